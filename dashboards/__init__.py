@@ -1,0 +1,1 @@
+"""Dashboards: the web dashboard and static reports."""

@@ -1,0 +1,1 @@
+"""Static analyses of the IR: dominators, cycles, convergence regions, static rules."""

@@ -1,0 +1,102 @@
+"""Observable behaviour of one execution: what both oracles produce and the check compares.
+
+The observable behaviour of a thread is its return value, its output buffers at
+exit and its barrier events (the communicating set of each
+``@subgroupControlBarrier`` it executed). Undefined behaviour in any thread makes
+the whole execution undefined (threads communicate, so nothing after it is
+meaningful); a timeout or a contradictory convergence order makes it
+undecided. Values may be poison.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class _Poison:
+    """The poison value of LLVM: a deferred undefined value."""
+
+    _instance: _Poison | None = None
+
+    def __new__(cls) -> _Poison:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "poison"
+
+    def __reduce__(self) -> str:
+        return "POISON"
+
+
+POISON = _Poison()
+
+#: A concrete value: an unsigned integer (masked to its width), POISON, or None (void).
+Scalar = int | _Poison | None
+
+
+class Outcome(str, Enum):
+    """How an execution ended."""
+
+    OK = "ok"  # every thread returned
+    UB = "ub"  # some thread executed undefined behaviour: any behaviour is allowed
+    TIMEOUT = "timeout"  # a thread exceeded its step budget: undecided
+    CONTRADICTORY = "contradictory"  # the convergence order has a cycle: undecided
+    UNSUPPORTED = "unsupported"  # an operation the oracle cannot execute: undecided
+
+
+@dataclass(frozen=True)
+class ThreadBehaviour:
+    """What one thread (lane) showed: return value, buffers, barrier events."""
+
+    lane: int
+    return_value: Scalar
+    buffers: tuple[tuple[int | _Poison, ...], ...]
+    barriers: tuple[frozenset[int], ...]
+
+    def describe(self) -> str:
+        parts = [f"lane {self.lane}: ret {self.return_value!r}"]
+        for i, buf in enumerate(self.buffers):
+            parts.append(f"buf{i} {_bytes(buf)}")
+        if self.barriers:
+            parts.append("barriers " + " ".join(_lanes(s) for s in self.barriers))
+        return "; ".join(parts)
+
+
+@dataclass(frozen=True)
+class Behaviour:
+    """The behaviour of one execution of a kernel on one schedule."""
+
+    outcome: Outcome
+    threads: tuple[ThreadBehaviour, ...] = ()
+    message: str = ""
+    #: Where the oracle over-approximated LLVM's semantics during this run:
+    #: ``"undef"`` (an undef was read and treated as poison) and
+    #: ``"freeze-poison"`` (a freeze of poison picked 0, one of many legal values).
+    #: A refinement check must not call a difference that depends on these a bug.
+    approximations: frozenset[str] = frozenset()
+
+    @property
+    def decided(self) -> bool:
+        """True when the behaviour is a defined result or UB (not timeout etc.)."""
+        return self.outcome in (Outcome.OK, Outcome.UB)
+
+    def describe(self) -> str:
+        if self.outcome is not Outcome.OK:
+            return f"{self.outcome.value}: {self.message}"
+        return "\n".join(t.describe() for t in self.threads)
+
+
+def _bytes(buf: tuple[int | _Poison, ...]) -> str:
+    # Trailing zero bytes are elided: buffers start zeroed.
+    end = len(buf)
+    while end and buf[end - 1] == 0:
+        end -= 1
+    shown = " ".join("pp" if b is POISON else f"{b:02x}" for b in buf[:end])
+    return f"[{shown}]" if shown else "[zero]"
+
+
+def _lanes(s: frozenset[int]) -> str:
+    return "{" + ",".join(str(x) for x in sorted(s)) + "}"

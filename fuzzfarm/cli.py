@@ -1,0 +1,68 @@
+"""The ``fuzzfarm`` command: a thin dispatcher over ``fuzzfarm.commands``.
+
+Each subcommand lives in its own module under ``fuzzfarm/commands/`` and exposes
+``NAME``, ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int``. Errors a
+user can fix (unreadable files, bad options, ill-formed input they supplied)
+raise :class:`UsageError` and end with exit code 2 and one line on stderr; no
+traceback reaches the user for them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from fuzzfarm import __version__
+
+#: Subcommand modules, in the order ``--help`` lists them.
+COMMANDS = ("check", "run", "gen")
+
+
+class UsageError(Exception):
+    """A problem with the user's input: reported as one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse's own usage errors: exit 2, one line
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="fuzzfarm",
+        description=(
+            "Fuzz and differentially test GPU convergence semantics: does an optimization "
+            "change which threads communicate in a ballot, a reduction, a barrier?"
+        ),
+        epilog="Run 'fuzzfarm COMMAND --help' for the options of one command.",
+    )
+    parser.add_argument("--version", action="version", version=f"fuzzfarm {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name in COMMANDS:
+        module = importlib.import_module(f"fuzzfarm.commands.{name}")
+        p = sub.add_parser(module.NAME, help=module.HELP, description=module.__doc__)
+        module.add_arguments(p)
+        p.set_defaults(_run=module.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "_run", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args._run(args))
+    except UsageError as exc:
+        print(f"fuzzfarm {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("fuzzfarm: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Subcommands of the fuzzfarm CLI, one module each (see fuzzfarm.cli)."""

@@ -1,0 +1,407 @@
+"""The SSA IR model: modules, functions, blocks, instructions, constants.
+
+One ``Instruction`` class covers every opcode: the opcode string says which
+operand layout applies (documented on :class:`Instruction`). A single class
+keeps cloning, operand replacement and printing uniform for the transforms and
+both oracles; the reader guarantees that only opcodes in :data:`OPCODES` ever
+reach the model ("unsupported: <instruction>" otherwise).
+
+Values have identity semantics (``eq=False``): two distinct instructions with
+the same text are different values, exactly as in LLVM.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from fuzzfarm.ir.types import PTR, TOKEN, IntType, Type
+
+BINARY_OPS = frozenset(
+    "add sub mul udiv sdiv urem srem shl lshr ashr and or xor".split()
+)
+CAST_OPS = frozenset("zext sext trunc ptrtoint inttoptr bitcast".split())
+ICMP_PREDICATES = frozenset("eq ne ugt uge ult ule sgt sge slt sle".split())
+TERMINATORS = frozenset("br switch ret unreachable".split())
+OPCODES = (
+    BINARY_OPS
+    | CAST_OPS
+    | TERMINATORS
+    | frozenset(
+        "icmp select freeze phi alloca load store getelementptr call".split()
+    )
+)
+#: Instruction flags the model keeps (poison-generating or informative).
+FLAGS = frozenset("nsw nuw exact disjoint nneg inbounds nusw samesign".split())
+
+
+class Value:
+    """Anything that can be an operand. Subclasses carry ``type``."""
+
+    type: Type
+
+    def ref(self) -> str:
+        """How this value is written as an operand (without its type)."""
+        raise TypeError(f"{type(self).__name__} has no operand spelling")
+
+
+@dataclass(eq=False)
+class Argument(Value):
+    """A function parameter. ``attrs`` keeps parameter attributes such as ``inreg``."""
+
+    name: str
+    type: Type
+    index: int
+    attrs: frozenset[str] = frozenset()
+
+    def ref(self) -> str:
+        return "%" + quote_name(self.name)
+
+    @property
+    def is_uniform_input(self) -> bool:
+        """``inreg`` arguments carry the same value in every thread (kernel convention)."""
+        return "inreg" in self.attrs
+
+
+@dataclass(frozen=True)
+class ConstInt(Value):
+    """An integer constant, stored as the unsigned value modulo 2**bits."""
+
+    type: IntType
+    value: int
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "value", self.value & self.type.mask)
+
+    @property
+    def signed(self) -> int:
+        bits = self.type.bits
+        return self.value - (1 << bits) if self.value >> (bits - 1) else self.value
+
+    def ref(self) -> str:
+        if self.type.bits == 1:
+            return "true" if self.value else "false"
+        return str(self.signed)
+
+
+@dataclass(frozen=True)
+class Poison(Value):
+    type: Type
+
+    def ref(self) -> str:
+        return "poison"
+
+
+@dataclass(frozen=True)
+class Undef(Value):
+    """``undef``: the oracles treat it as poison, a sound over-approximation."""
+
+    type: Type
+
+    def ref(self) -> str:
+        return "undef"
+
+
+@dataclass(frozen=True)
+class NullPtr(Value):
+    type: Type = PTR
+
+    def ref(self) -> str:
+        return "null"
+
+
+@dataclass(frozen=True)
+class TokenNone(Value):
+    """``token none``: a token constant that carries no convergence."""
+
+    type: Type = TOKEN
+
+    def ref(self) -> str:
+        return "none"
+
+
+@dataclass(frozen=True)
+class GlobalRef(Value):
+    """A reference to a global (function or variable) by name, e.g. ``@out``."""
+
+    name: str
+    type: Type = PTR
+
+    def ref(self) -> str:
+        return "@" + quote_name(self.name)
+
+
+@dataclass(frozen=True)
+class OperandBundle:
+    """An operand bundle on a call, e.g. ``"convergencectrl"(token %tok)``."""
+
+    tag: str
+    inputs: tuple[Value, ...]
+
+
+@dataclass(eq=False)
+class Instruction(Value):
+    """One instruction. Operand layout by ``opcode``:
+
+    - binary ops: ``[lhs, rhs]``; ``flags`` may hold nsw/nuw/exact/disjoint
+    - ``icmp``: ``[lhs, rhs]`` with ``predicate``
+    - ``select``: ``[cond, if_true, if_false]``; ``freeze``: ``[value]``
+    - casts: ``[value]``; ``type`` is the destination type
+    - ``phi``: ``operands[i]`` flows in from ``blocks[i]``
+    - ``br``: ``[]`` and ``blocks=[dest]``, or ``[cond]`` and ``blocks=[if_true, if_false]``
+    - ``switch``: ``[cond, case_value...]``, ``blocks=[default, case_dest...]``
+    - ``ret``: ``[]`` or ``[value]``; ``unreachable``: ``[]``
+    - ``alloca``: ``[]`` or ``[count]``; ``elem_type`` is the allocated type
+    - ``load``: ``[ptr]``; ``store``: ``[value, ptr]``
+    - ``getelementptr``: ``[ptr, index...]``; ``elem_type`` is the source element type
+    - ``call``: ``operands`` are the arguments; ``callee`` the function name;
+      ``bundles`` the operand bundles; ``attrs`` call-site attributes
+    """
+
+    opcode: str
+    type: Type
+    operands: list[Value] = field(default_factory=list)
+    name: str | None = None
+    flags: frozenset[str] = frozenset()
+    predicate: str | None = None
+    blocks: list[Block] = field(default_factory=list)
+    elem_type: Type | None = None
+    align: int | None = None
+    callee: str | None = None
+    bundles: list[OperandBundle] = field(default_factory=list)
+    attrs: frozenset[str] = frozenset()
+    tail: str | None = None
+    parent: Block | None = field(default=None, repr=False)
+
+    def ref(self) -> str:
+        if self.name is None:
+            raise TypeError(f"unnamed {self.opcode} used as an operand")
+        return "%" + quote_name(self.name)
+
+    @property
+    def is_terminator(self) -> bool:
+        return self.opcode in TERMINATORS
+
+    @property
+    def convergence_token(self) -> Value | None:
+        """The token of the ``"convergencectrl"`` bundle, if the call has one."""
+        for bundle in self.bundles:
+            if bundle.tag == "convergencectrl" and bundle.inputs:
+                return bundle.inputs[0]
+        return None
+
+    def all_operands(self) -> Iterator[Value]:
+        """Every value this instruction reads, bundle inputs included."""
+        yield from self.operands
+        for bundle in self.bundles:
+            yield from bundle.inputs
+
+    def replace_uses(self, old: Value, new: Value) -> None:
+        """Replace operand ``old`` by ``new`` everywhere in this instruction."""
+        self.operands = [new if v is old else v for v in self.operands]
+        self.bundles = [
+            OperandBundle(b.tag, tuple(new if v is old else v for v in b.inputs))
+            for b in self.bundles
+        ]
+
+    def __repr__(self) -> str:
+        name = f"%{self.name} = " if self.name else ""
+        return f"<{name}{self.opcode}>"
+
+
+@dataclass(eq=False)
+class Block:
+    """A basic block: a label and its instructions, the last one a terminator."""
+
+    name: str
+    instructions: list[Instruction] = field(default_factory=list)
+    parent: Function | None = field(default=None, repr=False)
+
+    def append(self, inst: Instruction) -> Instruction:
+        inst.parent = self
+        self.instructions.append(inst)
+        return inst
+
+    def insert(self, index: int, inst: Instruction) -> Instruction:
+        inst.parent = self
+        self.instructions.insert(index, inst)
+        return inst
+
+    @property
+    def terminator(self) -> Instruction:
+        if not self.instructions or not self.instructions[-1].is_terminator:
+            raise ValueError(f"block %{self.name} has no terminator")
+        return self.instructions[-1]
+
+    @property
+    def successors(self) -> list[Block]:
+        """Successors in terminator order (duplicates kept: a switch may repeat one)."""
+        if not self.instructions or not self.instructions[-1].is_terminator:
+            return []
+        term = self.instructions[-1]
+        return list(term.blocks) if term.opcode in ("br", "switch") else []
+
+    @property
+    def phis(self) -> list[Instruction]:
+        return [i for i in self.instructions if i.opcode == "phi"]
+
+    def ref(self) -> str:
+        return "%" + quote_name(self.name)
+
+    def __repr__(self) -> str:
+        return f"<block %{self.name}>"
+
+
+@dataclass(eq=False)
+class Function:
+    """A function definition (``blocks`` non-empty) or declaration."""
+
+    name: str
+    return_type: Type
+    args: list[Argument] = field(default_factory=list)
+    blocks: list[Block] = field(default_factory=list)
+    attrs: frozenset[str] = frozenset()
+    ret_attrs: frozenset[str] = frozenset()
+
+    @property
+    def is_declaration(self) -> bool:
+        return not self.blocks
+
+    @property
+    def is_convergent(self) -> bool:
+        return "convergent" in self.attrs
+
+    @property
+    def entry(self) -> Block:
+        return self.blocks[0]
+
+    def block(self, name: str) -> Block:
+        for b in self.blocks:
+            if b.name == name:
+                return b
+        raise KeyError(f"no block %{name} in @{self.name}")
+
+    def add_block(self, name: str) -> Block:
+        b = Block(name, parent=self)
+        self.blocks.append(b)
+        return b
+
+    def instructions(self) -> Iterator[Instruction]:
+        for b in self.blocks:
+            yield from b.instructions
+
+    def predecessors(self) -> dict[Block, list[Block]]:
+        """Predecessor lists, one entry per CFG edge source (deduplicated)."""
+        preds: dict[Block, list[Block]] = {b: [] for b in self.blocks}
+        for b in self.blocks:
+            for s in b.successors:
+                if b not in preds[s]:
+                    preds[s].append(b)
+        return preds
+
+    def clone(self, name: str | None = None) -> Function:
+        """A deep copy with fresh blocks, arguments and instructions."""
+        return clone_function(self, name)
+
+
+@dataclass(eq=False)
+class Module:
+    """A module: function definitions and declarations, plus target information."""
+
+    functions: dict[str, Function] = field(default_factory=dict)
+    triple: str | None = None
+    datalayout: str | None = None
+    globals: dict[str, str] = field(default_factory=dict)
+
+    def add(self, fn: Function) -> Function:
+        self.functions[fn.name] = fn
+        return fn
+
+    @property
+    def definitions(self) -> list[Function]:
+        return [f for f in self.functions.values() if not f.is_declaration]
+
+    def kernel(self, name: str | None = None) -> Function:
+        """The function a case executes: ``name``, or the only definition."""
+        if name is not None:
+            fn = self.functions.get(name)
+            if fn is None or fn.is_declaration:
+                raise KeyError(f"no function definition @{name}")
+            return fn
+        defs = self.definitions
+        if len(defs) != 1:
+            names = ", ".join("@" + f.name for f in defs) or "none"
+            raise KeyError(f"expected exactly one function definition, found {names}; name one")
+        return defs[0]
+
+
+_PLAIN_NAME = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._$-")
+
+
+def quote_name(name: str) -> str:
+    """Spell an LLVM identifier, quoting it when it has unusual characters."""
+    if name and all(c in _PLAIN_NAME for c in name) and not name[0] == "-":
+        return name
+    return '"' + name.replace("\\", "\\5C").replace('"', "\\22") + '"'
+
+
+def clone_function(fn: Function, name: str | None = None) -> Function:
+    """Deep-copy ``fn``; constants and globals are shared (they are immutable)."""
+    new = Function(
+        name or fn.name,
+        fn.return_type,
+        attrs=fn.attrs,
+        ret_attrs=fn.ret_attrs,
+    )
+    vmap: dict[int, Value] = {}
+    for a in fn.args:
+        na = Argument(a.name, a.type, a.index, a.attrs)
+        new.args.append(na)
+        vmap[id(a)] = na
+    bmap: dict[int, Block] = {}
+    for b in fn.blocks:
+        nb = new.add_block(b.name)
+        bmap[id(b)] = nb
+    pairs: list[tuple[Instruction, Instruction]] = []
+    for b in fn.blocks:
+        nb = bmap[id(b)]
+        for inst in b.instructions:
+            ni = Instruction(
+                inst.opcode,
+                inst.type,
+                list(inst.operands),
+                inst.name,
+                inst.flags,
+                inst.predicate,
+                list(inst.blocks),
+                inst.elem_type,
+                inst.align,
+                inst.callee,
+                list(inst.bundles),
+                inst.attrs,
+                inst.tail,
+            )
+            nb.append(ni)
+            vmap[id(inst)] = ni
+            pairs.append((inst, ni))
+
+    def remap(v: Value) -> Value:
+        return vmap.get(id(v), v)
+
+    for _old, ni in pairs:
+        ni.operands = [remap(v) for v in ni.operands]
+        ni.blocks = [bmap[id(b)] for b in ni.blocks]
+        ni.bundles = [
+            OperandBundle(bd.tag, tuple(remap(v) for v in bd.inputs)) for bd in ni.bundles
+        ]
+    return new
+
+
+def users(fn: Function) -> dict[Value, list[Instruction]]:
+    """Map each value defined in ``fn`` to the instructions that read it."""
+    result: dict[Value, list[Instruction]] = {}
+    for inst in fn.instructions():
+        for v in inst.all_operands():
+            if isinstance(v, Instruction | Argument):
+                result.setdefault(v, []).append(inst)
+    return result

@@ -1,0 +1,96 @@
+"""Types of the IR model: the subset of LLVM's type system that kernels use.
+
+Only first-class types that can flow through our kernels are modelled. Anything
+else (vectors, structs, floating point) is rejected by the reader with an
+"unsupported" error rather than approximated.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Type:
+    """Base class of all IR types."""
+
+    def __str__(self) -> str:  # pragma: no cover - every subclass spells itself
+        return "<type>"
+
+
+@dataclass(frozen=True)
+class IntType(Type):
+    """An integer of ``bits`` bits (i1, i8, i16, i32, i64, i128 ...)."""
+
+    bits: int
+
+    def __str__(self) -> str:
+        return f"i{self.bits}"
+
+    @property
+    def mask(self) -> int:
+        return (1 << self.bits) - 1
+
+
+@dataclass(frozen=True)
+class PtrType(Type):
+    """An opaque pointer in address space ``addrspace``."""
+
+    addrspace: int = 0
+
+    def __str__(self) -> str:
+        return "ptr" if self.addrspace == 0 else f"ptr addrspace({self.addrspace})"
+
+
+@dataclass(frozen=True)
+class TokenType(Type):
+    """The ``token`` type: convergence tokens (never in phi or select)."""
+
+    def __str__(self) -> str:
+        return "token"
+
+
+@dataclass(frozen=True)
+class VoidType(Type):
+    def __str__(self) -> str:
+        return "void"
+
+
+@dataclass(frozen=True)
+class LabelType(Type):
+    def __str__(self) -> str:
+        return "label"
+
+
+@dataclass(frozen=True)
+class ArrayType(Type):
+    """``[count x element]``: only as the allocated type of an alloca or a GEP source."""
+
+    count: int
+    element: Type
+
+    def __str__(self) -> str:
+        return f"[{self.count} x {self.element}]"
+
+
+I1 = IntType(1)
+I8 = IntType(8)
+I16 = IntType(16)
+I32 = IntType(32)
+I64 = IntType(64)
+I128 = IntType(128)
+PTR = PtrType()
+TOKEN = TokenType()
+VOID = VoidType()
+LABEL = LabelType()
+
+
+def store_size(ty: Type) -> int:
+    """Bytes a value of ``ty`` occupies in memory (LLVM's alloc size for our types)."""
+    if isinstance(ty, IntType):
+        return max(1, (ty.bits + 7) // 8)
+    if isinstance(ty, PtrType):
+        return 8
+    if isinstance(ty, ArrayType):
+        return ty.count * store_size(ty.element)
+    raise ValueError(f"type {ty} has no size in memory")

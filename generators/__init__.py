@@ -1,0 +1,1 @@
+"""Generators: random well-formed convergent programs and thread schedules."""

@@ -1,0 +1,1 @@
+"""Oracles: the reference interpreter and the lane simulator (see SEMANTICS.md)."""

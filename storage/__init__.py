@@ -1,0 +1,1 @@
+"""Storage: the SQL store of campaigns, findings and signatures."""
