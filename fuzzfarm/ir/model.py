@@ -18,21 +18,21 @@ from dataclasses import dataclass, field
 from fuzzfarm.ir.types import PTR, TOKEN, IntType, Type
 
 BINARY_OPS = frozenset(
-    "add sub mul udiv sdiv urem srem shl lshr ashr and or xor".split()
+    ["add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or", "xor"]
 )
-CAST_OPS = frozenset("zext sext trunc ptrtoint inttoptr bitcast".split())
-ICMP_PREDICATES = frozenset("eq ne ugt uge ult ule sgt sge slt sle".split())
-TERMINATORS = frozenset("br switch ret unreachable".split())
+CAST_OPS = frozenset(["zext", "sext", "trunc", "ptrtoint", "inttoptr", "bitcast"])
+ICMP_PREDICATES = frozenset(["eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"])
+TERMINATORS = frozenset(["br", "switch", "ret", "unreachable"])
 OPCODES = (
     BINARY_OPS
     | CAST_OPS
     | TERMINATORS
     | frozenset(
-        "icmp select freeze phi alloca load store getelementptr call".split()
+        ["icmp", "select", "freeze", "phi", "alloca", "load", "store", "getelementptr", "call"]
     )
 )
 #: Instruction flags the model keeps (poison-generating or informative).
-FLAGS = frozenset("nsw nuw exact disjoint nneg inbounds nusw samesign".split())
+FLAGS = frozenset(["nsw", "nuw", "exact", "disjoint", "nneg", "inbounds", "nusw", "samesign"])
 
 
 class Value:
@@ -340,7 +340,7 @@ _PLAIN_NAME = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ012
 
 def quote_name(name: str) -> str:
     """Spell an LLVM identifier, quoting it when it has unusual characters."""
-    if name and all(c in _PLAIN_NAME for c in name) and not name[0] == "-":
+    if name and all(c in _PLAIN_NAME for c in name) and name[0] != "-":
         return name
     return '"' + name.replace("\\", "\\5C").replace('"', "\\22") + '"'
 

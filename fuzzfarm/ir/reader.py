@@ -1,0 +1,1159 @@
+"""Read LLVM IR text into the model.
+
+Two stages, on purpose:
+
+1. LLVM (through llvmlite) parses the text. It is the syntax authority: any
+   text it rejects raises :class:`ParseError` with LLVM's own diagnostic, and
+   every text it accepts is re-printed in LLVM's *canonical* form.
+2. A small line-oriented parser reads that canonical printing into the model.
+
+Reading only the canonical printing keeps our grammar small (no implicit
+numbering, no forward type references, attribute groups always at the end,
+one instruction per line except ``switch``) while still accepting anything a
+user or an optimization pipeline can write. Whatever the model cannot
+represent faithfully raises :class:`UnsupportedError` naming the offending
+text: a rejected input is always better than a wrong model, because the
+oracles would then judge a program that LLVM never saw.
+
+Call-site return and parameter attributes have no field of their own in the
+model; they are kept in ``Instruction.attrs`` with the prefixes ``ret:`` and
+``arg<i>:`` (e.g. ``"ret:noundef"``, ``"arg0:noundef"``), next to the plain
+call-site function attributes (``"convergent"``, ``"nounwind"`` ...). The
+printer turns them back into LLVM syntax; :func:`split_call_attrs` splits them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from fuzzfarm.ir import conventions
+from fuzzfarm.ir.errors import ConventionError, IRError, ParseError, UnsupportedError
+from fuzzfarm.ir.model import (
+    BINARY_OPS,
+    CAST_OPS,
+    ICMP_PREDICATES,
+    Argument,
+    Block,
+    ConstInt,
+    Function,
+    GlobalRef,
+    Instruction,
+    Module,
+    NullPtr,
+    OperandBundle,
+    Poison,
+    TokenNone,
+    Undef,
+    Value,
+)
+from fuzzfarm.ir.types import (
+    I1,
+    LABEL,
+    PTR,
+    TOKEN,
+    VOID,
+    ArrayType,
+    IntType,
+    PtrType,
+    TokenType,
+    Type,
+    VoidType,
+)
+
+#: Prefix of call-site return attributes inside ``Instruction.attrs``.
+RET_ATTR_PREFIX = "ret:"
+
+
+def arg_attr_prefix(index: int) -> str:
+    """Prefix of call-site attributes of argument ``index`` inside ``Instruction.attrs``."""
+    return f"arg{index}:"
+
+
+_ARG_ATTR_RE = re.compile(r"arg(\d+):(.*)", re.S)
+
+
+@dataclass
+class CallAttrs:
+    """The three kinds of call-site attributes kept in one ``Instruction.attrs`` set."""
+
+    fn: set[str] = field(default_factory=set)
+    ret: set[str] = field(default_factory=set)
+    args: dict[int, set[str]] = field(default_factory=dict)
+
+
+def split_call_attrs(attrs: Iterable[str]) -> CallAttrs:
+    """Split ``Instruction.attrs`` of a call into function, return and per-argument attributes."""
+    out = CallAttrs()
+    for attr in attrs:
+        if attr.startswith(RET_ATTR_PREFIX):
+            out.ret.add(attr[len(RET_ATTR_PREFIX) :])
+            continue
+        m = _ARG_ATTR_RE.fullmatch(attr)
+        if m:
+            out.args.setdefault(int(m.group(1)), set()).add(m.group(2))
+        else:
+            out.fn.add(attr)
+    return out
+
+
+def parse_module(text: str) -> Module:
+    """Parse LLVM IR ``text`` into a :class:`Module` and check the kernel conventions.
+
+    Raises :class:`ParseError` when LLVM rejects the text, :class:`UnsupportedError`
+    for constructs outside the model and :class:`ConventionError` for modules
+    that break the conventions of :mod:`fuzzfarm.ir.conventions`. The module is
+    *not* verified: ill-formed output of a pass must stay readable.
+    """
+    module = read_canonical(canonicalize(text))
+    check_conventions(module)
+    return module
+
+
+# --------------------------------------------------------------------------
+# Stage 1: LLVM parses and re-prints.
+
+_LLVM_DIAG_RE = re.compile(r"^<string>:(\d+):(\d+):\s*error:\s*(.*)$")
+
+
+def canonicalize(text: str) -> str:
+    """LLVM's canonical printing of ``text``; :class:`ParseError` if LLVM rejects it.
+
+    A fresh LLVM context per call keeps uniqued constants and types from
+    accumulating over a long fuzzing run.
+    """
+    import llvmlite.binding as llvm  # lazy: importing the model must not load LLVM
+
+    context = llvm.create_context()
+    try:
+        try:
+            llmod = llvm.parse_assembly(text, context=context)
+        except RuntimeError as exc:
+            raise _parse_error(str(exc)) from None
+        try:
+            return str(llmod)
+        finally:
+            llmod.close()
+    finally:
+        context.close()
+
+
+def _parse_error(message: str) -> ParseError:
+    """The first meaningful line of an llvmlite parse failure, located when possible."""
+    lines = [ln.strip() for ln in message.splitlines() if ln.strip()]
+    for ln in lines:
+        m = _LLVM_DIAG_RE.match(ln)
+        if m:
+            line, col = int(m.group(1)), int(m.group(2))
+            return ParseError(f"line {line}:{col}: {m.group(3)}", line, col)
+    meaningful = [ln for ln in lines if ln != "LLVM IR parsing error"]
+    return ParseError(meaningful[0] if meaningful else "LLVM could not parse the text")
+
+
+# --------------------------------------------------------------------------
+# Tokens.
+
+_TOKEN_RE = re.compile(
+    r"""
+    \s*(?:
+      (?P<comment>;.*)
+    | (?P<local>%(?:"[^"]*"|[-a-zA-Z$._0-9]+))
+    | (?P<global>@(?:"[^"]*"|[-a-zA-Z$._0-9]+))
+    | (?P<attrgrp>\#\d+)
+    | (?P<meta>!(?:"[^"]*"|[-a-zA-Z$._0-9\\]+)?)
+    | (?P<str>c?"[^"]*")
+    | (?P<int>-?\d+)
+    | (?P<word>[a-zA-Z_$][a-zA-Z0-9_.$]*)
+    | (?P<dots>\.\.\.)
+    | (?P<punct>[()\[\]{}<>,=*:|])
+    )
+    """,
+    re.X,
+)
+
+
+class Token(NamedTuple):
+    """One lexical token; ``start``/``end`` index the line so raw text can be sliced."""
+
+    kind: str
+    text: str
+    start: int
+    end: int
+
+
+class _Unsupported(Exception):
+    """Internal: the current line holds something the model cannot represent."""
+
+    def __init__(self, detail: str = "") -> None:
+        super().__init__(detail)
+        self.detail = detail
+
+
+def tokenize(line: str) -> list[Token]:
+    """Split one line of canonical IR into tokens (comments dropped)."""
+    tokens: list[Token] = []
+    pos = 0
+    end = len(line.rstrip())
+    match = _TOKEN_RE.match
+    while pos < end:
+        m = match(line, pos)
+        if m is None:
+            raise _Unsupported(f"unexpected character {line[pos:].lstrip()[:1]!r}")
+        kind = m.lastgroup or ""
+        if kind == "comment":
+            break
+        start = m.start(kind)
+        tokens.append(Token(kind, line[start : m.end()], start, m.end()))
+        pos = m.end()
+    return tokens
+
+
+_ESCAPE_RE = re.compile(r"\\([0-9A-Fa-f]{2})")
+
+
+def unescape(quoted: str) -> str:
+    """The name or string inside LLVM quotes, with ``\\XX`` escapes decoded."""
+    body = quoted[1:-1] if len(quoted) >= 2 and quoted[0] == quoted[-1] == '"' else quoted
+    if "\\" not in body:
+        return body
+    data = bytearray()
+    pos = 0
+    for m in _ESCAPE_RE.finditer(body):
+        data += body[pos : m.start()].encode("utf-8", "surrogateescape")
+        data.append(int(m.group(1), 16))
+        pos = m.end()
+    data += body[pos:].encode("utf-8", "surrogateescape")
+    return data.decode("utf-8", "surrogateescape")
+
+
+def symbol_name(tok: Token) -> str:
+    """The name of a ``%local`` or ``@global`` token, unquoted."""
+    return unescape(tok.text[1:])
+
+
+# --------------------------------------------------------------------------
+# A cursor over one line's tokens.
+
+_OPEN = {"(": ")", "[": "]", "{": "}", "<": ">"}
+
+
+class Cursor:
+    """Sequential access to the tokens of one (logical) line."""
+
+    def __init__(self, line: str, tokens: list[Token]) -> None:
+        self.line = line
+        self.tokens = tokens
+        self.pos = 0
+
+    def peek(self, ahead: int = 0) -> Token | None:
+        i = self.pos + ahead
+        return self.tokens[i] if i < len(self.tokens) else None
+
+    def peek_text(self, ahead: int = 0) -> str | None:
+        tok = self.peek(ahead)
+        return tok.text if tok else None
+
+    def at_end(self) -> bool:
+        return self.pos >= len(self.tokens)
+
+    def next(self) -> Token:
+        tok = self.peek()
+        if tok is None:
+            raise _Unsupported("unexpected end of line")
+        self.pos += 1
+        return tok
+
+    def expect(self, text: str) -> Token:
+        tok = self.next()
+        if tok.text != text:
+            raise _Unsupported(f"expected {text!r}, found {tok.text!r}")
+        return tok
+
+    def accept(self, *texts: str) -> str | None:
+        tok = self.peek()
+        if tok is not None and tok.text in texts:
+            self.pos += 1
+            return tok.text
+        return None
+
+    def expect_kind(self, kind: str) -> Token:
+        tok = self.next()
+        if tok.kind != kind:
+            raise _Unsupported(f"expected a {kind}, found {tok.text!r}")
+        return tok
+
+    def expect_int(self) -> int:
+        return int(self.expect_kind("int").text)
+
+    def balanced(self) -> str:
+        """Consume a bracketed group starting at the cursor and return its raw text."""
+        first = self.next()
+        close = _OPEN.get(first.text)
+        if close is None:
+            raise _Unsupported(f"expected a bracket, found {first.text!r}")
+        stack = [close]
+        last = first
+        while stack:
+            last = self.next()
+            if last.text in _OPEN:
+                stack.append(_OPEN[last.text])
+            elif last.text == stack[-1]:
+                stack.pop()
+        return self.line[first.start : last.end]
+
+    def done(self) -> None:
+        if not self.at_end():
+            raise _Unsupported(f"unexpected {self.peek_text()!r}")
+
+
+def strip_attachments(tokens: list[Token]) -> list[Token]:
+    """Drop trailing metadata attachments (``, !dbg !3``) at bracket depth zero."""
+    depth = 0
+    for i, tok in enumerate(tokens):
+        if tok.text in _OPEN:
+            depth += 1
+        elif tok.text in (")", "]", "}", ">"):
+            depth -= 1
+        elif (
+            depth == 0 and tok.text == "," and i + 1 < len(tokens) and tokens[i + 1].kind == "meta"
+        ):
+            return tokens[:i]
+    return tokens
+
+
+# --------------------------------------------------------------------------
+# Types and attributes.
+
+
+def _words(text: str) -> frozenset[str]:
+    """A keyword set written as one whitespace-separated string (easier to compare with LangRef)."""
+    return frozenset(text.split())
+
+
+_INT_TYPE_RE = re.compile(r"i(\d+)")
+_OTHER_TYPE_WORDS = _words(
+    "half bfloat float double fp128 x86_fp80 ppc_fp128 x86_amx metadata target opaque"
+)
+
+
+def is_type_start(tok: Token | None) -> bool:
+    """Whether a type begins at ``tok`` (including types the model rejects)."""
+    if tok is None:
+        return False
+    if tok.kind == "word":
+        return bool(
+            _INT_TYPE_RE.fullmatch(tok.text)
+            or tok.text in ("ptr", "void", "token", "label")
+            or tok.text in _OTHER_TYPE_WORDS
+        )
+    return tok.text in ("[", "<", "{") or tok.kind == "local"
+
+
+def parse_type(cur: Cursor) -> Type:
+    """One type; vectors, structs, floats and named types are unsupported."""
+    tok = cur.next()
+    text = tok.text
+    m = _INT_TYPE_RE.fullmatch(text) if tok.kind == "word" else None
+    if m:
+        return IntType(int(m.group(1)))
+    if text == "ptr":
+        if cur.peek_text() == "addrspace":
+            cur.next()
+            cur.expect("(")
+            space = cur.expect_int()
+            cur.expect(")")
+            return PtrType(space)
+        return PTR
+    if text == "token":
+        return TOKEN
+    if text == "void":
+        return VOID
+    if text == "label":
+        return LABEL
+    if text == "[":
+        count = cur.expect_int()
+        cur.expect("x")
+        elem = parse_type(cur)
+        cur.expect("]")
+        return ArrayType(count, elem)
+    raise _Unsupported(f"type {text}")
+
+
+def is_value_type(ty: Type) -> bool:
+    """Types an SSA value of the model may have."""
+    return isinstance(ty, IntType | PtrType | TokenType)
+
+
+def parse_value_type(cur: Cursor) -> Type:
+    ty = parse_type(cur)
+    if not is_value_type(ty):
+        raise _Unsupported(f"value of type {ty}")
+    return ty
+
+
+#: Parameter attributes that can stand between an argument's type and its value.
+PARAM_ATTRS = _words(
+    """zeroext signext noext inreg byval byref preallocated inalloca sret elementtype align
+    noalias captures nocapture nofree nest returned nonnull dereferenceable
+    dereferenceable_or_null swiftself swiftasync swifterror immarg noundef nofpclass
+    alignstack allocalign allocptr readnone readonly writeonly writable initializes
+    dead_on_unwind dead_on_return range"""
+)
+#: Parameter attributes that change what is passed (a copy, an ABI slot): outside the model.
+UNSUPPORTED_PARAM_ATTRS = _words(
+    "byval byref preallocated inalloca sret swiftself swiftasync swifterror nest"
+)
+#: Return attributes that can stand before a function's or call's return type.
+RETURN_ATTRS = _words(
+    """zeroext signext noext inreg noalias nonnull dereferenceable dereferenceable_or_null
+    align noundef range nofpclass"""
+)
+#: Header keywords with no meaning for the model (linkage, visibility, preemption ...).
+IGNORED_HEADER_WORDS = _words(
+    """private internal available_externally linkonce weak common appending extern_weak
+    linkonce_odr weak_odr external default hidden protected dllimport dllexport dso_local
+    dso_preemptable ccc"""
+)
+
+
+def parse_attr(cur: Cursor, groups: dict[str, frozenset[str]], in_group: bool = False) -> list[str]:
+    """One attribute at the cursor, spelled as LLVM accepts it inline.
+
+    Attribute groups (``#0``) expand to their contents; the ``name=value``
+    spelling used inside ``attributes #N = { ... }`` becomes ``name(value)``.
+    """
+    tok = cur.next()
+    if tok.kind == "attrgrp":
+        if tok.text not in groups:
+            raise _Unsupported(f"unknown attribute group {tok.text}")
+        return sorted(groups[tok.text])
+    if tok.kind == "str":
+        if cur.peek_text() == "=" and (nxt := cur.peek(1)) is not None and nxt.kind == "str":
+            cur.next()
+            cur.next()
+            return [f"{tok.text}={nxt.text}"]
+        return [tok.text]
+    if tok.kind != "word":
+        raise _Unsupported(f"attribute {tok.text}")
+    if tok.text == "align" and cur.peek_text() != "(":
+        if in_group:
+            cur.expect("=")
+        return [f"align {cur.expect_int()}"]
+    if cur.peek_text() == "(":
+        return [tok.text + cur.balanced()]
+    if in_group and cur.peek_text() == "=":
+        cur.next()
+        return [f"{tok.text}({cur.next().text})"]
+    return [tok.text]
+
+
+def parse_param_attrs(cur: Cursor, groups: dict[str, frozenset[str]]) -> list[str]:
+    """Attributes of one parameter or argument: known names only, so the value is not eaten."""
+    attrs: list[str] = []
+    while (tok := cur.peek()) is not None and (
+        (tok.kind == "word" and tok.text in PARAM_ATTRS) or tok.kind == "attrgrp"
+    ):
+        if tok.text in UNSUPPORTED_PARAM_ATTRS:
+            raise _Unsupported(f"parameter attribute {tok.text}")
+        attrs.extend(parse_attr(cur, groups))
+    return attrs
+
+
+def parse_return_attrs(cur: Cursor, groups: dict[str, frozenset[str]]) -> list[str]:
+    """Return attributes before a return type; other keywords are skipped or unsupported."""
+    attrs: list[str] = []
+    while not is_type_start(cur.peek()):
+        tok = cur.peek()
+        if tok is None:
+            raise _Unsupported("missing return type")
+        if tok.kind == "word" and tok.text in IGNORED_HEADER_WORDS:
+            cur.next()
+        elif tok.kind == "word" and tok.text in RETURN_ATTRS:
+            attrs.extend(parse_attr(cur, groups))
+        else:
+            raise _Unsupported(f"calling convention or keyword {tok.text}")
+    return attrs
+
+
+def parse_attribute_group(line: str, groups: dict[str, frozenset[str]]) -> None:
+    """``attributes #N = { ... }``: record the group's attributes under ``#N``."""
+    cur = Cursor(line, tokenize(line))
+    cur.expect("attributes")
+    name = cur.expect_kind("attrgrp").text
+    cur.expect("=")
+    cur.expect("{")
+    attrs: list[str] = []
+    while cur.peek_text() != "}":
+        attrs.extend(parse_attr(cur, groups, in_group=True))
+    cur.expect("}")
+    groups[name] = frozenset(attrs)
+
+
+# --------------------------------------------------------------------------
+# Function scope: values by name, with forward references resolved at the end.
+
+
+@dataclass(eq=False)
+class _Forward(Value):
+    """Placeholder for a local value used before its definition (phis, back edges)."""
+
+    name: str
+    type: Type
+
+
+class FunctionScope:
+    """Local names of one function: values and blocks, forward references resolved later."""
+
+    def __init__(self, fn: Function) -> None:
+        self.fn = fn
+        self.values: dict[str, Value] = {}
+        self.blocks: dict[str, Block] = {}
+        self.forwards: dict[str, _Forward] = {}
+
+    def define(self, name: str, value: Value) -> None:
+        if name in self.values:
+            raise IRError(f"duplicate local name %{name} in @{self.fn.name}")
+        self.values[name] = value
+
+    def lookup(self, name: str, ty: Type) -> Value:
+        value = self.values.get(name)
+        if value is not None:
+            return value
+        fwd = self.forwards.get(name)
+        if fwd is None:
+            fwd = self.forwards[name] = _Forward(name, ty)
+        return fwd
+
+    def block(self, name: str) -> Block:
+        block = self.blocks.get(name)
+        if block is None:
+            raise IRError(f"unknown block %{name} in @{self.fn.name}")
+        return block
+
+    def resolve(self) -> None:
+        """Replace every forward placeholder by the value its name finally denotes."""
+        if not self.forwards:
+            return
+        mapping: dict[int, Value] = {}
+        for name, fwd in self.forwards.items():
+            value = self.values.get(name)
+            if value is None:
+                raise IRError(f"use of undefined value %{name} in @{self.fn.name}")
+            mapping[id(fwd)] = value
+        for inst in self.fn.instructions():
+            inst.operands = [mapping.get(id(v), v) for v in inst.operands]
+            inst.bundles = [
+                OperandBundle(b.tag, tuple(mapping.get(id(v), v) for v in b.inputs))
+                for b in inst.bundles
+            ]
+
+
+# --------------------------------------------------------------------------
+# Instructions.
+
+_CONSTANT_WORDS: dict[str, Callable[[Type], Value]] = {
+    "poison": Poison,
+    "undef": Undef,
+    "null": lambda ty: NullPtr(ty),
+    "none": lambda ty: TokenNone(),
+}
+_FLAG_WORDS = {
+    "binary": ("nuw", "nsw", "exact", "disjoint"),
+    "cast": ("nuw", "nsw", "nneg"),
+    "icmp": ("samesign",),
+    "getelementptr": ("inbounds", "nusw", "nuw"),
+}
+_TAIL_WORDS = ("tail", "musttail", "notail")
+
+
+class InstructionParser:
+    """Parses instruction lines of one function into model instructions."""
+
+    def __init__(self, scope: FunctionScope, groups: dict[str, frozenset[str]]) -> None:
+        self.scope = scope
+        self.groups = groups
+
+    # -- operands -----------------------------------------------------------
+
+    def value(self, cur: Cursor, ty: Type) -> Value:
+        """An operand of known type ``ty``: a local, a global or a simple constant."""
+        tok = cur.next()
+        if tok.kind == "local":
+            return self.scope.lookup(symbol_name(tok), ty)
+        if tok.kind == "global":
+            if not isinstance(ty, PtrType):
+                raise _Unsupported(f"global of type {ty}")
+            return GlobalRef(symbol_name(tok), ty)
+        if tok.kind == "int":
+            return self._int(ty, int(tok.text))
+        if tok.text in ("true", "false"):
+            return self._int(ty, int(tok.text == "true"))
+        if tok.text == "zeroinitializer":
+            if isinstance(ty, PtrType):
+                return NullPtr(ty)
+            return self._int(ty, 0)
+        make = _CONSTANT_WORDS.get(tok.text)
+        if make is None:
+            raise _Unsupported(f"constant {tok.text}")
+        wrong_none = tok.text == "none" and ty != TOKEN
+        wrong_null = tok.text == "null" and not isinstance(ty, PtrType)
+        if wrong_none or wrong_null:
+            raise _Unsupported(f"{tok.text} of type {ty}")
+        return make(ty)
+
+    @staticmethod
+    def _int(ty: Type, value: int) -> ConstInt:
+        if not isinstance(ty, IntType):
+            raise _Unsupported(f"integer constant of type {ty}")
+        return ConstInt(ty, value)
+
+    def typed_value(self, cur: Cursor) -> Value:
+        ty = parse_value_type(cur)
+        return self.value(cur, ty)
+
+    def label(self, cur: Cursor) -> Block:
+        cur.expect("label")
+        return self.scope.block(symbol_name(cur.expect_kind("local")))
+
+    @staticmethod
+    def flags(cur: Cursor, allowed: Iterable[str]) -> frozenset[str]:
+        allowed = tuple(allowed)
+        found: set[str] = set()
+        while (word := cur.accept(*allowed)) is not None:
+            found.add(word)
+        return frozenset(found)
+
+    @staticmethod
+    def align(cur: Cursor) -> int | None:
+        if cur.accept(","):
+            cur.expect("align")
+            return cur.expect_int()
+        return None
+
+    # -- dispatch -------------------------------------------------------------
+
+    def parse(self, line: str, name: str | None) -> Instruction:
+        """One instruction (without its ``%name =``); unsupported ones raise _Unsupported."""
+        tokens = strip_attachments(tokenize(line))
+        cur = Cursor(line, tokens)
+        head = cur.peek_text()
+        if head in _TAIL_WORDS or head == "call":
+            inst = self.call(cur)
+        else:
+            handler = self._handler(head or "")
+            cur.next()
+            inst = handler(cur, head or "")
+        cur.done()
+        if inst.type != VOID:
+            inst.name = name
+        return inst
+
+    def _handler(self, opcode: str) -> Callable[[Cursor, str], Instruction]:
+        if opcode in BINARY_OPS:
+            return self.binary
+        if opcode in CAST_OPS:
+            return self.cast
+        handler = {
+            "icmp": self.icmp,
+            "select": self.select,
+            "freeze": self.freeze,
+            "phi": self.phi,
+            "br": self.br,
+            "switch": self.switch,
+            "ret": self.ret,
+            "unreachable": self.unreachable,
+            "alloca": self.alloca,
+            "load": self.load,
+            "store": self.store,
+            "getelementptr": self.gep,
+        }.get(opcode)
+        if handler is None:
+            raise _Unsupported(f"instruction {opcode}")
+        return handler
+
+    # -- one method per opcode family ----------------------------------------
+
+    def binary(self, cur: Cursor, op: str) -> Instruction:
+        flags = self.flags(cur, _FLAG_WORDS["binary"])
+        ty = parse_value_type(cur)
+        lhs = self.value(cur, ty)
+        cur.expect(",")
+        rhs = self.value(cur, ty)
+        return Instruction(op, ty, [lhs, rhs], flags=flags)
+
+    def icmp(self, cur: Cursor, op: str) -> Instruction:
+        flags = self.flags(cur, _FLAG_WORDS["icmp"])
+        pred = cur.next().text
+        if pred not in ICMP_PREDICATES:
+            raise _Unsupported(f"icmp predicate {pred}")
+        ty = parse_value_type(cur)
+        lhs = self.value(cur, ty)
+        cur.expect(",")
+        rhs = self.value(cur, ty)
+        return Instruction(op, I1, [lhs, rhs], flags=flags, predicate=pred)
+
+    def select(self, cur: Cursor, op: str) -> Instruction:
+        cond = self.typed_value(cur)
+        cur.expect(",")
+        a = self.typed_value(cur)
+        cur.expect(",")
+        b = self.typed_value(cur)
+        return Instruction(op, a.type, [cond, a, b])
+
+    def freeze(self, cur: Cursor, op: str) -> Instruction:
+        v = self.typed_value(cur)
+        return Instruction(op, v.type, [v])
+
+    def cast(self, cur: Cursor, op: str) -> Instruction:
+        flags = self.flags(cur, _FLAG_WORDS["cast"])
+        v = self.typed_value(cur)
+        cur.expect("to")
+        dest = parse_value_type(cur)
+        return Instruction(op, dest, [v], flags=flags)
+
+    def phi(self, cur: Cursor, op: str) -> Instruction:
+        ty = parse_value_type(cur)
+        values: list[Value] = []
+        blocks: list[Block] = []
+        while True:
+            cur.expect("[")
+            values.append(self.value(cur, ty))
+            cur.expect(",")
+            blocks.append(self.scope.block(symbol_name(cur.expect_kind("local"))))
+            cur.expect("]")
+            if not cur.accept(","):
+                break
+        return Instruction(op, ty, values, blocks=blocks)
+
+    def br(self, cur: Cursor, op: str) -> Instruction:
+        if cur.peek_text() == "label":
+            return Instruction(op, VOID, [], blocks=[self.label(cur)])
+        cond = self.typed_value(cur)
+        cur.expect(",")
+        if_true = self.label(cur)
+        cur.expect(",")
+        if_false = self.label(cur)
+        return Instruction(op, VOID, [cond], blocks=[if_true, if_false])
+
+    def switch(self, cur: Cursor, op: str) -> Instruction:
+        cond = self.typed_value(cur)
+        cur.expect(",")
+        blocks = [self.label(cur)]
+        operands: list[Value] = [cond]
+        cur.expect("[")
+        while not cur.accept("]"):
+            operands.append(self.typed_value(cur))
+            cur.expect(",")
+            blocks.append(self.label(cur))
+        return Instruction(op, VOID, operands, blocks=blocks)
+
+    def ret(self, cur: Cursor, op: str) -> Instruction:
+        if cur.accept("void"):
+            return Instruction(op, VOID, [])
+        return Instruction(op, VOID, [self.typed_value(cur)])
+
+    def unreachable(self, cur: Cursor, op: str) -> Instruction:
+        return Instruction(op, VOID, [])
+
+    def alloca(self, cur: Cursor, op: str) -> Instruction:
+        if cur.peek_text() in ("inalloca", "swifterror"):
+            raise _Unsupported(f"alloca {cur.peek_text()}")
+        elem = parse_type(cur)
+        if not isinstance(elem, IntType | PtrType | ArrayType):
+            raise _Unsupported(f"alloca of {elem}")
+        operands: list[Value] = []
+        align: int | None = None
+        space = 0
+        while cur.accept(","):
+            if cur.accept("align"):
+                align = cur.expect_int()
+            elif cur.accept("addrspace"):
+                cur.expect("(")
+                space = cur.expect_int()
+                cur.expect(")")
+            else:
+                operands.append(self.typed_value(cur))
+        return Instruction(op, PtrType(space), operands, elem_type=elem, align=align)
+
+    def _no_volatile(self, cur: Cursor) -> None:
+        if cur.peek_text() in ("volatile", "atomic"):
+            raise _Unsupported(f"{cur.peek_text()} access")
+
+    def load(self, cur: Cursor, op: str) -> Instruction:
+        self._no_volatile(cur)
+        ty = parse_value_type(cur)
+        cur.expect(",")
+        ptr = self.typed_value(cur)
+        return Instruction(op, ty, [ptr], align=self.align(cur))
+
+    def store(self, cur: Cursor, op: str) -> Instruction:
+        self._no_volatile(cur)
+        value = self.typed_value(cur)
+        cur.expect(",")
+        ptr = self.typed_value(cur)
+        return Instruction(op, VOID, [value, ptr], align=self.align(cur))
+
+    def gep(self, cur: Cursor, op: str) -> Instruction:
+        flags = self.flags(cur, _FLAG_WORDS["getelementptr"])
+        elem = parse_type(cur)
+        cur.expect(",")
+        base = self.typed_value(cur)
+        if not isinstance(base.type, PtrType):
+            raise _Unsupported("getelementptr on a non-pointer")
+        operands: list[Value] = [base]
+        while cur.accept(","):
+            operands.append(self.typed_value(cur))
+        return Instruction(op, base.type, operands, flags=flags, elem_type=elem)
+
+    def call(self, cur: Cursor) -> Instruction:
+        tail = cur.accept(*_TAIL_WORDS)
+        cur.expect("call")
+        attrs = [RET_ATTR_PREFIX + a for a in parse_return_attrs(cur, self.groups)]
+        ret = parse_type(cur)
+        if not (isinstance(ret, VoidType) or is_value_type(ret)):
+            raise _Unsupported(f"call returning {ret}")
+        if cur.peek_text() == "(":
+            raise _Unsupported("call through an explicit function type")
+        callee_tok = cur.next()
+        if callee_tok.kind != "global":
+            raise _Unsupported(f"call of {callee_tok.text}")
+        args = self._call_args(cur, attrs)
+        while (tok := cur.peek()) is not None and tok.text != "[":
+            attrs.extend(parse_attr(cur, self.groups))
+        bundles = self._bundles(cur)
+        return Instruction(
+            "call",
+            ret,
+            args,
+            callee=symbol_name(callee_tok),
+            bundles=bundles,
+            attrs=frozenset(attrs),
+            tail=tail,
+        )
+
+    def _call_args(self, cur: Cursor, attrs: list[str]) -> list[Value]:
+        cur.expect("(")
+        args: list[Value] = []
+        while not cur.accept(")"):
+            if args:
+                cur.expect(",")
+            ty = parse_value_type(cur)
+            prefix = arg_attr_prefix(len(args))
+            attrs.extend(prefix + a for a in parse_param_attrs(cur, self.groups))
+            args.append(self.value(cur, ty))
+        return args
+
+    def _bundles(self, cur: Cursor) -> list[OperandBundle]:
+        bundles: list[OperandBundle] = []
+        if not cur.accept("["):
+            return bundles
+        while not cur.accept("]"):
+            if bundles:
+                cur.expect(",")
+            tag = unescape(cur.expect_kind("str").text)
+            cur.expect("(")
+            inputs: list[Value] = []
+            while not cur.accept(")"):
+                if inputs:
+                    cur.expect(",")
+                inputs.append(self.typed_value(cur))
+            bundles.append(OperandBundle(tag, tuple(inputs)))
+        return bundles
+
+
+# --------------------------------------------------------------------------
+# Module level.
+
+_LABEL_RE = re.compile(r'^(?:"((?:[^"\\]|\\.)*)"|([-a-zA-Z$._0-9]+)):\s*(?:;.*)?$')
+_RESULT_RE = re.compile(r'^%("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\s*=\s*(.*)$', re.S)
+
+
+def _unsupported(text: str) -> UnsupportedError:
+    """The user-facing error for a line: the offending text itself, not our parser's view."""
+    return UnsupportedError(text.strip())
+
+
+def read_canonical(text: str) -> Module:
+    """Read LLVM's canonical printing of a module into the model."""
+    lines = text.splitlines()
+    groups: dict[str, frozenset[str]] = {}
+    for line in lines:
+        if line.startswith("attributes #"):
+            try:
+                parse_attribute_group(line, groups)
+            except _Unsupported:
+                raise _unsupported(line) from None
+    module = Module()
+    reader = _ModuleReader(module, groups)
+    reader.read(lines)
+    return module
+
+
+class _ModuleReader:
+    """Walks the top-level lines of a canonical module."""
+
+    def __init__(self, module: Module, groups: dict[str, frozenset[str]]) -> None:
+        self.module = module
+        self.groups = groups
+
+    def read(self, lines: list[str]) -> None:
+        i = 0
+        while i < len(lines):
+            line = lines[i]
+            i += 1
+            stripped = line.strip()
+            if not stripped or stripped.startswith(";"):
+                continue
+            if line.startswith("define "):
+                end = _function_end(lines, i)
+                self.define(line, lines[i:end])
+                i = end + 1
+            else:
+                self.top_level(line)
+
+    def top_level(self, line: str) -> None:
+        try:
+            tokens = tokenize(line)
+        except _Unsupported:
+            raise _unsupported(line) from None
+        head = tokens[0].text if tokens else ""
+        if head == "source_filename" or head.startswith("!") or head == "attributes":
+            return
+        if head == "target" and len(tokens) == 4 and tokens[3].kind == "str":
+            value = unescape(tokens[3].text)
+            if tokens[1].text == "triple":
+                self.module.triple = value
+                return
+            if tokens[1].text == "datalayout":
+                self.module.datalayout = value
+                return
+        if head == "declare":
+            self.declare(line, tokens)
+            return
+        if tokens[0].kind == "global":
+            self.global_variable(line, tokens)
+            return
+        raise _unsupported(line)
+
+    def global_variable(self, line: str, tokens: list[Token]) -> None:
+        """Keep a global variable as its raw text; aliases and odd forms are unsupported."""
+        tokens = strip_attachments(tokens)
+        words = {t.text for t in tokens if t.kind == "word"}
+        if (
+            not words & {"global", "constant"}
+            or words & {"alias", "ifunc", "comdat", "section", "partition"}
+            or any(t.kind in ("attrgrp", "meta") for t in tokens)
+        ):
+            raise _unsupported(line)
+        self.module.globals[symbol_name(tokens[0])] = line[: tokens[-1].end].strip()
+
+    def header(self, line: str, tokens: list[Token]) -> Function:
+        """Parse a ``define``/``declare`` line up to the body."""
+        cur = Cursor(line, strip_attachments(tokens))
+        cur.next()  # define / declare
+        ret_attrs = parse_return_attrs(cur, self.groups)
+        ret = parse_type(cur)
+        if not (isinstance(ret, VoidType) or is_value_type(ret)):
+            raise _Unsupported(f"function returning {ret}")
+        name = symbol_name(cur.expect_kind("global"))
+        args = self._params(cur)
+        attrs = self._fn_attrs(cur)
+        return Function(name, ret, args, attrs=frozenset(attrs), ret_attrs=frozenset(ret_attrs))
+
+    def _params(self, cur: Cursor) -> list[Argument]:
+        """Parameters; unnamed ones (declarations) are named by their index."""
+        cur.expect("(")
+        args: list[Argument] = []
+        while not cur.accept(")"):
+            if args:
+                cur.expect(",")
+            if cur.peek_text() == "...":
+                raise _Unsupported("variadic function")
+            ty = parse_value_type(cur)
+            attrs = parse_param_attrs(cur, self.groups)
+            index = len(args)
+            tok = cur.peek()
+            name = (
+                symbol_name(cur.next()) if tok is not None and tok.kind == "local" else str(index)
+            )
+            args.append(Argument(name, ty, index, frozenset(attrs)))
+        return args
+
+    def _fn_attrs(self, cur: Cursor) -> list[str]:
+        attrs: list[str] = []
+        while (tok := cur.peek()) is not None and tok.text != "{":
+            if tok.kind == "meta" or tok.text in ("unnamed_addr", "local_unnamed_addr"):
+                cur.next()  # function metadata (!dbg !5) and unnamed_addr: no meaning here
+            elif tok.text == "addrspace":
+                cur.next()
+                if cur.balanced() != "(0)":
+                    raise _Unsupported("function in a non-zero address space")
+            elif tok.text == "align" and cur.peek_text(1) != "(":
+                cur.next()
+                cur.expect_int()  # code alignment: no meaning for the model
+            elif tok.text in (
+                "section",
+                "partition",
+                "comdat",
+                "gc",
+                "prefix",
+                "prologue",
+                "personality",
+            ):
+                raise _Unsupported(f"function {tok.text}")
+            else:
+                attrs.extend(parse_attr(cur, self.groups))
+        return attrs
+
+    def declare(self, line: str, tokens: list[Token]) -> None:
+        try:
+            fn = self.header(line, tokens)
+        except _Unsupported:
+            raise _unsupported(line) from None
+        self.module.add(fn)
+
+    def define(self, header: str, body: list[str]) -> None:
+        try:
+            fn = self.header(header, tokenize(header))
+        except _Unsupported:
+            raise _unsupported(header.rstrip(" {")) from None
+        self.module.add(fn)
+        scope = FunctionScope(fn)
+        for arg in fn.args:
+            scope.define(arg.name, arg)
+        chunks = _split_blocks(body, _entry_number(fn))
+        for label, _lines in chunks:
+            if label in scope.blocks:
+                raise IRError(f"duplicate block %{label} in @{fn.name}")
+            scope.blocks[label] = fn.add_block(label)
+        parser = InstructionParser(scope, self.groups)
+        for (_label, inst_lines), block in zip(chunks, fn.blocks, strict=True):
+            for text in inst_lines:
+                _read_instruction(parser, scope, block, text)
+        scope.resolve()
+
+
+def _read_instruction(
+    parser: InstructionParser, scope: FunctionScope, block: Block, text: str
+) -> None:
+    """Parse one (logical) instruction line, append it and define its name."""
+    body = text.strip()
+    name: str | None = None
+    m = _RESULT_RE.match(body)
+    if m:
+        name = unescape(m.group(1))
+        body = m.group(2)
+    try:
+        inst = parser.parse(body, name)
+    except _Unsupported:
+        raise _unsupported(text) from None
+    block.append(inst)
+    if inst.name is not None:
+        scope.define(inst.name, inst)
+
+
+def _function_end(lines: list[str], start: int) -> int:
+    """Index of the ``}`` closing the function whose body starts at ``start``."""
+    for j in range(start, len(lines)):
+        if lines[j].startswith("}"):
+            return j
+    raise IRError("function body has no closing brace")
+
+
+def _entry_number(fn: Function) -> str:
+    """The slot number LLVM gives an unnamed entry block: right after the numbered arguments."""
+    numbered = [int(a.name) for a in fn.args if a.name.isdigit()]
+    return str(max(numbered) + 1 if numbered else 0)
+
+
+def _split_blocks(body: list[str], entry_name: str) -> list[tuple[str, list[str]]]:
+    """Group body lines by block label; joins multi-line ``switch`` case lists."""
+    chunks: list[tuple[str, list[str]]] = []
+    logical = _logical_lines(body)
+    for line in logical:
+        m = _LABEL_RE.match(line)
+        if m and not line.startswith((" ", "\t")):
+            label = unescape('"' + m.group(1) + '"') if m.group(1) is not None else m.group(2)
+            chunks.append((label, []))
+            continue
+        if not chunks:
+            chunks.append((entry_name, []))
+        chunks[-1][1].append(line)
+    return chunks
+
+
+def _logical_lines(body: list[str]) -> list[str]:
+    """Non-blank, non-comment, non-debug-record lines, with switch case lists joined."""
+    out: list[str] = []
+    pending: list[str] | None = None
+    for raw in body:
+        stripped = raw.strip()
+        if not stripped or stripped.startswith(";") or stripped.startswith("#dbg_"):
+            continue
+        if pending is not None:
+            pending.append(stripped)
+            if stripped.startswith("]"):
+                out.append(" ".join(pending))
+                pending = None
+            continue
+        if stripped.endswith("[") and re.search(r"(^|=\s*)switch\b", stripped):
+            pending = [raw.rstrip()]
+            continue
+        out.append(raw.rstrip())
+    if pending is not None:
+        out.append(" ".join(pending))
+    return out
+
+
+# --------------------------------------------------------------------------
+# Kernel conventions.
+
+
+def check_conventions(module: Module) -> None:
+    """Reject declarations the oracles would misread.
+
+    A convergent callee outside the catalogue has no meaning for the oracles,
+    and a catalogue operation with another signature, or declared without
+    ``convergent`` (so LLVM may move it freely while the oracles treat it as
+    convergent), would make every verdict about it meaningless.
+    """
+    for fn in module.functions.values():
+        if not fn.is_declaration:
+            continue
+        signature = (fn.return_type, tuple(a.type for a in fn.args))
+        if conventions.is_catalogue_op(fn.name):
+            op = conventions.CATALOGUE[fn.name]
+            _check_signature(fn, signature, (op.return_type, op.params))
+            if not fn.is_convergent:
+                raise ConventionError(f"catalogue operation @{fn.name} must be declared convergent")
+        elif conventions.is_convergence_intrinsic(fn.name):
+            _check_signature(fn, signature, conventions.INTRINSIC_SIGNATURES[fn.name])
+        elif fn.name == conventions.LANE_ID:
+            _check_signature(fn, signature, conventions.LANE_ID_SIGNATURE)
+        if fn.is_convergent and not (
+            conventions.is_catalogue_op(fn.name) or conventions.is_convergence_intrinsic(fn.name)
+        ):
+            known = ", ".join(sorted(conventions.CATALOGUE))
+            raise ConventionError(
+                f"unknown convergent callee @{fn.name}: convergent declarations must be "
+                f"catalogue operations ({known}) or convergence intrinsics"
+            )
+
+
+def _spell_signature(signature: tuple[Type, tuple[Type, ...]]) -> str:
+    ret, params = signature
+    return f"{ret} ({', '.join(str(p) for p in params)})"
+
+
+def _check_signature(
+    fn: Function,
+    actual: tuple[Type, tuple[Type, ...]],
+    expected: tuple[Type, tuple[Type, ...]],
+) -> None:
+    if actual != expected:
+        raise ConventionError(
+            f"@{fn.name} is declared as {_spell_signature(actual)}, "
+            f"the conventions require {_spell_signature(expected)}"
+        )

@@ -1,0 +1,136 @@
+"""Child side of :mod:`fuzzfarm.llvm.bridge`: run LLVM passes where an abort is survivable.
+
+LLVM inside llvmlite is built with assertions, and a failed assertion aborts
+the whole process. The bridge therefore runs passes here, in a separate
+process started as ``python <path>/worker.py``. This file imports nothing but
+the standard library and llvmlite (not the fuzzfarm package), so start-up
+stays around 0.1 s.
+
+Protocol: one JSON request per line on stdin, one JSON response per line on
+stdout, prefixed with :data:`MARKER` so stray output cannot be mistaken for a
+response. A request is ``{"text", "triple", "segments", "options"}`` where each
+segment is ``{"level": N}`` (an ``-O<N>`` pipeline) or ``{"passes": [method,
+...]}`` (``ModulePassManager.add_<method>_pass`` calls). A response is
+``{"status", "text", "message"}`` with status ``ok``, ``ill-formed-after`` or
+``error``; a crash produces no response at all. The worker serves requests
+until stdin closes, so the same code backs one-shot runs and a persistent
+worker.
+
+Test hook: with ``FUZZFARM_TEST_ABORT=1`` in the environment the worker calls
+``os.abort()`` before running any pass, so crash handling can be tested
+independently of LLVM's bugs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import Any
+
+import llvmlite.binding as llvm
+
+MARKER = "@@fuzzfarm-worker@@ "
+_TARGETS_READY = False
+
+
+def _init_targets() -> None:
+    global _TARGETS_READY
+    if not _TARGETS_READY:
+        llvm.initialize_all_targets()
+        llvm.initialize_all_asmprinters()
+        _TARGETS_READY = True
+
+
+def _message(exc: BaseException) -> str:
+    """LLVM's message without llvmlite's banner lines, blank lines or indentation."""
+    lines = [ln.strip() for ln in str(exc).splitlines()]
+    return "\n".join(ln for ln in lines if ln and ln != "LLVM IR parsing error")
+
+
+def _response(status: str, text: str | None = None, message: str = "") -> dict[str, Any]:
+    return {"status": status, "text": text, "message": message}
+
+
+def _pass_manager(segment: dict[str, Any], tm: Any) -> tuple[Any, Any]:
+    """The module pass manager and pass builder for one pipeline segment."""
+    level = segment.get("level")
+    pto = llvm.create_pipeline_tuning_options(speed_level=level if level is not None else 2)
+    pb = llvm.create_pass_builder(tm, pto)
+    if level is not None:
+        return pb.getModulePassManager(), pb
+    mpm = llvm.create_new_module_pass_manager()
+    for method in segment["passes"]:
+        getattr(mpm, f"add_{method}_pass")()
+    return mpm, pb
+
+
+def handle(request: dict[str, Any]) -> dict[str, Any]:
+    """Parse, verify, optimize, verify again; never raises for bad input."""
+    for option in request.get("options", ()):
+        llvm.set_option("", option)
+    context = llvm.create_context()
+    try:
+        try:
+            llmod = llvm.parse_assembly(request["text"], context=context)
+        except RuntimeError as exc:
+            return _response("error", message="input does not parse: " + _message(exc))
+        try:
+            return _optimize(llmod, request)
+        finally:
+            llmod.close()
+    finally:
+        context.close()
+
+
+def _optimize(llmod: Any, request: dict[str, Any]) -> dict[str, Any]:
+    """Retarget, verify the input, run the segments, verify the output.
+
+    The triple (and, when the module has none, the target's data layout, as
+    ``opt -mtriple`` does) is set *before* the input is verified, so that a
+    target rule such as AMDGPU's "allocas live in addrspace(5)" is blamed on
+    the input and never on a pass.
+    """
+    triple = request["triple"]
+    _init_targets()
+    try:
+        target = llvm.Target.from_triple(triple)
+    except RuntimeError as exc:
+        return _response("error", message=f"unknown triple {triple!r}: {_message(exc)}")
+    tm = target.create_target_machine()
+    llmod.triple = triple
+    if not llmod.data_layout:
+        llmod.data_layout = str(tm.target_data)
+    try:
+        llmod.verify()
+    except RuntimeError as exc:
+        return _response("error", message=f"input does not verify for {triple}: {_message(exc)}")
+    if os.environ.get("FUZZFARM_TEST_ABORT") == "1":
+        os.abort()
+    for segment in request["segments"]:
+        mpm, pb = _pass_manager(segment, tm)
+        mpm.run(llmod, pb)
+    text = str(llmod)
+    try:
+        llmod.verify()
+    except RuntimeError as exc:
+        return _response("ill-formed-after", text, _message(exc))
+    return _response("ok", text)
+
+
+def main() -> int:
+    """Serve requests from stdin until it closes."""
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        try:
+            response = handle(json.loads(line))
+        except Exception as exc:  # a bug in the request: report it, keep serving
+            response = _response("error", message=f"worker: {type(exc).__name__}: {exc}")
+        sys.stdout.write(MARKER + json.dumps(response) + "\n")
+        sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
