@@ -1,0 +1,5 @@
+"""``python -m storage.migrations``: see :func:`storage.migrations.main`."""
+
+from storage.migrations import main
+
+raise SystemExit(main())

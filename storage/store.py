@@ -1,0 +1,790 @@
+"""The ``Store``: the small typed API the farm uses to talk to its database.
+
+Every method is one short transaction, written so that many worker processes
+(Ray actors, ``multiprocessing`` workers, machines of a cluster) can call it at
+once without losing or double-counting anything:
+
+- counters are added with ``UPDATE ... SET x = x + :dx`` in the transaction
+  that moves a batch from ``running`` to ``done`` (a second completion of the
+  same batch changes no row and adds nothing);
+- a finding is inserted with ``ON CONFLICT DO NOTHING`` on its unique key
+  (campaign, seed, candidate, model), and only an actually inserted finding
+  bumps its signature's ``hits`` through ``INSERT ... ON CONFLICT (key_hash)
+  DO UPDATE SET hits = hits + 1`` in the same transaction, so ``hits`` is
+  exactly the number of findings with that signature;
+- batches are claimed under the campaign's row lock (PostgreSQL ``FOR
+  UPDATE``; returned batches also ``SKIP LOCKED``); on SQLite every write
+  transaction is ``BEGIN IMMEDIATE`` (see ``storage.engine``), which
+  serializes writers, and ``FOR UPDATE`` is silently ignored.
+
+Transactions that fail for a retryable reason (SQLite busy beyond its
+timeout, a PostgreSQL deadlock or serialization failure) are retried whole.
+
+Values cross the API as frozen dataclasses, never ORM objects: they are safe
+to pickle to other processes and stay valid after the transaction.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import asdict, dataclass, fields
+from datetime import datetime, timedelta
+from typing import Any, TypeVar
+
+import sqlalchemy as sa
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import URL, Connection, Engine, RowMapping
+
+from fuzzfarm.schedule import Schedule
+from storage import models
+from storage.engine import DEFAULT_URL, make_engine, read_only
+from storage.migrations import ensure_head
+from storage.models import (
+    BUG_VERDICTS,
+    CAMPAIGN_STATUSES,
+    TRIAGE_STATES,
+    VERDICTS,
+    campaigns,
+    findings,
+    reproducers,
+    seed_batches,
+    signatures,
+    utcnow,
+)
+from storage.signatures import SignatureKey, compute_signature
+
+T = TypeVar("T")
+
+#: Names of the counters a batch reports and a campaign sums.
+COUNTER_NAMES = ("checked", "findings", "violations", "crashes", "inconclusive", "ill_formed",
+                 "fired")
+
+
+# -- values ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Counters:
+    """What a worker tallied over one batch (or a campaign over all its batches).
+
+    ``findings`` counts stored findings (violations, crashes, ill-formed);
+    ``checked`` every case including passes; ``fired`` the cases where the
+    candidate changed the program; ``seconds`` worker time.
+    """
+
+    checked: int = 0
+    findings: int = 0
+    violations: int = 0
+    crashes: int = 0
+    inconclusive: int = 0
+    ill_formed: int = 0
+    fired: int = 0
+    seconds: float = 0.0
+
+    def __add__(self, other: Counters) -> Counters:
+        return Counters(*(getattr(self, f.name) + getattr(other, f.name) for f in fields(self)))
+
+
+@dataclass(frozen=True)
+class Campaign:
+    id: int
+    name: str
+    config: dict[str, Any]
+    generator_version: str
+    candidate: str
+    master_seed: int
+    status: str
+    batch_size: int
+    seed_start: int
+    seed_end: int | None
+    next_seed: int
+    counters: Counters
+    started_at: datetime | None
+    finished_at: datetime | None
+    created_at: datetime
+    updated_at: datetime
+
+
+@dataclass(frozen=True)
+class Batch:
+    """A claimed (or listed) seed batch: seeds ``start`` to ``end - 1``."""
+
+    id: int
+    campaign_id: int
+    start: int
+    end: int
+    state: str
+    attempts: int
+    worker: str | None
+
+    @property
+    def seeds(self) -> range:
+        return range(self.start, self.end)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A finding as a worker reports it to :meth:`Store.record_finding`.
+
+    ``reduced_ir`` is the minimized program, when there is one: the signature's
+    shape is computed from it (falling back to ``before_ir``). It is not stored
+    with the finding (reproducers keep minimized programs).
+    """
+
+    campaign_id: int
+    seed: int
+    candidate: str
+    verdict: str
+    before_ir: str
+    model: str = ""
+    pipeline: str | None = None
+    triple: str | None = None
+    message: str = ""
+    after_ir: str | None = None
+    after_command: str | None = None
+    schedule: Schedule | Mapping[str, Any] | None = None
+    choices: Mapping[str, Any] | Sequence[Any] | None = None
+    bisected_pass: str | None = None
+    bisected_index: int | None = None
+    reduced_ir: str | None = None
+
+    def signature_key(self) -> SignatureKey | None:
+        """The signature of this finding, None for an inconclusive one."""
+        if self.verdict not in BUG_VERDICTS:
+            return None
+        return compute_signature(
+            self.verdict, self.candidate, bisected_pass=self.bisected_pass,
+            message=self.message, ir=self.reduced_ir or self.before_ir,
+        )
+
+
+@dataclass(frozen=True)
+class StoredFinding:
+    id: int
+    campaign_id: int
+    seed: int
+    candidate: str
+    pipeline: str | None
+    triple: str | None
+    model: str
+    verdict: str
+    message: str
+    before_ir: str
+    after_ir: str | None
+    after_command: str | None
+    schedule: dict[str, Any] | None
+    choices: Any
+    bisected_pass: str | None
+    bisected_index: int | None
+    signature_id: int | None
+    created_at: datetime
+
+    def schedule_object(self) -> Schedule | None:
+        return None if self.schedule is None else Schedule.from_json(self.schedule)
+
+
+@dataclass(frozen=True)
+class Signature:
+    """A bug: see :mod:`storage.signatures` for what the key is made of."""
+
+    id: int
+    key_hash: str
+    kind: str
+    candidate: str
+    pass_name: str | None
+    model: str
+    shape: str
+    first_seen: datetime
+    last_seen: datetime
+    hits: int
+    triage: str
+    note: str
+
+
+@dataclass(frozen=True)
+class Reproducer:
+    id: int
+    signature_id: int
+    finding_id: int | None
+    directory: str | None
+    before_ll: str | None
+    after_ll: str | None
+    schedule_json: str | None
+    command: str | None
+    blocks_before: int | None
+    instructions_before: int | None
+    blocks_after: int | None
+    instructions_after: int | None
+    reduction_seconds: float | None
+    created_at: datetime
+
+
+def _make(cls: type[T], row: RowMapping, **extra: Any) -> T:
+    names = {f.name for f in fields(cls)}  # type: ignore[arg-type]
+    return cls(**{k: v for k, v in row.items() if k in names}, **extra)
+
+
+def _campaign(row: RowMapping) -> Campaign:
+    counters = Counters(*(row[n] for n in COUNTER_NAMES), seconds=float(row["busy_seconds"]))
+    return _make(Campaign, row, counters=counters)
+
+
+def _batch(row: RowMapping) -> Batch:
+    return Batch(row["id"], row["campaign_id"], row["start_seed"], row["end_seed"], row["state"],
+                 row["attempts"], row["worker"])
+
+
+def _schedule_json(schedule: Schedule | Mapping[str, Any] | None) -> dict[str, Any] | None:
+    if schedule is None:
+        return None
+    if isinstance(schedule, Schedule):
+        return schedule.to_json()
+    return dict(schedule)
+
+
+# -- the store ------------------------------------------------------------------------
+
+
+class Store:
+    """Campaigns, seed batches, findings, signatures and reproducers in one SQL database."""
+
+    def __init__(self, engine: Engine, *, retries: int = 8) -> None:
+        if engine.dialect.name not in ("sqlite", "postgresql"):
+            raise ValueError(f"unsupported database {engine.dialect.name!r} (SQLite or PostgreSQL)")
+        self.engine = engine
+        self._reader = read_only(engine)
+        self._retries = retries
+        self._dialect_insert = sqlite.insert if engine.dialect.name == "sqlite" else postgresql.insert
+
+    @classmethod
+    def open(cls, url: str | URL = DEFAULT_URL, *, upgrade: bool = True, **engine_kwargs: Any) -> Store:
+        """Connect to ``url`` and (by default) upgrade its schema to the newest migration.
+
+        The upgrade is safe to race: concurrent openers serialize on the
+        database's write lock and all but the first find nothing to do.
+        """
+        engine = make_engine(url, **engine_kwargs)
+        if upgrade:
+            ensure_head(engine)
+        return cls(engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- transactions -------------------------------------------------------------------
+
+    def _write(self, fn: Callable[[Connection], T]) -> T:
+        for attempt in range(self._retries + 1):
+            try:
+                with self.engine.begin() as conn:
+                    return fn(conn)
+            except sa.exc.OperationalError as exc:
+                if attempt == self._retries or not _retryable(exc):
+                    raise
+                time.sleep(min(2.0, 0.01 * 2**attempt) * (0.5 + random.random()))
+        raise AssertionError("unreachable")
+
+    def _read(self, fn: Callable[[Connection], T]) -> T:
+        with self._reader.connect() as conn:
+            return fn(conn)
+
+    # -- campaigns ----------------------------------------------------------------------
+
+    def create_campaign(
+        self,
+        name: str,
+        *,
+        candidate: str,
+        master_seed: int,
+        config: Mapping[str, Any] | None = None,
+        generator_version: str = "",
+        batch_size: int = 1000,
+        seed_start: int = 0,
+        seed_end: int | None = None,
+    ) -> Campaign:
+        """A new campaign over seeds ``[seed_start, seed_end)`` (open-ended if ``seed_end`` is None)."""
+        if batch_size <= 0:
+            raise ValueError("batch_size must be positive")
+        if seed_end is not None and seed_end <= seed_start:
+            raise ValueError("empty seed range")
+        now = utcnow()
+        values = dict(
+            name=name, config=json.loads(json.dumps(dict(config or {}))),
+            generator_version=generator_version, candidate=candidate, master_seed=master_seed,
+            status="created", batch_size=batch_size, seed_start=seed_start, seed_end=seed_end,
+            next_seed=seed_start, busy_seconds=0.0, created_at=now, updated_at=now,
+            **dict.fromkeys(COUNTER_NAMES, 0),
+        )
+
+        def tx(conn: Connection) -> Campaign:
+            row = conn.execute(sa.insert(campaigns).values(values).returning(campaigns)).mappings().one()
+            return _campaign(row)
+
+        return self._write(tx)
+
+    def campaign(self, campaign_id: int) -> Campaign | None:
+        row = self._read(lambda c: c.execute(
+            sa.select(campaigns).where(campaigns.c.id == campaign_id)).mappings().one_or_none())
+        return None if row is None else _campaign(row)
+
+    def campaigns(self) -> list[Campaign]:
+        rows = self._read(lambda c: c.execute(
+            sa.select(campaigns).order_by(campaigns.c.id)).mappings().all())
+        return [_campaign(r) for r in rows]
+
+    def set_campaign_status(self, campaign_id: int, status: str) -> None:
+        """Pause, resume (``running``), stop (``done``/``failed``) a campaign."""
+        if status not in CAMPAIGN_STATUSES:
+            raise ValueError(f"status must be one of {CAMPAIGN_STATUSES}")
+        now = utcnow()
+        values: dict[str, Any] = {"status": status, "updated_at": now}
+        if status in ("done", "failed"):
+            values["finished_at"] = now
+
+        def tx(conn: Connection) -> None:
+            n = conn.execute(sa.update(campaigns).where(campaigns.c.id == campaign_id)
+                             .values(values)).rowcount
+            if n == 0:
+                raise KeyError(campaign_id)
+
+        self._write(tx)
+
+    # -- seed batches -------------------------------------------------------------------
+
+    def claim_batches(self, campaign_id: int, n: int, worker: str) -> list[Batch]:
+        """Hand up to ``n`` batches of the campaign to ``worker`` (fewer, or none, at the end).
+
+        Returned batches (``pending``: their worker failed or vanished) go
+        first, then new ones are carved from ``next_seed``. A campaign that is
+        paused, done or failed hands out nothing. No batch is ever held by two
+        workers: claims serialize on the campaign row.
+        """
+        if n <= 0:
+            return []
+        now = utcnow()
+
+        def tx(conn: Connection) -> list[Batch]:
+            camp = conn.execute(
+                sa.select(campaigns.c.status, campaigns.c.next_seed, campaigns.c.seed_end,
+                          campaigns.c.batch_size)
+                .where(campaigns.c.id == campaign_id).with_for_update(key_share=True)
+            ).one_or_none()
+            if camp is None:
+                raise KeyError(campaign_id)
+            if camp.status not in ("created", "running"):
+                return []
+            claimed = [r.id for r in conn.execute(
+                sa.select(seed_batches.c.id)
+                .where(seed_batches.c.campaign_id == campaign_id,
+                       seed_batches.c.state == "pending")
+                .order_by(seed_batches.c.start_seed).limit(n)
+                .with_for_update(skip_locked=True)
+            )]
+            if claimed:
+                conn.execute(
+                    sa.update(seed_batches).where(seed_batches.c.id.in_(claimed))
+                    .values(state="running", worker=worker, claimed_at=now, error=None,
+                            attempts=seed_batches.c.attempts + 1)
+                )
+            want = n - len(claimed)
+            start = camp.next_seed
+            if camp.seed_end is not None:
+                want = min(want, math.ceil(max(0, camp.seed_end - start) / camp.batch_size))
+            if want > 0:
+                rows = []
+                for _ in range(want):
+                    end = start + camp.batch_size
+                    if camp.seed_end is not None:
+                        end = min(end, camp.seed_end)
+                    rows.append(dict(
+                        campaign_id=campaign_id, start_seed=start, end_seed=end, state="running",
+                        attempts=1, worker=worker, claimed_at=now,
+                        seconds=0.0, **dict.fromkeys(COUNTER_NAMES, 0),
+                    ))
+                    start = end
+                claimed += [r.id for r in conn.execute(
+                    sa.insert(seed_batches).returning(seed_batches.c.id), rows)]
+                values: dict[str, Any] = {"next_seed": start}
+                if camp.status == "created":
+                    values.update(status="running", started_at=now)
+                values["updated_at"] = now
+                conn.execute(sa.update(campaigns).where(campaigns.c.id == campaign_id)
+                             .values(values))
+            if not claimed:
+                return []
+            got = conn.execute(
+                sa.select(seed_batches).where(seed_batches.c.id.in_(claimed))
+                .order_by(seed_batches.c.start_seed)
+            ).mappings().all()
+            return [_batch(r) for r in got]
+
+        return self._write(tx)
+
+    def complete_batch(self, batch_id: int, counters: Counters, *, worker: str | None = None) -> bool:
+        """Mark a running batch done and add its counters to the campaign, atomically.
+
+        Returns False (and adds nothing) when the batch is not running, or not
+        held by ``worker`` when one is given: a duplicate completion, or a
+        worker whose claim went stale and was handed to someone else.
+        The campaign becomes ``done`` when its last batch of a finite range ends.
+        """
+        now = utcnow()
+        conds = [seed_batches.c.id == batch_id, seed_batches.c.state == "running"]
+        if worker is not None:
+            conds.append(seed_batches.c.worker == worker)
+
+        def tx(conn: Connection) -> bool:
+            campaign_id = conn.execute(
+                sa.update(seed_batches).where(*conds)
+                .values(state="done", finished_at=now, **asdict(counters))
+                .returning(seed_batches.c.campaign_id)
+            ).scalar_one_or_none()
+            if campaign_id is None:
+                return False
+            adds: dict[str, Any] = {n: campaigns.c[n] + getattr(counters, n) for n in COUNTER_NAMES}
+            adds["busy_seconds"] = campaigns.c.busy_seconds + counters.seconds
+            conn.execute(sa.update(campaigns).where(campaigns.c.id == campaign_id)
+                         .values(updated_at=now, **adds))
+            _maybe_finish(conn, campaign_id, now)
+            return True
+
+        return self._write(tx)
+
+    def fail_batch(self, batch_id: int, error: str, *, worker: str | None = None,
+                   max_attempts: int = 3) -> str | None:
+        """Give a running batch back after its worker failed on it.
+
+        It becomes ``pending`` (claimed again first) until it has been tried
+        ``max_attempts`` times, then ``failed``. Returns the new state, None
+        when the batch was not running (or not ``worker``'s).
+        """
+        now = utcnow()
+        conds = [seed_batches.c.id == batch_id, seed_batches.c.state == "running"]
+        if worker is not None:
+            conds.append(seed_batches.c.worker == worker)
+        new_state = sa.case((seed_batches.c.attempts >= max_attempts, "failed"), else_="pending")
+
+        def tx(conn: Connection) -> str | None:
+            row = conn.execute(
+                sa.update(seed_batches).where(*conds)
+                .values(state=new_state, error=error, finished_at=now)
+                .returning(seed_batches.c.state, seed_batches.c.campaign_id)
+            ).one_or_none()
+            if row is None:
+                return None
+            _maybe_finish(conn, row.campaign_id, now)
+            return str(row.state)
+
+        return self._write(tx)
+
+    def requeue_stale(self, campaign_id: int, older_than: timedelta, *,
+                      max_attempts: int = 3) -> int:
+        """Return batches claimed longer than ``older_than`` ago (their worker is presumed dead).
+
+        A late completion by the old worker is then refused if it passes its
+        ``worker`` name to :meth:`complete_batch`. Returns how many were requeued.
+        """
+        now = utcnow()
+        new_state = sa.case((seed_batches.c.attempts >= max_attempts, "failed"), else_="pending")
+
+        def tx(conn: Connection) -> int:
+            n = conn.execute(
+                sa.update(seed_batches)
+                .where(seed_batches.c.campaign_id == campaign_id,
+                       seed_batches.c.state == "running",
+                       seed_batches.c.claimed_at < now - older_than)
+                .values(state=new_state, error="stale claim", finished_at=now)
+            ).rowcount
+            _maybe_finish(conn, campaign_id, now)
+            return int(n)
+
+        return self._write(tx)
+
+    def batches(self, campaign_id: int, state: str | None = None) -> list[Batch]:
+        query = sa.select(seed_batches).where(seed_batches.c.campaign_id == campaign_id)
+        if state is not None:
+            query = query.where(seed_batches.c.state == state)
+        rows = self._read(lambda c: c.execute(query.order_by(seed_batches.c.start_seed))
+                          .mappings().all())
+        return [_batch(r) for r in rows]
+
+    # -- findings and signatures --------------------------------------------------------
+
+    def record_finding(self, finding: Finding) -> tuple[int | None, bool]:
+        """Store a finding and count it against its signature: ``(signature_id, is_new)``.
+
+        ``is_new`` is True exactly once per signature, for the finding that
+        created it. Idempotent: recording a finding whose (campaign, seed,
+        candidate, model) is already stored changes nothing and returns the
+        stored finding's signature with ``is_new`` False. Inconclusive
+        findings are stored without a signature: ``(None, False)``.
+        """
+        if finding.verdict not in VERDICTS:
+            raise ValueError(f"verdict {finding.verdict!r} is not stored (one of {VERDICTS})")
+        key = finding.signature_key()
+        now = utcnow()
+        values = dict(
+            campaign_id=finding.campaign_id, seed=finding.seed, candidate=finding.candidate,
+            pipeline=finding.pipeline, triple=finding.triple, model=finding.model,
+            verdict=finding.verdict, message=finding.message, before_ir=finding.before_ir,
+            after_ir=finding.after_ir, after_command=finding.after_command,
+            schedule=_schedule_json(finding.schedule),
+            choices=None if finding.choices is None else json.loads(json.dumps(finding.choices)),
+            bisected_pass=finding.bisected_pass, bisected_index=finding.bisected_index,
+            created_at=now,
+        )
+        unique = [findings.c.campaign_id, findings.c.seed, findings.c.candidate, findings.c.model]
+
+        def tx(conn: Connection) -> tuple[int | None, bool]:
+            finding_id = conn.execute(
+                self._dialect_insert(findings).values(values)
+                .on_conflict_do_nothing(index_elements=unique).returning(findings.c.id)
+            ).scalar_one_or_none()
+            if finding_id is None:  # already recorded
+                existing = conn.execute(
+                    sa.select(findings.c.signature_id).where(
+                        *(col == values[col.name] for col in unique))
+                ).scalar_one()
+                return existing, False
+            if key is None:
+                return None, False
+            signature_id, hits = self._count_hit(conn, key, finding.model, now)
+            conn.execute(sa.update(findings).where(findings.c.id == finding_id)
+                         .values(signature_id=signature_id))
+            return signature_id, hits == 1
+
+        return self._write(tx)
+
+    def _count_hit(self, conn: Connection, key: SignatureKey, model: str,
+                   now: datetime) -> tuple[int, int]:
+        """Upsert the signature of ``key`` with one more hit: ``(id, hits after)``.
+
+        ``hits == 1`` afterwards means this call created it (hits only ever
+        grow by one per inserted finding), which works on both databases
+        without PostgreSQL's ``xmax`` trick.
+        """
+        stmt = self._dialect_insert(signatures).values(
+            key_hash=key.key_hash, kind=key.kind, candidate=key.candidate,
+            pass_name=key.pass_name, model=model, shape=key.shape, first_seen=now,
+            last_seen=now, hits=1, triage="new", note="",
+        )
+        stmt = stmt.on_conflict_do_update(
+            index_elements=[signatures.c.key_hash],
+            set_={"hits": signatures.c.hits + 1, "last_seen": stmt.excluded.last_seen},
+        ).returning(signatures.c.id, signatures.c.hits)
+        row = conn.execute(stmt).one()
+        return int(row.id), int(row.hits)
+
+    def resignature(self, finding_id: int, *, reduced_ir: str | None = None,
+                    bisected_pass: str | None = None,
+                    bisected_index: int | None = None) -> tuple[int | None, bool]:
+        """Recompute a stored finding's signature after minimization and/or bisection.
+
+        The finding moves its hit from the old signature to the new one in one
+        transaction (so the hit counts stay exact); an old signature left with
+        no hits that nobody triaged yet is deleted. Returns ``(signature_id,
+        is_new)`` like :meth:`record_finding`.
+        """
+
+        def tx(conn: Connection) -> tuple[int | None, bool]:
+            row = conn.execute(
+                sa.select(findings).where(findings.c.id == finding_id).with_for_update()
+            ).mappings().one_or_none()
+            if row is None:
+                raise KeyError(finding_id)
+            pass_name = bisected_pass if bisected_pass is not None else row["bisected_pass"]
+            index = bisected_index if bisected_index is not None else row["bisected_index"]
+            if row["verdict"] not in BUG_VERDICTS:
+                return None, False
+            key = compute_signature(row["verdict"], row["candidate"], bisected_pass=pass_name,
+                                    message=row["message"], ir=reduced_ir or row["before_ir"])
+            conn.execute(sa.update(findings).where(findings.c.id == finding_id)
+                         .values(bisected_pass=pass_name, bisected_index=index))
+            old = row["signature_id"]
+            if old is not None:
+                old_hash = conn.execute(sa.select(signatures.c.key_hash)
+                                        .where(signatures.c.id == old)).scalar_one_or_none()
+                if old_hash == key.key_hash:
+                    return old, False
+                conn.execute(sa.update(signatures).where(signatures.c.id == old)
+                             .values(hits=signatures.c.hits - 1))
+                conn.execute(sa.delete(signatures).where(
+                    signatures.c.id == old, signatures.c.hits <= 0, signatures.c.triage == "new"))
+            signature_id, hits = self._count_hit(conn, key, row["model"], utcnow())
+            conn.execute(sa.update(findings).where(findings.c.id == finding_id)
+                         .values(signature_id=signature_id))
+            return signature_id, hits == 1
+
+        return self._write(tx)
+
+    def signatures(
+        self,
+        *,
+        kind: str | None = None,
+        triage: str | Sequence[str] | None = None,
+        candidate: str | None = None,
+        pass_name: str | None = None,
+        campaign_id: int | None = None,
+        min_hits: int = 0,
+        limit: int | None = None,
+    ) -> list[Signature]:
+        """Signatures matching every given filter, most hits first.
+
+        ``campaign_id`` keeps signatures with at least one finding in that campaign.
+        """
+        query = sa.select(signatures)
+        if kind is not None:
+            query = query.where(signatures.c.kind == kind)
+        if triage is not None:
+            states = [triage] if isinstance(triage, str) else list(triage)
+            query = query.where(signatures.c.triage.in_(states))
+        if candidate is not None:
+            query = query.where(signatures.c.candidate == candidate)
+        if pass_name is not None:
+            query = query.where(signatures.c.pass_name == pass_name)
+        if campaign_id is not None:
+            query = query.where(signatures.c.id.in_(
+                sa.select(findings.c.signature_id).where(findings.c.campaign_id == campaign_id)))
+        if min_hits:
+            query = query.where(signatures.c.hits >= min_hits)
+        query = query.order_by(signatures.c.hits.desc(), signatures.c.id).limit(limit)
+        rows = self._read(lambda c: c.execute(query).mappings().all())
+        return [_make(Signature, r) for r in rows]
+
+    def signature(self, signature_id: int) -> Signature | None:
+        row = self._read(lambda c: c.execute(
+            sa.select(signatures).where(signatures.c.id == signature_id)).mappings().one_or_none())
+        return None if row is None else _make(Signature, row)
+
+    def set_triage(self, signature_id: int, state: str, note: str | None = None) -> Signature:
+        """Set a signature's triage state (and its note, when given)."""
+        if state not in TRIAGE_STATES:
+            raise ValueError(f"triage state must be one of {TRIAGE_STATES}")
+        values: dict[str, Any] = {"triage": state}
+        if note is not None:
+            values["note"] = note
+
+        def tx(conn: Connection) -> Signature:
+            row = conn.execute(
+                sa.update(signatures).where(signatures.c.id == signature_id).values(values)
+                .returning(signatures)
+            ).mappings().one_or_none()
+            if row is None:
+                raise KeyError(signature_id)
+            return _make(Signature, row)
+
+        return self._write(tx)
+
+    def findings_for(self, signature_id: int, *, limit: int | None = None) -> list[StoredFinding]:
+        """The findings of a signature, oldest first."""
+        query = (sa.select(findings).where(findings.c.signature_id == signature_id)
+                 .order_by(findings.c.id).limit(limit))
+        rows = self._read(lambda c: c.execute(query).mappings().all())
+        return [_make(StoredFinding, r) for r in rows]
+
+    def finding(self, finding_id: int) -> StoredFinding | None:
+        row = self._read(lambda c: c.execute(
+            sa.select(findings).where(findings.c.id == finding_id)).mappings().one_or_none())
+        return None if row is None else _make(StoredFinding, row)
+
+    def count_findings(self, campaign_id: int | None = None) -> int:
+        query = sa.select(sa.func.count()).select_from(findings)
+        if campaign_id is not None:
+            query = query.where(findings.c.campaign_id == campaign_id)
+        return int(self._read(lambda c: c.execute(query).scalar_one()))
+
+    # -- reproducers --------------------------------------------------------------------
+
+    def add_reproducer(
+        self,
+        signature_id: int,
+        *,
+        finding_id: int | None = None,
+        directory: str | None = None,
+        before_ll: str | None = None,
+        after_ll: str | None = None,
+        schedule: Schedule | Mapping[str, Any] | str | None = None,
+        command: str | None = None,
+        blocks_before: int | None = None,
+        instructions_before: int | None = None,
+        blocks_after: int | None = None,
+        instructions_after: int | None = None,
+        reduction_seconds: float | None = None,
+    ) -> int:
+        """Attach a reproducer (files in ``directory`` and/or the blobs) to a signature."""
+        if directory is None and before_ll is None:
+            raise ValueError("a reproducer needs a directory or the before.ll text")
+        schedule_text = (schedule if isinstance(schedule, str) or schedule is None
+                         else json.dumps(_schedule_json(schedule), sort_keys=True))
+        values = dict(
+            signature_id=signature_id, finding_id=finding_id, directory=directory,
+            before_ll=before_ll, after_ll=after_ll, schedule_json=schedule_text, command=command,
+            blocks_before=blocks_before, instructions_before=instructions_before,
+            blocks_after=blocks_after, instructions_after=instructions_after,
+            reduction_seconds=reduction_seconds, created_at=utcnow(),
+        )
+        return self._write(lambda c: int(c.execute(
+            sa.insert(reproducers).values(values).returning(reproducers.c.id)).scalar_one()))
+
+    def reproducers(self, signature_id: int) -> list[Reproducer]:
+        """A signature's reproducers, smallest (fewest instructions after minimization) first."""
+        query = (sa.select(reproducers).where(reproducers.c.signature_id == signature_id)
+                 .order_by(reproducers.c.instructions_after.is_(None),
+                           reproducers.c.instructions_after, reproducers.c.id))
+        rows = self._read(lambda c: c.execute(query).mappings().all())
+        return [_make(Reproducer, r) for r in rows]
+
+
+def _maybe_finish(conn: Connection, campaign_id: int, now: datetime) -> None:
+    """Mark a finite campaign done once every seed is carved and no batch is open.
+
+    Runs after the caller updated the campaign row or a batch row in this
+    transaction; on PostgreSQL the campaign row lock taken here makes two
+    concurrent last completions see each other (the second one finishes it).
+    """
+    camp = conn.execute(
+        sa.select(campaigns.c.status, campaigns.c.next_seed, campaigns.c.seed_end)
+        .where(campaigns.c.id == campaign_id).with_for_update(key_share=True)
+    ).one()
+    if camp.status != "running" or camp.seed_end is None or camp.next_seed < camp.seed_end:
+        return
+    open_batches = conn.execute(
+        sa.select(sa.func.count()).select_from(seed_batches)
+        .where(seed_batches.c.campaign_id == campaign_id,
+               seed_batches.c.state.in_(("pending", "running")))
+    ).scalar_one()
+    if open_batches == 0:
+        conn.execute(sa.update(campaigns).where(campaigns.c.id == campaign_id)
+                     .values(status="done", finished_at=now, updated_at=now))
+
+
+def _retryable(exc: sa.exc.OperationalError) -> bool:
+    """SQLite busy beyond its timeout, PostgreSQL deadlock or serialization failure."""
+    code = getattr(exc.orig, "sqlstate", None)
+    if code in ("40P01", "40001"):
+        return True
+    text = str(exc.orig).lower()
+    return "database is locked" in text or "database is busy" in text
+
+
+__all__ = [
+    "Batch",
+    "Campaign",
+    "Counters",
+    "Finding",
+    "Reproducer",
+    "Signature",
+    "Store",
+    "StoredFinding",
+    "models",
+]
