@@ -203,7 +203,9 @@ def compute_cycles(fn: Function, order: SuccessorOrder = natural_order) -> Cycle
             # since blocks are visited in reverse preorder and a header is its cycle's first.
             raise AssertionError("cycle construction visited a header twice")
 
-        def process_predecessors(b: Block, cycle: Cycle = cycle, header: Block = header) -> None:
+        def process_predecessors(
+            b: Block, cycle: Cycle = cycle, header: Block = header, worklist: list[Block] = worklist
+        ) -> None:
             is_entry = False
             for p in preds[b]:
                 if is_descendant(header, p):

@@ -1,0 +1,23 @@
+; Seed 000 "Rationale for the Static Rules on Cycles", first incorrect example: an
+; anchor outside the loop used by a convergent operation inside it, without a heart.
+define void @kernel(i32 %n) {
+entry:
+  %anchor = call token @llvm.experimental.convergence.anchor()
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  call void @subgroupControlBarrier() [ "convergencectrl"(token %anchor) ]
+  %i.next = add i32 %i, 1
+  %again = icmp slt i32 %i.next, %n
+  br i1 %again, label %loop, label %exit
+
+exit:
+  ret void
+}
+
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.loop()
+declare void @subgroupControlBarrier() convergent
+declare i32 @subgroupAdd(i32) convergent

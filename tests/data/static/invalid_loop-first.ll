@@ -1,0 +1,19 @@
+; Close variant of valid_loop_after_plain_instruction: a controlled convergent operation
+; precedes the loop intrinsic in its block.
+define void @kernel() convergent {
+A:
+  %e = call token @llvm.experimental.convergence.entry()
+  br label %B
+
+B:
+  call void @subgroupControlBarrier() [ "convergencectrl"(token %e) ]
+  %l = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %e) ]
+  call void @subgroupControlBarrier() [ "convergencectrl"(token %l) ]
+  ret void
+}
+
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.loop()
+declare void @subgroupControlBarrier() convergent
+declare i32 @subgroupAdd(i32) convergent

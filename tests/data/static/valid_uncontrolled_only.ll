@@ -1,0 +1,19 @@
+; Close variant of invalid_no-mixing: only uncontrolled convergent operations.
+define i32 @kernel(i32 %x, i1 %c) convergent {
+entry:
+  %a = call i32 @subgroupAdd(i32 %x)
+  br i1 %c, label %then, label %end
+
+then:
+  call void @subgroupControlBarrier()
+  br label %end
+
+end:
+  ret i32 %a
+}
+
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.loop()
+declare void @subgroupControlBarrier() convergent
+declare i32 @subgroupAdd(i32) convergent
