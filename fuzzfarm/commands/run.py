@@ -1,0 +1,255 @@
+"""Run a kernel on the threads of one subgroup with the reference interpreter.
+
+Prints the convergence model and the implementation choices used, every
+thread's behaviour (return value, output buffers, barrier events) and the
+convergence table: one row per thread, converged dynamic instances in one
+column (the layout of seed 003's tables), then the communicating set of every
+convergent operation instance. Exit code: 0 when every thread returned, 1 for
+another outcome (ub, timeout, contradictory, unsupported), 2 for unusable input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from fuzzfarm.behaviour import Behaviour
+from fuzzfarm.cli import UsageError
+from fuzzfarm.commands.common import ill_formed_reason, read_module, select_function
+from fuzzfarm.ir.conventions import MAX_SUBGROUP_SIZE
+from fuzzfarm.ir.model import Function
+from fuzzfarm.ir.types import IntType
+from fuzzfarm.schedule import (
+    DEFAULT_BUFFER_BYTES,
+    DEFAULT_STEP_BUDGET,
+    AnchorGroup,
+    Choices,
+    Schedule,
+)
+
+NAME = "run"
+HELP = "execute a kernel with the reference interpreter and show which threads converged"
+
+ARGS_HELP = """\
+per-thread input values of an integer argument, NAME=v0,v1,... (repeatable).
+Values are decimal or 0x-hex, may be negative (wrapped to the argument's width),
+and true/false for i1. One value applies to every lane; otherwise give one value
+per lane of the subgroup, or one per active thread in lane order. An integer
+argument not given gets each lane's id (an inreg argument, uniform by
+convention, gets 0). Pointer arguments need no value: each thread gets its own
+zero-filled buffer."""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.add_argument("file", metavar="FILE.ll", type=Path, help="LLVM IR text holding the kernel")
+    parser.add_argument("--function", metavar="NAME", help="the kernel (default: the only definition)")
+    parser.add_argument("--threads", type=int, metavar="N",
+                        help="number of active threads, lanes 0..N-1 (default 4, or --active)")
+    parser.add_argument("--subgroup-size", type=int, metavar="S",
+                        help="lanes in the subgroup (default: just enough for the active lanes)")
+    parser.add_argument("--active", metavar="LANES",
+                        help="active lanes, e.g. 0,2,5 or 0-3,6 (default 0..N-1)")
+    parser.add_argument("--args", action="append", default=[], metavar="NAME=v0,v1,...",
+                        help=ARGS_HELP)
+    parser.add_argument("--model", choices=("maximal", "ipdom"), default="maximal",
+                        help="convergence model (SEMANTICS.md; default maximal)")
+    parser.add_argument("--dfs-seed", type=int, default=0, metavar="K",
+                        help="DFS order choosing the headers of irreducible cycles (default 0: natural)")
+    parser.add_argument("--anchor", action="append", default=[], metavar="NAME:LANE:OCC=LABEL",
+                        help="put the OCC-th execution (from 1) of anchor %%NAME by LANE in group "
+                             "LABEL (repeatable; unlisted anchor instances follow the model)")
+    parser.add_argument("--order-seed", type=int, default=0, metavar="K",
+                        help="order in which threads step (never changes the behaviour)")
+    parser.add_argument("--steps", type=int, default=DEFAULT_STEP_BUDGET, metavar="N",
+                        help=f"per-thread step budget before a timeout (default {DEFAULT_STEP_BUDGET})")
+    parser.add_argument("--buffer-bytes", type=int, default=DEFAULT_BUFFER_BYTES, metavar="B",
+                        help=f"bytes of each pointer argument's buffer (default {DEFAULT_BUFFER_BYTES})")
+    parser.add_argument("--oracle", choices=("ref", "simt", "both"), default="ref",
+                        help="ref: the reference interpreter; simt: the lane simulator; both: compare")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+
+
+def run(args: argparse.Namespace) -> int:
+    from oracles.reference import run as reference_run
+    from oracles.reference import unsupported_reason
+
+    _, module = read_module(args.file)
+    fn = select_function(module, args.function)
+    problem = unsupported_reason(fn)
+    if problem is not None:
+        raise UsageError(f"{args.file}: @{fn.name}: {problem}")
+    reason = ill_formed_reason(module, fn)
+    if reason is not None:
+        raise UsageError(f"{args.file}: @{fn.name} is ill-formed: {reason}")
+    schedule = build_schedule(args, fn)
+    simt = _lane_simulator(fn, schedule, args.model) if args.oracle in ("simt", "both") else None
+    result = reference_run(fn, schedule, args.model)
+    behaviour = result.behaviour
+    if args.json:
+        out = {
+            "file": str(args.file),
+            "function": fn.name,
+            "oracle": args.oracle,
+            "model": args.model,
+            "schedule": schedule.to_json(),
+            "behaviour": behaviour_json(behaviour),
+            "record": result.record.to_json(),
+        }
+        if simt is not None:
+            out["agree"] = simt == behaviour
+        print(json.dumps(out, indent=2))
+    else:
+        ch = result.choices
+        anchors = " ".join(f"{g.anchor}:{g.lane}:{g.occurrence}={g.label}" for g in ch.anchors)
+        print(f"kernel: @{fn.name} in {args.file} (oracle: reference interpreter)")
+        print(f"model: {args.model}; choices: dfs_seed={ch.dfs_seed} order_seed={ch.order_seed} "
+              f"anchors={anchors or 'model'}")
+        print(f"subgroup: {schedule.subgroup_size} lanes, active "
+              + ",".join(map(str, schedule.active_lanes)))
+        widths = {a.name: a.type.bits for a in fn.args if isinstance(a.type, IntType)}
+        for name, values in schedule.args.items():
+            shown = [_signed(values[lane], widths[name]) for lane in schedule.active_lanes]
+            print(f"  %{name} = " + ",".join(map(str, shown)))
+        print(f"outcome: {behaviour.outcome.value}"
+              + (f" ({behaviour.message})" if behaviour.message else ""))
+        if behaviour.approximations:
+            print("approximations: " + ", ".join(sorted(behaviour.approximations)))
+        for t in behaviour.threads:
+            print("  " + t.describe())
+        print()
+        print(result.record.render())
+        if simt is not None:
+            print()
+            print("lane simulator: " + ("agrees" if simt == behaviour else "DISAGREES: " + simt.describe()))
+    return 0 if behaviour.outcome.value == "ok" else 1
+
+
+def _signed(value: int, bits: int) -> int:
+    """Argument values as a user writes them (i1 stays 0/1)."""
+    return value - (1 << bits) if bits > 1 and value >> (bits - 1) else value
+
+
+def _lane_simulator(fn: Function, schedule: Schedule, model: str) -> Behaviour:
+    """The second oracle's behaviour (oracles/simt/); wired in once the simulator lands."""
+    raise UsageError("the lane simulator is not available")
+
+
+# -- schedule from the options --------------------------------------------------------
+
+
+def parse_lanes(text: str) -> tuple[int, ...]:
+    """``0,2,5`` or ``0-3,6`` -> sorted distinct lane ids."""
+    lanes: set[int] = set()
+    try:
+        for part in text.split(","):
+            part = part.strip()
+            if "-" in part[1:]:
+                lo, hi = part.split("-", 1)
+                lanes.update(range(int(lo), int(hi) + 1))
+            elif part:
+                lanes.add(int(part))
+    except ValueError:
+        raise UsageError(f"--active {text!r}: expected lanes like 0,2,5 or 0-3") from None
+    if not lanes or min(lanes) < 0:
+        raise UsageError(f"--active {text!r}: expected non-negative lane ids")
+    return tuple(sorted(lanes))
+
+
+def _value(text: str, name: str) -> int:
+    word = text.strip().lower()
+    if word in ("true", "false"):
+        return int(word == "true")
+    try:
+        return int(word, 0)
+    except ValueError:
+        raise UsageError(f"--args {name}: {text!r} is not an integer") from None
+
+
+def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
+    """The schedule the options describe; any inconsistency -> UsageError."""
+    if args.active is not None:
+        active = parse_lanes(args.active)
+        if args.threads is not None and args.threads != len(active):
+            raise UsageError(f"--threads {args.threads} but --active names {len(active)} lanes")
+    else:
+        threads = 4 if args.threads is None else args.threads
+        if not 1 <= threads <= MAX_SUBGROUP_SIZE:
+            raise UsageError(f"--threads must be 1..{MAX_SUBGROUP_SIZE}")
+        active = tuple(range(threads))
+    size = args.subgroup_size if args.subgroup_size is not None else max(active) + 1
+    if not 1 <= size <= MAX_SUBGROUP_SIZE or max(active) >= size:
+        raise UsageError(f"--subgroup-size {size} does not fit lanes {','.join(map(str, active))} "
+                         f"(at most {MAX_SUBGROUP_SIZE})")
+    if args.steps < 1 or args.buffer_bytes < 0:
+        raise UsageError("--steps must be positive and --buffer-bytes non-negative")
+    ints = {a.name: a for a in fn.args if isinstance(a.type, IntType)}
+    given: dict[str, list[int]] = {}
+    for item in args.args:
+        name, sep, text = item.partition("=")
+        name = name.strip().removeprefix("%")
+        if not sep or not text.strip():
+            raise UsageError(f"--args {item!r}: expected NAME=v0,v1,...")
+        if name not in ints:
+            known = ", ".join("%" + n for n in ints) or "none"
+            raise UsageError(f"--args {name}: @{fn.name} has no integer argument %{name} (has {known})")
+        given[name] = [_value(v, name) for v in text.split(",")]
+    values: dict[str, tuple[int, ...]] = {}
+    for name, arg in ints.items():
+        vals = given.get(name)
+        if vals is None:
+            per_lane = [0] * size if arg.is_uniform_input else list(range(size))
+        elif len(vals) == 1:
+            per_lane = vals * size
+        elif len(vals) == size:
+            per_lane = vals
+        elif len(vals) == len(active):
+            per_lane = list(range(size))
+            for lane, v in zip(active, vals, strict=True):
+                per_lane[lane] = v
+        else:
+            raise UsageError(f"--args {name}: {len(vals)} values; give 1, {len(active)} (one per "
+                             f"active thread) or {size} (one per lane)")
+        assert isinstance(arg.type, IntType)
+        per_lane = [v & arg.type.mask for v in per_lane]
+        if arg.is_uniform_input and len({per_lane[lane] for lane in active}) > 1:
+            raise UsageError(f"--args {name}: %{name} is inreg (uniform) but its values differ")
+        values[name] = tuple(per_lane)
+    anchors = tuple(_anchor(text) for text in args.anchor)
+    choices = Choices(dfs_seed=args.dfs_seed, anchors=anchors, order_seed=args.order_seed)
+    return Schedule(size, active, values, choices, args.buffer_bytes, args.steps)
+
+
+def _anchor(text: str) -> AnchorGroup:
+    try:
+        where, label = text.rsplit("=", 1)
+        name, lane, occ = where.rsplit(":", 2)
+        group = AnchorGroup(name.strip().removeprefix("%"), int(lane), int(occ), int(label))
+    except ValueError:
+        raise UsageError(f"--anchor {text!r}: expected NAME:LANE:OCC=LABEL, e.g. tok:0:1=0") from None
+    if group.occurrence < 1:
+        raise UsageError(f"--anchor {text!r}: occurrences count from 1")
+    return group
+
+
+def behaviour_json(behaviour: Behaviour) -> dict[str, object]:
+    """A behaviour as JSON: poison as the string "poison"."""
+
+    def scalar(v: object) -> object:
+        return v if v is None or isinstance(v, int) else "poison"
+
+    return {
+        "outcome": behaviour.outcome.value,
+        "message": behaviour.message,
+        "approximations": sorted(behaviour.approximations),
+        "threads": [
+            {
+                "lane": t.lane,
+                "return": scalar(t.return_value),
+                "buffers": [[scalar(b) for b in buf] for buf in t.buffers],
+                "barriers": [sorted(s) for s in t.barriers],
+            }
+            for t in behaviour.threads
+        ],
+    }

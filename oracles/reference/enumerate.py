@@ -1,0 +1,232 @@
+"""Behaviour sets: every behaviour the program allows over the implementation's choices.
+
+Where the spec leaves a choice to the implementation, a program has several
+correct behaviours: anchor groupings (seed 000, "llvm.experimental.convergence.anchor":
+the set of threads executing converged anchor instances is implementation-defined)
+and, for irreducible control flow, the cycle hierarchy (seed 003, "Maximal
+Convergence": each hierarchy gives a different maximal converged-with relation).
+A transform is correct when the transformed program's behaviours are among the
+original's, so a checker needs the whole set, not one run.
+
+Small cases (at most :data:`MAX_EXHAUSTIVE_THREADS` threads and at most
+``max_runs`` combinations) are enumerated exhaustively; larger ones are sampled
+from ``seed``. Groupings that make convergence-before cyclic are not legal
+implementations: their runs end CONTRADICTORY and stay out of :attr:`BehaviourSet.decided`.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from fuzzfarm.analysis.cycles import SuccessorOrder, compute_cycles, natural_order, seeded_order
+from fuzzfarm.behaviour import Behaviour
+from fuzzfarm.ir.model import Block, Function
+from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+from oracles.reference.record import ExecutionRecord
+from oracles.reference.scheduler import run
+
+#: Enumerate exhaustively only up to this many threads (the brief's bound).
+MAX_EXHAUSTIVE_THREADS = 6
+#: Enumerate every DFS order only when there are at most this many.
+MAX_DFS_ORDERS = 4096
+
+AnchorInstance = tuple[str, int, int]  # (anchor name, lane, occurrence)
+
+
+@dataclass(frozen=True)
+class Hierarchies:
+    """``dfs_seed`` values, one per distinct cycle hierarchy found; ``complete`` when
+    every hierarchy of the CFG is represented."""
+
+    seeds: tuple[int, ...]
+    complete: bool
+
+
+@dataclass(frozen=True)
+class BehaviourEntry:
+    """One distinct behaviour and every choice that produced it."""
+
+    behaviour: Behaviour
+    choices: tuple[Choices, ...]
+
+
+@dataclass(frozen=True)
+class BehaviourSet:
+    """The distinct behaviours of a program on a schedule; ``exhaustive``: every choice ran."""
+
+    model: str
+    exhaustive: bool
+    runs: int
+    entries: tuple[BehaviourEntry, ...]
+
+    @property
+    def behaviours(self) -> frozenset[Behaviour]:
+        return frozenset(e.behaviour for e in self.entries)
+
+    @property
+    def decided(self) -> frozenset[Behaviour]:
+        """Behaviours of legal choices that ended OK or UB (not undecided ones)."""
+        return frozenset(e.behaviour for e in self.entries if e.behaviour.decided)
+
+    def __contains__(self, behaviour: object) -> bool:
+        return behaviour in self.behaviours
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+
+Signature = tuple[tuple[str, tuple[str, ...]], ...]
+
+
+def _signature(fn: Function, order: SuccessorOrder) -> Signature:
+    """What maximal keys depend on: the headers around each block."""
+    info = compute_cycles(fn, order)
+    return tuple(
+        (b.name, tuple(sorted(h.name for h in info.headers_around(b)))) for b in fn.blocks
+    )
+
+
+def hierarchy_seeds(fn: Function, *, limit: int = 256) -> Hierarchies:
+    """A ``dfs_seed`` for each distinct cycle hierarchy (seed 003, "Cycles" and
+    "Maximal Convergence"); seed 0 (the natural order) comes first."""
+    if compute_cycles(fn).is_reducible:
+        return Hierarchies((0,), True)  # natural loops: one hierarchy whatever the DFS
+    branching = [b for b in fn.blocks if len(natural_order(b)) > 1]
+    total = math.prod(math.factorial(len(natural_order(b))) for b in branching)
+    wanted: set[Signature] | None = None
+    if total <= MAX_DFS_ORDERS:
+        wanted = set()
+        for perms in itertools.product(*(itertools.permutations(natural_order(b)) for b in branching)):
+            table: dict[Block, list[Block]] = {b: list(p) for b, p in zip(branching, perms, strict=True)}
+
+            def order(b: Block, table: dict[Block, list[Block]] = table) -> list[Block]:
+                return table.get(b, natural_order(b))
+
+            wanted.add(_signature(fn, order))
+    found: dict[Signature, int] = {}
+    for seed in range(limit):
+        found.setdefault(_signature(fn, seeded_order(seed)), seed)
+        if wanted is not None and set(found) >= wanted:
+            break
+    complete = wanted is not None and set(found) >= wanted
+    return Hierarchies(tuple(sorted(found.values())), complete)
+
+
+def anchor_instances(record: ExecutionRecord) -> list[AnchorInstance]:
+    """The anchor dynamic instances of a run, as (anchor name, lane, occurrence)."""
+    out: list[AnchorInstance] = []
+    for seq in record.threads:
+        seen: dict[str, int] = {}
+        for inst in seq:
+            if inst.kind == "anchor":
+                name = inst.label.removeprefix("%")
+                seen[name] = seen.get(name, 0) + 1
+                out.append((name, inst.lane, seen[name]))
+    return out
+
+
+def _partitions(items: list[AnchorInstance]) -> Iterator[tuple[int, ...]]:
+    """Labels for ``items`` (one anchor's instances): every set partition in which no
+    group holds two instances of one lane (same-thread instances never converge)."""
+    labels: list[int] = []
+    lanes_of: list[set[int]] = []
+
+    def place(i: int) -> Iterator[tuple[int, ...]]:
+        if i == len(items):
+            yield tuple(labels)
+            return
+        lane = items[i][1]
+        for g, lanes in enumerate([*lanes_of, set()]):
+            if lane in lanes:
+                continue
+            if g == len(lanes_of):
+                lanes_of.append(set())
+            lanes_of[g].add(lane)
+            labels.append(g)
+            yield from place(i + 1)
+            labels.pop()
+            lanes_of[g].discard(lane)
+            if not lanes_of[g] and g == len(lanes_of) - 1:
+                lanes_of.pop()
+
+    yield from place(0)
+
+
+def _groupings(instances: list[AnchorInstance]) -> Iterator[tuple[AnchorGroup, ...]]:
+    by_name: dict[str, list[AnchorInstance]] = {}
+    for inst in instances:
+        by_name.setdefault(inst[0], []).append(inst)
+    names = sorted(by_name)
+    for combo in itertools.product(*(_partitions(by_name[n]) for n in names)):
+        yield tuple(
+            AnchorGroup(name, lane, occ, label)
+            for n, labels in zip(names, combo, strict=True)
+            for (name, lane, occ), label in zip(by_name[n], labels, strict=True)
+        )
+
+
+def _random_grouping(instances: list[AnchorInstance], rng: random.Random) -> tuple[AnchorGroup, ...]:
+    groups: dict[str, list[set[int]]] = {}
+    out = []
+    for name, lane, occ in instances:
+        mine = groups.setdefault(name, [])
+        options = [g for g, lanes in enumerate(mine) if lane not in lanes] + [len(mine)]
+        g = rng.choice(options)
+        if g == len(mine):
+            mine.append(set())
+        mine[g].add(lane)
+        out.append(AnchorGroup(name, lane, occ, g))
+    return tuple(out)
+
+
+def behaviours(
+    fn: Function, schedule: Schedule, model: str = "maximal", *, max_runs: int = 64, seed: int = 0
+) -> BehaviourSet:
+    """Run ``fn`` under every implementation choice (or a sample of ``max_runs``)."""
+    hier = hierarchy_seeds(fn) if model == "maximal" else Hierarchies((0,), True)
+    order_seed = schedule.choices.order_seed
+    budget = max(1, max_runs // len(hier.seeds))
+    exhaustive = hier.complete and len(schedule.active_lanes) <= MAX_EXHAUSTIVE_THREADS
+    results: dict[Behaviour, list[Choices]] = {}
+    runs = 0
+
+    def execute(choices: Choices) -> ExecutionRecord:
+        nonlocal runs
+        runs += 1
+        result = run(fn, schedule.with_choices(choices), model)
+        results.setdefault(result.behaviour, []).append(choices)
+        return result.record
+
+    plans: list[tuple[int, list[AnchorInstance]]] = []
+    for dfs_seed in hier.seeds:
+        base = execute(Choices(dfs_seed=dfs_seed, order_seed=order_seed))
+        plans.append((dfs_seed, anchor_instances(base)))
+    counts = [
+        sum(1 for _ in itertools.islice(_groupings(inst), budget + 1)) if inst else 0
+        for _, inst in plans
+    ]
+    exhaustive = exhaustive and all(c <= budget for c in counts)
+    rng = random.Random(seed)
+    for (dfs_seed, instances), count in zip(plans, counts, strict=True):
+        if not instances:
+            continue
+        listed = set(instances)
+        if exhaustive:
+            candidates: list[tuple[AnchorGroup, ...]] = list(_groupings(instances))
+        else:
+            picked: set[tuple[AnchorGroup, ...]] = set()
+            for _ in range(budget * 4):
+                if len(picked) >= budget - 1 or len(picked) >= count:
+                    break
+                picked.add(_random_grouping(instances, rng))
+            candidates = sorted(picked, key=repr)
+        for grouping in candidates:
+            record = execute(Choices(dfs_seed=dfs_seed, anchors=grouping, order_seed=order_seed))
+            if not set(anchor_instances(record)) <= listed:
+                exhaustive = False  # an unlisted anchor instance followed the model's grouping
+    entries = tuple(BehaviourEntry(b, tuple(c)) for b, c in results.items())
+    return BehaviourSet(model, exhaustive, runs, entries)

@@ -1,0 +1,214 @@
+"""Convergence keys: one per dynamic instance; equal keys (across threads) = converged.
+
+SEMANTICS.md, "Converged-with: one convergence key per dynamic instance". A key
+is built from the keys of earlier instances of the same thread, so it does not
+depend on how threads are interleaved, and two threads' instances are converged
+exactly when their keys are equal.
+
+Keys nest: in a loop, iteration n's header key contains iteration n-1's. A run
+can execute thousands of iterations, so comparing keys structurally would recurse
+thousands of levels deep. Each key therefore carries a fixed-size structural
+*digest* (a hash of its own fields and its children's digests, so hash-consing
+without a shared table: equal structure gives an equal digest in every thread
+and every interleaving), and equality and hashing use only the digest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, eq=False)
+class Key:
+    """Base class of all convergence keys: equality and hash by structural digest."""
+
+    digest: bytes = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        text = repr((type(self).__name__, *self._parts())).encode()
+        object.__setattr__(self, "digest", hashlib.blake2b(text, digest_size=16).digest())
+
+    def _parts(self) -> tuple[object, ...]:
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Key) and self.digest == other.digest
+
+    def __hash__(self) -> int:
+        return hash(self.digest)
+
+    def short(self, depth: int = 2) -> str:
+        """A bounded-depth spelling for tables and messages (keys can be very deep)."""
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.short()
+
+
+def _d(key: Key | None) -> bytes:
+    return b"" if key is None else key.digest
+
+
+def _s(key: Key | None, depth: int) -> str:
+    if key is None:
+        return "none"
+    return key.short(depth - 1) if depth > 0 else "…"
+
+
+@dataclass(frozen=True, eq=False)
+class MaxKey(Key):
+    """maximal model: block ``block`` whose last header instance (of ``Hdr(block)``) was ``context``.
+
+    Seed 003, "Maximal Convergence": instances of X converge iff the most recent
+    instances of the headers of the cycles around X converge (or neither thread
+    executed one). ``context`` is None when the thread executed none.
+    """
+
+    block: str
+    context: Key | None
+
+    def _parts(self) -> tuple[object, ...]:
+        return (self.block, _d(self.context))
+
+    def short(self, depth: int = 2) -> str:
+        return f"{self.block}" if self.context is None else f"{self.block}<{_s(self.context, depth)}>"
+
+
+@dataclass(frozen=True, eq=False)
+class Tag:
+    """An ipdom stack tag: the branch's block-instance key and the successor taken."""
+
+    key: Key
+    successor: str
+
+
+@dataclass(frozen=True, eq=False)
+class StackNode(Key):
+    """A persistent (linked) ipdom stack: ``tag`` on top of ``below``; ``depth`` frames."""
+
+    tag: Tag
+    below: StackNode | None
+    depth: int
+
+    def _parts(self) -> tuple[object, ...]:
+        return (self.tag.key.digest, self.tag.successor, _d(self.below), self.depth)
+
+    def tags(self) -> list[Tag]:
+        """Bottom-to-top tags (walks the whole stack: for messages and prospects only)."""
+        out: list[Tag] = []
+        node: StackNode | None = self
+        while node is not None:
+            out.append(node.tag)
+            node = node.below
+        out.reverse()
+        return out
+
+    def at_depth(self, depth: int) -> StackNode | None:
+        """The prefix of this stack with ``depth`` frames (None for the empty prefix)."""
+        node: StackNode | None = self
+        while node is not None and node.depth > depth:
+            node = node.below
+        return node
+
+    def short(self, depth: int = 2) -> str:
+        top = f"{_s(self.tag.key, depth)}->{self.tag.successor}"
+        return f"[{top}]" if self.below is None else f"[…{self.depth - 1}, {top}]"
+
+
+@dataclass(frozen=True, eq=False)
+class IpdomKey(Key):
+    """ipdom model: the ``n``-th instance of ``block`` under the stack tags ``stack``."""
+
+    block: str
+    stack: StackNode | None
+    n: int
+
+    def _parts(self) -> tuple[object, ...]:
+        return (self.block, _d(self.stack), self.n)
+
+    def short(self, depth: int = 2) -> str:
+        stack = "" if self.stack is None else _s(self.stack, depth)
+        return f"{self.block}{stack}#{self.n}"
+
+
+@dataclass(frozen=True, eq=False)
+class OpKey(Key):
+    """An uncontrolled convergent operation (or a default-grouped anchor) in block instance ``block``.
+
+    SEMANTICS.md: instructions inside a block share the block instance's key, plus
+    their static identity ``op``.
+    """
+
+    op: str
+    block: Key
+
+    def _parts(self) -> tuple[object, ...]:
+        return (self.op, self.block.digest)
+
+    def short(self, depth: int = 2) -> str:
+        return f"{self.op}@{_s(self.block, depth)}"
+
+
+@dataclass(frozen=True, eq=False)
+class EntryKey(Key):
+    """``llvm.experimental.convergence.entry``: all active lanes converge (one kernel launch)."""
+
+    def _parts(self) -> tuple[object, ...]:
+        return ()
+
+    def short(self, depth: int = 2) -> str:
+        return "entry"
+
+
+@dataclass(frozen=True, eq=False)
+class AnchorKey(Key):
+    """An anchor instance placed in group ``label`` by a ``Choices.anchors`` override."""
+
+    anchor: str
+    label: int
+
+    def _parts(self) -> tuple[object, ...]:
+        return (self.anchor, self.label)
+
+    def short(self, depth: int = 2) -> str:
+        return f"anchor %{self.anchor}={self.label}"
+
+
+@dataclass(frozen=True, eq=False)
+class TokenKey(Key):
+    """A controlled convergent operation ``op`` using a token whose instance has key ``token``.
+
+    Seed 000, "Dynamic Instances and Convergence Tokens": two threads execute
+    converged instances of U iff their token values come from converged
+    instances of the token's definition.
+    """
+
+    op: str
+    token: Key
+
+    def _parts(self) -> tuple[object, ...]:
+        return (self.op, self.token.digest)
+
+    def short(self, depth: int = 2) -> str:
+        return f"{self.op}({_s(self.token, depth)})"
+
+
+@dataclass(frozen=True, eq=False)
+class LoopKey(Key):
+    """The ``n``-th execution (from 1) of loop intrinsic ``op`` with one token value.
+
+    Seed 000, "llvm.experimental.convergence.loop": converged iff the token values
+    come from converged instances and both threads execute U for the n-th time
+    with that value.
+    """
+
+    op: str
+    token: Key
+    n: int
+
+    def _parts(self) -> tuple[object, ...]:
+        return (self.op, self.token.digest, self.n)
+
+    def short(self, depth: int = 2) -> str:
+        return f"{self.op}({_s(self.token, depth)})#{self.n}"

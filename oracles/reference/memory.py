@@ -1,0 +1,117 @@
+"""One thread's private memory: byte-addressed, little-endian, with poison bytes.
+
+SEMANTICS.md, "Values": every ``ptr`` argument is a private zero-filled buffer;
+``alloca`` memory starts as poison; storing poison poisons the bytes written and
+a load of any poison byte is poison. Out-of-bounds accesses and accesses
+through poison, null or provenance-less pointers are UB. A stored pointer is
+kept as eight fragments of itself (its address is unspecified), so it can be
+loaded back as a pointer but not read as an integer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from fuzzfarm.behaviour import POISON
+from fuzzfarm.ir.types import IntType, PtrType, Type, store_size
+from oracles.reference.values import Pointer, UndefinedBehaviour, Unsupported, mask
+
+
+@dataclass(frozen=True)
+class PointerByte:
+    """Byte ``index`` (0..7) of a stored pointer."""
+
+    pointer: Pointer
+    index: int
+
+
+Byte = int | PointerByte | object  # object: POISON
+
+
+@dataclass
+class MemObject:
+    """An allocation: ``name`` says where it came from (for messages)."""
+
+    name: str
+    data: list[Byte]
+
+    @property
+    def size(self) -> int:
+        return len(self.data)
+
+
+@dataclass
+class Memory:
+    """The objects of one thread, numbered in creation order."""
+
+    objects: list[MemObject] = field(default_factory=list)
+
+    def allocate(self, name: str, size: int, fill: Byte) -> Pointer:
+        self.objects.append(MemObject(name, [fill] * size))
+        return Pointer(len(self.objects) - 1, 0)
+
+    def size_of(self, ptr: Pointer) -> int | None:
+        return None if ptr.obj is None else self.objects[ptr.obj].size
+
+    def _object(self, ptr: object, ty: Type, what: str) -> tuple[MemObject, int, int]:
+        if ptr is POISON:
+            raise UndefinedBehaviour(f"{what} through a poison pointer")
+        assert isinstance(ptr, Pointer)
+        if ptr.obj is None:
+            kind = "null" if ptr.offset == 0 else "a provenance-less"
+            raise UndefinedBehaviour(f"{what} through {kind} pointer")
+        obj = self.objects[ptr.obj]
+        size = store_size(ty)
+        if ptr.offset < 0 or ptr.offset + size > obj.size:
+            raise UndefinedBehaviour(
+                f"{what} of {size} bytes at offset {ptr.offset} of {obj.name} ({obj.size} bytes)"
+            )
+        return obj, ptr.offset, size
+
+    def load(self, ty: Type, ptr: object) -> tuple[object, bool]:
+        """The value loaded, and whether an undefined value was read (an approximation)."""
+        obj, start, size = self._object(ptr, ty, "load")
+        data = obj.data[start : start + size]
+        if any(b is POISON for b in data):
+            return POISON, False
+        if isinstance(ty, PtrType):
+            return _load_pointer(data), False
+        assert isinstance(ty, IntType)
+        if any(isinstance(b, PointerByte) for b in data):
+            raise Unsupported("load of pointer bytes as an integer (addresses are unspecified)")
+        value = int.from_bytes(bytes(b for b in data if isinstance(b, int)), "little")
+        if value >> ty.bits:
+            # LangRef: loading an iN (N not a multiple of 8) not stored as iN is undefined.
+            return POISON, True
+        return value, False
+
+    def store(self, ty: Type, value: object, ptr: object) -> None:
+        obj, start, size = self._object(ptr, ty, "store")
+        if value is POISON:
+            new: list[Byte] = [POISON] * size
+        elif isinstance(value, Pointer):
+            new = [PointerByte(value, i) for i in range(size)]
+        else:
+            assert isinstance(value, int)
+            new = list((value & mask(8 * size)).to_bytes(size, "little"))
+        obj.data[start : start + size] = new
+
+    def contents(self, ptr: Pointer) -> tuple[int | object, ...]:
+        """An object's final bytes (ints or POISON) for the observable behaviour."""
+        assert ptr.obj is not None
+        obj = self.objects[ptr.obj]
+        if any(isinstance(b, PointerByte) for b in obj.data):
+            raise Unsupported(f"a pointer was stored into {obj.name} (addresses are unspecified)")
+        return tuple(obj.data)
+
+
+def _load_pointer(data: list[Byte]) -> Pointer:
+    first = data[0]
+    if isinstance(first, PointerByte) and all(
+        isinstance(b, PointerByte) and b.pointer == first.pointer and b.index == i
+        for i, b in enumerate(data)
+    ):
+        return first.pointer
+    if all(isinstance(b, int) for b in data):
+        return Pointer(None, int.from_bytes(bytes(b for b in data if isinstance(b, int)), "little"))
+    raise Unsupported("load of a pointer from mixed pointer and integer bytes")

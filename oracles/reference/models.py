@@ -1,0 +1,134 @@
+"""The two convergence models: how a thread's block instances get their keys.
+
+Each model keeps a small per-thread state and answers three questions:
+``enter`` (the key of a new block instance), ``branch`` (what a conditional
+branch does to the state) and, for the firing rule, ``may_produce_block`` (could
+this thread still produce a block instance with this key? see
+:mod:`oracles.reference.prospects`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from fuzzfarm.analysis.cycles import CycleInfo, compute_cycles, seeded_order
+from fuzzfarm.analysis.dominators import immediate_post_dominator, post_dominator_tree
+from fuzzfarm.ir.model import Block, Function
+from oracles.reference.keys import IpdomKey, Key, MaxKey, StackNode, Tag
+
+MODELS = ("maximal", "ipdom")
+
+
+@dataclass
+class MaximalState:
+    """Per thread: the most recent instance of every block (sequence number, key)."""
+
+    seq: int = 0
+    last: dict[Block, tuple[int, Key]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One SIMT stack frame: pop it on arriving at ``reconverge`` (None: never)."""
+
+    reconverge: Block | None
+    node: StackNode
+
+
+@dataclass
+class IpdomState:
+    """Per thread: the reconvergence stack and the per-(block, stack) instance counts."""
+
+    stack: list[Frame] = field(default_factory=list)
+    counts: dict[tuple[str, bytes], int] = field(default_factory=dict)
+
+    @property
+    def top(self) -> StackNode | None:
+        return self.stack[-1].node if self.stack else None
+
+
+class MaximalModel:
+    """Seed 003, "Maximal Convergence", as the key rule of SEMANTICS.md.
+
+    The key of an instance of X is ``(X, P)`` with P the key of the most recent
+    earlier instance of any block in ``Hdr(X)`` (the headers of the cycles that
+    contain X, for the hierarchy chosen by ``dfs_seed``). This is seed 003's
+    "last point of convergence" rule: X1 ~ X2 iff the last header instances before
+    them are converged (or neither thread executed one).
+    """
+
+    name = "maximal"
+
+    def __init__(self, fn: Function, dfs_seed: int) -> None:
+        self.cycles: CycleInfo = compute_cycles(fn, seeded_order(dfs_seed))
+        self.hdr: dict[Block, frozenset[Block]] = {
+            b: self.cycles.headers_around(b) for b in fn.blocks
+        }
+        self.blocks = {b.name: b for b in fn.blocks}
+
+    def new_state(self) -> MaximalState:
+        return MaximalState()
+
+    def context(self, state: MaximalState, block: Block) -> Key | None:
+        """The key of the thread's most recent instance of a header in ``Hdr(block)``."""
+        best: tuple[int, Key] | None = None
+        for h in self.hdr[block]:
+            seen = state.last.get(h)
+            if seen is not None and (best is None or seen[0] > best[0]):
+                best = seen
+        return None if best is None else best[1]
+
+    def enter(self, state: MaximalState, block: Block) -> Key:
+        key = MaxKey(block.name, self.context(state, block))
+        state.seq += 1
+        state.last[block] = (state.seq, key)
+        return key
+
+    def branch(self, state: MaximalState, block: Block, key: Key, successor: Block) -> None:
+        """Branches do not affect maximal keys: only the headers a thread passes do."""
+
+
+class IpdomModel:
+    """A SIMT reconvergence stack (SEMANTICS.md, "ipdom").
+
+    This is the reading under which jump threading changes a barrier's thread set
+    (seed 000, "Motivating Examples of Convergence Control: Unstructured Control
+    Flow": implementations that reconverge at post-dominators). A conditional
+    branch at block B with key K pushes ``(ipdom(B), (K, successor))``; arriving at
+    a block pops every top frame that reconverges there; the key of X is
+    ``(X, stack tags, n)``.
+    """
+
+    name = "ipdom"
+
+    def __init__(self, fn: Function) -> None:
+        pdt = post_dominator_tree(fn)
+        self.ipdom: dict[Block, Block | None] = {
+            b: immediate_post_dominator(pdt, b) for b in fn.blocks
+        }
+        self.blocks = {b.name: b for b in fn.blocks}
+
+    def new_state(self) -> IpdomState:
+        return IpdomState()
+
+    def enter(self, state: IpdomState, block: Block) -> Key:
+        while state.stack and state.stack[-1].reconverge is block:
+            state.stack.pop()
+        top = state.top
+        count_key = (block.name, b"" if top is None else top.digest)
+        n = state.counts.get(count_key, 0)
+        state.counts[count_key] = n + 1
+        return IpdomKey(block.name, top, n)
+
+    def branch(self, state: IpdomState, block: Block, key: Key, successor: Block) -> None:
+        top = state.top
+        node = StackNode(Tag(key, successor.name), top, 1 if top is None else top.depth + 1)
+        state.stack.append(Frame(self.ipdom.get(block), node))
+
+
+def make_model(fn: Function, model: str, dfs_seed: int) -> MaximalModel | IpdomModel:
+    if model == "maximal":
+        return MaximalModel(fn, dfs_seed)
+    if model == "ipdom":
+        return IpdomModel(fn)
+    raise ValueError(f"unknown convergence model {model!r}: expected one of {', '.join(MODELS)}")

@@ -1,0 +1,259 @@
+"""Could a thread still produce an instance with a given key? (the firing rule's question)
+
+SEMANTICS.md, "When an operation may fire": a group of waiting threads with key
+K fires only when no other live thread could still produce an instance with key
+K. The answer here is a static over-approximation from the thread's position
+and context: "yes" may be wrong (the group then waits longer, possibly until
+the run is declared contradictory), "no" never is (a result is never computed
+from an incomplete set).
+
+The recursion follows how keys are built (:mod:`oracles.reference.keys`): a
+future instance with key ``(X, P)`` either continues the thread's current
+context P, or comes after a future instance of P's own instruction with key P.
+Reachability is on the CFG, avoiding the instructions whose execution would
+change the context (cycle headers for maximal keys, a token's definition for
+controlled keys).
+"""
+
+from __future__ import annotations
+
+from fuzzfarm.ir.model import Block, Function, Instruction
+from fuzzfarm.schedule import Choices
+from oracles.reference.keys import (
+    AnchorKey,
+    EntryKey,
+    IpdomKey,
+    Key,
+    LoopKey,
+    MaxKey,
+    OpKey,
+    TokenKey,
+)
+from oracles.reference.models import IpdomModel, IpdomState, MaximalModel, MaximalState
+from oracles.reference.thread import ThreadState, TokenValue
+
+
+class Reach:
+    """CFG reachability between program points, memoized for one run.
+
+    The memo lives on the instance (not a ``functools.cache`` on the method, which
+    would keep every run's blocks alive for the life of the process).
+    """
+
+    def __init__(self, fn: Function) -> None:
+        self.fn = fn
+        self._blocks: dict[tuple[Block, Block, frozenset[Block]], bool] = {}
+        self._insts: dict[tuple[Block, int, Instruction, Instruction | None], bool] = {}
+
+    def to_block(self, start: Block, target: Block, avoid: frozenset[Block]) -> bool:
+        """Can a thread in ``start`` arrive at ``target`` (a new instance) without
+        arriving at a block of ``avoid`` first (``target`` itself may be in it)?"""
+        memo = (start, target, avoid)
+        if memo not in self._blocks:
+            self._blocks[memo] = self._to_block(start, target, avoid)
+        return self._blocks[memo]
+
+    def to_inst(self, start: Block, index: int, target: Instruction, avoid: Instruction | None) -> bool:
+        """Can execution from instruction ``index`` of ``start`` reach ``target``
+        without executing ``avoid`` first?"""
+        memo = (start, index, target, avoid)
+        if memo not in self._insts:
+            self._insts[memo] = self._to_inst(start, index, target, avoid)
+        return self._insts[memo]
+
+    @staticmethod
+    def _to_block(start: Block, target: Block, avoid: frozenset[Block]) -> bool:
+        seen: set[Block] = set()
+        work = list(start.successors)
+        while work:
+            b = work.pop()
+            if b is target:
+                return True
+            if b in avoid or b in seen:
+                continue
+            seen.add(b)
+            work.extend(b.successors)
+        return False
+
+    @classmethod
+    def _to_inst(cls, start: Block, index: int, target: Instruction, avoid: Instruction | None) -> bool:
+        hit = cls._scan(start, index, target, avoid)
+        if hit is not None:
+            return hit
+        seen: set[Block] = set()
+        work = list(start.successors)
+        while work:
+            b = work.pop()
+            if b in seen:
+                continue
+            seen.add(b)
+            hit = cls._scan(b, 0, target, avoid)
+            if hit is None:
+                work.extend(b.successors)
+            elif hit:
+                return True
+        return False
+
+    @staticmethod
+    def _scan(block: Block, index: int, target: Instruction, avoid: Instruction | None) -> bool | None:
+        """True: ``target`` comes first in the rest of ``block``; False: ``avoid`` does;
+        None: neither (continue with the successors)."""
+        for inst in block.instructions[index:]:
+            if inst is target:
+                return True
+            if inst is avoid:
+                return False
+        return None
+
+
+class Prospects:
+    """Answers "may thread t still produce key K?" for one run."""
+
+    def __init__(
+        self, fn: Function, model: MaximalModel | IpdomModel, choices: Choices,
+        labels: dict[Instruction, str],
+    ) -> None:
+        self.fn = fn
+        self.model = model
+        self.choices = choices
+        self.reach = Reach(fn)
+        self.labels = labels
+        self.by_label = {label: inst for inst, label in labels.items()}
+        self.blocks = {b.name: b for b in fn.blocks}
+
+    def may_produce(self, t: ThreadState, key: Key) -> bool:
+        """May ``t`` still produce a catalogue-operation instance with ``key``?"""
+        if isinstance(key, OpKey):
+            return self._uncontrolled(t, self.by_label[key.op], key.block)
+        if isinstance(key, TokenKey):
+            return self._controlled(t, self.by_label[key.op], key.token)
+        raise TypeError(f"not a catalogue operation key: {key!r}")
+
+    def _here(self, t: ThreadState) -> tuple[Block, int]:
+        assert t.block is not None
+        return t.block, t.next_index
+
+    def _uncontrolled(self, t: ThreadState, op: Instruction, block_key: Key) -> bool:
+        """Later in the current block instance, or in a future instance of its block."""
+        block, index = self._here(t)
+        assert op.parent is not None
+        if op.parent is block and t.block_key == block_key:
+            return block.instructions.index(op) >= index
+        return self.may_produce_block(t, op.parent, block_key)
+
+    def _controlled(self, t: ThreadState, op: Instruction, token_key: Key) -> bool:
+        """Seed 000: U's instances converge iff their token values do. So: the thread
+        holds that token value now and reaches U before redefining it, or it will
+        produce that token value later and reach U from its definition."""
+        definer = op.convergence_token
+        assert isinstance(definer, Instruction)
+        block, index = self._here(t)
+        held = t.env.get(definer)
+        holds = isinstance(held, TokenValue) and held.key == token_key
+        if holds and self.reach.to_inst(block, index, op, definer):
+            return True
+        return self._future_token(t, definer, token_key) and self._after(definer, op)
+
+    def _after(self, definer: Instruction, op: Instruction) -> bool:
+        """Is ``op`` reachable from just after ``definer`` without executing it again?"""
+        assert definer.parent is not None
+        start = definer.parent.instructions.index(definer) + 1
+        return self.reach.to_inst(definer.parent, start, op, definer)
+
+    def _future_token(self, t: ThreadState, definer: Instruction, key: Key) -> bool:
+        """A future instance of the intrinsic call ``definer`` with ``key``."""
+        block, index = self._here(t)
+        label = self.labels.get(definer)
+        kind = (definer.callee or "").rsplit(".", 1)[-1]
+        if kind == "entry":
+            return isinstance(key, EntryKey) and self.reach.to_inst(block, index, definer, None)
+        if kind == "anchor" and isinstance(key, AnchorKey):
+            return key.anchor == definer.name and self._anchor(t, definer, key)
+        if kind == "anchor" and isinstance(key, OpKey) and key.op == label:
+            return self._uncontrolled(t, definer, key.block)
+        if kind == "loop" and isinstance(key, LoopKey) and key.op == label:
+            return self._loop(t, definer, key)
+        return False
+
+    def _anchor(self, t: ThreadState, anchor: Instruction, key: AnchorKey) -> bool:
+        """A later occurrence of the anchor that ``Choices.anchors`` puts in that group."""
+        nxt = t.anchor_counts.get(key.anchor, 0) + 1
+        if not any(g.anchor == key.anchor and g.lane == t.lane and g.occurrence >= nxt
+                   and g.label == key.label for g in self.choices.anchors):
+            return False
+        block, index = self._here(t)
+        return self.reach.to_inst(block, index, anchor, None)
+
+    def _loop(self, t: ThreadState, heart: Instruction, key: LoopKey) -> bool:
+        """Seed 000, loop intrinsic: the n-th execution with one token value."""
+        definer = heart.convergence_token
+        assert isinstance(definer, Instruction)
+        block, index = self._here(t)
+        held = t.env.get(definer)
+        if isinstance(held, TokenValue) and held.key == key.token:
+            done = t.loop_counts.get((key.op, key.token), 0)
+            if done < key.n and self.reach.to_inst(block, index, heart, definer):
+                return True
+        return self._future_token(t, definer, key.token) and self._after(definer, heart)
+
+    # -- blocks -------------------------------------------------------------------
+
+    def may_produce_block(self, t: ThreadState, block: Block, key: Key) -> bool:
+        """May ``t`` still *arrive* at ``block`` producing the block key ``key``?"""
+        if isinstance(key, MaxKey):
+            assert isinstance(self.model, MaximalModel) and isinstance(t.keystate, MaximalState)
+            return self._maximal(t, block, key)
+        if isinstance(key, IpdomKey):
+            assert isinstance(self.model, IpdomModel) and isinstance(t.keystate, IpdomState)
+            return self._ipdom(t, block, key)
+        return False
+
+    def _maximal(self, t: ThreadState, block: Block, key: MaxKey) -> bool:
+        """(X, P): the thread's context for Hdr(X) is P and X is reachable without passing
+        a header of Hdr(X) (that would change the context; seed 003: revisiting X needs a
+        header), or the thread will produce P's header instance and reach X from it."""
+        assert isinstance(self.model, MaximalModel) and isinstance(t.keystate, MaximalState)
+        hdrs = self.model.hdr[block]
+        here, _ = self._here(t)
+        if self.model.context(t.keystate, block) == key.context and self.reach.to_block(
+            here, block, hdrs
+        ):
+            return True
+        ctx = key.context
+        if not isinstance(ctx, MaxKey):
+            return False
+        header = self.blocks.get(ctx.block)
+        if header is None or header not in hdrs:
+            return False
+        return self._maximal(t, header, ctx) and self.reach.to_block(header, block, hdrs)
+
+    def _ipdom(self, t: ThreadState, block: Block, key: IpdomKey) -> bool:
+        """(X, tags, n): the stack tags extend a prefix of the thread's current stack with
+        tags of future branches (whose block instances it may produce), X is reachable,
+        and the thread has produced fewer than n+1 instances of X under those tags."""
+        assert isinstance(t.keystate, IpdomState)
+        here, index = self._here(t)
+        if not self.reach.to_block(here, block, frozenset()):
+            return False
+        frames = t.keystate.stack
+        target = key.stack
+        depth = 0 if target is None else target.depth
+        j = min(depth, len(frames))
+        while j > 0:
+            prefix = target.at_depth(j) if target is not None else None
+            if prefix is not None and prefix == frames[j - 1].node:
+                break
+            j -= 1
+        if j == depth:
+            digest = b"" if target is None else target.digest
+            return t.keystate.counts.get((block.name, digest), 0) <= key.n
+        assert target is not None
+        first_new = target.at_depth(j + 1)
+        assert first_new is not None
+        tag_key = first_new.tag.key
+        tag_block = self.blocks.get(getattr(tag_key, "block", ""))
+        if tag_block is None:
+            return False
+        if tag_key == t.block_key and tag_block is here:
+            return True  # the current block instance has yet to branch
+        return self.may_produce_block(t, tag_block, tag_key)

@@ -1,0 +1,190 @@
+"""The execution record: every thread's dynamic instances and who converged with whom.
+
+Seed 003, "Threads and Dynamic Instances" and "Convergence": each thread
+produces a sequence of dynamic instances; instances of different threads with
+equal convergence keys are *converged*. :meth:`ExecutionRecord.render` draws
+the record like seed 003's tables: one row per thread, converged instances in
+one column. Columns follow a topological order of *convergence-before* (seed
+003: the transitive closure of same-thread order and of order through converged
+pairs), so a column never precedes a column that must come before it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from oracles.reference.keys import Key
+
+#: Kinds of instances: blocks, catalogue operations, and the three convergence intrinsics.
+KINDS = ("block", "op", "entry", "anchor", "loop")
+
+
+@dataclass(frozen=True)
+class Instance:
+    """One dynamic instance: the ``position``-th instance thread ``lane`` produced."""
+
+    lane: int
+    position: int
+    label: str
+    kind: str
+    key: Key
+    block: str
+
+    @property
+    def is_convergent_op(self) -> bool:
+        return self.kind != "block"
+
+
+@dataclass(frozen=True)
+class ExecutionRecord:
+    """Per lane (ascending), the sequence of instances; ``pending``: op instances that
+    never fired (their communicating set was never complete)."""
+
+    model: str
+    threads: tuple[tuple[Instance, ...], ...]
+    pending: frozenset[tuple[int, int]] = frozenset()
+    _cache: dict[str, object] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def lanes(self) -> tuple[int, ...]:
+        return tuple(t[0].lane if t else -1 for t in self.threads)
+
+    def instances(self, lane: int) -> tuple[Instance, ...]:
+        for seq in self.threads:
+            if seq and seq[0].lane == lane:
+                return seq
+        raise KeyError(f"no instances recorded for lane {lane}")
+
+    def find(self, lane: int, label: str, occurrence: int = 1) -> Instance:
+        """The ``occurrence``-th (from 1) instance of ``label`` in ``lane``'s sequence."""
+        seen = 0
+        for inst in self.instances(lane):
+            if inst.label == label:
+                seen += 1
+                if seen == occurrence:
+                    return inst
+        raise KeyError(f"lane {lane} has {seen} instance(s) of {label}, not {occurrence}")
+
+    def converged(self, a: Instance, b: Instance) -> bool:
+        """Converged-with: different threads, equal keys (seed 003, SEMANTICS.md)."""
+        return a.lane != b.lane and a.key == b.key
+
+    def members(self, inst: Instance) -> tuple[Instance, ...]:
+        """The instances converged with ``inst``, ``inst`` included, by lane."""
+        return self._classes_by_key[inst.key]
+
+    def communicating_set(self, inst: Instance) -> frozenset[int]:
+        """The lanes executing instances converged with ``inst`` (it included)."""
+        return frozenset(i.lane for i in self.members(inst))
+
+    @cached_property
+    def _classes_by_key(self) -> dict[Key, tuple[Instance, ...]]:
+        classes: dict[Key, list[Instance]] = {}
+        for seq in self.threads:
+            for inst in seq:
+                classes.setdefault(inst.key, []).append(inst)
+        return {k: tuple(v) for k, v in classes.items()}
+
+    @cached_property
+    def columns(self) -> tuple[tuple[Instance, ...], ...]:
+        """Converged classes in a topological order of convergence-before.
+
+        Kahn's algorithm on the class graph (an edge from each instance's class to
+        its same-thread successor's class); among ready classes the one whose first
+        member has the lowest (lane, position) goes first, so the layout is
+        deterministic. A cyclic order (a contradictory record) is broken at the
+        smallest remaining class; :attr:`cyclic` says so.
+        """
+        classes = self._classes_by_key
+        succ: dict[Key, set[Key]] = {k: set() for k in classes}
+        indeg: dict[Key, int] = dict.fromkeys(classes, 0)
+        for seq in self.threads:
+            for a, b in zip(seq, seq[1:], strict=False):
+                if b.key not in succ[a.key]:
+                    succ[a.key].add(b.key)
+                    indeg[b.key] += 1
+
+        def rank(k: Key) -> tuple[int, int]:
+            first = classes[k][0]
+            return (first.lane, first.position)
+
+        order: list[Key] = []
+        remaining = set(classes)
+        cyclic = False
+        while remaining:
+            ready = [k for k in remaining if indeg[k] == 0]
+            if not ready:
+                cyclic = True
+                ready = list(remaining)
+            k = min(ready, key=rank)
+            remaining.discard(k)
+            order.append(k)
+            for s in succ[k]:
+                indeg[s] -= 1
+        self._cache["cyclic"] = cyclic
+        return tuple(classes[k] for k in order)
+
+    @property
+    def classes(self) -> tuple[tuple[Instance, ...], ...]:
+        """The converged-with classes (singletons included), in column order."""
+        return self.columns
+
+    @property
+    def cyclic(self) -> bool:
+        """True when convergence-before has a cycle (the record is contradictory)."""
+        _ = self.columns
+        return bool(self._cache["cyclic"])
+
+    def render(self) -> str:
+        """Seed 003's table layout, then every convergent operation instance's set."""
+        columns = self.columns
+        col_of = {inst.key: i + 1 for i, cls in enumerate(columns) for inst in cls}
+        header = ["", *[str(i + 1) for i in range(len(columns))]]
+        rows = [header]
+        for seq in self.threads:
+            if not seq:
+                continue
+            row = [f"lane {seq[0].lane}"] + [""] * len(columns)
+            for inst in seq:
+                row[col_of[inst.key]] = inst.label if inst.kind == "block" else inst.label + "!"
+            rows.append(row)
+        widths = [max(len(r[c]) for r in rows) for c in range(len(header))]
+        lines = [f"convergence ({self.model}): one row per thread, converged instances "
+                 "share a column; '!' marks convergent operations"]
+        if self.cyclic:
+            lines.append("warning: convergence-before is cyclic (contradictory record)")
+        for r in rows:
+            lines.append("  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip())
+        ops = [cls for cls in columns if cls[0].is_convergent_op]
+        if ops:
+            lines.append("communicating sets:")
+        for cls in ops:
+            first = cls[0]
+            lanes = ",".join(str(i.lane) for i in cls)
+            waiting = any((i.lane, i.position) in self.pending for i in cls)
+            note = "  (never fired: set incomplete)" if waiting else ""
+            lines.append(
+                f"  col {col_of[first.key]}: {first.label} in %{first.block} "
+                f"[{first.key.short()}]: {{{lanes}}}{note}"
+            )
+        return "\n".join(lines)
+
+    def to_json(self) -> dict[str, object]:
+        """Instances per lane with their column (class) numbers, for ``--json``."""
+        col_of = {inst.key: i + 1 for i, cls in enumerate(self.columns) for inst in cls}
+        return {
+            "model": self.model,
+            "threads": [
+                {
+                    "lane": seq[0].lane,
+                    "instances": [
+                        {"label": i.label, "kind": i.kind, "block": i.block,
+                         "column": col_of[i.key], "key": i.key.short(3)}
+                        for i in seq
+                    ],
+                }
+                for seq in self.threads
+                if seq
+            ],
+        }

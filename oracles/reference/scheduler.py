@@ -1,0 +1,164 @@
+"""Running a kernel: the firing rule over the threads of one subgroup.
+
+SEMANTICS.md, "When an operation may fire": threads run one at a time until
+each waits at a catalogue operation (or stops). A group of threads waiting with
+one key fires when no other live thread may still produce that key
+(:mod:`oracles.reference.prospects`); its result is then computed from the
+complete communicating set. If nothing can fire while threads wait, the
+convergence order is contradictory. ``Choices.order_seed`` only permutes which
+thread steps first and which ready group fires first: results depend on
+communicating sets alone, so behaviours and records do not change.
+
+A thread that times out or meets something unsupported is *suspended*, not
+finished: it may still produce keys, so groups it could join never fire from an
+incomplete set, and every thread still runs as far as it can. The final state
+(and so the outcome) is therefore the same whatever the order.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import cast
+
+from fuzzfarm.behaviour import POISON, Behaviour, Outcome, Scalar, ThreadBehaviour
+from fuzzfarm.ir.model import Function
+from fuzzfarm.ir.types import IntType, PtrType
+from fuzzfarm.schedule import Choices, Schedule
+from oracles.reference.catalogue import communicate
+from oracles.reference.keys import Key
+from oracles.reference.models import MODELS, make_model
+from oracles.reference.prospects import Prospects
+from oracles.reference.record import ExecutionRecord
+from oracles.reference.thread import Interpreter, Pending, Status, ThreadState
+from oracles.reference.values import Unsupported
+from oracles.reference.wellformed import ill_formed
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """One run: the observable behaviour, the convergence record, the choices used."""
+
+    behaviour: Behaviour
+    record: ExecutionRecord
+    choices: Choices
+
+
+def run(
+    fn: Function, schedule: Schedule, model: str = "maximal", *, order_seed: int | None = None
+) -> RunResult:
+    """Execute ``fn`` on ``schedule`` under convergence ``model`` ("maximal" or "ipdom").
+
+    ``order_seed`` overrides ``schedule.choices.order_seed``. Ill-formed input (a
+    static rule of seed 000 broken) or an instruction the oracle cannot execute
+    gives ``Outcome.UNSUPPORTED`` with a message; a schedule that does not fit the
+    function (missing or non-uniform ``inreg`` argument values) raises ValueError.
+    """
+    if model not in MODELS:
+        raise ValueError(f"unknown convergence model {model!r}: expected one of {', '.join(MODELS)}")
+    choices = schedule.choices if order_seed is None else replace(schedule.choices, order_seed=order_seed)
+    schedule = schedule.with_choices(choices)
+    _check_schedule(fn, schedule)
+    problem = ill_formed(fn)
+    if problem is not None:
+        empty = ExecutionRecord(model, ())
+        return RunResult(Behaviour(Outcome.UNSUPPORTED, message=problem), empty, choices)
+    model_obj = make_model(fn, model, choices.dfs_seed)
+    interp = Interpreter(fn, schedule, model_obj)
+    prospects = Prospects(fn, model_obj, choices, interp.labels)
+    threads = [interp.start(lane) for lane in schedule.active_lanes]
+    rng = random.Random(choices.order_seed)
+    while True:
+        runnable = [t for t in threads if t.status is Status.RUNNING]
+        if choices.order_seed:
+            rng.shuffle(runnable)
+        for t in runnable:
+            interp.advance(t)
+        ready = _ready_groups(threads, prospects)
+        if not ready:
+            break
+        if choices.order_seed:
+            rng.shuffle(ready)
+        for key, members in ready:
+            _fire(key, members)
+    record = ExecutionRecord(
+        model,
+        tuple(tuple(t.instances) for t in threads),
+        frozenset((t.lane, t.instances[-1].position) for t in threads if t.status is Status.WAITING),
+    )
+    return RunResult(_behaviour(threads), record, choices)
+
+
+def _check_schedule(fn: Function, schedule: Schedule) -> None:
+    for arg in fn.args:
+        if isinstance(arg.type, PtrType):
+            continue
+        if not isinstance(arg.type, IntType):
+            raise ValueError(f"argument %{arg.name} has type {arg.type}: kernels take integers and pointers")
+        if arg.name not in schedule.args:
+            raise ValueError(f"the schedule gives no values for argument %{arg.name}")
+        if arg.is_uniform_input:
+            values = {schedule.arg(arg.name, lane) & arg.type.mask for lane in schedule.active_lanes}
+            if len(values) > 1:
+                raise ValueError(f"inreg argument %{arg.name} differs between active lanes")
+
+
+def _ready_groups(
+    threads: list[ThreadState], prospects: Prospects
+) -> list[tuple[Key, list[ThreadState]]]:
+    """Waiting groups whose communicating set is complete (in lane order of first member)."""
+    groups: dict[Key, list[ThreadState]] = {}
+    for t in threads:
+        if t.status is Status.WAITING and t.pending is not None:
+            groups.setdefault(t.pending.key, []).append(t)
+    ready = []
+    for key, members in groups.items():
+        others = [t for t in threads if t.live and t not in members]
+        if not any(prospects.may_produce(t, key) for t in others):
+            ready.append((key, members))
+    return ready
+
+
+def _fire(key: Key, members: list[ThreadState]) -> None:
+    """Compute the results of one complete group and let its threads continue."""
+    pending: dict[int, Pending] = {}
+    for t in members:
+        assert t.pending is not None and t.pending.key == key
+        pending[t.lane] = t.pending
+    op = pending[members[0].lane].inst.callee or ""
+    results = communicate(op, {lane: p.args for lane, p in pending.items()})
+    lanes = frozenset(pending)
+    for t in members:
+        t.env[pending[t.lane].inst] = results[t.lane]
+        if op == "subgroupControlBarrier":
+            t.barriers.append(lanes)
+        t.pending = None
+        t.index += 1
+        t.status = Status.RUNNING
+
+
+def _behaviour(threads: list[ThreadState]) -> Behaviour:
+    approximations = frozenset().union(*(t.approximations for t in threads))
+    for status, outcome in (
+        (Status.UB, Outcome.UB),
+        (Status.UNSUPPORTED, Outcome.UNSUPPORTED),
+        (Status.TIMEOUT, Outcome.TIMEOUT),
+    ):
+        stopped = [t for t in threads if t.status is status]
+        if stopped:
+            return Behaviour(outcome, message=stopped[0].message, approximations=approximations)
+    waiting = [t for t in threads if t.status is Status.WAITING and t.pending is not None]
+    if waiting:
+        parts = [f"lane {t.lane} waits at {t.pending.key.short()}" for t in waiting if t.pending]
+        message = "the convergence order is contradictory: " + "; ".join(parts)
+        return Behaviour(Outcome.CONTRADICTORY, message=message, approximations=approximations)
+    out = []
+    try:
+        for t in threads:
+            buffers = tuple(t.memory.contents(p) for p in t.buffers)
+            value = t.return_value
+            assert value is None or value is POISON or isinstance(value, int)
+            out.append(ThreadBehaviour(t.lane, cast(Scalar, value), buffers, tuple(t.barriers)))
+    except Unsupported as exc:
+        return Behaviour(Outcome.UNSUPPORTED, message=str(exc), approximations=approximations)
+    return Behaviour(Outcome.OK, tuple(out), approximations=approximations)

@@ -1,0 +1,378 @@
+"""One thread: its state and how it steps, up to the next convergent operation.
+
+A thread runs alone until it reaches a catalogue operation (whose result needs
+the communicating set, so it waits for the scheduler), returns, hits undefined
+behaviour, meets something unsupported or exhausts its step budget. Convergence
+control intrinsics never wait: their token is just the key of their instance
+(seed 000, "Dynamic Instances and Convergence Tokens": a token value represents
+the dynamic instance that produced it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
+
+from fuzzfarm.behaviour import POISON
+from fuzzfarm.ir import conventions
+from fuzzfarm.ir.model import (
+    BINARY_OPS,
+    CAST_OPS,
+    Argument,
+    Block,
+    ConstInt,
+    Function,
+    Instruction,
+    NullPtr,
+    Poison,
+    TokenNone,
+    Undef,
+    Value,
+)
+from fuzzfarm.ir.types import IntType, PtrType, store_size
+from fuzzfarm.schedule import Schedule
+from oracles.reference import values as V
+from oracles.reference.keys import AnchorKey, EntryKey, Key, LoopKey, OpKey, TokenKey
+from oracles.reference.memory import Memory
+from oracles.reference.models import IpdomModel, IpdomState, MaximalModel, MaximalState
+from oracles.reference.record import Instance
+from oracles.reference.values import NULL, Pointer, UndefinedBehaviour, Unsupported
+
+
+class Status(Enum):
+    RUNNING = "running"
+    WAITING = "waiting"  # at a catalogue operation, until its set is complete
+    DONE = "done"
+    UB = "ub"
+    TIMEOUT = "timeout"
+    UNSUPPORTED = "unsupported"
+
+
+@dataclass(frozen=True)
+class TokenValue:
+    """A convergence token: the key of the intrinsic instance that produced it."""
+
+    key: Key
+
+
+@dataclass(eq=False)
+class Pending:
+    """A catalogue operation a thread waits at: its key and evaluated arguments."""
+
+    inst: Instruction
+    key: Key
+    args: list[object]
+
+
+@dataclass(eq=False)
+class ThreadState:
+    """Everything one thread has: position, values, memory, keys and its record."""
+
+    lane: int
+    keystate: MaximalState | IpdomState
+    memory: Memory = field(default_factory=Memory)
+    env: dict[Value, object] = field(default_factory=dict)
+    block: Block | None = None
+    index: int = 0  # the next instruction to execute (the waiting one when WAITING)
+    block_key: Key | None = None
+    status: Status = Status.RUNNING
+    message: str = ""
+    steps: int = 0
+    instances: list[Instance] = field(default_factory=list)
+    produced: set[Key] = field(default_factory=set)
+    loop_counts: dict[tuple[str, Key], int] = field(default_factory=dict)
+    anchor_counts: dict[str, int] = field(default_factory=dict)
+    barriers: list[frozenset[int]] = field(default_factory=list)
+    pending: Pending | None = None
+    return_value: object = None
+    buffers: list[Pointer] = field(default_factory=list)
+    approximations: set[str] = field(default_factory=set)
+
+    @property
+    def next_index(self) -> int:
+        """Where the thread's *future* starts (after the op it waits at, if any)."""
+        return self.index + 1 if self.status is Status.WAITING else self.index
+
+    @property
+    def live(self) -> bool:
+        """Could still produce instances (waiting, or suspended by timeout/unsupported)."""
+        return self.status in (Status.RUNNING, Status.WAITING, Status.TIMEOUT, Status.UNSUPPORTED)
+
+
+def op_label(inst: Instruction) -> str:
+    """A static identity for a convergent operation, readable in tables."""
+    if inst.name is not None:
+        return "%" + inst.name
+    block = inst.parent
+    assert block is not None
+    callee = inst.callee or "call"
+    if callee.startswith("subgroup"):  # subgroupControlBarrier -> controlBarrier
+        callee = callee[len("subgroup")].lower() + callee[len("subgroup") + 1 :]
+    return f"{callee}@{block.name}#{block.instructions.index(inst)}"
+
+
+class Interpreter:
+    """Executes threads of one function on one schedule under one convergence model."""
+
+    def __init__(self, fn: Function, schedule: Schedule, model: MaximalModel | IpdomModel) -> None:
+        self.fn = fn
+        self.schedule = schedule
+        self.model = model
+        self.labels = {
+            i: op_label(i) for i in fn.instructions() if i.opcode == "call"
+        }
+
+    # -- thread life ------------------------------------------------------------
+
+    def start(self, lane: int) -> ThreadState:
+        t = ThreadState(lane, self.model.new_state())
+        for arg in self.fn.args:
+            if isinstance(arg.type, PtrType):
+                t.buffers.append(t.memory.allocate(f"buffer %{arg.name}", self.schedule.buffer_bytes, 0))
+                t.env[arg] = t.buffers[-1]
+            elif isinstance(arg.type, IntType):
+                t.env[arg] = self.schedule.arg(arg.name, lane) & arg.type.mask
+            else:
+                raise ValueError(f"argument %{arg.name} of type {arg.type} cannot be a kernel input")
+        self._guard(t, lambda: self.enter(t, self.fn.entry, None))
+        return t
+
+    def advance(self, t: ThreadState) -> None:
+        """Run ``t`` until it waits, returns, or stops (UB, timeout, unsupported)."""
+        while t.status is Status.RUNNING:
+            assert t.block is not None
+            if t.steps >= self.schedule.step_budget:
+                t.status = Status.TIMEOUT
+                t.message = f"lane {t.lane}: step budget of {self.schedule.step_budget} exceeded"
+                return
+            inst = t.block.instructions[t.index]
+            t.steps += 1
+            self._guard(t, lambda inst=inst: self.execute(t, inst))
+
+    def _guard(self, t: ThreadState, action: Callable[[], None]) -> None:
+        """Run ``action``; UB and unsupported operations stop the thread with a message."""
+        where = f"in %{t.block.name}" if t.block is not None else "at entry"
+        try:
+            action()
+        except UndefinedBehaviour as exc:
+            t.status, t.message = Status.UB, f"lane {t.lane}: {exc} ({where})"
+        except Unsupported as exc:
+            t.status, t.message = Status.UNSUPPORTED, f"lane {t.lane}: {exc} ({where})"
+
+    def note(self, t: ThreadState, label: str, kind: str, key: Key) -> None:
+        """Append an instance to the thread's record; a repeated key is ill-formed input."""
+        if key in t.produced:
+            raise Unsupported(
+                f"ill-formed convergence: two dynamic instances of {label} with key "
+                f"{key.short()} in one thread (a token used in a cycle without its "
+                f"definition or a heart; seed 000, 'Static Rules')"
+            )
+        t.produced.add(key)
+        assert t.block is not None
+        t.instances.append(Instance(t.lane, len(t.instances), label, kind, key, t.block.name))
+
+    def enter(self, t: ThreadState, block: Block, prev: Block | None) -> None:
+        """Arrive at ``block``: new block instance and key, then the phis all at once."""
+        t.block, t.index = block, 0
+        t.block_key = self.model.enter(t.keystate, block)
+        self.note(t, block.name, "block", t.block_key)
+        phis = block.phis
+        incoming: list[object] = []
+        for phi in phis:
+            if prev is None or prev not in phi.blocks:
+                raise Unsupported(f"phi %{phi.name} has no value for predecessor {prev}")
+            incoming.append(self.value(t, phi.operands[phi.blocks.index(prev)]))
+        for phi, v in zip(phis, incoming, strict=True):
+            t.env[phi] = v
+        t.index = len(phis)
+        t.steps += len(phis)
+
+    # -- values -----------------------------------------------------------------
+
+    def value(self, t: ThreadState, v: Value) -> object:
+        if isinstance(v, Instruction | Argument):
+            if v not in t.env:
+                raise Unsupported(f"use of %{getattr(v, 'name', '?')} before its definition")
+            return t.env[v]
+        if isinstance(v, ConstInt):
+            return v.value
+        if isinstance(v, Poison):
+            return POISON
+        if isinstance(v, Undef):
+            t.approximations.add("undef")
+            return POISON
+        if isinstance(v, NullPtr):
+            return NULL
+        if isinstance(v, TokenNone):
+            raise Unsupported("token none")
+        raise Unsupported(f"operand {v.ref()}")
+
+    # -- instructions -----------------------------------------------------------
+
+    def execute(self, t: ThreadState, inst: Instruction) -> None:
+        op = inst.opcode
+        if op in ("br", "switch", "ret", "unreachable"):
+            self.terminator(t, inst)
+            return
+        if op == "call":
+            self.call(t, inst)
+            return
+        t.env[inst] = self.compute(t, inst)
+        t.index += 1
+
+    def compute(self, t: ThreadState, inst: Instruction) -> object:
+        op = inst.opcode
+        args = [self.value(t, v) for v in inst.operands]
+        if op in BINARY_OPS:
+            assert isinstance(inst.type, IntType)
+            return V.binary(op, inst.flags, inst.type.bits, args[0], args[1])
+        if op == "icmp":
+            ty = inst.operands[0].type
+            bits = ty.bits if isinstance(ty, IntType) else 64
+            return V.icmp(inst.predicate or "", inst.flags, bits, args[0], args[1])
+        if op in CAST_OPS:
+            return V.cast(op, inst.flags, inst.operands[0].type, inst.type, args[0])
+        if op == "select":
+            return POISON if args[0] is POISON else (args[1] if args[0] else args[2])
+        if op == "freeze":
+            if args[0] is not POISON:
+                return args[0]
+            t.approximations.add("freeze-poison")
+            return NULL if isinstance(inst.type, PtrType) else 0
+        if op == "alloca":
+            return self.alloca(t, inst, args)
+        if op == "load":
+            loaded, undefined = t.memory.load(inst.type, args[0])
+            if undefined:
+                t.approximations.add("undef")
+            return loaded
+        if op == "store":
+            t.memory.store(inst.operands[0].type, args[0], args[1])
+            return None
+        if op == "getelementptr":
+            assert inst.elem_type is not None
+            base = args[0]
+            size = t.memory.size_of(base) if isinstance(base, Pointer) else None
+            indices = [
+                (v.type.bits if isinstance(v.type, IntType) else 64, a)
+                for v, a in zip(inst.operands[1:], args[1:], strict=True)
+            ]
+            return V.gep(inst.flags, inst.elem_type, base, indices, size)
+        raise Unsupported(f"instruction {op}")
+
+    def alloca(self, t: ThreadState, inst: Instruction, args: list[object]) -> Pointer:
+        count = args[0] if args else 1
+        if count is POISON:
+            raise UndefinedBehaviour("alloca of a poison number of elements")
+        assert isinstance(count, int) and inst.elem_type is not None
+        size = count * store_size(inst.elem_type)
+        if size > 1 << 20:
+            raise Unsupported(f"alloca of {size} bytes")
+        return t.memory.allocate(f"alloca %{inst.name}", size, POISON)
+
+    def terminator(self, t: ThreadState, inst: Instruction) -> None:
+        block = t.block
+        assert block is not None and t.block_key is not None
+        if inst.opcode == "unreachable":
+            raise UndefinedBehaviour("unreachable executed")
+        if inst.opcode == "ret":
+            value = self.value(t, inst.operands[0]) if inst.operands else None
+            if isinstance(value, Pointer):
+                raise Unsupported("returning a pointer (addresses are unspecified)")
+            t.return_value = value
+            t.status = Status.DONE
+            return
+        if inst.opcode == "br" and not inst.operands:
+            self.enter(t, inst.blocks[0], block)
+            return
+        cond = self.value(t, inst.operands[0])
+        if cond is POISON:
+            raise UndefinedBehaviour(f"{inst.opcode} on poison")
+        if inst.opcode == "br":
+            target = inst.blocks[0] if cond else inst.blocks[1]
+        else:
+            target = inst.blocks[0]
+            for case, dest in zip(inst.operands[1:], inst.blocks[1:], strict=True):
+                if self.value(t, case) == cond:
+                    target = dest
+                    break
+        self.model.branch(t.keystate, block, t.block_key, target)
+        self.enter(t, target, block)
+
+    def call(self, t: ThreadState, inst: Instruction) -> None:
+        callee = inst.callee or ""
+        if conventions.is_convergence_intrinsic(callee):
+            t.env[inst] = TokenValue(self.control_key(t, inst))
+            t.index += 1
+        elif conventions.is_catalogue_op(callee):
+            args = [self.value(t, v) for v in inst.operands]
+            if callee == "subgroupShuffle" and args[1] is POISON:
+                raise UndefinedBehaviour("poison lane operand of subgroupShuffle")
+            key = self.op_key(t, inst)
+            self.note(t, self.labels[inst], "op", key)
+            t.pending = Pending(inst, key, args)
+            t.status = Status.WAITING
+        elif callee == conventions.LANE_ID:
+            t.env[inst] = t.lane
+            t.index += 1
+        elif callee.startswith("llvm."):
+            t.env[inst] = self.llvm_intrinsic(t, inst)
+            t.index += 1
+        else:
+            raise UndefinedBehaviour(f"call to unknown function @{callee}")
+
+    def llvm_intrinsic(self, t: ThreadState, inst: Instruction) -> object:
+        base = V.intrinsic_base(inst.callee or "")
+        args = [self.value(t, v) for v in inst.operands]
+        if base == "assume":
+            if args[0] is POISON or args[0] == 0:
+                raise UndefinedBehaviour("llvm.assume of false or poison")
+            return None
+        if base not in V.INTRINSICS or not isinstance(inst.type, IntType):
+            raise Unsupported(f"intrinsic @{inst.callee}")
+        return V.intrinsic(base, inst.type.bits, args)
+
+    # -- keys of convergent operations --------------------------------------------
+
+    def token_of(self, t: ThreadState, inst: Instruction) -> TokenValue | None:
+        token = inst.convergence_token
+        if token is None:
+            return None
+        value = self.value(t, token)
+        if not isinstance(value, TokenValue):
+            raise Unsupported(f"convergencectrl operand of {self.labels[inst]} is not a token")
+        return value
+
+    def op_key(self, t: ThreadState, inst: Instruction) -> Key:
+        """A catalogue operation: controlled by its token, else its block instance's key."""
+        token = self.token_of(t, inst)
+        if token is not None:
+            return TokenKey(self.labels[inst], token.key)
+        assert t.block_key is not None
+        return OpKey(self.labels[inst], t.block_key)
+
+    def control_key(self, t: ThreadState, inst: Instruction) -> Key:
+        """entry / anchor / loop (seed 000, "Convergence Control Intrinsics")."""
+        label = self.labels[inst]
+        token = self.token_of(t, inst)
+        kind = inst.callee.rsplit(".", 1)[-1] if inst.callee else ""
+        if kind == "loop":
+            if token is None:
+                raise Unsupported("ill-formed: loop intrinsic without a convergencectrl token")
+            n = t.loop_counts.get((label, token.key), 0) + 1
+            t.loop_counts[(label, token.key)] = n
+            key: Key = LoopKey(label, token.key, n)
+        elif token is not None:
+            raise Unsupported(f"ill-formed: {kind} intrinsic with a convergencectrl token")
+        elif kind == "entry":
+            key = EntryKey()
+        else:
+            name = inst.name or label
+            occurrence = t.anchor_counts.get(name, 0) + 1
+            t.anchor_counts[name] = occurrence
+            group = self.schedule.choices.anchor_label(name, t.lane, occurrence)
+            assert t.block_key is not None
+            key = OpKey(label, t.block_key) if group is None else AnchorKey(name, group)
+        self.note(t, label, kind, key)
+        return key

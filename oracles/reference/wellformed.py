@@ -1,0 +1,47 @@
+"""What the interpreter refuses before running: ill-formed and unsupported input.
+
+An ill-formed program (seed 000, "Static Rules") has no defined convergence, so
+judging it would be a wrong answer; the interpreter asks the static checker and
+reports the first violation instead of running. Instructions it can never
+execute faithfully are found up front too (the same checks also guard each step
+at run time).
+"""
+
+from __future__ import annotations
+
+from fuzzfarm.analysis.static_rules import check_function
+from fuzzfarm.ir import conventions
+from fuzzfarm.ir.model import Function, GlobalRef
+from fuzzfarm.ir.types import IntType, PtrType, VoidType
+from oracles.reference.values import INTRINSICS, intrinsic_base
+
+
+def ill_formed(fn: Function) -> str | None:
+    """``"ill-formed: ..."`` for the first broken static rule, else None."""
+    violations = check_function(fn)
+    if not violations:
+        return None
+    first = violations[0]
+    more = f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""
+    return f"ill-formed: [{first.rule}] {first.message}{more}"
+
+
+def unsupported_reason(fn: Function) -> str | None:
+    """Why the interpreter cannot run ``fn`` at all, or None."""
+    if not isinstance(fn.return_type, IntType | VoidType):
+        return f"unsupported: kernel returns {fn.return_type}"
+    for arg in fn.args:
+        if not isinstance(arg.type, IntType | PtrType):
+            return f"unsupported: argument %{arg.name} of type {arg.type}"
+    for inst in fn.instructions():
+        if inst.opcode == "ptrtoint":
+            return "unsupported: ptrtoint (SEMANTICS.md does not specify addresses)"
+        if any(isinstance(v, GlobalRef) for v in inst.operands):
+            return f"unsupported: global operand in {inst.opcode} (kernels use argument buffers)"
+        callee = inst.callee or ""
+        if inst.opcode == "call" and callee.startswith("llvm.") and not (
+            conventions.is_convergence_intrinsic(callee)
+            or intrinsic_base(callee) in INTRINSICS
+        ):
+            return f"unsupported: intrinsic @{callee}"
+    return None
