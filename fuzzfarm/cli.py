@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from fuzzfarm import __version__
 
 #: Subcommand modules, in the order ``--help`` lists them.
-COMMANDS = ("check", "run", "gen")
+COMMANDS = ("check", "run", "gen", "opt", "validate", "dashboard", "report")
 
 
 class UsageError(Exception):

@@ -1,0 +1,148 @@
+"""The reproducer page's model: a signature's program pair, replayed and compared.
+
+Everything shown is recomputed from the stored text (IR and schedule), never
+from stored renderings, so the page always agrees with what ``fuzzfarm
+validate`` would print today. Each step that can fail on stored data (parse,
+run) fails alone, as one line on the page, and the rest is still shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from markupsafe import Markup
+
+from dashboards.cfg_svg import block_changes, draw_cfg
+from dashboards.diff import SideBySide, side_by_side, unified
+from dashboards.execution import Execution, execute, with_mark
+from dashboards.queries import CaseSource, case_source
+from fuzzfarm.ir.errors import IRError
+from fuzzfarm.ir.model import Function, Module
+from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.refinement.check import FirstDifference, first_difference
+from fuzzfarm.schedule import Schedule
+from oracles.reference import MODELS, unsupported_reason
+from storage import Signature, Store
+
+
+@dataclass
+class Side:
+    """One program of the pair: its text, its kernel, its drawing and its run."""
+
+    label: str
+    ir: str | None
+    fn: Function | None = None
+    error: str | None = None
+    cfg: Markup | None = None
+    execution: Execution | None = None
+    run_error: str | None = None
+    changed_blocks: list[str] = field(default_factory=list)
+
+
+@dataclass
+class ReproducerView:
+    signature: Signature
+    source: CaseSource | None
+    before: Side
+    after: Side
+    diff: SideBySide | None
+    unified_diff: str
+    first_diff: FirstDifference | None
+    notes: list[str]
+
+    @property
+    def schedule(self) -> Schedule | None:
+        return self.source.schedule if self.source else None
+
+    @property
+    def schedule_json(self) -> str:
+        return self.schedule.dumps() if self.schedule else ""
+
+
+def reproducer_view(store: Store, signature: Signature, *, timeline_source: str = "auto") -> ReproducerView:
+    """Build the page model for ``signature`` (see the module docstring)."""
+    source = case_source(store, signature)
+    if source is None:
+        return ReproducerView(signature, None, Side("before", None), Side("after", None), None, "",
+                              None, ["no finding or reproducer is stored for this signature"])
+    notes = list(source.problems)
+    before, after = Side("before", source.before_ir), Side("after", source.after_ir)
+    b_mod, a_mod = _parse(before), _parse(after)
+    if b_mod is not None:
+        before.fn = _kernel(b_mod, before, None)
+    if a_mod is not None:
+        after.fn = _kernel(a_mod, after, before.fn.name if before.fn else None)
+    if source.after_ir is None:
+        notes.append("no after.ll is stored" + (f"; it is produced by: {source.command}"
+                                                if source.command else ""))
+    b_status: dict[str, str] = {}
+    a_status: dict[str, str] = {}
+    if before.fn is not None and after.fn is not None:
+        b_status, a_status = block_changes(before.fn, after.fn)
+    for side, status in ((before, b_status), (after, a_status)):
+        if side.fn is not None:
+            side.cfg = draw_cfg(side.fn, status, title=f"{side.label}: @{side.fn.name}",
+                                ident=f"cfg-{side.label}")
+            side.changed_blocks = [n for n, s in status.items() if s != "same"]
+    model = source.model or signature.model or "maximal"
+    if model not in MODELS:
+        notes.append(f"model {model!r} is not one the interpreter knows; replayed with maximal")
+        model = "maximal"
+    if source.schedule is None:
+        notes.append("no schedule is stored: the programs are not replayed")
+    else:
+        for side in (before, after):
+            _run(side, source.schedule, model, timeline_source)
+    fd = None
+    if before.execution is not None and after.execution is not None:
+        fd = first_difference(before.execution.record, after.execution.record)
+        if fd is not None:
+            before.execution = with_mark(before.execution, (fd.lane, fd.index))
+            after.execution = with_mark(after.execution, (fd.lane, fd.index))
+    diff = udiff = None
+    if source.after_ir is not None:
+        diff = side_by_side(source.before_ir, source.after_ir)
+        udiff = unified(source.before_ir, source.after_ir)
+    return ReproducerView(signature, source, before, after, diff, udiff or "", fd, notes)
+
+
+def _parse(side: Side) -> Module | None:
+    if side.ir is None:
+        return None
+    try:
+        return parse_module(side.ir)
+    except IRError as exc:
+        side.error = one_line(exc)
+    except Exception as exc:  # noqa: BLE001 - stored text may break the reader in any way
+        side.error = f"cannot read the IR: {one_line(exc)}"
+    return None
+
+
+def _kernel(module: Module, side: Side, prefer: str | None) -> Function | None:
+    """The only definition, or the one named like the other side's kernel."""
+    try:
+        if prefer is not None and prefer in module.functions:
+            return module.kernel(prefer)
+        return module.kernel(None)
+    except KeyError as exc:
+        side.error = str(exc.args[0]) if exc.args else "no kernel"
+        return None
+
+
+def _run(side: Side, schedule: Schedule, model: str, timeline_source: str) -> None:
+    if side.fn is None:
+        return
+    problem = unsupported_reason(side.fn)
+    if problem is not None:
+        side.run_error = f"not run: {problem}"
+        return
+    try:
+        side.execution = execute(side.fn, schedule, model, timeline_source=timeline_source)
+    except Exception as exc:  # noqa: BLE001 - shown as one line instead of a 500
+        side.run_error = f"run failed: {one_line(exc)}"
+
+
+def one_line(exc: BaseException | str) -> str:
+    """The first line of an error message (pages show errors as one line)."""
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
