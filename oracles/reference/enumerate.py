@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from fuzzfarm.analysis.cycles import SuccessorOrder, compute_cycles, natural_order, seeded_order
+from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.behaviour import Behaviour
 from fuzzfarm.ir.model import Block, Function
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
@@ -93,6 +94,17 @@ def _signature(fn: Function, order: SuccessorOrder) -> Signature:
 def hierarchy_seeds(fn: Function, *, limit: int = 256) -> Hierarchies:
     """A ``dfs_seed`` for each distinct cycle hierarchy (seed 003, "Cycles" and
     "Maximal Convergence"); seed 0 (the natural order) comes first."""
+    if limit == 256:
+        return _default_hierarchy_seeds(fn)
+    return _hierarchy_seeds(fn, limit)
+
+
+@per_function
+def _default_hierarchy_seeds(fn: Function) -> Hierarchies:
+    return _hierarchy_seeds(fn, 256)
+
+
+def _hierarchy_seeds(fn: Function, limit: int) -> Hierarchies:
     if compute_cycles(fn).is_reducible:
         return Hierarchies((0,), True)  # natural loops: one hierarchy whatever the DFS
     branching = [b for b in fn.blocks if len(natural_order(b)) > 1]

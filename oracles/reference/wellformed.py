@@ -9,6 +9,7 @@ at run time).
 
 from __future__ import annotations
 
+from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.analysis.static_rules import check_function
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.model import Function, GlobalRef
@@ -16,8 +17,9 @@ from fuzzfarm.ir.types import IntType, PtrType, VoidType
 from oracles.reference.values import INTRINSICS, intrinsic_base
 
 
+@per_function
 def ill_formed(fn: Function) -> str | None:
-    """``"ill-formed: ..."`` for the first broken static rule, else None."""
+    """``"ill-formed: ..."`` for the first broken static rule, else None (cached per function)."""
     violations = check_function(fn)
     if not violations:
         return None

@@ -1,0 +1,97 @@
+"""Input handling shared by the subcommands: every way of failing is one UsageError line."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from fuzzfarm.cli import UsageError
+from fuzzfarm.ir.errors import IRError
+from fuzzfarm.ir.model import Function, Module
+
+if TYPE_CHECKING:
+    from fuzzfarm.candidates import Candidate
+
+
+def read_module(path: Path) -> tuple[str, Module]:
+    """The text of ``path`` and its model (unreadable, syntax, unsupported -> UsageError)."""
+    from fuzzfarm.ir.reader import parse_module
+
+    try:
+        text = path.read_text()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
+    try:
+        return text, parse_module(text)
+    except IRError as exc:
+        raise UsageError(f"{path}: {exc}") from None
+
+
+def select_function(module: Module, name: str | None) -> Function:
+    """The kernel: the named definition, or the only one."""
+    try:
+        return module.kernel(name.removeprefix("@") if name else None)
+    except KeyError as exc:
+        known = ", ".join("@" + f.name for f in module.definitions) or "none"
+        raise UsageError(f"{exc.args[0]} (definitions: {known})") from None
+
+
+def ill_formed_reason(module: Module, fn: Function) -> str | None:
+    """The first static rule ``fn`` breaks (ours), or LLVM's verifier message, or None."""
+    from fuzzfarm.analysis.static_rules import check_function
+    from fuzzfarm.ir.printer import print_module
+    from fuzzfarm.llvm.bridge import verify
+
+    violations = check_function(fn, module)
+    if violations:
+        v = violations[0]
+        more = f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""
+        return f"[{v.rule}] {v.message}{more}"
+    llvm = verify(print_module(module))
+    return None if llvm is None else f"LLVM verifier: {llvm.splitlines()[0]}"
+
+
+def add_candidate_arguments(parser: argparse.ArgumentParser) -> None:
+    """--transform / --pipeline / --opt / --triple: how a candidate optimization is named."""
+    from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
+
+    group = parser.add_argument_group("candidate optimization (one of)")
+    group.add_argument("--transform", metavar="NAME",
+                       help="one of fuzzfarm's own transforms (e.g. hoist, hoist-naive)")
+    group.add_argument("--pipeline", metavar="P",
+                       help="LLVM passes as opt -passes= names them (simplifycfg,jump-threading or O3); "
+                            "run by llvmlite's LLVM 22.1 unless --opt is given")
+    group.add_argument("--opt", metavar="PATH", help="an external opt binary to run --pipeline with")
+    group.add_argument("--triple", default=DEFAULT_TRIPLE,
+                       help=f"target triple for LLVM passes (default {DEFAULT_TRIPLE}: several passes "
+                            "guard convergent code only on targets with divergent branches)")
+
+
+def candidate_from_args(args: argparse.Namespace) -> Candidate | None:
+    """The candidate the options name, None when none is named; conflicting options -> UsageError."""
+    from fuzzfarm.candidates import Candidate
+
+    if args.transform and args.pipeline:
+        raise UsageError("give either --transform or --pipeline, not both")
+    if args.opt and not args.pipeline:
+        raise UsageError("--opt needs --pipeline")
+    if args.transform:
+        from fuzzfarm.transforms.registry import names
+
+        if args.transform not in names():
+            raise UsageError(f"unknown transform {args.transform!r} (known: {', '.join(names())})")
+        return Candidate("transform", args.transform, args.triple)
+    if args.pipeline:
+        if args.opt:
+            if not Path(args.opt).exists():
+                raise UsageError(f"no opt binary at {args.opt}")
+            return Candidate("opt", args.pipeline, args.triple, args.opt)
+        from fuzzfarm.llvm.bridge import parse_pipeline
+
+        try:
+            parse_pipeline(args.pipeline)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+        return Candidate("pipeline", args.pipeline, args.triple)
+    return None

@@ -1,0 +1,137 @@
+"""Check that an optimized kernel refines the original on many thread schedules.
+
+Give BEFORE.ll and AFTER.ll, or BEFORE.ll and a candidate (--transform,
+--pipeline, --opt PATH --pipeline P) to optimize and validate in one go. Every
+behaviour AFTER shows on a schedule must be one BEFORE can show (poison in BEFORE
+matches any value, undefined behaviour in BEFORE allows anything); where BEFORE
+leaves choices to the implementation (anchors, irreducible cycles) they are
+searched before anything is called a bug.
+
+Exit codes: 0 no counterexample and every schedule decided; 1 a counterexample
+(printed; --out DIR writes a replayable reproducer), or AFTER breaks the static
+rules, or the candidate crashed; 2 bad input (unreadable file, BEFORE ill-formed,
+unsupported instruction); 3 no counterexample but some schedule undecided.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from fuzzfarm.cli import UsageError
+from fuzzfarm.commands.common import (
+    add_candidate_arguments,
+    candidate_from_args,
+    ill_formed_reason,
+    read_module,
+    select_function,
+)
+
+NAME = "validate"
+HELP = "check that AFTER (or BEFORE optimized by a candidate) refines BEFORE on many schedules"
+
+EXIT = {"pass": 0, "violation": 1, "ill-formed-after": 1, "crash": 1, "inconclusive": 3}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("before", metavar="BEFORE.ll", type=Path, help="the original kernel")
+    parser.add_argument("after", metavar="AFTER.ll", type=Path, nargs="?",
+                        help="the optimized kernel (omit it and name a candidate instead)")
+    parser.add_argument("--model", choices=("maximal", "ipdom"), default="maximal",
+                        help="convergence model for uncontrolled operations (default maximal)")
+    parser.add_argument("--function", metavar="NAME", help="the kernel (default: the only definition)")
+    parser.add_argument("--schedules", type=int, default=16, metavar="K",
+                        help="how many thread schedules to try (default 16)")
+    parser.add_argument("--threads", type=int, default=4, metavar="N",
+                        help="subgroup size of generated schedules (default 4; active lanes vary)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the generated schedules")
+    parser.add_argument("--schedule", type=Path, metavar="FILE",
+                        help="replay exactly this schedule.json instead of generating schedules")
+    parser.add_argument("--max-runs", type=int, default=64,
+                        help="runs per program and schedule when exploring implementation choices")
+    parser.add_argument("--out", type=Path, metavar="DIR", help="write a reproducer directory on a finding")
+    add_candidate_arguments(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    from fuzzfarm.candidates import apply
+    from fuzzfarm.ir.printer import print_module
+    from fuzzfarm.refinement.check import Verdict, VerdictKind, check_refinement
+
+    if args.schedules < 1 or args.threads < 1 or args.threads > 64:
+        raise UsageError("--schedules must be >= 1 and --threads between 1 and 64")
+    candidate = candidate_from_args(args)
+    if (candidate is None) == (args.after is None):
+        raise UsageError("give either AFTER.ll or a candidate (--transform / --pipeline), not both")
+    before_text, before = read_module(args.before)
+    fn = select_function(before, args.function)
+    problem = ill_formed_reason(before, fn)
+    if problem:
+        raise UsageError(f"{args.before} is ill-formed: {problem}")
+    schedules = _schedules(args, fn)
+
+    if candidate is not None:
+        result = apply(candidate, before, fn.name, seed=args.seed)
+        if result.status == "error":
+            raise UsageError(result.message)
+        if result.status in ("crash", "timeout", "ill-formed-after"):
+            kind = "crash" if result.status != "ill-formed-after" else "ill-formed-after"
+            verdict = Verdict(VerdictKind(kind) if result.status != "timeout" else VerdictKind.INCONCLUSIVE,
+                              message=result.message)
+            return _report(args, verdict, before_text, result.text, schedules, candidate, fn.name)
+        assert result.module is not None
+        after_module, after_text = result.module, result.text or print_module(result.module)
+        if not result.fired:
+            print(f"note: {candidate.label} did not change @{fn.name}")
+    else:
+        after_text, after_module = read_module(args.after)
+    try:
+        after_fn = after_module.kernel(fn.name)
+    except KeyError:
+        raise UsageError(f"AFTER has no definition @{fn.name}") from None
+    problem = ill_formed_reason(after_module, after_fn)
+    if problem:
+        verdict = Verdict(VerdictKind.ILL_FORMED_AFTER, message=problem)
+    else:
+        verdict = check_refinement(fn, after_fn, schedules, args.model, max_runs=args.max_runs)
+    return _report(args, verdict, before_text, after_text, schedules, candidate, fn.name)
+
+
+def _schedules(args: argparse.Namespace, fn):  # type: ignore[no-untyped-def]
+    from fuzzfarm.schedule import Schedule
+
+    if args.schedule is not None:
+        try:
+            return [Schedule.from_json(json.loads(args.schedule.read_text()))]
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise UsageError(f"cannot read schedule {args.schedule}: {exc}") from None
+    from generators.schedules import generate_schedule
+
+    return [generate_schedule(fn, args.seed * 100_003 + i, subgroup_size=args.threads)
+            for i in range(args.schedules)]
+
+
+def _report(args, verdict, before_text, after_text, schedules, candidate, function) -> int:  # type: ignore[no-untyped-def]
+    from fuzzfarm.reproducer import Reproducer
+
+    print(f"verdict: {verdict.kind.value} ({verdict.message}; {verdict.schedules} schedule(s) tried, "
+          f"{verdict.undecided} undecided)")
+    for note in verdict.notes:
+        print(f"  {note}")
+    cex = verdict.counterexample
+    if cex is not None:
+        print(cex.describe())
+    if verdict.is_bug and args.out is not None:
+        out = Reproducer(
+            before=before_text,
+            after=after_text,
+            schedule=cex.schedule if cex else schedules[0],
+            model=args.model,
+            function=function,
+            verdict=verdict.kind.value,
+            candidate=candidate.to_json() if candidate else None,
+            message=verdict.message,
+        ).write(args.out)
+        print(f"reproducer written to {out}")
+    return EXIT[verdict.kind.value]

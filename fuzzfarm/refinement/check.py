@@ -1,0 +1,225 @@
+"""The refinement check: is every behaviour of *after* one that *before* can show?
+
+For each schedule, every behaviour of the optimized kernel (over its own
+implementation choices, explored by :func:`oracles.reference.behaviours`) must
+match some behaviour of the original (over *its* choices, searched before
+anything is called a bug). A mismatch is a **violation** only when the search of
+*before*'s choices was exhaustive and every run of it was decided; otherwise the
+schedule is **inconclusive**. A false positive is the worst defect this project
+can have, so the verdict errs on the side of "inconclusive".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from fuzzfarm.behaviour import Behaviour, Outcome
+from fuzzfarm.ir.model import Function
+from fuzzfarm.refinement.compare import Comparison, Difference, Match, compare
+from fuzzfarm.schedule import Choices, Schedule
+from oracles.reference import BehaviourSet, ExecutionRecord, behaviours, run
+
+
+class VerdictKind(StrEnum):
+    PASS = "pass"
+    VIOLATION = "violation"
+    INCONCLUSIVE = "inconclusive"
+    ILL_FORMED_AFTER = "ill-formed-after"
+    CRASH = "crash"
+
+
+@dataclass(frozen=True)
+class FirstDifference:
+    """The first convergent operation (in a thread's order) whose communicating set differs."""
+
+    lane: int
+    index: int  # the index-th convergent operation this lane executed (from 1)
+    before_label: str
+    after_label: str
+    before_set: frozenset[int] | None
+    after_set: frozenset[int] | None
+
+    def describe(self) -> str:
+        def show(s: frozenset[int] | None) -> str:
+            return "not executed" if s is None else "{" + ",".join(map(str, sorted(s))) + "}"
+
+        return (
+            f"lane {self.lane}, convergent operation #{self.index}: before {self.before_label} "
+            f"with {show(self.before_set)}, after {self.after_label} with {show(self.after_set)}"
+        )
+
+
+@dataclass(frozen=True)
+class Counterexample:
+    """A concrete, replayable violation: schedule (with *after*'s choices) and what differs."""
+
+    schedule: Schedule
+    model: str
+    after: Behaviour
+    before: Behaviour
+    before_choices: Choices
+    differences: tuple[Difference, ...]
+    first_difference: FirstDifference | None
+    before_table: str
+    after_table: str
+
+    def describe(self) -> str:
+        lines = [f"model {self.model}; schedule {self.schedule.dumps()}"]
+        lines += ["differences:"] + ["  " + d.describe() for d in self.differences]
+        if self.first_difference is not None:
+            lines.append("first differing operation: " + self.first_difference.describe())
+        lines += ["before:", _indent(self.before_table), "after:", _indent(self.after_table)]
+        return "\n".join(lines)
+
+
+@dataclass
+class Verdict:
+    kind: VerdictKind
+    schedules: int = 0
+    undecided: int = 0
+    message: str = ""
+    counterexample: Counterexample | None = None
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def is_bug(self) -> bool:
+        return self.kind in (VerdictKind.VIOLATION, VerdictKind.ILL_FORMED_AFTER, VerdictKind.CRASH)
+
+
+def check_refinement(
+    before: Function,
+    after: Function,
+    schedules: Sequence[Schedule],
+    model: str = "maximal",
+    *,
+    max_runs: int = 64,
+) -> Verdict:
+    """Check *after* against *before* on every schedule; stop at the first violation."""
+    undecided = 0
+    notes: list[str] = []
+    for i, schedule in enumerate(schedules):
+        outcome, detail = _check_schedule(before, after, schedule, model, max_runs)
+        if isinstance(detail, Counterexample):
+            return Verdict(VerdictKind.VIOLATION, i + 1, undecided,
+                           "after shows a behaviour before cannot", detail, notes)
+        if outcome == "undecided":
+            undecided += 1
+            if detail and len(notes) < 5:
+                notes.append(f"schedule {i + 1}: {detail}")
+    if undecided:
+        return Verdict(VerdictKind.INCONCLUSIVE, len(schedules), undecided,
+                       f"{undecided} of {len(schedules)} schedules could not be decided", None, notes)
+    return Verdict(VerdictKind.PASS, len(schedules), 0, "no counterexample", None, notes)
+
+
+def _check_schedule(
+    before: Function, after: Function, schedule: Schedule, model: str, max_runs: int
+) -> tuple[str, Counterexample | str | None]:
+    after_set = behaviours(after, schedule, model, max_runs=max_runs)
+    before_set: BehaviourSet | None = None
+    undecided_reason: str | None = None
+    for entry in after_set.entries:
+        ab = entry.behaviour
+        if ab.outcome is Outcome.CONTRADICTORY and entry.choices[0].anchors:
+            continue  # an anchor grouping that is no legal implementation
+        if not ab.decided:
+            undecided_reason = f"after: {ab.outcome.value} ({ab.message})"
+            continue
+        if before_set is None:
+            before_set = behaviours(before, schedule, model, max_runs=max_runs)
+        result, comparison = _match_any(ab, before_set)
+        if result is Match.YES:
+            continue
+        if result is Match.UNDECIDED:
+            undecided_reason = comparison.reason if comparison else "before could not be decided"
+            continue
+        return "violation", _counterexample(before, after, schedule, model, entry.choices[0],
+                                            ab, before_set, comparison)
+    if undecided_reason is not None:
+        return "undecided", undecided_reason
+    return "pass", None
+
+
+def _match_any(ab: Behaviour, before_set: BehaviourSet) -> tuple[Match, Comparison | None]:
+    """YES if some behaviour of *before* matches; NO only if the search was complete."""
+    closest: Comparison | None = None
+    undecided = not before_set.exhaustive
+    for entry in before_set.entries:
+        bb = entry.behaviour
+        if bb.outcome is Outcome.CONTRADICTORY and entry.choices[0].anchors:
+            continue
+        c = compare(ab, bb)
+        if c.match is Match.YES:
+            return Match.YES, c
+        if c.match is Match.UNDECIDED:
+            undecided = True
+        if closest is None or (c.match is Match.NO and closest.match is not Match.NO):
+            closest = c
+    if undecided:
+        reason = closest.reason if closest and closest.reason else (
+            "before's implementation choices were only sampled")
+        return Match.UNDECIDED, Comparison(Match.UNDECIDED, closest.differences if closest else (),
+                                           reason)
+    return Match.NO, closest
+
+
+def _counterexample(
+    before: Function,
+    after: Function,
+    schedule: Schedule,
+    model: str,
+    after_choices: Choices,
+    ab: Behaviour,
+    before_set: BehaviourSet,
+    comparison: Comparison | None,
+) -> Counterexample:
+    before_entry = next((e for e in before_set.entries if e.behaviour.decided), before_set.entries[0])
+    before_choices = before_entry.choices[0]
+    shown = schedule.with_choices(after_choices)
+    after_run = run(after, shown, model)
+    before_run = run(before, schedule.with_choices(before_choices), model)
+    return Counterexample(
+        schedule=shown,
+        model=model,
+        after=ab,
+        before=before_entry.behaviour,
+        before_choices=before_choices,
+        differences=comparison.differences if comparison else (),
+        first_difference=first_difference(before_run.record, after_run.record),
+        before_table=before_run.record.render(),
+        after_table=after_run.record.render(),
+    )
+
+
+def first_difference(before: ExecutionRecord, after: ExecutionRecord) -> FirstDifference | None:
+    """Compare, lane by lane, the sequence of catalogue operations and their sets."""
+    best: FirstDifference | None = None
+    for lane in after.lanes:
+        if lane < 0:
+            continue
+        b_ops = [i for i in _safe_instances(before, lane) if i.kind == "op"]
+        a_ops = [i for i in _safe_instances(after, lane) if i.kind == "op"]
+        for k in range(max(len(b_ops), len(a_ops))):
+            b = b_ops[k] if k < len(b_ops) else None
+            a = a_ops[k] if k < len(a_ops) else None
+            bs = before.communicating_set(b) if b else None
+            as_ = after.communicating_set(a) if a else None
+            if bs != as_:
+                if best is None or k + 1 < best.index:
+                    best = FirstDifference(lane, k + 1, b.label if b else "-", a.label if a else "-",
+                                           bs, as_)
+                break
+    return best
+
+
+def _safe_instances(record: ExecutionRecord, lane: int):  # type: ignore[no-untyped-def]
+    try:
+        return record.instances(lane)
+    except KeyError:
+        return ()
+
+
+def _indent(text: str) -> str:
+    return "\n".join("  " + line for line in text.splitlines())

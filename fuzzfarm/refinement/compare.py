@@ -1,0 +1,123 @@
+"""Does one behaviour of the optimized kernel match one behaviour of the original?
+
+Refinement, per LLVM: every behaviour the optimized program (*after*) can show
+must be one the original (*before*) can show. For a single pair of executions
+on the same schedule that means:
+
+- *before* has undefined behaviour: anything matches (UB allows every behaviour);
+- *before* shows poison in a return value or buffer byte: any *after* value matches;
+- otherwise values must be equal, and the barrier events (communicating sets of
+  each ``@subgroupControlBarrier``, seed 000 "Convergent Operations") identical;
+- *after* with UB where *before* has none is a difference.
+
+A comparison is *undecided* when either side did not finish (timeout,
+contradictory convergence order, an operation the oracle cannot execute), or
+when a difference may stem from an approximation an oracle made
+(``Behaviour.approximations``: undef read as poison, freeze of poison as 0).
+Undecided is never reported as a bug.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from fuzzfarm.behaviour import POISON, Behaviour, Outcome, ThreadBehaviour
+
+
+class Match(StrEnum):
+    YES = "yes"
+    NO = "no"
+    UNDECIDED = "undecided"
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One observable difference between *after* and *before* in one thread."""
+
+    lane: int
+    what: str  # "return", "buffer N byte K", "barrier K", "outcome"
+    before: str
+    after: str
+
+    def describe(self) -> str:
+        return f"lane {self.lane} {self.what}: before {self.before}, after {self.after}"
+
+
+@dataclass(frozen=True)
+class Comparison:
+    match: Match
+    differences: tuple[Difference, ...] = ()
+    reason: str = ""
+
+
+def compare(after: Behaviour, before: Behaviour) -> Comparison:
+    """Compare one execution of *after* against one of *before* on the same schedule."""
+    if not before.decided:
+        return Comparison(Match.UNDECIDED, reason=f"before: {before.outcome.value} ({before.message})")
+    if before.outcome is Outcome.UB:
+        return Comparison(Match.YES, reason="before has undefined behaviour")
+    if not after.decided:
+        return Comparison(Match.UNDECIDED, reason=f"after: {after.outcome.value} ({after.message})")
+    if after.outcome is Outcome.UB:
+        diffs = (Difference(-1, "outcome", "defined", f"undefined behaviour: {after.message}"),)
+        return _differ(after, before, diffs)
+    diffs: list[Difference] = []
+    before_by_lane = {t.lane: t for t in before.threads}
+    for t in after.threads:
+        b = before_by_lane.get(t.lane)
+        if b is None:
+            diffs.append(Difference(t.lane, "outcome", "thread absent", "thread present"))
+            continue
+        diffs.extend(_thread_differences(t, b))
+    if not diffs:
+        return Comparison(Match.YES)
+    return _differ(after, before, tuple(diffs))
+
+
+def _differ(after: Behaviour, before: Behaviour, diffs: tuple[Difference, ...]) -> Comparison:
+    approximations = sorted(after.approximations | before.approximations)
+    if approximations:
+        return Comparison(
+            Match.UNDECIDED,
+            diffs,
+            "the difference may come from an oracle approximation: " + ", ".join(approximations),
+        )
+    return Comparison(Match.NO, diffs)
+
+
+def _value_refines(after: object, before: object) -> bool:
+    return before is POISON or after == before
+
+
+def _show(v: object) -> str:
+    return "poison" if v is POISON else repr(v)
+
+
+def _thread_differences(a: ThreadBehaviour, b: ThreadBehaviour) -> list[Difference]:
+    out: list[Difference] = []
+    if not _value_refines(a.return_value, b.return_value):
+        out.append(Difference(a.lane, "return", _show(b.return_value), _show(a.return_value)))
+    for i, (abuf, bbuf) in enumerate(zip(a.buffers, b.buffers, strict=True)):
+        for k, (x, y) in enumerate(zip(abuf, bbuf, strict=True)):
+            if not _value_refines(x, y):
+                out.append(Difference(a.lane, f"buffer {i} byte {k}", _show(y), _show(x)))
+                break  # the first differing byte of a buffer says enough
+    if a.barriers != b.barriers:
+        k = next(
+            (i for i, (x, y) in enumerate(zip(a.barriers, b.barriers, strict=False)) if x != y),
+            min(len(a.barriers), len(b.barriers)),
+        )
+        out.append(
+            Difference(
+                a.lane,
+                f"barrier {k + 1}",
+                _lanes(b.barriers[k]) if k < len(b.barriers) else "none",
+                _lanes(a.barriers[k]) if k < len(a.barriers) else "none",
+            )
+        )
+    return out
+
+
+def _lanes(s: frozenset[int]) -> str:
+    return "{" + ",".join(map(str, sorted(s))) + "}"

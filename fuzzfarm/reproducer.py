@@ -1,0 +1,75 @@
+"""Reproducer directories: everything needed to replay a finding, as plain files.
+
+A reproducer is a directory with ``before.ll``, ``after.ll`` (when the candidate
+produced one), ``schedule.json``, ``case.json`` (model, function, candidate,
+verdict, message) and ``README.txt`` holding the one-line command that replays it.
+Plain files, so a compiler engineer can attach them to a bug report as they are.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fuzzfarm.schedule import Schedule
+
+
+@dataclass
+class Reproducer:
+    before: str
+    schedule: Schedule
+    model: str
+    function: str
+    verdict: str
+    after: str | None = None
+    candidate: dict[str, Any] | None = None
+    message: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def write(self, directory: str | Path) -> Path:
+        out = Path(directory)
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "before.ll").write_text(self.before)
+        if self.after is not None:
+            (out / "after.ll").write_text(self.after)
+        (out / "schedule.json").write_text(json.dumps(self.schedule.to_json(), indent=2) + "\n")
+        case = {
+            "model": self.model,
+            "function": self.function,
+            "verdict": self.verdict,
+            "candidate": self.candidate,
+            "message": self.message,
+            **self.extra,
+        }
+        (out / "case.json").write_text(json.dumps(case, indent=2, default=str) + "\n")
+        (out / "README.txt").write_text(
+            f"fuzzfarm reproducer: {self.verdict}\n{self.message}\n\n"
+            f"replay:\n  {replay_command(out, self.model)}\n"
+        )
+        return out
+
+    @classmethod
+    def read(cls, directory: str | Path) -> Reproducer:
+        d = Path(directory)
+        case = json.loads((d / "case.json").read_text())
+        after = d / "after.ll"
+        known = {"model", "function", "verdict", "candidate", "message"}
+        return cls(
+            before=(d / "before.ll").read_text(),
+            schedule=Schedule.from_json(json.loads((d / "schedule.json").read_text())),
+            model=case["model"],
+            function=case["function"],
+            verdict=case["verdict"],
+            after=after.read_text() if after.exists() else None,
+            candidate=case.get("candidate"),
+            message=case.get("message", ""),
+            extra={k: v for k, v in case.items() if k not in known},
+        )
+
+
+def replay_command(directory: str | Path, model: str = "maximal") -> str:
+    """The one line that replays a reproducer directory."""
+    d = Path(directory)
+    return f"fuzzfarm validate {d}/before.ll {d}/after.ll --schedule {d}/schedule.json --model {model}"

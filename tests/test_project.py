@@ -1,0 +1,55 @@
+"""The project's promises about itself: the README's commands, CI, the CLI surface."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from fuzzfarm import __version__
+from fuzzfarm.cli import COMMANDS, main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _readme_commands() -> list[str]:
+    text = (ROOT / "README.md").read_text()
+    block = text.split("## The two commands", 1)[1].split("```bash", 1)[1].split("```", 1)[0]
+    return [line for line in block.splitlines() if line and not line.startswith("#")]
+
+
+def test_readme_has_two_commands_and_ci_runs_the_test_one() -> None:
+    commands = _readme_commands()
+    assert len(commands) == 2
+    ci = (ROOT / ".ci" / "run").read_text().splitlines()
+    assert commands[1] in ci, "the test command in README.md and .ci/run differ"
+
+
+def test_top_level_layout() -> None:
+    for name in ("pyproject.toml", "fuzzfarm", "generators", "oracles", "storage",
+                 "dashboards", "tests", "benchmarks", "README.md", ".ci/run"):
+        assert (ROOT / name).exists(), name
+
+
+def test_version_and_help(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["--version"])
+    assert exc.value.code == 0
+    assert __version__ in capsys.readouterr().out
+    with pytest.raises(SystemExit) as exc:
+        main(["--help"])
+    assert exc.value.code == 0
+    out = capsys.readouterr().out
+    for name in COMMANDS:
+        assert re.search(rf"\b{name}\b", out), name
+
+
+def test_unknown_option_is_a_one_line_usage_error() -> None:
+    proc = subprocess.run([sys.executable, "-m", "fuzzfarm.cli", "--bogus"],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1
