@@ -1,0 +1,27 @@
+; The same if/else, but the branch reads an inreg (uniform) argument: every
+; thread takes the same side, so hoisting the subgroupAdd is allowed (seed 000,
+; "Hoisting and Sinking": uniform conditional branches).
+define void @kernel(i32 inreg %u, i32 %x, ptr %out) convergent {
+entry:
+  %tok = call token @llvm.experimental.convergence.entry()
+  %cc = icmp sgt i32 %u, 0
+  br i1 %cc, label %then, label %else
+
+then:
+  %gains = call i32 @subgroupAdd(i32 %x) [ "convergencectrl"(token %tok) ]
+  %g2 = add i32 %gains, 1
+  br label %end
+
+else:
+  %losses = call i32 @subgroupAdd(i32 %x) [ "convergencectrl"(token %tok) ]
+  %l2 = mul i32 %losses, 3
+  br label %end
+
+end:
+  %r = phi i32 [ %g2, %then ], [ %l2, %else ]
+  store i32 %r, ptr %out, align 4
+  ret void
+}
+
+declare token @llvm.experimental.convergence.entry() convergent
+declare i32 @subgroupAdd(i32) convergent
