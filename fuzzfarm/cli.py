@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
 from fuzzfarm import __version__
 
 #: Subcommand modules, in the order ``--help`` lists them.
-COMMANDS = ("check", "run", "gen", "opt", "validate", "dashboard", "report")
+COMMANDS = ("campaign", "bugs", "gate", "check", "run", "gen", "opt", "validate", "dashboard", "report")
 
 
 class UsageError(Exception):
@@ -62,6 +63,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("fuzzfarm: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # output piped into head & co.: not an error
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the flush at exit
+        return 0
 
 
 if __name__ == "__main__":

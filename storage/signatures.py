@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from fuzzfarm.ir.conventions import CATALOGUE, CONVERGENCE_INTRINSICS, LANE_ID
 
 #: Part of every key: bump when a normalization rule changes.
-SIGNATURE_VERSION = 1
+SIGNATURE_VERSION = 2
 
 #: Verdicts that get a signature.
 SIGNATURE_KINDS = ("violation", "crash", "ill-formed-after")
@@ -78,13 +78,16 @@ def compute_signature(
     who = pass_name or " ".join(candidate.split())
     if verdict == "crash":
         shape = crash_state(message)
+    elif verdict == "ill-formed-after":
+        # Like a crash, an ill-formed output is identified by what the verifier says
+        # (names stripped) and the pass: the program it happened on is incidental,
+        # and keying on it would make every unminimized seed a bug of its own.
+        first = next((ln for ln in message.splitlines() if ln.strip()), "")
+        shape = f"verifier: {normalize_message(first)}"
     else:
         if ir is None:
             raise ValueError(f"a {verdict} signature needs the program text")
         shape = normalize_ir(ir)
-        if verdict == "ill-formed-after":
-            first = next((ln for ln in message.splitlines() if ln.strip()), "")
-            shape = f"verifier: {normalize_message(first)}\n{shape}"
     digest = hashlib.sha256(
         "\x00".join((f"v{SIGNATURE_VERSION}", verdict, who, shape)).encode()
     ).hexdigest()

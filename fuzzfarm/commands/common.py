@@ -95,3 +95,15 @@ def candidate_from_args(args: argparse.Namespace) -> Candidate | None:
             raise UsageError(str(exc)) from None
         return Candidate("pipeline", args.pipeline, args.triple)
     return None
+
+
+def open_store(url: str, *, must_exist: bool = False):  # type: ignore[no-untyped-def]
+    """Open (and migrate) the store at ``url``; a missing SQLite file is an error if ``must_exist``."""
+    from storage.store import Store
+
+    if must_exist and url.startswith("sqlite:///") and not Path(url.removeprefix("sqlite:///")).exists():
+        raise UsageError(f"no store at {url} (run a campaign first, or pass --db)")
+    try:
+        return Store.open(url)
+    except Exception as exc:  # noqa: BLE001 - any driver error is a bad --db for the user
+        raise UsageError(f"cannot open store {url}: {str(exc).splitlines()[0]}") from None

@@ -1,0 +1,176 @@
+"""One case of a campaign: generate, optimize, check; everything a worker does per seed.
+
+A case is fully determined by the campaign configuration and its seed: the
+program, the schedules and the candidate's choices all derive from them, so the
+same master seed and configuration give the same findings, and any case can be
+replayed from its seed alone.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from fuzzfarm.candidates import Candidate, apply
+from fuzzfarm.ir.model import Module
+from fuzzfarm.llvm.bridge import PassRunner
+
+#: Verdicts a case can end with; the last three are counted, never reported as bugs.
+FINDING_VERDICTS = ("violation", "ill-formed-after", "crash")
+VERDICTS = ("pass", *FINDING_VERDICTS, "inconclusive", "not-fired")
+#: The model of a verdict that does not depend on the convergence model (a crash, ...).
+ANY_MODEL = "*"
+
+
+@dataclass(frozen=True)
+class CampaignConfig:
+    """What a campaign checks; stored with the campaign so it can be resumed."""
+
+    candidate: Candidate
+    models: tuple[str, ...] = ("maximal",)
+    schedules_per_case: int = 4
+    threads: tuple[int, ...] = (4, 5, 6, 8)
+    max_runs: int = 16
+    style: str = "any"
+    max_blocks: int | None = None
+    check_unfired: bool = False  # a candidate that did not change the kernel is trivially correct
+
+    def to_json(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["candidate"] = self.candidate.to_json()
+        return d
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> CampaignConfig:
+        d = dict(data)
+        d["candidate"] = Candidate.from_json(d["candidate"])
+        d["models"] = tuple(d.get("models", ("maximal",)))
+        d["threads"] = tuple(d.get("threads", (4, 5, 6, 8)))
+        return cls(**d)
+
+
+@dataclass
+class CaseResult:
+    """The outcome of one (seed, model) case; findings carry everything to replay them."""
+
+    seed: int
+    model: str
+    verdict: str
+    fired: bool
+    message: str = ""
+    before: str | None = None
+    after: str | None = None
+    schedule: dict[str, Any] | None = None
+    details: str = ""
+    features: dict[str, Any] = field(default_factory=dict)
+    timings: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def is_finding(self) -> bool:
+        return self.verdict in FINDING_VERDICTS
+
+
+_RUNNERS: dict[str, PassRunner] = {}
+
+
+def _runner(triple: str) -> PassRunner:
+    """One persistent LLVM worker process per triple and per farm worker."""
+    if triple not in _RUNNERS:
+        _RUNNERS[triple] = PassRunner(triple)
+    return _RUNNERS[triple]
+
+
+def check_case(config: CampaignConfig, seed: int) -> list[CaseResult]:
+    """Generate the program for ``seed``, apply the candidate, check it under each model.
+
+    Never raises: an internal error becomes an ``inconclusive`` case whose message
+    holds the traceback's last line, so a campaign never loses a seed.
+    """
+    timings: dict[str, float] = {}
+    try:
+        return _check_case(config, seed, timings)
+    except Exception as exc:  # noqa: BLE001 - an oracle defect must not kill the campaign
+        last = traceback.format_exception_only(type(exc), exc)[-1].strip()
+        return [CaseResult(seed, m, "inconclusive", False, f"internal error: {last}",
+                           timings=timings) for m in config.models]
+
+
+def _timed(timings: dict[str, float], key: str, start: float) -> float:
+    now = time.perf_counter()
+    timings[key] = timings.get(key, 0.0) + now - start
+    return now
+
+
+def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) -> list[CaseResult]:
+    from fuzzfarm.refinement.check import check_refinement
+    from generators.programs import generate
+    from generators.schedules import generate_schedule
+
+    t = time.perf_counter()
+    prog = generate(seed, style=config.style)
+    fn = prog.kernel
+    features = {"style": prog.style, **prog.census}
+    threads = config.threads[seed % len(config.threads)]
+    schedules = [generate_schedule(fn, seed * 1009 + i, subgroup_size=threads)
+                 for i in range(config.schedules_per_case)]
+    t = _timed(timings, "generate", t)
+
+    cand = config.candidate
+    runner = _runner(cand.triple) if cand.kind == "pipeline" else None
+    result = apply(cand, prog.module, fn.name, seed=seed, runner=runner)
+    t = _timed(timings, "optimize", t)
+
+    def case(model: str, verdict: str, message: str = "", **kw: Any) -> CaseResult:
+        return CaseResult(seed, model, verdict, result.fired, message, before=prog.text,
+                          after=result.text, features=features, timings=timings, **kw)
+
+    def every_model(verdict: str, message: str = "") -> list[CaseResult]:
+        # Counted once per model (the counters add up per case) but stored once:
+        # model ANY_MODEL makes the store's (campaign, seed, candidate, model) key equal.
+        return [case(ANY_MODEL, verdict, message) for _ in config.models]
+
+    if result.status in ("crash", "ill-formed-after"):
+        return every_model(result.status, result.message)
+    if result.status != "ok" or result.module is None:
+        return every_model("inconclusive", f"{result.status}: {result.message}")
+    if not result.fired and not config.check_unfired:
+        return every_model("not-fired")
+    after_fn = _kernel_or_none(result.module, fn.name)
+    if after_fn is None:
+        return every_model("inconclusive", "the candidate removed the kernel")
+    problem = _ill_formed(result.module, after_fn)
+    if problem:
+        return every_model("ill-formed-after", problem)
+
+    out: list[CaseResult] = []
+    for model in config.models:
+        verdict = check_refinement(fn, after_fn, schedules, model, max_runs=config.max_runs)
+        t = _timed(timings, "reference", t)
+        cex = verdict.counterexample
+        out.append(case(
+            model,
+            verdict.kind.value,
+            verdict.message,
+            schedule=cex.schedule.to_json() if cex else None,
+            details=cex.describe() if cex else "\n".join(verdict.notes),
+        ))
+    return out
+
+
+def _kernel_or_none(module: Module, name: str):  # type: ignore[no-untyped-def]
+    try:
+        return module.kernel(name)
+    except KeyError:
+        return None
+
+
+def _ill_formed(module: Module, fn) -> str | None:  # type: ignore[no-untyped-def]
+    from fuzzfarm.analysis.static_rules import check_function
+
+    violations = check_function(fn, module)
+    if violations:
+        v = violations[0]
+        return f"[{v.rule}] {v.message}"
+    return None

@@ -1,0 +1,294 @@
+"""The campaign driver: hand out seed batches on Ray, stream results into the store.
+
+The store is the campaign's memory: batches are claimed from it, completed in
+it with their counters, and findings are recorded in it as they arrive, so an
+interrupted campaign resumes exactly where it stopped (``--resume``), without
+repeating or skipping a seed. Work goes out with backpressure (at most
+``2 x workers`` batches in flight, collected with ``ray.wait``).
+
+Nothing is lost when a worker dies: Ray retries the batch once; if it dies
+again the batch is split into one task per seed, and a seed whose worker dies
+on every attempt is recorded as a *crash* finding. Every seed ends as checked,
+finding or inconclusive, and the counters add up.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+from fuzzfarm.farm.case import CampaignConfig, CaseResult
+from fuzzfarm.farm.worker import BatchReport, run_batch, worker_death_report
+from storage.store import Batch, Counters, Finding, Store
+
+#: A batch retried this many times by Ray before it is split seed by seed.
+RAY_RETRIES = 1
+#: Seeds are ``master_seed * SEED_STRIDE + index`` so campaigns never overlap by accident.
+SEED_STRIDE = 1 << 32
+
+
+@dataclass
+class Tally:
+    """Live totals of one run of the driver (the store holds the campaign's totals)."""
+
+    cases: int = 0
+    verdicts: Counter[str] = field(default_factory=Counter)
+    fired: int = 0
+    signatures: set[int] = field(default_factory=set)
+    new_signatures: list[int] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+    worker_seconds: float = 0.0
+    worker_deaths: int = 0
+    reproducers: dict[int, Path] = field(default_factory=dict)
+
+    @property
+    def findings(self) -> int:
+        return sum(self.verdicts[v] for v in ("violation", "ill-formed-after", "crash"))
+
+
+@dataclass
+class RunOptions:
+    workers: int = 2
+    address: str | None = None
+    seconds: float | None = None
+    reproducers: Path = Path("reproducers")
+    progress: Callable[[Tally, int | None], None] | None = None
+
+
+def seed_range(master_seed: int, cases: int | None) -> tuple[int, int | None]:
+    start = master_seed * SEED_STRIDE
+    return start, None if cases is None else start + cases
+
+
+def create_campaign(store: Store, config: CampaignConfig, *, master_seed: int, cases: int | None,
+                    batch_size: int, name: str | None = None) -> int:
+    from generators.programs import GENERATOR_VERSION
+
+    if not 0 <= master_seed < (1 << 30):
+        raise ValueError("the master seed must be between 0 and 2**30")
+    start, end = seed_range(master_seed, cases)
+    camp = store.create_campaign(
+        name or f"{config.candidate.label} seed {master_seed}",
+        candidate=config.candidate.label,
+        master_seed=master_seed,
+        config=config.to_json(),
+        generator_version=str(GENERATOR_VERSION),
+        batch_size=batch_size,
+        seed_start=start,
+        seed_end=end,
+    )
+    return camp.id
+
+
+class CampaignRunner:
+    """Runs one campaign (new or resumed) to its end, its time budget or an interrupt."""
+
+    def __init__(self, store: Store, campaign_id: int, options: RunOptions) -> None:
+        camp = store.campaign(campaign_id)
+        if camp is None:
+            raise KeyError(f"no campaign {campaign_id}")
+        self.store = store
+        self.campaign_id = campaign_id
+        self.config = CampaignConfig.from_json(camp.config)
+        self.options = options
+        self.tally = Tally()
+        self.worker_id = f"driver:{socket.gethostname()}:{os.getpid()}"
+        self.total = None if camp.seed_end is None else (camp.seed_end - camp.seed_start) * len(self.config.models)
+
+    # -- execution backends ------------------------------------------------------------------
+
+    def run(self) -> Tally:
+        """Run until every seed is checked, the time budget ends, or Ctrl-C (then resumable)."""
+        # A resumed campaign: batches a dead driver held go back to the queue.
+        self.store.requeue_stale(self.campaign_id, timedelta(0), max_attempts=1_000_000)
+        if self.options.workers == 0:
+            self._run_inline()
+        else:
+            self._run_ray()
+        return self.tally
+
+    def _deadline_passed(self, start: float) -> bool:
+        return self.options.seconds is not None and time.monotonic() - start >= self.options.seconds
+
+    def _run_inline(self) -> None:
+        start = time.monotonic()
+        config_json = self.config.to_json()
+        while not self._deadline_passed(start):
+            batches = self.store.claim_batches(self.campaign_id, 1, self.worker_id)
+            if not batches:
+                break
+            batch = batches[0]
+            self._finish_batch(batch, run_batch(config_json, list(batch.seeds)))
+
+    def _run_ray(self) -> None:
+        import ray
+
+        _start_ray(self.options.workers, self.options.address)
+        remote_batch = ray.remote(max_retries=RAY_RETRIES)(run_batch)
+        remote_seed = ray.remote(max_retries=RAY_RETRIES)(run_batch)
+        config_ref = ray.put(self.config.to_json())
+        max_inflight = 2 * max(1, int(ray.cluster_resources().get("CPU", self.options.workers)))
+        inflight: dict[Any, tuple[Batch, int | None]] = {}  # ref -> (batch, seed if split)
+        splits: dict[int, tuple[list[BatchReport], set[int]]] = {}
+        start = time.monotonic()
+        try:
+            while True:
+                if not self._deadline_passed(start) and len(inflight) < max_inflight:
+                    for batch in self.store.claim_batches(
+                            self.campaign_id, max_inflight - len(inflight), self.worker_id):
+                        inflight[remote_batch.remote(config_ref, list(batch.seeds))] = (batch, None)
+                if not inflight:
+                    break
+                ready, _ = ray.wait(list(inflight), num_returns=1, timeout=0.5)
+                for ref in ready:
+                    batch, seed = inflight.pop(ref)
+                    try:
+                        report: BatchReport | None = ray.get(ref)
+                        error = ""
+                    except ray.exceptions.RayError as exc:
+                        report, error = None, _one_line(exc)
+                        self.tally.worker_deaths += 1
+                    if seed is None and report is not None:
+                        self._finish_batch(batch, report)
+                    elif seed is None:
+                        # The whole batch failed twice: isolate the seed that kills workers.
+                        splits[batch.id] = ([], set(batch.seeds))
+                        for s in batch.seeds:
+                            inflight[remote_seed.remote(config_ref, [s])] = (batch, s)
+                    else:
+                        parts, waiting = splits[batch.id]
+                        parts.append(report or worker_death_report(self.config, seed, error))
+                        waiting.discard(seed)
+                        if not waiting:
+                            del splits[batch.id]
+                            self._finish_batch(batch, _merge(parts))
+                self._report_progress()
+        except KeyboardInterrupt:
+            for ref in inflight:
+                ray.cancel(ref, force=True)
+            raise
+
+    # -- results -----------------------------------------------------------------------------
+
+    def _finish_batch(self, batch: Batch, report: BatchReport) -> None:
+        for case in report.cases:
+            self._record(case)
+        v = report.verdicts
+        counters = Counters(
+            checked=sum(v.values()),
+            findings=v["violation"] + v["crash"] + v["ill-formed-after"],
+            violations=v["violation"],
+            crashes=v["crash"],
+            inconclusive=v["inconclusive"],
+            ill_formed=v["ill-formed-after"],
+            fired=report.fired,
+            seconds=report.seconds,
+        )
+        self.store.complete_batch(batch.id, counters, worker=self.worker_id)
+        t = self.tally
+        t.cases += counters.checked
+        t.verdicts.update(v)
+        t.fired += report.fired
+        t.worker_seconds += report.seconds
+        for k, s in report.timings.items():
+            t.timings[k] = t.timings.get(k, 0.0) + s
+        self._report_progress()
+
+    def _record(self, case: CaseResult) -> None:
+        cand = self.config.candidate
+        finding = Finding(
+            campaign_id=self.campaign_id,
+            seed=case.seed,
+            candidate=cand.label,
+            verdict=case.verdict,
+            before_ir=case.before or "",
+            model=case.model,
+            pipeline=cand.name if cand.kind != "transform" else None,
+            triple=cand.triple if cand.kind != "transform" else None,
+            message=(case.message + ("\n" + case.details if case.details else ""))[:20_000],
+            after_ir=case.after,
+            schedule=case.schedule,
+        )
+        signature_id, is_new = self.store.record_finding(finding)
+        if signature_id is None:
+            return
+        self.tally.signatures.add(signature_id)
+        if is_new:
+            self.tally.new_signatures.append(signature_id)
+            self.tally.reproducers[signature_id] = self._write_reproducer(signature_id, case)
+
+    def _write_reproducer(self, signature_id: int, case: CaseResult) -> Path:
+        from fuzzfarm.reproducer import Reproducer
+        from fuzzfarm.schedule import Schedule
+
+        out = self.options.reproducers / f"campaign-{self.campaign_id}" / f"signature-{signature_id}"
+        schedule = Schedule.from_json(case.schedule) if case.schedule else Schedule.full(1)
+        Reproducer(
+            before=case.before or "",
+            after=case.after,
+            schedule=schedule,
+            model=case.model,
+            function=_kernel_name(case.before),
+            verdict=case.verdict,
+            candidate=self.config.candidate.to_json(),
+            message=case.message,
+            extra={"seed": case.seed, "campaign": self.campaign_id, "signature": signature_id},
+        ).write(out)
+        return out
+
+    def _report_progress(self) -> None:
+        if self.options.progress is not None:
+            self.options.progress(self.tally, self.total)
+
+
+def _merge(parts: list[BatchReport]) -> BatchReport:
+    out = BatchReport([], [])
+    for p in parts:
+        out.seeds += p.seeds
+        out.cases += p.cases
+        out.verdicts.update(p.verdicts)
+        out.fired += p.fired
+        out.seconds += p.seconds
+        for k, s in p.timings.items():
+            out.timings[k] = out.timings.get(k, 0.0) + s
+    return out
+
+
+def _kernel_name(text: str | None) -> str:
+    if text:
+        for line in text.splitlines():
+            if line.startswith("define "):
+                return line.split("@", 1)[1].split("(", 1)[0].strip('"')
+    return "kernel"
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0] if text else ''}"[:500]
+
+
+def _start_ray(workers: int, address: str | None) -> None:
+    """Start Ray explicitly: a bare ``ray.init()`` silently joins whatever cluster it finds.
+
+    ``--address`` (or ``RAY_ADDRESS``) joins an existing cluster on purpose; without
+    them we start a private local instance with ``workers`` CPUs.
+    """
+    import ray
+
+    if ray.is_initialized():
+        return
+    address = address or os.environ.get("RAY_ADDRESS")
+    common: dict[str, Any] = {"log_to_driver": False, "configure_logging": False}
+    if address:
+        ray.init(address=address, **common)
+    else:
+        env = {k: v for k, v in os.environ.items() if k.startswith("FUZZFARM_")}
+        ray.init(address="local", num_cpus=workers, include_dashboard=False,
+                 runtime_env={"env_vars": env} if env else None, **common)

@@ -1,0 +1,74 @@
+"""The worker side of a campaign: check a batch of seeds and tally the results.
+
+A batch is the unit of work handed to Ray (a task should run well over 10 ms,
+per Ray's guidance; a batch of cases runs for a second or so). The same function
+runs in-process for tests and for ``--workers 0``.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from fuzzfarm.farm.case import CampaignConfig, CaseResult, check_case
+
+#: Test hook: a worker checking this seed dies at once, as an OOM kill would kill it.
+DIE_ON_SEED_ENV = "FUZZFARM_TEST_DIE_ON_SEED"
+
+
+@dataclass
+class BatchReport:
+    """What a worker sends back: every finding and inconclusive case, and the tallies."""
+
+    seeds: list[int]
+    cases: list[CaseResult]  # findings and inconclusive cases only; passes are counted
+    verdicts: Counter[str] = field(default_factory=Counter)
+    fired: int = 0
+    timings: dict[str, float] = field(default_factory=dict)
+    seconds: float = 0.0
+    worker: str = ""
+
+
+def run_batch(config_json: dict[str, Any], seeds: list[int]) -> BatchReport:
+    """Check every seed of the batch under every model of the configuration."""
+    config = CampaignConfig.from_json(config_json)
+    start = time.perf_counter()
+    report = BatchReport(list(seeds), [], worker=f"{os.uname().nodename}:{os.getpid()}")
+    die_on = os.environ.get(DIE_ON_SEED_ENV)
+    for seed in seeds:
+        if die_on is not None and int(die_on) == seed:
+            os._exit(137)
+        for case in check_case(config, seed):
+            report.verdicts[case.verdict] += 1
+            report.fired += int(case.fired)
+            for k, v in case.timings.items():
+                report.timings[k] = report.timings.get(k, 0.0) + v
+            if case.is_finding or case.verdict == "inconclusive":
+                case.timings = {}
+                report.cases.append(case)
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def worker_death_report(config: CampaignConfig, seed: int, error: str) -> BatchReport:
+    """The report for a seed whose worker died on every attempt: a crash case per model.
+
+    The program is regenerated here (it is a pure function of the seed) so the
+    crash is replayable like any other finding.
+    """
+    from generators.programs import generate
+
+    try:
+        text: str | None = generate(seed, style=config.style).text
+    except Exception as exc:  # noqa: BLE001 - the generator itself may be what dies
+        text = f"; generator failed on seed {seed}: {exc}"
+    report = BatchReport([seed], [])
+    for model in config.models:
+        report.verdicts["crash"] += 1
+        report.cases.append(CaseResult(seed, model, "crash", False,
+                                       f"worker died while checking this seed: {error}",
+                                       before=text))
+    return report
