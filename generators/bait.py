@@ -1,0 +1,65 @@
+"""Optimizer bait: code shapes that transforms love to rewrite and convergence forbids.
+
+These mirror the Vulkan CTS reconvergence tests and the examples of seed 000
+and seed 001: the same operation on both sides of a branch invites hoisting
+(at the start of both arms) or sinking and tail merging (at the end), which
+would change which threads communicate; a flag phi with a constant on one
+edge, tested again after a convergent operation, invites jump threading (seed
+000, "Unstructured Control Flow"). The generated programs are well formed;
+whether an optimizer keeps them equivalent is what the oracles then decide.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from fuzzfarm.ir.model import Block
+from generators.shape import Cond, Ctx, Shared, Slot
+
+if TYPE_CHECKING:
+    from generators.structured import Builder
+
+
+def same_op(bld: Builder, cur: Block, starts: list[Block], ends: list[Block | None],
+            tail: bool) -> None:
+    """The same convergent op (same operands) at the start (hoisting bait) or the end
+    (sinking bait) of both arms; ``tail`` adds an identical store after it (tail merging)."""
+    shared = Shared(cur)
+    name = bld.conv_name()
+    at_end = tail or bld.chance(0.5)
+    if at_end and any(x is None for x in ends):
+        at_end, tail = False, False
+    blocks = [x for x in ends if x is not None] if at_end else starts
+    store_shared = Shared(cur)
+    for block in blocks:
+        slots = [Slot("conv", name, shared)]
+        if tail:
+            slots.append(Slot("store", None, store_shared))
+        plan = bld.meta(block).plan
+        if at_end:
+            plan.extend(slots)
+        else:
+            plan[0:0] = slots
+    bld.shape.tag(cur, "tail_merge" if tail else ("sink_bait" if at_end else "hoist_bait"))
+
+
+def flag_if(bld: Builder, cur: Block, ctx: Ctx) -> Block | None:
+    """Seed 000's jump-threading example: a flag phi (constant on one edge) tested again
+    after a convergent operation in the join block."""
+    then = bld.block("then", ctx)
+    join = bld.block("flag.join", ctx)
+    bld.branch(cur, bld.cond(ctx), then, join)
+    end = bld.seq(then, bld.deeper(ctx))
+    if end is not None:
+        bld.jump(end, join)
+    then2 = bld.block("then", ctx)
+    after = bld.block("join", ctx)
+    bld.branch(join, Cond("flag", consts={cur: bld.chance(0.7)}), then2, after)
+    barrier = "subgroupControlBarrier" if bld.chance(0.5) else None
+    bld.meta(join).plan.append(Slot("conv", barrier))
+    end2 = bld.seq(then2, bld.deeper(ctx))
+    if end2 is not None:
+        bld.jump(end2, after)
+    bld.shape.tag(cur, "if_then")
+    bld.shape.tag(join, "flag_phi")
+    return after

@@ -1,0 +1,282 @@
+"""The filler: turns a :class:`~generators.shape.Shape` into instructions.
+
+Blocks are visited in reverse post-order (the order LLVM's convergence
+verifier walks), so dominators are filled before the blocks they dominate and
+every operand can be drawn from dominating values (:mod:`generators.values`).
+Phi inputs on back edges are not known yet when a phi is created, so phis are
+completed at the end from the values available at the end of each
+predecessor. Convergence tokens are chosen through
+:class:`~generators.tokens.TokenState`, which keeps the program well formed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from fuzzfarm.analysis.cycles import compute_cycles
+from fuzzfarm.analysis.dominators import dominator_tree, reverse_postorder
+from fuzzfarm.ir.conventions import ANCHOR, CATALOGUE, ENTRY, LANE_ID, LOOP
+from fuzzfarm.ir.model import Block, ConstInt, Instruction, OperandBundle, Value
+from fuzzfarm.ir.types import I1, I32, I64, TOKEN, VOID, Type
+from generators import conditions
+from generators.features import OP_NAMES, Features, weighted
+from generators.shape import BlockMeta, Shape, Shared, Slot
+from generators.tokens import TokenState
+from generators.values import BUFFER_BYTES, Pools, address, arith, emit
+
+Picker = Callable[[Block], Value]
+
+
+class Filler:
+    """Fills one shape; ``run`` returns nothing, the shape's function is complete after it."""
+
+    def __init__(self, shape: Shape, rng: random.Random, features: Features, controlled: bool):
+        self.shape = shape
+        self.fn = shape.fn
+        self.rng = rng
+        self.f = features
+        self.controlled = controlled
+        self.dt = dominator_tree(self.fn)
+        self.ci = compute_cycles(self.fn)
+        self.pools = Pools(self.dt, rng)
+        self.tok = (TokenState(self.dt, self.ci, rng, features.p_extended, features.p_token_skip)
+                    if controlled else None)
+        self.pending: list[tuple[Instruction, Picker]] = []
+        self.edges: dict[Block, list[Block]] = {b: [] for b in self.fn.blocks}
+        for b in self.fn.blocks:
+            for s in b.successors:
+                self.edges[s].append(b)
+        self.poison_memory = rng.random() < 0.5
+        self.args = {a.name: a for a in self.fn.args}
+        self.filled: set[Block] = set()
+        self.flag: dict[Block, Value] = {}
+        self.lane: Value = ConstInt(I32, 0)
+        self.fresh_anchor: Instruction | None = None
+        for b, m in shape.meta.items():
+            if m.scope is not None:
+                self.pools.scope[b] = m.scope
+
+    def run(self) -> None:
+        for b in reverse_postorder(self.fn.entry, lambda b: b.successors):
+            self.fill_block(b)
+        for phi, picker in self.pending:
+            chosen: dict[Block, Value] = {}
+            assert phi.parent is not None
+            for pred in self.edges[phi.parent]:
+                if pred not in chosen:
+                    chosen[pred] = picker(pred)
+                phi.operands.append(chosen[pred])
+                phi.blocks.append(pred)
+
+    # -- blocks ------------------------------------------------------------------------
+
+    def fill_block(self, b: Block) -> None:
+        m = self.shape.meta[b]
+        if self.tok is not None:
+            self.tok.enter(b)
+        self.phis(b, m)
+        if b is self.fn.entry:
+            self.entry(b)
+        loop = m.header_of
+        if loop is not None and self.tok is not None and not loop.heartless:
+            parent = self.tok.heart_parent(b)
+            if parent is not None:
+                loop.heart = self.call(b, LOOP, TOKEN, [], parent, "heart")
+        partner = m.mirror
+        if partner is not None and partner in self.filled:
+            self.clone(b, partner)
+        else:
+            for slot in m.plan:
+                self.slot(b, m, slot)
+        if m.latch_of is not None and m.latch_of.counter is not None:
+            lm = m.latch_of
+            lm.counter_next = self.emit(b, Instruction(
+                "add", I32, [lm.counter, ConstInt(I32, 1)], self.pools.fresh("i.next"),
+                flags=frozenset({"nuw", "nsw"})), True)
+        term = b.terminator
+        if m.cond is not None:
+            term.operands[0] = conditions.build(self, b, m, m.cond)
+        elif term.opcode == "ret":
+            term.operands[0] = self.pools.pick(b, I32, p_const=0.05)
+        if self.tok is not None:
+            self.tok.leave(b)
+        self.filled.add(b)
+
+    def entry(self, b: Block) -> None:
+        if self.tok is not None:
+            self.call(b, ENTRY, TOKEN, [], None, "etok")
+        for a in self.fn.args:
+            if a.type in (I1, I32):
+                self.pools.add(b, a, True)
+        self.lane = self.emit(b, Instruction("call", I32, [], "lane", callee=LANE_ID), True)
+
+    def phis(self, b: Block, m: BlockMeta) -> None:
+        preds = list(dict.fromkeys(self.edges[b]))
+        loop = m.header_of
+        if loop is not None:
+            loop.counter = self.phi(b, I32, "i", True, lambda p, lp=loop: (
+                lp.counter_next if p is lp.latch and lp.counter_next is not None
+                else ConstInt(I32, 0)))
+        for irr in self.shape.irrs:
+            if b in irr.starts:
+                k = irr.starts.index(b)
+                other = irr.ends[1 - k]
+                irr.counters[k] = self.phi(b, I32, "c", True, lambda p, ir=irr, o=other, k=k: (
+                    ir.nexts[1 - k] if p is o and ir.nexts[1 - k] is not None
+                    else ConstInt(I32, 0)))
+        if m.cond is not None and m.cond.kind == "flag":
+            consts = m.cond.consts
+            self.flag[b] = self.phi(b, I1, "flag", True, lambda p: (
+                ConstInt(I1, int(consts[p])) if p in consts
+                else self.pools.pick(p, I1, safe=True, p_const=0.2, for_phi=True)))
+        if len(preds) >= 2 and self.rng.random() < self.f.p_phi:
+            for _ in range(self.rng.randint(1, 2)):
+                safe = self.rng.random() < 0.5
+                self.phi(b, I32, "phi", safe, lambda p, s=safe: self.pools.pick(
+                    p, I32, safe=s, p_const=0.25, for_phi=True))
+
+    def phi(self, b: Block, ty: Type, stem: str, safe: bool, picker: Picker) -> Instruction:
+        inst = Instruction("phi", ty, [], self.pools.fresh(stem))
+        self.pending.append((inst, picker))
+        return self.emit(b, inst, safe)
+
+    # -- plan slots --------------------------------------------------------------------
+
+    def slot(self, b: Block, m: BlockMeta, slot: Slot) -> None:
+        if slot.kind == "op":
+            arith(self.pools, b, self.f.p_flags, self.f.p_select)
+        elif slot.kind == "conv":
+            name = slot.name or weighted(self.rng, self.f.op_weights()) or OP_NAMES[0]
+            self.conv(b, m, name, slot.shared)
+        elif slot.kind == "store":
+            self.store(b, slot.shared)
+        elif slot.kind == "load":
+            self.load(b)
+        elif slot.kind == "anchor" and self.tok is not None:
+            self.fresh_anchor = self.call(b, ANCHOR, TOKEN, [], None, "anchor")
+
+    def conv(self, b: Block, m: BlockMeta, name: str, shared: Shared | None = None,
+             args: list[Value] | None = None) -> Instruction:
+        """Emit catalogue operation ``name`` (with a token in the controlled style).
+
+        Operands are ``args`` if given, else shared with another slot, else drawn.
+        """
+        op = CATALOGUE[name]
+        src = shared.scope if shared is not None else b
+        if args is not None:
+            pass
+        elif shared is not None and shared.values is not None:
+            args = list(shared.values)
+        else:
+            args = []
+            for i, ty in enumerate(op.params):
+                if name == "subgroupShuffle" and i == 1:
+                    args.append(self.shuffle_lane(b, src, emit_ok=shared is None))
+                else:
+                    args.append(self.pools.pick(src, ty, p_const=0.15))
+            if shared is not None:
+                shared.values = list(args)
+        token = None
+        if self.tok is not None:
+            token = self.tok.choose(b, m.local_tokens, deterministic=shared is not None)
+            if self.fresh_anchor is not None and self.fresh_anchor in self.tok.stack:
+                token = self.fresh_anchor  # an anchor slot is placed for the op after it
+            self.fresh_anchor = None
+            if token is None:  # no usable token: a local anchor is always valid
+                token = self.call(b, ANCHOR, TOKEN, [], None, "anchor")
+        stem = name.removeprefix("subgroup").lower()
+        inst = self.call(b, name, op.return_type, args, token, stem)
+        if op.return_type != VOID and shared is None and self.rng.random() < self.f.p_store_conv:
+            stored: Value = inst
+            if op.return_type == I1:
+                stored = self.emit(b, Instruction("zext", I32, [inst], self.pools.fresh("ext")),
+                                   self.pools.is_safe(inst))
+            self.store(b, None, stored)
+        return inst
+
+    def shuffle_lane(self, b: Block, src: Block, emit_ok: bool) -> Value:
+        """A safe lane index: a neighbour, a fixed lane or another safe value.
+
+        Shared slots must not emit (their operands must dominate both copies).
+        """
+        r = self.rng.random()
+        if r < 0.5 and emit_ok:
+            op = self.rng.choice(("xor", "add", "sub"))
+            k = ConstInt(I32, self.rng.choice((1, 2, 3, 4)))
+            return self.emit(b, Instruction(op, I32, [self.lane, k], self.pools.fresh("nb")), True)
+        if r < 0.7:
+            return ConstInt(I32, self.rng.choice((0, 1, 3, 5)))
+        return self.pools.pick(src, I32, safe=True, p_const=0.0)
+
+    def call(self, b: Block, callee: str, ty: Type, args: list[Value],
+             token: Instruction | None, stem: str) -> Instruction:
+        bundles = [OperandBundle("convergencectrl", (token,))] if token is not None else []
+        name = None if ty == VOID else self.pools.fresh(stem)
+        inst = Instruction("call", ty, args, name, callee=callee, bundles=bundles)
+        safe = callee not in ("subgroupShuffle",) and all(map(self.pools.is_safe, args))
+        self.emit(b, inst, safe)
+        if self.tok is not None:
+            if token is not None:
+                self.tok.use(token)
+            if callee in (ENTRY, ANCHOR, LOOP):
+                self.tok.define(inst)
+        return inst
+
+    def store(self, b: Block, shared: Shared | None, value: Value | None = None) -> None:
+        src = shared.scope if shared is not None else b
+        if shared is not None and shared.values is not None:
+            value, index = shared.values
+        else:
+            if value is None:
+                wide = self.rng.random() < 0.3 and bool(self.pools.values(src, I64))
+                value = self.pools.pick(src, I64 if wide else I32, p_const=0.1)
+            if not self.poison_memory and not self.pools.is_safe(value):
+                value = self.pools.pick(src, value.type, safe=True, p_const=0.1)
+            elem = I64 if value.type == I64 else I32
+            index = self.index(src, elem.bits // 8)
+            if shared is not None:
+                shared.values = [value, index]
+        elem = I64 if value.type == I64 else I32
+        ptr = address(self.pools, b, self.args["out"], elem, index)
+        self.emit(b, Instruction("store", VOID, [value, ptr], align=elem.bits // 8), True)
+
+    def index(self, src: Block, elem_bytes: int) -> int | Value:
+        if self.rng.random() < self.f.p_computed_offset:
+            return self.pools.pick(src, I32, safe=True, p_const=0.0)
+        return self.rng.randrange(BUFFER_BYTES // elem_bytes)
+
+    def load(self, b: Block) -> None:
+        ptr = address(self.pools, b, self.args["out"], I32, self.index(b, 4))
+        self.emit(b, Instruction("load", I32, [ptr], self.pools.fresh("ld"), align=4),
+                  not self.poison_memory)
+
+    def emit(self, b: Block, inst: Instruction, safe: bool) -> Instruction:
+        return emit(self.pools, b, inst, safe)
+
+    # -- identical arms ---------------------------------------------------------------------
+
+    def clone(self, b: Block, partner: Block) -> None:
+        """Copy ``partner``'s instructions into ``b`` (identical then/else arms)."""
+        vmap: dict[int, Value] = {}
+        for inst in partner.instructions[:-1]:
+            def remap(v: Value) -> Value:
+                return vmap.get(id(v), v)
+
+            name = None
+            if inst.name is not None:
+                name = self.pools.fresh(inst.name.rstrip("0123456789"))
+            new = Instruction(
+                inst.opcode, inst.type, [remap(v) for v in inst.operands], name, inst.flags,
+                inst.predicate, list(inst.blocks), inst.elem_type, inst.align, inst.callee,
+                [OperandBundle(bd.tag, tuple(remap(v) for v in bd.inputs)) for bd in inst.bundles],
+                inst.attrs,
+            )
+            self.emit(b, new, self.pools.is_safe(inst))
+            vmap[id(inst)] = new
+            if self.tok is not None:
+                tok = new.convergence_token
+                if isinstance(tok, Instruction):
+                    self.tok.use(tok)
+                if new.callee in (ANCHOR, LOOP):
+                    self.tok.define(new)

@@ -1,0 +1,165 @@
+"""Random thread schedules for a kernel: subgroup, active lanes, inputs, implementation choices.
+
+Convergence bugs hide at edges, so every draw is biased towards them:
+subgroup sizes that are not powers of two, partial subgroups and prime lane
+counts (reductions and ballots over odd sets), argument values at integer
+boundaries (0, 1, -1, INT_MIN, INT_MAX), and, just as important, *equal*
+values in every lane, so that a branch on a per-lane argument is sometimes
+uniform and sometimes divergent. ``inreg`` arguments are uniform as the
+convention requires; loop-bound arguments get small counts so data-dependent
+trip counts vary across lanes without hitting the step budget. The
+implementation choices (anchor groupings, the DFS order that picks
+irreducible cycle headers, the oracle's stepping order) are drawn too.
+"""
+
+from __future__ import annotations
+
+import random
+
+from fuzzfarm.ir.conventions import ANCHOR, MAX_SUBGROUP_SIZE
+from fuzzfarm.ir.model import Argument, Function
+from fuzzfarm.ir.types import IntType
+from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+
+#: Version of the schedule algorithm: bump when a seed's schedule changes.
+SCHEDULE_VERSION = 1
+INT_MIN = -(2**31)
+INT_MAX = 2**31 - 1
+SIZES = (4, 8, 16, 32, 64, 5, 6, 7, 12, 13, 24, 31, 48, 63)
+PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61)
+BOUNDARY = (0, 1, -1, INT_MIN, INT_MAX, 2, 3, 7, -2, 31, 32, 63, 64, 255, INT_MIN + 1,
+            INT_MAX - 1, 0x55555555)
+#: Argument names treated as loop bounds (small counts), besides any name starting with n/m.
+BOUND_NAMES = frozenset({"count", "len", "trip", "bound", "limit", "iters"})
+
+
+def generate_schedule(fn: Function, seed: int, *, subgroup_size: int | None = None,
+                      active_lanes: tuple[int, ...] | None = None,
+                      max_count: int = 5) -> Schedule:
+    """A schedule for ``fn`` drawn from ``seed`` (deterministic).
+
+    ``subgroup_size`` and ``active_lanes`` fix those parts (hypothesis strategies
+    draw them directly so they shrink); ``max_count`` bounds loop-bound arguments.
+    """
+    rng = random.Random(f"fuzzfarm-schedule:{SCHEDULE_VERSION}:{seed}")
+    size = subgroup_size if subgroup_size is not None else pick_size(rng)
+    lanes = active_lanes if active_lanes is not None else pick_lanes(rng, size)
+    args: dict[str, tuple[int, ...]] = {}
+    for arg in fn.args:
+        if isinstance(arg.type, IntType):
+            args[arg.name] = arg_values(rng, arg, size, max_count)
+    choices = Choices(
+        dfs_seed=0 if rng.random() < 0.5 else rng.randrange(1, 1 << 16),
+        anchors=anchor_groups(rng, fn, lanes),
+        order_seed=rng.randrange(1 << 31),
+    )
+    return Schedule(size, lanes, args, choices)
+
+
+def pick_size(rng: random.Random) -> int:
+    if rng.random() < 0.8:
+        return rng.choice(SIZES)
+    return rng.randint(4, MAX_SUBGROUP_SIZE)
+
+
+def pick_lanes(rng: random.Random, size: int) -> tuple[int, ...]:
+    """Active lanes: full, a prefix (partial subgroup), a prime count, sparse, one, all but one."""
+    kind = rng.choices(
+        ("all", "prefix", "prime", "random", "single", "all_but_one", "stride"),
+        weights=(35, 15, 15, 15, 6, 7, 7),
+    )[0]
+    everyone = list(range(size))
+    if kind == "prefix":
+        lanes = everyone[: rng.randint(1, size)]
+    elif kind == "prime":
+        count = rng.choice([p for p in PRIMES if p <= size])
+        lanes = sorted(rng.sample(everyone, count)) if rng.random() < 0.5 else everyone[:count]
+    elif kind == "random":
+        lanes = [lane for lane in everyone if rng.random() < 0.5] or [rng.randrange(size)]
+    elif kind == "single":
+        lanes = [rng.randrange(size)]
+    elif kind == "all_but_one":
+        gone = rng.randrange(size)
+        lanes = [lane for lane in everyone if lane != gone]
+    elif kind == "stride":
+        step = rng.choice((2, 3, 4))
+        lanes = everyone[rng.randrange(step)::step] or [0]
+    else:
+        lanes = everyone
+    return tuple(lanes)
+
+
+def is_bound(arg: Argument) -> bool:
+    name = arg.name.lower()
+    return name.startswith(("n", "m")) or name in BOUND_NAMES
+
+
+def arg_values(rng: random.Random, arg: Argument, size: int, max_count: int) -> tuple[int, ...]:
+    """One value per lane (inactive lanes too), signed, within the argument's width."""
+    assert isinstance(arg.type, IntType)
+    bits = arg.type.bits
+    if bits == 1:
+        pattern = rng.choice(("zero", "one", "alternate", "random", "first", "random"))
+        if arg.is_uniform_input or pattern in ("zero", "one"):
+            v = rng.randint(0, 1) if arg.is_uniform_input else int(pattern == "one")
+            return (v,) * size
+        if pattern == "alternate":
+            return tuple(lane & 1 for lane in range(size))
+        if pattern == "first":
+            return tuple(int(lane == 0) for lane in range(size))
+        return tuple(rng.randint(0, 1) for _ in range(size))
+    if is_bound(arg):
+        def draw() -> int:
+            return rng.choice((-1, 0)) if rng.random() < 0.05 else rng.randint(0, max_count)
+    else:
+        def draw() -> int:
+            r = rng.random()
+            if r < 0.7:
+                return rng.choice(BOUNDARY)
+            if r < 0.9:
+                return rng.randint(-8, 8)
+            return rng.randint(INT_MIN, INT_MAX)
+    if arg.is_uniform_input or rng.random() < 0.35:
+        return (fit(draw(), bits),) * size
+    if rng.random() < 0.3:  # lane-dependent
+        k, c = rng.choice((1, 2, -1, 3)), rng.choice((0, 1, -1))
+        mod = max_count + 1 if is_bound(arg) else None
+        return tuple(fit((lane * k + c) % mod if mod else lane * k + c, bits)
+                     for lane in range(size))
+    return tuple(fit(draw(), bits) for _ in range(size))
+
+
+def fit(value: int, bits: int) -> int:
+    """``value`` wrapped to ``bits`` and written signed (the oracles mask it anyway)."""
+    mask = (1 << bits) - 1
+    v = value & mask
+    return v - (1 << bits) if bits > 1 and v >> (bits - 1) else v
+
+
+def anchor_groups(rng: random.Random, fn: Function, lanes: tuple[int, ...]) -> tuple[AnchorGroup, ...]:
+    """Overrides of the implementation-defined anchor groupings for some anchors.
+
+    Half the schedules keep the model's grouping; the others split the active
+    lanes of some anchors' first occurrences (halves, parity, singletons or a
+    random partition), which a valid implementation may do.
+    """
+    names = [i.name for i in fn.instructions() if i.callee == ANCHOR and i.name]
+    if not names or rng.random() < 0.5:
+        return ()
+    groups: list[AnchorGroup] = []
+    for name in rng.sample(names, rng.randint(1, min(3, len(names)))):
+        kind = rng.choice(("halves", "parity", "singletons", "random"))
+        parts = rng.randint(2, 3)
+        for occurrence in range(1, rng.randint(1, 3) + 1):
+            for pos, lane in enumerate(lanes):
+                if kind == "halves":
+                    label = int(pos >= len(lanes) // 2)
+                elif kind == "parity":
+                    label = lane & 1
+                elif kind == "singletons":
+                    label = lane
+                else:
+                    label = rng.randrange(parts)
+                # Labels are per occurrence: one thread's instances never share a key.
+                groups.append(AnchorGroup(name, lane, occurrence, occurrence * 100 + label))
+    return tuple(groups)
