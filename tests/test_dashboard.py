@@ -12,14 +12,12 @@ from __future__ import annotations
 
 import argparse
 import http.client
-import os
 import re
 import socket
 import threading
 import time
 import uuid
 from collections.abc import Iterator
-from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -27,6 +25,7 @@ import pytest
 import sqlalchemy as sa
 import uvicorn
 from fastapi.testclient import TestClient
+from pgtest import fresh_schema
 
 from dashboards.app import create_app, static_files
 from dashboards.cfg_svg import block_changes, layout
@@ -40,30 +39,11 @@ from storage import Finding, Store
 ROOT = Path(__file__).resolve().parents[1]
 BEFORE = (ROOT / "examples" / "reduction.ll").read_text()
 AFTER = (ROOT / "examples" / "reduction_merged.ll").read_text()
-PG_URL = os.environ.get("FUZZFARM_TEST_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
 XSS = "<script>alert(1)</script>"
 BASE = "http://127.0.0.1"
 
 
 # -- databases ------------------------------------------------------------------------
-
-
-@cache
-def _pg_admin_url() -> str:
-    """The configured PostgreSQL URL, or the same with user ``root``, whichever connects."""
-    url = sa.make_url(PG_URL)
-    errors = []
-    for candidate in (url, url.set(username="root")):
-        engine = sa.create_engine(candidate)
-        try:
-            with engine.connect() as conn:
-                conn.execute(sa.text("SELECT 1"))
-            return candidate.render_as_string(hide_password=False)
-        except sa.exc.OperationalError as exc:
-            errors.append(f"{candidate}: {exc.orig}")
-        finally:
-            engine.dispose()
-    pytest.fail("PostgreSQL is required for these tests:\n" + "\n".join(errors))
 
 
 @pytest.fixture(scope="module", params=["sqlite", "postgresql"])
@@ -72,18 +52,8 @@ def db_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFact
     if request.param == "sqlite":
         yield f"sqlite:///{tmp_path_factory.mktemp('db') / 'fuzzfarm.db'}"
         return
-    admin_url = _pg_admin_url()
-    schema = f"ff_dash_{uuid.uuid4().hex[:12]}"
-    admin = sa.create_engine(admin_url, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.execute(sa.text(f'CREATE SCHEMA "{schema}"'))
-    try:
-        url = sa.make_url(admin_url).update_query_dict({"options": f"-csearch_path={schema}"})
-        yield url.render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as conn:
-            conn.execute(sa.text(f'DROP SCHEMA "{schema}" CASCADE'))
-        admin.dispose()
+    with fresh_schema("ff_dash") as url:
+        yield url
 
 
 @pytest.fixture(scope="module")

@@ -16,19 +16,17 @@ and then hammer the same database.
 from __future__ import annotations
 
 import multiprocessing as mp
-import os
 import random
-import uuid
 from collections import Counter as Tally
 from collections.abc import Iterator
 from datetime import timedelta
-from functools import cache
 from typing import Any
 
 import pytest
 import sqlalchemy as sa
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
+from pgtest import fresh_schema
 
 from fuzzfarm.schedule import Schedule
 from storage import Counters, Finding, Store
@@ -37,7 +35,6 @@ from storage.migrations import current_revision, downgrade, head_revision, upgra
 from storage.models import metadata
 from storage.signatures import compute_signature, crash_state, normalize_ir, normalize_pass
 
-PG_URL = os.environ.get("FUZZFARM_TEST_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
 WORKERS = 6
 SPAWN = mp.get_context("spawn")
 TABLES = {"campaigns", "seed_batches", "signatures", "findings", "reproducers"}
@@ -46,42 +43,14 @@ TABLES = {"campaigns", "seed_batches", "signatures", "findings", "reproducers"}
 # -- databases ------------------------------------------------------------------------
 
 
-@cache
-def _pg_admin_url() -> str:
-    """The configured PostgreSQL URL, or the same with user ``root``, whichever connects."""
-    url = sa.make_url(PG_URL)
-    errors = []
-    for candidate in (url, url.set(username="root"), url.set(username="postgres")):
-        engine = sa.create_engine(candidate)
-        try:
-            with engine.connect() as conn:
-                conn.execute(sa.text("SELECT 1"))
-            return candidate.render_as_string(hide_password=False)
-        except sa.exc.OperationalError as exc:
-            errors.append(f"{candidate}: {exc.orig}")
-        finally:
-            engine.dispose()
-    pytest.fail("PostgreSQL is required for these tests:\n" + "\n".join(errors))
-
-
 @pytest.fixture(params=["sqlite", "postgresql"])
 def db_url(request: pytest.FixtureRequest, tmp_path: Any) -> Iterator[str]:
     """An empty database: a fresh SQLite file, or a fresh PostgreSQL schema."""
     if request.param == "sqlite":
         yield f"sqlite:///{tmp_path / 'fuzzfarm.db'}"
         return
-    admin_url = _pg_admin_url()
-    schema = f"ff_test_{uuid.uuid4().hex[:12]}"
-    admin = sa.create_engine(admin_url, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.execute(sa.text(f'CREATE SCHEMA "{schema}"'))
-    try:
-        url = sa.make_url(admin_url).update_query_dict({"options": f"-csearch_path={schema}"})
-        yield url.render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as conn:
-            conn.execute(sa.text(f'DROP SCHEMA "{schema}" CASCADE'))
-        admin.dispose()
+    with fresh_schema("ff_test") as url:
+        yield url
 
 
 @pytest.fixture

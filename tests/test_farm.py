@@ -1,0 +1,148 @@
+"""The farm on a real local Ray instance: counters add up, dead workers lose nothing, resume.
+
+One Ray instance serves the module (starting Ray costs seconds). The worker-death
+hook ``FUZZFARM_TEST_DIE_ON_SEED`` must be in the environment before Ray starts,
+so that worker processes inherit it; it names a seed no test campaign reaches
+unless it asks to.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from fuzzfarm.candidates import Candidate
+from fuzzfarm.cli import main
+from fuzzfarm.farm.case import CampaignConfig
+from fuzzfarm.farm.driver import SEED_STRIDE, CampaignRunner, RunOptions, create_campaign
+from fuzzfarm.farm.worker import DIE_ON_SEED_ENV
+from storage.store import Store
+
+MASTER = 5
+DYING_SEED = MASTER * SEED_STRIDE + 7  # the 8th seed of campaigns with master seed 5
+
+
+@pytest.fixture(scope="module")
+def ray_local():  # type: ignore[no-untyped-def]
+    import ray
+
+    os.environ[DIE_ON_SEED_ENV] = str(DYING_SEED)
+    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False,
+             configure_logging=False)
+    yield ray
+    ray.shutdown()
+    os.environ.pop(DIE_ON_SEED_ENV, None)
+
+
+def _store(tmp_path: Path) -> Store:
+    return Store.open(f"sqlite:///{tmp_path}/farm.db")
+
+
+def _counters_add_up(store: Store, campaign_id: int, cases: int, models: int) -> None:
+    camp = store.campaign(campaign_id)
+    assert camp is not None
+    c = camp.counters
+    assert c.checked == cases * models
+    assert c.findings == c.violations + c.crashes + c.ill_formed
+    # Every seed's batch is done exactly once and the batches tile the seed range.
+    batches = sorted(store.batches(campaign_id), key=lambda b: b.start)
+    assert all(b.state == "done" for b in batches)
+    assert batches[0].start == camp.seed_start and batches[-1].end == camp.seed_end
+    assert all(a.end == b.start for a, b in zip(batches, batches[1:], strict=False))
+
+
+def test_campaign_on_ray_finds_naive_bug_and_counters_add_up(ray_local, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    store = _store(tmp_path)
+    config = CampaignConfig(Candidate("transform", "hoist-naive"), models=("maximal", "ipdom"))
+    cid = create_campaign(store, config, master_seed=2, cases=30, batch_size=5)
+    tally = CampaignRunner(store, cid, RunOptions(workers=2, reproducers=tmp_path / "r")).run()
+    _counters_add_up(store, cid, 30, 2)
+    assert tally.cases == 60
+    assert tally.verdicts["violation"] >= 1
+    sig = store.signatures(campaign_id=cid)[0]
+    repro = tally.reproducers[sig.id]
+    assert (repro / "before.ll").exists() and (repro / "after.ll").exists()
+    # Same master seed and configuration: same findings, in-process this time.
+    store2 = Store.open(f"sqlite:///{tmp_path}/farm2.db")
+    cid2 = create_campaign(store2, config, master_seed=2, cases=30, batch_size=7)
+    CampaignRunner(store2, cid2, RunOptions(workers=0, reproducers=tmp_path / "r2")).run()
+    keys = {s.key_hash for s in store.signatures(campaign_id=cid)}
+    assert keys == {s.key_hash for s in store2.signatures(campaign_id=cid2)}
+
+
+def test_worker_death_costs_nothing(ray_local, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    store = _store(tmp_path)
+    config = CampaignConfig(Candidate("transform", "sink-naive"))
+    cid = create_campaign(store, config, master_seed=MASTER, cases=12, batch_size=4)
+    tally = CampaignRunner(store, cid, RunOptions(workers=2, reproducers=tmp_path / "r")).run()
+    _counters_add_up(store, cid, 12, 1)
+    assert tally.worker_deaths >= 2  # the batch twice (Ray's retry), then the seed alone
+    crashes = [f for s in store.signatures(kind="crash") for f in store.findings_for(s.id)]
+    assert [f.seed for f in crashes] == [DYING_SEED]
+    assert "worker died" in crashes[0].message
+    assert crashes[0].before_ir.startswith("define") or "define" in crashes[0].before_ir
+
+
+def test_resume_neither_repeats_nor_skips(ray_local, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    store = _store(tmp_path)
+    config = CampaignConfig(Candidate("transform", "hoist"))
+    cid = create_campaign(store, config, master_seed=3, cases=40, batch_size=4)
+    # Interrupt: a tiny time budget stops handing out work after the first batches.
+    first = CampaignRunner(store, cid, RunOptions(workers=2, seconds=0.01, reproducers=tmp_path)).run()
+    camp = store.campaign(cid)
+    assert camp is not None and first.cases < 40 and camp.status != "done"
+    second = CampaignRunner(store, cid, RunOptions(workers=2, reproducers=tmp_path)).run()
+    assert first.cases + second.cases == 40
+    _counters_add_up(store, cid, 40, 1)
+    assert store.campaign(cid).status == "done"  # type: ignore[union-attr]
+
+
+def test_gate_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    base = tmp_path / "baseline.json"
+    common = ["gate", "--transform", "hoist-naive", "--cases", "30", "--seed", "2", "--workers", "0",
+              "--baseline", str(base), "--junit", str(tmp_path / "j.xml"),
+              "--summary", str(tmp_path / "s.md"), "--reproducers", str(tmp_path / "r")]
+    assert main(common) == 1  # a bug not in the (missing) baseline
+    junit = (tmp_path / "j.xml").read_text()
+    assert 'failures="1"' in junit and "new bug signature" in junit
+    assert "FAILED" in (tmp_path / "s.md").read_text()
+    assert main([*common, "--update-baseline"]) == 0
+    assert main(common) == 0  # the same campaign again: nothing new
+    assert 'failures="0"' in (tmp_path / "j.xml").read_text()
+    assert main(["gate", "--cases", "3", "--baseline", str(base)]) == 2  # no candidate
+    base.write_text("not json")
+    assert main(common) == 2
+    # The aware transform produces no violations, so an empty baseline passes.
+    (tmp_path / "empty.json").write_text('{"version": 1, "signatures": []}')
+    ok = ["gate", "--transform", "hoist", "--cases", "20", "--workers", "0",
+          "--baseline", str(tmp_path / "empty.json"), "--junit", str(tmp_path / "j2.xml"),
+          "--summary", str(tmp_path / "s2.md")]
+    assert main(ok) == 0
+    capsys.readouterr()
+
+
+def test_campaign_and_bugs_cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                               capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["campaign", "--transform", "hoist-naive", "--cases", "30", "--seed", "2",
+                 "--workers", "0", "--no-progress", "--model", "both"]) == 0
+    out = capsys.readouterr().out
+    assert "bug signatures" in out and "violation" in out
+    assert main(["bugs", "--json"]) == 0
+    import json
+
+    sigs = json.loads(capsys.readouterr().out)
+    assert sigs and sigs[0]["kind"] == "violation"
+    sid = str(sigs[0]["id"])
+    assert main(["bugs", "show", sid]) == 0
+    assert "first differing operation" in capsys.readouterr().out
+    assert main(["bugs", "set", sid, "--state", "confirmed", "--note", "hoist bug"]) == 0
+    assert "confirmed" in capsys.readouterr().out
+    assert main(["bugs", "--json", "--state", "confirmed"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["note"] == "hoist bug"
+    assert main(["bugs", "show", "999"]) == 2
+    assert main(["bugs", "--db", "sqlite:///nowhere.db"]) == 2
+    assert main(["campaign", "--cases", "3"]) == 2  # no candidate
+    assert main(["campaign", "--resume", "77", "--workers", "0"]) == 2
