@@ -46,7 +46,7 @@ class Reproducer:
         (out / "case.json").write_text(json.dumps(case, indent=2, default=str) + "\n")
         (out / "README.txt").write_text(
             f"fuzzfarm reproducer: {self.verdict}\n{self.message}\n\n"
-            f"replay:\n  {replay_command(out, self.model)}\n"
+            f"replay:\n  {replay_command(out)}\n"
         )
         return out
 
@@ -69,7 +69,14 @@ class Reproducer:
         )
 
 
-def replay_command(directory: str | Path, model: str = "maximal") -> str:
-    """The one line that replays a reproducer directory."""
-    d = Path(directory)
-    return f"fuzzfarm validate {d}/before.ll {d}/after.ll --schedule {d}/schedule.json --model {model}"
+def replay_command(directory: str | Path) -> str:
+    """The one line that replays a reproducer directory (crashes included: no after.ll needed)."""
+    return f"fuzzfarm replay {Path(directory)}"
+
+
+def kernel_name(text: str | None) -> str:
+    """The name of the first function defined in ``text`` (without parsing it)."""
+    for line in (text or "").splitlines():
+        if line.startswith("define "):
+            return line.split("@", 1)[1].split("(", 1)[0].strip('"')
+    return "kernel"

@@ -132,6 +132,7 @@ def _report(args, verdict, before_text, after_text, schedules, candidate, functi
             verdict=verdict.kind.value,
             candidate=candidate.to_json() if candidate else None,
             message=verdict.message,
+            extra={"seed": args.seed, "max_runs": args.max_runs},
         ).write(args.out)
         print(f"reproducer written to {out}")
     return EXIT[verdict.kind.value]

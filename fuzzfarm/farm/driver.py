@@ -225,7 +225,7 @@ class CampaignRunner:
             self.tally.reproducers[signature_id] = self._write_reproducer(signature_id, case)
 
     def _write_reproducer(self, signature_id: int, case: CaseResult) -> Path:
-        from fuzzfarm.reproducer import Reproducer
+        from fuzzfarm.reproducer import Reproducer, kernel_name
         from fuzzfarm.schedule import Schedule
 
         out = self.options.reproducers / f"campaign-{self.campaign_id}" / f"signature-{signature_id}"
@@ -235,7 +235,7 @@ class CampaignRunner:
             after=case.after,
             schedule=schedule,
             model=case.model,
-            function=_kernel_name(case.before),
+            function=kernel_name(case.before),
             verdict=case.verdict,
             candidate=self.config.candidate.to_json(),
             message=case.message,
@@ -259,14 +259,6 @@ def _merge(parts: list[BatchReport]) -> BatchReport:
         for k, s in p.timings.items():
             out.timings[k] = out.timings.get(k, 0.0) + s
     return out
-
-
-def _kernel_name(text: str | None) -> str:
-    if text:
-        for line in text.splitlines():
-            if line.startswith("define "):
-                return line.split("@", 1)[1].split("(", 1)[0].strip('"')
-    return "kernel"
 
 
 def _one_line(exc: BaseException) -> str:

@@ -1,0 +1,207 @@
+"""Pass bisection: which pass of a pipeline first shows the problem?
+
+``O2`` runs more than a hundred passes; a bug report names one. Two methods:
+
+- **opt-bisect**: LLVM's ``-opt-bisect-limit=N`` runs only the first N passes
+  that may be skipped and prints ``BISECT: running pass (k) <name> on <unit>``
+  (or ``NOT running``) for every pass it meets. The option is process-global,
+  so every probe runs in a fresh process (:func:`fuzzfarm.llvm.bridge.run_passes`,
+  or a fresh external ``opt``). A run without limit gives the number of
+  passes (for a crash: the index of the pass that crashed); a binary search
+  on N with the caller's predicate then finds the smallest N that fails, and
+  the BISECT line numbered N names the pass. Passes up to N run identically in
+  every probe with a limit >= N, so that line is the same in all of them.
+- **prefixes**, for a hand-written pass list ``a,b,c`` (llvmlite only): run
+  ``a``, ``a,b`` ... by binary search; the result is the list element, spelled
+  as the user spelled it (which is how ``storage.signatures`` names passes).
+
+Our own transforms are single steps: there is nothing to bisect
+(:class:`BisectError`). A pipeline with an ``O`` level anywhere, and every
+external ``opt`` pipeline (whose nesting a comma split would break), is
+bisected with opt-bisect.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from fuzzfarm.candidates import Candidate
+from fuzzfarm.llvm.bridge import (
+    DEFAULT_TRIPLE,
+    PassResult,
+    crash_message,
+    parse_pipeline,
+    run_passes,
+)
+
+_BISECT_LINE = re.compile(r"^BISECT: (?:NOT )?running pass \((\d+)\) (.*?) on (.*)$", re.M)
+
+
+class BisectError(Exception):
+    """Nothing to bisect: a transform, or a pipeline whose full run does not fail."""
+
+
+@dataclass(frozen=True)
+class BisectResult:
+    """The first failing pass: its name, its 1-based index among ``total`` passes.
+
+    ``after_text`` is the output of the first failing probe (None for a crash).
+    ``total`` counts the passes of the unlimited run (for a crash: up to the
+    crashing pass, the last one that run got to). ``method`` is ``opt-bisect``
+    or ``prefix``; ``probes`` how many runs the search took.
+    """
+
+    pass_name: str
+    index: int
+    total: int
+    after_text: str | None
+    method: str = "opt-bisect"
+    unit: str = ""
+    probes: int = 0
+
+    def describe(self) -> str:
+        where = f" on {self.unit}" if self.unit else ""
+        return f"pass {self.index}/{self.total}: {self.pass_name}{where} ({self.method})"
+
+
+def bisect_lines(stderr: str) -> dict[int, tuple[str, str]]:
+    """``{index: (pass name, unit)}`` from the BISECT lines of one run."""
+    return {int(m.group(1)): (m.group(2).strip(), m.group(3).strip())
+            for m in _BISECT_LINE.finditer(stderr)}
+
+
+def bisectable(candidate: Candidate) -> bool:
+    return candidate.kind in ("pipeline", "opt")
+
+
+def bisect_pipeline(
+    before_text: str,
+    candidate: Candidate,
+    still_fails: Callable[[str], bool],
+    *,
+    triple: str | None = None,
+    on_crash: Callable[[str], bool] | None = None,
+    timeout: float = 60,
+) -> BisectResult:
+    """The first pass of ``candidate`` after which the problem shows.
+
+    ``still_fails(after_text)`` judges a probe that produced output (also
+    output LLVM's verifier rejects); ``on_crash(message)`` judges a probe that
+    crashed (None: a crash does not count as the failure, e.g. when bisecting
+    a violation). Raises :class:`BisectError` when there is nothing to bisect.
+    """
+    if not bisectable(candidate):
+        raise BisectError(f"{candidate.label} is one of our transforms: nothing to bisect")
+    triple = triple or candidate.triple or DEFAULT_TRIPLE
+    probe = _Prober(before_text, candidate, triple, still_fails, on_crash, timeout)
+    elements = [p.strip() for p in candidate.name.split(",") if p.strip()]
+    if candidate.kind == "pipeline" and all(s.level is None for s in parse_pipeline(candidate.name)):
+        return _bisect_prefixes(probe, elements)
+    return _bisect_limit(probe)
+
+
+@dataclass
+class _Prober:
+    before_text: str
+    candidate: Candidate
+    triple: str
+    still_fails: Callable[[str], bool]
+    on_crash: Callable[[str], bool] | None
+    timeout: float
+    probes: int = 0
+
+    def run(self, pipeline: str, limit: int | None) -> PassResult:
+        self.probes += 1
+        options = () if limit is None else (f"-opt-bisect-limit={limit}",)
+        if self.candidate.kind == "opt":
+            return run_opt(self.candidate, self.before_text, pipeline, self.triple, options,
+                           self.timeout)
+        return run_passes(self.before_text, pipeline, self.triple, self.timeout, options)
+
+    def fails(self, result: PassResult) -> bool:
+        if result.status == "crash":
+            return self.on_crash is not None and self.on_crash(result.message)
+        if result.status in ("ok", "ill-formed-after") and result.text is not None:
+            return self.still_fails(result.text)
+        return False
+
+
+def _bisect_prefixes(probe: _Prober, elements: list[str]) -> BisectResult:
+    results: dict[int, PassResult] = {}
+
+    def fails(k: int) -> bool:
+        results[k] = probe.run(",".join(elements[:k]), None)
+        return probe.fails(results[k])
+
+    n = len(elements)
+    if not fails(n):
+        raise BisectError(f"the full pipeline {probe.candidate.name!r} does not show the problem")
+    lo, hi = 0, n  # invariant: prefix lo does not fail (the input itself), prefix hi fails
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if fails(mid):
+            hi = mid
+        else:
+            lo = mid
+    return BisectResult(elements[hi - 1], hi, n, results[hi].text if results[hi].ok
+                        or results[hi].status == "ill-formed-after" else None,
+                        "prefix", probes=probe.probes)
+
+
+def _bisect_limit(probe: _Prober) -> BisectResult:
+    pipeline = probe.candidate.name
+    full = probe.run(pipeline, -1)
+    lines = bisect_lines(full.stderr)
+    if not lines:
+        raise BisectError("LLVM printed no BISECT lines: cannot count the passes"
+                          + (f" ({full.status}: {full.message})" if not full.ok else ""))
+    if not probe.fails(full):
+        raise BisectError(f"the full pipeline {pipeline!r} does not show the problem "
+                          f"({full.status})")
+    total = max(lines)
+    results: dict[int, PassResult] = {total: full}
+    lo, hi = 0, total  # invariant: limit lo does not fail, limit hi fails
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        results[mid] = probe.run(pipeline, mid)
+        if probe.fails(results[mid]):
+            hi = mid
+        else:
+            lo = mid
+    name, unit = bisect_lines(results[hi].stderr).get(hi, lines.get(hi, ("?", "")))
+    found = results[hi]
+    text = found.text if found.status in ("ok", "ill-formed-after") else None
+    return BisectResult(name, hi, total, text, "opt-bisect", unit, probe.probes)
+
+
+def run_opt(candidate: Candidate, text: str, pipeline: str, triple: str,
+            options: tuple[str, ...], timeout: float) -> PassResult:
+    """Run an external ``opt`` like :func:`fuzzfarm.llvm.bridge.run_passes` runs llvmlite."""
+    from fuzzfarm.llvm.bridge import clean_message, verify
+
+    assert candidate.opt_path is not None
+    with tempfile.TemporaryDirectory(prefix="fuzzfarm-bisect-") as tmp:
+        src = Path(tmp) / "in.ll"
+        src.write_text(text)
+        cmd = [candidate.opt_path, f"-passes={pipeline}", f"-mtriple={triple}", *options,
+               "-S", str(src), "-o", "-"]
+        try:
+            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired as exc:
+            err = exc.stderr.decode() if isinstance(exc.stderr, bytes) else (exc.stderr or "")
+            return PassResult("timeout", message=f"no result after {timeout:g} s", stderr=err)
+        except OSError as exc:
+            return PassResult("error", message=f"cannot run {candidate.opt_path}: {exc}")
+    if proc.returncode < 0 or "PLEASE submit a bug report" in proc.stderr:
+        return PassResult("crash", None, crash_message(proc.stderr, proc.returncode),
+                          proc.returncode, proc.stderr)
+    if proc.returncode != 0:
+        return PassResult("error", None, clean_message(proc.stderr), proc.returncode, proc.stderr)
+    problem = verify(proc.stdout)
+    status = "ok" if problem is None else "ill-formed-after"
+    return PassResult(status, proc.stdout, problem or "", proc.returncode, proc.stderr)

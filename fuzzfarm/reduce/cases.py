@@ -1,0 +1,261 @@
+"""Reproducer directories in, reproducer directories out: replay and reduce them.
+
+A reproducer (see :mod:`fuzzfarm.reproducer`) written by ``fuzzfarm validate
+--out`` or by the farm holds the kernel, the schedule and the candidate. Its
+``case.json`` may carry ``seed`` (our transforms pick their site with
+``random.Random(seed)``; default 0) and ``max_runs`` (default 64, as
+``validate``); a reduced reproducer always records both, plus the reduction
+statistics, the bisected pass and the signature key.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from fuzzfarm.candidates import Candidate
+from fuzzfarm.ir.errors import IRError
+from fuzzfarm.ir.model import Function
+from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.llvm.bridge import verify
+from fuzzfarm.reduce.bisect import BisectError, BisectResult, bisect_pipeline, bisectable
+from fuzzfarm.reduce.interesting import (
+    BUG_KINDS,
+    Outcome,
+    Target,
+    evaluate,
+    first_line,
+    ill_formed,
+    judge,
+    judge_after_text,
+    make_target,
+)
+from fuzzfarm.reduce.reducer import NotReproduced, Reduced, reduce_case
+from fuzzfarm.reproducer import Reproducer, replay_command
+from storage.signatures import compute_signature, crash_state, normalize_pass
+
+
+class BadReproducer(ValueError):
+    """The directory is not a usable reproducer (the message says why)."""
+
+
+@dataclass
+class ReduceReport:
+    """What :func:`reduce_reproducer` did: where it wrote, the reduction, the bisection."""
+
+    directory: Path
+    reduced: Reduced
+    target: Target
+    bisect: BisectResult | None
+    bisect_note: str
+    signature: str
+    original_signature: str
+
+    def reproducer_fields(self) -> dict[str, Any]:
+        """Keyword arguments for ``storage.store.Store.add_reproducer`` (besides the ids)."""
+        s = self.reduced.stats
+        d = self.directory
+        return dict(directory=str(d), before_ll=self.reduced.before,
+                    after_ll=self.reduced.outcome.after,
+                    schedule=(d / "schedule.json").read_text(),
+                    command=f"fuzzfarm replay {d}", blocks_before=s.blocks_before,
+                    instructions_before=s.instructions_before, blocks_after=s.blocks_after,
+                    instructions_after=s.instructions_after, reduction_seconds=s.seconds)
+
+    def describe(self) -> str:
+        lines = [f"reduced {self.target.kind}: {self.reduced.stats.describe()}"]
+        if self.bisect is not None:
+            lines.append(f"bisected: {self.bisect.describe()}")
+        if self.bisect_note:
+            lines.append(f"{'warning' if self.bisect else 'bisection'}: {self.bisect_note}")
+        same = "same key" if self.signature == self.original_signature else "new key"
+        lines.append(f"signature {self.signature[:16]} ({same} as the unreduced case)")
+        lines.append(f"written to {self.directory}")
+        return "\n".join(lines)
+
+
+def load(directory: str | Path) -> Reproducer:
+    """Read a reproducer directory; :class:`BadReproducer` with a one-line reason."""
+    d = Path(directory)
+    if not (d / "case.json").is_file() or not (d / "before.ll").is_file():
+        raise BadReproducer(f"{d} is not a reproducer directory (needs before.ll and case.json)")
+    try:
+        return Reproducer.read(d)
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise BadReproducer(f"cannot read reproducer {d}: {exc}") from None
+
+
+def recorded_target(rep: Reproducer) -> Target:
+    """The failure the reproducer records, as far as its files say (no rerun)."""
+    if rep.candidate is None:
+        cand = Candidate("transform", "")  # AFTER was given as a file: nothing to re-apply
+    else:
+        try:
+            cand = Candidate.from_json(rep.candidate)
+        except (KeyError, TypeError) as exc:
+            raise BadReproducer(f"case.json has an unreadable candidate: {exc}") from None
+    return Target(
+        rep.verdict, cand, rep.function, rep.model, int(rep.extra.get("seed", 0)),
+        int(rep.extra.get("max_runs", 64)),
+        crash_state(rep.message) if rep.verdict == "crash" else "",
+        first_line(rep.message) if rep.verdict == "ill-formed-after" else "",
+    )
+
+
+def replay(rep: Reproducer, *, reapply: bool = False) -> Outcome:
+    """Re-run a reproducer: *after.ll* against *before* when there is one (unless ``reapply``),
+    else the candidate re-applied to *before*. ``matches`` says whether the failure is the
+    recorded one. :class:`BadReproducer` when *before* is unreadable or ill formed."""
+    target = recorded_target(rep)
+    try:
+        module = parse_module(rep.before)
+        before = module.kernel(rep.function)
+    except (IRError, KeyError) as exc:
+        raise BadReproducer(f"before.ll: {exc}") from None
+    problem = ill_formed(module, before, rep.before)
+    if problem:
+        raise BadReproducer(f"before.ll is ill-formed: {problem}")
+    if rep.after is not None and not reapply:
+        outcome = _replay_after(target, before, rep)
+    elif rep.candidate is None:
+        raise BadReproducer("the reproducer has neither after.ll nor a candidate to re-apply")
+    else:
+        outcome = evaluate(target, rep.before, rep.schedule, check_input=False)
+    outcome.matches = outcome.verdict == target.kind and (
+        target.kind == "violation" or _same_text(target, outcome))
+    return outcome
+
+
+def _same_text(target: Target, outcome: Outcome) -> bool:
+    if target.kind == "crash":
+        return crash_state(outcome.message) == target.crash_state
+    return first_line(outcome.message) == target.verifier_line
+
+
+def _replay_after(target: Target, before: Function, rep: Reproducer) -> Outcome:
+    assert rep.after is not None
+    problem = verify(rep.after)
+    if problem is not None:
+        return Outcome("ill-formed-after", problem, rep.after)
+    try:
+        after_module = parse_module(rep.after)
+    except IRError as exc:
+        raise BadReproducer(f"after.ll: {exc}") from None
+    return judge(target, before, after_module, rep.after, rep.schedule)
+
+
+def reduce_reproducer(directory: str | Path, out: str | Path | None = None, *,
+                      seconds: float = 30, jobs: int = 1, bisect: bool = True,
+                      log: Callable[[str], None] | None = None) -> ReduceReport:
+    """Reduce the reproducer in ``directory`` and write the result to ``out`` (default: in
+    place, the original files moved to ``directory/original/``).
+
+    Raises :class:`BadReproducer` (nothing to reduce) or :class:`NotReproduced`.
+    """
+    rep = load(directory)
+    if rep.verdict not in BUG_KINDS:
+        raise BadReproducer(f"verdict {rep.verdict!r} is not a finding: nothing to reduce")
+    if rep.candidate is None:
+        raise BadReproducer("the reproducer compares two given files and names no candidate: "
+                            "a reduced kernel has nothing to be re-optimized by")
+    provisional = recorded_target(rep)
+    first = evaluate(provisional, rep.before, rep.schedule, check_input=False)
+    if first.verdict != rep.verdict:
+        hint = (" (case.json has no 'seed': the transform ran with seed 0)"
+                if provisional.candidate.kind == "transform" and "seed" not in rep.extra else "")
+        raise NotReproduced(f"the case gives {first.verdict}, not the recorded {rep.verdict}"
+                            f"{hint}")
+    target = make_target(rep.verdict, provisional.candidate, rep.function, first,
+                         model=rep.model, seed=provisional.seed, max_runs=provisional.max_runs)
+    reduced = reduce_case(target, rep.before, rep.schedule, seconds=seconds, jobs=jobs, log=log)
+    found, note = None, ""
+    if bisect and bisectable(target.candidate):
+        found, note = _bisect(target, reduced)
+    elif not bisectable(target.candidate):
+        note = "one of our transforms: nothing to bisect"
+    recorded = rep.extra.get("bisected_pass")
+    if found is not None and recorded and normalize_pass(recorded) != normalize_pass(found.pass_name):
+        note = (f"the reduced case bisects to {found.pass_name}, the original was recorded "
+                f"as {recorded}: possibly another bug")
+    pass_name = found.pass_name if found else recorded
+    # Both keys with the same bisected pass: it is a property of the bug, not of the reduction.
+    key = _signature(target, reduced.outcome.message, reduced.before, pass_name)
+    original_key = _signature(target, first.message, rep.before, pass_name)
+    dest = Path(out) if out is not None else Path(directory)
+    if out is None:
+        _keep_original(dest)
+    _write(dest, rep, target, reduced, found, key)
+    return ReduceReport(dest, reduced, target, found, note, key, original_key)
+
+
+def _bisect(target: Target, reduced: Reduced) -> tuple[BisectResult | None, str]:
+    def still_fails(after_text: str) -> bool:
+        return judge_after_text(target, reduced.before, reduced.schedule, after_text)
+
+    def on_crash(message: str) -> bool:
+        return target.kind == "crash" and crash_state(message) == target.crash_state
+
+    try:
+        return bisect_pipeline(reduced.before, target.candidate, still_fails,
+                               on_crash=on_crash), ""
+    except BisectError as exc:
+        return None, str(exc)
+
+
+def _signature(target: Target, message: str, ir: str, pass_name: str | None) -> str:
+    return compute_signature(target.kind, target.candidate.name, bisected_pass=pass_name,
+                             message=message, ir=ir).key_hash
+
+
+def _keep_original(directory: Path) -> None:
+    keep = directory / "original"
+    if keep.exists():
+        return  # reduced before: the first original stays
+    keep.mkdir()
+    for name in ("before.ll", "after.ll", "schedule.json", "case.json", "README.txt"):
+        if (directory / name).exists():
+            shutil.copy2(directory / name, keep / name)
+
+
+def _write(dest: Path, rep: Reproducer, target: Target, reduced: Reduced,
+           found: BisectResult | None, key: str) -> None:
+    outcome = reduced.outcome
+    extra = dict(rep.extra)
+    extra.update(seed=target.seed, max_runs=target.max_runs, signature=key,
+                 reduction=reduced.stats.to_json())
+    if found is not None:
+        extra.update(bisected_pass=found.pass_name, bisected_index=found.index,
+                     bisected_total=found.total)
+    if outcome.counterexample:
+        extra["counterexample"] = outcome.counterexample
+    if outcome.after is None and (dest / "after.ll").exists():
+        (dest / "after.ll").unlink()
+    Reproducer(before=reduced.before, schedule=outcome.schedule or reduced.schedule,
+               model=target.model, function=target.function, verdict=target.kind,
+               after=outcome.after, candidate=target.candidate.to_json(),
+               message=outcome.message, extra=extra).write(dest)
+    (dest / "README.txt").write_text(readme(dest, target, reduced, found))
+
+
+def readme(dest: Path, target: Target, reduced: Reduced, found: BisectResult | None) -> str:
+    """The README of a reduced reproducer: the replay command first, then what it shows."""
+    outcome = reduced.outcome
+    lines = [f"fuzzfarm reproducer: {target.kind} (reduced)",
+             (outcome.message.splitlines() or [""])[0], "", "replay:",
+             f"  fuzzfarm replay {dest}"]
+    if outcome.after is not None:
+        lines += ["the same check, on the files:", f"  {replay_command(dest, target.model)}"]
+    lines += ["", f"candidate: {target.candidate.label}"
+              + (f" (seed {target.seed})" if target.candidate.kind == "transform" else "")]
+    if found is not None:
+        lines.append(f"bisected: {found.describe()}")
+    lines.append(f"reduction: {reduced.stats.describe()}")
+    if outcome.counterexample:
+        lines += ["", outcome.counterexample]
+    return "\n".join(lines) + "\n"
+
+
+__all__ = ["BadReproducer", "NotReproduced", "ReduceReport", "load", "reduce_reproducer", "replay"]

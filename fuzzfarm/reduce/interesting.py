@@ -1,0 +1,256 @@
+"""Is a reduced case still the same failure? The reducer's predicate.
+
+A case is a kernel text (*before*), a schedule and a :class:`Target`: the
+candidate to re-apply and the parts of the finding's signature that must stay
+fixed. :func:`evaluate` computes the verdict exactly as ``fuzzfarm validate``
+does (a crash or ill-formed output of the candidate, our static rules on the
+output, then the refinement check on the one schedule) and :func:`same_failure`
+decides whether it is still the same bug.
+
+"Same" is what :mod:`storage.signatures` keys a bug by, minus the part a
+reduction changes on purpose:
+
+- a **crash** must keep its crash state (the assertion text; with the
+  candidate string unchanged this is the *same signature key*);
+- an **ill-formed-after** must keep the normalized first line of the verifier
+  (or static-rule) message;
+- a **violation** must keep a counterexample, and one whose differences share a
+  class (return value, buffer, barrier, outcome) with the original's: a
+  barrier bug must not slip into an unrelated undefined-behaviour bug while
+  shrinking.
+
+The signature's shape for violations and ill-formed-after is the normalized
+*reduced* program, so its key necessarily changes with reduction; what stays
+fixed is its kind and its candidate-after-bisection (the reducer bisects the
+reduced case again and reports whether the pass is still the same one).
+
+Before any of this, the reduced *before* must be well formed (LLVM's verifier
+and our static rules): an ill-formed input proves nothing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import signal
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from fuzzfarm.candidates import Candidate, apply
+from fuzzfarm.ir.errors import IRError
+from fuzzfarm.ir.model import Function, Module
+from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.llvm.bridge import PassRunner, verify
+from fuzzfarm.schedule import Schedule
+from storage.signatures import crash_state, normalize_message
+
+BUG_KINDS = ("violation", "crash", "ill-formed-after")
+
+
+@dataclass(frozen=True)
+class Target:
+    """The failure a reduction must preserve (see the module docstring)."""
+
+    kind: str
+    candidate: Candidate
+    function: str
+    model: str = "maximal"
+    seed: int = 0
+    max_runs: int = 64
+    crash_state: str = ""
+    verifier_line: str = ""
+    differences: frozenset[str] = frozenset()
+    timeout: float = 30.0
+
+
+@dataclass
+class Outcome:
+    """The verdict of one case, small enough to send back from a worker process."""
+
+    verdict: str
+    message: str = ""
+    after: str | None = None
+    differences: frozenset[str] = frozenset()
+    counterexample: str = ""
+    schedule: Schedule | None = None  # the counterexample's schedule, with after's choices
+    matches: bool = False
+    notes: list[str] = field(default_factory=list)
+
+
+_RUNNERS: dict[str, PassRunner] = {}
+
+
+def runner(triple: str, timeout: float) -> PassRunner:
+    """One persistent LLVM worker per triple in this process (restarted after crashes)."""
+    if triple not in _RUNNERS:
+        _RUNNERS[triple] = PassRunner(triple, timeout=timeout)
+    return _RUNNERS[triple]
+
+
+def close_runners() -> None:
+    for r in _RUNNERS.values():
+        with contextlib.suppress(Exception):
+            r.close()
+    _RUNNERS.clear()
+
+
+_INHERITED: list[PassRunner] = []
+
+
+def forget_runners() -> None:
+    """In a forked child: stop using the parent's workers without closing them (they are the
+    parent's; keeping a reference also keeps their finalizer from running here)."""
+    _INHERITED.extend(_RUNNERS.values())
+    _RUNNERS.clear()
+
+
+def ill_formed(module: Module, fn: Function, text: str) -> str | None:
+    """Why ``fn`` is not a valid input (static rules, then LLVM's verifier), or None."""
+    from fuzzfarm.analysis.static_rules import check_function
+
+    violations = check_function(fn, module)
+    if violations:
+        return f"[{violations[0].rule}] {violations[0].message}"
+    problem = verify(text)
+    return None if problem is None else f"LLVM verifier: {problem.splitlines()[0]}"
+
+
+def difference_classes(whats: list[str]) -> frozenset[str]:
+    """``"buffer 0 byte 4"`` -> ``"buffer"``: the class of each observable difference."""
+    return frozenset(w.split()[0] for w in whats if w)
+
+
+def first_line(message: str) -> str:
+    return normalize_message(next((ln for ln in message.splitlines() if ln.strip()), ""))
+
+
+class EvaluationTimeout(Exception):
+    """One evaluation ran past its wall-clock limit."""
+
+
+@contextlib.contextmanager
+def wall_clock_limit(seconds: float | None) -> Iterator[None]:
+    """Raise :class:`EvaluationTimeout` after ``seconds`` (main thread only; else no limit).
+
+    A reduction step can turn a loop exit into a back edge: every thread then
+    runs to the step budget in every explored choice, which takes minutes. The
+    reducer cannot afford that for one candidate, so candidates get a limit.
+    """
+    if not seconds or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def expire(_signum: int, _frame: object) -> None:
+        # Raised inside a finalizer or callback, the exception is swallowed: fire again soon.
+        signal.setitimer(signal.ITIMER_REAL, 0.05)
+        raise EvaluationTimeout(f"no verdict after {seconds:.1f} s")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def evaluate(target: Target, text: str, schedule: Schedule, *, check_input: bool = True,
+             limit: float | None = None) -> Outcome:
+    """The verdict of ``text`` (before) on ``schedule`` and whether it is still the target.
+
+    ``limit`` bounds the wall-clock time (verdict ``timeout``, never a match).
+    """
+    try:
+        with wall_clock_limit(limit):
+            outcome = _evaluate(target, text, schedule, check_input)
+    except EvaluationTimeout as exc:
+        close_runners()  # an LLVM worker interrupted mid-request is in an unknown state
+        outcome = Outcome("timeout", str(exc))
+    except Exception as exc:  # noqa: BLE001 - a reduction may provoke any defect: not ours
+        outcome = Outcome("error", f"{type(exc).__name__}: {exc}")
+    outcome.matches = same_failure(target, outcome)
+    return outcome
+
+
+def _evaluate(target: Target, text: str, schedule: Schedule, check_input: bool) -> Outcome:
+    try:
+        module = parse_module(text)
+        fn = module.kernel(target.function)
+    except (IRError, KeyError) as exc:
+        return Outcome("rejected", f"unreadable: {exc}")
+    if check_input:
+        problem = ill_formed(module, fn, text)
+        if problem:
+            return Outcome("rejected", f"before is ill-formed: {problem}")
+    cand = target.candidate
+    run = runner(cand.triple, target.timeout) if cand.kind == "pipeline" else None
+    result = apply(cand, module, fn.name, seed=target.seed, runner=run, timeout=target.timeout)
+    if result.status in ("crash", "ill-formed-after"):
+        return Outcome(result.status, result.message, result.text)
+    if result.status != "ok" or result.module is None:
+        verdict = "inconclusive" if result.status == "timeout" else "error"
+        return Outcome(verdict, result.message, result.text)
+    return judge(target, fn, result.module, result.text, schedule)
+
+
+def judge(target: Target, before: Function, after_module: Module, after_text: str | None,
+          schedule: Schedule) -> Outcome:
+    """The verdict for an *after* that the candidate produced without crashing."""
+    from fuzzfarm.analysis.static_rules import check_function
+    from fuzzfarm.refinement.check import check_refinement
+
+    try:
+        after_fn = after_module.kernel(target.function)
+    except KeyError:
+        return Outcome("inconclusive", "the candidate removed the kernel", after_text)
+    violations = check_function(after_fn, after_module)
+    if violations:
+        v = violations[0]
+        return Outcome("ill-formed-after", f"[{v.rule}] {v.message}", after_text)
+    verdict = check_refinement(before, after_fn, [schedule], target.model, max_runs=target.max_runs)
+    cex = verdict.counterexample
+    if cex is None:
+        return Outcome(verdict.kind.value, verdict.message, after_text, notes=verdict.notes)
+    return Outcome(verdict.kind.value, verdict.message, after_text,
+                   difference_classes([d.what for d in cex.differences]),
+                   cex.describe(), cex.schedule)
+
+
+def judge_after_text(target: Target, before_text: str, schedule: Schedule, after_text: str) -> bool:
+    """Does this *after* (e.g. a bisection step's output) show the target failure?"""
+    if target.kind == "ill-formed-after":
+        problem = verify(after_text)
+        if problem is not None:
+            return same_failure(target, Outcome("ill-formed-after", problem))
+    try:
+        before = parse_module(before_text).kernel(target.function)
+        module = parse_module(after_text)
+    except (IRError, KeyError):
+        return False
+    try:
+        return same_failure(target, judge(target, before, module, after_text, schedule))
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def same_failure(target: Target, outcome: Outcome) -> bool:
+    """Is ``outcome`` the failure ``target`` describes (see the module docstring)?"""
+    if outcome.verdict != target.kind:
+        return False
+    if target.kind == "crash":
+        return crash_state(outcome.message) == target.crash_state
+    if target.kind == "ill-formed-after":
+        return first_line(outcome.message) == target.verifier_line
+    if not outcome.counterexample:
+        return False
+    return not target.differences or bool(outcome.differences & target.differences)
+
+
+def make_target(kind: str, candidate: Candidate, function: str, outcome: Outcome, *,
+                model: str = "maximal", seed: int = 0, max_runs: int = 64,
+                timeout: float = 30.0) -> Target:
+    """The target for a finding whose original verdict is ``outcome``."""
+    return Target(kind, candidate, function, model, seed, max_runs,
+                  crash_state(outcome.message) if kind == "crash" else "",
+                  first_line(outcome.message) if kind == "ill-formed-after" else "",
+                  outcome.differences if kind == "violation" else frozenset(), timeout)
