@@ -11,7 +11,7 @@ undecided. Values may be poison.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 
 class _Poison:
@@ -37,7 +37,7 @@ POISON = _Poison()
 Scalar = int | _Poison | None
 
 
-class Outcome(str, Enum):
+class Outcome(StrEnum):
     """How an execution ended."""
 
     OK = "ok"  # every thread returned

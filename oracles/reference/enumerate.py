@@ -173,12 +173,24 @@ def _groupings(instances: list[AnchorInstance]) -> Iterator[tuple[AnchorGroup, .
     for inst in instances:
         by_name.setdefault(inst[0], []).append(inst)
     names = sorted(by_name)
-    for combo in itertools.product(*(_partitions(by_name[n]) for n in names)):
+    for combo in _lazy_product([lambda n=n: _partitions(by_name[n]) for n in names]):
         yield tuple(
             AnchorGroup(name, lane, occ, label)
             for n, labels in zip(names, combo, strict=True)
             for (name, lane, occ), label in zip(by_name[n], labels, strict=True)
         )
+
+
+def _lazy_product(factories: list) -> Iterator[tuple]:  # type: ignore[type-arg]
+    """Like ``itertools.product`` but lazy: ``product`` first materializes every input,
+    and the set partitions of one anchor's instances grow like the Bell numbers, so
+    callers that only look at the first few combinations would run out of memory."""
+    if not factories:
+        yield ()
+        return
+    for first in factories[0]():
+        for rest in _lazy_product(factories[1:]):
+            yield (first, *rest)
 
 
 def _random_grouping(instances: list[AnchorInstance], rng: random.Random) -> tuple[AnchorGroup, ...]:
