@@ -16,11 +16,12 @@ and every interleaving), and equality and hashing use only the digest.
 from __future__ import annotations
 
 import hashlib
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True, eq=False)
-class Key:
+class Key(ABC):
     """Base class of all convergence keys: equality and hash by structural digest."""
 
     digest: bytes = field(init=False, repr=False)
@@ -29,8 +30,9 @@ class Key:
         text = repr((type(self).__name__, *self._parts())).encode()
         object.__setattr__(self, "digest", hashlib.blake2b(text, digest_size=16).digest())
 
+    @abstractmethod
     def _parts(self) -> tuple[object, ...]:
-        raise NotImplementedError
+        """The fields that make this key what it is (children by digest)."""
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Key) and self.digest == other.digest
@@ -38,9 +40,9 @@ class Key:
     def __hash__(self) -> int:
         return hash(self.digest)
 
+    @abstractmethod
     def short(self, depth: int = 2) -> str:
         """A bounded-depth spelling for tables and messages (keys can be very deep)."""
-        raise NotImplementedError
 
     def __str__(self) -> str:
         return self.short()
