@@ -74,6 +74,12 @@ def replay_command(directory: str | Path) -> str:
     return f"fuzzfarm replay {Path(directory)}"
 
 
+def validate_command(directory: str | Path, model: str = "maximal") -> str:
+    """The same check as a replay, spelled with the files: before.ll against after.ll."""
+    d = Path(directory)
+    return f"fuzzfarm validate {d}/before.ll {d}/after.ll --schedule {d}/schedule.json --model {model}"
+
+
 def kernel_name(text: str | None) -> str:
     """The name of the first function defined in ``text`` (without parsing it)."""
     for line in (text or "").splitlines():

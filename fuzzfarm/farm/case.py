@@ -8,9 +8,11 @@ replayed from its seed alone.
 
 from __future__ import annotations
 
+import json
 import time
 import traceback
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from fuzzfarm.candidates import Candidate, apply
@@ -36,6 +38,7 @@ class CampaignConfig:
     style: str = "any"
     max_blocks: int | None = None
     check_unfired: bool = False  # a candidate that did not change the kernel is trivially correct
+    reduce_seconds: float = 10.0  # minimization budget per finding (0: record unreduced)
 
     def to_json(self) -> dict[str, Any]:
         d = asdict(self)
@@ -66,10 +69,24 @@ class CaseResult:
     details: str = ""
     features: dict[str, Any] = field(default_factory=dict)
     timings: dict[str, float] = field(default_factory=dict)
+    minimized: Minimized | None = None
 
     @property
     def is_finding(self) -> bool:
         return self.verdict in FINDING_VERDICTS
+
+
+@dataclass
+class Minimized:
+    """A finding after bisection and reduction: what its signature and reproducer are made of."""
+
+    before: str
+    after: str | None
+    schedule: dict[str, Any]
+    bisected_pass: str | None
+    bisected_index: int | None
+    stats: dict[str, Any]
+    note: str = ""
 
 
 _RUNNERS: dict[str, PassRunner] = {}
@@ -157,6 +174,52 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
             details=cex.describe() if cex else "\n".join(verdict.notes),
         ))
     return out
+
+
+def minimize(config: CampaignConfig, case: CaseResult, function: str) -> None:
+    """Bisect the pass and reduce the case (within ``config.reduce_seconds``), in place.
+
+    Every finding goes through this before it is recorded, so that all hits of one
+    bug get their signature the same way: the bisected pass, and the shape of the
+    reduced program. A case that does not reproduce (or a reducer error) is left
+    unreduced, with a note; it is still recorded.
+    """
+    import tempfile
+
+    from fuzzfarm.reduce.cases import reduce_reproducer
+    from fuzzfarm.reproducer import Reproducer
+    from fuzzfarm.schedule import Schedule
+
+    if not case.is_finding or config.reduce_seconds <= 0 or not case.before:
+        return
+    t = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="fuzzfarm-min-") as tmp:
+        src = Path(tmp) / "case"
+        Reproducer(
+            before=case.before, after=case.after,
+            schedule=Schedule.from_json(case.schedule) if case.schedule else Schedule.full(1),
+            model=case.model if case.model in ("maximal", "ipdom") else "maximal",
+            function=function, verdict=case.verdict, candidate=config.candidate.to_json(),
+            message=case.message, extra={"seed": case.seed, "max_runs": config.max_runs},
+        ).write(src)
+        try:
+            report = reduce_reproducer(src, Path(tmp) / "reduced", seconds=config.reduce_seconds)
+        except Exception as exc:  # noqa: BLE001 - an unreducible case is still a finding
+            case.details = (case.details + f"\n(not reduced: {exc})").strip()
+            return
+        finally:
+            case.timings["reduce"] = case.timings.get("reduce", 0.0) + time.perf_counter() - t
+        fields = report.reproducer_fields()
+        case.minimized = Minimized(
+            before=fields["before_ll"],
+            after=fields["after_ll"],
+            schedule=json.loads(fields["schedule"]),
+            bisected_pass=report.bisect.pass_name if report.bisect else None,
+            bisected_index=report.bisect.index if report.bisect else None,
+            stats={k: fields[k] for k in ("blocks_before", "instructions_before", "blocks_after",
+                                          "instructions_after", "reduction_seconds")},
+            note=report.bisect_note,
+        )
 
 
 def _kernel_or_none(module: Module, name: str):  # type: ignore[no-untyped-def]

@@ -203,6 +203,7 @@ class CampaignRunner:
 
     def _record(self, case: CaseResult) -> None:
         cand = self.config.candidate
+        m = case.minimized
         finding = Finding(
             campaign_id=self.campaign_id,
             seed=case.seed,
@@ -215,6 +216,9 @@ class CampaignRunner:
             message=(case.message + ("\n" + case.details if case.details else ""))[:20_000],
             after_ir=case.after,
             schedule=case.schedule,
+            bisected_pass=m.bisected_pass if m else None,
+            bisected_index=m.bisected_index if m else None,
+            reduced_ir=m.before if m else None,
         )
         signature_id, is_new = self.store.record_finding(finding)
         if signature_id is None:
@@ -222,26 +226,43 @@ class CampaignRunner:
         self.tally.signatures.add(signature_id)
         if is_new:
             self.tally.new_signatures.append(signature_id)
-            self.tally.reproducers[signature_id] = self._write_reproducer(signature_id, case)
+            directory = self._write_reproducer(signature_id, case)
+            self.tally.reproducers[signature_id] = directory
+            self.store.add_reproducer(
+                signature_id,
+                directory=str(directory),
+                before_ll=m.before if m else case.before,
+                after_ll=m.after if m else case.after,
+                schedule=m.schedule if m else case.schedule,
+                command=f"fuzzfarm replay {directory}",
+                **(m.stats if m else {}),
+            )
 
     def _write_reproducer(self, signature_id: int, case: CaseResult) -> Path:
+        """The reduced case in the directory, the case as found in ``original/``."""
         from fuzzfarm.reproducer import Reproducer, kernel_name
         from fuzzfarm.schedule import Schedule
 
         out = self.options.reproducers / f"campaign-{self.campaign_id}" / f"signature-{signature_id}"
-        schedule = Schedule.from_json(case.schedule) if case.schedule else Schedule.full(1)
-        Reproducer(
-            before=case.before or "",
-            after=case.after,
-            schedule=schedule,
-            model=case.model,
+        m = case.minimized
+        common = dict(
+            model=case.model if case.model in ("maximal", "ipdom") else "maximal",
             function=kernel_name(case.before),
             verdict=case.verdict,
             candidate=self.config.candidate.to_json(),
             message=case.message,
-            extra={"seed": case.seed, "campaign": self.campaign_id, "signature": signature_id},
-        ).write(out)
-        return out
+            extra={"seed": case.seed, "campaign": self.campaign_id, "signature": signature_id,
+                   "max_runs": self.config.max_runs},
+        )
+        original = Schedule.from_json(case.schedule) if case.schedule else Schedule.full(1)
+        if m is None:
+            return Reproducer(before=case.before or "", after=case.after, schedule=original,
+                              **common).write(out)
+        Reproducer(before=case.before or "", after=case.after, schedule=original,
+                   **common).write(out / "original")
+        common["extra"] = {**common["extra"], "bisected_pass": m.bisected_pass, **m.stats}
+        return Reproducer(before=m.before, after=m.after, schedule=Schedule.from_json(m.schedule),
+                          **common).write(out)
 
     def _report_progress(self) -> None:
         if self.options.progress is not None:

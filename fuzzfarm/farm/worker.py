@@ -13,7 +13,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from fuzzfarm.farm.case import CampaignConfig, CaseResult, check_case
+from fuzzfarm.farm.case import CampaignConfig, CaseResult, check_case, minimize
+from fuzzfarm.reproducer import kernel_name
 
 #: Test hook: a worker checking this seed dies at once, as an OOM kill would kill it.
 DIE_ON_SEED_ENV = "FUZZFARM_TEST_DIE_ON_SEED"
@@ -47,10 +48,23 @@ def run_batch(config_json: dict[str, Any], seeds: list[int]) -> BatchReport:
             for k, v in case.timings.items():
                 report.timings[k] = report.timings.get(k, 0.0) + v
             if case.is_finding or case.verdict == "inconclusive":
+                if case.is_finding and not _already_minimized(report, case):
+                    minimize(config, case, kernel_name(case.before))
+                    for k in ("reduce",):
+                        report.timings[k] = report.timings.get(k, 0.0) + case.timings.get(k, 0.0)
                 case.timings = {}
                 report.cases.append(case)
     report.seconds = time.perf_counter() - start
     return report
+
+
+def _already_minimized(report: BatchReport, case: CaseResult) -> bool:
+    """A model-independent finding comes once per model: minimize it once."""
+    for other in report.cases:
+        if other.seed == case.seed and other.model == case.model and other.minimized is not None:
+            case.minimized = other.minimized
+            return True
+    return False
 
 
 def worker_death_report(config: CampaignConfig, seed: int, error: str) -> BatchReport:

@@ -34,7 +34,7 @@ from fuzzfarm.reduce.interesting import (
     make_target,
 )
 from fuzzfarm.reduce.reducer import NotReproduced, Reduced, reduce_case
-from fuzzfarm.reproducer import Reproducer, replay_command
+from fuzzfarm.reproducer import Reproducer, validate_command
 from storage.signatures import compute_signature, crash_state, normalize_pass
 
 
@@ -247,7 +247,7 @@ def readme(dest: Path, target: Target, reduced: Reduced, found: BisectResult | N
              (outcome.message.splitlines() or [""])[0], "", "replay:",
              f"  fuzzfarm replay {dest}"]
     if outcome.after is not None:
-        lines += ["the same check, on the files:", f"  {replay_command(dest, target.model)}"]
+        lines += ["the same check, on the files:", f"  {validate_command(dest, target.model)}"]
     lines += ["", f"candidate: {target.candidate.label}"
               + (f" (seed {target.seed})" if target.candidate.kind == "transform" else "")]
     if found is not None:
