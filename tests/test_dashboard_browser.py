@@ -7,7 +7,8 @@ installs it (``apt-get install -y chromium``). The server runs under uvicorn
 in a thread on a free loopback port, over a SQLite store holding the sample
 campaign (the PostgreSQL paths are covered by ``test_dashboard.py``).
 
-Each page is saved to ``docs/screenshots/`` (the README's screenshots). Any
+Each page is saved to ``build/screenshots/`` (``FUZZFARM_SCREENSHOTS=docs/screenshots``
+refreshes the README's screenshots). Any
 console error fails the test: that catches scripts or styles blocked by the
 Content-Security-Policy and JavaScript errors.
 """
@@ -31,7 +32,9 @@ from dashboards.sample import Sample, populate
 from storage import Store
 
 ROOT = Path(__file__).resolve().parents[1]
-SHOTS = ROOT / "docs" / "screenshots"
+#: Screenshots go to build/screenshots (ignored by git) so a test run leaves the tree clean;
+#: FUZZFARM_SCREENSHOTS=docs/screenshots refreshes the README's copies on purpose.
+SHOTS = ROOT / os.environ.get("FUZZFARM_SCREENSHOTS", "build/screenshots")
 CHROMIUM = os.environ.get("FUZZFARM_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
