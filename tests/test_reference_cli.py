@@ -98,8 +98,6 @@ def test_other_outcomes_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
         ([str(DATA / "seed003_loop.ll"), "--active", "a-b"], "--active"),
         ([str(DATA / "seed003_loop.ll"), "--threads", "2", "--subgroup-size", "1"], "does not fit"),
         ([str(DATA / "seed003_loop.ll"), "--function", "other"], "no function definition @other"),
-        ([str(DATA / "seed003_loop.ll"), "--oracle", "simt"], "the lane simulator is not available"),
-        ([str(DATA / "seed003_loop.ll"), "--oracle", "both"], "the lane simulator is not available"),
     ],
 )
 def test_bad_input_is_a_one_line_usage_error(
@@ -128,3 +126,15 @@ def test_unreadable_or_unsupported_kernels(
     kernel.write_text(text)
     code, _, err = fuzzfarm(capsys, str(kernel))
     assert code == 2 and err.count("\n") == 1 and fragment in err
+
+
+@pytest.mark.parametrize("oracle", ["simt", "both"])
+def test_lane_simulator_next_to_the_reference(capsys: pytest.CaptureFixture[str], oracle: str) -> None:
+    code, out, _ = fuzzfarm(capsys, str(DATA / "reduction_ifelse.ll"), "--threads", "4",
+                            "--args", "delta=1,-2,3,-4", "--oracle", oracle)
+    assert code == 0
+    assert "lane simulator (" in out and "agrees with the reference" in out
+    # The timeline shows the divergent branch: lanes 0 and 2 on one side, 1 and 3 on the other.
+    lines = [ln.split() for ln in out.split("lane timeline", 1)[1].splitlines()[1:]]
+    masks = {ln[1] for ln in lines if len(ln) == 2}
+    assert {"x.x.", ".x.x"} <= masks

@@ -84,9 +84,12 @@ def run(args: argparse.Namespace) -> int:
     if reason is not None:
         raise UsageError(f"{args.file}: @{fn.name} is ill-formed: {reason}")
     schedule = build_schedule(args, fn)
-    simt = _lane_simulator(fn, schedule, args.model) if args.oracle in ("simt", "both") else None
-    result = reference_run(fn, schedule, args.model)
+    sim = _lane_simulator(fn, schedule, args.model) if args.oracle in ("simt", "both") else None
+    # Compared one to one: the reference replays the choices the simulator made.
+    result = reference_run(fn, schedule if sim is None else schedule.with_choices(sim.choices),
+                           args.model)
     behaviour = result.behaviour
+    simt = None if sim is None else sim.behaviour
     if args.json:
         out = {
             "file": str(args.file),
@@ -97,8 +100,10 @@ def run(args: argparse.Namespace) -> int:
             "behaviour": behaviour_json(behaviour),
             "record": result.record.to_json(),
         }
-        if simt is not None:
+        if sim is not None:
             out["agree"] = simt == behaviour
+            out["simt"] = {"behaviour": behaviour_json(sim.behaviour),
+                           "lane_instructions": sim.lane_instructions}
         print(json.dumps(out, indent=2))
     else:
         ch = result.choices
@@ -120,9 +125,20 @@ def run(args: argparse.Namespace) -> int:
             print("  " + t.describe())
         print()
         print(result.record.render())
-        if simt is not None:
+        if sim is not None:
             print()
-            print("lane simulator: " + ("agrees" if simt == behaviour else "DISAGREES: " + simt.describe()))
+            verdict = "agrees with the reference" if simt == behaviour else "DISAGREES with the reference"
+            print(f"lane simulator ({sim.lane_instructions} lane-instructions): {verdict}")
+            if simt != behaviour:
+                print(f"  outcome: {sim.behaviour.outcome.value}"
+                      + (f" ({sim.behaviour.message})" if sim.behaviour.message else ""))
+                for t in sim.behaviour.threads:
+                    print("  " + t.describe())
+            print("lane timeline (block: active lanes):")
+            for step in sim.timeline[:64]:
+                print(f"  {_timeline_step(step, schedule.subgroup_size)}")
+            if len(sim.timeline) > 64:
+                print(f"  ... {len(sim.timeline) - 64} more steps")
     return 0 if behaviour.outcome.value == "ok" else 1
 
 
@@ -131,9 +147,17 @@ def _signed(value: int, bits: int) -> int:
     return value - (1 << bits) if bits > 1 and value >> (bits - 1) else value
 
 
-def _lane_simulator(fn: Function, schedule: Schedule, model: str) -> Behaviour:
-    """The second oracle's behaviour (oracles/simt/); wired in once the simulator lands."""
-    raise UsageError("the lane simulator is not available")
+def _lane_simulator(fn: Function, schedule: Schedule, model: str):  # type: ignore[no-untyped-def]
+    """The second oracle's run (oracles/simt/), with the choices it made and its timeline."""
+    from oracles.simt import run as simt_run
+
+    return simt_run(fn, schedule, model)
+
+
+def _timeline_step(step, size: int) -> str:  # type: ignore[no-untyped-def]
+    """One timeline entry: the block and the lanes that executed it, as a lane mask picture."""
+    block, mask = step[0], int(step[1])
+    return f"{block:24s} " + "".join("x" if mask >> i & 1 else "." for i in range(size))
 
 
 # -- schedule from the options --------------------------------------------------------

@@ -1,0 +1,1 @@
+"""Benchmarks: oracle throughput (``python -m benchmarks.oracles``)."""

@@ -1,0 +1,223 @@
+"""Static facts about one kernel's CFG that the simulator needs, computed once per program.
+
+Blocks are numbered in function order. Three things live here:
+
+- the *priority order* the scheduler runs pending lane groups in: a topological
+  order of the CFG without its back edges (edges into a cycle header from inside
+  the cycle) in which every cycle is contiguous and starts with its header. Lanes
+  that can still reach a block with the same convergence key sit at earlier blocks
+  of this order, so running the lowest pending block first lets groups merge before
+  they reach a convergent operation (the CPU simulation of maximal reconvergence
+  in the Vulkan CTS walks blocks in the same spirit);
+- the cycle hierarchy for one ``dfs_seed`` (``Hdr(X)`` of SEMANTICS.md) and the
+  immediate post-dominators plus the *summary graph* the ipdom model needs;
+- path queries (``reach``) with "avoid" constraints, memoized, which the
+  completeness check (:mod:`oracles.simt.prospects`) is built from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from fuzzfarm.analysis.cycles import CycleInfo, compute_cycles, seeded_order
+from fuzzfarm.analysis.dominators import immediate_post_dominator, post_dominator_tree
+from fuzzfarm.ir.model import Block, Function
+
+
+@dataclass
+class CfgInfo:
+    """CFG facts for one function and one DFS order (``dfs_seed``)."""
+
+    blocks: list[Block]
+    succs: list[list[int]]
+    #: For each block, the headers (block indices) of the cycles containing it, outermost first.
+    hdr: list[tuple[int, ...]]
+    #: All cycle headers; a header's position here is its column in the per-lane header arrays.
+    headers: list[int]
+    header_col: dict[int, int]
+    #: Priority rank of each block (lower runs first).
+    rank: list[int]
+    #: Immediate post-dominator of each block (-1: the virtual exit / none).
+    ipdom: list[int]
+    #: True when the block ends in a conditional ``br`` or a ``switch`` (pushes an ipdom frame).
+    pushes: list[bool]
+    #: Blocks a thread can revisit with an unchanged ipdom stack (``n`` may exceed 0).
+    n_relevant: list[bool]
+    cycles: CycleInfo
+    _memo: dict = field(default_factory=dict, repr=False)
+
+    @property
+    def nblocks(self) -> int:
+        return len(self.blocks)
+
+    def reach(self, src: int, dst: int, avoid: frozenset[int] = frozenset(),
+              closed: bool = True) -> bool:
+        """Is there a CFG path ``src -> ... -> dst`` of at least one edge whose interior
+        blocks are not in ``avoid``? (``src`` and ``dst`` themselves may be in ``avoid``.)
+        With ``closed=False`` the path also may not *end* in an avoided block."""
+        key = (src, dst, avoid, closed)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit
+        if not closed and dst in avoid:
+            self._memo[key] = False
+            return False
+        seen: set[int] = set()
+        work = list(self.succs[src])
+        found = False
+        while work:
+            b = work.pop()
+            if b == dst:
+                found = True
+                break
+            if b in seen or b in avoid:
+                continue
+            seen.add(b)
+            work.extend(self.succs[b])
+        self._memo[key] = found
+        return found
+
+    def reach_summary(self, src: int, dst: int, avoid: frozenset[int] = frozenset()) -> bool:
+        """Like :meth:`reach` on the ipdom summary graph (see :func:`summary_succs`)."""
+        key = ("summary", src, dst, avoid)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit
+        seen: set[int] = set()
+        work = list(self.summary_succs(src))
+        found = False
+        while work:
+            b = work.pop()
+            if b == dst:
+                found = True
+                break
+            if b in seen or b in avoid:
+                continue
+            seen.add(b)
+            work.extend(self.summary_succs(b))
+        self._memo[key] = found
+        return found
+
+    def summary_succs(self, b: int) -> list[int]:
+        """Where a thread is next at the *same* stack depth: a block that pushes a frame
+        continues at its immediate post-dominator (where the frame pops); other blocks at
+        their successors. Frames that never pop (no post-dominator) have no summary edge."""
+        if self.pushes[b]:
+            return [self.ipdom[b]] if self.ipdom[b] >= 0 else []
+        return self.succs[b]
+
+
+def analyse(fn: Function, dfs_seed: int) -> CfgInfo:
+    blocks = list(fn.blocks)
+    index = {b: i for i, b in enumerate(blocks)}
+    succs = [_dedup(index[s] for s in b.successors) for b in blocks]
+    cycles = compute_cycles(fn, seeded_order(dfs_seed))
+    hdr = [tuple(index[c.header] for c in cycles.cycles_containing(b)) for b in blocks]
+    headers = sorted({h for hs in hdr for h in hs})
+    header_col = {h: i for i, h in enumerate(headers)}
+    rank = _priority(blocks, index, succs, cycles)
+    pdt = post_dominator_tree(fn)
+    ipdom = []
+    for b in blocks:
+        p = immediate_post_dominator(pdt, b) if b in pdt.idom else None
+        ipdom.append(index[p] if p is not None else -1)
+    pushes = [
+        bool(b.instructions) and (
+            b.terminator.opcode == "switch"
+            or (b.terminator.opcode == "br" and len(b.terminator.operands) == 1)
+        )
+        for b in blocks
+    ]
+    info = CfgInfo(blocks, succs, hdr, headers, header_col, rank, ipdom, pushes,
+                   [False] * len(blocks), cycles)
+    info.n_relevant = [info.reach_summary(b, b) for b in range(len(blocks))]
+    return info
+
+
+def _dedup(items: Iterable[int]) -> list[int]:
+    out: list[int] = []
+    for i in items:
+        if i not in out:
+            out.append(i)
+    return out
+
+
+def _priority(blocks: list[Block], index: dict[Block, int], succs: list[list[int]],
+              cycles: CycleInfo) -> list[int]:
+    """Rank blocks: topological without back edges, cycles contiguous, header first."""
+    n = len(blocks)
+    # The innermost cycle of each block and each cycle's parent, as index-based maps.
+    cyc_of = {index[b]: c for b, c in cycles.innermost.items()}
+    preorder = {index[b]: k for b, k in cycles.preorder.items()}
+
+    def chain(b: int) -> list:
+        c = cyc_of.get(b)
+        out = []
+        while c is not None:
+            out.append(c)
+            c = c.parent
+        out.reverse()
+        return out
+
+    order: list[int] = []
+
+    def place(members: list[int], region) -> None:
+        """Order the blocks in ``members`` (all inside cycle ``region`` or top level)."""
+        depth = 0 if region is None else region.depth
+        # Nodes: a block directly in the region, or the outermost child cycle holding it.
+        node_of: dict[int, object] = {}
+        for b in members:
+            ch = chain(b)
+            node_of[b] = ch[depth] if len(ch) > depth else b
+        nodes: list[object] = []
+        for b in members:
+            if node_of[b] not in nodes:
+                nodes.append(node_of[b])
+        header = None if region is None else index[region.header]
+        edges: dict[object, set] = {nd: set() for nd in nodes}
+        indeg: dict[object, int] = {nd: 0 for nd in nodes}
+        for b in members:
+            for s in succs[b]:
+                if s not in node_of or s == header:
+                    continue
+                u, v = node_of[b], node_of[s]
+                if u is v:
+                    continue
+                if v not in edges[u]:
+                    edges[u].add(v)
+                    indeg[v] += 1
+
+        def key(nd) -> int:
+            if isinstance(nd, int):
+                return -1 if nd == header else preorder.get(nd, n + nd)
+            return preorder.get(index[nd.header], n)
+
+        ready = sorted((nd for nd in nodes if indeg[nd] == 0), key=key)
+        emitted = 0
+        while ready:
+            nd = ready.pop(0)
+            emitted += 1
+            if isinstance(nd, int):
+                order.append(nd)
+            else:
+                place([b for b in members if node_of[b] is nd], nd)
+            for v in sorted(edges[nd], key=key):
+                indeg[v] -= 1
+                if indeg[v] == 0:
+                    ready.append(v)
+            ready.sort(key=key)
+        if emitted != len(nodes):  # a cycle the hierarchy missed: fall back to preorder
+            rest = [nd for nd in nodes if indeg[nd] > 0]
+            for nd in sorted(rest, key=key):
+                if isinstance(nd, int):
+                    order.append(nd)
+                else:
+                    place([b for b in members if node_of[b] is nd], nd)
+
+    reachable = [i for i in range(n) if i in preorder]
+    place(sorted(reachable, key=lambda b: preorder[b]), None)
+    rank = [n + i for i in range(n)]  # unreachable blocks last
+    for k, b in enumerate(order):
+        rank[b] = k
+    return rank

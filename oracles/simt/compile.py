@@ -1,0 +1,390 @@
+"""Compile a :class:`~fuzzfarm.ir.model.Function` into flat, vectorizable ops.
+
+Every SSA value gets a register (a row of the register matrix); constants are
+folded into operands. Each block is cut into *points*: a point starts at the
+block's first non-phi instruction or at a catalogue convergent call (its
+*head*), and runs the plain instructions up to the next catalogue call or the
+terminator. A point is where a lane can wait: the head only fires once its
+communicating set is complete (SEMANTICS.md, "When an operation may fire").
+Phis are not ops: they are parallel copies attached to CFG edges.
+
+Instructions the simulator cannot execute still compile, to an op that reports
+``Outcome.UNSUPPORTED`` only if a lane executes it (as an interpreter would).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from fuzzfarm.analysis.cycles import compute_cycles
+from fuzzfarm.ir import conventions as conv
+from fuzzfarm.ir.model import (
+    BINARY_OPS,
+    CAST_OPS,
+    Argument,
+    Block,
+    ConstInt,
+    Function,
+    Instruction,
+    NullPtr,
+    Poison,
+    TokenNone,
+    Undef,
+    Value,
+)
+from fuzzfarm.ir.types import ArrayType, IntType, PtrType, Type, store_size
+from oracles.simt import execute as ex
+from oracles.simt.collectives import Collective
+from oracles.simt.execute import op_text as _text
+from oracles.simt.intrinsics import KERNELS, intrinsic_name
+from oracles.simt.memory import Gep, Load, Store, encode
+from oracles.simt.state import Operand
+from oracles.simt.tokens import AnchorOp, EntryOp, LoopOp
+
+MAX_BITS = 64
+
+
+class Unsupported(Exception):
+    """Raised while compiling one instruction the simulator cannot execute."""
+
+
+@dataclass
+class Point:
+    """A run of instructions a lane group executes without waiting."""
+
+    id: int
+    block: int
+    start: int
+    head: Collective | None
+    ops: list = field(default_factory=list)
+    nsteps: int = 0
+    next: int = -1
+
+
+@dataclass
+class Term:
+    """A compiled terminator plus the phi copies of each outgoing edge."""
+
+    kind: str  # br, cbr, switch, ret, unreachable, unsupported
+    text: str
+    cond: Operand | None = None
+    cases: list[int] = field(default_factory=list)
+    targets: list[int] = field(default_factory=list)
+    ret: Operand | None = None
+    #: successor block -> [(phi register, incoming operand)]
+    phis: dict[int, list[tuple[int, Operand]]] = field(default_factory=dict)
+    why: str = ""
+
+
+@dataclass
+class ArgSpec:
+    name: str
+    reg: int
+    width: int | None  # None: pointer argument
+    obj: int = 0
+    inreg: bool = False
+
+
+@dataclass
+class ObjSpec:
+    """A memory object: a ``ptr`` argument's buffer (size from the schedule) or an alloca."""
+
+    name: str
+    size: int | None
+    poison_init: bool
+
+
+@dataclass
+class Program:
+    fn: Function
+    blocks: list[Block]
+    points: list[Point]
+    first_point: list[int]
+    terms: list[Term]
+    nregs: int
+    args: list[ArgSpec]
+    objects: list[ObjSpec]
+    anchors: list[str]
+    nloops: int
+    ret_width: int | None
+    instr_id: dict[int, int]
+    #: (block, index) of every instruction id, for path queries.
+    instr_pos: list[tuple[int, int]]
+    #: (block, index) of the instruction defining each register (arguments absent).
+    def_pos: dict[int, tuple[int, int]]
+
+
+def compile_function(fn: Function) -> Program:
+    return _Compiler(fn).run()
+
+
+def _bits(ty: Type) -> int:
+    if isinstance(ty, IntType):
+        if ty.bits > MAX_BITS:
+            raise Unsupported(f"i{ty.bits} values are not supported by the lane simulator")
+        return ty.bits
+    if isinstance(ty, PtrType):
+        return 64
+    raise Unsupported(f"values of type {ty} are not supported")
+
+
+class _Compiler:
+    def __init__(self, fn: Function) -> None:
+        self.fn = fn
+        self.blocks = list(fn.blocks)
+        self.bidx = {id(b): i for i, b in enumerate(self.blocks)}
+        self.reg: dict[int, int] = {}
+        self.nregs = 0
+        self.objects: list[ObjSpec] = []
+        self.args: list[ArgSpec] = []
+        self.anchors: list[str] = []
+        self.nloops = 0
+        self.instr_id: dict[int, int] = {}
+        self.instr_pos: list[tuple[int, int]] = []
+        self.def_pos: dict[int, tuple[int, int]] = {}
+        cyc = compute_cycles(fn)
+        self.in_cycle = {id(b) for b in cyc.innermost}
+
+    def new_reg(self, v: Value) -> int:
+        r = self.nregs
+        self.reg[id(v)] = r
+        self.nregs += 1
+        return r
+
+    def operand(self, v: Value) -> Operand:
+        if isinstance(v, Argument | Instruction):
+            return Operand(reg=self.reg[id(v)])
+        if isinstance(v, ConstInt):
+            _bits(v.type)
+            return Operand(value=v.value)
+        if isinstance(v, Undef):
+            return Operand(poison=True, undef=True)
+        if isinstance(v, Poison):
+            return Operand(poison=True)
+        if isinstance(v, NullPtr):
+            return Operand(value=0)
+        raise Unsupported(f"operand {v.ref()} is not supported by the lane simulator")
+
+    def run(self) -> Program:
+        for a in self.fn.args:
+            reg = self.new_reg(a)
+            if isinstance(a.type, PtrType):
+                self.objects.append(ObjSpec(a.name, None, False))
+                self.args.append(ArgSpec(a.name, reg, None, len(self.objects)))
+            else:
+                width = a.type.bits if isinstance(a.type, IntType) else 0
+                self.args.append(ArgSpec(a.name, reg, width, inreg=a.is_uniform_input))
+        for bi, b in enumerate(self.blocks):
+            for k, inst in enumerate(b.instructions):
+                self.instr_id[id(inst)] = len(self.instr_pos)
+                self.instr_pos.append((bi, k))
+                if inst.opcode not in ("store", "br", "switch", "ret", "unreachable") and not (
+                    inst.opcode == "call" and str(inst.type) == "void"
+                ):
+                    self.def_pos[self.new_reg(inst)] = (bi, k)
+        points: list[Point] = []
+        first_point: list[int] = []
+        terms: list[Term] = []
+        for bi, b in enumerate(self.blocks):
+            first_point.append(len(points))
+            nphis = 0
+            cur: Point | None = None
+            for k, inst in enumerate(b.instructions):
+                if inst.opcode == "phi":
+                    nphis += 1
+                    continue
+                if inst.is_terminator:
+                    if cur is None:
+                        cur = Point(len(points), bi, k, None)
+                        points.append(cur)
+                    cur.nsteps += 1
+                    terms.append(self.terminator(bi, inst))
+                    break
+                head = self.collective(inst) if conv.is_catalogue_op(inst.callee) else None
+                if cur is None or head is not None:
+                    nxt = Point(len(points), bi, k, head)
+                    if cur is not None:
+                        cur.next = nxt.id
+                    cur = nxt
+                    points.append(cur)
+                    cur.nsteps += 1
+                    if head is not None:
+                        continue
+                else:
+                    cur.nsteps += 1
+                cur.ops.append(self.op(inst))
+            else:
+                terms.append(Term("unsupported", b.name, why=f"block %{b.name} has no terminator"))
+                if cur is None:
+                    points.append(Point(len(points), bi, len(b.instructions), None))
+            points[first_point[bi]].nsteps += nphis
+        ret_width = None
+        if isinstance(self.fn.return_type, IntType | PtrType):
+            ret_width = 64 if isinstance(self.fn.return_type, PtrType) else self.fn.return_type.bits
+        return Program(self.fn, self.blocks, points, first_point, terms, self.nregs, self.args,
+                       self.objects, self.anchors, self.nloops, ret_width, self.instr_id,
+                       self.instr_pos, self.def_pos)
+
+    # -- instructions ------------------------------------------------------------------
+
+    def op(self, inst: Instruction) -> ex.Op:
+        text = _text(inst)
+        try:
+            return self._op(inst, text)
+        except Unsupported as e:
+            return ex.Fail(text, "unsupported", str(e))
+
+    def _op(self, inst: Instruction, text: str) -> ex.Op:
+        opc = inst.opcode
+        dst = self.reg.get(id(inst), -1)
+        if opc in BINARY_OPS:
+            w = _bits(inst.type)
+            srcs = [self.operand(v) for v in inst.operands]
+            div = opc in ("udiv", "sdiv", "urem", "srem")
+            return ex.Compute(text, dst, srcs, ex.binary_kernel(opc, w, inst.flags),
+                              ub_on_poison=1 if div else -1, ub_on_zero=1 if div else -1)
+        if opc == "icmp":
+            w = _bits(inst.operands[0].type)
+            srcs = [self.operand(v) for v in inst.operands]
+            return ex.Compute(text, dst, srcs, ex.icmp_kernel(inst.predicate or "eq", w, inst.flags))
+        if opc in CAST_OPS:
+            if opc in ("ptrtoint", "inttoptr"):
+                raise Unsupported(f"{opc} exposes pointer addresses, which SEMANTICS.md leaves undefined")
+            src_w, dst_w = _bits(inst.operands[0].type), _bits(inst.type)
+            return ex.Compute(text, dst, [self.operand(inst.operands[0])],
+                              ex.cast_kernel(opc, src_w, dst_w, inst.flags))
+        if opc == "select":
+            _bits(inst.type)
+            c, t, f = (self.operand(v) for v in inst.operands)
+            return ex.Select(text, dst, c, t, f)
+        if opc == "freeze":
+            _bits(inst.type)
+            return ex.Freeze(text, dst, self.operand(inst.operands[0]))
+        if opc == "alloca":
+            return self.alloca(inst, text, dst)
+        if opc == "getelementptr":
+            return self.gep(inst, text, dst)
+        if opc == "load":
+            if not isinstance(inst.type, IntType):
+                raise Unsupported("loading non-integer values is not supported")
+            w = _bits(inst.type)
+            return Load(text, dst, self.operand(inst.operands[0]), store_size(inst.type), w)
+        if opc == "store":
+            ty = inst.operands[0].type
+            if not isinstance(ty, IntType):
+                raise Unsupported("storing non-integer values is not supported")
+            _bits(ty)
+            return Store(text, self.operand(inst.operands[0]), self.operand(inst.operands[1]),
+                         store_size(ty))
+        if opc == "call":
+            return self.call(inst, text, dst)
+        raise Unsupported(f"instruction {opc} is not supported")
+
+    def alloca(self, inst: Instruction, text: str, dst: int) -> ex.Op:
+        count = 1
+        if inst.operands:
+            c = inst.operands[0]
+            if not isinstance(c, ConstInt):
+                raise Unsupported("alloca with a non-constant count is not supported")
+            count = c.value
+        if inst.elem_type is None:
+            raise Unsupported("alloca without a type")
+        self.objects.append(ObjSpec(inst.name or "alloca", store_size(inst.elem_type) * count, True))
+        if inst.parent is not None and id(inst.parent) in self.in_cycle:
+            raise Unsupported("alloca inside a cycle (a fresh object per iteration) is not supported")
+        return ex.Const(text, dst, encode(len(self.objects)))
+
+    def gep(self, inst: Instruction, text: str, dst: int) -> ex.Op:
+        ty = inst.elem_type
+        if ty is None:
+            raise Unsupported("getelementptr without a source element type")
+        scales, widths, idxs = [], [], []
+        for k, v in enumerate(inst.operands[1:]):
+            if k > 0:
+                if not isinstance(ty, ArrayType):
+                    raise Unsupported(f"getelementptr into {ty} is not supported")
+                ty = ty.element
+            scales.append(store_size(ty))
+            widths.append(_bits(v.type))
+            idxs.append(self.operand(v))
+        return Gep(text, dst, self.operand(inst.operands[0]), idxs, widths, scales,
+                   "inbounds" in inst.flags, "nuw" in inst.flags)
+
+    def call(self, inst: Instruction, text: str, dst: int) -> ex.Op:
+        callee = inst.callee or ""
+        uid = self.instr_id[id(inst)]
+        if callee == conv.ENTRY:
+            return EntryOp(text, dst)
+        if callee == conv.ANCHOR:
+            self.anchors.append(inst.name or f"anchor.{uid}")
+            return AnchorOp(text, dst, self.anchors[-1], len(self.anchors) - 1)
+        if callee == conv.LOOP:
+            tok = inst.convergence_token
+            if tok is None or isinstance(tok, TokenNone):
+                raise Unsupported("llvm.experimental.convergence.loop without a token")
+            self.nloops += 1
+            return LoopOp(text, dst, uid, self.operand(tok), self.nloops - 1)
+        if callee == conv.LANE_ID:
+            return ex.LaneId(text, dst)
+        name = intrinsic_name(callee)
+        if name is not None:
+            w = _bits(inst.operands[0].type) if inst.operands else 1
+            srcs = [self.operand(v) for v in inst.operands]
+            return ex.Compute(text, dst, srcs, ex.intrinsic_kernel(KERNELS[name], w),
+                              ub_on_poison=0 if name == "assume" else -1)
+        if callee.startswith("llvm."):
+            raise Unsupported(f"intrinsic @{callee} is not supported")
+        return ex.Fail(text, "ub", f"call to unknown function @{callee}")
+
+    def collective(self, inst: Instruction) -> Collective:
+        tok = inst.convergence_token
+        token = None if tok is None or isinstance(tok, TokenNone) else self.operand(tok)
+        text = _text(inst)
+        try:
+            args = [self.operand(v) for v in inst.operands]
+            width = _bits(inst.type) if isinstance(inst.type, IntType) else 0
+            for v in inst.operands:
+                _bits(v.type)
+            why = ""
+        except Unsupported as e:
+            args, width, why = [], 0, str(e)
+        return Collective(text, inst.callee or "", self.instr_id[id(inst)],
+                          self.reg.get(id(inst), -1), args, token, width, why)
+
+    def terminator(self, bi: int, inst: Instruction) -> Term:
+        text = _text(inst)
+        try:
+            term = self._terminator(inst, text)
+        except Unsupported as e:
+            return Term("unsupported", text, why=str(e))
+        for s in set(term.targets):
+            copies: list[tuple[int, Operand]] = []
+            for phi in self.blocks[s].phis:
+                for v, pb in zip(phi.operands, phi.blocks, strict=False):
+                    if self.bidx[id(pb)] == bi:
+                        try:
+                            copies.append((self.reg[id(phi)], self.operand(v)))
+                        except Unsupported as e:
+                            return Term("unsupported", text, why=str(e))
+                        break
+            term.phis[s] = copies
+        return term
+
+    def _terminator(self, inst: Instruction, text: str) -> Term:
+        opc = inst.opcode
+        targets = [self.bidx[id(b)] for b in inst.blocks]
+        if opc == "br":
+            if not inst.operands:
+                return Term("br", text, targets=targets)
+            return Term("cbr", text, cond=self.operand(inst.operands[0]), targets=targets)
+        if opc == "switch":
+            _bits(inst.operands[0].type)
+            cases = [v.value for v in inst.operands[1:] if isinstance(v, ConstInt)]
+            return Term("switch", text, cond=self.operand(inst.operands[0]), cases=cases,
+                        targets=targets)
+        if opc == "ret":
+            ret = self.operand(inst.operands[0]) if inst.operands else None
+            if inst.operands and isinstance(inst.operands[0].type, PtrType):
+                raise Unsupported("returning a pointer is not supported")
+            return Term("ret", text, ret=ret)
+        return Term("unreachable", text)

@@ -1,0 +1,216 @@
+"""Per-instruction kernels: each op runs once for a whole array of slots.
+
+An op's ``run(sim, idx)`` reads its operands for the slots ``idx`` (every lane of
+every schedule currently executing this instruction), computes with numpy and
+writes the destination register. Side conditions go back to the simulator:
+``sim.ub(slots, why)`` ends those schedules with ``Outcome.UB``,
+``sim.unsupported(slots, why)`` with ``Outcome.UNSUPPORTED``, and
+``sim.note(slots, what)`` records an approximation (``"undef"``,
+``"freeze-poison"``) on their behaviours.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+import numpy as np
+
+from oracles.simt import arith
+from oracles.simt.state import Operand
+
+if TYPE_CHECKING:
+    from fuzzfarm.ir.model import Instruction
+    from oracles.simt.simulator import Simulator
+
+U64 = np.uint64
+
+
+class Op(Protocol):
+    """One compiled instruction."""
+
+    text: str
+
+    def run(self, sim: Simulator, idx: np.ndarray) -> None: ...
+
+
+def read(sim: Simulator, op: Operand, idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Fetch an operand, recording the ``undef`` approximation when one is read."""
+    if op.undef:
+        sim.note(idx, "undef")
+    return sim.state.fetch(op, idx)
+
+
+def _flag(sim: Simulator, idx: np.ndarray, mask, why: str, kind: str = "ub") -> None:
+    if mask is None:
+        return
+    mask = np.broadcast_to(np.asarray(mask, dtype=bool), idx.shape)
+    if mask.any():
+        (sim.ub if kind == "ub" else sim.unsupported)(idx[mask], why)
+
+
+@dataclass
+class Compute:
+    """A pure instruction: binary op, icmp, cast or intrinsic, via ``kernel``."""
+
+    text: str
+    dst: int
+    srcs: list[Operand]
+    kernel: Callable[[list[np.ndarray]], arith.Result]
+    #: Operand whose poison is UB rather than propagated (a divisor, assume's condition).
+    ub_on_poison: int = -1
+    #: Operand that is UB when zero whatever the others are (a divisor).
+    ub_on_zero: int = -1
+
+    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+        vals, poison = [], None
+        for k, s in enumerate(self.srcs):
+            v, p = read(sim, s, idx)
+            vals.append(v)
+            if k == self.ub_on_poison:
+                _flag(sim, idx, p, f"poison operand is undefined behaviour: {self.text}")
+            if k == self.ub_on_zero:
+                _flag(sim, idx, (v == 0) & ~p, f"division by zero: {self.text}")
+            poison = p if poison is None else poison | p
+        value, kpois, ub = self.kernel(vals)
+        if ub is not None:
+            live = ub if poison is None else ub & ~np.broadcast_to(poison, idx.shape)
+            _flag(sim, idx, live, f"undefined behaviour: {self.text}")
+        if kpois is not None:
+            poison = kpois if poison is None else poison | kpois
+        sim.state.write(self.dst, idx, value, False if poison is None else poison)
+
+
+@dataclass
+class Select:
+    text: str
+    dst: int
+    cond: Operand
+    if_true: Operand
+    if_false: Operand
+
+    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+        c, cp = read(sim, self.cond, idx)
+        t, tp = read(sim, self.if_true, idx)
+        f, fp = read(sim, self.if_false, idx)
+        pick = c != 0
+        sim.state.write(self.dst, idx, np.where(pick, t, f), cp | np.where(pick, tp, fp))
+
+
+@dataclass
+class Freeze:
+    text: str
+    dst: int
+    src: Operand
+
+    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+        v, p = read(sim, self.src, idx)
+        p = np.broadcast_to(p, idx.shape)
+        if p.any():
+            sim.note(idx[p], "freeze-poison")
+        sim.state.write(self.dst, idx, np.where(p, U64(0), v), False)
+
+
+@dataclass
+class LaneId:
+    text: str
+    dst: int
+
+    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+        sim.state.write(self.dst, idx, sim.state.lane_of[idx].astype(U64), False)
+
+
+@dataclass
+class Const:
+    """Writes a fixed value (an ``alloca``'s pointer, a ``token none``)."""
+
+    text: str
+    dst: int
+    value: int
+
+    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+        sim.state.write(self.dst, idx, U64(self.value), False)
+
+
+@dataclass
+class Fail:
+    """An instruction whose execution ends the run: UB or unsupported."""
+
+    text: str
+    kind: str
+    why: str
+
+    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+        if self.kind == "ub":
+            sim.ub(idx, self.why)
+        else:
+            sim.unsupported(idx, self.why)
+
+
+@dataclass
+class Nop:
+    text: str
+
+    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+        return
+
+
+def binary_kernel(opcode: str, width: int, flags: frozenset[str]) -> Callable:
+    def k(vals: list[np.ndarray]) -> arith.Result:
+        return arith.binary(opcode, vals[0], vals[1], width, flags)
+    return k
+
+
+def icmp_kernel(pred: str, width: int, flags: frozenset[str]) -> Callable:
+    def k(vals: list[np.ndarray]) -> arith.Result:
+        return arith.icmp(pred, vals[0], vals[1], width, flags)
+    return k
+
+
+def cast_kernel(opcode: str, src_w: int, dst_w: int, flags: frozenset[str]) -> Callable:
+    def k(vals: list[np.ndarray]) -> arith.Result:
+        return arith.cast(opcode, vals[0], src_w, dst_w, flags)
+    return k
+
+
+def intrinsic_kernel(kernel: Callable, width: int) -> Callable:
+    def k(vals: list[np.ndarray]) -> arith.Result:
+        return kernel([np.asarray(v, dtype=U64) for v in vals], width)
+    return k
+
+
+class _Text(str):
+    """An instruction's printed form, computed the first time it is shown.
+
+    Op texts only appear in UB and unsupported messages, and printing every
+    instruction up front costs more than compiling it."""
+
+    __slots__ = ("_inst", "_printed")
+
+    def __new__(cls, inst: Instruction) -> _Text:
+        obj = super().__new__(cls, "")
+        obj._inst = inst
+        obj._printed = None
+        return obj
+
+    def __str__(self) -> str:
+        if self._printed is None:
+            try:
+                from fuzzfarm.ir.printer import print_instruction
+
+                self._printed = print_instruction(self._inst).strip()
+            except Exception:  # printing is only for messages
+                self._printed = repr(self._inst)
+        return self._printed
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return repr(str(self))
+
+
+def op_text(inst: Instruction) -> str:
+    """The lazily printed text of ``inst`` (see :class:`_Text`)."""
+    return _Text(inst)

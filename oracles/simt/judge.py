@@ -1,0 +1,249 @@
+"""The per-lane judgement behind the firing rule, for the cases numpy cannot settle.
+
+"Could this lane still produce an instance of ``U`` with key ``K``?" is answered
+on the CFG (values are not tracked), from what the lane has executed so far:
+
+- uncontrolled operations ask the model (:meth:`Maximal.can_block`,
+  :meth:`Ipdom.can_block`), which follow the structure of the block key;
+- a controlled operation needs the lane to hold the token value ``T`` when it
+  reaches ``U``: either it holds ``T`` now and reaches ``U`` without redefining
+  the token, or it can still execute the token's definition producing ``T``
+  (recursively: an anchor's override or model key, a loop intrinsic's parent
+  token and iteration count, the entry token once) and reach ``U`` from there.
+
+A judgement reads only a lane's *signature* (the int columns built by
+:meth:`Judge.signature`), so equal signatures share one answer, memoized for the
+whole run; the answer is a pure function of the signature, the program and the
+append-only key tables.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from oracles.simt.keys import distinct_rows
+from oracles.simt.tokens import AnchorOp, EntryOp, LoopOp
+
+if TYPE_CHECKING:
+    from oracles.simt.collectives import Collective
+    from oracles.simt.simulator import Simulator
+
+
+@dataclass
+class TokenDef:
+    """Where a token register is defined and by what kind of intrinsic."""
+
+    kind: str  # entry, anchor, loop
+    block: int
+    index: int
+    col: int = -1
+    parent_reg: int = -1  # loop: the register of its token operand
+    name: str = ""
+
+
+@dataclass
+class LaneView:
+    """The lane state a judgement reads, rebuilt from one signature row.
+
+    Only the fields the head's judgement can read are filled (see :class:`Layout`):
+    ``tokens``, ``lcnt``, ``ltok`` and ``occ`` map a register or column to its value."""
+
+    block: int
+    start: int
+    bkey: int
+    hkey: tuple[int, ...]
+    recency: tuple[int, ...]
+    headers: list[int]
+    stack: int
+    tokens: dict[int, int]
+    lcnt: dict[int, int]
+    ltok: dict[int, int]
+    occ: dict[int, int]
+    lane: int
+    sched: int
+
+    def ctx(self, hs: tuple[int, ...]) -> int:
+        """Key of this lane's latest instance of any header in ``hs`` (-1: none)."""
+        for col in self.recency:
+            if col < 0:
+                break
+            if self.headers[col] in hs:
+                return self.hkey[col]
+        return -1
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Which lane fields a head's judgement reads: the signature's columns.
+
+    A controlled head reads the registers of its token chain (the token, the parent
+    tokens of loop intrinsics), their loop counters and anchor occurrences, the
+    model's context only if the chain can reach a model-keyed anchor, and the lane
+    and schedule (to consult anchor overrides) only if a loop chain reaches an
+    anchor. An uncontrolled head reads the model's context only."""
+
+    model: bool
+    regs: tuple[int, ...] = ()
+    loops: tuple[int, ...] = ()
+    anchors: tuple[int, ...] = ()
+    plan: bool = False
+
+
+class Judge:
+    def __init__(self, sim: Simulator) -> None:
+        self.sim = sim
+        self.memo: dict[tuple, bool] = {}
+        self.defs: dict[int, TokenDef] = {}
+        for pt in sim.prog.points:
+            for op in pt.ops:
+                if isinstance(op, EntryOp | AnchorOp | LoopOp):
+                    self._add_def(op)
+        self._layouts: dict[int, Layout] = {}
+
+    def _add_def(self, op: EntryOp | AnchorOp | LoopOp) -> None:
+        block, index = self.sim.prog.def_pos[op.dst]
+        if isinstance(op, EntryOp):
+            self.defs[op.dst] = TokenDef("entry", block, index)
+        elif isinstance(op, AnchorOp):
+            self.defs[op.dst] = TokenDef("anchor", block, index, col=op.col, name=op.name)
+        else:
+            self.defs[op.dst] = TokenDef("loop", block, index, col=op.col,
+                                         parent_reg=op.token.reg)
+
+    def layout(self, head: Collective) -> Layout:
+        reg = head.token.reg if head.token is not None else -1
+        hit = self._layouts.get(reg)
+        if hit is None:
+            if reg not in self.defs:
+                hit = Layout(model=True)
+            else:
+                regs, loops, anchors = [], [], []
+                d, r = self.defs.get(reg), reg
+                while d is not None:
+                    regs.append(r)
+                    if d.kind == "loop":
+                        loops.append(d.col)
+                        d, r = self.defs.get(d.parent_reg), d.parent_reg
+                    else:
+                        if d.kind == "anchor":
+                            anchors.append(d.col)
+                        d = None
+                plan = bool(anchors) and bool(loops) and self.sim.has_overrides
+                hit = Layout(bool(anchors), tuple(regs), tuple(loops), tuple(anchors), plan)
+            self._layouts[reg] = hit
+        return hit
+
+    def judge(self, head: Collective, p: int, slots: np.ndarray, keys: np.ndarray) -> np.ndarray:
+        """For each (lane, key) pair: could the lane still produce ``U``'s instance ``key``?"""
+        layout = self.layout(head)
+        rows, inv = distinct_rows(self.signature(slots, layout) + [keys])
+        out = np.empty(len(rows), dtype=bool)
+        for r, row in enumerate(rows):
+            memo_key = (p, *row)
+            hit = self.memo.get(memo_key)
+            if hit is None:
+                hit = self._can(head, p, self._view(row, layout), row[-1])
+                self.memo[memo_key] = hit
+            out[r] = hit
+        return out[inv]
+
+    def signature(self, slots: np.ndarray, layout: Layout) -> list[np.ndarray]:
+        """The lane fields ``layout`` names, as int64 columns (see :meth:`_view`)."""
+        sim, st = self.sim, self.sim.state
+        cols = [st.point[slots], st.bkey[slots]]
+        if layout.model:
+            cols += sim.model.signature(slots)
+        cols += [st.vals[r][slots].astype(np.int64) for r in layout.regs]
+        cols += [st.lcnt[slots, c] for c in layout.loops]
+        cols += [st.ltok[slots, c] for c in layout.loops]
+        cols += [st.occ[slots, c] for c in layout.anchors]
+        if layout.plan:
+            cols += [st.lane_of[slots], st.sched_of[slots]]
+        return cols
+
+    def _view(self, row: tuple[int, ...], layout: Layout) -> LaneView:
+        sim = self.sim
+        it = iter(row)
+        point, bkey = next(it), next(it)
+        hkey: tuple[int, ...] = ()
+        recency: tuple[int, ...] = ()
+        stack = 0
+        if layout.model:
+            if sim.model.name == "ipdom":
+                stack = next(it)
+            elif sim.cfg.headers:
+                nh = sim.state.hkey.shape[1]
+                hkey = tuple(next(it) for _ in range(nh))
+                recency = tuple(next(it) for _ in range(nh))
+        tokens = {r: next(it) for r in layout.regs}
+        lcnt = {c: next(it) for c in layout.loops}
+        ltok = {c: next(it) for c in layout.loops}
+        occ = {c: next(it) for c in layout.anchors}
+        lane, sched = (next(it), next(it)) if layout.plan else (-1, 0)
+        pt = sim.prog.points[point]
+        return LaneView(pt.block, pt.start, bkey, hkey, recency, sim.cfg.headers, stack, tokens,
+                        lcnt, ltok, occ, lane, sched)
+
+    # -- the judgement ---------------------------------------------------------------
+
+    def _can(self, head: Collective, p: int, view: LaneView, key: int) -> bool:
+        pt = self.sim.prog.points[p]
+        if head.token is None or head.token.reg not in self.defs:
+            return self.sim.model.can_block(view, pt.block, pt.start, key)
+        kt = self.sim.keys.keys[key][2]
+        return self._can_use(view, (pt.block, pt.start), self.defs[head.token.reg],
+                             head.token.reg, kt)
+
+    def _can_use(self, view: LaneView, pos: tuple[int, int], d: TokenDef, reg: int,
+                 kt: int) -> bool:
+        """Could the lane reach ``pos`` holding token value ``kt`` in register ``reg``?"""
+        if view.tokens.get(reg, 0) == kt:
+            return self.reach(view.block, view.start, pos, (d.block, d.index), True)
+        return self._can_def(view, d, reg, kt) and self.reach(
+            d.block, d.index + 1, pos, (d.block, d.index), True)
+
+    def _can_def(self, view: LaneView, d: TokenDef, reg: int, kt: int) -> bool:
+        """Could the lane still execute ``d`` producing the token ``kt``?"""
+        sim = self.sim
+        here = (d.block, d.index)
+        if d.kind == "entry":
+            return kt == sim.key_entry and view.tokens.get(reg, 0) == 0 and self.reach(
+                view.block, view.start, here, None, True)
+        if d.kind == "anchor":
+            key = sim.keys.keys[kt]
+            if key[0] == "anchor":
+                if view.lane < 0:  # judged without the anchor plan: assume it could
+                    return self.reach(view.block, view.start, here, None, True)
+                later = [occ for occ, lab in sim.anchor_plan(view.sched, d.name, view.lane)
+                         if lab == key[2] and occ > view.occ.get(d.col, 0)]
+                return bool(later) and self.reach(view.block, view.start, here, None, True)
+            return sim.model.can_block(view, d.block, d.index, kt)
+        _, _, parent_tok, n = sim.keys.keys[kt]
+        pd = self.defs.get(d.parent_reg)
+        if pd is None:
+            return False
+        avoid = (pd.block, pd.index)
+        again = n == 1 or self.reach(d.block, d.index + 1, here, avoid, False)
+        if view.tokens.get(d.parent_reg, 0) == parent_tok:
+            cnt = view.lcnt.get(d.col, 0) if view.ltok.get(d.col) == parent_tok else 0
+            if n <= cnt or not self.reach(view.block, view.start, here, avoid, True):
+                return False
+            return n == cnt + 1 or again
+        return again and self._can_def(view, pd, d.parent_reg, parent_tok) and self.reach(
+            pd.block, pd.index + 1, here, avoid, True)
+
+    def reach(self, block: int, start: int, dst: tuple[int, int],
+               avoid: tuple[int, int] | None, same_ok: bool) -> bool:
+        """A path from instruction ``start`` of ``block`` to instruction ``dst`` that never
+        executes the instruction ``avoid``; ``same_ok`` allows staying in this block instance."""
+        xb, xj = dst
+        if same_ok and block == xb and start <= xj:
+            return not (avoid and avoid[0] == block and start <= avoid[1] < xj)
+        if avoid and avoid[0] == block and avoid[1] >= start:
+            return False
+        if avoid and xb == avoid[0] and avoid[1] < xj:
+            return False
+        return self.sim.cfg.reach(block, xb, frozenset({avoid[0]}) if avoid else frozenset())

@@ -1,0 +1,160 @@
+"""Interned convergence keys (SEMANTICS.md, "Converged-with: one convergence key").
+
+A key is a small structural tuple whose components are other keys' ids, so equal
+keys get equal ids and comparing instances is comparing int64s, which is what lets
+the simulator group lanes with numpy. The forms are:
+
+- ``("entry",)``
+- ``("mb", X, P)``: maximal model, block ``X``, ``P`` the key of the latest header
+  instance around ``X`` (``-1`` for none)
+- ``("ib", X, S, n)``: ipdom model, block ``X``, stack ``S`` (a :class:`StackTable` id)
+- ``("anchor", name, label)``: an anchor instance grouped by a ``Choices`` override
+- ``("loop", U, T, n)``: the ``n``-th execution of loop intrinsic ``U`` with token ``T``
+- ``("op", U, T)``: controlled convergent operation ``U`` with token ``T``
+
+Ids are shared by every schedule of a batch: the same structural key in two
+schedules is the same id, which keeps the number of distinct ids small.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+NONE = -1
+
+
+#: Below this many rows, deduplicating in Python beats numpy's sort-based unique.
+SMALL = 48
+
+
+def fast_unique(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``np.unique(values, return_inverse=True)`` for int arrays, by table lookup when the
+    value range is small (key ids, points, lanes are), which avoids a sort."""
+    v = np.asarray(values, dtype=np.int64).reshape(-1)
+    if v.size == 0:
+        return v, v
+    lo, hi = int(v.min()), int(v.max())
+    span = hi - lo + 1
+    if span <= max(4 * v.size, 1 << 16):
+        present = np.zeros(span, dtype=bool)
+        present[v - lo] = True
+        uniq = np.flatnonzero(present)
+        index = np.cumsum(present) - 1
+        return uniq + lo, index[v - lo]
+    uniq, inv = np.unique(v, return_inverse=True)
+    return uniq, inv.reshape(-1)
+
+
+def distinct_rows(cols: list[np.ndarray]) -> tuple[list[tuple[int, ...]], np.ndarray]:
+    """The distinct rows of equal-length int64 columns and each row's index among them.
+
+    Columns are folded pairwise into dense ids (one 1-D ``np.unique`` per column)
+    instead of sorting whole rows, which is much faster for wide signatures."""
+    n = cols[0].size
+    if n <= SMALL:
+        seen: dict[tuple[int, ...], int] = {}
+        inv = np.empty(n, dtype=np.int64)
+        for r, row in enumerate(zip(*(c.tolist() for c in cols), strict=True)):
+            inv[r] = seen.setdefault(row, len(seen))
+        return list(seen), inv
+    ids = np.zeros(n, dtype=np.int64)
+    for c in cols:
+        _, c_ids = fast_unique(c)
+        _, ids = fast_unique(ids * (int(c_ids.max()) + 1) + c_ids)
+    some = np.zeros(int(ids.max()) + 1, dtype=np.int64)
+    some[ids] = np.arange(n)  # any row of each id: rows with one id are equal
+    rows = list(zip(*(c[some].tolist() for c in cols), strict=True))
+    return rows, ids
+
+
+def map_rows(cols: list[np.ndarray], fn: Callable[..., int]) -> np.ndarray:
+    """Apply a Python function to each row of int64 columns, once per *distinct* row."""
+    if cols[0].size == 0:
+        return np.zeros(0, dtype=np.int64)
+    rows, inv = distinct_rows(cols)
+    out = np.fromiter((fn(*row) for row in rows), np.int64, len(rows))
+    return out[inv]
+
+
+class KeyTable:
+    """Two-way map between key tuples and dense ids, plus a numpy ``parent`` column.
+
+    ``parent[k]`` is ``P`` for a maximal block key and -2 otherwise; the
+    completeness check reads it vectorized.
+    """
+
+    def __init__(self) -> None:
+        self._ids: dict[tuple, int] = {}
+        self.keys: list[tuple] = []
+        self._parent = np.full(256, -2, dtype=np.int64)
+
+    def intern(self, key: tuple) -> int:
+        k = self._ids.get(key)
+        if k is None:
+            k = len(self.keys)
+            self._ids[key] = k
+            self.keys.append(key)
+            if k >= len(self._parent):
+                grown = np.full(2 * len(self._parent), -2, dtype=np.int64)
+                grown[: len(self._parent)] = self._parent
+                self._parent = grown
+            if key[0] == "mb":
+                self._parent[k] = key[2]
+        return k
+
+    @property
+    def parent(self) -> np.ndarray:
+        return self._parent
+
+    def intern_each(self, values: np.ndarray, make: Callable[[int], tuple]) -> np.ndarray:
+        """Intern ``make(v)`` for every element of ``values`` (Python work per *distinct* value)."""
+        return map_rows([np.asarray(values, dtype=np.int64)], lambda v: self.intern(make(v)))
+
+    def intern_rows(self, cols: list[np.ndarray], make: Callable[..., tuple]) -> np.ndarray:
+        """Intern ``make(*row)`` for every row of the given int64 columns."""
+        return map_rows([np.asarray(c, dtype=np.int64) for c in cols],
+                        lambda *row: self.intern(make(*row)))
+
+
+class StackTable:
+    """The ipdom model's per-thread reconvergence stacks, interned as a tree.
+
+    Stack ``0`` is empty; every other id is one frame ``(reconv block, tag)`` on top
+    of a parent stack, the tag being ``(key of the branch instance, chosen successor)``.
+    """
+
+    def __init__(self) -> None:
+        self._ids: dict[tuple[int, int, int, int], int] = {}
+        self.parent: list[int] = [-1]
+        self.reconv: list[int] = [-2]
+        self.tag: list[tuple[int, int]] = [(-1, -1)]
+        self.depth: list[int] = [0]
+
+    def push(self, stack: int, reconv: int, branch_key: int, succ: int) -> int:
+        k = (stack, reconv, branch_key, succ)
+        s = self._ids.get(k)
+        if s is None:
+            s = len(self.parent)
+            self._ids[k] = s
+            self.parent.append(stack)
+            self.reconv.append(reconv)
+            self.tag.append((branch_key, succ))
+            self.depth.append(self.depth[stack] + 1)
+        return s
+
+    def pop_at(self, stack: int, block: int) -> int:
+        """Pop every top frame whose reconvergence block is ``block``."""
+        while stack and self.reconv[stack] == block:
+            stack = self.parent[stack]
+        return stack
+
+    def frames(self, stack: int) -> list[int]:
+        """Stack ids from the bottom frame to ``stack`` itself (prefix ids)."""
+        out: list[int] = []
+        while stack:
+            out.append(stack)
+            stack = self.parent[stack]
+        out.reverse()
+        return out

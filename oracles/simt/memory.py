@@ -1,0 +1,132 @@
+"""Pointers, ``getelementptr``, ``load`` and ``store`` over per-slot byte arenas.
+
+Every memory object of a thread (one buffer per ``ptr`` argument, one per
+``alloca``) has a fixed place in that slot's arena, so a pointer is a pair
+(object, offset) packed into a uint64: object id in the top 16 bits, the offset
+as a 48-bit two's-complement number below (object 0 is ``null``). Objects are
+static because an ``alloca`` outside every cycle runs at most once per thread;
+an ``alloca`` inside a cycle or with a non-constant count is reported as
+``Outcome.UNSUPPORTED``, as are pointer values stored to or loaded from memory
+(their bytes would expose this encoding, which SEMANTICS.md does not define).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from oracles.simt.arith import sx
+from oracles.simt.execute import read
+from oracles.simt.state import Operand
+
+if TYPE_CHECKING:
+    from oracles.simt.simulator import Simulator
+
+U64 = np.uint64
+OFF_BITS = 48
+OFF_MASK = U64((1 << OFF_BITS) - 1)
+
+
+def encode(obj: int, offset: int = 0) -> int:
+    return (obj << OFF_BITS) | (offset & ((1 << OFF_BITS) - 1))
+
+
+def decode(p: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(object ids, signed offsets) of encoded pointers."""
+    p = np.asarray(p, dtype=U64)
+    return (p >> U64(OFF_BITS)).astype(np.int64), sx(p & OFF_MASK, OFF_BITS)
+
+
+@dataclass
+class Gep:
+    """``getelementptr``: offset = sum of sign-extended index * scale."""
+
+    text: str
+    dst: int
+    base: Operand
+    indices: list[Operand]
+    widths: list[int]
+    scales: list[int]
+    inbounds: bool
+    nuw: bool
+
+    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+        pv, poison = read(sim, self.base, idx)
+        obj, off = decode(np.broadcast_to(pv, idx.shape))
+        size = sim.object_size(obj, idx)
+        bad = np.zeros(idx.shape, dtype=bool)
+        if self.inbounds:
+            bad |= (off < 0) | (off > size)
+        for op, w, scale in zip(self.indices, self.widths, self.scales, strict=True):
+            v, p = read(sim, op, idx)
+            poison = poison | p
+            delta = sx(v, w) * np.int64(scale)
+            if self.nuw:
+                bad |= np.broadcast_to(delta < 0, idx.shape)
+            off = off + delta
+            if self.inbounds:
+                bad |= (off < 0) | (off > size)
+        value = (obj.astype(U64) << U64(OFF_BITS)) | (off.astype(U64) & OFF_MASK)
+        sim.state.write(self.dst, idx, value, poison | bad)
+
+
+def _locate(sim: Simulator, ptr: Operand, idx: np.ndarray, nbytes: int,
+            text: str) -> tuple[np.ndarray, np.ndarray]:
+    """Arena addresses of an access, flagging UB for poison, null and out-of-bounds pointers.
+
+    Returns (ok mask, addresses) with addresses clamped to 0 where not ok."""
+    pv, pp = read(sim, ptr, idx)
+    obj, off = decode(np.broadcast_to(pv, idx.shape))
+    pp = np.broadcast_to(pp, idx.shape)
+    size = sim.object_size(obj, idx)
+    ok = ~pp & (obj > 0) & (off >= 0) & (off + nbytes <= size)
+    if not ok.all():
+        sim.ub(idx[~ok], f"memory access through a poison, null or out-of-bounds pointer: {text}")
+    base = sim.object_base(obj)
+    return ok, np.where(ok, base + off, 0)
+
+
+@dataclass
+class Load:
+    text: str
+    dst: int
+    ptr: Operand
+    nbytes: int
+    width: int
+
+    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+        ok, addr = _locate(sim, self.ptr, idx, self.nbytes, self.text)
+        cols = addr[:, None] + np.arange(self.nbytes)
+        rows = idx[:, None]
+        raw = sim.state.mem[rows, cols].astype(U64)
+        value = np.zeros(idx.shape, dtype=U64)
+        for k in range(self.nbytes):
+            value |= raw[:, k] << U64(8 * k)
+        if self.width < 64:
+            value &= U64((1 << self.width) - 1)
+        poison = sim.state.mpois[rows, cols].any(axis=1)
+        sim.state.write(self.dst, idx, value, poison)
+
+
+@dataclass
+class Store:
+    text: str
+    value: Operand
+    ptr: Operand
+    nbytes: int
+
+    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+        ok, addr = _locate(sim, self.ptr, idx, self.nbytes, self.text)
+        v, p = read(sim, self.value, idx)
+        v = np.broadcast_to(v, idx.shape)
+        p = np.broadcast_to(p, idx.shape)
+        keep = idx[ok]
+        if keep.size == 0:
+            return
+        cols = addr[ok][:, None] + np.arange(self.nbytes)
+        rows = keep[:, None]
+        shifts = (U64(8) * np.arange(self.nbytes, dtype=U64))[None, :]
+        sim.state.mem[rows, cols] = ((v[ok][:, None] >> shifts) & U64(0xFF)).astype(np.uint8)
+        sim.state.mpois[rows, cols] = p[ok][:, None]

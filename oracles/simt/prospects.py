@@ -1,0 +1,193 @@
+"""The firing rule: is a waiting group's communicating set complete?
+
+A group of lanes waiting at a convergent operation ``U`` with key ``K`` may fire
+only when no other live lane of its schedule could still produce an instance of
+``U`` with key ``K`` (SEMANTICS.md, "When an operation may fire"). "Could" is
+decided on the CFG: a lane could if some path from where it stands produces the
+key, given what it has already executed (its header contexts or ipdom stack,
+its token values, loop counts and anchor occurrences). Values are not tracked,
+so this over-approximates what the lane will do, which is the safe side: a
+group never fires early; at worst it waits, and if every lane waits the run is
+``Outcome.CONTRADICTORY``.
+
+Most groups are decided by numpy alone: a group holding every live lane of its
+schedule is complete; a lane whose point cannot reach ``U`` at all is no
+obstacle; a lane in the same context as the group (same header context, same
+ipdom stack, same token value) only needs a path, read from a per-point table;
+an anchor override only needs a later occurrence with the same label. Only the
+remaining (group, lane) pairs go to :class:`~oracles.simt.judge.Judge`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from oracles.simt.judge import Judge, TokenDef
+from oracles.simt.keys import fast_unique
+
+if TYPE_CHECKING:
+    from oracles.simt.collectives import Collective
+    from oracles.simt.simulator import Simulator
+
+class Prospects:
+    def __init__(self, sim: Simulator) -> None:
+        self.sim = sim
+        self.judge = Judge(sim)
+        self.defs = self.judge.defs
+        pts = sim.prog.points
+        self.block_of = np.array([q.block for q in pts] + [-1], dtype=np.int64)
+        self.start_of = np.array([q.start for q in pts] + [-1], dtype=np.int64)
+        self._tables: dict[tuple, np.ndarray] = {}
+
+    # -- static tables over points ---------------------------------------------------
+
+    def table(self, kind: str, p: int) -> np.ndarray:
+        """A bool per point q (plus a False entry for DONE, index -1): can a lane at q reach
+        point p at all ("any"), or a later instance of p's block in the same header context
+        ("mb") or on the same ipdom stack ("ib")?"""
+        key = (kind, p)
+        hit = self._tables.get(key)
+        if hit is None:
+            prog, cfg = self.sim.prog, self.sim.cfg
+            x, j = prog.points[p].block, prog.points[p].start
+            hdr = frozenset(cfg.hdr[x])
+            if kind == "any":
+                out = [(q.block == x and q.start <= j) or cfg.reach(q.block, x)
+                       for q in prog.points]
+            elif kind == "mb":
+                out = [cfg.reach(q.block, x, hdr) for q in prog.points]
+            else:
+                out = [cfg.reach_summary(q.block, x) for q in prog.points]
+            hit = self._tables[key] = np.array(out + [False], dtype=bool)
+        return hit
+
+    def path_table(self, dst: tuple[int, int], avoid: tuple[int, int] | None) -> np.ndarray:
+        """A bool per point q (plus DONE): a path from q to instruction ``dst`` that does not
+        execute instruction ``avoid`` (the same block instance counts)."""
+        key = ("path", dst, avoid)
+        hit = self._tables.get(key)
+        if hit is None:
+            reach = self.judge.reach
+            out = [reach(q.block, q.start, dst, avoid, True) for q in self.sim.prog.points]
+            hit = self._tables[key] = np.array(out + [False], dtype=bool)
+        return hit
+
+    def key_field(self, keys: np.ndarray, index: int) -> np.ndarray:
+        """Component ``index`` of each key tuple, as int64 (-1 where not an int)."""
+        table = self.sim.keys.keys
+        uniq, inv = fast_unique(keys)
+        vals = [table[k][index] if len(table[k]) > index else -1 for k in uniq.tolist()]
+        vals = [v if isinstance(v, int) else -1 for v in vals]
+        return np.array(vals, dtype=np.int64)[inv]
+
+    def max_occurrence(self, d: TokenDef, slots: np.ndarray, labels: np.ndarray) -> np.ndarray:
+        """The last occurrence of anchor ``d`` that each lane's overrides put in the group
+        ``label`` (0: none)."""
+        table = self.sim.anchor_table(d.name)[slots]
+        hits = table == labels[:, None]
+        return np.where(hits, np.arange(table.shape[1])[None, :], 0).max(axis=1)
+
+    # -- the rule ----------------------------------------------------------------------
+
+    def fireable(self, head: Collective, p: int, idx: np.ndarray,
+                 gkey: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(may fire, group number) for each slot in ``idx`` waiting at point ``p``."""
+        sim, st = self.sim, self.sim.state
+        kuniq, kid = fast_unique(gkey)
+        uniq, gid = fast_unique(st.sched_of[idx] * len(kuniq) + kid)
+        gsched, gkeys = uniq // len(kuniq), kuniq[uniq % len(kuniq)]
+        size = np.bincount(gid, minlength=len(uniq))
+        complete = size == sim.live_count()[gsched]
+        todo = np.flatnonzero(~complete)
+        if todo.size:
+            lanes = st.lanes
+            slots = gsched[todo][:, None] * lanes + np.arange(lanes)[None, :]
+            member = np.full(st.nslots, -1, dtype=np.int64)
+            member[idx] = gid
+            points = st.point[slots]
+            cand = (points >= 0) & (member[slots] != todo[:, None])
+            cand &= self.table("any", p)[points]
+            pg, pl = np.nonzero(cand)
+            complete[todo] = True
+            if pg.size:
+                could = self.could(head, p, slots[pg, pl], gkeys[todo[pg]])
+                complete[todo[np.unique(pg[could])]] = False
+        return complete[gid], gid
+
+    def could(self, head: Collective, p: int, slots: np.ndarray, keys: np.ndarray) -> np.ndarray:
+        """For each (lane, key) pair: could the lane still produce ``head``'s instance ``key``?"""
+        if head.token is None or head.token.reg not in self.defs:
+            decided, could = self.sim.model.quick(self, p, slots, keys)
+        else:
+            decided, could = self._quick_token(head.token.reg, p, slots, keys)
+        rest = np.flatnonzero(~decided)
+        if rest.size:
+            could[rest] = self.judge.judge(head, p, slots[rest], keys[rest])
+        return could
+
+    def _quick_token(self, reg: int, p: int, slots: np.ndarray,
+                     keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        pos = self.sim.prog.points[p]
+        return self._quick_use(reg, (pos.block, pos.start), slots, self.key_field(keys, 2))
+
+    def _quick_use(self, reg: int, pos: tuple[int, int], slots: np.ndarray,
+                   kt: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Vectorized :meth:`Judge._can_use`: (decided, could) per lane."""
+        st, d = self.sim.state, self.defs[reg]
+        pts = st.point[slots]
+        here = (d.block, d.index)
+        same = st.vals[reg][slots].astype(np.int64) == kt
+        could = same & self.path_table(pos, here)[pts]
+        decided = same.copy()
+        rest = np.flatnonzero(~same)
+        if rest.size and self.judge.reach(d.block, d.index + 1, pos, here, True):
+            dd, dc = self._quick_def(reg, slots[rest], kt[rest])
+            decided[rest], could[rest] = dd, dc
+        elif rest.size:
+            decided[rest] = True  # no path from the definition to pos: never
+        return decided, could
+
+    def _quick_def(self, reg: int, slots: np.ndarray,
+                   kt: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Vectorized :meth:`Judge._can_def`: could each lane still execute the definition of
+        ``reg`` producing token ``kt``? (decided, could); model-keyed anchors stay undecided."""
+        sim, st, d = self.sim, self.sim.state, self.defs[reg]
+        pts = st.point[slots]
+        here = (d.block, d.index)
+        decided = np.ones(slots.shape, dtype=bool)
+        if d.kind == "entry":
+            could = (kt == sim.key_entry) & (st.vals[reg][slots] == 0)
+            return decided, could & self.path_table(here, None)[pts]
+        if d.kind == "anchor":
+            over = self.is_override(kt)
+            could = np.zeros(slots.shape, dtype=bool)
+            if over.any():
+                sl = slots[over]
+                later = self.max_occurrence(d, sl, self.key_field(kt[over], 2)) > st.occ[sl, d.col]
+                could[over] = later & self.path_table(here, None)[pts[over]]
+            return over, could
+        parent, n = self.key_field(kt, 2), self.key_field(kt, 3)
+        pd = self.defs.get(d.parent_reg)
+        if pd is None:
+            return decided, np.zeros(slots.shape, dtype=bool)
+        avoid = (pd.block, pd.index)
+        again = (n == 1) | self.judge.reach(d.block, d.index + 1, here, avoid, False)
+        same = st.vals[d.parent_reg][slots].astype(np.int64) == parent
+        cnt = np.where(st.ltok[slots, d.col] == parent, st.lcnt[slots, d.col], 0)
+        could = same & (n > cnt) & self.path_table(here, avoid)[pts] & ((n == cnt + 1) | again)
+        rest = np.flatnonzero(~same)
+        if rest.size:
+            if self.judge.reach(pd.block, pd.index + 1, here, avoid, True):
+                dd, dc = self._quick_def(d.parent_reg, slots[rest], parent[rest])
+                decided[rest], could[rest] = dd, dc & again[rest]
+            else:
+                could[rest] = False
+        return decided, could
+
+    def is_override(self, keys: np.ndarray) -> np.ndarray:
+        """Which keys are ``("anchor", name, label)`` (an anchor grouped by an override)."""
+        table = self.sim.keys.keys
+        uniq, inv = fast_unique(keys)
+        return np.array([table[k][0] == "anchor" for k in uniq.tolist()], bool)[inv]

@@ -1,0 +1,220 @@
+"""The two reconvergence models: how a lane's block-instance key is formed on arrival.
+
+Lanes are grouped by (point, key): lanes of one schedule at the same point with
+the same key form one group and execute together; a convergent operation's
+communicating set is such a group once it is complete.
+
+**maximal** keeps, per lane and per cycle header, the key and a timestamp of the
+header's latest instance. Arriving at ``X`` takes the most recent of the headers
+around ``X`` (``Hdr(X)``) as the context ``P`` and forms ``("mb", X, P)``; lanes
+of different iterations or different token instances therefore never share a key.
+
+**ipdom** keeps a per-lane reconvergence stack (interned, so a stack is an
+int). Leaving a block that ends in a conditional branch or a switch pushes
+``(ipdom(B), (key of B's instance, successor))``; arriving at a block pops every
+top frame that reconverges there. The key is ``("ib", X, stack, n)``: lanes that
+took the same side of the same branch instances, and have not yet reached the
+post-dominators where those frames pop, run together, which is what a SIMT
+reconvergence stack does with masks.
+
+Both models only *name* groups; which group runs next is the scheduler's choice
+(:mod:`oracles.simt.simulator`) and never changes a result.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from oracles.simt.keys import NONE, StackTable, map_rows
+
+if TYPE_CHECKING:
+    from oracles.simt.judge import LaneView
+    from oracles.simt.prospects import Prospects
+    from oracles.simt.simulator import Simulator
+
+
+def same_instance(pr: Prospects, p: int, slots: np.ndarray, keys: np.ndarray) -> np.ndarray:
+    """Lanes still before point ``p`` in the very block instance the key names."""
+    st, pt = pr.sim.state, pr.sim.prog.points[p]
+    pts = st.point[slots]
+    return (pr.block_of[pts] == pt.block) & (pr.start_of[pts] <= pt.start) & (
+        st.bkey[slots] == keys)
+
+
+class Maximal:
+    name = "maximal"
+
+    def __init__(self, sim: Simulator) -> None:
+        self.sim = sim
+        self.cfg = sim.cfg
+        self.tick = 0
+        self._cols = [np.array([self.cfg.header_col[h] for h in hs], dtype=np.int64)
+                      for hs in self.cfg.hdr]
+
+    def arrive(self, idx: np.ndarray, src: int, dst: int) -> None:
+        sim, st = self.sim, self.sim.state
+        if self._cols[dst].size == 0:
+            st.bkey[idx] = sim.keys.intern(("mb", dst, NONE))
+            return
+        keys = sim.keys.intern_each(self.context(idx, dst), lambda p: ("mb", dst, p))
+        st.bkey[idx] = keys
+        col = self.cfg.header_col.get(dst)
+        if col is not None:
+            self.tick += 1
+            st.hkey[idx, col] = keys
+            st.htime[idx, col] = self.tick
+
+    def signature(self, slots: np.ndarray) -> list[np.ndarray]:
+        """The per-lane state :meth:`can_block` reads, as int64 columns."""
+        st = self.sim.state
+        if not self.cfg.headers:
+            return []
+        order = np.argsort(-st.htime[slots], axis=1, kind="stable")
+        hk = st.hkey[slots]
+        seen = st.htime[slots] > 0
+        return [hk[:, c] for c in range(hk.shape[1])] + [
+            np.where(np.take_along_axis(seen, order, 1), order, -1)[:, c]
+            for c in range(hk.shape[1])
+        ]
+
+    def context(self, slots: np.ndarray, block: int) -> np.ndarray:
+        """Key of each lane's latest instance of a header around ``block`` (-1: none)."""
+        st, cols = self.sim.state, self._cols[block]
+        if cols.size == 0:
+            return np.full(slots.shape, NONE, dtype=np.int64)
+        times = st.htime[slots[:, None], cols[None, :]]
+        best = np.argmax(times, axis=1)
+        return np.where(times.max(axis=1) > 0, st.hkey[slots, cols[best]], NONE)
+
+    def quick(self, pr: Prospects, p: int, slots: np.ndarray,
+              keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Vectorized :meth:`can_block` for lanes in the key's own header context:
+        (decided, could)."""
+        x = self.sim.prog.points[p].block
+        same = same_instance(pr, p, slots, keys)
+        parent = self.sim.keys.parent[keys]
+        eq = self.context(slots, x) == parent
+        could = same | (eq & pr.table("mb", p)[self.sim.state.point[slots]])
+        return same | eq | (parent == NONE), could
+
+    def can_block(self, view: LaneView, x: int, j: int, key: int) -> bool:
+        """Could this lane still execute instruction ``j`` of block ``x`` with block key ``key``?
+
+        Walks the key's chain of header contexts back to one the lane holds now:
+        every link ``(H', Q)`` needs a future instance of ``H'`` (checked one
+        level further down) and a path from ``H'`` to the block that avoids the
+        other headers around it, which would give it another context.
+        """
+        keys, cfg = self.sim.keys.keys, self.cfg
+        links: list[tuple[int, int, frozenset[int]]] = []
+        while True:
+            if view.block == x and view.start <= j and view.bkey == key:
+                break
+            parent = keys[key][2]
+            hd = frozenset(cfg.hdr[x])
+            if parent == view.ctx(cfg.hdr[x]):
+                if not cfg.reach(view.block, x, hd):
+                    return False
+                break
+            if parent == NONE:
+                return False
+            h = keys[parent][1]
+            if h not in hd:
+                return False
+            links.append((h, x, hd))
+            x, j, key = h, 0, parent
+        return all(cfg.reach(h, y, hd) for h, y, hd in links)
+
+
+class Ipdom:
+    name = "ipdom"
+
+    def __init__(self, sim: Simulator) -> None:
+        self.sim = sim
+        self.cfg = sim.cfg
+        self.stacks = StackTable()
+        self.counts: dict[tuple[int, int, int], int] = {}
+
+    def arrive(self, idx: np.ndarray, src: int, dst: int) -> None:
+        sim, st, cfg, stacks = self.sim, self.sim.state, self.cfg, self.stacks
+        stack = st.stack[idx]
+        if src >= 0 and cfg.pushes[src]:
+            reconv = cfg.ipdom[src]
+            stack = map_rows(
+                [stack, st.bkey[idx]],
+                lambda s, k: stacks.pop_at(stacks.push(s, reconv, k, dst), dst))
+        elif np.any(stack):
+            stack = map_rows([stack], lambda s: stacks.pop_at(s, dst))
+        st.stack[idx] = stack
+        if cfg.n_relevant[dst]:
+            n = np.empty(idx.shape, dtype=np.int64)
+            for k, (slot, s) in enumerate(zip(idx.tolist(), stack.tolist(), strict=True)):
+                c = self.counts.get((slot, dst, s), 0)
+                n[k] = c
+                self.counts[(slot, dst, s)] = c + 1
+            st.bkey[idx] = sim.keys.intern_rows([stack, n], lambda s, m: ("ib", dst, s, m))
+        else:
+            st.bkey[idx] = sim.keys.intern_each(stack, lambda s: ("ib", dst, s, 0))
+
+    def signature(self, slots: np.ndarray) -> list[np.ndarray]:
+        return [self.sim.state.stack[slots]]
+
+    def quick(self, pr: Prospects, p: int, slots: np.ndarray,
+              keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Vectorized :meth:`can_block` for lanes on the key's own stack: (decided, could)."""
+        x = self.sim.prog.points[p].block
+        same = same_instance(pr, p, slots, keys)
+        eq = self.sim.state.stack[slots] == pr.key_field(keys, 2)
+        n_ok = (pr.key_field(keys, 3) == 0) | self.cfg.n_relevant[x]
+        could = same | (eq & n_ok & pr.table("ib", p)[self.sim.state.point[slots]])
+        return same | eq, could
+
+    def can_block(self, view: LaneView, x: int, j: int, key: int) -> bool:
+        """Could this lane still execute instruction ``j`` of ``x`` with key ``("ib", x, S, n)``?
+
+        The lane's future stacks are a prefix of its current stack plus frames of
+        branch instances it has yet to execute. Walking at one stack depth (the
+        *summary graph*: a pushing block continues at its post-dominator) tells
+        where it can be with that exact stack: to get back to a prefix of its stack
+        it must pop its upper frames, which happens on arrival at the reconvergence
+        block ``R`` of the lowest of them, so from there on it walks at the shorter
+        depth. A frame with no post-dominator never pops; a frame whose branch
+        instance the lane already left the other way can never be pushed by it.
+        """
+        keys, cfg, stacks = self.sim.keys.keys, self.cfg, self.stacks
+        if view.block == x and view.start <= j and view.bkey == key:
+            return True
+        _, _, target, n = keys[key]
+        mine = view.stack
+        if target == mine:
+            return cfg.reach_summary(view.block, x) and (n == 0 or cfg.n_relevant[x])
+        ft, fm = stacks.frames(target), stacks.frames(mine)
+        q = 0
+        while q < len(ft) and q < len(fm) and ft[q] == fm[q]:
+            q += 1
+        if any(stacks.reconv[f] < 0 for f in fm[q:]):
+            return False  # a frame with no post-dominator never pops
+        resume = -1  # the block where the lane is back at depth q, having popped fm[q:]
+        if q < len(fm):
+            resume = stacks.reconv[fm[q]]
+            if q > 0 and stacks.reconv[fm[q - 1]] == resume:
+                return False  # popping fm[q] pops the shared frame below it too
+        if q == len(ft):  # the target is a strict prefix of the lane's stack
+            return (x == resume or cfg.reach_summary(resume, x)) and (
+                n == 0 or cfg.n_relevant[x])
+        branch, succ = stacks.tag[ft[q]]
+        if q < len(fm) and stacks.tag[fm[q]][0] == branch:
+            return False  # that branch instance was already left the other way
+        yb = keys[branch][1]
+        if resume >= 0:
+            if not (yb == resume or cfg.reach_summary(resume, yb)):
+                return False
+            if keys[branch][3] and not cfg.n_relevant[yb]:
+                return False
+        else:
+            term = len(cfg.blocks[yb].instructions) - 1
+            if not self.can_block(view, yb, term, branch):
+                return False
+        return succ == x or cfg.reach(succ, x)

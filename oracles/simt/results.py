@@ -1,0 +1,230 @@
+"""Turning the final arrays and event logs of a batch into one :class:`SimResult` per schedule.
+
+The logs are kept batch-wide during the run (a numpy array of slots per event)
+and split per schedule only here, so recording never costs Python work per lane
+per step. The lane timeline is split lazily, on first access, because only the
+dashboard reads it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+import numpy as np
+
+from fuzzfarm.behaviour import POISON, Behaviour, Outcome, ThreadBehaviour
+from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+from oracles.simt.simulator import Simulator
+
+
+@dataclass
+class _Timeline:
+    """The batch-wide log of executed points, shared by the results of one batch.
+
+    Each log entry holds the slots that ran a point and their block-instance keys;
+    a schedule's view splits an entry into one step per key, so lanes that ran in
+    the same numpy pass but belong to different groups show as separate steps."""
+
+    sim_log: list[tuple[int, np.ndarray, np.ndarray]]
+    block_names: list[str]
+    lanes: int
+
+    def for_schedule(self, b: int) -> list[tuple[str, int]]:
+        lo, hi = b * self.lanes, (b + 1) * self.lanes
+        out: list[tuple[str, int]] = []
+        for block, idx, keys in self.sim_log:
+            left, right = np.searchsorted(idx, [lo, hi])
+            if right <= left:
+                continue
+            lanes, ks = (idx[left:right] - lo).tolist(), keys[left:right].tolist()
+            masks: dict[int, int] = {}
+            for lane, k in zip(lanes, ks, strict=True):
+                masks[k] = masks.get(k, 0) | (1 << lane)
+            out.extend((self.block_names[block], m) for m in masks.values())
+        return out
+
+
+class _AnchorLog:
+    """The batch's anchor executions, turned into ``AnchorGroup``s per schedule on demand."""
+
+    def __init__(self, sim: Simulator) -> None:
+        self.sim = sim
+        self._groups: dict[int, tuple[AnchorGroup, ...]] | None = None
+
+    def for_schedule(self, b: int) -> tuple[AnchorGroup, ...]:
+        if self._groups is None:
+            self._groups = _anchor_groups(self.sim)
+        return self._groups.get(b, ())
+
+
+@dataclass
+class SimResult:
+    """What the simulator observed for one schedule.
+
+    ``choices`` are the implementation choices this run made (the DFS seed, the
+    scheduling order seed, and every anchor instance's grouping as an
+    ``AnchorGroup``): replaying them in another oracle must give ``behaviour``.
+    ``timeline`` lists, per executed step, the block and the mask of lanes
+    (bit L = lane L) that executed it together. Both are kept as batch-wide logs
+    during the run and materialized on first access: most callers never read them.
+    """
+
+    behaviour: Behaviour
+    lane_instructions: int
+    dfs_seed: int = 0
+    order_seed: int = 0
+    _schedule: Schedule | None = field(default=None, repr=False)
+    _anchors: _AnchorLog | None = field(default=None, repr=False)
+    _timeline: _Timeline | None = field(default=None, repr=False)
+    _index: int = field(default=0, repr=False)
+
+    @cached_property
+    def choices(self) -> Choices:
+        own = self._schedule.choices.anchors if self._schedule is not None else ()
+        # A run cut short (contradictory, timeout) leaves anchor occurrences unexecuted
+        # whose grouping the model still decides, so only the schedule's own overrides
+        # describe it; a finished run is fully described by the instances it executed.
+        finished = self.behaviour.outcome in (Outcome.OK, Outcome.UB)
+        anchors = own
+        if finished and self._anchors is not None:
+            anchors = self._anchors.for_schedule(self._index) or own
+        return Choices(self.dfs_seed, anchors, self.order_seed)
+
+    @cached_property
+    def timeline(self) -> list[tuple[str, int]]:
+        return [] if self._timeline is None else self._timeline.for_schedule(self._index)
+
+
+def collect(sim: Simulator, dfs_seed: int, order_seed: int) -> list[SimResult]:
+    st = sim.state
+    lanes = st.lanes
+    barriers = _barrier_events(sim)
+    anchors = _AnchorLog(sim)
+    timeline = _Timeline(sim.timeline_log, [b.name for b in sim.prog.blocks], lanes)
+    buffers = _Buffers(sim)
+    if sim.prog.ret_width is None:
+        rets: list = [None] * st.nslots
+    else:
+        rets = [POISON if p else v for v, p in zip(st.retval.tolist(), st.retpois.tolist(),
+                                                     strict=True)]
+    steps = st.steps.reshape(st.nsched, lanes).sum(axis=1).tolist()
+    # Per schedule: any lane still live (waiting) or frozen (out of budget)?
+    live = (st.point >= 0).reshape(st.nsched, lanes)
+    frozen = st.frozen.reshape(st.nsched, lanes)
+    unfinished = (live.any(axis=1) | frozen.any(axis=1)).tolist()
+    results: list[SimResult] = []
+    no_events: tuple[frozenset[int], ...] = ()
+    for b, sched in enumerate(sim.schedules):
+        base = b * lanes
+        outcome = sim.outcome[b]
+        message = sim.message[b]
+        if outcome is None:
+            outcome = Outcome.OK
+            active = list(sched.active_lanes)
+            if unfinished[b] and frozen[b, active].any():
+                outcome, message = Outcome.TIMEOUT, "a lane exceeded its step budget"
+            elif unfinished[b] and live[b, active].any():
+                outcome = Outcome.CONTRADICTORY
+                waiting = [lane for lane in active if live[b, lane]]
+                message = f"lanes {waiting} wait at convergent operations that can never fire"
+        threads: tuple[ThreadBehaviour, ...] = ()
+        if outcome is Outcome.OK:
+            bufs = buffers.rows(b, sched.buffer_bytes, sched.active_lanes)
+            threads = tuple([
+                ThreadBehaviour(lane, rets[base + lane], buf, barriers.get(base + lane, no_events))
+                for lane, buf in zip(sched.active_lanes, bufs, strict=True)
+            ])
+        behaviour = Behaviour(outcome, threads, message, frozenset(sim.approx[b]))
+        results.append(SimResult(behaviour, steps[b], dfs_seed, order_seed, sched, anchors,
+                                 timeline, b))
+    return results
+
+
+class _Buffers:
+    """Final bytes of every pointer argument's buffer, read from the arena in one pass.
+
+    Rows are cut from one ``bytes`` copy of the arena: iterating a ``bytes`` object
+    yields CPython's cached small ints, far cheaper than ``ndarray.tolist``. Poison
+    bytes are located once for the whole arena and patched in per row."""
+
+    def __init__(self, sim: Simulator) -> None:
+        st = sim.state
+        self.lanes = st.lanes
+        self.regions = []
+        for a in sim.prog.args:
+            if a.width is None:
+                lo = int(sim.obj_base[a.obj])
+                hi = lo + int(sim.obj_size[:, a.obj].max())
+                raw = np.ascontiguousarray(st.mem[:, lo:hi]).tobytes()
+                rows, cols = np.nonzero(st.mpois[:, lo:hi])
+                poison: dict[int, list[int]] = {}
+                for r, c in zip(rows.tolist(), cols.tolist(), strict=True):
+                    poison.setdefault(r, []).append(c)
+                self.regions.append((raw, hi - lo, poison))
+
+    def rows(self, b: int, nbytes: int, active: tuple[int, ...]) -> list[tuple]:
+        """The buffers tuple of each active lane of schedule ``b``."""
+        lanes = self.lanes
+        per_region = []
+        for raw, width, poison in self.regions:
+            rows = []
+            for lane in active:
+                slot = b * lanes + lane
+                start = slot * width
+                cols = poison.get(slot)
+                if cols is None:
+                    rows.append(tuple(raw[start: start + nbytes]))
+                    continue
+                data: list = list(raw[start: start + nbytes])
+                for c in cols:
+                    if c < nbytes:
+                        data[c] = POISON
+                rows.append(tuple(data))
+            per_region.append(rows)
+        return list(zip(*per_region, strict=True)) if per_region else [()] * len(active)
+
+
+def _barrier_events(sim: Simulator) -> dict[int, tuple[frozenset[int], ...]]:
+    if not sim.barrier_log:
+        return {}
+    slots = np.concatenate([e[0] for e in sim.barrier_log])
+    masks = np.concatenate([e[1] for e in sim.barrier_log])
+    order = np.argsort(slots, kind="stable")
+    slots, masks = slots[order], masks[order]
+    cache: dict[int, frozenset[int]] = {}
+    out: dict[int, list[frozenset[int]]] = {}
+    for s, m in zip(slots.tolist(), masks.tolist(), strict=True):
+        fs = cache.get(m)
+        if fs is None:
+            fs = frozenset(k for k in range(64) if m >> k & 1)
+            cache[m] = fs
+        out.setdefault(s, []).append(fs)
+    return {s: tuple(v) for s, v in out.items()}
+
+
+def _anchor_groups(sim: Simulator) -> dict[int, tuple[AnchorGroup, ...]]:
+    """The schedule's anchor overrides plus every model-grouped anchor instance executed.
+
+    Overrides are kept whole, executed or not: an override for an occurrence that
+    never ran still made that lane a possible member of its group (and so can
+    decide whether a run is contradictory). Instances grouped by the model get
+    fresh labels (above every override label), one per convergence key."""
+    lanes = sim.state.lanes
+    out: dict[int, list[AnchorGroup]] = {
+        b: list(s.choices.anchors) for b, s in enumerate(sim.schedules) if s.choices.anchors}
+    labels: dict[tuple[int, int], int] = {}
+    nxt = [1 + max((g.label for g in s.choices.anchors), default=-1) for s in sim.schedules]
+    keys = sim.keys.keys
+    for name, idx, occ, kk in sim.anchor_log:
+        for s, n, k in zip(idx.tolist(), occ.tolist(), kk.tolist(), strict=True):
+            if keys[k][0] == "anchor":
+                continue
+            b = s // lanes
+            label = labels.get((b, k))
+            if label is None:
+                label = labels[(b, k)] = nxt[b]
+                nxt[b] += 1
+            out.setdefault(b, []).append(AnchorGroup(name, s % lanes, n, label))
+    return {b: tuple(sorted(v, key=lambda g: (g.anchor, g.lane, g.occurrence)))
+            for b, v in out.items()}

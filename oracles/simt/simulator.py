@@ -1,0 +1,333 @@
+"""The scheduling loop: run the lowest-ranked runnable point for every slot waiting there.
+
+Each iteration picks one point (a block segment) by priority rank (see
+:mod:`oracles.simt.cfg`) and executes it for *all* runnable slots at that point,
+across every schedule of the batch and every convergence key at once: plain
+instructions do not care which group a lane is in, so grouping only matters at a
+point's head, where the convergent operation fires per complete communicating set
+(:mod:`oracles.simt.prospects`). Lanes of an incomplete set stay *blocked* at the
+point; they are rechecked whenever the point runs again, and when a schedule has
+nothing else to run. A schedule whose live lanes all wait without progress ends
+``Outcome.CONTRADICTORY``; a lane past its step budget is frozen where it stands
+(it could still arrive anywhere it can reach) and the run ends ``Outcome.TIMEOUT``.
+UB and unsupported operations end their schedule at once.
+"""
+
+from __future__ import annotations
+
+import operator
+import random
+
+import numpy as np
+
+from fuzzfarm.behaviour import Outcome
+from fuzzfarm.schedule import Schedule
+from oracles.simt.cfg import CfgInfo
+from oracles.simt.compile import Program, Term
+from oracles.simt.execute import read
+from oracles.simt.keys import KeyTable
+from oracles.simt.memory import encode
+from oracles.simt.prospects import Prospects
+from oracles.simt.reconverge import Ipdom, Maximal
+from oracles.simt.state import DONE, State
+
+#: How often (iterations) stalled schedules are looked for while others still run.
+STALL_CHECK_PERIOD = 32
+
+
+class Simulator:
+    """One batch of schedules of one program under one model."""
+
+    def __init__(self, prog: Program, cfg: CfgInfo, schedules: list[Schedule], model: str,
+                 order_seed: int = 0) -> None:
+        self.prog, self.cfg, self.schedules = prog, cfg, schedules
+        nsched, lanes = len(schedules), max(s.subgroup_size for s in schedules)
+        self._layout_memory(schedules)
+        self.state = State(nsched, lanes, prog.nregs, self.arena, len(cfg.headers),
+                           len(prog.anchors), prog.nloops)
+        self.keys = KeyTable()
+        self.keys.intern(("undefined",))  # id 0: a token register never written
+        self.key_entry = self.keys.intern(("entry",))
+        self.model: Maximal | Ipdom = Maximal(self) if model == "maximal" else Ipdom(self)
+        self.outcome: list[Outcome | None] = [None] * nsched
+        self.message = [""] * nsched
+        self.approx: list[set[str]] = [set() for _ in schedules]
+        self.alive = np.ones(nsched, dtype=bool)
+        self.alive_slot = np.ones(nsched * lanes, dtype=bool)
+        self.rechecked = np.zeros(nsched, dtype=bool)
+        self.budget = np.array([s.step_budget for s in schedules], dtype=np.int64)
+        self._plan_cache: list[dict[tuple[str, int], list[tuple[int, int]]]] | None = None
+        self.has_overrides = any(s.choices.anchors for s in schedules)
+        self._anchor_tables: dict[str, np.ndarray] | None = None
+        self._set_ranks(order_seed)
+        self.anchor_log: list[tuple[str, np.ndarray, np.ndarray, np.ndarray]] = []
+        self.barrier_log: list[tuple[np.ndarray, np.ndarray]] = []
+        self.timeline_log: list[tuple[int, np.ndarray, np.ndarray]] = []
+        self.prospects = Prospects(self)
+        self._start()
+
+    # -- setup --------------------------------------------------------------------------
+
+    def _layout_memory(self, schedules: list[Schedule]) -> None:
+        objs = self.prog.objects
+        widest = max(s.buffer_bytes for s in schedules)
+        sizes = [o.size if o.size is not None else widest for o in objs]
+        self.obj_base = np.zeros(len(objs) + 1, dtype=np.int64)
+        self.obj_base[1:] = np.cumsum([0] + sizes[:-1]) if objs else []
+        self.arena = int(sum(sizes))
+        self.obj_size = np.zeros((len(schedules), len(objs) + 1), dtype=np.int64)
+        for b, s in enumerate(schedules):
+            for k, o in enumerate(objs):
+                self.obj_size[b, k + 1] = o.size if o.size is not None else s.buffer_bytes
+
+    @property
+    def _plans(self) -> list[dict[tuple[str, int], list[tuple[int, int]]]]:
+        """Per schedule, (anchor, lane) -> [(occurrence, label)] of its overrides."""
+        if self._plan_cache is None:
+            self._plan_cache = [self._anchor_plan(s) for s in self.schedules]
+        return self._plan_cache
+
+    def _anchor_plan(self, s: Schedule) -> dict[tuple[str, int], list[tuple[int, int]]]:
+        plan: dict[tuple[str, int], list[tuple[int, int]]] = {}
+        for g in s.choices.anchors:
+            plan.setdefault((g.anchor, g.lane), []).append((g.occurrence, g.label))
+        return plan
+
+    def _set_ranks(self, order_seed: int) -> None:
+        pts = self.prog.points
+        order = sorted(range(len(pts)), key=lambda q: (self.cfg.rank[pts[q].block], q))
+        if order_seed:
+            random.Random(order_seed).shuffle(order)
+        self.rank = np.zeros(len(pts) + 1, dtype=np.int64)
+        self.rank[-1] = np.iinfo(np.int64).max  # DONE (-1) never runs
+        for r, q in enumerate(order):
+            self.rank[q] = r
+        self.point_at_rank = np.array(order, dtype=np.int64)
+
+    def _start(self) -> None:
+        st, prog = self.state, self.prog
+        for o, spec in enumerate(prog.objects, start=1):
+            if spec.poison_init:
+                lo = self.obj_base[o]
+                st.mpois[:, lo: lo + self.obj_size[:, o].max()] = True
+        lanes = st.lanes
+        for a in prog.args:
+            if a.width is None:
+                st.vals[a.reg][:] = encode(a.obj)
+            elif a.width <= 64:
+                st.vals[a.reg] = self._arg_values(a.name, a.width, a.inreg)
+        active = np.array([b * lanes + lane for b, s in enumerate(self.schedules)
+                           for lane in s.active_lanes], dtype=np.int64)
+        if any(a.width is not None and a.width > 64 for a in prog.args):
+            self.unsupported(active, "arguments wider than 64 bits are not supported")
+        st.point[active] = prog.first_point[0]
+        self.model.arrive(active, -1, 0)
+
+    def _arg_values(self, name: str, width: int, uniform: bool) -> np.ndarray:
+        """One argument's value in every slot, masked to its width."""
+        lanes = self.state.lanes
+        rows = []
+        for s in self.schedules:
+            vals = s.args.get(name)
+            if vals is None:
+                raise ValueError(f"the schedule has no values for argument %{name}")
+            if uniform and len({vals[lane] for lane in s.active_lanes}) > 1:
+                raise ValueError(f"inreg argument %{name} differs between active lanes")
+            rows.append(tuple(vals) + (0,) * (lanes - len(vals)))
+        try:
+            mat = np.array(rows, dtype=np.int64).astype(np.uint64)
+        except OverflowError:  # unsigned values above 2**63: mask in Python
+            mat = np.array([[v & ((1 << 64) - 1) for v in r] for r in rows], dtype=np.uint64)
+        if width < 64:
+            mat &= np.uint64((1 << width) - 1)
+        return mat.reshape(-1)
+
+    # -- services for ops ---------------------------------------------------------------
+
+    def _end(self, slots: np.ndarray, outcome: Outcome, why: str) -> None:
+        for b in np.unique(self.state.sched_of[slots]).tolist():
+            if self.outcome[b] is None:
+                self.outcome[b], self.message[b] = outcome, why
+                self.alive[b] = False
+                lanes = self.state.lanes
+                self.alive_slot[b * lanes: (b + 1) * lanes] = False
+
+    def ub(self, slots: np.ndarray, why: str) -> None:
+        self._end(slots, Outcome.UB, why)
+
+    def unsupported(self, slots: np.ndarray, why: str) -> None:
+        self._end(slots, Outcome.UNSUPPORTED, why)
+
+    def note(self, slots: np.ndarray, what: str) -> None:
+        for b in np.unique(self.state.sched_of[slots]).tolist():
+            self.approx[b].add(what)
+
+    def object_size(self, obj: np.ndarray, idx: np.ndarray) -> np.ndarray:
+        nobj = self.obj_size.shape[1]
+        ok = (obj >= 0) & (obj < nobj)
+        return np.where(ok, self.obj_size[self.state.sched_of[idx], np.where(ok, obj, 0)], -1)
+
+    def object_base(self, obj: np.ndarray) -> np.ndarray:
+        return self.obj_base[np.clip(obj, 0, len(self.obj_base) - 1)]
+
+    def anchor_plan(self, sched: int, name: str, lane: int) -> list[tuple[int, int]]:
+        return self._plans[sched].get((name, lane), [])
+
+    def anchor_table(self, name: str) -> np.ndarray:
+        """Override labels of anchor ``name``: ``[slot, occurrence]`` -> label, -1 for none."""
+        if self._anchor_tables is None:
+            lanes = self.state.lanes
+            get = operator.attrgetter("anchor", "lane", "occurrence", "label")
+            rows: list[tuple[str, int, int, int]] = []
+            base: list[int] = []
+            for b, s in enumerate(self.schedules):
+                if s.choices.anchors:
+                    rows.extend(map(get, s.choices.anchors))
+                    base.extend([b * lanes] * len(s.choices.anchors))
+            self._anchor_tables = {}
+            if rows:
+                names, lane, occ, lab = zip(*rows, strict=True)
+                slot = np.array(base, dtype=np.int64) + np.array(lane, dtype=np.int64)
+                occ_a, lab_a = np.array(occ, dtype=np.int64), np.array(lab, dtype=np.int64)
+                kinds, which = np.unique(np.array(names), return_inverse=True)
+                for k, n in enumerate(kinds.tolist()):
+                    m = which == k
+                    table = np.full((self.state.nslots, int(occ_a[m].max()) + 1), -1, np.int64)
+                    table[slot[m], occ_a[m]] = lab_a[m]
+                    self._anchor_tables[n] = table
+        table = self._anchor_tables.get(name)
+        if table is None:
+            table = self._anchor_tables[name] = np.full((self.state.nslots, 1), -1, np.int64)
+        return table
+
+    def anchor_labels(self, name: str, idx: np.ndarray, occ: np.ndarray) -> np.ndarray | None:
+        if not self.has_overrides:
+            return None
+        table = self.anchor_table(name)
+        inside = occ < table.shape[1]
+        return np.where(inside, table[idx, np.where(inside, occ, 0)], -1)
+
+    def log_anchor(self, name: str, idx: np.ndarray, occ: np.ndarray, keys: np.ndarray) -> None:
+        self.anchor_log.append((name, idx.copy(), occ.copy(), keys.copy()))
+
+    def log_barrier(self, idx: np.ndarray, members: np.ndarray) -> None:
+        self.barrier_log.append((idx.copy(), members.copy()))
+
+    def live_count(self) -> np.ndarray:
+        st = self.state
+        return np.bincount(st.sched_of[st.point >= 0], minlength=st.nsched)
+
+    # -- the loop -----------------------------------------------------------------------
+
+    def run(self) -> None:
+        st = self.state
+        iteration = 0
+        while True:
+            run = (st.point >= 0) & ~st.blocked & ~st.frozen & self.alive_slot
+            iteration += 1
+            if not run.any():
+                if self._unstall(None):
+                    continue
+                return
+            if iteration % STALL_CHECK_PERIOD == 0:
+                self._unstall(run)
+            p = int(self.point_at_rank[self.rank[np.where(run, st.point, -1)].min()])
+            self._execute(p, np.flatnonzero(run & (st.point == p)))
+
+    def _unstall(self, run: np.ndarray | None) -> bool:
+        """Unblock schedules that have only blocked lanes left (once per stall)."""
+        st = self.state
+        waiting = (st.point >= 0) & st.blocked & ~st.frozen & self.alive_slot
+        if not waiting.any():
+            return False
+        stalled = np.bincount(st.sched_of[waiting], minlength=st.nsched) > 0
+        if run is not None:
+            stalled &= np.bincount(st.sched_of[run], minlength=st.nsched) == 0
+        stalled &= ~self.rechecked
+        if not stalled.any():
+            return False
+        self.rechecked |= stalled
+        st.blocked &= ~stalled[st.sched_of]
+        return True
+
+    def _budget(self, idx: np.ndarray, nsteps: int) -> np.ndarray:
+        st = self.state
+        over = st.steps[idx] + nsteps > self.budget[st.sched_of[idx]]
+        if over.any():
+            st.frozen[idx[over]] = True
+            return idx[~over]
+        return idx
+
+    def _execute(self, p: int, idx: np.ndarray) -> None:
+        st, prog = self.state, self.prog
+        pt = prog.points[p]
+        if pt.head is not None:
+            idx = np.flatnonzero((st.point == p) & self.alive_slot & ~st.frozen)
+            idx = self._budget(idx, pt.nsteps)
+            if idx.size == 0:
+                return
+            gkey = pt.head.group_keys(self, idx)
+            fire, gid = self.prospects.fireable(pt.head, p, idx, gkey)
+            st.blocked[idx] = ~fire
+            idx, gid = idx[fire], gid[fire]
+            if idx.size == 0:
+                return
+            self.timeline_log.append((pt.block, idx, st.bkey[idx]))
+            pt.head.fire(self, idx, gid)
+        else:
+            idx = self._budget(idx, pt.nsteps)
+            if idx.size == 0:
+                return
+            self.timeline_log.append((pt.block, idx, st.bkey[idx]))
+        st.steps[idx] += pt.nsteps
+        self.rechecked[st.sched_of[idx]] = False
+        for op in pt.ops:
+            op.run(self, idx)
+        if pt.next >= 0:
+            st.point[idx] = pt.next
+        else:
+            self._terminate(prog.terms[pt.block], pt.block, idx)
+
+    def _terminate(self, term: Term, block: int, idx: np.ndarray) -> None:
+        st = self.state
+        if term.kind == "br":
+            self._move(idx, block, term.targets[0], term)
+        elif term.kind in ("cbr", "switch"):
+            v, p = read(self, term.cond, idx)
+            v, p = np.broadcast_to(v, idx.shape), np.broadcast_to(p, idx.shape)
+            if p.any():
+                self.ub(idx[p], f"branch on poison: {term.text}")
+            if term.kind == "cbr":
+                taken = v != 0
+                self._move(idx[~p & taken], block, term.targets[0], term)
+                self._move(idx[~p & ~taken], block, term.targets[1], term)
+                return
+            dest = np.full(idx.shape, term.targets[0], dtype=np.int64)
+            matched = np.zeros(idx.shape, dtype=bool)
+            for case, tgt in zip(term.cases, term.targets[1:], strict=True):
+                m = (v == np.uint64(case)) & ~matched
+                dest[m] = tgt
+                matched |= m
+            for t in np.unique(dest[~p]).tolist():
+                self._move(idx[~p & (dest == t)], block, t, term)
+        elif term.kind == "ret":
+            if term.ret is not None:
+                v, p = read(self, term.ret, idx)
+                st.retval[idx], st.retpois[idx] = v, p
+            st.point[idx] = DONE
+        elif term.kind == "unreachable":
+            self.ub(idx, f"unreachable executed: {term.text}")
+        else:
+            self.unsupported(idx, term.why)
+
+    def _move(self, idx: np.ndarray, src: int, dst: int, term: Term) -> None:
+        if idx.size == 0:
+            return
+        st = self.state
+        copies = term.phis.get(dst, [])
+        if copies:
+            incoming = [(reg, *read(self, op, idx)) for reg, op in copies]
+            for reg, v, p in incoming:
+                st.write(reg, idx, v, p)
+        self.model.arrive(idx, src, dst)
+        st.point[idx] = self.prog.first_point[dst]

@@ -1,0 +1,105 @@
+"""The simulator's state: numpy arrays over *slots*, one slot per (schedule, lane).
+
+Slot ``s`` is lane ``s % L`` of schedule ``s // L`` where ``L`` is the widest
+subgroup of the batch; lanes a schedule does not activate are simply never live.
+Registers are a ``[registers, slots]`` uint64 matrix with a parallel poison
+matrix (tokens live in the same matrix as key ids). Memory is one byte arena per
+slot with a poison bit per byte. Scheduling state (current point, block-instance
+key, step counts, per-model context) is one array per field so that every
+scheduling decision is a numpy expression over slots, never a Python loop.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+#: ``point`` value of a lane that has returned or was never active.
+DONE = -1
+
+
+@dataclass
+class Operand:
+    """An instruction operand: a register, or a constant folded into the op.
+
+    Constants are held as scalars so that they broadcast instead of being gathered.
+    ``undef`` marks an ``undef`` constant (poison that records the approximation).
+    """
+
+    reg: int = -1
+    value: int = 0
+    poison: bool = False
+    undef: bool = False
+
+    @property
+    def is_const(self) -> bool:
+        return self.reg < 0
+
+
+@dataclass
+class State:
+    """All per-slot arrays of one simulation."""
+
+    nsched: int
+    lanes: int
+    nregs: int
+    arena: int
+    nheaders: int
+    nanchors: int
+    nloops: int
+    vals: np.ndarray = field(init=False)
+    pois: np.ndarray = field(init=False)
+    point: np.ndarray = field(init=False)
+    bkey: np.ndarray = field(init=False)
+    steps: np.ndarray = field(init=False)
+    blocked: np.ndarray = field(init=False)
+    frozen: np.ndarray = field(init=False)
+    mem: np.ndarray = field(init=False)
+    mpois: np.ndarray = field(init=False)
+    hkey: np.ndarray = field(init=False)
+    htime: np.ndarray = field(init=False)
+    stack: np.ndarray = field(init=False)
+    occ: np.ndarray = field(init=False)
+    lcnt: np.ndarray = field(init=False)
+    ltok: np.ndarray = field(init=False)
+    retval: np.ndarray = field(init=False)
+    retpois: np.ndarray = field(init=False)
+    sched_of: np.ndarray = field(init=False)
+    lane_of: np.ndarray = field(init=False)
+
+    def __post_init__(self) -> None:
+        n = self.nsched * self.lanes
+        self.vals = np.zeros((self.nregs, n), dtype=np.uint64)
+        self.pois = np.zeros((self.nregs, n), dtype=bool)
+        self.point = np.full(n, DONE, dtype=np.int64)
+        self.bkey = np.full(n, -1, dtype=np.int64)
+        self.steps = np.zeros(n, dtype=np.int64)
+        self.blocked = np.zeros(n, dtype=bool)
+        self.frozen = np.zeros(n, dtype=bool)
+        self.mem = np.zeros((n, max(self.arena, 1)), dtype=np.uint8)
+        self.mpois = np.zeros((n, max(self.arena, 1)), dtype=bool)
+        self.hkey = np.full((n, max(self.nheaders, 1)), -1, dtype=np.int64)
+        self.htime = np.zeros((n, max(self.nheaders, 1)), dtype=np.int64)
+        self.stack = np.zeros(n, dtype=np.int64)
+        self.occ = np.zeros((n, max(self.nanchors, 1)), dtype=np.int64)
+        self.lcnt = np.zeros((n, max(self.nloops, 1)), dtype=np.int64)
+        self.ltok = np.full((n, max(self.nloops, 1)), -1, dtype=np.int64)
+        self.retval = np.zeros(n, dtype=np.uint64)
+        self.retpois = np.zeros(n, dtype=bool)
+        self.sched_of = np.arange(n, dtype=np.int64) // self.lanes
+        self.lane_of = np.arange(n, dtype=np.int64) % self.lanes
+
+    @property
+    def nslots(self) -> int:
+        return self.nsched * self.lanes
+
+    def fetch(self, op: Operand, idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Values and poison bits of ``op`` for slots ``idx`` (scalars for constants)."""
+        if op.reg < 0:
+            return np.uint64(op.value), np.bool_(op.poison)
+        return self.vals[op.reg][idx], self.pois[op.reg][idx]
+
+    def write(self, reg: int, idx: np.ndarray, value, poison) -> None:
+        self.vals[reg][idx] = value
+        self.pois[reg][idx] = poison
