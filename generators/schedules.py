@@ -35,15 +35,21 @@ BOUND_NAMES = frozenset({"count", "len", "trip", "bound", "limit", "iters"})
 
 def generate_schedule(fn: Function, seed: int, *, subgroup_size: int | None = None,
                       active_lanes: tuple[int, ...] | None = None,
-                      max_count: int = 5) -> Schedule:
+                      max_count: int = 5, max_active: int | None = None) -> Schedule:
     """A schedule for ``fn`` drawn from ``seed`` (deterministic).
 
     ``subgroup_size`` and ``active_lanes`` fix those parts (hypothesis strategies
     draw them directly so they shrink); ``max_count`` bounds loop-bound arguments.
+    ``max_active`` keeps at most that many active lanes, spread over the whole
+    subgroup: the reference explores implementation choices exhaustively only for
+    a few threads, while lane-dependent branches (``lane < 16``) need realistic
+    subgroup sizes to diverge at all.
     """
     rng = random.Random(f"fuzzfarm-schedule:{SCHEDULE_VERSION}:{seed}")
     size = subgroup_size if subgroup_size is not None else pick_size(rng)
     lanes = active_lanes if active_lanes is not None else pick_lanes(rng, size)
+    if max_active is not None and len(lanes) > max_active:
+        lanes = tuple(sorted(rng.sample(lanes, max_active)))
     args: dict[str, tuple[int, ...]] = {}
     for arg in fn.args:
         if isinstance(arg.type, IntType):

@@ -33,7 +33,7 @@ class CampaignConfig:
     candidate: Candidate
     models: tuple[str, ...] = ("maximal",)
     schedules_per_case: int = 4
-    threads: tuple[int, ...] = (4, 5, 6, 8)
+    threads: tuple[int, ...] = (3, 4, 5, 6)  # active lanes per schedule
     max_runs: int = 16
     style: str = "any"
     max_blocks: int | None = None
@@ -50,7 +50,7 @@ class CampaignConfig:
         d = dict(data)
         d["candidate"] = Candidate.from_json(d["candidate"])
         d["models"] = tuple(d.get("models", ("maximal",)))
-        d["threads"] = tuple(d.get("threads", (4, 5, 6, 8)))
+        d["threads"] = tuple(d.get("threads", (3, 4, 5, 6)))
         return cls(**d)
 
 
@@ -130,7 +130,9 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
     fn = prog.kernel
     features = {"style": prog.style, **prog.census}
     threads = config.threads[seed % len(config.threads)]
-    schedules = [generate_schedule(fn, seed * 1009 + i, subgroup_size=threads)
+    # Realistic subgroup sizes (4..64) so lane-dependent branches diverge, with at most
+    # ``threads`` active lanes so the reference can explore choices exhaustively.
+    schedules = [generate_schedule(fn, seed * 1009 + i, max_active=threads)
                  for i in range(config.schedules_per_case)]
     t = _timed(timings, "generate", t)
 

@@ -150,6 +150,7 @@ def _run(module: Module, function: str, rng: random.Random, aware: bool) -> Tran
     return drive(
         module, function, rng, "anchor-move" if aware else "anchor-move-naive",
         find, lambda fn, _m, move: _apply(fn, move), "no anchor that can move",
+        aware_find=None if aware else (lambda fn, _m: (aware_moves(fn), [])),
     )
 
 

@@ -215,8 +215,13 @@ Applier = Callable[[Function, Module, Any], str]
 
 
 def drive(module: Module, function: str, rng: random.Random, name: str, find: Finder,
-          apply: Applier, nothing: str) -> TransformResult:
+          apply: Applier, nothing: str, *, aware_find: Finder | None = None) -> TransformResult:
     """Find the sites, try them in an order drawn from ``rng``, keep the first good result.
+
+    A naive form passes its aware twin's finder as ``aware_find``: the sites the
+    aware form refuses (the forbidden moves of the bug class) are tried first, so
+    that the naive form reproduces its bug whenever the program offers a chance,
+    instead of mostly making the moves that are legal anyway.
 
     Each attempt works on a fresh copy. A result must be well-formed SSA (else the
     transform has a bug: :class:`TransformError`) and must break no static rule of
@@ -233,6 +238,9 @@ def drive(module: Module, function: str, rng: random.Random, name: str, find: Fi
         return not_fired(module, "; ".join(refused) or nothing)
     order = list(range(len(sites)))
     rng.shuffle(order)
+    if aware_find is not None:
+        allowed = aware_find(probe, module)[0]
+        order.sort(key=lambda k: any(sites[k] == a for a in allowed))  # stable: forbidden first
     before = Counter(v.rule for v in check_function(module.kernel(function), module))
     skipped: list[str] = []
     for k in order:

@@ -108,6 +108,7 @@ def _run(module: Module, function: str, rng: random.Random, aware: bool) -> Tran
     return drive(
         module, function, rng, "hoist" if aware else "hoist-naive",
         lambda fn, m: _find(fn, m, aware), _apply, "no if/else with a common prefix",
+        aware_find=None if aware else (lambda fn, m: _find(fn, m, True)),
     )
 
 

@@ -175,6 +175,7 @@ def _run(module: Module, function: str, rng: random.Random, aware: bool) -> Tran
     return drive(
         module, function, rng, "jump-thread" if aware else "jump-thread-naive",
         lambda fn, m: _find(fn, m, aware), _apply, "no flag phi with a constant incoming value",
+        aware_find=None if aware else (lambda fn, m: _find(fn, m, True)),
     )
 
 

@@ -170,6 +170,10 @@ def _run(module: Module, function: str, rng: random.Random, aware: bool) -> Tran
     return drive(
         module, function, rng, "rotate" if aware else "rotate-naive",
         lambda fn, _m: _find(fn), apply, "no while loop",
+        # With one outside predecessor the per-predecessor copies of the naive form are
+        # the aware rotation; the forbidden sites are loops entered from several places.
+        aware_find=None if aware else (
+            lambda fn, _m: ([lp for lp in _find(fn)[0] if len(lp.outside_preds) <= 1], [])),
     )
 
 

@@ -86,6 +86,7 @@ def _run(module: Module, function: str, rng: random.Random, aware: bool) -> Tran
         module, function, rng, "sink" if aware else "sink-naive",
         lambda fn, m: find_sites(fn, m, aware), _apply,
         "nothing used only in one conditional successor",
+        aware_find=None if aware else (lambda fn, m: find_sites(fn, m, True)),
     )
 
 

@@ -115,6 +115,7 @@ def _run(module: Module, function: str, rng: random.Random, aware: bool) -> Tran
     return drive(
         module, function, rng, "speculate" if aware else "speculate-naive",
         lambda fn, m: find_sites(fn, m, aware), _apply, "no if-then triangle",
+        aware_find=None if aware else (lambda fn, m: find_sites(fn, m, True)),
     )
 
 

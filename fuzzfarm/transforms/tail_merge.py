@@ -107,6 +107,7 @@ def _run(module: Module, function: str, rng: random.Random, aware: bool) -> Tran
     return drive(
         module, function, rng, "tail-merge" if aware else "tail-merge-naive",
         lambda fn, m: find_sites(fn, m, aware), _apply, "no identical blocks with one successor",
+        aware_find=None if aware else (lambda fn, m: find_sites(fn, m, True)),
     )
 
 

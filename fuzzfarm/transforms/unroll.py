@@ -142,6 +142,7 @@ def _run(module: Module, function: str, rng: random.Random, aware: bool) -> Tran
     return drive(
         module, function, rng, "unroll" if aware else "unroll-naive",
         lambda fn, m: _find(fn, m, aware), _apply, "no counted loop",
+        aware_find=None if aware else (lambda fn, m: _find(fn, m, True)),
     )
 
 

@@ -155,6 +155,7 @@ def _run(module: Module, function: str, rng: random.Random, aware: bool) -> Tran
     return drive(
         module, function, rng, "unroll-exact" if aware else "unroll-exact-naive",
         lambda fn, _m: _find(fn, aware), _apply, nothing,
+        aware_find=None if aware else (lambda fn, _m: _find(fn, True)),
     )
 
 
