@@ -21,11 +21,26 @@ if TYPE_CHECKING:
 
 
 def same_op(bld: Builder, cur: Block, starts: list[Block], ends: list[Block | None],
-            tail: bool) -> None:
+            tail: bool, ctx: Ctx | None = None) -> list[Block | None]:
     """The same convergent op (same operands) at the start (hoisting bait) or the end
-    (sinking bait) of both arms; ``tail`` adds an identical store after it (tail merging)."""
+    (sinking bait) of both arms; returns the arms' ends.
+
+    ``tail`` (tail merging) gives each arm its own last block holding only that op
+    and an identical store of its result: two identical blocks reached from the two
+    sides of one branch, whose merging the stored result shows.
+    """
     shared = Shared(cur)
     name = bld.conv_name()
+    if tail and all(x is not None for x in ends):
+        tails: list[Block | None] = []
+        for end in ends:
+            assert end is not None
+            t = bld.block("tail", ctx)
+            bld.jump(end, t)
+            bld.meta(t).plan.append(Slot("tail", name, shared))
+            tails.append(t)
+        bld.shape.tag(cur, "tail_merge")
+        return tails
     at_end = tail or bld.chance(0.5)
     if at_end and any(x is None for x in ends):
         at_end, tail = False, False
@@ -41,6 +56,40 @@ def same_op(bld: Builder, cur: Block, starts: list[Block], ends: list[Block | No
         else:
             plan[0:0] = slots
     bld.shape.tag(cur, "tail_merge" if tail else ("sink_bait" if at_end else "hoist_bait"))
+    return ends
+
+
+def spec_if(bld: Builder, cur: Block, ctx: Ctx) -> Block:
+    """Speculation bait (seed 000, "Hoisting and Sinking"): ``if (c) r = op(v);`` with only
+    the convergent op in the arm and ``r`` merged by a phi and stored after the join."""
+    then = bld.block("then", ctx)
+    join = bld.block("join", ctx)
+    bld.branch(cur, bld.cond(ctx), then, join)
+    name = bld.rng.choice(("subgroupAdd", "subgroupAdd", "subgroupBallot", "subgroupMin",
+                           "subgroupMax", "subgroupBroadcastFirst", "subgroupElect"))
+    bld.meta(then).plan.append(Slot("conv_quiet", name))
+    bld.jump(then, join)
+    bld.meta(join).plan.append(Slot("spec_phi", None, Shared(then)))
+    bld.shape.tag(cur, "if_then", "spec_bait")
+    return join
+
+
+def anchor_pair(bld: Builder, cur: Block, ctx: Ctx) -> Block:
+    """Anchor-move bait (seed 000, "Hoisting and Sinking"): ``%tok = anchor; %a = op(tok);
+    %b = op(tok); if (c) use(%b)``; sinking ``%b`` alone splits what ``%a`` and ``%b`` share."""
+    then = bld.block("then", ctx)
+    join = bld.block("join", ctx)
+    name = bld.rng.choice(("subgroupAdd", "subgroupBallot", "subgroupMin", "subgroupMax",
+                           "subgroupBroadcastFirst", "subgroupElect", "subgroupShuffle"))
+    bld.meta(cur).plan.append(Slot("anchor_pair", name, Shared(then)))
+    # a lane-dependent condition: the anchor's threads split, which is what the bait is about
+    bld.branch(cur, Cond("lane", negate=bld.chance(0.3)), then, join)
+    bld.meta(then).plan.append(Slot("carry"))
+    end = bld.seq(then, bld.deeper(ctx))
+    if end is not None:
+        bld.jump(end, join)
+    bld.shape.tag(cur, "if_then", "anchor_pair")
+    return join
 
 
 def flag_if(bld: Builder, cur: Block, ctx: Ctx) -> Block | None:

@@ -30,7 +30,9 @@ def build(fl: Filler, b: Block, m: BlockMeta, cond: Cond) -> Value:
         loop = cond.loop
         i = loop.counter_next if loop.kind == "do_while" else loop.counter
         assert i is not None
-        return _bounded(fl, b, i, loop.bound, loop.extra)
+        if loop.extra == "lane_min" and loop.trip is not None:
+            return _cmp(fl, b, "ult", i, loop.trip, "cont")
+        return _bounded(fl, b, i, loop.bound, loop.extra if loop.extra != "lane_min" else None)
     if cond.kind == "irr":
         assert cond.irr is not None
         irr, k = cond.irr, cond.part

@@ -120,6 +120,17 @@ class Features:
     p_select: float = 0.2
     p_flags: float = 0.3
     p_store_conv: float = 0.35
+    # -- observability and transform bait (generator version 2) -------------------------
+    #: every convergent result of the kernel is stored (else each one with ``p_store_conv``)
+    p_observe: float = 0.3
+    #: an ``if`` without ``else`` whose arm is one convergent op feeding a stored join phi
+    p_spec_if: float = 0.12
+    #: an anchor with two users, one of them only needed under a following branch
+    p_anchor_pair: float = 0.15
+    #: a top-tested loop entered from both arms of a branch, with a stored header op
+    p_two_entry: float = 0.2
+    #: a top-tested loop bounded by ``min(%n, bound)`` (a per-lane trip count)
+    p_lane_trip: float = 0.3
 
     @classmethod
     def default(cls) -> Features:

@@ -53,6 +53,10 @@ class Filler:
         self.flag: dict[Block, Value] = {}
         self.lane: Value = ConstInt(I32, 0)
         self.fresh_anchor: Instruction | None = None
+        self.observe_all = rng.random() < features.p_observe
+        self.last_conv: dict[Block, Instruction] = {}
+        self.carried: dict[Block, Instruction] = {}
+        self.tail_index: dict[int, int | Value] = {}
         for b, m in shape.meta.items():
             if m.scope is not None:
                 self.pools.scope[b] = m.scope
@@ -89,6 +93,12 @@ class Filler:
         else:
             for slot in m.plan:
                 self.slot(b, m, slot)
+        for lm in m.trips:  # ``min(%n, bound)``: a per-lane trip count, invariant in the loop
+            n, k = self.args["n"], ConstInt(I32, lm.bound)
+            small = self.emit(b, Instruction("icmp", I1, [n, k], self.pools.fresh("tc"),
+                                             predicate="ult"), True)
+            lm.trip = self.emit(b, Instruction("select", I32, [small, n, k],
+                                               self.pools.fresh("trip")), True)
         if m.latch_of is not None and m.latch_of.counter is not None:
             lm = m.latch_of
             lm.counter_next = self.emit(b, Instruction(
@@ -130,7 +140,7 @@ class Filler:
             self.flag[b] = self.phi(b, I1, "flag", True, lambda p: (
                 ConstInt(I1, int(consts[p])) if p in consts
                 else self.pools.pick(p, I1, safe=True, p_const=0.2, for_phi=True)))
-        if len(preds) >= 2 and self.rng.random() < self.f.p_phi:
+        if len(preds) >= 2 and not m.no_phi and self.rng.random() < self.f.p_phi:
             for _ in range(self.rng.randint(1, 2)):
                 safe = self.rng.random() < 0.5
                 self.phi(b, I32, "phi", safe, lambda p, s=safe: self.pools.pick(
@@ -155,9 +165,89 @@ class Filler:
             self.load(b)
         elif slot.kind == "anchor" and self.tok is not None:
             self.fresh_anchor = self.call(b, ANCHOR, TOKEN, [], None, "anchor")
+        elif slot.kind == "conv_obs":
+            self.conv(b, m, slot.name or self.conv_name(), observe=True)
+        elif slot.kind == "conv_quiet":
+            name = slot.name or self.conv_name()
+            args = [self.pools.pick(b, ty, safe=True, p_const=0.1)
+                    for ty in CATALOGUE[name].params]
+            self.conv(b, m, name, args=args, observe=False)
+        elif slot.kind == "tail":
+            self.tail(b, m, slot)
+        elif slot.kind == "spec_phi":
+            self.spec_phi(b, slot)
+        elif slot.kind == "anchor_pair":
+            self.anchor_pair(b, m, slot)
+        elif slot.kind == "carry" and b in self.carried:
+            self.store(b, None, self.widen(b, self.carried.pop(b)))
+
+    def conv_name(self) -> str:
+        return weighted(self.rng, self.f.op_weights()) or OP_NAMES[0]
+
+    def widen(self, b: Block, v: Instruction) -> Value:
+        """An ``i1`` result as ``i32`` (what a store takes)."""
+        if v.type != I1:
+            return v
+        return self.emit(b, Instruction("zext", I32, [v], self.pools.fresh("ext")),
+                         self.pools.is_safe(v))
+
+    def tail(self, b: Block, m: BlockMeta, slot: Slot) -> None:
+        """Tail-merge bait: the same convergent op and the same store of its result."""
+        assert slot.shared is not None and slot.name is not None
+        inst = self.conv(b, m, slot.name, slot.shared)
+        if inst.type == VOID:
+            return
+        key = id(slot.shared)
+        if key not in self.tail_index:
+            self.tail_index[key] = self.rng.randrange(BUFFER_BYTES // 8)
+        value = self.widen(b, inst)
+        elem = I64 if value.type == I64 else I32
+        ptr = address(self.pools, b, self.args["out"], elem, self.tail_index[key])
+        self.emit(b, Instruction("store", VOID, [value, ptr], align=elem.bits // 8), True)
+
+    def spec_phi(self, b: Block, slot: Slot) -> None:
+        """Speculation bait: a phi of the arm's convergent result (or a value from the
+        other edge), stored, so running the arm's op over more threads shows."""
+        assert slot.shared is not None
+        arm = slot.shared.scope
+        conv = self.last_conv.get(arm)
+        if conv is None or conv.type not in (I32, I64, I1):
+            return
+        ty = conv.type
+        phi = Instruction("phi", ty, [], self.pools.fresh("spec"))
+        b.insert(0, phi)
+        self.pools.add(b, phi, self.pools.is_safe(conv))
+        self.pending.append((phi, lambda p, a=arm, c=conv, t=ty: (
+            c if p is a else self.pools.pick(p, t, safe=True, p_const=0.3, for_phi=True))))
+        self.store(b, None, self.widen(b, phi))
+
+    def anchor_pair(self, b: Block, m: BlockMeta, slot: Slot) -> None:
+        """Anchor-move bait: ``%a`` and ``%b`` under one anchor; ``%a`` is stored here,
+        ``%b`` only in ``shared.scope`` (a successor), so sinking ``%b`` alone shows."""
+        assert slot.shared is not None
+        if self.tok is None:
+            return
+        name = slot.name or self.conv_name()
+        op = CATALOGUE[name]
+        # lane-varying operands, so a change of the communicating set changes the result
+        args: list[Value] = []
+        for ty in op.params:
+            if ty == I1:
+                args.append(ConstInt(I1, 1) if self.rng.random() < 0.5
+                            else self.pools.pick(b, I1, safe=True, p_const=0.0))
+            else:
+                args.append(self.lane if self.rng.random() < 0.6 else self.args["x"])
+        if name == "subgroupShuffle":
+            args[1] = self.shuffle_lane(b, b, emit_ok=True)
+        anchor = self.call(b, ANCHOR, TOKEN, [], None, "anchor")
+        first = self.call(b, name, op.return_type, args, anchor, "pa")
+        second = self.call(b, name, op.return_type, args, anchor, "pb")
+        if op.return_type != VOID:
+            self.store(b, None, self.widen(b, first))
+            self.carried[slot.shared.scope] = second
 
     def conv(self, b: Block, m: BlockMeta, name: str, shared: Shared | None = None,
-             args: list[Value] | None = None) -> Instruction:
+             args: list[Value] | None = None, observe: bool | None = None) -> Instruction:
         """Emit catalogue operation ``name`` (with a token in the controlled style).
 
         Operands are ``args`` if given, else shared with another slot, else drawn.
@@ -187,12 +277,12 @@ class Filler:
                 token = self.call(b, ANCHOR, TOKEN, [], None, "anchor")
         stem = name.removeprefix("subgroup").lower()
         inst = self.call(b, name, op.return_type, args, token, stem)
-        if op.return_type != VOID and shared is None and self.rng.random() < self.f.p_store_conv:
-            stored: Value = inst
-            if op.return_type == I1:
-                stored = self.emit(b, Instruction("zext", I32, [inst], self.pools.fresh("ext")),
-                                   self.pools.is_safe(inst))
-            self.store(b, None, stored)
+        self.last_conv[b] = inst
+        if observe is None:
+            observe = shared is None and (self.observe_all
+                                          or self.rng.random() < self.f.p_store_conv)
+        if op.return_type != VOID and observe:
+            self.store(b, None, self.widen(b, inst))
         return inst
 
     def shuffle_lane(self, b: Block, src: Block, emit_ok: bool) -> Value:

@@ -21,7 +21,7 @@ from generators.fill import Filler
 from generators.structured import Builder
 
 #: Version of the generation algorithm (part of every program's identity).
-GENERATOR_VERSION = 1
+GENERATOR_VERSION = 2
 STYLES = ("controlled", "uncontrolled", "any")
 
 

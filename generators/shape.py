@@ -39,7 +39,12 @@ class Shared:
 @dataclass
 class Slot:
     """One planned operation: ``kind`` is ``op`` (arithmetic), ``conv`` (a convergent
-    operation, ``name`` fixing which), ``store``, ``load`` or ``anchor``."""
+    operation, ``name`` fixing which), ``store``, ``load`` or ``anchor``; the bait
+    kinds: ``conv_obs`` (a convergent op whose result is always stored),
+    ``conv_quiet`` (never stored, safe operands), ``tail`` (a shared convergent op and
+    an identical store of its result), ``spec_phi`` (a join phi of ``shared.scope``'s
+    last convergent result, stored), ``anchor_pair`` (an anchor, a stored user and a
+    user carried to ``shared.scope``) and ``carry`` (store the carried user)."""
 
     kind: str
     name: str | None = None
@@ -84,6 +89,7 @@ class LoopMeta:
     counter_next: Instruction | None = None
     heart: Instruction | None = None
     breaks: list[Block] = field(default_factory=list)
+    trip: Instruction | None = None  # ``min(%n, bound)`` when ``extra`` is ``lane_min``
 
 
 @dataclass(eq=False)
@@ -113,6 +119,8 @@ class BlockMeta:
     mirror: Block | None = None
     scope: Block | None = None
     tags: list[str] = field(default_factory=list)
+    no_phi: bool = False  # no random phis (tail-merge bait: the incoming values must agree)
+    trips: list[LoopMeta] = field(default_factory=list)  # loops whose trip bound this block computes
 
 
 @dataclass

@@ -183,10 +183,15 @@ class Builder:
         f = self.f
         bait = weighted(self.rng, [
             ("identical", f.p_identical_arms), ("same_op", f.p_same_op),
-            ("tail", f.p_tail_merge), ("flag", f.p_flag_phi), ("plain", 1.0),
+            ("tail", f.p_tail_merge), ("flag", f.p_flag_phi), ("spec", f.p_spec_if),
+            ("anchor_pair", f.p_anchor_pair if self.controlled else 0.0), ("plain", 1.0),
         ])
         if bait == "flag":
             return bait_mod.flag_if(self, cur, ctx)
+        if bait == "spec":
+            return bait_mod.spec_if(self, cur, ctx)
+        if bait == "anchor_pair":
+            return bait_mod.anchor_pair(self, cur, ctx)
         has_else = bait != "plain" or self.chance(f.p_else)
         t = self.block("then", ctx)
         e = self.block("else", ctx) if has_else else None
@@ -204,7 +209,8 @@ class Builder:
             if e is not None:
                 ends.append(self.seq(e, self.deeper(ctx)))
             if bait in ("same_op", "tail") and e is not None:
-                bait_mod.same_op(self, cur, [t, e], ends, tail=bait == "tail")
+                ends = bait_mod.same_op(self, cur, [t, e], ends, bait == "tail", ctx)
+                self.meta(j).no_phi = bait == "tail"
         for end in ends:
             if end is not None:
                 self.jump(end, j)
@@ -238,15 +244,34 @@ class Builder:
         self.shape.loops.append(meta)
         self.meta(h).header_of = meta
         self.meta(latch).latch_of = meta
-        self.jump(cur, h)
+        two_entry = kind != "do_while" and self.chance(f.p_two_entry)
+        if kind != "do_while" and extra is None and not two_entry and self.chance(f.p_lane_trip):
+            # ``while (i < min(n, bound))``: per-lane trip counts with one invariant bound
+            meta.extra = "lane_min"
+            self.meta(cur).trips.append(meta)
+            self.shape.tag(h, "lane_trip")
+        if two_entry:  # rotation bait: the loop is entered from both sides of a branch
+            arms = [self.block(f"loop{idx}.entry", ctx) for _ in range(2)]
+            self.branch(cur, self.cond(ctx), arms[0], arms[1])
+            for arm in arms:
+                self.add_ops(arm, 1)
+                self.jump(arm, h)
+            meta.heartless = self.controlled and self.chance(0.5)
+            self.shape.tag(h, "two_entry_loop")
+        else:
+            self.jump(cur, h)
         inner = Ctx(ctx.depth + 1, LoopCtx(meta, x, latch), ctx.labels)
         if kind == "do_while":
             start = h
         else:
             start = self.block(f"loop{idx}.body", ctx)
             self.branch(h, Cond("loop", loop=meta), start, x)
-            if self.chance(0.3):  # work in a header-tested loop's header: rotation bait
+            if two_entry:
+                self.meta(h).plan.append(Slot("conv_obs"))
+            elif self.chance(0.3):  # work in a header-tested loop's header: rotation bait
                 self.meta(h).plan.append(Slot("conv"))
+            if meta.extra == "lane_min":  # observable work in the body: unrolling bait
+                self.meta(start).plan.append(Slot("conv_obs"))
         self.shape.tag(h, f"loop_{kind}")
         if extra == "arg":
             self.shape.tag(h, "loop_data_trip")

@@ -28,6 +28,22 @@ class MutationResult:
     def caught(self) -> bool:
         return self.first_violation is not None
 
+    @property
+    def violations(self) -> int:
+        return self.verdicts.get("violation", 0)
+
+    @property
+    def firing_rate(self) -> float:
+        return self.fired / self.cases if self.cases else 0.0
+
+    def summary(self) -> str:
+        """One line: caught or not, cases to the first violation, firing rate, verdicts."""
+        head = (f"caught after {self.first_violation} cases" if self.caught
+                else f"not caught in {self.cases} cases")
+        verdicts = ", ".join(f"{k} {v}" for k, v in sorted(self.verdicts.items()))
+        return (f"{self.transform:22s} {head}; fired {self.fired}/{self.cases} "
+                f"({self.firing_rate:.0%}); {verdicts}")
+
 
 def score(transform: str, seeds: range, *, models: tuple[str, ...] = ("maximal", "ipdom"),
           stop_at_first: bool = True) -> MutationResult:
