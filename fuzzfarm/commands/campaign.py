@@ -42,6 +42,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--reproducers", type=Path, default=Path("reproducers"),
                         help="where reproducer directories go (default ./reproducers)")
     parser.add_argument("--name", help="a name for the campaign")
+    parser.add_argument("--no-steer", action="store_true",
+                        help="do not steer the generator by a pilot of the candidate's firing rate")
     parser.add_argument("--no-progress", action="store_true", help="no live progress display")
 
 
@@ -65,8 +67,15 @@ def run(args: argparse.Namespace) -> int:
         if (cases is not None and cases < 1) or args.batch_size < 1 or args.workers < 0:
             raise UsageError("--cases, --batch-size must be positive and --workers >= 0")
         models = ("maximal", "ipdom") if args.model == "both" else (args.model,)
+        steering: tuple[tuple[str, float], ...] = ()
+        if not args.no_steer:
+            from fuzzfarm.farm.steering import pilot
+
+            policy = pilot(candidate, args.seed, style=args.style)
+            steering = policy.configs
+            print(f"steering: {policy.describe()}")
         config = CampaignConfig(candidate, models=models, schedules_per_case=args.schedules,
-                                style=args.style)
+                                style=args.style, steering=steering)
         try:
             campaign_id = create_campaign(store, config, master_seed=args.seed, cases=cases,
                                           batch_size=args.batch_size, name=args.name)
@@ -152,6 +161,9 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
                   str(c.violations), str(c.crashes), str(c.ill_formed), str(c.inconclusive),
                   f"{c.fired / max(1, c.checked):.0%}", f"{tally.cases / max(seconds, 1e-9):.1f}")
     console.print(table)
+    if tally.oracle_disagreements:
+        console.print(f"[red]{tally.oracle_disagreements} oracle disagreement(s): a defect in an oracle, "
+                      "stored as inconclusive findings ('oracle disagreement:'); please report them")
     if c.checked and c.fired == 0:
         console.print("[yellow]warning: the candidate never changed a kernel: this campaign tested nothing")
     if tally.timings:

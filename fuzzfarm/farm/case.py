@@ -39,6 +39,13 @@ class CampaignConfig:
     max_blocks: int | None = None
     check_unfired: bool = False  # a candidate that did not change the kernel is trivially correct
     reduce_seconds: float = 10.0  # minimization budget per finding (0: record unreduced)
+    steering: tuple[tuple[str, float], ...] = ()  # swarm configurations and pilot firing rates
+
+    @property
+    def policy(self):  # type: ignore[no-untyped-def]
+        from fuzzfarm.farm.steering import SteeringPolicy
+
+        return SteeringPolicy(self.steering) if self.steering else None
 
     def to_json(self) -> dict[str, Any]:
         d = asdict(self)
@@ -51,6 +58,7 @@ class CampaignConfig:
         d["candidate"] = Candidate.from_json(d["candidate"])
         d["models"] = tuple(d.get("models", ("maximal",)))
         d["threads"] = tuple(d.get("threads", (3, 4, 5, 6)))
+        d["steering"] = tuple((str(k), float(r)) for k, r in d.get("steering", ()))
         return cls(**d)
 
 
@@ -107,11 +115,16 @@ def check_case(config: CampaignConfig, seed: int) -> list[CaseResult]:
     """
     timings: dict[str, float] = {}
     try:
-        return _check_case(config, seed, timings)
+        out = _check_case(config, seed, timings)
     except Exception as exc:  # noqa: BLE001 - an oracle defect must not kill the campaign
         last = traceback.format_exception_only(type(exc), exc)[-1].strip()
-        return [CaseResult(seed, m, "inconclusive", False, f"internal error: {last}",
-                           timings=timings) for m in config.models]
+        out = [CaseResult(seed, m, "inconclusive", False, f"internal error: {last}")
+               for m in config.models]
+    # The stage timings are the seed's, not one model's: carried by the first result
+    # only, so that a worker summing its cases' timings counts them once.
+    for i, r in enumerate(out):
+        r.timings = timings if i == 0 else {}
+    return out
 
 
 def _timed(timings: dict[str, float], key: str, start: float) -> float:
@@ -121,12 +134,13 @@ def _timed(timings: dict[str, float], key: str, start: float) -> float:
 
 
 def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) -> list[CaseResult]:
-    from fuzzfarm.refinement.check import check_refinement
+    from fuzzfarm.refinement.fast import check_two_oracles
     from generators.programs import generate
     from generators.schedules import generate_schedule
 
     t = time.perf_counter()
-    prog = generate(seed, style=config.style)
+    policy = config.policy
+    prog = generate(seed, features=policy.features_for(seed) if policy else None, style=config.style)
     fn = prog.kernel
     features = {"style": prog.style, **prog.census}
     threads = config.threads[seed % len(config.threads)]
@@ -139,7 +153,7 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
     cand = config.candidate
     runner = _runner(cand.triple) if cand.kind == "pipeline" else None
     result = apply(cand, prog.module, fn.name, seed=seed, runner=runner)
-    t = _timed(timings, "optimize", t)
+    _timed(timings, "optimize", t)
 
     def case(model: str, verdict: str, message: str = "", **kw: Any) -> CaseResult:
         return CaseResult(seed, model, verdict, result.fired, message, before=prog.text,
@@ -165,8 +179,19 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
 
     out: list[CaseResult] = []
     for model in config.models:
-        verdict = check_refinement(fn, after_fn, schedules, model, max_runs=config.max_runs)
-        t = _timed(timings, "reference", t)
+        # Both oracles: the lane simulator passes deterministic cases and is checked
+        # against the reference on one schedule per program; the reference decides
+        # everything else and is the only source of a violation (refinement/fast.py).
+        checked = check_two_oracles(fn, after_fn, schedules, model, max_runs=config.max_runs,
+                                    agree_index=seed)
+        for k, v in checked.timings.items():
+            timings[k] = timings.get(k, 0.0) + v
+        verdict = checked.verdict
+        if checked.disagreement is not None:
+            d = checked.disagreement
+            out.append(case(model, verdict.kind.value, verdict.message,
+                            schedule=d.schedule.to_json(), details=d.describe()))
+            continue
         cex = verdict.counterexample
         out.append(case(
             model,

@@ -46,6 +46,7 @@ class Tally:
     timings: dict[str, float] = field(default_factory=dict)
     worker_seconds: float = 0.0
     worker_deaths: int = 0
+    oracle_disagreements: int = 0  # an oracle defect, never a compiler bug: stored as inconclusive
     reproducers: dict[int, Path] = field(default_factory=dict)
 
     @property
@@ -196,6 +197,7 @@ class CampaignRunner:
         t.cases += counters.checked
         t.verdicts.update(v)
         t.fired += report.fired
+        t.oracle_disagreements += report.oracle_disagreements
         t.worker_seconds += report.seconds
         for k, s in report.timings.items():
             t.timings[k] = t.timings.get(k, 0.0) + s
@@ -276,6 +278,7 @@ def _merge(parts: list[BatchReport]) -> BatchReport:
         out.cases += p.cases
         out.verdicts.update(p.verdicts)
         out.fired += p.fired
+        out.oracle_disagreements += p.oracle_disagreements
         out.seconds += p.seconds
         for k, s in p.timings.items():
             out.timings[k] = out.timings.get(k, 0.0) + s

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fuzzfarm.farm.case import CampaignConfig, CaseResult, check_case, minimize
+from fuzzfarm.refinement.fast import DISAGREEMENT
 from fuzzfarm.reproducer import kernel_name
 
 #: Test hook: a worker checking this seed dies at once, as an OOM kill would kill it.
@@ -28,6 +29,9 @@ class BatchReport:
     cases: list[CaseResult]  # findings and inconclusive cases only; passes are counted
     verdicts: Counter[str] = field(default_factory=Counter)
     fired: int = 0
+    #: Cases where the lane simulator and the reference disagreed (inconclusive, kept
+    #: with program and schedule): a defect in an oracle, to triage, never a bug report.
+    oracle_disagreements: int = 0
     timings: dict[str, float] = field(default_factory=dict)
     seconds: float = 0.0
     worker: str = ""
@@ -45,6 +49,8 @@ def run_batch(config_json: dict[str, Any], seeds: list[int]) -> BatchReport:
         for case in check_case(config, seed):
             report.verdicts[case.verdict] += 1
             report.fired += int(case.fired)
+            if case.verdict == "inconclusive" and case.message.startswith(DISAGREEMENT):
+                report.oracle_disagreements += 1
             for k, v in case.timings.items():
                 report.timings[k] = report.timings.get(k, 0.0) + v
             if case.is_finding or case.verdict == "inconclusive":

@@ -1,0 +1,184 @@
+"""The farm's two-oracle check: the lane simulator decides the easy cases, the reference the rest.
+
+For one (before, after, schedules, model):
+
+1. **Simulator** (:mod:`oracles.simt`): both programs run over the case's
+   schedules in one vectorized batch each. Their ``order_seed`` is set to 0 (it
+   never changes a behaviour, SEMANTICS.md "Nondeterminism") and, for a
+   reducible CFG, so is ``dfs_seed`` (one cycle hierarchy whatever the DFS), so
+   the schedules of a case share one batch.
+2. **Agreement** (the second oracle checks the first): on one schedule per
+   program, the reference replays the simulator's choices
+   (``reference.run(fn, schedule.with_choices(sim.choices), model)``); the two
+   behaviours must be equal. A disagreement is a defect in an oracle, never a
+   compiler bug: the case ends ``inconclusive`` with a message starting
+   :data:`DISAGREEMENT`, with the program and schedule, for triage.
+3. **Fast path**: when neither program leaves a choice to the implementation
+   (no anchor, and under *maximal* a reducible CFG), each has exactly one
+   behaviour per schedule, which is what the reference's enumeration would find
+   too; if every schedule's comparison is YES the case passes.
+4. Anything else (a mismatch, an undecided comparison, implementation freedom,
+   a simulator error) goes to :func:`~fuzzfarm.refinement.check.check_refinement`
+   as before. Only the reference reports a violation, with its counterexample.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from fuzzfarm.behaviour import Behaviour, Outcome
+from fuzzfarm.ir.conventions import ANCHOR
+from fuzzfarm.ir.model import Function
+from fuzzfarm.refinement.check import Verdict, VerdictKind, check_refinement
+from fuzzfarm.refinement.compare import Match, compare
+from fuzzfarm.schedule import Schedule
+
+#: The message prefix of a case where the two oracles disagree.
+DISAGREEMENT = "oracle disagreement:"
+
+
+@dataclass
+class Disagreement:
+    """Where the simulator and the reference's replay of its choices differ."""
+
+    program: str  # "before" or "after"
+    schedule: Schedule  # with the simulator's choices: replayable as is
+    simulator: Behaviour
+    reference: Behaviour
+
+    def message(self, model: str) -> str:
+        return (f"{DISAGREEMENT} the lane simulator and the reference differ on {self.program} "
+                f"(model {model}): simulator {self.simulator.outcome.value}, "
+                f"reference {self.reference.outcome.value}")
+
+    def describe(self) -> str:
+        return "\n".join([
+            f"program: {self.program}; schedule {self.schedule.dumps()}",
+            "simulator:", _indent(self.simulator.describe()),
+            "reference (replaying the simulator's choices):", _indent(self.reference.describe()),
+        ])
+
+
+@dataclass
+class TwoOracleResult:
+    verdict: Verdict
+    path: str  # "simt" (decided by the fast path), "reference", or "disagreement"
+    disagreement: Disagreement | None = None
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+def has_freedom(fn: Function, model: str) -> bool:
+    """Can ``fn`` show more than one behaviour on one schedule (an implementation choice)?
+
+    Anchors always; under *maximal* also an irreducible CFG (several cycle
+    hierarchies, seed 003). Under *ipdom* the reference explores no hierarchy.
+    Reducibility stands in for ``hierarchy_seeds(fn).seeds == (0,)``: it implies
+    it, costs one cycle analysis instead of up to thousands, and errs towards
+    the reference."""
+    if any(i.callee == ANCHOR for i in fn.instructions()):
+        return True
+    return model == "maximal" and not _reducible(fn)
+
+
+def normalized(fn: Function, schedules: Sequence[Schedule]) -> list[Schedule]:
+    """Schedules with the seeds that cannot change ``fn``'s behaviour set to 0 (one batch):
+    ``order_seed`` always, ``dfs_seed`` when the CFG is reducible (one hierarchy)."""
+    reducible = _reducible(fn)
+    return [s.with_choices(replace(s.choices, order_seed=0,
+                                   dfs_seed=0 if reducible else s.choices.dfs_seed))
+            for s in schedules]
+
+
+def _reducible(fn: Function) -> bool:
+    from fuzzfarm.analysis.cycles import compute_cycles
+
+    return compute_cycles(fn).is_reducible
+
+
+def agree(simulator: Behaviour, reference: Behaviour) -> bool:
+    """Equal behaviours; messages are not compared (each oracle words its own)."""
+    if simulator.outcome != reference.outcome:
+        return False
+    if simulator.outcome is not Outcome.OK:
+        return True
+    return (simulator.threads == reference.threads
+            and simulator.approximations == reference.approximations)
+
+
+def check_two_oracles(
+    before: Function,
+    after: Function,
+    schedules: Sequence[Schedule],
+    model: str = "maximal",
+    *,
+    max_runs: int = 16,
+    agree_index: int = 0,
+) -> TwoOracleResult:
+    """Check *after* against *before* with both oracles (see the module docstring).
+
+    ``agree_index`` picks the schedule (modulo their number) on which the oracles
+    are compared; a campaign varies it with the seed so every position is covered.
+    """
+    from oracles import reference, simt
+
+    timings: dict[str, float] = {}
+    schedules = list(schedules)
+    fast = not has_freedom(before, model) and not has_freedom(after, model)
+    k = agree_index % len(schedules) if schedules else 0
+    sims = {}
+    notes: list[str] = []
+
+    t = time.perf_counter()
+    try:
+        for name, fn in (("before", before), ("after", after)):
+            scheds = normalized(fn, schedules)
+            # With freedom only the agreement schedule is simulated: the reference decides.
+            picked = scheds if fast else [scheds[k]]
+            sims[name] = (picked, simt.run_batch(fn, picked, model))
+    except Exception as exc:  # noqa: BLE001 - a simulator defect must not lose the case
+        notes.append(f"lane simulator failed ({type(exc).__name__}: {exc}); reference only")
+        sims = {}
+    t = _timed(timings, "simt", t)
+
+    # The agreement check, one schedule per program.
+    for name, fn in (("before", before), ("after", after)):
+        if name not in sims:
+            continue
+        picked, results = sims[name]
+        i = k if len(picked) > 1 else 0
+        sim = results[i]
+        if sim.behaviour.outcome is Outcome.UNSUPPORTED:
+            continue  # outside the simulator's documented scope (i128, ptrtoint, ...)
+        replay_schedule = picked[i].with_choices(sim.choices)
+        ref = reference.run(fn, replay_schedule, model).behaviour
+        if not agree(sim.behaviour, ref):
+            _timed(timings, "reference", t)
+            d = Disagreement(name, replay_schedule, sim.behaviour, ref)
+            verdict = Verdict(VerdictKind.INCONCLUSIVE, len(schedules), len(schedules),
+                              d.message(model), None, [d.describe()])
+            return TwoOracleResult(verdict, "disagreement", d, timings)
+    t = _timed(timings, "reference", t)
+
+    if fast and sims:
+        pairs = zip(sims["after"][1], sims["before"][1], strict=True)
+        if all(compare(a.behaviour, b.behaviour).match is Match.YES for a, b in pairs):
+            verdict = Verdict(VerdictKind.PASS, len(schedules), 0,
+                              "no counterexample (lane simulator; both programs deterministic)")
+            return TwoOracleResult(verdict, "simt", None, timings)
+
+    verdict = check_refinement(before, after, schedules, model, max_runs=max_runs)
+    verdict.notes[:0] = notes
+    _timed(timings, "reference", t)
+    return TwoOracleResult(verdict, "reference", None, timings)
+
+
+def _timed(timings: dict[str, float], key: str, start: float) -> float:
+    now = time.perf_counter()
+    timings[key] = timings.get(key, 0.0) + now - start
+    return now
+
+
+def _indent(text: str) -> str:
+    return "\n".join("  " + line for line in text.splitlines())

@@ -1,0 +1,144 @@
+"""The farm checks every case with both oracles (fuzzfarm/refinement/fast.py).
+
+- The lane simulator's fast path (deterministic programs, every schedule YES)
+  gives the verdict the reference alone gives, case by case, for a naive and an
+  aware transform and an LLVM pipeline.
+- A disagreement between the oracles is an inconclusive "oracle disagreement"
+  case, counted by the worker, never a violation.
+- A violation still comes from the reference, with its counterexample.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+import pytest
+
+import fuzzfarm.refinement.fast as fast
+from fuzzfarm.behaviour import Behaviour, Outcome
+from fuzzfarm.candidates import Candidate
+from fuzzfarm.farm.case import CampaignConfig, check_case
+from fuzzfarm.farm.worker import run_batch
+from fuzzfarm.refinement.check import VerdictKind, check_refinement
+
+BASE = 2 << 32  # the seeds of test_farm's hoist-naive campaign (master seed 2)
+
+
+@dataclass
+class Call:
+    seed: int
+    args: tuple
+    kwargs: dict
+    result: fast.TwoOracleResult
+
+
+def _recording(monkeypatch: pytest.MonkeyPatch) -> list[Call]:
+    calls: list[Call] = []
+    original = fast.check_two_oracles
+
+    def wrapper(before, after, schedules, model="maximal", **kw):  # type: ignore[no-untyped-def]
+        result = original(before, after, schedules, model, **kw)
+        calls.append(Call(kw.get("agree_index", -1), (before, after, list(schedules), model), kw,
+                          result))
+        return result
+
+    monkeypatch.setattr(fast, "check_two_oracles", wrapper)
+    return calls
+
+
+@pytest.mark.parametrize(("candidate", "cases"), [
+    (Candidate("transform", "sink-naive"), 48),  # our transforms fire on few kernels
+    (Candidate("transform", "sink"), 48),
+    (Candidate("pipeline", "simplifycfg,jump-threading"), 24),
+])
+def test_fast_path_gives_the_reference_verdicts(candidate: Candidate, cases: int,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = _recording(monkeypatch)
+    config = CampaignConfig(candidate, models=("maximal", "ipdom"), reduce_seconds=0)
+    for seed in range(BASE, BASE + cases):
+        check_case(config, seed)
+    paths = Counter(c.result.path for c in calls)
+    assert paths["disagreement"] == 0, [
+        (c.seed, c.args[3], c.result.verdict.message) for c in calls if c.result.path == "disagreement"]
+    # the fast path is actually taken (and the reference still decides the rest)
+    print(candidate.label, dict(paths), Counter(c.result.verdict.kind.value for c in calls))
+    assert paths["simt"] >= 4, paths
+    for c in calls:
+        before, after, schedules, model = c.args
+        reference_only = check_refinement(before, after, schedules, model,
+                                          max_runs=c.kwargs["max_runs"])
+        if c.result.path == "simt":
+            assert c.result.verdict.kind is VerdictKind.PASS
+        assert c.result.verdict.kind is reference_only.kind, (c.seed, model, c.result.path)
+
+
+def _first_violation(config: CampaignConfig) -> int:
+    for seed in range(BASE, BASE + 60):
+        if any(c.verdict == "violation" for c in check_case(config, seed)):
+            return seed
+    raise AssertionError("hoist-naive found no violation in 60 seeds")
+
+
+NAIVE = CampaignConfig(Candidate("transform", "hoist-naive"), models=("maximal", "ipdom"),
+                       reduce_seconds=0)
+
+
+@pytest.fixture(scope="module")
+def violating_seed() -> int:
+    return _first_violation(NAIVE)
+
+
+def test_violation_comes_from_the_reference_with_its_counterexample(violating_seed: int) -> None:
+    cases = check_case(NAIVE, violating_seed)
+    found = [c for c in cases if c.verdict == "violation"]
+    assert found
+    for c in found:
+        assert c.schedule is not None
+        assert "differences:" in c.details and "before:" in c.details
+        assert not c.message.startswith(fast.DISAGREEMENT)
+    # the stage timings are the seed's: carried once, by the first model's result
+    assert {"generate", "optimize", "simt", "reference"} <= set(cases[0].timings)
+    assert all(not c.timings for c in cases[1:])
+
+
+def _planted(real):  # type: ignore[no-untyped-def]
+    """The simulator, wrong on purpose: every behaviour's outcome flipped."""
+
+    def wrong(fn, schedules, model="maximal"):  # type: ignore[no-untyped-def]
+        out = real(fn, schedules, model)
+        for r in out:
+            r.behaviour = (Behaviour(Outcome.UB, (), "planted") if r.behaviour.outcome is Outcome.OK
+                           else Behaviour(Outcome.OK, ()))
+        return out
+
+    return wrong
+
+
+def test_planted_disagreement_is_inconclusive_never_a_violation(
+        violating_seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    from oracles import simt
+
+    monkeypatch.setattr(simt, "run_batch", _planted(simt.run_batch))
+    cases = check_case(NAIVE, violating_seed)
+    assert [c.verdict for c in cases] == ["inconclusive"] * 2
+    for c in cases:
+        assert c.message.startswith("oracle disagreement:")
+        assert c.schedule is not None and c.before and c.after
+        assert "simulator:" in c.details and "reference" in c.details
+    report = run_batch(NAIVE.to_json(), [violating_seed])
+    assert report.verdicts["violation"] == 0
+    assert report.oracle_disagreements == 2
+    assert len(report.cases) == 2  # kept, with program and schedule, for triage
+
+
+def test_simulator_crash_falls_back_to_the_reference(violating_seed: int,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from oracles import simt
+
+    def boom(fn, schedules, model="maximal"):  # type: ignore[no-untyped-def]
+        raise RuntimeError("planted simulator crash")
+
+    monkeypatch.setattr(simt, "run_batch", boom)
+    cases = check_case(NAIVE, violating_seed)
+    assert "violation" in [c.verdict for c in cases]
