@@ -17,7 +17,7 @@ from pathlib import Path
 
 from fuzzfarm.analysis.static_rules import Violation, check_module, describe_function
 from fuzzfarm.cli import UsageError
-from fuzzfarm.ir.errors import IRError
+from fuzzfarm.commands.common import read_module
 from fuzzfarm.ir.model import Function, Module
 
 NAME = "check"
@@ -31,20 +31,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="NAME",
         help="check and describe only this function definition (LLVM still verifies the module)",
     )
-
-
-def _read(path: Path) -> tuple[str, Module]:
-    """The text and its model; every way of failing becomes a one-line UsageError."""
-    from fuzzfarm.ir.reader import parse_module
-
-    try:
-        text = path.read_text()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"cannot read {path}: {exc.strerror or exc}") from None
-    try:
-        return text, parse_module(text)
-    except IRError as exc:
-        raise UsageError(f"{path}: {exc}") from None
 
 
 def _selected(module: Module, name: str | None) -> list[Function]:
@@ -64,7 +50,7 @@ def _indent(text: str, prefix: str = "  ") -> str:
 def run(args: argparse.Namespace) -> int:
     from fuzzfarm.llvm.bridge import verify
 
-    text, module = _read(args.file)
+    text, module = read_module(args.file)
     functions = _selected(module, args.function)
     all_violations = check_module(module)
     names = {f.name for f in functions}

@@ -345,6 +345,25 @@ def quote_name(name: str) -> str:
     return '"' + name.replace("\\", "\\5C").replace('"', "\\22") + '"'
 
 
+def detached_copy(inst: Instruction) -> Instruction:
+    """A copy of ``inst`` in no block, with the same operands, targets and bundles."""
+    return Instruction(
+        inst.opcode,
+        inst.type,
+        list(inst.operands),
+        inst.name,
+        inst.flags,
+        inst.predicate,
+        list(inst.blocks),
+        inst.elem_type,
+        inst.align,
+        inst.callee,
+        list(inst.bundles),
+        inst.attrs,
+        inst.tail,
+    )
+
+
 def clone_function(fn: Function, name: str | None = None) -> Function:
     """Deep-copy ``fn``; constants and globals are shared (they are immutable)."""
     new = Function(
@@ -366,21 +385,7 @@ def clone_function(fn: Function, name: str | None = None) -> Function:
     for b in fn.blocks:
         nb = bmap[id(b)]
         for inst in b.instructions:
-            ni = Instruction(
-                inst.opcode,
-                inst.type,
-                list(inst.operands),
-                inst.name,
-                inst.flags,
-                inst.predicate,
-                list(inst.blocks),
-                inst.elem_type,
-                inst.align,
-                inst.callee,
-                list(inst.bundles),
-                inst.attrs,
-                inst.tail,
-            )
+            ni = detached_copy(inst)
             nb.append(ni)
             vmap[id(inst)] = ni
             pairs.append((inst, ni))

@@ -15,6 +15,7 @@ from fuzzfarm.ir.model import (
     Instruction,
     OperandBundle,
     Value,
+    detached_copy,
     users,
 )
 
@@ -131,22 +132,10 @@ def remove_unreachable(fn: Function) -> list[Block]:
 
 
 def clone_instruction(inst: Instruction, name: str | None) -> Instruction:
-    """A detached copy of ``inst`` with the same operands and block targets."""
-    return Instruction(
-        inst.opcode,
-        inst.type,
-        list(inst.operands),
-        name if inst.name is not None else None,
-        inst.flags,
-        inst.predicate,
-        list(inst.blocks),
-        inst.elem_type,
-        inst.align,
-        inst.callee,
-        list(inst.bundles),
-        inst.attrs,
-        inst.tail,
-    )
+    """A detached copy of ``inst`` with the same operands and block targets, renamed."""
+    copy = detached_copy(inst)
+    copy.name = name if inst.name is not None else None
+    return copy
 
 
 def remap(inst: Instruction, vmap: dict[Value, Value], bmap: dict[Block, Block] | None = None) -> None:
