@@ -158,6 +158,11 @@ class Violation:
     def section(self) -> str:
         return RULES[self.rule].section
 
+    @property
+    def headline(self) -> str:
+        """``[rule] message``: the one line verdicts and signatures quote."""
+        return f"[{self.rule}] {self.message}"
+
     def describe(self) -> str:
         """The message, then each offending instruction printed with its block."""
         lines = [f"[{self.rule}] @{self.function}: {self.message}"]

@@ -45,9 +45,8 @@ def ill_formed_reason(module: Module, fn: Function) -> str | None:
 
     violations = check_function(fn, module)
     if violations:
-        v = violations[0]
         more = f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""
-        return f"[{v.rule}] {v.message}{more}"
+        return violations[0].headline + more
     llvm = verify(print_module(module))
     return None if llvm is None else f"LLVM verifier: {llvm.splitlines()[0]}"
 

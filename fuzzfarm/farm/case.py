@@ -260,7 +260,4 @@ def _ill_formed(module: Module, fn) -> str | None:  # type: ignore[no-untyped-de
     from fuzzfarm.analysis.static_rules import check_function
 
     violations = check_function(fn, module)
-    if violations:
-        v = violations[0]
-        return f"[{v.rule}] {v.message}"
-    return None
+    return violations[0].headline if violations else None

@@ -110,7 +110,7 @@ def ill_formed(module: Module, fn: Function, text: str) -> str | None:
 
     violations = check_function(fn, module)
     if violations:
-        return f"[{violations[0].rule}] {violations[0].message}"
+        return violations[0].headline
     problem = verify(text)
     return None if problem is None else f"LLVM verifier: {problem.splitlines()[0]}"
 
@@ -205,8 +205,7 @@ def judge(target: Target, before: Function, after_module: Module, after_text: st
         return Outcome("inconclusive", "the candidate removed the kernel", after_text)
     violations = check_function(after_fn, after_module)
     if violations:
-        v = violations[0]
-        return Outcome("ill-formed-after", f"[{v.rule}] {v.message}", after_text)
+        return Outcome("ill-formed-after", violations[0].headline, after_text)
     verdict = check_refinement(before, after_fn, [schedule], target.model, max_runs=target.max_runs)
     cex = verdict.counterexample
     if cex is None:

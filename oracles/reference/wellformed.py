@@ -23,9 +23,8 @@ def ill_formed(fn: Function) -> str | None:
     violations = check_function(fn)
     if not violations:
         return None
-    first = violations[0]
     more = f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""
-    return f"ill-formed: [{first.rule}] {first.message}{more}"
+    return f"ill-formed: {violations[0].headline}{more}"
 
 
 def unsupported_reason(fn: Function) -> str | None:
