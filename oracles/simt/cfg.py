@@ -17,7 +17,7 @@ Blocks are numbered in function order. Three things live here:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from fuzzfarm.analysis.cycles import CycleInfo, compute_cycles, seeded_order
@@ -63,18 +63,7 @@ class CfgInfo:
         if not closed and dst in avoid:
             self._memo[key] = False
             return False
-        seen: set[int] = set()
-        work = list(self.succs[src])
-        found = False
-        while work:
-            b = work.pop()
-            if b == dst:
-                found = True
-                break
-            if b in seen or b in avoid:
-                continue
-            seen.add(b)
-            work.extend(self.succs[b])
+        found = _search(self.succs[src], dst, avoid, self.succs.__getitem__)
         self._memo[key] = found
         return found
 
@@ -84,18 +73,7 @@ class CfgInfo:
         hit = self._memo.get(key)
         if hit is not None:
             return hit
-        seen: set[int] = set()
-        work = list(self.summary_succs(src))
-        found = False
-        while work:
-            b = work.pop()
-            if b == dst:
-                found = True
-                break
-            if b in seen or b in avoid:
-                continue
-            seen.add(b)
-            work.extend(self.summary_succs(b))
+        found = _search(self.summary_succs(src), dst, avoid, self.summary_succs)
         self._memo[key] = found
         return found
 
@@ -221,3 +199,19 @@ def _priority(blocks: list[Block], index: dict[Block, int], succs: list[list[int
     for k, b in enumerate(order):
         rank[b] = k
     return rank
+
+
+def _search(start: Iterable[int], dst: int, avoid: frozenset[int],
+            succs: Callable[[int], Iterable[int]]) -> bool:
+    """Depth-first: is ``dst`` reachable from the blocks ``start`` through blocks not in ``avoid``?"""
+    seen: set[int] = set()
+    work = list(start)
+    while work:
+        b = work.pop()
+        if b == dst:
+            return True
+        if b in seen or b in avoid:
+            continue
+        seen.add(b)
+        work.extend(succs(b))
+    return False
