@@ -13,9 +13,6 @@ from __future__ import annotations
 import argparse
 import http.client
 import re
-import socket
-import threading
-import time
 import uuid
 from collections.abc import Iterator
 from html.parser import HTMLParser
@@ -23,8 +20,8 @@ from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
-import uvicorn
 from fastapi.testclient import TestClient
+from liveserver import serving
 from pgtest import fresh_schema
 
 from dashboards.app import create_app, static_files
@@ -217,20 +214,8 @@ def test_static_files_served(client: TestClient) -> None:
 @pytest.fixture(scope="module")
 def live_url(db_url: str, sample: tuple[Store, Sample]) -> Iterator[str]:
     """The app under uvicorn on a free loopback port: raw request paths reach it unnormalized."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(create_app(db_url), host="127.0.0.1", port=port,
-                                           log_level="warning", lifespan="off"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert time.monotonic() < deadline and thread.is_alive(), "server did not start"
-        time.sleep(0.05)
-    yield f"127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(10)
+    with serving(db_url) as port:
+        yield f"127.0.0.1:{port}"
 
 
 @pytest.mark.parametrize("raw", [

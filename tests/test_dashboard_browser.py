@@ -17,17 +17,13 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import uvicorn
+from liveserver import serving
 from playwright.sync_api import Browser, Page, sync_playwright
 
-from dashboards.app import create_app
 from dashboards.sample import Sample, populate
 from storage import Store
 
@@ -54,20 +50,8 @@ def sample(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Stor
 @pytest.fixture(scope="module")
 def server(sample: tuple[str, Store, Sample]) -> Iterator[str]:
     url, _, _ = sample
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    srv = uvicorn.Server(uvicorn.Config(create_app(url), host="127.0.0.1", port=port,
-                                        log_level="warning", lifespan="off"))
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not srv.started:
-        assert time.monotonic() < deadline and thread.is_alive(), "dashboard server did not start"
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    srv.should_exit = True
-    thread.join(10)
+    with serving(url) as port:
+        yield f"http://127.0.0.1:{port}"
 
 
 @pytest.fixture(scope="module")
