@@ -27,9 +27,9 @@ from fuzzfarm.ir.printer import print_function, print_module
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE, PassRunner, verify
 from fuzzfarm.llvm.optimizer import Optimizer
+from fuzzfarm.vocabulary import Applied
 
 Kind = Literal["transform", "pipeline", "opt"]
-Status = Literal["ok", "crash", "ill-formed-after", "timeout", "error"]
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,7 @@ class Candidate:
 
 @dataclass
 class CandidateResult:
-    status: Status
+    status: Applied
     text: str | None = None  # the optimized module (for ok and ill-formed-after)
     module: Module | None = None  # parsed, for ok results
     fired: bool = False

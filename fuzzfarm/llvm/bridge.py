@@ -30,10 +30,11 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from fuzzfarm.llvm.diagnostics import crash_message
 from fuzzfarm.llvm.pipeline import PipelineError, Segment, known_passes, parse_pipeline
+from fuzzfarm.vocabulary import Applied
 
 __all__ = ["PipelineError", "crash_message", "known_passes", "parse_pipeline"]  # re-exported
 
@@ -41,7 +42,6 @@ DEFAULT_TRIPLE = "amdgcn-amd-amdhsa"
 WORKER = Path(__file__).with_name("worker.py")
 MARKER = "@@fuzzfarm-worker@@ "  # must match worker.MARKER (the worker is not imported here)
 
-Status = Literal["ok", "crash", "ill-formed-after", "error", "timeout"]
 
 @dataclass
 class PassResult:
@@ -55,7 +55,7 @@ class PassResult:
     ``BISECT:`` lines).
     """
 
-    status: Status
+    status: Applied
     text: str | None = None
     message: str = ""
     returncode: int | None = None
