@@ -524,10 +524,10 @@ def test_same_bug_same_signature() -> None:
     assert crash_state(m1) == crash_state(m2)
     assert crash_state(m1).splitlines() == [
         "assertion: BB->getSinglePredecessor() && \"no predecessor\"",
-        "llvm::JumpThreadingPass::threadEdge",
-        "llvm::JumpThreadingPass::processBlock",
-        "llvm::JumpThreadingPass::runImpl",
+        "pass: jump-threading",
     ]
+    # Stack frames depend on the build (inlining, symbols): not part of the signature.
+    assert crash_state(crash_message(top="JumpThreadingPass::cloneInstructions")) == crash_state(m1)
     assert sig("crash", message=m1, ir=a) == sig("crash", message=m2, ir=kernel("subgroupMin"))
     # Ill-formed: the verifier message's names do not matter.
     assert sig("ill-formed-after", ir=a, message="Instruction does not dominate all uses!\n %x") \
@@ -546,8 +546,9 @@ def test_different_bugs_different_signatures() -> None:
     assert sig("violation", ir=a.replace("icmp slt", "icmp ult")) != base  # another predicate
     other_assert = crash_message().replace("getSinglePredecessor()", "getUniquePredecessor()")
     assert sig("crash", message=other_assert) != sig("crash", message=crash_message())
-    assert sig("crash", message=crash_message(top="JumpThreadingPass::cloneInstructions")) != sig(
-        "crash", message=crash_message())
+    assert sig("crash", message=crash_message().replace('"jump-threading" on function',
+                                                        '"simplifycfg" on function')) != sig(
+        "crash", message=crash_message())  # another running pass
     assert sig("ill-formed-after", ir=a, message="Entry block to function must not have preds!") \
         != sig("ill-formed-after", ir=a, message="Instruction does not dominate all uses!")
     with pytest.raises(ValueError):
