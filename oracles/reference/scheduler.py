@@ -18,6 +18,7 @@ incomplete set, and every thread still runs as far as it can. The final state
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import cast
 
@@ -87,6 +88,16 @@ def run(
         frozenset((t.lane, t.instances[-1].position) for t in threads if t.status is Status.WAITING),
     )
     return RunResult(_behaviour(threads), record, choices)
+
+
+def run_batch(fn: Function, schedules: Sequence[Schedule], model: Model = DEFAULT_MODEL) -> list[RunResult]:
+    """One run per schedule, in order: the reference runs them one by one (clarity over speed)."""
+    return [run(fn, s, model) for s in schedules]
+
+
+def replay(fn: Function, schedule: Schedule, choices: Choices, model: Model = DEFAULT_MODEL) -> RunResult:
+    """Run ``schedule`` making exactly ``choices`` (e.g. those another oracle's run reports)."""
+    return run(fn, schedule.with_choices(choices), model)
 
 
 def _check_schedule(fn: Function, schedule: Schedule) -> None:
