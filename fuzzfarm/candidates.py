@@ -155,7 +155,12 @@ def _run_external_opt(candidate: Candidate, text: str, timeout: float) -> Candid
     if proc.returncode != 0:
         msg = clean_message(proc.stderr)
         status: Status = "ill-formed-after" if ("verif" in msg.lower() or "broken module" in msg.lower()) else "error"
-        return CandidateResult(status, message=msg)
+        return CandidateResult(status, message=msg or f"{candidate.opt_path} exited with status "
+                                                      f"{proc.returncode} and printed no message")
+    if not proc.stdout.strip():
+        # An optimizer that prints nothing has not optimized anything: reading the
+        # empty text as a module without the kernel would count as "changed".
+        return CandidateResult("error", message=f"{candidate.opt_path} exited 0 but printed no module")
     problem = verify(proc.stdout)
     if problem is not None:
         return CandidateResult("ill-formed-after", proc.stdout, message=problem)

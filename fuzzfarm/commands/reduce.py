@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 
 from fuzzfarm.cli import UsageError
+from fuzzfarm.commands.common import int_in, positive_seconds
 
 NAME = "reduce"
 HELP = "shrink a reproducer directory (kernel and schedule) while it fails the same way"
@@ -27,11 +28,11 @@ HELP = "shrink a reproducer directory (kernel and schedule) while it fails the s
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("directory", metavar="DIR", type=Path, help="the reproducer directory")
-    parser.add_argument("--seconds", type=float, default=30, metavar="S",
+    parser.add_argument("--seconds", type=positive_seconds, default=30, metavar="S",
                         help="time budget for the reduction (default 30)")
     parser.add_argument("--out", type=Path, metavar="DIR2",
                         help="write the reduced reproducer here instead of replacing DIR")
-    parser.add_argument("--jobs", type=int, default=1, metavar="J",
+    parser.add_argument("--jobs", type=int_in(1, 64), default=1, metavar="J",
                         help="evaluate J candidate reductions at once in worker processes")
     parser.add_argument("--no-bisect", action="store_true",
                         help="do not bisect LLVM pipelines to the first failing pass")

@@ -24,6 +24,7 @@ from fuzzfarm.commands.common import (
     add_candidate_arguments,
     candidate_from_args,
     ill_formed_reason,
+    int_in,
     read_module,
     select_function,
 )
@@ -41,14 +42,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", choices=("maximal", "ipdom"), default="maximal",
                         help="convergence model for uncontrolled operations (default maximal)")
     parser.add_argument("--function", metavar="NAME", help="the kernel (default: the only definition)")
-    parser.add_argument("--schedules", type=int, default=16, metavar="K",
+    parser.add_argument("--schedules", type=int_in(1, 10_000), default=16, metavar="K",
                         help="how many thread schedules to try (default 16)")
-    parser.add_argument("--threads", type=int, default=4, metavar="N",
+    parser.add_argument("--threads", type=int_in(1, 64), default=4, metavar="N",
                         help="subgroup size of generated schedules (default 4; active lanes vary)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the generated schedules")
     parser.add_argument("--schedule", type=Path, metavar="FILE",
                         help="replay exactly this schedule.json instead of generating schedules")
-    parser.add_argument("--max-runs", type=int, default=64,
+    parser.add_argument("--max-runs", type=int_in(1), default=64,
                         help="runs per program and schedule when exploring implementation choices")
     parser.add_argument("--out", type=Path, metavar="DIR", help="write a reproducer directory on a finding")
     add_candidate_arguments(parser)

@@ -1,0 +1,179 @@
+"""Reliability: a gate that never passes blind, one-line errors, bounded input, safe artefacts.
+
+Each test reproduces one way the tool failed an independent probe (issue 17)
+and asserts the documented behaviour instead: exit 2 with one line for bad
+input, exit 3 ("not tested") for a run that could not test its candidate.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fuzzfarm.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+KERNEL = ROOT / "examples" / "reduction.ll"
+MERGED = ROOT / "examples" / "reduction_merged.ll"
+
+
+def _script(tmp_path: Path, name: str, body: str) -> str:
+    path = tmp_path / name
+    path.write_text("#!/bin/sh\n" + body + "\n")
+    path.chmod(0o755)
+    return str(path)
+
+
+def _one_line_error(capsys: pytest.CaptureFixture[str]) -> str:
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    lines = [ln for ln in err.splitlines() if ln.strip()]
+    assert len(lines) == 1, err
+    return lines[0]
+
+
+# -- 1. a gate that cannot test does not pass --------------------------------------------
+
+
+def _gate(tmp_path: Path, *candidate: str, extra: tuple[str, ...] = ()) -> list[str]:
+    return ["gate", *candidate, "--cases", "6", "--workers", "0", "--baseline", str(tmp_path / "b.json"),
+            "--junit", str(tmp_path / "j.xml"), "--summary", str(tmp_path / "s.md"),
+            "--reproducers", str(tmp_path / "r"), *extra]
+
+
+def test_gate_with_an_optimizer_that_rejects_everything_is_not_tested(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from fuzzfarm.farm.tested import EXIT_NOT_TESTED
+
+    rejects = _script(tmp_path, "rejects", "echo err >&2; exit 1")
+    assert main(_gate(tmp_path, "--opt", rejects, "--pipeline", "O2")) == EXIT_NOT_TESTED
+    junit = (tmp_path / "j.xml").read_text()
+    assert 'errors="1"' in junit and "not tested" in junit
+    assert "NOT TESTED" in (tmp_path / "s.md").read_text()
+    # The baseline is not rewritten from a run that tested nothing.
+    assert main(_gate(tmp_path, "--opt", rejects, "--pipeline", "O2",
+                      extra=("--update-baseline",))) == EXIT_NOT_TESTED
+    assert not (tmp_path / "b.json").exists()
+    capsys.readouterr()
+
+
+def test_campaign_that_tests_nothing_exits_not_tested(tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    from fuzzfarm.farm.tested import EXIT_NOT_TESTED
+
+    silent = _script(tmp_path, "silent", "cat >/dev/null; exit 0")
+    code = main(["campaign", "--opt", silent, "--pipeline", "O2", "--cases", "4", "--workers", "0",
+                 "--no-steer", "--no-progress", "--db", f"sqlite:///{tmp_path}/c.db",
+                 "--reproducers", str(tmp_path / "r")])
+    assert code == EXIT_NOT_TESTED
+    assert "not tested" in capsys.readouterr().out
+
+
+def test_empty_optimizer_output_is_an_error_not_a_change(tmp_path: Path) -> None:
+    from fuzzfarm.candidates import Candidate, apply
+    from fuzzfarm.ir.reader import parse_module
+
+    silent = _script(tmp_path, "silent", "exit 0")
+    module = parse_module(KERNEL.read_text())
+    result = apply(Candidate("opt", "O2", opt_path=silent), module, module.kernel().name)
+    assert result.status == "error" and not result.fired and "no module" in result.message
+    quiet_failure = _script(tmp_path, "exit3", "exit 3")
+    result = apply(Candidate("opt", "O2", opt_path=quiet_failure), module, module.kernel().name)
+    assert result.status == "error" and "status 3" in result.message
+
+
+def test_coverage_share() -> None:
+    from fuzzfarm.farm.tested import Coverage
+
+    assert Coverage.of({"pass": 5, "inconclusive": 3, "not-fired": 2}).not_tested(0.5) is False
+    assert Coverage.of({"pass": 4, "inconclusive": 3, "not-fired": 3}).not_tested(0.5) is True
+    assert Coverage.of({}).not_tested(1.0) is True  # nothing checked is never a pass
+
+
+# -- 8. malformed input: one line, exit 2 ------------------------------------------------
+
+
+@pytest.mark.parametrize("content", ["[]", "null", '"x"', '{"choices": 5}', "{",
+                                     '{"subgroup_size": 4, "active_lanes": [0], "args": {"x": 5}}',
+                                     '{"subgroup_size": 4, "active_lanes": [0], "buffer_bytes": 1e11}',
+                                     '{"subgroup_size": 4, "active_lanes": [0], "buffer_bytes": 100000000000}'])
+def test_malformed_schedule_files(tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str) -> None:
+    path = tmp_path / "schedule.json"
+    path.write_text(content)
+    assert main(["validate", str(KERNEL), str(MERGED), "--schedule", str(path)]) == 2
+    assert "schedule" in _one_line_error(capsys)
+
+
+@pytest.mark.parametrize("argv", [
+    ["run", str(KERNEL), "--buffer-bytes", "100000000000"],
+    ["run", str(KERNEL), "--steps", "0"],
+    ["validate", str(KERNEL), str(MERGED), "--schedule"],
+    ["validate", str(KERNEL), str(MERGED), "--max-runs", "0"],
+    ["validate", str(KERNEL), str(MERGED), "--schedules", "0"],
+    ["campaign", "--transform", "hoist", "--cases", "0"],
+    ["campaign", "--transform", "hoist", "--time", "-5"],
+    ["campaign", "--transform", "hoist", "--time", "nan"],
+    ["campaign", "--transform", "hoist", "--schedules", "0"],
+    ["gate", "--transform", "hoist", "--baseline", "b.json", "--seed", "-1"],
+    ["gate", "--transform", "hoist", "--baseline", "b.json", "--max-inconclusive", "2"],
+    ["bugs", "show", "99999999999999999999"],
+    ["reduce", "somewhere", "--seconds", "0"],
+    ["dashboard", "--port", "0"],
+])
+def test_bad_numbers_are_usage_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                      capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    _one_line_error(capsys)
+    assert not (tmp_path / "fuzzfarm.db").exists()  # nothing was created
+
+
+@pytest.mark.parametrize("option", ["--junit", "--summary", "--reproducers", "--baseline"])
+def test_gate_unwritable_outputs_fail_before_the_run(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                     option: str) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    argv = _gate(tmp_path, "--transform", "hoist")
+    argv[argv.index(option) + 1] = str(blocker / "below")
+    if option == "--baseline":
+        argv.append("--update-baseline")
+    assert main(argv) == 2
+    assert "a-file" in _one_line_error(capsys)
+
+
+def test_campaign_with_unusable_reproducers_creates_no_campaign(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    assert main(["campaign", "--transform", "hoist-naive", "--cases", "3", "--workers", "0", "--no-steer",
+                 "--db", f"sqlite:///{tmp_path}/c.db", "--reproducers", str(blocker)]) == 2
+    _one_line_error(capsys)
+    assert not (tmp_path / "c.db").exists()
+
+
+def test_campaign_that_fails_mid_run_is_left_paused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    from fuzzfarm.farm import driver
+    from storage.store import Store
+
+    def no_space(self, signature_id, case):  # type: ignore[no-untyped-def]
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(driver.CampaignRunner, "_write_reproducer", no_space)
+    db = f"sqlite:///{tmp_path}/c.db"
+    assert main(["campaign", "--transform", "hoist-naive", "--cases", "30", "--seed", "9", "--workers", "0",
+                 "--no-steer", "--no-progress", "--db", db, "--reproducers", str(tmp_path / "r")]) == 2
+    assert "No space left" in _one_line_error(capsys)
+    with Store.open(db) as store:
+        assert store.campaign(1).status == "paused"  # type: ignore[union-attr]
+
+
+def test_gate_baseline_that_is_a_directory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = _gate(tmp_path, "--transform", "hoist")
+    argv[argv.index("--baseline") + 1] = str(tmp_path)
+    assert main(argv) == 2
+    _one_line_error(capsys)
+
