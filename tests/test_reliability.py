@@ -177,3 +177,84 @@ def test_gate_baseline_that_is_a_directory(tmp_path: Path, capsys: pytest.Captur
     assert main(argv) == 2
     _one_line_error(capsys)
 
+
+
+# -- 8 and 12: damaged stores, and read-only commands never create one ---------------------
+
+
+@pytest.fixture(scope="module")
+def store_with_a_bug(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A SQLite store holding one campaign of the naive hoist, with its violations."""
+    directory = tmp_path_factory.mktemp("store")
+    code = main(["campaign", "--transform", "hoist-naive", "--cases", "30", "--seed", "9", "--workers", "0",
+                 "--no-steer", "--no-progress", "--max-inconclusive", "1",
+                 "--db", f"sqlite:///{directory}/fuzzfarm.db", "--reproducers", str(directory / "r")])
+    assert code == 0
+    import sqlite3
+
+    con = sqlite3.connect(directory / "fuzzfarm.db")  # fold the WAL in: tests copy the file alone
+    con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    con.close()
+    return directory / "fuzzfarm.db"
+
+
+def _damaged(tmp_path: Path, original: Path, how: str) -> str:
+    import shutil
+    import sqlite3
+
+    copy = tmp_path / f"{how}.db"
+    shutil.copy(original, copy)
+    if how == "pages":
+        with copy.open("r+b") as f:
+            f.seek(8192)
+            f.write(b"\xff" * 4096 * 6)
+    else:
+        con = sqlite3.connect(copy)
+        if how == "table":
+            con.execute("DROP TABLE reproducers")
+        else:
+            con.execute("UPDATE findings SET schedule = '{bad'")
+            con.execute("UPDATE campaigns SET config = '{bad'")
+        con.commit()
+        con.close()
+    return f"sqlite:///{copy}"
+
+
+@pytest.mark.parametrize("how", ["pages", "table", "json"])
+@pytest.mark.parametrize("command", [["bugs", "show", "1"], ["replay", "1"], ["report", "--out", "rep"],
+                                     ["campaign", "--resume", "1", "--workers", "0", "--no-progress"]])
+def test_damaged_store_is_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                   capsys: pytest.CaptureFixture[str], store_with_a_bug: Path,
+                                   how: str, command: list[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    url = _damaged(tmp_path, store_with_a_bug, how)
+    if how == "table" and command[0] == "campaign":
+        return  # a finished campaign needs no reproducer table to resume
+    if command[0] == "replay":  # the store's reproducer directory is gone: replay from the store
+        monkeypatch.setattr("fuzzfarm.commands.replay.Path.is_dir", lambda self: False)
+    capsys.readouterr()
+    assert main([*command, "--db", url]) == 2
+    assert "store" in _one_line_error(capsys)
+
+
+def test_read_only_store_refuses_triage(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                       store_with_a_bug: Path) -> None:
+    url = f"sqlite:///file:{store_with_a_bug}?mode=ro&uri=true"
+    assert main(["bugs", "set", "1", "--state", "confirmed", "--db", url]) == 2
+    assert "readonly" in _one_line_error(capsys)
+
+
+@pytest.mark.parametrize("command", [["bugs"], ["bugs", "show", "1"], ["replay", "1"], ["report", "--out", "rep"],
+                                     ["campaign", "--resume", "1"]])
+def test_read_only_commands_never_create_a_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str],
+                                                 command: list[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    empty = tmp_path / "empty.db"
+    empty.write_bytes(b"")  # e.g. a store truncated by a full disk
+    assert main([*command, "--db", f"sqlite:///{empty}"]) == 2
+    _one_line_error(capsys)
+    assert empty.stat().st_size == 0 and not (tmp_path / "empty.db-wal").exists()
+    assert main([*command, "--db", f"sqlite:///{tmp_path}/missing.db"]) == 2
+    _one_line_error(capsys)
+    assert not (tmp_path / "missing.db").exists()

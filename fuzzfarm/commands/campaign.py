@@ -69,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
     from fuzzfarm.farm.driver import CampaignRunner, RunOptions, create_campaign
 
     check_output_dir(args.reproducers, "--reproducers")
-    store = open_store(args.db)
+    store = open_store(args.db, must_exist=args.resume is not None)
     if args.resume is not None:
         if store.campaign(args.resume) is None:
             raise UsageError(f"no campaign {args.resume} in {args.db}")

@@ -176,12 +176,17 @@ def candidate_from_args(args: argparse.Namespace) -> Candidate | None:
 
 
 def open_store(url: str, *, must_exist: bool = False):  # type: ignore[no-untyped-def]
-    """Open (and migrate) the store at ``url``; a missing SQLite file is an error if ``must_exist``."""
-    from storage.store import Store
+    """Open (and migrate) the store at ``url``.
 
-    if must_exist and url.startswith("sqlite:///") and not Path(url.removeprefix("sqlite:///")).exists():
-        raise UsageError(f"no store at {url} (run a campaign first, or pass --db)")
+    Only a new campaign creates a store: with ``must_exist`` a missing or empty
+    SQLite file, or a database without the fuzzfarm schema, is a UsageError and
+    is left as it was.
+    """
+    from storage.store import NoStore, Store
+
     try:
-        return Store.open(url)
+        return Store.open(url, create=not must_exist)
+    except NoStore as exc:
+        raise UsageError(f"{exc} (run a campaign first, or pass --db)") from None
     except Exception as exc:  # noqa: BLE001 - any driver error is a bad --db for the user
         raise UsageError(f"cannot open store {url}: {str(exc).splitlines()[0]}") from None
