@@ -29,6 +29,7 @@ from __future__ import annotations
 import json
 import math
 import random
+import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, fields
@@ -321,6 +322,18 @@ class Store:
         if upgrade:
             ensure_head(engine)
         return cls(engine)
+
+    @property
+    def label(self) -> str:
+        """A short name of this database for file paths (reproducer directories): the SQLite
+        file's stem, or PostgreSQL's host and database, so two stores used from one
+        directory write their reproducers to different places."""
+        url = self.engine.url
+        if url.get_backend_name() == "sqlite":
+            name = Path(url.database or "memory").stem or "memory"
+        else:
+            name = f"{url.host or 'local'}-{url.database or 'db'}"
+        return re.sub(r"[^A-Za-z0-9_.-]+", "_", name).lstrip(".") or "store"
 
     def close(self) -> None:
         self.engine.dispose()

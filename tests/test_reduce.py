@@ -385,12 +385,12 @@ def test_reduce_an_ill_formed_after_from_an_external_opt(tmp_path: Path, command
     assert cli.main(["validate", str(BAIT / "anchor_sink.ll"), "--opt", str(opt), "--pipeline",
                      "whatever", "--out", str(src)]) == 1
     assert load(src).verdict == "ill-formed-after"
-    report = reduce_reproducer(src, tmp_path / "reduced", seconds=20)
+    report = reduce_reproducer(src, tmp_path / "reduced", seconds=20, opt_path=str(opt))
     assert report.bisect is None and "BISECT" in report.bisect_note  # a fake opt prints none
     reduced = load(tmp_path / "reduced")
     assert reduced.message.startswith("Entry intrinsic can occur only in a convergent function")
     assert size(reduced.before) == (1, 2)  # the anchor the fake opt rewrites, and a ret
-    assert replay(reduced, reapply=True).matches
+    assert replay(reduced, reapply=True, opt_path=str(opt)).matches
     fields = report.reproducer_fields()
     assert (fields["blocks_after"], fields["instructions_after"]) == (1, 2)
     assert fields["command"].startswith("fuzzfarm replay ")

@@ -7,6 +7,7 @@ input, exit 3 ("not tested") for a run that could not test its candidate.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -258,3 +259,112 @@ def test_read_only_commands_never_create_a_store(tmp_path: Path, monkeypatch: py
     assert main([*command, "--db", f"sqlite:///{tmp_path}/missing.db"]) == 2
     _one_line_error(capsys)
     assert not (tmp_path / "missing.db").exists()
+
+
+# -- 3 and 4: reproducers never overwrite each other and never choose a program to run ------
+
+
+def test_two_stores_in_one_directory_keep_their_own_reproducers(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from storage.store import Store
+
+    monkeypatch.chdir(tmp_path)
+    common = ["--cases", "30", "--seed", "9", "--workers", "0", "--no-steer", "--no-progress",
+              "--max-inconclusive", "1"]
+    assert main(["campaign", "--transform", "hoist-naive", "--db", "sqlite:///one.db", *common]) == 0
+    assert main(["campaign", "--transform", "hoist-naive", "--model", "ipdom", "--db", "sqlite:///two.db",
+                 *common]) == 0
+    directories = {}
+    for name in ("one", "two"):
+        with Store.open(f"sqlite:///{name}.db", create=False) as store:
+            directories[name] = {r.directory for s in store.signatures() for r in store.reproducers(s.id)}
+    assert directories["one"] and directories["two"]
+    assert not directories["one"] & directories["two"]
+    for name, dirs in directories.items():
+        for d in dirs:
+            assert json.loads((Path(d) / "case.json").read_text())["model"] == (
+                "maximal" if name == "one" else "ipdom")
+    capsys.readouterr()
+    assert main(["replay", "1", "--db", "sqlite:///one.db"]) == 1
+    assert "reproducer written" not in capsys.readouterr().out
+
+
+def test_a_reproducer_is_never_overwritten(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from fuzzfarm.reproducer import Reproducer, ReproducerExists, unused_directory
+    from fuzzfarm.schedule import Schedule
+
+    rep = Reproducer(before=KERNEL.read_text(), schedule=Schedule.full(4), model="maximal",
+                     function="kernel", verdict="violation")
+    first = rep.write(tmp_path / "r")
+    with pytest.raises(ReproducerExists):
+        rep.write(first)
+    assert unused_directory(first) == tmp_path / "r-2"
+    out = ["validate", str(KERNEL), str(MERGED), "--out", str(first)]
+    assert main(out) == 2
+    assert "already holds a reproducer" in _one_line_error(capsys)
+
+
+def _opt_reproducer(tmp_path: Path, opt_path: str) -> Path:
+    from fuzzfarm.candidates import Candidate
+    from fuzzfarm.reproducer import Reproducer
+    from fuzzfarm.schedule import Schedule
+
+    return Reproducer(before=KERNEL.read_text(), schedule=Schedule.full(4), model="maximal",
+                      function=_kernel_name(),
+                      verdict="crash", message="boom",
+                      candidate=Candidate("opt", "O2", opt_path=opt_path).to_json()).write(tmp_path / "case")
+
+
+def _kernel_name() -> str:
+    from fuzzfarm.reproducer import kernel_name
+
+    return kernel_name(KERNEL.read_text())
+
+
+@pytest.mark.parametrize("command", [["replay", "--reapply"], ["reduce", "--seconds", "2"]])
+def test_a_reproducer_cannot_choose_the_program_it_runs(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                       command: list[str]) -> None:
+    marker = tmp_path / "ran"
+    evil = _script(tmp_path, "evil", f"touch {marker}; exit 0")
+    case = _opt_reproducer(tmp_path, evil)
+    assert main([command[0], str(case), *command[1:]]) == 2
+    assert "--opt" in _one_line_error(capsys)
+    assert not marker.exists()
+    # Named on the command line, the user's own binary runs instead.
+    theirs = tmp_path / "theirs-ran"
+    mine = _script(tmp_path, "mine", f"touch {theirs}; exec opt-19 \"$@\"")
+    main([command[0], str(case), *command[1:], "--opt", mine])
+    capsys.readouterr()
+    assert theirs.exists() and not marker.exists()
+
+
+def test_reduce_and_replay_agree_on_bad_reproducers(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from fuzzfarm.reproducer import Reproducer
+    from fuzzfarm.schedule import Schedule
+
+    case = Reproducer(before="define i32 @k() {\nentry:\n  ret i32 %nope\n}\n", schedule=Schedule.full(2),
+                      model="maximal", function="k", verdict="violation",
+                      candidate={"kind": "transform", "name": "hoist-naive", "triple": None,
+                                 "opt_path": None}).write(tmp_path / "case")
+    assert main(["replay", str(case), "--reapply"]) == 2
+    _one_line_error(capsys)
+    assert main(["reduce", str(case), "--seconds", "2"]) == 2
+    _one_line_error(capsys)
+
+
+@pytest.mark.parametrize("field,value", [("model", 5), ("function", []), ("seed", "x"), ("max_runs", 0),
+                                         ("candidate", [1]), ("candidate", {"kind": "nope"})])
+def test_bad_case_json_fields(tmp_path: Path, capsys: pytest.CaptureFixture[str], field: str,
+                              value: object) -> None:
+    from fuzzfarm.reproducer import Reproducer
+    from fuzzfarm.schedule import Schedule
+
+    case = Reproducer(before=KERNEL.read_text(), schedule=Schedule.full(4), model="maximal",
+                      function=_kernel_name(), verdict="violation",
+                      candidate={"kind": "transform", "name": "hoist-naive"}).write(tmp_path / "case")
+    data = json.loads((case / "case.json").read_text())
+    data[field] = value
+    (case / "case.json").write_text(json.dumps(data))
+    for command in (["replay", "--reapply"], ["reduce", "--seconds", "2"]):
+        assert main([command[0], str(case), *command[1:]]) == 2
+        _one_line_error(capsys)

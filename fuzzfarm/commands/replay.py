@@ -30,6 +30,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a reproducer directory, or a signature id of the store (--db)")
     parser.add_argument("--reapply", action="store_true",
                         help="apply the recorded candidate again even when after.ll exists")
+    parser.add_argument("--opt", metavar="PATH",
+                        help="the opt binary to run when the reproducer's candidate is an external opt "
+                             "(never the one case.json names: a reproducer must not choose a program to run)")
     parser.add_argument("--db", default="sqlite:///fuzzfarm.db",
                         help="the store, when replaying a signature id (default sqlite:///fuzzfarm.db)")
 
@@ -64,6 +67,8 @@ def _directory_of_signature(args: argparse.Namespace, tmp: Path) -> Path:
 def run(args: argparse.Namespace) -> int:
     import tempfile
 
+    if args.opt is not None and not Path(args.opt).is_file():
+        raise UsageError(f"no opt binary at {args.opt}")
     with tempfile.TemporaryDirectory(prefix="fuzzfarm-replay-") as tmp:
         if not args.directory.exists() and str(args.directory).isdigit():
             args.directory = _directory_of_signature(args, Path(tmp))
@@ -76,7 +81,7 @@ def _replay(args: argparse.Namespace) -> int:
 
     try:
         rep = load(args.directory)
-        outcome = replay(rep, reapply=args.reapply)
+        outcome = replay(rep, reapply=args.reapply, opt_path=args.opt)
     except BadReproducer as exc:
         raise UsageError(str(exc)) from None
     finally:

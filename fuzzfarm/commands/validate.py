@@ -23,11 +23,13 @@ from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import (
     add_candidate_arguments,
     candidate_from_args,
+    check_output_dir,
     ill_formed_reason,
     int_in,
     read_module,
     select_function,
 )
+from fuzzfarm.reproducer import holds_reproducer
 
 NAME = "validate"
 HELP = "check that AFTER (or BEFORE optimized by a candidate) refines BEFORE on many schedules"
@@ -62,6 +64,10 @@ def run(args: argparse.Namespace) -> int:
 
     if args.schedules < 1 or args.threads < 1 or args.threads > 64:
         raise UsageError("--schedules must be >= 1 and --threads between 1 and 64")
+    if args.out is not None:
+        check_output_dir(args.out, "--out")
+        if holds_reproducer(args.out):
+            raise UsageError(f"--out {args.out} already holds a reproducer (choose another directory)")
     candidate = candidate_from_args(args)
     if (candidate is None) == (args.after is None):
         raise UsageError("give either AFTER.ll or a candidate (--transform / --pipeline), not both")
