@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, Model
 
 
 class ReproducerExists(FileExistsError):
@@ -85,7 +86,7 @@ class Reproducer:
         for name in ("model", "function", "verdict"):
             if not isinstance(case.get(name), str):
                 raise ValueError(f"case.json: {name!r} must be a string")
-        if case["model"] not in ("maximal", "ipdom"):
+        if case["model"] not in MODELS:
             raise ValueError(f"case.json: unknown model {case['model']!r}")
         if not isinstance(case.get("candidate"), dict | None) or not isinstance(case.get("message", ""), str):
             raise ValueError("case.json: 'candidate' must be an object or null and 'message' a string")
@@ -109,7 +110,7 @@ def replay_command(directory: str | Path) -> str:
     return f"fuzzfarm replay {Path(directory)}"
 
 
-def validate_command(directory: str | Path, model: str = "maximal") -> str:
+def validate_command(directory: str | Path, model: Model = DEFAULT_MODEL) -> str:
     """The same check as a replay, spelled with the files: before.ll against after.ll."""
     d = Path(directory)
     return f"fuzzfarm validate {d}/before.ll {d}/after.ll --schedule {d}/schedule.json --model {model}"

@@ -43,17 +43,39 @@ def _gate(tmp_path: Path, *candidate: str, extra: tuple[str, ...] = ()) -> list[
             "--reproducers", str(tmp_path / "r"), *extra]
 
 
-def test_gate_with_an_optimizer_that_rejects_everything_is_not_tested(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+#: An opt that works on the preflight's trivial kernel and rejects every generated one: the
+#: up-front check passes, and every case of the run is inconclusive.
+PICKY_OPT = """\
+src=
+for a in "$@"; do case "$a" in *.ll) src=$a;; esac; done
+if [ -z "$src" ] || grep -q '@preflight(' "$src"; then exec opt-19 "$@"; fi
+echo "error: rejected" >&2
+exit 1"""
+
+
+@pytest.mark.parametrize("broken", ["rejects", "silent", "bogus-triple"])
+def test_gate_with_a_broken_optimizer_is_bad_usage(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                   broken: str) -> None:
+    opt = {"rejects": _script(tmp_path, "rejects", 'case "$1" in --version) exec opt-19 --version;; esac\n'
+                                                   "echo err >&2; exit 1"),
+           "silent": _script(tmp_path, "silent", 'case "$1" in --version) exec opt-19 --version;; esac'),
+           "bogus-triple": "opt-19"}[broken]
+    extra = ("--triple", "bogus") if broken == "bogus-triple" else ()
+    assert main(_gate(tmp_path, "--opt", opt, "--pipeline", "default<O2>", extra=extra)) == 2
+    _one_line_error(capsys)
+    assert not (tmp_path / "j.xml").exists()
+
+
+def test_gate_whose_cases_all_fail_is_not_tested(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from fuzzfarm.farm.tested import EXIT_NOT_TESTED
 
-    rejects = _script(tmp_path, "rejects", "echo err >&2; exit 1")
-    assert main(_gate(tmp_path, "--opt", rejects, "--pipeline", "O2")) == EXIT_NOT_TESTED
+    picky = _script(tmp_path, "picky", PICKY_OPT)
+    assert main(_gate(tmp_path, "--opt", picky, "--pipeline", "default<O2>")) == EXIT_NOT_TESTED
     junit = (tmp_path / "j.xml").read_text()
     assert 'errors="1"' in junit and "not tested" in junit
     assert "NOT TESTED" in (tmp_path / "s.md").read_text()
     # The baseline is not rewritten from a run that tested nothing.
-    assert main(_gate(tmp_path, "--opt", rejects, "--pipeline", "O2",
+    assert main(_gate(tmp_path, "--opt", picky, "--pipeline", "default<O2>",
                       extra=("--update-baseline",))) == EXIT_NOT_TESTED
     assert not (tmp_path / "b.json").exists()
     capsys.readouterr()
@@ -63,8 +85,8 @@ def test_campaign_that_tests_nothing_exits_not_tested(tmp_path: Path,
                                                        capsys: pytest.CaptureFixture[str]) -> None:
     from fuzzfarm.farm.tested import EXIT_NOT_TESTED
 
-    silent = _script(tmp_path, "silent", "cat >/dev/null; exit 0")
-    code = main(["campaign", "--opt", silent, "--pipeline", "O2", "--cases", "4", "--workers", "0",
+    picky = _script(tmp_path, "picky", PICKY_OPT)
+    code = main(["campaign", "--opt", picky, "--pipeline", "default<O2>", "--cases", "4", "--workers", "0",
                  "--no-steer", "--no-progress", "--db", f"sqlite:///{tmp_path}/c.db",
                  "--reproducers", str(tmp_path / "r")])
     assert code == EXIT_NOT_TESTED

@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 from fuzzfarm.cli import UsageError
-from fuzzfarm.commands.common import check_output_dir, int_in, positive_seconds
+from fuzzfarm.commands.common import check_output_dir, int_in, positive_seconds, user_opt
 
 NAME = "reduce"
 HELP = "shrink a reproducer directory (kernel and schedule) while it fails the same way"
@@ -48,8 +48,8 @@ def run(args: argparse.Namespace) -> int:
     from fuzzfarm.reduce.interesting import close_runners
     from fuzzfarm.reduce.reducer import NotReproduced
 
-    if args.opt is not None and not Path(args.opt).is_file():
-        raise UsageError(f"no opt binary at {args.opt}")
+    if args.opt is not None:
+        args.opt = user_opt(args.opt)
     if args.out is not None:
         check_output_dir(args.out, "--out")
 

@@ -18,6 +18,8 @@ import argparse
 from pathlib import Path
 
 from fuzzfarm.cli import UsageError
+from fuzzfarm.commands.common import user_opt
+from fuzzfarm.vocabulary import model_of
 
 NAME = "replay"
 HELP = "re-run a reproducer directory and print its verdict"
@@ -59,7 +61,7 @@ def _directory_of_signature(args: argparse.Namespace, tmp: Path) -> Path:
     candidate = (campaign.config or {}).get("candidate") if campaign else None
     schedule = f.schedule_object() or Schedule.full(1)
     return Reproducer(before=f.before_ir, after=f.after_ir, schedule=schedule,
-                      model=f.model if f.model in ("maximal", "ipdom") else "maximal",
+                      model=model_of(f.model),
                       function=kernel_name(f.before_ir), verdict=f.verdict, candidate=candidate,
                       message=f.message, extra={"seed": f.seed}).write(tmp / f"signature-{sid}")
 
@@ -67,8 +69,8 @@ def _directory_of_signature(args: argparse.Namespace, tmp: Path) -> Path:
 def run(args: argparse.Namespace) -> int:
     import tempfile
 
-    if args.opt is not None and not Path(args.opt).is_file():
-        raise UsageError(f"no opt binary at {args.opt}")
+    if args.opt is not None:
+        args.opt = user_opt(args.opt)
     with tempfile.TemporaryDirectory(prefix="fuzzfarm-replay-") as tmp:
         if not args.directory.exists() and str(args.directory).isdigit():
             args.directory = _directory_of_signature(args, Path(tmp))

@@ -15,12 +15,14 @@ import argparse
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from fuzzfarm.vocabulary import Verdict
+
 #: The default largest share of cases that may test nothing (inconclusive or not fired).
 DEFAULT_MAX_UNTESTED = 0.5
 #: Exit code of a campaign or gate that tested (almost) nothing.
 EXIT_NOT_TESTED = 3
 #: Verdicts of cases that tested nothing.
-UNTESTED_VERDICTS = ("inconclusive", "not-fired")
+UNTESTED_VERDICTS = (Verdict.INCONCLUSIVE, Verdict.NOT_FIRED)
 
 
 @dataclass(frozen=True)
@@ -34,7 +36,8 @@ class Coverage:
     @classmethod
     def of(cls, verdicts: Mapping[str, int]) -> Coverage:
         """From a run's verdict counts (``Tally.verdicts``)."""
-        return cls(sum(verdicts.values()), verdicts.get("inconclusive", 0), verdicts.get("not-fired", 0))
+        return cls(sum(verdicts.values()), verdicts.get(Verdict.INCONCLUSIVE, 0),
+                   verdicts.get(Verdict.NOT_FIRED, 0))
 
     @property
     def untested(self) -> int:
