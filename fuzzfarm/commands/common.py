@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 #: Largest row id a store can hold (SQL BIGINT): larger ids are refused, not overflowed.
-MAX_ID = (1 << 63) - 1
+MAX_ID = (1 << 63) - 1  # storage.store.MAX_ROW_ID, without importing the store for --help
 #: Master seeds of campaigns (see ``fuzzfarm.farm.driver.create_campaign``).
 MAX_MASTER_SEED = (1 << 30) - 1
 
