@@ -198,9 +198,18 @@ async def _body(request: Request) -> bytes:
 
 
 def _same_origin(request: Request) -> None:
-    """Refuse a write whose ``Origin`` names another site than the one serving the page."""
-    if request.headers.get("sec-fetch-site") == "cross-site":
-        raise HTTPException(403, "cross-origin request refused")
+    """Refuse a request made by another site than the one serving the page.
+
+    Browsers that send ``Sec-Fetch-Site`` say it outright (and send ``Origin:
+    null`` for a same-origin form under ``Referrer-Policy: no-referrer``, so that
+    header alone would refuse our own run form); for others ``Origin``, when
+    present, must name this host.
+    """
+    site = request.headers.get("sec-fetch-site")
+    if site is not None:
+        if site not in ("same-origin", "none"):
+            raise HTTPException(403, "cross-origin request refused")
+        return
     origin = request.headers.get("origin")
     if origin is None:
         return

@@ -61,6 +61,8 @@ def test_run_page_refuses_other_sites(client: TestClient) -> None:
     endless = {**FORM, "ir": ENDLESS, "args": "", "threads": "64", "steps": "200000"}
     assert client.post("/run", data=endless, headers={"Origin": "http://evil.example"}).status_code == 403
     assert client.post("/run", data=endless, headers={"Sec-Fetch-Site": "cross-site"}).status_code == 403
+    assert client.post("/run", data=endless, headers={"Sec-Fetch-Site": "same-site"}).status_code == 403
+    assert client.post("/run", data=endless, headers={"Origin": "null"}).status_code == 403
     same = client.post("/run", data=FORM, headers={"Origin": BASE, "Sec-Fetch-Site": "same-origin"})
     assert same.status_code == 200 and "lane 0: ret 4" in same.text
 
