@@ -281,3 +281,30 @@ def same_failure(a: CodegenFailure, b: CodegenFailure | None) -> bool:
 
     return b is not None and normalize_message(a.headline) == normalize_message(b.headline) and (
         a.pass_name is None or b.pass_name is None or a.pass_name == b.pass_name)
+
+
+_TRIVIAL = "define void @k() {\n  ret void\n}\n"
+
+
+def preflight(target: CodegenTarget, llc: str | None) -> str | None:
+    """Why ``target`` cannot be compiled for (unknown triple or CPU, no such llc), or None."""
+    if llc is not None:
+        import shutil
+
+        if shutil.which(llc) is None:
+            return f"--llc {llc}: no such executable"
+    result = run_codegen(_TRIVIAL, target, llc=llc, timeout=30)
+    if result.ok:
+        if "is not a recognized processor" in result.stderr:
+            return f"--codegen {target}: {result.stderr.strip().splitlines()[0]}"
+        return None
+    what = result.message or (result.failure.headline if result.failure else result.status)
+    return f"--codegen {target}: {what.strip().splitlines()[0] if what.strip() else result.status}"
+
+
+def failure_pass(message: str) -> str | None:
+    """The pass a stored codegen message names (its ``in pass:`` line), if any."""
+    for line in message.splitlines():
+        if line.startswith("in pass: "):
+            return line.removeprefix("in pass: ").split(" (opt-bisect")[0].strip()
+    return None

@@ -26,11 +26,11 @@ from fuzzfarm.reduce.interesting import (
     Outcome,
     Target,
     evaluate,
-    first_line,
     ill_formed,
     judge,
     judge_after_text,
     make_target,
+    verifier_line,
 )
 from fuzzfarm.reduce.reducer import NotReproduced, Reduced, reduce_case
 from fuzzfarm.reproducer import Reproducer, validate_command
@@ -101,7 +101,7 @@ def recorded_target(rep: Reproducer) -> Target:
         rep.verdict, cand, rep.function, rep.model, int(rep.extra.get("seed", 0)),
         int(rep.extra.get("max_runs", 64)),
         crash_state(rep.message) if rep.verdict == "crash" else "",
-        first_line(rep.message) if rep.verdict == "ill-formed-after" else "",
+        verifier_line(rep.verdict, rep.message),
     )
 
 
@@ -118,7 +118,7 @@ def replay(rep: Reproducer, *, reapply: bool = False) -> Outcome:
     problem = ill_formed(module, before, rep.before)
     if problem:
         raise BadReproducer(f"before.ll is ill-formed: {problem}")
-    if rep.after is not None and not reapply:
+    if rep.after is not None and not reapply and target.kind != "codegen":
         outcome = _replay_after(target, before, rep)
     elif rep.candidate is None:
         raise BadReproducer("the reproducer has neither after.ll nor a candidate to re-apply")
@@ -132,7 +132,7 @@ def replay(rep: Reproducer, *, reapply: bool = False) -> Outcome:
 def _same_text(target: Target, outcome: Outcome) -> bool:
     if target.kind == "crash":
         return crash_state(outcome.message) == target.crash_state
-    return first_line(outcome.message) == target.verifier_line
+    return verifier_line(target.kind, outcome.message) == target.verifier_line
 
 
 def _replay_after(target: Target, before: Function, rep: Reproducer) -> Outcome:
