@@ -200,7 +200,7 @@ def _bisect(target: Target, reduced: Reduced) -> tuple[BisectResult | None, str]
 
     def on_ill_formed(message: str) -> bool:
         # The optimizer's own verifier said it (an external opt may print no output).
-        return target.kind == "ill-formed-after" and first_line(message) == target.verifier_line
+        return target.kind == "ill-formed-after" and verifier_line(target.kind, message) == target.verifier_line
 
     try:
         return bisect_pipeline(reduced.before, target.candidate, still_fails,
