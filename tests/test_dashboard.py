@@ -324,7 +324,7 @@ def test_commands_refuse_a_missing_database(tmp_path: Path) -> None:
     assert dashboard.allowed_hosts("0.0.0.0") == ["*"]
     empty = tmp_path / "empty.db"
     sa.create_engine(f"sqlite:///{empty}").connect().close()
-    with pytest.raises(StoreNotReady, match="no fuzzfarm schema"):
+    with pytest.raises(StoreNotReady, match="empty file, not a fuzzfarm store"):
         open_store(f"sqlite:///{empty}")
 
 

@@ -19,12 +19,13 @@ LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from fuzzfarm.commands.common import int_in
     from storage.engine import DEFAULT_URL
 
     parser.add_argument("--db", metavar="URL", default=DEFAULT_URL,
                         help=f"the store: a SQLAlchemy URL (default {DEFAULT_URL})")
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    parser.add_argument("--port", type=int, default=8150, help="port to listen on (default 8150)")
+    parser.add_argument("--port", type=int_in(1, 65535), default=8150, help="port to listen on (default 8150)")
     parser.add_argument("--timeline", choices=("auto", "simt", "reference"), default=None,
                         help="where lane timelines come from (default auto: the lane simulator, "
                              "else the reference record)")

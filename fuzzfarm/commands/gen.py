@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from fuzzfarm.cli import UsageError
+from fuzzfarm.commands.common import int_in
 from fuzzfarm.ir.conventions import DIALECTS
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="program seed (default 0)")
     parser.add_argument("--size", default="small", choices=("tiny", "small", "medium", "large"),
                         help="size preset (default small)")
-    parser.add_argument("--max-blocks", type=int, metavar="N", help="override the block budget")
+    parser.add_argument("--max-blocks", type=int_in(1, 10_000), metavar="N", help="override the block budget")
     parser.add_argument("--style", default="any", choices=("controlled", "uncontrolled", "any"),
                         help="convergence style (default any: drawn per program)")
     parser.add_argument("--dialect", default="portable", choices=DIALECTS,
@@ -49,7 +50,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="schedule seed (default: the program seed)")
     parser.add_argument("--output-dir", type=Path, metavar="DIR",
                         help="also write DIR/kernel.ll and DIR/schedule.json")
-    parser.add_argument("--census", type=int, metavar="N",
+    parser.add_argument("--census", type=int_in(1, 1_000_000), metavar="N",
                         help="generate N programs and print how often each construct occurred")
 
 

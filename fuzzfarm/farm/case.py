@@ -247,7 +247,8 @@ def minimize(config: CampaignConfig, case: CaseResult, function: str) -> None:
             message=case.message, extra={"seed": case.seed, "max_runs": config.max_runs},
         ).write(src)
         try:
-            report = reduce_reproducer(src, Path(tmp) / "reduced", seconds=config.reduce_seconds)
+            report = reduce_reproducer(src, Path(tmp) / "reduced", seconds=config.reduce_seconds,
+                                       opt_path=config.candidate.opt_path)
         except Exception as exc:  # noqa: BLE001 - an unreducible case is still a finding
             case.details = (case.details + f"\n(not reduced: {exc})").strip()
             return

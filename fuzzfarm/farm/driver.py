@@ -245,10 +245,13 @@ class CampaignRunner:
 
     def _write_reproducer(self, signature_id: int, case: CaseResult) -> Path:
         """The reduced case in the directory, the case as found in ``original/``."""
-        from fuzzfarm.reproducer import Reproducer, kernel_name
+        from fuzzfarm.reproducer import Reproducer, kernel_name, unused_directory
         from fuzzfarm.schedule import Schedule
 
-        out = self.options.reproducers / f"campaign-{self.campaign_id}" / f"signature-{signature_id}"
+        # One tree per store (two stores used from one directory never share a path), and
+        # never over another reproducer (a store recreated under the same name).
+        out = unused_directory(self.options.reproducers / self.store.label
+                               / f"campaign-{self.campaign_id}" / f"signature-{signature_id}")
         m = case.minimized
         common = dict(
             model=model_of(case.model),
