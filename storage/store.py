@@ -263,6 +263,15 @@ def _store_error(exc: Exception) -> StoreError:
     return StoreError(f"the store is damaged or unusable: {first}")
 
 
+#: Row ids are SQL BIGINTs: a larger number (a URL typed by hand) names no row, and must
+#: not reach the driver, which cannot even bind it.
+MAX_ROW_ID = (1 << 63) - 1
+
+
+def _is_row_id(value: int) -> bool:
+    return 0 < value <= MAX_ROW_ID
+
+
 class NoStore(LookupError):
     """There is no fuzzfarm store at the URL (and the caller must not create one)."""
 
@@ -400,6 +409,8 @@ class Store:
         return self._write(tx)
 
     def campaign(self, campaign_id: int) -> Campaign | None:
+        if not _is_row_id(campaign_id):
+            return None
         row = self._read(lambda c: c.execute(
             sa.select(campaigns).where(campaigns.c.id == campaign_id)).mappings().one_or_none())
         return None if row is None else _campaign(row)
@@ -729,6 +740,8 @@ class Store:
         return [_make(Signature, r) for r in rows]
 
     def signature(self, signature_id: int) -> Signature | None:
+        if not _is_row_id(signature_id):
+            return None
         row = self._read(lambda c: c.execute(
             sa.select(signatures).where(signatures.c.id == signature_id)).mappings().one_or_none())
         return None if row is None else _make(Signature, row)
@@ -740,6 +753,9 @@ class Store:
         values: dict[str, Any] = {"triage": state}
         if note is not None:
             values["note"] = note
+
+        if not _is_row_id(signature_id):
+            raise KeyError(signature_id)
 
         def tx(conn: Connection) -> Signature:
             row = conn.execute(
@@ -754,12 +770,16 @@ class Store:
 
     def findings_for(self, signature_id: int, *, limit: int | None = None) -> list[StoredFinding]:
         """The findings of a signature, oldest first."""
+        if not _is_row_id(signature_id):
+            return []
         query = (sa.select(findings).where(findings.c.signature_id == signature_id)
                  .order_by(findings.c.id).limit(limit))
         rows = self._read(lambda c: c.execute(query).mappings().all())
         return [_make(StoredFinding, r) for r in rows]
 
     def finding(self, finding_id: int) -> StoredFinding | None:
+        if not _is_row_id(finding_id):
+            return None
         row = self._read(lambda c: c.execute(
             sa.select(findings).where(findings.c.id == finding_id)).mappings().one_or_none())
         return None if row is None else _make(StoredFinding, row)
@@ -805,6 +825,8 @@ class Store:
 
     def reproducers(self, signature_id: int) -> list[Reproducer]:
         """A signature's reproducers, smallest (fewest instructions after minimization) first."""
+        if not _is_row_id(signature_id):
+            return []
         query = (sa.select(reproducers).where(reproducers.c.signature_id == signature_id)
                  .order_by(reproducers.c.instructions_after.is_(None),
                            reproducers.c.instructions_after, reproducers.c.id))

@@ -33,6 +33,7 @@ from fuzzfarm.commands.common import (
     positive_seconds,
 )
 from fuzzfarm.farm import tested
+from fuzzfarm.ir.conventions import DIALECTS
 from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, models_option
 
 NAME = "campaign"
@@ -57,6 +58,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--schedules", type=int_in(1, 1000), default=4, help="schedules per case (default 4)")
     parser.add_argument("--style", choices=("any", "controlled", "uncontrolled"), default="any",
                         help="convergence style of generated kernels (default any)")
+    parser.add_argument("--dialect", choices=DIALECTS, default="portable",
+                        help="generated kernels use this target's own operations where one "
+                             "exists (README, IR conventions; default portable: our calls)")
     parser.add_argument("--reproducers", type=Path, default=Path("reproducers"),
                         help="where reproducer directories go (default ./reproducers)")
     parser.add_argument("--name", help="a name for the campaign")
@@ -81,7 +85,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         candidate = candidate_from_args(args)
         if candidate is None:
-            raise UsageError("name a candidate: --transform NAME or --pipeline P [--opt PATH]")
+            raise UsageError("name a candidate: --transform NAME, --pipeline P [--opt PATH] "
+                             "and/or --codegen TRIPLE[:CPU]")
         if args.cases is not None and args.time is not None:
             raise UsageError("give --cases or --time, not both")
         cases = None if args.time is not None else (200 if args.cases is None else args.cases)
@@ -89,14 +94,17 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError("--cases, --batch-size must be positive and --workers >= 0")
         models = models_option(args.model)
         steering: tuple[tuple[str, float], ...] = ()
-        if not args.no_steer:
+        if not args.no_steer and candidate.kind != "codegen":
+            from dataclasses import replace
+
             from fuzzfarm.farm.steering import pilot
 
-            policy = pilot(candidate, args.seed, style=args.style)
+            # steering follows the IR candidate's firing; machine code has no firing
+            policy = pilot(replace(candidate, codegen=None), args.seed, style=args.style)
             steering = policy.configs
             print(f"steering: {policy.describe()}")
         config = CampaignConfig(candidate, models=models, schedules_per_case=args.schedules,
-                                style=args.style, steering=steering)
+                                style=args.style, steering=steering, dialect=args.dialect)
         try:
             campaign_id = create_campaign(store, config, master_seed=args.seed, cases=cases,
                                           batch_size=args.batch_size, name=args.name)

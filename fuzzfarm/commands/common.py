@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 #: Largest row id a store can hold (SQL BIGINT): larger ids are refused, not overflowed.
-MAX_ID = (1 << 63) - 1
+MAX_ID = (1 << 63) - 1  # storage.store.MAX_ROW_ID, without importing the store for --help
 #: Master seeds of campaigns (see ``fuzzfarm.farm.driver.create_campaign``).
 MAX_MASTER_SEED = (1 << 30) - 1
 
@@ -140,10 +140,49 @@ def add_candidate_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--triple", default=DEFAULT_TRIPLE,
                        help=f"target triple for LLVM passes (default {DEFAULT_TRIPLE}: several passes "
                             "guard convergent code only on targets with divergent branches)")
+    group.add_argument("--codegen", metavar="TRIPLE[:CPU]",
+                       help="then compile to machine code with the machine verifier, e.g. "
+                            "amdgcn-amd-amdhsa:gfx1030 or nvptx64-nvidia-cuda:sm_80 (alone: "
+                            "codegen only); a back-end failure is a 'codegen' finding")
+    group.add_argument("--llc", metavar="PATH",
+                       help="run --codegen with this llc binary (default: the embedded LLVM 22.1)")
+    group.add_argument("--all-codegen-failures", action="store_true",
+                       help="report the known codegen failures that hit most token-using kernels "
+                            "as they are, instead of looking past them (README, code generation)")
 
 
 def candidate_from_args(args: argparse.Namespace) -> Candidate | None:
     """The candidate the options name, None when none is named; conflicting options -> UsageError."""
+    from fuzzfarm.candidates import Candidate
+    from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
+
+    base = _ir_candidate(args)
+    codegen = getattr(args, "codegen", None)
+    if getattr(args, "llc", None) and not codegen:
+        raise UsageError("--llc needs --codegen TRIPLE[:CPU]")
+    if not codegen:
+        return base
+    from dataclasses import replace
+
+    from fuzzfarm.llvm.codegen import CodegenTarget, preflight
+
+    try:
+        target = CodegenTarget.parse(codegen)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    problem = preflight(target, args.llc)
+    if problem:
+        raise UsageError(problem)
+    triple = target.triple if args.triple == DEFAULT_TRIPLE else args.triple
+    known = not getattr(args, "all_codegen_failures", False)
+    if base is None:
+        return Candidate("codegen", "", triple, codegen=str(target), llc_path=args.llc,
+                         known_codegen=known)
+    return replace(base, triple=triple, codegen=str(target), llc_path=args.llc, known_codegen=known)
+
+
+def _ir_candidate(args: argparse.Namespace) -> Candidate | None:
+    """The IR-level candidate (transform, llvmlite pipeline, external opt), if any."""
     from fuzzfarm.candidates import Candidate
 
     if args.transform and args.pipeline:

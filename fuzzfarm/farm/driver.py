@@ -205,6 +205,8 @@ class CampaignRunner:
         self._report_progress()
 
     def _record(self, case: CaseResult) -> None:
+        from fuzzfarm.llvm.codegen import failure_pass
+
         cand = self.config.candidate
         m = case.minimized
         finding = Finding(
@@ -219,7 +221,7 @@ class CampaignRunner:
             message=(case.message + ("\n" + case.details if case.details else ""))[:20_000],
             after_ir=case.after,
             schedule=case.schedule,
-            bisected_pass=m.bisected_pass if m else None,
+            bisected_pass=(m.bisected_pass if m else None) or failure_pass(case.message),
             bisected_index=m.bisected_index if m else None,
             reduced_ir=m.before if m else None,
         )

@@ -27,11 +27,11 @@ from fuzzfarm.reduce.interesting import (
     Outcome,
     Target,
     evaluate,
-    first_line,
     ill_formed,
     judge,
     judge_after_text,
     make_target,
+    verifier_line,
 )
 from fuzzfarm.reduce.reducer import NotReproduced, Reduced, reduce_case
 from fuzzfarm.reproducer import Reproducer, holds_reproducer, validate_command
@@ -102,7 +102,7 @@ def recorded_target(rep: Reproducer, opt_path: str | None = None) -> Target:
     else:
         try:
             cand = Candidate.from_json(rep.candidate)
-            if cand.kind not in ("transform", "pipeline", "opt") or not isinstance(cand.name, str):
+            if cand.kind not in ("transform", "pipeline", "opt", "codegen") or not isinstance(cand.name, str):
                 raise TypeError(f"kind {cand.kind!r}")
         except (KeyError, TypeError, AttributeError) as exc:
             raise BadReproducer(f"case.json has an unreadable candidate: {exc}") from None
@@ -120,7 +120,7 @@ def recorded_target(rep: Reproducer, opt_path: str | None = None) -> Target:
     return Target(
         rep.verdict, cand, rep.function, rep.model, seed, max_runs,
         crash_state(rep.message) if rep.verdict == "crash" else "",
-        first_line(rep.message) if rep.verdict == "ill-formed-after" else "",
+        verifier_line(rep.verdict, rep.message),
     )
 
 
@@ -141,6 +141,7 @@ def replay(rep: Reproducer, *, reapply: bool = False, opt_path: str | None = Non
     """Re-run a reproducer: *after.ll* against *before* when there is one (unless ``reapply``),
     else the candidate re-applied to *before*. ``matches`` says whether the failure is the
     recorded one. :class:`BadReproducer` when *before* is unreadable or ill formed."""
+    reapply = reapply or rep.verdict == "codegen"  # after.ll is IR; the failure is in codegen
     needs_candidate = reapply or rep.after is None
     target = recorded_target(rep, opt_path) if needs_candidate else recorded_target_no_run(rep)
     before = checked_before(rep)
@@ -165,7 +166,7 @@ def recorded_target_no_run(rep: Reproducer) -> Target:
 def _same_text(target: Target, outcome: Outcome) -> bool:
     if target.kind == "crash":
         return crash_state(outcome.message) == target.crash_state
-    return first_line(outcome.message) == target.verifier_line
+    return verifier_line(target.kind, outcome.message) == target.verifier_line
 
 
 def _replay_after(target: Target, before: Function, rep: Reproducer) -> Outcome:
@@ -238,7 +239,7 @@ def _bisect(target: Target, reduced: Reduced) -> tuple[BisectResult | None, str]
 
     def on_ill_formed(message: str) -> bool:
         # The optimizer's own verifier said it (an external opt may print no output).
-        return target.kind == "ill-formed-after" and first_line(message) == target.verifier_line
+        return target.kind == "ill-formed-after" and verifier_line(target.kind, message) == target.verifier_line
 
     try:
         return bisect_pipeline(reduced.before, target.candidate, still_fails,
