@@ -23,6 +23,7 @@ import argparse
 import json
 
 from fuzzfarm.cli import UsageError
+from fuzzfarm.commands.common import MAX_ID, int_in
 from fuzzfarm.vocabulary import BUG_KINDS, model_of
 
 NAME = "bugs"
@@ -35,13 +36,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         default="list",
                         help="list (default), show ID, set ID --state S [--note N], "
                              "or recheck (ID... | --all) [--opt PATH] [--pipeline P]")
-    parser.add_argument("ids", nargs="*", type=int, metavar="ID",
+    parser.add_argument("ids", nargs="*", type=int_in(1, MAX_ID), metavar="ID",
                         help="signature id (one for show and set; any number for recheck)")
     parser.add_argument("--db", default="sqlite:///fuzzfarm.db", help="store URL (default sqlite:///fuzzfarm.db)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.add_argument("--kind", choices=BUG_KINDS, help="only signatures of this kind of bug")
     parser.add_argument("--state", choices=STATES, help="filter (list) or new triage state (set)")
-    parser.add_argument("--campaign", type=int, help="only signatures seen in this campaign")
+    parser.add_argument("--campaign", type=int_in(1, MAX_ID), help="only signatures seen in this campaign")
     parser.add_argument("--note", help="triage note (set)")
     recheck = parser.add_argument_group("recheck")
     recheck.add_argument("--all", action="store_true", help="recheck every signature")

@@ -53,7 +53,7 @@ class Diagnosis:
     """A failed run: ``crash`` (died), ``ill-formed-after`` (its verifier refused the output
     it made) or ``error`` (it refused the input or the command line), with the message."""
 
-    status: Applied
+    status: Applied  # CRASH, ILL_FORMED_AFTER or ERROR
     message: str
 
 
