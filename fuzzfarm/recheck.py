@@ -21,6 +21,7 @@ whether that module is correct).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -76,10 +77,13 @@ class Rechecker:
         self.label = optimizer.identity().label
         self._preflight: dict[tuple[str, str], str | None] = {}
 
-    def candidate(self, pipeline: str, triple: str) -> Candidate:
-        if self.optimizer.embedded:
-            return Candidate("pipeline", pipeline, triple)
-        return Candidate("opt", pipeline, triple, self.optimizer.path)
+    def candidate(self, pipeline: str, triple: str, like: Candidate | None = None) -> Candidate:
+        """The candidate that runs ``pipeline`` on this optimizer (with ``like``'s code
+        generation, if it had one)."""
+        kind = "pipeline" if self.optimizer.embedded else "opt"
+        base = like or Candidate(kind, pipeline, triple)
+        return dataclasses.replace(base, kind=kind, name=pipeline, triple=triple,
+                                   opt_path=self.optimizer.path)
 
     def usable(self, candidate: Candidate) -> str | None:
         """None if the optimizer runs this pipeline, else why not (tried once per pipeline)."""
@@ -100,16 +104,17 @@ class Rechecker:
         rep, original = self._reproducer(signature_id)
         if rep is None or original is None:
             return self._skip(signature_id, self.pipeline or "-",
-                              "made by one of our own transforms, not by an optimizer"
-                              if original is None else "no stored finding to replay")
+                              "made by one of our own transforms or by code generation alone, "
+                              "not by an optimizer" if original is None
+                              else "no stored finding to replay")
         pipeline = self.pipeline or original.name
-        candidate = self.candidate(pipeline, original.triple)
+        candidate = self.candidate(pipeline, original.triple, original)
         problem = self.usable(candidate)
         if problem is not None:
             return self._skip(signature_id, pipeline, problem)
         rep.candidate = candidate.to_json()
         try:
-            outcome = replay(rep, reapply=True)
+            outcome = replay(rep, reapply=True, opt_path=self.optimizer.path)
         except BadReproducer as exc:
             return self._skip(signature_id, pipeline, f"cannot replay: {exc}")
         finally:
@@ -140,7 +145,7 @@ class Rechecker:
         f = found[0]
         campaign = self.store.campaign(f.campaign_id)
         data = (campaign.config or {}).get("candidate") if campaign else None
-        if not data or data.get("kind") == "transform":
+        if not data or data.get("kind") in ("transform", "codegen"):
             return None, None
         original = Candidate.from_json(data)
         before, schedule = f.before_ir, f.schedule_object()
