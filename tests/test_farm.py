@@ -134,6 +134,7 @@ def test_campaign_and_bugs_cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                  "--workers", "0", "--no-progress", "--model", "both", "--max-inconclusive", "1"]) == 0
     out = capsys.readouterr().out
     assert "bug signatures" in out and "violation" in out
+    assert "…" not in out and "inconclusive" in out and "firing rate" in out  # a log keeps every word
     assert main(["bugs", "--json"]) == 0
     import json
 

@@ -69,8 +69,9 @@ def _list(store, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-de
     if args.json:
         print(json.dumps([_row(s) for s in sigs], indent=2))
         return 0
-    from rich.console import Console
     from rich.table import Table
+
+    from fuzzfarm.commands.common import console
 
     table = Table(title=f"{len(sigs)} bug signature(s)")
     for col in ("id", "kind", "candidate", "pass", "model", "hits", "first seen", "last seen", "triage"):
@@ -78,7 +79,7 @@ def _list(store, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-de
     for s in sigs:
         table.add_row(str(s.id), s.kind, s.candidate, s.pass_name or "-", s.model or "-", str(s.hits),
                       f"{s.first_seen:%Y-%m-%d %H:%M}", f"{s.last_seen:%Y-%m-%d %H:%M}", s.triage)
-    Console().print(table)
+    console().print(table)
     return 0
 
 

@@ -196,11 +196,12 @@ class _Display:
 
 
 def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Namespace) -> None:  # type: ignore[no-untyped-def]
-    from rich.console import Console
     from rich.table import Table
 
+    from fuzzfarm.commands.common import console
+
     camp = store.campaign(campaign_id)
-    console = Console()
+    out = console()
     c = camp.counters
     table = Table(title=f"campaign {campaign_id} ({camp.status})")
     for col in ("cases", "passed", "not fired", "findings", "violations", "crashes",
@@ -210,16 +211,16 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
     table.add_row(str(c.checked), str(passed), str(tally.verdicts["not-fired"]), str(c.findings),
                   str(c.violations), str(c.crashes), str(c.ill_formed), str(c.inconclusive),
                   f"{c.fired / max(1, c.checked):.0%}", f"{tally.cases / max(seconds, 1e-9):.1f}")
-    console.print(table)
+    out.print(table)
     if tally.oracle_disagreements:
-        console.print(f"[red]{tally.oracle_disagreements} oracle disagreement(s): a defect in an oracle, "
+        out.print(f"[red]{tally.oracle_disagreements} oracle disagreement(s): a defect in an oracle, "
                       "stored as inconclusive findings ('oracle disagreement:'); please report them")
     if c.checked and c.fired == 0:
-        console.print("[yellow]warning: the candidate never changed a kernel: this campaign tested nothing")
+        out.print("[yellow]warning: the candidate never changed a kernel: this campaign tested nothing")
     if tally.timings:
         total = sum(tally.timings.values()) or 1.0
         shares = ", ".join(f"{k} {v / total:.0%}" for k, v in sorted(tally.timings.items()))
-        console.print(f"worker time: {shares}")
+        out.print(f"worker time: {shares}")
     sigs = store.signatures(campaign_id=campaign_id)
     if sigs:
         st = Table(title="bug signatures")
@@ -229,7 +230,7 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
             repro = tally.reproducers.get(s.id)
             st.add_row(str(s.id), s.kind, s.candidate, s.pass_name or "-", str(s.hits), s.triage,
                        str(repro) if repro else "")
-        console.print(st)
-        console.print(f"triage with: fuzzfarm bugs --db {args.db}")
+        out.print(st)
+        out.print(f"triage with: fuzzfarm bugs --db {args.db}")
     else:
-        console.print("no findings")
+        out.print("no findings")
