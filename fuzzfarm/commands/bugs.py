@@ -55,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
     return _show(store, sig, args)
 
 
-def _row(sig) -> dict:  # type: ignore[no-untyped-def]
+def _row(sig) -> dict:
     return {
         "id": sig.id, "kind": sig.kind, "candidate": sig.candidate, "pass": sig.pass_name,
         "model": sig.model, "hits": sig.hits, "first_seen": sig.first_seen.isoformat(),
@@ -64,7 +64,7 @@ def _row(sig) -> dict:  # type: ignore[no-untyped-def]
     }
 
 
-def _list(store, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
+def _list(store, args: argparse.Namespace) -> int:
     sigs = store.signatures(kind=args.kind, triage=args.state, campaign_id=args.campaign)
     if args.json:
         print(json.dumps([_row(s) for s in sigs], indent=2))
@@ -83,7 +83,7 @@ def _list(store, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-de
     return 0
 
 
-def _show(store, sig, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
+def _show(store, sig, args: argparse.Namespace) -> int:
     findings = store.findings_for(sig.id, limit=1)
     reproducers = store.reproducers(sig.id)
     if args.json:
@@ -115,7 +115,7 @@ def _show(store, sig, args: argparse.Namespace) -> int:  # type: ignore[no-untyp
     return 0
 
 
-def _tables(before: str, after: str, schedule, model: str) -> None:  # type: ignore[no-untyped-def]
+def _tables(before: str, after: str, schedule, model: str) -> None:
     """Recompute the counterexample on the stored schedule (the message may predate the tables)."""
     from fuzzfarm.ir.reader import parse_module
     from fuzzfarm.refinement.check import check_refinement

@@ -143,7 +143,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _pause_if_running(store, campaign_id: int) -> None:  # type: ignore[no-untyped-def]
+def _pause_if_running(store, campaign_id: int) -> None:
     """Mark a campaign this process ran as resumable (best effort: the store may be what failed)."""
     try:
         camp = store.campaign(campaign_id)
@@ -186,7 +186,7 @@ class _Display:
         if self.progress is not None:
             self.progress.__exit__(None, None, None)
 
-    def update(self, tally, total: int | None) -> None:  # type: ignore[no-untyped-def]
+    def update(self, tally, total: int | None) -> None:
         if self.progress is None:
             return
         rate = tally.cases / max(1e-9, time.monotonic() - self.start)
@@ -195,7 +195,7 @@ class _Display:
         self.progress.update(self.task, completed=tally.cases, total=total, stats=stats)
 
 
-def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Namespace) -> None:  # type: ignore[no-untyped-def]
+def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Namespace) -> None:
     from rich.table import Table
 
     from fuzzfarm.commands.common import console

@@ -233,7 +233,7 @@ def check_candidate(candidate: Candidate) -> None:
         raise UsageError(str(exc)) from None
 
 
-def open_store(url: str, *, must_exist: bool = False):  # type: ignore[no-untyped-def]
+def open_store(url: str, *, must_exist: bool = False):
     """Open (and migrate) the store at ``url``.
 
     Only a new campaign creates a store: with ``must_exist`` a missing or empty

@@ -46,7 +46,7 @@ class CampaignConfig:
     dialect: str = "portable"  # generated kernels use this target's operations (generators.dialects)
 
     @property
-    def policy(self):  # type: ignore[no-untyped-def]
+    def policy(self):
         from fuzzfarm.farm.steering import SteeringPolicy
 
         return SteeringPolicy(self.steering) if self.steering else None
@@ -287,7 +287,7 @@ def _minimize_codegen(config: CampaignConfig, case: CaseResult, function: str) -
     if "\nin pass: " not in case.message and case.after:
         wanted = codegen_line(case.message)
 
-        def fails(result) -> bool:  # type: ignore[no-untyped-def]
+        def fails(result) -> bool:
             return result.status == "failed" and codegen_line(
                 diagnose(result.stderr, 1).message()) == wanted
 
@@ -320,7 +320,7 @@ def _minimize_codegen(config: CampaignConfig, case: CaseResult, function: str) -
             note="pass named by the back end" if pass_name else "no pass found")
 
 
-def _kernel_or_none(module: Module, name: str):  # type: ignore[no-untyped-def]
+def _kernel_or_none(module: Module, name: str):
     try:
         return module.kernel(name)
     except KeyError:
