@@ -11,7 +11,7 @@ Public surface:
 
 from oracles.reference.enumerate import BehaviourEntry, BehaviourSet, behaviours, hierarchy_seeds
 from oracles.reference.models import MODELS
-from oracles.reference.record import ExecutionRecord, Instance
+from oracles.reference.record import ExecutionRecord, Instance, ValueInstance
 from oracles.reference.scheduler import RunResult, run
 from oracles.reference.wellformed import ill_formed, unsupported_reason
 
@@ -20,6 +20,7 @@ __all__ = [
     "BehaviourEntry",
     "BehaviourSet",
     "ExecutionRecord",
+    "ValueInstance",
     "Instance",
     "RunResult",
     "behaviours",
