@@ -36,9 +36,9 @@ from fuzzfarm.llvm.bridge import (
     run_passes,
     verify,
 )
+from fuzzfarm.vocabulary import Applied
 
 Kind = Literal["transform", "pipeline", "opt"]
-Status = Literal["ok", "crash", "ill-formed-after", "timeout", "error"]
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ class Candidate:
 
 @dataclass
 class CandidateResult:
-    status: Status
+    status: Applied
     text: str | None = None  # the optimized module (for ok and ill-formed-after)
     module: Module | None = None  # parsed, for ok results
     fired: bool = False
@@ -106,7 +106,7 @@ def apply(
                 pr = runner.run(text, candidate.name, triple=candidate.triple, timeout=timeout)
             else:
                 pr = run_passes(text, candidate.name, triple=candidate.triple, timeout=timeout)
-            result = CandidateResult(pr.status, pr.text, message=pr.message)  # type: ignore[arg-type]
+            result = CandidateResult(pr.status, pr.text, message=pr.message)
         else:
             result = _run_external_opt(candidate, text, timeout)
         if result.status == "ok" and result.text is not None:
@@ -154,7 +154,8 @@ def _run_external_opt(candidate: Candidate, text: str, timeout: float) -> Candid
         return CandidateResult("crash", message=crash_message(proc.stderr, proc.returncode))
     if proc.returncode != 0:
         msg = clean_message(proc.stderr)
-        status: Status = "ill-formed-after" if ("verif" in msg.lower() or "broken module" in msg.lower()) else "error"
+        status = (Applied.ILL_FORMED_AFTER if ("verif" in msg.lower() or "broken module" in msg.lower())
+                  else Applied.ERROR)
         return CandidateResult(status, message=msg)
     problem = verify(proc.stdout)
     if problem is not None:

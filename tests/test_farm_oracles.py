@@ -20,7 +20,8 @@ from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.candidates import Candidate
 from fuzzfarm.farm.case import CampaignConfig, check_case
 from fuzzfarm.farm.worker import run_batch
-from fuzzfarm.refinement.check import VerdictKind, check_refinement
+from fuzzfarm.refinement.check import check_refinement
+from fuzzfarm.vocabulary import Verdict
 
 BASE = 2 << 32  # the seeds of test_farm's hoist-naive campaign (master seed 2)
 
@@ -69,7 +70,7 @@ def test_fast_path_gives_the_reference_verdicts(candidate: Candidate, cases: int
         reference_only = check_refinement(before, after, schedules, model,
                                           max_runs=c.kwargs["max_runs"])
         if c.result.path == "simt":
-            assert c.result.verdict.kind is VerdictKind.PASS
+            assert c.result.verdict.kind is Verdict.PASS
         assert c.result.verdict.kind is reference_only.kind, (c.seed, model, c.result.path)
 
 

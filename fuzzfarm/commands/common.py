@@ -39,16 +39,9 @@ def select_function(module: Module, name: str | None) -> Function:
 
 def ill_formed_reason(module: Module, fn: Function) -> str | None:
     """The first static rule ``fn`` breaks (ours), or LLVM's verifier message, or None."""
-    from fuzzfarm.analysis.static_rules import check_function
-    from fuzzfarm.ir.printer import print_module
-    from fuzzfarm.llvm.bridge import verify
+    from fuzzfarm.wellformed import diagnose
 
-    violations = check_function(fn, module)
-    if violations:
-        more = f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""
-        return violations[0].headline + more
-    llvm = verify(print_module(module))
-    return None if llvm is None else f"LLVM verifier: {llvm.splitlines()[0]}"
+    return diagnose(fn, module).summary
 
 
 def add_candidate_arguments(parser: argparse.ArgumentParser) -> None:

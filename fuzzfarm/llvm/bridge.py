@@ -32,13 +32,14 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
+
+from fuzzfarm.vocabulary import Applied
 
 DEFAULT_TRIPLE = "amdgcn-amd-amdhsa"
 WORKER = Path(__file__).with_name("worker.py")
 MARKER = "@@fuzzfarm-worker@@ "  # must match worker.MARKER (the worker is not imported here)
 
-Status = Literal["ok", "crash", "ill-formed-after", "error", "timeout"]
 
 #: ``opt`` pass names -> llvmlite ``ModulePassManager.add_<method>_pass`` methods.
 PASSES: dict[str, str] = {
@@ -106,7 +107,7 @@ class PassResult:
     ``BISECT:`` lines).
     """
 
-    status: Status
+    status: Applied
     text: str | None = None
     message: str = ""
     returncode: int | None = None

@@ -23,7 +23,6 @@ from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.llvm.bridge import verify
 from fuzzfarm.reduce.bisect import BisectError, BisectResult, bisect_pipeline, bisectable
 from fuzzfarm.reduce.interesting import (
-    BUG_KINDS,
     Outcome,
     Target,
     evaluate,
@@ -35,6 +34,7 @@ from fuzzfarm.reduce.interesting import (
 )
 from fuzzfarm.reduce.reducer import NotReproduced, Reduced, reduce_case
 from fuzzfarm.reproducer import Reproducer, validate_command
+from fuzzfarm.vocabulary import BUG_KINDS
 from storage.signatures import compute_signature, crash_state, normalize_pass
 
 

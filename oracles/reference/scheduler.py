@@ -25,9 +25,10 @@ from fuzzfarm.behaviour import POISON, Behaviour, Outcome, Scalar, ThreadBehavio
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import IntType, PtrType
 from fuzzfarm.schedule import Choices, Schedule
+from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
 from oracles.reference.catalogue import communicate
 from oracles.reference.keys import Key
-from oracles.reference.models import MODELS, make_model
+from oracles.reference.models import make_model
 from oracles.reference.prospects import Prospects
 from oracles.reference.record import ExecutionRecord, ValueInstance
 from oracles.reference.thread import Interpreter, Pending, Status, ThreadState
@@ -49,7 +50,7 @@ class RunResult:
 def run(
     fn: Function,
     schedule: Schedule,
-    model: str = "maximal",
+    model: Model = DEFAULT_MODEL,
     *,
     order_seed: int | None = None,
     trace: bool = False,
@@ -62,8 +63,7 @@ def run(
     function (missing or non-uniform ``inreg`` argument values) raises ValueError.
     ``trace`` also records every output's dynamic instance (:attr:`RunResult.values`).
     """
-    if model not in MODELS:
-        raise ValueError(f"unknown convergence model {model!r}: expected one of {', '.join(MODELS)}")
+    model = as_model(model)
     choices = schedule.choices if order_seed is None else replace(schedule.choices, order_seed=order_seed)
     schedule = schedule.with_choices(choices)
     _check_schedule(fn, schedule)
