@@ -25,9 +25,9 @@ and propagates to a fixed point (seed 003, "Uniformity"):
   and branches.
 
 Joins are found as SSA construction finds phi placements: give each successor of
-the branch its own definition of a virtual variable and propagate; a block that
-two different definitions reach becomes a definition itself (seed 003's
-disjoint-paths criterion, the way LLVM's implementation computes it).
+the branch its own definition of a virtual variable and propagate it forward; a
+block that two different definitions reach becomes a definition itself (seed
+003's disjoint-paths criterion, computed the way LLVM's implementation does).
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fuzzfarm.analysis.cycles import Cycle, CycleInfo, compute_cycles
-from fuzzfarm.analysis.dominators import DomTree, dominator_tree, reachable
+from fuzzfarm.analysis.dominators import DomTree, dominator_tree, reachable, reverse_postorder
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.model import Argument, Block, Function, Instruction, Poison, Undef, Value
 
@@ -163,7 +163,7 @@ def _anchored(inst: Instruction) -> bool:
 
 def _sync_dependence(b: Block, info: UniformityInfo, dom: DomTree, preds: dict[Block, list[Block]]) -> bool:
     """Joins, divergent cycle exits and m-convergence for the newly divergent branch ``b``."""
-    joins = join_nodes(b, preds)
+    joins = join_nodes(b, preds, info.cycles)
     info.joins[b] = joins
     before = len(info.not_m_converged) + len(info.divergent_exit_cycles)
     for c in info.cycles.cycles_containing(b):
@@ -173,42 +173,54 @@ def _sync_dependence(b: Block, info: UniformityInfo, dom: DomTree, preds: dict[B
         for c in info.cycles.cycles_containing(b):
             if j in c.blocks and not _diverged_entry_ok(c, b, j, dom):
                 info.not_m_converged |= c.blocks
-    reached = _before_joins(b, joins)
+    paths = [_reach([s], stop=joins) for s in dict.fromkeys(b.successors)]
     for c in info.cycles.all_cycles():
-        if not c.is_reducible and b not in c.blocks and len(set(c.entries) & reached) > 1:
-            info.not_m_converged |= c.blocks  # diverged paths reach different entries
+        if not c.is_reducible and b not in c.blocks and _different_entries(c, paths):
+            info.not_m_converged |= c.blocks
     return bool(joins) or len(info.not_m_converged) + len(info.divergent_exit_cycles) > before
 
 
-def join_nodes(branch: Block, preds: dict[Block, list[Block]]) -> set[Block]:
-    """Blocks reachable from ``branch`` along disjoint paths (seed 003, "Join node")."""
+def join_nodes(
+    branch: Block, preds: dict[Block, list[Block]], cycles: CycleInfo | None = None
+) -> set[Block]:
+    """Blocks reachable from ``branch`` along disjoint paths (seed 003, "Join node").
+
+    Each successor of the branch defines its own label; labels flow along the
+    forward edges of a depth-first order rooted at the branch (a path that comes
+    back to the branch starts over), and a block reached by two different labels
+    is a join and defines a label of its own. Paths that no label reaches (from
+    the function entry) never make a join: LLVM's "incoming undef" rule. A path
+    that leaves a reducible cycle containing the branch and enters it again
+    starts a new entry of that cycle, whose header makes its instances converge
+    afresh in every hierarchy (seed 003, "Reducible Cycles"): labels do not flow
+    along such entering edges, and a label reaching the header along a back edge
+    (the header's phis may be a join) goes no further: the next iteration's
+    instances are not converged with this one's. Irreducible cycles keep their
+    labels: there the diverged entry criterion decides.
+    """
+    info = cycles or compute_cycles(branch.parent)
+    around = [c for c in info.cycles_containing(branch) if c.is_reducible]
     succs = list(dict.fromkeys(branch.successors))
-    defs: set[Block] = set(succs)
+    order = reverse_postorder(branch, lambda b: dict.fromkeys(b.successors))
+    rank = {b: i for i, b in enumerate(order)}
+    label: dict[Block, Block] = {}
     joins: set[Block] = set()
-    region = _reach(succs)
-    while True:
-        reaching: dict[Block, set[Block]] = {}  # block -> definitions reaching its entry
-        out = {d: {d} for d in defs | joins}
-        changed = True
-        while changed:
-            changed = False
-            for x in region:
-                incoming: set[Block] = set()
-                for p in preds[x]:
-                    if p is branch:
-                        incoming.add(x)  # the edge from the branch carries x's own definition
-                    else:
-                        incoming |= out.get(p, set())
-                if incoming != reaching.get(x):
-                    reaching[x] = incoming
-                    changed = True
-                if x not in defs and x not in joins and out.get(x) != incoming:
-                    out[x] = incoming
-                    changed = True
-        new = {x for x, r in reaching.items() if len(r) > 1 and x not in joins}
-        if not new:
-            return joins
-        joins |= new
+    for x in order[1:]:
+        incoming: set[Block] = set()
+        for p in preds[x]:
+            if p is branch:
+                incoming.add(x)  # the edge from the branch carries x's own label
+            elif (p in label and rank.get(p, len(order)) < rank[x]
+                  and not any(x in c.blocks and p not in c.blocks for c in around)):
+                incoming.add(label[p])
+        if len(incoming) > 1:
+            joins.add(x)
+            label[x] = x
+        if any(x is c.header for c in around):
+            label.pop(x, None)  # a new iteration: its instances converge afresh at the header
+        elif len(incoming) == 1:
+            label[x] = x if x in succs else next(iter(incoming))
+    return joins
 
 
 def _reach(starts: list[Block], stop: set[Block] | None = None) -> set[Block]:
@@ -224,9 +236,14 @@ def _reach(starts: list[Block], stop: set[Block] | None = None) -> set[Block]:
     return seen
 
 
-def _before_joins(branch: Block, joins: set[Block]) -> set[Block]:
-    """Blocks on diverged paths: reachable from the branch's successors, ending at joins."""
-    return _reach(list(dict.fromkeys(branch.successors)), stop=joins)
+def _different_entries(c: Cycle, paths: list[set[Block]]) -> bool:
+    """Diverged paths (one block set per successor of the branch, each ending at the
+    joins) reach different entries of ``c`` (seed 003, "Diverged Paths reaching a Cycle")."""
+    reached = [set(c.entries) & p for p in paths]
+    return any(
+        ei is not ej for i, a in enumerate(reached) for j, b in enumerate(reached) if i != j
+        for ei in a for ej in b
+    )
 
 
 def _has_divergent_exit(branch: Block, c: Cycle) -> bool:
