@@ -1,4 +1,4 @@
-"""The farm checks every case with both oracles (fuzzfarm/refinement/fast.py).
+"""The farm checks every case with both oracles (fuzzfarm/refinement/two_oracles.py).
 
 - The lane simulator's fast path (deterministic programs, every schedule YES)
   gives the verdict the reference alone gives, case by case, for a naive and an
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pytest
 
-import fuzzfarm.refinement.fast as fast
+import fuzzfarm.refinement.two_oracles as two_oracles
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.candidates import Candidate
 from fuzzfarm.farm.case import CampaignConfig, check_case
@@ -31,12 +31,12 @@ class Call:
     seed: int
     args: tuple
     kwargs: dict
-    result: fast.TwoOracleResult
+    result: two_oracles.TwoOracleResult
 
 
 def _recording(monkeypatch: pytest.MonkeyPatch) -> list[Call]:
     calls: list[Call] = []
-    original = fast.check_two_oracles
+    original = two_oracles.check_two_oracles
 
     def wrapper(before, after, schedules, model="maximal", **kw):  # type: ignore[no-untyped-def]
         result = original(before, after, schedules, model, **kw)
@@ -44,7 +44,7 @@ def _recording(monkeypatch: pytest.MonkeyPatch) -> list[Call]:
                           result))
         return result
 
-    monkeypatch.setattr(fast, "check_two_oracles", wrapper)
+    monkeypatch.setattr(two_oracles, "check_two_oracles", wrapper)
     return calls
 
 
@@ -97,7 +97,7 @@ def test_violation_comes_from_the_reference_with_its_counterexample(violating_se
     for c in found:
         assert c.schedule is not None
         assert "differences:" in c.details and "before:" in c.details
-        assert not c.message.startswith(fast.DISAGREEMENT)
+        assert not c.message.startswith(two_oracles.DISAGREEMENT)
     # the stage timings are the seed's: carried once, by the first model's result
     assert {"generate", "optimize", "simt", "reference"} <= set(cases[0].timings)
     assert all(not c.timings for c in cases[1:])

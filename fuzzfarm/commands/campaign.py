@@ -15,7 +15,12 @@ import time
 from pathlib import Path
 
 from fuzzfarm.cli import UsageError
-from fuzzfarm.commands.common import add_candidate_arguments, candidate_from_args, open_store
+from fuzzfarm.commands.common import (
+    add_candidate_arguments,
+    candidate_from_args,
+    check_candidate,
+    open_store,
+)
 from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, models_option
 
 NAME = "campaign"
@@ -57,6 +62,7 @@ def run(args: argparse.Namespace) -> int:
         if store.campaign(args.resume) is None:
             raise UsageError(f"no campaign {args.resume} in {args.db}")
         campaign_id = args.resume
+        check_candidate(CampaignConfig.from_json(store.campaign(campaign_id).config).candidate)
         store.set_campaign_status(campaign_id, "running")
     else:
         candidate = candidate_from_args(args)

@@ -52,9 +52,12 @@ def add_candidate_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--transform", metavar="NAME",
                        help="one of fuzzfarm's own transforms (e.g. hoist, hoist-naive)")
     group.add_argument("--pipeline", metavar="P",
-                       help="LLVM passes as opt -passes= names them (simplifycfg,jump-threading or O3); "
-                            "run by llvmlite's LLVM 22.1 unless --opt is given")
-    group.add_argument("--opt", metavar="PATH", help="an external opt binary to run --pipeline with")
+                       help="LLVM passes in opt's -passes= syntax (default<O3>, simplifycfg,jump-threading, "
+                            "function(loop-mssa(licm))); run by the embedded LLVM 22.1 (its O-levels and "
+                            "named passes) unless --opt is given")
+    group.add_argument("--opt", metavar="PATH",
+                       help="an external opt binary (a path, or a name on PATH such as opt-19) to run "
+                            "--pipeline with; tried once on a trivial kernel before any work starts")
     group.add_argument("--triple", default=DEFAULT_TRIPLE,
                        help=f"target triple for LLVM passes (default {DEFAULT_TRIPLE}: several passes "
                             "guard convergent code only on targets with divergent branches)")
@@ -75,18 +78,25 @@ def candidate_from_args(args: argparse.Namespace) -> Candidate | None:
             raise UsageError(f"unknown transform {args.transform!r} (known: {', '.join(names())})")
         return Candidate("transform", args.transform, args.triple)
     if args.pipeline:
-        if args.opt:
-            if not Path(args.opt).exists():
-                raise UsageError(f"no opt binary at {args.opt}")
-            return Candidate("opt", args.pipeline, args.triple, args.opt)
-        from fuzzfarm.llvm.bridge import parse_pipeline
+        from fuzzfarm.llvm.optimizer import Optimizer
 
-        try:
-            parse_pipeline(args.pipeline)
-        except ValueError as exc:
-            raise UsageError(str(exc)) from None
-        return Candidate("pipeline", args.pipeline, args.triple)
+        optimizer = Optimizer.named(args.opt)
+        candidate = (Candidate("opt", args.pipeline, args.triple, optimizer.path) if args.opt
+                     else Candidate("pipeline", args.pipeline, args.triple))
+        check_candidate(candidate)
+        return candidate
     return None
+
+
+def check_candidate(candidate: Candidate) -> None:
+    """Try the candidate's optimizer and pipeline once (:mod:`fuzzfarm.llvm.preflight`):
+    a missing or unusable optimizer, or a pipeline it rejects, is a UsageError."""
+    from fuzzfarm.llvm.preflight import PreflightError, preflight
+
+    try:
+        preflight(candidate)
+    except PreflightError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def open_store(url: str, *, must_exist: bool = False):  # type: ignore[no-untyped-def]

@@ -135,7 +135,7 @@ def _timed(timings: dict[str, float], key: str, start: float) -> float:
 
 
 def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) -> list[CaseResult]:
-    from fuzzfarm.refinement.fast import check_two_oracles
+    from fuzzfarm.refinement.two_oracles import check_two_oracles
     from fuzzfarm.wellformed import diagnose
     from generators.programs import generate
     from generators.schedules import generate_schedule
@@ -183,7 +183,7 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
     for model in config.models:
         # Both oracles: the lane simulator passes deterministic cases and is checked
         # against the reference on one schedule per program; the reference decides
-        # everything else and is the only source of a violation (refinement/fast.py).
+        # everything else and is the only source of a violation (refinement/two_oracles.py).
         checked = check_two_oracles(fn, after_fn, schedules, model, max_runs=config.max_runs,
                                     agree_index=seed)
         for k, v in checked.timings.items():

@@ -198,9 +198,13 @@ def _bisect(target: Target, reduced: Reduced) -> tuple[BisectResult | None, str]
     def on_crash(message: str) -> bool:
         return target.kind == "crash" and crash_state(message) == target.crash_state
 
+    def on_ill_formed(message: str) -> bool:
+        # The optimizer's own verifier said it (an external opt may print no output).
+        return target.kind == "ill-formed-after" and first_line(message) == target.verifier_line
+
     try:
         return bisect_pipeline(reduced.before, target.candidate, still_fails,
-                               on_crash=on_crash), ""
+                               on_crash=on_crash, on_ill_formed=on_ill_formed), ""
     except BisectError as exc:
         return None, str(exc)
 

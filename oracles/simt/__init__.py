@@ -16,7 +16,7 @@ Public surface::
 Scope: integers up to 64 bits; an ``i128`` value, ``ptrtoint``/``inttoptr``,
 globals, pointers stored in memory and allocas inside cycles are reported as
 ``Outcome.UNSUPPORTED`` when executed. Subgroups of 1 to 64 lanes (ballot bit L
-is lane L of an i64; see :mod:`oracles.simt.collectives` for 128 lanes).
+is lane L of an i64; see :mod:`oracles.simt.catalogue` for 128 lanes).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
 from oracles.simt.cfg import analyse
 from oracles.simt.compile import compile_function
 from oracles.simt.results import SimResult, collect
-from oracles.simt.simulator import Simulator
+from oracles.simt.scheduler import Simulator
 
 __all__ = ["SimResult", "run", "run_batch"]
 
