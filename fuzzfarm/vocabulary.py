@@ -62,10 +62,13 @@ class Verdict(Word):
     INCONCLUSIVE = "inconclusive"
     #: The candidate did not change the kernel (nothing was tested).
     NOT_FIRED = "not-fired"
+    #: A uniformity analysis called a value uniform that two converged threads disagree on.
+    UNSOUND_UNIFORMITY = "unsound-uniformity"
 
 
 #: The verdicts that are bugs: they get a signature, a reproducer and a reduction.
-BUG_KINDS: tuple[Verdict, ...] = (Verdict.VIOLATION, Verdict.CRASH, Verdict.ILL_FORMED_AFTER)
+BUG_KINDS: tuple[Verdict, ...] = (Verdict.VIOLATION, Verdict.CRASH, Verdict.ILL_FORMED_AFTER,
+                                  Verdict.UNSOUND_UNIFORMITY)
 #: The verdicts a stored finding can have (``pass`` and ``not-fired`` are only counted).
 STORED_VERDICTS: tuple[Verdict, ...] = (*BUG_KINDS, Verdict.INCONCLUSIVE)
 

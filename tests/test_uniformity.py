@@ -234,3 +234,32 @@ def test_bad_input_exit_2(tmp_path: Path, capsys) -> None:  # type: ignore[no-un
     assert main(["uniformity", str(DATA / "loop_use_after.ll"), "--opt", str(garbage)]) == 2
     err = capsys.readouterr().err
     assert "Traceback" not in err
+
+
+# -- campaigns ---------------------------------------------------------------------------
+
+
+@needs_opt
+def test_uniformity_campaign_records_refuted_claims_as_findings(tmp_path: Path, capsys,  # type: ignore[no-untyped-def]
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from storage.store import Store
+
+    db = f"sqlite:///{tmp_path / 'u.db'}"
+    common = ["campaign", "--uniformity", "--seed", "5", "--workers", "0",
+              "--no-progress", "--db", db, "--reproducers", str(tmp_path / "repros")]
+    # The real analysis on these kernels: every uniform claim holds.
+    assert main([*common, "--cases", "12", "--opt", str(OPT)]) == 0
+    out = capsys.readouterr().out
+    assert "no findings" in out and "precision:" in out
+    # A lying analysis (phis called uniform): refuted, stored, deduplicated, reproducible.
+    monkeypatch.setenv("LIE", "phi[0-9]+")
+    assert main([*common, "--cases", "4", "--opt", str(LIAR), "--name", "liar"]) == 0
+    out = capsys.readouterr().out
+    with Store.open(db) as store:
+        sigs = store.signatures()
+        assert sigs and {s.kind for s in sigs} == {"unsound-uniformity"}
+        assert all("unsound uniformity claim (phi): phi" in s.shape for s in sigs)
+    repro = next((tmp_path / "repros").glob("campaign-*/signature-*"))
+    assert main(["replay", str(repro)]) == 1
+    assert "the recorded unsound-uniformity reproduces" in capsys.readouterr().out
+    assert main(["campaign", "--uniformity", "--transform", "hoist", "--db", db]) == 2

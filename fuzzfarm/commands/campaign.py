@@ -6,6 +6,14 @@ joins an existing Ray cluster and --db takes a PostgreSQL URL for a cluster
 store. A campaign interrupted by Ctrl-C or a crash resumes with --resume ID,
 neither repeating nor skipping a seed. The same master seed and configuration
 give the same findings.
+
+--uniformity checks an opt's uniformity analysis instead of an optimization:
+each generated kernel (after --pipeline, when given: analyses run on optimized
+code) goes through `opt -passes=print<uniformity>` (--opt, else opt-19 or opt on
+the PATH) and every value it calls uniform is checked on the schedules; a
+refuted claim is an `unsound-uniformity` finding. Precision (values called
+divergent that never diverged) and where LLVM is bolder than our reading of
+seed 003 are shown in the summary, never as findings.
 """
 
 from __future__ import annotations
@@ -30,6 +38,9 @@ DEFAULT_DB = "sqlite:///fuzzfarm.db"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_candidate_arguments(parser)
+    parser.add_argument("--uniformity", action="store_true",
+                        help="check opt's uniformity analysis (print<uniformity>) against executions; "
+                             "--opt names the opt (default opt-19/opt on the PATH), --pipeline runs first")
     budget = parser.add_argument_group("budget (default --cases 200)")
     budget.add_argument("--cases", type=int, help="number of generated programs to check")
     budget.add_argument("--time", type=float, metavar="SECONDS", help="run for this long instead")
@@ -62,10 +73,16 @@ def run(args: argparse.Namespace) -> int:
         if store.campaign(args.resume) is None:
             raise UsageError(f"no campaign {args.resume} in {args.db}")
         campaign_id = args.resume
-        check_candidate(CampaignConfig.from_json(store.campaign(campaign_id).config).candidate)
+        resumed = CampaignConfig.from_json(store.campaign(campaign_id).config)
+        if resumed.uniformity:
+            from fuzzfarm.commands.uniformity import preflight_uniformity
+
+            preflight_uniformity(resumed.candidate)
+        else:
+            check_candidate(resumed.candidate)
         store.set_campaign_status(campaign_id, "running")
     else:
-        candidate = candidate_from_args(args)
+        candidate = _uniformity_candidate(args) if args.uniformity else candidate_from_args(args)
         if candidate is None:
             raise UsageError("name a candidate: --transform NAME or --pipeline P [--opt PATH]")
         if args.cases is not None and args.time is not None:
@@ -73,16 +90,16 @@ def run(args: argparse.Namespace) -> int:
         cases = None if args.time is not None else (args.cases or 200)
         if (cases is not None and cases < 1) or args.batch_size < 1 or args.workers < 0:
             raise UsageError("--cases, --batch-size must be positive and --workers >= 0")
-        models = models_option(args.model)
+        models = (DEFAULT_MODEL,) if args.uniformity else models_option(args.model)
         steering: tuple[tuple[str, float], ...] = ()
-        if not args.no_steer:
+        if not args.no_steer and not args.uniformity:
             from fuzzfarm.farm.steering import pilot
 
             policy = pilot(candidate, args.seed, style=args.style)
             steering = policy.configs
             print(f"steering: {policy.describe()}")
         config = CampaignConfig(candidate, models=models, schedules_per_case=args.schedules,
-                                style=args.style, steering=steering)
+                                style=args.style, steering=steering, uniformity=args.uniformity)
         try:
             campaign_id = create_campaign(store, config, master_seed=args.seed, cases=cases,
                                           batch_size=args.batch_size, name=args.name)
@@ -108,6 +125,21 @@ def run(args: argparse.Namespace) -> int:
         store.set_campaign_status(campaign_id, "paused")  # time budget over; resumable
     _summary(store, campaign_id, tally, time.monotonic() - started, args)
     return 0
+
+
+def _uniformity_candidate(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    """The analysis under test: an opt (and the pipeline it runs first, if any)."""
+    from fuzzfarm.candidates import Candidate
+    from fuzzfarm.commands.uniformity import preflight_uniformity, resolve_opt
+    from fuzzfarm.uniformity.case import PRINTER
+
+    if args.transform:
+        raise UsageError("--uniformity checks opt's analysis: give --pipeline (or nothing), not --transform")
+    candidate = Candidate("opt", args.pipeline or PRINTER, args.triple, resolve_opt(args.opt))
+    if args.pipeline:
+        check_candidate(candidate)
+    preflight_uniformity(candidate)
+    return candidate
 
 
 class _Display:
@@ -168,10 +200,17 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
                   str(c.violations), str(c.crashes), str(c.ill_formed), str(c.inconclusive),
                   f"{c.fired / max(1, c.checked):.0%}", f"{tally.cases / max(seconds, 1e-9):.1f}")
     console.print(table)
+    if tally.uniformity:
+        u = tally.uniformity
+        console.print(
+            f"uniformity: {u['claims_uniform']} uniform claims checked, {u['refuted']} refuted; "
+            f"precision: {u['never_diverged']} of {u['claims_divergent']} values called divergent "
+            "never diverged (information, not findings); LLVM uniform where our reading of seed 003 "
+            f"says divergent: {u['llvm_uniform_ours_divergent']} (worth a look)")
     if tally.oracle_disagreements:
         console.print(f"[red]{tally.oracle_disagreements} oracle disagreement(s): a defect in an oracle, "
                       "stored as inconclusive findings ('oracle disagreement:'); please report them")
-    if c.checked and c.fired == 0:
+    if c.checked and c.fired == 0 and not tally.uniformity:
         console.print("[yellow]warning: the candidate never changed a kernel: this campaign tested nothing")
     if tally.timings:
         total = sum(tally.timings.values()) or 1.0

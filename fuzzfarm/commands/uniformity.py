@@ -63,6 +63,19 @@ def resolve_opt(path: str | None) -> str:
     return found
 
 
+def preflight_uniformity(candidate) -> None:  # type: ignore[no-untyped-def]
+    """Run the candidate's opt once on a trivial kernel: a failure is a UsageError (exit 2)."""
+    from fuzzfarm.ir.reader import parse_module
+    from fuzzfarm.llvm.preflight import TRIVIAL_KERNEL
+    from fuzzfarm.uniformity.report import ReportError, llvm_claims
+
+    fn = parse_module(TRIVIAL_KERNEL).kernel()
+    try:
+        llvm_claims(fn, TRIVIAL_KERNEL, opt=candidate.opt_path or "opt", triple=candidate.triple)
+    except ReportError as exc:
+        raise UsageError(f"the uniformity analysis cannot be checked: {exc}") from None
+
+
 def run(args: argparse.Namespace) -> int:
     from fuzzfarm.commands.validate import _schedules
     from fuzzfarm.uniformity.check import check_claims

@@ -34,7 +34,7 @@ from fuzzfarm.reduce.interesting import (
 )
 from fuzzfarm.reduce.reducer import NotReproduced, Reduced, reduce_case
 from fuzzfarm.reproducer import Reproducer, validate_command
-from fuzzfarm.vocabulary import BUG_KINDS
+from fuzzfarm.vocabulary import BUG_KINDS, Verdict
 from storage.signatures import compute_signature, crash_state, normalize_pass
 
 
@@ -102,6 +102,7 @@ def recorded_target(rep: Reproducer) -> Target:
         int(rep.extra.get("max_runs", 64)),
         crash_state(rep.message) if rep.verdict == "crash" else "",
         first_line(rep.message) if rep.verdict == "ill-formed-after" else "",
+        frozenset({rep.extra["claim_kind"]}) if rep.extra.get("claim_kind") else frozenset(),
     )
 
 
@@ -125,7 +126,9 @@ def replay(rep: Reproducer, *, reapply: bool = False) -> Outcome:
     else:
         outcome = evaluate(target, rep.before, rep.schedule, check_input=False)
     outcome.matches = outcome.verdict == target.kind and (
-        target.kind == "violation" or _same_text(target, outcome))
+        target.kind == "violation" or _same_text(target, outcome)
+        or target.kind == Verdict.UNSOUND_UNIFORMITY
+        and (not target.differences or bool(outcome.differences & target.differences)))
     return outcome
 
 
@@ -172,7 +175,9 @@ def reduce_reproducer(directory: str | Path, out: str | Path | None = None, *,
                          model=rep.model, seed=provisional.seed, max_runs=provisional.max_runs)
     reduced = reduce_case(target, rep.before, rep.schedule, seconds=seconds, jobs=jobs, log=log)
     found, note = None, ""
-    if bisect and bisectable(target.candidate):
+    if target.kind == Verdict.UNSOUND_UNIFORMITY:
+        note = "an analysis defect: the analysed kernel is the reproducer, nothing to bisect"
+    elif bisect and bisectable(target.candidate):
         found, note = _bisect(target, reduced)
     elif not bisectable(target.candidate):
         note = "one of our transforms: nothing to bisect"

@@ -271,3 +271,30 @@ def _differences(values, schedule: Schedule, by_target):  # type: ignore[no-unty
             if len(vals) > 1:
                 (va, la), (vb, lb) = list(vals.items())[:2]
                 yield claim, Witness(la, 0, va), Witness(lb, 0, vb)
+
+
+def _operand_kind(v: object) -> str:
+    if isinstance(v, Argument):
+        return "arg-inreg" if v.is_uniform_input else "arg"
+    if isinstance(v, Instruction):
+        return f"call:{v.callee}" if v.opcode == "call" else v.opcode
+    return type(v).__name__.lower()  # constint, poison, undef, nullptr
+
+
+def claim_shape(claim: Claim) -> str:
+    """The refuted instruction, name-free: what a finding's signature keys on.
+
+    ``phi i32 [constint, arg-inreg]``, ``br on icmp``, ``argument i32``: the
+    opcode (and callee or predicate), the type and what kind of value each
+    operand is, so that the same analysis defect found in two kernels meets.
+    """
+    t = claim.target
+    if isinstance(t, Argument):
+        return f"argument {t.type}" + (" inreg" if t.is_uniform_input else "")
+    if claim.terminator:
+        return f"{t.opcode} on {_operand_kind(t.operands[0]) if t.operands else 'nothing'}"
+    head = f"call {t.callee}" if t.opcode == "call" else t.opcode
+    if t.predicate:
+        head += f" {t.predicate}"
+    operands = ", ".join(_operand_kind(v) for v in t.operands)
+    return f"{head} {t.type} [{operands}]"
