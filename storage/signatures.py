@@ -77,6 +77,11 @@ def compute_signature(
     who = pass_name or " ".join(candidate.split())
     if verdict == Verdict.CRASH:
         shape = crash_state(message)
+    elif verdict == Verdict.CODEGEN:
+        # A back end's failure: its first line (the machine verifier's complaint, the
+        # IR verifier's, the assertion) and the pass, which is part of ``who``.
+        first = next((ln for ln in message.splitlines() if ln.strip()), "")
+        shape = f"codegen: {normalize_message(first)}"
     elif verdict == Verdict.ILL_FORMED_AFTER:
         # Like a crash, an ill-formed output is identified by what the verifier says
         # (names stripped) and the pass: the program it happened on is incidental,

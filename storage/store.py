@@ -29,10 +29,12 @@ from __future__ import annotations
 import json
 import math
 import random
+import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, fields
 from datetime import datetime, timedelta
+from pathlib import Path
 from typing import Any, TypeVar
 
 import sqlalchemy as sa
@@ -42,8 +44,8 @@ from sqlalchemy.engine import URL, Connection, Engine, RowMapping
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import BUG_KINDS, STORED_VERDICTS
 from storage import models
-from storage.engine import DEFAULT_URL, make_engine, read_only
-from storage.migrations import ensure_head
+from storage.engine import DEFAULT_URL, make_engine, normalize_url, read_only
+from storage.migrations import current_revision, ensure_head
 from storage.models import (
     CAMPAIGN_STATUSES,
     TRIAGE_STATES,
@@ -183,7 +185,10 @@ class StoredFinding:
     created_at: datetime
 
     def schedule_object(self) -> Schedule | None:
-        return None if self.schedule is None else Schedule.from_json(self.schedule)
+        try:
+            return None if self.schedule is None else Schedule.from_json(self.schedule)
+        except ValueError as exc:
+            raise StoreError(f"finding {self.id} has an unusable schedule: {exc}") from None
 
 
 @dataclass(frozen=True)
@@ -248,6 +253,47 @@ def _schedule_json(schedule: Schedule | Mapping[str, Any] | None) -> dict[str, A
 # -- the store ------------------------------------------------------------------------
 
 
+class StoreError(RuntimeError):
+    """The database failed under a store operation: damaged pages, a missing table, invalid
+    JSON in a row, a read-only file. Commands report it as one line (exit 2)."""
+
+
+def _store_error(exc: Exception) -> StoreError:
+    first = (str(getattr(exc, "orig", None) or exc).strip().splitlines() or [type(exc).__name__])[0]
+    return StoreError(f"the store is damaged or unusable: {first}")
+
+
+#: Row ids are SQL BIGINTs: a larger number (a URL typed by hand) names no row, and must
+#: not reach the driver, which cannot even bind it.
+MAX_ROW_ID = (1 << 63) - 1
+
+
+def _is_row_id(value: int) -> bool:
+    return 0 < value <= MAX_ROW_ID
+
+
+class NoStore(LookupError):
+    """There is no fuzzfarm store at the URL (and the caller must not create one)."""
+
+
+def _require_sqlite_file(url: str | URL) -> None:
+    """A read-only opener must never turn a missing or empty file into a database.
+
+    Checked before any connection: SQLite creates a missing file on connect and
+    treats a 0-byte file (say, a store truncated by a full disk) as an empty
+    database, which the migrations would then silently fill with a new schema.
+    """
+    u = normalize_url(url)
+    if u.get_backend_name() != "sqlite" or u.database in (None, "", ":memory:") \
+            or u.database.startswith("file:"):  # a URI filename: SQLite's own open flags apply
+        return
+    path = Path(u.database)
+    if not path.is_file():
+        raise NoStore(f"no database file {u.database}")
+    if path.stat().st_size == 0:
+        raise NoStore(f"{u.database} is an empty file, not a fuzzfarm store")
+
+
 class Store:
     """Campaigns, seed batches, findings, signatures and reproducers in one SQL database."""
 
@@ -260,16 +306,42 @@ class Store:
         self._dialect_insert = sqlite.insert if engine.dialect.name == "sqlite" else postgresql.insert
 
     @classmethod
-    def open(cls, url: str | URL = DEFAULT_URL, *, upgrade: bool = True, **engine_kwargs: Any) -> Store:
+    def open(cls, url: str | URL = DEFAULT_URL, *, upgrade: bool = True, create: bool = True,
+             **engine_kwargs: Any) -> Store:
         """Connect to ``url`` and (by default) upgrade its schema to the newest migration.
 
         The upgrade is safe to race: concurrent openers serialize on the
-        database's write lock and all but the first find nothing to do.
+        database's write lock and all but the first find nothing to do. With
+        ``create=False`` (every command but a new campaign) a database that is
+        not already a fuzzfarm store raises :class:`NoStore` and is left untouched.
         """
+        if not create:
+            _require_sqlite_file(url)
         engine = make_engine(url, **engine_kwargs)
+        if not create:
+            try:
+                revision = current_revision(engine)
+            except Exception:
+                engine.dispose()
+                raise
+            if revision is None:
+                engine.dispose()
+                raise NoStore(f"{normalize_url(url).render_as_string()} has no fuzzfarm schema")
         if upgrade:
             ensure_head(engine)
         return cls(engine)
+
+    @property
+    def label(self) -> str:
+        """A short name of this database for file paths (reproducer directories): the SQLite
+        file's stem, or PostgreSQL's host and database, so two stores used from one
+        directory write their reproducers to different places."""
+        url = self.engine.url
+        if url.get_backend_name() == "sqlite":
+            name = Path(url.database or "memory").stem or "memory"
+        else:
+            name = f"{url.host or 'local'}-{url.database or 'db'}"
+        return re.sub(r"[^A-Za-z0-9_.-]+", "_", name).lstrip(".") or "store"
 
     def close(self) -> None:
         self.engine.dispose()
@@ -289,13 +361,18 @@ class Store:
                     return fn(conn)
             except sa.exc.OperationalError as exc:
                 if attempt == self._retries or not _retryable(exc):
-                    raise
+                    raise _store_error(exc) from exc
                 time.sleep(min(2.0, 0.01 * 2**attempt) * (0.5 + random.random()))
+            except (sa.exc.DatabaseError, json.JSONDecodeError) as exc:
+                raise _store_error(exc) from exc
         raise AssertionError("unreachable")
 
     def _read(self, fn: Callable[[Connection], T]) -> T:
-        with self._reader.connect() as conn:
-            return fn(conn)
+        try:
+            with self._reader.connect() as conn:
+                return fn(conn)
+        except (sa.exc.DatabaseError, json.JSONDecodeError) as exc:
+            raise _store_error(exc) from exc
 
     # -- campaigns ----------------------------------------------------------------------
 
@@ -332,6 +409,8 @@ class Store:
         return self._write(tx)
 
     def campaign(self, campaign_id: int) -> Campaign | None:
+        if not _is_row_id(campaign_id):
+            return None
         row = self._read(lambda c: c.execute(
             sa.select(campaigns).where(campaigns.c.id == campaign_id)).mappings().one_or_none())
         return None if row is None else _campaign(row)
@@ -661,6 +740,8 @@ class Store:
         return [_make(Signature, r) for r in rows]
 
     def signature(self, signature_id: int) -> Signature | None:
+        if not _is_row_id(signature_id):
+            return None
         row = self._read(lambda c: c.execute(
             sa.select(signatures).where(signatures.c.id == signature_id)).mappings().one_or_none())
         return None if row is None else _make(Signature, row)
@@ -672,6 +753,9 @@ class Store:
         values: dict[str, Any] = {"triage": state}
         if note is not None:
             values["note"] = note
+
+        if not _is_row_id(signature_id):
+            raise KeyError(signature_id)
 
         def tx(conn: Connection) -> Signature:
             row = conn.execute(
@@ -686,12 +770,16 @@ class Store:
 
     def findings_for(self, signature_id: int, *, limit: int | None = None) -> list[StoredFinding]:
         """The findings of a signature, oldest first."""
+        if not _is_row_id(signature_id):
+            return []
         query = (sa.select(findings).where(findings.c.signature_id == signature_id)
                  .order_by(findings.c.id).limit(limit))
         rows = self._read(lambda c: c.execute(query).mappings().all())
         return [_make(StoredFinding, r) for r in rows]
 
     def finding(self, finding_id: int) -> StoredFinding | None:
+        if not _is_row_id(finding_id):
+            return None
         row = self._read(lambda c: c.execute(
             sa.select(findings).where(findings.c.id == finding_id)).mappings().one_or_none())
         return None if row is None else _make(StoredFinding, row)
@@ -737,6 +825,8 @@ class Store:
 
     def reproducers(self, signature_id: int) -> list[Reproducer]:
         """A signature's reproducers, smallest (fewest instructions after minimization) first."""
+        if not _is_row_id(signature_id):
+            return []
         query = (sa.select(reproducers).where(reproducers.c.signature_id == signature_id)
                  .order_by(reproducers.c.instructions_after.is_(None),
                            reproducers.c.instructions_after, reproducers.c.id))
@@ -784,6 +874,7 @@ __all__ = [
     "Reproducer",
     "Signature",
     "Store",
+    "StoreError",
     "StoredFinding",
     "models",
 ]

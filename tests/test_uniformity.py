@@ -259,7 +259,7 @@ def test_uniformity_campaign_records_refuted_claims_as_findings(tmp_path: Path, 
         sigs = store.signatures()
         assert sigs and {s.kind for s in sigs} == {"unsound-uniformity"}
         assert all("unsound uniformity claim (phi): phi" in s.shape for s in sigs)
-    repro = next((tmp_path / "repros").glob("campaign-*/signature-*"))
-    assert main(["replay", str(repro)]) == 1
+    repro = next(p.parent for p in (tmp_path / "repros").rglob("case.json") if p.parent.name != "original")
+    assert main(["replay", str(repro), "--opt", str(LIAR)]) == 1
     assert "the recorded unsound-uniformity reproduces" in capsys.readouterr().out
     assert main(["campaign", "--uniformity", "--transform", "hoist", "--db", db]) == 2

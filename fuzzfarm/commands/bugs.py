@@ -15,6 +15,7 @@ import argparse
 import json
 
 from fuzzfarm.cli import UsageError
+from fuzzfarm.commands.common import MAX_ID, int_in
 from fuzzfarm.vocabulary import BUG_KINDS, model_of
 
 NAME = "bugs"
@@ -25,12 +26,12 @@ STATES = ("new", "confirmed", "reported", "fixed", "ignored")
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("action", nargs="?", choices=("list", "show", "set"), default="list",
                         help="list (default), show ID, or set ID --state S [--note N]")
-    parser.add_argument("id", nargs="?", type=int, help="signature id (for show and set)")
+    parser.add_argument("id", nargs="?", type=int_in(1, MAX_ID), help="signature id (for show and set)")
     parser.add_argument("--db", default="sqlite:///fuzzfarm.db", help="store URL (default sqlite:///fuzzfarm.db)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.add_argument("--kind", choices=BUG_KINDS, help="only signatures of this kind of bug")
     parser.add_argument("--state", choices=STATES, help="filter (list) or new triage state (set)")
-    parser.add_argument("--campaign", type=int, help="only signatures seen in this campaign")
+    parser.add_argument("--campaign", type=int_in(1, MAX_ID), help="only signatures seen in this campaign")
     parser.add_argument("--note", help="triage note (set)")
 
 

@@ -16,13 +16,15 @@ from pathlib import Path
 
 from fuzzfarm.behaviour import Behaviour
 from fuzzfarm.cli import UsageError
-from fuzzfarm.commands.common import ill_formed_reason, read_module, select_function
+from fuzzfarm.commands.common import ill_formed_reason, int_in, read_module, select_function
 from fuzzfarm.ir.conventions import MAX_SUBGROUP_SIZE
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import IntType
 from fuzzfarm.schedule import (
     DEFAULT_BUFFER_BYTES,
     DEFAULT_STEP_BUDGET,
+    MAX_BUFFER_BYTES,
+    MAX_STEP_BUDGET,
     AnchorGroup,
     Choices,
     Schedule,
@@ -46,9 +48,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.add_argument("file", metavar="FILE.ll", type=Path, help="LLVM IR text holding the kernel")
     parser.add_argument("--function", metavar="NAME", help="the kernel (default: the only definition)")
-    parser.add_argument("--threads", type=int, metavar="N",
+    parser.add_argument("--threads", type=int_in(1, MAX_SUBGROUP_SIZE), metavar="N",
                         help="number of active threads, lanes 0..N-1 (default 4, or --active)")
-    parser.add_argument("--subgroup-size", type=int, metavar="S",
+    parser.add_argument("--subgroup-size", type=int_in(1, MAX_SUBGROUP_SIZE), metavar="S",
                         help="lanes in the subgroup (default: just enough for the active lanes)")
     parser.add_argument("--active", metavar="LANES",
                         help="active lanes, e.g. 0,2,5 or 0-3,6 (default 0..N-1)")
@@ -56,16 +58,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=ARGS_HELP)
     parser.add_argument("--model", choices=MODELS, default=DEFAULT_MODEL,
                         help="convergence model (SEMANTICS.md; default maximal)")
-    parser.add_argument("--dfs-seed", type=int, default=0, metavar="K",
+    parser.add_argument("--dfs-seed", type=int_in(0), default=0, metavar="K",
                         help="DFS order choosing the headers of irreducible cycles (default 0: natural)")
     parser.add_argument("--anchor", action="append", default=[], metavar="NAME:LANE:OCC=LABEL",
                         help="put the OCC-th execution (from 1) of anchor %%NAME by LANE in group "
                              "LABEL (repeatable; unlisted anchor instances follow the model)")
-    parser.add_argument("--order-seed", type=int, default=0, metavar="K",
+    parser.add_argument("--order-seed", type=int_in(0), default=0, metavar="K",
                         help="order in which threads step (never changes the behaviour)")
-    parser.add_argument("--steps", type=int, default=DEFAULT_STEP_BUDGET, metavar="N",
+    parser.add_argument("--steps", type=int_in(1, MAX_STEP_BUDGET), default=DEFAULT_STEP_BUDGET, metavar="N",
                         help=f"per-thread step budget before a timeout (default {DEFAULT_STEP_BUDGET})")
-    parser.add_argument("--buffer-bytes", type=int, default=DEFAULT_BUFFER_BYTES, metavar="B",
+    parser.add_argument("--buffer-bytes", type=int_in(0, MAX_BUFFER_BYTES), default=DEFAULT_BUFFER_BYTES, metavar="B",
                         help=f"bytes of each pointer argument's buffer (default {DEFAULT_BUFFER_BYTES})")
     parser.add_argument("--oracle", choices=("ref", "simt", "both"), default="ref",
                         help="ref: the reference interpreter; simt: the lane simulator; both: compare")

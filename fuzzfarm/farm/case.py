@@ -16,12 +16,14 @@ from pathlib import Path
 from typing import Any
 
 from fuzzfarm.candidates import Candidate, apply
+from fuzzfarm.ir.conventions import NVPTX_WARP
 from fuzzfarm.ir.model import Module
 from fuzzfarm.llvm.bridge import PassRunner
 from fuzzfarm.vocabulary import (
     ANY_MODEL,
     DEFAULT_MODEL,
     Model,
+    Verdict,
     is_bug,
     model_of,
 )
@@ -41,6 +43,7 @@ class CampaignConfig:
     check_unfired: bool = False  # a candidate that did not change the kernel is trivially correct
     reduce_seconds: float = 10.0  # minimization budget per finding (0: record unreduced)
     steering: tuple[tuple[str, float], ...] = ()  # swarm configurations and pilot firing rates
+    dialect: str = "portable"  # generated kernels use this target's operations (generators.dialects)
     #: Check the candidate's uniformity analysis (``opt print<uniformity>``) instead of a
     #: refinement: the candidate's ``opt_path`` analyses, its pipeline (unless it is
     #: fuzzfarm.uniformity.case.PRINTER) runs first.
@@ -94,6 +97,7 @@ class CaseResult:
     features: dict[str, Any] = field(default_factory=dict)
     timings: dict[str, float] = field(default_factory=dict)
     minimized: Minimized | None = None
+    known: bool = False  # a known codegen failure: counted as a hit, not reduced
     #: Informational uniformity counters of this case (precision, LLVM versus ours).
     uniformity: dict[str, int] = field(default_factory=dict)
 
@@ -159,13 +163,16 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
 
     t = time.perf_counter()
     policy = config.policy
-    prog = generate(seed, features=policy.features_for(seed) if policy else None, style=config.style)
+    prog = generate(seed, features=policy.features_for(seed) if policy else None, style=config.style,
+                    dialect=config.dialect)
     fn = prog.kernel
     features = {"style": prog.style, **prog.census}
     threads = config.threads[seed % len(config.threads)]
     # Realistic subgroup sizes (4..64) so lane-dependent branches diverge, with at most
     # ``threads`` active lanes so the reference can explore choices exhaustively.
-    schedules = [generate_schedule(fn, seed * 1009 + i, max_active=threads)
+    # An NVPTX warp has 32 lanes: the nvptx dialect's operations are defined for no more.
+    size = NVPTX_WARP if config.dialect == "nvptx" else None
+    schedules = [generate_schedule(fn, seed * 1009 + i, max_active=threads, subgroup_size=size)
                  for i in range(config.schedules_per_case)]
     t = _timed(timings, "generate", t)
 
@@ -185,8 +192,13 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
         # model ANY_MODEL makes the store's (campaign, seed, candidate, model) key equal.
         return [case(ANY_MODEL, verdict, message) for _ in config.models]
 
-    if result.status in ("crash", "ill-formed-after"):
-        return every_model(result.status, result.message)
+    if result.status in ("crash", "ill-formed-after", "codegen"):
+        out = every_model(result.status, result.message)
+        for r in out:
+            r.known = result.known
+        return out
+    if cand.kind == "codegen" and result.status == "ok":
+        return every_model("pass")  # compiled cleanly; no semantic oracle for machine code
     if result.status != "ok" or result.module is None:
         return every_model("inconclusive", f"{result.status}: {result.message}")
     if not result.fired and not config.check_unfired:
@@ -277,6 +289,9 @@ def minimize(config: CampaignConfig, case: CaseResult, function: str) -> None:
 
     if not case.is_finding or config.reduce_seconds <= 0 or not case.before:
         return
+    if case.verdict == Verdict.CODEGEN:
+        _minimize_codegen(config, case, function)
+        return
     t = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="fuzzfarm-min-") as tmp:
         src = Path(tmp) / "case"
@@ -290,7 +305,8 @@ def minimize(config: CampaignConfig, case: CaseResult, function: str) -> None:
                                          **_uniformity_extra(config, case)},
         ).write(src)
         try:
-            report = reduce_reproducer(src, Path(tmp) / "reduced", seconds=config.reduce_seconds)
+            report = reduce_reproducer(src, Path(tmp) / "reduced", seconds=config.reduce_seconds,
+                                       opt_path=config.candidate.opt_path)
         except Exception as exc:  # noqa: BLE001 - an unreducible case is still a finding
             case.details = (case.details + f"\n(not reduced: {exc})").strip()
             return
@@ -307,6 +323,59 @@ def minimize(config: CampaignConfig, case: CaseResult, function: str) -> None:
                                           "instructions_after", "reduction_seconds")},
             note=report.bisect_note,
         )
+
+
+def _minimize_codegen(config: CampaignConfig, case: CaseResult, function: str) -> None:
+    """A back end's failure: its pass comes with it (the machine verifier's ``# After``,
+    the stack dump) or from ``-opt-bisect-limit``; the kernel is reduced while it fails
+    the same way. A known failure (``codegen.KNOWN_FAILURES``) is counted unreduced."""
+    import tempfile
+
+    from fuzzfarm.llvm.codegen import CodegenTarget, bisect_codegen, diagnose, failure_pass
+    from fuzzfarm.reduce.cases import reduce_reproducer
+    from fuzzfarm.reduce.interesting import codegen_line
+    from fuzzfarm.reproducer import Reproducer
+    from fuzzfarm.schedule import Schedule
+
+    cand = config.candidate
+    if case.known or cand.codegen is None:
+        return
+    t = time.perf_counter()
+    target = CodegenTarget.parse(cand.codegen)
+    if "\nin pass: " not in case.message and case.after:
+        wanted = codegen_line(case.message)
+
+        def fails(result) -> bool:  # type: ignore[no-untyped-def]
+            return result.status == "failed" and codegen_line(
+                diagnose(result.stderr, 1).message()) == wanted
+
+        found = bisect_codegen(case.after, target, fails, llc=cand.llc_path)
+        if found.pass_name:
+            case.message += f"\nin pass: {found.pass_name} (opt-bisect {found.index}/{found.total})"
+        elif found.note:
+            case.details = (case.details + f"\nbisection: {found.note}").strip()
+    pass_name = failure_pass(case.message)
+    with tempfile.TemporaryDirectory(prefix="fuzzfarm-min-") as tmp:
+        src = Path(tmp) / "case"
+        Reproducer(before=case.before, after=None, schedule=Schedule.full(1),
+                   model=DEFAULT_MODEL, function=function, verdict=case.verdict,
+                   candidate=cand.to_json(), message=case.message,
+                   extra={"seed": case.seed, "max_runs": config.max_runs}).write(src)
+        try:
+            report = reduce_reproducer(src, Path(tmp) / "reduced", seconds=config.reduce_seconds,
+                                       bisect=False)
+        except Exception as exc:  # noqa: BLE001 - an unreducible case is still a finding
+            case.details = (case.details + f"\n(not reduced: {exc})").strip()
+            return
+        finally:
+            case.timings["reduce"] = case.timings.get("reduce", 0.0) + time.perf_counter() - t
+        fields = report.reproducer_fields()
+        case.minimized = Minimized(
+            before=fields["before_ll"], after=None, schedule=json.loads(fields["schedule"]),
+            bisected_pass=pass_name, bisected_index=None,
+            stats={k: fields[k] for k in ("blocks_before", "instructions_before", "blocks_after",
+                                          "instructions_after", "reduction_seconds")},
+            note="pass named by the back end" if pass_name else "no pass found")
 
 
 def _kernel_or_none(module: Module, name: str):  # type: ignore[no-untyped-def]

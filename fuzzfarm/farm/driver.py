@@ -207,6 +207,8 @@ class CampaignRunner:
         self._report_progress()
 
     def _record(self, case: CaseResult) -> None:
+        from fuzzfarm.llvm.codegen import failure_pass
+
         cand = self.config.candidate
         m = case.minimized
         finding = Finding(
@@ -221,7 +223,7 @@ class CampaignRunner:
             message=(case.message + ("\n" + case.details if case.details else ""))[:20_000],
             after_ir=case.after,
             schedule=case.schedule,
-            bisected_pass=m.bisected_pass if m else None,
+            bisected_pass=(m.bisected_pass if m else None) or failure_pass(case.message),
             bisected_index=m.bisected_index if m else None,
             reduced_ir=m.before if m else None,
         )
@@ -245,10 +247,13 @@ class CampaignRunner:
 
     def _write_reproducer(self, signature_id: int, case: CaseResult) -> Path:
         """The reduced case in the directory, the case as found in ``original/``."""
-        from fuzzfarm.reproducer import Reproducer, kernel_name
+        from fuzzfarm.reproducer import Reproducer, kernel_name, unused_directory
         from fuzzfarm.schedule import Schedule
 
-        out = self.options.reproducers / f"campaign-{self.campaign_id}" / f"signature-{signature_id}"
+        # One tree per store (two stores used from one directory never share a path), and
+        # never over another reproducer (a store recreated under the same name).
+        out = unused_directory(self.options.reproducers / self.store.label
+                               / f"campaign-{self.campaign_id}" / f"signature-{signature_id}")
         m = case.minimized
         common = dict(
             model=model_of(case.model),

@@ -14,6 +14,7 @@ reduction changes on purpose:
   candidate string unchanged this is the *same signature key*);
 - an **ill-formed-after** must keep the normalized first line of the verifier
   (or static-rule) message;
+- a **codegen** failure must keep its first line and the pass it happened in;
 - a **violation** must keep a counterexample, and one whose differences share a
   class (return value, buffer, barrier, outcome) with the original's: a
   barrier bug must not slip into an unrelated undefined-behaviour bug while
@@ -120,6 +121,19 @@ def first_line(message: str) -> str:
     return normalize_message(next((ln for ln in message.splitlines() if ln.strip()), ""))
 
 
+def codegen_line(message: str) -> str:
+    """A back end's failure as the reducer keeps it: the first line and the pass."""
+    passes = [ln for ln in message.splitlines() if ln.startswith("in pass: ")]
+    return first_line(message) + (f" | {passes[0]}" if passes else "")
+
+
+def verifier_line(kind: str, message: str) -> str:
+    """What a reduction of an ``ill-formed-after`` or ``codegen`` finding must keep."""
+    if kind == "ill-formed-after":
+        return first_line(message)
+    return codegen_line(message) if kind == "codegen" else ""
+
+
 class EvaluationTimeout(Exception):
     """One evaluation ran past its wall-clock limit."""
 
@@ -183,7 +197,7 @@ def _evaluate(target: Target, text: str, schedule: Schedule, check_input: bool) 
         return judge_uniformity(target, module, fn, text, schedule)
     run = runner(cand.triple, target.timeout) if cand.kind == "pipeline" else None
     result = apply(cand, module, fn.name, seed=target.seed, runner=run, timeout=target.timeout)
-    if result.status in ("crash", "ill-formed-after"):
+    if result.status in ("crash", "ill-formed-after", "codegen"):
         return Outcome(result.status, result.message, result.text)
     if result.status != "ok" or result.module is None:
         verdict = "inconclusive" if result.status == "timeout" else "error"
@@ -256,6 +270,8 @@ def same_failure(target: Target, outcome: Outcome) -> bool:
         return crash_state(outcome.message) == target.crash_state
     if target.kind == "ill-formed-after":
         return first_line(outcome.message) == target.verifier_line
+    if target.kind == "codegen":
+        return codegen_line(outcome.message) == target.verifier_line
     if not outcome.counterexample:
         return False
     return not target.differences or bool(outcome.differences & target.differences)
@@ -267,6 +283,6 @@ def make_target(kind: str, candidate: Candidate, function: str, outcome: Outcome
     """The target for a finding whose original verdict is ``outcome``."""
     return Target(kind, candidate, function, model, seed, max_runs,
                   crash_state(outcome.message) if kind == "crash" else "",
-                  first_line(outcome.message) if kind == "ill-formed-after" else "",
+                  verifier_line(kind, outcome.message),
                   outcome.differences if kind in (Verdict.VIOLATION, Verdict.UNSOUND_UNIFORMITY)
                   else frozenset(), timeout)

@@ -22,17 +22,18 @@ from dataclasses import dataclass, replace
 from typing import cast
 
 from fuzzfarm.behaviour import POISON, Behaviour, Outcome, Scalar, ThreadBehaviour
+from fuzzfarm.ir import conventions
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import IntType, PtrType
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
-from oracles.reference.catalogue import communicate
+from oracles.reference.catalogue import BARRIERS, communicate
 from oracles.reference.keys import Key
 from oracles.reference.models import make_model
 from oracles.reference.prospects import Prospects
 from oracles.reference.record import ExecutionRecord, ValueInstance
 from oracles.reference.thread import Interpreter, Pending, Status, ThreadState
-from oracles.reference.values import Unsupported
+from oracles.reference.values import UndefinedBehaviour, Unsupported
 from oracles.reference.wellformed import ill_formed
 
 
@@ -87,8 +88,9 @@ def run(
             break
         if choices.order_seed:
             rng.shuffle(ready)
+        active = frozenset(t.lane for t in threads)
         for key, members in ready:
-            _fire(key, members)
+            _fire(key, members, active)
     record = ExecutionRecord(
         model,
         tuple(tuple(t.instances) for t in threads),
@@ -128,19 +130,26 @@ def _ready_groups(
     return ready
 
 
-def _fire(key: Key, members: list[ThreadState]) -> None:
+def _fire(key: Key, members: list[ThreadState], active: frozenset[int]) -> None:
     """Compute the results of one complete group and let its threads continue."""
     pending: dict[int, Pending] = {}
     for t in members:
         assert t.pending is not None and t.pending.key == key
         pending[t.lane] = t.pending
     op = pending[members[0].lane].inst.callee or ""
-    results = communicate(op, {lane: p.args for lane, p in pending.items()})
+    try:
+        results = communicate(op, {lane: p.args for lane, p in pending.items()}, active)
+    except (UndefinedBehaviour, Unsupported) as exc:
+        status = Status.UB if isinstance(exc, UndefinedBehaviour) else Status.UNSUPPORTED
+        for t in members:
+            t.status, t.message, t.pending = status, f"lane {t.lane}: {exc}", None
+        return
     lanes = frozenset(pending)
+    spec = conventions.OPS.get(op)
     for t in members:
         t.env[pending[t.lane].inst] = results[t.lane]
         t.traced(pending[t.lane].inst, results[t.lane], key)
-        if op == "subgroupControlBarrier":
+        if spec is not None and spec.behaves_as in BARRIERS:
             t.barriers.append(lanes)
         t.pending = None
         t.index += 1

@@ -324,15 +324,22 @@ class Interpreter:
             t.index += 1
         elif conventions.is_catalogue_op(callee):
             args = [self.value(t, v) for v in inst.operands]
-            if callee == "subgroupShuffle" and args[1] is POISON:
+            if conventions.OPS[callee].behaves_as == "subgroupShuffle" and args[1] is POISON:
                 raise UndefinedBehaviour("poison lane operand of subgroupShuffle")
             key = self.op_key(t, inst)
             self.note(t, self.labels[inst], "op", key)
             t.pending = Pending(inst, key, args)
             t.status = Status.WAITING
-        elif callee == conventions.LANE_ID:
+        elif callee == conventions.LANE_ID or callee == conventions.NVVM_LANEID:
+            if callee == conventions.NVVM_LANEID and t.lane >= conventions.NVPTX_WARP:
+                raise Unsupported(f"@{callee} in lane {t.lane}: NVPTX warps have 32 lanes")
             t.env[inst] = t.lane
             t.traced(inst, t.lane)
+            t.index += 1
+        elif callee in (conventions.AMDGCN_MBCNT_LO, conventions.AMDGCN_MBCNT_HI):
+            m, acc = (self.value(t, v) for v in inst.operands)
+            t.env[inst] = POISON if POISON in (m, acc) else conventions.mbcnt(
+                m, acc, t.lane, callee == conventions.AMDGCN_MBCNT_HI)  # type: ignore[arg-type]
             t.index += 1
         elif callee.startswith("llvm."):
             t.env[inst] = self.llvm_intrinsic(t, inst)

@@ -39,6 +39,8 @@ def unsupported_reason(fn: Function) -> str | None:
         callee = inst.callee or ""
         if inst.opcode == "call" and callee.startswith("llvm.") and not (
             conventions.is_convergence_intrinsic(callee)
+            or conventions.is_catalogue_op(callee)
+            or conventions.is_lane_function(callee)
             or intrinsic_base(callee) in INTRINSICS
         ):
             return f"unsupported: intrinsic @{callee}"

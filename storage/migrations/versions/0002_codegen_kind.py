@@ -1,7 +1,6 @@
-"""The ``unsound-uniformity`` bug kind: a uniformity analysis claimed a value uniform
-that two converged dynamic instances disagree on (``fuzzfarm uniformity``).
+"""The ``codegen`` bug kind: a back end rejected or broke a well-formed kernel.
 
-Revision ID: 0002u
+Revision ID: 0002
 Revises: 0001
 Create Date: 2026-11-23
 
@@ -15,30 +14,30 @@ from collections.abc import Sequence
 
 from alembic import op
 
-revision: str = "0002u"
+revision: str = "0002"
 down_revision: str | Sequence[str] | None = "0001"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
 _KINDS_BEFORE = "'violation', 'crash', 'ill-formed-after'"
-_KINDS_AFTER = "'violation', 'crash', 'ill-formed-after', 'unsound-uniformity'"
+_KINDS_AFTER = "'violation', 'crash', 'ill-formed-after', 'codegen'"
 
 
-def _replace(kinds: str) -> None:
+def _replace(kinds: str, verdicts: str) -> None:
     with op.batch_alter_table("signatures") as batch:
         batch.drop_constraint(op.f("ck_signatures_kind"), type_="check")
         batch.create_check_constraint(op.f("ck_signatures_kind"), f"kind IN ({kinds})")
     with op.batch_alter_table("findings") as batch:
         batch.drop_constraint(op.f("ck_findings_verdict"), type_="check")
         batch.create_check_constraint(op.f("ck_findings_verdict"),
-                                      f"verdict IN ({kinds}, 'inconclusive')")
+                                      f"verdict IN ({verdicts}, 'inconclusive')")
 
 
 def upgrade() -> None:
-    _replace(_KINDS_AFTER)
+    _replace(_KINDS_AFTER, _KINDS_AFTER)
 
 
 def downgrade() -> None:
-    op.execute("DELETE FROM findings WHERE verdict = 'unsound-uniformity'")
-    op.execute("DELETE FROM signatures WHERE kind = 'unsound-uniformity'")
-    _replace(_KINDS_BEFORE)
+    op.execute("DELETE FROM findings WHERE verdict = 'codegen'")
+    op.execute("DELETE FROM signatures WHERE kind = 'codegen'")
+    _replace(_KINDS_BEFORE, _KINDS_BEFORE)
