@@ -118,9 +118,9 @@ def select_function(module: Module, name: str | None) -> Function:
 
 def ill_formed_reason(module: Module, fn: Function) -> str | None:
     """The first static rule ``fn`` breaks (ours), or LLVM's verifier message, or None."""
-    from fuzzfarm.wellformed import diagnose
+    from fuzzfarm.wellformed import check_well_formed
 
-    return diagnose(fn, module).summary
+    return check_well_formed(fn, module).summary
 
 
 def add_candidate_arguments(parser: argparse.ArgumentParser) -> None:

@@ -157,7 +157,7 @@ def _timed(timings: dict[str, float], key: str, start: float) -> float:
 
 def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) -> list[CaseResult]:
     from fuzzfarm.refinement.two_oracles import check_two_oracles
-    from fuzzfarm.wellformed import diagnose
+    from fuzzfarm.wellformed import check_well_formed
     from generators.programs import generate
     from generators.schedules import generate_schedule
 
@@ -206,7 +206,7 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
     after_fn = _kernel_or_none(result.module, fn.name)
     if after_fn is None:
         return every_model("inconclusive", "the candidate removed the kernel")
-    problem = diagnose(after_fn, result.module, llvm=False).first  # LLVM verified it in apply()
+    problem = check_well_formed(after_fn, result.module, llvm=False).first  # LLVM verified it in apply()
     if problem:
         return every_model("ill-formed-after", problem)
 

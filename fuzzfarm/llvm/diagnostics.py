@@ -28,7 +28,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Literal
+
+from fuzzfarm.vocabulary import Applied
 
 #: Frames kept in a message (for people; signatures do not use them).
 TOP_FRAMES = 5
@@ -47,15 +48,12 @@ _NOISE = re.compile(
 )
 _END_OF_REPORT = ("PLEASE submit a bug report", "Stack dump:")
 
-Status = Literal["crash", "ill-formed-after", "error"]
-
-
 @dataclass(frozen=True)
 class Diagnosis:
     """A failed run: ``crash`` (died), ``ill-formed-after`` (its verifier refused the output
     it made) or ``error`` (it refused the input or the command line), with the message."""
 
-    status: Status
+    status: Applied  # CRASH, ILL_FORMED_AFTER or ERROR
     message: str
 
 

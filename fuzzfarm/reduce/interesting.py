@@ -46,7 +46,7 @@ from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.llvm.bridge import PassRunner, verify
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict
-from fuzzfarm.wellformed import diagnose
+from fuzzfarm.wellformed import check_well_formed
 from storage.signatures import crash_state, normalize_message
 
 
@@ -109,7 +109,7 @@ def forget_runners() -> None:
 
 def ill_formed(module: Module, fn: Function, text: str) -> str | None:
     """Why ``fn`` is not a valid input (static rules, then LLVM's verifier), or None."""
-    return diagnose(fn, module, text=text).first
+    return check_well_formed(fn, module, text=text).first
 
 
 def difference_classes(whats: list[str]) -> frozenset[str]:
@@ -214,7 +214,7 @@ def judge(target: Target, before: Function, after_module: Module, after_text: st
         after_fn = after_module.kernel(target.function)
     except KeyError:
         return Outcome("inconclusive", "the candidate removed the kernel", after_text)
-    problem = diagnose(after_fn, after_module, llvm=False).first  # LLVM verified it already
+    problem = check_well_formed(after_fn, after_module, llvm=False).first  # LLVM verified it already
     if problem:
         return Outcome(Verdict.ILL_FORMED_AFTER, problem, after_text)
     verdict = check_refinement(before, after_fn, [schedule], target.model, max_runs=target.max_runs)

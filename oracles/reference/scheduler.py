@@ -18,6 +18,7 @@ incomplete set, and every thread still runs as far as it can. The final state
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import cast
 
@@ -98,6 +99,16 @@ def run(
     )
     values = tuple(tuple(t.trace or ()) for t in threads) if trace else None
     return RunResult(_behaviour(threads), record, choices, values)
+
+
+def run_batch(fn: Function, schedules: Sequence[Schedule], model: Model = DEFAULT_MODEL) -> list[RunResult]:
+    """One run per schedule, in order: the reference runs them one by one (clarity over speed)."""
+    return [run(fn, s, model) for s in schedules]
+
+
+def replay(fn: Function, schedule: Schedule, choices: Choices, model: Model = DEFAULT_MODEL) -> RunResult:
+    """Run ``schedule`` making exactly ``choices`` (e.g. those another oracle's run reports)."""
+    return run(fn, schedule.with_choices(choices), model)
 
 
 def _check_schedule(fn: Function, schedule: Schedule) -> None:
