@@ -38,7 +38,7 @@ from oracles.reference import values as V
 from oracles.reference.keys import AnchorKey, EntryKey, Key, LoopKey, OpKey, TokenKey
 from oracles.reference.memory import Memory
 from oracles.reference.models import IpdomModel, MaximalModel
-from oracles.reference.record import Instance
+from oracles.reference.record import Instance, ValueInstance
 from oracles.reference.values import NULL, Pointer, UndefinedBehaviour, Unsupported
 
 
@@ -80,6 +80,7 @@ class ThreadState:
     block: Block | None = None
     index: int = 0  # the next instruction to execute (the waiting one when WAITING)
     block_key: Key | None = None
+    block_position: int = -1  # the current block instance's index in ``instances``
     status: Status = Status.RUNNING
     message: str = ""
     steps: int = 0
@@ -92,6 +93,15 @@ class ThreadState:
     return_value: object = None
     buffers: list[Pointer] = field(default_factory=list)
     approximations: set[str] = field(default_factory=set)
+    #: Every output and branch decision, when the run traces values (the uniformity check).
+    trace: list[ValueInstance] | None = None
+
+    def traced(self, inst: object, value: object, op_key: Key | None = None) -> None:
+        """Record one dynamic instance's output (no-op unless the run traces values)."""
+        if self.trace is not None:
+            self.trace.append(
+                ValueInstance(self.lane, self.block_position, inst, self.block_key, op_key, value)
+            )
 
     @property
     def next_index(self) -> int:
@@ -119,8 +129,11 @@ def op_label(inst: Instruction) -> str:
 class Interpreter:
     """Executes threads of one function on one schedule under one convergence model."""
 
-    def __init__(self, fn: Function, schedule: Schedule, model: MaximalModel | IpdomModel) -> None:
+    def __init__(
+        self, fn: Function, schedule: Schedule, model: MaximalModel | IpdomModel, *, trace: bool = False
+    ) -> None:
         self.fn = fn
+        self.trace = trace
         self.schedule = schedule
         self.model = model
         self.labels = {
@@ -130,7 +143,7 @@ class Interpreter:
     # -- thread life ------------------------------------------------------------
 
     def start(self, lane: int) -> ThreadState:
-        t = ThreadState(lane, self.model.new_state())
+        t = ThreadState(lane, self.model.new_state(), trace=[] if self.trace else None)
         for arg in self.fn.args:
             if isinstance(arg.type, PtrType):
                 t.buffers.append(t.memory.allocate(f"buffer %{arg.name}", self.schedule.buffer_bytes, 0))
@@ -181,6 +194,7 @@ class Interpreter:
         t.block, t.index = block, 0
         t.block_key = self.model.enter(t.keystate, block)
         self.note(t, block.name, "block", t.block_key)
+        t.block_position = len(t.instances) - 1
         phis = block.phis
         incoming: list[object] = []
         for phi in phis:
@@ -189,6 +203,7 @@ class Interpreter:
             incoming.append(self.value(t, phi.operands[phi.blocks.index(prev)]))
         for phi, v in zip(phis, incoming, strict=True):
             t.env[phi] = v
+            t.traced(phi, v)
         t.index = len(phis)
         t.steps += len(phis)
 
@@ -223,6 +238,7 @@ class Interpreter:
             self.call(t, inst)
             return
         t.env[inst] = self.compute(t, inst)
+        t.traced(inst, t.env[inst])
         t.index += 1
 
     def compute(self, t: ThreadState, inst: Instruction) -> object:
@@ -301,6 +317,7 @@ class Interpreter:
                 if self.value(t, case) == cond:
                     target = dest
                     break
+        t.traced(inst, target.name)
         self.model.branch(t.keystate, block, t.block_key, target)
         self.enter(t, target, block)
 
@@ -321,6 +338,7 @@ class Interpreter:
             if callee == conventions.NVVM_LANEID and t.lane >= conventions.NVPTX_WARP:
                 raise Unsupported(f"@{callee} in lane {t.lane}: NVPTX warps have 32 lanes")
             t.env[inst] = t.lane
+            t.traced(inst, t.lane)
             t.index += 1
         elif callee in (conventions.AMDGCN_MBCNT_LO, conventions.AMDGCN_MBCNT_HI):
             m, acc = (self.value(t, v) for v in inst.operands)
@@ -329,6 +347,7 @@ class Interpreter:
             t.index += 1
         elif callee.startswith("llvm."):
             t.env[inst] = self.llvm_intrinsic(t, inst)
+            t.traced(inst, t.env[inst])
             t.index += 1
         else:
             raise UndefinedBehaviour(f"call to unknown function @{callee}")
