@@ -14,7 +14,8 @@ named without its parameters and pass-manager adaptors
 ``simplifycfg``): O3's printed pipeline spells every pass with its options, a
 hand-written one without, and they are the same pass.
 
-*Shape* of a violation: :func:`normalize_ir` of the (minimized, when the
+*Shape* of an unsound-uniformity: the refuted claim's kind and the refuted
+instruction's normalized shape (the message's first line). *Shape* of a violation: :func:`normalize_ir` of the (minimized, when the
 finding has one) program before the candidate. Of an ill-formed-after: the
 first line of the verifier message, normalized like a crash message. Of a
 crash: :func:`crash_state` of the message (its first meaningful line and the
@@ -88,6 +89,11 @@ def compute_signature(
         # and keying on it would make every unminimized seed a bug of its own.
         first = next((ln for ln in message.splitlines() if ln.strip()), "")
         shape = f"verifier: {normalize_message(first)}"
+    elif verdict == Verdict.UNSOUND_UNIFORMITY:
+        # The kind of the refuted claim and the refuted instruction's normalized shape,
+        # which the checker writes (name-free) as the message's first line: the rest
+        # of the kernel is incidental (fuzzfarm.uniformity.check.claim_shape).
+        shape = normalize_message(next((ln for ln in message.splitlines() if ln.strip()), ""))
     else:
         if ir is None:
             raise ValueError(f"a {verdict} signature needs the program text")

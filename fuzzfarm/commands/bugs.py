@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
     return _show(store, sig, args)
 
 
-def _row(sig, checks) -> dict:  # type: ignore[no-untyped-def]
+def _row(sig, checks) -> dict:
     return {
         "id": sig.id, "kind": sig.kind, "candidate": sig.candidate, "pass": sig.pass_name,
         "model": sig.model, "optimizer": sig.optimizer, "hits": sig.hits,
@@ -88,13 +88,13 @@ def _row(sig, checks) -> dict:  # type: ignore[no-untyped-def]
     }
 
 
-def versions_summary(checks) -> str:  # type: ignore[no-untyped-def]
+def versions_summary(checks) -> str:
     """``LLVM 19.1.7: yes; LLVM 22.1.0: no``: which optimizers reproduce the signature."""
     return "; ".join(f"{c.optimizer.split(' (')[0]}: {'yes' if c.reproduces else 'no'}"
                      for c in checks) or "-"
 
 
-def _recheck(store, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
+def _recheck(store, args: argparse.Namespace) -> int:
     from fuzzfarm.llvm.optimizer import Optimizer, OptimizerError
     from fuzzfarm.recheck import Rechecker
 
@@ -134,14 +134,15 @@ def _default_triple() -> str:
     return DEFAULT_TRIPLE
 
 
-def _list(store, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
+def _list(store, args: argparse.Namespace) -> int:
     sigs = store.signatures(kind=args.kind, triage=args.state, campaign_id=args.campaign)
     checks = {s.id: store.checks(s.id) for s in sigs}
     if args.json:
         print(json.dumps([_row(s, checks[s.id]) for s in sigs], indent=2))
         return 0
-    from rich.console import Console
     from rich.table import Table
+
+    from fuzzfarm.commands.common import console
 
     table = Table(title=f"{len(sigs)} bug signature(s)")
     for col in ("id", "kind", "candidate", "pass", "model", "hits", "first seen", "last seen", "triage",
@@ -151,11 +152,11 @@ def _list(store, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-de
         table.add_row(str(s.id), s.kind, s.candidate, s.pass_name or "-", s.model or "-", str(s.hits),
                       f"{s.first_seen:%Y-%m-%d %H:%M}", f"{s.last_seen:%Y-%m-%d %H:%M}", s.triage,
                       s.optimizer or "-", versions_summary(checks[s.id]))
-    Console().print(table)
+    console().print(table)
     return 0
 
 
-def _show(store, sig, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
+def _show(store, sig, args: argparse.Namespace) -> int:
     findings = store.findings_for(sig.id, limit=1)
     reproducers = store.reproducers(sig.id)
     checks = store.checks(sig.id)
@@ -195,7 +196,7 @@ def _show(store, sig, args: argparse.Namespace) -> int:  # type: ignore[no-untyp
     return 0
 
 
-def _tables(before: str, after: str, schedule, model: str) -> None:  # type: ignore[no-untyped-def]
+def _tables(before: str, after: str, schedule, model: str) -> None:
     """Recompute the counterexample on the stored schedule (the message may predate the tables)."""
     from fuzzfarm.ir.reader import parse_module
     from fuzzfarm.refinement.check import check_refinement

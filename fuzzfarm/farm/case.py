@@ -44,9 +44,24 @@ class CampaignConfig:
     reduce_seconds: float = 10.0  # minimization budget per finding (0: record unreduced)
     steering: tuple[tuple[str, float], ...] = ()  # swarm configurations and pilot firing rates
     dialect: str = "portable"  # generated kernels use this target's operations (generators.dialects)
+    #: Check the candidate's uniformity analysis (``opt print<uniformity>``) instead of a
+    #: refinement: the candidate's ``opt_path`` analyses, its pipeline (unless it is
+    #: fuzzfarm.uniformity.case.PRINTER) runs first.
+    uniformity: bool = False
+
+    def reproducer_candidate(self, verdict: str) -> Candidate:
+        """What a finding's reproducer re-applies: the candidate, except that an
+        unsound-uniformity finding is the analysed (already optimized) kernel alone."""
+        from dataclasses import replace
+
+        from fuzzfarm.uniformity.case import PRINTER
+
+        if self.uniformity and verdict == "unsound-uniformity":
+            return replace(self.candidate, name=PRINTER)
+        return self.candidate
 
     @property
-    def policy(self):  # type: ignore[no-untyped-def]
+    def policy(self):
         from fuzzfarm.farm.steering import SteeringPolicy
 
         return SteeringPolicy(self.steering) if self.steering else None
@@ -83,6 +98,8 @@ class CaseResult:
     timings: dict[str, float] = field(default_factory=dict)
     minimized: Minimized | None = None
     known: bool = False  # a known codegen failure: counted as a hit, not reduced
+    #: Informational uniformity counters of this case (precision, LLVM versus ours).
+    uniformity: dict[str, int] = field(default_factory=dict)
 
     @property
     def is_finding(self) -> bool:
@@ -160,6 +177,8 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
     t = _timed(timings, "generate", t)
 
     cand = config.candidate
+    if config.uniformity:
+        return _uniformity_case(config, seed, prog, schedules, timings, t)
     runner = _runner(cand.triple) if cand.kind == "pipeline" else None
     result = apply(cand, prog.module, fn.name, seed=seed, runner=runner)
     _timed(timings, "optimize", t)
@@ -220,6 +239,43 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
     return out
 
 
+def _uniformity_case(config: CampaignConfig, seed: int, prog, schedules, timings: dict[str, float],  # type: ignore[no-untyped-def]
+                     t: float) -> list[CaseResult]:
+    """Check the analysis on the generated kernel (after the pipeline, when there is one)."""
+    from fuzzfarm.uniformity.case import PRINTER, check_kernel
+
+    cand = config.candidate
+    features = {"style": prog.style, **prog.census}
+    text, fired = prog.text, False
+    if cand.name != PRINTER:
+        result = apply(cand, prog.module, prog.kernel.name, seed=seed)
+        t = _timed(timings, "optimize", t)
+        if result.status in ("crash", "ill-formed-after"):
+            return [CaseResult(seed, ANY_MODEL, result.status, True, result.message, before=prog.text,
+                               after=result.text, features=features, timings=timings)
+                    for _ in config.models]
+        if result.status != "ok" or result.text is None:
+            return [CaseResult(seed, ANY_MODEL, "inconclusive", False, f"{result.status}: {result.message}",
+                               before=prog.text, features=features, timings=timings)
+                    for _ in config.models]
+        text, fired = result.text, result.fired
+    out = check_kernel(text, prog.kernel.name, schedules, opt=cand.opt_path or "opt", triple=cand.triple)
+    _timed(timings, "uniformity", t)
+    # The analysed kernel is the case: a refutation is reproduced and reduced on it alone.
+    return [CaseResult(seed, model, out.verdict, fired, out.message, before=text,
+                       schedule=out.schedule.to_json() if out.schedule else None,
+                       details=out.details, features={**features, "claim_kind": out.claim_kind},
+                       timings=timings, uniformity=out.stats if i == 0 else {})
+            for i, model in enumerate(config.models)]
+
+
+def _uniformity_extra(config: CampaignConfig, case: CaseResult) -> dict[str, Any]:
+    """What a uniformity finding's reproducer records: the claim kind, the analysis only."""
+    if not config.uniformity or case.verdict != "unsound-uniformity":
+        return {}
+    return {"claim_kind": case.features.get("claim_kind"), "pipeline": config.candidate.name}
+
+
 def minimize(config: CampaignConfig, case: CaseResult, function: str) -> None:
     """Bisect the pass and reduce the case (within ``config.reduce_seconds``), in place.
 
@@ -246,8 +302,10 @@ def minimize(config: CampaignConfig, case: CaseResult, function: str) -> None:
             before=case.before, after=case.after,
             schedule=Schedule.from_json(case.schedule) if case.schedule else Schedule.full(1),
             model=model_of(case.model),
-            function=function, verdict=case.verdict, candidate=config.candidate.to_json(),
-            message=case.message, extra={"seed": case.seed, "max_runs": config.max_runs},
+            function=function, verdict=case.verdict,
+            candidate=config.reproducer_candidate(case.verdict).to_json(),
+            message=case.message, extra={"seed": case.seed, "max_runs": config.max_runs,
+                                         **_uniformity_extra(config, case)},
         ).write(src)
         try:
             report = reduce_reproducer(src, Path(tmp) / "reduced", seconds=config.reduce_seconds,
@@ -290,7 +348,7 @@ def _minimize_codegen(config: CampaignConfig, case: CaseResult, function: str) -
     if "\nin pass: " not in case.message and case.after:
         wanted = codegen_line(case.message)
 
-        def fails(result) -> bool:  # type: ignore[no-untyped-def]
+        def fails(result) -> bool:
             return result.status == "failed" and codegen_line(
                 diagnose(result.stderr, 1).message()) == wanted
 
@@ -323,7 +381,7 @@ def _minimize_codegen(config: CampaignConfig, case: CaseResult, function: str) -
             note="pass named by the back end" if pass_name else "no pass found")
 
 
-def _kernel_or_none(module: Module, name: str):  # type: ignore[no-untyped-def]
+def _kernel_or_none(module: Module, name: str):
     try:
         return module.kernel(name)
     except KeyError:

@@ -45,6 +45,7 @@ class Tally:
     signatures: set[int] = field(default_factory=set)
     new_signatures: list[int] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
+    uniformity: Counter[str] = field(default_factory=Counter)  # informational, uniformity campaigns
     worker_seconds: float = 0.0
     worker_deaths: int = 0
     oracle_disagreements: int = 0  # an oracle defect, never a compiler bug: stored as inconclusive
@@ -207,6 +208,7 @@ class CampaignRunner:
         t.verdicts.update(v)
         t.fired += report.fired
         t.oracle_disagreements += report.oracle_disagreements
+        t.uniformity.update(report.uniformity)
         t.worker_seconds += report.seconds
         for k, s in report.timings.items():
             t.timings[k] = t.timings.get(k, 0.0) + s
@@ -266,7 +268,7 @@ class CampaignRunner:
             model=model_of(case.model),
             function=kernel_name(case.before),
             verdict=case.verdict,
-            candidate=self.config.candidate.to_json(),
+            candidate=self.config.reproducer_candidate(case.verdict).to_json(),
             message=case.message,
             extra={"seed": case.seed, "campaign": self.campaign_id, "signature": signature_id,
                    "max_runs": self.config.max_runs, "optimizer": self.optimizer},
@@ -294,6 +296,7 @@ def _merge(parts: list[BatchReport]) -> BatchReport:
         out.verdicts.update(p.verdicts)
         out.fired += p.fired
         out.oracle_disagreements += p.oracle_disagreements
+        out.uniformity.update(p.uniformity)
         out.seconds += p.seconds
         for k, s in p.timings.items():
             out.timings[k] = out.timings.get(k, 0.0) + s

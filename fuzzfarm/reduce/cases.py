@@ -35,7 +35,7 @@ from fuzzfarm.reduce.interesting import (
 )
 from fuzzfarm.reduce.reducer import NotReproduced, Reduced, reduce_case
 from fuzzfarm.reproducer import Reproducer, holds_reproducer, validate_command
-from fuzzfarm.vocabulary import BUG_KINDS
+from fuzzfarm.vocabulary import BUG_KINDS, Verdict
 from storage.signatures import compute_signature, crash_state, normalize_pass
 
 
@@ -121,6 +121,7 @@ def recorded_target(rep: Reproducer, opt_path: str | None = None) -> Target:
         rep.verdict, cand, rep.function, rep.model, seed, max_runs,
         crash_state(rep.message) if rep.verdict == "crash" else "",
         verifier_line(rep.verdict, rep.message),
+        frozenset({rep.extra["claim_kind"]}) if rep.extra.get("claim_kind") else frozenset(),
     )
 
 
@@ -152,7 +153,9 @@ def replay(rep: Reproducer, *, reapply: bool = False, opt_path: str | None = Non
     else:
         outcome = evaluate(target, rep.before, rep.schedule, check_input=False)
     outcome.matches = outcome.verdict == target.kind and (
-        target.kind == "violation" or _same_text(target, outcome))
+        target.kind == "violation" or _same_text(target, outcome)
+        or target.kind == Verdict.UNSOUND_UNIFORMITY
+        and (not target.differences or bool(outcome.differences & target.differences)))
     return outcome
 
 
@@ -212,7 +215,9 @@ def reduce_reproducer(directory: str | Path, out: str | Path | None = None, *,
                          model=rep.model, seed=provisional.seed, max_runs=provisional.max_runs)
     reduced = reduce_case(target, rep.before, rep.schedule, seconds=seconds, jobs=jobs, log=log)
     found, note = None, ""
-    if bisect and bisectable(target.candidate):
+    if target.kind == Verdict.UNSOUND_UNIFORMITY:
+        note = "an analysis defect: the analysed kernel is the reproducer, nothing to bisect"
+    elif bisect and bisectable(target.candidate):
         found, note = _bisect(target, reduced)
     elif not bisectable(target.candidate):
         note = "one of our transforms: nothing to bisect"

@@ -18,7 +18,9 @@ reduction changes on purpose:
 - a **violation** must keep a counterexample, and one whose differences share a
   class (return value, buffer, barrier, outcome) with the original's: a
   barrier bug must not slip into an unrelated undefined-behaviour bug while
-  shrinking.
+  shrinking;
+- an **unsound-uniformity** must still refute a claim of the same kind
+  (argument, data, phi, temporal, terminator), kept in ``differences``.
 
 The signature's shape for violations and ill-formed-after is the normalized
 *reduced* program, so its key necessarily changes with reduction; what stays
@@ -191,6 +193,8 @@ def _evaluate(target: Target, text: str, schedule: Schedule, check_input: bool) 
         if problem:
             return Outcome("rejected", f"before is ill-formed: {problem}")
     cand = target.candidate
+    if target.kind == Verdict.UNSOUND_UNIFORMITY:
+        return judge_uniformity(target, module, fn, text, schedule)
     run = runner(cand.triple, target.timeout) if cand.kind == "pipeline" else None
     result = apply(cand, module, fn.name, seed=target.seed, runner=run, timeout=target.timeout)
     if result.status in ("crash", "ill-formed-after", "codegen"):
@@ -220,6 +224,25 @@ def judge(target: Target, before: Function, after_module: Module, after_text: st
     return Outcome(verdict.kind.value, verdict.message, after_text,
                    difference_classes([d.what for d in cex.differences]),
                    cex.describe(), cex.schedule)
+
+
+def judge_uniformity(target: Target, module: Module, fn: Function, text: str,
+                     schedule: Schedule) -> Outcome:
+    """The uniformity verdict of ``text`` (after the candidate's pipeline, if it has one)."""
+    from fuzzfarm.uniformity.case import PRINTER, check_kernel
+
+    cand = target.candidate
+    analysed = text
+    if cand.name != PRINTER:
+        result = apply(cand, module, fn.name, seed=target.seed, timeout=target.timeout)
+        if result.status != "ok" or result.text is None:
+            return Outcome(result.status, result.message, result.text)
+        analysed = result.text
+    out = check_kernel(analysed, target.function, [schedule], opt=cand.opt_path or "opt",
+                       triple=cand.triple)
+    kinds = frozenset({out.claim_kind}) if out.claim_kind else frozenset()
+    return Outcome(out.verdict, out.message, None if cand.name == PRINTER else analysed, kinds,
+                   out.details if out.claim_kind else "", out.schedule)
 
 
 def judge_after_text(target: Target, before_text: str, schedule: Schedule, after_text: str) -> bool:
@@ -261,4 +284,5 @@ def make_target(kind: str, candidate: Candidate, function: str, outcome: Outcome
     return Target(kind, candidate, function, model, seed, max_runs,
                   crash_state(outcome.message) if kind == "crash" else "",
                   verifier_line(kind, outcome.message),
-                  outcome.differences if kind == "violation" else frozenset(), timeout)
+                  outcome.differences if kind in (Verdict.VIOLATION, Verdict.UNSOUND_UNIFORMITY)
+                  else frozenset(), timeout)

@@ -11,7 +11,7 @@ Public surface (the package is an :class:`oracles.oracle.Oracle`):
 """
 
 from oracles.reference.enumerate import BehaviourEntry, BehaviourSet, behaviours, hierarchy_seeds
-from oracles.reference.record import ExecutionRecord, Instance
+from oracles.reference.record import ExecutionRecord, Instance, ValueInstance
 from oracles.reference.scheduler import RunResult, replay, run, run_batch
 from oracles.reference.wellformed import ill_formed, unsupported_reason
 
@@ -22,6 +22,7 @@ __all__ = [
     "BehaviourEntry",
     "BehaviourSet",
     "ExecutionRecord",
+    "ValueInstance",
     "Instance",
     "RunResult",
     "behaviours",

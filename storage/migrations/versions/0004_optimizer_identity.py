@@ -5,8 +5,8 @@ The LLVM that ran the candidate (``OptimizerIdentity.label``, e.g. ``LLVM 19.1.7
 ``signature_checks`` table: per signature and optimizer, whether its reproducer
 fails the same way there (``fuzzfarm bugs recheck``).
 
-Revision ID: 0003
-Revises: 0002
+Revision ID: 0004
+Revises: 0003
 Create Date: 2026-11-23
 """
 
@@ -17,8 +17,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0003"
-down_revision: str | Sequence[str] | None = "0002"
+revision: str = "0004"
+down_revision: str | Sequence[str] | None = "0003"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
