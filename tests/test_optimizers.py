@@ -222,7 +222,7 @@ def test_opt19_campaign_finds_simplifycfg_and_recheck_tells_the_versions_apart(
         (sig["optimizer"], True, "campaign")]
 
     assert cli.main(["bugs", "recheck", "--all"]) == 0
-    assert "does not reproduce (pass)" in capsys.readouterr().out
+    assert "does not reproduce (well-formed)" in capsys.readouterr().out
     assert cli.main(["bugs", "--json"]) == 0
     versions = {v["optimizer"].split(" (")[0]: v for v in json.loads(capsys.readouterr().out)[0]["versions"]}
     assert versions.keys() == {sig["optimizer"].split(" (")[0], f"LLVM {embedded_identity().version}"}
