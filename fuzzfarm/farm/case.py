@@ -189,7 +189,10 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
     def every_model(verdict: str, message: str = "") -> list[CaseResult]:
         # Counted once per model (the counters add up per case) but stored once:
         # model ANY_MODEL makes the store's (campaign, seed, candidate, model) key equal.
-        return [case(ANY_MODEL, verdict, message) for _ in config.models]
+        # The first schedule goes with it: replaying a crash or an ill-formed output on
+        # an LLVM that fixed it runs the oracles on the (now well-formed) output.
+        return [case(ANY_MODEL, verdict, message, schedule=schedules[0].to_json())
+                for _ in config.models]
 
     if result.status in ("crash", "ill-formed-after", "codegen"):
         out = every_model(result.status, result.message)
