@@ -13,7 +13,7 @@
 
 from fuzzfarm.reduce.bisect import BisectError, BisectResult, bisect_pipeline
 from fuzzfarm.reduce.cases import BadReproducer, ReduceReport, reduce_reproducer, replay
-from fuzzfarm.reduce.interesting import Outcome, Target, evaluate, make_target
+from fuzzfarm.reduce.interesting import Evaluation, Target, evaluate, make_target
 from fuzzfarm.reduce.reducer import NotReproduced, Reduced, ReductionStats, reduce_case
 
 __all__ = [
@@ -21,7 +21,7 @@ __all__ = [
     "BisectError",
     "BisectResult",
     "NotReproduced",
-    "Outcome",
+    "Evaluation",
     "ReduceReport",
     "Reduced",
     "ReductionStats",

@@ -25,7 +25,7 @@ from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.llvm.bridge import verify
 from fuzzfarm.reduce.bisect import BisectError, BisectResult, bisect_pipeline, bisectable
 from fuzzfarm.reduce.interesting import (
-    Outcome,
+    Evaluation,
     Target,
     evaluate,
     ill_formed,
@@ -155,7 +155,7 @@ def checked_before(rep: Reproducer) -> Function:
     return before
 
 
-def replay(rep: Reproducer, *, reapply: bool = False, opt_path: str | None = None) -> Outcome:
+def replay(rep: Reproducer, *, reapply: bool = False, opt_path: str | None = None) -> Evaluation:
     """Re-run a reproducer: *after.ll* against *before* when there is one (unless ``reapply``),
     else the candidate re-applied to *before*. ``matches`` says whether the failure is the
     recorded one. :class:`BadReproducer` when *before* is unreadable or ill formed."""
@@ -183,17 +183,17 @@ def recorded_target_no_run(rep: Reproducer) -> Target:
     return recorded_target(rep)
 
 
-def _same_text(target: Target, outcome: Outcome) -> bool:
+def _same_text(target: Target, outcome: Evaluation) -> bool:
     if target.kind == "crash":
         return crash_state(outcome.message) == target.crash_state
     return verifier_line(target.kind, outcome.message) == target.verifier_line
 
 
-def _replay_after(target: Target, before: Function, rep: Reproducer) -> Outcome:
+def _replay_after(target: Target, before: Function, rep: Reproducer) -> Evaluation:
     assert rep.after is not None
     problem = verify(rep.after)
     if problem is not None:
-        return Outcome("ill-formed-after", problem, rep.after)
+        return Evaluation("ill-formed-after", problem, rep.after)
     try:
         after_module = parse_module(rep.after)
     except IRError as exc:
