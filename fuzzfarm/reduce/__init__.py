@@ -2,7 +2,7 @@
 
 - :mod:`fuzzfarm.reduce.bisect`: :func:`bisect_pipeline`, the first pass of an
   LLVM pipeline (llvmlite or an external ``opt``) that shows a problem;
-- :mod:`fuzzfarm.reduce.program` and :mod:`fuzzfarm.reduce.schedule`: the
+- :mod:`fuzzfarm.reduce.program` and :mod:`fuzzfarm.reduce.schedule_edits`: the
   reductions of the kernel and of the schedule, as plain-data edits;
 - :mod:`fuzzfarm.reduce.interesting`: the predicate, "still the same failure";
 - :mod:`fuzzfarm.reduce.reducer`: the driver, :func:`reduce_case`;

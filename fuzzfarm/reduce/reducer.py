@@ -29,7 +29,7 @@ from fuzzfarm.ir.printer import print_module
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.reduce import program
 from fuzzfarm.reduce.interesting import Evaluation, Target, evaluate, forget_runners
-from fuzzfarm.reduce.schedule import (
+from fuzzfarm.reduce.schedule_edits import (
     ScheduleEdit,
     apply_schedule_edit,
     fit_to,
