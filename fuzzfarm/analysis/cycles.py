@@ -139,7 +139,7 @@ class CycleInfo:
         while stack:
             c, indent = stack.pop()
             own = sorted(
-                (b for b in c.blocks if self.innermost.get(b) is c), key=self.preorder.get
+                (b for b in c.blocks if self.innermost.get(b) is c), key=self.preorder.__getitem__
             )
             kind = "reducible" if c.is_reducible else "irreducible"
             entries = ", ".join("%" + e.name for e in c.entries)
@@ -189,7 +189,7 @@ def compute_cycles(fn: Function, order: SuccessorOrder = natural_order) -> Cycle
             c = c.parent
         return c
 
-    for header in sorted(preorder, key=preorder.get, reverse=True):
+    for header in sorted(preorder, key=preorder.__getitem__, reverse=True):
         worklist = [p for p in preds[header] if is_descendant(header, p)]
         if not worklist:
             continue

@@ -16,17 +16,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
 from fuzzfarm.ir.model import Block, Function
 
 #: The virtual exit node of the post-dominator tree.
 VIRTUAL_EXIT = "<exit>"
 
+#: A node of the graph: a block, or a block or :data:`VIRTUAL_EXIT` for post-dominators.
+N = TypeVar("N", bound=Hashable)
+#: A node of the reversed CFG.
+PostNode = Block | str
 
-def reverse_postorder(root: Hashable, succs: Callable[[Hashable], Iterable[Hashable]]) -> list:
+
+def reverse_postorder(root: N, succs: Callable[[N], Iterable[N]]) -> list[N]:
     """Nodes reachable from ``root`` in reverse post-order (iterative DFS)."""
     seen = {root}
-    post: list = []
+    post: list[N] = []
     stack = [(root, iter(succs(root)))]
     while stack:
         node, it = stack[-1]
@@ -43,42 +49,43 @@ def reverse_postorder(root: Hashable, succs: Callable[[Hashable], Iterable[Hasha
 
 
 @dataclass
-class DomTree:
+class DomTree(Generic[N]):
     """Immediate dominators of the nodes reachable from ``root``."""
 
-    root: Hashable
-    idom: dict  # node -> immediate dominator (root maps to itself)
-    order: dict  # node -> index in reverse post-order
-    interval: dict = field(default_factory=dict)  # node -> (enter, leave) in a DFS of the tree
+    root: N
+    idom: dict[N, N]  # node -> immediate dominator (root maps to itself)
+    order: dict[N, int]  # node -> index in reverse post-order
+    #: node -> (enter, leave) numbers of a DFS of the tree: O(1) dominance queries
+    interval: dict[N, tuple[int, int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.interval:
             self.interval = _tree_intervals(self.root, self.idom)
 
-    def dominates(self, a: Hashable, b: Hashable) -> bool:
+    def dominates(self, a: N, b: N) -> bool:
         """True when every path from the root to ``b`` passes through ``a``."""
         ia, ib = self.interval.get(a), self.interval.get(b)
         if ia is None or ib is None:
             return False
         return ia[0] <= ib[0] and ib[1] <= ia[1]
 
-    def strictly_dominates(self, a: Hashable, b: Hashable) -> bool:
+    def strictly_dominates(self, a: N, b: N) -> bool:
         return a != b and self.dominates(a, b)
 
-    def immediate(self, node: Hashable) -> Hashable | None:
+    def immediate(self, node: N) -> N | None:
         parent = self.idom.get(node)
         return None if parent is None or parent == node else parent
 
 
-def _tree_intervals(root: Hashable, idom: dict) -> dict:
+def _tree_intervals(root: N, idom: dict[N, N]) -> dict[N, tuple[int, int]]:
     """Enter/leave numbers of an iterative DFS over the tree ``idom`` describes."""
-    children: dict = {}
+    children: dict[N, list[N]] = {}
     for node, parent in idom.items():
         if node != root:
             children.setdefault(parent, []).append(node)
-    interval: dict = {}
+    interval: dict[N, tuple[int, int]] = {}
     clock = 0
-    stack: list = [(root, False)]
+    stack: list[tuple[N, bool]] = [(root, False)]
     while stack:
         node, leaving = stack.pop()
         if leaving:
@@ -93,14 +100,14 @@ def _tree_intervals(root: Hashable, idom: dict) -> dict:
 
 
 def build_domtree(
-    root: Hashable,
-    succs: Callable[[Hashable], Iterable[Hashable]],
-    preds: Callable[[Hashable], Iterable[Hashable]],
-) -> DomTree:
+    root: N,
+    succs: Callable[[N], Iterable[N]],
+    preds: Callable[[N], Iterable[N]],
+) -> DomTree[N]:
     """Lengauer-Tarjan over the nodes reachable from ``root`` (see the module docstring)."""
     # DFS numbering from 1 (0 means "none" in ``ancestor``), with each node's DFS parent.
-    vertex: list = [None, root]
-    number: dict = {root: 1}
+    vertex: list[N] = [root, root]  # index 0 unused
+    number: dict[N, int] = {root: 1}
     parent = [0, 0]
     stack = [(root, iter(succs(root)))]
     while stack:
@@ -152,39 +159,39 @@ def build_domtree(
     for w in range(2, n + 1):
         if dom[w] != semi[w]:
             dom[w] = dom[dom[w]]
-    idom: dict = {root: root}
+    idom: dict[N, N] = {root: root}
     for w in range(2, n + 1):
         idom[vertex[w]] = vertex[dom[w]]
     rpo = reverse_postorder(root, succs)
     return DomTree(root, idom, {node: i for i, node in enumerate(rpo)})
 
 
-def dominator_tree(fn: Function) -> DomTree:
+def dominator_tree(fn: Function) -> DomTree[Block]:
     preds = fn.predecessors()
     return build_domtree(fn.entry, lambda b: b.successors, lambda b: preds[b])
 
 
-def post_dominator_tree(fn: Function) -> DomTree:
+def post_dominator_tree(fn: Function) -> DomTree[PostNode]:
     """Post-dominators, rooted at :data:`VIRTUAL_EXIT` (reached from every exit block)."""
     preds = fn.predecessors()
     exits = [b for b in fn.blocks if not b.successors]
 
-    def rsuccs(node):  # successors in the reversed graph
-        return exits if node == VIRTUAL_EXIT else preds[node]
+    def rsuccs(node: PostNode) -> list[PostNode]:  # successors in the reversed graph
+        return list(exits) if isinstance(node, str) else list(preds[node])
 
-    def rpreds(node):  # predecessors in the reversed graph
-        if node == VIRTUAL_EXIT:
+    def rpreds(node: PostNode) -> list[PostNode]:  # predecessors in the reversed graph
+        if isinstance(node, str):
             return []
         succ = node.successors
-        return succ if succ else [VIRTUAL_EXIT]
+        return list(succ) if succ else [VIRTUAL_EXIT]
 
     return build_domtree(VIRTUAL_EXIT, rsuccs, rpreds)
 
 
-def immediate_post_dominator(pdt: DomTree, block: Block) -> Block | None:
+def immediate_post_dominator(pdt: DomTree[PostNode], block: Block) -> Block | None:
     """The block where threads that diverge at ``block`` reconverge (None: function exit)."""
     ip = pdt.immediate(block)
-    return None if ip == VIRTUAL_EXIT else ip
+    return ip if isinstance(ip, Block) else None  # None or VIRTUAL_EXIT: the function exit
 
 
 def reachable(fn: Function) -> list[Block]:

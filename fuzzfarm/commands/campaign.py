@@ -7,6 +7,14 @@ store. A campaign interrupted by Ctrl-C or a crash resumes with --resume ID,
 neither repeating nor skipping a seed. The same master seed and configuration
 give the same findings.
 
+--uniformity checks an opt's uniformity analysis instead of an optimization:
+each generated kernel (after --pipeline, when given: analyses run on optimized
+code) goes through `opt -passes=print<uniformity>` (--opt, else opt-19 or opt on
+the PATH) and every value it calls uniform is checked on the schedules; a
+refuted claim is an `unsound-uniformity` finding. Precision (values called
+divergent that never diverged) and where LLVM is bolder than our reading of
+seed 003 are shown in the summary, never as findings.
+
 Exit codes: 0 the run checked its cases (findings are in the store: see
 "fuzzfarm bugs"); 2 bad usage (including an optimizer that fails on a trivial
 kernel, an unusable --db or --reproducers); 3 not tested: more than
@@ -44,6 +52,9 @@ DEFAULT_DB = "sqlite:///fuzzfarm.db"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_candidate_arguments(parser)
+    parser.add_argument("--uniformity", action="store_true",
+                        help="check opt's uniformity analysis (print<uniformity>) against executions; "
+                             "--opt names the opt (default opt-19/opt on the PATH), --pipeline runs first")
     budget = parser.add_argument_group("budget (default --cases 200)")
     budget.add_argument("--cases", type=int_in(1), help="number of generated programs to check")
     budget.add_argument("--time", type=positive_seconds, metavar="SECONDS", help="run for this long instead")
@@ -92,10 +103,16 @@ def run(args: argparse.Namespace) -> int:
         if store.campaign(args.resume) is None:
             raise UsageError(f"no campaign {args.resume} in {args.db}")
         campaign_id = args.resume
-        check_candidate(CampaignConfig.from_json(store.campaign(campaign_id).config).candidate)
+        resumed = CampaignConfig.from_json(store.campaign(campaign_id).config)
+        if resumed.uniformity:
+            from fuzzfarm.commands.uniformity import preflight_uniformity
+
+            preflight_uniformity(resumed.candidate)
+        else:
+            check_candidate(resumed.candidate)
         store.set_campaign_status(campaign_id, "running")
     else:
-        candidate = candidate_from_args(args)
+        candidate = _uniformity_candidate(args) if args.uniformity else candidate_from_args(args)
         if candidate is None:
             raise UsageError("name a candidate: --transform NAME, --pipeline P [--opt PATH] "
                              "and/or --codegen TRIPLE[:CPU]")
@@ -104,9 +121,9 @@ def run(args: argparse.Namespace) -> int:
         cases = None if args.time is not None else (200 if args.cases is None else args.cases)
         if (cases is not None and cases < 1) or args.batch_size < 1 or args.workers < 0:
             raise UsageError("--cases, --batch-size must be positive and --workers >= 0")
-        models = models_option(args.model)
+        models = (DEFAULT_MODEL,) if args.uniformity else models_option(args.model)
         steering: tuple[tuple[str, float], ...] = ()
-        if not args.no_steer and candidate.kind != "codegen":
+        if not args.no_steer and candidate.kind != "codegen" and not args.uniformity:
             from dataclasses import replace
 
             from fuzzfarm.farm.steering import pilot
@@ -116,7 +133,8 @@ def run(args: argparse.Namespace) -> int:
             steering = policy.configs
             print(f"steering: {policy.describe()}")
         config = CampaignConfig(candidate, models=models, schedules_per_case=args.schedules,
-                                style=args.style, steering=steering, dialect=args.dialect)
+                                style=args.style, steering=steering, dialect=args.dialect,
+                                uniformity=args.uniformity)
         try:
             campaign_id = create_campaign(store, config, master_seed=args.seed, cases=cases,
                                           batch_size=args.batch_size, name=args.name)
@@ -153,6 +171,21 @@ def run(args: argparse.Namespace) -> int:
         print(coverage.describe(args.max_inconclusive))
         return tested.EXIT_NOT_TESTED
     return 0
+
+
+def _uniformity_candidate(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    """The analysis under test: an opt (and the pipeline it runs first, if any)."""
+    from fuzzfarm.candidates import Candidate
+    from fuzzfarm.commands.uniformity import preflight_uniformity, resolve_opt
+    from fuzzfarm.uniformity.case import PRINTER
+
+    if args.transform:
+        raise UsageError("--uniformity checks opt's analysis: give --pipeline (or nothing), not --transform")
+    candidate = Candidate("opt", args.pipeline or PRINTER, args.triple, resolve_opt(args.opt))
+    if args.pipeline:
+        check_candidate(candidate)
+    preflight_uniformity(candidate)
+    return candidate
 
 
 def _settle(store, campaign_id: int) -> None:  # type: ignore[no-untyped-def]
@@ -195,7 +228,7 @@ class _Display:
         if self.progress is not None:
             self.progress.__exit__(None, None, None)
 
-    def update(self, tally, total: int | None) -> None:  # type: ignore[no-untyped-def]
+    def update(self, tally, total: int | None) -> None:
         if self.progress is None:
             return
         rate = tally.cases / max(1e-9, time.monotonic() - self.start)
@@ -204,12 +237,13 @@ class _Display:
         self.progress.update(self.task, completed=tally.cases, total=total, stats=stats)
 
 
-def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Namespace) -> None:  # type: ignore[no-untyped-def]
-    from rich.console import Console
+def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Namespace) -> None:
     from rich.table import Table
 
+    from fuzzfarm.commands.common import console
+
     camp = store.campaign(campaign_id)
-    console = Console()
+    out = console()
     c = camp.counters
     table = Table(title=f"campaign {campaign_id} ({camp.status})")
     for col in ("cases", "passed", "not fired", "findings", "violations", "crashes",
@@ -219,16 +253,23 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
     table.add_row(str(c.checked), str(passed), str(tally.verdicts["not-fired"]), str(c.findings),
                   str(c.violations), str(c.crashes), str(c.ill_formed), str(c.inconclusive),
                   f"{c.fired / max(1, c.checked):.0%}", f"{tally.cases / max(seconds, 1e-9):.1f}")
-    console.print(table)
+    out.print(table)
+    if tally.uniformity:
+        u = tally.uniformity
+        out.print(
+            f"uniformity: {u['claims_uniform']} uniform claims checked, {u['refuted']} refuted; "
+            f"precision: {u['never_diverged']} of {u['claims_divergent']} values called divergent "
+            "never diverged (information, not findings); LLVM uniform where our reading of seed 003 "
+            f"says divergent: {u['llvm_uniform_ours_divergent']} (worth a look)")
     if tally.oracle_disagreements:
-        console.print(f"[red]{tally.oracle_disagreements} oracle disagreement(s): a defect in an oracle, "
+        out.print(f"[red]{tally.oracle_disagreements} oracle disagreement(s): a defect in an oracle, "
                       "stored as inconclusive findings ('oracle disagreement:'); please report them")
-    if c.checked and c.fired == 0:
-        console.print("[yellow]warning: the candidate never changed a kernel: this campaign tested nothing")
+    if c.checked and c.fired == 0 and not tally.uniformity:
+        out.print("[yellow]warning: the candidate never changed a kernel: this campaign tested nothing")
     if tally.timings:
         total = sum(tally.timings.values()) or 1.0
         shares = ", ".join(f"{k} {v / total:.0%}" for k, v in sorted(tally.timings.items()))
-        console.print(f"worker time: {shares}")
+        out.print(f"worker time: {shares}")
     sigs = store.signatures(campaign_id=campaign_id)
     if sigs:
         st = Table(title="bug signatures")
@@ -238,7 +279,7 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
             repro = tally.reproducers.get(s.id)
             st.add_row(str(s.id), s.kind, s.candidate, s.pass_name or "-", str(s.hits), s.triage,
                        str(repro) if repro else "")
-        console.print(st)
-        console.print(f"triage with: fuzzfarm bugs --db {args.db}")
+        out.print(st)
+        out.print(f"triage with: fuzzfarm bugs --db {args.db}")
     else:
-        console.print("no findings")
+        out.print("no findings")

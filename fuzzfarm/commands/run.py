@@ -75,7 +75,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from oracles.reference import run as reference_run
+    from oracles import reference, simt
+    from oracles.oracle import agrees
     from oracles.reference import unsupported_reason
 
     _, module = read_module(args.file)
@@ -87,12 +88,12 @@ def run(args: argparse.Namespace) -> int:
     if reason is not None:
         raise UsageError(f"{args.file}: @{fn.name} is ill-formed: {reason}")
     schedule = build_schedule(args, fn)
-    sim = _lane_simulator(fn, schedule, args.model) if args.oracle in ("simt", "both") else None
+    sim = simt.run(fn, schedule, args.model) if args.oracle in ("simt", "both") else None
     # Compared one to one: the reference replays the choices the simulator made.
-    result = reference_run(fn, schedule if sim is None else schedule.with_choices(sim.choices),
-                           args.model)
+    result = reference.run(fn, schedule, args.model) if sim is None else (
+        reference.replay(fn, schedule, sim.choices, args.model))
     behaviour = result.behaviour
-    simt = None if sim is None else sim.behaviour
+    agree = sim is not None and agrees(sim.behaviour, behaviour)
     if args.json:
         out = {
             "file": str(args.file),
@@ -104,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
             "record": result.record.to_json(),
         }
         if sim is not None:
-            out["agree"] = simt == behaviour
+            out["agree"] = agree
             out["simt"] = {"behaviour": behaviour_json(sim.behaviour),
                            "lane_instructions": sim.lane_instructions}
         print(json.dumps(out, indent=2))
@@ -130,9 +131,9 @@ def run(args: argparse.Namespace) -> int:
         print(result.record.render())
         if sim is not None:
             print()
-            verdict = "agrees with the reference" if simt == behaviour else "DISAGREES with the reference"
+            verdict = "agrees with the reference" if agree else "DISAGREES with the reference"
             print(f"lane simulator ({sim.lane_instructions} lane-instructions): {verdict}")
-            if simt != behaviour:
+            if not agree:
                 print(f"  outcome: {sim.behaviour.outcome.value}"
                       + (f" ({sim.behaviour.message})" if sim.behaviour.message else ""))
                 for t in sim.behaviour.threads:
@@ -150,14 +151,7 @@ def _signed(value: int, bits: int) -> int:
     return value - (1 << bits) if bits > 1 and value >> (bits - 1) else value
 
 
-def _lane_simulator(fn: Function, schedule: Schedule, model: str):  # type: ignore[no-untyped-def]
-    """The second oracle's run (oracles/simt/), with the choices it made and its timeline."""
-    from oracles.simt import run as simt_run
-
-    return simt_run(fn, schedule, model)
-
-
-def _timeline_step(step, size: int) -> str:  # type: ignore[no-untyped-def]
+def _timeline_step(step, size: int) -> str:
     """One timeline entry: the block and the lanes that executed it, as a lane mask picture."""
     block, mask = step[0], int(step[1])
     return f"{block:24s} " + "".join("x" if mask >> i & 1 else "." for i in range(size))
