@@ -50,13 +50,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def resolve_opt(path: str | None) -> str:
-    """The opt to use: the user's, else one from the PATH; UsageError when there is none."""
+    """The opt to use: the user's (a path or a name on the PATH), else one from the PATH;
+    UsageError when there is none."""
+    from fuzzfarm.llvm.optimizer import Optimizer, OptimizerError
     from fuzzfarm.uniformity.report import find_opt
 
     if path:
-        if not Path(path).exists():
-            raise UsageError(f"no opt binary at {path}")
-        return path
+        opt = Optimizer.named(path)
+        try:
+            opt.check_runnable()
+        except OptimizerError as exc:
+            raise UsageError(str(exc)) from None
+        assert opt.path is not None
+        return opt.path
     found = find_opt()
     if found is None:
         raise UsageError("no opt on the PATH: llvmlite's LLVM cannot print uniformity, give --opt PATH")

@@ -219,7 +219,7 @@ def check_claims(
             if b.outcome is Outcome.UB or result.caveat:
                 continue  # undefined behaviour allows anything: no evidence either way
             approximate = bool(b.approximations)
-            for claim, a, w in _differences(run_result.values or (), sched, by_target):
+            for claim, a, w in differences(run_result.values or (), sched, by_target):
                 if approximate:
                     if claim.uniform and claim not in refuted:
                         result.undecided.append(
@@ -241,7 +241,7 @@ def check_claims(
     return result
 
 
-def _differences(values, schedule: Schedule, by_target):  # type: ignore[no-untyped-def]
+def differences(values, schedule: Schedule, by_target):  # type: ignore[no-untyped-def]
     """(claim, witness, witness) for every claim whose converged instances differ in one run."""
     groups: dict[tuple, list] = {}
     for seq in values:
