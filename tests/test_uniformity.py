@@ -298,3 +298,15 @@ def test_run_and_dashboard_show_uniformity_next_to_the_table(capsys) -> None:  #
     rows = {r.name: r for r in ex.uniformity}
     assert rows["%phi in %J"].ours is False and rows["%phi in %J"].observed == "differs"
     assert rows["argument %m"].ours and rows["argument %m"].observed == "same"
+
+
+@needs_opt
+def test_gate_fails_on_a_new_unsound_uniformity_signature(tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                          monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    common = ["gate", "--uniformity", "--cases", "3", "--seed", "5", "--workers", "0",
+              "--baseline", str(tmp_path / "base.json"), "--junit", str(tmp_path / "j.xml"),
+              "--summary", str(tmp_path / "s.md"), "--reproducers", str(tmp_path / "r")]
+    assert main([*common, "--opt", str(OPT)]) == 0
+    monkeypatch.setenv("LIE", "phi[0-9]+")
+    assert main([*common, "--opt", str(LIAR)]) == 1
+    assert "unsound-uniformity" in (tmp_path / "s.md").read_text()

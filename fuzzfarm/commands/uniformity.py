@@ -69,6 +69,28 @@ def resolve_opt(path: str | None) -> str:
     return found
 
 
+def add_uniformity_argument(parser: argparse.ArgumentParser) -> None:
+    """``--uniformity`` for campaign and gate: check opt's analysis instead of an optimization."""
+    parser.add_argument("--uniformity", action="store_true",
+                        help="check opt's uniformity analysis (print<uniformity>) against executions; "
+                             "--opt names the opt (default opt-19/opt on the PATH), --pipeline runs first")
+
+
+def uniformity_candidate(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    """The analysis under test: an opt (and the pipeline it runs first, if any)."""
+    from fuzzfarm.candidates import Candidate
+    from fuzzfarm.commands.common import check_candidate
+    from fuzzfarm.uniformity.case import PRINTER
+
+    if args.transform:
+        raise UsageError("--uniformity checks opt's analysis: give --pipeline (or nothing), not --transform")
+    candidate = Candidate("opt", args.pipeline or PRINTER, args.triple, resolve_opt(args.opt))
+    if args.pipeline:
+        check_candidate(candidate)
+    preflight_uniformity(candidate)
+    return candidate
+
+
 def preflight_uniformity(candidate) -> None:  # type: ignore[no-untyped-def]
     """Run the candidate's opt once on a trivial kernel: a failure is a UsageError (exit 2)."""
     from fuzzfarm.ir.reader import parse_module
