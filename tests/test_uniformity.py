@@ -310,3 +310,17 @@ def test_gate_fails_on_a_new_unsound_uniformity_signature(tmp_path: Path,  # typ
     monkeypatch.setenv("LIE", "phi[0-9]+")
     assert main([*common, "--opt", str(LIAR)]) == 1
     assert "unsound-uniformity" in (tmp_path / "s.md").read_text()
+
+
+@needs_opt
+def test_temporal_divergence_through_a_convergence_token(capsys) -> None:  # type: ignore[no-untyped-def]
+    # ours: the token leaves a cycle with a divergent exit, the ballot on it is divergent
+    _, fn = load("llvm19_token_temporal")
+    assert "b" in divergent_names(fn)
+    # the checker: two threads leaving in different iterations ballot apart, yet are
+    # converged in %C; LLVM 19 calls %b uniform
+    code = main(["uniformity", str(DATA / "llvm19_token_temporal.ll"), "--opt", str(OPT)])
+    out = capsys.readouterr().out
+    assert code in (0, 1)
+    if code == 1:
+        assert "refuted (temporal): LLVM calls %b in %C uniform" in out

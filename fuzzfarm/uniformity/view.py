@@ -71,7 +71,7 @@ def _compared(values, by_target) -> set[Claim]:  # type: ignore[no-untyped-def]
         for v in seq:
             claim = by_target.get((v.inst, v.inst.is_terminator))
             if claim is not None:
-                k = (claim, v.block_key, v.op_key)
+                k = (claim, v.block_key)
                 count[k] = count.get(k, 0) + 1
     out = {k[0] for k, n in count.items() if n > 1}
     out |= {c for c in by_target.values() if isinstance(c.target, Argument)}
