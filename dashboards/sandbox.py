@@ -105,7 +105,7 @@ class Runner:
             while True:
                 if receiver.poll():
                     try:
-                        return receiver.recv()  # type: ignore[no-any-return]
+                        return receiver.recv()
                     except EOFError:
                         return RunOutcome(form, "the run ended without a result (out of memory?)")
                 if not process.is_alive() and not receiver.poll():

@@ -17,7 +17,7 @@ DATA = Path(__file__).resolve().parent / "data"
 ORACLES: list[Oracle] = [reference, simt]
 
 
-def anchored():  # type: ignore[no-untyped-def]
+def anchored():
     return parse_module((DATA / "anchor_hoisting_hoisted.ll").read_text()).kernel()
 
 

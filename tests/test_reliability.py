@@ -182,7 +182,7 @@ def test_campaign_that_fails_mid_run_is_left_paused(tmp_path: Path, monkeypatch:
     from fuzzfarm.farm import driver
     from storage.store import Store
 
-    def no_space(self, signature_id, case):  # type: ignore[no-untyped-def]
+    def no_space(self, signature_id, case):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(driver.CampaignRunner, "_write_reproducer", no_space)

@@ -193,6 +193,7 @@ def join_nodes(
     instances are not converged with this one's. Irreducible cycles keep their
     labels: there the diverged entry criterion decides.
     """
+    assert branch.parent is not None, "a branch of a function"
     info = cycles or compute_cycles(branch.parent)
     around = [c for c in info.cycles_containing(branch) if c.is_reducible]
     succs = list(dict.fromkeys(branch.successors))

@@ -160,7 +160,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _pause_if_running(store, campaign_id: int) -> None:  # type: ignore[no-untyped-def]
+def _pause_if_running(store, campaign_id: int) -> None:
     """Mark a campaign this process ran as resumable (best effort: the store may be what failed)."""
     try:
         camp = store.campaign(campaign_id)
@@ -203,7 +203,7 @@ class _Display:
         if self.progress is not None:
             self.progress.__exit__(None, None, None)
 
-    def update(self, tally, total: int | None) -> None:  # type: ignore[no-untyped-def]
+    def update(self, tally, total: int | None) -> None:
         if self.progress is None:
             return
         rate = tally.cases / max(1e-9, time.monotonic() - self.start)
@@ -212,12 +212,13 @@ class _Display:
         self.progress.update(self.task, completed=tally.cases, total=total, stats=stats)
 
 
-def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Namespace) -> None:  # type: ignore[no-untyped-def]
-    from rich.console import Console
+def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Namespace) -> None:
     from rich.table import Table
 
+    from fuzzfarm.commands.common import console
+
     camp = store.campaign(campaign_id)
-    console = Console()
+    out = console()
     c = camp.counters
     table = Table(title=f"campaign {campaign_id} ({camp.status})")
     for col in ("cases", "passed", "not fired", "findings", "violations", "crashes",
@@ -227,23 +228,23 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
     table.add_row(str(c.checked), str(passed), str(tally.verdicts["not-fired"]), str(c.findings),
                   str(c.violations), str(c.crashes), str(c.ill_formed), str(c.inconclusive),
                   f"{c.fired / max(1, c.checked):.0%}", f"{tally.cases / max(seconds, 1e-9):.1f}")
-    console.print(table)
+    out.print(table)
     if tally.uniformity:
         u = tally.uniformity
-        console.print(
+        out.print(
             f"uniformity: {u['claims_uniform']} uniform claims checked, {u['refuted']} refuted; "
             f"precision: {u['never_diverged']} of {u['claims_divergent']} values called divergent "
             "never diverged (information, not findings); LLVM uniform where our reading of seed 003 "
             f"says divergent: {u['llvm_uniform_ours_divergent']} (worth a look)")
     if tally.oracle_disagreements:
-        console.print(f"[red]{tally.oracle_disagreements} oracle disagreement(s): a defect in an oracle, "
+        out.print(f"[red]{tally.oracle_disagreements} oracle disagreement(s): a defect in an oracle, "
                       "stored as inconclusive findings ('oracle disagreement:'); please report them")
     if c.checked and c.fired == 0 and not tally.uniformity:
-        console.print("[yellow]warning: the candidate never changed a kernel: this campaign tested nothing")
+        out.print("[yellow]warning: the candidate never changed a kernel: this campaign tested nothing")
     if tally.timings:
         total = sum(tally.timings.values()) or 1.0
         shares = ", ".join(f"{k} {v / total:.0%}" for k, v in sorted(tally.timings.items()))
-        console.print(f"worker time: {shares}")
+        out.print(f"worker time: {shares}")
     sigs = store.signatures(campaign_id=campaign_id)
     if sigs:
         st = Table(title="bug signatures")
@@ -253,7 +254,7 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
             repro = tally.reproducers.get(s.id)
             st.add_row(str(s.id), s.kind, s.candidate, s.pass_name or "-", str(s.hits), s.triage,
                        str(repro) if repro else "")
-        console.print(st)
-        console.print(f"triage with: fuzzfarm bugs --db {args.db}")
+        out.print(st)
+        out.print(f"triage with: fuzzfarm bugs --db {args.db}")
     else:
-        console.print("no findings")
+        out.print("no findings")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -14,6 +15,8 @@ from fuzzfarm.ir.errors import IRError
 from fuzzfarm.ir.model import Function, Module
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from fuzzfarm.candidates import Candidate
 
 
@@ -230,7 +233,7 @@ def check_candidate(candidate: Candidate) -> None:
         raise UsageError(str(exc)) from None
 
 
-def open_store(url: str, *, must_exist: bool = False):  # type: ignore[no-untyped-def]
+def open_store(url: str, *, must_exist: bool = False):
     """Open (and migrate) the store at ``url``.
 
     Only a new campaign creates a store: with ``must_exist`` a missing or empty
@@ -245,3 +248,18 @@ def open_store(url: str, *, must_exist: bool = False):  # type: ignore[no-untype
         raise UsageError(f"{exc} (run a campaign first, or pass --db)") from None
     except Exception as exc:  # noqa: BLE001 - any driver error is a bad --db for the user
         raise UsageError(f"cannot open store {url}: {str(exc).splitlines()[0]}") from None
+
+
+#: The width tables get when stdout is not a terminal: wide enough for any row, so that
+#: a CI log keeps every word (rich cuts cells to fit 80 columns otherwise).
+LOG_WIDTH = 4096
+
+
+def console() -> Console:
+    """Where the commands print tables: the terminal's width on a terminal; elsewhere (a CI
+    log, a pipe, a file) as wide as the tables need, in plain text."""
+    from rich.console import Console
+
+    if sys.stdout.isatty():
+        return Console()
+    return Console(file=sys.stdout, width=LOG_WIDTH, no_color=True, highlight=False)

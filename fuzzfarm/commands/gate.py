@@ -145,7 +145,7 @@ def _baseline_text(found: list[Found], old: dict[str, dict]) -> str:
     return json.dumps({"version": BASELINE_VERSION, "signatures": entries}, indent=2) + "\n"
 
 
-def _junit_text(label: str, found: list[Found], baseline: dict, counters,  # type: ignore[no-untyped-def]
+def _junit_text(label: str, found: list[Found], baseline: dict, counters,
                 untested: str | None) -> str:
     if untested is None:
         cases = [f'  <testcase classname="fuzzfarm.campaign" name={quoteattr(label)}/>']
@@ -172,7 +172,7 @@ def _junit_text(label: str, found: list[Found], baseline: dict, counters,  # typ
     )
 
 
-def _summary_text(label: str, args: argparse.Namespace, found: list[Found],  # type: ignore[no-untyped-def]
+def _summary_text(label: str, args: argparse.Namespace, found: list[Found],
                   new: list[Found], counters, untested: str | None) -> str:
     status = "FAILED" if new else "NOT TESTED" if untested else "passed"
     lines = [

@@ -179,7 +179,7 @@ def _signed(value: int, bits: int) -> int:
     return value - (1 << bits) if bits > 1 and value >> (bits - 1) else value
 
 
-def _timeline_step(step, size: int) -> str:  # type: ignore[no-untyped-def]
+def _timeline_step(step, size: int) -> str:
     """One timeline entry: the block and the lanes that executed it, as a lane mask picture."""
     block, mask = step[0], int(step[1])
     return f"{block:24s} " + "".join("x" if mask >> i & 1 else "." for i in range(size))

@@ -86,8 +86,15 @@ def create_campaign(store: Store, config: CampaignConfig, *, master_seed: int, c
         batch_size=batch_size,
         seed_start=start,
         seed_end=end,
+        optimizer=optimizer_label(config),
     )
     return camp.id
+
+
+def optimizer_label(config: CampaignConfig) -> str | None:
+    """The identity of the LLVM that runs the campaign's candidate (None for our transforms)."""
+    cand = config.candidate
+    return None if cand.kind == "transform" else cand.optimizer.identity().label
 
 
 class CampaignRunner:
@@ -100,6 +107,7 @@ class CampaignRunner:
         self.store = store
         self.campaign_id = campaign_id
         self.config = CampaignConfig.from_json(camp.config)
+        self.optimizer = camp.optimizer
         self.options = options
         self.tally = Tally()
         self.worker_id = f"driver:{socket.gethostname()}:{os.getpid()}"
@@ -226,6 +234,7 @@ class CampaignRunner:
             bisected_pass=(m.bisected_pass if m else None) or failure_pass(case.message),
             bisected_index=m.bisected_index if m else None,
             reduced_ir=m.before if m else None,
+            optimizer=self.optimizer,
         )
         signature_id, is_new = self.store.record_finding(finding)
         if signature_id is None:
@@ -262,7 +271,7 @@ class CampaignRunner:
             candidate=self.config.reproducer_candidate(case.verdict).to_json(),
             message=case.message,
             extra={"seed": case.seed, "campaign": self.campaign_id, "signature": signature_id,
-                   "max_runs": self.config.max_runs},
+                   "max_runs": self.config.max_runs, "optimizer": self.optimizer},
         )
         original = Schedule.from_json(case.schedule) if case.schedule else Schedule.full(1)
         if m is None:

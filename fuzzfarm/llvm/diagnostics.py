@@ -70,11 +70,11 @@ def diagnose(stderr: str, returncode: int | None) -> Diagnosis:
     if broken is not None:
         # The verifier's lines; the stack dump is only the fatal error's machinery.
         lines = report[:broken] or report[broken : broken + 1]
-        return Diagnosis("ill-formed-after", "\n".join(lines[:MAX_HEADLINE_LINES]))
+        return Diagnosis(Applied.ILL_FORMED_AFTER, "\n".join(lines[:MAX_HEADLINE_LINES]))
     if not died(stderr, returncode):
-        return Diagnosis("error", "\n".join(report[:MAX_HEADLINE_LINES])
+        return Diagnosis(Applied.ERROR, "\n".join(report[:MAX_HEADLINE_LINES])
                          or f"exit status {returncode} and no message")
-    return Diagnosis("crash", _join(_crash_headline(report, returncode), dump))
+    return Diagnosis(Applied.CRASH, _join(_crash_headline(report, returncode), dump))
 
 
 def crash_message(stderr: str, returncode: int | None) -> str:

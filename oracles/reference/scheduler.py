@@ -20,9 +20,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import cast
 
-from fuzzfarm.behaviour import POISON, Behaviour, Outcome, Scalar, ThreadBehaviour
+from fuzzfarm.behaviour import Behaviour, Outcome, ThreadBehaviour, _Poison
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import IntType, PtrType
@@ -187,8 +186,8 @@ def _behaviour(threads: list[ThreadState]) -> Behaviour:
         for t in threads:
             buffers = tuple(t.memory.contents(p) for p in t.buffers)
             value = t.return_value
-            assert value is None or value is POISON or isinstance(value, int)
-            out.append(ThreadBehaviour(t.lane, cast(Scalar, value), buffers, tuple(t.barriers)))
+            assert value is None or isinstance(value, int | _Poison)
+            out.append(ThreadBehaviour(t.lane, value, buffers, tuple(t.barriers)))
     except Unsupported as exc:
         return Behaviour(Outcome.UNSUPPORTED, message=str(exc), approximations=approximations)
     return Behaviour(Outcome.OK, tuple(out), approximations=approximations)

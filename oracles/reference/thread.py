@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import partial
+from typing import Any
 
 from fuzzfarm.behaviour import POISON
 from fuzzfarm.ir import conventions
@@ -35,7 +37,7 @@ from fuzzfarm.schedule import Schedule
 from oracles.reference import values as V
 from oracles.reference.keys import AnchorKey, EntryKey, Key, LoopKey, OpKey, TokenKey
 from oracles.reference.memory import Memory
-from oracles.reference.models import IpdomModel, IpdomState, MaximalModel, MaximalState
+from oracles.reference.models import IpdomModel, MaximalModel
 from oracles.reference.record import Instance, ValueInstance
 from oracles.reference.values import NULL, Pointer, UndefinedBehaviour, Unsupported
 
@@ -70,7 +72,9 @@ class ThreadState:
     """Everything one thread has: position, values, memory, keys and its record."""
 
     lane: int
-    keystate: MaximalState | IpdomState
+    #: The model's own per-thread state (a MaximalState or an IpdomState, matching
+    #: the interpreter's model): opaque here, only the model reads and writes it.
+    keystate: Any
     memory: Memory = field(default_factory=Memory)
     env: dict[Value, object] = field(default_factory=dict)
     block: Block | None = None
@@ -161,7 +165,7 @@ class Interpreter:
                 return
             inst = t.block.instructions[t.index]
             t.steps += 1
-            self._guard(t, lambda inst=inst: self.execute(t, inst))
+            self._guard(t, partial(self.execute, t, inst))
 
     def _guard(self, t: ThreadState, action: Callable[[], None]) -> None:
         """Run ``action``; UB and unsupported operations stop the thread with a message."""
