@@ -25,6 +25,7 @@ did not change the kernel); 130 interrupted (resumable).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import time
 from pathlib import Path
 
@@ -82,9 +83,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from fuzzfarm.farm.case import CampaignConfig
-    from fuzzfarm.farm.driver import CampaignRunner, RunOptions, create_campaign
+    from fuzzfarm.farm.driver import (
+        CampaignRunner,
+        ClusterUnreachable,
+        RunOptions,
+        check_cluster_address,
+        create_campaign,
+    )
 
     check_output_dir(args.reproducers, "--reproducers")
+    if args.workers > 0:
+        try:
+            check_cluster_address(args.address)
+        except ClusterUnreachable as exc:
+            raise UsageError(str(exc)) from None
     store = open_store(args.db, must_exist=args.resume is not None)
     if args.resume is not None:
         if store.campaign(args.resume) is None:
@@ -139,17 +151,17 @@ def run(args: argparse.Namespace) -> int:
         with display:
             tally = runner.run()
     except KeyboardInterrupt:
-        store.set_campaign_status(campaign_id, "paused")
+        _settle(store, campaign_id)
         print(f"\ninterrupted: resume with  fuzzfarm campaign --resume {campaign_id} --db {args.db}")
         return 130
     except OSError as exc:  # e.g. the reproducer directory vanished or the disk is full
-        _pause_if_running(store, campaign_id)
+        _settle(store, campaign_id)
         raise UsageError(f"campaign {campaign_id} paused: {exc.strerror or exc}"
                          + (f": {exc.filename}" if exc.filename else "")) from None
     except BaseException:
-        _pause_if_running(store, campaign_id)  # never leave a dead campaign "running"
+        _settle(store, campaign_id)  # never leave a dead campaign "running"
         raise
-    _pause_if_running(store, campaign_id)  # time budget over; resumable
+    _settle(store, campaign_id)  # time budget over; resumable
     _summary(store, campaign_id, tally, time.monotonic() - started, args)
     coverage = tested.Coverage.of(tally.verdicts)
     if coverage.cases == 0 and store.campaign(campaign_id).status == "done":
@@ -160,14 +172,11 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _pause_if_running(store, campaign_id: int) -> None:
-    """Mark a campaign this process ran as resumable (best effort: the store may be what failed)."""
-    try:
-        camp = store.campaign(campaign_id)
-        if camp is not None and camp.status == "running":
-            store.set_campaign_status(campaign_id, "paused")
-    except Exception:  # noqa: BLE001 - the original error is the one to report
-        pass
+def _settle(store, campaign_id: int) -> None:  # type: ignore[no-untyped-def]
+    """Mark a campaign this process ran as done or resumable (``Store.settle_campaign``);
+    best effort: the store may be what failed."""
+    with contextlib.suppress(Exception):  # the original error is the one to report
+        store.settle_campaign(campaign_id)
 
 
 class _Display:

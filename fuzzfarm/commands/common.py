@@ -98,16 +98,25 @@ def write_output(path: Path, text: str, option: str) -> None:
 
 def read_module(path: Path) -> tuple[str, Module]:
     """The text of ``path`` and its model (unreadable, syntax, unsupported -> UsageError)."""
+    from fuzzfarm.analysis.limits import MAX_IR_BYTES, module_size_problem
     from fuzzfarm.ir.reader import parse_module
 
     try:
+        if not path.is_file():  # a directory, a FIFO or /dev/zero would never end
+            raise UsageError(f"cannot read {path}: not a regular file")
+        if path.stat().st_size > MAX_IR_BYTES:
+            raise UsageError(f"{path}: larger than {MAX_IR_BYTES // (1024 * 1024)} MiB of IR")
         text = path.read_text()
     except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
     try:
-        return text, parse_module(text)
+        module = parse_module(text)
     except IRError as exc:
         raise UsageError(f"{path}: {exc}") from None
+    problem = module_size_problem(module)
+    if problem:
+        raise UsageError(f"{path}: {problem}")
+    return text, module
 
 
 def select_function(module: Module, name: str | None) -> Function:
