@@ -42,6 +42,7 @@ from fuzzfarm.commands.common import (
     open_store,
     positive_seconds,
 )
+from fuzzfarm.commands.uniformity import add_uniformity_argument, uniformity_candidate
 from fuzzfarm.farm import tested
 from fuzzfarm.ir.conventions import DIALECTS
 from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, models_option
@@ -53,9 +54,7 @@ DEFAULT_DB = "sqlite:///fuzzfarm.db"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_candidate_arguments(parser)
-    parser.add_argument("--uniformity", action="store_true",
-                        help="check opt's uniformity analysis (print<uniformity>) against executions; "
-                             "--opt names the opt (default opt-19/opt on the PATH), --pipeline runs first")
+    add_uniformity_argument(parser)
     budget = parser.add_argument_group("budget (default --cases 200)")
     budget.add_argument("--cases", type=int_in(1, MAX_CASES), help="number of generated programs to check")
     budget.add_argument("--time", type=positive_seconds, metavar="SECONDS", help="run for this long instead")
@@ -113,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
             check_candidate(resumed.candidate)
         store.set_campaign_status(campaign_id, "running")
     else:
-        candidate = _uniformity_candidate(args) if args.uniformity else candidate_from_args(args)
+        candidate = uniformity_candidate(args) if args.uniformity else candidate_from_args(args)
         if candidate is None:
             raise UsageError("name a candidate: --transform NAME, --pipeline P [--opt PATH] "
                              "and/or --codegen TRIPLE[:CPU]")
@@ -172,21 +171,6 @@ def run(args: argparse.Namespace) -> int:
         print(coverage.describe(args.max_inconclusive))
         return tested.EXIT_NOT_TESTED
     return 0
-
-
-def _uniformity_candidate(args: argparse.Namespace):  # type: ignore[no-untyped-def]
-    """The analysis under test: an opt (and the pipeline it runs first, if any)."""
-    from fuzzfarm.candidates import Candidate
-    from fuzzfarm.commands.uniformity import preflight_uniformity, resolve_opt
-    from fuzzfarm.uniformity.case import PRINTER
-
-    if args.transform:
-        raise UsageError("--uniformity checks opt's analysis: give --pipeline (or nothing), not --transform")
-    candidate = Candidate("opt", args.pipeline or PRINTER, args.triple, resolve_opt(args.opt))
-    if args.pipeline:
-        check_candidate(candidate)
-    preflight_uniformity(candidate)
-    return candidate
 
 
 def _settle(store, campaign_id: int) -> None:  # type: ignore[no-untyped-def]
