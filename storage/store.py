@@ -254,7 +254,10 @@ class SignatureCheck:
 
 
 @dataclass(frozen=True)
-class Reproducer:
+class StoredReproducer:
+    """A reproducer as the store keeps it (the files' contents; :class:`fuzzfarm.reproducer.Reproducer`
+    is the case itself)."""
+
     id: int
     signature_id: int
     finding_id: int | None
@@ -482,6 +485,29 @@ class Store:
                 raise KeyError(campaign_id)
 
         self._write(tx)
+
+    def settle_campaign(self, campaign_id: int) -> str:
+        """After a driver stops: ``done`` if every seed is checked, else ``paused`` (resumable).
+
+        A driver that stops cannot just pause the campaign: another driver (a resume
+        started while this one ran) may have completed the last batch meanwhile, and
+        pausing would hide that the campaign is finished. Returns the status.
+        """
+        now = utcnow()
+
+        def tx(conn: Connection) -> str:
+            _maybe_finish(conn, campaign_id, now)
+            status = conn.execute(sa.select(campaigns.c.status)
+                                  .where(campaigns.c.id == campaign_id)).scalar_one_or_none()
+            if status == "running":
+                conn.execute(sa.update(campaigns).where(campaigns.c.id == campaign_id)
+                             .values(status="paused", updated_at=now))
+                return "paused"
+            if status is None:
+                raise KeyError(campaign_id)
+            return str(status)
+
+        return self._write(tx)
 
     # -- seed batches -------------------------------------------------------------------
 
@@ -915,7 +941,7 @@ class Store:
         return self._write(lambda c: int(c.execute(
             sa.insert(reproducers).values(values).returning(reproducers.c.id)).scalar_one()))
 
-    def reproducers(self, signature_id: int) -> list[Reproducer]:
+    def reproducers(self, signature_id: int) -> list[StoredReproducer]:
         """A signature's reproducers, smallest (fewest instructions after minimization) first."""
         if not _is_row_id(signature_id):
             return []
@@ -923,7 +949,7 @@ class Store:
                  .order_by(reproducers.c.instructions_after.is_(None),
                            reproducers.c.instructions_after, reproducers.c.id))
         rows = self._read(lambda c: c.execute(query).mappings().all())
-        return [_make(Reproducer, r) for r in rows]
+        return [_make(StoredReproducer, r) for r in rows]
 
 
 def _maybe_finish(conn: Connection, campaign_id: int, now: datetime) -> None:
@@ -963,7 +989,7 @@ __all__ = [
     "Campaign",
     "Counters",
     "Finding",
-    "Reproducer",
+    "StoredReproducer",
     "Signature",
     "Store",
     "StoreError",

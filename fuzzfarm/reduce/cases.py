@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from fuzzfarm.analysis.limits import size_problem
 from fuzzfarm.candidates import Candidate
 from fuzzfarm.ir.errors import IRError
 from fuzzfarm.ir.model import Function
@@ -25,7 +26,7 @@ from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.llvm.bridge import verify
 from fuzzfarm.reduce.bisect import BisectError, BisectResult, bisect_pipeline, bisectable
 from fuzzfarm.reduce.interesting import (
-    Outcome,
+    Evaluation,
     Target,
     evaluate,
     ill_formed,
@@ -149,13 +150,13 @@ def checked_before(rep: Reproducer) -> Function:
         before = module.kernel(rep.function)
     except (IRError, KeyError) as exc:
         raise BadReproducer(f"before.ll: {exc}") from None
-    problem = ill_formed(module, before, rep.before)
+    problem = size_problem(before) or ill_formed(module, before, rep.before)
     if problem:
         raise BadReproducer(f"before.ll is ill-formed: {problem}")
     return before
 
 
-def replay(rep: Reproducer, *, reapply: bool = False, opt_path: str | None = None) -> Outcome:
+def replay(rep: Reproducer, *, reapply: bool = False, opt_path: str | None = None) -> Evaluation:
     """Re-run a reproducer: *after.ll* against *before* when there is one (unless ``reapply``),
     else the candidate re-applied to *before*. ``matches`` says whether the failure is the
     recorded one. :class:`BadReproducer` when *before* is unreadable or ill formed."""
@@ -183,17 +184,17 @@ def recorded_target_no_run(rep: Reproducer) -> Target:
     return recorded_target(rep)
 
 
-def _same_text(target: Target, outcome: Outcome) -> bool:
+def _same_text(target: Target, outcome: Evaluation) -> bool:
     if target.kind == "crash":
         return crash_state(outcome.message) == target.crash_state
     return verifier_line(target.kind, outcome.message) == target.verifier_line
 
 
-def _replay_after(target: Target, before: Function, rep: Reproducer) -> Outcome:
+def _replay_after(target: Target, before: Function, rep: Reproducer) -> Evaluation:
     assert rep.after is not None
     problem = verify(rep.after)
     if problem is not None:
-        return Outcome("ill-formed-after", problem, rep.after)
+        return Evaluation("ill-formed-after", problem, rep.after)
     try:
         after_module = parse_module(rep.after)
     except IRError as exc:
