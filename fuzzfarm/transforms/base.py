@@ -38,10 +38,7 @@ from fuzzfarm.ir.model import (
     Value,
 )
 from fuzzfarm.ir.types import VoidType
-
-
-class TransformError(Exception):
-    """A transform produced ill-formed IR: a bug in the transform, never in the input."""
+from fuzzfarm.transforms.wellformed import ensure_well_formed
 
 
 @dataclass(frozen=True)
@@ -272,7 +269,6 @@ def drive(module: Module, function: str, rng: random.Random, name: str, find: Fi
     would break one is skipped, like a site an aware form refuses.
     """
     from fuzzfarm.analysis.static_rules import check_function
-    from fuzzfarm.transforms.wellformed import ensure_well_formed
 
     _, probe = copy_module(module, function)
     sites, refused = find(probe, module)
