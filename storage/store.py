@@ -465,6 +465,29 @@ class Store:
 
         self._write(tx)
 
+    def settle_campaign(self, campaign_id: int) -> str:
+        """After a driver stops: ``done`` if every seed is checked, else ``paused`` (resumable).
+
+        A driver that stops cannot just pause the campaign: another driver (a resume
+        started while this one ran) may have completed the last batch meanwhile, and
+        pausing would hide that the campaign is finished. Returns the status.
+        """
+        now = utcnow()
+
+        def tx(conn: Connection) -> str:
+            _maybe_finish(conn, campaign_id, now)
+            status = conn.execute(sa.select(campaigns.c.status)
+                                  .where(campaigns.c.id == campaign_id)).scalar_one_or_none()
+            if status == "running":
+                conn.execute(sa.update(campaigns).where(campaigns.c.id == campaign_id)
+                             .values(status="paused", updated_at=now))
+                return "paused"
+            if status is None:
+                raise KeyError(campaign_id)
+            return str(status)
+
+        return self._write(tx)
+
     # -- seed batches -------------------------------------------------------------------
 
     def claim_batches(self, campaign_id: int, n: int, worker: str) -> list[Batch]:

@@ -243,6 +243,7 @@ def test_run_page(client: TestClient) -> None:
             "steps": "1000", "function": ""}
     html = client.post("/run", data=form).text
     assert 'id="table-run"' in html and 'id="timeline-run"' in html
+    assert 'id="uniformity-run"' in html  # ours, next to the convergence table
     assert "lane 0: ret 4" in html and 'id="run-error"' not in html
     bad = client.post("/run", data={**form, "ir": BEFORE.replace("icmp sgt", "icmp bogus")}).text
     assert 'id="run-error"' in bad and 'id="table-run"' not in bad

@@ -24,6 +24,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import (
+    MAX_CASES,
     MAX_MASTER_SEED,
     add_candidate_arguments,
     candidate_from_args,
@@ -33,6 +34,7 @@ from fuzzfarm.commands.common import (
     open_store,
     write_output,
 )
+from fuzzfarm.commands.uniformity import add_uniformity_argument, uniformity_candidate
 from fuzzfarm.farm import tested
 from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, models_option
 
@@ -43,9 +45,10 @@ BASELINE_VERSION = 1
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_candidate_arguments(parser)
+    add_uniformity_argument(parser)
     parser.add_argument("--baseline", type=Path, required=True, metavar="FILE",
                         help="JSON file of known signatures (missing file: no known bugs)")
-    parser.add_argument("--cases", type=int_in(1), default=200, help="programs to check (default 200)")
+    parser.add_argument("--cases", type=int_in(1, MAX_CASES), default=200, help="programs to check (default 200)")
     parser.add_argument("--seed", type=int_in(0, MAX_MASTER_SEED), default=1, help="master seed (default 1)")
     parser.add_argument("--model", choices=(*MODELS, "both"), default=DEFAULT_MODEL,
                         help="convergence model(s) to check under (default maximal)")
@@ -88,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
     from fuzzfarm.farm.case import CampaignConfig
     from fuzzfarm.farm.driver import CampaignRunner, RunOptions, create_campaign
 
-    candidate = candidate_from_args(args)
+    candidate = uniformity_candidate(args) if args.uniformity else candidate_from_args(args)
     if candidate is None:
         raise UsageError("name a candidate: --transform NAME or --pipeline P [--opt PATH]")
     baseline = load_baseline(args.baseline)
@@ -100,8 +103,8 @@ def run(args: argparse.Namespace) -> int:
     check_output_dir(args.reproducers, "--reproducers")
     with tempfile.TemporaryDirectory(prefix="fuzzfarm-gate-") as tmp:
         store = open_store(args.db or f"sqlite:///{tmp}/gate.db")
-        models = models_option(args.model)
-        config = CampaignConfig(candidate, models=models)
+        models = (DEFAULT_MODEL,) if args.uniformity else models_option(args.model)
+        config = CampaignConfig(candidate, models=models, uniformity=args.uniformity)
         campaign_id = create_campaign(store, config, master_seed=args.seed, cases=args.cases,
                                       batch_size=10, name=f"gate {candidate.label}")
         runner = CampaignRunner(store, campaign_id, RunOptions(workers=args.workers,
