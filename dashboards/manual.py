@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from dashboards.execution import Execution, execute
 from dashboards.repro import one_line
+from fuzzfarm.analysis.limits import size_problem
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import ill_formed_reason
 from fuzzfarm.commands.run import build_schedule
@@ -29,7 +30,9 @@ from oracles.reference import unsupported_reason
 #: Largest IR text accepted (characters).
 MAX_IR_CHARS = 200_000
 #: Largest per-thread step budget accepted.
-MAX_STEPS = 200_000
+MAX_STEPS = 100_000
+#: Largest total of threads x steps (the work of one run grows with both).
+MAX_WORK = 1_000_000
 
 EXAMPLE_IR = """\
 ; Seed 000: each subgroupAdd sums only the threads on its own side of the branch.
@@ -109,6 +112,9 @@ def _prepare(form: RunForm) -> tuple[Function, Schedule]:
     steps = _int(form.steps, "step budget")
     if not 1 <= steps <= MAX_STEPS:
         raise FormError(f"the step budget must be 1..{MAX_STEPS}")
+    if threads * steps > MAX_WORK:
+        raise FormError(f"threads x step budget must be at most {MAX_WORK:,} "
+                        f"(give fewer threads or a smaller step budget)")
     try:
         module = parse_module(form.ir)
     except IRError as exc:
@@ -117,7 +123,7 @@ def _prepare(form: RunForm) -> tuple[Function, Schedule]:
         fn = module.kernel(form.function.strip().removeprefix("@") or None)
     except KeyError as exc:
         raise FormError(str(exc.args[0])) from None
-    problem = unsupported_reason(fn) or ill_formed_reason(module, fn)
+    problem = size_problem(fn) or unsupported_reason(fn) or ill_formed_reason(module, fn)
     if problem:
         raise FormError(f"@{fn.name}: {problem}")
     ns = argparse.Namespace(

@@ -15,12 +15,11 @@ import math
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
 
 import sqlalchemy as sa
 
 from fuzzfarm.schedule import Schedule
-from storage import Campaign, Reproducer, Signature, Store, StoredFinding
+from storage import Campaign, Signature, Store, StoredFinding, StoredReproducer
 from storage.engine import read_only
 from storage.migrations import current_revision, head_revision
 from storage.models import TRIAGE_STATES, findings, seed_batches
@@ -184,7 +183,7 @@ class CaseSource:
     verdict: str
     command: str | None
     finding: StoredFinding | None
-    reproducer: Reproducer | None
+    reproducer: StoredReproducer | None
     problems: list[str] = field(default_factory=list)
 
 
@@ -222,12 +221,3 @@ def _finding_schedule(finding: StoredFinding, problems: list[str]) -> Schedule |
     except (ValueError, KeyError, TypeError) as exc:
         problems.append(f"finding schedule unreadable: {exc}")
         return None
-
-
-def signature_json(sig: Signature) -> dict[str, Any]:
-    """A signature as the JSON API returns it."""
-    return {
-        "id": sig.id, "kind": sig.kind, "candidate": sig.candidate, "pass": sig.pass_name,
-        "model": sig.model, "hits": sig.hits, "first_seen": sig.first_seen.isoformat(),
-        "last_seen": sig.last_seen.isoformat(), "triage": sig.triage, "note": sig.note,
-    }

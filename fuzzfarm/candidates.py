@@ -125,7 +125,7 @@ def apply(
     else:
         pr = candidate.optimizer.run(print_module(module), candidate.name, candidate.triple,
                                      timeout=timeout, runner=runner)
-        result = CandidateResult(pr.status, pr.text, message=pr.message)  # type: ignore[arg-type]
+        result = CandidateResult(pr.status, pr.text, message=pr.message)
         if result.status == "ok" and result.text is not None:
             try:
                 result.module = parse_module(result.text)

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from fuzzfarm import __version__
 
 #: Subcommand modules, in the order ``--help`` lists them.
-COMMANDS = ("campaign", "bugs", "gate", "replay", "reduce", "check", "run", "gen", "opt", "validate", "dashboard", "report")
+COMMANDS = ("campaign", "bugs", "gate", "replay", "reduce", "check", "run", "gen", "opt", "validate", "uniformity", "dashboard", "report")
 
 
 class UsageError(Exception):

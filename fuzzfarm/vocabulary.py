@@ -65,11 +65,13 @@ class Verdict(Word):
     #: A back end (``--codegen``) rejected or broke a well-formed kernel: the machine
     #: verifier, the IR verifier inside codegen, an ``LLVM ERROR``, an assertion.
     CODEGEN = "codegen"
+    #: A uniformity analysis called a value uniform that two converged threads disagree on.
+    UNSOUND_UNIFORMITY = "unsound-uniformity"
 
 
 #: The verdicts that are bugs: they get a signature, a reproducer and a reduction.
 BUG_KINDS: tuple[Verdict, ...] = (Verdict.VIOLATION, Verdict.CRASH, Verdict.ILL_FORMED_AFTER,
-                                  Verdict.CODEGEN)
+                                  Verdict.CODEGEN, Verdict.UNSOUND_UNIFORMITY)
 #: The verdicts a stored finding can have (``pass`` and ``not-fired`` are only counted).
 STORED_VERDICTS: tuple[Verdict, ...] = (*BUG_KINDS, Verdict.INCONCLUSIVE)
 

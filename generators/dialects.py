@@ -101,7 +101,7 @@ def _rewrite(fn: Function, b: Block, inst: Instruction, dialect: str) -> bool:
     return True
 
 
-def _call_before(b: Block, inst: Instruction, callee: str, ty, args: list[Value],  # type: ignore[no-untyped-def]
+def _call_before(b: Block, inst: Instruction, callee: str, ty, args: list[Value],
                  name: str | None, bundles: list[OperandBundle] | None = None) -> Instruction:
     call = Instruction("call", ty, args, name, callee=callee, bundles=list(bundles or []))
     b.insert(b.instructions.index(inst), call)

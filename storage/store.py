@@ -53,6 +53,7 @@ from storage.models import (
     findings,
     reproducers,
     seed_batches,
+    signature_checks,
     signatures,
     utcnow,
 )
@@ -108,6 +109,8 @@ class Campaign:
     finished_at: datetime | None
     created_at: datetime
     updated_at: datetime
+    #: The LLVM that ran the candidate (None: one of our transforms).
+    optimizer: str | None = None
 
 
 @dataclass(frozen=True)
@@ -152,6 +155,8 @@ class Finding:
     bisected_pass: str | None = None
     bisected_index: int | None = None
     reduced_ir: str | None = None
+    #: ``OptimizerIdentity.label`` of the LLVM that ran the candidate (None: our transforms).
+    optimizer: str | None = None
 
     def signature_key(self) -> SignatureKey | None:
         """The signature of this finding, None for an inconclusive one."""
@@ -183,6 +188,7 @@ class StoredFinding:
     bisected_index: int | None
     signature_id: int | None
     created_at: datetime
+    optimizer: str | None = None
 
     def schedule_object(self) -> Schedule | None:
         try:
@@ -207,10 +213,51 @@ class Signature:
     hits: int
     triage: str
     note: str
+    #: The optimizer of the first finding.
+    optimizer: str | None = None
+
+    def to_json(self, checks: Sequence[SignatureCheck] = ()) -> dict[str, Any]:
+        """The signature as ``bugs --json`` and the dashboard's API give it, with its
+        version-triage table (``versions``)."""
+        return {
+            "id": self.id, "kind": self.kind, "candidate": self.candidate, "pass": self.pass_name,
+            "model": self.model, "optimizer": self.optimizer, "hits": self.hits,
+            "first_seen": self.first_seen.isoformat(), "last_seen": self.last_seen.isoformat(),
+            "triage": self.triage, "note": self.note, "key": self.key_hash,
+            "versions": [c.to_json() for c in checks],
+        }
 
 
 @dataclass(frozen=True)
-class Reproducer:
+class SignatureCheck:
+    """Whether a signature's reproducer fails the same way on one optimizer (version triage)."""
+
+    id: int
+    signature_id: int
+    optimizer: str
+    pipeline: str
+    verdict: str
+    reproduces: bool
+    message: str
+    source: str
+    checked_at: datetime
+
+    @property
+    def version(self) -> str:
+        """``LLVM 19.1.7`` of ``LLVM 19.1.7 (/usr/bin/opt-19)``."""
+        return self.optimizer.split(" (")[0]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"optimizer": self.optimizer, "pipeline": self.pipeline, "verdict": self.verdict,
+                "reproduces": self.reproduces, "source": self.source,
+                "checked_at": self.checked_at.isoformat()}
+
+
+@dataclass(frozen=True)
+class StoredReproducer:
+    """A reproducer as the store keeps it (the files' contents; :class:`fuzzfarm.reproducer.Reproducer`
+    is the case itself)."""
+
     id: int
     signature_id: int
     finding_id: int | None
@@ -261,6 +308,15 @@ class StoreError(RuntimeError):
 def _store_error(exc: Exception) -> StoreError:
     first = (str(getattr(exc, "orig", None) or exc).strip().splitlines() or [type(exc).__name__])[0]
     return StoreError(f"the store is damaged or unusable: {first}")
+
+
+#: Row ids are SQL BIGINTs: a larger number (a URL typed by hand) names no row, and must
+#: not reach the driver, which cannot even bind it.
+MAX_ROW_ID = (1 << 63) - 1
+
+
+def _is_row_id(value: int) -> bool:
+    return 0 < value <= MAX_ROW_ID
 
 
 class NoStore(LookupError):
@@ -378,6 +434,7 @@ class Store:
         batch_size: int = 1000,
         seed_start: int = 0,
         seed_end: int | None = None,
+        optimizer: str | None = None,
     ) -> Campaign:
         """A new campaign over seeds ``[seed_start, seed_end)`` (open-ended if ``seed_end`` is None)."""
         if batch_size <= 0:
@@ -390,6 +447,7 @@ class Store:
             generator_version=generator_version, candidate=candidate, master_seed=master_seed,
             status="created", batch_size=batch_size, seed_start=seed_start, seed_end=seed_end,
             next_seed=seed_start, busy_seconds=0.0, created_at=now, updated_at=now,
+            optimizer=optimizer,
             **dict.fromkeys(COUNTER_NAMES, 0),
         )
 
@@ -400,6 +458,8 @@ class Store:
         return self._write(tx)
 
     def campaign(self, campaign_id: int) -> Campaign | None:
+        if not _is_row_id(campaign_id):
+            return None
         row = self._read(lambda c: c.execute(
             sa.select(campaigns).where(campaigns.c.id == campaign_id)).mappings().one_or_none())
         return None if row is None else _campaign(row)
@@ -425,6 +485,29 @@ class Store:
                 raise KeyError(campaign_id)
 
         self._write(tx)
+
+    def settle_campaign(self, campaign_id: int) -> str:
+        """After a driver stops: ``done`` if every seed is checked, else ``paused`` (resumable).
+
+        A driver that stops cannot just pause the campaign: another driver (a resume
+        started while this one ran) may have completed the last batch meanwhile, and
+        pausing would hide that the campaign is finished. Returns the status.
+        """
+        now = utcnow()
+
+        def tx(conn: Connection) -> str:
+            _maybe_finish(conn, campaign_id, now)
+            status = conn.execute(sa.select(campaigns.c.status)
+                                  .where(campaigns.c.id == campaign_id)).scalar_one_or_none()
+            if status == "running":
+                conn.execute(sa.update(campaigns).where(campaigns.c.id == campaign_id)
+                             .values(status="paused", updated_at=now))
+                return "paused"
+            if status is None:
+                raise KeyError(campaign_id)
+            return str(status)
+
+        return self._write(tx)
 
     # -- seed batches -------------------------------------------------------------------
 
@@ -608,7 +691,7 @@ class Store:
             schedule=_schedule_json(finding.schedule),
             choices=None if finding.choices is None else json.loads(json.dumps(finding.choices)),
             bisected_pass=finding.bisected_pass, bisected_index=finding.bisected_index,
-            created_at=now,
+            optimizer=finding.optimizer, created_at=now,
         )
         unique = [findings.c.campaign_id, findings.c.seed, findings.c.candidate, findings.c.model]
 
@@ -625,15 +708,17 @@ class Store:
                 return existing, False
             if key is None:
                 return None, False
-            signature_id, hits = self._count_hit(conn, key, finding.model, now)
+            signature_id, hits = self._count_hit(conn, key, finding.model, now, finding.optimizer)
             conn.execute(sa.update(findings).where(findings.c.id == finding_id)
                          .values(signature_id=signature_id))
+            self._found_on(conn, signature_id, finding.optimizer, finding.pipeline,
+                           finding.verdict, now)
             return signature_id, hits == 1
 
         return self._write(tx)
 
     def _count_hit(self, conn: Connection, key: SignatureKey, model: str,
-                   now: datetime) -> tuple[int, int]:
+                   now: datetime, optimizer: str | None = None) -> tuple[int, int]:
         """Upsert the signature of ``key`` with one more hit: ``(id, hits after)``.
 
         ``hits == 1`` afterwards means this call created it (hits only ever
@@ -642,7 +727,8 @@ class Store:
         """
         stmt = self._dialect_insert(signatures).values(
             key_hash=key.key_hash, kind=key.kind, candidate=key.candidate,
-            pass_name=key.pass_name, model=model, shape=key.shape, first_seen=now,
+            pass_name=key.pass_name, model=model, optimizer=optimizer, shape=key.shape,
+            first_seen=now,
             last_seen=now, hits=1, triage="new", note="",
         )
         stmt = stmt.on_conflict_do_update(
@@ -651,6 +737,47 @@ class Store:
         ).returning(signatures.c.id, signatures.c.hits)
         row = conn.execute(stmt).one()
         return int(row.id), int(row.hits)
+
+    def _found_on(self, conn: Connection, signature_id: int, optimizer: str | None,
+                  pipeline: str | None, verdict: str, now: datetime) -> None:
+        """A campaign found the signature on ``optimizer``: it reproduces there."""
+        if optimizer is not None and pipeline is not None:
+            self._upsert_check(conn, dict(
+                signature_id=signature_id, optimizer=optimizer, pipeline=pipeline, verdict=verdict,
+                reproduces=True, message="", source="campaign", checked_at=now))
+
+    def _upsert_check(self, conn: Connection, values: dict[str, Any]) -> None:
+        stmt = self._dialect_insert(signature_checks).values(values)
+        conn.execute(stmt.on_conflict_do_update(
+            index_elements=[signature_checks.c.signature_id, signature_checks.c.optimizer,
+                            signature_checks.c.pipeline],
+            set_={k: stmt.excluded[k] for k in ("verdict", "reproduces", "message", "source",
+                                                 "checked_at")},
+        ))
+
+    def record_check(self, signature_id: int, *, optimizer: str, pipeline: str, verdict: str,
+                     reproduces: bool, message: str = "", source: str = "recheck") -> None:
+        """Record whether the signature reproduces on ``optimizer`` (replacing an older answer)."""
+        values = dict(signature_id=signature_id, optimizer=optimizer, pipeline=pipeline,
+                      verdict=verdict, reproduces=reproduces, message=message[:2000],
+                      source=source, checked_at=utcnow())
+        self._write(lambda conn: self._upsert_check(conn, values))
+
+    def checks(self, signature_id: int) -> list[SignatureCheck]:
+        """Which optimizers reproduce the signature, oldest answer first."""
+        return self.all_checks([signature_id]).get(signature_id, [])
+
+    def all_checks(self, signature_ids: Sequence[int] | None = None) -> dict[int, list[SignatureCheck]]:
+        """The version-triage tables of these signatures (all: None), oldest answer first."""
+        query = sa.select(signature_checks).order_by(signature_checks.c.checked_at,
+                                                     signature_checks.c.id)
+        if signature_ids is not None:
+            query = query.where(signature_checks.c.signature_id.in_(list(signature_ids)))
+        rows = self._read(lambda c: c.execute(query).mappings().all())
+        out: dict[int, list[SignatureCheck]] = {}
+        for r in rows:
+            out.setdefault(r["signature_id"], []).append(_make(SignatureCheck, r))
+        return out
 
     def resignature(self, finding_id: int, *, reduced_ir: str | None = None,
                     bisected_pass: str | None = None,
@@ -687,9 +814,11 @@ class Store:
                              .values(hits=signatures.c.hits - 1))
                 conn.execute(sa.delete(signatures).where(
                     signatures.c.id == old, signatures.c.hits <= 0, signatures.c.triage == "new"))
-            signature_id, hits = self._count_hit(conn, key, row["model"], utcnow())
+            now = utcnow()
+            signature_id, hits = self._count_hit(conn, key, row["model"], now, row["optimizer"])
             conn.execute(sa.update(findings).where(findings.c.id == finding_id)
                          .values(signature_id=signature_id))
+            self._found_on(conn, signature_id, row["optimizer"], row["pipeline"], row["verdict"], now)
             return signature_id, hits == 1
 
         return self._write(tx)
@@ -729,6 +858,8 @@ class Store:
         return [_make(Signature, r) for r in rows]
 
     def signature(self, signature_id: int) -> Signature | None:
+        if not _is_row_id(signature_id):
+            return None
         row = self._read(lambda c: c.execute(
             sa.select(signatures).where(signatures.c.id == signature_id)).mappings().one_or_none())
         return None if row is None else _make(Signature, row)
@@ -740,6 +871,9 @@ class Store:
         values: dict[str, Any] = {"triage": state}
         if note is not None:
             values["note"] = note
+
+        if not _is_row_id(signature_id):
+            raise KeyError(signature_id)
 
         def tx(conn: Connection) -> Signature:
             row = conn.execute(
@@ -754,12 +888,16 @@ class Store:
 
     def findings_for(self, signature_id: int, *, limit: int | None = None) -> list[StoredFinding]:
         """The findings of a signature, oldest first."""
+        if not _is_row_id(signature_id):
+            return []
         query = (sa.select(findings).where(findings.c.signature_id == signature_id)
                  .order_by(findings.c.id).limit(limit))
         rows = self._read(lambda c: c.execute(query).mappings().all())
         return [_make(StoredFinding, r) for r in rows]
 
     def finding(self, finding_id: int) -> StoredFinding | None:
+        if not _is_row_id(finding_id):
+            return None
         row = self._read(lambda c: c.execute(
             sa.select(findings).where(findings.c.id == finding_id)).mappings().one_or_none())
         return None if row is None else _make(StoredFinding, row)
@@ -803,13 +941,15 @@ class Store:
         return self._write(lambda c: int(c.execute(
             sa.insert(reproducers).values(values).returning(reproducers.c.id)).scalar_one()))
 
-    def reproducers(self, signature_id: int) -> list[Reproducer]:
+    def reproducers(self, signature_id: int) -> list[StoredReproducer]:
         """A signature's reproducers, smallest (fewest instructions after minimization) first."""
+        if not _is_row_id(signature_id):
+            return []
         query = (sa.select(reproducers).where(reproducers.c.signature_id == signature_id)
                  .order_by(reproducers.c.instructions_after.is_(None),
                            reproducers.c.instructions_after, reproducers.c.id))
         rows = self._read(lambda c: c.execute(query).mappings().all())
-        return [_make(Reproducer, r) for r in rows]
+        return [_make(StoredReproducer, r) for r in rows]
 
 
 def _maybe_finish(conn: Connection, campaign_id: int, now: datetime) -> None:
@@ -849,7 +989,7 @@ __all__ = [
     "Campaign",
     "Counters",
     "Finding",
-    "Reproducer",
+    "StoredReproducer",
     "Signature",
     "Store",
     "StoreError",

@@ -50,7 +50,7 @@ declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) convergent
 """
 
 
-def run_both(text: str, **args: list[int]):  # type: ignore[no-untyped-def]
+def run_both(text: str, **args: list[int]):
     fn = parse_module(text).kernel()
     n = len(next(iter(args.values())))
     sched = Schedule.full(n, dict(args))

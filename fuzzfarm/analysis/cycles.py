@@ -135,10 +135,11 @@ class CycleInfo:
     def describe(self) -> str:
         """A readable outline of the hierarchy, one cycle per line."""
         lines: list[str] = []
-
-        def walk(c: Cycle, indent: int) -> None:
+        stack = [(c, 0) for c in reversed(self.top_level)]  # iterative: nesting may be deep
+        while stack:
+            c, indent = stack.pop()
             own = sorted(
-                (b for b in c.blocks if self.innermost.get(b) is c), key=self.preorder.get
+                (b for b in c.blocks if self.innermost.get(b) is c), key=self.preorder.__getitem__
             )
             kind = "reducible" if c.is_reducible else "irreducible"
             entries = ", ".join("%" + e.name for e in c.entries)
@@ -149,11 +150,7 @@ class CycleInfo:
                 + ", ".join("%" + b.name for b in own)
                 + ")"
             )
-            for child in c.children:
-                walk(child, indent + 1)
-
-        for c in self.top_level:
-            walk(c, 0)
+            stack.extend((child, indent + 1) for child in reversed(c.children))
         return "\n".join(lines) if lines else "no cycles"
 
 
@@ -192,7 +189,7 @@ def compute_cycles(fn: Function, order: SuccessorOrder = natural_order) -> Cycle
             c = c.parent
         return c
 
-    for header in sorted(preorder, key=preorder.get, reverse=True):
+    for header in sorted(preorder, key=preorder.__getitem__, reverse=True):
         worklist = [p for p in preds[header] if is_descendant(header, p)]
         if not worklist:
             continue

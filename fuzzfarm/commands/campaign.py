@@ -7,6 +7,14 @@ store. A campaign interrupted by Ctrl-C or a crash resumes with --resume ID,
 neither repeating nor skipping a seed. The same master seed and configuration
 give the same findings.
 
+--uniformity checks an opt's uniformity analysis instead of an optimization:
+each generated kernel (after --pipeline, when given: analyses run on optimized
+code) goes through `opt -passes=print<uniformity>` (--opt, else opt-19 or opt on
+the PATH) and every value it calls uniform is checked on the schedules; a
+refuted claim is an `unsound-uniformity` finding. Precision (values called
+divergent that never diverged) and where LLVM is bolder than our reading of
+seed 003 are shown in the summary, never as findings.
+
 Exit codes: 0 the run checked its cases (findings are in the store: see
 "fuzzfarm bugs"); 2 bad usage (including an optimizer that fails on a trivial
 kernel, an unusable --db or --reproducers); 3 not tested: more than
@@ -17,11 +25,13 @@ did not change the kernel); 130 interrupted (resumable).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import time
 from pathlib import Path
 
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import (
+    MAX_CASES,
     MAX_ID,
     MAX_MASTER_SEED,
     add_candidate_arguments,
@@ -32,6 +42,7 @@ from fuzzfarm.commands.common import (
     open_store,
     positive_seconds,
 )
+from fuzzfarm.commands.uniformity import add_uniformity_argument, uniformity_candidate
 from fuzzfarm.farm import tested
 from fuzzfarm.ir.conventions import DIALECTS
 from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, models_option
@@ -43,8 +54,9 @@ DEFAULT_DB = "sqlite:///fuzzfarm.db"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_candidate_arguments(parser)
+    add_uniformity_argument(parser)
     budget = parser.add_argument_group("budget (default --cases 200)")
-    budget.add_argument("--cases", type=int_in(1), help="number of generated programs to check")
+    budget.add_argument("--cases", type=int_in(1, MAX_CASES), help="number of generated programs to check")
     budget.add_argument("--time", type=positive_seconds, metavar="SECONDS", help="run for this long instead")
     parser.add_argument("--model", choices=(*MODELS, "both"), default=DEFAULT_MODEL,
                         help="convergence model(s) for uncontrolled operations (default maximal)")
@@ -72,18 +84,35 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from fuzzfarm.farm.case import CampaignConfig
-    from fuzzfarm.farm.driver import CampaignRunner, RunOptions, create_campaign
+    from fuzzfarm.farm.driver import (
+        CampaignRunner,
+        ClusterUnreachable,
+        RunOptions,
+        check_cluster_address,
+        create_campaign,
+    )
 
     check_output_dir(args.reproducers, "--reproducers")
+    if args.workers > 0:
+        try:
+            check_cluster_address(args.address)
+        except ClusterUnreachable as exc:
+            raise UsageError(str(exc)) from None
     store = open_store(args.db, must_exist=args.resume is not None)
     if args.resume is not None:
         if store.campaign(args.resume) is None:
             raise UsageError(f"no campaign {args.resume} in {args.db}")
         campaign_id = args.resume
-        check_candidate(CampaignConfig.from_json(store.campaign(campaign_id).config).candidate)
+        resumed = CampaignConfig.from_json(store.campaign(campaign_id).config)
+        if resumed.uniformity:
+            from fuzzfarm.commands.uniformity import preflight_uniformity
+
+            preflight_uniformity(resumed.candidate)
+        else:
+            check_candidate(resumed.candidate)
         store.set_campaign_status(campaign_id, "running")
     else:
-        candidate = candidate_from_args(args)
+        candidate = uniformity_candidate(args) if args.uniformity else candidate_from_args(args)
         if candidate is None:
             raise UsageError("name a candidate: --transform NAME, --pipeline P [--opt PATH] "
                              "and/or --codegen TRIPLE[:CPU]")
@@ -92,9 +121,9 @@ def run(args: argparse.Namespace) -> int:
         cases = None if args.time is not None else (200 if args.cases is None else args.cases)
         if (cases is not None and cases < 1) or args.batch_size < 1 or args.workers < 0:
             raise UsageError("--cases, --batch-size must be positive and --workers >= 0")
-        models = models_option(args.model)
+        models = (DEFAULT_MODEL,) if args.uniformity else models_option(args.model)
         steering: tuple[tuple[str, float], ...] = ()
-        if not args.no_steer and candidate.kind != "codegen":
+        if not args.no_steer and candidate.kind != "codegen" and not args.uniformity:
             from dataclasses import replace
 
             from fuzzfarm.farm.steering import pilot
@@ -104,7 +133,8 @@ def run(args: argparse.Namespace) -> int:
             steering = policy.configs
             print(f"steering: {policy.describe()}")
         config = CampaignConfig(candidate, models=models, schedules_per_case=args.schedules,
-                                style=args.style, steering=steering, dialect=args.dialect)
+                                style=args.style, steering=steering, dialect=args.dialect,
+                                uniformity=args.uniformity)
         try:
             campaign_id = create_campaign(store, config, master_seed=args.seed, cases=cases,
                                           batch_size=args.batch_size, name=args.name)
@@ -115,24 +145,25 @@ def run(args: argparse.Namespace) -> int:
     options = RunOptions(workers=args.workers, address=args.address, seconds=args.time,
                          reproducers=args.reproducers, progress=display.update)
     runner = CampaignRunner(store, campaign_id, options)
-    print(f"campaign {campaign_id}: {runner.config.candidate.label}, models "
+    on = f" on {runner.optimizer}" if runner.optimizer else ""
+    print(f"campaign {campaign_id}: {runner.config.candidate.label}{on}, models "
           f"{', '.join(runner.config.models)}, store {args.db}")
     started = time.monotonic()
     try:
         with display:
             tally = runner.run()
     except KeyboardInterrupt:
-        store.set_campaign_status(campaign_id, "paused")
+        _settle(store, campaign_id)
         print(f"\ninterrupted: resume with  fuzzfarm campaign --resume {campaign_id} --db {args.db}")
         return 130
     except OSError as exc:  # e.g. the reproducer directory vanished or the disk is full
-        _pause_if_running(store, campaign_id)
+        _settle(store, campaign_id)
         raise UsageError(f"campaign {campaign_id} paused: {exc.strerror or exc}"
                          + (f": {exc.filename}" if exc.filename else "")) from None
     except BaseException:
-        _pause_if_running(store, campaign_id)  # never leave a dead campaign "running"
+        _settle(store, campaign_id)  # never leave a dead campaign "running"
         raise
-    _pause_if_running(store, campaign_id)  # time budget over; resumable
+    _settle(store, campaign_id)  # time budget over; resumable
     _summary(store, campaign_id, tally, time.monotonic() - started, args)
     coverage = tested.Coverage.of(tally.verdicts)
     if coverage.cases == 0 and store.campaign(campaign_id).status == "done":
@@ -143,14 +174,11 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _pause_if_running(store, campaign_id: int) -> None:  # type: ignore[no-untyped-def]
-    """Mark a campaign this process ran as resumable (best effort: the store may be what failed)."""
-    try:
-        camp = store.campaign(campaign_id)
-        if camp is not None and camp.status == "running":
-            store.set_campaign_status(campaign_id, "paused")
-    except Exception:  # noqa: BLE001 - the original error is the one to report
-        pass
+def _settle(store, campaign_id: int) -> None:  # type: ignore[no-untyped-def]
+    """Mark a campaign this process ran as done or resumable (``Store.settle_campaign``);
+    best effort: the store may be what failed."""
+    with contextlib.suppress(Exception):  # the original error is the one to report
+        store.settle_campaign(campaign_id)
 
 
 class _Display:
@@ -186,7 +214,7 @@ class _Display:
         if self.progress is not None:
             self.progress.__exit__(None, None, None)
 
-    def update(self, tally, total: int | None) -> None:  # type: ignore[no-untyped-def]
+    def update(self, tally, total: int | None) -> None:
         if self.progress is None:
             return
         rate = tally.cases / max(1e-9, time.monotonic() - self.start)
@@ -195,12 +223,13 @@ class _Display:
         self.progress.update(self.task, completed=tally.cases, total=total, stats=stats)
 
 
-def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Namespace) -> None:  # type: ignore[no-untyped-def]
-    from rich.console import Console
+def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Namespace) -> None:
     from rich.table import Table
 
+    from fuzzfarm.commands.common import console
+
     camp = store.campaign(campaign_id)
-    console = Console()
+    out = console()
     c = camp.counters
     table = Table(title=f"campaign {campaign_id} ({camp.status})")
     for col in ("cases", "passed", "not fired", "findings", "violations", "crashes",
@@ -210,16 +239,23 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
     table.add_row(str(c.checked), str(passed), str(tally.verdicts["not-fired"]), str(c.findings),
                   str(c.violations), str(c.crashes), str(c.ill_formed), str(c.inconclusive),
                   f"{c.fired / max(1, c.checked):.0%}", f"{tally.cases / max(seconds, 1e-9):.1f}")
-    console.print(table)
+    out.print(table)
+    if tally.uniformity:
+        u = tally.uniformity
+        out.print(
+            f"uniformity: {u['claims_uniform']} uniform claims checked, {u['refuted']} refuted; "
+            f"precision: {u['never_diverged']} of {u['claims_divergent']} values called divergent "
+            "never diverged (information, not findings); LLVM uniform where our reading of seed 003 "
+            f"says divergent: {u['llvm_uniform_ours_divergent']} (worth a look)")
     if tally.oracle_disagreements:
-        console.print(f"[red]{tally.oracle_disagreements} oracle disagreement(s): a defect in an oracle, "
+        out.print(f"[red]{tally.oracle_disagreements} oracle disagreement(s): a defect in an oracle, "
                       "stored as inconclusive findings ('oracle disagreement:'); please report them")
-    if c.checked and c.fired == 0:
-        console.print("[yellow]warning: the candidate never changed a kernel: this campaign tested nothing")
+    if c.checked and c.fired == 0 and not tally.uniformity:
+        out.print("[yellow]warning: the candidate never changed a kernel: this campaign tested nothing")
     if tally.timings:
         total = sum(tally.timings.values()) or 1.0
         shares = ", ".join(f"{k} {v / total:.0%}" for k, v in sorted(tally.timings.items()))
-        console.print(f"worker time: {shares}")
+        out.print(f"worker time: {shares}")
     sigs = store.signatures(campaign_id=campaign_id)
     if sigs:
         st = Table(title="bug signatures")
@@ -229,7 +265,7 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
             repro = tally.reproducers.get(s.id)
             st.add_row(str(s.id), s.kind, s.candidate, s.pass_name or "-", str(s.hits), s.triage,
                        str(repro) if repro else "")
-        console.print(st)
-        console.print(f"triage with: fuzzfarm bugs --db {args.db}")
+        out.print(st)
+        out.print(f"triage with: fuzzfarm bugs --db {args.db}")
     else:
-        console.print("no findings")
+        out.print("no findings")

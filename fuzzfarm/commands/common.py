@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -14,13 +15,18 @@ from fuzzfarm.ir.errors import IRError
 from fuzzfarm.ir.model import Function, Module
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from fuzzfarm.candidates import Candidate
 
 
 #: Largest row id a store can hold (SQL BIGINT): larger ids are refused, not overflowed.
-MAX_ID = (1 << 63) - 1
+MAX_ID = (1 << 63) - 1  # storage.store.MAX_ROW_ID, without importing the store for --help
 #: Master seeds of campaigns (see ``fuzzfarm.farm.driver.create_campaign``).
 MAX_MASTER_SEED = (1 << 30) - 1
+#: Cases of one campaign: its seeds must stay within its master seed's range
+#: (``fuzzfarm.farm.driver.SEED_STRIDE``), or two campaigns would share seeds.
+MAX_CASES = (1 << 31) - 1
 
 
 def int_in(lo: int, hi: int | None = None) -> Callable[[str], int]:
@@ -95,16 +101,25 @@ def write_output(path: Path, text: str, option: str) -> None:
 
 def read_module(path: Path) -> tuple[str, Module]:
     """The text of ``path`` and its model (unreadable, syntax, unsupported -> UsageError)."""
+    from fuzzfarm.analysis.limits import MAX_IR_BYTES, module_size_problem
     from fuzzfarm.ir.reader import parse_module
 
     try:
+        if not path.is_file():  # a directory, a FIFO or /dev/zero would never end
+            raise UsageError(f"cannot read {path}: not a regular file")
+        if path.stat().st_size > MAX_IR_BYTES:
+            raise UsageError(f"{path}: larger than {MAX_IR_BYTES // (1024 * 1024)} MiB of IR")
         text = path.read_text()
     except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
     try:
-        return text, parse_module(text)
+        module = parse_module(text)
     except IRError as exc:
         raise UsageError(f"{path}: {exc}") from None
+    problem = module_size_problem(module)
+    if problem:
+        raise UsageError(f"{path}: {problem}")
+    return text, module
 
 
 def select_function(module: Module, name: str | None) -> Function:
@@ -118,9 +133,9 @@ def select_function(module: Module, name: str | None) -> Function:
 
 def ill_formed_reason(module: Module, fn: Function) -> str | None:
     """The first static rule ``fn`` breaks (ours), or LLVM's verifier message, or None."""
-    from fuzzfarm.wellformed import diagnose
+    from fuzzfarm.wellformed import check_well_formed
 
-    return diagnose(fn, module).summary
+    return check_well_formed(fn, module).summary
 
 
 def add_candidate_arguments(parser: argparse.ArgumentParser) -> None:
@@ -230,7 +245,7 @@ def check_candidate(candidate: Candidate) -> None:
         raise UsageError(str(exc)) from None
 
 
-def open_store(url: str, *, must_exist: bool = False):  # type: ignore[no-untyped-def]
+def open_store(url: str, *, must_exist: bool = False):
     """Open (and migrate) the store at ``url``.
 
     Only a new campaign creates a store: with ``must_exist`` a missing or empty
@@ -245,3 +260,18 @@ def open_store(url: str, *, must_exist: bool = False):  # type: ignore[no-untype
         raise UsageError(f"{exc} (run a campaign first, or pass --db)") from None
     except Exception as exc:  # noqa: BLE001 - any driver error is a bad --db for the user
         raise UsageError(f"cannot open store {url}: {str(exc).splitlines()[0]}") from None
+
+
+#: The width tables get when stdout is not a terminal: wide enough for any row, so that
+#: a CI log keeps every word (rich cuts cells to fit 80 columns otherwise).
+LOG_WIDTH = 4096
+
+
+def console() -> Console:
+    """Where the commands print tables: the terminal's width on a terminal; elsewhere (a CI
+    log, a pipe, a file) as wide as the tables need, in plain text."""
+    from rich.console import Console
+
+    if sys.stdout.isatty():
+        return Console()
+    return Console(file=sys.stdout, width=LOG_WIDTH, no_color=True, highlight=False)

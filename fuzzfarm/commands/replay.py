@@ -24,7 +24,8 @@ from fuzzfarm.vocabulary import model_of
 NAME = "replay"
 HELP = "re-run a reproducer directory and print its verdict"
 
-EXIT = {"pass": 0, "violation": 1, "ill-formed-after": 1, "crash": 1, "inconclusive": 3}
+EXIT = {"pass": 0, "violation": 1, "ill-formed-after": 1, "crash": 1, "unsound-uniformity": 1,
+        "inconclusive": 3}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

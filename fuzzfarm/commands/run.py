@@ -72,13 +72,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--oracle", choices=("ref", "simt", "both"), default="ref",
                         help="ref: the reference interpreter; simt: the lane simulator; both: compare")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    parser.add_argument("--opt", metavar="PATH",
+                        help="also show the uniformity analysis of this opt (print<uniformity>) "
+                             "next to ours")
+    parser.add_argument("--triple", default="amdgcn-amd-amdhsa",
+                        help="target triple of --opt's uniformity analysis (default amdgcn-amd-amdhsa)")
 
 
 def run(args: argparse.Namespace) -> int:
-    from oracles.reference import run as reference_run
+    from oracles import reference, simt
+    from oracles.oracle import agrees
     from oracles.reference import unsupported_reason
 
-    _, module = read_module(args.file)
+    text, module = read_module(args.file)
     fn = select_function(module, args.function)
     problem = unsupported_reason(fn)
     if problem is not None:
@@ -87,12 +93,12 @@ def run(args: argparse.Namespace) -> int:
     if reason is not None:
         raise UsageError(f"{args.file}: @{fn.name} is ill-formed: {reason}")
     schedule = build_schedule(args, fn)
-    sim = _lane_simulator(fn, schedule, args.model) if args.oracle in ("simt", "both") else None
+    sim = simt.run(fn, schedule, args.model) if args.oracle in ("simt", "both") else None
     # Compared one to one: the reference replays the choices the simulator made.
-    result = reference_run(fn, schedule if sim is None else schedule.with_choices(sim.choices),
-                           args.model)
+    result = reference.run(fn, schedule, args.model) if sim is None else (
+        reference.replay(fn, schedule, sim.choices, args.model))
     behaviour = result.behaviour
-    simt = None if sim is None else sim.behaviour
+    agree = sim is not None and agrees(sim.behaviour, behaviour)
     if args.json:
         out = {
             "file": str(args.file),
@@ -104,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
             "record": result.record.to_json(),
         }
         if sim is not None:
-            out["agree"] = simt == behaviour
+            out["agree"] = agree
             out["simt"] = {"behaviour": behaviour_json(sim.behaviour),
                            "lane_instructions": sim.lane_instructions}
         print(json.dumps(out, indent=2))
@@ -128,11 +134,13 @@ def run(args: argparse.Namespace) -> int:
             print("  " + t.describe())
         print()
         print(result.record.render())
+        print()
+        print(_uniformity(args, fn, text, schedule, result))
         if sim is not None:
             print()
-            verdict = "agrees with the reference" if simt == behaviour else "DISAGREES with the reference"
+            verdict = "agrees with the reference" if agree else "DISAGREES with the reference"
             print(f"lane simulator ({sim.lane_instructions} lane-instructions): {verdict}")
-            if simt != behaviour:
+            if not agree:
                 print(f"  outcome: {sim.behaviour.outcome.value}"
                       + (f" ({sim.behaviour.message})" if sim.behaviour.message else ""))
                 for t in sim.behaviour.threads:
@@ -145,19 +153,33 @@ def run(args: argparse.Namespace) -> int:
     return 0 if behaviour.outcome.value == "ok" else 1
 
 
+def _uniformity(args: argparse.Namespace, fn: Function, text: str, schedule: Schedule, result) -> str:  # type: ignore[no-untyped-def]
+    """Ours, LLVM's (with --opt) and this run's answer to "is it uniform?" (seed 003)."""
+    from fuzzfarm.behaviour import Outcome
+    from fuzzfarm.commands.uniformity import resolve_opt
+    from fuzzfarm.uniformity.report import ReportError, llvm_claims
+    from fuzzfarm.uniformity.view import render_rows, uniformity_rows
+    from oracles import reference
+
+    claims = None
+    if args.opt:
+        try:
+            _, claims = llvm_claims(fn, text, opt=resolve_opt(args.opt), triple=args.triple)
+        except ReportError as exc:
+            raise UsageError(str(exc)) from None
+    # Uniformity is defined by the maximal converged-with relation, whatever --model shows.
+    traced = reference.run(fn, schedule.with_choices(result.choices), DEFAULT_MODEL, trace=True)
+    b = traced.behaviour
+    decisive = b.outcome is Outcome.OK and not b.approximations
+    return render_rows(uniformity_rows(fn, traced.values, schedule, claims, decisive=decisive))
+
+
 def _signed(value: int, bits: int) -> int:
     """Argument values as a user writes them (i1 stays 0/1)."""
     return value - (1 << bits) if bits > 1 and value >> (bits - 1) else value
 
 
-def _lane_simulator(fn: Function, schedule: Schedule, model: str):  # type: ignore[no-untyped-def]
-    """The second oracle's run (oracles/simt/), with the choices it made and its timeline."""
-    from oracles.simt import run as simt_run
-
-    return simt_run(fn, schedule, model)
-
-
-def _timeline_step(step, size: int) -> str:  # type: ignore[no-untyped-def]
+def _timeline_step(step, size: int) -> str:
     """One timeline entry: the block and the lanes that executed it, as a lane mask picture."""
     block, mask = step[0], int(step[1])
     return f"{block:24s} " + "".join("x" if mask >> i & 1 else "." for i in range(size))

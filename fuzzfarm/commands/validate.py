@@ -106,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
     return _report(args, verdict, before_text, after_text, schedules, candidate, fn.name)
 
 
-def _schedules(args: argparse.Namespace, fn):  # type: ignore[no-untyped-def]
+def _schedules(args: argparse.Namespace, fn):
     from fuzzfarm.schedule import Schedule
 
     if args.schedule is not None:
@@ -120,7 +120,7 @@ def _schedules(args: argparse.Namespace, fn):  # type: ignore[no-untyped-def]
             for i in range(args.schedules)]
 
 
-def _report(args, verdict, before_text, after_text, schedules, candidate, function) -> int:  # type: ignore[no-untyped-def]
+def _report(args, verdict, before_text, after_text, schedules, candidate, function) -> int:
     from fuzzfarm.reproducer import Reproducer
 
     print(f"verdict: {verdict.kind.value} ({verdict.message}; {verdict.schedules} schedule(s) tried, "

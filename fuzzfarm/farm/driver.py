@@ -45,6 +45,7 @@ class Tally:
     signatures: set[int] = field(default_factory=set)
     new_signatures: list[int] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
+    uniformity: Counter[str] = field(default_factory=Counter)  # informational, uniformity campaigns
     worker_seconds: float = 0.0
     worker_deaths: int = 0
     oracle_disagreements: int = 0  # an oracle defect, never a compiler bug: stored as inconclusive
@@ -85,8 +86,15 @@ def create_campaign(store: Store, config: CampaignConfig, *, master_seed: int, c
         batch_size=batch_size,
         seed_start=start,
         seed_end=end,
+        optimizer=optimizer_label(config),
     )
     return camp.id
+
+
+def optimizer_label(config: CampaignConfig) -> str | None:
+    """The identity of the LLVM that runs the campaign's candidate (None for our transforms)."""
+    cand = config.candidate
+    return None if cand.kind == "transform" else cand.optimizer.identity().label
 
 
 class CampaignRunner:
@@ -99,6 +107,7 @@ class CampaignRunner:
         self.store = store
         self.campaign_id = campaign_id
         self.config = CampaignConfig.from_json(camp.config)
+        self.optimizer = camp.optimizer
         self.options = options
         self.tally = Tally()
         self.worker_id = f"driver:{socket.gethostname()}:{os.getpid()}"
@@ -199,6 +208,7 @@ class CampaignRunner:
         t.verdicts.update(v)
         t.fired += report.fired
         t.oracle_disagreements += report.oracle_disagreements
+        t.uniformity.update(report.uniformity)
         t.worker_seconds += report.seconds
         for k, s in report.timings.items():
             t.timings[k] = t.timings.get(k, 0.0) + s
@@ -224,6 +234,7 @@ class CampaignRunner:
             bisected_pass=(m.bisected_pass if m else None) or failure_pass(case.message),
             bisected_index=m.bisected_index if m else None,
             reduced_ir=m.before if m else None,
+            optimizer=self.optimizer,
         )
         signature_id, is_new = self.store.record_finding(finding)
         if signature_id is None:
@@ -257,10 +268,10 @@ class CampaignRunner:
             model=model_of(case.model),
             function=kernel_name(case.before),
             verdict=case.verdict,
-            candidate=self.config.candidate.to_json(),
+            candidate=self.config.reproducer_candidate(case.verdict).to_json(),
             message=case.message,
             extra={"seed": case.seed, "campaign": self.campaign_id, "signature": signature_id,
-                   "max_runs": self.config.max_runs},
+                   "max_runs": self.config.max_runs, "optimizer": self.optimizer},
         )
         original = Schedule.from_json(case.schedule) if case.schedule else Schedule.full(1)
         if m is None:
@@ -285,6 +296,7 @@ def _merge(parts: list[BatchReport]) -> BatchReport:
         out.verdicts.update(p.verdicts)
         out.fired += p.fired
         out.oracle_disagreements += p.oracle_disagreements
+        out.uniformity.update(p.uniformity)
         out.seconds += p.seconds
         for k, s in p.timings.items():
             out.timings[k] = out.timings.get(k, 0.0) + s
@@ -294,6 +306,36 @@ def _merge(parts: list[BatchReport]) -> BatchReport:
 def _one_line(exc: BaseException) -> str:
     text = str(exc).strip().splitlines()
     return f"{type(exc).__name__}: {text[0] if text else ''}"[:500]
+
+
+#: Seconds to wait for a TCP connection to a Ray cluster's address before giving up.
+CONNECT_SECONDS = 10.0
+
+
+class ClusterUnreachable(RuntimeError):
+    """Nothing answers at the Ray address (``--address`` or ``RAY_ADDRESS``): one line."""
+
+
+def check_cluster_address(address: str | None, timeout: float = CONNECT_SECONDS) -> None:
+    """Fail fast when nothing listens at ``address`` (``ray.init`` would wait forever).
+
+    ``auto`` (find a local cluster) and an unset address are left to Ray; otherwise
+    ``[ray://]HOST:PORT`` must accept a TCP connection within ``timeout`` seconds.
+    """
+    address = address or os.environ.get("RAY_ADDRESS")
+    if not address or address in ("auto", "local"):
+        return
+    target = address.split("://", 1)[-1]
+    host, sep, port_text = target.rpartition(":")
+    if not sep or not port_text.isdigit() or not 0 < int(port_text) < 65536 or not host:
+        raise ClusterUnreachable(f"Ray address {address!r}: expected HOST:PORT (e.g. head-node:6379)")
+    try:
+        with socket.create_connection((host.strip("[]"), int(port_text)), timeout=timeout):
+            pass
+    except (OSError, UnicodeError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+        raise ClusterUnreachable(f"no Ray cluster answers at {address} ({reason}; "
+                                 f"gave up after at most {timeout:g} s)") from None
 
 
 def _start_ray(workers: int, address: str | None) -> None:
@@ -309,6 +351,7 @@ def _start_ray(workers: int, address: str | None) -> None:
     address = address or os.environ.get("RAY_ADDRESS")
     common: dict[str, Any] = {"log_to_driver": False, "configure_logging": False}
     if address:
+        check_cluster_address(address)
         ray.init(address=address, **common)
     else:
         env = {k: v for k, v in os.environ.items() if k.startswith("FUZZFARM_")}

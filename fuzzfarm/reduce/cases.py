@@ -1,4 +1,5 @@
-"""Reproducer directories in, reproducer directories out: replay and reduce them.
+"""Replay and reduce findings: in memory (:func:`reduce_finding`), or reproducer
+directories in and out (:func:`reduce_reproducer`, ``fuzzfarm reduce``).
 
 A reproducer (see :mod:`fuzzfarm.reproducer`) written by ``fuzzfarm validate
 --out`` or by the farm holds the kernel, the schedule and the candidate. Its
@@ -17,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from fuzzfarm.analysis.limits import size_problem
 from fuzzfarm.candidates import Candidate
 from fuzzfarm.ir.errors import IRError
 from fuzzfarm.ir.model import Function
@@ -24,7 +26,7 @@ from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.llvm.bridge import verify
 from fuzzfarm.reduce.bisect import BisectError, BisectResult, bisect_pipeline, bisectable
 from fuzzfarm.reduce.interesting import (
-    Outcome,
+    Evaluation,
     Target,
     evaluate,
     ill_formed,
@@ -35,7 +37,7 @@ from fuzzfarm.reduce.interesting import (
 )
 from fuzzfarm.reduce.reducer import NotReproduced, Reduced, reduce_case
 from fuzzfarm.reproducer import Reproducer, holds_reproducer, validate_command
-from fuzzfarm.vocabulary import BUG_KINDS
+from fuzzfarm.vocabulary import BUG_KINDS, Verdict
 from storage.signatures import compute_signature, crash_state, normalize_pass
 
 
@@ -45,26 +47,41 @@ class BadReproducer(ValueError):
 
 @dataclass
 class ReduceReport:
-    """What :func:`reduce_reproducer` did: where it wrote, the reduction, the bisection."""
+    """What a reduction did: the reduced reproducer (in memory), the reduction, the
+    bisection, and the directory it was written to (None until :meth:`write`)."""
 
-    directory: Path
+    reproducer: Reproducer
     reduced: Reduced
     target: Target
     bisect: BisectResult | None
     bisect_note: str
     signature: str
     original_signature: str
+    directory: Path | None = None
+
+    def stats(self) -> dict[str, Any]:
+        """The sizes before and after and the time spent (what the store keeps)."""
+        s = self.reduced.stats
+        return dict(blocks_before=s.blocks_before, instructions_before=s.instructions_before,
+                    blocks_after=s.blocks_after, instructions_after=s.instructions_after,
+                    reduction_seconds=s.seconds)
 
     def reproducer_fields(self) -> dict[str, Any]:
         """Keyword arguments for ``storage.store.Store.add_reproducer`` (besides the ids)."""
-        s = self.reduced.stats
         d = self.directory
+        assert d is not None, "write() the reproducer first"
         return dict(directory=str(d), before_ll=self.reduced.before,
                     after_ll=self.reduced.outcome.after,
-                    schedule=(d / "schedule.json").read_text(),
-                    command=f"fuzzfarm replay {d}", blocks_before=s.blocks_before,
-                    instructions_before=s.instructions_before, blocks_after=s.blocks_after,
-                    instructions_after=s.instructions_after, reduction_seconds=s.seconds)
+                    schedule=self.reproducer.schedule_text(),
+                    command=f"fuzzfarm replay {d}", **self.stats())
+
+    def write(self, dest: Path) -> None:
+        """Write the reduced reproducer to ``dest`` (replacing the files there)."""
+        if self.reproducer.after is None and (dest / "after.ll").exists():
+            (dest / "after.ll").unlink()
+        self.reproducer.write(dest, replace=True)
+        (dest / "README.txt").write_text(readme(dest, self.target, self.reduced, self.bisect))
+        self.directory = dest
 
     def describe(self) -> str:
         lines = [f"reduced {self.target.kind}: {self.reduced.stats.describe()}"]
@@ -74,7 +91,8 @@ class ReduceReport:
             lines.append(f"{'warning' if self.bisect else 'bisection'}: {self.bisect_note}")
         same = "same key" if self.signature == self.original_signature else "new key"
         lines.append(f"signature {self.signature[:16]} ({same} as the unreduced case)")
-        lines.append(f"written to {self.directory}")
+        if self.directory is not None:
+            lines.append(f"written to {self.directory}")
         return "\n".join(lines)
 
 
@@ -121,6 +139,7 @@ def recorded_target(rep: Reproducer, opt_path: str | None = None) -> Target:
         rep.verdict, cand, rep.function, rep.model, seed, max_runs,
         crash_state(rep.message) if rep.verdict == "crash" else "",
         verifier_line(rep.verdict, rep.message),
+        frozenset({rep.extra["claim_kind"]}) if rep.extra.get("claim_kind") else frozenset(),
     )
 
 
@@ -131,13 +150,13 @@ def checked_before(rep: Reproducer) -> Function:
         before = module.kernel(rep.function)
     except (IRError, KeyError) as exc:
         raise BadReproducer(f"before.ll: {exc}") from None
-    problem = ill_formed(module, before, rep.before)
+    problem = size_problem(before) or ill_formed(module, before, rep.before)
     if problem:
         raise BadReproducer(f"before.ll is ill-formed: {problem}")
     return before
 
 
-def replay(rep: Reproducer, *, reapply: bool = False, opt_path: str | None = None) -> Outcome:
+def replay(rep: Reproducer, *, reapply: bool = False, opt_path: str | None = None) -> Evaluation:
     """Re-run a reproducer: *after.ll* against *before* when there is one (unless ``reapply``),
     else the candidate re-applied to *before*. ``matches`` says whether the failure is the
     recorded one. :class:`BadReproducer` when *before* is unreadable or ill formed."""
@@ -152,7 +171,9 @@ def replay(rep: Reproducer, *, reapply: bool = False, opt_path: str | None = Non
     else:
         outcome = evaluate(target, rep.before, rep.schedule, check_input=False)
     outcome.matches = outcome.verdict == target.kind and (
-        target.kind == "violation" or _same_text(target, outcome))
+        target.kind == "violation" or _same_text(target, outcome)
+        or target.kind == Verdict.UNSOUND_UNIFORMITY
+        and (not target.differences or bool(outcome.differences & target.differences)))
     return outcome
 
 
@@ -163,17 +184,17 @@ def recorded_target_no_run(rep: Reproducer) -> Target:
     return recorded_target(rep)
 
 
-def _same_text(target: Target, outcome: Outcome) -> bool:
+def _same_text(target: Target, outcome: Evaluation) -> bool:
     if target.kind == "crash":
         return crash_state(outcome.message) == target.crash_state
     return verifier_line(target.kind, outcome.message) == target.verifier_line
 
 
-def _replay_after(target: Target, before: Function, rep: Reproducer) -> Outcome:
+def _replay_after(target: Target, before: Function, rep: Reproducer) -> Evaluation:
     assert rep.after is not None
     problem = verify(rep.after)
     if problem is not None:
-        return Outcome("ill-formed-after", problem, rep.after)
+        return Evaluation("ill-formed-after", problem, rep.after)
     try:
         after_module = parse_module(rep.after)
     except IRError as exc:
@@ -195,6 +216,21 @@ def reduce_reproducer(directory: str | Path, out: str | Path | None = None, *,
     dest = Path(out) if out is not None else Path(directory)
     if out is not None and holds_reproducer(dest):
         raise BadReproducer(f"{dest} already holds a reproducer (choose another --out)")
+    report = reduce_finding(rep, seconds=seconds, jobs=jobs, bisect=bisect, opt_path=opt_path,
+                            log=log)
+    if out is None:
+        _keep_original(dest)
+    report.write(dest)
+    return report
+
+
+def reduce_finding(rep: Reproducer, *, seconds: float = 30, jobs: int = 1, bisect: bool = True,
+                   opt_path: str | None = None,
+                   log: Callable[[str], None] | None = None) -> ReduceReport:
+    """Reduce (and bisect) the finding ``rep`` holds, in memory: nothing is read or written.
+
+    Raises :class:`BadReproducer` (nothing to reduce) or :class:`NotReproduced`.
+    """
     if rep.verdict not in BUG_KINDS:
         raise BadReproducer(f"verdict {rep.verdict!r} is not a finding: nothing to reduce")
     if rep.candidate is None:
@@ -212,7 +248,9 @@ def reduce_reproducer(directory: str | Path, out: str | Path | None = None, *,
                          model=rep.model, seed=provisional.seed, max_runs=provisional.max_runs)
     reduced = reduce_case(target, rep.before, rep.schedule, seconds=seconds, jobs=jobs, log=log)
     found, note = None, ""
-    if bisect and bisectable(target.candidate):
+    if target.kind == Verdict.UNSOUND_UNIFORMITY:
+        note = "an analysis defect: the analysed kernel is the reproducer, nothing to bisect"
+    elif bisect and bisectable(target.candidate):
         found, note = _bisect(target, reduced)
     elif not bisectable(target.candidate):
         note = "one of our transforms: nothing to bisect"
@@ -224,10 +262,8 @@ def reduce_reproducer(directory: str | Path, out: str | Path | None = None, *,
     # Both keys with the same bisected pass: it is a property of the bug, not of the reduction.
     key = _signature(target, reduced.outcome.message, reduced.before, pass_name)
     original_key = _signature(target, first.message, rep.before, pass_name)
-    if out is None:
-        _keep_original(dest)
-    _write(dest, rep, target, reduced, found, key)
-    return ReduceReport(dest, reduced, target, found, note, key, original_key)
+    return ReduceReport(_reduced(rep, target, reduced, found, key), reduced, target, found, note,
+                        key, original_key)
 
 
 def _bisect(target: Target, reduced: Reduced) -> tuple[BisectResult | None, str]:
@@ -263,8 +299,9 @@ def _keep_original(directory: Path) -> None:
             shutil.copy2(directory / name, keep / name)
 
 
-def _write(dest: Path, rep: Reproducer, target: Target, reduced: Reduced,
-           found: BisectResult | None, key: str) -> None:
+def _reduced(rep: Reproducer, target: Target, reduced: Reduced, found: BisectResult | None,
+             key: str) -> Reproducer:
+    """The reproducer of the reduced case: what it shows, how it was found, its signature."""
     outcome = reduced.outcome
     extra = dict(rep.extra)
     extra.update(seed=target.seed, max_runs=target.max_runs, signature=key,
@@ -274,13 +311,10 @@ def _write(dest: Path, rep: Reproducer, target: Target, reduced: Reduced,
                      bisected_total=found.total)
     if outcome.counterexample:
         extra["counterexample"] = outcome.counterexample
-    if outcome.after is None and (dest / "after.ll").exists():
-        (dest / "after.ll").unlink()
-    Reproducer(before=reduced.before, schedule=outcome.schedule or reduced.schedule,
-               model=target.model, function=target.function, verdict=target.kind,
-               after=outcome.after, candidate=target.candidate.to_json(),
-               message=outcome.message, extra=extra).write(dest, replace=True)
-    (dest / "README.txt").write_text(readme(dest, target, reduced, found))
+    return Reproducer(before=reduced.before, schedule=outcome.schedule or reduced.schedule,
+                      model=target.model, function=target.function, verdict=target.kind,
+                      after=outcome.after, candidate=target.candidate.to_json(),
+                      message=outcome.message, extra=extra)
 
 
 def readme(dest: Path, target: Target, reduced: Reduced, found: BisectResult | None) -> str:
@@ -301,4 +335,5 @@ def readme(dest: Path, target: Target, reduced: Reduced, found: BisectResult | N
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["BadReproducer", "NotReproduced", "ReduceReport", "load", "reduce_reproducer", "replay"]
+__all__ = ["BadReproducer", "NotReproduced", "ReduceReport", "load", "reduce_finding", "reduce_reproducer",
+           "replay"]

@@ -19,7 +19,7 @@ from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.compare import Comparison, Difference, Match, compare
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict, is_bug
-from oracles.reference import BehaviourSet, ExecutionRecord, behaviours, run
+from oracles.reference import BehaviourSet, ExecutionRecord, Instance, behaviours, run
 
 
 @dataclass(frozen=True)
@@ -109,7 +109,7 @@ def check_refinement(
 
 
 def _check_schedule(
-    before: Function, after: Function, schedule: Schedule, model: str, max_runs: int
+    before: Function, after: Function, schedule: Schedule, model: Model, max_runs: int
 ) -> tuple[str, Counterexample | str | None]:
     after_set = behaviours(after, schedule, model, max_runs=max_runs)
     before_set: BehaviourSet | None = None
@@ -163,7 +163,7 @@ def _counterexample(
     before: Function,
     after: Function,
     schedule: Schedule,
-    model: str,
+    model: Model,
     after_choices: Choices,
     ab: Behaviour,
     before_set: BehaviourSet,
@@ -208,7 +208,7 @@ def first_difference(before: ExecutionRecord, after: ExecutionRecord) -> FirstDi
     return best
 
 
-def _safe_instances(record: ExecutionRecord, lane: int):  # type: ignore[no-untyped-def]
+def _safe_instances(record: ExecutionRecord, lane: int) -> Sequence[Instance]:
     try:
         return record.instances(lane)
     except KeyError:

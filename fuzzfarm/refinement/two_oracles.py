@@ -9,8 +9,8 @@ For one (before, after, schedules, model):
    the schedules of a case share one batch.
 2. **Agreement** (the second oracle checks the first): on one schedule per
    program, the reference replays the simulator's choices
-   (``reference.run(fn, schedule.with_choices(sim.choices), model)``); the two
-   behaviours must be equal. A disagreement is a defect in an oracle, never a
+   (``reference.replay(fn, schedule, sim.choices, model)``); the two behaviours
+   must agree (:func:`oracles.oracle.agrees`). A disagreement is a defect in an oracle, never a
    compiler bug: the case ends ``inconclusive`` with a message starting
    :data:`DISAGREEMENT`, with the program and schedule, for triage.
 3. **Fast path**: when neither program leaves a choice to the implementation
@@ -35,6 +35,7 @@ from fuzzfarm.refinement.check import Judgement, Verdict, check_refinement
 from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model
+from oracles.oracle import agrees
 
 #: The message prefix of a case where the two oracles disagree.
 DISAGREEMENT = "oracle disagreement:"
@@ -80,7 +81,7 @@ def has_freedom(fn: Function, model: str) -> bool:
     the reference."""
     if any(i.callee == ANCHOR for i in fn.instructions()):
         return True
-    return model == "maximal" and not _reducible(fn)
+    return model == Model.MAXIMAL and not _reducible(fn)
 
 
 def normalized(fn: Function, schedules: Sequence[Schedule]) -> list[Schedule]:
@@ -96,16 +97,6 @@ def _reducible(fn: Function) -> bool:
     from fuzzfarm.analysis.cycles import compute_cycles
 
     return compute_cycles(fn).is_reducible
-
-
-def agree(simulator: Behaviour, reference: Behaviour) -> bool:
-    """Equal behaviours; messages are not compared (each oracle words its own)."""
-    if simulator.outcome != reference.outcome:
-        return False
-    if simulator.outcome is not Outcome.OK:
-        return True
-    return (simulator.threads == reference.threads
-            and simulator.approximations == reference.approximations)
 
 
 def check_two_oracles(
@@ -152,11 +143,10 @@ def check_two_oracles(
         sim = results[i]
         if sim.behaviour.outcome is Outcome.UNSUPPORTED:
             continue  # outside the simulator's documented scope (i128, ptrtoint, ...)
-        replay_schedule = picked[i].with_choices(sim.choices)
-        ref = reference.run(fn, replay_schedule, model).behaviour
-        if not agree(sim.behaviour, ref):
+        ref = reference.replay(fn, picked[i], sim.choices, model).behaviour
+        if not agrees(sim.behaviour, ref):
             _timed(timings, "reference", t)
-            d = Disagreement(name, replay_schedule, sim.behaviour, ref)
+            d = Disagreement(name, picked[i].with_choices(sim.choices), sim.behaviour, ref)
             verdict = Judgement(Verdict.INCONCLUSIVE, len(schedules), len(schedules),
                               d.message(model), None, [d.describe()])
             return TwoOracleResult(verdict, "disagreement", d, timings)

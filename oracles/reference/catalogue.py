@@ -90,7 +90,8 @@ def _nvvm(op: str, members: dict[int, list[object]]) -> dict[int, object]:
         if not (members[lane][0] >> lane) & 1:  # type: ignore[operator]
             raise UndefinedBehaviour(f"@llvm.{op}: lane {lane} is not in its own membermask")
     if masks != {bits}:
-        raise Unsupported(f"@llvm.{op}: membermask {sorted(masks)} is not exactly the "
+        raise Unsupported(f"@llvm.{op}: membermask {sorted(m for m in masks if isinstance(m, int))} "
+                          f"is not exactly the "
                           f"communicating set {bits:#x}")
     if op == "nvvm.vote.ballot.sync":
         preds = [members[lane][1] for lane in lanes]

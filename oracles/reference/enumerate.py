@@ -19,8 +19,10 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
+from typing import TypeVar
 
 from fuzzfarm.analysis.cycles import SuccessorOrder, compute_cycles, natural_order, seeded_order
 from fuzzfarm.analysis.memo import per_function
@@ -30,6 +32,8 @@ from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model
 from oracles.reference.record import ExecutionRecord
 from oracles.reference.scheduler import run
+
+T = TypeVar("T")
 
 #: Enumerate exhaustively only up to this many threads (the brief's bound).
 MAX_EXHAUSTIVE_THREADS = 6
@@ -174,7 +178,7 @@ def _groupings(instances: list[AnchorInstance]) -> Iterator[tuple[AnchorGroup, .
     for inst in instances:
         by_name.setdefault(inst[0], []).append(inst)
     names = sorted(by_name)
-    for combo in _lazy_product([lambda n=n: _partitions(by_name[n]) for n in names]):
+    for combo in _lazy_product([partial(_partitions, by_name[n]) for n in names]):
         yield tuple(
             AnchorGroup(name, lane, occ, label)
             for n, labels in zip(names, combo, strict=True)
@@ -182,7 +186,7 @@ def _groupings(instances: list[AnchorInstance]) -> Iterator[tuple[AnchorGroup, .
         )
 
 
-def _lazy_product(factories: list) -> Iterator[tuple]:  # type: ignore[type-arg]
+def _lazy_product(factories: list[Callable[[], Iterable[T]]]) -> Iterator[tuple[T, ...]]:
     """Like ``itertools.product`` but lazy: ``product`` first materializes every input,
     and the set partitions of one anchor's instances grow like the Bell numbers, so
     callers that only look at the first few combinations would run out of memory."""
@@ -212,7 +216,7 @@ def behaviours(
     fn: Function, schedule: Schedule, model: Model = DEFAULT_MODEL, *, max_runs: int = 64, seed: int = 0
 ) -> BehaviourSet:
     """Run ``fn`` under every implementation choice (or a sample of ``max_runs``)."""
-    hier = hierarchy_seeds(fn) if model == "maximal" else Hierarchies((0,), True)
+    hier = hierarchy_seeds(fn) if model == Model.MAXIMAL else Hierarchies((0,), True)
     order_seed = schedule.choices.order_seed
     budget = max(1, max_runs // len(hier.seeds))
     exhaustive = hier.complete and len(schedule.active_lanes) <= MAX_EXHAUSTIVE_THREADS

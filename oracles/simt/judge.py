@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from fuzzfarm.vocabulary import Model
 from oracles.simt.keys import distinct_rows
 from oracles.simt.tokens import AnchorOp, EntryOp, LoopOp
 
@@ -126,7 +127,8 @@ class Judge:
                     regs.append(r)
                     if d.kind == "loop":
                         loops.append(d.col)
-                        d, r = self.defs.get(d.parent_reg), d.parent_reg
+                        r = d.parent_reg
+                        d = self.defs.get(r)
                     else:
                         if d.kind == "anchor":
                             anchors.append(d.col)
@@ -172,7 +174,7 @@ class Judge:
         recency: tuple[int, ...] = ()
         stack = 0
         if layout.model:
-            if sim.model.name == "ipdom":
+            if sim.model.name == Model.IPDOM:
                 stack = next(it)
             elif sim.cfg.headers:
                 nh = sim.state.hkey.shape[1]

@@ -10,12 +10,16 @@ wave64. ``llvm.nvvm.read.ptx.sreg.laneid`` is the lane id of a 32-lane warp.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from fuzzfarm.ir import conventions as conv
 from oracles.simt.execute import read
 from oracles.simt.state import Operand
+
+if TYPE_CHECKING:
+    from oracles.simt.scheduler import Simulator
 
 U64 = np.uint64
 _LOW32 = U64(0xFFFFFFFF)
@@ -30,7 +34,7 @@ class LaneFunction:
     callee: str
     srcs: list[Operand]
 
-    def run(self, sim, idx: np.ndarray) -> None:  # type: ignore[no-untyped-def]
+    def run(self, sim: Simulator, idx: np.ndarray) -> None:
         st = sim.state
         lane = st.lane_of[idx].astype(U64)
         if self.callee in (conv.LANE_ID, conv.NVVM_LANEID):

@@ -22,6 +22,7 @@ import numpy as np
 
 from fuzzfarm.behaviour import Outcome
 from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import Model
 from oracles.simt.cfg import CfgInfo
 from oracles.simt.compile import Program, Term
 from oracles.simt.execute import read
@@ -48,7 +49,7 @@ class Simulator:
         self.keys = KeyTable()
         self.keys.intern(("undefined",))  # id 0: a token register never written
         self.key_entry = self.keys.intern(("entry",))
-        self.model: Maximal | Ipdom = Maximal(self) if model == "maximal" else Ipdom(self)
+        self.model: Maximal | Ipdom = Maximal(self) if model == Model.MAXIMAL else Ipdom(self)
         self.outcome: list[Outcome | None] = [None] * nsched
         self.message = [""] * nsched
         self.approx: list[set[str]] = [set() for _ in schedules]
@@ -192,9 +193,9 @@ class Simulator:
                 kinds, which = np.unique(np.array(names), return_inverse=True)
                 for k, n in enumerate(kinds.tolist()):
                     m = which == k
-                    table = np.full((self.state.nslots, int(occ_a[m].max()) + 1), -1, np.int64)
-                    table[slot[m], occ_a[m]] = lab_a[m]
-                    self._anchor_tables[n] = table
+                    labels = np.full((self.state.nslots, int(occ_a[m].max()) + 1), -1, np.int64)
+                    labels[slot[m], occ_a[m]] = lab_a[m]
+                    self._anchor_tables[n] = labels
         table = self._anchor_tables.get(name)
         if table is None:
             table = self._anchor_tables[name] = np.full((self.state.nslots, 1), -1, np.int64)
@@ -293,6 +294,7 @@ class Simulator:
         if term.kind == "br":
             self._move(idx, block, term.targets[0], term)
         elif term.kind in ("cbr", "switch"):
+            assert term.cond is not None
             v, p = read(self, term.cond, idx)
             v, p = np.broadcast_to(v, idx.shape), np.broadcast_to(p, idx.shape)
             if p.any():
