@@ -153,7 +153,8 @@ def run(args: argparse.Namespace) -> int:
     options = RunOptions(workers=args.workers, address=args.address, seconds=args.time,
                          deadline=deadline, reproducers=args.reproducers, progress=display.update)
     runner = CampaignRunner(store, campaign_id, options)
-    print(f"campaign {campaign_id}: {runner.config.candidate.label}, models "
+    on = f" on {runner.optimizer}" if runner.optimizer else ""
+    print(f"campaign {campaign_id}: {runner.config.candidate.label}{on}, models "
           f"{', '.join(runner.config.models)}, store {args.db}")
     started = time.monotonic()
     try:
