@@ -61,7 +61,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from fuzzfarm.candidates import apply
     from fuzzfarm.ir.printer import print_module
-    from fuzzfarm.refinement.check import Judgement, Verdict, check_refinement
+    from fuzzfarm.refinement.check import Judgement, check_refinement
+    from fuzzfarm.vocabulary import Verdict
 
     if args.schedules < 1 or args.threads < 1 or args.threads > 64:
         raise UsageError("--schedules must be >= 1 and --threads between 1 and 64")
