@@ -425,3 +425,16 @@ def test_a_resume_racing_the_original_leaves_the_campaign_done(
     with Store.open(db) as store:
         assert store.campaign(1).status == "done"  # type: ignore[union-attr]
     capsys.readouterr()
+
+
+def test_readme_exit_codes_cover_every_command() -> None:
+    import re
+
+    from fuzzfarm.cli import COMMANDS
+
+    text = (ROOT / "README.md").read_text()
+    table = text[text.index("## Exit codes, limits and safety"):]
+    table = table[:table.index("\n\n", table.index("| command |"))]
+    rows = [row for row in table.splitlines() if row.startswith("| `")]
+    named = {name for row in rows for name in re.findall(r"`(\w+)`", row.split("|")[1])}
+    assert set(COMMANDS) <= named, set(COMMANDS) - named

@@ -31,6 +31,7 @@ from pathlib import Path
 
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import (
+    MAX_CASES,
     MAX_ID,
     MAX_MASTER_SEED,
     add_candidate_arguments,
@@ -55,7 +56,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_candidate_arguments(parser)
     add_uniformity_argument(parser)
     budget = parser.add_argument_group("budget (default --cases 200)")
-    budget.add_argument("--cases", type=int_in(1), help="number of generated programs to check")
+    budget.add_argument("--cases", type=int_in(1, MAX_CASES), help="number of generated programs to check")
     budget.add_argument("--time", type=positive_seconds, metavar="SECONDS", help="run for this long instead")
     parser.add_argument("--model", choices=(*MODELS, "both"), default=DEFAULT_MODEL,
                         help="convergence model(s) for uncontrolled operations (default maximal)")

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 MAX_ID = (1 << 63) - 1  # storage.store.MAX_ROW_ID, without importing the store for --help
 #: Master seeds of campaigns (see ``fuzzfarm.farm.driver.create_campaign``).
 MAX_MASTER_SEED = (1 << 30) - 1
+#: Cases of one campaign: its seeds must stay within its master seed's range
+#: (``fuzzfarm.farm.driver.SEED_STRIDE``), or two campaigns would share seeds.
+MAX_CASES = (1 << 31) - 1
 
 
 def int_in(lo: int, hi: int | None = None) -> Callable[[str], int]:

@@ -24,6 +24,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import (
+    MAX_CASES,
     MAX_MASTER_SEED,
     add_candidate_arguments,
     candidate_from_args,
@@ -47,7 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_uniformity_argument(parser)
     parser.add_argument("--baseline", type=Path, required=True, metavar="FILE",
                         help="JSON file of known signatures (missing file: no known bugs)")
-    parser.add_argument("--cases", type=int_in(1), default=200, help="programs to check (default 200)")
+    parser.add_argument("--cases", type=int_in(1, MAX_CASES), default=200, help="programs to check (default 200)")
     parser.add_argument("--seed", type=int_in(0, MAX_MASTER_SEED), default=1, help="master seed (default 1)")
     parser.add_argument("--model", choices=(*MODELS, "both"), default=DEFAULT_MODEL,
                         help="convergence model(s) to check under (default maximal)")
