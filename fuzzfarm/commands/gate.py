@@ -88,6 +88,7 @@ def load_baseline(path: Path) -> dict[str, dict]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from fuzzfarm.farm.budget import measure
     from fuzzfarm.farm.case import CampaignConfig
     from fuzzfarm.farm.driver import CampaignRunner, RunOptions, create_campaign
 
@@ -104,7 +105,9 @@ def run(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="fuzzfarm-gate-") as tmp:
         store = open_store(args.db or f"sqlite:///{tmp}/gate.db")
         models = (DEFAULT_MODEL,) if args.uniformity else models_option(args.model)
-        config = CampaignConfig(candidate, models=models, uniformity=args.uniformity)
+        case_timeout = None if args.uniformity else measure(candidate, args.seed)
+        config = CampaignConfig(candidate, models=models, uniformity=args.uniformity,
+                                case_timeout=case_timeout)
         campaign_id = create_campaign(store, config, master_seed=args.seed, cases=args.cases,
                                       batch_size=10, name=f"gate {candidate.label}")
         runner = CampaignRunner(store, campaign_id, RunOptions(workers=args.workers,
@@ -115,7 +118,8 @@ def run(args: argparse.Namespace) -> int:
                   str(tally.reproducers[s.id]) if s.id in tally.reproducers else None)
             for s in store.signatures(campaign_id=campaign_id)
         ]
-        counters = store.campaign(campaign_id).counters
+        camp = store.campaign(campaign_id)
+        counters, optimizer = camp.counters, camp.optimizer
         store.close()
     coverage = tested.Coverage.of(tally.verdicts)
     not_tested = coverage.not_tested(args.max_inconclusive)
@@ -128,8 +132,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"baseline {args.baseline}: {len(found)} signature(s) written")
         return 0
     untested = coverage.describe(args.max_inconclusive) if not_tested else None
-    write_output(args.junit, _junit_text(candidate.label, found, baseline, counters, untested), "--junit")
-    summary = _summary_text(candidate.label, args, found, new, counters, untested)
+    write_output(args.junit, _junit_text(candidate.label, found, baseline, counters, untested,
+                                         optimizer), "--junit")
+    summary = _summary_text(candidate.label, args, found, new, counters, untested, optimizer)
     write_output(args.summary, summary, "--summary")
     print(summary)
     if new:
@@ -147,7 +152,7 @@ def _baseline_text(found: list[Found], old: dict[str, dict]) -> str:
 
 
 def _junit_text(label: str, found: list[Found], baseline: dict, counters,
-                untested: str | None) -> str:
+                untested: str | None, optimizer: str | None = None) -> str:
     if untested is None:
         cases = [f'  <testcase classname="fuzzfarm.campaign" name={quoteattr(label)}/>']
     else:  # the run could not test the candidate: an error, not a pass
@@ -168,20 +173,24 @@ def _junit_text(label: str, found: list[Found], baseline: dict, counters,
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         f'<testsuite name="fuzzfarm gate" tests="{len(cases)}" failures="{failures}" '
         f'skipped="{skipped}" errors="{0 if untested is None else 1}">\n'
-        f'  <properties><property name="cases" value="{counters.checked}"/></properties>\n'
+        f'  <properties><property name="cases" value="{counters.checked}"/>'
+        + (f'<property name="optimizer" value={quoteattr(optimizer)}/>' if optimizer else "")
+        + '</properties>\n'
         + "\n".join(cases) + "\n</testsuite>\n"
     )
 
 
 def _summary_text(label: str, args: argparse.Namespace, found: list[Found],
-                  new: list[Found], counters, untested: str | None) -> str:
+                  new: list[Found], counters, untested: str | None,
+                  optimizer: str | None = None) -> str:
     status = "FAILED" if new else "NOT TESTED" if untested else "passed"
     lines = [
         f"## fuzzfarm gate: {status}",
         "",
         f"Candidate `{label}`, {counters.checked} case(s) from seed {args.seed}: "
         f"{counters.findings} finding(s), {counters.inconclusive} inconclusive, "
-        f"firing rate {counters.fired / max(1, counters.checked):.0%}.",
+        f"firing rate {counters.fired / max(1, counters.checked):.0%}."
+        + (f" Optimizer: {optimizer}." if optimizer else ""),
         "",
         f"{len(new)} new signature(s), {len(found) - len(new)} known.",
     ]
