@@ -104,6 +104,9 @@ def bench(pipeline: str, cases: int, tmp: str, *, ray_scaling: bool, profile: bo
         if stage in t:
             print(f"  {stage:10s} {t[stage] / seconds:6.1%}  ({t[stage] / max(1, tally.cases) * 1e3:6.1f} ms/case)")
     print(f"  {'store':10s} {store_s / seconds:6.1%}")
+    if tally.findings:
+        print(f"  (findings {tally.findings}: {tally.reused} of them hits of a known signature, "
+              f"not reduced again)")
     print(f"  {'other':10s} {max(0.0, seconds - accounted) / seconds:6.1%}  (driver, static checks)")
     oracles = t.get("reference", 0.0) + t.get("simt", 0.0)
     print(f"oracles / LLVM pipeline time: {oracles / max(t.get('optimize', 0.0), 1e-9):.2f} "

@@ -151,3 +151,29 @@ def test_campaign_and_bugs_cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     assert main(["bugs", "--db", "sqlite:///nowhere.db"]) == 2
     assert main(["campaign", "--cases", "3"]) == 2  # no candidate
     assert main(["campaign", "--resume", "77", "--workers", "0"]) == 2
+
+
+def test_known_signature_is_counted_not_reduced_again(tmp_path: Path) -> None:
+    """Only new work: generated controlled kernels all fail AMDGPU's machine verifier the
+    same way; the first EXEMPLARS_PER_SIGNATURE hits are reduced, every later hit is
+    recorded against the same signature with the exemplar's reduction, and counted."""
+    from fuzzfarm.farm.exemplars import EXEMPLARS_PER_SIGNATURE
+    from fuzzfarm.llvm.codegen import CodegenTarget
+
+    amdgpu = CodegenTarget.parse("amdgcn-amd-amdhsa:gfx1030")
+    store = _store(tmp_path)
+    config = CampaignConfig(Candidate("codegen", "", amdgpu.triple, codegen=str(amdgpu),
+                                      known_codegen=False), style="controlled", reduce_seconds=3)
+    cid = create_campaign(store, config, master_seed=3, cases=6, batch_size=1)
+    tally = CampaignRunner(store, cid, RunOptions(workers=0, reproducers=tmp_path / "r")).run()
+    camp = store.campaign(cid)
+    assert camp is not None and camp.counters.checked == 6 and camp.counters.findings == tally.findings
+    sigs = store.signatures(campaign_id=cid)
+    assert tally.findings == sum(s.hits for s in sigs) >= EXEMPLARS_PER_SIGNATURE + 1
+    # Batches of one seed in process: each signature's hits past its exemplars reuse them.
+    assert tally.reused == sum(max(0, s.hits - EXEMPLARS_PER_SIGNATURE) for s in sigs) >= 1
+    for s in sigs:
+        found = store.findings_for(s.id)
+        assert len(found) == s.hits
+        # Every hit, reduced or not, is bisected to the signature's pass.
+        assert all(f.bisected_pass == s.pass_name for f in found)

@@ -102,6 +102,10 @@ class CaseResult:
     timings: dict[str, float] = field(default_factory=dict)
     minimized: Minimized | None = None
     known: bool = False  # a known codegen failure: counted as a hit, not reduced
+    #: The finding's key before reduction (fuzzfarm.farm.exemplars), None for violations.
+    presignature: str | None = None
+    #: True when ``minimized`` is a known signature's exemplar, reused instead of reducing.
+    reused: bool = False
     #: Informational uniformity counters of this case (precision, LLVM versus ours).
     uniformity: dict[str, int] = field(default_factory=dict)
 

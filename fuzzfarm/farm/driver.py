@@ -25,6 +25,7 @@ from typing import Any
 
 from fuzzfarm.farm.budget import Deadline
 from fuzzfarm.farm.case import CampaignConfig, CaseResult
+from fuzzfarm.farm.exemplars import Exemplars
 from fuzzfarm.farm.worker import BatchReport, run_batch, worker_death_report
 from fuzzfarm.vocabulary import BUG_KINDS, Verdict, model_of
 from storage.store import Batch, Counters, Finding, Store
@@ -48,6 +49,8 @@ class Tally:
     uniformity: Counter[str] = field(default_factory=Counter)  # informational, uniformity campaigns
     worker_seconds: float = 0.0
     worker_deaths: int = 0
+    #: Findings of a known signature recorded without reducing them (fuzzfarm.farm.exemplars).
+    reused: int = 0
     oracle_disagreements: int = 0  # an oracle defect, never a compiler bug: stored as inconclusive
     reproducers: dict[int, Path] = field(default_factory=dict)
 
@@ -113,6 +116,7 @@ class CampaignRunner:
         self.optimizer = camp.optimizer
         self.options = options
         self.tally = Tally()
+        self.exemplars = Exemplars()
         self.worker_id = f"driver:{socket.gethostname()}:{os.getpid()}"
         self.total = None if camp.seed_end is None else (camp.seed_end - camp.seed_start) * len(self.config.models)
 
@@ -136,7 +140,8 @@ class CampaignRunner:
             if not batches:
                 break
             batch = batches[0]
-            self._finish_batch(batch, run_batch(config_json, list(batch.seeds), self.deadline.at))
+            self._finish_batch(batch, run_batch(config_json, list(batch.seeds), self.deadline.at,
+                                                self.exemplars.known()))
 
     def _run_ray(self) -> None:
         import ray
@@ -152,9 +157,11 @@ class CampaignRunner:
         try:
             while True:
                 if not self.deadline.passed() and len(inflight) < max_inflight:
+                    known = self.exemplars.known()
                     for batch in self.store.claim_batches(
                             self.campaign_id, max_inflight - len(inflight), self.worker_id):
-                        inflight[remote_batch.remote(config_ref, list(batch.seeds), end)] = (batch, None)
+                        inflight[remote_batch.remote(config_ref, list(batch.seeds), end, known)] = \
+                            (batch, None)
                 if not inflight:
                     break
                 ready, _ = ray.wait(list(inflight), num_returns=1, timeout=0.5)
@@ -215,6 +222,7 @@ class CampaignRunner:
         t.oracle_disagreements += report.oracle_disagreements
         t.uniformity.update(report.uniformity)
         t.worker_seconds += report.seconds
+        t.reused += report.reused
         for k, s in report.timings.items():
             t.timings[k] = t.timings.get(k, 0.0) + s
         self._report_progress()
@@ -244,6 +252,8 @@ class CampaignRunner:
         signature_id, is_new = self.store.record_finding(finding)
         if signature_id is None:
             return
+        if case.presignature and m is not None and not case.reused:
+            self.exemplars.learn(case.presignature, signature_id, m)
         self.tally.signatures.add(signature_id)
         if is_new:
             self.tally.new_signatures.append(signature_id)
@@ -305,6 +315,7 @@ def _merge(parts: list[BatchReport]) -> BatchReport:
         out.uniformity.update(p.uniformity)
         out.seconds += p.seconds
         out.complete = out.complete and p.complete
+        out.reused += p.reused
         for k, s in p.timings.items():
             out.timings[k] = out.timings.get(k, 0.0) + s
     return out

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fuzzfarm.farm.budget import OutOfTime
-from fuzzfarm.farm.case import CampaignConfig, CaseResult, check_case, minimize
+from fuzzfarm.farm.case import CampaignConfig, CaseResult, Minimized, check_case, minimize
+from fuzzfarm.farm.exemplars import presignature
 from fuzzfarm.refinement.two_oracles import DISAGREEMENT
 from fuzzfarm.reproducer import kernel_name
 
@@ -40,11 +41,16 @@ class BatchReport:
     worker: str = ""
     #: False when the campaign's time ran out before every seed was checked.
     complete: bool = True
+    #: Findings of a known signature recorded with its exemplar's reduction, not reduced.
+    reused: int = 0
 
 
-def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float | None = None
-              ) -> BatchReport:
+def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float | None = None,
+              known: dict[str, Minimized] | None = None) -> BatchReport:
     """Check every seed of the batch under every model of the configuration.
+
+    ``known`` maps the pre-signatures of bugs already reduced often enough
+    (``fuzzfarm.farm.exemplars``) to the reduction their further hits reuse.
 
     With ``deadline_at`` (``time.time()``, the campaign's ``--time``) the batch stops
     between seeds once it has passed and reports itself incomplete: the driver then
@@ -74,7 +80,12 @@ def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float 
                 report.timings[k] = report.timings.get(k, 0.0) + v
             report.uniformity.update(case.uniformity)
             if case.is_finding or case.verdict == "inconclusive":
-                if case.is_finding and not _already_minimized(report, case):
+                if case.is_finding:
+                    case.presignature = presignature(config.candidate.label, case)
+                if case.is_finding and case.presignature in (known or {}):
+                    case.minimized, case.reused = (known or {})[case.presignature], True
+                    report.reused += 1
+                elif case.is_finding and not _already_minimized(report, case):
                     minimize(config, case, kernel_name(case.before))
                     for k in ("reduce",):
                         report.timings[k] = report.timings.get(k, 0.0) + case.timings.get(k, 0.0)
