@@ -1,0 +1,199 @@
+"""Verdicts without blind spots (issue 13): sampled choices, real wave sizes, exit codes.
+
+The kernels here are written for these tests from seed 000's rules (the entry
+token communicates among every active lane; anchors are implementation-defined);
+each defect is checked under both convergence models.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fuzzfarm.cli import main
+from fuzzfarm.ir.model import Function
+from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.refinement.check import VerdictKind, check_refinement
+from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+from oracles.reference import behaviours, run
+
+MODELS = ("maximal", "ipdom")
+
+
+def kernel(text: str) -> Function:
+    return parse_module(text).kernel()
+
+
+def write(tmp_path: Path, name: str, text: str) -> str:
+    path = tmp_path / name
+    path.write_text(text)
+    return str(path)
+
+
+# -- item 2: a sampled AFTER never passes -------------------------------------------------
+
+ANCHOR_BEFORE = """
+declare i64 @subgroupBallot(i1) convergent
+declare token @llvm.experimental.convergence.anchor()
+
+define i64 @k() {
+entry:
+  %tok = call token @llvm.experimental.convergence.anchor()
+  %b = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %tok) ]
+  ret i64 %b
+}
+"""
+
+# After: identical, except that one particular grouping (lanes 0 and 5 alone together,
+# mask 0b100001) returns 99 instead of the ballot. Seed 000 lets an implementation
+# group the anchor's threads any way it likes, so this grouping is legal and after
+# shows a value before never can; among the 4,140 groupings of 8 threads a sample of
+# 64 almost never contains it.
+ANCHOR_AFTER = ANCHOR_BEFORE.replace(
+    "  ret i64 %b\n",
+    "  %bad = icmp eq i64 %b, 33\n  %r = select i1 %bad, i64 99, i64 %b\n  ret i64 %r\n",
+)
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_sampled_after_is_never_a_pass(model: str) -> None:
+    schedule = Schedule.full(8)
+    assert not behaviours(kernel(ANCHOR_AFTER), schedule, model).exhaustive
+    verdict = check_refinement(kernel(ANCHOR_BEFORE), kernel(ANCHOR_AFTER), [schedule], model)
+    assert verdict.kind is not VerdictKind.PASS
+    # The forbidden grouping itself is a violation (before's 8-thread set is sampled,
+    # but the grouping, replayed on after, is what a run with --anchor shows).
+    forbidden = Choices(anchors=tuple(
+        AnchorGroup("tok", lane, 1, 0 if lane in (0, 5) else 1 + lane) for lane in range(8)))
+    shown = run(kernel(ANCHOR_AFTER), schedule.with_choices(forbidden), model).behaviour
+    assert shown.threads[0].return_value == 99
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_sampled_after_against_a_deterministic_before(model: str) -> None:
+    # Before returns 0 and has nothing to choose; after returns 99 in the groupings that
+    # put lanes 0, 2, 5 and 7 alone together, else 0. Every sampled grouping returns 0,
+    # so before matched all of them: exactly the case that used to pass.
+    before = kernel("define i64 @k() {\nentry:\n  ret i64 0\n}\n")
+    after = kernel(ANCHOR_AFTER.replace("i64 99, i64 %b", "i64 99, i64 0").replace("33", "165"))
+    verdict = check_refinement(before, after, [Schedule.full(8)], model)
+    assert verdict.kind is VerdictKind.INCONCLUSIVE
+    assert "only sampled" in verdict.notes[0]
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_identity_with_few_anchor_groupings_still_passes(model: str) -> None:
+    schedule = Schedule.full(4)
+    verdict = check_refinement(kernel(ANCHOR_BEFORE), kernel(ANCHOR_BEFORE), [schedule], model)
+    assert verdict.kind is VerdictKind.PASS
+    verdict = check_refinement(kernel(ANCHOR_BEFORE), kernel(ANCHOR_AFTER),
+                               [Schedule(6, (0, 1, 5))], model)
+    assert verdict.kind is VerdictKind.VIOLATION
+
+
+# -- item 3: real wave sizes ---------------------------------------------------------------
+
+# Seed 000, "Dynamic Instances and Convergence Tokens": a ballot controlled by the entry
+# token after the join communicates among every active lane. Tail duplication copies
+# the join (and the ballot) into both arms: each copy sees only its arm's lanes. The
+# arms differ only for lanes 7 and up, so the bug needs at least 8 lanes.
+TAIL_BEFORE = """
+declare i64 @subgroupBallot(i1) convergent
+declare i32 @getSubgroupLocalInvocationId()
+declare token @llvm.experimental.convergence.entry()
+
+define i64 @k(i32 %x) convergent {
+entry:
+  %tok = call token @llvm.experimental.convergence.entry()
+  %id = call i32 @getSubgroupLocalInvocationId()
+  %c = icmp ugt i32 %id, 6
+  br i1 %c, label %high, label %low
+high:
+  %h = add i32 %x, 1
+  br label %join
+low:
+  %l = add i32 %x, 2
+  br label %join
+join:
+  %v = phi i32 [ %h, %high ], [ %l, %low ]
+  %p = icmp ne i32 %v, 0
+  %b = call i64 @subgroupBallot(i1 %p) [ "convergencectrl"(token %tok) ]
+  ret i64 %b
+}
+"""
+
+TAIL_AFTER = """
+declare i64 @subgroupBallot(i1) convergent
+declare i32 @getSubgroupLocalInvocationId()
+declare token @llvm.experimental.convergence.entry()
+
+define i64 @k(i32 %x) convergent {
+entry:
+  %tok = call token @llvm.experimental.convergence.entry()
+  %id = call i32 @getSubgroupLocalInvocationId()
+  %c = icmp ugt i32 %id, 6
+  br i1 %c, label %high, label %low
+high:
+  %h = add i32 %x, 1
+  %ph = icmp ne i32 %h, 0
+  %bh = call i64 @subgroupBallot(i1 %ph) [ "convergencectrl"(token %tok) ]
+  ret i64 %bh
+low:
+  %l = add i32 %x, 2
+  %pl = icmp ne i32 %l, 0
+  %bl = call i64 @subgroupBallot(i1 %pl) [ "convergencectrl"(token %tok) ]
+  ret i64 %bl
+}
+"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+@pytest.mark.parametrize("lanes", [8, 32, 64])
+def test_kernel_without_choices_is_decided_at_real_wave_sizes(model: str, lanes: int) -> None:
+    schedule = Schedule.full(lanes, {"x": list(range(lanes))})
+    assert behaviours(kernel(TAIL_AFTER), schedule, model).exhaustive
+    verdict = check_refinement(kernel(TAIL_BEFORE), kernel(TAIL_AFTER), [schedule], model)
+    assert verdict.kind is VerdictKind.VIOLATION
+    cex = verdict.counterexample
+    assert cex is not None and cex.first_difference is not None
+    assert cex.first_difference.before_set == frozenset(range(lanes))
+    same = check_refinement(kernel(TAIL_BEFORE), kernel(TAIL_BEFORE), [schedule], model)
+    assert same.kind is VerdictKind.PASS
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_validate_exits_1_on_a_64_lane_tail_duplication(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], model: str
+) -> None:
+    before = write(tmp_path, "before.ll", TAIL_BEFORE)
+    after = write(tmp_path, "after.ll", TAIL_AFTER)
+    for threads in ("8", "64"):
+        assert main(["validate", before, after, "--threads", threads, "--model", model,
+                     "--schedules", "6"]) == 1
+    assert main(["validate", before, before, "--threads", "64", "--model", model,
+                 "--schedules", "3"]) == 0
+    capsys.readouterr()
+
+
+# -- item 5: an unsupported BEFORE is bad input --------------------------------------------
+
+UNSUPPORTED = """
+declare i64 @llvm.readcyclecounter()
+
+define i64 @k() convergent {
+entry:
+  %t = call i64 @llvm.readcyclecounter()
+  ret i64 %t
+}
+"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_unsupported_before_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], model: str
+) -> None:
+    before = write(tmp_path, "before.ll", UNSUPPORTED)
+    assert main(["validate", before, before, "--model", model]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "unsupported" in err[0] and "readcyclecounter" in err[0]
