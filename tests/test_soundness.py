@@ -197,3 +197,167 @@ def test_unsupported_before_exits_2(
     assert main(["validate", before, before, "--model", model]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "unsupported" in err[0] and "readcyclecounter" in err[0]
+
+
+# -- item 1: external calls -----------------------------------------------------------------
+
+REF = Path(__file__).resolve().parent / "data" / "reference"
+SHADER = Schedule.full(4, {"coordinates": [1, 2, 4, 8], "condition": [1, 1, 0, 1]})
+
+
+def load(name: str) -> Function:
+    return parse_module((REF / f"{name}.ll").read_text()).kernel()
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_seed000_texture_sample_sunk_past_use_is_caught(model: str) -> None:
+    # Seed 000, "Texture Sampling in a Pixel Shader": @use is a plain call, not UB; its
+    # argument (the sample over all four pixels) is what the sinking changes.
+    before = run(load("texture_sample"), SHADER, model).behaviour
+    assert before.outcome.value == "ok"
+    assert [[(c.callee, c.args) for c in t.calls] for t in before.threads] == [
+        [("use", (15,))], [("use", (15,))], [], [("use", (15,))]]
+    verdict = check_refinement(load("texture_sample"), load("texture_sample_sunk"), [SHADER], model)
+    assert verdict.kind is VerdictKind.VIOLATION
+    cex = verdict.counterexample
+    assert cex is not None
+    assert any(d.what == "call 1" and d.before == "@use(15)" and d.after == "@use(11)"
+               for d in cex.differences)
+    # Uniform condition: every thread samples in both versions, nothing changes.
+    uniform = Schedule.full(4, {"coordinates": [1, 2, 4, 8], "condition": [1, 1, 1, 1]})
+    assert check_refinement(load("texture_sample"), load("texture_sample_sunk"), [uniform],
+                            model).kind is VerdictKind.PASS
+
+
+PURE = """
+declare i32 @f(i32) memory(none) nounwind willreturn
+declare void @use(i32)
+
+define i32 @k(i32 %x, i32 %c) convergent {
+entry:
+  %b = icmp ne i32 %c, 0
+  br i1 %b, label %then, label %else
+then:
+  %a = call i32 @f(i32 %x)
+  BODY_THEN
+  br label %end
+else:
+  %e = call i32 @f(i32 %x)
+  BODY_ELSE
+  br label %end
+end:
+  %r = phi i32 [ %a, %then ], [ %e, %else ]
+  ret i32 %r
+}
+"""
+
+PURE_HOISTED = """
+declare i32 @f(i32) memory(none) nounwind willreturn
+declare void @use(i32)
+
+define i32 @k(i32 %x, i32 %c) convergent {
+entry:
+  %a = call i32 @f(i32 %x)
+  %dead = call i32 @f(i32 %c)
+  HOISTED
+  ret i32 %a
+}
+"""
+
+
+def pure(then: str = "", other: str = "", hoisted: str = "") -> tuple[Function, Function]:
+    before = PURE.replace("BODY_THEN", then).replace("BODY_ELSE", other)
+    return kernel(before), kernel(PURE_HOISTED.replace("HOISTED", hoisted))
+
+
+CALL_SCHEDULE = Schedule.full(4, {"x": [5, 6, 7, 8], "c": [1, 0, 1, 0]})
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_pure_external_calls_may_be_merged_hoisted_and_deleted(model: str) -> None:
+    before, after = pure()
+    assert check_refinement(before, after, [CALL_SCHEDULE], model).kind is VerdictKind.PASS
+    # The same function called with other arguments is another value: caught.
+    wrong = kernel(PURE_HOISTED.replace("HOISTED", "").replace("ret i32 %a", "ret i32 %dead"))
+    assert check_refinement(before, wrong, [CALL_SCHEDULE], model).kind is VerdictKind.VIOLATION
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_side_effecting_calls_are_events(model: str) -> None:
+    # Hoisting the same call from both arms keeps every thread's events: correct.
+    before, after = pure("call void @use(i32 %x)", "call void @use(i32 %x)",
+                         "call void @use(i32 %x)")
+    assert check_refinement(before, after, [CALL_SCHEDULE], model).kind is VerdictKind.PASS
+    # Deleting, duplicating or reordering events, or changing an argument, is caught.
+    before, _ = pure("call void @use(i32 %x)", "call void @use(i32 1)")
+    for changed in ("",
+                    "call void @use(i32 %x)",
+                    "call void @use(i32 %x)\n  call void @use(i32 %x)\n  call void @use(i32 %x)"):
+        after = kernel(PURE_HOISTED.replace("HOISTED", changed))
+        verdict = check_refinement(before, after, [CALL_SCHEDULE], model)
+        assert verdict.kind is VerdictKind.VIOLATION, changed
+        assert verdict.counterexample is not None
+        assert any(d.what.startswith("call") for d in verdict.counterexample.differences)
+    swapped_before, _ = pure("call void @use(i32 1)\n  call void @use(i32 2)",
+                             "call void @use(i32 1)\n  call void @use(i32 2)")
+    swapped = kernel(PURE_HOISTED.replace("HOISTED", "call void @use(i32 2)\n  call void @use(i32 1)"))
+    assert check_refinement(swapped_before, swapped, [CALL_SCHEDULE],
+                            model).kind is VerdictKind.VIOLATION
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_poison_reaching_an_external_call_is_never_a_bug(model: str) -> None:
+    # Before passes poison (the callee would see *some* value): whatever after passes,
+    # the verdict is never a violation.
+    before, _ = pure("call void @use(i32 poison)", "call void @use(i32 poison)")
+    after = kernel(PURE_HOISTED.replace("HOISTED", "call void @use(i32 3)"))
+    assert check_refinement(before, after, [CALL_SCHEDULE], model).kind is VerdictKind.PASS
+    poisoned = kernel(PURE.replace("@f(i32 %x)", "@f(i32 poison)").replace("BODY_THEN", "")
+                      .replace("BODY_ELSE", ""))
+    verdict = check_refinement(poisoned, after, [CALL_SCHEDULE], model)
+    assert verdict.kind in (VerdictKind.PASS, VerdictKind.INCONCLUSIVE)
+
+
+UNMODELLED = {
+    "a pointer argument": ("declare void @g(ptr)", "call void @g(ptr %out)"),
+    "a convergent call site outside the catalogue": ("declare i32 @g(i32)",
+                                                      "%v = call i32 @g(i32 1) convergent"),
+}
+
+
+@pytest.mark.parametrize("model", MODELS)
+@pytest.mark.parametrize("what", sorted(UNMODELLED))
+def test_unmodelled_external_calls_are_unsupported_never_ub(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], model: str, what: str
+) -> None:
+    decl, call = UNMODELLED[what]
+    text = f"{decl}\ndefine void @k(ptr %out) convergent {{\nentry:\n  {call}\n  ret void\n}}\n"
+    from oracles import simt
+
+    sched = Schedule.full(2)
+    assert run(kernel(text), sched, model).behaviour.outcome.value == "unsupported"
+    assert simt.run(kernel(text), sched, model).behaviour.outcome.value == "unsupported"
+    assert main(["validate", write(tmp_path, "k.ll", text), write(tmp_path, "k.ll", text),
+                 "--model", model]) == 2
+    capsys.readouterr()
+
+
+def test_generated_kernels_call_external_functions_and_both_oracles_agree() -> None:
+    import generators
+    from oracles import simt
+
+    seen = {"ext.use": 0, "ext.pure": 0}
+    for seed in range(30):
+        prog = generators.generate(seed)
+        fn = prog.kernel
+        for callee in seen:
+            seen[callee] += sum(i.callee == callee for i in fn.instructions())
+        for k, size in enumerate((4, 32)):
+            sched = generators.generate_schedule(fn, seed * 2 + k, subgroup_size=size)
+            for model in MODELS:
+                mine = simt.run(fn, sched, model)
+                theirs = run(fn, sched.with_choices(mine.choices), model).behaviour
+                assert mine.behaviour.outcome == theirs.outcome, (seed, model)
+                if theirs.outcome.value == "ok":
+                    assert mine.behaviour.threads == theirs.threads, (seed, model)
+    assert seen["ext.use"] > 5 and seen["ext.pure"] > 5

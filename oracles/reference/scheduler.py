@@ -158,7 +158,8 @@ def _behaviour(threads: list[ThreadState]) -> Behaviour:
             buffers = tuple(t.memory.contents(p) for p in t.buffers)
             value = t.return_value
             assert value is None or value is POISON or isinstance(value, int)
-            out.append(ThreadBehaviour(t.lane, cast(Scalar, value), buffers, tuple(t.barriers)))
+            out.append(ThreadBehaviour(t.lane, cast(Scalar, value), buffers, tuple(t.barriers),
+                                       tuple(t.calls)))
     except Unsupported as exc:
         return Behaviour(Outcome.UNSUPPORTED, message=str(exc), approximations=approximations)
     return Behaviour(Outcome.OK, tuple(out), approximations=approximations)

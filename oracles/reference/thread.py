@@ -13,7 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import cast
 
+from fuzzfarm import external
 from fuzzfarm.behaviour import POISON
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.model import (
@@ -30,7 +32,7 @@ from fuzzfarm.ir.model import (
     Undef,
     Value,
 )
-from fuzzfarm.ir.types import IntType, PtrType, store_size
+from fuzzfarm.ir.types import IntType, PtrType, VoidType, store_size
 from fuzzfarm.schedule import Schedule
 from oracles.reference import values as V
 from oracles.reference.keys import AnchorKey, EntryKey, Key, LoopKey, OpKey, TokenKey
@@ -84,6 +86,7 @@ class ThreadState:
     loop_counts: dict[tuple[str, Key], int] = field(default_factory=dict)
     anchor_counts: dict[str, int] = field(default_factory=dict)
     barriers: list[frozenset[int]] = field(default_factory=list)
+    calls: list[external.CallEvent] = field(default_factory=list)
     pending: Pending | None = None
     return_value: object = None
     buffers: list[Pointer] = field(default_factory=list)
@@ -320,7 +323,27 @@ class Interpreter:
             t.env[inst] = self.llvm_intrinsic(t, inst)
             t.index += 1
         else:
-            raise UndefinedBehaviour(f"call to unknown function @{callee}")
+            t.env[inst] = self.external_call(t, inst)
+            t.index += 1
+
+    def external_call(self, t: ThreadState, inst: Instruction) -> object:
+        """A call to a declared non-convergent function (SEMANTICS.md, "External calls";
+        seed 000 calls ``@use`` this way): an event of the thread if it may write
+        memory, and a fixed function of its arguments (:mod:`fuzzfarm.external`)."""
+        callee = inst.callee or ""
+        why = external.unsupported_reason(self.fn, inst)
+        if why is not None:
+            raise Unsupported(why)
+        args = [self.value(t, v) for v in inst.operands]
+        if external.has_side_effects(self.fn, inst):
+            t.calls.append(external.CallEvent(callee, tuple(args)))
+        if isinstance(inst.type, VoidType):
+            return None
+        assert isinstance(inst.type, IntType)
+        if any(a is POISON for a in args):
+            t.approximations.add(external.EXTERNAL_POISON)
+            return POISON
+        return external.result(callee, tuple(cast(int, a) for a in args), inst.type.bits)
 
     def llvm_intrinsic(self, t: ThreadState, inst: Instruction) -> object:
         base = V.intrinsic_base(inst.callee or "")

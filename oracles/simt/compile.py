@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from fuzzfarm import external
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.ir import conventions as conv
 from fuzzfarm.ir.model import (
@@ -36,6 +37,7 @@ from fuzzfarm.ir.types import ArrayType, IntType, PtrType, Type, store_size
 from oracles.simt import execute as ex
 from oracles.simt.collectives import Collective
 from oracles.simt.execute import op_text as _text
+from oracles.simt.external import ExternalCall
 from oracles.simt.intrinsics import KERNELS, intrinsic_name
 from oracles.simt.memory import Gep, Load, Store, encode
 from oracles.simt.state import Operand
@@ -334,7 +336,12 @@ class _Compiler:
                               ub_on_poison=0 if name == "assume" else -1)
         if callee.startswith("llvm."):
             raise Unsupported(f"intrinsic @{callee} is not supported")
-        return ex.Fail(text, "ub", f"call to unknown function @{callee}")
+        why = external.unsupported_reason(self.fn, inst)
+        if why is not None:
+            raise Unsupported(why)
+        width = _bits(inst.type) if isinstance(inst.type, IntType) else 0
+        return ExternalCall(text, dst, [self.operand(v) for v in inst.operands], callee, width,
+                            external.has_side_effects(self.fn, inst))
 
     def collective(self, inst: Instruction) -> Collective:
         tok = inst.convergence_token
