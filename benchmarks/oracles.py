@@ -29,8 +29,7 @@ from dataclasses import dataclass, replace
 
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import Schedule
-
-MODELS = ("maximal", "ipdom")
+from fuzzfarm.vocabulary import MODELS
 
 
 @dataclass

@@ -23,13 +23,13 @@ from fuzzfarm.ir.errors import IRError
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.schedule import DEFAULT_STEP_BUDGET, Schedule
+from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS
 from oracles.reference import unsupported_reason
 
 #: Largest IR text accepted (characters).
 MAX_IR_CHARS = 200_000
 #: Largest per-thread step budget accepted.
 MAX_STEPS = 200_000
-MODELS = ("maximal", "ipdom")
 
 EXAMPLE_IR = """\
 ; Seed 000: each subgroupAdd sums only the threads on its own side of the branch.
@@ -64,7 +64,7 @@ class RunForm:
     ir: str = EXAMPLE_IR
     threads: str = "4"
     args: str = "x=1,-2,3,-4"
-    model: str = "maximal"
+    model: str = DEFAULT_MODEL
     steps: str = str(DEFAULT_STEP_BUDGET)
     function: str = ""
 

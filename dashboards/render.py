@@ -22,11 +22,12 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from dashboards.charts import line_chart
 from dashboards.execution import default_timeline_source, lanes_text
-from dashboards.manual import MODELS, RunForm, RunOutcome
+from dashboards.manual import RunForm, RunOutcome
 from dashboards.queries import campaign_views, signature_json, signature_summary
 from dashboards.repro import reproducer_view
+from fuzzfarm.vocabulary import BUG_KINDS, MODELS
 from storage import Store
-from storage.models import BUG_VERDICTS, TRIAGE_STATES
+from storage.models import TRIAGE_STATES
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 STATIC = Path(__file__).resolve().parent / "static"
@@ -120,7 +121,7 @@ class Pages:
     def signatures(self) -> str:
         sigs = self.store.signatures()
         return self._render("signatures.html", "Signatures", signatures=sigs,
-                            kinds=BUG_VERDICTS, triage_states=TRIAGE_STATES)
+                            kinds=BUG_KINDS, triage_states=TRIAGE_STATES)
 
     def reproducer(self, signature_id: int) -> str | None:
         """The reproducer page, None when there is no such signature."""

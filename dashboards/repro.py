@@ -21,7 +21,8 @@ from fuzzfarm.ir.model import Function, Module
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import FirstDifference, first_difference
 from fuzzfarm.schedule import Schedule
-from oracles.reference import MODELS, unsupported_reason
+from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, model_of
+from oracles.reference import unsupported_reason
 from storage import Signature, Store
 
 
@@ -84,10 +85,10 @@ def reproducer_view(store: Store, signature: Signature, *, timeline_source: str 
             side.cfg = draw_cfg(side.fn, status, title=f"{side.label}: @{side.fn.name}",
                                 ident=f"cfg-{side.label}")
             side.changed_blocks = [n for n, s in status.items() if s != "same"]
-    model = source.model or signature.model or "maximal"
-    if model not in MODELS:
-        notes.append(f"model {model!r} is not one the interpreter knows; replayed with maximal")
-        model = "maximal"
+    recorded = source.model or signature.model or DEFAULT_MODEL
+    if recorded not in MODELS:
+        notes.append(f"model {recorded!r} is not one the interpreter knows; replayed with {DEFAULT_MODEL}")
+    model = model_of(recorded)
     if source.schedule is None:
         notes.append("no schedule is stored: the programs are not replayed")
     else:

@@ -19,8 +19,9 @@ from datetime import timedelta
 import sqlalchemy as sa
 
 from fuzzfarm.ir.reader import parse_module
-from fuzzfarm.refinement.check import VerdictKind, check_refinement
+from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict
 from storage import Counters, Finding, Store
 from storage.models import campaigns, findings, seed_batches, signatures, utcnow
 
@@ -37,13 +38,13 @@ class Sample:
     signatures: int  # how many signatures there are
 
 
-def violation_schedule(before_ir: str, after_ir: str, model: str = "maximal") -> Schedule:
+def violation_schedule(before_ir: str, after_ir: str, model: Model = DEFAULT_MODEL) -> Schedule:
     """The counterexample schedule ``check_refinement`` finds for the pair (it must find one)."""
     before = parse_module(before_ir).kernel(None)
     after = parse_module(after_ir).kernel(None)
     args = {k: [v & 0xFFFFFFFF for v in vals] for k, vals in ARGS.items()}
     verdict = check_refinement(before, after, [Schedule.full(4, args)], model)
-    if verdict.kind is not VerdictKind.VIOLATION or verdict.counterexample is None:
+    if verdict.kind is not Verdict.VIOLATION or verdict.counterexample is None:
         raise ValueError(f"expected a violation, got {verdict.kind.value}: {verdict.message}")
     return verdict.counterexample.schedule
 

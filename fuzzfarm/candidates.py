@@ -18,27 +18,18 @@ nothing).
 from __future__ import annotations
 
 import random
-import subprocess
-import tempfile
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Literal
 
 from fuzzfarm.ir.errors import IRError
 from fuzzfarm.ir.model import Function, Module
 from fuzzfarm.ir.printer import print_function, print_module
 from fuzzfarm.ir.reader import parse_module
-from fuzzfarm.llvm.bridge import (
-    DEFAULT_TRIPLE,
-    PassRunner,
-    clean_message,
-    crash_message,
-    run_passes,
-    verify,
-)
+from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE, PassRunner, verify
+from fuzzfarm.llvm.optimizer import Optimizer
+from fuzzfarm.vocabulary import Applied
 
 Kind = Literal["transform", "pipeline", "opt"]
-Status = Literal["ok", "crash", "ill-formed-after", "timeout", "error"]
 
 
 @dataclass(frozen=True)
@@ -49,6 +40,11 @@ class Candidate:
     name: str
     triple: str = DEFAULT_TRIPLE
     opt_path: str | None = None
+
+    @property
+    def optimizer(self) -> Optimizer:
+        """The LLVM that runs a ``pipeline`` (embedded) or ``opt`` candidate."""
+        return Optimizer(self.opt_path if self.kind == "opt" else None)
 
     @property
     def label(self) -> str:
@@ -69,7 +65,7 @@ class Candidate:
 
 @dataclass
 class CandidateResult:
-    status: Status
+    status: Applied
     text: str | None = None  # the optimized module (for ok and ill-formed-after)
     module: Module | None = None  # parsed, for ok results
     fired: bool = False
@@ -100,15 +96,9 @@ def apply(
     if candidate.kind == "transform":
         result = _apply_transform(candidate, module, function, seed)
     else:
-        text = print_module(module)
-        if candidate.kind == "pipeline":
-            if runner is not None:
-                pr = runner.run(text, candidate.name, triple=candidate.triple, timeout=timeout)
-            else:
-                pr = run_passes(text, candidate.name, triple=candidate.triple, timeout=timeout)
-            result = CandidateResult(pr.status, pr.text, message=pr.message)  # type: ignore[arg-type]
-        else:
-            result = _run_external_opt(candidate, text, timeout)
+        pr = candidate.optimizer.run(print_module(module), candidate.name, candidate.triple,
+                                     timeout=timeout, runner=runner)
+        result = CandidateResult(pr.status, pr.text, message=pr.message)  # type: ignore[arg-type]
         if result.status == "ok" and result.text is not None:
             try:
                 result.module = parse_module(result.text)
@@ -134,29 +124,3 @@ def _apply_transform(candidate: Candidate, module: Module, function: str, seed: 
     if problem is not None:
         return CandidateResult("ill-formed-after", text, message=problem)
     return CandidateResult("ok", text, out.module, out.fired, out.notes)
-
-
-def _run_external_opt(candidate: Candidate, text: str, timeout: float) -> CandidateResult:
-    """Run a user's ``opt`` binary; a signal or an assertion message is a crash."""
-    assert candidate.opt_path is not None
-    with tempfile.TemporaryDirectory(prefix="fuzzfarm-opt-") as tmp:
-        src = Path(tmp) / "in.ll"
-        src.write_text(text)
-        cmd = [candidate.opt_path, f"-passes={candidate.name}", f"-mtriple={candidate.triple}",
-               "-S", str(src), "-o", "-"]
-        try:
-            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-        except subprocess.TimeoutExpired:
-            return CandidateResult("timeout", message=f"opt gave no result after {timeout:g} s")
-        except OSError as exc:
-            return CandidateResult("error", message=f"cannot run {candidate.opt_path}: {exc}")
-    if proc.returncode < 0 or "PLEASE submit a bug report" in proc.stderr:
-        return CandidateResult("crash", message=crash_message(proc.stderr, proc.returncode))
-    if proc.returncode != 0:
-        msg = clean_message(proc.stderr)
-        status: Status = "ill-formed-after" if ("verif" in msg.lower() or "broken module" in msg.lower()) else "error"
-        return CandidateResult(status, message=msg)
-    problem = verify(proc.stdout)
-    if problem is not None:
-        return CandidateResult("ill-formed-after", proc.stdout, message=problem)
-    return CandidateResult("ok", proc.stdout)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import DEFAULT_MODEL, Model
 
 
 @dataclass
@@ -74,7 +75,7 @@ def replay_command(directory: str | Path) -> str:
     return f"fuzzfarm replay {Path(directory)}"
 
 
-def validate_command(directory: str | Path, model: str = "maximal") -> str:
+def validate_command(directory: str | Path, model: Model = DEFAULT_MODEL) -> str:
     """The same check as a replay, spelled with the files: before.ll against after.ll."""
     d = Path(directory)
     return f"fuzzfarm validate {d}/before.ll {d}/after.ll --schedule {d}/schedule.json --model {model}"

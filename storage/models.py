@@ -29,10 +29,10 @@ from sqlalchemy.dialects import postgresql
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
-#: Verdicts of a stored finding. ``pass`` is counted by the workers, never stored.
-VERDICTS = ("violation", "crash", "ill-formed-after", "inconclusive")
-#: Verdicts that are bugs and get a signature (``inconclusive`` never is one).
-BUG_VERDICTS = ("violation", "crash", "ill-formed-after")
+# The verdict and bug-kind CHECK constraints come from the vocabulary: a kind added
+# there changes them, so it needs a migration.
+from fuzzfarm.vocabulary import BUG_KINDS, STORED_VERDICTS
+
 #: Triage states of a signature.
 TRIAGE_STATES = ("new", "confirmed", "reported", "fixed", "ignored")
 #: States of a seed batch.
@@ -207,7 +207,7 @@ class Signature(Base):
     note: Mapped[str] = mapped_column(sa.Text, default="")
 
     __table_args__ = (
-        sa.CheckConstraint(_check_in("kind", BUG_VERDICTS), name="kind"),
+        sa.CheckConstraint(_check_in("kind", BUG_KINDS), name="kind"),
         sa.CheckConstraint(_check_in("triage", TRIAGE_STATES), name="triage"),
     )
 
@@ -250,7 +250,7 @@ class Finding(Base):
 
     __table_args__ = (
         sa.UniqueConstraint("campaign_id", "seed", "candidate", "model"),
-        sa.CheckConstraint(_check_in("verdict", VERDICTS), name="verdict"),
+        sa.CheckConstraint(_check_in("verdict", STORED_VERDICTS), name="verdict"),
     )
 
 

@@ -35,12 +35,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from fuzzfarm.ir.conventions import CATALOGUE, CONVERGENCE_INTRINSICS, LANE_ID
+from fuzzfarm.vocabulary import BUG_KINDS, Verdict
 
 #: Part of every key: bump when a normalization rule changes.
 SIGNATURE_VERSION = 2
-
-#: Verdicts that get a signature.
-SIGNATURE_KINDS = ("violation", "crash", "ill-formed-after")
 
 #: Stack frames kept in a crash state (ClusterFuzz keeps 3).
 CRASH_FRAMES = 3
@@ -72,13 +70,13 @@ def compute_signature(
     Raises ``ValueError`` for verdicts that are not bugs (``inconclusive``,
     ``pass``) and for a violation or ill-formed-after without IR.
     """
-    if verdict not in SIGNATURE_KINDS:
-        raise ValueError(f"verdict {verdict!r} has no signature (bugs are {SIGNATURE_KINDS})")
+    if verdict not in BUG_KINDS:
+        raise ValueError(f"verdict {verdict!r} has no signature (bugs are {', '.join(BUG_KINDS)})")
     pass_name = normalize_pass(bisected_pass) if bisected_pass else None
     who = pass_name or " ".join(candidate.split())
-    if verdict == "crash":
+    if verdict == Verdict.CRASH:
         shape = crash_state(message)
-    elif verdict == "ill-formed-after":
+    elif verdict == Verdict.ILL_FORMED_AFTER:
         # Like a crash, an ill-formed output is identified by what the verifier says
         # (names stripped) and the pass: the program it happened on is incidental,
         # and keying on it would make every unminimized seed a bug of its own.

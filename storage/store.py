@@ -40,14 +40,13 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import URL, Connection, Engine, RowMapping
 
 from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import BUG_KINDS, STORED_VERDICTS
 from storage import models
 from storage.engine import DEFAULT_URL, make_engine, read_only
 from storage.migrations import ensure_head
 from storage.models import (
-    BUG_VERDICTS,
     CAMPAIGN_STATUSES,
     TRIAGE_STATES,
-    VERDICTS,
     campaigns,
     findings,
     reproducers,
@@ -154,7 +153,7 @@ class Finding:
 
     def signature_key(self) -> SignatureKey | None:
         """The signature of this finding, None for an inconclusive one."""
-        if self.verdict not in BUG_VERDICTS:
+        if self.verdict not in BUG_KINDS:
             return None
         return compute_signature(
             self.verdict, self.candidate, bisected_pass=self.bisected_pass,
@@ -529,8 +528,8 @@ class Store:
         stored finding's signature with ``is_new`` False. Inconclusive
         findings are stored without a signature: ``(None, False)``.
         """
-        if finding.verdict not in VERDICTS:
-            raise ValueError(f"verdict {finding.verdict!r} is not stored (one of {VERDICTS})")
+        if finding.verdict not in STORED_VERDICTS:
+            raise ValueError(f"verdict {finding.verdict!r} is not stored (one of {', '.join(STORED_VERDICTS)})")
         key = finding.signature_key()
         now = utcnow()
         values = dict(
@@ -604,7 +603,7 @@ class Store:
                 raise KeyError(finding_id)
             pass_name = bisected_pass if bisected_pass is not None else row["bisected_pass"]
             index = bisected_index if bisected_index is not None else row["bisected_index"]
-            if row["verdict"] not in BUG_VERDICTS:
+            if row["verdict"] not in BUG_KINDS:
                 return None, False
             key = compute_signature(row["verdict"], row["candidate"], bisected_pass=pass_name,
                                     message=row["message"], ir=reduced_ir or row["before_ir"])

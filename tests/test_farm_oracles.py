@@ -1,4 +1,4 @@
-"""The farm checks every case with both oracles (fuzzfarm/refinement/fast.py).
+"""The farm checks every case with both oracles (fuzzfarm/refinement/two_oracles.py).
 
 - The lane simulator's fast path (deterministic programs, every schedule YES)
   gives the verdict the reference alone gives, case by case, for a naive and an
@@ -15,12 +15,13 @@ from dataclasses import dataclass
 
 import pytest
 
-import fuzzfarm.refinement.fast as fast
+import fuzzfarm.refinement.two_oracles as two_oracles
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.candidates import Candidate
 from fuzzfarm.farm.case import CampaignConfig, check_case
 from fuzzfarm.farm.worker import run_batch
-from fuzzfarm.refinement.check import VerdictKind, check_refinement
+from fuzzfarm.refinement.check import check_refinement
+from fuzzfarm.vocabulary import Verdict
 
 BASE = 2 << 32  # the seeds of test_farm's hoist-naive campaign (master seed 2)
 
@@ -30,12 +31,12 @@ class Call:
     seed: int
     args: tuple
     kwargs: dict
-    result: fast.TwoOracleResult
+    result: two_oracles.TwoOracleResult
 
 
 def _recording(monkeypatch: pytest.MonkeyPatch) -> list[Call]:
     calls: list[Call] = []
-    original = fast.check_two_oracles
+    original = two_oracles.check_two_oracles
 
     def wrapper(before, after, schedules, model="maximal", **kw):  # type: ignore[no-untyped-def]
         result = original(before, after, schedules, model, **kw)
@@ -43,7 +44,7 @@ def _recording(monkeypatch: pytest.MonkeyPatch) -> list[Call]:
                           result))
         return result
 
-    monkeypatch.setattr(fast, "check_two_oracles", wrapper)
+    monkeypatch.setattr(two_oracles, "check_two_oracles", wrapper)
     return calls
 
 
@@ -69,7 +70,7 @@ def test_fast_path_gives_the_reference_verdicts(candidate: Candidate, cases: int
         reference_only = check_refinement(before, after, schedules, model,
                                           max_runs=c.kwargs["max_runs"])
         if c.result.path == "simt":
-            assert c.result.verdict.kind is VerdictKind.PASS
+            assert c.result.verdict.kind is Verdict.PASS
         assert c.result.verdict.kind is reference_only.kind, (c.seed, model, c.result.path)
 
 
@@ -96,7 +97,7 @@ def test_violation_comes_from_the_reference_with_its_counterexample(violating_se
     for c in found:
         assert c.schedule is not None
         assert "differences:" in c.details and "before:" in c.details
-        assert not c.message.startswith(fast.DISAGREEMENT)
+        assert not c.message.startswith(two_oracles.DISAGREEMENT)
     # the stage timings are the seed's: carried once, by the first model's result
     assert {"generate", "optimize", "simt", "reference"} <= set(cases[0].timings)
     assert all(not c.timings for c in cases[1:])

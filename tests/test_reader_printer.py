@@ -44,7 +44,8 @@ from fuzzfarm.ir import (
 )
 from fuzzfarm.ir.conventions import ANCHOR, ENTRY, LANE_ID, LOOP
 from fuzzfarm.llvm import PassRunner, known_passes, run_passes, verify
-from fuzzfarm.llvm.bridge import PASSES, crash_message, decode_result, parse_pipeline
+from fuzzfarm.llvm.bridge import crash_message, decode_result, parse_pipeline
+from fuzzfarm.llvm.pipeline import PASSES
 
 DATA = Path(__file__).parent / "data"
 TRIPLE = "amdgcn-amd-amdhsa"
@@ -625,4 +626,4 @@ def test_worker_responses_and_crash_messages_decode() -> None:
     result = decode_result("noise\n" + line + "\n", "", 0)
     assert (result.status, result.text, result.message) == ("ok", "x", "")
     assert decode_result("", "LLVM ERROR: out of luck\n", 1).message == "LLVM ERROR: out of luck"
-    assert crash_message("", -11) == "worker died with exit status -11 and no message"
+    assert crash_message("", -11) == "died with exit status -11 and no message"

@@ -9,9 +9,7 @@ measurement on generated programs is behind ``--run-slow``.
 from __future__ import annotations
 
 import json
-import stat
 import statistics
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -366,33 +364,23 @@ def test_reduce_an_llvm_crash_keeps_its_signature_key(tmp_path: Path) -> None:
     assert outcome.verdict == "crash" and outcome.matches
 
 
-FAKE_OPT = """\
-#!{python}
-# An "opt" that turns anchors into entry intrinsics: output LLVM's verifier rejects.
-import re, sys
-src = [a for a in sys.argv[1:] if not a.startswith("-")][0]
-text = open(src).read()
-sys.stdout.write(re.sub(r"(= call token @llvm\\.experimental\\.convergence\\.)anchor\\(\\)",
-                        r"\\1entry()", text))
-"""
-
-
-def test_reduce_an_ill_formed_after_from_an_external_opt(tmp_path: Path, commands: None) -> None:
-    opt = tmp_path / "opt"
-    opt.write_text(FAKE_OPT.format(python=sys.executable))
-    opt.chmod(opt.stat().st_mode | stat.S_IXUSR)
+def test_reduce_an_ill_formed_after_from_opt_19(tmp_path: Path, commands: None) -> None:
+    """LLVM 19.1's SimplifyCFG merges a block starting with convergence.loop behind the entry
+    intrinsic (fixed in 22.1): opt-19's own verifier rejects the output and aborts."""
     src = tmp_path / "case"
-    assert cli.main(["validate", str(BAIT / "anchor_sink.ll"), "--opt", str(opt), "--pipeline",
-                     "whatever", "--out", str(src)]) == 1
+    assert cli.main(["validate", str(DATA / "opt19_simplifycfg_heart.ll"), "--opt", "opt-19",
+                     "--pipeline", "default<O3>", "--out", str(src)]) == 1
     assert load(src).verdict == "ill-formed-after"
-    report = reduce_reproducer(src, tmp_path / "reduced", seconds=20)
-    assert report.bisect is None and "BISECT" in report.bisect_note  # a fake opt prints none
+    report = reduce_reproducer(src, tmp_path / "reduced", seconds=30)
+    assert report.bisect is not None and report.bisect.method == "opt-bisect"
+    assert "SimplifyCFG" in report.bisect.pass_name
     reduced = load(tmp_path / "reduced")
-    assert reduced.message.startswith("Entry intrinsic can occur only in a convergent function")
-    assert size(reduced.before) == (1, 2)  # the anchor the fake opt rewrites, and a ret
+    assert reduced.message.startswith(
+        "Loop intrinsic cannot be preceded by a convergent operation in the same basic block.")
+    # The entry intrinsic, a branch, the loop intrinsic and a ret: what SimplifyCFG merges.
+    assert size(reduced.before) == (2, 4)
     assert replay(reduced, reapply=True).matches
     fields = report.reproducer_fields()
-    assert (fields["blocks_after"], fields["instructions_after"]) == (1, 2)
     assert fields["command"].startswith("fuzzfarm replay ")
 
 

@@ -14,9 +14,10 @@ import pytest
 from fuzzfarm.behaviour import POISON, Behaviour, Outcome, ThreadBehaviour
 from fuzzfarm.cli import main
 from fuzzfarm.ir.reader import parse_module
-from fuzzfarm.refinement.check import VerdictKind, check_refinement
+from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import Verdict
 
 ROOT = Path(__file__).resolve().parent.parent
 REF = ROOT / "tests" / "data" / "reference"
@@ -55,7 +56,7 @@ def kernel(path_or_text: Path | str):  # type: ignore[no-untyped-def]
     return parse_module(text).kernel()
 
 
-def verdict(before: Path | str, after: Path | str, schedules: list[Schedule], model: str) -> VerdictKind:
+def verdict(before: Path | str, after: Path | str, schedules: list[Schedule], model: str) -> Verdict:
     return check_refinement(kernel(before), kernel(after), schedules, model).kind
 
 
@@ -63,58 +64,58 @@ def verdict(before: Path | str, after: Path | str, schedules: list[Schedule], mo
 CASES = {
     "ballot merge (seed 004)": (
         BALLOT_BEFORE, BALLOT_MERGED, [Schedule.full(4, {"cc": [1, 0, 1, 1]})],
-        {"maximal": VerdictKind.VIOLATION, "ipdom": VerdictKind.VIOLATION},
+        {"maximal": Verdict.VIOLATION, "ipdom": Verdict.VIOLATION},
     ),
     "jump threading, uncontrolled barrier": (
         REF / "jt_original.ll", REF / "jt_threaded.ll",
         [Schedule.full(4, {"c1": [0, 1, 1, 0], "c2": [0, 1, 0, 1]})],
         # maximal reconvergence is unchanged by jump threading; a SIMT stack is not.
-        {"maximal": VerdictKind.PASS, "ipdom": VerdictKind.VIOLATION},
+        {"maximal": Verdict.PASS, "ipdom": Verdict.VIOLATION},
     ),
     "jump threading, entry token": (
         REF / "jt_original_entry.ll", REF / "jt_threaded_entry.ll",
         [Schedule.full(4, {"c1": [0, 1, 1, 0], "c2": [0, 1, 0, 1]})],
-        {"maximal": VerdictKind.PASS, "ipdom": VerdictKind.PASS},
+        {"maximal": Verdict.PASS, "ipdom": Verdict.PASS},
     ),
     "unroll with remainder, heart on outer anchor": (
         REF / "loop_heart.ll", REF / "unroll_remainder.ll",
         [Schedule.full(2, {"counter": [3, 4]})],
-        {"maximal": VerdictKind.VIOLATION},
+        {"maximal": Verdict.VIOLATION},
     ),
     "unroll without remainder, even trip counts": (
         REF / "loop_heart.ll", REF / "unroll_noremainder.ll",
         [Schedule.full(2, {"counter": [2, 4]}), Schedule.full(2, {"counter": [4, 4]})],
-        {"maximal": VerdictKind.PASS},
+        {"maximal": Verdict.PASS},
     ),
     "anchor hoisted out of an if/else": (
         REF / "anchor_hoist_original.ll", REF / "anchor_hoist_hoisted.ll",
         [Schedule.full(4, {"x": [1, 2, 4, 8], "c": [1, 0, 1, 0]})],
-        {"maximal": VerdictKind.PASS},
+        {"maximal": Verdict.PASS},
     ),
     "anchor sunk into a loop": (
         REF / "loop_heart.ll", REF / "anchor_sunk_into_loop.ll",
         [Schedule.full(2, {"counter": [2, 2]})],
-        {"maximal": VerdictKind.VIOLATION},
+        {"maximal": Verdict.VIOLATION},
     ),
     "anchor, %a and %b sunk together": (
         REF / "sink_original.ll", REF / "sink_all.ll",
         [Schedule.full(4, {"x": [1, 2, 4, 8], "c": [1, 1, 0, 0]})],
-        {"maximal": VerdictKind.PASS},
+        {"maximal": Verdict.PASS},
     ),
     "only %b sunk": (
         REF / "sink_original.ll", REF / "sink_b.ll",
         [Schedule.full(4, {"x": [1, 2, 4, 8], "c": [1, 1, 0, 0]})],
-        {"maximal": VerdictKind.VIOLATION},
+        {"maximal": Verdict.VIOLATION},
     ),
     "subgroupShuffle hoisted out of both arms": (
         REF / "shuffle_original.ll", REF / "shuffle_hoisted.ll",
         [Schedule.full(4, {"data": [10, 11, 12, 13], "id": [2, 0, 1, 3], "c": [1, 0, 1, 0]})],
-        {"maximal": VerdictKind.PASS, "ipdom": VerdictKind.PASS},
+        {"maximal": Verdict.PASS, "ipdom": Verdict.PASS},
     ),
     "reduction merged above the branch": (
         ROOT / "examples" / "reduction.ll", ROOT / "examples" / "reduction_merged.ll",
         [Schedule.full(4, {"x": [1, -2, 3, -4]})],
-        {"maximal": VerdictKind.VIOLATION},
+        {"maximal": Verdict.VIOLATION},
     ),
 }
 
@@ -135,8 +136,8 @@ def test_identity_passes_on_every_golden_program() -> None:
             continue  # ill-formed on purpose
         schedule = Schedule.full(3, {a.name: [1, 2, 3] for a in fn.args if a.type.__str__() == "i32"})
         result = check_refinement(fn, fn, [schedule], "maximal")
-        assert result.kind in (VerdictKind.PASS, VerdictKind.INCONCLUSIVE), path.name
-        assert result.kind is not VerdictKind.VIOLATION
+        assert result.kind in (Verdict.PASS, Verdict.INCONCLUSIVE), path.name
+        assert result.kind is not Verdict.VIOLATION
 
 
 def test_violation_carries_a_replayable_counterexample() -> None:

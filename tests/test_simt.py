@@ -15,6 +15,7 @@ from fuzzfarm.behaviour import POISON, Outcome
 from fuzzfarm.ir import parse_module
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+from fuzzfarm.vocabulary import MODELS
 from oracles import simt
 
 DECLS = """
@@ -83,7 +84,7 @@ b:
 """)
 
 
-@pytest.mark.parametrize("model", simt.MODELS)
+@pytest.mark.parametrize("model", MODELS)
 def test_collectives_within_one_side_of_a_branch(model: str) -> None:
     xs = [1, 2, 3, -5, 5, 6, 7]
     src = [6, 0, 4, 2, 0, 0, 1]  # lane 0 reads lane 6 (odd), lane 6 reads lane 1 (even)
@@ -133,7 +134,7 @@ entry:
 ADD_IF_ELSE = data_kernel("subgroup_add_if_else.ll")
 
 
-@pytest.mark.parametrize("model", simt.MODELS)
+@pytest.mark.parametrize("model", MODELS)
 @pytest.mark.parametrize("size", [4, 7, 32, 64])
 def test_subgroup_add_per_side(model: str, size: int) -> None:
     deltas = [(lane * 7 % 11) - 5 for lane in range(size)]
@@ -205,7 +206,7 @@ def test_token_keeps_the_threaded_barrier_together_under_ipdom() -> None:
 LOOP_HEART = data_kernel("loop_heart.ll")
 
 
-@pytest.mark.parametrize("model", simt.MODELS)
+@pytest.mark.parametrize("model", MODELS)
 def test_loop_heart_groups_by_iteration(model: str) -> None:
     # lane L leaves at iteration i == L when n > L; lanes 1 and 3 both leave at i=1? no:
     # exit when i == lane, so lanes 0..3 leave in iterations 0..3: four singleton ballots
@@ -236,7 +237,7 @@ exit:
 """)
 
 
-@pytest.mark.parametrize("model", simt.MODELS)
+@pytest.mark.parametrize("model", MODELS)
 def test_iterations_stay_apart_and_exit_reconverges(model: str) -> None:
     # trip counts 1,2,3,3: the last ballot of lane L is in iteration n_L
     sched = Schedule.full(4, {"n": [1, 2, 3, 3]})
@@ -420,7 +421,7 @@ def test_batch_equals_single_runs_and_partial_subgroups() -> None:
         for size, lanes in [(4, (0, 1, 2, 3)), (7, (1, 4, 6)), (32, tuple(range(0, 32, 3))),
                             (64, tuple(range(64))), (64, (63,))]
     ]
-    for model in simt.MODELS:
+    for model in MODELS:
         batch = simt.run_batch(COLLECTIVES, scheds, model)
         for s, r in zip(scheds, batch, strict=True):
             assert r.behaviour == simt.run(COLLECTIVES, s, model).behaviour
@@ -474,7 +475,7 @@ exit:
 """)
 
 
-@pytest.mark.parametrize("model", simt.MODELS)
+@pytest.mark.parametrize("model", MODELS)
 def test_seed_003_maximal_convergence_table(model: str) -> None:
     # thread 1 (lane 0): B in iteration 0 only, 2 iterations; thread 2 (lane 1): B in
     # iterations 1 and 2, 3 iterations

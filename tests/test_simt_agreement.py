@@ -36,6 +36,7 @@ from fuzzfarm.ir.conventions import ANCHOR
 from fuzzfarm.ir.errors import IRError
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import MODELS
 from generators.strategies import programs, schedules
 from oracles import reference, simt
 
@@ -88,7 +89,7 @@ def hand_written() -> list[tuple[str, Function]]:
 HAND_WRITTEN = hand_written()
 
 
-@pytest.mark.parametrize("model", simt.MODELS)
+@pytest.mark.parametrize("model", MODELS)
 def test_hand_written_kernels_agree(model: str) -> None:
     bad: list[str] = []
     for k, (name, fn) in enumerate(HAND_WRITTEN):
@@ -111,14 +112,14 @@ def check_seeds(seeds: range, model: str) -> None:
 
 
 @pytest.mark.parametrize("part", range(3))
-@pytest.mark.parametrize("model", simt.MODELS)
+@pytest.mark.parametrize("model", MODELS)
 def test_generated_programs_agree(model: str, part: int) -> None:
     check_seeds(DEFAULT_SEEDS[part::3], model)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("part", range(10))
-@pytest.mark.parametrize("model", simt.MODELS)
+@pytest.mark.parametrize("model", MODELS)
 def test_generated_programs_agree_at_scale(model: str, part: int) -> None:
     check_seeds(SLOW_SEEDS[part::10], model)
 

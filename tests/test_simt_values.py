@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from oracles.simt import arith
+from oracles.simt import values
 from oracles.simt.intrinsics import KERNELS
 
 WIDTHS = (1, 8, 16, 31, 32, 33, 63, 64)
@@ -110,7 +110,7 @@ FLAGS = {
 def test_binary_matches_langref_model(op: str, data: st.DataObject) -> None:
     w, a, b = data.draw(operands(op))
     flags = frozenset(f for f in FLAGS[op] if data.draw(st.booleans()))
-    got = run_kernel(arith.binary(op, np.array([a], np.uint64), np.array([b], np.uint64),
+    got = run_kernel(values.binary(op, np.array([a], np.uint64), np.array([b], np.uint64),
                                   w, flags))
     assert got == model_binary(op, a, b, w, flags), (op, w, a, b, flags)
 
@@ -129,14 +129,14 @@ def test_icmp_and_casts(data: st.DataObject) -> None:
               "slt": ua < ub, "sle": ua <= ub}[pred]
     if samesign and (a >> (w - 1)) != (b >> (w - 1)):
         expect = POISON
-    got = run_kernel(arith.icmp(pred, np.array([a], np.uint64), np.array([b], np.uint64), w,
+    got = run_kernel(values.icmp(pred, np.array([a], np.uint64), np.array([b], np.uint64), w,
                                 frozenset({"samesign"} if samesign else ())))
     assert got == (expect if expect == POISON else int(expect))
     dw = data.draw(st.sampled_from([x for x in WIDTHS if x < w] or [w]))
-    t = run_kernel(arith.cast("trunc", np.array([a], np.uint64), w, dw, frozenset({"nsw"})))
+    t = run_kernel(values.cast("trunc", np.array([a], np.uint64), w, dw, frozenset({"nsw"})))
     assert t == (POISON if sgn(a & ((1 << dw) - 1), dw) != sgn(a, w) else a & ((1 << dw) - 1))
     if dw < w:
-        s = run_kernel(arith.cast("sext", np.array([a & ((1 << dw) - 1)], np.uint64), dw, w,
+        s = run_kernel(values.cast("sext", np.array([a & ((1 << dw) - 1)], np.uint64), dw, w,
                                   frozenset()))
         assert s == sgn(a & ((1 << dw) - 1), dw) & ((1 << w) - 1)
 
@@ -197,6 +197,6 @@ def test_mulhi_against_python() -> None:
     rng = np.random.default_rng(7)
     a = rng.integers(0, 2**63, 500, dtype=np.uint64) * np.uint64(2) + np.uint64(1)
     b = rng.integers(0, 2**63, 500, dtype=np.uint64) * np.uint64(2)
-    hi = arith.mulhi(a, b)
+    hi = values.mulhi(a, b)
     for x, y, h in zip(a.tolist(), b.tolist(), hi.tolist(), strict=True):
         assert h == (x * y) >> 64

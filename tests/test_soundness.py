@@ -14,8 +14,9 @@ import pytest
 from fuzzfarm.cli import main
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.reader import parse_module
-from fuzzfarm.refinement.check import VerdictKind, check_refinement
+from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+from fuzzfarm.vocabulary import Verdict
 from oracles.reference import behaviours, run
 
 MODELS = ("maximal", "ipdom")
@@ -61,7 +62,7 @@ def test_sampled_after_is_never_a_pass(model: str) -> None:
     schedule = Schedule.full(8)
     assert not behaviours(kernel(ANCHOR_AFTER), schedule, model).exhaustive
     verdict = check_refinement(kernel(ANCHOR_BEFORE), kernel(ANCHOR_AFTER), [schedule], model)
-    assert verdict.kind is not VerdictKind.PASS
+    assert verdict.kind is not Verdict.PASS
     # The forbidden grouping itself is a violation (before's 8-thread set is sampled,
     # but the grouping, replayed on after, is what a run with --anchor shows).
     forbidden = Choices(anchors=tuple(
@@ -78,7 +79,7 @@ def test_sampled_after_against_a_deterministic_before(model: str) -> None:
     before = kernel("define i64 @k() {\nentry:\n  ret i64 0\n}\n")
     after = kernel(ANCHOR_AFTER.replace("i64 99, i64 %b", "i64 99, i64 0").replace("33", "165"))
     verdict = check_refinement(before, after, [Schedule.full(8)], model)
-    assert verdict.kind is VerdictKind.INCONCLUSIVE
+    assert verdict.kind is Verdict.INCONCLUSIVE
     assert "only sampled" in verdict.notes[0]
 
 
@@ -86,10 +87,10 @@ def test_sampled_after_against_a_deterministic_before(model: str) -> None:
 def test_identity_with_few_anchor_groupings_still_passes(model: str) -> None:
     schedule = Schedule.full(4)
     verdict = check_refinement(kernel(ANCHOR_BEFORE), kernel(ANCHOR_BEFORE), [schedule], model)
-    assert verdict.kind is VerdictKind.PASS
+    assert verdict.kind is Verdict.PASS
     verdict = check_refinement(kernel(ANCHOR_BEFORE), kernel(ANCHOR_AFTER),
                                [Schedule(6, (0, 1, 5))], model)
-    assert verdict.kind is VerdictKind.VIOLATION
+    assert verdict.kind is Verdict.VIOLATION
 
 
 # -- item 3: real wave sizes ---------------------------------------------------------------
@@ -154,12 +155,12 @@ def test_kernel_without_choices_is_decided_at_real_wave_sizes(model: str, lanes:
     schedule = Schedule.full(lanes, {"x": list(range(lanes))})
     assert behaviours(kernel(TAIL_AFTER), schedule, model).exhaustive
     verdict = check_refinement(kernel(TAIL_BEFORE), kernel(TAIL_AFTER), [schedule], model)
-    assert verdict.kind is VerdictKind.VIOLATION
+    assert verdict.kind is Verdict.VIOLATION
     cex = verdict.counterexample
     assert cex is not None and cex.first_difference is not None
     assert cex.first_difference.before_set == frozenset(range(lanes))
     same = check_refinement(kernel(TAIL_BEFORE), kernel(TAIL_BEFORE), [schedule], model)
-    assert same.kind is VerdictKind.PASS
+    assert same.kind is Verdict.PASS
 
 
 @pytest.mark.parametrize("model", MODELS)
@@ -218,7 +219,7 @@ def test_seed000_texture_sample_sunk_past_use_is_caught(model: str) -> None:
     assert [[(c.callee, c.args) for c in t.calls] for t in before.threads] == [
         [("use", (15,))], [("use", (15,))], [], [("use", (15,))]]
     verdict = check_refinement(load("texture_sample"), load("texture_sample_sunk"), [SHADER], model)
-    assert verdict.kind is VerdictKind.VIOLATION
+    assert verdict.kind is Verdict.VIOLATION
     cex = verdict.counterexample
     assert cex is not None
     assert any(d.what == "call 1" and d.before == "@use(15)" and d.after == "@use(11)"
@@ -226,7 +227,7 @@ def test_seed000_texture_sample_sunk_past_use_is_caught(model: str) -> None:
     # Uniform condition: every thread samples in both versions, nothing changes.
     uniform = Schedule.full(4, {"coordinates": [1, 2, 4, 8], "condition": [1, 1, 1, 1]})
     assert check_refinement(load("texture_sample"), load("texture_sample_sunk"), [uniform],
-                            model).kind is VerdictKind.PASS
+                            model).kind is Verdict.PASS
 
 
 PURE = """
@@ -276,10 +277,10 @@ CALL_SCHEDULE = Schedule.full(4, {"x": [5, 6, 7, 8], "c": [1, 0, 1, 0]})
 @pytest.mark.parametrize("model", MODELS)
 def test_pure_external_calls_may_be_merged_hoisted_and_deleted(model: str) -> None:
     before, after = pure()
-    assert check_refinement(before, after, [CALL_SCHEDULE], model).kind is VerdictKind.PASS
+    assert check_refinement(before, after, [CALL_SCHEDULE], model).kind is Verdict.PASS
     # The same function called with other arguments is another value: caught.
     wrong = kernel(PURE_HOISTED.replace("HOISTED", "").replace("ret i32 %a", "ret i32 %dead"))
-    assert check_refinement(before, wrong, [CALL_SCHEDULE], model).kind is VerdictKind.VIOLATION
+    assert check_refinement(before, wrong, [CALL_SCHEDULE], model).kind is Verdict.VIOLATION
 
 
 @pytest.mark.parametrize("model", MODELS)
@@ -287,7 +288,7 @@ def test_side_effecting_calls_are_events(model: str) -> None:
     # Hoisting the same call from both arms keeps every thread's events: correct.
     before, after = pure("call void @use(i32 %x)", "call void @use(i32 %x)",
                          "call void @use(i32 %x)")
-    assert check_refinement(before, after, [CALL_SCHEDULE], model).kind is VerdictKind.PASS
+    assert check_refinement(before, after, [CALL_SCHEDULE], model).kind is Verdict.PASS
     # Deleting, duplicating or reordering events, or changing an argument, is caught.
     before, _ = pure("call void @use(i32 %x)", "call void @use(i32 1)")
     for changed in ("",
@@ -295,14 +296,14 @@ def test_side_effecting_calls_are_events(model: str) -> None:
                     "call void @use(i32 %x)\n  call void @use(i32 %x)\n  call void @use(i32 %x)"):
         after = kernel(PURE_HOISTED.replace("HOISTED", changed))
         verdict = check_refinement(before, after, [CALL_SCHEDULE], model)
-        assert verdict.kind is VerdictKind.VIOLATION, changed
+        assert verdict.kind is Verdict.VIOLATION, changed
         assert verdict.counterexample is not None
         assert any(d.what.startswith("call") for d in verdict.counterexample.differences)
     swapped_before, _ = pure("call void @use(i32 1)\n  call void @use(i32 2)",
                              "call void @use(i32 1)\n  call void @use(i32 2)")
     swapped = kernel(PURE_HOISTED.replace("HOISTED", "call void @use(i32 2)\n  call void @use(i32 1)"))
     assert check_refinement(swapped_before, swapped, [CALL_SCHEDULE],
-                            model).kind is VerdictKind.VIOLATION
+                            model).kind is Verdict.VIOLATION
 
 
 @pytest.mark.parametrize("model", MODELS)
@@ -311,11 +312,11 @@ def test_poison_reaching_an_external_call_is_never_a_bug(model: str) -> None:
     # the verdict is never a violation.
     before, _ = pure("call void @use(i32 poison)", "call void @use(i32 poison)")
     after = kernel(PURE_HOISTED.replace("HOISTED", "call void @use(i32 3)"))
-    assert check_refinement(before, after, [CALL_SCHEDULE], model).kind is VerdictKind.PASS
+    assert check_refinement(before, after, [CALL_SCHEDULE], model).kind is Verdict.PASS
     poisoned = kernel(PURE.replace("@f(i32 %x)", "@f(i32 poison)").replace("BODY_THEN", "")
                       .replace("BODY_ELSE", ""))
     verdict = check_refinement(poisoned, after, [CALL_SCHEDULE], model)
-    assert verdict.kind in (VerdictKind.PASS, VerdictKind.INCONCLUSIVE)
+    assert verdict.kind in (Verdict.PASS, Verdict.INCONCLUSIVE)
 
 
 UNMODELLED = {

@@ -24,6 +24,7 @@ from fuzzfarm.transforms import uniformity
 from fuzzfarm.transforms.base import TransformResult
 from fuzzfarm.transforms.registry import TRANSFORMS, get, names
 from fuzzfarm.transforms.wellformed import problems
+from fuzzfarm.vocabulary import MODELS
 from oracles.reference import behaviours, run
 
 DATA = Path(__file__).parent / "data" / "transforms"
@@ -31,7 +32,6 @@ FAMILIES = [
     "sink", "hoist", "jump-thread", "tail-merge", "unroll", "unroll-exact", "rotate",
     "speculate", "anchor-move",
 ]
-MODELS = ("maximal", "ipdom")
 
 
 def load(name: str) -> Module:

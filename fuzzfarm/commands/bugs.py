@@ -15,6 +15,7 @@ import argparse
 import json
 
 from fuzzfarm.cli import UsageError
+from fuzzfarm.vocabulary import BUG_KINDS, model_of
 
 NAME = "bugs"
 HELP = "list, show and triage bug signatures (deduplicated findings)"
@@ -27,7 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("id", nargs="?", type=int, help="signature id (for show and set)")
     parser.add_argument("--db", default="sqlite:///fuzzfarm.db", help="store URL (default sqlite:///fuzzfarm.db)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
-    parser.add_argument("--kind", choices=("violation", "crash", "ill-formed-after"))
+    parser.add_argument("--kind", choices=BUG_KINDS, help="only signatures of this kind of bug")
     parser.add_argument("--state", choices=STATES, help="filter (list) or new triage state (set)")
     parser.add_argument("--campaign", type=int, help="only signatures seen in this campaign")
     parser.add_argument("--note", help="triage note (set)")
@@ -119,7 +120,7 @@ def _tables(before: str, after: str, schedule, model: str) -> None:  # type: ign
 
     b = parse_module(before).kernel()
     a = parse_module(after).kernel(b.name)
-    verdict = check_refinement(b, a, [schedule], model if model in ("maximal", "ipdom") else "maximal")
+    verdict = check_refinement(b, a, [schedule], model_of(model))
     if verdict.counterexample is not None:
         print("\n--- diverging schedule and convergence tables ---")
         print(verdict.counterexample.describe())

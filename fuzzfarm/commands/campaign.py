@@ -15,7 +15,13 @@ import time
 from pathlib import Path
 
 from fuzzfarm.cli import UsageError
-from fuzzfarm.commands.common import add_candidate_arguments, candidate_from_args, open_store
+from fuzzfarm.commands.common import (
+    add_candidate_arguments,
+    candidate_from_args,
+    check_candidate,
+    open_store,
+)
+from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, models_option
 
 NAME = "campaign"
 HELP = "run a fuzzing campaign on Ray (local by default) and store its findings"
@@ -27,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     budget = parser.add_argument_group("budget (default --cases 200)")
     budget.add_argument("--cases", type=int, help="number of generated programs to check")
     budget.add_argument("--time", type=float, metavar="SECONDS", help="run for this long instead")
-    parser.add_argument("--model", choices=("maximal", "ipdom", "both"), default="maximal",
+    parser.add_argument("--model", choices=(*MODELS, "both"), default=DEFAULT_MODEL,
                         help="convergence model(s) for uncontrolled operations (default maximal)")
     parser.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
     parser.add_argument("--workers", type=int, default=2,
@@ -56,6 +62,7 @@ def run(args: argparse.Namespace) -> int:
         if store.campaign(args.resume) is None:
             raise UsageError(f"no campaign {args.resume} in {args.db}")
         campaign_id = args.resume
+        check_candidate(CampaignConfig.from_json(store.campaign(campaign_id).config).candidate)
         store.set_campaign_status(campaign_id, "running")
     else:
         candidate = candidate_from_args(args)
@@ -66,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         cases = None if args.time is not None else (args.cases or 200)
         if (cases is not None and cases < 1) or args.batch_size < 1 or args.workers < 0:
             raise UsageError("--cases, --batch-size must be positive and --workers >= 0")
-        models = ("maximal", "ipdom") if args.model == "both" else (args.model,)
+        models = models_option(args.model)
         steering: tuple[tuple[str, float], ...] = ()
         if not args.no_steer:
             from fuzzfarm.farm.steering import pilot

@@ -39,16 +39,9 @@ def select_function(module: Module, name: str | None) -> Function:
 
 def ill_formed_reason(module: Module, fn: Function) -> str | None:
     """The first static rule ``fn`` breaks (ours), or LLVM's verifier message, or None."""
-    from fuzzfarm.analysis.static_rules import check_function
-    from fuzzfarm.ir.printer import print_module
-    from fuzzfarm.llvm.bridge import verify
+    from fuzzfarm.wellformed import diagnose
 
-    violations = check_function(fn, module)
-    if violations:
-        more = f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""
-        return violations[0].headline + more
-    llvm = verify(print_module(module))
-    return None if llvm is None else f"LLVM verifier: {llvm.splitlines()[0]}"
+    return diagnose(fn, module).summary
 
 
 def add_candidate_arguments(parser: argparse.ArgumentParser) -> None:
@@ -59,9 +52,12 @@ def add_candidate_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--transform", metavar="NAME",
                        help="one of fuzzfarm's own transforms (e.g. hoist, hoist-naive)")
     group.add_argument("--pipeline", metavar="P",
-                       help="LLVM passes as opt -passes= names them (simplifycfg,jump-threading or O3); "
-                            "run by llvmlite's LLVM 22.1 unless --opt is given")
-    group.add_argument("--opt", metavar="PATH", help="an external opt binary to run --pipeline with")
+                       help="LLVM passes in opt's -passes= syntax (default<O3>, simplifycfg,jump-threading, "
+                            "function(loop-mssa(licm))); run by the embedded LLVM 22.1 (its O-levels and "
+                            "named passes) unless --opt is given")
+    group.add_argument("--opt", metavar="PATH",
+                       help="an external opt binary (a path, or a name on PATH such as opt-19) to run "
+                            "--pipeline with; tried once on a trivial kernel before any work starts")
     group.add_argument("--triple", default=DEFAULT_TRIPLE,
                        help=f"target triple for LLVM passes (default {DEFAULT_TRIPLE}: several passes "
                             "guard convergent code only on targets with divergent branches)")
@@ -82,18 +78,25 @@ def candidate_from_args(args: argparse.Namespace) -> Candidate | None:
             raise UsageError(f"unknown transform {args.transform!r} (known: {', '.join(names())})")
         return Candidate("transform", args.transform, args.triple)
     if args.pipeline:
-        if args.opt:
-            if not Path(args.opt).exists():
-                raise UsageError(f"no opt binary at {args.opt}")
-            return Candidate("opt", args.pipeline, args.triple, args.opt)
-        from fuzzfarm.llvm.bridge import parse_pipeline
+        from fuzzfarm.llvm.optimizer import Optimizer
 
-        try:
-            parse_pipeline(args.pipeline)
-        except ValueError as exc:
-            raise UsageError(str(exc)) from None
-        return Candidate("pipeline", args.pipeline, args.triple)
+        optimizer = Optimizer.named(args.opt)
+        candidate = (Candidate("opt", args.pipeline, args.triple, optimizer.path) if args.opt
+                     else Candidate("pipeline", args.pipeline, args.triple))
+        check_candidate(candidate)
+        return candidate
     return None
+
+
+def check_candidate(candidate: Candidate) -> None:
+    """Try the candidate's optimizer and pipeline once (:mod:`fuzzfarm.llvm.preflight`):
+    a missing or unusable optimizer, or a pipeline it rejects, is a UsageError."""
+    from fuzzfarm.llvm.preflight import PreflightError, preflight
+
+    try:
+        preflight(candidate)
+    except PreflightError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def open_store(url: str, *, must_exist: bool = False):  # type: ignore[no-untyped-def]

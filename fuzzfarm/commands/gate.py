@@ -19,6 +19,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import add_candidate_arguments, candidate_from_args, open_store
+from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, models_option
 
 NAME = "gate"
 HELP = "CI gate: run a fixed campaign and fail on bug signatures not in a baseline"
@@ -31,7 +32,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="JSON file of known signatures (missing file: no known bugs)")
     parser.add_argument("--cases", type=int, default=200, help="programs to check (default 200)")
     parser.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
-    parser.add_argument("--model", choices=("maximal", "ipdom", "both"), default="maximal")
+    parser.add_argument("--model", choices=(*MODELS, "both"), default=DEFAULT_MODEL,
+                        help="convergence model(s) to check under (default maximal)")
     parser.add_argument("--workers", type=int, default=2, help="local Ray CPUs (0: in process)")
     parser.add_argument("--db", help="store URL (default: a fresh SQLite file in a temp dir)")
     parser.add_argument("--junit", type=Path, default=Path("fuzzfarm-junit.xml"),
@@ -76,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
     baseline = load_baseline(args.baseline)
     with tempfile.TemporaryDirectory(prefix="fuzzfarm-gate-") as tmp:
         store = open_store(args.db or f"sqlite:///{tmp}/gate.db")
-        models = ("maximal", "ipdom") if args.model == "both" else (args.model,)
+        models = models_option(args.model)
         config = CampaignConfig(candidate, models=models)
         campaign_id = create_campaign(store, config, master_seed=args.seed, cases=args.cases,
                                       batch_size=10, name=f"gate {candidate.label}")

@@ -18,6 +18,7 @@ import argparse
 from pathlib import Path
 
 from fuzzfarm.cli import UsageError
+from fuzzfarm.vocabulary import model_of
 
 NAME = "replay"
 HELP = "re-run a reproducer directory and print its verdict"
@@ -56,7 +57,7 @@ def _directory_of_signature(args: argparse.Namespace, tmp: Path) -> Path:
     candidate = (campaign.config or {}).get("candidate") if campaign else None
     schedule = f.schedule_object() or Schedule.full(1)
     return Reproducer(before=f.before_ir, after=f.after_ir, schedule=schedule,
-                      model=f.model if f.model in ("maximal", "ipdom") else "maximal",
+                      model=model_of(f.model),
                       function=kernel_name(f.before_ir), verdict=f.verdict, candidate=candidate,
                       message=f.message, extra={"seed": f.seed}).write(tmp / f"signature-{sid}")
 

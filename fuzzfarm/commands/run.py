@@ -27,6 +27,7 @@ from fuzzfarm.schedule import (
     Choices,
     Schedule,
 )
+from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS
 
 NAME = "run"
 HELP = "execute a kernel with the reference interpreter and show which threads converged"
@@ -53,7 +54,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="active lanes, e.g. 0,2,5 or 0-3,6 (default 0..N-1)")
     parser.add_argument("--args", action="append", default=[], metavar="NAME=v0,v1,...",
                         help=ARGS_HELP)
-    parser.add_argument("--model", choices=("maximal", "ipdom"), default="maximal",
+    parser.add_argument("--model", choices=MODELS, default=DEFAULT_MODEL,
                         help="convergence model (SEMANTICS.md; default maximal)")
     parser.add_argument("--dfs-seed", type=int, default=0, metavar="K",
                         help="DFS order choosing the headers of irreducible cycles (default 0: natural)")

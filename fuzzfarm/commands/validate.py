@@ -27,6 +27,7 @@ from fuzzfarm.commands.common import (
     read_module,
     select_function,
 )
+from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS
 
 NAME = "validate"
 HELP = "check that AFTER (or BEFORE optimized by a candidate) refines BEFORE on many schedules"
@@ -38,7 +39,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("before", metavar="BEFORE.ll", type=Path, help="the original kernel")
     parser.add_argument("after", metavar="AFTER.ll", type=Path, nargs="?",
                         help="the optimized kernel (omit it and name a candidate instead)")
-    parser.add_argument("--model", choices=("maximal", "ipdom"), default="maximal",
+    parser.add_argument("--model", choices=MODELS, default=DEFAULT_MODEL,
                         help="convergence model for uncontrolled operations (default maximal)")
     parser.add_argument("--function", metavar="NAME", help="the kernel (default: the only definition)")
     parser.add_argument("--schedules", type=int, default=16, metavar="K",
@@ -57,7 +58,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from fuzzfarm.candidates import apply
     from fuzzfarm.ir.printer import print_module
-    from fuzzfarm.refinement.check import Verdict, VerdictKind, check_refinement
+    from fuzzfarm.refinement.check import Judgement, Verdict, check_refinement
     from oracles.reference import unsupported_reason
 
     if args.schedules < 1 or args.threads < 1 or args.threads > 64:
@@ -81,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(result.message)
         if result.status in ("crash", "timeout", "ill-formed-after"):
             kind = "crash" if result.status != "ill-formed-after" else "ill-formed-after"
-            verdict = Verdict(VerdictKind(kind) if result.status != "timeout" else VerdictKind.INCONCLUSIVE,
+            verdict = Judgement(Verdict(kind) if result.status != "timeout" else Verdict.INCONCLUSIVE,
                               message=result.message)
             return _report(args, verdict, before_text, result.text, schedules, candidate, fn.name)
         assert result.module is not None
@@ -96,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"AFTER has no definition @{fn.name}") from None
     problem = ill_formed_reason(after_module, after_fn)
     if problem:
-        verdict = Verdict(VerdictKind.ILL_FORMED_AFTER, message=problem)
+        verdict = Judgement(Verdict.ILL_FORMED_AFTER, message=problem)
     else:
         verdict = check_refinement(fn, after_fn, schedules, args.model, max_runs=args.max_runs)
     return _report(args, verdict, before_text, after_text, schedules, candidate, fn.name)

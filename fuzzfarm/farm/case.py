@@ -18,12 +18,13 @@ from typing import Any
 from fuzzfarm.candidates import Candidate, apply
 from fuzzfarm.ir.model import Module
 from fuzzfarm.llvm.bridge import PassRunner
-
-#: Verdicts a case can end with; the last three are counted, never reported as bugs.
-FINDING_VERDICTS = ("violation", "ill-formed-after", "crash")
-VERDICTS = ("pass", *FINDING_VERDICTS, "inconclusive", "not-fired")
-#: The model of a verdict that does not depend on the convergence model (a crash, ...).
-ANY_MODEL = "*"
+from fuzzfarm.vocabulary import (
+    ANY_MODEL,
+    DEFAULT_MODEL,
+    Model,
+    is_bug,
+    model_of,
+)
 
 
 @dataclass(frozen=True)
@@ -31,7 +32,7 @@ class CampaignConfig:
     """What a campaign checks; stored with the campaign so it can be resumed."""
 
     candidate: Candidate
-    models: tuple[str, ...] = ("maximal",)
+    models: tuple[Model, ...] = (DEFAULT_MODEL,)
     schedules_per_case: int = 4
     threads: tuple[int, ...] = (3, 4, 5, 6)  # active lanes per schedule
     max_runs: int = 16
@@ -56,7 +57,7 @@ class CampaignConfig:
     def from_json(cls, data: dict[str, Any]) -> CampaignConfig:
         d = dict(data)
         d["candidate"] = Candidate.from_json(d["candidate"])
-        d["models"] = tuple(d.get("models", ("maximal",)))
+        d["models"] = tuple(Model(m) for m in d.get("models", (DEFAULT_MODEL,)))
         d["threads"] = tuple(d.get("threads", (3, 4, 5, 6)))
         d["steering"] = tuple((str(k), float(r)) for k, r in d.get("steering", ()))
         return cls(**d)
@@ -81,7 +82,7 @@ class CaseResult:
 
     @property
     def is_finding(self) -> bool:
-        return self.verdict in FINDING_VERDICTS
+        return is_bug(self.verdict)
 
 
 @dataclass
@@ -134,7 +135,8 @@ def _timed(timings: dict[str, float], key: str, start: float) -> float:
 
 
 def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) -> list[CaseResult]:
-    from fuzzfarm.refinement.fast import check_two_oracles
+    from fuzzfarm.refinement.two_oracles import check_two_oracles
+    from fuzzfarm.wellformed import diagnose
     from generators.programs import generate
     from generators.schedules import generate_schedule
 
@@ -173,7 +175,7 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
     after_fn = _kernel_or_none(result.module, fn.name)
     if after_fn is None:
         return every_model("inconclusive", "the candidate removed the kernel")
-    problem = _ill_formed(result.module, after_fn)
+    problem = diagnose(after_fn, result.module, llvm=False).first  # LLVM verified it in apply()
     if problem:
         return every_model("ill-formed-after", problem)
 
@@ -181,7 +183,7 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
     for model in config.models:
         # Both oracles: the lane simulator passes deterministic cases and is checked
         # against the reference on one schedule per program; the reference decides
-        # everything else and is the only source of a violation (refinement/fast.py).
+        # everything else and is the only source of a violation (refinement/two_oracles.py).
         checked = check_two_oracles(fn, after_fn, schedules, model, max_runs=config.max_runs,
                                     agree_index=seed)
         for k, v in checked.timings.items():
@@ -225,7 +227,7 @@ def minimize(config: CampaignConfig, case: CaseResult, function: str) -> None:
         Reproducer(
             before=case.before, after=case.after,
             schedule=Schedule.from_json(case.schedule) if case.schedule else Schedule.full(1),
-            model=case.model if case.model in ("maximal", "ipdom") else "maximal",
+            model=model_of(case.model),
             function=function, verdict=case.verdict, candidate=config.candidate.to_json(),
             message=case.message, extra={"seed": case.seed, "max_runs": config.max_runs},
         ).write(src)
@@ -255,9 +257,3 @@ def _kernel_or_none(module: Module, name: str):  # type: ignore[no-untyped-def]
     except KeyError:
         return None
 
-
-def _ill_formed(module: Module, fn) -> str | None:  # type: ignore[no-untyped-def]
-    from fuzzfarm.analysis.static_rules import check_function
-
-    violations = check_function(fn, module)
-    return violations[0].headline if violations else None

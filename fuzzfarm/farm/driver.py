@@ -26,6 +26,7 @@ from typing import Any
 
 from fuzzfarm.farm.case import CampaignConfig, CaseResult
 from fuzzfarm.farm.worker import BatchReport, run_batch, worker_death_report
+from fuzzfarm.vocabulary import BUG_KINDS, Verdict, model_of
 from storage.store import Batch, Counters, Finding, Store
 
 #: A batch retried this many times by Ray before it is split seed by seed.
@@ -51,7 +52,7 @@ class Tally:
 
     @property
     def findings(self) -> int:
-        return sum(self.verdicts[v] for v in ("violation", "ill-formed-after", "crash"))
+        return sum(self.verdicts[v] for v in BUG_KINDS)
 
 
 @dataclass
@@ -184,11 +185,11 @@ class CampaignRunner:
         v = report.verdicts
         counters = Counters(
             checked=sum(v.values()),
-            findings=v["violation"] + v["crash"] + v["ill-formed-after"],
-            violations=v["violation"],
-            crashes=v["crash"],
-            inconclusive=v["inconclusive"],
-            ill_formed=v["ill-formed-after"],
+            findings=sum(v[k] for k in BUG_KINDS),
+            violations=v[Verdict.VIOLATION],
+            crashes=v[Verdict.CRASH],
+            inconclusive=v[Verdict.INCONCLUSIVE],
+            ill_formed=v[Verdict.ILL_FORMED_AFTER],
             fired=report.fired,
             seconds=report.seconds,
         )
@@ -248,7 +249,7 @@ class CampaignRunner:
         out = self.options.reproducers / f"campaign-{self.campaign_id}" / f"signature-{signature_id}"
         m = case.minimized
         common = dict(
-            model=case.model if case.model in ("maximal", "ipdom") else "maximal",
+            model=model_of(case.model),
             function=kernel_name(case.before),
             verdict=case.verdict,
             candidate=self.config.candidate.to_json(),

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from fuzzfarm.candidates import Candidate
 from fuzzfarm.farm.case import CampaignConfig, check_case
+from fuzzfarm.vocabulary import MODELS, Model
 
 
 @dataclass
@@ -45,7 +46,7 @@ class MutationResult:
                 f"({self.firing_rate:.0%}); {verdicts}")
 
 
-def score(transform: str, seeds: range, *, models: tuple[str, ...] = ("maximal", "ipdom"),
+def score(transform: str, seeds: range, *, models: tuple[Model, ...] = MODELS,
           stop_at_first: bool = True) -> MutationResult:
     """Run ``transform`` over generated programs; stop at the first violation if asked."""
     config = CampaignConfig(Candidate("transform", transform), models=models)

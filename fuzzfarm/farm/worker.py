@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fuzzfarm.farm.case import CampaignConfig, CaseResult, check_case, minimize
-from fuzzfarm.refinement.fast import DISAGREEMENT
+from fuzzfarm.refinement.two_oracles import DISAGREEMENT
 from fuzzfarm.reproducer import kernel_name
 
 #: Test hook: a worker checking this seed dies at once, as an OOM kill would kill it.

@@ -14,9 +14,8 @@ Two ways to run passes:
 - :class:`PassRunner` keeps one worker alive across calls and restarts it
   after a crash or a time-out, for throughput.
 
-Pipelines are written as ``opt -passes=`` writes them: a comma list of pass
-names (see :func:`known_passes`) and ``O0``..``O3`` (or ``default<O2>``),
-applied left to right.
+Pipelines are written as ``opt -passes=`` writes them; :mod:`fuzzfarm.llvm.pipeline`
+maps what llvmlite can run of them (O-levels, its named passes).
 """
 
 from __future__ import annotations
@@ -24,74 +23,24 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import re
 import selectors
 import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
+
+from fuzzfarm.llvm.diagnostics import crash_message
+from fuzzfarm.llvm.pipeline import PipelineError, Segment, known_passes, parse_pipeline
+from fuzzfarm.vocabulary import Applied
+
+__all__ = ["PipelineError", "crash_message", "known_passes", "parse_pipeline"]  # re-exported
 
 DEFAULT_TRIPLE = "amdgcn-amd-amdhsa"
 WORKER = Path(__file__).with_name("worker.py")
 MARKER = "@@fuzzfarm-worker@@ "  # must match worker.MARKER (the worker is not imported here)
-
-Status = Literal["ok", "crash", "ill-formed-after", "error", "timeout"]
-
-#: ``opt`` pass names -> llvmlite ``ModulePassManager.add_<method>_pass`` methods.
-PASSES: dict[str, str] = {
-    "aa-eval": "aa_eval",
-    "adce": "aggressive_dce",
-    "aggressive-instcombine": "aggressive_instcombine",
-    "always-inline": "always_inliner",
-    "argpromotion": "argument_promotion",
-    "break-crit-edges": "break_critical_edges",
-    "constmerge": "constant_merge",
-    "dce": "dead_code_elimination",
-    "deadargelim": "dead_arg_elimination",
-    "dse": "dead_store_elimination",
-    "function-attrs": "post_order_function_attributes",
-    "globaldce": "global_dead_code_eliminate",
-    "globalopt": "global_opt",
-    "instcombine": "instruction_combine",
-    "instnamer": "instruction_namer",
-    "ipsccp": "ipsccp",
-    "jump-threading": "jump_threading",
-    "lcssa": "lcssa",
-    "loop-deletion": "loop_deletion",
-    "loop-extract": "loop_extract",
-    "loop-reduce": "loop_strength_reduce",
-    "loop-rotate": "loop_rotate",
-    "loop-simplify": "loop_simplify",
-    "loop-unroll": "loop_unroll",
-    "loop-unroll-and-jam": "loop_unroll_and_jam",
-    "lower-atomic": "lower_atomic",
-    "lower-invoke": "lower_invoke",
-    "lower-switch": "lower_switch",
-    "memcpyopt": "mem_copy_opt",
-    "mergefunc": "merge_functions",
-    "mergereturn": "unify_function_exit_nodes",
-    "newgvn": "new_gvn",
-    "partial-inliner": "partial_inliner",
-    "reassociate": "reassociate",
-    "reg2mem": "register_to_memory",
-    "rpo-function-attrs": "rpo_function_attrs",
-    "sccp": "sccp",
-    "simplifycfg": "simplify_cfg",
-    "sink": "sinking",
-    "sroa": "sroa",
-    "strip-dead-prototypes": "strip_dead_prototype",
-    "tailcallelim": "tail_call_elimination",
-}
-#: Pass names ``opt`` knows but llvmlite 0.50 does not expose, with what to use instead.
-UNAVAILABLE: dict[str, str] = {
-    "gvn": "llvmlite 0.50 exposes no GVN pass; use newgvn, or O1..O3 (which run GVN)",
-    "mem2reg": "llvmlite 0.50 exposes no mem2reg pass; use sroa",
-    "verify": "the bridge always verifies the output itself",
-}
-_LEVEL_RE = re.compile(r"(?:default<)?O([0-3])>?")
 
 
 @dataclass
@@ -106,7 +55,7 @@ class PassResult:
     ``BISECT:`` lines).
     """
 
-    status: Status
+    status: Applied
     text: str | None = None
     message: str = ""
     returncode: int | None = None
@@ -116,51 +65,6 @@ class PassResult:
     @property
     def ok(self) -> bool:
         return self.status == "ok"
-
-
-@dataclass(frozen=True)
-class Segment:
-    """A run of consecutive named passes, or one ``O<level>`` pipeline."""
-
-    level: int | None = None
-    passes: tuple[str, ...] = field(default_factory=tuple)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"level": self.level} if self.level is not None else {"passes": list(self.passes)}
-
-
-def known_passes() -> list[str]:
-    """Every pipeline element :func:`run_passes` accepts, O-levels included."""
-    return sorted(PASSES) + [f"O{n}" for n in range(4)]
-
-
-def parse_pipeline(pipeline: str) -> list[Segment]:
-    """Split an ``opt -passes=`` style pipeline; ``ValueError`` names unknown passes."""
-    names = [p.strip() for p in pipeline.split(",") if p.strip()]
-    if not names:
-        raise ValueError("empty pass pipeline")
-    segments: list[Segment] = []
-    run: list[str] = []
-    for name in names:
-        level = _LEVEL_RE.fullmatch(name)
-        if level:
-            if run:
-                segments.append(Segment(passes=tuple(run)))
-                run = []
-            segments.append(Segment(level=int(level.group(1))))
-        elif name in PASSES:
-            run.append(PASSES[name])
-        else:
-            raise ValueError(_unknown_pass(name))
-    if run:
-        segments.append(Segment(passes=tuple(run)))
-    return segments
-
-
-def _unknown_pass(name: str) -> str:
-    if name in UNAVAILABLE:
-        return f"pass {name!r} is not available: {UNAVAILABLE[name]}"
-    return f"unknown pass {name!r}; known: {', '.join(known_passes())}"
 
 
 # --------------------------------------------------------------------------
@@ -230,7 +134,7 @@ def run_passes(
     """
     try:
         segments = parse_pipeline(pipeline)
-    except ValueError as exc:
+    except PipelineError as exc:
         return PassResult("error", message=str(exc))
     start = time.monotonic()
     try:
@@ -279,36 +183,6 @@ def decode_result(stdout: str, stderr: str, returncode: int | None) -> PassResul
                 stderr,
             )
     return PassResult("crash", None, crash_message(stderr, returncode), returncode, stderr)
-
-
-_ASSERT_RE = re.compile(r"Assertion .* failed")
-_PATH_RE = re.compile(r"^\S*?/(llvm/(?:lib|include)/\S+)")
-
-
-def crash_message(stderr: str, returncode: int | None) -> str:
-    """The line that says why LLVM died, made stable across builds.
-
-    Assertion lines start with the program name and the build's absolute
-    path; both are dropped so that the same bug gives the same message on
-    every machine.
-    """
-    lines = [ln.strip() for ln in stderr.splitlines() if ln.strip()]
-    for ln in lines:
-        if (
-            _ASSERT_RE.search(ln)
-            or ln.startswith(("LLVM ERROR:", "UNREACHABLE"))
-            or ("UNREACHABLE executed" in ln)
-        ):
-            return _strip_build_path(ln)
-    if lines:
-        return _strip_build_path(lines[0])
-    return f"worker died with exit status {returncode} and no message"
-
-
-def _strip_build_path(line: str) -> str:
-    line = re.sub(r"^[^\s:]+: (?=/)", "", line)  # "python: /path..." -> "/path..."
-    m = _PATH_RE.match(line)
-    return m.group(1) + line[m.end() :] if m else line
 
 
 class PassRunner:
@@ -380,7 +254,7 @@ class PassRunner:
         """Run ``pipeline`` on ``text`` in the persistent worker."""
         try:
             segments = parse_pipeline(pipeline)
-        except ValueError as exc:
+        except PipelineError as exc:
             return PassResult("error", message=str(exc))
         start = time.monotonic()
         proc = self._start()

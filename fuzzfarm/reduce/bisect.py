@@ -24,20 +24,12 @@ bisected with opt-bisect.
 from __future__ import annotations
 
 import re
-import subprocess
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 
 from fuzzfarm.candidates import Candidate
-from fuzzfarm.llvm.bridge import (
-    DEFAULT_TRIPLE,
-    PassResult,
-    crash_message,
-    parse_pipeline,
-    run_passes,
-)
+from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE, PassResult
+from fuzzfarm.llvm.pipeline import parse_pipeline, split_pipeline
 
 _BISECT_LINE = re.compile(r"^BISECT: (?:NOT )?running pass \((\d+)\) (.*?) on (.*)$", re.M)
 
@@ -86,6 +78,7 @@ def bisect_pipeline(
     *,
     triple: str | None = None,
     on_crash: Callable[[str], bool] | None = None,
+    on_ill_formed: Callable[[str], bool] | None = None,
     timeout: float = 60,
 ) -> BisectResult:
     """The first pass of ``candidate`` after which the problem shows.
@@ -93,15 +86,16 @@ def bisect_pipeline(
     ``still_fails(after_text)`` judges a probe that produced output (also
     output LLVM's verifier rejects); ``on_crash(message)`` judges a probe that
     crashed (None: a crash does not count as the failure, e.g. when bisecting
-    a violation). Raises :class:`BisectError` when there is nothing to bisect.
+    a violation); ``on_ill_formed(message)``, when given, judges a probe whose
+    output the optimizer's own verifier rejected by that verifier's message
+    (None: by ``still_fails`` of the output). Raises :class:`BisectError` when there is nothing to bisect.
     """
     if not bisectable(candidate):
         raise BisectError(f"{candidate.label} is one of our transforms: nothing to bisect")
     triple = triple or candidate.triple or DEFAULT_TRIPLE
-    probe = _Prober(before_text, candidate, triple, still_fails, on_crash, timeout)
-    elements = [p.strip() for p in candidate.name.split(",") if p.strip()]
+    probe = _Prober(before_text, candidate, triple, still_fails, on_crash, on_ill_formed, timeout)
     if candidate.kind == "pipeline" and all(s.level is None for s in parse_pipeline(candidate.name)):
-        return _bisect_prefixes(probe, elements)
+        return _bisect_prefixes(probe, [str(e) for e in split_pipeline(candidate.name)])
     return _bisect_limit(probe)
 
 
@@ -112,20 +106,21 @@ class _Prober:
     triple: str
     still_fails: Callable[[str], bool]
     on_crash: Callable[[str], bool] | None
+    on_ill_formed: Callable[[str], bool] | None
     timeout: float
     probes: int = 0
 
     def run(self, pipeline: str, limit: int | None) -> PassResult:
         self.probes += 1
         options = () if limit is None else (f"-opt-bisect-limit={limit}",)
-        if self.candidate.kind == "opt":
-            return run_opt(self.candidate, self.before_text, pipeline, self.triple, options,
-                           self.timeout)
-        return run_passes(self.before_text, pipeline, self.triple, self.timeout, options)
+        return self.candidate.optimizer.run(self.before_text, pipeline, self.triple,
+                                            options=options, timeout=self.timeout)
 
     def fails(self, result: PassResult) -> bool:
         if result.status == "crash":
             return self.on_crash is not None and self.on_crash(result.message)
+        if result.status == "ill-formed-after" and self.on_ill_formed is not None:
+            return self.on_ill_formed(result.message)
         if result.status in ("ok", "ill-formed-after") and result.text is not None:
             return self.still_fails(result.text)
         return False
@@ -177,31 +172,3 @@ def _bisect_limit(probe: _Prober) -> BisectResult:
     found = results[hi]
     text = found.text if found.status in ("ok", "ill-formed-after") else None
     return BisectResult(name, hi, total, text, "opt-bisect", unit, probe.probes)
-
-
-def run_opt(candidate: Candidate, text: str, pipeline: str, triple: str,
-            options: tuple[str, ...], timeout: float) -> PassResult:
-    """Run an external ``opt`` like :func:`fuzzfarm.llvm.bridge.run_passes` runs llvmlite."""
-    from fuzzfarm.llvm.bridge import clean_message, verify
-
-    assert candidate.opt_path is not None
-    with tempfile.TemporaryDirectory(prefix="fuzzfarm-bisect-") as tmp:
-        src = Path(tmp) / "in.ll"
-        src.write_text(text)
-        cmd = [candidate.opt_path, f"-passes={pipeline}", f"-mtriple={triple}", *options,
-               "-S", str(src), "-o", "-"]
-        try:
-            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-        except subprocess.TimeoutExpired as exc:
-            err = exc.stderr.decode() if isinstance(exc.stderr, bytes) else (exc.stderr or "")
-            return PassResult("timeout", message=f"no result after {timeout:g} s", stderr=err)
-        except OSError as exc:
-            return PassResult("error", message=f"cannot run {candidate.opt_path}: {exc}")
-    if proc.returncode < 0 or "PLEASE submit a bug report" in proc.stderr:
-        return PassResult("crash", None, crash_message(proc.stderr, proc.returncode),
-                          proc.returncode, proc.stderr)
-    if proc.returncode != 0:
-        return PassResult("error", None, clean_message(proc.stderr), proc.returncode, proc.stderr)
-    problem = verify(proc.stdout)
-    status = "ok" if problem is None else "ill-formed-after"
-    return PassResult(status, proc.stdout, problem or "", proc.returncode, proc.stderr)

@@ -23,7 +23,6 @@ from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.llvm.bridge import verify
 from fuzzfarm.reduce.bisect import BisectError, BisectResult, bisect_pipeline, bisectable
 from fuzzfarm.reduce.interesting import (
-    BUG_KINDS,
     Outcome,
     Target,
     evaluate,
@@ -35,6 +34,7 @@ from fuzzfarm.reduce.interesting import (
 )
 from fuzzfarm.reduce.reducer import NotReproduced, Reduced, reduce_case
 from fuzzfarm.reproducer import Reproducer, validate_command
+from fuzzfarm.vocabulary import BUG_KINDS
 from storage.signatures import compute_signature, crash_state, normalize_pass
 
 
@@ -198,9 +198,13 @@ def _bisect(target: Target, reduced: Reduced) -> tuple[BisectResult | None, str]
     def on_crash(message: str) -> bool:
         return target.kind == "crash" and crash_state(message) == target.crash_state
 
+    def on_ill_formed(message: str) -> bool:
+        # The optimizer's own verifier said it (an external opt may print no output).
+        return target.kind == "ill-formed-after" and first_line(message) == target.verifier_line
+
     try:
         return bisect_pipeline(reduced.before, target.candidate, still_fails,
-                               on_crash=on_crash), ""
+                               on_crash=on_crash, on_ill_formed=on_ill_formed), ""
     except BisectError as exc:
         return None, str(exc)
 

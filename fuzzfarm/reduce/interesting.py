@@ -42,9 +42,9 @@ from fuzzfarm.ir.model import Function, Module
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.llvm.bridge import PassRunner, verify
 from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict
+from fuzzfarm.wellformed import diagnose
 from storage.signatures import crash_state, normalize_message
-
-BUG_KINDS = ("violation", "crash", "ill-formed-after")
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,7 @@ class Target:
     kind: str
     candidate: Candidate
     function: str
-    model: str = "maximal"
+    model: Model = DEFAULT_MODEL
     seed: int = 0
     max_runs: int = 64
     crash_state: str = ""
@@ -106,13 +106,7 @@ def forget_runners() -> None:
 
 def ill_formed(module: Module, fn: Function, text: str) -> str | None:
     """Why ``fn`` is not a valid input (static rules, then LLVM's verifier), or None."""
-    from fuzzfarm.analysis.static_rules import check_function
-
-    violations = check_function(fn, module)
-    if violations:
-        return violations[0].headline
-    problem = verify(text)
-    return None if problem is None else f"LLVM verifier: {problem.splitlines()[0]}"
+    return diagnose(fn, module, text=text).first
 
 
 def difference_classes(whats: list[str]) -> frozenset[str]:
@@ -196,16 +190,15 @@ def _evaluate(target: Target, text: str, schedule: Schedule, check_input: bool) 
 def judge(target: Target, before: Function, after_module: Module, after_text: str | None,
           schedule: Schedule) -> Outcome:
     """The verdict for an *after* that the candidate produced without crashing."""
-    from fuzzfarm.analysis.static_rules import check_function
     from fuzzfarm.refinement.check import check_refinement
 
     try:
         after_fn = after_module.kernel(target.function)
     except KeyError:
         return Outcome("inconclusive", "the candidate removed the kernel", after_text)
-    violations = check_function(after_fn, after_module)
-    if violations:
-        return Outcome("ill-formed-after", violations[0].headline, after_text)
+    problem = diagnose(after_fn, after_module, llvm=False).first  # LLVM verified it already
+    if problem:
+        return Outcome(Verdict.ILL_FORMED_AFTER, problem, after_text)
     verdict = check_refinement(before, after_fn, [schedule], target.model, max_runs=target.max_runs)
     cex = verdict.counterexample
     if cex is None:
@@ -246,7 +239,7 @@ def same_failure(target: Target, outcome: Outcome) -> bool:
 
 
 def make_target(kind: str, candidate: Candidate, function: str, outcome: Outcome, *,
-                model: str = "maximal", seed: int = 0, max_runs: int = 64,
+                model: Model = DEFAULT_MODEL, seed: int = 0, max_runs: int = 64,
                 timeout: float = 30.0) -> Target:
     """The target for a finding whose original verdict is ``outcome``."""
     return Target(kind, candidate, function, model, seed, max_runs,

@@ -21,21 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.compare import Comparison, Difference, Match, compare
 from fuzzfarm.schedule import Choices, Schedule
+from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict, is_bug
 from oracles.reference import BehaviourSet, ExecutionRecord, behaviours, run
-
-
-class VerdictKind(StrEnum):
-    PASS = "pass"
-    VIOLATION = "violation"
-    INCONCLUSIVE = "inconclusive"
-    ILL_FORMED_AFTER = "ill-formed-after"
-    CRASH = "crash"
 
 
 @dataclass(frozen=True)
@@ -83,8 +75,10 @@ class Counterexample:
 
 
 @dataclass
-class Verdict:
-    kind: VerdictKind
+class Judgement:
+    """A verdict with its evidence: the counterexample, or why schedules stayed undecided."""
+
+    kind: Verdict
     schedules: int = 0
     undecided: int = 0
     message: str = ""
@@ -93,33 +87,33 @@ class Verdict:
 
     @property
     def is_bug(self) -> bool:
-        return self.kind in (VerdictKind.VIOLATION, VerdictKind.ILL_FORMED_AFTER, VerdictKind.CRASH)
+        return is_bug(self.kind)
 
 
 def check_refinement(
     before: Function,
     after: Function,
     schedules: Sequence[Schedule],
-    model: str = "maximal",
+    model: Model = DEFAULT_MODEL,
     *,
     max_runs: int = 64,
-) -> Verdict:
+) -> Judgement:
     """Check *after* against *before* on every schedule; stop at the first violation."""
     undecided = 0
     notes: list[str] = []
     for i, schedule in enumerate(schedules):
         outcome, detail = _check_schedule(before, after, schedule, model, max_runs)
         if isinstance(detail, Counterexample):
-            return Verdict(VerdictKind.VIOLATION, i + 1, undecided,
+            return Judgement(Verdict.VIOLATION, i + 1, undecided,
                            "after shows a behaviour before cannot", detail, notes)
         if outcome == "undecided":
             undecided += 1
             if detail and len(notes) < 5:
                 notes.append(f"schedule {i + 1}: {detail}")
     if undecided:
-        return Verdict(VerdictKind.INCONCLUSIVE, len(schedules), undecided,
+        return Judgement(Verdict.INCONCLUSIVE, len(schedules), undecided,
                        f"{undecided} of {len(schedules)} schedules could not be decided", None, notes)
-    return Verdict(VerdictKind.PASS, len(schedules), 0, "no counterexample", None, notes)
+    return Judgement(Verdict.PASS, len(schedules), 0, "no counterexample", None, notes)
 
 
 def _check_schedule(

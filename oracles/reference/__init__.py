@@ -10,13 +10,11 @@ Public surface:
 """
 
 from oracles.reference.enumerate import BehaviourEntry, BehaviourSet, behaviours, hierarchy_seeds
-from oracles.reference.models import MODELS
 from oracles.reference.record import ExecutionRecord, Instance
 from oracles.reference.scheduler import RunResult, run
 from oracles.reference.wellformed import ill_formed, unsupported_reason
 
 __all__ = [
-    "MODELS",
     "BehaviourEntry",
     "BehaviourSet",
     "ExecutionRecord",

@@ -29,6 +29,7 @@ from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.behaviour import Behaviour
 from fuzzfarm.ir.model import Block, Function
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+from fuzzfarm.vocabulary import DEFAULT_MODEL, Model
 from oracles.reference.record import ExecutionRecord
 from oracles.reference.scheduler import run
 
@@ -208,7 +209,7 @@ def _random_grouping(instances: list[AnchorInstance], rng: random.Random) -> tup
 
 
 def behaviours(
-    fn: Function, schedule: Schedule, model: str = "maximal", *, max_runs: int = 64, seed: int = 0
+    fn: Function, schedule: Schedule, model: Model = DEFAULT_MODEL, *, max_runs: int = 64, seed: int = 0
 ) -> BehaviourSet:
     """Run ``fn`` under every implementation choice (or a sample of ``max_runs``)."""
     hier = hierarchy_seeds(fn) if model == "maximal" else Hierarchies((0,), True)

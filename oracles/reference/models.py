@@ -14,9 +14,8 @@ from dataclasses import dataclass, field
 from fuzzfarm.analysis.cycles import CycleInfo, compute_cycles, seeded_order
 from fuzzfarm.analysis.dominators import immediate_post_dominator, post_dominator_tree
 from fuzzfarm.ir.model import Block, Function
+from fuzzfarm.vocabulary import Model, as_model
 from oracles.reference.keys import IpdomKey, Key, MaxKey, StackNode, Tag
-
-MODELS = ("maximal", "ipdom")
 
 
 @dataclass
@@ -127,8 +126,6 @@ class IpdomModel:
 
 
 def make_model(fn: Function, model: str, dfs_seed: int) -> MaximalModel | IpdomModel:
-    if model == "maximal":
+    if as_model(model) is Model.MAXIMAL:
         return MaximalModel(fn, dfs_seed)
-    if model == "ipdom":
-        return IpdomModel(fn)
-    raise ValueError(f"unknown convergence model {model!r}: expected one of {', '.join(MODELS)}")
+    return IpdomModel(fn)

@@ -25,9 +25,10 @@ from fuzzfarm.behaviour import POISON, Behaviour, Outcome, Scalar, ThreadBehavio
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import IntType, PtrType
 from fuzzfarm.schedule import Choices, Schedule
+from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
 from oracles.reference.catalogue import communicate
 from oracles.reference.keys import Key
-from oracles.reference.models import MODELS, make_model
+from oracles.reference.models import make_model
 from oracles.reference.prospects import Prospects
 from oracles.reference.record import ExecutionRecord
 from oracles.reference.thread import Interpreter, Pending, Status, ThreadState
@@ -45,7 +46,7 @@ class RunResult:
 
 
 def run(
-    fn: Function, schedule: Schedule, model: str = "maximal", *, order_seed: int | None = None
+    fn: Function, schedule: Schedule, model: Model = DEFAULT_MODEL, *, order_seed: int | None = None
 ) -> RunResult:
     """Execute ``fn`` on ``schedule`` under convergence ``model`` ("maximal" or "ipdom").
 
@@ -54,8 +55,7 @@ def run(
     gives ``Outcome.UNSUPPORTED`` with a message; a schedule that does not fit the
     function (missing or non-uniform ``inreg`` argument values) raises ValueError.
     """
-    if model not in MODELS:
-        raise ValueError(f"unknown convergence model {model!r}: expected one of {', '.join(MODELS)}")
+    model = as_model(model)
     choices = schedule.choices if order_seed is None else replace(schedule.choices, order_seed=order_seed)
     schedule = schedule.with_choices(choices)
     _check_schedule(fn, schedule)

@@ -11,21 +11,18 @@ from __future__ import annotations
 
 from fuzzfarm import external
 from fuzzfarm.analysis.memo import per_function
-from fuzzfarm.analysis.static_rules import check_function
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.model import Function, GlobalRef
 from fuzzfarm.ir.types import IntType, PtrType, VoidType
+from fuzzfarm.wellformed import diagnose
 from oracles.reference.values import INTRINSICS, intrinsic_base
 
 
 @per_function
 def ill_formed(fn: Function) -> str | None:
     """``"ill-formed: ..."`` for the first broken static rule, else None (cached per function)."""
-    violations = check_function(fn)
-    if not violations:
-        return None
-    more = f" (and {len(violations) - 1} more)" if len(violations) > 1 else ""
-    return f"ill-formed: {violations[0].headline}{more}"
+    problem = diagnose(fn, llvm=False).summary  # the oracles do not depend on LLVM
+    return None if problem is None else f"ill-formed: {problem}"
 
 
 def unsupported_reason(fn: Function) -> str | None:

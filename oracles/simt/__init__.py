@@ -12,12 +12,11 @@ Public surface::
     run(fn, schedule, model="maximal") -> SimResult
     run_batch(fn, schedules, model="maximal") -> list[SimResult]
     SimResult(behaviour, choices, lane_instructions, timeline)
-    MODELS = ("maximal", "ipdom")
 
 Scope: integers up to 64 bits; an ``i128`` value, ``ptrtoint``/``inttoptr``,
 globals, pointers stored in memory and allocas inside cycles are reported as
 ``Outcome.UNSUPPORTED`` when executed. Subgroups of 1 to 64 lanes (ballot bit L
-is lane L of an i64; see :mod:`oracles.simt.collectives` for 128 lanes).
+is lane L of an i64; see :mod:`oracles.simt.catalogue` for 128 lanes).
 """
 
 from __future__ import annotations
@@ -26,23 +25,21 @@ import numpy as np
 
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
 from oracles.simt.cfg import analyse
 from oracles.simt.compile import compile_function
 from oracles.simt.results import SimResult, collect
-from oracles.simt.simulator import Simulator
+from oracles.simt.scheduler import Simulator
 
-MODELS = ("maximal", "ipdom")
-
-__all__ = ["MODELS", "SimResult", "run", "run_batch"]
+__all__ = ["SimResult", "run", "run_batch"]
 
 
-def run_batch(fn: Function, schedules: list[Schedule], model: str = "maximal") -> list[SimResult]:
+def run_batch(fn: Function, schedules: list[Schedule], model: Model = DEFAULT_MODEL) -> list[SimResult]:
     """Simulate ``fn`` once per schedule; one result per schedule, in order.
 
     Schedules sharing a DFS seed and an order seed run as one vectorized batch
     (the cycle hierarchy and the scheduling order are per batch)."""
-    if model not in MODELS:
-        raise ValueError(f"unknown convergence model {model!r}; choose one of {MODELS}")
+    model = as_model(model)
     if not schedules:
         return []
     prog = compile_function(fn)
@@ -60,6 +57,6 @@ def run_batch(fn: Function, schedules: list[Schedule], model: str = "maximal") -
     return [r for r in out if r is not None]
 
 
-def run(fn: Function, schedule: Schedule, model: str = "maximal") -> SimResult:
+def run(fn: Function, schedule: Schedule, model: Model = DEFAULT_MODEL) -> SimResult:
     """Simulate one schedule (a batch of one)."""
     return run_batch(fn, [schedule], model)[0]

@@ -35,7 +35,7 @@ from fuzzfarm.ir.model import (
 )
 from fuzzfarm.ir.types import ArrayType, IntType, PtrType, Type, store_size
 from oracles.simt import execute as ex
-from oracles.simt.collectives import Collective
+from oracles.simt.catalogue import Collective
 from oracles.simt.execute import op_text as _text
 from oracles.simt.external import ExternalCall
 from oracles.simt.intrinsics import KERNELS, intrinsic_name

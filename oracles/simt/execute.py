@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
-from oracles.simt import arith
+from oracles.simt import values
 from oracles.simt.state import Operand
 
 if TYPE_CHECKING:
     from fuzzfarm.ir.model import Instruction
-    from oracles.simt.simulator import Simulator
+    from oracles.simt.scheduler import Simulator
 
 U64 = np.uint64
 
@@ -57,7 +57,7 @@ class Compute:
     text: str
     dst: int
     srcs: list[Operand]
-    kernel: Callable[[list[np.ndarray]], arith.Result]
+    kernel: Callable[[list[np.ndarray]], values.Result]
     #: Operand whose poison is UB rather than propagated (a divisor, assume's condition).
     ub_on_poison: int = -1
     #: Operand that is UB when zero whatever the others are (a divisor).
@@ -157,25 +157,25 @@ class Nop:
 
 
 def binary_kernel(opcode: str, width: int, flags: frozenset[str]) -> Callable:
-    def k(vals: list[np.ndarray]) -> arith.Result:
-        return arith.binary(opcode, vals[0], vals[1], width, flags)
+    def k(vals: list[np.ndarray]) -> values.Result:
+        return values.binary(opcode, vals[0], vals[1], width, flags)
     return k
 
 
 def icmp_kernel(pred: str, width: int, flags: frozenset[str]) -> Callable:
-    def k(vals: list[np.ndarray]) -> arith.Result:
-        return arith.icmp(pred, vals[0], vals[1], width, flags)
+    def k(vals: list[np.ndarray]) -> values.Result:
+        return values.icmp(pred, vals[0], vals[1], width, flags)
     return k
 
 
 def cast_kernel(opcode: str, src_w: int, dst_w: int, flags: frozenset[str]) -> Callable:
-    def k(vals: list[np.ndarray]) -> arith.Result:
-        return arith.cast(opcode, vals[0], src_w, dst_w, flags)
+    def k(vals: list[np.ndarray]) -> values.Result:
+        return values.cast(opcode, vals[0], src_w, dst_w, flags)
     return k
 
 
 def intrinsic_kernel(kernel: Callable, width: int) -> Callable:
-    def k(vals: list[np.ndarray]) -> arith.Result:
+    def k(vals: list[np.ndarray]) -> values.Result:
         return kernel([np.asarray(v, dtype=U64) for v in vals], width)
     return k
 

@@ -19,7 +19,7 @@ from oracles.simt.execute import read
 from oracles.simt.state import Operand
 
 if TYPE_CHECKING:
-    from oracles.simt.simulator import Simulator
+    from oracles.simt.scheduler import Simulator
 
 U64 = np.uint64
 

@@ -2,7 +2,7 @@
 
 ``llvm.<name>.<type>`` is looked up by ``<name>``; each kernel takes the operand
 value arrays plus the width and returns ``(value, poison, ub)`` like
-:mod:`oracles.simt.arith`. Immediate flags (``is_int_min_poison``,
+:mod:`oracles.simt.values`. Immediate flags (``is_int_min_poison``,
 ``is_zero_poison``) arrive as ordinary operand arrays, so a non-constant flag
 works too. Anything not listed here is ``Outcome.UNSUPPORTED``.
 """
@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from oracles.simt.arith import I64, U64, Result, sx, trunc, umask
+from oracles.simt.values import I64, U64, Result, sx, trunc, umask
 
 _REV8 = np.array([int(f"{i:08b}"[::-1], 2) for i in range(256)], dtype=U64)
 

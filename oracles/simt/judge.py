@@ -28,8 +28,8 @@ from oracles.simt.keys import distinct_rows
 from oracles.simt.tokens import AnchorOp, EntryOp, LoopOp
 
 if TYPE_CHECKING:
-    from oracles.simt.collectives import Collective
-    from oracles.simt.simulator import Simulator
+    from oracles.simt.catalogue import Collective
+    from oracles.simt.scheduler import Simulator
 
 
 @dataclass

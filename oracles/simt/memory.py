@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from oracles.simt.arith import sx
 from oracles.simt.execute import read
 from oracles.simt.state import Operand
+from oracles.simt.values import sx
 
 if TYPE_CHECKING:
-    from oracles.simt.simulator import Simulator
+    from oracles.simt.scheduler import Simulator
 
 U64 = np.uint64
 OFF_BITS = 48

@@ -28,8 +28,8 @@ from oracles.simt.judge import Judge, TokenDef
 from oracles.simt.keys import fast_unique
 
 if TYPE_CHECKING:
-    from oracles.simt.collectives import Collective
-    from oracles.simt.simulator import Simulator
+    from oracles.simt.catalogue import Collective
+    from oracles.simt.scheduler import Simulator
 
 class Prospects:
     def __init__(self, sim: Simulator) -> None:

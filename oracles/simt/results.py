@@ -15,7 +15,7 @@ import numpy as np
 
 from fuzzfarm.behaviour import POISON, Behaviour, CallEvent, Outcome, ThreadBehaviour
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
-from oracles.simt.simulator import Simulator
+from oracles.simt.scheduler import Simulator
 
 
 @dataclass

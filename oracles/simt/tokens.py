@@ -22,7 +22,7 @@ import numpy as np
 from oracles.simt.state import Operand
 
 if TYPE_CHECKING:
-    from oracles.simt.simulator import Simulator
+    from oracles.simt.scheduler import Simulator
 
 U64 = np.uint64
 

@@ -27,8 +27,8 @@ from oracles.simt.compile import Program, Term
 from oracles.simt.execute import read
 from oracles.simt.keys import KeyTable
 from oracles.simt.memory import encode
+from oracles.simt.models import Ipdom, Maximal
 from oracles.simt.prospects import Prospects
-from oracles.simt.reconverge import Ipdom, Maximal
 from oracles.simt.state import DONE, State
 
 #: How often (iterations) stalled schedules are looked for while others still run.

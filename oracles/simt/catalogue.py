@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from oracles.simt.arith import sx, trunc, umask
 from oracles.simt.execute import read
 from oracles.simt.state import Operand
+from oracles.simt.values import sx, trunc, umask
 
 if TYPE_CHECKING:
-    from oracles.simt.simulator import Simulator
+    from oracles.simt.scheduler import Simulator
 
 U64 = np.uint64
 

@@ -31,9 +31,10 @@ from dataclasses import dataclass, field, replace
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.conventions import ANCHOR
 from fuzzfarm.ir.model import Function
-from fuzzfarm.refinement.check import Verdict, VerdictKind, check_refinement
+from fuzzfarm.refinement.check import Judgement, Verdict, check_refinement
 from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import DEFAULT_MODEL, Model
 
 #: The message prefix of a case where the two oracles disagree.
 DISAGREEMENT = "oracle disagreement:"
@@ -63,7 +64,7 @@ class Disagreement:
 
 @dataclass
 class TwoOracleResult:
-    verdict: Verdict
+    verdict: Judgement
     path: str  # "simt" (decided by the fast path), "reference", or "disagreement"
     disagreement: Disagreement | None = None
     timings: dict[str, float] = field(default_factory=dict)
@@ -111,7 +112,7 @@ def check_two_oracles(
     before: Function,
     after: Function,
     schedules: Sequence[Schedule],
-    model: str = "maximal",
+    model: Model = DEFAULT_MODEL,
     *,
     max_runs: int = 16,
     agree_index: int = 0,
@@ -156,7 +157,7 @@ def check_two_oracles(
         if not agree(sim.behaviour, ref):
             _timed(timings, "reference", t)
             d = Disagreement(name, replay_schedule, sim.behaviour, ref)
-            verdict = Verdict(VerdictKind.INCONCLUSIVE, len(schedules), len(schedules),
+            verdict = Judgement(Verdict.INCONCLUSIVE, len(schedules), len(schedules),
                               d.message(model), None, [d.describe()])
             return TwoOracleResult(verdict, "disagreement", d, timings)
     t = _timed(timings, "reference", t)
@@ -164,7 +165,7 @@ def check_two_oracles(
     if fast and sims:
         pairs = zip(sims["after"][1], sims["before"][1], strict=True)
         if all(compare(a.behaviour, b.behaviour).match is Match.YES for a, b in pairs):
-            verdict = Verdict(VerdictKind.PASS, len(schedules), 0,
+            verdict = Judgement(Verdict.PASS, len(schedules), 0,
                               "no counterexample (lane simulator; both programs deterministic)")
             return TwoOracleResult(verdict, "simt", None, timings)
 

@@ -18,7 +18,7 @@ post-dominators where those frames pop, run together, which is what a SIMT
 reconvergence stack does with masks.
 
 Both models only *name* groups; which group runs next is the scheduler's choice
-(:mod:`oracles.simt.simulator`) and never changes a result.
+(:mod:`oracles.simt.scheduler`) and never changes a result.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from oracles.simt.keys import NONE, StackTable, map_rows
 if TYPE_CHECKING:
     from oracles.simt.judge import LaneView
     from oracles.simt.prospects import Prospects
-    from oracles.simt.simulator import Simulator
+    from oracles.simt.scheduler import Simulator
 
 
 def same_instance(pr: Prospects, p: int, slots: np.ndarray, keys: np.ndarray) -> np.ndarray:

@@ -1,0 +1,195 @@
+"""Any pipeline, any opt: textual pipelines, the preflight, optimizer identity, LLVM's messages.
+
+External optimizers are the real Debian ``opt-19`` (LLVM 19.1.x); the embedded
+one is llvmlite's LLVM 22.1. The only fakes are optimizers that misbehave on
+purpose (no real binary prints nothing or is not executable).
+"""
+
+from __future__ import annotations
+
+import stat
+from pathlib import Path
+
+import pytest
+
+from fuzzfarm import cli
+from fuzzfarm.candidates import Candidate
+from fuzzfarm.llvm.diagnostics import diagnose
+from fuzzfarm.llvm.optimizer import Optimizer, embedded_identity
+from fuzzfarm.llvm.pipeline import PipelineError, parse_pipeline, split_pipeline
+from fuzzfarm.llvm.preflight import TRIVIAL_KERNEL, PreflightError, preflight
+
+EXAMPLE = str(Path(__file__).parents[1] / "examples" / "reduction.ll")
+
+
+def segments(text: str) -> list[tuple[int | None, tuple[str, ...]]]:
+    return [(s.level, s.passes) for s in parse_pipeline(text)]
+
+
+# -- the textual syntax, and what the embedded LLVM runs of it -------------------------
+
+
+def test_opt_syntax_parses_into_a_tree() -> None:
+    tree = split_pipeline("function<eager-inv>(loop-mssa(licm<allowspeculation>)),gvn")
+    assert [str(e) for e in tree] == ["function<eager-inv>(loop-mssa(licm<allowspeculation>))", "gvn"]
+    assert tree[0].children is not None and tree[0].children[0].name == "loop-mssa"
+    nested = split_pipeline("simplifycfg<bonus-inst-threshold=1;no-forward-switch-cond>")
+    assert nested[0].params == "bonus-inst-threshold=1;no-forward-switch-cond"
+    for bad in ("", "simplifycfg,", "function(sroa", "licm<x", "a b", "simplifycfg,("):
+        with pytest.raises(PipelineError):
+            split_pipeline(bad)
+
+
+def test_embedded_runs_o_levels_and_named_passes() -> None:
+    assert segments("default<O3>") == segments("O3") == [(3, ())]
+    assert segments("function(simplifycfg,jump-threading),O1,loop(loop-rotate)") == [
+        (None, ("simplify_cfg", "jump_threading")), (1, ()), (None, ("loop_rotate",))]
+    assert segments("module(function(sroa)),verify") == [(None, ("sroa",))]
+
+
+@pytest.mark.parametrize("pipeline", [
+    "licm", "function(loop-mssa(licm))", "simple-loop-unswitch<nontrivial>", "gvn", "default<Os>",
+    "simplifycfg<bonus-inst-threshold=1>", "loop(loop-rotate,loop-deletion)", "cgscc(inline)",
+])
+def test_embedded_refuses_what_it_cannot_run_and_names_opt(pipeline: str) -> None:
+    with pytest.raises(PipelineError, match="--opt PATH") as info:
+        parse_pipeline(pipeline)
+    assert "\n" not in str(info.value)
+
+
+# -- identity ---------------------------------------------------------------------------
+
+
+def test_identities_name_the_llvm_versions() -> None:
+    embedded = embedded_identity()
+    assert embedded.embedded and embedded.version.startswith("22.1.")
+    assert embedded.label.startswith(f"LLVM {embedded.version} (embedded, llvmlite ")
+    opt19 = Optimizer.named("opt-19")
+    assert opt19.path is not None and Path(opt19.path).is_absolute()
+    ident = opt19.identity()
+    assert ident.version.startswith("19.1.") and ident.label == f"LLVM {ident.version} ({opt19.path})"
+
+
+# -- preflight ----------------------------------------------------------------------------
+
+
+def test_preflight_accepts_what_runs_and_returns_the_identity() -> None:
+    assert preflight(Candidate("pipeline", "default<O2>")) == embedded_identity()
+    opt19 = Optimizer.named("opt-19").path
+    ident = preflight(Candidate("opt", "function(loop-mssa(licm)),gvn", opt_path=opt19))
+    assert ident is not None and ident.version.startswith("19.1.")
+    assert preflight(Candidate("transform", "hoist")) is None
+
+
+def test_preflight_reports_opts_own_message() -> None:
+    opt19 = Optimizer.named("opt-19").path
+    with pytest.raises(PreflightError) as info:
+        preflight(Candidate("opt", "licm,simple-loop-unswitch<nontrivial>,gvn", opt_path=opt19))
+    assert str(info.value).endswith("unknown loop pass 'gvn'")
+    with pytest.raises(PreflightError, match="default<O2>"):
+        preflight(Candidate("opt", "O2", opt_path=opt19))
+
+
+def script(tmp_path: Path, name: str, body: str, executable: bool = True) -> str:
+    path = tmp_path / name
+    path.write_text("#!/bin/sh\n" + body)
+    if executable:
+        path.chmod(path.stat().st_mode | stat.S_IXUSR)
+    return str(path)
+
+
+def test_broken_optimizers_are_bad_usage(tmp_path: Path) -> None:
+    silent = script(tmp_path, "silent-opt", 'case "$1" in --version) echo "LLVM version 99.0.0";; esac\nexit 0\n')
+    with pytest.raises(PreflightError, match="printed no module"):
+        preflight(Candidate("opt", "default<O3>", opt_path=silent))
+    with pytest.raises(PreflightError, match="not an executable file"):
+        preflight(Candidate("opt", "default<O3>", opt_path=script(tmp_path, "opt", "", executable=False)))
+    with pytest.raises(PreflightError, match="no optimizer at"):
+        preflight(Candidate("opt", "default<O3>", opt_path=str(tmp_path / "missing")))
+
+
+@pytest.mark.parametrize("command", ["validate", "opt", "campaign", "gate"])
+@pytest.mark.parametrize("options", [
+    ["--pipeline", "licm,gvn"],                              # embedded: cannot run licm
+    ["--pipeline", "simplifycfg,("],                         # malformed
+    ["--opt", "opt-19", "--pipeline", "licm,gvn"],           # opt rejects it
+    ["--opt", "/no/such/opt", "--pipeline", "default<O3>"],  # missing
+    ["--opt", EXAMPLE, "--pipeline", "default<O3>"],         # not executable
+])
+def test_every_command_refuses_bad_optimizers_with_one_line(
+        command: str, options: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    args = [command, *([EXAMPLE] if command in ("validate", "opt") else []), *options]
+    if command == "campaign":
+        args += ["--db", f"sqlite:///{tmp_path}/c.db", "--workers", "0", "--cases", "1"]
+    if command == "gate":
+        args += ["--baseline", str(tmp_path / "b.json"), "--workers", "0", "--cases", "1"]
+    assert cli.main(args) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and len(captured.err.strip().splitlines()) == 1, captured.err
+    assert "Traceback" not in captured.err
+
+
+# -- what LLVM said -------------------------------------------------------------------------
+
+
+OPT19_BROKEN = """\
+Loop intrinsic cannot be preceded by a convergent operation in the same basic block.
+  %heart0 = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %etok0) ]
+LLVM ERROR: Broken module found, compilation aborted!
+PLEASE submit a bug report to https://github.com/llvm/llvm-project/issues/ and include the crash backtrace.
+Stack dump:
+0.\tProgram arguments: opt-19 -passes=default<O3> -S /tmp/x/in.ll -o -
+1.\tRunning pass "verify" on module "/tmp/x/in.ll"
+ #0 0x00007f61a66b73c6 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/usr/lib/llvm-19/lib/libLLVM.so.19.1+0xeb73c6)
+ #7 0x00007f61a660bc24 llvm::report_fatal_error(llvm::Twine const&, bool) (/usr/lib/llvm-19/lib/libLLVM.so.19.1+0xe0bc24)
+"""
+
+
+def test_a_broken_module_keeps_the_verifiers_lines() -> None:
+    d = diagnose(OPT19_BROKEN, -6)
+    assert d.status == "ill-formed-after"
+    assert d.message.splitlines() == [
+        "Loop intrinsic cannot be preceded by a convergent operation in the same basic block.",
+        '%heart0 = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %etok0) ]',
+    ]
+
+
+def test_an_assertion_keeps_its_line_the_pass_and_the_top_frames() -> None:
+    stderr = """\
+opt: /build/llvm-project/llvm/lib/Transforms/Utils/Local.cpp:812: void llvm::Foo(): Assertion `x && "y"' failed.
+PLEASE submit a bug report to https://github.com/llvm/llvm-project/issues/ and include the crash backtrace.
+Stack dump:
+0.\tProgram arguments: opt -passes=simplifycfg in.ll
+1.\tRunning pass "function(simplifycfg)" on module "in.ll"
+2.\tRunning pass "simplifycfg" on function "kernel"
+ #0 0x0000000001 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/opt/bin/opt+0x1)
+ #1 0x0000000002 abort (/lib/libc.so.6+0x2)
+ #2 0x0000000003 (/opt/bin/opt+0x3)
+ #3 0x0000000004 llvm::MergeBlockIntoPredecessor(llvm::BasicBlock*) (/opt/bin/opt+0x4)
+ #4 0x0000000005 (anonymous namespace)::SimplifyCFGOpt::run(llvm::BasicBlock*) (/opt/bin/opt+0x5)
+"""
+    d = diagnose(stderr, -6)
+    assert d.status == "crash"
+    assert d.message.splitlines() == [
+        "llvm/lib/Transforms/Utils/Local.cpp:812: void llvm::Foo(): Assertion `x && \"y\"' failed.",
+        'in pass: simplifycfg on function "kernel"',
+        "top frames:",
+        "  #0 llvm::MergeBlockIntoPredecessor",
+        "  #1 {anon}::SimplifyCFGOpt::run",
+    ]
+
+
+def test_opt_refusing_its_command_line_is_an_error() -> None:
+    d = diagnose("opt-19: unknown loop pass 'gvn'\n", 1)
+    assert (d.status, d.message) == ("error", "opt-19: unknown loop pass 'gvn'")
+
+
+def test_opt_19_finding_is_ill_formed_with_the_verifiers_message() -> None:
+    """The real opt-19 on the trivial kernel works; on the heart kernel its verifier complains."""
+    opt19 = Optimizer.named("opt-19")
+    assert opt19.run(TRIVIAL_KERNEL, "default<O3>").status == "ok"
+    heart = (Path(__file__).parent / "data" / "opt19_simplifycfg_heart.ll").read_text()
+    result = opt19.run(heart, "default<O3>")
+    assert result.status == "ill-formed-after"
+    assert result.message.startswith("Loop intrinsic cannot be preceded by a convergent operation")
+    assert result.text is not None and "convergence.loop" in result.text  # fetched unverified
