@@ -362,3 +362,68 @@ def test_generated_kernels_call_external_functions_and_both_oracles_agree() -> N
                 if theirs.outcome.value == "ok":
                     assert mine.behaviour.threads == theirs.threads, (seed, model)
     assert seen["ext.use"] > 5 and seen["ext.pure"] > 5
+
+
+# -- item 4: non-convergent kernels -----------------------------------------------------------
+
+# Seed 000, "Convergent Operations" (informational note) and "Opportunistic Convergent
+# Operations": @reserveSpaceInBuffer is *not* convergent; its operations communicate
+# among an implementation-defined set of threads. Here without the anchor: the
+# uncontrolled ballot of a non-convergent kernel.
+OPPORTUNISTIC = """
+declare i64 @subgroupBallot(i1) convergent
+declare void @subgroupControlBarrier() convergent
+
+define i64 @k(i32 %x) ATTRS {
+entry:
+  %c = icmp ne i32 %x, 0
+  %b = call i64 @subgroupBallot(i1 %c)
+  br i1 %c, label %then, label %end
+then:
+  call void @subgroupControlBarrier()
+  br label %end
+end:
+  ret i64 %b
+}
+"""
+
+
+def opportunistic(convergent: bool) -> Function:
+    return kernel(OPPORTUNISTIC.replace("ATTRS", "convergent" if convergent else ""))
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_non_convergent_kernel_groups_threads_like_an_anchor(model: str) -> None:
+    from oracles import simt
+
+    schedule = Schedule.full(3, {"x": [1, 1, 1]})
+    found = behaviours(opportunistic(False), schedule, model)
+    assert found.exhaustive
+    # One behaviour per set partition of the three threads (Bell(3) = 5): each thread's
+    # ballot is the mask of its own group.
+    masks = {tuple(t.return_value for t in b.threads) for b in found.decided}
+    assert masks == {(7, 7, 7), (1, 6, 6), (3, 3, 4), (5, 2, 5), (1, 2, 4)}
+    # The convergent kernel has exactly one: all threads entered together.
+    assert {tuple(t.return_value for t in b.threads)
+            for b in behaviours(opportunistic(True), schedule, model).decided} == {(7, 7, 7)}
+    # Both oracles agree on every grouping (the simulator runs one sub-run per group).
+    for entry in found.entries:
+        for choices in entry.choices:
+            mine = simt.run(opportunistic(False), schedule.with_choices(choices), model)
+            assert mine.behaviour == entry.behaviour
+            replay = run(opportunistic(False), schedule.with_choices(mine.choices), model)
+            assert replay.behaviour == entry.behaviour
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_dropping_the_convergent_attribute_is_caught(model: str) -> None:
+    # Seed 000, "Inferring Non-Convergence": `convergent` may be removed only from a
+    # function without uncontrolled convergent operations. Removing it here lets the
+    # implementation split the threads; adding it only removes behaviours.
+    schedule = Schedule.full(3, {"x": [1, 0, 1]})
+    dropped = check_refinement(opportunistic(True), opportunistic(False), [schedule], model)
+    assert dropped.kind is Verdict.VIOLATION
+    assert dropped.counterexample is not None
+    assert any(g.anchor == "@k" for g in dropped.counterexample.schedule.choices.anchors)
+    added = check_refinement(opportunistic(False), opportunistic(True), [schedule], model)
+    assert added.kind is Verdict.PASS

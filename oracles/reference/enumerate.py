@@ -169,6 +169,12 @@ def _partitions(items: list[AnchorInstance]) -> Iterator[tuple[int, ...]]:
     yield from place(0)
 
 
+def anchor_groupings(instances: list[AnchorInstance]) -> Iterator[tuple[AnchorGroup, ...]]:
+    """Every legal grouping of these anchor instances (lazily): per anchor, each set
+    partition of its instances in which no group holds two instances of one lane."""
+    return _groupings(instances)
+
+
 def _groupings(instances: list[AnchorInstance]) -> Iterator[tuple[AnchorGroup, ...]]:
     by_name: dict[str, list[AnchorInstance]] = {}
     for inst in instances:

@@ -129,7 +129,10 @@ class Interpreter:
     # -- thread life ------------------------------------------------------------
 
     def start(self, lane: int) -> ThreadState:
-        t = ThreadState(lane, self.model.new_state())
+        implicit = conventions.implicit_anchor(self.fn)
+        group = None if implicit is None else self.schedule.choices.anchor_label(implicit, lane, 1)
+        root = None if group is None else AnchorKey(implicit or "", group)
+        t = ThreadState(lane, self.model.new_state(root))
         for arg in self.fn.args:
             if isinstance(arg.type, PtrType):
                 t.buffers.append(t.memory.allocate(f"buffer %{arg.name}", self.schedule.buffer_bytes, 0))
@@ -139,6 +142,12 @@ class Interpreter:
             else:
                 raise ValueError(f"argument %{arg.name} of type {arg.type} cannot be a kernel input")
         self._guard(t, lambda: self.enter(t, self.fn.entry, None))
+        if implicit is not None and t.status is Status.RUNNING:
+            # The implicit anchor's instance (SEMANTICS.md, "Non-convergent kernels"): one
+            # per thread, grouped by the choices or, by default, all threads together.
+            t.anchor_counts[implicit] = 1
+            self._guard(t, lambda: self.note(t, "%" + implicit, "anchor",
+                                             root or AnchorKey(implicit, -1)))
         return t
 
     def advance(self, t: ThreadState) -> None:

@@ -23,9 +23,11 @@ from __future__ import annotations
 
 import numpy as np
 
+from fuzzfarm.ir.conventions import implicit_anchor
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
+from oracles.simt import groups
 from oracles.simt.cfg import analyse
 from oracles.simt.compile import compile_function
 from oracles.simt.results import SimResult, collect
@@ -42,6 +44,9 @@ def run_batch(fn: Function, schedules: list[Schedule], model: Model = DEFAULT_MO
     model = as_model(model)
     if not schedules:
         return []
+    implicit = implicit_anchor(fn)
+    asked = schedules
+    schedules, plan = groups.split(implicit, schedules)
     prog = compile_function(fn)
     batches: dict[tuple[int, int], list[int]] = {}
     for i, s in enumerate(schedules):
@@ -54,7 +59,7 @@ def run_batch(fn: Function, schedules: list[Schedule], model: Model = DEFAULT_MO
             sim.run()
             for i, r in zip(members, collect(sim, dfs_seed, order_seed), strict=True):
                 out[i] = r
-    return [r for r in out if r is not None]
+    return groups.merge(implicit, asked, [r for r in out if r is not None], plan)
 
 
 def run(fn: Function, schedule: Schedule, model: Model = DEFAULT_MODEL) -> SimResult:
