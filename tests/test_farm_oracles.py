@@ -71,7 +71,11 @@ def test_fast_path_gives_the_reference_verdicts(candidate: Candidate, cases: int
                                           max_runs=c.kwargs["max_runs"])
         if c.result.path == "simt":
             assert c.result.verdict.kind is Verdict.PASS
-        assert c.result.verdict.kind is reference_only.kind, (c.seed, model, c.result.path)
+            # the simulator may decide what the reference could only sample (step 5),
+            # never the other way round
+            assert reference_only.kind in (Verdict.PASS, Verdict.INCONCLUSIVE)
+        else:
+            assert c.result.verdict.kind is reference_only.kind, (c.seed, model, c.result.path)
 
 
 def _first_violation(config: CampaignConfig) -> int:

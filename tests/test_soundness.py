@@ -427,3 +427,24 @@ def test_dropping_the_convergent_attribute_is_caught(model: str) -> None:
     assert any(g.anchor == "@k" for g in dropped.counterexample.schedule.choices.anchors)
     added = check_refinement(opportunistic(False), opportunistic(True), [schedule], model)
     assert added.kind is Verdict.PASS
+
+
+# -- item 2: the farm enumerates every choice on the simulator --------------------------------
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_farm_decides_what_the_reference_only_sampled(model: str) -> None:
+    from fuzzfarm.refinement.two_oracles import check_two_oracles
+
+    schedule = Schedule.full(5)  # Bell(5) = 52 groupings, more than the farm's 16 runs
+    fn = kernel(ANCHOR_BEFORE)
+    assert check_refinement(fn, fn, [schedule], model, max_runs=16).kind is Verdict.INCONCLUSIVE
+    farm = check_two_oracles(fn, fn, [schedule], model, max_runs=16)
+    assert farm.verdict.kind is Verdict.PASS and farm.path == "simt"
+    assert "all 52 implementation choices" in farm.verdict.message
+    # One forbidden grouping among the 203 of six threads (lanes 0, 2 and 5 alone
+    # together): enumerated, so never a pass.
+    bad = kernel(ANCHOR_AFTER.replace("33", "37"))
+    for seed in range(3):
+        six = Schedule.full(6).with_choices(Choices(order_seed=seed))
+        assert check_two_oracles(fn, bad, [six], model, max_runs=16).verdict.kind is not Verdict.PASS

@@ -24,7 +24,14 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from fuzzfarm.analysis.cycles import SuccessorOrder, compute_cycles, natural_order, seeded_order
+from fuzzfarm.analysis.cycles import (
+    Cycle,
+    CycleInfo,
+    SuccessorOrder,
+    compute_cycles,
+    natural_order,
+    seeded_order,
+)
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.behaviour import Behaviour
 from fuzzfarm.ir.model import Block, Function
@@ -106,9 +113,10 @@ def _default_hierarchy_seeds(fn: Function) -> Hierarchies:
 
 
 def _hierarchy_seeds(fn: Function, limit: int) -> Hierarchies:
-    if compute_cycles(fn).is_reducible:
+    info = compute_cycles(fn)
+    if info.is_reducible:
         return Hierarchies((0,), True)  # natural loops: one hierarchy whatever the DFS
-    branching = [b for b in fn.blocks if len(natural_order(b)) > 1]
+    branching = [b for b in fn.blocks if len(natural_order(b)) > 1 and b in _steering(info)]
     total = math.prod(math.factorial(len(natural_order(b))) for b in branching)
     wanted: set[Signature] | None = None
     if total <= MAX_DFS_ORDERS:
@@ -127,6 +135,34 @@ def _hierarchy_seeds(fn: Function, limit: int) -> Hierarchies:
             break
     complete = wanted is not None and set(found) >= wanted
     return Hierarchies(tuple(sorted(found.values())), complete)
+
+
+def _steering(info: CycleInfo) -> set[Block]:
+    """The blocks whose successor order can change the hierarchy: those that reach a
+    top-level cycle with an irreducible cycle inside. Top-level cycles are the CFG's
+    strongly connected regions (the same for every DFS), and a reducible one has one
+    nesting whatever the DFS; the order at a block that reaches no irreducible region
+    only changes the order in which the DFS discovers reducible ones."""
+    regions = [c for c in info.top_level if any(not d.is_reducible for d in _within(c))]
+    targets = {b for c in regions for b in c.blocks}
+    preds = info.function.predecessors()
+    steering = set(targets)
+    work = list(targets)
+    while work:
+        for p in preds[work.pop()]:
+            if p not in steering:
+                steering.add(p)
+                work.append(p)
+    return steering
+
+
+def _within(cycle: Cycle) -> list[Cycle]:
+    out, stack = [], [cycle]
+    while stack:
+        c = stack.pop()
+        out.append(c)
+        stack.extend(c.children)
+    return out
 
 
 def anchor_instances(record: ExecutionRecord) -> list[AnchorInstance]:
