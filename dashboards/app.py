@@ -18,6 +18,11 @@ browser that also visits other sites:
 - the only write is the triage endpoint, which accepts JSON only (a
   cross-site HTML form cannot send ``application/json`` without a preflight)
   and refuses a foreign ``Origin``;
+- the run page computes on pasted input: it refuses a foreign ``Origin`` (or a
+  browser's ``Sec-Fetch-Site: cross-site``) like the triage endpoint, and runs
+  in a child process with a time and memory cap that is killed when the client
+  disconnects (:mod:`dashboards.sandbox`);
+- an id beyond what the database can hold is a 404 like any unknown id;
 - requests must name an allowed ``Host`` (loopback names by default), which
   defeats DNS rebinding against a dashboard on 127.0.0.1;
 - static files come from a name -> path table built at startup from
@@ -39,9 +44,10 @@ from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from starlette.concurrency import run_in_threadpool
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 
-from dashboards.manual import RunForm, run_program
+from dashboards.manual import RunForm
 from dashboards.queries import StoreNotReady, open_store, signature_json
 from dashboards.render import STATIC, Links, Pages
+from dashboards.sandbox import Runner
 from storage import Store
 from storage.models import TRIAGE_STATES
 
@@ -70,12 +76,14 @@ def static_files(root: Path = STATIC) -> dict[str, Path]:
 
 
 def create_app(store_url: str, *, timeline_source: str | None = None,
-               allowed_hosts: Sequence[str] | None = None, store: Store | None = None) -> FastAPI:
+               allowed_hosts: Sequence[str] | None = None, store: Store | None = None,
+               run_sandbox: Runner | None = None) -> FastAPI:
     """The dashboard app over the store at ``store_url`` (or an already open ``store``)."""
     owned = store is None
     store = store or open_store(store_url)
     pages = Pages(store, Links(static=False), timeline_source=timeline_source)
     assets = static_files()
+    runner = run_sandbox or Runner()
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -121,12 +129,15 @@ def create_app(store_url: str, *, timeline_source: str | None = None,
         return pages.run()
 
     @app.post("/run", response_class=HTMLResponse)
-    async def run_submit(request: Request) -> HTMLResponse:
+    async def run_submit(request: Request) -> Response:
+        _same_origin(request)
         body = await _body(request)
         fields = {k: v[0] for k, v in parse_qs(body.decode("utf-8", "replace"),
                                                 keep_blank_values=True).items()}
-        outcome = await run_in_threadpool(run_program, RunForm.from_fields(fields),
-                                   timeline_source=pages.timeline_source)
+        outcome = await runner.run(RunForm.from_fields(fields), timeline_source=pages.timeline_source,
+                                   disconnected=request.is_disconnected)
+        if outcome is None:  # the client left: nobody to answer
+            return Response(status_code=499)
         return HTMLResponse(pages.run(outcome))
 
     @app.get("/api/signatures")
@@ -187,7 +198,18 @@ async def _body(request: Request) -> bytes:
 
 
 def _same_origin(request: Request) -> None:
-    """Refuse a write whose ``Origin`` names another site than the one serving the page."""
+    """Refuse a request made by another site than the one serving the page.
+
+    Browsers that send ``Sec-Fetch-Site`` say it outright (and send ``Origin:
+    null`` for a same-origin form under ``Referrer-Policy: no-referrer``, so that
+    header alone would refuse our own run form); for others ``Origin``, when
+    present, must name this host.
+    """
+    site = request.headers.get("sec-fetch-site")
+    if site is not None:
+        if site not in ("same-origin", "none"):
+            raise HTTPException(403, "cross-origin request refused")
+        return
     origin = request.headers.get("origin")
     if origin is None:
         return

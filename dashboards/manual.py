@@ -29,7 +29,9 @@ from oracles.reference import unsupported_reason
 #: Largest IR text accepted (characters).
 MAX_IR_CHARS = 200_000
 #: Largest per-thread step budget accepted.
-MAX_STEPS = 200_000
+MAX_STEPS = 100_000
+#: Largest total of threads x steps (the work of one run grows with both).
+MAX_WORK = 1_000_000
 
 EXAMPLE_IR = """\
 ; Seed 000: each subgroupAdd sums only the threads on its own side of the branch.
@@ -109,6 +111,9 @@ def _prepare(form: RunForm) -> tuple[Function, Schedule]:
     steps = _int(form.steps, "step budget")
     if not 1 <= steps <= MAX_STEPS:
         raise FormError(f"the step budget must be 1..{MAX_STEPS}")
+    if threads * steps > MAX_WORK:
+        raise FormError(f"threads x step budget must be at most {MAX_WORK:,} "
+                        f"(give fewer threads or a smaller step budget)")
     try:
         module = parse_module(form.ir)
     except IRError as exc:

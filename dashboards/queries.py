@@ -15,16 +15,16 @@ import math
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
-from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
 
 from fuzzfarm.schedule import Schedule
 from storage import Campaign, Reproducer, Signature, Store, StoredFinding
-from storage.engine import normalize_url, read_only
+from storage.engine import read_only
 from storage.migrations import current_revision, head_revision
 from storage.models import TRIAGE_STATES, findings, seed_batches
+from storage.store import NoStore
 
 #: At most this many points on a throughput chart (batches are binned in time).
 RATE_BINS = 24
@@ -41,11 +41,10 @@ def open_store(store_url: str) -> Store:
 
     A SQLite file that does not exist is refused rather than created empty.
     """
-    url = normalize_url(store_url)
-    if url.get_backend_name() == "sqlite" and url.database not in (None, "", ":memory:") \
-            and not Path(url.database).exists():
-        raise StoreNotReady(f"no database file {url.database}")
-    store = Store.open(store_url, upgrade=False)
+    try:
+        store = Store.open(store_url, upgrade=False, create=False)
+    except NoStore as exc:
+        raise StoreNotReady(str(exc)) from None
     try:
         current = current_revision(store.engine)
     except Exception as exc:

@@ -7,7 +7,14 @@ A candidate is one of:
 - ``pipeline``: LLVM passes through llvmlite's embedded LLVM 22.1, written as
   ``opt -passes=`` writes them (``simplifycfg,jump-threading`` or ``O3``), run
   in a child process so that an LLVM assertion is a *crash* result;
-- ``opt``: an external ``opt`` binary the user points us at, with a pipeline.
+- ``opt``: an external ``opt`` binary the user points us at, with a pipeline;
+- ``codegen``: no IR passes, only code generation (below).
+
+Any of the LLVM kinds may add code generation (``codegen`` = ``TRIPLE[:CPU]``):
+instruction selection and the machine pipeline with the machine verifier, on
+the embedded LLVM or on ``llc_path`` (:mod:`fuzzfarm.llvm.codegen`). Its
+failure is an ``Applied.CODEGEN`` result; there is no semantic oracle for
+machine code.
 
 Applying a candidate gives a :class:`CandidateResult`: the optimized text, or a
 crash, an ill-formed result, a timeout or an error, plus whether the candidate
@@ -29,7 +36,7 @@ from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE, PassRunner, verify
 from fuzzfarm.llvm.optimizer import Optimizer
 from fuzzfarm.vocabulary import Applied
 
-Kind = Literal["transform", "pipeline", "opt"]
+Kind = Literal["transform", "pipeline", "opt", "codegen"]
 
 
 @dataclass(frozen=True)
@@ -40,6 +47,9 @@ class Candidate:
     name: str
     triple: str = DEFAULT_TRIPLE
     opt_path: str | None = None
+    codegen: str | None = None  # TRIPLE[:CPU]: compile the result to machine code
+    llc_path: str | None = None  # an llc binary for codegen (default: the embedded LLVM)
+    known_codegen: bool = True  # look past codegen.KNOWN_FAILURES (see there)
 
     @property
     def optimizer(self) -> Optimizer:
@@ -49,18 +59,30 @@ class Candidate:
     @property
     def label(self) -> str:
         if self.kind == "transform":
-            return self.name
-        if self.kind == "opt":
-            return f"opt:{self.name}"
-        return f"llvm:{self.name}"
+            base = self.name
+        elif self.kind == "opt":
+            base = f"opt:{self.name}"
+        elif self.kind == "codegen":
+            base = ""
+        else:
+            base = f"llvm:{self.name}"
+        if self.codegen:
+            back = f"{'llc' if self.llc_path else 'codegen'}:{self.codegen}"
+            return f"{base} -> {back}" if base else back
+        return base
 
-    def to_json(self) -> dict[str, str | None]:
-        return {"kind": self.kind, "name": self.name, "triple": self.triple, "opt_path": self.opt_path}
+    def to_json(self) -> dict[str, str | bool | None]:
+        d: dict[str, str | bool | None] = {"kind": self.kind, "name": self.name,
+                                           "triple": self.triple, "opt_path": self.opt_path}
+        if self.codegen:
+            d.update(codegen=self.codegen, llc_path=self.llc_path, known_codegen=self.known_codegen)
+        return d
 
     @classmethod
-    def from_json(cls, data: dict[str, str | None]) -> Candidate:
+    def from_json(cls, data: dict[str, str | bool | None]) -> Candidate:
         return cls(data["kind"], data["name"], data.get("triple") or DEFAULT_TRIPLE,  # type: ignore[arg-type]
-                   data.get("opt_path"))
+                   data.get("opt_path"), data.get("codegen"), data.get("llc_path"),  # type: ignore[arg-type]
+                   bool(data.get("known_codegen", True)))
 
 
 @dataclass
@@ -70,6 +92,7 @@ class CandidateResult:
     module: Module | None = None  # parsed, for ok results
     fired: bool = False
     message: str = ""
+    known: bool = False  # a codegen failure of codegen.KNOWN_FAILURES (counted, not reduced)
 
 
 def body_text(fn: Function) -> str:
@@ -93,12 +116,16 @@ def apply(
 ) -> CandidateResult:
     """Apply ``candidate`` to ``function`` of ``module`` (which is not modified)."""
     before_body = body_text(module.kernel(function))
+    if candidate.kind == "codegen":
+        # code generation always "fires": it turns every kernel into machine code
+        return _codegen(candidate, CandidateResult(Applied.OK, print_module(module), module,
+                                                   fired=True), timeout)
     if candidate.kind == "transform":
         result = _apply_transform(candidate, module, function, seed)
     else:
         pr = candidate.optimizer.run(print_module(module), candidate.name, candidate.triple,
                                      timeout=timeout, runner=runner)
-        result = CandidateResult(pr.status, pr.text, message=pr.message)  # type: ignore[arg-type]
+        result = CandidateResult(pr.status, pr.text, message=pr.message)
         if result.status == "ok" and result.text is not None:
             try:
                 result.module = parse_module(result.text)
@@ -111,6 +138,28 @@ def apply(
             return CandidateResult("ok", result.text, result.module, True,
                                    f"the candidate removed @{function}")
         result.fired = body_text(after_fn) != before_body
+    if candidate.codegen and result.status == Applied.OK:
+        return _codegen(candidate, result, timeout)
+    return result
+
+
+def _codegen(candidate: Candidate, result: CandidateResult, timeout: float) -> CandidateResult:
+    """Compile ``result``'s module; a back-end failure becomes an ``Applied.CODEGEN`` result."""
+    from fuzzfarm.llvm.codegen import CodegenTarget, compile_kernel
+
+    assert candidate.codegen is not None and result.text is not None
+    cg = compile_kernel(result.text, CodegenTarget.parse(candidate.codegen),
+                        llc=candidate.llc_path, known=candidate.known_codegen, timeout=timeout)
+    if cg.status == "failed" and cg.failure is not None:
+        return CandidateResult(Applied.CODEGEN, result.text, result.module, result.fired,
+                               cg.failure.message())
+    if cg.status == "ok" and cg.known:
+        # only a known failure: counted as a hit of its signature
+        return CandidateResult(Applied.CODEGEN, result.text, result.module, result.fired,
+                               cg.known[0].message(), known=True)
+    if cg.status != "ok":
+        status = Applied.TIMEOUT if cg.status == "timeout" else Applied.ERROR
+        return CandidateResult(status, result.text, message=f"codegen: {cg.message}")
     return result
 
 

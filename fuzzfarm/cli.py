@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from fuzzfarm import __version__
 
 #: Subcommand modules, in the order ``--help`` lists them.
-COMMANDS = ("campaign", "bugs", "gate", "replay", "reduce", "check", "run", "gen", "opt", "validate", "dashboard", "report")
+COMMANDS = ("campaign", "bugs", "gate", "replay", "reduce", "check", "run", "gen", "opt", "validate", "uniformity", "dashboard", "report")
 
 
 class UsageError(Exception):
@@ -49,6 +49,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _store_failure(exc: Exception) -> str | None:
+    """The one line for a damaged or unusable store, whichever command met it (else None)."""
+    store = sys.modules.get("storage.store")
+    if store is not None and isinstance(exc, store.StoreError):
+        return str(exc)
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -59,6 +67,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(args._run(args))
     except UsageError as exc:
         print(f"fuzzfarm {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except Exception as exc:
+        reason = _store_failure(exc)
+        if reason is None:
+            raise
+        print(f"fuzzfarm {args.command}: {reason}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("fuzzfarm: interrupted", file=sys.stderr)

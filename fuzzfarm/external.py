@@ -52,8 +52,8 @@ def is_external(callee: str | None) -> bool:
     """A call to a function outside the kernel conventions and LLVM's intrinsics."""
     return bool(callee) and not (
         conventions.is_convergence_intrinsic(callee)
-        or conventions.is_catalogue_op(callee)
-        or callee == conventions.LANE_ID
+        or conventions.is_catalogue_op(callee)  # the catalogue's and the targets' operations
+        or conventions.is_lane_function(callee)
         or (callee or "").startswith("llvm.")
     )
 

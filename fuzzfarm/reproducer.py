@@ -4,6 +4,11 @@ A reproducer is a directory with ``before.ll``, ``after.ll`` (when the candidate
 produced one), ``schedule.json``, ``case.json`` (model, function, candidate,
 verdict, message) and ``README.txt`` holding the one-line command that replays it.
 Plain files, so a compiler engineer can attach them to a bug report as they are.
+
+A reproducer is never overwritten by accident: :meth:`Reproducer.write` refuses
+a directory that already holds one unless told to replace it (``fuzzfarm
+reduce`` replacing its input, after keeping it in ``original/``), and the farm
+picks an unused directory (:func:`unused_directory`).
 """
 
 from __future__ import annotations
@@ -14,7 +19,25 @@ from pathlib import Path
 from typing import Any
 
 from fuzzfarm.schedule import Schedule
-from fuzzfarm.vocabulary import DEFAULT_MODEL, Model
+from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, Model
+
+
+class ReproducerExists(FileExistsError):
+    """The directory already holds a reproducer (another finding's, perhaps another store's)."""
+
+
+def holds_reproducer(directory: str | Path) -> bool:
+    return (Path(directory) / "case.json").exists()
+
+
+def unused_directory(directory: str | Path) -> Path:
+    """``directory``, or ``directory-2``, ``-3``, ... : the first that holds no reproducer."""
+    base = Path(directory)
+    candidate, n = base, 1
+    while holds_reproducer(candidate):
+        n += 1
+        candidate = base.with_name(f"{base.name}-{n}")
+    return candidate
 
 
 @dataclass
@@ -29,8 +52,11 @@ class Reproducer:
     message: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
 
-    def write(self, directory: str | Path) -> Path:
+    def write(self, directory: str | Path, *, replace: bool = False) -> Path:
+        """Write the files; :class:`ReproducerExists` if ``directory`` holds one (unless ``replace``)."""
         out = Path(directory)
+        if not replace and holds_reproducer(out):
+            raise ReproducerExists(f"{out} already holds a reproducer (choose another directory)")
         out.mkdir(parents=True, exist_ok=True)
         (out / "before.ll").write_text(self.before)
         if self.after is not None:
@@ -55,6 +81,15 @@ class Reproducer:
     def read(cls, directory: str | Path) -> Reproducer:
         d = Path(directory)
         case = json.loads((d / "case.json").read_text())
+        if not isinstance(case, dict):
+            raise ValueError("case.json must hold a JSON object")
+        for name in ("model", "function", "verdict"):
+            if not isinstance(case.get(name), str):
+                raise ValueError(f"case.json: {name!r} must be a string")
+        if case["model"] not in MODELS:
+            raise ValueError(f"case.json: unknown model {case['model']!r}")
+        if not isinstance(case.get("candidate"), dict | None) or not isinstance(case.get("message", ""), str):
+            raise ValueError("case.json: 'candidate' must be an object or null and 'message' a string")
         after = d / "after.ll"
         known = {"model", "function", "verdict", "candidate", "message"}
         return cls(

@@ -18,6 +18,11 @@ from fuzzfarm.ir.conventions import MAX_SUBGROUP_SIZE
 DEFAULT_BUFFER_BYTES = 64
 #: Default per-thread step budget (instructions) before a run counts as a timeout.
 DEFAULT_STEP_BUDGET = 20_000
+#: Largest output buffer a schedule may ask for: every thread gets its own, so a
+#: schedule file cannot make an oracle allocate gigabytes.
+MAX_BUFFER_BYTES = 1 << 20
+#: Largest per-thread step budget a schedule may ask for (runs stay bounded in time).
+MAX_STEP_BUDGET = 10_000_000
 
 
 @dataclass(frozen=True)
@@ -85,6 +90,10 @@ class Schedule:
         for name, values in self.args.items():
             if len(values) != self.subgroup_size:
                 raise ValueError(f"argument %{name} needs {self.subgroup_size} values, got {len(values)}")
+        if not 0 <= self.buffer_bytes <= MAX_BUFFER_BYTES:
+            raise ValueError(f"buffer size must be 0..{MAX_BUFFER_BYTES} bytes, got {self.buffer_bytes}")
+        if not 1 <= self.step_budget <= MAX_STEP_BUDGET:
+            raise ValueError(f"step budget must be 1..{MAX_STEP_BUDGET}, got {self.step_budget}")
 
     @classmethod
     def full(cls, threads: int, args: dict[str, list[int] | tuple[int, ...]] | None = None,
@@ -118,21 +127,40 @@ class Schedule:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Schedule:
+    def from_json(cls, data: Any) -> Schedule:
+        """The schedule a ``schedule.json`` object describes; any malformed field -> ValueError.
+
+        Schedule files come from users and CI artefacts, so every field's type is
+        checked here (a list where an object belongs is a one-line error, never an
+        AttributeError deep inside an oracle).
+        """
+        if not isinstance(data, dict):
+            raise ValueError(f"a schedule is a JSON object, not {_json_kind(data)}")
         ch = data.get("choices", {})
+        if not isinstance(ch, dict):
+            raise ValueError(f"schedule 'choices' must be an object, not {_json_kind(ch)}")
+        anchors = _json_list(ch.get("anchors", []), "choices.anchors")
+        if any(not isinstance(a, list) or len(a) != 4 for a in anchors):
+            raise ValueError("schedule 'choices.anchors' entries must be [name, lane, occurrence, label]")
+        args = data.get("args", {})
+        if not isinstance(args, dict):
+            raise ValueError(f"schedule 'args' must be an object, not {_json_kind(args)}")
+        if "subgroup_size" not in data or "active_lanes" not in data:
+            raise ValueError("a schedule needs 'subgroup_size' and 'active_lanes'")
         choices = Choices(
-            dfs_seed=int(ch.get("dfs_seed", 0)),
-            order_seed=int(ch.get("order_seed", 0)),
-            anchors=tuple(AnchorGroup(str(a), int(b), int(c), int(d))
-                          for a, b, c, d in ch.get("anchors", [])),
+            dfs_seed=_json_int(ch.get("dfs_seed", 0), "choices.dfs_seed"),
+            order_seed=_json_int(ch.get("order_seed", 0), "choices.order_seed"),
+            anchors=tuple(AnchorGroup(str(a), *(_json_int(x, "choices.anchors") for x in rest))
+                          for a, *rest in anchors),
         )
         return cls(
-            int(data["subgroup_size"]),
-            tuple(int(x) for x in data["active_lanes"]),
-            {k: tuple(int(x) for x in v) for k, v in data.get("args", {}).items()},
+            _json_int(data["subgroup_size"], "subgroup_size"),
+            tuple(_json_int(x, "active_lanes") for x in _json_list(data["active_lanes"], "active_lanes")),
+            {str(k): tuple(_json_int(x, f"args.{k}") for x in _json_list(v, f"args.{k}"))
+             for k, v in args.items()},
             choices,
-            int(data.get("buffer_bytes", DEFAULT_BUFFER_BYTES)),
-            int(data.get("step_budget", DEFAULT_STEP_BUDGET)),
+            _json_int(data.get("buffer_bytes", DEFAULT_BUFFER_BYTES), "buffer_bytes"),
+            _json_int(data.get("step_budget", DEFAULT_STEP_BUDGET), "step_budget"),
         )
 
     def dumps(self) -> str:
@@ -141,3 +169,19 @@ class Schedule:
     @classmethod
     def loads(cls, text: str) -> Schedule:
         return cls.from_json(json.loads(text))
+
+
+def _json_kind(value: Any) -> str:
+    return "null" if value is None else type(value).__name__
+
+
+def _json_list(value: Any, name: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise ValueError(f"schedule {name!r} must be a list, not {_json_kind(value)}")
+    return value
+
+
+def _json_int(value: Any, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"schedule {name!r} must hold whole numbers, not {_json_kind(value)}")
+    return value

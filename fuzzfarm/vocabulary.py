@@ -62,10 +62,16 @@ class Verdict(Word):
     INCONCLUSIVE = "inconclusive"
     #: The candidate did not change the kernel (nothing was tested).
     NOT_FIRED = "not-fired"
+    #: A back end (``--codegen``) rejected or broke a well-formed kernel: the machine
+    #: verifier, the IR verifier inside codegen, an ``LLVM ERROR``, an assertion.
+    CODEGEN = "codegen"
+    #: A uniformity analysis called a value uniform that two converged threads disagree on.
+    UNSOUND_UNIFORMITY = "unsound-uniformity"
 
 
 #: The verdicts that are bugs: they get a signature, a reproducer and a reduction.
-BUG_KINDS: tuple[Verdict, ...] = (Verdict.VIOLATION, Verdict.CRASH, Verdict.ILL_FORMED_AFTER)
+BUG_KINDS: tuple[Verdict, ...] = (Verdict.VIOLATION, Verdict.CRASH, Verdict.ILL_FORMED_AFTER,
+                                  Verdict.CODEGEN, Verdict.UNSOUND_UNIFORMITY)
 #: The verdicts a stored finding can have (``pass`` and ``not-fired`` are only counted).
 STORED_VERDICTS: tuple[Verdict, ...] = (*BUG_KINDS, Verdict.INCONCLUSIVE)
 
@@ -81,6 +87,7 @@ class Applied(Word):
     OK = "ok"
     CRASH = Verdict.CRASH.value
     ILL_FORMED_AFTER = Verdict.ILL_FORMED_AFTER.value
+    CODEGEN = Verdict.CODEGEN.value
     #: No result within the time limit: the case is inconclusive, not a bug.
     TIMEOUT = "timeout"
     #: Bad input, pipeline or triple: a usage problem, not a bug.

@@ -10,8 +10,8 @@ whose output is ill formed has found a bug (``ill-formed-after``).
 Callers differ only in how much they need: the oracles run without LLVM
 (``llvm=False``: they must not depend on it, and the farm has already verified
 a candidate's output when it was produced), and verdict messages quote only the
-first broken rule (:attr:`Diagnosis.first`, which signatures key on) while the
-commands also say how many more there are (:attr:`Diagnosis.summary`).
+first broken rule (:attr:`WellFormedness.first`, which signatures key on) while the
+commands also say how many more there are (:attr:`WellFormedness.summary`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from fuzzfarm.ir.model import Function, Module
 
 
 @dataclass(frozen=True)
-class Diagnosis:
+class WellFormedness:
     """What is wrong with one kernel: broken static rules, else LLVM's verifier message."""
 
     violations: tuple[Violation, ...] = ()
@@ -52,8 +52,8 @@ class Diagnosis:
         return f"{first} (and {len(self.violations) - 1} more)"
 
 
-def diagnose(fn: Function, module: Module | None = None, *, text: str | None = None,
-             llvm: bool = True) -> Diagnosis:
+def check_well_formed(fn: Function, module: Module | None = None, *, text: str | None = None,
+             llvm: bool = True) -> WellFormedness:
     """Check ``fn`` (of ``module``) against our static rules, then LLVM's verifier.
 
     LLVM's verifier runs only when the static rules pass and ``llvm`` is set, on
@@ -62,7 +62,7 @@ def diagnose(fn: Function, module: Module | None = None, *, text: str | None = N
     """
     violations = tuple(check_function(fn, module))
     if violations or not llvm:
-        return Diagnosis(violations)
+        return WellFormedness(violations)
     from fuzzfarm.llvm.bridge import verify
 
     if text is None:
@@ -71,4 +71,4 @@ def diagnose(fn: Function, module: Module | None = None, *, text: str | None = N
         if module is None:
             raise ValueError("LLVM's verifier needs the module (or its text)")
         text = print_module(module)
-    return Diagnosis((), verify(text))
+    return WellFormedness((), verify(text))

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from fuzzfarm.ir.model import Argument, Function, Module
 from fuzzfarm.ir.printer import print_module
 from generators.census import take_census
+from generators.dialects import translate
 from generators.features import Features, Size
 from generators.fill import EXTERNAL_DECLARATIONS, Filler
 from generators.structured import Builder
@@ -37,6 +38,7 @@ class GeneratedProgram:
     style: str
     census: dict[str, int] = field(default_factory=dict)
     version: int = GENERATOR_VERSION
+    dialect: str = "portable"
 
     def __repr__(self) -> str:  # the module is large; hypothesis prints failing examples
         return (f"GeneratedProgram(seed={self.seed}, style={self.style!r}, size={self.size}, "
@@ -48,19 +50,22 @@ class GeneratedProgram:
 
     def describe(self) -> str:
         """A one-line header for the program text (an LLVM comment)."""
+        dialect = f" dialect={self.dialect}" if self.dialect != "portable" else ""
         return (f"; fuzzfarm gen seed={self.seed} version={self.version} style={self.style} "
-                f"blocks={len(self.kernel.blocks)}")
+                f"blocks={len(self.kernel.blocks)}{dialect}")
 
 
 def generate(seed: int, features: Features | None = None, size: Size | None = None,
-             style: str = "any") -> GeneratedProgram:
+             style: str = "any", dialect: str = "portable") -> GeneratedProgram:
     """Generate the kernel for ``seed``.
 
     ``features`` defaults to a swarm configuration drawn from the seed itself
     (pass ``Features.swarm(batch_seed)`` to share one across a batch, or
     ``Features.default()`` for no skew). ``style`` is ``controlled`` (tokens:
     entry, anchors, hearts), ``uncontrolled`` (plain ``convergent`` calls) or
-    ``any`` (drawn with probability ``features.p_controlled``).
+    ``any`` (drawn with probability ``features.p_controlled``). ``dialect``
+    rewrites the finished kernel into a target's operations
+    (:mod:`generators.dialects`); ``portable`` leaves it as drawn.
     """
     if style not in STYLES:
         raise ValueError(f"style must be one of {', '.join(STYLES)}, got {style!r}")
@@ -73,6 +78,8 @@ def generate(seed: int, features: Features | None = None, size: Size | None = No
     shape = Builder(rng, features, size, controlled).build()
     filler = Filler(shape, rng, features, controlled)
     filler.run()
+    census = take_census(shape, controlled)  # in catalogue terms, whatever the dialect
+    translate(shape.fn, dialect)
     module = Module()
     for name in sorted(filler.externals):
         ret, params, attrs = EXTERNAL_DECLARATIONS[name]
@@ -87,5 +94,6 @@ def generate(seed: int, features: Features | None = None, size: Size | None = No
         features=features,
         size=size,
         style="controlled" if controlled else "uncontrolled",
-        census=take_census(shape, controlled),
+        census=census,
+        dialect=dialect,
     )

@@ -37,6 +37,8 @@ from fuzzfarm.vocabulary import BUG_KINDS, STORED_VERDICTS
 TRIAGE_STATES = ("new", "confirmed", "reported", "fixed", "ignored")
 #: States of a seed batch.
 BATCH_STATES = ("pending", "running", "done", "failed")
+#: Who wrote a signature check: a campaign that found the signature, or ``bugs recheck``.
+CHECK_SOURCES = ("campaign", "recheck")
 #: Campaign statuses.
 CAMPAIGN_STATUSES = ("created", "running", "paused", "done", "failed")
 
@@ -112,6 +114,8 @@ class Campaign(Base):
     generator_version: Mapped[str] = mapped_column(sa.String(100))
     #: The candidate optimization: a transform name, a pass pipeline or an ``opt`` command.
     candidate: Mapped[str] = mapped_column(sa.Text)
+    #: The LLVM that ran the candidate (``OptimizerIdentity.label``); NULL for our transforms.
+    optimizer: Mapped[str | None] = mapped_column(sa.String(200))
     master_seed: Mapped[int] = mapped_column(sa.BigInteger)
     status: Mapped[str] = mapped_column(sa.String(16), default="created")
     batch_size: Mapped[int] = mapped_column(sa.Integer)
@@ -199,6 +203,8 @@ class Signature(Base):
     candidate: Mapped[str] = mapped_column(sa.Text)
     pass_name: Mapped[str | None] = mapped_column(sa.String(200))
     model: Mapped[str] = mapped_column(sa.String(100))
+    #: The optimizer of the first finding (which LLVMs reproduce it: ``signature_checks``).
+    optimizer: Mapped[str | None] = mapped_column(sa.String(200))
     shape: Mapped[str] = mapped_column(sa.Text)
     first_seen: Mapped[datetime] = mapped_column(default=utcnow)
     last_seen: Mapped[datetime] = mapped_column(default=utcnow)
@@ -230,6 +236,8 @@ class Finding(Base):
     candidate: Mapped[str] = mapped_column(sa.Text)
     pipeline: Mapped[str | None] = mapped_column(sa.Text)
     triple: Mapped[str | None] = mapped_column(sa.String(100))
+    #: The LLVM that ran the candidate (``OptimizerIdentity.label``); NULL for our transforms.
+    optimizer: Mapped[str | None] = mapped_column(sa.String(200))
     model: Mapped[str] = mapped_column(sa.String(100))
     verdict: Mapped[str] = mapped_column(sa.String(32))
     message: Mapped[str] = mapped_column(sa.Text, default="")
@@ -284,9 +292,41 @@ class Reproducer(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
+class SignatureCheck(Base):
+    """Version triage: does this signature's reproducer fail the same way on this optimizer?
+
+    One row per (signature, optimizer, pipeline), the latest answer: written
+    when a campaign finds the signature (``source`` ``campaign``: it reproduces
+    there by definition) and by ``fuzzfarm bugs recheck`` (``source``
+    ``recheck``). ``verdict`` is what the reproducer gave there (``pass``, the
+    signature's kind, another kind, ``error`` ...); ``reproduces`` whether that is
+    the same failure.
+    """
+
+    __tablename__ = "signature_checks"
+
+    id: Mapped[int] = mapped_column(Id, primary_key=True, autoincrement=True)
+    signature_id: Mapped[int] = mapped_column(
+        sa.ForeignKey("signatures.id", ondelete="CASCADE"), index=True
+    )
+    optimizer: Mapped[str] = mapped_column(sa.String(200))
+    pipeline: Mapped[str] = mapped_column(sa.Text)
+    verdict: Mapped[str] = mapped_column(sa.String(32))
+    reproduces: Mapped[bool] = mapped_column(sa.Boolean)
+    message: Mapped[str] = mapped_column(sa.Text, default="")
+    source: Mapped[str] = mapped_column(sa.String(16))
+    checked_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    __table_args__ = (
+        sa.UniqueConstraint("signature_id", "optimizer", "pipeline"),
+        sa.CheckConstraint(_check_in("source", CHECK_SOURCES), name="source"),
+    )
+
+
 metadata = Base.metadata
 campaigns = Campaign.__table__
 seed_batches = SeedBatch.__table__
 signatures = Signature.__table__
 findings = Finding.__table__
 reproducers = Reproducer.__table__
+signature_checks = SignatureCheck.__table__

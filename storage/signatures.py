@@ -14,10 +14,12 @@ named without its parameters and pass-manager adaptors
 ``simplifycfg``): O3's printed pipeline spells every pass with its options, a
 hand-written one without, and they are the same pass.
 
-*Shape* of a violation: :func:`normalize_ir` of the (minimized, when the
+*Shape* of an unsound-uniformity: the refuted claim's kind and the refuted
+instruction's normalized shape (the message's first line). *Shape* of a violation: :func:`normalize_ir` of the (minimized, when the
 finding has one) program before the candidate. Of an ill-formed-after: the
-same, preceded by the first line of the verifier message normalized like a
-crash message. Of a crash: :func:`crash_state` of the message. The campaign,
+first line of the verifier message, normalized like a crash message. Of a
+crash: :func:`crash_state` of the message (its first meaningful line and the
+running pass). The campaign,
 seed, schedule, convergence model and triple are deliberately not part of the
 key: the same bug found again elsewhere is a hit, not a new signature.
 
@@ -38,9 +40,9 @@ from fuzzfarm.ir.conventions import CATALOGUE, CONVERGENCE_INTRINSICS, LANE_ID
 from fuzzfarm.vocabulary import BUG_KINDS, Verdict
 
 #: Part of every key: bump when a normalization rule changes.
-SIGNATURE_VERSION = 2
+SIGNATURE_VERSION = 3
 
-#: Stack frames kept in a crash state (ClusterFuzz keeps 3).
+#: Python frames kept in the crash state of one of our own transforms.
 CRASH_FRAMES = 3
 
 
@@ -76,12 +78,22 @@ def compute_signature(
     who = pass_name or " ".join(candidate.split())
     if verdict == Verdict.CRASH:
         shape = crash_state(message)
+    elif verdict == Verdict.CODEGEN:
+        # A back end's failure: its first line (the machine verifier's complaint, the
+        # IR verifier's, the assertion) and the pass, which is part of ``who``.
+        first = next((ln for ln in message.splitlines() if ln.strip()), "")
+        shape = f"codegen: {normalize_message(first)}"
     elif verdict == Verdict.ILL_FORMED_AFTER:
         # Like a crash, an ill-formed output is identified by what the verifier says
         # (names stripped) and the pass: the program it happened on is incidental,
         # and keying on it would make every unminimized seed a bug of its own.
         first = next((ln for ln in message.splitlines() if ln.strip()), "")
         shape = f"verifier: {normalize_message(first)}"
+    elif verdict == Verdict.UNSOUND_UNIFORMITY:
+        # The kind of the refuted claim and the refuted instruction's normalized shape,
+        # which the checker writes (name-free) as the message's first line: the rest
+        # of the kernel is incidental (fuzzfarm.uniformity.check.claim_shape).
+        shape = normalize_message(next((ln for ln in message.splitlines() if ln.strip()), ""))
     else:
         if ir is None:
             raise ValueError(f"a {verdict} signature needs the program text")
@@ -333,31 +345,40 @@ _SIGNAL = re.compile(
     re.I,
 )
 _PY_FRAME = re.compile(r'^\s*File "[^"]*", line \d+, in (\S+)', re.M)
-_NATIVE_FRAME = re.compile(r"^\s*#\d+\s+(?:0x[0-9a-fA-F]+\s+)?(?:in\s+)?(.*)$", re.M)
-
-#: Frames of the crash machinery itself, never part of a crash state.
-_NOISE_FRAME = re.compile(
-    r"^(?:llvm::sys::|llvm::CrashRecoveryContext|CrashRecoverySignalHandler|SignalHandler"
-    r"|llvm::llvm_unreachable_internal|llvm::report_fatal_error|llvm::reportFatal"
-    r"|__restore_rt|raise|abort|gsignal|pthread_kill|__pthread_kill|__GI_|__assert_"
-    r"|__libc_|__sanitizer|__asan|_start$|main$|PrintStackTrace|\?\?)"
-)
+#: The innermost running pass: a stack dump's ``2. Running pass "jump-threading" on function
+#: "k"`` or :mod:`fuzzfarm.llvm.diagnostics`' ``in pass: jump-threading on function "k"``.
+_RUNNING_PASS = re.compile(r'^\s*(?:\d+\.\s+Running pass|in pass:) "?(.+?)"? on ', re.M)
 
 
-def crash_state(message: str, frames: int = CRASH_FRAMES) -> str:
-    """ClusterFuzz-style crash state: the failure's headline plus the top stack frames.
+def crash_state(message: str) -> str:
+    """What identifies a crash: the failure's headline and the pass that was running.
 
-    The headline is, by priority: the assertion text (``Assertion `X' failed``,
-    kept verbatim: it is source code), ``LLVM ERROR:`` text, the message before
-    ``UNREACHABLE executed at``, a Python exception's last line
-    (``Type: message``), a fatal signal's name, else the first non-empty line;
-    every headline but an assertion goes through :func:`normalize_message`.
-    Then the function names (no arguments, addresses or files) of the first
-    ``frames`` frames that are not crash-handling machinery (signal handlers,
-    ``abort``, ``__assert_fail`` ...), innermost first; for a Python traceback
-    the innermost frames are the last ones printed.
+    The headline is the first meaningful line, by priority: the assertion text
+    (``Assertion `X' failed``, kept verbatim: it is source code), ``LLVM ERROR:``
+    text, the message before ``UNREACHABLE executed at``, a Python exception's
+    last line (``Type: message``), a fatal signal's name, else the first
+    non-empty line; every headline but an assertion goes through
+    :func:`normalize_message`. Then ``pass: NAME`` (:func:`normalize_pass`) when
+    LLVM's stack dump names the innermost running pass (``Running pass "X" on
+    ...``, kept by :mod:`fuzzfarm.llvm.diagnostics` as ``in pass: X on ...``).
+
+    Native stack frames are not part of it: they depend on the build (a release
+    ``opt`` prints mostly unsymbolized addresses, an assertion build inlines
+    differently), and the same bug must keep its signature from one LLVM build
+    to the next. A Python traceback (one of our own transforms crashing) has no
+    pass; its innermost :data:`CRASH_FRAMES` functions stand in for it.
     """
-    return "\n".join([_crash_headline(message), *_stack_functions(message)[:frames]])
+    lines = [_crash_headline(message)]
+    if (name := _running_pass(message)) is not None:
+        lines.append(f"pass: {name}")
+    py = _PY_FRAME.findall(message)
+    lines += [f for f in reversed(py) if f != "<module>"][:CRASH_FRAMES]
+    return "\n".join(lines)
+
+
+def _running_pass(message: str) -> str | None:
+    found = _RUNNING_PASS.findall(message)
+    return normalize_pass(found[-1]) if found else None
 
 
 def _crash_headline(message: str) -> str:
@@ -375,36 +396,6 @@ def _crash_headline(message: str) -> str:
         return "signal: " + m.group(1).lower()
     first = next((ln for ln in message.splitlines() if ln.strip()), "")
     return "message: " + normalize_message(first)
-
-
-def _stack_functions(message: str) -> list[str]:
-    py = _PY_FRAME.findall(message)
-    if py:
-        return [f for f in reversed(py) if f != "<module>"]
-    names = []
-    for m in _NATIVE_FRAME.finditer(message):
-        name = _frame_function(m.group(1))
-        if name and not _NOISE_FRAME.match(name):
-            names.append(name)
-    return names
-
-
-def _frame_function(text: str) -> str:
-    """``llvm::Foo::run(llvm::Function&) (/usr/bin/opt+0x12)`` -> ``llvm::Foo::run``."""
-    s = text.strip().replace("(anonymous namespace)", "{anon}")
-    if not s or s.startswith(("(", "/", "<")):  # only a module path: no symbol
-        return ""
-    depth = 0
-    for k, ch in enumerate(s):
-        if ch == "<":
-            depth += 1
-        elif ch == ">":
-            depth = max(0, depth - 1)
-        elif ch in "( " and depth == 0:
-            s = s[:k]
-            break
-    s = re.sub(r"\+0x[0-9a-fA-F]+$", "", s)
-    return s
 
 
 _NAMED = re.compile(

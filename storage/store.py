@@ -29,10 +29,12 @@ from __future__ import annotations
 import json
 import math
 import random
+import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, fields
 from datetime import datetime, timedelta
+from pathlib import Path
 from typing import Any, TypeVar
 
 import sqlalchemy as sa
@@ -42,8 +44,8 @@ from sqlalchemy.engine import URL, Connection, Engine, RowMapping
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import BUG_KINDS, STORED_VERDICTS
 from storage import models
-from storage.engine import DEFAULT_URL, make_engine, read_only
-from storage.migrations import ensure_head
+from storage.engine import DEFAULT_URL, make_engine, normalize_url, read_only
+from storage.migrations import current_revision, ensure_head
 from storage.models import (
     CAMPAIGN_STATUSES,
     TRIAGE_STATES,
@@ -51,6 +53,7 @@ from storage.models import (
     findings,
     reproducers,
     seed_batches,
+    signature_checks,
     signatures,
     utcnow,
 )
@@ -106,6 +109,8 @@ class Campaign:
     finished_at: datetime | None
     created_at: datetime
     updated_at: datetime
+    #: The LLVM that ran the candidate (None: one of our transforms).
+    optimizer: str | None = None
 
 
 @dataclass(frozen=True)
@@ -150,6 +155,8 @@ class Finding:
     bisected_pass: str | None = None
     bisected_index: int | None = None
     reduced_ir: str | None = None
+    #: ``OptimizerIdentity.label`` of the LLVM that ran the candidate (None: our transforms).
+    optimizer: str | None = None
 
     def signature_key(self) -> SignatureKey | None:
         """The signature of this finding, None for an inconclusive one."""
@@ -181,9 +188,13 @@ class StoredFinding:
     bisected_index: int | None
     signature_id: int | None
     created_at: datetime
+    optimizer: str | None = None
 
     def schedule_object(self) -> Schedule | None:
-        return None if self.schedule is None else Schedule.from_json(self.schedule)
+        try:
+            return None if self.schedule is None else Schedule.from_json(self.schedule)
+        except ValueError as exc:
+            raise StoreError(f"finding {self.id} has an unusable schedule: {exc}") from None
 
 
 @dataclass(frozen=True)
@@ -202,6 +213,23 @@ class Signature:
     hits: int
     triage: str
     note: str
+    #: The optimizer of the first finding.
+    optimizer: str | None = None
+
+
+@dataclass(frozen=True)
+class SignatureCheck:
+    """Whether a signature's reproducer fails the same way on one optimizer (version triage)."""
+
+    id: int
+    signature_id: int
+    optimizer: str
+    pipeline: str
+    verdict: str
+    reproduces: bool
+    message: str
+    source: str
+    checked_at: datetime
 
 
 @dataclass(frozen=True)
@@ -248,6 +276,47 @@ def _schedule_json(schedule: Schedule | Mapping[str, Any] | None) -> dict[str, A
 # -- the store ------------------------------------------------------------------------
 
 
+class StoreError(RuntimeError):
+    """The database failed under a store operation: damaged pages, a missing table, invalid
+    JSON in a row, a read-only file. Commands report it as one line (exit 2)."""
+
+
+def _store_error(exc: Exception) -> StoreError:
+    first = (str(getattr(exc, "orig", None) or exc).strip().splitlines() or [type(exc).__name__])[0]
+    return StoreError(f"the store is damaged or unusable: {first}")
+
+
+#: Row ids are SQL BIGINTs: a larger number (a URL typed by hand) names no row, and must
+#: not reach the driver, which cannot even bind it.
+MAX_ROW_ID = (1 << 63) - 1
+
+
+def _is_row_id(value: int) -> bool:
+    return 0 < value <= MAX_ROW_ID
+
+
+class NoStore(LookupError):
+    """There is no fuzzfarm store at the URL (and the caller must not create one)."""
+
+
+def _require_sqlite_file(url: str | URL) -> None:
+    """A read-only opener must never turn a missing or empty file into a database.
+
+    Checked before any connection: SQLite creates a missing file on connect and
+    treats a 0-byte file (say, a store truncated by a full disk) as an empty
+    database, which the migrations would then silently fill with a new schema.
+    """
+    u = normalize_url(url)
+    if u.get_backend_name() != "sqlite" or u.database in (None, "", ":memory:") \
+            or u.database.startswith("file:"):  # a URI filename: SQLite's own open flags apply
+        return
+    path = Path(u.database)
+    if not path.is_file():
+        raise NoStore(f"no database file {u.database}")
+    if path.stat().st_size == 0:
+        raise NoStore(f"{u.database} is an empty file, not a fuzzfarm store")
+
+
 class Store:
     """Campaigns, seed batches, findings, signatures and reproducers in one SQL database."""
 
@@ -260,16 +329,42 @@ class Store:
         self._dialect_insert = sqlite.insert if engine.dialect.name == "sqlite" else postgresql.insert
 
     @classmethod
-    def open(cls, url: str | URL = DEFAULT_URL, *, upgrade: bool = True, **engine_kwargs: Any) -> Store:
+    def open(cls, url: str | URL = DEFAULT_URL, *, upgrade: bool = True, create: bool = True,
+             **engine_kwargs: Any) -> Store:
         """Connect to ``url`` and (by default) upgrade its schema to the newest migration.
 
         The upgrade is safe to race: concurrent openers serialize on the
-        database's write lock and all but the first find nothing to do.
+        database's write lock and all but the first find nothing to do. With
+        ``create=False`` (every command but a new campaign) a database that is
+        not already a fuzzfarm store raises :class:`NoStore` and is left untouched.
         """
+        if not create:
+            _require_sqlite_file(url)
         engine = make_engine(url, **engine_kwargs)
+        if not create:
+            try:
+                revision = current_revision(engine)
+            except Exception:
+                engine.dispose()
+                raise
+            if revision is None:
+                engine.dispose()
+                raise NoStore(f"{normalize_url(url).render_as_string()} has no fuzzfarm schema")
         if upgrade:
             ensure_head(engine)
         return cls(engine)
+
+    @property
+    def label(self) -> str:
+        """A short name of this database for file paths (reproducer directories): the SQLite
+        file's stem, or PostgreSQL's host and database, so two stores used from one
+        directory write their reproducers to different places."""
+        url = self.engine.url
+        if url.get_backend_name() == "sqlite":
+            name = Path(url.database or "memory").stem or "memory"
+        else:
+            name = f"{url.host or 'local'}-{url.database or 'db'}"
+        return re.sub(r"[^A-Za-z0-9_.-]+", "_", name).lstrip(".") or "store"
 
     def close(self) -> None:
         self.engine.dispose()
@@ -289,13 +384,18 @@ class Store:
                     return fn(conn)
             except sa.exc.OperationalError as exc:
                 if attempt == self._retries or not _retryable(exc):
-                    raise
+                    raise _store_error(exc) from exc
                 time.sleep(min(2.0, 0.01 * 2**attempt) * (0.5 + random.random()))
+            except (sa.exc.DatabaseError, json.JSONDecodeError) as exc:
+                raise _store_error(exc) from exc
         raise AssertionError("unreachable")
 
     def _read(self, fn: Callable[[Connection], T]) -> T:
-        with self._reader.connect() as conn:
-            return fn(conn)
+        try:
+            with self._reader.connect() as conn:
+                return fn(conn)
+        except (sa.exc.DatabaseError, json.JSONDecodeError) as exc:
+            raise _store_error(exc) from exc
 
     # -- campaigns ----------------------------------------------------------------------
 
@@ -310,6 +410,7 @@ class Store:
         batch_size: int = 1000,
         seed_start: int = 0,
         seed_end: int | None = None,
+        optimizer: str | None = None,
     ) -> Campaign:
         """A new campaign over seeds ``[seed_start, seed_end)`` (open-ended if ``seed_end`` is None)."""
         if batch_size <= 0:
@@ -322,6 +423,7 @@ class Store:
             generator_version=generator_version, candidate=candidate, master_seed=master_seed,
             status="created", batch_size=batch_size, seed_start=seed_start, seed_end=seed_end,
             next_seed=seed_start, busy_seconds=0.0, created_at=now, updated_at=now,
+            optimizer=optimizer,
             **dict.fromkeys(COUNTER_NAMES, 0),
         )
 
@@ -332,6 +434,8 @@ class Store:
         return self._write(tx)
 
     def campaign(self, campaign_id: int) -> Campaign | None:
+        if not _is_row_id(campaign_id):
+            return None
         row = self._read(lambda c: c.execute(
             sa.select(campaigns).where(campaigns.c.id == campaign_id)).mappings().one_or_none())
         return None if row is None else _campaign(row)
@@ -540,7 +644,7 @@ class Store:
             schedule=_schedule_json(finding.schedule),
             choices=None if finding.choices is None else json.loads(json.dumps(finding.choices)),
             bisected_pass=finding.bisected_pass, bisected_index=finding.bisected_index,
-            created_at=now,
+            optimizer=finding.optimizer, created_at=now,
         )
         unique = [findings.c.campaign_id, findings.c.seed, findings.c.candidate, findings.c.model]
 
@@ -557,15 +661,17 @@ class Store:
                 return existing, False
             if key is None:
                 return None, False
-            signature_id, hits = self._count_hit(conn, key, finding.model, now)
+            signature_id, hits = self._count_hit(conn, key, finding.model, now, finding.optimizer)
             conn.execute(sa.update(findings).where(findings.c.id == finding_id)
                          .values(signature_id=signature_id))
+            self._found_on(conn, signature_id, finding.optimizer, finding.pipeline,
+                           finding.verdict, now)
             return signature_id, hits == 1
 
         return self._write(tx)
 
     def _count_hit(self, conn: Connection, key: SignatureKey, model: str,
-                   now: datetime) -> tuple[int, int]:
+                   now: datetime, optimizer: str | None = None) -> tuple[int, int]:
         """Upsert the signature of ``key`` with one more hit: ``(id, hits after)``.
 
         ``hits == 1`` afterwards means this call created it (hits only ever
@@ -574,7 +680,8 @@ class Store:
         """
         stmt = self._dialect_insert(signatures).values(
             key_hash=key.key_hash, kind=key.kind, candidate=key.candidate,
-            pass_name=key.pass_name, model=model, shape=key.shape, first_seen=now,
+            pass_name=key.pass_name, model=model, optimizer=optimizer, shape=key.shape,
+            first_seen=now,
             last_seen=now, hits=1, triage="new", note="",
         )
         stmt = stmt.on_conflict_do_update(
@@ -583,6 +690,38 @@ class Store:
         ).returning(signatures.c.id, signatures.c.hits)
         row = conn.execute(stmt).one()
         return int(row.id), int(row.hits)
+
+    def _found_on(self, conn: Connection, signature_id: int, optimizer: str | None,
+                  pipeline: str | None, verdict: str, now: datetime) -> None:
+        """A campaign found the signature on ``optimizer``: it reproduces there."""
+        if optimizer is not None and pipeline is not None:
+            self._upsert_check(conn, dict(
+                signature_id=signature_id, optimizer=optimizer, pipeline=pipeline, verdict=verdict,
+                reproduces=True, message="", source="campaign", checked_at=now))
+
+    def _upsert_check(self, conn: Connection, values: dict[str, Any]) -> None:
+        stmt = self._dialect_insert(signature_checks).values(values)
+        conn.execute(stmt.on_conflict_do_update(
+            index_elements=[signature_checks.c.signature_id, signature_checks.c.optimizer,
+                            signature_checks.c.pipeline],
+            set_={k: stmt.excluded[k] for k in ("verdict", "reproduces", "message", "source",
+                                                 "checked_at")},
+        ))
+
+    def record_check(self, signature_id: int, *, optimizer: str, pipeline: str, verdict: str,
+                     reproduces: bool, message: str = "", source: str = "recheck") -> None:
+        """Record whether the signature reproduces on ``optimizer`` (replacing an older answer)."""
+        values = dict(signature_id=signature_id, optimizer=optimizer, pipeline=pipeline,
+                      verdict=verdict, reproduces=reproduces, message=message[:2000],
+                      source=source, checked_at=utcnow())
+        self._write(lambda conn: self._upsert_check(conn, values))
+
+    def checks(self, signature_id: int) -> list[SignatureCheck]:
+        """Which optimizers reproduce the signature, oldest answer first."""
+        query = (sa.select(signature_checks).where(signature_checks.c.signature_id == signature_id)
+                 .order_by(signature_checks.c.checked_at, signature_checks.c.id))
+        rows = self._read(lambda c: c.execute(query).mappings().all())
+        return [_make(SignatureCheck, r) for r in rows]
 
     def resignature(self, finding_id: int, *, reduced_ir: str | None = None,
                     bisected_pass: str | None = None,
@@ -619,9 +758,11 @@ class Store:
                              .values(hits=signatures.c.hits - 1))
                 conn.execute(sa.delete(signatures).where(
                     signatures.c.id == old, signatures.c.hits <= 0, signatures.c.triage == "new"))
-            signature_id, hits = self._count_hit(conn, key, row["model"], utcnow())
+            now = utcnow()
+            signature_id, hits = self._count_hit(conn, key, row["model"], now, row["optimizer"])
             conn.execute(sa.update(findings).where(findings.c.id == finding_id)
                          .values(signature_id=signature_id))
+            self._found_on(conn, signature_id, row["optimizer"], row["pipeline"], row["verdict"], now)
             return signature_id, hits == 1
 
         return self._write(tx)
@@ -661,6 +802,8 @@ class Store:
         return [_make(Signature, r) for r in rows]
 
     def signature(self, signature_id: int) -> Signature | None:
+        if not _is_row_id(signature_id):
+            return None
         row = self._read(lambda c: c.execute(
             sa.select(signatures).where(signatures.c.id == signature_id)).mappings().one_or_none())
         return None if row is None else _make(Signature, row)
@@ -672,6 +815,9 @@ class Store:
         values: dict[str, Any] = {"triage": state}
         if note is not None:
             values["note"] = note
+
+        if not _is_row_id(signature_id):
+            raise KeyError(signature_id)
 
         def tx(conn: Connection) -> Signature:
             row = conn.execute(
@@ -686,12 +832,16 @@ class Store:
 
     def findings_for(self, signature_id: int, *, limit: int | None = None) -> list[StoredFinding]:
         """The findings of a signature, oldest first."""
+        if not _is_row_id(signature_id):
+            return []
         query = (sa.select(findings).where(findings.c.signature_id == signature_id)
                  .order_by(findings.c.id).limit(limit))
         rows = self._read(lambda c: c.execute(query).mappings().all())
         return [_make(StoredFinding, r) for r in rows]
 
     def finding(self, finding_id: int) -> StoredFinding | None:
+        if not _is_row_id(finding_id):
+            return None
         row = self._read(lambda c: c.execute(
             sa.select(findings).where(findings.c.id == finding_id)).mappings().one_or_none())
         return None if row is None else _make(StoredFinding, row)
@@ -737,6 +887,8 @@ class Store:
 
     def reproducers(self, signature_id: int) -> list[Reproducer]:
         """A signature's reproducers, smallest (fewest instructions after minimization) first."""
+        if not _is_row_id(signature_id):
+            return []
         query = (sa.select(reproducers).where(reproducers.c.signature_id == signature_id)
                  .order_by(reproducers.c.instructions_after.is_(None),
                            reproducers.c.instructions_after, reproducers.c.id))
@@ -784,6 +936,7 @@ __all__ = [
     "Reproducer",
     "Signature",
     "Store",
+    "StoreError",
     "StoredFinding",
     "models",
 ]

@@ -321,10 +321,11 @@ def test_commands_refuse_a_missing_database(tmp_path: Path) -> None:
     with pytest.raises(UsageError, match="no database file"):
         report.run(parser.parse_args(["--db", missing, "--out", str(tmp_path / "r")]))
     assert dashboard.allowed_hosts("127.0.0.1") == ["127.0.0.1", "::1", "[::1]", "localhost"]
-    assert dashboard.allowed_hosts("0.0.0.0") == ["*"]
+    assert dashboard.allowed_hosts("0.0.0.0", ["ci.example"]) == [
+        "127.0.0.1", "::1", "[::1]", "ci.example", "localhost"]  # never "*": DNS rebinding
     empty = tmp_path / "empty.db"
     sa.create_engine(f"sqlite:///{empty}").connect().close()
-    with pytest.raises(StoreNotReady, match="no fuzzfarm schema"):
+    with pytest.raises(StoreNotReady, match="empty file, not a fuzzfarm store"):
         open_store(f"sqlite:///{empty}")
 
 

@@ -38,7 +38,7 @@ def _recording(monkeypatch: pytest.MonkeyPatch) -> list[Call]:
     calls: list[Call] = []
     original = two_oracles.check_two_oracles
 
-    def wrapper(before, after, schedules, model="maximal", **kw):  # type: ignore[no-untyped-def]
+    def wrapper(before, after, schedules, model="maximal", **kw):
         result = original(before, after, schedules, model, **kw)
         calls.append(Call(kw.get("agree_index", -1), (before, after, list(schedules), model), kw,
                           result))
@@ -107,10 +107,10 @@ def test_violation_comes_from_the_reference_with_its_counterexample(violating_se
     assert all(not c.timings for c in cases[1:])
 
 
-def _planted(real):  # type: ignore[no-untyped-def]
+def _planted(real):
     """The simulator, wrong on purpose: every behaviour's outcome flipped."""
 
-    def wrong(fn, schedules, model="maximal"):  # type: ignore[no-untyped-def]
+    def wrong(fn, schedules, model="maximal"):
         out = real(fn, schedules, model)
         for r in out:
             r.behaviour = (Behaviour(Outcome.UB, (), "planted") if r.behaviour.outcome is Outcome.OK
@@ -141,7 +141,7 @@ def test_simulator_crash_falls_back_to_the_reference(violating_seed: int,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     from oracles import simt
 
-    def boom(fn, schedules, model="maximal"):  # type: ignore[no-untyped-def]
+    def boom(fn, schedules, model="maximal"):
         raise RuntimeError("planted simulator crash")
 
     monkeypatch.setattr(simt, "run_batch", boom)

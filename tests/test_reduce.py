@@ -371,7 +371,7 @@ def test_reduce_an_ill_formed_after_from_opt_19(tmp_path: Path, commands: None) 
     assert cli.main(["validate", str(DATA / "opt19_simplifycfg_heart.ll"), "--opt", "opt-19",
                      "--pipeline", "default<O3>", "--out", str(src)]) == 1
     assert load(src).verdict == "ill-formed-after"
-    report = reduce_reproducer(src, tmp_path / "reduced", seconds=30)
+    report = reduce_reproducer(src, tmp_path / "reduced", seconds=30, opt_path="opt-19")
     assert report.bisect is not None and report.bisect.method == "opt-bisect"
     assert "SimplifyCFG" in report.bisect.pass_name
     reduced = load(tmp_path / "reduced")
@@ -379,7 +379,7 @@ def test_reduce_an_ill_formed_after_from_opt_19(tmp_path: Path, commands: None) 
         "Loop intrinsic cannot be preceded by a convergent operation in the same basic block.")
     # The entry intrinsic, a branch, the loop intrinsic and a ret: what SimplifyCFG merges.
     assert size(reduced.before) == (2, 4)
-    assert replay(reduced, reapply=True).matches
+    assert replay(reduced, reapply=True, opt_path="opt-19").matches
     fields = report.reproducer_fields()
     assert fields["command"].startswith("fuzzfarm replay ")
 

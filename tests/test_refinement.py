@@ -51,7 +51,7 @@ entry:
 """
 
 
-def kernel(path_or_text: Path | str):  # type: ignore[no-untyped-def]
+def kernel(path_or_text: Path | str):
     text = path_or_text.read_text() if isinstance(path_or_text, Path) else path_or_text
     return parse_module(text).kernel()
 

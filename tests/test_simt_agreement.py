@@ -30,7 +30,6 @@ from hypothesis import strategies as st
 
 import generators
 from fuzzfarm.analysis.cycles import compute_cycles
-from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir import parse_module
 from fuzzfarm.ir.conventions import ANCHOR
 from fuzzfarm.ir.errors import IRError
@@ -39,6 +38,7 @@ from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import MODELS
 from generators.strategies import programs, schedules
 from oracles import reference, simt
+from oracles.oracle import agrees
 
 SIZES = (4, 7, 32, 64)
 DATA = Path(__file__).resolve().parent / "data"
@@ -47,20 +47,12 @@ DEFAULT_SEEDS = range(0, 90)
 SLOW_SEEDS = range(90, 1090)
 
 
-def agree(mine: Behaviour, theirs: Behaviour) -> bool:
-    if mine.outcome != theirs.outcome:
-        return False
-    if mine.outcome is not Outcome.OK:
-        return True
-    return mine.threads == theirs.threads and mine.approximations == theirs.approximations
-
-
 def disagreements(fn: Function, scheds: list[Schedule], model: str, label: str) -> list[str]:
     out = []
     for k, (sched, result) in enumerate(zip(scheds, simt.run_batch(fn, scheds, model),
                                             strict=True)):
-        replay = reference.run(fn, sched.with_choices(result.choices), model).behaviour
-        if not agree(result.behaviour, replay):
+        replay = reference.replay(fn, sched, result.choices, model).behaviour
+        if not agrees(result.behaviour, replay):
             out.append(f"{label} schedule {k} ({model}, {sched.subgroup_size} lanes): "
                        f"simulator {result.behaviour.describe()[:300]!r} vs "
                        f"reference {replay.describe()[:300]!r}\n  schedule: {sched.dumps()}")
@@ -137,7 +129,7 @@ def order_invariance(prog, data: st.DataObject) -> None:
     base = simt.run(fn, sched.with_choices(replace(sched.choices, order_seed=0)))
     for order_seed in data.draw(st.lists(st.integers(1, 2**31), min_size=2, max_size=3)):
         other = simt.run(fn, sched.with_choices(replace(sched.choices, order_seed=order_seed)))
-        assert agree(other.behaviour, base.behaviour), (order_seed, other.behaviour.describe())
+        assert agrees(other.behaviour, base.behaviour), (order_seed, other.behaviour.describe())
         assert other.behaviour.outcome == base.behaviour.outcome
 
 

@@ -138,7 +138,7 @@ class CycleInfo:
 
         def walk(c: Cycle, indent: int) -> None:
             own = sorted(
-                (b for b in c.blocks if self.innermost.get(b) is c), key=self.preorder.get
+                (b for b in c.blocks if self.innermost.get(b) is c), key=self.preorder.__getitem__
             )
             kind = "reducible" if c.is_reducible else "irreducible"
             entries = ", ".join("%" + e.name for e in c.entries)
@@ -192,7 +192,7 @@ def compute_cycles(fn: Function, order: SuccessorOrder = natural_order) -> Cycle
             c = c.parent
         return c
 
-    for header in sorted(preorder, key=preorder.get, reverse=True):
+    for header in sorted(preorder, key=preorder.__getitem__, reverse=True):
         worklist = [p for p in preds[header] if is_descendant(header, p)]
         if not worklist:
             continue

@@ -10,17 +10,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from fuzzfarm.ir.model import Block, Function
 
 #: The virtual exit node of the post-dominator tree.
 VIRTUAL_EXIT = "<exit>"
 
+#: A node of the graph: a block, or a block or :data:`VIRTUAL_EXIT` for post-dominators.
+N = TypeVar("N", bound=Hashable)
+#: A node of the reversed CFG.
+PostNode = Block | str
 
-def reverse_postorder(root: Hashable, succs: Callable[[Hashable], Iterable[Hashable]]) -> list:
+
+def reverse_postorder(root: N, succs: Callable[[N], Iterable[N]]) -> list[N]:
     """Nodes reachable from ``root`` in reverse post-order (iterative DFS)."""
     seen = {root}
-    post: list = []
+    post: list[N] = []
     stack = [(root, iter(succs(root)))]
     while stack:
         node, it = stack[-1]
@@ -37,14 +43,14 @@ def reverse_postorder(root: Hashable, succs: Callable[[Hashable], Iterable[Hasha
 
 
 @dataclass
-class DomTree:
+class DomTree(Generic[N]):
     """Immediate dominators of the nodes reachable from ``root``."""
 
-    root: Hashable
-    idom: dict  # node -> immediate dominator (root maps to itself)
-    order: dict  # node -> index in reverse post-order
+    root: N
+    idom: dict[N, N]  # node -> immediate dominator (root maps to itself)
+    order: dict[N, int]  # node -> index in reverse post-order
 
-    def dominates(self, a: Hashable, b: Hashable) -> bool:
+    def dominates(self, a: N, b: N) -> bool:
         """True when every path from the root to ``b`` passes through ``a``."""
         if b not in self.idom or a not in self.idom:
             return False
@@ -56,24 +62,24 @@ class DomTree:
                 return False
             b = parent
 
-    def strictly_dominates(self, a: Hashable, b: Hashable) -> bool:
+    def strictly_dominates(self, a: N, b: N) -> bool:
         return a != b and self.dominates(a, b)
 
-    def immediate(self, node: Hashable) -> Hashable | None:
+    def immediate(self, node: N) -> N | None:
         parent = self.idom.get(node)
         return None if parent is None or parent == node else parent
 
 
 def build_domtree(
-    root: Hashable,
-    succs: Callable[[Hashable], Iterable[Hashable]],
-    preds: Callable[[Hashable], Iterable[Hashable]],
-) -> DomTree:
+    root: N,
+    succs: Callable[[N], Iterable[N]],
+    preds: Callable[[N], Iterable[N]],
+) -> DomTree[N]:
     rpo = reverse_postorder(root, succs)
     order = {n: i for i, n in enumerate(rpo)}
-    idom: dict = {root: root}
+    idom: dict[N, N] = {root: root}
 
-    def intersect(a: Hashable, b: Hashable) -> Hashable:
+    def intersect(a: N, b: N) -> N:
         while a != b:
             while order[a] > order[b]:
                 a = idom[a]
@@ -85,7 +91,7 @@ def build_domtree(
     while changed:
         changed = False
         for node in rpo[1:]:
-            new = None
+            new: N | None = None
             for p in preds(node):
                 if p in idom:
                     new = p if new is None else intersect(p, new)
@@ -95,32 +101,32 @@ def build_domtree(
     return DomTree(root, idom, order)
 
 
-def dominator_tree(fn: Function) -> DomTree:
+def dominator_tree(fn: Function) -> DomTree[Block]:
     preds = fn.predecessors()
     return build_domtree(fn.entry, lambda b: b.successors, lambda b: preds[b])
 
 
-def post_dominator_tree(fn: Function) -> DomTree:
+def post_dominator_tree(fn: Function) -> DomTree[PostNode]:
     """Post-dominators, rooted at :data:`VIRTUAL_EXIT` (reached from every exit block)."""
     preds = fn.predecessors()
     exits = [b for b in fn.blocks if not b.successors]
 
-    def rsuccs(node):  # successors in the reversed graph
-        return exits if node == VIRTUAL_EXIT else preds[node]
+    def rsuccs(node: PostNode) -> list[PostNode]:  # successors in the reversed graph
+        return list(exits) if isinstance(node, str) else list(preds[node])
 
-    def rpreds(node):  # predecessors in the reversed graph
-        if node == VIRTUAL_EXIT:
+    def rpreds(node: PostNode) -> list[PostNode]:  # predecessors in the reversed graph
+        if isinstance(node, str):
             return []
         succ = node.successors
-        return succ if succ else [VIRTUAL_EXIT]
+        return list(succ) if succ else [VIRTUAL_EXIT]
 
     return build_domtree(VIRTUAL_EXIT, rsuccs, rpreds)
 
 
-def immediate_post_dominator(pdt: DomTree, block: Block) -> Block | None:
+def immediate_post_dominator(pdt: DomTree[PostNode], block: Block) -> Block | None:
     """The block where threads that diverge at ``block`` reconverge (None: function exit)."""
     ip = pdt.immediate(block)
-    return None if ip == VIRTUAL_EXIT else ip
+    return ip if isinstance(ip, Block) else None  # None or VIRTUAL_EXIT: the function exit
 
 
 def reachable(fn: Function) -> list[Block]:

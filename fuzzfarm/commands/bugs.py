@@ -3,10 +3,18 @@
   fuzzfarm bugs [--json] [--kind K] [--state S] [--campaign ID]   list signatures
   fuzzfarm bugs show ID                                         one signature in full
   fuzzfarm bugs set ID --state confirmed [--note TEXT]          change its triage state
+  fuzzfarm bugs recheck (ID... | --all) [--opt PATH] [--pipeline P]
+                                                                replay on another optimizer
 
 ``show`` prints the (minimized, when there is one) reproducer, the diverging
 schedule, both convergence tables and the first differing operation, recomputed
 from the stored finding by the reference interpreter.
+
+``recheck`` is version triage: it replays each signature's smallest reproducer
+on another optimizer (default the embedded LLVM; ``--opt`` an external ``opt``)
+with the signature's own pipeline (or ``--pipeline``) and records whether it
+fails the same way there. ``bugs``, ``bugs show`` and the dashboard show, per
+signature, which LLVM versions reproduce it.
 """
 
 from __future__ import annotations
@@ -15,6 +23,7 @@ import argparse
 import json
 
 from fuzzfarm.cli import UsageError
+from fuzzfarm.commands.common import MAX_ID, int_in
 from fuzzfarm.vocabulary import BUG_KINDS, model_of
 
 NAME = "bugs"
@@ -23,15 +32,26 @@ STATES = ("new", "confirmed", "reported", "fixed", "ignored")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("action", nargs="?", choices=("list", "show", "set"), default="list",
-                        help="list (default), show ID, or set ID --state S [--note N]")
-    parser.add_argument("id", nargs="?", type=int, help="signature id (for show and set)")
+    parser.add_argument("action", nargs="?", choices=("list", "show", "set", "recheck"),
+                        default="list",
+                        help="list (default), show ID, set ID --state S [--note N], "
+                             "or recheck (ID... | --all) [--opt PATH] [--pipeline P]")
+    parser.add_argument("ids", nargs="*", type=int_in(1, MAX_ID), metavar="ID",
+                        help="signature id (one for show and set; any number for recheck)")
     parser.add_argument("--db", default="sqlite:///fuzzfarm.db", help="store URL (default sqlite:///fuzzfarm.db)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.add_argument("--kind", choices=BUG_KINDS, help="only signatures of this kind of bug")
     parser.add_argument("--state", choices=STATES, help="filter (list) or new triage state (set)")
-    parser.add_argument("--campaign", type=int, help="only signatures seen in this campaign")
+    parser.add_argument("--campaign", type=int_in(1, MAX_ID), help="only signatures seen in this campaign")
     parser.add_argument("--note", help="triage note (set)")
+    recheck = parser.add_argument_group("recheck")
+    recheck.add_argument("--all", action="store_true", help="recheck every signature")
+    recheck.add_argument("--opt", metavar="PATH",
+                         help="replay on this opt binary (a path or a name on PATH such as opt-19); "
+                              "default: the embedded LLVM")
+    recheck.add_argument("--pipeline", metavar="P",
+                         help="replay with this pipeline (opt's -passes= syntax) instead of each "
+                              "signature's own")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -40,52 +60,108 @@ def run(args: argparse.Namespace) -> int:
     store = open_store(args.db, must_exist=True)
     if args.action == "list":
         return _list(store, args)
-    if args.id is None:
-        raise UsageError(f"'bugs {args.action}' needs a signature ID")
-    sig = store.signature(args.id)
+    if args.action == "recheck":
+        return _recheck(store, args)
+    if len(args.ids) != 1:
+        raise UsageError(f"'bugs {args.action}' needs one signature ID")
+    sig = store.signature(args.ids[0])
     if sig is None:
-        raise UsageError(f"no signature {args.id} in {args.db}")
+        raise UsageError(f"no signature {args.ids[0]} in {args.db}")
     if args.action == "set":
         if args.state is None and args.note is None:
             raise UsageError("'bugs set' needs --state and/or --note")
-        sig = store.set_triage(args.id, args.state or sig.triage, args.note)
+        sig = store.set_triage(sig.id, args.state or sig.triage, args.note)
         print(f"signature {sig.id}: {sig.triage}" + (f" ({sig.note})" if sig.note else ""))
         return 0
     return _show(store, sig, args)
 
 
-def _row(sig) -> dict:  # type: ignore[no-untyped-def]
+def _row(sig, checks) -> dict:
     return {
         "id": sig.id, "kind": sig.kind, "candidate": sig.candidate, "pass": sig.pass_name,
-        "model": sig.model, "hits": sig.hits, "first_seen": sig.first_seen.isoformat(),
-        "last_seen": sig.last_seen.isoformat(), "triage": sig.triage, "note": sig.note,
-        "key": sig.key_hash,
+        "model": sig.model, "optimizer": sig.optimizer, "hits": sig.hits,
+        "first_seen": sig.first_seen.isoformat(), "last_seen": sig.last_seen.isoformat(),
+        "triage": sig.triage, "note": sig.note, "key": sig.key_hash,
+        "versions": [{"optimizer": c.optimizer, "pipeline": c.pipeline, "verdict": c.verdict,
+                      "reproduces": c.reproduces, "source": c.source,
+                      "checked_at": c.checked_at.isoformat()} for c in checks],
     }
 
 
-def _list(store, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
-    sigs = store.signatures(kind=args.kind, triage=args.state, campaign_id=args.campaign)
-    if args.json:
-        print(json.dumps([_row(s) for s in sigs], indent=2))
-        return 0
-    from rich.console import Console
-    from rich.table import Table
+def versions_summary(checks) -> str:
+    """``LLVM 19.1.7: yes; LLVM 22.1.0: no``: which optimizers reproduce the signature."""
+    return "; ".join(f"{c.optimizer.split(' (')[0]}: {'yes' if c.reproduces else 'no'}"
+                     for c in checks) or "-"
 
-    table = Table(title=f"{len(sigs)} bug signature(s)")
-    for col in ("id", "kind", "candidate", "pass", "model", "hits", "first seen", "last seen", "triage"):
-        table.add_column(col)
-    for s in sigs:
-        table.add_row(str(s.id), s.kind, s.candidate, s.pass_name or "-", s.model or "-", str(s.hits),
-                      f"{s.first_seen:%Y-%m-%d %H:%M}", f"{s.last_seen:%Y-%m-%d %H:%M}", s.triage)
-    Console().print(table)
+
+def _recheck(store, args: argparse.Namespace) -> int:
+    from fuzzfarm.llvm.optimizer import Optimizer, OptimizerError
+    from fuzzfarm.recheck import Rechecker
+
+    if args.all == bool(args.ids):
+        raise UsageError("'bugs recheck' needs signature IDs or --all (not both)")
+    sigs = store.signatures() if args.all else [store.signature(i) for i in args.ids]
+    if None in sigs:
+        missing = [i for i, s in zip(args.ids, sigs, strict=True) if s is None]
+        raise UsageError(f"no signature {missing[0]} in {args.db}")
+    optimizer = Optimizer.named(args.opt)
+    try:
+        optimizer.check_runnable()
+        rechecker = Rechecker(store, optimizer, args.pipeline)
+    except OptimizerError as exc:
+        raise UsageError(str(exc)) from None
+    if args.pipeline:
+        from fuzzfarm.commands.common import check_candidate
+
+        check_candidate(rechecker.candidate(args.pipeline, _default_triple()))
+    print(f"rechecking {len(sigs)} signature(s) on {rechecker.label}")
+    results = []
+    for k, sig in enumerate(sorted(sigs, key=lambda s: s.id), 1):
+        result = rechecker.recheck(sig.id)
+        results.append(result)
+        print(f"[{k}/{len(sigs)}] signature {sig.id} ({sig.kind}, {sig.pass_name or sig.candidate}): "
+              f"{result.summary}", flush=True)
+    decided = [r for r in results if not r.skipped]
+    print(f"{sum(r.reproduces for r in decided)} of {len(decided)} rechecked signature(s) reproduce "
+          f"on {rechecker.label}" + (f"; {len(results) - len(decided)} skipped"
+                                     if len(decided) < len(results) else ""))
     return 0
 
 
-def _show(store, sig, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
+def _default_triple() -> str:
+    from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
+
+    return DEFAULT_TRIPLE
+
+
+def _list(store, args: argparse.Namespace) -> int:
+    sigs = store.signatures(kind=args.kind, triage=args.state, campaign_id=args.campaign)
+    checks = {s.id: store.checks(s.id) for s in sigs}
+    if args.json:
+        print(json.dumps([_row(s, checks[s.id]) for s in sigs], indent=2))
+        return 0
+    from rich.table import Table
+
+    from fuzzfarm.commands.common import console
+
+    table = Table(title=f"{len(sigs)} bug signature(s)")
+    for col in ("id", "kind", "candidate", "pass", "model", "hits", "first seen", "last seen", "triage",
+                "found with", "reproduces with"):
+        table.add_column(col)
+    for s in sigs:
+        table.add_row(str(s.id), s.kind, s.candidate, s.pass_name or "-", s.model or "-", str(s.hits),
+                      f"{s.first_seen:%Y-%m-%d %H:%M}", f"{s.last_seen:%Y-%m-%d %H:%M}", s.triage,
+                      s.optimizer or "-", versions_summary(checks[s.id]))
+    console().print(table)
+    return 0
+
+
+def _show(store, sig, args: argparse.Namespace) -> int:
     findings = store.findings_for(sig.id, limit=1)
     reproducers = store.reproducers(sig.id)
+    checks = store.checks(sig.id)
     if args.json:
-        row = _row(sig)
+        row = _row(sig, checks)
         row["findings"] = [{"id": f.id, "campaign": f.campaign_id, "seed": f.seed, "model": f.model,
                             "message": f.message} for f in findings]
         row["reproducers"] = [r.directory for r in reproducers]
@@ -94,6 +170,13 @@ def _show(store, sig, args: argparse.Namespace) -> int:  # type: ignore[no-untyp
     print(f"signature {sig.id}: {sig.kind} by {sig.candidate}"
           + (f", pass {sig.pass_name}" if sig.pass_name else "")
           + f"; {sig.hits} hit(s), {sig.triage}" + (f" ({sig.note})" if sig.note else ""))
+    if sig.optimizer:
+        print(f"found with: {sig.optimizer}")
+    if checks:
+        print("reproduces with:")
+        for c in checks:
+            print(f"  {'yes' if c.reproduces else 'no ':<4}{c.optimizer}  pipeline {c.pipeline}  "
+                  f"({c.verdict}; {c.source} {c.checked_at:%Y-%m-%d %H:%M})")
     if not findings:
         return 0
     f = findings[0]
@@ -113,7 +196,7 @@ def _show(store, sig, args: argparse.Namespace) -> int:  # type: ignore[no-untyp
     return 0
 
 
-def _tables(before: str, after: str, schedule, model: str) -> None:  # type: ignore[no-untyped-def]
+def _tables(before: str, after: str, schedule, model: str) -> None:
     """Recompute the counterexample on the stored schedule (the message may predate the tables)."""
     from fuzzfarm.ir.reader import parse_module
     from fuzzfarm.refinement.check import check_refinement

@@ -6,6 +6,20 @@ joins an existing Ray cluster and --db takes a PostgreSQL URL for a cluster
 store. A campaign interrupted by Ctrl-C or a crash resumes with --resume ID,
 neither repeating nor skipping a seed. The same master seed and configuration
 give the same findings.
+
+--uniformity checks an opt's uniformity analysis instead of an optimization:
+each generated kernel (after --pipeline, when given: analyses run on optimized
+code) goes through `opt -passes=print<uniformity>` (--opt, else opt-19 or opt on
+the PATH) and every value it calls uniform is checked on the schedules; a
+refuted claim is an `unsound-uniformity` finding. Precision (values called
+divergent that never diverged) and where LLVM is bolder than our reading of
+seed 003 are shown in the summary, never as findings.
+
+Exit codes: 0 the run checked its cases (findings are in the store: see
+"fuzzfarm bugs"); 2 bad usage (including an optimizer that fails on a trivial
+kernel, an unusable --db or --reproducers); 3 not tested: more than
+--max-inconclusive of the cases tested nothing (inconclusive, or the candidate
+did not change the kernel); 130 interrupted (resumable).
 """
 
 from __future__ import annotations
@@ -16,11 +30,18 @@ from pathlib import Path
 
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import (
+    MAX_ID,
+    MAX_MASTER_SEED,
     add_candidate_arguments,
     candidate_from_args,
     check_candidate,
+    check_output_dir,
+    int_in,
     open_store,
+    positive_seconds,
 )
+from fuzzfarm.farm import tested
+from fuzzfarm.ir.conventions import DIALECTS
 from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, models_option
 
 NAME = "campaign"
@@ -30,59 +51,78 @@ DEFAULT_DB = "sqlite:///fuzzfarm.db"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_candidate_arguments(parser)
+    parser.add_argument("--uniformity", action="store_true",
+                        help="check opt's uniformity analysis (print<uniformity>) against executions; "
+                             "--opt names the opt (default opt-19/opt on the PATH), --pipeline runs first")
     budget = parser.add_argument_group("budget (default --cases 200)")
-    budget.add_argument("--cases", type=int, help="number of generated programs to check")
-    budget.add_argument("--time", type=float, metavar="SECONDS", help="run for this long instead")
+    budget.add_argument("--cases", type=int_in(1), help="number of generated programs to check")
+    budget.add_argument("--time", type=positive_seconds, metavar="SECONDS", help="run for this long instead")
     parser.add_argument("--model", choices=(*MODELS, "both"), default=DEFAULT_MODEL,
                         help="convergence model(s) for uncontrolled operations (default maximal)")
-    parser.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
-    parser.add_argument("--workers", type=int, default=2,
+    parser.add_argument("--seed", type=int_in(0, MAX_MASTER_SEED), default=1, help="master seed (default 1)")
+    parser.add_argument("--workers", type=int_in(0), default=2,
                         help="CPUs of the local Ray instance (default 2; 0 runs in this process)")
     parser.add_argument("--address", help="join this Ray cluster (default: RAY_ADDRESS, else local)")
     parser.add_argument("--db", default=DEFAULT_DB, help=f"store URL (default {DEFAULT_DB})")
-    parser.add_argument("--resume", type=int, metavar="CAMPAIGN", help="continue an interrupted campaign")
-    parser.add_argument("--batch-size", type=int, default=10, help="seeds per Ray task (default 10)")
-    parser.add_argument("--schedules", type=int, default=4, help="schedules per case (default 4)")
+    parser.add_argument("--resume", type=int_in(1, MAX_ID), metavar="CAMPAIGN", help="continue an interrupted campaign")
+    parser.add_argument("--batch-size", type=int_in(1), default=10, help="seeds per Ray task (default 10)")
+    parser.add_argument("--schedules", type=int_in(1, 1000), default=4, help="schedules per case (default 4)")
     parser.add_argument("--style", choices=("any", "controlled", "uncontrolled"), default="any",
                         help="convergence style of generated kernels (default any)")
+    parser.add_argument("--dialect", choices=DIALECTS, default="portable",
+                        help="generated kernels use this target's own operations where one "
+                             "exists (README, IR conventions; default portable: our calls)")
     parser.add_argument("--reproducers", type=Path, default=Path("reproducers"),
                         help="where reproducer directories go (default ./reproducers)")
     parser.add_argument("--name", help="a name for the campaign")
     parser.add_argument("--no-steer", action="store_true",
                         help="do not steer the generator by a pilot of the candidate's firing rate")
     parser.add_argument("--no-progress", action="store_true", help="no live progress display")
+    tested.add_argument(parser)
 
 
 def run(args: argparse.Namespace) -> int:
     from fuzzfarm.farm.case import CampaignConfig
     from fuzzfarm.farm.driver import CampaignRunner, RunOptions, create_campaign
 
-    store = open_store(args.db)
+    check_output_dir(args.reproducers, "--reproducers")
+    store = open_store(args.db, must_exist=args.resume is not None)
     if args.resume is not None:
         if store.campaign(args.resume) is None:
             raise UsageError(f"no campaign {args.resume} in {args.db}")
         campaign_id = args.resume
-        check_candidate(CampaignConfig.from_json(store.campaign(campaign_id).config).candidate)
+        resumed = CampaignConfig.from_json(store.campaign(campaign_id).config)
+        if resumed.uniformity:
+            from fuzzfarm.commands.uniformity import preflight_uniformity
+
+            preflight_uniformity(resumed.candidate)
+        else:
+            check_candidate(resumed.candidate)
         store.set_campaign_status(campaign_id, "running")
     else:
-        candidate = candidate_from_args(args)
+        candidate = _uniformity_candidate(args) if args.uniformity else candidate_from_args(args)
         if candidate is None:
-            raise UsageError("name a candidate: --transform NAME or --pipeline P [--opt PATH]")
+            raise UsageError("name a candidate: --transform NAME, --pipeline P [--opt PATH] "
+                             "and/or --codegen TRIPLE[:CPU]")
         if args.cases is not None and args.time is not None:
             raise UsageError("give --cases or --time, not both")
-        cases = None if args.time is not None else (args.cases or 200)
+        cases = None if args.time is not None else (200 if args.cases is None else args.cases)
         if (cases is not None and cases < 1) or args.batch_size < 1 or args.workers < 0:
             raise UsageError("--cases, --batch-size must be positive and --workers >= 0")
-        models = models_option(args.model)
+        models = (DEFAULT_MODEL,) if args.uniformity else models_option(args.model)
         steering: tuple[tuple[str, float], ...] = ()
-        if not args.no_steer:
+        if not args.no_steer and candidate.kind != "codegen" and not args.uniformity:
+            from dataclasses import replace
+
             from fuzzfarm.farm.steering import pilot
 
-            policy = pilot(candidate, args.seed, style=args.style)
+            # steering follows the IR candidate's firing; machine code has no firing
+            policy = pilot(replace(candidate, codegen=None), args.seed, style=args.style)
             steering = policy.configs
             print(f"steering: {policy.describe()}")
         config = CampaignConfig(candidate, models=models, schedules_per_case=args.schedules,
-                                style=args.style, steering=steering)
+                                style=args.style, steering=steering, dialect=args.dialect,
+                                uniformity=args.uniformity)
         try:
             campaign_id = create_campaign(store, config, master_seed=args.seed, cases=cases,
                                           batch_size=args.batch_size, name=args.name)
@@ -103,11 +143,47 @@ def run(args: argparse.Namespace) -> int:
         store.set_campaign_status(campaign_id, "paused")
         print(f"\ninterrupted: resume with  fuzzfarm campaign --resume {campaign_id} --db {args.db}")
         return 130
-    camp = store.campaign(campaign_id)
-    if camp is not None and camp.status == "running":
-        store.set_campaign_status(campaign_id, "paused")  # time budget over; resumable
+    except OSError as exc:  # e.g. the reproducer directory vanished or the disk is full
+        _pause_if_running(store, campaign_id)
+        raise UsageError(f"campaign {campaign_id} paused: {exc.strerror or exc}"
+                         + (f": {exc.filename}" if exc.filename else "")) from None
+    except BaseException:
+        _pause_if_running(store, campaign_id)  # never leave a dead campaign "running"
+        raise
+    _pause_if_running(store, campaign_id)  # time budget over; resumable
     _summary(store, campaign_id, tally, time.monotonic() - started, args)
+    coverage = tested.Coverage.of(tally.verdicts)
+    if coverage.cases == 0 and store.campaign(campaign_id).status == "done":
+        return 0  # resumed after its last batch: nothing left to check
+    if coverage.not_tested(args.max_inconclusive):
+        print(coverage.describe(args.max_inconclusive))
+        return tested.EXIT_NOT_TESTED
     return 0
+
+
+def _uniformity_candidate(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    """The analysis under test: an opt (and the pipeline it runs first, if any)."""
+    from fuzzfarm.candidates import Candidate
+    from fuzzfarm.commands.uniformity import preflight_uniformity, resolve_opt
+    from fuzzfarm.uniformity.case import PRINTER
+
+    if args.transform:
+        raise UsageError("--uniformity checks opt's analysis: give --pipeline (or nothing), not --transform")
+    candidate = Candidate("opt", args.pipeline or PRINTER, args.triple, resolve_opt(args.opt))
+    if args.pipeline:
+        check_candidate(candidate)
+    preflight_uniformity(candidate)
+    return candidate
+
+
+def _pause_if_running(store, campaign_id: int) -> None:
+    """Mark a campaign this process ran as resumable (best effort: the store may be what failed)."""
+    try:
+        camp = store.campaign(campaign_id)
+        if camp is not None and camp.status == "running":
+            store.set_campaign_status(campaign_id, "paused")
+    except Exception:  # noqa: BLE001 - the original error is the one to report
+        pass
 
 
 class _Display:
@@ -143,7 +219,7 @@ class _Display:
         if self.progress is not None:
             self.progress.__exit__(None, None, None)
 
-    def update(self, tally, total: int | None) -> None:  # type: ignore[no-untyped-def]
+    def update(self, tally, total: int | None) -> None:
         if self.progress is None:
             return
         rate = tally.cases / max(1e-9, time.monotonic() - self.start)
@@ -152,12 +228,13 @@ class _Display:
         self.progress.update(self.task, completed=tally.cases, total=total, stats=stats)
 
 
-def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Namespace) -> None:  # type: ignore[no-untyped-def]
-    from rich.console import Console
+def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Namespace) -> None:
     from rich.table import Table
 
+    from fuzzfarm.commands.common import console
+
     camp = store.campaign(campaign_id)
-    console = Console()
+    out = console()
     c = camp.counters
     table = Table(title=f"campaign {campaign_id} ({camp.status})")
     for col in ("cases", "passed", "not fired", "findings", "violations", "crashes",
@@ -167,16 +244,23 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
     table.add_row(str(c.checked), str(passed), str(tally.verdicts["not-fired"]), str(c.findings),
                   str(c.violations), str(c.crashes), str(c.ill_formed), str(c.inconclusive),
                   f"{c.fired / max(1, c.checked):.0%}", f"{tally.cases / max(seconds, 1e-9):.1f}")
-    console.print(table)
+    out.print(table)
+    if tally.uniformity:
+        u = tally.uniformity
+        out.print(
+            f"uniformity: {u['claims_uniform']} uniform claims checked, {u['refuted']} refuted; "
+            f"precision: {u['never_diverged']} of {u['claims_divergent']} values called divergent "
+            "never diverged (information, not findings); LLVM uniform where our reading of seed 003 "
+            f"says divergent: {u['llvm_uniform_ours_divergent']} (worth a look)")
     if tally.oracle_disagreements:
-        console.print(f"[red]{tally.oracle_disagreements} oracle disagreement(s): a defect in an oracle, "
+        out.print(f"[red]{tally.oracle_disagreements} oracle disagreement(s): a defect in an oracle, "
                       "stored as inconclusive findings ('oracle disagreement:'); please report them")
-    if c.checked and c.fired == 0:
-        console.print("[yellow]warning: the candidate never changed a kernel: this campaign tested nothing")
+    if c.checked and c.fired == 0 and not tally.uniformity:
+        out.print("[yellow]warning: the candidate never changed a kernel: this campaign tested nothing")
     if tally.timings:
         total = sum(tally.timings.values()) or 1.0
         shares = ", ".join(f"{k} {v / total:.0%}" for k, v in sorted(tally.timings.items()))
-        console.print(f"worker time: {shares}")
+        out.print(f"worker time: {shares}")
     sigs = store.signatures(campaign_id=campaign_id)
     if sigs:
         st = Table(title="bug signatures")
@@ -186,7 +270,7 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
             repro = tally.reproducers.get(s.id)
             st.add_row(str(s.id), s.kind, s.candidate, s.pass_name or "-", str(s.hits), s.triage,
                        str(repro) if repro else "")
-        console.print(st)
-        console.print(f"triage with: fuzzfarm bugs --db {args.db}")
+        out.print(st)
+        out.print(f"triage with: fuzzfarm bugs --db {args.db}")
     else:
-        console.print("no findings")
+        out.print("no findings")

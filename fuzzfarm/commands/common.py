@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import math
+import os
+import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -11,7 +15,85 @@ from fuzzfarm.ir.errors import IRError
 from fuzzfarm.ir.model import Function, Module
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from fuzzfarm.candidates import Candidate
+
+
+#: Largest row id a store can hold (SQL BIGINT): larger ids are refused, not overflowed.
+MAX_ID = (1 << 63) - 1  # storage.store.MAX_ROW_ID, without importing the store for --help
+#: Master seeds of campaigns (see ``fuzzfarm.farm.driver.create_campaign``).
+MAX_MASTER_SEED = (1 << 30) - 1
+
+
+def int_in(lo: int, hi: int | None = None) -> Callable[[str], int]:
+    """An argparse ``type``: a whole number in ``lo..hi`` (a bad one is argparse's exit 2)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text, 0)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < lo or (hi is not None and value > hi):
+            raise argparse.ArgumentTypeError(
+                f"{value} is out of range (at least {lo}" + (f", at most {hi})" if hi is not None else ")"))
+        return value
+
+    parse.__name__ = "whole number"
+    return parse
+
+
+def positive_seconds(text: str) -> float:
+    """An argparse ``type``: a finite time in seconds greater than zero."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not (value > 0 and math.isfinite(value)):
+        raise argparse.ArgumentTypeError(f"{text} is not a positive number of seconds")
+    return value
+
+
+def _writable_ancestor(path: Path, option: str) -> None:
+    """The nearest existing ancestor of ``path`` must be a directory we may write in."""
+    ancestor = path.parent
+    while not ancestor.exists() and ancestor != ancestor.parent:
+        ancestor = ancestor.parent
+    if not ancestor.is_dir():
+        raise UsageError(f"{option} {path}: {ancestor} is not a directory")
+    if not os.access(ancestor, os.W_OK | os.X_OK):
+        raise UsageError(f"{option} {path}: cannot write in {ancestor}")
+
+
+def check_output_file(path: Path, option: str) -> None:
+    """Refuse an output file that cannot be written now, not after an hour of fuzzing."""
+    if path.is_dir():
+        raise UsageError(f"{option} {path}: is a directory")
+    if path.exists():
+        if not os.access(path, os.W_OK):
+            raise UsageError(f"{option} {path}: not writable")
+        return
+    _writable_ancestor(path, option)
+
+
+def check_output_dir(path: Path, option: str) -> None:
+    """Refuse an output directory that cannot be created or written now."""
+    if path.exists():
+        if not path.is_dir():
+            raise UsageError(f"{option} {path}: is not a directory")
+        if not os.access(path, os.W_OK | os.X_OK):
+            raise UsageError(f"{option} {path}: not writable")
+        return
+    _writable_ancestor(path, option)
+
+
+def write_output(path: Path, text: str, option: str) -> None:
+    """Write an output file (creating its directory); any OS error is one UsageError line."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    except OSError as exc:
+        raise UsageError(f"{option} {path}: cannot write: {exc.strerror or exc}") from None
 
 
 def read_module(path: Path) -> tuple[str, Module]:
@@ -39,9 +121,9 @@ def select_function(module: Module, name: str | None) -> Function:
 
 def ill_formed_reason(module: Module, fn: Function) -> str | None:
     """The first static rule ``fn`` breaks (ours), or LLVM's verifier message, or None."""
-    from fuzzfarm.wellformed import diagnose
+    from fuzzfarm.wellformed import check_well_formed
 
-    return diagnose(fn, module).summary
+    return check_well_formed(fn, module).summary
 
 
 def add_candidate_arguments(parser: argparse.ArgumentParser) -> None:
@@ -61,10 +143,49 @@ def add_candidate_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--triple", default=DEFAULT_TRIPLE,
                        help=f"target triple for LLVM passes (default {DEFAULT_TRIPLE}: several passes "
                             "guard convergent code only on targets with divergent branches)")
+    group.add_argument("--codegen", metavar="TRIPLE[:CPU]",
+                       help="then compile to machine code with the machine verifier, e.g. "
+                            "amdgcn-amd-amdhsa:gfx1030 or nvptx64-nvidia-cuda:sm_80 (alone: "
+                            "codegen only); a back-end failure is a 'codegen' finding")
+    group.add_argument("--llc", metavar="PATH",
+                       help="run --codegen with this llc binary (default: the embedded LLVM 22.1)")
+    group.add_argument("--all-codegen-failures", action="store_true",
+                       help="report the known codegen failures that hit most token-using kernels "
+                            "as they are, instead of looking past them (README, code generation)")
 
 
 def candidate_from_args(args: argparse.Namespace) -> Candidate | None:
     """The candidate the options name, None when none is named; conflicting options -> UsageError."""
+    from fuzzfarm.candidates import Candidate
+    from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
+
+    base = _ir_candidate(args)
+    codegen = getattr(args, "codegen", None)
+    if getattr(args, "llc", None) and not codegen:
+        raise UsageError("--llc needs --codegen TRIPLE[:CPU]")
+    if not codegen:
+        return base
+    from dataclasses import replace
+
+    from fuzzfarm.llvm.codegen import CodegenTarget, preflight
+
+    try:
+        target = CodegenTarget.parse(codegen)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    problem = preflight(target, args.llc)
+    if problem:
+        raise UsageError(problem)
+    triple = target.triple if args.triple == DEFAULT_TRIPLE else args.triple
+    known = not getattr(args, "all_codegen_failures", False)
+    if base is None:
+        return Candidate("codegen", "", triple, codegen=str(target), llc_path=args.llc,
+                         known_codegen=known)
+    return replace(base, triple=triple, codegen=str(target), llc_path=args.llc, known_codegen=known)
+
+
+def _ir_candidate(args: argparse.Namespace) -> Candidate | None:
+    """The IR-level candidate (transform, llvmlite pipeline, external opt), if any."""
     from fuzzfarm.candidates import Candidate
 
     if args.transform and args.pipeline:
@@ -88,6 +209,19 @@ def candidate_from_args(args: argparse.Namespace) -> Candidate | None:
     return None
 
 
+def user_opt(opt: str) -> str:
+    """The path of the opt binary the user names (a path or a name on PATH), or a UsageError."""
+    from fuzzfarm.llvm.optimizer import Optimizer, OptimizerError
+
+    optimizer = Optimizer.named(opt)
+    try:
+        optimizer.check_runnable()
+    except OptimizerError as exc:
+        raise UsageError(str(exc)) from None
+    assert optimizer.path is not None
+    return optimizer.path
+
+
 def check_candidate(candidate: Candidate) -> None:
     """Try the candidate's optimizer and pipeline once (:mod:`fuzzfarm.llvm.preflight`):
     a missing or unusable optimizer, or a pipeline it rejects, is a UsageError."""
@@ -99,13 +233,33 @@ def check_candidate(candidate: Candidate) -> None:
         raise UsageError(str(exc)) from None
 
 
-def open_store(url: str, *, must_exist: bool = False):  # type: ignore[no-untyped-def]
-    """Open (and migrate) the store at ``url``; a missing SQLite file is an error if ``must_exist``."""
-    from storage.store import Store
+def open_store(url: str, *, must_exist: bool = False):
+    """Open (and migrate) the store at ``url``.
 
-    if must_exist and url.startswith("sqlite:///") and not Path(url.removeprefix("sqlite:///")).exists():
-        raise UsageError(f"no store at {url} (run a campaign first, or pass --db)")
+    Only a new campaign creates a store: with ``must_exist`` a missing or empty
+    SQLite file, or a database without the fuzzfarm schema, is a UsageError and
+    is left as it was.
+    """
+    from storage.store import NoStore, Store
+
     try:
-        return Store.open(url)
+        return Store.open(url, create=not must_exist)
+    except NoStore as exc:
+        raise UsageError(f"{exc} (run a campaign first, or pass --db)") from None
     except Exception as exc:  # noqa: BLE001 - any driver error is a bad --db for the user
         raise UsageError(f"cannot open store {url}: {str(exc).splitlines()[0]}") from None
+
+
+#: The width tables get when stdout is not a terminal: wide enough for any row, so that
+#: a CI log keeps every word (rich cuts cells to fit 80 columns otherwise).
+LOG_WIDTH = 4096
+
+
+def console() -> Console:
+    """Where the commands print tables: the terminal's width on a terminal; elsewhere (a CI
+    log, a pipe, a file) as wide as the tables need, in plain text."""
+    from rich.console import Console
+
+    if sys.stdout.isatty():
+        return Console()
+    return Console(file=sys.stdout, width=LOG_WIDTH, no_color=True, highlight=False)

@@ -2,10 +2,15 @@
 
 Runs the campaign given by --pipeline/--transform/--opt, --cases and --seed
 (same options, same result), then compares the bug signatures it found with the
-baseline file of known bugs you keep in your repository. Exit 0 when nothing
-new appears, 1 when a new signature appears, 2 on bad usage. Writes a JUnit XML
+baseline file of known bugs you keep in your repository. Writes a JUnit XML
 file and a Markdown summary for the CI system. --update-baseline writes the
 signatures found to the baseline instead (review the diff before committing it).
+
+Exit codes: 0 nothing new appeared; 1 a new signature appeared; 2 bad usage
+(including an optimizer that fails on a trivial kernel); 3 not tested: more than
+--max-inconclusive of the cases tested nothing (inconclusive, or the candidate
+did not change the kernel), so no verdict can be given (--update-baseline then
+writes nothing).
 """
 
 from __future__ import annotations
@@ -18,7 +23,17 @@ from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
 from fuzzfarm.cli import UsageError
-from fuzzfarm.commands.common import add_candidate_arguments, candidate_from_args, open_store
+from fuzzfarm.commands.common import (
+    MAX_MASTER_SEED,
+    add_candidate_arguments,
+    candidate_from_args,
+    check_output_dir,
+    check_output_file,
+    int_in,
+    open_store,
+    write_output,
+)
+from fuzzfarm.farm import tested
 from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, models_option
 
 NAME = "gate"
@@ -30,11 +45,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_candidate_arguments(parser)
     parser.add_argument("--baseline", type=Path, required=True, metavar="FILE",
                         help="JSON file of known signatures (missing file: no known bugs)")
-    parser.add_argument("--cases", type=int, default=200, help="programs to check (default 200)")
-    parser.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
+    parser.add_argument("--cases", type=int_in(1), default=200, help="programs to check (default 200)")
+    parser.add_argument("--seed", type=int_in(0, MAX_MASTER_SEED), default=1, help="master seed (default 1)")
     parser.add_argument("--model", choices=(*MODELS, "both"), default=DEFAULT_MODEL,
                         help="convergence model(s) to check under (default maximal)")
-    parser.add_argument("--workers", type=int, default=2, help="local Ray CPUs (0: in process)")
+    parser.add_argument("--workers", type=int_in(0), default=2, help="local Ray CPUs (0: in process)")
     parser.add_argument("--db", help="store URL (default: a fresh SQLite file in a temp dir)")
     parser.add_argument("--junit", type=Path, default=Path("fuzzfarm-junit.xml"),
                         help="JUnit XML output (default fuzzfarm-junit.xml)")
@@ -44,6 +59,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="where reproducers of new signatures go")
     parser.add_argument("--update-baseline", action="store_true",
                         help="write the signatures found to --baseline and exit 0")
+    tested.add_argument(parser)
 
 
 @dataclass(frozen=True)
@@ -62,6 +78,8 @@ def load_baseline(path: Path) -> dict[str, dict]:
     try:
         data = json.loads(path.read_text())
         return {entry["key"]: entry for entry in data["signatures"]}
+    except OSError as exc:
+        raise UsageError(f"cannot read baseline {path}: {exc.strerror or exc}") from None
     except (ValueError, KeyError, TypeError) as exc:
         raise UsageError(f"baseline {path} is not a fuzzfarm baseline: {exc}") from None
 
@@ -73,9 +91,13 @@ def run(args: argparse.Namespace) -> int:
     candidate = candidate_from_args(args)
     if candidate is None:
         raise UsageError("name a candidate: --transform NAME or --pipeline P [--opt PATH]")
-    if args.cases < 1:
-        raise UsageError("--cases must be positive")
     baseline = load_baseline(args.baseline)
+    if args.update_baseline:
+        check_output_file(args.baseline, "--update-baseline")
+    else:
+        check_output_file(args.junit, "--junit")
+        check_output_file(args.summary, "--summary")
+    check_output_dir(args.reproducers, "--reproducers")
     with tempfile.TemporaryDirectory(prefix="fuzzfarm-gate-") as tmp:
         store = open_store(args.db or f"sqlite:///{tmp}/gate.db")
         models = models_option(args.model)
@@ -92,28 +114,42 @@ def run(args: argparse.Namespace) -> int:
         ]
         counters = store.campaign(campaign_id).counters
         store.close()
+    coverage = tested.Coverage.of(tally.verdicts)
+    not_tested = coverage.not_tested(args.max_inconclusive)
     new = [f for f in found if f.key not in baseline]
     if args.update_baseline:
-        _write_baseline(args.baseline, found, baseline)
+        if not_tested:
+            print(f"baseline {args.baseline} not written: {coverage.describe(args.max_inconclusive)}")
+            return tested.EXIT_NOT_TESTED
+        write_output(args.baseline, _baseline_text(found, baseline), "--update-baseline")
         print(f"baseline {args.baseline}: {len(found)} signature(s) written")
         return 0
-    _write_junit(args.junit, candidate.label, found, baseline, counters)
-    _write_summary(args.summary, candidate.label, args, found, new, counters)
-    print(args.summary.read_text())
-    return 1 if new else 0
+    untested = coverage.describe(args.max_inconclusive) if not_tested else None
+    write_output(args.junit, _junit_text(candidate.label, found, baseline, counters, untested), "--junit")
+    summary = _summary_text(candidate.label, args, found, new, counters, untested)
+    write_output(args.summary, summary, "--summary")
+    print(summary)
+    if new:
+        return 1
+    return tested.EXIT_NOT_TESTED if not_tested else 0
 
 
-def _write_baseline(path: Path, found: list[Found], old: dict[str, dict]) -> None:
+def _baseline_text(found: list[Found], old: dict[str, dict]) -> str:
     entries = [
         {"key": f.key, "kind": f.kind, "candidate": f.candidate, "pass": f.pass_name,
          "note": old.get(f.key, {}).get("note", "")}
         for f in sorted(found, key=lambda f: f.key)
     ]
-    path.write_text(json.dumps({"version": BASELINE_VERSION, "signatures": entries}, indent=2) + "\n")
+    return json.dumps({"version": BASELINE_VERSION, "signatures": entries}, indent=2) + "\n"
 
 
-def _write_junit(path: Path, label: str, found: list[Found], baseline: dict, counters) -> None:  # type: ignore[no-untyped-def]
-    cases = [f'  <testcase classname="fuzzfarm.campaign" name={quoteattr(label)}/>']
+def _junit_text(label: str, found: list[Found], baseline: dict, counters,
+                untested: str | None) -> str:
+    if untested is None:
+        cases = [f'  <testcase classname="fuzzfarm.campaign" name={quoteattr(label)}/>']
+    else:  # the run could not test the candidate: an error, not a pass
+        cases = [f'  <testcase classname="fuzzfarm.campaign" name={quoteattr(label)}>'
+                 f'<error message="not tested">{escape(untested)}</error></testcase>']
     for f in found:
         name = quoteattr(f"{f.kind} {f.pass_name or f.candidate} {f.key[:12]}")
         if f.key in baseline:
@@ -125,19 +161,20 @@ def _write_junit(path: Path, label: str, found: list[Found], baseline: dict, cou
                          f'<failure message="new bug signature">{detail}</failure></testcase>')
     failures = sum(1 for f in found if f.key not in baseline)
     skipped = len(found) - failures
-    path.write_text(
+    return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         f'<testsuite name="fuzzfarm gate" tests="{len(cases)}" failures="{failures}" '
-        f'skipped="{skipped}" errors="0">\n'
+        f'skipped="{skipped}" errors="{0 if untested is None else 1}">\n'
         f'  <properties><property name="cases" value="{counters.checked}"/></properties>\n'
         + "\n".join(cases) + "\n</testsuite>\n"
     )
 
 
-def _write_summary(path: Path, label: str, args: argparse.Namespace, found: list[Found],
-                   new: list[Found], counters) -> None:  # type: ignore[no-untyped-def]
+def _summary_text(label: str, args: argparse.Namespace, found: list[Found],
+                  new: list[Found], counters, untested: str | None) -> str:
+    status = "FAILED" if new else "NOT TESTED" if untested else "passed"
     lines = [
-        f"## fuzzfarm gate: {'FAILED' if new else 'passed'}",
+        f"## fuzzfarm gate: {status}",
         "",
         f"Candidate `{label}`, {counters.checked} case(s) from seed {args.seed}: "
         f"{counters.findings} finding(s), {counters.inconclusive} inconclusive, "
@@ -145,10 +182,13 @@ def _write_summary(path: Path, label: str, args: argparse.Namespace, found: list
         "",
         f"{len(new)} new signature(s), {len(found) - len(new)} known.",
     ]
+    if untested:
+        lines += ["", f"**{untested}**: the optimizer could not be tested on enough cases "
+                      "(see the inconclusive findings' messages), so this gate gives no verdict."]
     if found:
         lines += ["", "| status | kind | pass / candidate | hits | reproducer |", "| --- | --- | --- | --- | --- |"]
         for f in found:
             status = "**NEW**" if f in new else "known"
             lines.append(f"| {status} | {f.kind} | {f.pass_name or f.candidate} | {f.hits} | "
                          f"{f.reproducer or '-'} |")
-    path.write_text("\n".join(lines) + "\n")
+    return "\n".join(lines) + "\n"

@@ -22,6 +22,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from fuzzfarm.cli import UsageError
+from fuzzfarm.commands.common import int_in
+from fuzzfarm.ir.conventions import DIALECTS
 
 if TYPE_CHECKING:
     from generators.features import Features, Size
@@ -34,9 +36,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="program seed (default 0)")
     parser.add_argument("--size", default="small", choices=("tiny", "small", "medium", "large"),
                         help="size preset (default small)")
-    parser.add_argument("--max-blocks", type=int, metavar="N", help="override the block budget")
+    parser.add_argument("--max-blocks", type=int_in(1, 10_000), metavar="N", help="override the block budget")
     parser.add_argument("--style", default="any", choices=("controlled", "uncontrolled", "any"),
                         help="convergence style (default any: drawn per program)")
+    parser.add_argument("--dialect", default="portable", choices=DIALECTS,
+                        help="write convergent operations as a target's intrinsics where it has "
+                             "one (README, IR conventions); default portable: our own calls")
     parser.add_argument("--swarm-seed", type=int, metavar="S",
                         help="draw the swarm feature vector from S (default: from each seed)")
     parser.add_argument("--no-swarm", action="store_true",
@@ -45,7 +50,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="schedule seed (default: the program seed)")
     parser.add_argument("--output-dir", type=Path, metavar="DIR",
                         help="also write DIR/kernel.ll and DIR/schedule.json")
-    parser.add_argument("--census", type=int, metavar="N",
+    parser.add_argument("--census", type=int_in(1, 1_000_000), metavar="N",
                         help="generate N programs and print how often each construct occurred")
 
 
@@ -76,7 +81,8 @@ def run(args: argparse.Namespace) -> int:
     from generators.schedules import generate_schedule
 
     features, size = _options(args)
-    program = generate(args.seed, features=features, size=size, style=args.style)
+    program = generate(args.seed, features=features, size=size, style=args.style,
+                       dialect=args.dialect)
     seed = args.schedule_seed if args.schedule_seed is not None else args.seed
     schedule = generate_schedule(program.kernel, seed)
     census = " ".join(f"{k}={v}" for k, v in sorted(program.census.items()))
@@ -115,7 +121,8 @@ def _census(args: argparse.Namespace) -> int:
     with Progress(console=err, transient=True, disable=not err.is_terminal) as progress:
         task = progress.add_task("generating", total=args.census)
         for seed in range(args.seed, args.seed + args.census):
-            program = generate(seed, features=features, size=size, style=args.style)
+            program = generate(seed, features=features, size=size, style=args.style,
+                               dialect=args.dialect)
             for construct, count in program.census.items():
                 programs[construct] += 1
                 occurrences[construct] += count

@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 
 from fuzzfarm.cli import UsageError
+from fuzzfarm.commands.common import check_output_dir, int_in, positive_seconds, user_opt
 
 NAME = "reduce"
 HELP = "shrink a reproducer directory (kernel and schedule) while it fails the same way"
@@ -27,12 +28,15 @@ HELP = "shrink a reproducer directory (kernel and schedule) while it fails the s
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("directory", metavar="DIR", type=Path, help="the reproducer directory")
-    parser.add_argument("--seconds", type=float, default=30, metavar="S",
+    parser.add_argument("--seconds", type=positive_seconds, default=30, metavar="S",
                         help="time budget for the reduction (default 30)")
     parser.add_argument("--out", type=Path, metavar="DIR2",
                         help="write the reduced reproducer here instead of replacing DIR")
-    parser.add_argument("--jobs", type=int, default=1, metavar="J",
+    parser.add_argument("--jobs", type=int_in(1, 64), default=1, metavar="J",
                         help="evaluate J candidate reductions at once in worker processes")
+    parser.add_argument("--opt", metavar="PATH",
+                        help="the opt binary to run when the reproducer's candidate is an external opt "
+                             "(never the one case.json names: a reproducer must not choose a program to run)")
     parser.add_argument("--no-bisect", action="store_true",
                         help="do not bisect LLVM pipelines to the first failing pass")
     parser.add_argument("-v", "--verbose", action="store_true",
@@ -44,14 +48,17 @@ def run(args: argparse.Namespace) -> int:
     from fuzzfarm.reduce.interesting import close_runners
     from fuzzfarm.reduce.reducer import NotReproduced
 
-    if args.seconds <= 0 or args.jobs < 1:
-        raise UsageError("--seconds must be > 0 and --jobs >= 1")
+    if args.opt is not None:
+        args.opt = user_opt(args.opt)
+    if args.out is not None:
+        check_output_dir(args.out, "--out")
 
     def log(message: str) -> None:
         print(f"  {message}", file=sys.stderr)
 
     try:
         report = reduce_reproducer(args.directory, args.out, seconds=args.seconds, jobs=args.jobs,
+                                   opt_path=args.opt,
                                    bisect=not args.no_bisect, log=log if args.verbose else None)
     except BadReproducer as exc:
         raise UsageError(str(exc)) from None

@@ -18,12 +18,14 @@ import argparse
 from pathlib import Path
 
 from fuzzfarm.cli import UsageError
+from fuzzfarm.commands.common import user_opt
 from fuzzfarm.vocabulary import model_of
 
 NAME = "replay"
 HELP = "re-run a reproducer directory and print its verdict"
 
-EXIT = {"pass": 0, "violation": 1, "ill-formed-after": 1, "crash": 1, "inconclusive": 3}
+EXIT = {"pass": 0, "violation": 1, "ill-formed-after": 1, "crash": 1, "unsound-uniformity": 1,
+        "inconclusive": 3}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -31,6 +33,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a reproducer directory, or a signature id of the store (--db)")
     parser.add_argument("--reapply", action="store_true",
                         help="apply the recorded candidate again even when after.ll exists")
+    parser.add_argument("--opt", metavar="PATH",
+                        help="the opt binary to run when the reproducer's candidate is an external opt "
+                             "(never the one case.json names: a reproducer must not choose a program to run)")
     parser.add_argument("--db", default="sqlite:///fuzzfarm.db",
                         help="the store, when replaying a signature id (default sqlite:///fuzzfarm.db)")
 
@@ -65,6 +70,8 @@ def _directory_of_signature(args: argparse.Namespace, tmp: Path) -> Path:
 def run(args: argparse.Namespace) -> int:
     import tempfile
 
+    if args.opt is not None:
+        args.opt = user_opt(args.opt)
     with tempfile.TemporaryDirectory(prefix="fuzzfarm-replay-") as tmp:
         if not args.directory.exists() and str(args.directory).isdigit():
             args.directory = _directory_of_signature(args, Path(tmp))
@@ -77,7 +84,7 @@ def _replay(args: argparse.Namespace) -> int:
 
     try:
         rep = load(args.directory)
-        outcome = replay(rep, reapply=args.reapply)
+        outcome = replay(rep, reapply=args.reapply, opt_path=args.opt)
     except BadReproducer as exc:
         raise UsageError(str(exc)) from None
     finally:

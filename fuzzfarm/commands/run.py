@@ -16,13 +16,15 @@ from pathlib import Path
 
 from fuzzfarm.behaviour import Behaviour
 from fuzzfarm.cli import UsageError
-from fuzzfarm.commands.common import ill_formed_reason, read_module, select_function
+from fuzzfarm.commands.common import ill_formed_reason, int_in, read_module, select_function
 from fuzzfarm.ir.conventions import MAX_SUBGROUP_SIZE
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import IntType
 from fuzzfarm.schedule import (
     DEFAULT_BUFFER_BYTES,
     DEFAULT_STEP_BUDGET,
+    MAX_BUFFER_BYTES,
+    MAX_STEP_BUDGET,
     AnchorGroup,
     Choices,
     Schedule,
@@ -46,9 +48,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.add_argument("file", metavar="FILE.ll", type=Path, help="LLVM IR text holding the kernel")
     parser.add_argument("--function", metavar="NAME", help="the kernel (default: the only definition)")
-    parser.add_argument("--threads", type=int, metavar="N",
+    parser.add_argument("--threads", type=int_in(1, MAX_SUBGROUP_SIZE), metavar="N",
                         help="number of active threads, lanes 0..N-1 (default 4, or --active)")
-    parser.add_argument("--subgroup-size", type=int, metavar="S",
+    parser.add_argument("--subgroup-size", type=int_in(1, MAX_SUBGROUP_SIZE), metavar="S",
                         help="lanes in the subgroup (default: just enough for the active lanes)")
     parser.add_argument("--active", metavar="LANES",
                         help="active lanes, e.g. 0,2,5 or 0-3,6 (default 0..N-1)")
@@ -56,16 +58,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=ARGS_HELP)
     parser.add_argument("--model", choices=MODELS, default=DEFAULT_MODEL,
                         help="convergence model (SEMANTICS.md; default maximal)")
-    parser.add_argument("--dfs-seed", type=int, default=0, metavar="K",
+    parser.add_argument("--dfs-seed", type=int_in(0), default=0, metavar="K",
                         help="DFS order choosing the headers of irreducible cycles (default 0: natural)")
     parser.add_argument("--anchor", action="append", default=[], metavar="NAME:LANE:OCC=LABEL",
                         help="put the OCC-th execution (from 1) of anchor %%NAME by LANE in group "
                              "LABEL (repeatable; unlisted anchor instances follow the model)")
-    parser.add_argument("--order-seed", type=int, default=0, metavar="K",
+    parser.add_argument("--order-seed", type=int_in(0), default=0, metavar="K",
                         help="order in which threads step (never changes the behaviour)")
-    parser.add_argument("--steps", type=int, default=DEFAULT_STEP_BUDGET, metavar="N",
+    parser.add_argument("--steps", type=int_in(1, MAX_STEP_BUDGET), default=DEFAULT_STEP_BUDGET, metavar="N",
                         help=f"per-thread step budget before a timeout (default {DEFAULT_STEP_BUDGET})")
-    parser.add_argument("--buffer-bytes", type=int, default=DEFAULT_BUFFER_BYTES, metavar="B",
+    parser.add_argument("--buffer-bytes", type=int_in(0, MAX_BUFFER_BYTES), default=DEFAULT_BUFFER_BYTES, metavar="B",
                         help=f"bytes of each pointer argument's buffer (default {DEFAULT_BUFFER_BYTES})")
     parser.add_argument("--oracle", choices=("ref", "simt", "both"), default="ref",
                         help="ref: the reference interpreter; simt: the lane simulator; both: compare")
@@ -73,7 +75,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from oracles.reference import run as reference_run
+    from oracles import reference, simt
+    from oracles.oracle import agrees
     from oracles.reference import unsupported_reason
 
     _, module = read_module(args.file)
@@ -85,12 +88,12 @@ def run(args: argparse.Namespace) -> int:
     if reason is not None:
         raise UsageError(f"{args.file}: @{fn.name} is ill-formed: {reason}")
     schedule = build_schedule(args, fn)
-    sim = _lane_simulator(fn, schedule, args.model) if args.oracle in ("simt", "both") else None
+    sim = simt.run(fn, schedule, args.model) if args.oracle in ("simt", "both") else None
     # Compared one to one: the reference replays the choices the simulator made.
-    result = reference_run(fn, schedule if sim is None else schedule.with_choices(sim.choices),
-                           args.model)
+    result = reference.run(fn, schedule, args.model) if sim is None else (
+        reference.replay(fn, schedule, sim.choices, args.model))
     behaviour = result.behaviour
-    simt = None if sim is None else sim.behaviour
+    agree = sim is not None and agrees(sim.behaviour, behaviour)
     if args.json:
         out = {
             "file": str(args.file),
@@ -102,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
             "record": result.record.to_json(),
         }
         if sim is not None:
-            out["agree"] = simt == behaviour
+            out["agree"] = agree
             out["simt"] = {"behaviour": behaviour_json(sim.behaviour),
                            "lane_instructions": sim.lane_instructions}
         print(json.dumps(out, indent=2))
@@ -128,9 +131,9 @@ def run(args: argparse.Namespace) -> int:
         print(result.record.render())
         if sim is not None:
             print()
-            verdict = "agrees with the reference" if simt == behaviour else "DISAGREES with the reference"
+            verdict = "agrees with the reference" if agree else "DISAGREES with the reference"
             print(f"lane simulator ({sim.lane_instructions} lane-instructions): {verdict}")
-            if simt != behaviour:
+            if not agree:
                 print(f"  outcome: {sim.behaviour.outcome.value}"
                       + (f" ({sim.behaviour.message})" if sim.behaviour.message else ""))
                 for t in sim.behaviour.threads:
@@ -148,14 +151,7 @@ def _signed(value: int, bits: int) -> int:
     return value - (1 << bits) if bits > 1 and value >> (bits - 1) else value
 
 
-def _lane_simulator(fn: Function, schedule: Schedule, model: str):  # type: ignore[no-untyped-def]
-    """The second oracle's run (oracles/simt/), with the choices it made and its timeline."""
-    from oracles.simt import run as simt_run
-
-    return simt_run(fn, schedule, model)
-
-
-def _timeline_step(step, size: int) -> str:  # type: ignore[no-untyped-def]
+def _timeline_step(step, size: int) -> str:
     """One timeline entry: the block and the lanes that executed it, as a lane mask picture."""
     block, mask = step[0], int(step[1])
     return f"{block:24s} " + "".join("x" if mask >> i & 1 else "." for i in range(size))

@@ -23,10 +23,13 @@ from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import (
     add_candidate_arguments,
     candidate_from_args,
+    check_output_dir,
     ill_formed_reason,
+    int_in,
     read_module,
     select_function,
 )
+from fuzzfarm.reproducer import holds_reproducer
 from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS
 
 NAME = "validate"
@@ -42,14 +45,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", choices=MODELS, default=DEFAULT_MODEL,
                         help="convergence model for uncontrolled operations (default maximal)")
     parser.add_argument("--function", metavar="NAME", help="the kernel (default: the only definition)")
-    parser.add_argument("--schedules", type=int, default=16, metavar="K",
+    parser.add_argument("--schedules", type=int_in(1, 10_000), default=16, metavar="K",
                         help="how many thread schedules to try (default 16)")
-    parser.add_argument("--threads", type=int, default=4, metavar="N",
+    parser.add_argument("--threads", type=int_in(1, 64), default=4, metavar="N",
                         help="subgroup size of generated schedules (default 4; active lanes vary)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the generated schedules")
     parser.add_argument("--schedule", type=Path, metavar="FILE",
                         help="replay exactly this schedule.json instead of generating schedules")
-    parser.add_argument("--max-runs", type=int, default=64,
+    parser.add_argument("--max-runs", type=int_in(1), default=64,
                         help="runs per program and schedule when exploring implementation choices")
     parser.add_argument("--out", type=Path, metavar="DIR", help="write a reproducer directory on a finding")
     add_candidate_arguments(parser)
@@ -63,6 +66,10 @@ def run(args: argparse.Namespace) -> int:
 
     if args.schedules < 1 or args.threads < 1 or args.threads > 64:
         raise UsageError("--schedules must be >= 1 and --threads between 1 and 64")
+    if args.out is not None:
+        check_output_dir(args.out, "--out")
+        if holds_reproducer(args.out):
+            raise UsageError(f"--out {args.out} already holds a reproducer (choose another directory)")
     candidate = candidate_from_args(args)
     if (candidate is None) == (args.after is None):
         raise UsageError("give either AFTER.ll or a candidate (--transform / --pipeline), not both")
@@ -103,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
     return _report(args, verdict, before_text, after_text, schedules, candidate, fn.name)
 
 
-def _schedules(args: argparse.Namespace, fn):  # type: ignore[no-untyped-def]
+def _schedules(args: argparse.Namespace, fn):
     from fuzzfarm.schedule import Schedule
 
     if args.schedule is not None:
@@ -117,7 +124,7 @@ def _schedules(args: argparse.Namespace, fn):  # type: ignore[no-untyped-def]
             for i in range(args.schedules)]
 
 
-def _report(args, verdict, before_text, after_text, schedules, candidate, function) -> int:  # type: ignore[no-untyped-def]
+def _report(args, verdict, before_text, after_text, schedules, candidate, function) -> int:
     from fuzzfarm.reproducer import Reproducer
 
     print(f"verdict: {verdict.kind.value} ({verdict.message}; {verdict.schedules} schedule(s) tried, "

@@ -16,12 +16,14 @@ from pathlib import Path
 from typing import Any
 
 from fuzzfarm.candidates import Candidate, apply
+from fuzzfarm.ir.conventions import NVPTX_WARP
 from fuzzfarm.ir.model import Function, Module
 from fuzzfarm.llvm.bridge import PassRunner
 from fuzzfarm.vocabulary import (
     ANY_MODEL,
     DEFAULT_MODEL,
     Model,
+    Verdict,
     is_bug,
     model_of,
 )
@@ -41,9 +43,25 @@ class CampaignConfig:
     check_unfired: bool = False  # a candidate that did not change the kernel is trivially correct
     reduce_seconds: float = 10.0  # minimization budget per finding (0: record unreduced)
     steering: tuple[tuple[str, float], ...] = ()  # swarm configurations and pilot firing rates
+    dialect: str = "portable"  # generated kernels use this target's operations (generators.dialects)
+    #: Check the candidate's uniformity analysis (``opt print<uniformity>``) instead of a
+    #: refinement: the candidate's ``opt_path`` analyses, its pipeline (unless it is
+    #: fuzzfarm.uniformity.case.PRINTER) runs first.
+    uniformity: bool = False
+
+    def reproducer_candidate(self, verdict: str) -> Candidate:
+        """What a finding's reproducer re-applies: the candidate, except that an
+        unsound-uniformity finding is the analysed (already optimized) kernel alone."""
+        from dataclasses import replace
+
+        from fuzzfarm.uniformity.case import PRINTER
+
+        if self.uniformity and verdict == "unsound-uniformity":
+            return replace(self.candidate, name=PRINTER)
+        return self.candidate
 
     @property
-    def policy(self):  # type: ignore[no-untyped-def]
+    def policy(self):
         from fuzzfarm.farm.steering import SteeringPolicy
 
         return SteeringPolicy(self.steering) if self.steering else None
@@ -79,6 +97,9 @@ class CaseResult:
     features: dict[str, Any] = field(default_factory=dict)
     timings: dict[str, float] = field(default_factory=dict)
     minimized: Minimized | None = None
+    known: bool = False  # a known codegen failure: counted as a hit, not reduced
+    #: Informational uniformity counters of this case (precision, LLVM versus ours).
+    uniformity: dict[str, int] = field(default_factory=dict)
 
     @property
     def is_finding(self) -> bool:
@@ -147,19 +168,21 @@ def anchors_in_cycles(fn: Function) -> bool:
 
 def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) -> list[CaseResult]:
     from fuzzfarm.refinement.two_oracles import check_two_oracles, has_freedom
-    from fuzzfarm.wellformed import diagnose
+    from fuzzfarm.wellformed import check_well_formed
     from generators.programs import generate
     from generators.schedules import generate_schedule
 
     t = time.perf_counter()
     policy = config.policy
-    prog = generate(seed, features=policy.features_for(seed) if policy else None, style=config.style)
+    prog = generate(seed, features=policy.features_for(seed) if policy else None, style=config.style,
+                    dialect=config.dialect)
     fn = prog.kernel
     features = {"style": prog.style, **prog.census}
     # Realistic subgroup sizes (4..64) so lane-dependent branches diverge. A kernel
     # without implementation choices is decided at any size, so all its drawn lanes stay
     # active (real waves have 32 or 64); otherwise at most ``threads`` lanes are active
     # so that the choices (anchor groupings grow like the Bell numbers) can be explored.
+    # An NVPTX warp has 32 lanes: the nvptx dialect's operations are defined for no more.
     free = any(has_freedom(fn, model) for model in config.models)
     threads = config.threads[seed % len(config.threads)] if free else None
     count = 5
@@ -167,11 +190,15 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
         # Every iteration's anchor instance is grouped anew: with 2 lanes and loop
         # bounds up to 2 the groupings can still all be enumerated (a pass needs all).
         threads, count = 2, 2
-    schedules = [generate_schedule(fn, seed * 1009 + i, max_active=threads, max_count=count)
+    size = NVPTX_WARP if config.dialect == "nvptx" else None
+    schedules = [generate_schedule(fn, seed * 1009 + i, max_active=threads, max_count=count,
+                                   subgroup_size=size)
                  for i in range(config.schedules_per_case)]
     t = _timed(timings, "generate", t)
 
     cand = config.candidate
+    if config.uniformity:
+        return _uniformity_case(config, seed, prog, schedules, timings, t)
     runner = _runner(cand.triple) if cand.kind == "pipeline" else None
     result = apply(cand, prog.module, fn.name, seed=seed, runner=runner)
     _timed(timings, "optimize", t)
@@ -183,10 +210,18 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
     def every_model(verdict: str, message: str = "") -> list[CaseResult]:
         # Counted once per model (the counters add up per case) but stored once:
         # model ANY_MODEL makes the store's (campaign, seed, candidate, model) key equal.
-        return [case(ANY_MODEL, verdict, message) for _ in config.models]
+        # The first schedule goes with it: replaying a crash or an ill-formed output on
+        # an LLVM that fixed it runs the oracles on the (now well-formed) output.
+        return [case(ANY_MODEL, verdict, message, schedule=schedules[0].to_json())
+                for _ in config.models]
 
-    if result.status in ("crash", "ill-formed-after"):
-        return every_model(result.status, result.message)
+    if result.status in ("crash", "ill-formed-after", "codegen"):
+        out = every_model(result.status, result.message)
+        for r in out:
+            r.known = result.known
+        return out
+    if cand.kind == "codegen" and result.status == "ok":
+        return every_model("pass")  # compiled cleanly; no semantic oracle for machine code
     if result.status != "ok" or result.module is None:
         return every_model("inconclusive", f"{result.status}: {result.message}")
     if not result.fired and not config.check_unfired:
@@ -194,7 +229,7 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
     after_fn = _kernel_or_none(result.module, fn.name)
     if after_fn is None:
         return every_model("inconclusive", "the candidate removed the kernel")
-    problem = diagnose(after_fn, result.module, llvm=False).first  # LLVM verified it in apply()
+    problem = check_well_formed(after_fn, result.module, llvm=False).first  # LLVM verified it in apply()
     if problem:
         return every_model("ill-formed-after", problem)
 
@@ -224,6 +259,43 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
     return out
 
 
+def _uniformity_case(config: CampaignConfig, seed: int, prog, schedules, timings: dict[str, float],  # type: ignore[no-untyped-def]
+                     t: float) -> list[CaseResult]:
+    """Check the analysis on the generated kernel (after the pipeline, when there is one)."""
+    from fuzzfarm.uniformity.case import PRINTER, check_kernel
+
+    cand = config.candidate
+    features = {"style": prog.style, **prog.census}
+    text, fired = prog.text, False
+    if cand.name != PRINTER:
+        result = apply(cand, prog.module, prog.kernel.name, seed=seed)
+        t = _timed(timings, "optimize", t)
+        if result.status in ("crash", "ill-formed-after"):
+            return [CaseResult(seed, ANY_MODEL, result.status, True, result.message, before=prog.text,
+                               after=result.text, features=features, timings=timings)
+                    for _ in config.models]
+        if result.status != "ok" or result.text is None:
+            return [CaseResult(seed, ANY_MODEL, "inconclusive", False, f"{result.status}: {result.message}",
+                               before=prog.text, features=features, timings=timings)
+                    for _ in config.models]
+        text, fired = result.text, result.fired
+    out = check_kernel(text, prog.kernel.name, schedules, opt=cand.opt_path or "opt", triple=cand.triple)
+    _timed(timings, "uniformity", t)
+    # The analysed kernel is the case: a refutation is reproduced and reduced on it alone.
+    return [CaseResult(seed, model, out.verdict, fired, out.message, before=text,
+                       schedule=out.schedule.to_json() if out.schedule else None,
+                       details=out.details, features={**features, "claim_kind": out.claim_kind},
+                       timings=timings, uniformity=out.stats if i == 0 else {})
+            for i, model in enumerate(config.models)]
+
+
+def _uniformity_extra(config: CampaignConfig, case: CaseResult) -> dict[str, Any]:
+    """What a uniformity finding's reproducer records: the claim kind, the analysis only."""
+    if not config.uniformity or case.verdict != "unsound-uniformity":
+        return {}
+    return {"claim_kind": case.features.get("claim_kind"), "pipeline": config.candidate.name}
+
+
 def minimize(config: CampaignConfig, case: CaseResult, function: str) -> None:
     """Bisect the pass and reduce the case (within ``config.reduce_seconds``), in place.
 
@@ -240,6 +312,9 @@ def minimize(config: CampaignConfig, case: CaseResult, function: str) -> None:
 
     if not case.is_finding or config.reduce_seconds <= 0 or not case.before:
         return
+    if case.verdict == Verdict.CODEGEN:
+        _minimize_codegen(config, case, function)
+        return
     t = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="fuzzfarm-min-") as tmp:
         src = Path(tmp) / "case"
@@ -247,11 +322,14 @@ def minimize(config: CampaignConfig, case: CaseResult, function: str) -> None:
             before=case.before, after=case.after,
             schedule=Schedule.from_json(case.schedule) if case.schedule else Schedule.full(1),
             model=model_of(case.model),
-            function=function, verdict=case.verdict, candidate=config.candidate.to_json(),
-            message=case.message, extra={"seed": case.seed, "max_runs": config.max_runs},
+            function=function, verdict=case.verdict,
+            candidate=config.reproducer_candidate(case.verdict).to_json(),
+            message=case.message, extra={"seed": case.seed, "max_runs": config.max_runs,
+                                         **_uniformity_extra(config, case)},
         ).write(src)
         try:
-            report = reduce_reproducer(src, Path(tmp) / "reduced", seconds=config.reduce_seconds)
+            report = reduce_reproducer(src, Path(tmp) / "reduced", seconds=config.reduce_seconds,
+                                       opt_path=config.candidate.opt_path)
         except Exception as exc:  # noqa: BLE001 - an unreducible case is still a finding
             case.details = (case.details + f"\n(not reduced: {exc})").strip()
             return
@@ -270,7 +348,60 @@ def minimize(config: CampaignConfig, case: CaseResult, function: str) -> None:
         )
 
 
-def _kernel_or_none(module: Module, name: str):  # type: ignore[no-untyped-def]
+def _minimize_codegen(config: CampaignConfig, case: CaseResult, function: str) -> None:
+    """A back end's failure: its pass comes with it (the machine verifier's ``# After``,
+    the stack dump) or from ``-opt-bisect-limit``; the kernel is reduced while it fails
+    the same way. A known failure (``codegen.KNOWN_FAILURES``) is counted unreduced."""
+    import tempfile
+
+    from fuzzfarm.llvm.codegen import CodegenTarget, bisect_codegen, diagnose, failure_pass
+    from fuzzfarm.reduce.cases import reduce_reproducer
+    from fuzzfarm.reduce.interesting import codegen_line
+    from fuzzfarm.reproducer import Reproducer
+    from fuzzfarm.schedule import Schedule
+
+    cand = config.candidate
+    if case.known or cand.codegen is None:
+        return
+    t = time.perf_counter()
+    target = CodegenTarget.parse(cand.codegen)
+    if "\nin pass: " not in case.message and case.after:
+        wanted = codegen_line(case.message)
+
+        def fails(result) -> bool:
+            return result.status == "failed" and codegen_line(
+                diagnose(result.stderr, 1).message()) == wanted
+
+        found = bisect_codegen(case.after, target, fails, llc=cand.llc_path)
+        if found.pass_name:
+            case.message += f"\nin pass: {found.pass_name} (opt-bisect {found.index}/{found.total})"
+        elif found.note:
+            case.details = (case.details + f"\nbisection: {found.note}").strip()
+    pass_name = failure_pass(case.message)
+    with tempfile.TemporaryDirectory(prefix="fuzzfarm-min-") as tmp:
+        src = Path(tmp) / "case"
+        Reproducer(before=case.before, after=None, schedule=Schedule.full(1),
+                   model=DEFAULT_MODEL, function=function, verdict=case.verdict,
+                   candidate=cand.to_json(), message=case.message,
+                   extra={"seed": case.seed, "max_runs": config.max_runs}).write(src)
+        try:
+            report = reduce_reproducer(src, Path(tmp) / "reduced", seconds=config.reduce_seconds,
+                                       bisect=False)
+        except Exception as exc:  # noqa: BLE001 - an unreducible case is still a finding
+            case.details = (case.details + f"\n(not reduced: {exc})").strip()
+            return
+        finally:
+            case.timings["reduce"] = case.timings.get("reduce", 0.0) + time.perf_counter() - t
+        fields = report.reproducer_fields()
+        case.minimized = Minimized(
+            before=fields["before_ll"], after=None, schedule=json.loads(fields["schedule"]),
+            bisected_pass=pass_name, bisected_index=None,
+            stats={k: fields[k] for k in ("blocks_before", "instructions_before", "blocks_after",
+                                          "instructions_after", "reduction_seconds")},
+            note="pass named by the back end" if pass_name else "no pass found")
+
+
+def _kernel_or_none(module: Module, name: str):
     try:
         return module.kernel(name)
     except KeyError:

@@ -45,6 +45,7 @@ class Tally:
     signatures: set[int] = field(default_factory=set)
     new_signatures: list[int] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
+    uniformity: Counter[str] = field(default_factory=Counter)  # informational, uniformity campaigns
     worker_seconds: float = 0.0
     worker_deaths: int = 0
     oracle_disagreements: int = 0  # an oracle defect, never a compiler bug: stored as inconclusive
@@ -85,8 +86,15 @@ def create_campaign(store: Store, config: CampaignConfig, *, master_seed: int, c
         batch_size=batch_size,
         seed_start=start,
         seed_end=end,
+        optimizer=optimizer_label(config),
     )
     return camp.id
+
+
+def optimizer_label(config: CampaignConfig) -> str | None:
+    """The identity of the LLVM that runs the campaign's candidate (None for our transforms)."""
+    cand = config.candidate
+    return None if cand.kind == "transform" else cand.optimizer.identity().label
 
 
 class CampaignRunner:
@@ -99,6 +107,7 @@ class CampaignRunner:
         self.store = store
         self.campaign_id = campaign_id
         self.config = CampaignConfig.from_json(camp.config)
+        self.optimizer = camp.optimizer
         self.options = options
         self.tally = Tally()
         self.worker_id = f"driver:{socket.gethostname()}:{os.getpid()}"
@@ -199,12 +208,15 @@ class CampaignRunner:
         t.verdicts.update(v)
         t.fired += report.fired
         t.oracle_disagreements += report.oracle_disagreements
+        t.uniformity.update(report.uniformity)
         t.worker_seconds += report.seconds
         for k, s in report.timings.items():
             t.timings[k] = t.timings.get(k, 0.0) + s
         self._report_progress()
 
     def _record(self, case: CaseResult) -> None:
+        from fuzzfarm.llvm.codegen import failure_pass
+
         cand = self.config.candidate
         m = case.minimized
         finding = Finding(
@@ -219,9 +231,10 @@ class CampaignRunner:
             message=(case.message + ("\n" + case.details if case.details else ""))[:20_000],
             after_ir=case.after,
             schedule=case.schedule,
-            bisected_pass=m.bisected_pass if m else None,
+            bisected_pass=(m.bisected_pass if m else None) or failure_pass(case.message),
             bisected_index=m.bisected_index if m else None,
             reduced_ir=m.before if m else None,
+            optimizer=self.optimizer,
         )
         signature_id, is_new = self.store.record_finding(finding)
         if signature_id is None:
@@ -243,19 +256,22 @@ class CampaignRunner:
 
     def _write_reproducer(self, signature_id: int, case: CaseResult) -> Path:
         """The reduced case in the directory, the case as found in ``original/``."""
-        from fuzzfarm.reproducer import Reproducer, kernel_name
+        from fuzzfarm.reproducer import Reproducer, kernel_name, unused_directory
         from fuzzfarm.schedule import Schedule
 
-        out = self.options.reproducers / f"campaign-{self.campaign_id}" / f"signature-{signature_id}"
+        # One tree per store (two stores used from one directory never share a path), and
+        # never over another reproducer (a store recreated under the same name).
+        out = unused_directory(self.options.reproducers / self.store.label
+                               / f"campaign-{self.campaign_id}" / f"signature-{signature_id}")
         m = case.minimized
         common = dict(
             model=model_of(case.model),
             function=kernel_name(case.before),
             verdict=case.verdict,
-            candidate=self.config.candidate.to_json(),
+            candidate=self.config.reproducer_candidate(case.verdict).to_json(),
             message=case.message,
             extra={"seed": case.seed, "campaign": self.campaign_id, "signature": signature_id,
-                   "max_runs": self.config.max_runs},
+                   "max_runs": self.config.max_runs, "optimizer": self.optimizer},
         )
         original = Schedule.from_json(case.schedule) if case.schedule else Schedule.full(1)
         if m is None:
@@ -280,6 +296,7 @@ def _merge(parts: list[BatchReport]) -> BatchReport:
         out.verdicts.update(p.verdicts)
         out.fired += p.fired
         out.oracle_disagreements += p.oracle_disagreements
+        out.uniformity.update(p.uniformity)
         out.seconds += p.seconds
         for k, s in p.timings.items():
             out.timings[k] = out.timings.get(k, 0.0) + s

@@ -76,7 +76,7 @@ def pilot(candidate: Candidate, master_seed: int, *, style: str = "any", configs
     return SteeringPolicy(tuple(rates))
 
 
-def _measure(candidate, master_seed, style, configs, programs, runner, generate):  # type: ignore[no-untyped-def]
+def _measure(candidate, master_seed, style, configs, programs, runner, generate):
     rates: list[tuple[str, float]] = []
     for k in range(configs):
         key = f"{master_seed}:{k}"

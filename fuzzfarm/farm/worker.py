@@ -33,6 +33,8 @@ class BatchReport:
     #: with program and schedule): a defect in an oracle, to triage, never a bug report.
     oracle_disagreements: int = 0
     timings: dict[str, float] = field(default_factory=dict)
+    #: Informational uniformity counters summed over the batch (precision, LLVM versus ours).
+    uniformity: Counter[str] = field(default_factory=Counter)
     seconds: float = 0.0
     worker: str = ""
 
@@ -53,6 +55,7 @@ def run_batch(config_json: dict[str, Any], seeds: list[int]) -> BatchReport:
                 report.oracle_disagreements += 1
             for k, v in case.timings.items():
                 report.timings[k] = report.timings.get(k, 0.0) + v
+            report.uniformity.update(case.uniformity)
             if case.is_finding or case.verdict == "inconclusive":
                 if case.is_finding and not _already_minimized(report, case):
                     minimize(config, case, kernel_name(case.before))

@@ -28,12 +28,26 @@ LANE_ID = "getSubgroupLocalInvocationId"
 
 @dataclass(frozen=True)
 class ConvergentOp:
-    """One convergent operation of the catalogue."""
+    """One convergent operation of the catalogue, or a target's own (a *dialect* operation).
+
+    ``semantics`` names what the oracles compute for it: a catalogue name for
+    the portable operations and for target operations that mean exactly the
+    same (``llvm.amdgcn.ballot.i64`` is a ballot), else a target-specific key
+    (``wave.reduce.umin``, ``nvvm.vote.ballot.sync``) that both oracles implement.
+    ``portable`` is the catalogue operation a dialect writes it for.
+    """
 
     name: str
     return_type: Type
     params: tuple[Type, ...]
     meaning: str
+    dialect: str = "portable"
+    semantics: str = ""
+    portable: str = ""
+
+    @property
+    def behaves_as(self) -> str:
+        return self.semantics or self.name
 
 
 CATALOGUE: dict[str, ConvergentOp] = {
@@ -54,6 +68,88 @@ CATALOGUE: dict[str, ConvergentOp] = {
     )
 }
 
+#: Dialects: which operations generated kernels use (``--dialect``). ``portable`` is our
+#: own catalogue; a target dialect uses the target's intrinsics where one exists.
+DIALECTS = ("portable", "amdgcn", "nvptx")
+
+AMDGCN_BALLOT = "llvm.amdgcn.ballot.i64"
+AMDGCN_READFIRSTLANE = "llvm.amdgcn.readfirstlane.i32"
+AMDGCN_UMIN = "llvm.amdgcn.wave.reduce.umin.i32"
+AMDGCN_UMAX = "llvm.amdgcn.wave.reduce.umax.i32"
+AMDGCN_BARRIER = "llvm.amdgcn.s.barrier"
+AMDGCN_MBCNT_LO = "llvm.amdgcn.mbcnt.lo"
+AMDGCN_MBCNT_HI = "llvm.amdgcn.mbcnt.hi"
+NVVM_ACTIVEMASK = "llvm.nvvm.activemask"
+NVVM_BALLOT = "llvm.nvvm.vote.ballot.sync"
+NVVM_SHFL_IDX = "llvm.nvvm.shfl.sync.idx.i32"
+NVVM_LANEID = "llvm.nvvm.read.ptx.sreg.laneid"
+#: Warp size of NVPTX: a lane >= 32 executing an nvvm operation is unsupported.
+NVPTX_WARP = 32
+
+#: The targets' convergent operations the oracles understand (README, "IR conventions").
+#: Only intrinsics both LLVM 19 and LLVM 22.1 accept with these names and signatures:
+#: ``wave.reduce.{add,min,max}`` are LLVM 22 only, and ``llvm.nvvm.barrier0`` is
+#: rewritten by LLVM 22's auto-upgrade into a call that loses its convergencectrl
+#: bundle (the module then fails the verifier), so the nvptx dialect keeps our barrier.
+TARGET_OPS: dict[str, ConvergentOp] = {
+    op.name: op
+    for op in (
+        ConvergentOp(AMDGCN_BALLOT, I64, (I1,), "bit L set iff lane L is in S and passed true",
+                     "amdgcn", "subgroupBallot", "subgroupBallot"),
+        ConvergentOp(AMDGCN_READFIRSTLANE, I32, (I32,),
+                     "the value of the lowest lane in S (uniform or not)",
+                     "amdgcn", "subgroupBroadcastFirst", "subgroupBroadcastFirst"),
+        ConvergentOp(AMDGCN_UMIN, I32, (I32, I32),
+                     "unsigned minimum over S (the second operand, a strategy immarg, is ignored)",
+                     "amdgcn", "wave.reduce.umin", "subgroupMin"),
+        ConvergentOp(AMDGCN_UMAX, I32, (I32, I32),
+                     "unsigned maximum over S (the second operand, a strategy immarg, is ignored)",
+                     "amdgcn", "wave.reduce.umax", "subgroupMax"),
+        ConvergentOp(AMDGCN_BARRIER, VOID, (),
+                     "a workgroup barrier: S is an observable event when S is every active "
+                     "lane; reached by only some of them, unsupported (inconclusive)",
+                     "amdgcn", "s.barrier", "subgroupControlBarrier"),
+        ConvergentOp(NVVM_ACTIVEMASK, I32, (), "bit L set iff lane L is in S",
+                     "nvptx", "nvvm.activemask", ""),
+        ConvergentOp(NVVM_BALLOT, I32, (I32, I1),
+                     "(mask, p): ballot over S when every lane of S passes mask = the lanes of "
+                     "S; a lane not in its own mask is UB; any other mask is unsupported",
+                     "nvptx", "nvvm.vote.ballot.sync", "subgroupBallot"),
+        ConvergentOp(NVVM_SHFL_IDX, I32, (I32, I32, I32, I32),
+                     "(mask, v, lane, c): v of lane (lane & 31) if it is in S, else poison; "
+                     "mask as for vote.ballot.sync; c other than 31 is unsupported",
+                     "nvptx", "nvvm.shfl.sync.idx", "subgroupShuffle"),
+    )
+}
+
+#: Every convergent operation the oracles understand: the catalogue and the targets'.
+OPS: dict[str, ConvergentOp] = {**CATALOGUE, **TARGET_OPS}
+
+#: Non-convergent functions of the lane: name -> (signature, dialect).
+LANE_FUNCTIONS: dict[str, tuple[tuple[Type, tuple[Type, ...]], str]] = {
+    LANE_ID: ((I32, ()), "portable"),
+    AMDGCN_MBCNT_LO: ((I32, (I32, I32)), "amdgcn"),
+    AMDGCN_MBCNT_HI: ((I32, (I32, I32)), "amdgcn"),
+    NVVM_LANEID: ((I32, ()), "nvptx"),
+}
+
+
+def dialect_op(dialect: str, portable: str) -> ConvergentOp | None:
+    """The target operation ``dialect`` writes for catalogue operation ``portable``, if any."""
+    for op in TARGET_OPS.values():
+        if op.dialect == dialect and op.portable == portable:
+            return op
+    return None
+
+
+def mbcnt(mask: int, acc: int, lane: int, high: bool) -> int:
+    """``llvm.amdgcn.mbcnt.lo/hi``: ``acc`` plus the bits of ``mask`` set for lanes below
+    ``lane`` in lanes 0-31 (lo) or 32-63 (hi), wrapping at 32 bits (AMD ISA, V_MBCNT_*)."""
+    below = (1 << lane) - 1  # the 64-bit thread mask of the lanes below this one
+    half = (below >> 32) if high else below
+    return (acc + bin(mask & half & 0xFFFFFFFF).count("1")) & 0xFFFFFFFF
+
+
 #: Intrinsic signatures of the convergence control intrinsics.
 INTRINSIC_SIGNATURES: dict[str, tuple[Type, tuple[Type, ...]]] = {
     ENTRY: (TOKEN, ()),
@@ -61,7 +157,6 @@ INTRINSIC_SIGNATURES: dict[str, tuple[Type, tuple[Type, ...]]] = {
     LOOP: (TOKEN, ()),
 }
 
-LANE_ID_SIGNATURE: tuple[Type, tuple[Type, ...]] = (I32, ())
 
 #: Maximum subgroup size: ballot bit L is lane L of an i64.
 MAX_SUBGROUP_SIZE = 64
@@ -72,7 +167,13 @@ def is_convergence_intrinsic(callee: str | None) -> bool:
 
 
 def is_catalogue_op(callee: str | None) -> bool:
-    return callee in CATALOGUE
+    """A convergent operation the oracles understand: the catalogue's or a target's."""
+    return callee in OPS
+
+
+def is_lane_function(callee: str | None) -> bool:
+    """A non-convergent function of the lane id (our lane id, mbcnt, the PTX lane id)."""
+    return callee in LANE_FUNCTIONS
 
 
 def implicit_anchor(fn: Function) -> str | None:

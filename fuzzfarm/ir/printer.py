@@ -308,14 +308,14 @@ def implicit_declarations(m: Module) -> list[str]:
 def declaration_for(callee: str, call: Instruction | None = None) -> str:
     """The declaration of ``callee``: from the conventions, else inferred from ``call``."""
     name = "@" + quote_name(callee)
-    if callee in conventions.CATALOGUE:
-        op = conventions.CATALOGUE[callee]
+    if callee in conventions.OPS:
+        op = conventions.OPS[callee]
         return f"declare {op.return_type} {name}({_types(op.params)}) convergent"
     if callee in conventions.INTRINSIC_SIGNATURES:
         ret, params = conventions.INTRINSIC_SIGNATURES[callee]
         return f"declare {ret} {name}({_types(params)}) convergent"
-    if callee == conventions.LANE_ID:
-        ret, params = conventions.LANE_ID_SIGNATURE
+    if callee in conventions.LANE_FUNCTIONS:
+        ret, params = conventions.LANE_FUNCTIONS[callee][0]
         return f"declare {ret} {name}({_types(params)})"
     if call is None:
         raise ValueError(f"no signature known for @{callee}")

@@ -1124,21 +1124,22 @@ def check_conventions(module: Module) -> None:
             continue
         signature = (fn.return_type, tuple(a.type for a in fn.args))
         if conventions.is_catalogue_op(fn.name):
-            op = conventions.CATALOGUE[fn.name]
+            op = conventions.OPS[fn.name]
             _check_signature(fn, signature, (op.return_type, op.params))
             if not fn.is_convergent:
                 raise ConventionError(f"catalogue operation @{fn.name} must be declared convergent")
         elif conventions.is_convergence_intrinsic(fn.name):
             _check_signature(fn, signature, conventions.INTRINSIC_SIGNATURES[fn.name])
-        elif fn.name == conventions.LANE_ID:
-            _check_signature(fn, signature, conventions.LANE_ID_SIGNATURE)
+        elif conventions.is_lane_function(fn.name):
+            _check_signature(fn, signature, conventions.LANE_FUNCTIONS[fn.name][0])
         if fn.is_convergent and not (
             conventions.is_catalogue_op(fn.name) or conventions.is_convergence_intrinsic(fn.name)
         ):
             known = ", ".join(sorted(conventions.CATALOGUE))
             raise ConventionError(
                 f"unknown convergent callee @{fn.name}: convergent declarations must be "
-                f"catalogue operations ({known}) or convergence intrinsics"
+                f"catalogue operations ({known}), target operations of a dialect "
+                f"(README, IR conventions) or convergence intrinsics"
             )
 
 

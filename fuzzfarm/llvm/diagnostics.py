@@ -28,7 +28,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Literal
+
+from fuzzfarm.vocabulary import Applied
 
 #: Frames kept in a message (for people; signatures do not use them).
 TOP_FRAMES = 5
@@ -47,15 +48,12 @@ _NOISE = re.compile(
 )
 _END_OF_REPORT = ("PLEASE submit a bug report", "Stack dump:")
 
-Status = Literal["crash", "ill-formed-after", "error"]
-
-
 @dataclass(frozen=True)
 class Diagnosis:
     """A failed run: ``crash`` (died), ``ill-formed-after`` (its verifier refused the output
     it made) or ``error`` (it refused the input or the command line), with the message."""
 
-    status: Status
+    status: Applied  # CRASH, ILL_FORMED_AFTER or ERROR
     message: str
 
 
@@ -72,11 +70,11 @@ def diagnose(stderr: str, returncode: int | None) -> Diagnosis:
     if broken is not None:
         # The verifier's lines; the stack dump is only the fatal error's machinery.
         lines = report[:broken] or report[broken : broken + 1]
-        return Diagnosis("ill-formed-after", "\n".join(lines[:MAX_HEADLINE_LINES]))
+        return Diagnosis(Applied.ILL_FORMED_AFTER, "\n".join(lines[:MAX_HEADLINE_LINES]))
     if not died(stderr, returncode):
-        return Diagnosis("error", "\n".join(report[:MAX_HEADLINE_LINES])
+        return Diagnosis(Applied.ERROR, "\n".join(report[:MAX_HEADLINE_LINES])
                          or f"exit status {returncode} and no message")
-    return Diagnosis("crash", _join(_crash_headline(report, returncode), dump))
+    return Diagnosis(Applied.CRASH, _join(_crash_headline(report, returncode), dump))
 
 
 def crash_message(stderr: str, returncode: int | None) -> str:

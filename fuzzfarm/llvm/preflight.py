@@ -67,8 +67,8 @@ def preflight(candidate: Candidate, *, timeout: float = 60) -> OptimizerIdentity
     from fuzzfarm.candidates import apply
     from fuzzfarm.ir.reader import parse_module
 
-    if candidate.kind == "transform":
-        return None
+    if candidate.kind in ("transform", "codegen"):
+        return None  # codegen: fuzzfarm.llvm.codegen.preflight checked the back end
     optimizer = candidate.optimizer
     if optimizer.embedded:
         try:

@@ -10,7 +10,9 @@ Protocol: one JSON request per line on stdin, one JSON response per line on
 stdout, prefixed with :data:`MARKER` so stray output cannot be mistaken for a
 response. A request is ``{"text", "triple", "segments", "options"}`` where each
 segment is ``{"level": N}`` (an ``-O<N>`` pipeline) or ``{"passes": [method,
-...]}`` (``ModulePassManager.add_<method>_pass`` calls). A response is
+...]}`` (``ModulePassManager.add_<method>_pass`` calls). A request with a
+``"codegen": {"cpu", "level"}`` key runs the target's code generator instead
+of the segments (``fuzzfarm.llvm.codegen``). A response is
 ``{"status", "text", "message"}`` with status ``ok``, ``ill-formed-after`` or
 ``error``; a crash produces no response at all. The worker serves requests
 until stdin closes, so the same code backs one-shot runs and a persistent
@@ -97,7 +99,7 @@ def _optimize(llmod: Any, request: dict[str, Any]) -> dict[str, Any]:
         target = llvm.Target.from_triple(triple)
     except RuntimeError as exc:
         return _response("error", message=f"unknown triple {triple!r}: {_message(exc)}")
-    tm = target.create_target_machine()
+    tm = target.create_target_machine(cpu=request.get("codegen", {}).get("cpu", ""))
     llmod.triple = triple
     if not llmod.data_layout:
         llmod.data_layout = str(tm.target_data)
@@ -107,6 +109,8 @@ def _optimize(llmod: Any, request: dict[str, Any]) -> dict[str, Any]:
         return _response("error", message=f"input does not verify for {triple}: {_message(exc)}")
     if os.environ.get("FUZZFARM_TEST_ABORT") == "1":
         os.abort()
+    if "codegen" in request:
+        return _codegen(llmod, target, request["codegen"])
     for segment in request["segments"]:
         mpm, pb = _pass_manager(segment, tm)
         mpm.run(llmod, pb)
@@ -116,6 +120,18 @@ def _optimize(llmod: Any, request: dict[str, Any]) -> dict[str, Any]:
     except RuntimeError as exc:
         return _response("ill-formed-after", text, _message(exc))
     return _response("ok", text)
+
+
+def _codegen(llmod: Any, target: Any, spec: dict[str, Any]) -> dict[str, Any]:
+    """Instruction selection and the machine pipeline (``llc -O<level>``), output discarded.
+
+    A failure (a machine verifier error, an IR verifier error inside codegen,
+    an ``LLVM ERROR``, an assertion) ends the process with LLVM's own lines on
+    stderr; only success produces a response.
+    """
+    tm = target.create_target_machine(cpu=spec.get("cpu", ""), opt=int(spec.get("level", 2)))
+    tm.emit_assembly(llmod)
+    return _response("ok", None)
 
 
 def main() -> int:

@@ -68,7 +68,8 @@ def bisect_lines(stderr: str) -> dict[int, tuple[str, str]]:
 
 
 def bisectable(candidate: Candidate) -> bool:
-    return candidate.kind in ("pipeline", "opt")
+    """IR pipelines; a codegen failure names its own pass (``fuzzfarm.llvm.codegen``)."""
+    return candidate.kind in ("pipeline", "opt") and not candidate.codegen
 
 
 def bisect_pipeline(

@@ -10,6 +10,7 @@ statistics, the bisected pass and the signature key.
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,15 +27,15 @@ from fuzzfarm.reduce.interesting import (
     Outcome,
     Target,
     evaluate,
-    first_line,
     ill_formed,
     judge,
     judge_after_text,
     make_target,
+    verifier_line,
 )
 from fuzzfarm.reduce.reducer import NotReproduced, Reduced, reduce_case
-from fuzzfarm.reproducer import Reproducer, validate_command
-from fuzzfarm.vocabulary import BUG_KINDS
+from fuzzfarm.reproducer import Reproducer, holds_reproducer, validate_command
+from fuzzfarm.vocabulary import BUG_KINDS, Verdict
 from storage.signatures import compute_signature, crash_state, normalize_pass
 
 
@@ -88,28 +89,44 @@ def load(directory: str | Path) -> Reproducer:
         raise BadReproducer(f"cannot read reproducer {d}: {exc}") from None
 
 
-def recorded_target(rep: Reproducer) -> Target:
-    """The failure the reproducer records, as far as its files say (no rerun)."""
+def recorded_target(rep: Reproducer, opt_path: str | None = None) -> Target:
+    """The failure the reproducer records, as far as its files say (no rerun).
+
+    A reproducer may come from a CI artefact or a bug report: the ``opt_path``
+    its case.json names is never executed. A candidate that runs an external
+    opt runs ``opt_path``, the binary the user names on the command line, or is
+    refused (:class:`BadReproducer`).
+    """
     if rep.candidate is None:
         cand = Candidate("transform", "")  # AFTER was given as a file: nothing to re-apply
     else:
         try:
             cand = Candidate.from_json(rep.candidate)
-        except (KeyError, TypeError) as exc:
+            if cand.kind not in ("transform", "pipeline", "opt", "codegen") or not isinstance(cand.name, str):
+                raise TypeError(f"kind {cand.kind!r}")
+        except (KeyError, TypeError, AttributeError) as exc:
             raise BadReproducer(f"case.json has an unreadable candidate: {exc}") from None
+        if cand.kind == "opt":
+            if opt_path is None:
+                raise BadReproducer(f"the reproducer's candidate runs an external opt "
+                                    f"({cand.opt_path}); name the binary to run with --opt PATH")
+            cand = dataclasses.replace(cand, opt_path=opt_path)
+    try:
+        seed, max_runs = int(rep.extra.get("seed", 0)), int(rep.extra.get("max_runs", 64))
+    except (TypeError, ValueError) as exc:
+        raise BadReproducer(f"case.json: 'seed' and 'max_runs' must be whole numbers ({exc})") from None
+    if max_runs < 1:
+        raise BadReproducer("case.json: 'max_runs' must be at least 1")
     return Target(
-        rep.verdict, cand, rep.function, rep.model, int(rep.extra.get("seed", 0)),
-        int(rep.extra.get("max_runs", 64)),
+        rep.verdict, cand, rep.function, rep.model, seed, max_runs,
         crash_state(rep.message) if rep.verdict == "crash" else "",
-        first_line(rep.message) if rep.verdict == "ill-formed-after" else "",
+        verifier_line(rep.verdict, rep.message),
+        frozenset({rep.extra["claim_kind"]}) if rep.extra.get("claim_kind") else frozenset(),
     )
 
 
-def replay(rep: Reproducer, *, reapply: bool = False) -> Outcome:
-    """Re-run a reproducer: *after.ll* against *before* when there is one (unless ``reapply``),
-    else the candidate re-applied to *before*. ``matches`` says whether the failure is the
-    recorded one. :class:`BadReproducer` when *before* is unreadable or ill formed."""
-    target = recorded_target(rep)
+def checked_before(rep: Reproducer) -> Function:
+    """The reproducer's kernel; :class:`BadReproducer` when before.ll is unreadable or ill formed."""
     try:
         module = parse_module(rep.before)
         before = module.kernel(rep.function)
@@ -118,6 +135,17 @@ def replay(rep: Reproducer, *, reapply: bool = False) -> Outcome:
     problem = ill_formed(module, before, rep.before)
     if problem:
         raise BadReproducer(f"before.ll is ill-formed: {problem}")
+    return before
+
+
+def replay(rep: Reproducer, *, reapply: bool = False, opt_path: str | None = None) -> Outcome:
+    """Re-run a reproducer: *after.ll* against *before* when there is one (unless ``reapply``),
+    else the candidate re-applied to *before*. ``matches`` says whether the failure is the
+    recorded one. :class:`BadReproducer` when *before* is unreadable or ill formed."""
+    reapply = reapply or rep.verdict == "codegen"  # after.ll is IR; the failure is in codegen
+    needs_candidate = reapply or rep.after is None
+    target = recorded_target(rep, opt_path) if needs_candidate else recorded_target_no_run(rep)
+    before = checked_before(rep)
     if rep.after is not None and not reapply:
         outcome = _replay_after(target, before, rep)
     elif rep.candidate is None:
@@ -125,14 +153,23 @@ def replay(rep: Reproducer, *, reapply: bool = False) -> Outcome:
     else:
         outcome = evaluate(target, rep.before, rep.schedule, check_input=False)
     outcome.matches = outcome.verdict == target.kind and (
-        target.kind == "violation" or _same_text(target, outcome))
+        target.kind == "violation" or _same_text(target, outcome)
+        or target.kind == Verdict.UNSOUND_UNIFORMITY
+        and (not target.differences or bool(outcome.differences & target.differences)))
     return outcome
+
+
+def recorded_target_no_run(rep: Reproducer) -> Target:
+    """The recorded target when nothing will be re-applied (comparing after.ll needs no opt)."""
+    if isinstance(rep.candidate, dict) and rep.candidate.get("kind") == "opt":
+        return recorded_target(rep, opt_path=str(rep.candidate.get("opt_path") or "opt"))
+    return recorded_target(rep)
 
 
 def _same_text(target: Target, outcome: Outcome) -> bool:
     if target.kind == "crash":
         return crash_state(outcome.message) == target.crash_state
-    return first_line(outcome.message) == target.verifier_line
+    return verifier_line(target.kind, outcome.message) == target.verifier_line
 
 
 def _replay_after(target: Target, before: Function, rep: Reproducer) -> Outcome:
@@ -149,19 +186,25 @@ def _replay_after(target: Target, before: Function, rep: Reproducer) -> Outcome:
 
 def reduce_reproducer(directory: str | Path, out: str | Path | None = None, *,
                       seconds: float = 30, jobs: int = 1, bisect: bool = True,
+                      opt_path: str | None = None,
                       log: Callable[[str], None] | None = None) -> ReduceReport:
     """Reduce the reproducer in ``directory`` and write the result to ``out`` (default: in
     place, the original files moved to ``directory/original/``).
 
     Raises :class:`BadReproducer` (nothing to reduce) or :class:`NotReproduced`.
+    ``opt_path`` is the external opt binary the *user* names (see :func:`recorded_target`).
     """
     rep = load(directory)
+    dest = Path(out) if out is not None else Path(directory)
+    if out is not None and holds_reproducer(dest):
+        raise BadReproducer(f"{dest} already holds a reproducer (choose another --out)")
     if rep.verdict not in BUG_KINDS:
         raise BadReproducer(f"verdict {rep.verdict!r} is not a finding: nothing to reduce")
     if rep.candidate is None:
         raise BadReproducer("the reproducer compares two given files and names no candidate: "
                             "a reduced kernel has nothing to be re-optimized by")
-    provisional = recorded_target(rep)
+    provisional = recorded_target(rep, opt_path)
+    checked_before(rep)
     first = evaluate(provisional, rep.before, rep.schedule, check_input=False)
     if first.verdict != rep.verdict:
         hint = (" (case.json has no 'seed': the transform ran with seed 0)"
@@ -172,7 +215,9 @@ def reduce_reproducer(directory: str | Path, out: str | Path | None = None, *,
                          model=rep.model, seed=provisional.seed, max_runs=provisional.max_runs)
     reduced = reduce_case(target, rep.before, rep.schedule, seconds=seconds, jobs=jobs, log=log)
     found, note = None, ""
-    if bisect and bisectable(target.candidate):
+    if target.kind == Verdict.UNSOUND_UNIFORMITY:
+        note = "an analysis defect: the analysed kernel is the reproducer, nothing to bisect"
+    elif bisect and bisectable(target.candidate):
         found, note = _bisect(target, reduced)
     elif not bisectable(target.candidate):
         note = "one of our transforms: nothing to bisect"
@@ -184,7 +229,6 @@ def reduce_reproducer(directory: str | Path, out: str | Path | None = None, *,
     # Both keys with the same bisected pass: it is a property of the bug, not of the reduction.
     key = _signature(target, reduced.outcome.message, reduced.before, pass_name)
     original_key = _signature(target, first.message, rep.before, pass_name)
-    dest = Path(out) if out is not None else Path(directory)
     if out is None:
         _keep_original(dest)
     _write(dest, rep, target, reduced, found, key)
@@ -200,7 +244,7 @@ def _bisect(target: Target, reduced: Reduced) -> tuple[BisectResult | None, str]
 
     def on_ill_formed(message: str) -> bool:
         # The optimizer's own verifier said it (an external opt may print no output).
-        return target.kind == "ill-formed-after" and first_line(message) == target.verifier_line
+        return target.kind == "ill-formed-after" and verifier_line(target.kind, message) == target.verifier_line
 
     try:
         return bisect_pipeline(reduced.before, target.candidate, still_fails,
@@ -240,7 +284,7 @@ def _write(dest: Path, rep: Reproducer, target: Target, reduced: Reduced,
     Reproducer(before=reduced.before, schedule=outcome.schedule or reduced.schedule,
                model=target.model, function=target.function, verdict=target.kind,
                after=outcome.after, candidate=target.candidate.to_json(),
-               message=outcome.message, extra=extra).write(dest)
+               message=outcome.message, extra=extra).write(dest, replace=True)
     (dest / "README.txt").write_text(readme(dest, target, reduced, found))
 
 

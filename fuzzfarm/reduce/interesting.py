@@ -14,10 +14,13 @@ reduction changes on purpose:
   candidate string unchanged this is the *same signature key*);
 - an **ill-formed-after** must keep the normalized first line of the verifier
   (or static-rule) message;
+- a **codegen** failure must keep its first line and the pass it happened in;
 - a **violation** must keep a counterexample, and one whose differences share a
   class (return value, buffer, barrier, outcome) with the original's: a
   barrier bug must not slip into an unrelated undefined-behaviour bug while
-  shrinking.
+  shrinking;
+- an **unsound-uniformity** must still refute a claim of the same kind
+  (argument, data, phi, temporal, terminator), kept in ``differences``.
 
 The signature's shape for violations and ill-formed-after is the normalized
 *reduced* program, so its key necessarily changes with reduction; what stays
@@ -43,7 +46,7 @@ from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.llvm.bridge import PassRunner, verify
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict
-from fuzzfarm.wellformed import diagnose
+from fuzzfarm.wellformed import check_well_formed
 from storage.signatures import crash_state, normalize_message
 
 
@@ -106,7 +109,7 @@ def forget_runners() -> None:
 
 def ill_formed(module: Module, fn: Function, text: str) -> str | None:
     """Why ``fn`` is not a valid input (static rules, then LLVM's verifier), or None."""
-    return diagnose(fn, module, text=text).first
+    return check_well_formed(fn, module, text=text).first
 
 
 def difference_classes(whats: list[str]) -> frozenset[str]:
@@ -116,6 +119,19 @@ def difference_classes(whats: list[str]) -> frozenset[str]:
 
 def first_line(message: str) -> str:
     return normalize_message(next((ln for ln in message.splitlines() if ln.strip()), ""))
+
+
+def codegen_line(message: str) -> str:
+    """A back end's failure as the reducer keeps it: the first line and the pass."""
+    passes = [ln for ln in message.splitlines() if ln.startswith("in pass: ")]
+    return first_line(message) + (f" | {passes[0]}" if passes else "")
+
+
+def verifier_line(kind: str, message: str) -> str:
+    """What a reduction of an ``ill-formed-after`` or ``codegen`` finding must keep."""
+    if kind == "ill-formed-after":
+        return first_line(message)
+    return codegen_line(message) if kind == "codegen" else ""
 
 
 class EvaluationTimeout(Exception):
@@ -177,9 +193,11 @@ def _evaluate(target: Target, text: str, schedule: Schedule, check_input: bool) 
         if problem:
             return Outcome("rejected", f"before is ill-formed: {problem}")
     cand = target.candidate
+    if target.kind == Verdict.UNSOUND_UNIFORMITY:
+        return judge_uniformity(target, module, fn, text, schedule)
     run = runner(cand.triple, target.timeout) if cand.kind == "pipeline" else None
     result = apply(cand, module, fn.name, seed=target.seed, runner=run, timeout=target.timeout)
-    if result.status in ("crash", "ill-formed-after"):
+    if result.status in ("crash", "ill-formed-after", "codegen"):
         return Outcome(result.status, result.message, result.text)
     if result.status != "ok" or result.module is None:
         verdict = "inconclusive" if result.status == "timeout" else "error"
@@ -196,7 +214,7 @@ def judge(target: Target, before: Function, after_module: Module, after_text: st
         after_fn = after_module.kernel(target.function)
     except KeyError:
         return Outcome("inconclusive", "the candidate removed the kernel", after_text)
-    problem = diagnose(after_fn, after_module, llvm=False).first  # LLVM verified it already
+    problem = check_well_formed(after_fn, after_module, llvm=False).first  # LLVM verified it already
     if problem:
         return Outcome(Verdict.ILL_FORMED_AFTER, problem, after_text)
     verdict = check_refinement(before, after_fn, [schedule], target.model, max_runs=target.max_runs)
@@ -206,6 +224,25 @@ def judge(target: Target, before: Function, after_module: Module, after_text: st
     return Outcome(verdict.kind.value, verdict.message, after_text,
                    difference_classes([d.what for d in cex.differences]),
                    cex.describe(), cex.schedule)
+
+
+def judge_uniformity(target: Target, module: Module, fn: Function, text: str,
+                     schedule: Schedule) -> Outcome:
+    """The uniformity verdict of ``text`` (after the candidate's pipeline, if it has one)."""
+    from fuzzfarm.uniformity.case import PRINTER, check_kernel
+
+    cand = target.candidate
+    analysed = text
+    if cand.name != PRINTER:
+        result = apply(cand, module, fn.name, seed=target.seed, timeout=target.timeout)
+        if result.status != "ok" or result.text is None:
+            return Outcome(result.status, result.message, result.text)
+        analysed = result.text
+    out = check_kernel(analysed, target.function, [schedule], opt=cand.opt_path or "opt",
+                       triple=cand.triple)
+    kinds = frozenset({out.claim_kind}) if out.claim_kind else frozenset()
+    return Outcome(out.verdict, out.message, None if cand.name == PRINTER else analysed, kinds,
+                   out.details if out.claim_kind else "", out.schedule)
 
 
 def judge_after_text(target: Target, before_text: str, schedule: Schedule, after_text: str) -> bool:
@@ -233,6 +270,8 @@ def same_failure(target: Target, outcome: Outcome) -> bool:
         return crash_state(outcome.message) == target.crash_state
     if target.kind == "ill-formed-after":
         return first_line(outcome.message) == target.verifier_line
+    if target.kind == "codegen":
+        return codegen_line(outcome.message) == target.verifier_line
     if not outcome.counterexample:
         return False
     return not target.differences or bool(outcome.differences & target.differences)
@@ -244,5 +283,6 @@ def make_target(kind: str, candidate: Candidate, function: str, outcome: Outcome
     """The target for a finding whose original verdict is ``outcome``."""
     return Target(kind, candidate, function, model, seed, max_runs,
                   crash_state(outcome.message) if kind == "crash" else "",
-                  first_line(outcome.message) if kind == "ill-formed-after" else "",
-                  outcome.differences if kind == "violation" else frozenset(), timeout)
+                  verifier_line(kind, outcome.message),
+                  outcome.differences if kind in (Verdict.VIOLATION, Verdict.UNSOUND_UNIFORMITY)
+                  else frozenset(), timeout)

@@ -27,7 +27,7 @@ from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.compare import Comparison, Difference, Match, compare
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict, is_bug
-from oracles.reference import BehaviourSet, ExecutionRecord, behaviours, run
+from oracles.reference import BehaviourSet, ExecutionRecord, Instance, behaviours, run
 
 
 @dataclass(frozen=True)
@@ -117,7 +117,7 @@ def check_refinement(
 
 
 def _check_schedule(
-    before: Function, after: Function, schedule: Schedule, model: str, max_runs: int
+    before: Function, after: Function, schedule: Schedule, model: Model, max_runs: int
 ) -> tuple[str, Counterexample | str | None]:
     after_set = behaviours(after, schedule, model, max_runs=max_runs)
     before_set: BehaviourSet | None = None
@@ -174,7 +174,7 @@ def _match_any(ab: Behaviour, before_set: BehaviourSet) -> tuple[Match, Comparis
 
 
 def _directed_match(
-    before: Function, schedule: Schedule, model: str, tried: Sequence[Choices], ab: Behaviour,
+    before: Function, schedule: Schedule, model: Model, tried: Sequence[Choices], ab: Behaviour,
     fallback: Comparison | None,
 ) -> tuple[Match, Comparison | None]:
     """Search *before*'s choices for a match of ``ab`` beyond the sample: *after*'s own
@@ -191,7 +191,7 @@ def _counterexample(
     before: Function,
     after: Function,
     schedule: Schedule,
-    model: str,
+    model: Model,
     after_choices: Choices,
     ab: Behaviour,
     before_set: BehaviourSet,
@@ -236,7 +236,7 @@ def first_difference(before: ExecutionRecord, after: ExecutionRecord) -> FirstDi
     return best
 
 
-def _safe_instances(record: ExecutionRecord, lane: int):  # type: ignore[no-untyped-def]
+def _safe_instances(record: ExecutionRecord, lane: int) -> Sequence[Instance]:
     try:
         return record.instances(lane)
     except KeyError:

@@ -63,8 +63,8 @@ def compare(after: Behaviour, before: Behaviour) -> Comparison:
     if not after.decided:
         return Comparison(Match.UNDECIDED, reason=f"after: {after.outcome.value} ({after.message})")
     if after.outcome is Outcome.UB:
-        diffs = (Difference(-1, "outcome", "defined", f"undefined behaviour: {after.message}"),)
-        return _differ(after, before, diffs)
+        return _differ(after, before, (
+            Difference(-1, "outcome", "defined", f"undefined behaviour: {after.message}"),))
     diffs: list[Difference] = []
     before_by_lane = {t.lane: t for t in before.threads}
     for t in after.threads:

@@ -78,12 +78,12 @@ def _schedule_passes(before: Function, after: Function, schedule: Schedule, mode
     runs = [schedule.with_choices(c) for c, _ in plans]
     mine = simt.run_batch(after, runs, model)
     theirs = simt.run_batch(before, runs, model)
-    for (choices, listed), a, b in zip(plans, mine, theirs, strict=True):
+    for (choices, allowed), a, b in zip(plans, mine, theirs, strict=True):
         if a.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
             continue  # a grouping that makes convergence-before cyclic: no implementation
         if not a.behaviour.decided:
             return None
-        if not {(g.anchor, g.lane, g.occurrence) for g in a.choices.anchors} <= listed:
+        if not {(g.anchor, g.lane, g.occurrence) for g in a.choices.anchors} <= allowed:
             return None  # an unlisted anchor instance: the enumeration was not exhaustive
         if compare(a.behaviour, b.behaviour).match is not Match.YES:
             return None

@@ -9,8 +9,8 @@ For one (before, after, schedules, model):
    the schedules of a case share one batch.
 2. **Agreement** (the second oracle checks the first): on one schedule per
    program, the reference replays the simulator's choices
-   (``reference.run(fn, schedule.with_choices(sim.choices), model)``); the two
-   behaviours must be equal. A disagreement is a defect in an oracle, never a
+   (``reference.replay(fn, schedule, sim.choices, model)``); the two behaviours
+   must agree (:func:`oracles.oracle.agrees`). A disagreement is a defect in an oracle, never a
    compiler bug: the case ends ``inconclusive`` with a message starting
    :data:`DISAGREEMENT`, with the program and schedule, for triage.
 3. **Fast path**: when neither program leaves a choice to the implementation
@@ -40,6 +40,7 @@ from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.refinement.enumerated import passes_every_choice
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model
+from oracles.oracle import agrees
 
 #: The message prefix of a case where the two oracles disagree.
 DISAGREEMENT = "oracle disagreement:"
@@ -104,16 +105,6 @@ def _reducible(fn: Function) -> bool:
     return compute_cycles(fn).is_reducible
 
 
-def agree(simulator: Behaviour, reference: Behaviour) -> bool:
-    """Equal behaviours; messages are not compared (each oracle words its own)."""
-    if simulator.outcome != reference.outcome:
-        return False
-    if simulator.outcome is not Outcome.OK:
-        return True
-    return (simulator.threads == reference.threads
-            and simulator.approximations == reference.approximations)
-
-
 def check_two_oracles(
     before: Function,
     after: Function,
@@ -158,11 +149,10 @@ def check_two_oracles(
         sim = results[i]
         if sim.behaviour.outcome is Outcome.UNSUPPORTED:
             continue  # outside the simulator's documented scope (i128, ptrtoint, ...)
-        replay_schedule = picked[i].with_choices(sim.choices)
-        ref = reference.run(fn, replay_schedule, model).behaviour
-        if not agree(sim.behaviour, ref):
+        ref = reference.replay(fn, picked[i], sim.choices, model).behaviour
+        if not agrees(sim.behaviour, ref):
             _timed(timings, "reference", t)
-            d = Disagreement(name, replay_schedule, sim.behaviour, ref)
+            d = Disagreement(name, picked[i].with_choices(sim.choices), sim.behaviour, ref)
             verdict = Judgement(Verdict.INCONCLUSIVE, len(schedules), len(schedules),
                               d.message(model), None, [d.describe()])
             return TwoOracleResult(verdict, "disagreement", d, timings)

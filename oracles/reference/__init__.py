@@ -1,28 +1,36 @@
 """The reference interpreter: the oracle users trust (SEMANTICS.md, implemented for clarity).
 
-Public surface:
+Public surface (the package is an :class:`oracles.oracle.Oracle`):
 
 - :func:`run` executes one kernel on one schedule under a convergence model and
-  returns a :class:`RunResult` (behaviour, :class:`ExecutionRecord`, choices).
+  returns a :class:`RunResult` (behaviour, :class:`ExecutionRecord`, choices);
+  :func:`run_batch` one per schedule, :func:`replay` with given choices.
 - :func:`behaviours` explores the implementation choices (anchor groupings, DFS
   orders of irreducible cycles) and returns a :class:`BehaviourSet`.
 - :func:`hierarchy_seeds` lists ``dfs_seed`` values giving distinct cycle hierarchies.
 """
 
 from oracles.reference.enumerate import BehaviourEntry, BehaviourSet, behaviours, hierarchy_seeds
-from oracles.reference.record import ExecutionRecord, Instance
-from oracles.reference.scheduler import RunResult, run
+from oracles.reference.record import ExecutionRecord, Instance, ValueInstance
+from oracles.reference.scheduler import RunResult, replay, run, run_batch
 from oracles.reference.wellformed import ill_formed, unsupported_reason
+
+#: Which oracle this is, in messages and reports.
+NAME = "reference"
 
 __all__ = [
     "BehaviourEntry",
     "BehaviourSet",
     "ExecutionRecord",
+    "ValueInstance",
     "Instance",
     "RunResult",
     "behaviours",
     "hierarchy_seeds",
+    "NAME",
     "ill_formed",
+    "replay",
     "run",
+    "run_batch",
     "unsupported_reason",
 ]

@@ -8,12 +8,31 @@ communicating set S to its evaluated arguments; the result is one value per lane
 from __future__ import annotations
 
 from fuzzfarm.behaviour import POISON
-from oracles.reference.values import Unsupported, mask, to_signed, to_unsigned
+from fuzzfarm.ir import conventions
+from oracles.reference.values import UndefinedBehaviour, Unsupported, mask, to_signed, to_unsigned
+
+#: Operations whose communicating set is an observable barrier event.
+BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier"})
 
 
-def communicate(op: str, members: dict[int, list[object]]) -> dict[int, object]:
-    """Every member's result of ``op`` executed by the lanes of ``members`` together."""
+def communicate(callee: str, members: dict[int, list[object]],
+                active: frozenset[int] = frozenset()) -> dict[int, object]:
+    """Every member's result of ``callee`` executed by the lanes of ``members`` together.
+
+    A target operation computes what its ``semantics`` names (README, "IR
+    conventions", the dialect tables); ``active`` is every active lane of the
+    schedule (``llvm.amdgcn.s.barrier`` is only defined when all of them meet).
+    """
     lanes = sorted(members)
+    spec = conventions.OPS.get(callee)
+    op = spec.behaves_as if spec is not None else callee
+    if op.startswith("nvvm."):
+        return _nvvm(op, members)
+    if op == "s.barrier":
+        if frozenset(lanes) != active:
+            raise Unsupported(f"@{callee} reached by lanes {lanes}, not by every active lane: "
+                              "a workgroup barrier in divergent control flow has no defined meaning")
+        return dict.fromkeys(lanes)
     args = [members[lane][0] if members[lane] else None for lane in lanes]
 
     def same(value: object) -> dict[int, object]:
@@ -42,4 +61,51 @@ def communicate(op: str, members: dict[int, list[object]]) -> dict[int, object]:
         return same(to_unsigned(min(to_signed(a, 32) for a in ints), 32))
     if op == "subgroupMax":
         return same(to_unsigned(max(to_signed(a, 32) for a in ints), 32))
-    raise Unsupported(f"convergent operation @{op}")
+    if op == "wave.reduce.umin":
+        return same(min(ints))
+    if op == "wave.reduce.umax":
+        return same(max(ints))
+    raise Unsupported(f"convergent operation @{callee}")
+
+
+def _nvvm(op: str, members: dict[int, list[object]]) -> dict[int, object]:
+    """The ``.sync`` warp operations of NVVM, where their meaning is certain.
+
+    Each lane passes a ``membermask``. PTX: a lane not named in its own mask is
+    undefined behaviour; the lanes of the mask wait for each other (sm_70+),
+    which may join different dynamic instances: that is only modelled when the
+    mask names exactly the communicating set S, identically in every lane of S.
+    Any other mask is unsupported (inconclusive), never a guess.
+    """
+    lanes = sorted(members)
+    if lanes[-1] >= conventions.NVPTX_WARP:
+        raise Unsupported(f"@{op} executed by lane {lanes[-1]}: NVPTX warps have 32 lanes")
+    bits = sum(1 << lane for lane in lanes)
+    if op == "nvvm.activemask":
+        return dict.fromkeys(lanes, bits)
+    masks = {members[lane][0] for lane in lanes}
+    if POISON in masks:
+        raise Unsupported(f"@{op} with a poison membermask")
+    for lane in lanes:
+        if not (members[lane][0] >> lane) & 1:  # type: ignore[operator]
+            raise UndefinedBehaviour(f"@llvm.{op}: lane {lane} is not in its own membermask")
+    if masks != {bits}:
+        raise Unsupported(f"@llvm.{op}: membermask {sorted(m for m in masks if isinstance(m, int))} "
+                          f"is not exactly the "
+                          f"communicating set {bits:#x}")
+    if op == "nvvm.vote.ballot.sync":
+        preds = [members[lane][1] for lane in lanes]
+        if POISON in preds:
+            return dict.fromkeys(lanes, POISON)
+        return dict.fromkeys(lanes, sum(1 << lane for lane, p in zip(lanes, preds, strict=True) if p))
+    if op == "nvvm.shfl.sync.idx":
+        out: dict[int, object] = {}
+        for lane in lanes:
+            _, _, source, c = members[lane]
+            if source is POISON or c != 31:
+                raise Unsupported(f"@llvm.{op} with lane operand {source} and c = {c} "
+                                  "(only c = 31, a non-poison lane, is modelled)")
+            src = source & 31  # type: ignore[operator]
+            out[lane] = members[src][1] if src in members else POISON
+        return out
+    raise Unsupported(f"convergent operation @llvm.{op}")

@@ -21,8 +21,10 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
+from typing import TypeVar
 
 from fuzzfarm.analysis.cycles import (
     Cycle,
@@ -39,6 +41,8 @@ from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model
 from oracles.reference.record import ExecutionRecord
 from oracles.reference.scheduler import run
+
+T = TypeVar("T")
 
 #: Enumerate every DFS order only when there are at most this many.
 MAX_DFS_ORDERS = 4096
@@ -216,7 +220,7 @@ def _groupings(instances: list[AnchorInstance]) -> Iterator[tuple[AnchorGroup, .
     for inst in instances:
         by_name.setdefault(inst[0], []).append(inst)
     names = sorted(by_name)
-    for combo in _lazy_product([lambda n=n: _partitions(by_name[n]) for n in names]):
+    for combo in _lazy_product([partial(_partitions, by_name[n]) for n in names]):
         yield tuple(
             AnchorGroup(name, lane, occ, label)
             for n, labels in zip(names, combo, strict=True)
@@ -224,7 +228,7 @@ def _groupings(instances: list[AnchorInstance]) -> Iterator[tuple[AnchorGroup, .
         )
 
 
-def _lazy_product(factories: list) -> Iterator[tuple]:  # type: ignore[type-arg]
+def _lazy_product(factories: list[Callable[[], Iterable[T]]]) -> Iterator[tuple[T, ...]]:
     """Like ``itertools.product`` but lazy: ``product`` first materializes every input,
     and the set partitions of one anchor's instances grow like the Bell numbers, so
     callers that only look at the first few combinations would run out of memory."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from fuzzfarm.behaviour import POISON
+from fuzzfarm.behaviour import POISON, _Poison
 from fuzzfarm.ir.types import IntType, PtrType, Type, store_size
 from oracles.reference.values import Pointer, UndefinedBehaviour, Unsupported, mask
 
@@ -96,13 +96,16 @@ class Memory:
             new = list((value & mask(8 * size)).to_bytes(size, "little"))
         obj.data[start : start + size] = new
 
-    def contents(self, ptr: Pointer) -> tuple[int | object, ...]:
+    def contents(self, ptr: Pointer) -> tuple[int | _Poison, ...]:
         """An object's final bytes (ints or POISON) for the observable behaviour."""
         assert ptr.obj is not None
         obj = self.objects[ptr.obj]
-        if any(isinstance(b, PointerByte) for b in obj.data):
-            raise Unsupported(f"a pointer was stored into {obj.name} (addresses are unspecified)")
-        return tuple(obj.data)
+        out: list[int | _Poison] = []
+        for b in obj.data:
+            if not isinstance(b, int | _Poison):
+                raise Unsupported(f"a pointer was stored into {obj.name} (addresses are unspecified)")
+            out.append(b)
+        return tuple(out)
 
 
 def _load_pointer(data: list[Byte]) -> Pointer:

@@ -37,6 +37,26 @@ class Instance:
 
 
 @dataclass(frozen=True)
+class ValueInstance:
+    """One dynamic instance of an instruction's output (recorded only when a run traces values).
+
+    ``block_key`` is the key of the block instance it executed in (seed 003: the
+    instructions of a block share its instance's convergence); ``op_key`` the
+    operation's own key for catalogue operations (its communicating set), else None.
+    ``value`` is the output (an int, ``POISON``, a pointer), or for a terminator the
+    name of the successor taken. ``position`` is the block instance's index in the
+    thread's record.
+    """
+
+    lane: int
+    position: int
+    inst: object  # fuzzfarm.ir.model.Instruction | Argument (kept untyped: no IR import here)
+    block_key: Key | None
+    op_key: Key | None
+    value: object
+
+
+@dataclass(frozen=True)
 class ExecutionRecord:
     """Per lane (ascending), the sequence of instances; ``pending``: op instances that
     never fired (their communicating set was never complete)."""
@@ -136,8 +156,13 @@ class ExecutionRecord:
         _ = self.columns
         return bool(self._cache["cyclic"])
 
-    def render(self) -> str:
-        """Seed 003's table layout, then every convergent operation instance's set."""
+    def render(self, marks: dict[tuple[int, int], str] | None = None) -> str:
+        """Seed 003's table layout, then every convergent operation instance's set.
+
+        ``marks`` appends a text to chosen cells, by (lane, position): how a
+        report points at the instances it talks about.
+        """
+        marks = marks or {}
         columns = self.columns
         col_of = {inst.key: i + 1 for i, cls in enumerate(columns) for inst in cls}
         header = ["", *[str(i + 1) for i in range(len(columns))]]
@@ -147,7 +172,8 @@ class ExecutionRecord:
                 continue
             row = [f"lane {seq[0].lane}"] + [""] * len(columns)
             for inst in seq:
-                row[col_of[inst.key]] = inst.label if inst.kind == "block" else inst.label + "!"
+                cell = inst.label if inst.kind == "block" else inst.label + "!"
+                row[col_of[inst.key]] = cell + marks.get((inst.lane, inst.position), "")
             rows.append(row)
         widths = [max(len(r[c]) for r in rows) for c in range(len(header))]
         lines = [f"convergence ({self.model}): one row per thread, converged instances "

@@ -18,21 +18,22 @@ incomplete set, and every thread still runs as far as it can. The final state
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import cast
 
-from fuzzfarm.behaviour import POISON, Behaviour, Outcome, Scalar, ThreadBehaviour
+from fuzzfarm.behaviour import Behaviour, Outcome, ThreadBehaviour, _Poison
+from fuzzfarm.ir import conventions
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import IntType, PtrType
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
-from oracles.reference.catalogue import communicate
+from oracles.reference.catalogue import BARRIERS, communicate
 from oracles.reference.keys import Key
 from oracles.reference.models import make_model
 from oracles.reference.prospects import Prospects
-from oracles.reference.record import ExecutionRecord
+from oracles.reference.record import ExecutionRecord, ValueInstance
 from oracles.reference.thread import Interpreter, Pending, Status, ThreadState
-from oracles.reference.values import Unsupported
+from oracles.reference.values import UndefinedBehaviour, Unsupported
 from oracles.reference.wellformed import ill_formed
 
 
@@ -43,10 +44,17 @@ class RunResult:
     behaviour: Behaviour
     record: ExecutionRecord
     choices: Choices
+    #: Per active lane, every output's dynamic instance (only when run with ``trace=True``).
+    values: tuple[tuple[ValueInstance, ...], ...] | None = None
 
 
 def run(
-    fn: Function, schedule: Schedule, model: Model = DEFAULT_MODEL, *, order_seed: int | None = None
+    fn: Function,
+    schedule: Schedule,
+    model: Model = DEFAULT_MODEL,
+    *,
+    order_seed: int | None = None,
+    trace: bool = False,
 ) -> RunResult:
     """Execute ``fn`` on ``schedule`` under convergence ``model`` ("maximal" or "ipdom").
 
@@ -54,6 +62,7 @@ def run(
     static rule of seed 000 broken) or an instruction the oracle cannot execute
     gives ``Outcome.UNSUPPORTED`` with a message; a schedule that does not fit the
     function (missing or non-uniform ``inreg`` argument values) raises ValueError.
+    ``trace`` also records every output's dynamic instance (:attr:`RunResult.values`).
     """
     model = as_model(model)
     choices = schedule.choices if order_seed is None else replace(schedule.choices, order_seed=order_seed)
@@ -64,7 +73,7 @@ def run(
         empty = ExecutionRecord(model, ())
         return RunResult(Behaviour(Outcome.UNSUPPORTED, message=problem), empty, choices)
     model_obj = make_model(fn, model, choices.dfs_seed)
-    interp = Interpreter(fn, schedule, model_obj)
+    interp = Interpreter(fn, schedule, model_obj, trace=trace)
     prospects = Prospects(fn, model_obj, choices, interp.labels)
     threads = [interp.start(lane) for lane in schedule.active_lanes]
     rng = random.Random(choices.order_seed)
@@ -79,14 +88,26 @@ def run(
             break
         if choices.order_seed:
             rng.shuffle(ready)
+        active = frozenset(t.lane for t in threads)
         for key, members in ready:
-            _fire(key, members)
+            _fire(key, members, active)
     record = ExecutionRecord(
         model,
         tuple(tuple(t.instances) for t in threads),
         frozenset((t.lane, t.instances[-1].position) for t in threads if t.status is Status.WAITING),
     )
-    return RunResult(_behaviour(threads), record, choices)
+    values = tuple(tuple(t.trace or ()) for t in threads) if trace else None
+    return RunResult(_behaviour(threads), record, choices, values)
+
+
+def run_batch(fn: Function, schedules: Sequence[Schedule], model: Model = DEFAULT_MODEL) -> list[RunResult]:
+    """One run per schedule, in order: the reference runs them one by one (clarity over speed)."""
+    return [run(fn, s, model) for s in schedules]
+
+
+def replay(fn: Function, schedule: Schedule, choices: Choices, model: Model = DEFAULT_MODEL) -> RunResult:
+    """Run ``schedule`` making exactly ``choices`` (e.g. those another oracle's run reports)."""
+    return run(fn, schedule.with_choices(choices), model)
 
 
 def _check_schedule(fn: Function, schedule: Schedule) -> None:
@@ -119,18 +140,26 @@ def _ready_groups(
     return ready
 
 
-def _fire(key: Key, members: list[ThreadState]) -> None:
+def _fire(key: Key, members: list[ThreadState], active: frozenset[int]) -> None:
     """Compute the results of one complete group and let its threads continue."""
     pending: dict[int, Pending] = {}
     for t in members:
         assert t.pending is not None and t.pending.key == key
         pending[t.lane] = t.pending
     op = pending[members[0].lane].inst.callee or ""
-    results = communicate(op, {lane: p.args for lane, p in pending.items()})
+    try:
+        results = communicate(op, {lane: p.args for lane, p in pending.items()}, active)
+    except (UndefinedBehaviour, Unsupported) as exc:
+        status = Status.UB if isinstance(exc, UndefinedBehaviour) else Status.UNSUPPORTED
+        for t in members:
+            t.status, t.message, t.pending = status, f"lane {t.lane}: {exc}", None
+        return
     lanes = frozenset(pending)
+    spec = conventions.OPS.get(op)
     for t in members:
         t.env[pending[t.lane].inst] = results[t.lane]
-        if op == "subgroupControlBarrier":
+        t.traced(pending[t.lane].inst, results[t.lane], key)
+        if spec is not None and spec.behaves_as in BARRIERS:
             t.barriers.append(lanes)
         t.pending = None
         t.index += 1
@@ -157,9 +186,8 @@ def _behaviour(threads: list[ThreadState]) -> Behaviour:
         for t in threads:
             buffers = tuple(t.memory.contents(p) for p in t.buffers)
             value = t.return_value
-            assert value is None or value is POISON or isinstance(value, int)
-            out.append(ThreadBehaviour(t.lane, cast(Scalar, value), buffers, tuple(t.barriers),
-                                       tuple(t.calls)))
+            assert value is None or isinstance(value, int | _Poison)
+            out.append(ThreadBehaviour(t.lane, value, buffers, tuple(t.barriers), tuple(t.calls)))
     except Unsupported as exc:
         return Behaviour(Outcome.UNSUPPORTED, message=str(exc), approximations=approximations)
     return Behaviour(Outcome.OK, tuple(out), approximations=approximations)

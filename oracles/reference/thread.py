@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import cast
+from functools import partial
+from typing import Any, cast
 
 from fuzzfarm import external
-from fuzzfarm.behaviour import POISON
+from fuzzfarm.behaviour import POISON, Scalar
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.model import (
     BINARY_OPS,
@@ -37,8 +38,8 @@ from fuzzfarm.schedule import Schedule
 from oracles.reference import values as V
 from oracles.reference.keys import AnchorKey, EntryKey, Key, LoopKey, OpKey, TokenKey
 from oracles.reference.memory import Memory
-from oracles.reference.models import IpdomModel, IpdomState, MaximalModel, MaximalState
-from oracles.reference.record import Instance
+from oracles.reference.models import IpdomModel, MaximalModel
+from oracles.reference.record import Instance, ValueInstance
 from oracles.reference.values import NULL, Pointer, UndefinedBehaviour, Unsupported
 
 
@@ -72,12 +73,15 @@ class ThreadState:
     """Everything one thread has: position, values, memory, keys and its record."""
 
     lane: int
-    keystate: MaximalState | IpdomState
+    #: The model's own per-thread state (a MaximalState or an IpdomState, matching
+    #: the interpreter's model): opaque here, only the model reads and writes it.
+    keystate: Any
     memory: Memory = field(default_factory=Memory)
     env: dict[Value, object] = field(default_factory=dict)
     block: Block | None = None
     index: int = 0  # the next instruction to execute (the waiting one when WAITING)
     block_key: Key | None = None
+    block_position: int = -1  # the current block instance's index in ``instances``
     status: Status = Status.RUNNING
     message: str = ""
     steps: int = 0
@@ -91,6 +95,15 @@ class ThreadState:
     return_value: object = None
     buffers: list[Pointer] = field(default_factory=list)
     approximations: set[str] = field(default_factory=set)
+    #: Every output and branch decision, when the run traces values (the uniformity check).
+    trace: list[ValueInstance] | None = None
+
+    def traced(self, inst: object, value: object, op_key: Key | None = None) -> None:
+        """Record one dynamic instance's output (no-op unless the run traces values)."""
+        if self.trace is not None:
+            self.trace.append(
+                ValueInstance(self.lane, self.block_position, inst, self.block_key, op_key, value)
+            )
 
     @property
     def next_index(self) -> int:
@@ -118,8 +131,11 @@ def op_label(inst: Instruction) -> str:
 class Interpreter:
     """Executes threads of one function on one schedule under one convergence model."""
 
-    def __init__(self, fn: Function, schedule: Schedule, model: MaximalModel | IpdomModel) -> None:
+    def __init__(
+        self, fn: Function, schedule: Schedule, model: MaximalModel | IpdomModel, *, trace: bool = False
+    ) -> None:
         self.fn = fn
+        self.trace = trace
         self.schedule = schedule
         self.model = model
         self.labels = {
@@ -132,7 +148,7 @@ class Interpreter:
         implicit = conventions.implicit_anchor(self.fn)
         group = None if implicit is None else self.schedule.choices.anchor_label(implicit, lane, 1)
         root = None if group is None else AnchorKey(implicit or "", group)
-        t = ThreadState(lane, self.model.new_state(root))
+        t = ThreadState(lane, self.model.new_state(root), trace=[] if self.trace else None)
         for arg in self.fn.args:
             if isinstance(arg.type, PtrType):
                 t.buffers.append(t.memory.allocate(f"buffer %{arg.name}", self.schedule.buffer_bytes, 0))
@@ -160,7 +176,7 @@ class Interpreter:
                 return
             inst = t.block.instructions[t.index]
             t.steps += 1
-            self._guard(t, lambda inst=inst: self.execute(t, inst))
+            self._guard(t, partial(self.execute, t, inst))
 
     def _guard(self, t: ThreadState, action: Callable[[], None]) -> None:
         """Run ``action``; UB and unsupported operations stop the thread with a message."""
@@ -189,6 +205,7 @@ class Interpreter:
         t.block, t.index = block, 0
         t.block_key = self.model.enter(t.keystate, block)
         self.note(t, block.name, "block", t.block_key)
+        t.block_position = len(t.instances) - 1
         phis = block.phis
         incoming: list[object] = []
         for phi in phis:
@@ -197,6 +214,7 @@ class Interpreter:
             incoming.append(self.value(t, phi.operands[phi.blocks.index(prev)]))
         for phi, v in zip(phis, incoming, strict=True):
             t.env[phi] = v
+            t.traced(phi, v)
         t.index = len(phis)
         t.steps += len(phis)
 
@@ -231,6 +249,7 @@ class Interpreter:
             self.call(t, inst)
             return
         t.env[inst] = self.compute(t, inst)
+        t.traced(inst, t.env[inst])
         t.index += 1
 
     def compute(self, t: ThreadState, inst: Instruction) -> object:
@@ -309,6 +328,7 @@ class Interpreter:
                 if self.value(t, case) == cond:
                     target = dest
                     break
+        t.traced(inst, target.name)
         self.model.branch(t.keystate, block, t.block_key, target)
         self.enter(t, target, block)
 
@@ -319,17 +339,26 @@ class Interpreter:
             t.index += 1
         elif conventions.is_catalogue_op(callee):
             args = [self.value(t, v) for v in inst.operands]
-            if callee == "subgroupShuffle" and args[1] is POISON:
+            if conventions.OPS[callee].behaves_as == "subgroupShuffle" and args[1] is POISON:
                 raise UndefinedBehaviour("poison lane operand of subgroupShuffle")
             key = self.op_key(t, inst)
             self.note(t, self.labels[inst], "op", key)
             t.pending = Pending(inst, key, args)
             t.status = Status.WAITING
-        elif callee == conventions.LANE_ID:
+        elif callee == conventions.LANE_ID or callee == conventions.NVVM_LANEID:
+            if callee == conventions.NVVM_LANEID and t.lane >= conventions.NVPTX_WARP:
+                raise Unsupported(f"@{callee} in lane {t.lane}: NVPTX warps have 32 lanes")
             t.env[inst] = t.lane
+            t.traced(inst, t.lane)
+            t.index += 1
+        elif callee in (conventions.AMDGCN_MBCNT_LO, conventions.AMDGCN_MBCNT_HI):
+            m, acc = (self.value(t, v) for v in inst.operands)
+            t.env[inst] = POISON if POISON in (m, acc) else conventions.mbcnt(
+                m, acc, t.lane, callee == conventions.AMDGCN_MBCNT_HI)  # type: ignore[arg-type]
             t.index += 1
         elif callee.startswith("llvm."):
             t.env[inst] = self.llvm_intrinsic(t, inst)
+            t.traced(inst, t.env[inst])
             t.index += 1
         else:
             t.env[inst] = self.external_call(t, inst)
@@ -345,7 +374,7 @@ class Interpreter:
             raise Unsupported(why)
         args = [self.value(t, v) for v in inst.operands]
         if external.has_side_effects(self.fn, inst):
-            t.calls.append(external.CallEvent(callee, tuple(args)))
+            t.calls.append(external.CallEvent(callee, tuple(cast(list[Scalar], args))))
         if isinstance(inst.type, VoidType):
             return None
         assert isinstance(inst.type, IntType)

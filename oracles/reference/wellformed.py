@@ -14,14 +14,14 @@ from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.model import Function, GlobalRef
 from fuzzfarm.ir.types import IntType, PtrType, VoidType
-from fuzzfarm.wellformed import diagnose
+from fuzzfarm.wellformed import check_well_formed
 from oracles.reference.values import INTRINSICS, intrinsic_base
 
 
 @per_function
 def ill_formed(fn: Function) -> str | None:
     """``"ill-formed: ..."`` for the first broken static rule, else None (cached per function)."""
-    problem = diagnose(fn, llvm=False).summary  # the oracles do not depend on LLVM
+    problem = check_well_formed(fn, llvm=False).summary  # the oracles do not depend on LLVM
     return None if problem is None else f"ill-formed: {problem}"
 
 
@@ -40,6 +40,8 @@ def unsupported_reason(fn: Function) -> str | None:
         callee = inst.callee or ""
         if inst.opcode == "call" and callee.startswith("llvm.") and not (
             conventions.is_convergence_intrinsic(callee)
+            or conventions.is_catalogue_op(callee)
+            or conventions.is_lane_function(callee)
             or intrinsic_base(callee) in INTRINSICS
         ):
             return f"unsupported: intrinsic @{callee}"

@@ -7,10 +7,11 @@ like a SIMT machine with one execution mask per instruction. Many schedules of
 one program run in one call (:func:`run_batch`), which is where its speed comes
 from.
 
-Public surface::
+Public surface (the package is an :class:`oracles.oracle.Oracle`)::
 
-    run(fn, schedule, model="maximal") -> SimResult
-    run_batch(fn, schedules, model="maximal") -> list[SimResult]
+    run(fn, schedule, model=DEFAULT_MODEL) -> SimResult
+    run_batch(fn, schedules, model=DEFAULT_MODEL) -> list[SimResult]
+    replay(fn, schedule, choices, model=DEFAULT_MODEL) -> SimResult
     SimResult(behaviour, choices, lane_instructions, timeline)
 
 Scope: integers up to 64 bits; an ``i128`` value, ``ptrtoint``/``inttoptr``,
@@ -21,11 +22,13 @@ is lane L of an i64; see :mod:`oracles.simt.catalogue` for 128 lanes).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
 from fuzzfarm.ir.conventions import implicit_anchor
 from fuzzfarm.ir.model import Function
-from fuzzfarm.schedule import Schedule
+from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
 from oracles.simt import groups
 from oracles.simt.cfg import analyse
@@ -33,10 +36,13 @@ from oracles.simt.compile import compile_function
 from oracles.simt.results import SimResult, collect
 from oracles.simt.scheduler import Simulator
 
-__all__ = ["SimResult", "run", "run_batch"]
+__all__ = ["NAME", "SimResult", "replay", "run", "run_batch"]
+
+#: Which oracle this is, in messages and reports.
+NAME = "lane simulator"
 
 
-def run_batch(fn: Function, schedules: list[Schedule], model: Model = DEFAULT_MODEL) -> list[SimResult]:
+def run_batch(fn: Function, schedules: Sequence[Schedule], model: Model = DEFAULT_MODEL) -> list[SimResult]:
     """Simulate ``fn`` once per schedule; one result per schedule, in order.
 
     Schedules sharing a DFS seed and an order seed run as one vectorized batch
@@ -65,3 +71,8 @@ def run_batch(fn: Function, schedules: list[Schedule], model: Model = DEFAULT_MO
 def run(fn: Function, schedule: Schedule, model: Model = DEFAULT_MODEL) -> SimResult:
     """Simulate one schedule (a batch of one)."""
     return run_batch(fn, [schedule], model)[0]
+
+
+def replay(fn: Function, schedule: Schedule, choices: Choices, model: Model = DEFAULT_MODEL) -> SimResult:
+    """Simulate ``schedule`` making exactly ``choices`` (e.g. those the reference reports)."""
+    return run(fn, schedule.with_choices(choices), model)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from fuzzfarm.ir import conventions
 from oracles.simt.execute import read
 from oracles.simt.state import Operand
 from oracles.simt.values import sx, trunc, umask
@@ -62,9 +63,22 @@ class Collective:
         starts = np.flatnonzero(np.r_[True, gid[1:] != gid[:-1]])
         seg = np.cumsum(np.r_[False, gid[1:] != gid[:-1]])  # segment number per slot
         bit = U64(1) << lane.astype(U64)
-        name = self.callee
-        if name == "subgroupControlBarrier":
+        spec = conventions.OPS.get(self.callee)
+        name = spec.behaves_as if spec is not None else self.callee
+        if name.startswith("nvvm."):
+            self._nvvm(sim, name, idx, lane, bit, starts, seg)
+            return
+        if name in ("subgroupControlBarrier", "s.barrier"):
             members = np.bitwise_or.reduceat(bit, starts)[seg]
+            if name == "s.barrier":
+                # a workgroup barrier is defined only when every active lane meets it
+                full = np.array([sum(1 << x for x in s.active_lanes) for s in sim.schedules],
+                                dtype=U64)[st.sched_of[idx]]
+                partial = members != full
+                if partial.any():
+                    sim.unsupported(idx[partial], f"{self.text}: a workgroup barrier reached by "
+                                    "only some active lanes has no defined meaning")
+                    idx, members = idx[~partial], members[~partial]
             sim.log_barrier(idx, members)
             return
         if name == "subgroupElect":
@@ -91,6 +105,10 @@ class Collective:
             res = trunc(np.maximum.reduceat(sx(v, w), starts)[seg], w)
         elif name == "subgroupBroadcastFirst":
             res, any_p = v[starts][seg], p[starts][seg]
+        elif name == "wave.reduce.umin":
+            res = np.minimum.reduceat(v, starts)[seg]
+        elif name == "wave.reduce.umax":
+            res = np.maximum.reduceat(v, starts)[seg]
         else:
             sim.unsupported(idx, f"convergent operation @{name} is not supported")
             return
@@ -115,3 +133,66 @@ class Collective:
         ok = inside & (where[src_slot] == gid)
         res = np.where(ok, vfull[src_slot], U64(0))
         st.write(self.dst, idx, res, ~ok | pfull[src_slot])
+
+    def _nvvm(self, sim: Simulator, name: str, idx: np.ndarray, lane: np.ndarray,
+              bit: np.ndarray, starts: np.ndarray, seg: np.ndarray) -> None:
+        """NVVM's warp operations (README, the nvptx dialect table), segment-wise.
+
+        Modelled only where the meaning is certain: 32-lane warps, and a membermask
+        equal to the communicating set in every member. A lane missing from its own
+        mask is UB (PTX); any other mask, a poison mask, lane or ``c`` operand, or
+        ``c`` != 31 is unsupported.
+        """
+        st = sim.state
+        members = np.bitwise_or.reduceat(bit, starts)[seg]
+        wide = np.maximum.reduceat(lane, starts)[seg] >= conventions.NVPTX_WARP
+        if wide.any():
+            sim.unsupported(idx[wide], f"{self.text}: NVPTX warps have 32 lanes")
+        if name == "nvvm.activemask":
+            ok = ~wide
+            st.write(self.dst, idx[ok], members[ok], False)
+            return
+        ops = []
+        for a in self.args:
+            v, p = read(sim, a, idx)
+            ops.append((np.broadcast_to(v, idx.shape), np.broadcast_to(p, idx.shape)))
+        (mask, mpois) = ops[0]
+        # the reference's order: a poison mask, then a lane outside its own mask (UB),
+        # then a mask other than the set, then the shuffle's own operands
+        poison_mask = np.logical_or.reduceat(mpois, starts)[seg]
+        not_self = ((mask >> lane.astype(U64)) & U64(1)) == 0
+        ub_seg = np.logical_or.reduceat(not_self, starts)[seg] & ~wide & ~poison_mask
+        bad = mask != members
+        if name == "nvvm.shfl.sync.idx":
+            bad = bad | ops[2][1] | ops[3][1] | (ops[3][0] != U64(31))
+        mismatch = np.logical_or.reduceat(bad, starts)[seg]
+        unsup = (poison_mask | mismatch) & ~wide & ~ub_seg
+        if ub_seg.any():
+            sim.ub(idx[ub_seg], f"{self.text}: a lane is not in its own membermask")
+        if unsup.any():
+            sim.unsupported(idx[unsup], f"{self.text}: membermask or operands outside the "
+                            "modelled cases (mask = the communicating set, c = 31)")
+        ok = ~(wide | ub_seg | unsup)
+        if not ok.any():
+            return
+        if name == "nvvm.vote.ballot.sync":
+            pv, pp = ops[1]
+            bits = np.where((pv != 0) & ~pp, bit, U64(0))
+            res = np.bitwise_or.reduceat(bits, starts)[seg]
+            any_p = np.logical_or.reduceat(pp, starts)[seg]
+            st.write(self.dst, idx[ok], res[ok], any_p[ok])
+            return
+        # shfl.sync.idx with c = 31: the source lane is (lane & 31), within the same set
+        v, p = ops[1]
+        src = ops[2][0] & U64(31)
+        n = st.nslots
+        gid_of = np.full(n, -1, dtype=np.int64)
+        gid_of[idx] = seg
+        vfull = np.zeros(n, dtype=U64)
+        pfull = np.zeros(n, dtype=bool)
+        vfull[idx], pfull[idx] = v, p
+        inside = src < U64(st.lanes)
+        src_slot = st.sched_of[idx] * st.lanes + np.where(inside, src, U64(0)).astype(np.int64)
+        same = inside & (gid_of[src_slot] == seg)
+        res = np.where(same, vfull[src_slot], U64(0))
+        st.write(self.dst, idx[ok], res[ok], (~same | pfull[src_slot])[ok])

@@ -39,6 +39,7 @@ from oracles.simt.catalogue import Collective
 from oracles.simt.execute import op_text as _text
 from oracles.simt.external import ExternalCall
 from oracles.simt.intrinsics import KERNELS, intrinsic_name
+from oracles.simt.lanefunctions import lane_function
 from oracles.simt.memory import Gep, Load, Store, encode
 from oracles.simt.state import Operand
 from oracles.simt.tokens import AnchorOp, EntryOp, LoopOp
@@ -328,6 +329,8 @@ class _Compiler:
             return LoopOp(text, dst, uid, self.operand(tok), self.nloops - 1)
         if callee == conv.LANE_ID:
             return ex.LaneId(text, dst)
+        if callee in conv.LANE_FUNCTIONS:
+            return lane_function(callee, text, dst, [self.operand(v) for v in inst.operands])
         name = intrinsic_name(callee)
         if name is not None:
             w = _bits(inst.operands[0].type) if inst.operands else 1

@@ -187,6 +187,8 @@ class _Text(str):
     instruction up front costs more than compiling it."""
 
     __slots__ = ("_inst", "_printed")
+    _inst: Instruction
+    _printed: str | None
 
     def __new__(cls, inst: Instruction) -> _Text:
         obj = super().__new__(cls, "")

@@ -14,9 +14,10 @@ group, and the agreement tests compare the two.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
-from fuzzfarm.behaviour import Behaviour, Outcome
+from fuzzfarm.behaviour import Behaviour, Outcome, ThreadBehaviour
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
 from oracles.simt.results import SimResult
 
@@ -28,7 +29,7 @@ PRIORITY = (Outcome.UB, Outcome.UNSUPPORTED, Outcome.TIMEOUT, Outcome.CONTRADICT
 Plan = list[tuple[int, list[int]]]  # (schedule index, indices of its sub-runs)
 
 
-def split(implicit: str | None, schedules: list[Schedule]) -> tuple[list[Schedule], Plan]:
+def split(implicit: str | None, schedules: Sequence[Schedule]) -> tuple[list[Schedule], Plan]:
     """One sub-schedule per group of every schedule that groups the implicit anchor."""
     subs: list[Schedule] = []
     plan: Plan = []
@@ -52,7 +53,7 @@ def split(implicit: str | None, schedules: list[Schedule]) -> tuple[list[Schedul
     return subs, plan
 
 
-def merge(implicit: str | None, schedules: list[Schedule], results: list[SimResult],
+def merge(implicit: str | None, schedules: Sequence[Schedule], results: list[SimResult],
           plan: Plan) -> list[SimResult]:
     """The result of each schedule from the results of its sub-runs."""
     out: list[SimResult] = []
@@ -71,7 +72,7 @@ def _merged(implicit: str | None, schedule: Schedule, parts: list[SimResult]) ->
     outcome = min((b.outcome for b in behaviours), key=PRIORITY.index)
     first = next(b for b in behaviours if b.outcome is outcome)
     approx = frozenset().union(*(b.approximations for b in behaviours))
-    threads = ()
+    threads: tuple[ThreadBehaviour, ...] = ()
     if outcome is Outcome.OK:
         threads = tuple(sorted((t for b in behaviours for t in b.threads), key=lambda t: t.lane))
     behaviour = Behaviour(outcome, threads, first.message, approx)

@@ -126,7 +126,8 @@ class Judge:
                     regs.append(r)
                     if d.kind == "loop":
                         loops.append(d.col)
-                        d, r = self.defs.get(d.parent_reg), d.parent_reg
+                        r = d.parent_reg
+                        d = self.defs.get(r)
                     else:
                         if d.kind == "anchor":
                             anchors.append(d.col)

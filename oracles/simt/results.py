@@ -111,7 +111,7 @@ def collect(sim: Simulator, dfs_seed: int, order_seed: int) -> list[SimResult]:
                                                      strict=True)]
     steps = st.steps.reshape(st.nsched, lanes).sum(axis=1).tolist()
     # Per schedule: any lane still live (waiting) or frozen (out of budget)?
-    live = (st.point >= 0).reshape(st.nsched, lanes)
+    live = np.greater_equal(st.point, 0).reshape(st.nsched, lanes)
     frozen = st.frozen.reshape(st.nsched, lanes)
     unfinished = (live.any(axis=1) | frozen.any(axis=1)).tolist()
     results: list[SimResult] = []

@@ -194,9 +194,9 @@ class Simulator:
                 kinds, which = np.unique(np.array(names), return_inverse=True)
                 for k, n in enumerate(kinds.tolist()):
                     m = which == k
-                    table = np.full((self.state.nslots, int(occ_a[m].max()) + 1), -1, np.int64)
-                    table[slot[m], occ_a[m]] = lab_a[m]
-                    self._anchor_tables[n] = table
+                    labels = np.full((self.state.nslots, int(occ_a[m].max()) + 1), -1, np.int64)
+                    labels[slot[m], occ_a[m]] = lab_a[m]
+                    self._anchor_tables[n] = labels
         table = self._anchor_tables.get(name)
         if table is None:
             table = self._anchor_tables[name] = np.full((self.state.nslots, 1), -1, np.int64)
@@ -295,6 +295,7 @@ class Simulator:
         if term.kind == "br":
             self._move(idx, block, term.targets[0], term)
         elif term.kind in ("cbr", "switch"):
+            assert term.cond is not None
             v, p = read(self, term.cond, idx)
             v, p = np.broadcast_to(v, idx.shape), np.broadcast_to(p, idx.shape)
             if p.any():

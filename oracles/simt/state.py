@@ -12,6 +12,7 @@ scheduling decision is a numpy expression over slots, never a Python loop.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import cast
 
 import numpy as np
 
@@ -97,7 +98,8 @@ class State:
     def fetch(self, op: Operand, idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Values and poison bits of ``op`` for slots ``idx`` (scalars for constants)."""
         if op.reg < 0:
-            return np.uint64(op.value), np.bool_(op.poison)
+            # numpy scalars: they broadcast against the slots like the arrays do
+            return cast(np.ndarray, np.uint64(op.value)), cast(np.ndarray, np.bool_(op.poison))
         return self.vals[op.reg][idx], self.pois[op.reg][idx]
 
     def write(self, reg: int, idx: np.ndarray, value, poison) -> None:

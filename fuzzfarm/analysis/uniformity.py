@@ -1,0 +1,275 @@
+"""Our reading of seed 003's uniformity analysis ("Convergence And Uniformity").
+
+A second opinion next to LLVM's ``UniformityAnalysis``: which outputs and branch
+decisions are uniform among converged threads. Divergence starts at the sources
+(per-thread inputs, the lane id, operations whose result differs per thread)
+and propagates to a fixed point (seed 003, "Uniformity"):
+
+- **data dependence**: an output is divergent when an input operand is, unless
+  "the semantics of the instruction may specify the output to be uniform" (the
+  catalogue's ballot, reductions and broadcast give every member of the
+  communicating set the same result);
+- **sync dependence**: a branch is divergent when its condition is; a phi at a
+  *join node* of a divergent branch ("reachable along disjoint paths starting
+  from that branch") is divergent unless every incoming value is the same;
+- **temporal divergence**: a divergent branch inside a cycle from which an exit
+  is reached while other threads stay in the cycle is a *divergent cycle exit*;
+  every use outside that cycle of a value defined inside it is divergent;
+- **m-converged nodes**: in an irreducible cycle only m-converged static
+  instances can be uniform. We apply the seed's conservatively simplified
+  *diverged entry criterion* (for a divergent branch B and its join J, the
+  nodes of a cycle C containing both are m-converged only if B strictly
+  dominates J, or C's header strictly dominates J, or recursively a cycle inside
+  C does) and its rule for diverged paths that reach different entries of an
+  irreducible cycle from outside. Nodes not m-converged have divergent outputs
+  and branches.
+
+Joins are found as SSA construction finds phi placements: give each successor of
+the branch its own definition of a virtual variable and propagate it forward; a
+block that two different definitions reach becomes a definition itself (seed
+003's disjoint-paths criterion, computed the way LLVM's implementation does).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from fuzzfarm.analysis.cycles import Cycle, CycleInfo, compute_cycles
+from fuzzfarm.analysis.dominators import DomTree, dominator_tree, reachable, reverse_postorder
+from fuzzfarm.ir import conventions
+from fuzzfarm.ir.model import Argument, Block, Function, Instruction, Poison, Undef, Value
+
+#: Catalogue operations whose result every member of the communicating set shares.
+UNIFORM_RESULT_OPS = frozenset({"subgroupBallot", "subgroupAdd", "subgroupMin", "subgroupMax",
+                                "subgroupBroadcastFirst"})
+#: Target intrinsics (AMDGPU dialect) whose result is the same for the whole wave.
+UNIFORM_TARGET_PREFIXES = ("llvm.amdgcn.readfirstlane", "llvm.amdgcn.ballot", "llvm.amdgcn.s.getpc")
+#: Target intrinsic families that read per-thread state: divergent.
+DIVERGENT_PREFIXES = ("llvm.amdgcn.", "llvm.nvvm.")
+
+
+@dataclass
+class UniformityInfo:
+    """The analysis result for one function (natural DFS cycle hierarchy)."""
+
+    fn: Function
+    cycles: CycleInfo
+    divergent: set[Value] = field(default_factory=set)
+    divergent_branches: set[Block] = field(default_factory=set)
+    joins: dict[Block, set[Block]] = field(default_factory=dict)
+    divergent_exit_cycles: list[Cycle] = field(default_factory=list)
+    not_m_converged: set[Block] = field(default_factory=set)
+
+    def is_uniform(self, v: Value) -> bool:
+        return v not in self.divergent
+
+    def is_uniform_claim(self, target: Argument | Instruction, terminator: bool = False) -> bool:
+        """Our answer for a report line: a value, or (``terminator``) a block's branch decision."""
+        if terminator:
+            assert isinstance(target, Instruction) and target.parent is not None
+            return target.parent not in self.divergent_branches
+        return target not in self.divergent
+
+
+def analyze(fn: Function) -> UniformityInfo:
+    """Propagate divergence from the sources to a fixed point (seed 003, "Uniformity")."""
+    info = UniformityInfo(fn, compute_cycles(fn))
+    dom = dominator_tree(fn)
+    blocks = reachable(fn)
+    preds = fn.predecessors()
+    for arg in fn.args:
+        if not arg.is_uniform_input:
+            info.divergent.add(arg)
+    handled: set[Block] = set()
+    changed = True
+    while changed:
+        changed = False
+        for b in blocks:
+            in_m = b not in info.not_m_converged
+            for inst in b.instructions:
+                if inst.is_terminator or inst in info.divergent:
+                    continue
+                if not in_m or _is_divergent(inst, info):
+                    info.divergent.add(inst)
+                    changed = True
+            if b not in info.divergent_branches and _branches(b) and (
+                not in_m or _divergent_condition(b.terminator, info)
+            ):
+                info.divergent_branches.add(b)
+                changed = True
+        for b in [x for x in info.divergent_branches if x not in handled]:
+            handled.add(b)
+            changed |= _sync_dependence(b, info, dom, preds)
+    return info
+
+
+def _branches(b: Block) -> bool:
+    """A conditional branch or switch with at least two distinct successors."""
+    t = b.terminator
+    return t.opcode in ("br", "switch") and bool(t.operands) and len(set(b.successors)) > 1
+
+
+def _divergent_condition(term: Instruction, info: UniformityInfo) -> bool:
+    if any(v in info.divergent for v in term.all_operands()):
+        return True
+    return _temporal_use(term, info)
+
+
+def _temporal_use(inst: Instruction, info: UniformityInfo) -> bool:
+    """``inst`` uses a value defined in a cycle with a divergent exit that it is outside of."""
+    here = inst.parent
+    for c in info.divergent_exit_cycles:
+        if here in c.blocks:
+            continue
+        for v in inst.all_operands():
+            if isinstance(v, Instruction) and v.parent in c.blocks:
+                return True
+    return False
+
+
+def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
+    if _temporal_use(inst, info):
+        return True
+    op = inst.opcode
+    if op in ("load", "alloca"):
+        return True  # every thread's memory is its own (SEMANTICS.md)
+    if op == "call":
+        callee = inst.callee or ""
+        if conventions.is_convergence_intrinsic(callee):
+            return False  # a token, not a value
+        if callee == conventions.LANE_ID:
+            return True
+        if conventions.is_catalogue_op(callee) or callee.startswith(UNIFORM_TARGET_PREFIXES):
+            uniform = callee in UNIFORM_RESULT_OPS or callee.startswith(UNIFORM_TARGET_PREFIXES)
+            return not uniform or _anchored(inst)
+        if callee.startswith(DIVERGENT_PREFIXES) or not callee.startswith("llvm."):
+            return True
+    if op == "phi":
+        join = any(inst.parent in js for js in info.joins.values())
+        if join and len({v for v in inst.operands if not isinstance(v, Undef | Poison)}) > 1:
+            return True
+    return any(v in info.divergent for v in inst.operands)
+
+
+def _anchored(inst: Instruction) -> bool:
+    """Controlled by a token that derives from an anchor (an implementation-defined grouping)."""
+    token = inst.convergence_token
+    while isinstance(token, Instruction):
+        if token.callee == conventions.ANCHOR:
+            return True
+        token = token.convergence_token
+    return False
+
+
+def _sync_dependence(b: Block, info: UniformityInfo, dom: DomTree, preds: dict[Block, list[Block]]) -> bool:
+    """Joins, divergent cycle exits and m-convergence for the newly divergent branch ``b``."""
+    joins = join_nodes(b, preds, info.cycles)
+    info.joins[b] = joins
+    before = len(info.not_m_converged) + len(info.divergent_exit_cycles)
+    for c in info.cycles.cycles_containing(b):
+        if c not in info.divergent_exit_cycles and _has_divergent_exit(b, c):
+            info.divergent_exit_cycles.append(c)
+    for j in joins:
+        for c in info.cycles.cycles_containing(b):
+            if j in c.blocks and not _diverged_entry_ok(c, b, j, dom):
+                info.not_m_converged |= c.blocks
+    paths = [_reach([s], stop=joins) for s in dict.fromkeys(b.successors)]
+    for c in info.cycles.all_cycles():
+        if not c.is_reducible and b not in c.blocks and _different_entries(c, paths):
+            info.not_m_converged |= c.blocks
+    return bool(joins) or len(info.not_m_converged) + len(info.divergent_exit_cycles) > before
+
+
+def join_nodes(
+    branch: Block, preds: dict[Block, list[Block]], cycles: CycleInfo | None = None
+) -> set[Block]:
+    """Blocks reachable from ``branch`` along disjoint paths (seed 003, "Join node").
+
+    Each successor of the branch defines its own label; labels flow along the
+    forward edges of a depth-first order rooted at the branch (a path that comes
+    back to the branch starts over), and a block reached by two different labels
+    is a join and defines a label of its own. Paths that no label reaches (from
+    the function entry) never make a join: LLVM's "incoming undef" rule. A path
+    that leaves a reducible cycle containing the branch and enters it again
+    starts a new entry of that cycle, whose header makes its instances converge
+    afresh in every hierarchy (seed 003, "Reducible Cycles"): labels do not flow
+    along such entering edges, and a label reaching the header along a back edge
+    (the header's phis may be a join) goes no further: the next iteration's
+    instances are not converged with this one's. Irreducible cycles keep their
+    labels: there the diverged entry criterion decides.
+    """
+    assert branch.parent is not None, "a branch of a function"
+    info = cycles or compute_cycles(branch.parent)
+    around = [c for c in info.cycles_containing(branch) if c.is_reducible]
+    succs = list(dict.fromkeys(branch.successors))
+    order = reverse_postorder(branch, lambda b: dict.fromkeys(b.successors))
+    rank = {b: i for i, b in enumerate(order)}
+    label: dict[Block, Block] = {}
+    joins: set[Block] = set()
+    for x in order[1:]:
+        incoming: set[Block] = set()
+        for p in preds[x]:
+            if p is branch:
+                incoming.add(x)  # the edge from the branch carries x's own label
+            elif (p in label and rank.get(p, len(order)) < rank[x]
+                  and not any(x in c.blocks and p not in c.blocks for c in around)):
+                incoming.add(label[p])
+        if len(incoming) > 1:
+            joins.add(x)
+            label[x] = x
+        if any(x is c.header for c in around):
+            label.pop(x, None)  # a new iteration: its instances converge afresh at the header
+        elif len(incoming) == 1:
+            label[x] = x if x in succs else next(iter(incoming))
+    return joins
+
+
+def _reach(starts: list[Block], stop: set[Block] | None = None) -> set[Block]:
+    seen: set[Block] = set()
+    stack = list(starts)
+    while stack:
+        x = stack.pop()
+        if x in seen:
+            continue
+        seen.add(x)
+        if stop is None or x not in stop:
+            stack.extend(x.successors)
+    return seen
+
+
+def _different_entries(c: Cycle, paths: list[set[Block]]) -> bool:
+    """Diverged paths (one block set per successor of the branch, each ending at the
+    joins) reach different entries of ``c`` (seed 003, "Diverged Paths reaching a Cycle")."""
+    reached = [set(c.entries) & p for p in paths]
+    return any(
+        ei is not ej for i, a in enumerate(reached) for j, b in enumerate(reached) if i != j
+        for ei in a for ej in b
+    )
+
+
+def _has_divergent_exit(branch: Block, c: Cycle) -> bool:
+    """Threads that diverge at ``branch`` can leave ``c`` in different iterations."""
+    if not any(s in c.blocks for s in branch.successors):
+        return False  # everyone leaves now: an ordinary divergent branch
+    seen = {branch}
+    stack = [s for s in branch.successors if s in c.blocks and s is not c.header]
+    while stack:
+        x = stack.pop()
+        if x in seen:
+            continue
+        seen.add(x)
+        stack.extend(s for s in x.successors if s in c.blocks and s is not c.header)
+    return any(s not in c.blocks for x in seen for s in x.successors)
+
+
+def _diverged_entry_ok(c: Cycle, b: Block, j: Block, dom: DomTree) -> bool:
+    """Seed 003's simplified diverged entry criterion for branch ``b`` and join ``j`` in ``c``."""
+    if c.is_reducible:
+        return True  # "A reducible cycle trivially satisfies the above conditions"
+    return _criterion(c, b, j, dom)
+
+
+def _criterion(c: Cycle, b: Block, j: Block, dom: DomTree) -> bool:
+    if dom.strictly_dominates(b, j) or dom.strictly_dominates(c.header, j):
+        return True
+    return any(b in ch.blocks and j in ch.blocks and _criterion(ch, b, j, dom) for ch in c.children)

@@ -1,0 +1,144 @@
+"""Check LLVM's uniformity analysis against the executed semantics (seed 003).
+
+Runs ``opt -passes='print<uniformity>'`` on K.ll, reads every line not marked
+DIVERGENT as a claim that the value (argument, definition, branch decision) is
+uniform, then runs the kernel with the reference interpreter on generated
+schedules (and every cycle hierarchy of irreducible code) and looks for two
+*converged* dynamic instances (seed 003's maximal converged-with relation) whose
+values differ. Poison, pointers, runs with undefined behaviour and runs that
+approximated undef or a frozen poison never refute a claim.
+
+llvmlite's embedded LLVM has no uniformity printer, so an external opt is
+needed: --opt PATH, else opt-19 or opt from the PATH.
+
+Exit codes: 0 every claim held on every schedule and every schedule was decided;
+1 a claim is refuted (printed with the schedule, the two threads, their dynamic
+instances and values, and the convergence table; --out DIR writes a reproducer);
+2 bad input (unreadable or ill-formed kernel, an optimizer that fails, a report
+that does not parse); 3 undecided (no refutation, but some run was not decided).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from fuzzfarm.cli import UsageError
+from fuzzfarm.commands.common import ill_formed_reason, read_module, select_function
+
+NAME = "uniformity"
+HELP = "check LLVM's uniformity analysis (opt print<uniformity>) against executions"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
+
+    parser.add_argument("kernel", metavar="K.ll", type=Path, help="the kernel to analyse and run")
+    parser.add_argument("--opt", metavar="PATH",
+                        help="the opt binary whose analysis is checked (default: opt-19 or opt on the PATH)")
+    parser.add_argument("--triple", default=DEFAULT_TRIPLE,
+                        help=f"target triple of the analysis (default {DEFAULT_TRIPLE})")
+    parser.add_argument("--function", metavar="NAME", help="the kernel (default: the only definition)")
+    parser.add_argument("--schedules", type=int, default=16, metavar="K",
+                        help="how many thread schedules to run (default 16)")
+    parser.add_argument("--threads", type=int, default=4, metavar="N",
+                        help="subgroup size of generated schedules (default 4; active lanes vary)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the generated schedules")
+    parser.add_argument("--schedule", type=Path, metavar="FILE",
+                        help="run exactly this schedule.json instead of generating schedules")
+    parser.add_argument("--out", type=Path, metavar="DIR", help="write a reproducer directory on a refutation")
+
+
+def resolve_opt(path: str | None) -> str:
+    """The opt to use: the user's, else one from the PATH; UsageError when there is none."""
+    from fuzzfarm.uniformity.report import find_opt
+
+    if path:
+        if not Path(path).exists():
+            raise UsageError(f"no opt binary at {path}")
+        return path
+    found = find_opt()
+    if found is None:
+        raise UsageError("no opt on the PATH: llvmlite's LLVM cannot print uniformity, give --opt PATH")
+    return found
+
+
+def preflight_uniformity(candidate) -> None:  # type: ignore[no-untyped-def]
+    """Run the candidate's opt once on a trivial kernel: a failure is a UsageError (exit 2)."""
+    from fuzzfarm.ir.reader import parse_module
+    from fuzzfarm.llvm.preflight import TRIVIAL_KERNEL
+    from fuzzfarm.uniformity.report import ReportError, llvm_claims
+
+    fn = parse_module(TRIVIAL_KERNEL).kernel()
+    try:
+        llvm_claims(fn, TRIVIAL_KERNEL, opt=candidate.opt_path or "opt", triple=candidate.triple)
+    except ReportError as exc:
+        raise UsageError(f"the uniformity analysis cannot be checked: {exc}") from None
+
+
+def run(args: argparse.Namespace) -> int:
+    from fuzzfarm.commands.validate import _schedules
+    from fuzzfarm.uniformity.check import check_claims
+    from fuzzfarm.uniformity.report import ReportError, llvm_claims
+
+    if args.schedules < 1 or args.threads < 1 or args.threads > 64:
+        raise UsageError("--schedules must be >= 1 and --threads between 1 and 64")
+    opt = resolve_opt(args.opt)
+    text, module = read_module(args.kernel)
+    fn = select_function(module, args.function)
+    problem = ill_formed_reason(module, fn)
+    if problem:
+        raise UsageError(f"{args.kernel} is ill-formed: {problem}")
+    try:
+        report, claims = llvm_claims(fn, text, opt=opt, triple=args.triple)
+    except ReportError as exc:
+        raise UsageError(str(exc)) from None
+    schedules = _schedules(args, fn)
+    result = check_claims(fn, claims, schedules)
+    if report.cycles_with_divergent_exit:
+        print("LLVM: cycles with divergent exit: " + "; ".join(report.cycles_with_divergent_exit))
+    print(result.summary())
+    print(ours_versus_llvm(fn, claims))
+    for ref in result.refutations:
+        print()
+        print(ref.describe())
+    if result.refutations and args.out is not None:
+        write_reproducer(args.out, text, fn.name, result.refutations[0], opt, args.triple)
+        print(f"reproducer written to {args.out}")
+    verdict = {0: "every uniform claim held", 1: "refuted", 3: "undecided"}[result.exit_code]
+    print(f"verdict: {verdict}")
+    return result.exit_code
+
+
+def ours_versus_llvm(fn, claims) -> str:  # type: ignore[no-untyped-def]
+    """Where our reading of seed 003 and LLVM's report disagree (a second opinion)."""
+    from fuzzfarm.analysis.uniformity import analyze
+    from fuzzfarm.uniformity.check import checkable
+
+    ours = analyze(fn)
+    llvm_only, ours_only = [], []
+    for c in claims:
+        if checkable(c) is not None:
+            continue  # no value or branch decision to be uniform about
+        mine = ours.is_uniform_claim(c.target, c.terminator)
+        if c.uniform and not mine:
+            llvm_only.append(c.name)
+        elif mine and not c.uniform:
+            ours_only.append(c.name)
+    lines = [f"ours (seed 003's rules) and LLVM differ on {len(llvm_only) + len(ours_only)} value(s)"]
+    if llvm_only:
+        lines.append("  LLVM uniform, ours divergent (worth a look): " + ", ".join(llvm_only))
+    if ours_only:
+        lines.append("  ours uniform, LLVM divergent: " + ", ".join(ours_only))
+    return "\n".join(lines)
+
+
+def write_reproducer(out: Path, text: str, function: str, ref, opt: str, triple: str) -> None:  # type: ignore[no-untyped-def]
+    from fuzzfarm.reproducer import Reproducer
+
+    Reproducer(
+        before=text, schedule=ref.schedule, model="maximal", function=function,
+        verdict="unsound-uniformity", message=ref.describe().splitlines()[0],
+        extra={"claim": ref.claim.name, "claim_kind": ref.kind, "triple": triple,
+               "opt_command": f"{opt} -mtriple={triple} -passes='print<uniformity>' -disable-output before.ll"},
+    ).write(out)

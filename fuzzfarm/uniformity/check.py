@@ -1,0 +1,300 @@
+"""Checking uniformity claims against executions of the reference interpreter.
+
+Seed 003, "Uniformity": "The output of a static instance X is uniform for a given
+set of threads if and only if it is uniform for every pair of converged dynamic
+instances of X produced by those threads", where *converged* means related by
+the maximal converged-with relation ("Maximal Convergence"). The reference
+interpreter computes that relation as convergence keys (SEMANTICS.md): the
+instructions of a block instance share its key. So a claim "X is uniform" is
+refuted by one run in which two threads execute X in block instances with equal
+keys and X's outputs differ. Everything else is *not* a refutation:
+
+- a poison (or undef) output in either instance: poison refines to any value;
+- pointer outputs: addresses are unspecified (every thread's buffers are its own);
+- a run that read undef or froze poison (our fixed choices approximate LLVM's
+  nondeterminism), or ended with undefined behaviour (any behaviour is allowed),
+  or was not decided (time-out, unsupported operation, contradictory order);
+- for a catalogue operation, two instances that did not communicate (their own
+  keys differ): tokens, not the block, decide its converged-with relation (seed 000).
+
+Anchor groupings follow the model (no override): an implementation-defined
+grouping that splits threads converged in the maximal relation would make
+values differ that LLVM may rightly call uniform for the hardware's grouping.
+Irreducible control flow is run under every distinct cycle hierarchy (up to a
+bound): seed 003 says a uniform answer for an m-converged instance holds in
+every hierarchy ("Irreducibility and Uniformity").
+
+A *terminator* is uniform when converged instances take the same successor (the
+branch decision, what a back end relies on to skip linearization); an
+*argument* when all threads (converged at the entry: one launch) have the same value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from fuzzfarm.analysis.cycles import compute_cycles
+from fuzzfarm.behaviour import POISON, Outcome
+from fuzzfarm.ir.model import Argument, Function, Instruction
+from fuzzfarm.ir.types import IntType, PtrType
+from fuzzfarm.schedule import Choices, Schedule
+from fuzzfarm.uniformity.report import Claim
+
+#: The kinds of claims a refutation is filed under (finding signatures use them).
+CLAIM_KINDS = ("argument", "data", "phi", "temporal", "terminator")
+#: At most this many cycle hierarchies per schedule (irreducible kernels only).
+MAX_HIERARCHIES = 4
+
+
+def claim_kind(claim: Claim, fn: Function) -> str:
+    """argument, terminator, phi, temporal (uses a value defined in a cycle it is outside of), data."""
+    t = claim.target
+    if isinstance(t, Argument):
+        return "argument"
+    if claim.terminator:
+        return "terminator"
+    if t.opcode == "phi":
+        return "phi"
+    cycles = compute_cycles(fn)
+    here = t.parent
+    for v in t.all_operands():
+        if isinstance(v, Instruction) and v.parent is not None:
+            c = cycles.cycle_of(v.parent)
+            if c is not None and here not in c.blocks:
+                return "temporal"
+    return "data"
+
+
+def checkable(claim: Claim) -> str | None:
+    """Why ``claim`` cannot be checked on values, or None when it can."""
+    t = claim.target
+    if isinstance(t, Argument):
+        return None if isinstance(t.type, IntType) else "pointer argument (addresses are unspecified)"
+    if claim.terminator:
+        if t.opcode in ("br", "switch") and len({b.name for b in t.blocks}) > 1:
+            return None
+        return "no branch decision"
+    if isinstance(t.type, PtrType):
+        return "pointer value (addresses are unspecified)"
+    if not isinstance(t.type, IntType):
+        return "no value"
+    return None
+
+
+def memory_caveat(fn: Function) -> str | None:
+    """Our semantics keeps every thread's memory private: loads LLVM may call uniform
+    (address spaces other than flat 0 and private 5) cannot be judged."""
+    for inst in fn.instructions():
+        if inst.opcode == "load" and inst.operands:
+            ty = inst.operands[0].type
+            if isinstance(ty, PtrType) and ty.addrspace not in (0, 5):
+                return (f"%{inst.name} loads from addrspace({ty.addrspace}), which our semantics "
+                        "keeps per thread: uniformity of loaded values cannot be judged")
+    return None
+
+
+@dataclass(frozen=True)
+class Witness:
+    """One side of a refutation: a thread's dynamic instance and its value."""
+
+    lane: int
+    position: int  # the block instance's index in the lane's record
+    value: object
+
+
+@dataclass
+class Refutation:
+    """A concrete schedule on which two converged instances of the claim's target differ."""
+
+    claim: Claim
+    kind: str
+    schedule: Schedule
+    a: Witness
+    b: Witness
+    table: str
+
+    def describe(self) -> str:
+        t = self.claim.target
+        from fuzzfarm.analysis.regions import instruction_text
+
+        text = f"argument {t.type} %{t.name}" if isinstance(t, Argument) else instruction_text(t).strip()
+        what = "takes" if self.claim.terminator else "has"
+        c = self.schedule.choices
+        return "\n".join([
+            f"refuted ({self.kind}): LLVM calls {self.claim.name} uniform",
+            f"  {text}",
+            f"schedule: subgroup {self.schedule.subgroup_size}, lanes "
+            f"{','.join(map(str, self.schedule.active_lanes))}, dfs_seed={c.dfs_seed}",
+            f"lane {self.a.lane} (instance #{self.a.position}) {what} {_show(self.a.value)}; "
+            f"lane {self.b.lane} (instance #{self.b.position}) {what} {_show(self.b.value)}; "
+            "the two instances are converged (maximal converged-with, seed 003)",
+            self.table,
+        ])
+
+
+def _show(value: object) -> str:
+    if isinstance(value, str):
+        return f"successor %{value}"
+    return str(value)
+
+
+@dataclass
+class UniformityResult:
+    """Every claim's fate over all runs; ``exit_code`` as ``fuzzfarm uniformity`` returns it."""
+
+    claims: list[Claim]
+    kinds: dict[Claim, str]
+    refutations: list[Refutation] = field(default_factory=list)
+    unchecked: dict[Claim, str] = field(default_factory=dict)
+    diverged: set[Claim] = field(default_factory=set)  # seen with differing converged values
+    runs: int = 0
+    decided: int = 0
+    undecided: list[str] = field(default_factory=list)
+    caveat: str | None = None
+
+    @property
+    def uniform_claims(self) -> list[Claim]:
+        return [c for c in self.claims if c.uniform and c not in self.unchecked]
+
+    @property
+    def never_diverged(self) -> list[Claim]:
+        """Values called divergent that never diverged on any run (precision, informational)."""
+        return [c for c in self.claims
+                if not c.uniform and c not in self.unchecked and c not in self.diverged]
+
+    @property
+    def exit_code(self) -> int:
+        if self.refutations:
+            return 1
+        if self.caveat or self.undecided or self.decided == 0:
+            return 3
+        return 0
+
+    def summary(self) -> str:
+        divergent = [c for c in self.claims if not c.uniform and c not in self.unchecked]
+        lines = [
+            f"claims: {len(self.uniform_claims)} uniform, {len(divergent)} divergent, "
+            f"{len(self.unchecked)} not checkable; runs: {self.runs} ({self.decided} decided)",
+            f"precision: {len(self.never_diverged)} of {len(divergent)} values called divergent "
+            "never diverged on these schedules",
+        ]
+        if self.caveat:
+            lines.append(f"undecided: {self.caveat}")
+        for reason in self.undecided[:5]:
+            lines.append(f"undecided run: {reason}")
+        return "\n".join(lines)
+
+
+def check_claims(
+    fn: Function,
+    claims: Sequence[Claim],
+    schedules: Iterable[Schedule],
+    *,
+    max_hierarchies: int = MAX_HIERARCHIES,
+    stop_at_first: bool = False,
+) -> UniformityResult:
+    """Run ``fn`` on every schedule (and cycle hierarchy) and test every claim."""
+    from oracles.reference import hierarchy_seeds, run
+
+    result = UniformityResult(list(claims), {c: claim_kind(c, fn) for c in claims})
+    for c in claims:
+        reason = checkable(c)
+        if reason is not None:
+            result.unchecked[c] = reason
+    result.caveat = memory_caveat(fn)
+    by_target = {(c.target, c.terminator): c for c in claims if c not in result.unchecked}
+    seeds = hierarchy_seeds(fn).seeds[:max_hierarchies]
+    refuted: set[Claim] = set()
+    for schedule in schedules:
+        for dfs_seed in seeds:
+            sched = schedule.with_choices(Choices(dfs_seed=dfs_seed))
+            run_result = run(fn, sched, "maximal", trace=True)
+            result.runs += 1
+            b = run_result.behaviour
+            if b.outcome not in (Outcome.OK, Outcome.UB):
+                result.undecided.append(f"{b.outcome.value}: {b.message}")
+                continue
+            result.decided += 1
+            if b.outcome is Outcome.UB or result.caveat:
+                continue  # undefined behaviour allows anything: no evidence either way
+            approximate = bool(b.approximations)
+            for claim, a, w in _differences(run_result.values or (), sched, by_target):
+                if approximate:
+                    if claim.uniform and claim not in refuted:
+                        result.undecided.append(
+                            f"{claim.name} differs in a run that approximated "
+                            f"{', '.join(sorted(b.approximations))}"
+                        )
+                    continue
+                result.diverged.add(claim)
+                if claim.uniform and claim not in refuted:
+                    refuted.add(claim)
+                    marks = {(a.lane, a.position): "*", (w.lane, w.position): "*"}
+                    result.refutations.append(Refutation(
+                        claim, result.kinds[claim], sched, a, w,
+                        run_result.record.render(marks)
+                        + "\n('*' marks the block instances of the two converged dynamic instances)",
+                    ))
+            if stop_at_first and result.refutations:
+                return result
+    return result
+
+
+def _differences(values, schedule: Schedule, by_target):  # type: ignore[no-untyped-def]
+    """(claim, witness, witness) for every claim whose converged instances differ in one run."""
+    groups: dict[tuple, list] = {}
+    for seq in values:
+        for v in seq:
+            claim = by_target.get((v.inst, v.inst.is_terminator))
+            if claim is None:
+                continue
+            groups.setdefault((claim, v.block_key, v.op_key), []).append(v)
+    seen: set[Claim] = set()
+    for (claim, _, _), members in groups.items():
+        if claim in seen:
+            continue
+        first: dict[object, object] = {}
+        for v in members:
+            if v.value is POISON or not isinstance(v.value, int | str):
+                continue
+            first.setdefault(v.value, v)
+            if len(first) > 1:
+                x, y = list(first.values())[:2]
+                seen.add(claim)
+                yield claim, Witness(x.lane, x.position, x.value), Witness(y.lane, y.position, y.value)
+                break
+    for claim in by_target.values():
+        t = claim.target
+        if isinstance(t, Argument) and claim not in seen:
+            vals = {schedule.arg(t.name, lane) & t.type.mask: lane for lane in schedule.active_lanes}
+            if len(vals) > 1:
+                (va, la), (vb, lb) = list(vals.items())[:2]
+                yield claim, Witness(la, 0, va), Witness(lb, 0, vb)
+
+
+def _operand_kind(v: object) -> str:
+    if isinstance(v, Argument):
+        return "arg-inreg" if v.is_uniform_input else "arg"
+    if isinstance(v, Instruction):
+        return f"call:{v.callee}" if v.opcode == "call" else v.opcode
+    return type(v).__name__.lower()  # constint, poison, undef, nullptr
+
+
+def claim_shape(claim: Claim) -> str:
+    """The refuted instruction, name-free: what a finding's signature keys on.
+
+    ``phi i32 [constint, arg-inreg]``, ``br on icmp``, ``argument i32``: the
+    opcode (and callee or predicate), the type and what kind of value each
+    operand is, so that the same analysis defect found in two kernels meets.
+    """
+    t = claim.target
+    if isinstance(t, Argument):
+        return f"argument {t.type}" + (" inreg" if t.is_uniform_input else "")
+    if claim.terminator:
+        return f"{t.opcode} on {_operand_kind(t.operands[0]) if t.operands else 'nothing'}"
+    head = f"call {t.callee}" if t.opcode == "call" else t.opcode
+    if t.predicate:
+        head += f" {t.predicate}"
+    operands = ", ".join(_operand_kind(v) for v in t.operands)
+    return f"{head} {t.type} [{operands}]"

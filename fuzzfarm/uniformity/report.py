@@ -1,0 +1,237 @@
+"""LLVM's uniformity report: obtain it from an ``opt`` binary and read it into claims.
+
+``opt -mtriple=T -passes='print<uniformity>' -disable-output K.ll`` prints, on
+stderr and per function: ``DIVERGENT ARGUMENTS:``, the cycles LLVM assumed
+divergent (``CYCLES ASSSUMED DIVERGENT:``, LLVM's spelling) and those with a
+divergent exit (``CYCLES WITH DIVERGENT EXIT:``), then per block its
+``DEFINITIONS`` (every non-terminator instruction, in order) and
+``TERMINATORS``, each line prefixed ``  DIVERGENT: `` or blank-padded. Every
+line *not* marked divergent is a claim that the value (or the branch) is
+uniform: seed 003, "Uniformity".
+
+The embedded LLVM (llvmlite 0.50) cannot produce this report: it has no textual
+pipeline and binds no uniformity printer (its pass manager offers a fixed list
+of ``add_*_pass`` methods, none an analysis printer), so an external ``opt`` is
+required. :func:`find_opt` looks for one on the PATH.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from fuzzfarm.ir.model import Argument, Function, Instruction
+
+#: How the report marks a divergent entry, and how wide its blank padding is.
+DIVERGENT_PREFIX = "  DIVERGENT: "
+_BLANK = " " * len(DIVERGENT_PREFIX)
+_HEADER = re.compile(r"^UniformityInfo for function '(?P<name>.*)':\s*$")
+_SECTIONS = {
+    "DIVERGENT ARGUMENTS:": "arguments",
+    "CYCLES ASSSUMED DIVERGENT:": "assumed",
+    "CYCLES ASSUMED DIVERGENT:": "assumed",
+    "CYCLES WITH DIVERGENT EXIT:": "exits",
+}
+_DEF_NAME = re.compile(r"^\s*(%[-\w.$]+|%\"[^\"]*\")\s*=")
+
+
+class ReportError(ValueError):
+    """The optimizer failed, or its output is not a uniformity report we can read."""
+
+
+@dataclass
+class Entry:
+    """One instruction line of a block: its printed text and whether it is marked divergent."""
+
+    text: str
+    divergent: bool
+
+
+@dataclass
+class BlockReport:
+    name: str
+    definitions: list[Entry] = field(default_factory=list)
+    terminators: list[Entry] = field(default_factory=list)
+
+
+@dataclass
+class FunctionReport:
+    """LLVM's report for one function, as printed."""
+
+    function: str
+    divergent_arguments: list[str] = field(default_factory=list)  # "%name"
+    cycles_assumed_divergent: list[str] = field(default_factory=list)
+    cycles_with_divergent_exit: list[str] = field(default_factory=list)
+    blocks: list[BlockReport] = field(default_factory=list)
+
+
+def find_opt() -> str | None:
+    """An ``opt`` on the PATH (Debian's versioned name first), or None."""
+    for name in ("opt-19", "opt"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def run_printer(opt: str, module_text: str, triple: str, *, timeout: float = 60) -> str:
+    """Run ``print<uniformity>`` on ``module_text``; its report (stderr). ReportError on failure."""
+    with tempfile.TemporaryDirectory(prefix="fuzzfarm-uniformity-") as tmp:
+        src = Path(tmp) / "kernel.ll"
+        src.write_text(module_text)
+        cmd = [opt, f"-mtriple={triple}", "-passes=print<uniformity>", "-disable-output", str(src)]
+        try:
+            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired as exc:
+            raise ReportError(f"{opt} gave no report after {timeout:g} s") from exc
+        except OSError as exc:
+            raise ReportError(f"cannot run {opt}: {exc}") from exc
+    if proc.returncode != 0:
+        lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
+        first = next((ln for ln in lines if "error" in ln.lower()), lines[0] if lines else "")
+        raise ReportError(f"{opt} failed (exit {proc.returncode}): {first.strip()}")
+    return proc.stderr
+
+
+def parse_report(text: str) -> dict[str, FunctionReport]:
+    """Every function's report in ``text``, by function name. ReportError if none parses."""
+    reports: dict[str, FunctionReport] = {}
+    cur: FunctionReport | None = None
+    section: str | None = None
+    block: BlockReport | None = None
+    entries: list[Entry] | None = None
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        m = _HEADER.match(line)
+        if m:
+            cur = reports.setdefault(m["name"], FunctionReport(m["name"]))
+            section, block, entries = None, None, None
+            continue
+        if cur is None or not line:
+            continue
+        if line in _SECTIONS and block is None:
+            section = _SECTIONS[line]
+            continue
+        if line.startswith("BLOCK "):
+            block = BlockReport(line[len("BLOCK "):].strip().removeprefix("%"))
+            cur.blocks.append(block)
+            section, entries = None, None
+            continue
+        if block is None:
+            _section_line(cur, section, line)
+            continue
+        if line == "DEFINITIONS":
+            entries = block.definitions
+        elif line == "TERMINATORS":
+            entries = block.terminators
+        elif line == "END BLOCK":
+            block, entries = None, None
+        elif entries is None:
+            raise ReportError(f"unexpected line in block {block.name}: {line.strip()!r}")
+        elif line.startswith(DIVERGENT_PREFIX):
+            entries.append(Entry(line[len(DIVERGENT_PREFIX):].strip(), True))
+        elif _starts_uniform_entry(line):
+            entries.append(Entry(line.strip(), False))
+        elif entries:
+            entries[-1].text += "\n" + line.strip()  # a continuation (switch cases, ...)
+        else:
+            raise ReportError(f"unexpected line in block {block.name}: {line.strip()!r}")
+    if not reports:
+        raise ReportError("no 'UniformityInfo for function' report in the optimizer's output")
+    return reports
+
+
+def _starts_uniform_entry(line: str) -> bool:
+    """A blank-padded entry: the padding, then the instruction with its own two-space indent.
+
+    Continuation lines of a multi-line instruction (a switch's cases) are indented less.
+    """
+    pad = _BLANK + "  "
+    return line.startswith(pad) and len(line) > len(pad) and not line[len(pad)].isspace()
+
+
+def _section_line(cur: FunctionReport, section: str | None, line: str) -> None:
+    body = line.strip()
+    if section == "arguments":
+        body = body.removeprefix("DIVERGENT:").strip()
+        name = body.split()[-1] if body else ""
+        if name.startswith("%"):
+            cur.divergent_arguments.append(name)
+    elif section == "assumed":
+        cur.cycles_assumed_divergent.append(body)
+    elif section == "exits":
+        cur.cycles_with_divergent_exit.append(body)
+    # other preamble lines are ignored: later LLVMs may print more sections
+
+
+@dataclass(frozen=True, eq=False)
+class Claim:
+    """One statement of the report about ``target``: ``uniform`` or not.
+
+    ``target`` is an :class:`Argument`, or an :class:`Instruction` (a definition, or
+    a terminator: then the claim is about the branch decision).
+    """
+
+    target: Argument | Instruction
+    uniform: bool
+    terminator: bool = False
+
+    @property
+    def name(self) -> str:
+        t = self.target
+        if isinstance(t, Argument):
+            return f"argument %{t.name}"
+        where = f"%{t.parent.name}" if t.parent is not None else "?"
+        if self.terminator:
+            return f"terminator of {where}"
+        return f"%{t.name} in {where}" if t.name else f"{t.opcode} in {where}"
+
+
+def bind_claims(report: FunctionReport, fn: Function) -> list[Claim]:
+    """The report's statements about ``fn``'s arguments, definitions and terminators.
+
+    Blocks are matched in order (LLVM prints them in function order), definitions
+    by position; every named definition is cross-checked by name, so a report
+    that does not belong to ``fn`` raises ReportError instead of being misread.
+    """
+    claims: list[Claim] = []
+    divergent_args = set(report.divergent_arguments)
+    for arg in fn.args:
+        claims.append(Claim(arg, f"%{arg.name}" not in divergent_args))
+    if len(report.blocks) != len(fn.blocks):
+        raise ReportError(
+            f"the report has {len(report.blocks)} blocks, @{fn.name} has {len(fn.blocks)}"
+        )
+    for rb, block in zip(report.blocks, fn.blocks, strict=True):
+        if rb.name and not rb.name.startswith("<") and rb.name != block.name and not rb.name.isdigit():
+            raise ReportError(f"report block {rb.name!r} where @{fn.name} has %{block.name}")
+        defs = [i for i in block.instructions if not i.is_terminator]
+        if len(rb.definitions) != len(defs):
+            raise ReportError(
+                f"block %{block.name}: the report lists {len(rb.definitions)} definitions, "
+                f"the kernel has {len(defs)}"
+            )
+        for entry, inst in zip(rb.definitions, defs, strict=True):
+            m = _DEF_NAME.match(entry.text)
+            if inst.name is not None and (m is None or m[1].strip('%"') != inst.name):
+                raise ReportError(f"block %{block.name}: report line {entry.text!r} is not %{inst.name}")
+            claims.append(Claim(inst, not entry.divergent))
+        if len(rb.terminators) != 1:
+            raise ReportError(f"block %{block.name}: expected one terminator line")
+        claims.append(Claim(block.terminator, not rb.terminators[0].divergent, terminator=True))
+    return claims
+
+
+def llvm_claims(
+    fn: Function, module_text: str, *, opt: str, triple: str, timeout: float = 60
+) -> tuple[FunctionReport, list[Claim]]:
+    """Run ``opt``'s uniformity printer on the module and bind its report to ``fn``."""
+    reports = parse_report(run_printer(opt, module_text, triple, timeout=timeout))
+    if fn.name not in reports:
+        raise ReportError(f"the report covers {', '.join('@' + n for n in reports)}, not @{fn.name}")
+    report = reports[fn.name]
+    return report, bind_claims(report, fn)

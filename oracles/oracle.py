@@ -1,0 +1,74 @@
+"""The one face both oracles show, and the one test of whether they agree.
+
+The reference interpreter (:mod:`oracles.reference`) and the lane simulator
+(:mod:`oracles.simt`) are independent implementations of SEMANTICS.md. Each
+package *is* an :class:`Oracle`: it exposes the same three functions, so a
+caller (the farm's two-oracle check, ``fuzzfarm run --oracle``, the dashboard,
+the tests) can hold either one and never needs to know which.
+
+- ``run(fn, schedule, model)``: one execution of ``fn`` on one schedule;
+- ``run_batch(fn, schedules, model)``: one per schedule, in order (the
+  simulator runs them as one vectorized batch, the reference one by one);
+- ``replay(fn, schedule, choices, model)``: an execution that makes exactly the
+  implementation ``choices`` recorded by an earlier run (possibly of the other
+  oracle); this is how the two are compared one to one.
+
+Each returns an :class:`Observation`: the behaviour and the choices that
+produced it (each oracle adds its own detail: the reference its
+:class:`~oracles.reference.ExecutionRecord`, the simulator its lane timeline).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
+
+from fuzzfarm.behaviour import Behaviour, Outcome
+from fuzzfarm.ir.model import Function
+from fuzzfarm.schedule import Choices, Schedule
+from fuzzfarm.vocabulary import Model
+
+
+class Observation(Protocol):
+    """What an oracle saw on one schedule: the behaviour, and the choices that made it."""
+
+    @property
+    def behaviour(self) -> Behaviour: ...
+
+    @property
+    def choices(self) -> Choices: ...
+
+
+class Oracle(Protocol):
+    """An executable semantics of SEMANTICS.md (both oracle packages implement it)."""
+
+    NAME: str
+
+    def run(self, fn: Function, schedule: Schedule, model: Model = ...) -> Observation: ...
+
+    def run_batch(self, fn: Function, schedules: Sequence[Schedule],
+                  model: Model = ...) -> Sequence[Observation]: ...
+
+    def replay(self, fn: Function, schedule: Schedule, choices: Choices,
+               model: Model = ...) -> Observation: ...
+
+
+def agrees(first: Behaviour, second: Behaviour) -> bool:
+    """Do two oracles' behaviours on the same schedule and choices agree?
+
+    Equal outcomes, and for ``ok`` equal threads and approximations; messages are
+    not compared (each oracle words its own), nor the details of a run that did
+    not end ``ok`` (where UB struck, which step ran out first).
+    """
+    if first.outcome != second.outcome:
+        return False
+    if first.outcome is not Outcome.OK:
+        return True
+    return first.threads == second.threads and first.approximations == second.approximations
+
+
+if TYPE_CHECKING:  # the type checker proves both packages implement the protocol
+    from oracles import reference, simt
+
+    _REFERENCE: Oracle = reference
+    _SIMT: Oracle = simt

@@ -1,0 +1,58 @@
+"""Non-convergent functions of the lane id from the target dialects, vectorized.
+
+``llvm.amdgcn.mbcnt.lo(mask, acc)`` / ``mbcnt.hi`` add to ``acc`` the number
+of bits of ``mask`` set for the lanes below this one, among lanes 0-31 (lo) or
+32-63 (hi) (AMD ISA, V_MBCNT_LO/HI_U32_B32: the thread mask is ``(1 << lane) -
+1`` as 64 bits); ``mbcnt.hi(-1, mbcnt.lo(-1, 0))`` is the lane id in wave32 and
+wave64. ``llvm.nvvm.read.ptx.sreg.laneid`` is the lane id of a 32-lane warp.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from fuzzfarm.ir import conventions as conv
+from oracles.simt.execute import read
+from oracles.simt.state import Operand
+
+if TYPE_CHECKING:
+    from oracles.simt.scheduler import Simulator
+
+U64 = np.uint64
+_LOW32 = U64(0xFFFFFFFF)
+
+
+@dataclass
+class LaneFunction:
+    """One lane-function call: ``callee`` on ``srcs`` and the lane id."""
+
+    text: str
+    dst: int
+    callee: str
+    srcs: list[Operand]
+
+    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+        st = sim.state
+        lane = st.lane_of[idx].astype(U64)
+        if self.callee in (conv.LANE_ID, conv.NVVM_LANEID):
+            if self.callee == conv.NVVM_LANEID:
+                wide = lane >= U64(conv.NVPTX_WARP)
+                if wide.any():
+                    sim.unsupported(idx[wide], f"{self.text}: NVPTX warps have 32 lanes")
+                idx, lane = idx[~wide], lane[~wide]
+            st.write(self.dst, idx, lane, False)
+            return
+        (mask, mp), (acc, ap) = (read(sim, s, idx) for s in self.srcs)
+        # (1 << lane) - 1 without overflowing at lane 64 (lanes are < 64)
+        below = (U64(1) << lane) - U64(1)
+        half = (below >> U64(32)) if self.callee == conv.AMDGCN_MBCNT_HI else below
+        count = np.bitwise_count(np.asarray(mask, dtype=U64) & half & _LOW32).astype(U64)
+        st.write(self.dst, idx, (np.asarray(acc, dtype=U64) + count) & _LOW32,
+                 np.broadcast_to(mp | ap, idx.shape))
+
+
+def lane_function(callee: str, text: str, dst: int, srcs: list[Operand]) -> LaneFunction:
+    return LaneFunction(text, dst, callee, srcs)

@@ -1,0 +1,137 @@
+"""Code generation as a candidate, on the real back ends (llvmlite's LLVM 22.1 and llc-19).
+
+The reproducers under ``examples/codegen`` are back-end bugs found by the farm
+(README, "Code generation"); these tests pin what each back end says about them,
+so a fixed LLVM shows up as a failing expectation here, not as silence.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from fuzzfarm.candidates import Candidate, apply
+from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.llvm.codegen import (
+    CodegenTarget,
+    bisect_codegen,
+    compile_kernel,
+    failure_pass,
+    preflight,
+    run_codegen,
+)
+from storage.signatures import compute_signature
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "codegen"
+AMDGPU = CodegenTarget.parse("amdgcn-amd-amdhsa:gfx1030")
+NVPTX = CodegenTarget.parse("nvptx64-nvidia-cuda:sm_80")
+LLC = shutil.which("llc-19")
+BACK_ENDS = [None, pytest.param("llc-19", marks=pytest.mark.skipif(LLC is None, reason="no llc-19"))]
+
+UNCONTROLLED = """\
+define i32 @k(i32 %x, i1 %p) convergent {
+entry:
+  br i1 %p, label %a, label %b
+a:
+  %v = call i32 @subgroupAdd(i32 %x)
+  br label %b
+b:
+  %r = phi i32 [ 0, %entry ], [ %v, %a ]
+  ret i32 %r
+}
+declare i32 @subgroupAdd(i32) convergent
+"""
+
+
+def example(name: str) -> str:
+    return (EXAMPLES / name).read_text()
+
+
+def test_target_spelling() -> None:
+    assert CodegenTarget.parse("amdgcn-amd-amdhsa:gfx1030") == CodegenTarget("amdgcn-amd-amdhsa", "gfx1030")
+    assert str(CodegenTarget.parse("nvptx64-nvidia-cuda")) == "nvptx64-nvidia-cuda"
+    with pytest.raises(ValueError, match="TRIPLE"):
+        CodegenTarget.parse("gfx1030")
+
+
+@pytest.mark.parametrize("llc", BACK_ENDS)
+def test_preflight_refuses_an_unknown_triple(llc: str | None) -> None:
+    assert preflight(AMDGPU, llc) is None
+    assert "nosuch" in (preflight(CodegenTarget("nosuch-unknown-unknown"), llc) or "")
+
+
+@pytest.mark.parametrize("llc", BACK_ENDS)
+@pytest.mark.parametrize("target", [AMDGPU, NVPTX])
+def test_uncontrolled_kernel_compiles(llc: str | None, target: CodegenTarget) -> None:
+    assert run_codegen(UNCONTROLLED, target, llc=llc).status == "ok"
+
+
+@pytest.mark.parametrize("llc", BACK_ENDS)
+def test_amdgpu_drops_the_token_of_a_controlled_call_in_register_rewriting(llc: str | None) -> None:
+    """One controlled convergent call: the machine verifier fails after the virtual
+    register rewriter (the SI_CALL lost its implicit token operand)."""
+    r = run_codegen(example("amdgpu-controlled-call-virtregrewriter.ll"), AMDGPU, llc=llc)
+    assert r.status == "failed" and r.failure is not None
+    assert r.failure.headline.startswith("Bad machine code: Cannot mix controlled and uncontrolled")
+    assert r.failure.pass_name == "Virtual Register Rewriter"
+    assert r.failure.known
+
+
+@pytest.mark.parametrize("llc", BACK_ENDS)
+def test_amdgpu_treats_a_non_convergent_call_as_uncontrolled_convergent(llc: str | None) -> None:
+    r = run_codegen(example("amdgpu-uncontrolled-call-isel.ll"), AMDGPU, llc=llc)
+    assert r.failure is not None and r.failure.pass_name == "Instruction Selection"
+    assert "Cannot mix" in r.failure.headline
+
+
+@pytest.mark.parametrize("llc", BACK_ENDS)
+def test_known_failure_is_looked_past_and_kept(llc: str | None) -> None:
+    text = example("amdgpu-controlled-call-virtregrewriter.ll")
+    past = compile_kernel(text, AMDGPU, llc=llc)
+    assert past.status == "ok" and [f.pass_name for f in past.known] == ["Virtual Register Rewriter"]
+    assert compile_kernel(text, AMDGPU, llc=llc, known=False).status == "failed"
+
+
+def test_nvptx_cannot_lower_a_token_used_in_another_block() -> None:
+    text = example("nvptx-token-across-blocks.ll")
+    embedded = run_codegen(text, NVPTX)
+    assert embedded.failure is not None and embedded.failure.kind == "assertion"
+    assert "This value type is not natively supported" in embedded.failure.headline
+    if LLC is not None:
+        r = run_codegen(text, NVPTX, llc=LLC)
+        assert r.failure is not None
+        assert r.failure.headline == "Bad machine code: Generic virtual register must have a valid type"
+
+
+def test_bisection_blames_no_skippable_pass_for_an_instruction_selection_failure() -> None:
+    text = example("nvptx-token-across-blocks.ll")
+    found = bisect_codegen(text, NVPTX, lambda r: r.status == "failed")
+    assert found.pass_name is None and "required pass" in found.note
+
+
+def test_codegen_signatures_key_on_the_first_line_and_the_pass() -> None:
+    msg = "Bad machine code: Cannot mix controlled and uncontrolled convergence in the same function."
+    isel = compute_signature("codegen", "codegen:x", bisected_pass="Instruction Selection",
+                             message=msg + "\nin pass: Instruction Selection")
+    vrr = compute_signature("codegen", "codegen:x", bisected_pass="Virtual Register Rewriter",
+                            message=msg + "\nin pass: Virtual Register Rewriter")
+    again = compute_signature("codegen", "codegen:y", bisected_pass="Instruction Selection",
+                              message=msg + "\nin pass: Instruction Selection\n- function: f")
+    assert isel.key_hash != vrr.key_hash
+    assert again.key_hash == isel.key_hash  # the pass, not the candidate spelling, identifies it
+    assert failure_pass(msg + "\nin pass: Instruction Selection (opt-bisect 3/9)") == "Instruction Selection"
+
+
+def test_candidate_applies_codegen_after_its_pipeline() -> None:
+    module = parse_module(example("amdgpu-controlled-call-virtregrewriter.ll"))
+    only = Candidate("codegen", "", AMDGPU.triple, codegen=str(AMDGPU), known_codegen=False)
+    r = apply(only, module, "k")
+    assert r.status == "codegen" and r.message.endswith("in pass: Virtual Register Rewriter")
+    counted = apply(Candidate("codegen", "", AMDGPU.triple, codegen=str(AMDGPU)), module, "k")
+    assert counted.status == "codegen" and counted.known
+    piped = apply(Candidate("pipeline", "O1", AMDGPU.triple, codegen=str(AMDGPU)),
+                  parse_module(UNCONTROLLED), "k")
+    assert piped.status == "ok"
+    assert Candidate.from_json(only.to_json()) == only

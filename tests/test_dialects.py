@@ -1,0 +1,142 @@
+"""Target dialects: the targets' own operations, read and executed by both oracles.
+
+Expectations come from the targets' documentation (AMD ISA V_MBCNT_*, PTX
+vote.sync / shfl.sync), not from the oracles; the oracles must agree with each
+other on generated dialect kernels as they do on portable ones.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import generators
+from fuzzfarm.behaviour import POISON, Outcome
+from fuzzfarm.ir import parse_module
+from fuzzfarm.ir.conventions import mbcnt
+from fuzzfarm.llvm.bridge import verify
+from fuzzfarm.schedule import Schedule
+from oracles import reference, simt
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_simt_agreement import disagreements, sized_schedules  # noqa: E402
+
+NVPTX_KERNEL = """\
+define i32 @k(i32 %x, i1 %p, i32 %m) convergent {
+entry:
+  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
+  %c = icmp ult i32 %lane, 2
+  br i1 %c, label %then, label %end
+then:
+  %mask = call i32 @llvm.nvvm.activemask()
+  %use = select i1 %p, i32 %mask, i32 %m
+  %b = call i32 @llvm.nvvm.vote.ballot.sync(i32 %use, i1 %p)
+  %next = add i32 %lane, 1
+  %s = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %mask, i32 %x, i32 %next, i32 31)
+  %r = add i32 %b, %s
+  br label %end
+end:
+  %v = phi i32 [ %lane, %entry ], [ %r, %then ]
+  ret i32 %v
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.laneid()
+declare i32 @llvm.nvvm.activemask() convergent
+declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) convergent
+declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) convergent
+"""
+
+
+def run_both(text: str, **args: list[int]):
+    fn = parse_module(text).kernel()
+    n = len(next(iter(args.values())))
+    sched = Schedule.full(n, dict(args))
+    ref = reference.run(fn, sched).behaviour
+    sim = simt.run(fn, sched).behaviour
+    assert ref.outcome == sim.outcome
+    if ref.outcome is Outcome.OK:
+        assert ref.threads == sim.threads
+    return ref
+
+
+def test_mbcnt_counts_the_mask_bits_below_the_lane() -> None:
+    assert mbcnt(0xFFFFFFFF, 0, 5, high=False) == 5
+    assert mbcnt(0xFFFFFFFF, 0, 40, high=False) == 32
+    assert mbcnt(0xFFFFFFFF, 32, 40, high=True) == 40  # hi(-1, lo(-1, 0)) is the lane id
+    assert mbcnt(0b1010, 7, 4, high=False) == 9
+    assert mbcnt(0xFFFFFFFF, 0, 3, high=True) == 0
+
+
+def test_nvvm_sync_operations_with_the_active_mask() -> None:
+    # lanes 0 and 1 meet in %then; p true in both: mask = activemask = 0b11
+    b = run_both(NVPTX_KERNEL, x=[10, 20, 30, 40], p=[1, 1, 0, 0], m=[3, 3, 3, 3])
+    rets = [t.return_value for t in b.threads]
+    # ballot 0b11 = 3; lane 0 reads lane 1's x (20); lane 1 reads lane 2, not in the set: poison
+    assert rets[0] == 3 + 20 and rets[2:] == [2, 3]
+    assert rets[1] is POISON
+
+
+def test_nvvm_lane_outside_its_own_mask_is_undefined() -> None:
+    b = run_both(NVPTX_KERNEL, x=[1, 2, 3, 4], p=[0, 0, 0, 0], m=[2, 2, 2, 2])
+    assert b.outcome is Outcome.UB
+
+
+def test_nvvm_mask_other_than_the_set_is_unsupported() -> None:
+    b = run_both(NVPTX_KERNEL, x=[1, 2, 3, 4], p=[0, 0, 0, 0], m=[7, 7, 7, 7])
+    assert b.outcome is Outcome.UNSUPPORTED
+
+
+def test_amdgcn_barrier_reached_by_some_lanes_is_unsupported() -> None:
+    text = """\
+define void @k(i32 %x) convergent {
+entry:
+  %c = icmp ult i32 %x, 2
+  br i1 %c, label %then, label %end
+then:
+  call void @llvm.amdgcn.s.barrier()
+  br label %end
+end:
+  call void @llvm.amdgcn.s.barrier()
+  ret void
+}
+declare void @llvm.amdgcn.s.barrier() convergent
+"""
+    assert run_both(text, x=[0, 1, 2, 3]).outcome is Outcome.UNSUPPORTED
+    ok = run_both(text, x=[5, 5, 5, 5])
+    assert ok.outcome is Outcome.OK and ok.threads[0].barriers == (frozenset({0, 1, 2, 3}),)
+
+
+def test_portable_is_the_default_and_unchanged() -> None:
+    for seed in range(5):
+        assert generators.generate(seed).text == generators.generate(seed, dialect="portable").text
+
+
+@pytest.mark.parametrize("dialect", ["amdgcn", "nvptx"])
+def test_dialect_kernels_verify_in_both_llvms(dialect: str, tmp_path: Path) -> None:
+    for seed in range(12):
+        text = generators.generate(seed, dialect=dialect).text
+        assert verify(text) is None, seed
+        if shutil.which("opt-19"):
+            path = tmp_path / "k.ll"
+            path.write_text(text)
+            proc = subprocess.run(["opt-19", "-passes=verify", "-disable-output", str(path)],
+                                  capture_output=True, text=True)
+            assert proc.returncode == 0, (seed, proc.stderr)
+
+
+@pytest.mark.parametrize("model", ["maximal", "ipdom"])
+@pytest.mark.parametrize("dialect", ["amdgcn", "nvptx"])
+def test_oracles_agree_on_dialect_kernels(dialect: str, model: str) -> None:
+    bad: list[str] = []
+    used = 0
+    for seed in range(30):
+        prog = generators.generate(seed, dialect=dialect)
+        fn = prog.kernel
+        used += sum(1 for i in fn.instructions() if (i.callee or "").startswith("llvm.amdgcn")
+                    or (i.callee or "").startswith("llvm.nvvm"))
+        bad += disagreements(fn, sized_schedules(fn, seed), model, f"{dialect} seed {seed}")
+    assert used > 30
+    assert not bad, "\n".join(bad)

@@ -1,0 +1,265 @@
+"""Uniformity (seed 003): our analysis, LLVM's report, and the claim checker.
+
+Golden tests: the seed's own examples (tests/data/uniformity/, each file says which
+section it comes from and what the seed concludes), checked for our analysis, for
+LLVM 19's report, and for the checker: it accepts the real opt-19 analysis and
+refutes a lying one (a wrapper around opt-19 that drops one DIVERGENT mark).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from fuzzfarm.analysis.uniformity import analyze, join_nodes
+from fuzzfarm.cli import main
+from fuzzfarm.ir.model import Function
+from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.schedule import Schedule
+from fuzzfarm.uniformity.check import check_claims
+from fuzzfarm.uniformity.report import Claim, ReportError, llvm_claims, parse_report
+
+DATA = Path(__file__).parent / "data" / "uniformity"
+OPT = shutil.which("opt-19")
+LIAR = DATA / "lying-opt.sh"
+needs_opt = pytest.mark.skipif(OPT is None, reason="Debian's llvm-19 (opt-19) is not installed")
+
+
+def load(name: str) -> tuple[str, Function]:
+    text = (DATA / f"{name}.ll").read_text()
+    return text, parse_module(text).kernel()
+
+
+def divergent_names(fn: Function) -> set[str]:
+    info = analyze(fn)
+    return {v.name for v in info.divergent if getattr(v, "name", None)}
+
+
+def value(fn: Function, name: str):  # type: ignore[no-untyped-def]
+    return next(i for i in fn.instructions() if i.name == name)
+
+
+# -- our analysis: seed 003's examples --------------------------------------------------
+
+
+def test_temporal_divergence_after_a_loop_with_divergent_exit() -> None:
+    _, fn = load("loop_use_after")
+    info = analyze(fn)
+    div = divergent_names(fn)
+    # inside the loop, converged instances are the same iteration: uniform
+    assert {"i", "i.next", "inside"}.isdisjoint(div)
+    # the use after the divergent exit receives values of different iterations
+    assert "after" in div and "uni" not in div
+    assert [c.header.name for c in info.divergent_exit_cycles] == ["H"]
+    assert {b.name for b in info.divergent_branches} == {"H", "L"}
+
+
+def test_join_nodes_are_reached_along_disjoint_paths() -> None:
+    _, fn = load("loop_use_after")
+    preds = fn.predecessors()
+    # H -> B -> L and H -> L: L is H's join; L's branch leaves the loop: Exit is its join
+    assert {b.name for b in join_nodes(fn.block("H"), preds)} == {"L"}
+    _, irr = load("irreducible_inner")
+    # Q -> R -> S and Q -> S; S -> P -> Q closes the cycle but reaches no new join
+    assert {b.name for b in join_nodes(irr.block("Q"), irr.predecessors())} == {"S"}
+
+
+def test_diverged_paths_reaching_different_entries_are_not_m_converged() -> None:
+    _, fn = load("irreducible_entry")
+    info = analyze(fn)
+    assert {b.name for b in info.not_m_converged} == {"P", "Q", "R", "S"}
+    assert {"qu", "kR"} <= divergent_names(fn)  # made of uniform inputs, but not m-converged
+
+
+def test_diverged_entry_on_a_closed_path_is_not_m_converged() -> None:
+    _, fn = load("irreducible_inner")
+    info = analyze(fn)
+    assert {b.name for b in info.not_m_converged} == {"P", "Q", "R", "S"}
+    assert "kR" in divergent_names(fn) and "b0" not in divergent_names(fn)
+
+
+def test_branch_dominating_its_join_keeps_the_cycle_m_converged() -> None:
+    _, fn = load("irreducible_dominated_join")
+    info = analyze(fn)
+    assert not info.not_m_converged
+    div = divergent_names(fn)
+    assert {"kA", "c", "cq", "c.next", "more"}.isdisjoint(div)
+    assert {"d", "kS"} <= div
+
+
+# -- LLVM's report -------------------------------------------------------------------------
+
+
+REPORT = """\
+UniformityInfo for function 'k':
+DIVERGENT ARGUMENTS:
+  DIVERGENT: i32 %x
+CYCLES WITH DIVERGENT EXIT:
+  depth=1: entries(H) L
+
+BLOCK entry
+DEFINITIONS
+  DIVERGENT:   %a = add i32 %x, 1
+               %b = add i32 %u, 1
+TERMINATORS
+               switch i32 %b, label %d [
+    i32 1, label %d
+  ]
+END BLOCK
+"""
+
+
+def test_parse_report_reads_marks_sections_and_multiline_terminators() -> None:
+    r = parse_report(REPORT)["k"]
+    assert r.divergent_arguments == ["%x"]
+    assert r.cycles_with_divergent_exit == ["depth=1: entries(H) L"]
+    (block,) = r.blocks
+    assert [(e.text.split()[0], e.divergent) for e in block.definitions] == [("%a", True), ("%b", False)]
+    assert len(block.terminators) == 1 and not block.terminators[0].divergent
+    assert "i32 1, label %d" in block.terminators[0].text
+    with pytest.raises(ReportError):
+        parse_report("opt: nothing here\n")
+
+
+@needs_opt
+def test_llvm_19_agrees_with_the_seed_examples() -> None:
+    assert OPT is not None
+    expected = {  # name -> uniform, as seed 003 concludes (see the data files)
+        "loop_use_after": {"i": True, "inside": True, "i.next": True, "after": False, "uni": True},
+        "irreducible_entry": {"qu": False, "kR": False},
+        "irreducible_inner": {"b0": True, "kR": False},
+        "irreducible_dominated_join": {"kA": True, "cq": True, "kS": False},
+    }
+    for name, want in expected.items():
+        text, fn = load(name)
+        _, claims = llvm_claims(fn, text, opt=OPT, triple="amdgcn-amd-amdhsa")
+        got = {c.target.name: c.uniform for c in claims if not c.terminator and c.target.name in want}
+        assert got == want, name
+        ours = analyze(fn)
+        assert {n: ours.is_uniform(value(fn, n)) for n in want} == want, name
+
+
+# -- the checker -----------------------------------------------------------------------
+
+
+def seed_tables_schedule() -> Schedule:
+    # seed 003's thread tables: lane 0 runs 2 iterations, lane 1 three; %u is inreg
+    return Schedule.full(2, {"bmask": [0b1, 0b110], "n": [2, 3], "u": [5, 5]})
+
+
+def test_checker_refutes_a_uniform_claim_on_a_temporally_divergent_value() -> None:
+    _, fn = load("loop_use_after")
+    claims = [Claim(value(fn, n), True) for n in ("i", "inside", "i.next", "after", "uni")]
+    result = check_claims(fn, claims, [seed_tables_schedule()])
+    assert [r.claim.target.name for r in result.refutations] == ["after"]
+    ref = result.refutations[0]
+    assert ref.kind == "temporal"
+    assert {ref.a.value, ref.b.value} == {2 + 5, 3 + 5}  # %i.next of iterations 2 and 3, plus %u
+    assert result.exit_code == 1
+    assert "Exit*" in ref.table
+
+
+def test_checker_terminator_claims_are_about_the_successor_taken() -> None:
+    _, fn = load("loop_use_after")
+    claims = [Claim(fn.block(b).terminator, True, terminator=True) for b in ("H", "L")]
+    result = check_claims(fn, claims, [seed_tables_schedule()])
+    assert {r.claim.target.parent.name for r in result.refutations} == {"H", "L"}
+    assert all(r.kind == "terminator" for r in result.refutations)
+
+
+def test_checker_ignores_poison_and_undefined_behaviour() -> None:
+    text = """
+define i32 @k(i32 %x) {
+entry:
+  %p = shl nuw i32 %x, 31
+  %d = udiv i32 7, %x
+  ret i32 %p
+}
+"""
+    fn = parse_module(text).kernel()
+    claims = [Claim(value(fn, "p"), True)]
+    # lane 1's %p is poison (nuw overflow): not a refutation
+    result = check_claims(fn, claims, [Schedule.full(2, {"x": [0, 3]})])
+    assert not result.refutations
+    # lane 0 divides by zero: the run is undefined, nothing in it refutes anything
+    result = check_claims(fn, [Claim(value(fn, "d"), True)], [Schedule.full(2, {"x": [0, 1]})])
+    assert not result.refutations and result.decided == 1
+
+
+@needs_opt
+def test_checker_accepts_real_opt_19_and_refutes_a_lying_analysis(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    for name in ("loop_use_after", "irreducible_dominated_join"):
+        code = main(["uniformity", str(DATA / f"{name}.ll"), "--opt", str(OPT), "--schedules", "12"])
+        assert code == 0, (name, capsys.readouterr().out)
+    for name in ("irreducible_entry", "irreducible_inner"):
+        # random %path values may never leave the cycle: such runs are undecided (exit 3)
+        code = main(["uniformity", str(DATA / f"{name}.ll"), "--opt", str(OPT), "--schedules", "12"])
+        out = capsys.readouterr().out
+        assert code in (0, 3) and "refuted" not in out, (name, out)
+    os.environ["LIE"] = "after"
+    try:
+        code = main(["uniformity", str(DATA / "loop_use_after.ll"), "--opt", str(LIAR),
+                     "--out", str(tmp_path / "repro")])
+    finally:
+        del os.environ["LIE"]
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "refuted (temporal): LLVM calls %after in %Exit uniform" in out
+    assert (tmp_path / "repro" / "before.ll").exists() and (tmp_path / "repro" / "schedule.json").exists()
+    # the reproducer's schedule refutes the lie again
+    os.environ["LIE"] = "after"
+    try:
+        code = main(["uniformity", str(tmp_path / "repro" / "before.ll"), "--opt", str(LIAR),
+                     "--schedule", str(tmp_path / "repro" / "schedule.json")])
+    finally:
+        del os.environ["LIE"]
+    assert code == 1
+
+
+def test_bad_input_exit_2(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    bad = tmp_path / "bad.ll"
+    bad.write_text("define i32 @k( {\n")
+    assert main(["uniformity", str(bad), "--opt", str(OPT or "opt")]) == 2
+    assert main(["uniformity", str(DATA / "loop_use_after.ll"), "--opt", str(tmp_path / "none")]) == 2
+    failing = tmp_path / "failing-opt.sh"
+    failing.write_text("#!/bin/sh\necho 'opt: error: unknown pass' >&2\nexit 1\n")
+    failing.chmod(0o755)
+    assert main(["uniformity", str(DATA / "loop_use_after.ll"), "--opt", str(failing)]) == 2
+    garbage = tmp_path / "garbage-opt.sh"
+    garbage.write_text("#!/bin/sh\necho 'nothing useful' >&2\n")
+    garbage.chmod(0o755)
+    assert main(["uniformity", str(DATA / "loop_use_after.ll"), "--opt", str(garbage)]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+
+
+# -- campaigns ---------------------------------------------------------------------------
+
+
+@needs_opt
+def test_uniformity_campaign_records_refuted_claims_as_findings(tmp_path: Path, capsys,  # type: ignore[no-untyped-def]
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from storage.store import Store
+
+    db = f"sqlite:///{tmp_path / 'u.db'}"
+    common = ["campaign", "--uniformity", "--seed", "5", "--workers", "0",
+              "--no-progress", "--db", db, "--reproducers", str(tmp_path / "repros")]
+    # The real analysis on these kernels: every uniform claim holds.
+    assert main([*common, "--cases", "12", "--opt", str(OPT)]) == 0
+    out = capsys.readouterr().out
+    assert "no findings" in out and "precision:" in out
+    # A lying analysis (phis called uniform): refuted, stored, deduplicated, reproducible.
+    monkeypatch.setenv("LIE", "phi[0-9]+")
+    assert main([*common, "--cases", "4", "--opt", str(LIAR), "--name", "liar"]) == 0
+    out = capsys.readouterr().out
+    with Store.open(db) as store:
+        sigs = store.signatures()
+        assert sigs and {s.kind for s in sigs} == {"unsound-uniformity"}
+        assert all("unsound uniformity claim (phi): phi" in s.shape for s in sigs)
+    repro = next(p.parent for p in (tmp_path / "repros").rglob("case.json") if p.parent.name != "original")
+    assert main(["replay", str(repro), "--opt", str(LIAR)]) == 1
+    assert "the recorded unsound-uniformity reproduces" in capsys.readouterr().out
+    assert main(["campaign", "--uniformity", "--transform", "hoist", "--db", db]) == 2
