@@ -448,3 +448,26 @@ def test_farm_decides_what_the_reference_only_sampled(model: str) -> None:
     for seed in range(3):
         six = Schedule.full(6).with_choices(Choices(order_seed=seed))
         assert check_two_oracles(fn, bad, [six], model, max_runs=16).verdict.kind is not Verdict.PASS
+
+
+# -- item 6: run --oracle both compares with the one agreement relation ------------------------
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_run_both_oracles_agree_on_undefined_behaviour(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], model: str
+) -> None:
+    # Each oracle words its own UB message: that is no disagreement.
+    text = ("declare void @use(i32)\ndefine i32 @k(i32 %x) convergent {\nentry:\n"
+            "  call void @use(i32 %x)\n  %d = udiv i32 7, %x\n  ret i32 %d\n}\n")
+    path = write(tmp_path, "ub.ll", text)
+    code = main(["run", path, "--threads", "2", "--args", "x=0,1", "--oracle", "both",
+                 "--model", model])
+    out = capsys.readouterr().out
+    assert code == 1 and "outcome: ub" in out
+    assert "agrees with the reference" in out and "DISAGREES" not in out
+    import json
+
+    assert main(["run", path, "--threads", "2", "--args", "x=0,1", "--oracle", "both",
+                 "--model", model, "--json"]) == 1
+    assert json.loads(capsys.readouterr().out)["agree"] is True
