@@ -79,10 +79,10 @@ def test_fast_path_gives_the_reference_verdicts(candidate: Candidate, cases: int
 
 
 def _first_violation(config: CampaignConfig) -> int:
-    for seed in range(BASE, BASE + 60):
+    for seed in range(BASE, BASE + 120):  # generator version 3: the first is BASE + 88
         if any(c.verdict == "violation" for c in check_case(config, seed)):
             return seed
-    raise AssertionError("hoist-naive found no violation in 60 seeds")
+    raise AssertionError("hoist-naive found no violation in 120 seeds")
 
 
 NAIVE = CampaignConfig(Candidate("transform", "hoist-naive"), models=("maximal", "ipdom"),
