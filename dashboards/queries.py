@@ -20,7 +20,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from fuzzfarm.schedule import Schedule
-from storage import Campaign, Reproducer, Signature, Store, StoredFinding
+from storage import Campaign, Signature, Store, StoredFinding, StoredReproducer
 from storage.engine import read_only
 from storage.migrations import current_revision, head_revision
 from storage.models import TRIAGE_STATES, findings, seed_batches
@@ -184,7 +184,7 @@ class CaseSource:
     verdict: str
     command: str | None
     finding: StoredFinding | None
-    reproducer: Reproducer | None
+    reproducer: StoredReproducer | None
     problems: list[str] = field(default_factory=list)
 
 

@@ -61,7 +61,7 @@ class Reproducer:
         (out / "before.ll").write_text(self.before)
         if self.after is not None:
             (out / "after.ll").write_text(self.after)
-        (out / "schedule.json").write_text(json.dumps(self.schedule.to_json(), indent=2) + "\n")
+        (out / "schedule.json").write_text(self.schedule_text())
         case = {
             "model": self.model,
             "function": self.function,
@@ -76,6 +76,10 @@ class Reproducer:
             f"replay:\n  {replay_command(out)}\n"
         )
         return out
+
+    def schedule_text(self) -> str:
+        """``schedule.json`` as written (and as the store keeps it)."""
+        return json.dumps(self.schedule.to_json(), indent=2) + "\n"
 
     @classmethod
     def read(cls, directory: str | Path) -> Reproducer:

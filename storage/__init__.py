@@ -13,10 +13,10 @@ from storage.store import (
     Campaign,
     Counters,
     Finding,
-    Reproducer,
     Signature,
     Store,
     StoredFinding,
+    StoredReproducer,
 )
 
 __all__ = [
@@ -25,7 +25,7 @@ __all__ = [
     "Campaign",
     "Counters",
     "Finding",
-    "Reproducer",
+    "StoredReproducer",
     "Signature",
     "SignatureKey",
     "Store",

@@ -233,7 +233,10 @@ class SignatureCheck:
 
 
 @dataclass(frozen=True)
-class Reproducer:
+class StoredReproducer:
+    """A reproducer as the store keeps it (the files' contents; :class:`fuzzfarm.reproducer.Reproducer`
+    is the case itself)."""
+
     id: int
     signature_id: int
     finding_id: int | None
@@ -885,7 +888,7 @@ class Store:
         return self._write(lambda c: int(c.execute(
             sa.insert(reproducers).values(values).returning(reproducers.c.id)).scalar_one()))
 
-    def reproducers(self, signature_id: int) -> list[Reproducer]:
+    def reproducers(self, signature_id: int) -> list[StoredReproducer]:
         """A signature's reproducers, smallest (fewest instructions after minimization) first."""
         if not _is_row_id(signature_id):
             return []
@@ -893,7 +896,7 @@ class Store:
                  .order_by(reproducers.c.instructions_after.is_(None),
                            reproducers.c.instructions_after, reproducers.c.id))
         rows = self._read(lambda c: c.execute(query).mappings().all())
-        return [_make(Reproducer, r) for r in rows]
+        return [_make(StoredReproducer, r) for r in rows]
 
 
 def _maybe_finish(conn: Connection, campaign_id: int, now: datetime) -> None:
@@ -933,7 +936,7 @@ __all__ = [
     "Campaign",
     "Counters",
     "Finding",
-    "Reproducer",
+    "StoredReproducer",
     "Signature",
     "Store",
     "StoreError",

@@ -212,4 +212,7 @@ def test_gen_cli_census(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["gen", "--census", "5", "--style", "uncontrolled"]) == 1
     out = capsys.readouterr().out
     assert "never occurred" in out and "entry_token" in out
-    assert main(["gen", "--census", "0"]) == 2
+    with pytest.raises(SystemExit) as refused:  # argparse's range check: exit 2, one line
+        main(["gen", "--census", "0"])
+    assert refused.value.code == 2
+    assert "at least 1" in capsys.readouterr().err

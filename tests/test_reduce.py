@@ -24,7 +24,7 @@ from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.reduce import program
 from fuzzfarm.reduce.cases import load, reduce_reproducer, replay
 from fuzzfarm.reduce.interesting import ill_formed
-from fuzzfarm.reduce.schedule import (
+from fuzzfarm.reduce.schedule_edits import (
     ScheduleEdit,
     apply_schedule_edit,
     lane_edits,

@@ -74,8 +74,6 @@ def _options(args: argparse.Namespace) -> tuple[Features | None, Size]:
 
 def run(args: argparse.Namespace) -> int:
     if args.census is not None:
-        if args.census < 1:
-            raise UsageError("--census needs a positive number of programs")
         return _census(args)
     from generators.programs import generate
     from generators.schedules import generate_schedule

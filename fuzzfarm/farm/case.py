@@ -12,7 +12,6 @@ import json
 import time
 import traceback
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
 from typing import Any
 
 from fuzzfarm.candidates import Candidate, apply
@@ -304,9 +303,7 @@ def minimize(config: CampaignConfig, case: CaseResult, function: str) -> None:
     reduced program. A case that does not reproduce (or a reducer error) is left
     unreduced, with a note; it is still recorded.
     """
-    import tempfile
-
-    from fuzzfarm.reduce.cases import reduce_reproducer
+    from fuzzfarm.reduce.cases import reduce_finding
     from fuzzfarm.reproducer import Reproducer
     from fuzzfarm.schedule import Schedule
 
@@ -316,46 +313,41 @@ def minimize(config: CampaignConfig, case: CaseResult, function: str) -> None:
         _minimize_codegen(config, case, function)
         return
     t = time.perf_counter()
-    with tempfile.TemporaryDirectory(prefix="fuzzfarm-min-") as tmp:
-        src = Path(tmp) / "case"
-        Reproducer(
-            before=case.before, after=case.after,
-            schedule=Schedule.from_json(case.schedule) if case.schedule else Schedule.full(1),
-            model=model_of(case.model),
-            function=function, verdict=case.verdict,
-            candidate=config.reproducer_candidate(case.verdict).to_json(),
-            message=case.message, extra={"seed": case.seed, "max_runs": config.max_runs,
-                                         **_uniformity_extra(config, case)},
-        ).write(src)
-        try:
-            report = reduce_reproducer(src, Path(tmp) / "reduced", seconds=config.reduce_seconds,
-                                       opt_path=config.candidate.opt_path)
-        except Exception as exc:  # noqa: BLE001 - an unreducible case is still a finding
-            case.details = (case.details + f"\n(not reduced: {exc})").strip()
-            return
-        finally:
-            case.timings["reduce"] = case.timings.get("reduce", 0.0) + time.perf_counter() - t
-        fields = report.reproducer_fields()
-        case.minimized = Minimized(
-            before=fields["before_ll"],
-            after=fields["after_ll"],
-            schedule=json.loads(fields["schedule"]),
-            bisected_pass=report.bisect.pass_name if report.bisect else None,
-            bisected_index=report.bisect.index if report.bisect else None,
-            stats={k: fields[k] for k in ("blocks_before", "instructions_before", "blocks_after",
-                                          "instructions_after", "reduction_seconds")},
-            note=report.bisect_note,
-        )
+    found = Reproducer(
+        before=case.before, after=case.after,
+        schedule=Schedule.from_json(case.schedule) if case.schedule else Schedule.full(1),
+        model=model_of(case.model),
+        function=function, verdict=case.verdict,
+        candidate=config.reproducer_candidate(case.verdict).to_json(),
+        message=case.message, extra={"seed": case.seed, "max_runs": config.max_runs,
+                                     **_uniformity_extra(config, case)},
+    )
+    try:
+        report = reduce_finding(found, seconds=config.reduce_seconds,
+                                opt_path=config.candidate.opt_path)
+    except Exception as exc:  # noqa: BLE001 - an unreducible case is still a finding
+        case.details = (case.details + f"\n(not reduced: {exc})").strip()
+        return
+    finally:
+        case.timings["reduce"] = case.timings.get("reduce", 0.0) + time.perf_counter() - t
+    reduced = report.reproducer
+    case.minimized = Minimized(
+        before=reduced.before,
+        after=reduced.after,
+        schedule=json.loads(reduced.schedule_text()),
+        bisected_pass=report.bisect.pass_name if report.bisect else None,
+        bisected_index=report.bisect.index if report.bisect else None,
+        stats=report.stats(),
+        note=report.bisect_note,
+    )
 
 
 def _minimize_codegen(config: CampaignConfig, case: CaseResult, function: str) -> None:
     """A back end's failure: its pass comes with it (the machine verifier's ``# After``,
     the stack dump) or from ``-opt-bisect-limit``; the kernel is reduced while it fails
     the same way. A known failure (``codegen.KNOWN_FAILURES``) is counted unreduced."""
-    import tempfile
-
     from fuzzfarm.llvm.codegen import CodegenTarget, bisect_codegen, diagnose, failure_pass
-    from fuzzfarm.reduce.cases import reduce_reproducer
+    from fuzzfarm.reduce.cases import reduce_finding
     from fuzzfarm.reduce.interesting import codegen_line
     from fuzzfarm.reproducer import Reproducer
     from fuzzfarm.schedule import Schedule
@@ -378,27 +370,22 @@ def _minimize_codegen(config: CampaignConfig, case: CaseResult, function: str) -
         elif found.note:
             case.details = (case.details + f"\nbisection: {found.note}").strip()
     pass_name = failure_pass(case.message)
-    with tempfile.TemporaryDirectory(prefix="fuzzfarm-min-") as tmp:
-        src = Path(tmp) / "case"
-        Reproducer(before=case.before, after=None, schedule=Schedule.full(1),
-                   model=DEFAULT_MODEL, function=function, verdict=case.verdict,
-                   candidate=cand.to_json(), message=case.message,
-                   extra={"seed": case.seed, "max_runs": config.max_runs}).write(src)
-        try:
-            report = reduce_reproducer(src, Path(tmp) / "reduced", seconds=config.reduce_seconds,
-                                       bisect=False)
-        except Exception as exc:  # noqa: BLE001 - an unreducible case is still a finding
-            case.details = (case.details + f"\n(not reduced: {exc})").strip()
-            return
-        finally:
-            case.timings["reduce"] = case.timings.get("reduce", 0.0) + time.perf_counter() - t
-        fields = report.reproducer_fields()
-        case.minimized = Minimized(
-            before=fields["before_ll"], after=None, schedule=json.loads(fields["schedule"]),
-            bisected_pass=pass_name, bisected_index=None,
-            stats={k: fields[k] for k in ("blocks_before", "instructions_before", "blocks_after",
-                                          "instructions_after", "reduction_seconds")},
-            note="pass named by the back end" if pass_name else "no pass found")
+    found = Reproducer(before=case.before, after=None, schedule=Schedule.full(1),
+                       model=DEFAULT_MODEL, function=function, verdict=case.verdict,
+                       candidate=cand.to_json(), message=case.message,
+                       extra={"seed": case.seed, "max_runs": config.max_runs})
+    try:
+        report = reduce_finding(found, seconds=config.reduce_seconds, bisect=False)
+    except Exception as exc:  # noqa: BLE001 - an unreducible case is still a finding
+        case.details = (case.details + f"\n(not reduced: {exc})").strip()
+        return
+    finally:
+        case.timings["reduce"] = case.timings.get("reduce", 0.0) + time.perf_counter() - t
+    case.minimized = Minimized(
+        before=report.reproducer.before, after=None,
+        schedule=json.loads(report.reproducer.schedule_text()),
+        bisected_pass=pass_name, bisected_index=None, stats=report.stats(),
+        note="pass named by the back end" if pass_name else "no pass found")
 
 
 def _kernel_or_none(module: Module, name: str):

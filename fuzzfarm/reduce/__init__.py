@@ -2,7 +2,7 @@
 
 - :mod:`fuzzfarm.reduce.bisect`: :func:`bisect_pipeline`, the first pass of an
   LLVM pipeline (llvmlite or an external ``opt``) that shows a problem;
-- :mod:`fuzzfarm.reduce.program` and :mod:`fuzzfarm.reduce.schedule`: the
+- :mod:`fuzzfarm.reduce.program` and :mod:`fuzzfarm.reduce.schedule_edits`: the
   reductions of the kernel and of the schedule, as plain-data edits;
 - :mod:`fuzzfarm.reduce.interesting`: the predicate, "still the same failure";
 - :mod:`fuzzfarm.reduce.reducer`: the driver, :func:`reduce_case`;
@@ -13,7 +13,7 @@
 
 from fuzzfarm.reduce.bisect import BisectError, BisectResult, bisect_pipeline
 from fuzzfarm.reduce.cases import BadReproducer, ReduceReport, reduce_reproducer, replay
-from fuzzfarm.reduce.interesting import Outcome, Target, evaluate, make_target
+from fuzzfarm.reduce.interesting import Evaluation, Target, evaluate, make_target
 from fuzzfarm.reduce.reducer import NotReproduced, Reduced, ReductionStats, reduce_case
 
 __all__ = [
@@ -21,7 +21,7 @@ __all__ = [
     "BisectError",
     "BisectResult",
     "NotReproduced",
-    "Outcome",
+    "Evaluation",
     "ReduceReport",
     "Reduced",
     "ReductionStats",

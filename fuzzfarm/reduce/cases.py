@@ -1,4 +1,5 @@
-"""Reproducer directories in, reproducer directories out: replay and reduce them.
+"""Replay and reduce findings: in memory (:func:`reduce_finding`), or reproducer
+directories in and out (:func:`reduce_reproducer`, ``fuzzfarm reduce``).
 
 A reproducer (see :mod:`fuzzfarm.reproducer`) written by ``fuzzfarm validate
 --out`` or by the farm holds the kernel, the schedule and the candidate. Its
@@ -24,7 +25,7 @@ from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.llvm.bridge import verify
 from fuzzfarm.reduce.bisect import BisectError, BisectResult, bisect_pipeline, bisectable
 from fuzzfarm.reduce.interesting import (
-    Outcome,
+    Evaluation,
     Target,
     evaluate,
     ill_formed,
@@ -45,26 +46,41 @@ class BadReproducer(ValueError):
 
 @dataclass
 class ReduceReport:
-    """What :func:`reduce_reproducer` did: where it wrote, the reduction, the bisection."""
+    """What a reduction did: the reduced reproducer (in memory), the reduction, the
+    bisection, and the directory it was written to (None until :meth:`write`)."""
 
-    directory: Path
+    reproducer: Reproducer
     reduced: Reduced
     target: Target
     bisect: BisectResult | None
     bisect_note: str
     signature: str
     original_signature: str
+    directory: Path | None = None
+
+    def stats(self) -> dict[str, Any]:
+        """The sizes before and after and the time spent (what the store keeps)."""
+        s = self.reduced.stats
+        return dict(blocks_before=s.blocks_before, instructions_before=s.instructions_before,
+                    blocks_after=s.blocks_after, instructions_after=s.instructions_after,
+                    reduction_seconds=s.seconds)
 
     def reproducer_fields(self) -> dict[str, Any]:
         """Keyword arguments for ``storage.store.Store.add_reproducer`` (besides the ids)."""
-        s = self.reduced.stats
         d = self.directory
+        assert d is not None, "write() the reproducer first"
         return dict(directory=str(d), before_ll=self.reduced.before,
                     after_ll=self.reduced.outcome.after,
-                    schedule=(d / "schedule.json").read_text(),
-                    command=f"fuzzfarm replay {d}", blocks_before=s.blocks_before,
-                    instructions_before=s.instructions_before, blocks_after=s.blocks_after,
-                    instructions_after=s.instructions_after, reduction_seconds=s.seconds)
+                    schedule=self.reproducer.schedule_text(),
+                    command=f"fuzzfarm replay {d}", **self.stats())
+
+    def write(self, dest: Path) -> None:
+        """Write the reduced reproducer to ``dest`` (replacing the files there)."""
+        if self.reproducer.after is None and (dest / "after.ll").exists():
+            (dest / "after.ll").unlink()
+        self.reproducer.write(dest, replace=True)
+        (dest / "README.txt").write_text(readme(dest, self.target, self.reduced, self.bisect))
+        self.directory = dest
 
     def describe(self) -> str:
         lines = [f"reduced {self.target.kind}: {self.reduced.stats.describe()}"]
@@ -74,7 +90,8 @@ class ReduceReport:
             lines.append(f"{'warning' if self.bisect else 'bisection'}: {self.bisect_note}")
         same = "same key" if self.signature == self.original_signature else "new key"
         lines.append(f"signature {self.signature[:16]} ({same} as the unreduced case)")
-        lines.append(f"written to {self.directory}")
+        if self.directory is not None:
+            lines.append(f"written to {self.directory}")
         return "\n".join(lines)
 
 
@@ -138,7 +155,7 @@ def checked_before(rep: Reproducer) -> Function:
     return before
 
 
-def replay(rep: Reproducer, *, reapply: bool = False, opt_path: str | None = None) -> Outcome:
+def replay(rep: Reproducer, *, reapply: bool = False, opt_path: str | None = None) -> Evaluation:
     """Re-run a reproducer: *after.ll* against *before* when there is one (unless ``reapply``),
     else the candidate re-applied to *before*. ``matches`` says whether the failure is the
     recorded one. :class:`BadReproducer` when *before* is unreadable or ill formed."""
@@ -166,17 +183,17 @@ def recorded_target_no_run(rep: Reproducer) -> Target:
     return recorded_target(rep)
 
 
-def _same_text(target: Target, outcome: Outcome) -> bool:
+def _same_text(target: Target, outcome: Evaluation) -> bool:
     if target.kind == "crash":
         return crash_state(outcome.message) == target.crash_state
     return verifier_line(target.kind, outcome.message) == target.verifier_line
 
 
-def _replay_after(target: Target, before: Function, rep: Reproducer) -> Outcome:
+def _replay_after(target: Target, before: Function, rep: Reproducer) -> Evaluation:
     assert rep.after is not None
     problem = verify(rep.after)
     if problem is not None:
-        return Outcome("ill-formed-after", problem, rep.after)
+        return Evaluation("ill-formed-after", problem, rep.after)
     try:
         after_module = parse_module(rep.after)
     except IRError as exc:
@@ -198,6 +215,21 @@ def reduce_reproducer(directory: str | Path, out: str | Path | None = None, *,
     dest = Path(out) if out is not None else Path(directory)
     if out is not None and holds_reproducer(dest):
         raise BadReproducer(f"{dest} already holds a reproducer (choose another --out)")
+    report = reduce_finding(rep, seconds=seconds, jobs=jobs, bisect=bisect, opt_path=opt_path,
+                            log=log)
+    if out is None:
+        _keep_original(dest)
+    report.write(dest)
+    return report
+
+
+def reduce_finding(rep: Reproducer, *, seconds: float = 30, jobs: int = 1, bisect: bool = True,
+                   opt_path: str | None = None,
+                   log: Callable[[str], None] | None = None) -> ReduceReport:
+    """Reduce (and bisect) the finding ``rep`` holds, in memory: nothing is read or written.
+
+    Raises :class:`BadReproducer` (nothing to reduce) or :class:`NotReproduced`.
+    """
     if rep.verdict not in BUG_KINDS:
         raise BadReproducer(f"verdict {rep.verdict!r} is not a finding: nothing to reduce")
     if rep.candidate is None:
@@ -229,10 +261,8 @@ def reduce_reproducer(directory: str | Path, out: str | Path | None = None, *,
     # Both keys with the same bisected pass: it is a property of the bug, not of the reduction.
     key = _signature(target, reduced.outcome.message, reduced.before, pass_name)
     original_key = _signature(target, first.message, rep.before, pass_name)
-    if out is None:
-        _keep_original(dest)
-    _write(dest, rep, target, reduced, found, key)
-    return ReduceReport(dest, reduced, target, found, note, key, original_key)
+    return ReduceReport(_reduced(rep, target, reduced, found, key), reduced, target, found, note,
+                        key, original_key)
 
 
 def _bisect(target: Target, reduced: Reduced) -> tuple[BisectResult | None, str]:
@@ -268,8 +298,9 @@ def _keep_original(directory: Path) -> None:
             shutil.copy2(directory / name, keep / name)
 
 
-def _write(dest: Path, rep: Reproducer, target: Target, reduced: Reduced,
-           found: BisectResult | None, key: str) -> None:
+def _reduced(rep: Reproducer, target: Target, reduced: Reduced, found: BisectResult | None,
+             key: str) -> Reproducer:
+    """The reproducer of the reduced case: what it shows, how it was found, its signature."""
     outcome = reduced.outcome
     extra = dict(rep.extra)
     extra.update(seed=target.seed, max_runs=target.max_runs, signature=key,
@@ -279,13 +310,10 @@ def _write(dest: Path, rep: Reproducer, target: Target, reduced: Reduced,
                      bisected_total=found.total)
     if outcome.counterexample:
         extra["counterexample"] = outcome.counterexample
-    if outcome.after is None and (dest / "after.ll").exists():
-        (dest / "after.ll").unlink()
-    Reproducer(before=reduced.before, schedule=outcome.schedule or reduced.schedule,
-               model=target.model, function=target.function, verdict=target.kind,
-               after=outcome.after, candidate=target.candidate.to_json(),
-               message=outcome.message, extra=extra).write(dest, replace=True)
-    (dest / "README.txt").write_text(readme(dest, target, reduced, found))
+    return Reproducer(before=reduced.before, schedule=outcome.schedule or reduced.schedule,
+                      model=target.model, function=target.function, verdict=target.kind,
+                      after=outcome.after, candidate=target.candidate.to_json(),
+                      message=outcome.message, extra=extra)
 
 
 def readme(dest: Path, target: Target, reduced: Reduced, found: BisectResult | None) -> str:
@@ -306,4 +334,5 @@ def readme(dest: Path, target: Target, reduced: Reduced, found: BisectResult | N
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["BadReproducer", "NotReproduced", "ReduceReport", "load", "reduce_reproducer", "replay"]
+__all__ = ["BadReproducer", "NotReproduced", "ReduceReport", "load", "reduce_finding", "reduce_reproducer",
+           "replay"]

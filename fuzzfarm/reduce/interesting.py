@@ -67,7 +67,7 @@ class Target:
 
 
 @dataclass
-class Outcome:
+class Evaluation:
     """The verdict of one case, small enough to send back from a worker process."""
 
     verdict: str
@@ -165,7 +165,7 @@ def wall_clock_limit(seconds: float | None) -> Iterator[None]:
 
 
 def evaluate(target: Target, text: str, schedule: Schedule, *, check_input: bool = True,
-             limit: float | None = None) -> Outcome:
+             limit: float | None = None) -> Evaluation:
     """The verdict of ``text`` (before) on ``schedule`` and whether it is still the target.
 
     ``limit`` bounds the wall-clock time (verdict ``timeout``, never a match).
@@ -175,59 +175,59 @@ def evaluate(target: Target, text: str, schedule: Schedule, *, check_input: bool
             outcome = _evaluate(target, text, schedule, check_input)
     except EvaluationTimeout as exc:
         close_runners()  # an LLVM worker interrupted mid-request is in an unknown state
-        outcome = Outcome("timeout", str(exc))
+        outcome = Evaluation("timeout", str(exc))
     except Exception as exc:  # noqa: BLE001 - a reduction may provoke any defect: not ours
-        outcome = Outcome("error", f"{type(exc).__name__}: {exc}")
+        outcome = Evaluation("error", f"{type(exc).__name__}: {exc}")
     outcome.matches = same_failure(target, outcome)
     return outcome
 
 
-def _evaluate(target: Target, text: str, schedule: Schedule, check_input: bool) -> Outcome:
+def _evaluate(target: Target, text: str, schedule: Schedule, check_input: bool) -> Evaluation:
     try:
         module = parse_module(text)
         fn = module.kernel(target.function)
     except (IRError, KeyError) as exc:
-        return Outcome("rejected", f"unreadable: {exc}")
+        return Evaluation("rejected", f"unreadable: {exc}")
     if check_input:
         problem = ill_formed(module, fn, text)
         if problem:
-            return Outcome("rejected", f"before is ill-formed: {problem}")
+            return Evaluation("rejected", f"before is ill-formed: {problem}")
     cand = target.candidate
     if target.kind == Verdict.UNSOUND_UNIFORMITY:
         return judge_uniformity(target, module, fn, text, schedule)
     run = runner(cand.triple, target.timeout) if cand.kind == "pipeline" else None
     result = apply(cand, module, fn.name, seed=target.seed, runner=run, timeout=target.timeout)
     if result.status in ("crash", "ill-formed-after", "codegen"):
-        return Outcome(result.status, result.message, result.text)
+        return Evaluation(result.status, result.message, result.text)
     if result.status != "ok" or result.module is None:
         verdict = "inconclusive" if result.status == "timeout" else "error"
-        return Outcome(verdict, result.message, result.text)
+        return Evaluation(verdict, result.message, result.text)
     return judge(target, fn, result.module, result.text, schedule)
 
 
 def judge(target: Target, before: Function, after_module: Module, after_text: str | None,
-          schedule: Schedule) -> Outcome:
+          schedule: Schedule) -> Evaluation:
     """The verdict for an *after* that the candidate produced without crashing."""
     from fuzzfarm.refinement.check import check_refinement
 
     try:
         after_fn = after_module.kernel(target.function)
     except KeyError:
-        return Outcome("inconclusive", "the candidate removed the kernel", after_text)
+        return Evaluation("inconclusive", "the candidate removed the kernel", after_text)
     problem = check_well_formed(after_fn, after_module, llvm=False).first  # LLVM verified it already
     if problem:
-        return Outcome(Verdict.ILL_FORMED_AFTER, problem, after_text)
+        return Evaluation(Verdict.ILL_FORMED_AFTER, problem, after_text)
     verdict = check_refinement(before, after_fn, [schedule], target.model, max_runs=target.max_runs)
     cex = verdict.counterexample
     if cex is None:
-        return Outcome(verdict.kind.value, verdict.message, after_text, notes=verdict.notes)
-    return Outcome(verdict.kind.value, verdict.message, after_text,
+        return Evaluation(verdict.kind.value, verdict.message, after_text, notes=verdict.notes)
+    return Evaluation(verdict.kind.value, verdict.message, after_text,
                    difference_classes([d.what for d in cex.differences]),
                    cex.describe(), cex.schedule)
 
 
 def judge_uniformity(target: Target, module: Module, fn: Function, text: str,
-                     schedule: Schedule) -> Outcome:
+                     schedule: Schedule) -> Evaluation:
     """The uniformity verdict of ``text`` (after the candidate's pipeline, if it has one)."""
     from fuzzfarm.uniformity.case import PRINTER, check_kernel
 
@@ -236,12 +236,12 @@ def judge_uniformity(target: Target, module: Module, fn: Function, text: str,
     if cand.name != PRINTER:
         result = apply(cand, module, fn.name, seed=target.seed, timeout=target.timeout)
         if result.status != "ok" or result.text is None:
-            return Outcome(result.status, result.message, result.text)
+            return Evaluation(result.status, result.message, result.text)
         analysed = result.text
     out = check_kernel(analysed, target.function, [schedule], opt=cand.opt_path or "opt",
                        triple=cand.triple)
     kinds = frozenset({out.claim_kind}) if out.claim_kind else frozenset()
-    return Outcome(out.verdict, out.message, None if cand.name == PRINTER else analysed, kinds,
+    return Evaluation(out.verdict, out.message, None if cand.name == PRINTER else analysed, kinds,
                    out.details if out.claim_kind else "", out.schedule)
 
 
@@ -250,7 +250,7 @@ def judge_after_text(target: Target, before_text: str, schedule: Schedule, after
     if target.kind == "ill-formed-after":
         problem = verify(after_text)
         if problem is not None:
-            return same_failure(target, Outcome("ill-formed-after", problem))
+            return same_failure(target, Evaluation("ill-formed-after", problem))
     try:
         before = parse_module(before_text).kernel(target.function)
         module = parse_module(after_text)
@@ -262,7 +262,7 @@ def judge_after_text(target: Target, before_text: str, schedule: Schedule, after
         return False
 
 
-def same_failure(target: Target, outcome: Outcome) -> bool:
+def same_failure(target: Target, outcome: Evaluation) -> bool:
     """Is ``outcome`` the failure ``target`` describes (see the module docstring)?"""
     if outcome.verdict != target.kind:
         return False
@@ -277,7 +277,7 @@ def same_failure(target: Target, outcome: Outcome) -> bool:
     return not target.differences or bool(outcome.differences & target.differences)
 
 
-def make_target(kind: str, candidate: Candidate, function: str, outcome: Outcome, *,
+def make_target(kind: str, candidate: Candidate, function: str, outcome: Evaluation, *,
                 model: Model = DEFAULT_MODEL, seed: int = 0, max_runs: int = 64,
                 timeout: float = 30.0) -> Target:
     """The target for a finding whose original verdict is ``outcome``."""

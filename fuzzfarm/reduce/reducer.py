@@ -28,8 +28,8 @@ from fuzzfarm.ir.model import Function, Module
 from fuzzfarm.ir.printer import print_module
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.reduce import program
-from fuzzfarm.reduce.interesting import Outcome, Target, evaluate, forget_runners
-from fuzzfarm.reduce.schedule import (
+from fuzzfarm.reduce.interesting import Evaluation, Target, evaluate, forget_runners
+from fuzzfarm.reduce.schedule_edits import (
     ScheduleEdit,
     apply_schedule_edit,
     fit_to,
@@ -83,7 +83,7 @@ class Reduced:
 
     before: str
     schedule: Schedule
-    outcome: Outcome
+    outcome: Evaluation
     stats: ReductionStats
 
 
@@ -91,7 +91,7 @@ class NotReproduced(Exception):
     """The case to reduce does not show its failure in the first place."""
 
 
-def _job(target: Target, text: str, schedule: Schedule, limit: float | None) -> Outcome:
+def _job(target: Target, text: str, schedule: Schedule, limit: float | None) -> Evaluation:
     return evaluate(target, text, schedule, limit=limit)
 
 
@@ -113,11 +113,11 @@ class Reducer:
         self.seconds = seconds
         self.jobs = max(1, jobs)
         self.log = log or (lambda _m: None)
-        self.cache: dict[tuple[str, str], Outcome] = {}
+        self.cache: dict[tuple[str, str], Evaluation] = {}
         self.start = 0.0
         self.stats: ReductionStats | None = None
         self._pool: Executor | None = None
-        self._outcome: Outcome | None = None
+        self._outcome: Evaluation | None = None
         self.limit: float | None = None
         self._current: tuple[str, Function] | None = None
 
@@ -278,13 +278,13 @@ class Reducer:
                 return k
         return None
 
-    def _evaluate_all(self, states: list[State | None]) -> list[Outcome | None]:
+    def _evaluate_all(self, states: list[State | None]) -> list[Evaluation | None]:
         keys = [None if s is None else (s[0], s[1].dumps()) for s in states]
         todo = [k for k, key in enumerate(keys) if key is not None and key not in self.cache]
         assert self.stats is not None
         if self.jobs > 1 and len(todo) > 1:
             pool = self._executor()
-            futures: dict[int, Future[Outcome]] = {
+            futures: dict[int, Future[Evaluation]] = {
                 k: pool.submit(_job, self.target, *states[k], self.limit)  # type: ignore[misc]
                 for k in todo}
             for k, fut in futures.items():
