@@ -45,7 +45,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from dashboards.manual import RunForm
-from dashboards.queries import StoreNotReady, open_store, signature_json
+from dashboards.queries import StoreNotReady, open_store
 from dashboards.render import STATIC, Links, Pages
 from dashboards.sandbox import Runner
 from storage import Store
@@ -142,7 +142,8 @@ def create_app(store_url: str, *, timeline_source: str | None = None,
 
     @app.get("/api/signatures")
     def api_signatures() -> list[dict[str, object]]:
-        return [signature_json(s) for s in store.signatures()]
+        checks = store.all_checks()
+        return [s.to_json(checks.get(s.id, [])) for s in store.signatures()]
 
     @app.get("/api/signatures/{signature_id}")
     def api_signature(signature_id: int) -> dict[str, object]:
@@ -171,7 +172,7 @@ def create_app(store_url: str, *, timeline_source: str | None = None,
             sig = await run_in_threadpool(store.set_triage, signature_id, state, note)
         except KeyError:
             raise HTTPException(404, "no such signature") from None
-        return JSONResponse(signature_json(sig))
+        return JSONResponse(sig.to_json(store.checks(sig.id)))
 
     @app.get("/static/{name:path}")
     def static(name: str) -> FileResponse:

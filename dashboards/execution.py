@@ -15,12 +15,16 @@ also the fallback when the simulator is missing or cannot run the program.
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import Schedule
+from fuzzfarm.uniformity.report import Claim
+from fuzzfarm.uniformity.view import UniformityRow, uniformity_rows
+from fuzzfarm.vocabulary import Model
 from oracles.reference import ExecutionRecord
 from oracles.reference import run as reference_run
 
@@ -179,19 +183,28 @@ class Execution:
     table: ConvergenceTable
     timeline: Timeline
     record: ExecutionRecord
+    #: Which values are uniform: ours, LLVM's (when its report was given), this run's.
+    uniformity: tuple[UniformityRow, ...] = ()
 
 
 def execute(fn: Function, schedule: Schedule, model: str, *, mark: tuple[int, int] | None = None,
-            timeline_source: str = "auto") -> Execution:
-    """Run the reference interpreter and build the table and the timeline."""
-    result = reference_run(fn, schedule, model)
+            timeline_source: str = "auto", llvm: Sequence[Claim] | None = None) -> Execution:
+    """Run the reference interpreter and build the table, the timeline and the uniformity rows."""
+    result = reference_run(fn, schedule, model, trace=True)
+    # uniformity is defined by the maximal converged-with relation (seed 003)
+    traced = result if model == Model.MAXIMAL else reference_run(fn, schedule, Model.MAXIMAL, trace=True)
+    b = traced.behaviour
+    rows = uniformity_rows(fn, traced.values, schedule, llvm,
+                           decisive=b.outcome is Outcome.OK and not b.approximations)
     return Execution(result.behaviour, convergence_table(result.record, mark),
-                     timeline(fn, schedule, model, result.record, timeline_source), result.record)
+                     timeline(fn, schedule, model, result.record, timeline_source), result.record,
+                     tuple(rows))
 
 
 def with_mark(ex: Execution, mark: tuple[int, int] | None) -> Execution:
     """The same execution with a different operation marked (after the pair is compared)."""
-    return Execution(ex.behaviour, convergence_table(ex.record, mark), ex.timeline, ex.record)
+    return Execution(ex.behaviour, convergence_table(ex.record, mark), ex.timeline, ex.record,
+                     ex.uniformity)
 
 
 def _one_line(exc: BaseException) -> str:

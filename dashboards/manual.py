@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from dashboards.execution import Execution, execute
 from dashboards.repro import one_line
+from fuzzfarm.analysis.limits import size_problem
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import ill_formed_reason
 from fuzzfarm.commands.run import build_schedule
@@ -122,7 +123,7 @@ def _prepare(form: RunForm) -> tuple[Function, Schedule]:
         fn = module.kernel(form.function.strip().removeprefix("@") or None)
     except KeyError as exc:
         raise FormError(str(exc.args[0])) from None
-    problem = unsupported_reason(fn) or ill_formed_reason(module, fn)
+    problem = size_problem(fn) or unsupported_reason(fn) or ill_formed_reason(module, fn)
     if problem:
         raise FormError(f"@{fn.name}: {problem}")
     ns = argparse.Namespace(

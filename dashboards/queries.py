@@ -15,7 +15,6 @@ import math
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
 
 import sqlalchemy as sa
 
@@ -222,12 +221,3 @@ def _finding_schedule(finding: StoredFinding, problems: list[str]) -> Schedule |
     except (ValueError, KeyError, TypeError) as exc:
         problems.append(f"finding schedule unreadable: {exc}")
         return None
-
-
-def signature_json(sig: Signature) -> dict[str, Any]:
-    """A signature as the JSON API returns it."""
-    return {
-        "id": sig.id, "kind": sig.kind, "candidate": sig.candidate, "pass": sig.pass_name,
-        "model": sig.model, "hits": sig.hits, "first_seen": sig.first_seen.isoformat(),
-        "last_seen": sig.last_seen.isoformat(), "triage": sig.triage, "note": sig.note,
-    }

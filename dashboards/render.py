@@ -23,7 +23,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from dashboards.charts import line_chart
 from dashboards.execution import default_timeline_source, lanes_text
 from dashboards.manual import RunForm, RunOutcome
-from dashboards.queries import campaign_views, signature_json, signature_summary
+from dashboards.queries import campaign_views, signature_summary
 from dashboards.repro import reproducer_view
 from fuzzfarm.vocabulary import BUG_KINDS, MODELS
 from storage import Store
@@ -121,6 +121,7 @@ class Pages:
     def signatures(self) -> str:
         sigs = self.store.signatures()
         return self._render("signatures.html", "Signatures", signatures=sigs,
+                            checks=self.store.all_checks(),
                             kinds=BUG_KINDS, triage_states=TRIAGE_STATES)
 
     def reproducer(self, signature_id: int) -> str | None:
@@ -130,6 +131,7 @@ class Pages:
             return None
         view = reproducer_view(self.store, sig, timeline_source=self.timeline_source)
         return self._render("reproducer.html", f"Signature {sig.id}", view=view, sig=sig,
+                            checks=self.store.checks(sig.id),
                             triage_states=TRIAGE_STATES)
 
     def run(self, outcome: RunOutcome | None = None) -> str:
@@ -139,4 +141,4 @@ class Pages:
 
     def signature_json(self, signature_id: int) -> dict[str, object] | None:
         sig = self.store.signature(signature_id)
-        return None if sig is None else signature_json(sig)
+        return None if sig is None else sig.to_json(self.store.checks(sig.id))

@@ -8,6 +8,7 @@ run) fails alone, as one line on the page, and the rest is still shown.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 
 from markupsafe import Markup
@@ -21,7 +22,7 @@ from fuzzfarm.ir.model import Function, Module
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import FirstDifference, first_difference
 from fuzzfarm.schedule import Schedule
-from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, model_of
+from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, Verdict, model_of
 from oracles.reference import unsupported_reason
 from storage import Signature, Store
 
@@ -92,8 +93,9 @@ def reproducer_view(store: Store, signature: Signature, *, timeline_source: str 
     if source.schedule is None:
         notes.append("no schedule is stored: the programs are not replayed")
     else:
+        llvm = _llvm_uniformity(source, before) if signature.kind == Verdict.UNSOUND_UNIFORMITY else None
         for side in (before, after):
-            _run(side, source.schedule, model, timeline_source)
+            _run(side, source.schedule, model, timeline_source, llvm if side is before else None)
     fd = None
     if before.execution is not None and after.execution is not None:
         fd = first_difference(before.execution.record, after.execution.record)
@@ -105,6 +107,20 @@ def reproducer_view(store: Store, signature: Signature, *, timeline_source: str 
         diff = side_by_side(source.before_ir, source.after_ir)
         udiff = unified(source.before_ir, source.after_ir)
     return ReproducerView(signature, source, before, after, diff, udiff or "", fd, notes)
+
+
+def _llvm_uniformity(source: CaseSource, before: Side) -> list | None:
+    """LLVM's uniformity claims about *before*, when the recorded opt exists here."""
+    from fuzzfarm.uniformity.report import ReportError, llvm_claims
+
+    cand = (source.reproducer.candidate if source.reproducer else None) or {}
+    opt, triple = cand.get("opt_path"), cand.get("triple") or "amdgcn-amd-amdhsa"
+    if before.fn is None or not opt or not os.access(opt, os.X_OK):
+        return None
+    try:
+        return llvm_claims(before.fn, before.ir or "", opt=opt, triple=triple)[1]
+    except ReportError:
+        return None
 
 
 def _parse(side: Side) -> Module | None:
@@ -130,7 +146,8 @@ def _kernel(module: Module, side: Side, prefer: str | None) -> Function | None:
         return None
 
 
-def _run(side: Side, schedule: Schedule, model: str, timeline_source: str) -> None:
+def _run(side: Side, schedule: Schedule, model: str, timeline_source: str,
+         llvm: list | None = None) -> None:
     if side.fn is None:
         return
     problem = unsupported_reason(side.fn)
@@ -138,7 +155,8 @@ def _run(side: Side, schedule: Schedule, model: str, timeline_source: str) -> No
         side.run_error = f"not run: {problem}"
         return
     try:
-        side.execution = execute(side.fn, schedule, model, timeline_source=timeline_source)
+        side.execution = execute(side.fn, schedule, model, timeline_source=timeline_source,
+                                 llvm=llvm)
     except Exception as exc:  # noqa: BLE001 - shown as one line instead of a 500
         side.run_error = f"run failed: {one_line(exc)}"
 

@@ -49,6 +49,11 @@ def violation_schedule(before_ir: str, after_ir: str, model: Model = DEFAULT_MOD
     return verdict.counterexample.schedule
 
 
+#: The optimizers of the sample's version-triage table.
+SAMPLE_OPT = "LLVM 19.1.7 (/usr/bin/opt-19)"
+SAMPLE_EMBEDDED = "LLVM 22.1.0 (embedded, llvmlite 0.50.0)"
+
+
 def populate(store: Store, before_ir: str, after_ir: str, *, batches: int = 12) -> Sample:
     """One campaign with ``batches`` done batches of 50 seeds, three signatures, one reproducer."""
     camp = store.create_campaign(
@@ -73,9 +78,14 @@ def populate(store: Store, before_ir: str, after_ir: str, *, batches: int = 12) 
         schedule=schedule, message="opt crashed: Assertion `isConvergent()' failed"))
     hoist = dict(common, candidate="pipeline:simplifycfg,gvn-hoist", bisected_pass="gvn-hoist",
                  bisected_index=1, after_ir=after_ir, schedule=schedule, model="maximal",
-                 verdict="violation", message="after shows a behaviour before cannot")
+                 verdict="violation", message="after shows a behaviour before cannot",
+                 optimizer=SAMPLE_OPT, pipeline="simplifycfg,gvn-hoist")
     for seed in (5, 6, 9):
-        store.record_finding(Finding(**hoist, seed=seed))
+        hoisted, _ = store.record_finding(Finding(**hoist, seed=seed))
+    assert hoisted is not None
+    # Version triage: `fuzzfarm bugs recheck` found it fixed in the embedded LLVM.
+    store.record_check(hoisted, optimizer=SAMPLE_EMBEDDED, pipeline="simplifycfg,gvn-hoist",
+                       verdict="pass", reproduces=False, message="no counterexample")
     ill, _ = store.record_finding(Finding(
         **common, seed=23, verdict="ill-formed-after", model="ipdom",
         after_ir=after_ir.replace("%entry.tok", "%tok"), schedule=schedule,

@@ -14,9 +14,9 @@ An answer is recorded only when the replay decided something: an optimizer
 that cannot run the pipeline, or a reproducer that cannot be replayed, is a
 *skip* with its reason, never "does not reproduce" (a false "fixed" would be
 as misleading as a false bug). A violation whose replay is inconclusive is a
-skip too; a crash or ill-formed output that gave way to a module that verifies
-does not reproduce (verdict ``well-formed`` when the oracles cannot decide
-whether that module is correct).
+skip too. A crash, ill-formed output or code generation failure needs no
+oracle: the candidate is applied once, and a well-formed module where the
+failure was is verdict ``well-formed`` (does not reproduce).
 """
 
 from __future__ import annotations
@@ -24,18 +24,24 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fuzzfarm.candidates import Candidate
+from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.llvm.optimizer import Optimizer
 from fuzzfarm.llvm.preflight import PreflightError, preflight
 from fuzzfarm.reproducer import Reproducer, kernel_name
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import model_of
 
-#: The recorded verdict of a crash or ill-formed signature whose optimizer now produces a module
-#: that verifies, on which the oracles could not decide refinement.
+if TYPE_CHECKING:
+    from fuzzfarm.reduce.interesting import Outcome
+
+#: The recorded verdict of a crash, ill-formed or codegen signature whose optimizer now produces
+#: a well-formed module (whether that module is also correct is a campaign's question).
 WELL_FORMED = "well-formed"
+#: Kinds whose failure shows without running the oracles: rechecked by applying the candidate.
+WITHOUT_ORACLES = ("crash", "ill-formed-after", "codegen")
 
 
 @dataclass(frozen=True)
@@ -114,16 +120,15 @@ class Rechecker:
             return self._skip(signature_id, pipeline, problem)
         rep.candidate = candidate.to_json()
         try:
-            outcome = replay(rep, reapply=True, opt_path=self.optimizer.path)
+            if rep.verdict in WITHOUT_ORACLES:
+                outcome = _apply_once(rep, self.optimizer.path)
+            else:
+                outcome = replay(rep, reapply=True, opt_path=self.optimizer.path)
         except BadReproducer as exc:
             return self._skip(signature_id, pipeline, f"cannot replay: {exc}")
         finally:
             close_runners()
         verdict = outcome.verdict
-        if verdict == "inconclusive" and rep.verdict != "violation":
-            # The crash or ill-formed output is gone: the optimizer made a module that
-            # verifies. Whether that module refines the kernel is another question.
-            verdict = WELL_FORMED
         if verdict in ("error", "rejected", "timeout", "inconclusive"):
             return self._skip(signature_id, pipeline, f"{verdict}: {outcome.message}")
         result = RecheckResult(signature_id, self.label, pipeline, verdict, outcome.matches,
@@ -165,7 +170,6 @@ def _covering(before: str, schedule: Schedule | None, seed: int) -> Schedule:
     """``schedule`` if it gives every integer argument of the kernel values, else one generated
     for it (findings recorded before crashes kept a schedule have none: a crash needs none,
     but the same kernel on an LLVM that fixed the crash runs through the oracles)."""
-    from fuzzfarm.ir.reader import parse_module
     from fuzzfarm.ir.types import PtrType
     from generators.schedules import generate_schedule
 
@@ -174,3 +178,30 @@ def _covering(before: str, schedule: Schedule | None, seed: int) -> Schedule:
     if schedule is not None and needed <= set(schedule.args):
         return schedule
     return generate_schedule(fn, seed, max_active=4)
+
+
+def _apply_once(rep: Reproducer, opt_path: str | None) -> Outcome:
+    """The recorded candidate applied to *before* once, judged without the oracles."""
+    from fuzzfarm.candidates import apply
+    from fuzzfarm.reduce.cases import checked_before, recorded_target
+    from fuzzfarm.reduce.interesting import Outcome, same_failure
+    from fuzzfarm.wellformed import check_well_formed
+
+    target = recorded_target(rep, opt_path)
+    before = checked_before(rep)
+    result = apply(target.candidate, parse_module(rep.before), before.name, seed=target.seed,
+                   timeout=target.timeout)
+    if result.status in WITHOUT_ORACLES:
+        outcome = Outcome(result.status, result.message, result.text)
+    elif result.status != "ok" or result.module is None:
+        outcome = Outcome("inconclusive" if result.status == "timeout" else "error", result.message)
+    else:
+        try:
+            problem = check_well_formed(result.module.kernel(before.name), result.module,
+                                        llvm=False).first
+        except KeyError:
+            problem = None
+        outcome = (Outcome("ill-formed-after", problem, result.text) if problem
+                   else Outcome(WELL_FORMED, "the output is well formed", result.text))
+    outcome.matches = same_failure(target, outcome)
+    return outcome

@@ -11,16 +11,11 @@ whether an optimizer keeps them equivalent is what the oracles then decide.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from fuzzfarm.ir.model import Block
-from generators.shape import Cond, Ctx, Shared, Slot
-
-if TYPE_CHECKING:
-    from generators.structured import Builder
+from generators.shape import Building, Cond, Ctx, Shared, Slot
 
 
-def same_op(bld: Builder, cur: Block, starts: list[Block], ends: list[Block | None],
+def same_op(bld: Building, cur: Block, starts: list[Block], ends: list[Block | None],
             tail: bool, ctx: Ctx | None = None) -> list[Block | None]:
     """The same convergent op (same operands) at the start (hoisting bait) or the end
     (sinking bait) of both arms; returns the arms' ends.
@@ -59,7 +54,7 @@ def same_op(bld: Builder, cur: Block, starts: list[Block], ends: list[Block | No
     return ends
 
 
-def spec_if(bld: Builder, cur: Block, ctx: Ctx) -> Block:
+def spec_if(bld: Building, cur: Block, ctx: Ctx) -> Block:
     """Speculation bait (seed 000, "Hoisting and Sinking"): ``if (c) r = op(v);`` with only
     the convergent op in the arm and ``r`` merged by a phi and stored after the join."""
     then = bld.block("then", ctx)
@@ -74,7 +69,7 @@ def spec_if(bld: Builder, cur: Block, ctx: Ctx) -> Block:
     return join
 
 
-def anchor_pair(bld: Builder, cur: Block, ctx: Ctx) -> Block:
+def anchor_pair(bld: Building, cur: Block, ctx: Ctx) -> Block:
     """Anchor-move bait (seed 000, "Hoisting and Sinking"): ``%tok = anchor; %a = op(tok);
     %b = op(tok); if (c) use(%b)``; sinking ``%b`` alone splits what ``%a`` and ``%b`` share."""
     then = bld.block("then", ctx)
@@ -92,7 +87,7 @@ def anchor_pair(bld: Builder, cur: Block, ctx: Ctx) -> Block:
     return join
 
 
-def flag_if(bld: Builder, cur: Block, ctx: Ctx) -> Block | None:
+def flag_if(bld: Building, cur: Block, ctx: Ctx) -> Block | None:
     """Seed 000's jump-threading example: a flag phi (constant on one edge) tested again
     after a convergent operation in the join block."""
     then = bld.block("then", ctx)

@@ -10,17 +10,32 @@ safe (never poison) values: branching on poison is undefined behaviour.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import random
+from typing import Protocol
 
-from fuzzfarm.ir.model import Block, ConstInt, Instruction, Value
+from fuzzfarm.ir.model import Argument, Block, ConstInt, Instruction, Value
 from fuzzfarm.ir.types import I1, I32, I64
-from generators.shape import BlockMeta, Cond
-
-if TYPE_CHECKING:
-    from generators.fill import Filler
+from generators.shape import BlockMeta, Cond, Shared
+from generators.values import Pools
 
 
-def build(fl: Filler, b: Block, m: BlockMeta, cond: Cond) -> Value:
+class Filling(Protocol):
+    """What a branch condition needs of the filler building it (:class:`generators.fill.Filler`,
+    which calls :func:`build`): this module depends on this, not on the filler."""
+
+    rng: random.Random
+    pools: Pools
+    args: dict[str, Argument]
+    flag: dict[Block, Value]
+    lane: Value
+
+    def emit(self, b: Block, inst: Instruction, safe: bool) -> Instruction: ...
+
+    def conv(self, b: Block, m: BlockMeta, name: str, shared: Shared | None = None,
+             args: list[Value] | None = None, observe: bool | None = None) -> Instruction: ...
+
+
+def build(fl: Filling, b: Block, m: BlockMeta, cond: Cond) -> Value:
     """Instructions computing ``cond`` at the end of ``b``; returns the terminator operand."""
     if cond.kind == "switch":
         src = _safe_i32(fl, b)
@@ -50,7 +65,7 @@ def build(fl: Filler, b: Block, m: BlockMeta, cond: Cond) -> Value:
     return value
 
 
-def _bounded(fl: Filler, b: Block, i: Value, bound: int, extra: str | None) -> Value:
+def _bounded(fl: Filling, b: Block, i: Value, bound: int, extra: str | None) -> Value:
     """``i < bound`` (the termination guarantee), and-ed with a data-dependent test."""
     c = _cmp(fl, b, "ult", i, ConstInt(I32, bound), "cont")
     if extra is None:
@@ -60,7 +75,7 @@ def _bounded(fl: Filler, b: Block, i: Value, bound: int, extra: str | None) -> V
     return _op(fl, b, "and", c, c2, "go")
 
 
-def _plain(fl: Filler, b: Block, m: BlockMeta, kind: str) -> Value:
+def _plain(fl: Filling, b: Block, m: BlockMeta, kind: str) -> Value:
     rng = fl.rng
     if kind == "lane":
         r = rng.random()
@@ -111,7 +126,7 @@ def _plain(fl: Filler, b: Block, m: BlockMeta, kind: str) -> Value:
     raise ValueError(f"unknown condition kind {kind!r}")
 
 
-def _safe_i32(fl: Filler, b: Block) -> Value:
+def _safe_i32(fl: Filling, b: Block) -> Value:
     r = fl.rng.random()
     if r < 0.3:
         return fl.lane
@@ -120,9 +135,9 @@ def _safe_i32(fl: Filler, b: Block) -> Value:
     return fl.pools.pick(b, I32, safe=True, p_const=0.0)
 
 
-def _cmp(fl: Filler, b: Block, pred: str, a: Value, c: Value, stem: str) -> Instruction:
+def _cmp(fl: Filling, b: Block, pred: str, a: Value, c: Value, stem: str) -> Instruction:
     return fl.emit(b, Instruction("icmp", I1, [a, c], fl.pools.fresh(stem), predicate=pred), True)
 
 
-def _op(fl: Filler, b: Block, op: str, a: Value, c: Value, stem: str) -> Instruction:
+def _op(fl: Filling, b: Block, op: str, a: Value, c: Value, stem: str) -> Instruction:
     return fl.emit(b, Instruction(op, a.type, [a, c], fl.pools.fresh(stem)), True)

@@ -12,11 +12,13 @@ whatever the CFG looks like, gotos and irreducible cycles included.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from fuzzfarm.ir.model import Block, ConstInt, Function, Instruction
 from fuzzfarm.ir.types import I1, I32
+from generators.features import Size
 
 #: Stands for a branch condition until the filler computes the real one.
 PLACEHOLDER_I1 = ConstInt(I1, 1)
@@ -175,3 +177,23 @@ class Ctx:
     loop: LoopCtx | None = None
     labels: tuple[Label, ...] = ()
     in_irr: bool = False
+
+
+class Building(Protocol):
+    """What the statement generators (:mod:`generators.bait`, :mod:`generators.unstructured`)
+    ask of the builder that calls them (:class:`generators.structured.Builder`): they
+    depend on this, not on the builder, so the modules form no import circle."""
+
+    rng: random.Random
+    shape: Shape
+    size: Size
+
+    def block(self, stem: str, ctx: Ctx | None = None) -> Block: ...
+    def meta(self, b: Block) -> BlockMeta: ...
+    def jump(self, src: Block, dst: Block) -> None: ...
+    def branch(self, src: Block, cond: Cond, t: Block, f: Block) -> None: ...
+    def chance(self, p: float) -> bool: ...
+    def cond(self, ctx: Ctx) -> Cond: ...
+    def conv_name(self) -> str: ...
+    def seq(self, cur: Block, ctx: Ctx, top: bool = False) -> Block | None: ...
+    def deeper(self, ctx: Ctx) -> Ctx: ...

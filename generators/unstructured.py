@@ -12,16 +12,12 @@ block (seed 000: a heart must dominate its cycle).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from fuzzfarm.ir.model import Block
-from generators.shape import Cond, Ctx, IrrMeta, LoopCtx
-
-if TYPE_CHECKING:
-    from generators.structured import Builder
+from generators.shape import Building, Cond, Ctx, IrrMeta, LoopCtx
 
 
-def goto_out(b: Builder, cur: Block, ctx: Ctx) -> Block | None:
+def goto_out(b: Building, cur: Block, ctx: Ctx) -> Block | None:
     """``if (c) goto L;`` where L is a label later in an enclosing sequence.
 
     The jump may leave any number of loops at once (a multi-exit loop) and
@@ -37,7 +33,7 @@ def goto_out(b: Builder, cur: Block, ctx: Ctx) -> Block | None:
     return nxt
 
 
-def goto_in(b: Builder, cur: Block, ctx: Ctx) -> Block | None:
+def goto_in(b: Building, cur: Block, ctx: Ctx) -> Block | None:
     """``if (c0) goto IN; if (c) { S1; IN: S2 }``: a jump into the middle of an arm.
 
     The label IN then has a predecessor outside the arm, so S1's values do not
@@ -61,7 +57,7 @@ def goto_in(b: Builder, cur: Block, ctx: Ctx) -> Block | None:
     return join
 
 
-def irreducible(b: Builder, cur: Block, ctx: Ctx) -> Block | None:
+def irreducible(b: Building, cur: Block, ctx: Ctx) -> Block | None:
     """A cycle A -> B -> A entered at both A and B.
 
     Each part has its own counter phi (A's fed by B's incremented counter and

@@ -12,7 +12,9 @@ bisect to ``jump-threading`` meet), else the whole candidate string. A pass is
 named without its parameters and pass-manager adaptors
 (``function<eager-inv>(simplifycfg<bonus-inst-threshold=1>)`` ->
 ``simplifycfg``): O3's printed pipeline spells every pass with its options, a
-hand-written one without, and they are the same pass.
+hand-written one without, and they are the same pass. The key uses
+:func:`pass_identity`, which also equates LLVM 19's class names
+(``SimplifyCFGPass``) with LLVM 22's pass names (``simplifycfg``).
 
 *Shape* of an unsound-uniformity: the refuted claim's kind and the refuted
 instruction's normalized shape (the message's first line). *Shape* of a violation: :func:`normalize_ir` of the (minimized, when the
@@ -40,7 +42,7 @@ from fuzzfarm.ir.conventions import CATALOGUE, CONVERGENCE_INTRINSICS, LANE_ID
 from fuzzfarm.vocabulary import BUG_KINDS, Verdict
 
 #: Part of every key: bump when a normalization rule changes.
-SIGNATURE_VERSION = 3
+SIGNATURE_VERSION = 4
 
 #: Python frames kept in the crash state of one of our own transforms.
 CRASH_FRAMES = 3
@@ -99,7 +101,8 @@ def compute_signature(
             raise ValueError(f"a {verdict} signature needs the program text")
         shape = normalize_ir(ir)
     digest = hashlib.sha256(
-        "\x00".join((f"v{SIGNATURE_VERSION}", verdict, who, shape)).encode()
+        "\x00".join((f"v{SIGNATURE_VERSION}", verdict, pass_identity(pass_name) if pass_name else who,
+                      shape)).encode()
     ).hexdigest()
     return SignatureKey(verdict, who, pass_name, shape, digest)
 
@@ -123,6 +126,21 @@ def normalize_pass(name: str) -> str:
     while (m := re.fullmatch(r"[\w.-]+\((.*)\)", s)) is not None:
         s = m.group(1).strip()
     return s
+
+
+def pass_identity(name: str) -> str:
+    """The same pass under every LLVM's spelling: what a signature key uses.
+
+    LLVM 19's ``-opt-bisect-limit`` prints pass classes (``SimplifyCFGPass``,
+    ``SimpleLoopUnswitchPass``), LLVM 22's the pipeline names (``simplifycfg``,
+    ``simple-loop-unswitch``); a bug found with one and rechecked or gated with
+    the other must keep its signature. Lower case, without a class's ``Pass``
+    suffix, hyphens and underscores: ``simplifycfg``, ``simpleloopunswitch``.
+    """
+    s = normalize_pass(name)
+    if s[:1].isupper() and s.endswith("Pass"):
+        s = s[: -len("Pass")]
+    return re.sub(r"[-_]", "", s).lower()
 
 
 # -- IR shapes ------------------------------------------------------------------------

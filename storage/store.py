@@ -216,6 +216,17 @@ class Signature:
     #: The optimizer of the first finding.
     optimizer: str | None = None
 
+    def to_json(self, checks: Sequence[SignatureCheck] = ()) -> dict[str, Any]:
+        """The signature as ``bugs --json`` and the dashboard's API give it, with its
+        version-triage table (``versions``)."""
+        return {
+            "id": self.id, "kind": self.kind, "candidate": self.candidate, "pass": self.pass_name,
+            "model": self.model, "optimizer": self.optimizer, "hits": self.hits,
+            "first_seen": self.first_seen.isoformat(), "last_seen": self.last_seen.isoformat(),
+            "triage": self.triage, "note": self.note, "key": self.key_hash,
+            "versions": [c.to_json() for c in checks],
+        }
+
 
 @dataclass(frozen=True)
 class SignatureCheck:
@@ -230,6 +241,16 @@ class SignatureCheck:
     message: str
     source: str
     checked_at: datetime
+
+    @property
+    def version(self) -> str:
+        """``LLVM 19.1.7`` of ``LLVM 19.1.7 (/usr/bin/opt-19)``."""
+        return self.optimizer.split(" (")[0]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"optimizer": self.optimizer, "pipeline": self.pipeline, "verdict": self.verdict,
+                "reproduces": self.reproduces, "source": self.source,
+                "checked_at": self.checked_at.isoformat()}
 
 
 @dataclass(frozen=True)
@@ -464,6 +485,29 @@ class Store:
                 raise KeyError(campaign_id)
 
         self._write(tx)
+
+    def settle_campaign(self, campaign_id: int) -> str:
+        """After a driver stops: ``done`` if every seed is checked, else ``paused`` (resumable).
+
+        A driver that stops cannot just pause the campaign: another driver (a resume
+        started while this one ran) may have completed the last batch meanwhile, and
+        pausing would hide that the campaign is finished. Returns the status.
+        """
+        now = utcnow()
+
+        def tx(conn: Connection) -> str:
+            _maybe_finish(conn, campaign_id, now)
+            status = conn.execute(sa.select(campaigns.c.status)
+                                  .where(campaigns.c.id == campaign_id)).scalar_one_or_none()
+            if status == "running":
+                conn.execute(sa.update(campaigns).where(campaigns.c.id == campaign_id)
+                             .values(status="paused", updated_at=now))
+                return "paused"
+            if status is None:
+                raise KeyError(campaign_id)
+            return str(status)
+
+        return self._write(tx)
 
     # -- seed batches -------------------------------------------------------------------
 
@@ -721,10 +765,19 @@ class Store:
 
     def checks(self, signature_id: int) -> list[SignatureCheck]:
         """Which optimizers reproduce the signature, oldest answer first."""
-        query = (sa.select(signature_checks).where(signature_checks.c.signature_id == signature_id)
-                 .order_by(signature_checks.c.checked_at, signature_checks.c.id))
+        return self.all_checks([signature_id]).get(signature_id, [])
+
+    def all_checks(self, signature_ids: Sequence[int] | None = None) -> dict[int, list[SignatureCheck]]:
+        """The version-triage tables of these signatures (all: None), oldest answer first."""
+        query = sa.select(signature_checks).order_by(signature_checks.c.checked_at,
+                                                     signature_checks.c.id)
+        if signature_ids is not None:
+            query = query.where(signature_checks.c.signature_id.in_(list(signature_ids)))
         rows = self._read(lambda c: c.execute(query).mappings().all())
-        return [_make(SignatureCheck, r) for r in rows]
+        out: dict[int, list[SignatureCheck]] = {}
+        for r in rows:
+            out.setdefault(r["signature_id"], []).append(_make(SignatureCheck, r))
+        return out
 
     def resignature(self, finding_id: int, *, reduced_ir: str | None = None,
                     bisected_pass: str | None = None,

@@ -135,3 +135,26 @@ def test_candidate_applies_codegen_after_its_pipeline() -> None:
                   parse_module(UNCONTROLLED), "k")
     assert piped.status == "ok"
     assert Candidate.from_json(only.to_json()) == only
+
+
+@pytest.mark.skipif(LLC is None, reason="no llc-19")
+def test_opt_bisect_names_codegenprepare_for_the_merged_loop_intrinsic() -> None:
+    """llc-19's CodeGen Prepare merges a block starting with convergence.loop into its
+    predecessor (LLVM 22.1 fixed it): the IR verifier fails, opt-bisect names the pass."""
+    text = example("codegenprepare-loop-intrinsic-merged.ll")
+    r = run_codegen(text, AMDGPU, llc=LLC)
+    assert r.failure is not None and r.failure.kind == "ir-verifier"
+    assert r.failure.headline.startswith("Loop intrinsic cannot be preceded by a convergent operation")
+    found = bisect_codegen(text, AMDGPU, lambda x: x.failure is not None
+                           and x.failure.headline == r.failure.headline, llc=LLC)  # type: ignore[union-attr]
+    assert found.pass_name == "CodeGen Prepare"
+    assert run_codegen(text, AMDGPU).status == "ok"  # fixed in 22.1
+
+
+def test_structurizer_token_phi_reaches_instruction_selection_in_22() -> None:
+    text = example("amdgpu-structurizer-token-phi.ll")
+    r = run_codegen(text, AMDGPU)
+    assert r.failure is not None and "PHI node does not have an assigned virtual register" in r.failure.headline
+    if LLC is not None:
+        r19 = run_codegen(text, AMDGPU, llc=LLC)
+        assert r19.failure is not None and r19.failure.headline == "PHI nodes cannot have token type!"

@@ -155,6 +155,25 @@ def test_triage_edit_persists(db_url: str, client: TestClient, sample: tuple[Sto
     assert (data["triage"], data["note"]) == ("fixed", "reported upstream as #123")
 
 
+def test_version_triage_is_shown(client: TestClient, sample: tuple[Store, Sample]) -> None:
+    """Which optimizer found a signature and which LLVM versions reproduce it."""
+    store, _ = sample
+    [hoisted] = [x for x in store.signatures() if x.pass_name == "gvn-hoist"]
+    assert hoisted.optimizer == "LLVM 19.1.7 (/usr/bin/opt-19)"
+    data = client.get(f"/api/signatures/{hoisted.id}").json()
+    assert [(v["optimizer"].split(" (")[0], v["reproduces"], v["source"]) for v in data["versions"]] \
+        == [("LLVM 19.1.7", True, "campaign"), ("LLVM 22.1.0", False, "recheck")]
+    listed = {x["id"]: x for x in client.get("/api/signatures").json()}
+    assert listed[hoisted.id]["versions"] == data["versions"]
+    row = re.search(rf'<tr data-id="{hoisted.id}".*?</tr>', client.get("/signatures").text, re.S)
+    assert row is not None
+    assert "LLVM 19.1.7: yes" in row.group() and "LLVM 22.1.0: no" in row.group()
+    page = client.get(f"/signatures/{hoisted.id}").text
+    table = re.search(r'<table class="data" id="versions">.*?</table>', page, re.S)
+    assert table is not None and "LLVM 22.1.0 (embedded, llvmlite 0.50.0)" in table.group()
+    assert "found with" in page and "/usr/bin/opt-19" in page
+
+
 def test_triage_refuses_bad_requests(client: TestClient, sample: tuple[Store, Sample]) -> None:
     _, s = sample
     url = f"/api/signatures/{s.crash}/triage"
@@ -243,6 +262,7 @@ def test_run_page(client: TestClient) -> None:
             "steps": "1000", "function": ""}
     html = client.post("/run", data=form).text
     assert 'id="table-run"' in html and 'id="timeline-run"' in html
+    assert 'id="uniformity-run"' in html  # ours, next to the convergence table
     assert "lane 0: ret 4" in html and 'id="run-error"' not in html
     bad = client.post("/run", data={**form, "ir": BEFORE.replace("icmp sgt", "icmp bogus")}).text
     assert 'id="run-error"' in bad and 'id="table-run"' not in bad

@@ -222,7 +222,7 @@ def test_opt19_campaign_finds_simplifycfg_and_recheck_tells_the_versions_apart(
         (sig["optimizer"], True, "campaign")]
 
     assert cli.main(["bugs", "recheck", "--all"]) == 0
-    assert "does not reproduce (pass)" in capsys.readouterr().out
+    assert "does not reproduce (well-formed)" in capsys.readouterr().out
     assert cli.main(["bugs", "--json"]) == 0
     versions = {v["optimizer"].split(" (")[0]: v for v in json.loads(capsys.readouterr().out)[0]["versions"]}
     assert versions.keys() == {sig["optimizer"].split(" (")[0], f"LLVM {embedded_identity().version}"}
@@ -250,3 +250,17 @@ def test_recheck_usage_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     assert cli.main(["bugs", "recheck", "--all"]) == 0              # nothing to recheck
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 4 and "--opt" in err[3]
+
+
+def test_gate_reports_name_the_optimizer(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The gate's JUnit and Markdown say which LLVM build they judged (here opt-19 and its
+    SimplifyCFG bug, new against an empty baseline)."""
+    junit, summary = tmp_path / "j.xml", tmp_path / "s.md"
+    assert cli.main(["gate", "--opt", "opt-19", "--pipeline", "default<O3>", "--cases", "8",
+                     "--seed", "3", "--workers", "0", "--baseline", str(tmp_path / "b.json"),
+                     "--junit", str(junit), "--summary", str(summary),
+                     "--reproducers", str(tmp_path / "r")]) == 1
+    label = Optimizer.named("opt-19").identity().label
+    assert f"Optimizer: {label}." in summary.read_text()
+    assert f'<property name="optimizer" value="{label}"/>' in junit.read_text()
+    assert "Loop intrinsic" not in capsys.readouterr().err

@@ -390,3 +390,51 @@ def test_bad_case_json_fields(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     for command in (["replay", "--reapply"], ["reduce", "--seconds", "2"]):
         assert main([command[0], str(case), *command[1:]]) == 2
         _one_line_error(capsys)
+
+
+# -- 9 and 13: an unreachable cluster, a resume racing the original ------------------------
+
+
+def test_unreachable_cluster_gives_up_at_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import socket
+    import time
+
+    with socket.socket() as s:  # a port nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    start = time.monotonic()
+    assert main(["campaign", "--transform", "hoist", "--address", f"127.0.0.1:{port}", "--no-steer",
+                 "--db", f"sqlite:///{tmp_path}/c.db"]) == 2
+    assert "no Ray cluster answers" in _one_line_error(capsys)
+    assert time.monotonic() - start < 15
+    assert not (tmp_path / "c.db").exists()
+
+
+def test_a_resume_racing_the_original_leaves_the_campaign_done(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from storage.store import Store
+
+    db = f"sqlite:///{tmp_path}/c.db"
+    common = ["--workers", "0", "--no-progress", "--db", db, "--reproducers", str(tmp_path / "r"),
+              "--max-inconclusive", "1"]
+    assert main(["campaign", "--transform", "hoist", "--cases", "10", "--no-steer", *common]) == 0
+    with Store.open(db) as store:
+        assert store.campaign(1).status == "done"  # type: ignore[union-attr]
+        store.set_campaign_status(1, "running")  # what a resume started meanwhile does first
+    assert main(["campaign", "--resume", "1", *common]) == 0
+    with Store.open(db) as store:
+        assert store.campaign(1).status == "done"  # type: ignore[union-attr]
+    capsys.readouterr()
+
+
+def test_readme_exit_codes_cover_every_command() -> None:
+    import re
+
+    from fuzzfarm.cli import COMMANDS
+
+    text = (ROOT / "README.md").read_text()
+    table = text[text.index("## Exit codes, limits and safety"):]
+    table = table[:table.index("\n\n", table.index("| command |"))]
+    rows = [row for row in table.splitlines() if row.startswith("| `")]
+    named = {name for row in rows for name in re.findall(r"`(\w+)`", row.split("|")[1])}
+    assert set(COMMANDS) <= named, set(COMMANDS) - named

@@ -9,6 +9,7 @@ refutes a lying one (a wrapper around opt-19 that drops one DIVERGENT mark).
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -263,3 +264,63 @@ def test_uniformity_campaign_records_refuted_claims_as_findings(tmp_path: Path, 
     assert main(["replay", str(repro), "--opt", str(LIAR)]) == 1
     assert "the recorded unsound-uniformity reproduces" in capsys.readouterr().out
     assert main(["campaign", "--uniformity", "--transform", "hoist", "--db", db]) == 2
+
+
+@needs_opt
+def test_llvm_19_misses_a_join_and_the_checker_refutes_it(capsys) -> None:  # type: ignore[no-untyped-def]
+    import subprocess
+
+    version = subprocess.run([str(OPT), "--version"], capture_output=True, text=True).stdout
+    text, fn = load("llvm19_join_phi")
+    # our reading of seed 003: J is a join of the divergent branch, %phi divergent
+    assert "phi" in divergent_names(fn)
+    code = main(["uniformity", str(DATA / "llvm19_join_phi.ll"), "--opt", str(OPT)])
+    out = capsys.readouterr().out
+    if "version 19." in version:  # the bug is fixed from LLVM 21 on
+        assert code == 1 and "refuted (phi): LLVM calls %phi in %J uniform" in out
+        assert "LLVM uniform, ours divergent (worth a look): %phi in %J" in out
+    else:
+        assert code in (0, 1)
+
+
+@needs_opt
+def test_run_and_dashboard_show_uniformity_next_to_the_table(capsys) -> None:  # type: ignore[no-untyped-def]
+    from dashboards.execution import execute
+
+    assert main(["run", str(DATA / "llvm19_join_phi.ll"), "--threads", "2", "--args", "d=true,false",
+                 "--opt", str(OPT)]) == 0
+    out = capsys.readouterr().out
+    assert "uniformity (seed 003): ours and LLVM's report" in out
+    assert re.search(r"argument %d\s+divergent\s+divergent\s+differs", out)
+    text, fn = load("llvm19_join_phi")
+    _, claims = llvm_claims(fn, text, opt=str(OPT), triple="amdgcn-amd-amdhsa")
+    ex = execute(fn, Schedule.full(2, {"d": [1, 0], "m": [4, 4]}), "maximal", llvm=claims)
+    rows = {r.name: r for r in ex.uniformity}
+    assert rows["%phi in %J"].ours is False and rows["%phi in %J"].observed == "differs"
+    assert rows["argument %m"].ours and rows["argument %m"].observed == "same"
+
+
+@needs_opt
+def test_gate_fails_on_a_new_unsound_uniformity_signature(tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                          monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    common = ["gate", "--uniformity", "--cases", "3", "--seed", "5", "--workers", "0",
+              "--baseline", str(tmp_path / "base.json"), "--junit", str(tmp_path / "j.xml"),
+              "--summary", str(tmp_path / "s.md"), "--reproducers", str(tmp_path / "r")]
+    assert main([*common, "--opt", str(OPT)]) == 0
+    monkeypatch.setenv("LIE", "phi[0-9]+")
+    assert main([*common, "--opt", str(LIAR)]) == 1
+    assert "unsound-uniformity" in (tmp_path / "s.md").read_text()
+
+
+@needs_opt
+def test_temporal_divergence_through_a_convergence_token(capsys) -> None:  # type: ignore[no-untyped-def]
+    # ours: the token leaves a cycle with a divergent exit, the ballot on it is divergent
+    _, fn = load("llvm19_token_temporal")
+    assert "b" in divergent_names(fn)
+    # the checker: two threads leaving in different iterations ballot apart, yet are
+    # converged in %C; LLVM 19 calls %b uniform
+    code = main(["uniformity", str(DATA / "llvm19_token_temporal.ll"), "--opt", str(OPT)])
+    out = capsys.readouterr().out
+    assert code in (0, 1)
+    if code == 1:
+        assert "refuted (temporal): LLVM calls %b in %C uniform" in out

@@ -135,8 +135,9 @@ class CycleInfo:
     def describe(self) -> str:
         """A readable outline of the hierarchy, one cycle per line."""
         lines: list[str] = []
-
-        def walk(c: Cycle, indent: int) -> None:
+        stack = [(c, 0) for c in reversed(self.top_level)]  # iterative: nesting may be deep
+        while stack:
+            c, indent = stack.pop()
             own = sorted(
                 (b for b in c.blocks if self.innermost.get(b) is c), key=self.preorder.__getitem__
             )
@@ -149,11 +150,7 @@ class CycleInfo:
                 + ", ".join("%" + b.name for b in own)
                 + ")"
             )
-            for child in c.children:
-                walk(child, indent + 1)
-
-        for c in self.top_level:
-            walk(c, 0)
+            stack.extend((child, indent + 1) for child in reversed(c.children))
         return "\n".join(lines) if lines else "no cycles"
 
 

@@ -23,7 +23,6 @@ defined outside C is a heart of C.
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 
 from fuzzfarm.analysis.cycles import Cycle, CycleInfo
@@ -138,21 +137,32 @@ class InstructionDominance:
 
 @dataclass(eq=False)
 class ConvergenceRegion:
-    """The convergence region of the token defined by ``definition``."""
+    """The convergence region of the token defined by ``definition``.
+
+    Held as one span of instruction indices per block (``spans``): a region can
+    cover most of a large function, and nested tokens nest their regions, so
+    per-point sets would make describing N nested loops cost N^2 points.
+    """
 
     definition: Instruction
     uses: list[Instruction]
-    points: frozenset[Point]
+    spans: dict[Block, tuple[int, int]]  # block -> (first, last) index of the region's points
+
+    @property
+    def points(self) -> frozenset[Point]:
+        return frozenset((b, i) for b, (lo, hi) in self.spans.items() for i in range(lo, hi + 1))
 
     def contains(self, inst: Instruction) -> bool:
-        return inst.parent is not None and locate(inst) in self.points
+        if inst.parent is None or inst.parent not in self.spans:
+            return False
+        lo, hi = self.spans[inst.parent]
+        return lo <= locate(inst)[1] <= hi
 
     def blocks(self) -> list[Block]:
         """Blocks with at least one point of the region, in function order."""
         fn = self.definition.parent.parent if self.definition.parent else None
-        present = {b for b, _ in self.points}
-        order = fn.blocks if fn is not None else sorted(present, key=lambda b: b.name)
-        return [b for b in order if b in present]
+        order = fn.blocks if fn is not None else sorted(self.spans, key=lambda b: b.name)
+        return [b for b in order if b in self.spans]
 
     def ranges(self) -> list[tuple[Block, int, int]]:
         """Per block, the first and last index of the region's points.
@@ -161,11 +171,7 @@ class ConvergenceRegion:
         makes the point before it reach it too, except at D itself, and the
         points before D in D's block are not dominated by D.
         """
-        out: list[tuple[Block, int, int]] = []
-        for b in self.blocks():
-            idx = [i for blk, i in self.points if blk is b]
-            out.append((b, min(idx), max(idx)))
-        return out
+        return [(b, *self.spans[b]) for b in self.blocks()]
 
     def describe(self) -> str:
         """A few readable lines: the definition, its uses and the region block by block."""
@@ -211,37 +217,55 @@ def convergence_region(
     definition: Instruction,
     dominance: InstructionDominance | None = None,
     uses: list[Instruction] | None = None,
+    preds: dict[Block, list[Block]] | None = None,
 ) -> ConvergenceRegion:
     """The region of the token defined by ``definition`` (see the module docstring).
 
-    Backward breadth-first walk over points, starting at the uses and never
-    stepping onto or past the definition.
+    A backward walk from the uses, never stepping onto or past the definition,
+    done a block at a time: walking back from index ``i`` of a block reaches
+    every point above it down to index 0 (and then the last point of every
+    predecessor), or down to just after the definition in its own block. So a
+    block is entered from its end at most once, and the region's points are the
+    span from the lowest to the highest index reached in each block (in the
+    definition's block only those after it: the points before it are not
+    dominated by it). Linear in the blocks and edges the region covers.
     """
     dom = dominance if dominance is not None else InstructionDominance(fn)
     if uses is None:
         uses = token_uses(fn, definition)
-    d_point = locate(definition)
-    preds = fn.predecessors()
-    seen: set[Point] = set()
-    queue: deque[Point] = deque()
+    if preds is None:
+        preds = fn.predecessors()
+    d_block, d_index = locate(definition)
+    high: dict[Block, int] = {}  # highest index reached per block
+    low: dict[Block, int] = {}  # lowest index reached per block
+    entered: set[Block] = set()  # blocks whose walk continued into their predecessors
+    work: list[Point] = []
     for u in uses:
         p = locate(u)
-        if p != d_point and p not in seen and dom.is_reachable(p[0]):
-            seen.add(p)
-            queue.append(p)
-    while queue:
-        block, index = queue.popleft()
-        if index > 0:
-            previous = [(block, index - 1)]
-        else:
-            previous = [(pb, len(pb.instructions) - 1) for pb in preds[block] if pb.instructions]
-        for q in previous:
-            if q == d_point or q in seen or not dom.is_reachable(q[0]):
-                continue
-            seen.add(q)
-            queue.append(q)
-    points = frozenset(p for p in seen if dom.dominates_point(definition, p))
-    return ConvergenceRegion(definition, list(uses), points)
+        if p != (d_block, d_index) and dom.is_reachable(p[0]):
+            work.append(p)
+    while work:
+        block, index = work.pop()
+        if block is d_block and index == d_index:
+            continue  # the definition itself (it ends its block only in ill-formed input)
+        stop = d_index + 1 if block is d_block and index > d_index else 0
+        if index > high.get(block, -1):
+            high[block] = index
+        if stop < low.get(block, index + 1):
+            low[block] = stop
+        if stop == 0 and block not in entered:
+            entered.add(block)
+            work.extend((pb, len(pb.instructions) - 1) for pb in preds[block]
+                        if pb.instructions and dom.is_reachable(pb))
+    spans: dict[Block, tuple[int, int]] = {}
+    for block, hi in high.items():
+        if block is d_block:
+            lo = max(low[block], d_index + 1)
+            if lo <= hi:
+                spans[block] = (lo, hi)
+        elif dom.domtree.dominates(d_block, block):
+            spans[block] = (low[block], hi)
+    return ConvergenceRegion(definition, list(uses), spans)
 
 
 def convergence_regions(
@@ -249,8 +273,9 @@ def convergence_regions(
 ) -> dict[Instruction, ConvergenceRegion]:
     """The region of every token definition of ``fn`` that is in a block."""
     dom = dominance if dominance is not None else InstructionDominance(fn)
+    preds = fn.predecessors()
     return {
-        d: convergence_region(fn, d, dom, uses)
+        d: convergence_region(fn, d, dom, uses, preds)
         for d, uses in all_token_uses(fn).items()
         if d.parent is not None
     }

@@ -136,12 +136,17 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
     if op == "call":
         callee = inst.callee or ""
         if conventions.is_convergence_intrinsic(callee):
-            return False  # a token, not a value
+            # A token is divergent when threads converged here may hold tokens of
+            # non-converged instances: an anchor (implementation-defined grouping),
+            # or a loop heart on such a token (temporal divergence included above).
+            return callee == conventions.ANCHOR or inst.convergence_token in info.divergent
         if callee == conventions.LANE_ID:
             return True
         if conventions.is_catalogue_op(callee) or callee.startswith(UNIFORM_TARGET_PREFIXES):
+            # Uniform among the threads it communicates with: those whose tokens
+            # come from converged instances (seed 000), all of them only if the token is uniform.
             uniform = callee in UNIFORM_RESULT_OPS or callee.startswith(UNIFORM_TARGET_PREFIXES)
-            return not uniform or _anchored(inst)
+            return not uniform or inst.convergence_token in info.divergent
         if callee.startswith(DIVERGENT_PREFIXES) or not callee.startswith("llvm."):
             return True
     if op == "phi":
@@ -149,16 +154,6 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
         if join and len({v for v in inst.operands if not isinstance(v, Undef | Poison)}) > 1:
             return True
     return any(v in info.divergent for v in inst.operands)
-
-
-def _anchored(inst: Instruction) -> bool:
-    """Controlled by a token that derives from an anchor (an implementation-defined grouping)."""
-    token = inst.convergence_token
-    while isinstance(token, Instruction):
-        if token.callee == conventions.ANCHOR:
-            return True
-        token = token.convergence_token
-    return False
 
 
 def _sync_dependence(b: Block, info: UniformityInfo, dom: DomTree, preds: dict[Block, list[Block]]) -> bool:

@@ -76,22 +76,9 @@ def run(args: argparse.Namespace) -> int:
     return _show(store, sig, args)
 
 
-def _row(sig, checks) -> dict:
-    return {
-        "id": sig.id, "kind": sig.kind, "candidate": sig.candidate, "pass": sig.pass_name,
-        "model": sig.model, "optimizer": sig.optimizer, "hits": sig.hits,
-        "first_seen": sig.first_seen.isoformat(), "last_seen": sig.last_seen.isoformat(),
-        "triage": sig.triage, "note": sig.note, "key": sig.key_hash,
-        "versions": [{"optimizer": c.optimizer, "pipeline": c.pipeline, "verdict": c.verdict,
-                      "reproduces": c.reproduces, "source": c.source,
-                      "checked_at": c.checked_at.isoformat()} for c in checks],
-    }
-
-
 def versions_summary(checks) -> str:
     """``LLVM 19.1.7: yes; LLVM 22.1.0: no``: which optimizers reproduce the signature."""
-    return "; ".join(f"{c.optimizer.split(' (')[0]}: {'yes' if c.reproduces else 'no'}"
-                     for c in checks) or "-"
+    return "; ".join(f"{c.version}: {'yes' if c.reproduces else 'no'}" for c in checks) or "-"
 
 
 def _recheck(store, args: argparse.Namespace) -> int:
@@ -136,9 +123,10 @@ def _default_triple() -> str:
 
 def _list(store, args: argparse.Namespace) -> int:
     sigs = store.signatures(kind=args.kind, triage=args.state, campaign_id=args.campaign)
-    checks = {s.id: store.checks(s.id) for s in sigs}
+    all_checks = store.all_checks([s.id for s in sigs])
+    checks = {s.id: all_checks.get(s.id, []) for s in sigs}
     if args.json:
-        print(json.dumps([_row(s, checks[s.id]) for s in sigs], indent=2))
+        print(json.dumps([s.to_json(checks[s.id]) for s in sigs], indent=2))
         return 0
     from rich.table import Table
 
@@ -161,7 +149,7 @@ def _show(store, sig, args: argparse.Namespace) -> int:
     reproducers = store.reproducers(sig.id)
     checks = store.checks(sig.id)
     if args.json:
-        row = _row(sig, checks)
+        row = sig.to_json(checks)
         row["findings"] = [{"id": f.id, "campaign": f.campaign_id, "seed": f.seed, "model": f.model,
                             "message": f.message} for f in findings]
         row["reproducers"] = [r.directory for r in reproducers]

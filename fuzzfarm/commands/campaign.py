@@ -25,11 +25,13 @@ did not change the kernel); 130 interrupted (resumable).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import time
 from pathlib import Path
 
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import (
+    MAX_CASES,
     MAX_ID,
     MAX_MASTER_SEED,
     add_candidate_arguments,
@@ -40,6 +42,7 @@ from fuzzfarm.commands.common import (
     open_store,
     positive_seconds,
 )
+from fuzzfarm.commands.uniformity import add_uniformity_argument, uniformity_candidate
 from fuzzfarm.farm import tested
 from fuzzfarm.ir.conventions import DIALECTS
 from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, models_option
@@ -51,11 +54,9 @@ DEFAULT_DB = "sqlite:///fuzzfarm.db"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_candidate_arguments(parser)
-    parser.add_argument("--uniformity", action="store_true",
-                        help="check opt's uniformity analysis (print<uniformity>) against executions; "
-                             "--opt names the opt (default opt-19/opt on the PATH), --pipeline runs first")
+    add_uniformity_argument(parser)
     budget = parser.add_argument_group("budget (default --cases 200)")
-    budget.add_argument("--cases", type=int_in(1), help="number of generated programs to check")
+    budget.add_argument("--cases", type=int_in(1, MAX_CASES), help="number of generated programs to check")
     budget.add_argument("--time", type=positive_seconds, metavar="SECONDS", help="run for this long instead")
     parser.add_argument("--model", choices=(*MODELS, "both"), default=DEFAULT_MODEL,
                         help="convergence model(s) for uncontrolled operations (default maximal)")
@@ -83,9 +84,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from fuzzfarm.farm.case import CampaignConfig
-    from fuzzfarm.farm.driver import CampaignRunner, RunOptions, create_campaign
+    from fuzzfarm.farm.driver import (
+        CampaignRunner,
+        ClusterUnreachable,
+        RunOptions,
+        check_cluster_address,
+        create_campaign,
+    )
 
     check_output_dir(args.reproducers, "--reproducers")
+    if args.workers > 0:
+        try:
+            check_cluster_address(args.address)
+        except ClusterUnreachable as exc:
+            raise UsageError(str(exc)) from None
     store = open_store(args.db, must_exist=args.resume is not None)
     if args.resume is not None:
         if store.campaign(args.resume) is None:
@@ -100,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
             check_candidate(resumed.candidate)
         store.set_campaign_status(campaign_id, "running")
     else:
-        candidate = _uniformity_candidate(args) if args.uniformity else candidate_from_args(args)
+        candidate = uniformity_candidate(args) if args.uniformity else candidate_from_args(args)
         if candidate is None:
             raise UsageError("name a candidate: --transform NAME, --pipeline P [--opt PATH] "
                              "and/or --codegen TRIPLE[:CPU]")
@@ -133,24 +145,25 @@ def run(args: argparse.Namespace) -> int:
     options = RunOptions(workers=args.workers, address=args.address, seconds=args.time,
                          reproducers=args.reproducers, progress=display.update)
     runner = CampaignRunner(store, campaign_id, options)
-    print(f"campaign {campaign_id}: {runner.config.candidate.label}, models "
+    on = f" on {runner.optimizer}" if runner.optimizer else ""
+    print(f"campaign {campaign_id}: {runner.config.candidate.label}{on}, models "
           f"{', '.join(runner.config.models)}, store {args.db}")
     started = time.monotonic()
     try:
         with display:
             tally = runner.run()
     except KeyboardInterrupt:
-        store.set_campaign_status(campaign_id, "paused")
+        _settle(store, campaign_id)
         print(f"\ninterrupted: resume with  fuzzfarm campaign --resume {campaign_id} --db {args.db}")
         return 130
     except OSError as exc:  # e.g. the reproducer directory vanished or the disk is full
-        _pause_if_running(store, campaign_id)
+        _settle(store, campaign_id)
         raise UsageError(f"campaign {campaign_id} paused: {exc.strerror or exc}"
                          + (f": {exc.filename}" if exc.filename else "")) from None
     except BaseException:
-        _pause_if_running(store, campaign_id)  # never leave a dead campaign "running"
+        _settle(store, campaign_id)  # never leave a dead campaign "running"
         raise
-    _pause_if_running(store, campaign_id)  # time budget over; resumable
+    _settle(store, campaign_id)  # time budget over; resumable
     _summary(store, campaign_id, tally, time.monotonic() - started, args)
     coverage = tested.Coverage.of(tally.verdicts)
     if coverage.cases == 0 and store.campaign(campaign_id).status == "done":
@@ -161,29 +174,11 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _uniformity_candidate(args: argparse.Namespace):  # type: ignore[no-untyped-def]
-    """The analysis under test: an opt (and the pipeline it runs first, if any)."""
-    from fuzzfarm.candidates import Candidate
-    from fuzzfarm.commands.uniformity import preflight_uniformity, resolve_opt
-    from fuzzfarm.uniformity.case import PRINTER
-
-    if args.transform:
-        raise UsageError("--uniformity checks opt's analysis: give --pipeline (or nothing), not --transform")
-    candidate = Candidate("opt", args.pipeline or PRINTER, args.triple, resolve_opt(args.opt))
-    if args.pipeline:
-        check_candidate(candidate)
-    preflight_uniformity(candidate)
-    return candidate
-
-
-def _pause_if_running(store, campaign_id: int) -> None:
-    """Mark a campaign this process ran as resumable (best effort: the store may be what failed)."""
-    try:
-        camp = store.campaign(campaign_id)
-        if camp is not None and camp.status == "running":
-            store.set_campaign_status(campaign_id, "paused")
-    except Exception:  # noqa: BLE001 - the original error is the one to report
-        pass
+def _settle(store, campaign_id: int) -> None:  # type: ignore[no-untyped-def]
+    """Mark a campaign this process ran as done or resumable (``Store.settle_campaign``);
+    best effort: the store may be what failed."""
+    with contextlib.suppress(Exception):  # the original error is the one to report
+        store.settle_campaign(campaign_id)
 
 
 class _Display:

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 MAX_ID = (1 << 63) - 1  # storage.store.MAX_ROW_ID, without importing the store for --help
 #: Master seeds of campaigns (see ``fuzzfarm.farm.driver.create_campaign``).
 MAX_MASTER_SEED = (1 << 30) - 1
+#: Cases of one campaign: its seeds must stay within its master seed's range
+#: (``fuzzfarm.farm.driver.SEED_STRIDE``), or two campaigns would share seeds.
+MAX_CASES = (1 << 31) - 1
 
 
 def int_in(lo: int, hi: int | None = None) -> Callable[[str], int]:
@@ -98,16 +101,25 @@ def write_output(path: Path, text: str, option: str) -> None:
 
 def read_module(path: Path) -> tuple[str, Module]:
     """The text of ``path`` and its model (unreadable, syntax, unsupported -> UsageError)."""
+    from fuzzfarm.analysis.limits import MAX_IR_BYTES, module_size_problem
     from fuzzfarm.ir.reader import parse_module
 
     try:
+        if not path.is_file():  # a directory, a FIFO or /dev/zero would never end
+            raise UsageError(f"cannot read {path}: not a regular file")
+        if path.stat().st_size > MAX_IR_BYTES:
+            raise UsageError(f"{path}: larger than {MAX_IR_BYTES // (1024 * 1024)} MiB of IR")
         text = path.read_text()
     except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
     try:
-        return text, parse_module(text)
+        module = parse_module(text)
     except IRError as exc:
         raise UsageError(f"{path}: {exc}") from None
+    problem = module_size_problem(module)
+    if problem:
+        raise UsageError(f"{path}: {problem}")
+    return text, module
 
 
 def select_function(module: Module, name: str | None) -> Function:

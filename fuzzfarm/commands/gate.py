@@ -24,6 +24,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import (
+    MAX_CASES,
     MAX_MASTER_SEED,
     add_candidate_arguments,
     candidate_from_args,
@@ -33,6 +34,7 @@ from fuzzfarm.commands.common import (
     open_store,
     write_output,
 )
+from fuzzfarm.commands.uniformity import add_uniformity_argument, uniformity_candidate
 from fuzzfarm.farm import tested
 from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, models_option
 
@@ -43,9 +45,10 @@ BASELINE_VERSION = 1
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_candidate_arguments(parser)
+    add_uniformity_argument(parser)
     parser.add_argument("--baseline", type=Path, required=True, metavar="FILE",
                         help="JSON file of known signatures (missing file: no known bugs)")
-    parser.add_argument("--cases", type=int_in(1), default=200, help="programs to check (default 200)")
+    parser.add_argument("--cases", type=int_in(1, MAX_CASES), default=200, help="programs to check (default 200)")
     parser.add_argument("--seed", type=int_in(0, MAX_MASTER_SEED), default=1, help="master seed (default 1)")
     parser.add_argument("--model", choices=(*MODELS, "both"), default=DEFAULT_MODEL,
                         help="convergence model(s) to check under (default maximal)")
@@ -88,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
     from fuzzfarm.farm.case import CampaignConfig
     from fuzzfarm.farm.driver import CampaignRunner, RunOptions, create_campaign
 
-    candidate = candidate_from_args(args)
+    candidate = uniformity_candidate(args) if args.uniformity else candidate_from_args(args)
     if candidate is None:
         raise UsageError("name a candidate: --transform NAME or --pipeline P [--opt PATH]")
     baseline = load_baseline(args.baseline)
@@ -100,8 +103,8 @@ def run(args: argparse.Namespace) -> int:
     check_output_dir(args.reproducers, "--reproducers")
     with tempfile.TemporaryDirectory(prefix="fuzzfarm-gate-") as tmp:
         store = open_store(args.db or f"sqlite:///{tmp}/gate.db")
-        models = models_option(args.model)
-        config = CampaignConfig(candidate, models=models)
+        models = (DEFAULT_MODEL,) if args.uniformity else models_option(args.model)
+        config = CampaignConfig(candidate, models=models, uniformity=args.uniformity)
         campaign_id = create_campaign(store, config, master_seed=args.seed, cases=args.cases,
                                       batch_size=10, name=f"gate {candidate.label}")
         runner = CampaignRunner(store, campaign_id, RunOptions(workers=args.workers,
@@ -112,7 +115,8 @@ def run(args: argparse.Namespace) -> int:
                   str(tally.reproducers[s.id]) if s.id in tally.reproducers else None)
             for s in store.signatures(campaign_id=campaign_id)
         ]
-        counters = store.campaign(campaign_id).counters
+        camp = store.campaign(campaign_id)
+        counters, optimizer = camp.counters, camp.optimizer
         store.close()
     coverage = tested.Coverage.of(tally.verdicts)
     not_tested = coverage.not_tested(args.max_inconclusive)
@@ -125,8 +129,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"baseline {args.baseline}: {len(found)} signature(s) written")
         return 0
     untested = coverage.describe(args.max_inconclusive) if not_tested else None
-    write_output(args.junit, _junit_text(candidate.label, found, baseline, counters, untested), "--junit")
-    summary = _summary_text(candidate.label, args, found, new, counters, untested)
+    write_output(args.junit, _junit_text(candidate.label, found, baseline, counters, untested,
+                                         optimizer), "--junit")
+    summary = _summary_text(candidate.label, args, found, new, counters, untested, optimizer)
     write_output(args.summary, summary, "--summary")
     print(summary)
     if new:
@@ -144,7 +149,7 @@ def _baseline_text(found: list[Found], old: dict[str, dict]) -> str:
 
 
 def _junit_text(label: str, found: list[Found], baseline: dict, counters,
-                untested: str | None) -> str:
+                untested: str | None, optimizer: str | None = None) -> str:
     if untested is None:
         cases = [f'  <testcase classname="fuzzfarm.campaign" name={quoteattr(label)}/>']
     else:  # the run could not test the candidate: an error, not a pass
@@ -165,20 +170,24 @@ def _junit_text(label: str, found: list[Found], baseline: dict, counters,
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         f'<testsuite name="fuzzfarm gate" tests="{len(cases)}" failures="{failures}" '
         f'skipped="{skipped}" errors="{0 if untested is None else 1}">\n'
-        f'  <properties><property name="cases" value="{counters.checked}"/></properties>\n'
+        f'  <properties><property name="cases" value="{counters.checked}"/>'
+        + (f'<property name="optimizer" value={quoteattr(optimizer)}/>' if optimizer else "")
+        + '</properties>\n'
         + "\n".join(cases) + "\n</testsuite>\n"
     )
 
 
 def _summary_text(label: str, args: argparse.Namespace, found: list[Found],
-                  new: list[Found], counters, untested: str | None) -> str:
+                  new: list[Found], counters, untested: str | None,
+                  optimizer: str | None = None) -> str:
     status = "FAILED" if new else "NOT TESTED" if untested else "passed"
     lines = [
         f"## fuzzfarm gate: {status}",
         "",
         f"Candidate `{label}`, {counters.checked} case(s) from seed {args.seed}: "
         f"{counters.findings} finding(s), {counters.inconclusive} inconclusive, "
-        f"firing rate {counters.fired / max(1, counters.checked):.0%}.",
+        f"firing rate {counters.fired / max(1, counters.checked):.0%}."
+        + (f" Optimizer: {optimizer}." if optimizer else ""),
         "",
         f"{len(new)} new signature(s), {len(found) - len(new)} known.",
     ]

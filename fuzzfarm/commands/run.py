@@ -72,6 +72,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--oracle", choices=("ref", "simt", "both"), default="ref",
                         help="ref: the reference interpreter; simt: the lane simulator; both: compare")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    parser.add_argument("--opt", metavar="PATH",
+                        help="also show the uniformity analysis of this opt (print<uniformity>) "
+                             "next to ours")
+    parser.add_argument("--triple", default="amdgcn-amd-amdhsa",
+                        help="target triple of --opt's uniformity analysis (default amdgcn-amd-amdhsa)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -79,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
     from oracles.oracle import agrees
     from oracles.reference import unsupported_reason
 
-    _, module = read_module(args.file)
+    text, module = read_module(args.file)
     fn = select_function(module, args.function)
     problem = unsupported_reason(fn)
     if problem is not None:
@@ -129,6 +134,8 @@ def run(args: argparse.Namespace) -> int:
             print("  " + t.describe())
         print()
         print(result.record.render())
+        print()
+        print(_uniformity(args, fn, text, schedule, result))
         if sim is not None:
             print()
             verdict = "agrees with the reference" if agree else "DISAGREES with the reference"
@@ -144,6 +151,27 @@ def run(args: argparse.Namespace) -> int:
             if len(sim.timeline) > 64:
                 print(f"  ... {len(sim.timeline) - 64} more steps")
     return 0 if behaviour.outcome.value == "ok" else 1
+
+
+def _uniformity(args: argparse.Namespace, fn: Function, text: str, schedule: Schedule, result) -> str:  # type: ignore[no-untyped-def]
+    """Ours, LLVM's (with --opt) and this run's answer to "is it uniform?" (seed 003)."""
+    from fuzzfarm.behaviour import Outcome
+    from fuzzfarm.commands.uniformity import resolve_opt
+    from fuzzfarm.uniformity.report import ReportError, llvm_claims
+    from fuzzfarm.uniformity.view import render_rows, uniformity_rows
+    from oracles import reference
+
+    claims = None
+    if args.opt:
+        try:
+            _, claims = llvm_claims(fn, text, opt=resolve_opt(args.opt), triple=args.triple)
+        except ReportError as exc:
+            raise UsageError(str(exc)) from None
+    # Uniformity is defined by the maximal converged-with relation, whatever --model shows.
+    traced = reference.run(fn, schedule.with_choices(result.choices), DEFAULT_MODEL, trace=True)
+    b = traced.behaviour
+    decisive = b.outcome is Outcome.OK and not b.approximations
+    return render_rows(uniformity_rows(fn, traced.values, schedule, claims, decisive=decisive))
 
 
 def _signed(value: int, bits: int) -> int:

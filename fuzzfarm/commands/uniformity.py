@@ -50,17 +50,45 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def resolve_opt(path: str | None) -> str:
-    """The opt to use: the user's, else one from the PATH; UsageError when there is none."""
+    """The opt to use: the user's (a path or a name on the PATH), else one from the PATH;
+    UsageError when there is none."""
+    from fuzzfarm.llvm.optimizer import Optimizer, OptimizerError
     from fuzzfarm.uniformity.report import find_opt
 
     if path:
-        if not Path(path).exists():
-            raise UsageError(f"no opt binary at {path}")
-        return path
+        opt = Optimizer.named(path)
+        try:
+            opt.check_runnable()
+        except OptimizerError as exc:
+            raise UsageError(str(exc)) from None
+        assert opt.path is not None
+        return opt.path
     found = find_opt()
     if found is None:
         raise UsageError("no opt on the PATH: llvmlite's LLVM cannot print uniformity, give --opt PATH")
     return found
+
+
+def add_uniformity_argument(parser: argparse.ArgumentParser) -> None:
+    """``--uniformity`` for campaign and gate: check opt's analysis instead of an optimization."""
+    parser.add_argument("--uniformity", action="store_true",
+                        help="check opt's uniformity analysis (print<uniformity>) against executions; "
+                             "--opt names the opt (default opt-19/opt on the PATH), --pipeline runs first")
+
+
+def uniformity_candidate(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    """The analysis under test: an opt (and the pipeline it runs first, if any)."""
+    from fuzzfarm.candidates import Candidate
+    from fuzzfarm.commands.common import check_candidate
+    from fuzzfarm.uniformity.case import PRINTER
+
+    if args.transform:
+        raise UsageError("--uniformity checks opt's analysis: give --pipeline (or nothing), not --transform")
+    candidate = Candidate("opt", args.pipeline or PRINTER, args.triple, resolve_opt(args.opt))
+    if args.pipeline:
+        check_candidate(candidate)
+    preflight_uniformity(candidate)
+    return candidate
 
 
 def preflight_uniformity(candidate) -> None:  # type: ignore[no-untyped-def]

@@ -308,6 +308,36 @@ def _one_line(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text[0] if text else ''}"[:500]
 
 
+#: Seconds to wait for a TCP connection to a Ray cluster's address before giving up.
+CONNECT_SECONDS = 10.0
+
+
+class ClusterUnreachable(RuntimeError):
+    """Nothing answers at the Ray address (``--address`` or ``RAY_ADDRESS``): one line."""
+
+
+def check_cluster_address(address: str | None, timeout: float = CONNECT_SECONDS) -> None:
+    """Fail fast when nothing listens at ``address`` (``ray.init`` would wait forever).
+
+    ``auto`` (find a local cluster) and an unset address are left to Ray; otherwise
+    ``[ray://]HOST:PORT`` must accept a TCP connection within ``timeout`` seconds.
+    """
+    address = address or os.environ.get("RAY_ADDRESS")
+    if not address or address in ("auto", "local"):
+        return
+    target = address.split("://", 1)[-1]
+    host, sep, port_text = target.rpartition(":")
+    if not sep or not port_text.isdigit() or not 0 < int(port_text) < 65536 or not host:
+        raise ClusterUnreachable(f"Ray address {address!r}: expected HOST:PORT (e.g. head-node:6379)")
+    try:
+        with socket.create_connection((host.strip("[]"), int(port_text)), timeout=timeout):
+            pass
+    except (OSError, UnicodeError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+        raise ClusterUnreachable(f"no Ray cluster answers at {address} ({reason}; "
+                                 f"gave up after at most {timeout:g} s)") from None
+
+
 def _start_ray(workers: int, address: str | None) -> None:
     """Start Ray explicitly: a bare ``ray.init()`` silently joins whatever cluster it finds.
 
@@ -321,6 +351,7 @@ def _start_ray(workers: int, address: str | None) -> None:
     address = address or os.environ.get("RAY_ADDRESS")
     common: dict[str, Any] = {"log_to_driver": False, "configure_logging": False}
     if address:
+        check_cluster_address(address)
         ray.init(address=address, **common)
     else:
         env = {k: v for k, v in os.environ.items() if k.startswith("FUZZFARM_")}

@@ -297,9 +297,8 @@ class Function:
         """Predecessor lists, one entry per CFG edge source (deduplicated)."""
         preds: dict[Block, list[Block]] = {b: [] for b in self.blocks}
         for b in self.blocks:
-            for s in b.successors:
-                if b not in preds[s]:
-                    preds[s].append(b)
+            for s in dict.fromkeys(b.successors):  # b is visited once: dedupe its own edges
+                preds[s].append(b)
         return preds
 
     def clone(self, name: str | None = None) -> Function:

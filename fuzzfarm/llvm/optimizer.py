@@ -119,7 +119,8 @@ def embedded_identity() -> OptimizerIdentity:
 
 @functools.cache
 def opt_identity(path: str) -> OptimizerIdentity:
-    """``path --version``: ``Debian LLVM version 19.1.7`` -> version ``19.1.7``."""
+    """``path --version``: ``Debian LLVM version 19.1.7`` -> version ``19.1.7`` (``unknown``
+    when it names none); ``OptimizerError`` when it cannot be run at all."""
     try:
         proc = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30)
     except (OSError, subprocess.TimeoutExpired) as exc:
@@ -128,8 +129,10 @@ def opt_identity(path: str) -> OptimizerIdentity:
     out = proc.stdout + proc.stderr
     m = _VERSION.search(out)
     if m is None:
-        first = next((ln.strip() for ln in out.splitlines() if ln.strip()), "nothing")
-        raise OptimizerError(f"{path} --version does not name an LLVM version (it printed: {first})")
+        # A wrapper script or an unusual build: usable, but say that its version is unknown
+        # (whether it optimizes at all is the preflight's question).
+        first = next((ln.strip() for ln in out.splitlines() if ln.strip()), "")
+        return OptimizerIdentity("unknown", path, first)
     banner = next(ln.strip() for ln in out.splitlines() if "LLVM version" in ln)
     return OptimizerIdentity(m.group(1), path, banner)
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from fuzzfarm.analysis.limits import size_problem
 from fuzzfarm.candidates import Candidate
 from fuzzfarm.ir.errors import IRError
 from fuzzfarm.ir.model import Function
@@ -149,7 +150,7 @@ def checked_before(rep: Reproducer) -> Function:
         before = module.kernel(rep.function)
     except (IRError, KeyError) as exc:
         raise BadReproducer(f"before.ll: {exc}") from None
-    problem = ill_formed(module, before, rep.before)
+    problem = size_problem(before) or ill_formed(module, before, rep.before)
     if problem:
         raise BadReproducer(f"before.ll is ill-formed: {problem}")
     return before

@@ -87,7 +87,7 @@ def has_freedom(fn: Function, model: str) -> bool:
     the reference."""
     if any(i.callee == ANCHOR for i in fn.instructions()) or implicit_anchor(fn) is not None:
         return True
-    return model == "maximal" and not _reducible(fn)
+    return model == Model.MAXIMAL and not _reducible(fn)
 
 
 def normalized(fn: Function, schedules: Sequence[Schedule]) -> list[Schedule]:

@@ -7,6 +7,7 @@ transform is called as ``transform(module, function_name, rng)`` and returns a
 
 from __future__ import annotations
 
-from fuzzfarm.transforms.base import Transform, TransformError, TransformResult
+from fuzzfarm.transforms.base import Transform, TransformResult
+from fuzzfarm.transforms.wellformed import TransformError
 
 __all__ = ["Transform", "TransformError", "TransformResult"]

@@ -33,15 +33,13 @@ by the anchor keep communicating in *consistent* sets.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.dominators import dominator_tree
 from fuzzfarm.ir.model import Block, Function, Instruction, Module, users
 from fuzzfarm.transforms.base import (
-    TransformResult,
-    drive,
+    Family,
     is_anchor,
     is_heart,
     is_value_convergent_op,
@@ -143,20 +141,13 @@ def _apply(fn: Function, move: Move) -> str:
     return f"sank {anchor!r} into the loop header %{header.name}, replacing its heart"
 
 
-def _run(module: Module, function: str, rng: random.Random, aware: bool) -> TransformResult:
-    def find(fn: Function, _module: Module) -> tuple[list[Move], list[str]]:
-        return (aware_moves(fn) if aware else naive_moves(fn)), []
-
-    return drive(
-        module, function, rng, "anchor-move" if aware else "anchor-move-naive",
-        find, lambda fn, _m, move: _apply(fn, move), "no anchor that can move",
-        aware_find=None if aware else (lambda fn, _m: (aware_moves(fn), [])),
-    )
+def _moves(fn: Function, _module: Module, aware: bool) -> tuple[list[Move], list[str]]:
+    return (aware_moves(fn) if aware else naive_moves(fn)), []
 
 
-def anchor_move(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=True)
-
-
-def anchor_move_naive(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=False)
+FAMILY = Family(
+    "anchor-move",
+    "sink an anchor with all its users, or hoist anchors out of both arms",
+    "sinks only %b but not its anchor, or sinks an anchor into a loop (seed 000)",
+    find=_moves, apply=lambda fn, _m, move: _apply(fn, move), nothing="no anchor that can move",
+)

@@ -38,10 +38,7 @@ from fuzzfarm.ir.model import (
     Value,
 )
 from fuzzfarm.ir.types import VoidType
-
-
-class TransformError(Exception):
-    """A transform produced ill-formed IR: a bug in the transform, never in the input."""
+from fuzzfarm.transforms.wellformed import ensure_well_formed
 
 
 @dataclass(frozen=True)
@@ -217,6 +214,48 @@ Finder = Callable[[Function, Module], tuple[list[Any], list[str]]]
 Applier = Callable[[Function, Module, Any], str]
 
 
+@dataclass(frozen=True)
+class Family:
+    """A transform family: its sites and its edit, from which both forms are derived.
+
+    ``find(fn, module, aware)`` lists the sites of the aware form (``aware=True``) or
+    of the naive one, with the reasons for sites refused; ``apply`` makes the edit at
+    one site and says what it did. :meth:`form` builds the aware transform or its
+    naive twin, both run by :func:`drive` (the naive form tries the sites its aware
+    twin refuses first: ``allowed``, by default the aware form's sites).
+    """
+
+    name: str
+    #: What the aware form does (the registry's summary).
+    summary: str
+    #: What the naive form breaks, and where the seeds show it.
+    bug: str
+    find: Callable[[Function, Module, bool], tuple[list[Any], list[str]]]
+    apply: Applier
+    #: Why nothing fired when there is no site.
+    nothing: str
+    #: The naive form's edit, when it differs from the aware one.
+    apply_naive: Applier | None = None
+    #: The naive form's message when there is no site, when it differs.
+    nothing_naive: str | None = None
+    #: The sites the aware form would make (default: ``find(..., aware=True)``).
+    allowed: Finder | None = None
+
+    def form(self, aware: bool) -> ApplyFn:
+        """The aware transform (``name``) or its naive twin (``name-naive``)."""
+        name = self.name if aware else self.name + "-naive"
+        apply = self.apply if aware or self.apply_naive is None else self.apply_naive
+        nothing = self.nothing if aware or self.nothing_naive is None else self.nothing_naive
+        allowed = None if aware else (self.allowed or (lambda fn, m: self.find(fn, m, True)))
+
+        def run(module: Module, function: str, rng: random.Random) -> TransformResult:
+            return drive(module, function, rng, name, lambda fn, m: self.find(fn, m, aware),
+                         apply, nothing, aware_find=allowed)
+
+        run.__name__ = name.replace("-", "_")
+        return run
+
+
 def drive(module: Module, function: str, rng: random.Random, name: str, find: Finder,
           apply: Applier, nothing: str, *, aware_find: Finder | None = None) -> TransformResult:
     """Find the sites, try them in an order drawn from ``rng``, keep the first good result.
@@ -233,7 +272,6 @@ def drive(module: Module, function: str, rng: random.Random, name: str, find: Fi
     would break one is skipped, like a site an aware form refuses.
     """
     from fuzzfarm.analysis.static_rules import check_function
-    from fuzzfarm.transforms.wellformed import ensure_well_formed
 
     _, probe = copy_module(module, function)
     sites, refused = find(probe, module)

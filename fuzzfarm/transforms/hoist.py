@@ -21,14 +21,12 @@ Single-threaded this is always correct (exactly one of the copies ran before).
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from fuzzfarm.ir.model import Block, Function, Instruction, Module, Value
 from fuzzfarm.transforms import uniformity
 from fuzzfarm.transforms.base import (
-    TransformResult,
-    drive,
+    Family,
     is_convergent_call,
     is_movable,
     same_operation,
@@ -104,17 +102,9 @@ def _find(fn: Function, module: Module, aware: bool) -> tuple[list[Site], list[s
     return [s for s in sites if s.pairs], refused
 
 
-def _run(module: Module, function: str, rng: random.Random, aware: bool) -> TransformResult:
-    return drive(
-        module, function, rng, "hoist" if aware else "hoist-naive",
-        lambda fn, m: _find(fn, m, aware), _apply, "no if/else with a common prefix",
-        aware_find=None if aware else (lambda fn, m: _find(fn, m, True)),
-    )
-
-
-def hoist(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=True)
-
-
-def hoist_naive(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=False)
+FAMILY = Family(
+    "hoist",
+    "hoist and merge identical code from both arms of a branch",
+    "merges convergent ops across a divergent branch (seed 000 subgroupAdd, seed 004 ballot)",
+    find=_find, apply=_apply, nothing="no if/else with a common prefix",
+)

@@ -27,14 +27,13 @@ when no predecessor is left. Single-threaded this is always correct.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from fuzzfarm.analysis.cycles import CycleInfo, compute_cycles
 from fuzzfarm.analysis.dominators import DomTree, dominator_tree
 from fuzzfarm.ir.model import Block, ConstInt, Function, Instruction, Module, Value, users
 from fuzzfarm.ir.types import VOID, TokenType
-from fuzzfarm.transforms.base import TransformResult, drive, is_convergent_call
+from fuzzfarm.transforms.base import Family, is_convergent_call
 from fuzzfarm.transforms.edit import (
     Names,
     add_incoming,
@@ -171,17 +170,9 @@ def _find(fn: Function, module: Module, aware: bool) -> tuple[list[Site], list[s
     return find_sites(fn, module, aware)
 
 
-def _run(module: Module, function: str, rng: random.Random, aware: bool) -> TransformResult:
-    return drive(
-        module, function, rng, "jump-thread" if aware else "jump-thread-naive",
-        lambda fn, m: _find(fn, m, aware), _apply, "no flag phi with a constant incoming value",
-        aware_find=None if aware else (lambda fn, m: _find(fn, m, True)),
-    )
-
-
-def jump_thread(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=True)
-
-
-def jump_thread_naive(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=False)
+FAMILY = Family(
+    "jump-thread",
+    "thread a constant flag phi to its successor",
+    "threads uncontrolled code: a barrier becomes reachable along two paths (seed 000)",
+    find=_find, apply=_apply, nothing="no flag phi with a constant incoming value",
+)

@@ -22,11 +22,9 @@ every execution of the old header becomes exactly one execution of a copy.
 
 from __future__ import annotations
 
-import random
-
-from fuzzfarm.ir.model import Block, Function, Instruction, Module, Value, users
+from fuzzfarm.ir.model import Block, Function, Instruction, Value, users
 from fuzzfarm.ir.types import VOID, TokenType
-from fuzzfarm.transforms.base import TransformResult, drive
+from fuzzfarm.transforms.base import Family
 from fuzzfarm.transforms.edit import (
     Names,
     add_incoming,
@@ -161,25 +159,20 @@ def _find(fn: Function) -> tuple[list[SimpleLoop], list[str]]:
     return candidates, refused
 
 
-def _run(module: Module, function: str, rng: random.Random, aware: bool) -> TransformResult:
-    def apply(fn: Function, _module: Module, loop: SimpleLoop) -> str:
-        copies = 1 if aware else max(1, len(loop.outside_preds))
-        rotate_loop(fn, loop, Names(fn), per_pred=not aware)
-        return f"rotated loop %{loop.header.name} (header copied into {copies} guard(s))"
-
-    return drive(
-        module, function, rng, "rotate" if aware else "rotate-naive",
-        lambda fn, _m: _find(fn), apply, "no while loop",
-        # With one outside predecessor the per-predecessor copies of the naive form are
-        # the aware rotation; the forbidden sites are loops entered from several places.
-        aware_find=None if aware else (
-            lambda fn, _m: ([lp for lp in _find(fn)[0] if len(lp.outside_preds) <= 1], [])),
-    )
+def _rotate(fn: Function, loop: SimpleLoop, aware: bool) -> str:
+    copies = 1 if aware else max(1, len(loop.outside_preds))
+    rotate_loop(fn, loop, Names(fn), per_pred=not aware)
+    return f"rotated loop %{loop.header.name} (header copied into {copies} guard(s))"
 
 
-def rotate(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=True)
-
-
-def rotate_naive(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=False)
+FAMILY = Family(
+    "rotate",
+    "rotate a while loop into a guarded do-while loop",
+    "duplicates the header's convergent ops into one guard per loop entry",
+    find=lambda fn, _m, _aware: _find(fn),
+    apply=lambda fn, _m, loop: _rotate(fn, loop, True), nothing="no while loop",
+    apply_naive=lambda fn, _m, loop: _rotate(fn, loop, False),
+    # With one outside predecessor the per-predecessor copies of the naive form are
+    # the aware rotation; the forbidden sites are loops entered from several places.
+    allowed=lambda fn, _m: ([lp for lp in _find(fn)[0] if len(lp.outside_preds) <= 1], []),
+)

@@ -22,15 +22,13 @@ result nobody reads.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from fuzzfarm.analysis.dominators import dominator_tree
 from fuzzfarm.ir.model import Block, Function, Instruction, Module, users
 from fuzzfarm.transforms import uniformity
 from fuzzfarm.transforms.base import (
-    TransformResult,
-    drive,
+    Family,
     is_convergent_call,
     is_movable,
 )
@@ -81,18 +79,9 @@ def _apply(fn: Function, module: Module, site: Site) -> str:
     return f"sank {site.inst!r} from %{source.name} into %{site.target.name}"
 
 
-def _run(module: Module, function: str, rng: random.Random, aware: bool) -> TransformResult:
-    return drive(
-        module, function, rng, "sink" if aware else "sink-naive",
-        lambda fn, m: find_sites(fn, m, aware), _apply,
-        "nothing used only in one conditional successor",
-        aware_find=None if aware else (lambda fn, m: find_sites(fn, m, True)),
-    )
-
-
-def sink(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=True)
-
-
-def sink_naive(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=False)
+FAMILY = Family(
+    "sink",
+    "sink a computation into the conditional successor that uses it",
+    "sinks a convergent op into a conditional use (seed 000 textureSample)",
+    find=find_sites, apply=_apply, nothing="nothing used only in one conditional successor",
+)

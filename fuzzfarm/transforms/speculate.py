@@ -22,15 +22,13 @@ when each moved instruction is side-effect free and cannot add UB.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from fuzzfarm.ir.model import Block, Function, Instruction, Module
 from fuzzfarm.transforms import uniformity
 from fuzzfarm.transforms.base import (
-    TransformResult,
+    Family,
     can_trap,
-    drive,
     is_convergent_call,
     is_movable,
     is_value_convergent_op,
@@ -111,17 +109,9 @@ def _apply(fn: Function, module: Module, site: Site) -> str:
     return f"speculated {what} from %{then.name} into %{b.name}"
 
 
-def _run(module: Module, function: str, rng: random.Random, aware: bool) -> TransformResult:
-    return drive(
-        module, function, rng, "speculate" if aware else "speculate-naive",
-        lambda fn, m: find_sites(fn, m, aware), _apply, "no if-then triangle",
-        aware_find=None if aware else (lambda fn, m: find_sites(fn, m, True)),
-    )
-
-
-def speculate(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=True)
-
-
-def speculate_naive(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=False)
+FAMILY = Family(
+    "speculate",
+    "speculate the body of an if-then and turn join phis into selects",
+    "speculates a convergent op (subgroupShuffle) out of an if (seed 000)",
+    find=find_sites, apply=_apply, nothing="no if-then triangle",
+)

@@ -21,15 +21,13 @@ always correct.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.ir.model import Block, Function, Module, Value
 from fuzzfarm.transforms import uniformity
 from fuzzfarm.transforms.base import (
-    TransformResult,
-    drive,
+    Family,
     is_constant,
     is_convergent_call,
     same_operation,
@@ -103,17 +101,9 @@ def _apply(fn: Function, module: Module, site: Site) -> str:
     return f"merged %{site.drop.name} into the identical %{site.keep.name}"
 
 
-def _run(module: Module, function: str, rng: random.Random, aware: bool) -> TransformResult:
-    return drive(
-        module, function, rng, "tail-merge" if aware else "tail-merge-naive",
-        lambda fn, m: find_sites(fn, m, aware), _apply, "no identical blocks with one successor",
-        aware_find=None if aware else (lambda fn, m: find_sites(fn, m, True)),
-    )
-
-
-def tail_merge(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=True)
-
-
-def tail_merge_naive(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=False)
+FAMILY = Family(
+    "tail-merge",
+    "merge identical blocks with the same successor",
+    "merges identical convergent blocks behind a divergent branch (seed 004)",
+    find=find_sites, apply=_apply, nothing="no identical blocks with one successor",
+)

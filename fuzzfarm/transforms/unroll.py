@@ -25,13 +25,10 @@ correct.
 
 from __future__ import annotations
 
-import random
-
 from fuzzfarm.ir.model import Block, ConstInt, Function, Instruction, Module
 from fuzzfarm.ir.types import I1, VOID
 from fuzzfarm.transforms.base import (
-    TransformResult,
-    drive,
+    Family,
     is_anchor,
     is_convergent_call,
 )
@@ -138,17 +135,9 @@ def _apply(fn: Function, module: Module, site: tuple[SimpleLoop, Counter]) -> st
     return f"unrolled loop %{loop.header.name} by 2 with the original as remainder"
 
 
-def _run(module: Module, function: str, rng: random.Random, aware: bool) -> TransformResult:
-    return drive(
-        module, function, rng, "unroll" if aware else "unroll-naive",
-        lambda fn, m: _find(fn, m, aware), _apply, "no counted loop",
-        aware_find=None if aware else (lambda fn, m: _find(fn, m, True)),
-    )
-
-
-def unroll(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=True)
-
-
-def unroll_naive(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=False)
+FAMILY = Family(
+    "unroll",
+    "unroll a counted loop by 2 with a remainder loop",
+    "unrolls with a remainder a loop whose heart uses an outer token (seed 000)",
+    find=_find, apply=_apply, nothing="no counted loop",
+)

@@ -22,11 +22,9 @@ again that the loop intrinsic is not duplicated").
 
 from __future__ import annotations
 
-import random
-
 from fuzzfarm.ir.model import Block, ConstInt, Function, Instruction, Module
 from fuzzfarm.ir.types import I1, VOID, IntType
-from fuzzfarm.transforms.base import TransformResult, drive
+from fuzzfarm.transforms.base import Family
 from fuzzfarm.transforms.edit import Names, add_incoming, incoming, rename_incoming, retarget
 from fuzzfarm.transforms.loop_edit import (
     clone_iteration,
@@ -150,18 +148,10 @@ def _apply(fn: Function, module: Module, site: Site) -> str:
     return f"unrolled loop %{loop.header.name} by 2 without remainder {how}"
 
 
-def _run(module: Module, function: str, rng: random.Random, aware: bool) -> TransformResult:
-    nothing = "no loop with a provably even trip count" if aware else "no counted while loop"
-    return drive(
-        module, function, rng, "unroll-exact" if aware else "unroll-exact-naive",
-        lambda fn, _m: _find(fn, aware), _apply, nothing,
-        aware_find=None if aware else (lambda fn, _m: _find(fn, True)),
-    )
-
-
-def unroll_exact(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=True)
-
-
-def unroll_exact_naive(module: Module, function: str, rng: random.Random) -> TransformResult:
-    return _run(module, function, rng, aware=False)
+FAMILY = Family(
+    "unroll-exact",
+    "unroll by 2 without remainder when the trip count is provably even",
+    "peels the odd iteration into a prologue outside the heart's control",
+    find=lambda fn, _m, aware: _find(fn, aware), apply=_apply,
+    nothing="no loop with a provably even trip count", nothing_naive="no counted while loop",
+)

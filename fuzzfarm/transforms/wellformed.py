@@ -12,7 +12,10 @@ from __future__ import annotations
 from fuzzfarm.analysis.dominators import dominator_tree
 from fuzzfarm.ir.model import Block, Function, Instruction
 from fuzzfarm.ir.types import TokenType
-from fuzzfarm.transforms.base import TransformError
+
+
+class TransformError(Exception):
+    """A transform produced ill-formed IR: a bug in the transform, never in the input."""
 
 
 def problems(fn: Function) -> list[str]:

@@ -13,13 +13,18 @@ keys and X's outputs differ. Everything else is *not* a refutation:
 - pointer outputs: addresses are unspecified (every thread's buffers are its own);
 - a run that read undef or froze poison (our fixed choices approximate LLVM's
   nondeterminism), or ended with undefined behaviour (any behaviour is allowed),
-  or was not decided (time-out, unsupported operation, contradictory order);
-- for a catalogue operation, two instances that did not communicate (their own
-  keys differ): tokens, not the block, decide its converged-with relation (seed 000).
+  or was not decided (time-out, unsupported operation, contradictory order).
 
-Anchor groupings follow the model (no override): an implementation-defined
-grouping that splits threads converged in the maximal relation would make
-values differ that LLVM may rightly call uniform for the hardware's grouping.
+A convergent operation's *value* follows its token (seed 000: it communicates
+with the threads whose token values come from converged instances), but whether
+two of its instances are converged, for uniformity, is the maximal relation of
+seed 003 like for any instruction. The two differ only when a token crosses out
+of a cycle: a ballot after a loop on the loop's token gives each iteration's
+threads their own result, which seed 003 calls temporal divergence (a use
+outside the cycle of a value, the token, from inside it). Anchor groupings
+follow the model (no override): an implementation-defined grouping that splits
+threads converged in the maximal relation would make values differ that an
+analysis may rightly call uniform for the hardware's grouping.
 Irreducible control flow is run under every distinct cycle hierarchy (up to a
 bound): seed 003 says a uniform answer for an m-converged instance holds in
 every hierarchy ("Irreducibility and Uniformity").
@@ -57,12 +62,15 @@ def claim_kind(claim: Claim, fn: Function) -> str:
     if t.opcode == "phi":
         return "phi"
     cycles = compute_cycles(fn)
-    here = t.parent
-    for v in t.all_operands():
-        if isinstance(v, Instruction) and v.parent is not None:
-            c = cycles.cycle_of(v.parent)
-            if c is not None and here not in c.blocks:
-                return "temporal"
+    user: Instruction | None = t
+    while user is not None:  # the operands, then along the chain of convergence tokens
+        for v in user.all_operands():
+            if isinstance(v, Instruction) and v.parent is not None:
+                c = cycles.cycle_of(v.parent)
+                if c is not None and user.parent not in c.blocks:
+                    return "temporal"
+        token = user.convergence_token
+        user = token if isinstance(token, Instruction) else None
     return "data"
 
 
@@ -219,7 +227,7 @@ def check_claims(
             if b.outcome is Outcome.UB or result.caveat:
                 continue  # undefined behaviour allows anything: no evidence either way
             approximate = bool(b.approximations)
-            for claim, a, w in _differences(run_result.values or (), sched, by_target):
+            for claim, a, w in differences(run_result.values or (), sched, by_target):
                 if approximate:
                     if claim.uniform and claim not in refuted:
                         result.undecided.append(
@@ -241,7 +249,7 @@ def check_claims(
     return result
 
 
-def _differences(values, schedule: Schedule, by_target):  # type: ignore[no-untyped-def]
+def differences(values, schedule: Schedule, by_target):  # type: ignore[no-untyped-def]
     """(claim, witness, witness) for every claim whose converged instances differ in one run."""
     groups: dict[tuple, list] = {}
     for seq in values:
@@ -249,9 +257,9 @@ def _differences(values, schedule: Schedule, by_target):  # type: ignore[no-unty
             claim = by_target.get((v.inst, v.inst.is_terminator))
             if claim is None:
                 continue
-            groups.setdefault((claim, v.block_key, v.op_key), []).append(v)
+            groups.setdefault((claim, v.block_key), []).append(v)
     seen: set[Claim] = set()
-    for (claim, _, _), members in groups.items():
+    for (claim, _), members in groups.items():
         if claim in seen:
             continue
         first: dict[object, object] = {}

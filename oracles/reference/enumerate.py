@@ -258,7 +258,7 @@ def behaviours(
     fn: Function, schedule: Schedule, model: Model = DEFAULT_MODEL, *, max_runs: int = 64, seed: int = 0
 ) -> BehaviourSet:
     """Run ``fn`` under every implementation choice (or a sample of ``max_runs``)."""
-    hier = hierarchy_seeds(fn) if model == "maximal" else Hierarchies((0,), True)
+    hier = hierarchy_seeds(fn) if model == Model.MAXIMAL else Hierarchies((0,), True)
     order_seed = schedule.choices.order_seed
     budget = max(1, max_runs // len(hier.seeds))
     exhaustive = hier.complete  # the bound counts choices (below), not threads

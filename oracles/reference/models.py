@@ -60,7 +60,7 @@ class MaximalModel:
     them are converged (or neither thread executed one).
     """
 
-    name = "maximal"
+    name = Model.MAXIMAL
 
     def __init__(self, fn: Function, dfs_seed: int) -> None:
         self.cycles: CycleInfo = compute_cycles(fn, seeded_order(dfs_seed))
@@ -102,7 +102,7 @@ class IpdomModel:
     ``(X, stack tags, n)``.
     """
 
-    name = "ipdom"
+    name = Model.IPDOM
 
     def __init__(self, fn: Function) -> None:
         pdt = post_dominator_tree(fn)

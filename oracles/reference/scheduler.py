@@ -56,7 +56,7 @@ def run(
     order_seed: int | None = None,
     trace: bool = False,
 ) -> RunResult:
-    """Execute ``fn`` on ``schedule`` under convergence ``model`` ("maximal" or "ipdom").
+    """Execute ``fn`` on ``schedule`` under convergence ``model`` (a :class:`~fuzzfarm.vocabulary.Model`).
 
     ``order_seed`` overrides ``schedule.choices.order_seed``. Ill-formed input (a
     static rule of seed 000 broken) or an instruction the oracle cannot execute

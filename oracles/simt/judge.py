@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from fuzzfarm.vocabulary import Model
 from oracles.simt.keys import distinct_rows
 from oracles.simt.tokens import AnchorOp, EntryOp, LoopOp
 
@@ -173,7 +174,7 @@ class Judge:
         recency: tuple[int, ...] = ()
         stack = 0
         if layout.model:
-            if sim.model.name == "ipdom":
+            if sim.model.name == Model.IPDOM:
                 stack = next(it)
             elif sim.cfg.headers:
                 nh = sim.state.hkey.shape[1]

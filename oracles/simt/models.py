@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from fuzzfarm.vocabulary import Model
 from oracles.simt.keys import NONE, StackTable, map_rows
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ def same_instance(pr: Prospects, p: int, slots: np.ndarray, keys: np.ndarray) ->
 
 
 class Maximal:
-    name = "maximal"
+    name = Model.MAXIMAL
 
     def __init__(self, sim: Simulator) -> None:
         self.sim = sim
@@ -129,7 +130,7 @@ class Maximal:
 
 
 class Ipdom:
-    name = "ipdom"
+    name = Model.IPDOM
 
     def __init__(self, sim: Simulator) -> None:
         self.sim = sim

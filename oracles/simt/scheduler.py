@@ -22,6 +22,7 @@ import numpy as np
 
 from fuzzfarm.behaviour import Outcome
 from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import Model
 from oracles.simt.cfg import CfgInfo
 from oracles.simt.compile import Program, Term
 from oracles.simt.execute import read
@@ -48,7 +49,7 @@ class Simulator:
         self.keys = KeyTable()
         self.keys.intern(("undefined",))  # id 0: a token register never written
         self.key_entry = self.keys.intern(("entry",))
-        self.model: Maximal | Ipdom = Maximal(self) if model == "maximal" else Ipdom(self)
+        self.model: Maximal | Ipdom = Maximal(self) if model == Model.MAXIMAL else Ipdom(self)
         self.outcome: list[Outcome | None] = [None] * nsched
         self.message = [""] * nsched
         self.approx: list[set[str]] = [set() for _ in schedules]
