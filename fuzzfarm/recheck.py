@@ -35,7 +35,7 @@ from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import model_of
 
 if TYPE_CHECKING:
-    from fuzzfarm.reduce.interesting import Outcome
+    from fuzzfarm.reduce.interesting import Evaluation
 
 #: The recorded verdict of a crash, ill-formed or codegen signature whose optimizer now produces
 #: a well-formed module (whether that module is also correct is a campaign's question).
@@ -180,11 +180,11 @@ def _covering(before: str, schedule: Schedule | None, seed: int) -> Schedule:
     return generate_schedule(fn, seed, max_active=4)
 
 
-def _apply_once(rep: Reproducer, opt_path: str | None) -> Outcome:
+def _apply_once(rep: Reproducer, opt_path: str | None) -> Evaluation:
     """The recorded candidate applied to *before* once, judged without the oracles."""
     from fuzzfarm.candidates import apply
     from fuzzfarm.reduce.cases import checked_before, recorded_target
-    from fuzzfarm.reduce.interesting import Outcome, same_failure
+    from fuzzfarm.reduce.interesting import Evaluation, same_failure
     from fuzzfarm.wellformed import check_well_formed
 
     target = recorded_target(rep, opt_path)
@@ -192,16 +192,16 @@ def _apply_once(rep: Reproducer, opt_path: str | None) -> Outcome:
     result = apply(target.candidate, parse_module(rep.before), before.name, seed=target.seed,
                    timeout=target.timeout)
     if result.status in WITHOUT_ORACLES:
-        outcome = Outcome(result.status, result.message, result.text)
+        outcome = Evaluation(result.status, result.message, result.text)
     elif result.status != "ok" or result.module is None:
-        outcome = Outcome("inconclusive" if result.status == "timeout" else "error", result.message)
+        outcome = Evaluation("inconclusive" if result.status == "timeout" else "error", result.message)
     else:
         try:
             problem = check_well_formed(result.module.kernel(before.name), result.module,
                                         llvm=False).first
         except KeyError:
             problem = None
-        outcome = (Outcome("ill-formed-after", problem, result.text) if problem
-                   else Outcome(WELL_FORMED, "the output is well formed", result.text))
+        outcome = (Evaluation("ill-formed-after", problem, result.text) if problem
+                   else Evaluation(WELL_FORMED, "the output is well formed", result.text))
     outcome.matches = same_failure(target, outcome)
     return outcome

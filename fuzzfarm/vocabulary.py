@@ -67,11 +67,14 @@ class Verdict(Word):
     CODEGEN = "codegen"
     #: A uniformity analysis called a value uniform that two converged threads disagree on.
     UNSOUND_UNIFORMITY = "unsound-uniformity"
+    #: The optimizer gave no result within the campaign's per-case timeout, many times its
+    #: normal time on such kernels (``fuzzfarm.farm.budget``): a hang, never a pass.
+    HANG = "hang"
 
 
 #: The verdicts that are bugs: they get a signature, a reproducer and a reduction.
 BUG_KINDS: tuple[Verdict, ...] = (Verdict.VIOLATION, Verdict.CRASH, Verdict.ILL_FORMED_AFTER,
-                                  Verdict.CODEGEN, Verdict.UNSOUND_UNIFORMITY)
+                                  Verdict.CODEGEN, Verdict.UNSOUND_UNIFORMITY, Verdict.HANG)
 #: The verdicts a stored finding can have (``pass`` and ``not-fired`` are only counted).
 STORED_VERDICTS: tuple[Verdict, ...] = (*BUG_KINDS, Verdict.INCONCLUSIVE)
 

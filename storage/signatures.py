@@ -91,6 +91,10 @@ def compute_signature(
         # and keying on it would make every unminimized seed a bug of its own.
         first = next((ln for ln in message.splitlines() if ln.strip()), "")
         shape = f"verifier: {normalize_message(first)}"
+    elif verdict == Verdict.HANG:
+        # No output to compare and no message but the timeout: the pass that hangs (part
+        # of ``who``) is the bug; the program it hung on is incidental, like a crash's.
+        shape = "hang"
     elif verdict == Verdict.UNSOUND_UNIFORMITY:
         # The kind of the refuted claim and the refuted instruction's normalized shape,
         # which the checker writes (name-free) as the message's first line: the rest

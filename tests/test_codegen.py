@@ -158,3 +158,35 @@ def test_structurizer_token_phi_reaches_instruction_selection_in_22() -> None:
     if LLC is not None:
         r19 = run_codegen(text, AMDGPU, llc=LLC)
         assert r19.failure is not None and r19.failure.headline == "PHI nodes cannot have token type!"
+
+
+def test_a_campaign_case_counts_the_known_failure_and_finds_the_rest() -> None:
+    """Generated controlled kernels on AMDGPU: every case is a codegen finding (the known
+    "Cannot mix" failure, counted, or another failure found past it), never inconclusive."""
+    from fuzzfarm.farm.case import CampaignConfig, check_case
+
+    config = CampaignConfig(Candidate("codegen", "", AMDGPU.triple, codegen=str(AMDGPU)),
+                            style="controlled", reduce_seconds=0)
+    results = [r for seed in range(6) for r in check_case(config, seed)]
+    assert {r.verdict for r in results} <= {"codegen", "pass"}
+    assert any(r.known and "Cannot mix" in r.message for r in results)
+    plain = CampaignConfig(Candidate("codegen", "", AMDGPU.triple, codegen=str(AMDGPU)),
+                           style="uncontrolled", reduce_seconds=0, dialect="amdgcn")
+    assert {r.verdict for seed in range(3) for r in check_case(plain, seed)} == {"pass"}
+
+
+@pytest.mark.parametrize("argv", [
+    ["campaign", "--codegen", "gfx1030", "--cases", "1"],
+    ["campaign", "--codegen", "amdgcn-amd-amdhsa:gfx1030", "--llc", "/no/such/llc", "--cases", "1"],
+    ["campaign", "--llc", "llc-19", "--pipeline", "O1", "--cases", "1"],
+    ["validate", "examples/reduction.ll", "--codegen", "nosuch-unknown-unknown"],
+])
+def test_bad_codegen_usage_is_exit_2(argv: list[str], tmp_path: Path,
+                                     capsys: pytest.CaptureFixture[str]) -> None:
+    from fuzzfarm.cli import main
+
+    root = Path(__file__).resolve().parent.parent
+    argv = [str(root / a) if a.startswith("examples/") else a for a in argv]
+    assert main([*argv, *(["--db", f"sqlite:///{tmp_path}/s.db"] if argv[0] == "campaign" else [])]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "Traceback" not in err[0]

@@ -408,6 +408,9 @@ def test_unreachable_cluster_gives_up_at_once(tmp_path: Path, capsys: pytest.Cap
     assert "no Ray cluster answers" in _one_line_error(capsys)
     assert time.monotonic() - start < 15
     assert not (tmp_path / "c.db").exists()
+    assert main(["campaign", "--transform", "hoist", "--address", "not a host", "--no-steer",
+                 "--db", f"sqlite:///{tmp_path}/c.db"]) == 2
+    assert "HOST:PORT" in _one_line_error(capsys)
 
 
 def test_a_resume_racing_the_original_leaves_the_campaign_done(
@@ -438,3 +441,43 @@ def test_readme_exit_codes_cover_every_command() -> None:
     rows = [row for row in table.splitlines() if row.startswith("| `")]
     named = {name for row in rows for name in re.findall(r"`(\w+)`", row.split("|")[1])}
     assert set(COMMANDS) <= named, set(COMMANDS) - named
+
+
+# -- 6. --time bounds the whole run; a hanging optimizer is a finding -----------------------
+
+
+HANGING_OPT = """\
+src=
+for a in "$@"; do case "$a" in *.ll) src=$a;; esac; done
+if [ -z "$src" ] || grep -q '@preflight(' "$src"; then exec opt-19 "$@"; fi
+exec sleep 1000"""
+
+
+def test_a_hanging_optimizer_is_a_hang_finding_within_the_time_budget(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import time
+
+    from fuzzfarm.farm.budget import MIN_CASE_TIMEOUT
+    from storage.store import Store
+
+    hangs = _script(tmp_path, "hangs", HANGING_OPT)
+    budget = MIN_CASE_TIMEOUT + 5
+    start = time.monotonic()
+    assert main(["campaign", "--opt", hangs, "--pipeline", "default<O2>", "--time", str(budget),
+                 "--workers", "0", "--no-progress", "--db", f"sqlite:///{tmp_path}/c.db",
+                 "--reproducers", str(tmp_path / "r")]) == 0  # the pilot runs too, within --time
+    took = time.monotonic() - start
+    assert took < budget + 10, took  # not 60 s per case, nor 8 x 60 s of pilot
+    assert "per-case timeout" in capsys.readouterr().out
+    with Store.open(f"sqlite:///{tmp_path}/c.db", create=False) as store:
+        sigs = store.signatures()
+        assert [s.kind for s in sigs] == ["hang"]
+        assert store.campaign(1).status == "paused"  # type: ignore[union-attr]
+
+
+def test_case_timeout_follows_the_normal_time() -> None:
+    from fuzzfarm.farm.budget import MAX_CASE_TIMEOUT, MIN_CASE_TIMEOUT, case_timeout
+
+    assert case_timeout([0.01, 0.05]) == MIN_CASE_TIMEOUT
+    assert case_timeout([1.0]) == 20.0
+    assert case_timeout([30.0]) == MAX_CASE_TIMEOUT

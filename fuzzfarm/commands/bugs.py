@@ -82,6 +82,7 @@ def versions_summary(checks) -> str:
 
 
 def _recheck(store, args: argparse.Namespace) -> int:
+    from fuzzfarm.commands.common import check_candidate, user_opt
     from fuzzfarm.llvm.optimizer import Optimizer, OptimizerError
     from fuzzfarm.recheck import Rechecker
 
@@ -91,15 +92,12 @@ def _recheck(store, args: argparse.Namespace) -> int:
     if None in sigs:
         missing = [i for i, s in zip(args.ids, sigs, strict=True) if s is None]
         raise UsageError(f"no signature {missing[0]} in {args.db}")
-    optimizer = Optimizer.named(args.opt)
+    optimizer = Optimizer(user_opt(args.opt)) if args.opt else Optimizer()
     try:
-        optimizer.check_runnable()
         rechecker = Rechecker(store, optimizer, args.pipeline)
     except OptimizerError as exc:
         raise UsageError(str(exc)) from None
     if args.pipeline:
-        from fuzzfarm.commands.common import check_candidate
-
         check_candidate(rechecker.candidate(args.pipeline, _default_triple()))
     print(f"rechecking {len(sigs)} signature(s) on {rechecker.label}")
     results = []

@@ -83,6 +83,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from fuzzfarm.farm.budget import MAX_CASE_TIMEOUT, PILOT_SHARE, Deadline, measure
     from fuzzfarm.farm.case import CampaignConfig
     from fuzzfarm.farm.driver import (
         CampaignRunner,
@@ -92,6 +93,7 @@ def run(args: argparse.Namespace) -> int:
         create_campaign,
     )
 
+    deadline = Deadline.after(args.time)  # --time bounds everything from here on, pilot included
     check_output_dir(args.reproducers, "--reproducers")
     if args.workers > 0:
         try:
@@ -123,18 +125,24 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError("--cases, --batch-size must be positive and --workers >= 0")
         models = (DEFAULT_MODEL,) if args.uniformity else models_option(args.model)
         steering: tuple[tuple[str, float], ...] = ()
+        setup = deadline.share(PILOT_SHARE)
+        case_timeout = None if args.uniformity else measure(candidate, args.seed, style=args.style,
+                                                            deadline=setup)
+        if case_timeout is not None:
+            print(f"per-case timeout {case_timeout:g} s (a longer optimization is a hang finding)")
         if not args.no_steer and candidate.kind != "codegen" and not args.uniformity:
             from dataclasses import replace
 
             from fuzzfarm.farm.steering import pilot
 
             # steering follows the IR candidate's firing; machine code has no firing
-            policy = pilot(replace(candidate, codegen=None), args.seed, style=args.style)
+            policy = pilot(replace(candidate, codegen=None), args.seed, style=args.style,
+                           deadline=setup, timeout=case_timeout or MAX_CASE_TIMEOUT)
             steering = policy.configs
             print(f"steering: {policy.describe()}")
         config = CampaignConfig(candidate, models=models, schedules_per_case=args.schedules,
                                 style=args.style, steering=steering, dialect=args.dialect,
-                                uniformity=args.uniformity)
+                                uniformity=args.uniformity, case_timeout=case_timeout)
         try:
             campaign_id = create_campaign(store, config, master_seed=args.seed, cases=cases,
                                           batch_size=args.batch_size, name=args.name)
@@ -143,7 +151,7 @@ def run(args: argparse.Namespace) -> int:
 
     display = _Display(enabled=not args.no_progress)
     options = RunOptions(workers=args.workers, address=args.address, seconds=args.time,
-                         reproducers=args.reproducers, progress=display.update)
+                         deadline=deadline, reproducers=args.reproducers, progress=display.update)
     runner = CampaignRunner(store, campaign_id, options)
     on = f" on {runner.optimizer}" if runner.optimizer else ""
     print(f"campaign {campaign_id}: {runner.config.candidate.label}{on}, models "

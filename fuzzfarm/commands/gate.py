@@ -88,6 +88,7 @@ def load_baseline(path: Path) -> dict[str, dict]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from fuzzfarm.farm.budget import measure
     from fuzzfarm.farm.case import CampaignConfig
     from fuzzfarm.farm.driver import CampaignRunner, RunOptions, create_campaign
 
@@ -104,7 +105,9 @@ def run(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="fuzzfarm-gate-") as tmp:
         store = open_store(args.db or f"sqlite:///{tmp}/gate.db")
         models = (DEFAULT_MODEL,) if args.uniformity else models_option(args.model)
-        config = CampaignConfig(candidate, models=models, uniformity=args.uniformity)
+        case_timeout = None if args.uniformity else measure(candidate, args.seed)
+        config = CampaignConfig(candidate, models=models, uniformity=args.uniformity,
+                                case_timeout=case_timeout)
         campaign_id = create_campaign(store, config, master_seed=args.seed, cases=args.cases,
                                       batch_size=10, name=f"gate {candidate.label}")
         runner = CampaignRunner(store, campaign_id, RunOptions(workers=args.workers,

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import user_opt
-from fuzzfarm.vocabulary import model_of
+from fuzzfarm.vocabulary import is_bug, model_of
 
 NAME = "replay"
 HELP = "re-run a reproducer directory and print its verdict"
@@ -102,4 +102,4 @@ def _replay(args: argparse.Namespace) -> int:
     else:
         recorded = (rep.message.splitlines() or [""])[0]
         print(f"note: a {outcome.verdict}, but not the recorded one ({recorded})")
-    return EXIT.get(outcome.verdict, 3)
+    return 1 if is_bug(outcome.verdict) else EXIT.get(outcome.verdict, 3)

@@ -30,12 +30,13 @@ from fuzzfarm.commands.common import (
     select_function,
 )
 from fuzzfarm.reproducer import holds_reproducer
-from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS
+from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, Verdict
 
 NAME = "validate"
 HELP = "check that AFTER (or BEFORE optimized by a candidate) refines BEFORE on many schedules"
 
-EXIT = {"pass": 0, "violation": 1, "ill-formed-after": 1, "crash": 1, "inconclusive": 3}
+EXIT = {"pass": 0, "violation": 1, "ill-formed-after": 1, "crash": 1, "codegen": 1,
+        "inconclusive": 3}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -61,7 +62,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from fuzzfarm.candidates import apply
     from fuzzfarm.ir.printer import print_module
-    from fuzzfarm.refinement.check import Judgement, Verdict, check_refinement
+    from fuzzfarm.refinement.check import Judgement, check_refinement
     from oracles.reference import unsupported_reason
 
     if args.schedules < 1 or args.threads < 1 or args.threads > 64:
@@ -87,8 +88,8 @@ def run(args: argparse.Namespace) -> int:
         result = apply(candidate, before, fn.name, seed=args.seed)
         if result.status == "error":
             raise UsageError(result.message)
-        if result.status in ("crash", "timeout", "ill-formed-after"):
-            kind = "crash" if result.status != "ill-formed-after" else "ill-formed-after"
+        if result.status in ("crash", "timeout", "ill-formed-after", "codegen"):
+            kind = "crash" if result.status == "timeout" else result.status
             verdict = Judgement(Verdict(kind) if result.status != "timeout" else Verdict.INCONCLUSIVE,
                               message=result.message)
             return _report(args, verdict, before_text, result.text, schedules, candidate, fn.name)

@@ -15,12 +15,14 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from fuzzfarm.candidates import Candidate, apply
+from fuzzfarm.farm.budget import MAX_CASE_TIMEOUT, OutOfTime
 from fuzzfarm.ir.conventions import NVPTX_WARP
 from fuzzfarm.ir.model import Function, Module
 from fuzzfarm.llvm.bridge import PassRunner
 from fuzzfarm.vocabulary import (
     ANY_MODEL,
     DEFAULT_MODEL,
+    Applied,
     Model,
     Verdict,
     is_bug,
@@ -47,6 +49,9 @@ class CampaignConfig:
     #: refinement: the candidate's ``opt_path`` analyses, its pipeline (unless it is
     #: fuzzfarm.uniformity.case.PRINTER) runs first.
     uniformity: bool = False
+    #: Seconds the optimizer may take on one case before the case is a ``hang`` finding
+    #: (derived from its normal time, ``fuzzfarm.farm.budget``); None: 60 s, inconclusive.
+    case_timeout: float | None = None
 
     def reproducer_candidate(self, verdict: str) -> Candidate:
         """What a finding's reproducer re-applies: the candidate, except that an
@@ -128,15 +133,18 @@ def _runner(triple: str) -> PassRunner:
     return _RUNNERS[triple]
 
 
-def check_case(config: CampaignConfig, seed: int) -> list[CaseResult]:
+def check_case(config: CampaignConfig, seed: int, deadline_at: float | None = None) -> list[CaseResult]:
     """Generate the program for ``seed``, apply the candidate, check it under each model.
 
-    Never raises: an internal error becomes an ``inconclusive`` case whose message
-    holds the traceback's last line, so a campaign never loses a seed.
+    Never raises but :class:`OutOfTime` (the run's ``deadline_at`` cut the optimization
+    short: no verdict at all): an internal error becomes an ``inconclusive`` case whose
+    message holds the traceback's last line, so a campaign never loses a seed.
     """
     timings: dict[str, float] = {}
     try:
-        out = _check_case(config, seed, timings)
+        out = _check_case(config, seed, timings, deadline_at)
+    except OutOfTime:
+        raise
     except Exception as exc:  # noqa: BLE001 - an oracle defect must not kill the campaign
         last = traceback.format_exception_only(type(exc), exc)[-1].strip()
         out = [CaseResult(seed, m, "inconclusive", False, f"internal error: {last}")
@@ -165,7 +173,8 @@ def anchors_in_cycles(fn: Function) -> bool:
                for i in fn.instructions())
 
 
-def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) -> list[CaseResult]:
+def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
+                deadline_at: float | None = None) -> list[CaseResult]:
     from fuzzfarm.refinement.two_oracles import check_two_oracles, has_freedom
     from fuzzfarm.wellformed import check_well_formed
     from generators.programs import generate
@@ -199,8 +208,13 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
     if config.uniformity:
         return _uniformity_case(config, seed, prog, schedules, timings, t)
     runner = _runner(cand.triple) if cand.kind == "pipeline" else None
-    result = apply(cand, prog.module, fn.name, seed=seed, runner=runner)
+    timeout, cut = config.case_timeout or MAX_CASE_TIMEOUT, False
+    if deadline_at is not None and deadline_at - time.time() < timeout:
+        timeout, cut = max(0.5, deadline_at - time.time()), True
+    result = apply(cand, prog.module, fn.name, seed=seed, runner=runner, timeout=timeout)
     _timed(timings, "optimize", t)
+    if result.status == Applied.TIMEOUT and cut:
+        raise OutOfTime(f"seed {seed}: the run's time ended during its optimization")
 
     def case(model: str, verdict: str, message: str = "", **kw: Any) -> CaseResult:
         return CaseResult(seed, model, verdict, result.fired, message, before=prog.text,
@@ -214,6 +228,9 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float]) ->
         return [case(ANY_MODEL, verdict, message, schedule=schedules[0].to_json())
                 for _ in config.models]
 
+    if result.status == Applied.TIMEOUT and config.case_timeout is not None:
+        return every_model(Verdict.HANG, f"hang: {cand.label} gave no result within "
+                                         f"{config.case_timeout:g} s ({result.message})")
     if result.status in ("crash", "ill-formed-after", "codegen"):
         out = every_model(result.status, result.message)
         for r in out:
@@ -307,7 +324,8 @@ def minimize(config: CampaignConfig, case: CaseResult, function: str) -> None:
     from fuzzfarm.reproducer import Reproducer
     from fuzzfarm.schedule import Schedule
 
-    if not case.is_finding or config.reduce_seconds <= 0 or not case.before:
+    if not case.is_finding or config.reduce_seconds <= 0 or not case.before \
+            or case.verdict == Verdict.HANG:  # every try would wait out the timeout
         return
     if case.verdict == Verdict.CODEGEN:
         _minimize_codegen(config, case, function)

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import os
 import socket
-import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -24,6 +23,7 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+from fuzzfarm.farm.budget import Deadline
 from fuzzfarm.farm.case import CampaignConfig, CaseResult
 from fuzzfarm.farm.worker import BatchReport, run_batch, worker_death_report
 from fuzzfarm.vocabulary import BUG_KINDS, Verdict, model_of
@@ -61,6 +61,9 @@ class RunOptions:
     workers: int = 2
     address: str | None = None
     seconds: float | None = None
+    #: The end of the whole run (``--time`` counted from the command's start, so that the
+    #: pilot's time counts too); default: ``seconds`` from the start of :meth:`run`.
+    deadline: Deadline | None = None
     reproducers: Path = Path("reproducers")
     progress: Callable[[Tally, int | None], None] | None = None
 
@@ -119,24 +122,21 @@ class CampaignRunner:
         """Run until every seed is checked, the time budget ends, or Ctrl-C (then resumable)."""
         # A resumed campaign: batches a dead driver held go back to the queue.
         self.store.requeue_stale(self.campaign_id, timedelta(0), max_attempts=1_000_000)
+        self.deadline = self.options.deadline or Deadline.after(self.options.seconds)
         if self.options.workers == 0:
             self._run_inline()
         else:
             self._run_ray()
         return self.tally
 
-    def _deadline_passed(self, start: float) -> bool:
-        return self.options.seconds is not None and time.monotonic() - start >= self.options.seconds
-
     def _run_inline(self) -> None:
-        start = time.monotonic()
         config_json = self.config.to_json()
-        while not self._deadline_passed(start):
+        while not self.deadline.passed():
             batches = self.store.claim_batches(self.campaign_id, 1, self.worker_id)
             if not batches:
                 break
             batch = batches[0]
-            self._finish_batch(batch, run_batch(config_json, list(batch.seeds)))
+            self._finish_batch(batch, run_batch(config_json, list(batch.seeds), self.deadline.at))
 
     def _run_ray(self) -> None:
         import ray
@@ -148,13 +148,13 @@ class CampaignRunner:
         max_inflight = 2 * max(1, int(ray.cluster_resources().get("CPU", self.options.workers)))
         inflight: dict[Any, tuple[Batch, int | None]] = {}  # ref -> (batch, seed if split)
         splits: dict[int, tuple[list[BatchReport], set[int]]] = {}
-        start = time.monotonic()
+        end = self.deadline.at
         try:
             while True:
-                if not self._deadline_passed(start) and len(inflight) < max_inflight:
+                if not self.deadline.passed() and len(inflight) < max_inflight:
                     for batch in self.store.claim_batches(
                             self.campaign_id, max_inflight - len(inflight), self.worker_id):
-                        inflight[remote_batch.remote(config_ref, list(batch.seeds))] = (batch, None)
+                        inflight[remote_batch.remote(config_ref, list(batch.seeds), end)] = (batch, None)
                 if not inflight:
                     break
                 ready, _ = ray.wait(list(inflight), num_returns=1, timeout=0.5)
@@ -172,7 +172,7 @@ class CampaignRunner:
                         # The whole batch failed twice: isolate the seed that kills workers.
                         splits[batch.id] = ([], set(batch.seeds))
                         for s in batch.seeds:
-                            inflight[remote_seed.remote(config_ref, [s])] = (batch, s)
+                            inflight[remote_seed.remote(config_ref, [s], end)] = (batch, s)
                     else:
                         parts, waiting = splits[batch.id]
                         parts.append(report or worker_death_report(self.config, seed, error))
@@ -189,8 +189,13 @@ class CampaignRunner:
     # -- results -----------------------------------------------------------------------------
 
     def _finish_batch(self, batch: Batch, report: BatchReport) -> None:
-        for case in report.cases:
+        for case in report.cases:  # a resume redoing them finds them recorded (no double hits)
             self._record(case)
+        if not report.complete:  # the time ran out inside it: it stays claimed for a resume
+            self.tally.cases += sum(report.verdicts.values())
+            self.tally.verdicts.update(report.verdicts)
+            self._report_progress()
+            return
         v = report.verdicts
         counters = Counters(
             checked=sum(v.values()),
@@ -298,6 +303,7 @@ def _merge(parts: list[BatchReport]) -> BatchReport:
         out.oracle_disagreements += p.oracle_disagreements
         out.uniformity.update(p.uniformity)
         out.seconds += p.seconds
+        out.complete = out.complete and p.complete
         for k, s in p.timings.items():
             out.timings[k] = out.timings.get(k, 0.0) + s
     return out

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fuzzfarm.candidates import Candidate, apply
+from fuzzfarm.farm.budget import MAX_CASE_TIMEOUT, Deadline
 from generators.features import Features
 
 #: Weight every configuration keeps whatever its firing rate.
@@ -61,31 +62,50 @@ class SteeringPolicy:
 
 
 def pilot(candidate: Candidate, master_seed: int, *, style: str = "any", configs: int = 8,
-          programs: int = 10) -> SteeringPolicy:
-    """Measure the candidate's firing rate on ``programs`` programs of each configuration."""
+          programs: int = 10, deadline: Deadline | None = None,
+          timeout: float = MAX_CASE_TIMEOUT) -> SteeringPolicy:
+    """Measure the candidate's firing rate on ``programs`` programs of each configuration.
+
+    Bounded like the campaign it steers: it stops at ``deadline`` (its share of
+    ``--time``) and at the first optimization that takes longer than ``timeout``
+    (a hanging optimizer is the campaign's to record, not the pilot's to wait for);
+    configurations it did not measure keep rate 0 (the floor weight).
+    """
     from fuzzfarm.llvm.bridge import PassRunner
     from generators.programs import generate
 
     runner = PassRunner(candidate.triple) if candidate.kind == "pipeline" else None
     rates: list[tuple[str, float]] = []
     try:
-        rates = _measure(candidate, master_seed, style, configs, programs, runner, generate)
+        rates = _measure(candidate, master_seed, style, configs, programs, runner, generate,
+                         deadline or Deadline(), timeout)
     finally:
         if runner is not None:
             runner.close()
     return SteeringPolicy(tuple(rates))
 
 
-def _measure(candidate, master_seed, style, configs, programs, runner, generate):
+def _measure(candidate, master_seed, style, configs, programs, runner, generate,  # type: ignore[no-untyped-def]
+             deadline: Deadline, timeout: float):
     rates: list[tuple[str, float]] = []
+    stopped = False
     for k in range(configs):
         key = f"{master_seed}:{k}"
         features = Features.swarm(key)
         fired = 0
         for i in range(programs):
+            if stopped or deadline.passed():
+                stopped = True
+                break
             seed = (1 << 62) + master_seed * 1000 + k * programs + i  # outside campaign seeds
             prog = generate(seed, features=features, style=style)
-            result = apply(candidate, prog.module, prog.kernel.name, seed=seed, runner=runner)
+            left = deadline.remaining()
+            limit = timeout if left is None else max(1.0, min(timeout, left))
+            result = apply(candidate, prog.module, prog.kernel.name, seed=seed, runner=runner,
+                           timeout=limit)
+            if result.status == "timeout":
+                stopped = True
+                break
             fired += int(result.status == "ok" and result.fired) or int(result.status == "crash")
         rates.append((key, fired / programs))
     return rates

@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from fuzzfarm.farm.budget import OutOfTime
 from fuzzfarm.farm.case import CampaignConfig, CaseResult, check_case, minimize
 from fuzzfarm.refinement.two_oracles import DISAGREEMENT
 from fuzzfarm.reproducer import kernel_name
@@ -37,18 +38,34 @@ class BatchReport:
     uniformity: Counter[str] = field(default_factory=Counter)
     seconds: float = 0.0
     worker: str = ""
+    #: False when the campaign's time ran out before every seed was checked.
+    complete: bool = True
 
 
-def run_batch(config_json: dict[str, Any], seeds: list[int]) -> BatchReport:
-    """Check every seed of the batch under every model of the configuration."""
+def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float | None = None
+              ) -> BatchReport:
+    """Check every seed of the batch under every model of the configuration.
+
+    With ``deadline_at`` (``time.time()``, the campaign's ``--time``) the batch stops
+    between seeds once it has passed and reports itself incomplete: the driver then
+    leaves the batch to a resume instead of waiting for the rest.
+    """
     config = CampaignConfig.from_json(config_json)
     start = time.perf_counter()
     report = BatchReport(list(seeds), [], worker=f"{os.uname().nodename}:{os.getpid()}")
     die_on = os.environ.get(DIE_ON_SEED_ENV)
     for seed in seeds:
+        if deadline_at is not None and time.time() >= deadline_at:
+            report.complete = False
+            break
         if die_on is not None and int(die_on) == seed:
             os._exit(137)
-        for case in check_case(config, seed):
+        try:
+            cases = check_case(config, seed, deadline_at)
+        except OutOfTime:
+            report.complete = False
+            break
+        for case in cases:
             report.verdicts[case.verdict] += 1
             report.fired += int(case.fired)
             if case.verdict == "inconclusive" and case.message.startswith(DISAGREEMENT):

@@ -120,6 +120,11 @@ def _global_line(name: str, text: str) -> str:
 
 def print_function(fn: Function) -> str:
     """One definition (with body) or declaration."""
+    if fn.is_declaration and fn.name.startswith("llvm.") and (
+            fn.name in conventions.TARGET_OPS or fn.name in conventions.LANE_FUNCTIONS):
+        # A target intrinsic: LLVM adds its own attributes on reading, and the ones LLVM
+        # 22.1 printed (nocreateundeforpoison) would make older tools (llc-19) reject the text.
+        return declaration_for(fn.name)
     namer = Namer(fn)
     head = "declare" if fn.is_declaration else "define"
     ret_attrs = "".join(a + " " for a in sorted(fn.ret_attrs))

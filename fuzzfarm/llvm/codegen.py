@@ -37,7 +37,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from fuzzfarm.llvm.bridge import MARKER, WORKER, crash_message
+from fuzzfarm.llvm import diagnostics
+from fuzzfarm.llvm.bridge import MARKER, WORKER
 
 Status = Literal["ok", "failed", "timeout", "error"]
 
@@ -56,9 +57,7 @@ KNOWN_FAILURES: tuple[str, ...] = (
 
 _BAD_MACHINE = re.compile(r"^\*\*\* Bad machine code: (.*?) \*\*\*$")
 _AFTER = re.compile(r"^# After (.+)$")
-_BROKEN = re.compile(r"^(?:LLVM ERROR: )?Broken (?:function|module) found")
 _BISECT = re.compile(r"^BISECT: (?:NOT )?running pass \((\d+)\) (.*?) on (.*)$", re.M)
-_NOISE_PREFIXES = ("PLEASE submit", "Stack dump:", "BISECT:")
 
 
 @dataclass(frozen=True)
@@ -119,45 +118,45 @@ class CodegenResult:
 
 
 def diagnose(stderr: str, returncode: int | None) -> CodegenFailure:
-    """The failure a code generator's stderr describes (it failed: ``returncode`` != 0)."""
-    lines = [ln.rstrip() for ln in stderr.splitlines()]
+    """The failure a code generator's stderr describes (it failed: ``returncode`` != 0).
+
+    The machine verifier is ours to read (its ``# After PASS`` header names the pass);
+    everything else is what :func:`fuzzfarm.llvm.diagnostics.diagnose` keeps of any
+    failing LLVM tool: the IR verifier's own lines, the assertion, the fatal error,
+    the innermost ``Running pass`` of the stack dump.
+    """
     after: str | None = None
-    for k, ln in enumerate(lines):
+    for ln in stderr.splitlines():
         m = _AFTER.match(ln)
         if m:
             after = m.group(1).strip()
             continue
-        m = _BAD_MACHINE.match(ln)
+        m = _BAD_MACHINE.match(ln.rstrip())
         if m:
-            # "- function: f" then "- basic block" / the instruction: drop per-run register numbers
             return CodegenFailure(f"Bad machine code: {m.group(1)}", after, "machine-verifier")
-        if _BROKEN.match(ln.strip()):
-            head = [x.strip() for x in lines[:k] if x.strip() and not _is_noise(x)]
-            first = next((x for x in head if not x.startswith("%") and not x.startswith("in function")),
-                         ln.strip())
-            return CodegenFailure(first, None, "ir-verifier", tuple(head[1:4]))
-    message = crash_message(stderr, returncode)
-    kind = "assertion" if "Assertion" in message else (
-        "fatal" if message.startswith("LLVM ERROR") else "signal")
-    return CodegenFailure(message, _running_pass(stderr), kind)
+    said = diagnostics.diagnose(stderr, returncode)
+    lines = [ln for ln in said.message.splitlines() if ln.strip()]
+    headline = lines[0].strip() if lines else f"exit status {returncode} and no message"
+    pass_name = None
+    details = []
+    for ln in lines[1:]:
+        if ln.startswith("in pass: "):
+            pass_name = ln.removeprefix("in pass: ").rsplit(" on ", 1)[0].strip("'\" ")
+        elif not ln.startswith("in function ") and len(details) < 3:
+            details.append(ln.strip())
+    if said.status == "ill-formed-after":
+        kind = "ir-verifier"
+    elif "Assertion" in headline:
+        kind = "assertion"
+    else:
+        kind = "fatal" if headline.startswith("LLVM ERROR") else "signal"
+    if pass_name in _PASS_MANAGERS:
+        pass_name = None
+    return CodegenFailure(headline, pass_name, kind, tuple(details))
 
 
-def _is_noise(line: str) -> bool:
-    s = line.strip()
-    return s.startswith(_NOISE_PREFIXES) or s.startswith("#") or re.match(r"^\d+\.\t", line) is not None
-
-
-_RUNNING = re.compile(r"^\d+\.\s+Running pass '(.+?)' on")
-
-
-def _running_pass(stderr: str) -> str | None:
-    """The innermost ``Running pass 'X'`` line of a stack dump (llc's legacy pass manager)."""
-    found = None
-    for ln in stderr.splitlines():
-        m = _RUNNING.match(ln.strip())
-        if m and m.group(1) not in ("CallGraph Pass Manager", "Function Pass Manager"):
-            found = m.group(1)
-    return found
+#: Stack-dump frames that name a pass manager, not a pass.
+_PASS_MANAGERS = ("CallGraph Pass Manager", "Function Pass Manager")
 
 
 def run_codegen(text: str, target: CodegenTarget, *, llc: str | None = None,

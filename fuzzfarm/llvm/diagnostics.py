@@ -38,7 +38,7 @@ MAX_HEADLINE_LINES = 12
 
 _ASSERT = re.compile(r"Assertion .* failed")
 _PATH = re.compile(r"^\S*?/(llvm/(?:lib|include)/\S+)")
-_BROKEN = re.compile(r"(?:LLVM ERROR: )?Broken module found")
+_BROKEN = re.compile(r"(?:LLVM ERROR: )?Broken (?:module|function) found")  # opt; llc
 _RUNNING = re.compile(r'^\s*\d+\.\s+Running pass "?(.+?)"? on (.*)$')
 _FRAME = re.compile(r"^\s*#\d+\s+0x[0-9a-fA-F]+\s+(.*)$")
 _NOISE = re.compile(

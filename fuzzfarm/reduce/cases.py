@@ -33,6 +33,7 @@ from fuzzfarm.reduce.interesting import (
     judge,
     judge_after_text,
     make_target,
+    same_codegen_failure,
     verifier_line,
 )
 from fuzzfarm.reduce.reducer import NotReproduced, Reduced, reduce_case
@@ -187,6 +188,8 @@ def recorded_target_no_run(rep: Reproducer) -> Target:
 def _same_text(target: Target, outcome: Evaluation) -> bool:
     if target.kind == "crash":
         return crash_state(outcome.message) == target.crash_state
+    if target.kind == "codegen":
+        return same_codegen_failure(target.verifier_line, outcome.message)
     return verifier_line(target.kind, outcome.message) == target.verifier_line
 
 

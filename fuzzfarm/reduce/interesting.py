@@ -122,9 +122,19 @@ def first_line(message: str) -> str:
 
 
 def codegen_line(message: str) -> str:
-    """A back end's failure as the reducer keeps it: the first line and the pass."""
-    passes = [ln for ln in message.splitlines() if ln.startswith("in pass: ")]
-    return first_line(message) + (f" | {passes[0]}" if passes else "")
+    """A back end's failure as the reducer keeps it: the first line and the pass, if named."""
+    from fuzzfarm.llvm.codegen import failure_pass
+
+    pass_name = failure_pass(message)
+    return first_line(message) + (f" | in pass: {pass_name}" if pass_name else "")
+
+
+def same_codegen_failure(line: str, message: str) -> bool:
+    """Same first line, and the same pass where both name one (a pass found by opt-bisect
+    is not named again by a plain run)."""
+    first, _, pass_a = line.partition(" | ")
+    other, _, pass_b = codegen_line(message).partition(" | ")
+    return first == other and (pass_a == pass_b or not pass_a or not pass_b)
 
 
 def verifier_line(kind: str, message: str) -> str:
@@ -271,7 +281,7 @@ def same_failure(target: Target, outcome: Evaluation) -> bool:
     if target.kind == "ill-formed-after":
         return first_line(outcome.message) == target.verifier_line
     if target.kind == "codegen":
-        return codegen_line(outcome.message) == target.verifier_line
+        return same_codegen_failure(target.verifier_line, outcome.message)
     if not outcome.counterexample:
         return False
     return not target.differences or bool(outcome.differences & target.differences)
