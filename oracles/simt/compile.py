@@ -37,7 +37,6 @@ from fuzzfarm.ir.types import ArrayType, IntType, PtrType, Type, store_size
 from oracles.simt import execute as ex
 from oracles.simt.catalogue import Collective
 from oracles.simt.execute import op_text as _text
-from oracles.simt.external import ExternalCall
 from oracles.simt.intrinsics import KERNELS, intrinsic_name
 from oracles.simt.lanefunctions import lane_function
 from oracles.simt.memory import Gep, Load, Store, encode
@@ -343,7 +342,7 @@ class _Compiler:
         if why is not None:
             raise Unsupported(why)
         width = _bits(inst.type) if isinstance(inst.type, IntType) else 0
-        return ExternalCall(text, dst, [self.operand(v) for v in inst.operands], callee, width,
+        return ex.ExternalCall(text, dst, [self.operand(v) for v in inst.operands], callee, width,
                             external.has_side_effects(self.fn, inst))
 
     def collective(self, inst: Instruction) -> Collective:
