@@ -473,6 +473,10 @@ def test_a_hanging_optimizer_is_a_hang_finding_within_the_time_budget(
         sigs = store.signatures()
         assert [s.kind for s in sigs] == ["hang"]
         assert store.campaign(1).status == "paused"  # type: ignore[union-attr]
+        directory = store.reproducers(sigs[0].id)[0].directory
+    # The reproducer replays the hang with the timeout it was found with.
+    assert main(["replay", str(directory), "--opt", hangs]) == 1
+    assert "the recorded hang reproduces" in capsys.readouterr().out
 
 
 def test_case_timeout_follows_the_normal_time() -> None:
