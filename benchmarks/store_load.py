@@ -6,9 +6,9 @@
 Drives the real store (a SQLite file, and PostgreSQL at ``--pg-url`` in a fresh
 schema dropped afterwards; loopback only) with exactly the calls a campaign
 driver makes per batch (``fuzzfarm.farm.driver``): one ``claim_batches``, one
-``complete_batch`` with the batch's counters, and one ``record_finding`` per
-stored case (bug findings, which compute a signature, and inconclusive cases,
-which are stored without one), at ``--finding-rate`` stored cases per checked
+``record_findings`` with the batch's stored cases (bug findings, which compute a signature, and inconclusive cases,
+which are stored without one) and one ``complete_batch`` with the batch's
+counters, at ``--finding-rate`` stored cases per checked
 case. Bug findings are mostly further hits of a few signatures, as in a real
 campaign. Each driver process claims from the same open-ended campaign for
 ``--seconds`` and counts the seeds of the batches it completed.
@@ -54,7 +54,7 @@ class Load:
 def _drive(load: Load, index: int, ready: Any, results: Any) -> None:
     """One driver's loop for ``load.seconds`` once every driver is connected (``ready``):
     puts (cases completed, findings recorded) on ``results``."""
-    from storage.store import Counters, Finding, Store
+    from storage.store import Counters, Store
 
     store = Store.open(load.url, upgrade=False, create=False)
     worker = f"bench-driver-{index}"
@@ -66,16 +66,8 @@ def _drive(load: Load, index: int, ready: Any, results: Any) -> None:
         while time.perf_counter() < end:
             batch = store.claim_batches(load.campaign_id, 1, worker)[0]
             owed += load.finding_rate * len(batch.seeds)
-            for seed in batch.seeds[:int(owed)]:
-                bug = seed % 2 == 0
-                store.record_finding(Finding(
-                    campaign_id=load.campaign_id, seed=seed, candidate="llvm:O2",
-                    verdict="ill-formed-after" if bug else "inconclusive",
-                    before_ir=load.program, model="any", pipeline="O2",
-                    message=(f"Entry intrinsic cannot be preceded by a convergent operation {seed % SIGNATURES}."
-                             if bug else "before's implementation choices were only sampled"),
-                    bisected_pass="simplifycfg" if bug else None))
-                findings += 1
+            store.record_findings([_finding(load, seed) for seed in batch.seeds[:int(owed)]])
+            findings += int(owed)
             owed -= int(owed)
             store.complete_batch(batch.id, Counters(checked=len(batch.seeds), seconds=1.0),
                                  worker=worker)
@@ -83,6 +75,20 @@ def _drive(load: Load, index: int, ready: Any, results: Any) -> None:
     finally:
         store.close()
     results.put((cases, findings))
+
+
+def _finding(load: Load, seed: int) -> Any:
+    """A stored case: half of them hits of one of a few bugs, half inconclusive."""
+    from storage.store import Finding
+
+    bug = seed % 2 == 0
+    return Finding(
+        campaign_id=load.campaign_id, seed=seed, candidate="llvm:O2",
+        verdict="ill-formed-after" if bug else "inconclusive",
+        before_ir=load.program, model="any", pipeline="O2",
+        message=(f"Entry intrinsic cannot be preceded by a convergent operation {seed % SIGNATURES}."
+                 if bug else "before's implementation choices were only sampled"),
+        bisected_pass="simplifycfg" if bug else None)
 
 
 def _measure(load: Load, drivers: int) -> tuple[float, float]:

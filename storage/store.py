@@ -679,10 +679,31 @@ class Store:
         stored finding's signature with ``is_new`` False. Inconclusive
         findings are stored without a signature: ``(None, False)``.
         """
-        if finding.verdict not in STORED_VERDICTS:
-            raise ValueError(f"verdict {finding.verdict!r} is not stored (one of {', '.join(STORED_VERDICTS)})")
-        key = finding.signature_key()
-        now = utcnow()
+        return self.record_findings([finding])[0]
+
+    def record_findings(self, found: Sequence[Finding]) -> list[tuple[int | None, bool]]:
+        """:meth:`record_finding` for each finding, in one transaction (one round trip per
+        batch of a campaign instead of one per finding: ``benchmarks/store_load.py``)."""
+        for finding in found:
+            if finding.verdict not in STORED_VERDICTS:
+                raise ValueError(f"verdict {finding.verdict!r} is not stored "
+                                 f"(one of {', '.join(STORED_VERDICTS)})")
+        keyed = [(finding, finding.signature_key()) for finding in found]
+        # Signature rows are locked in one order by every writer: two drivers recording
+        # hits of the same signatures never wait on each other in a circle.
+        order = sorted(range(len(keyed)), key=lambda i: keyed[i][1].key_hash if keyed[i][1] else "")
+
+        def tx(conn: Connection) -> list[tuple[int | None, bool]]:
+            now = utcnow()
+            out: dict[int, tuple[int | None, bool]] = {}
+            for i in order:
+                out[i] = self._record_in(conn, *keyed[i], now)
+            return [out[i] for i in range(len(keyed))]
+
+        return self._write(tx) if keyed else []
+
+    def _record_in(self, conn: Connection, finding: Finding, key: SignatureKey | None,
+                   now: datetime) -> tuple[int | None, bool]:
         values = dict(
             campaign_id=finding.campaign_id, seed=finding.seed, candidate=finding.candidate,
             pipeline=finding.pipeline, triple=finding.triple, model=finding.model,
@@ -694,28 +715,24 @@ class Store:
             optimizer=finding.optimizer, created_at=now,
         )
         unique = [findings.c.campaign_id, findings.c.seed, findings.c.candidate, findings.c.model]
-
-        def tx(conn: Connection) -> tuple[int | None, bool]:
-            finding_id = conn.execute(
-                self._dialect_insert(findings).values(values)
-                .on_conflict_do_nothing(index_elements=unique).returning(findings.c.id)
-            ).scalar_one_or_none()
-            if finding_id is None:  # already recorded
-                existing = conn.execute(
-                    sa.select(findings.c.signature_id).where(
-                        *(col == values[col.name] for col in unique))
-                ).scalar_one()
-                return existing, False
-            if key is None:
-                return None, False
-            signature_id, hits = self._count_hit(conn, key, finding.model, now, finding.optimizer)
-            conn.execute(sa.update(findings).where(findings.c.id == finding_id)
-                         .values(signature_id=signature_id))
-            self._found_on(conn, signature_id, finding.optimizer, finding.pipeline,
-                           finding.verdict, now)
-            return signature_id, hits == 1
-
-        return self._write(tx)
+        finding_id = conn.execute(
+            self._dialect_insert(findings).values(values)
+            .on_conflict_do_nothing(index_elements=unique).returning(findings.c.id)
+        ).scalar_one_or_none()
+        if finding_id is None:  # already recorded
+            existing = conn.execute(
+                sa.select(findings.c.signature_id).where(
+                    *(col == values[col.name] for col in unique))
+            ).scalar_one()
+            return existing, False
+        if key is None:
+            return None, False
+        signature_id, hits = self._count_hit(conn, key, finding.model, now, finding.optimizer)
+        conn.execute(sa.update(findings).where(findings.c.id == finding_id)
+                     .values(signature_id=signature_id))
+        self._found_on(conn, signature_id, finding.optimizer, finding.pipeline,
+                       finding.verdict, now)
+        return signature_id, hits == 1
 
     def _count_hit(self, conn: Connection, key: SignatureKey, model: str,
                    now: datetime, optimizer: str | None = None) -> tuple[int, int]:

@@ -196,8 +196,11 @@ class CampaignRunner:
     # -- results -----------------------------------------------------------------------------
 
     def _finish_batch(self, batch: Batch, report: BatchReport) -> None:
-        for case in report.cases:  # a resume redoing them finds them recorded (no double hits)
-            self._record(case)
+        # One transaction for the batch's findings; a resume redoing them finds them
+        # recorded (no double hits).
+        recorded = self.store.record_findings([self._finding(case) for case in report.cases])
+        for case, (signature_id, is_new) in zip(report.cases, recorded, strict=True):
+            self._recorded(case, signature_id, is_new)
         if not report.complete:  # the time ran out inside it: it stays claimed for a resume
             self.tally.cases += sum(report.verdicts.values())
             self.tally.verdicts.update(report.verdicts)
@@ -227,12 +230,12 @@ class CampaignRunner:
             t.timings[k] = t.timings.get(k, 0.0) + s
         self._report_progress()
 
-    def _record(self, case: CaseResult) -> None:
+    def _finding(self, case: CaseResult) -> Finding:
         from fuzzfarm.llvm.codegen import failure_pass
 
         cand = self.config.candidate
         m = case.minimized
-        finding = Finding(
+        return Finding(
             campaign_id=self.campaign_id,
             seed=case.seed,
             candidate=cand.label,
@@ -249,7 +252,10 @@ class CampaignRunner:
             reduced_ir=m.before if m else None,
             optimizer=self.optimizer,
         )
-        signature_id, is_new = self.store.record_finding(finding)
+
+    def _recorded(self, case: CaseResult, signature_id: int | None, is_new: bool) -> None:
+        """After the store took a case: learn its exemplar, write a new signature's reproducer."""
+        m = case.minimized
         if signature_id is None:
             return
         if case.presignature and m is not None and not case.reused:
