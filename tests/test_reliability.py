@@ -408,6 +408,9 @@ def test_unreachable_cluster_gives_up_at_once(tmp_path: Path, capsys: pytest.Cap
     assert "no Ray cluster answers" in _one_line_error(capsys)
     assert time.monotonic() - start < 15
     assert not (tmp_path / "c.db").exists()
+    assert main(["campaign", "--transform", "hoist", "--address", "not a host", "--no-steer",
+                 "--db", f"sqlite:///{tmp_path}/c.db"]) == 2
+    assert "HOST:PORT" in _one_line_error(capsys)
 
 
 def test_a_resume_racing_the_original_leaves_the_campaign_done(

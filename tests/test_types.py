@@ -1,4 +1,4 @@
-"""The type checker passes over the IR, the analyses, the refinement check and the oracles.
+"""The type checker passes over the IR, the analyses, the refinement check, the oracles and the vocabulary.
 
 Which folders, and how strictly, is ``[tool.mypy]`` in pyproject.toml; with
 ``warn_unused_ignores`` a ``# type: ignore`` the checker does not need fails too.

@@ -324,3 +324,16 @@ def test_temporal_divergence_through_a_convergence_token(capsys) -> None:  # typ
     assert code in (0, 1)
     if code == 1:
         assert "refuted (temporal): LLVM calls %b in %C uniform" in out
+
+
+@needs_opt
+def test_llvm_19_misses_a_phi_at_a_divergently_reached_loop_exit(capsys) -> None:  # type: ignore[no-untyped-def]
+    _, fn = load("llvm19_exit_phi")
+    info = analyze(fn)
+    assert "phi" in divergent_names(fn)  # ours: %X is a join of the diverged paths
+    assert [c.header.name for c in info.divergent_exit_cycles] == ["H"]
+    code = main(["uniformity", str(DATA / "llvm19_exit_phi.ll"), "--opt", str(OPT)])
+    out = capsys.readouterr().out
+    assert code in (0, 1)
+    if code == 1:
+        assert "refuted (phi): LLVM calls %phi in %X uniform" in out

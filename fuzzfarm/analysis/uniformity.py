@@ -158,12 +158,15 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
 
 def _sync_dependence(b: Block, info: UniformityInfo, dom: DomTree, preds: dict[Block, list[Block]]) -> bool:
     """Joins, divergent cycle exits and m-convergence for the newly divergent branch ``b``."""
-    joins = join_nodes(b, preds, info.cycles)
-    info.joins[b] = joins
     before = len(info.not_m_converged) + len(info.divergent_exit_cycles)
+    exits: set[Block] = set()
     for c in info.cycles.cycles_containing(b):
-        if c not in info.divergent_exit_cycles and _has_divergent_exit(b, c):
-            info.divergent_exit_cycles.append(c)
+        if _has_divergent_exit(b, c):
+            exits |= set(c.exits())
+            if c not in info.divergent_exit_cycles:
+                info.divergent_exit_cycles.append(c)
+    joins = join_nodes(b, preds, info.cycles, frozenset(exits))
+    info.joins[b] = joins
     for j in joins:
         for c in info.cycles.cycles_containing(b):
             if j in c.blocks and not _diverged_entry_ok(c, b, j, dom):
@@ -176,7 +179,8 @@ def _sync_dependence(b: Block, info: UniformityInfo, dom: DomTree, preds: dict[B
 
 
 def join_nodes(
-    branch: Block, preds: dict[Block, list[Block]], cycles: CycleInfo | None = None
+    branch: Block, preds: dict[Block, list[Block]], cycles: CycleInfo | None = None,
+    exits: frozenset[Block] = frozenset(),
 ) -> set[Block]:
     """Blocks reachable from ``branch`` along disjoint paths (seed 003, "Join node").
 
@@ -191,7 +195,10 @@ def join_nodes(
     along such entering edges, and a label reaching the header along a back edge
     (the header's phis may be a join) goes no further: the next iteration's
     instances are not converged with this one's. Irreducible cycles keep their
-    labels: there the diverged entry criterion decides.
+    labels: there the diverged entry criterion decides. ``exits`` are the exit
+    blocks of cycles the branch leaves divergently: threads reach them in
+    different iterations, which outside the cycle no longer keeps them apart, so
+    each is a join with a label of its own (seed 003, "Temporal Divergence").
     """
     assert branch.parent is not None, "a branch of a function"
     info = cycles or compute_cycles(branch.parent)
@@ -209,7 +216,7 @@ def join_nodes(
             elif (p in label and rank.get(p, len(order)) < rank[x]
                   and not any(x in c.blocks and p not in c.blocks for c in around)):
                 incoming.add(label[p])
-        if len(incoming) > 1:
+        if len(incoming) > 1 or x in exits:
             joins.add(x)
             label[x] = x
         if any(x is c.header for c in around):

@@ -30,7 +30,7 @@ from fuzzfarm.commands.common import (
     select_function,
 )
 from fuzzfarm.reproducer import holds_reproducer
-from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS
+from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, Verdict
 
 NAME = "validate"
 HELP = "check that AFTER (or BEFORE optimized by a candidate) refines BEFORE on many schedules"
@@ -62,7 +62,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from fuzzfarm.candidates import apply
     from fuzzfarm.ir.printer import print_module
-    from fuzzfarm.refinement.check import Judgement, Verdict, check_refinement
+    from fuzzfarm.refinement.check import Judgement, check_refinement
 
     if args.schedules < 1 or args.threads < 1 or args.threads > 64:
         raise UsageError("--schedules must be >= 1 and --threads between 1 and 64")

@@ -31,10 +31,10 @@ from dataclasses import dataclass, field, replace
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.conventions import ANCHOR
 from fuzzfarm.ir.model import Function
-from fuzzfarm.refinement.check import Judgement, Verdict, check_refinement
+from fuzzfarm.refinement.check import Judgement, check_refinement
 from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.schedule import Schedule
-from fuzzfarm.vocabulary import DEFAULT_MODEL, Model
+from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict
 from oracles.oracle import agrees
 
 #: The message prefix of a case where the two oracles disagree.
