@@ -25,7 +25,7 @@ NAME = "replay"
 HELP = "re-run a reproducer directory and print its verdict"
 
 EXIT = {"pass": 0, "violation": 1, "ill-formed-after": 1, "crash": 1, "unsound-uniformity": 1,
-        "inconclusive": 3}
+        "hang": 1, "inconclusive": 3}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -276,7 +276,8 @@ class CampaignRunner:
             candidate=self.config.reproducer_candidate(case.verdict).to_json(),
             message=case.message,
             extra={"seed": case.seed, "campaign": self.campaign_id, "signature": signature_id,
-                   "max_runs": self.config.max_runs, "optimizer": self.optimizer},
+                   "max_runs": self.config.max_runs, "optimizer": self.optimizer,
+                   "case_timeout": self.config.case_timeout},
         )
         original = Schedule.from_json(case.schedule) if case.schedule else Schedule.full(1)
         if m is None:

@@ -136,11 +136,16 @@ def recorded_target(rep: Reproducer, opt_path: str | None = None) -> Target:
         raise BadReproducer(f"case.json: 'seed' and 'max_runs' must be whole numbers ({exc})") from None
     if max_runs < 1:
         raise BadReproducer("case.json: 'max_runs' must be at least 1")
+    try:  # a hang is replayed with the timeout it was found with
+        timeout = float(rep.extra.get("case_timeout") or 30.0) if rep.verdict == Verdict.HANG else 30.0
+    except (TypeError, ValueError):
+        raise BadReproducer("case.json: 'case_timeout' must be a number of seconds") from None
     return Target(
         rep.verdict, cand, rep.function, rep.model, seed, max_runs,
         crash_state(rep.message) if rep.verdict == "crash" else "",
         verifier_line(rep.verdict, rep.message),
         frozenset({rep.extra["claim_kind"]}) if rep.extra.get("claim_kind") else frozenset(),
+        timeout=min(max(timeout, 0.5), 600.0),
     )
 
 
@@ -172,7 +177,7 @@ def replay(rep: Reproducer, *, reapply: bool = False, opt_path: str | None = Non
     else:
         outcome = evaluate(target, rep.before, rep.schedule, check_input=False)
     outcome.matches = outcome.verdict == target.kind and (
-        target.kind == "violation" or _same_text(target, outcome)
+        target.kind in (Verdict.VIOLATION, Verdict.HANG) or _same_text(target, outcome)
         or target.kind == Verdict.UNSOUND_UNIFORMITY
         and (not target.differences or bool(outcome.differences & target.differences)))
     return outcome

@@ -209,6 +209,8 @@ def _evaluate(target: Target, text: str, schedule: Schedule, check_input: bool) 
     result = apply(cand, module, fn.name, seed=target.seed, runner=run, timeout=target.timeout)
     if result.status in ("crash", "ill-formed-after", "codegen"):
         return Evaluation(result.status, result.message, result.text)
+    if result.status == "timeout" and target.kind == Verdict.HANG:
+        return Evaluation(Verdict.HANG, f"hang: no result within {target.timeout:g} s", result.text)
     if result.status != "ok" or result.module is None:
         verdict = "inconclusive" if result.status == "timeout" else "error"
         return Evaluation(verdict, result.message, result.text)
