@@ -1,8 +1,9 @@
 """Observable behaviour of one execution: what both oracles produce and the check compares.
 
 The observable behaviour of a thread is its return value, its output buffers at
-exit and its barrier events (the communicating set of each
-``@subgroupControlBarrier`` it executed). Undefined behaviour in any thread makes
+exit, its barrier events (the communicating set of each
+``@subgroupControlBarrier`` it executed) and its external call events (each call
+of a declared function that may write memory, see :mod:`fuzzfarm.external`). Undefined behaviour in any thread makes
 the whole execution undefined (threads communicate, so nothing after it is
 meaningful); a timeout or a contradictory convergence order makes it
 undecided. Values may be poison.
@@ -48,6 +49,17 @@ class Outcome(StrEnum):
 
 
 @dataclass(frozen=True)
+class CallEvent:
+    """One side-effecting external call of a thread: the callee and its argument values."""
+
+    callee: str
+    args: tuple[Scalar, ...]
+
+    def describe(self) -> str:
+        return f"@{self.callee}(" + ", ".join(map(repr, self.args)) + ")"
+
+
+@dataclass(frozen=True)
 class ThreadBehaviour:
     """What one thread (lane) showed: return value, buffers, barrier events."""
 
@@ -55,6 +67,7 @@ class ThreadBehaviour:
     return_value: Scalar
     buffers: tuple[tuple[int | _Poison, ...], ...]
     barriers: tuple[frozenset[int], ...]
+    calls: tuple[CallEvent, ...] = ()
 
     def describe(self) -> str:
         parts = [f"lane {self.lane}: ret {self.return_value!r}"]
@@ -62,6 +75,8 @@ class ThreadBehaviour:
             parts.append(f"buf{i} {_bytes(buf)}")
         if self.barriers:
             parts.append("barriers " + " ".join(_lanes(s) for s in self.barriers))
+        if self.calls:
+            parts.append("calls " + " ".join(c.describe() for c in self.calls))
         return "; ".join(parts)
 
 

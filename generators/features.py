@@ -131,6 +131,11 @@ class Features:
     p_two_entry: float = 0.2
     #: a top-tested loop bounded by ``min(%n, bound)`` (a per-lane trip count)
     p_lane_trip: float = 0.3
+    # -- external calls (generator version 3) ----------------------------------------------
+    #: after an arithmetic slot, a call of a declared non-convergent function: the
+    #: side-effecting ``@ext.use`` (seed 000's ``@use``: an observable event) or the
+    #: ``memory(none)`` ``@ext.pure`` (a pure unknown function)
+    p_external: float = 0.2
 
     @classmethod
     def default(cls) -> Features:

@@ -27,6 +27,14 @@ from generators.values import BUFFER_BYTES, Pools, address, arith, emit
 
 Picker = Callable[[Block], Value]
 
+#: The external functions generated kernels call, with their declarations' attributes.
+EXT_USE = "ext.use"
+EXT_PURE = "ext.pure"
+EXTERNAL_DECLARATIONS = {
+    EXT_USE: (VOID, (I32,), frozenset({"nounwind"})),
+    EXT_PURE: (I32, (I32, I32), frozenset({"memory(none)", "nounwind", "willreturn"})),
+}
+
 
 class Filler:
     """Fills one shape; ``run`` returns nothing, the shape's function is complete after it."""
@@ -57,6 +65,8 @@ class Filler:
         self.last_conv: dict[Block, Instruction] = {}
         self.carried: dict[Block, Instruction] = {}
         self.tail_index: dict[int, int | Value] = {}
+        #: the external functions called (their declarations go into the module)
+        self.externals: set[str] = set()
         for b, m in shape.meta.items():
             if m.scope is not None:
                 self.pools.scope[b] = m.scope
@@ -156,6 +166,8 @@ class Filler:
     def slot(self, b: Block, m: BlockMeta, slot: Slot) -> None:
         if slot.kind == "op":
             arith(self.pools, b, self.f.p_flags, self.f.p_select)
+            if self.rng.random() < self.f.p_external:
+                self.external(b)
         elif slot.kind == "conv":
             name = slot.name or weighted(self.rng, self.f.op_weights()) or OP_NAMES[0]
             self.conv(b, m, name, slot.shared)
@@ -180,6 +192,29 @@ class Filler:
             self.anchor_pair(b, m, slot)
         elif slot.kind == "carry" and b in self.carried:
             self.store(b, None, self.widen(b, self.carried.pop(b)))
+
+    def external(self, b: Block) -> None:
+        """A call of a declared, non-convergent function (SEMANTICS.md, "External calls").
+
+        ``@ext.use`` may write memory, so each call is an event of its thread; it is
+        passed this block's convergent result when there is one (seed 000's texture
+        example: sinking the op past the call changes what the call sees).
+        ``@ext.pure`` is ``memory(none)``: its result joins the pool, and passes may
+        hoist, merge or delete it. Arguments are never poison (an event with a poison
+        argument makes differences undecidable)."""
+        if self.rng.random() < 0.5:
+            conv = self.last_conv.get(b)
+            if conv is not None and conv.type in (I32, I1) and self.pools.is_safe(conv):
+                value = self.widen(b, conv)
+            else:
+                value = self.pools.pick(b, I32, safe=True, p_const=0.1)
+            self.emit(b, Instruction("call", VOID, [value], None, callee=EXT_USE), True)
+            self.externals.add(EXT_USE)
+        else:
+            args = [self.pools.pick(b, I32, safe=True, p_const=0.1) for _ in range(2)]
+            self.emit(b, Instruction("call", I32, args, self.pools.fresh("ext"),
+                                     callee=EXT_PURE), True)
+            self.externals.add(EXT_PURE)
 
     def conv_name(self) -> str:
         return weighted(self.rng, self.f.op_weights()) or OP_NAMES[0]

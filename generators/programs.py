@@ -13,16 +13,16 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from fuzzfarm.ir.model import Function, Module
+from fuzzfarm.ir.model import Argument, Function, Module
 from fuzzfarm.ir.printer import print_module
 from generators.census import take_census
 from generators.dialects import translate
 from generators.features import Features, Size
-from generators.fill import Filler
+from generators.fill import EXTERNAL_DECLARATIONS, Filler
 from generators.structured import Builder
 
 #: Version of the generation algorithm (part of every program's identity).
-GENERATOR_VERSION = 2
+GENERATOR_VERSION = 3
 STYLES = ("controlled", "uncontrolled", "any")
 
 
@@ -76,10 +76,15 @@ def generate(seed: int, features: Features | None = None, size: Size | None = No
     draw = rng.random()
     controlled = style == "controlled" or (style == "any" and draw < features.p_controlled)
     shape = Builder(rng, features, size, controlled).build()
-    Filler(shape, rng, features, controlled).run()
+    filler = Filler(shape, rng, features, controlled)
+    filler.run()
     census = take_census(shape, controlled)  # in catalogue terms, whatever the dialect
     translate(shape.fn, dialect)
     module = Module()
+    for name in sorted(filler.externals):
+        ret, params, attrs = EXTERNAL_DECLARATIONS[name]
+        module.add(Function(name, ret, [Argument(f"a{i}", t, i) for i, t in enumerate(params)],
+                            attrs=attrs))
     module.add(shape.fn)
     text = print_module(module)
     return GeneratedProgram(

@@ -30,7 +30,7 @@ def test_campaign_on_a_two_node_cluster_with_postgresql(tmp_path: Path) -> None:
         with fresh_schema("ff_cluster") as url:
             store = Store.open(url)
             config = CampaignConfig(Candidate("transform", "hoist-naive"))
-            cid = create_campaign(store, config, master_seed=9, cases=30, batch_size=3)
+            cid = create_campaign(store, config, master_seed=12, cases=30, batch_size=3)
             options = RunOptions(workers=2, address=cluster.address, reproducers=tmp_path)
             tally = CampaignRunner(store, cid, options).run()
             assert len([n for n in ray.nodes() if n["Alive"]]) == 2

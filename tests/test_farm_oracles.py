@@ -23,7 +23,8 @@ from fuzzfarm.farm.worker import run_batch
 from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.vocabulary import Verdict
 
-BASE = 2 << 32  # the seeds of test_farm's hoist-naive campaign (master seed 2)
+BASE = 2 << 32  # the seeds of the fast-path cases (master seed 2)
+NAIVE_BASE = 12 << 32  # the seeds of test_farm's hoist-naive campaign (master seed 12)
 
 
 @dataclass
@@ -71,11 +72,15 @@ def test_fast_path_gives_the_reference_verdicts(candidate: Candidate, cases: int
                                           max_runs=c.kwargs["max_runs"])
         if c.result.path == "simt":
             assert c.result.verdict.kind is Verdict.PASS
-        assert c.result.verdict.kind is reference_only.kind, (c.seed, model, c.result.path)
+            # the simulator may decide what the reference could only sample (step 5),
+            # never the other way round
+            assert reference_only.kind in (Verdict.PASS, Verdict.INCONCLUSIVE)
+        else:
+            assert c.result.verdict.kind is reference_only.kind, (c.seed, model, c.result.path)
 
 
 def _first_violation(config: CampaignConfig) -> int:
-    for seed in range(BASE, BASE + 60):
+    for seed in range(NAIVE_BASE, NAIVE_BASE + 60):  # generator version 3: the first is + 3
         if any(c.verdict == "violation" for c in check_case(config, seed)):
             return seed
     raise AssertionError("hoist-naive found no violation in 60 seeds")

@@ -254,7 +254,8 @@ def test_record_api() -> None:
 def test_behaviours_cover_both_hierarchies() -> None:
     text = (DATA / "seed003_irreducible.ll").read_text().replace(
         "define i32 @irreducible(i32 %path) {",
-        "declare i32 @subgroupAdd(i32) convergent\ndefine i32 @irreducible(i32 %path) {",
+        # convergent: the hierarchy is the only choice (no implicit anchor, SEMANTICS.md)
+        "declare i32 @subgroupAdd(i32) convergent\ndefine i32 @irreducible(i32 %path) convergent {",
     ).replace("  %kS.next = add i32 %kS, 1\n",
               "  %kS.next = add i32 %kS, 1\n  %n = call i32 @subgroupAdd(i32 1)\n")
     text = text.replace("ret i32 %kS.next", "ret i32 %n")

@@ -187,7 +187,7 @@ def test_campaign_that_fails_mid_run_is_left_paused(tmp_path: Path, monkeypatch:
 
     monkeypatch.setattr(driver.CampaignRunner, "_write_reproducer", no_space)
     db = f"sqlite:///{tmp_path}/c.db"
-    assert main(["campaign", "--transform", "hoist-naive", "--cases", "30", "--seed", "9", "--workers", "0",
+    assert main(["campaign", "--transform", "hoist-naive", "--cases", "30", "--seed", "12", "--workers", "0",
                  "--no-steer", "--no-progress", "--db", db, "--reproducers", str(tmp_path / "r")]) == 2
     assert "No space left" in _one_line_error(capsys)
     with Store.open(db) as store:
@@ -209,7 +209,7 @@ def test_gate_baseline_that_is_a_directory(tmp_path: Path, capsys: pytest.Captur
 def store_with_a_bug(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A SQLite store holding one campaign of the naive hoist, with its violations."""
     directory = tmp_path_factory.mktemp("store")
-    code = main(["campaign", "--transform", "hoist-naive", "--cases", "30", "--seed", "9", "--workers", "0",
+    code = main(["campaign", "--transform", "hoist-naive", "--cases", "30", "--seed", "12", "--workers", "0",
                  "--no-steer", "--no-progress", "--max-inconclusive", "1",
                  "--db", f"sqlite:///{directory}/fuzzfarm.db", "--reproducers", str(directory / "r")])
     assert code == 0
@@ -291,7 +291,7 @@ def test_two_stores_in_one_directory_keep_their_own_reproducers(
     from storage.store import Store
 
     monkeypatch.chdir(tmp_path)
-    common = ["--cases", "30", "--seed", "9", "--workers", "0", "--no-steer", "--no-progress",
+    common = ["--cases", "30", "--seed", "12", "--workers", "0", "--no-steer", "--no-progress",
               "--max-inconclusive", "1"]
     assert main(["campaign", "--transform", "hoist-naive", "--db", "sqlite:///one.db", *common]) == 0
     assert main(["campaign", "--transform", "hoist-naive", "--model", "ipdom", "--db", "sqlite:///two.db",

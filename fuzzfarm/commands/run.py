@@ -298,6 +298,8 @@ def behaviour_json(behaviour: Behaviour) -> dict[str, object]:
                 "return": scalar(t.return_value),
                 "buffers": [[scalar(b) for b in buf] for buf in t.buffers],
                 "barriers": [sorted(s) for s in t.barriers],
+                "calls": [{"callee": c.callee, "args": [scalar(a) for a in c.args]}
+                          for c in t.calls],
             }
             for t in behaviour.threads
         ],

@@ -63,6 +63,7 @@ def run(args: argparse.Namespace) -> int:
     from fuzzfarm.candidates import apply
     from fuzzfarm.ir.printer import print_module
     from fuzzfarm.refinement.check import Judgement, check_refinement
+    from oracles.reference import unsupported_reason
 
     if args.schedules < 1 or args.threads < 1 or args.threads > 64:
         raise UsageError("--schedules must be >= 1 and --threads between 1 and 64")
@@ -78,6 +79,9 @@ def run(args: argparse.Namespace) -> int:
     problem = ill_formed_reason(before, fn)
     if problem:
         raise UsageError(f"{args.before} is ill-formed: {problem}")
+    unsupported = unsupported_reason(fn)
+    if unsupported:  # bad input (exit 2), not an undecided AFTER (exit 3)
+        raise UsageError(f"{args.before}: {unsupported}")
     schedules = _schedules(args, fn)
 
     if candidate is not None:

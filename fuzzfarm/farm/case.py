@@ -17,7 +17,7 @@ from typing import Any
 from fuzzfarm.candidates import Candidate, apply
 from fuzzfarm.farm.budget import MAX_CASE_TIMEOUT, OutOfTime
 from fuzzfarm.ir.conventions import NVPTX_WARP
-from fuzzfarm.ir.model import Module
+from fuzzfarm.ir.model import Function, Module
 from fuzzfarm.llvm.bridge import PassRunner
 from fuzzfarm.vocabulary import (
     ANY_MODEL,
@@ -162,9 +162,20 @@ def _timed(timings: dict[str, float], key: str, start: float) -> float:
     return now
 
 
+def anchors_in_cycles(fn: Function) -> bool:
+    """Does an anchor run inside a cycle, so that each iteration's instance is an
+    implementation choice? (A non-convergent kernel's implicit anchor runs once.)"""
+    from fuzzfarm.analysis.cycles import compute_cycles
+    from fuzzfarm.ir.conventions import ANCHOR
+
+    info = compute_cycles(fn)
+    return any(i.callee == ANCHOR and i.parent is not None and info.cycle_of(i.parent) is not None
+               for i in fn.instructions())
+
+
 def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
                 deadline_at: float | None = None) -> list[CaseResult]:
-    from fuzzfarm.refinement.two_oracles import check_two_oracles
+    from fuzzfarm.refinement.two_oracles import check_two_oracles, has_freedom
     from fuzzfarm.wellformed import check_well_formed
     from generators.programs import generate
     from generators.schedules import generate_schedule
@@ -175,12 +186,21 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
                     dialect=config.dialect)
     fn = prog.kernel
     features = {"style": prog.style, **prog.census}
-    threads = config.threads[seed % len(config.threads)]
-    # Realistic subgroup sizes (4..64) so lane-dependent branches diverge, with at most
-    # ``threads`` active lanes so the reference can explore choices exhaustively.
+    # Realistic subgroup sizes (4..64) so lane-dependent branches diverge. A kernel
+    # without implementation choices is decided at any size, so all its drawn lanes stay
+    # active (real waves have 32 or 64); otherwise at most ``threads`` lanes are active
+    # so that the choices (anchor groupings grow like the Bell numbers) can be explored.
     # An NVPTX warp has 32 lanes: the nvptx dialect's operations are defined for no more.
+    free = any(has_freedom(fn, model) for model in config.models)
+    threads = config.threads[seed % len(config.threads)] if free else None
+    count = 5
+    if anchors_in_cycles(fn):
+        # Every iteration's anchor instance is grouped anew: with 2 lanes and loop
+        # bounds up to 2 the groupings can still all be enumerated (a pass needs all).
+        threads, count = 2, 2
     size = NVPTX_WARP if config.dialect == "nvptx" else None
-    schedules = [generate_schedule(fn, seed * 1009 + i, max_active=threads, subgroup_size=size)
+    schedules = [generate_schedule(fn, seed * 1009 + i, max_active=threads, max_count=count,
+                                   subgroup_size=size)
                  for i in range(config.schedules_per_case)]
     t = _timed(timings, "generate", t)
 

@@ -10,8 +10,12 @@ the call (seed 000, "Dynamic Instances and Convergence Tokens").
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from fuzzfarm.ir.types import I1, I32, I64, TOKEN, VOID, Type
+
+if TYPE_CHECKING:
+    from fuzzfarm.ir.model import Function
 
 ENTRY = "llvm.experimental.convergence.entry"
 ANCHOR = "llvm.experimental.convergence.anchor"
@@ -170,3 +174,24 @@ def is_catalogue_op(callee: str | None) -> bool:
 def is_lane_function(callee: str | None) -> bool:
     """A non-convergent function of the lane id (our lane id, mbcnt, the PTX lane id)."""
     return callee in LANE_FUNCTIONS
+
+
+def implicit_anchor(fn: Function) -> str | None:
+    """The name of the kernel's implicit anchor, or None if it has none.
+
+    Seed 000 ("Convergent Operations", informational note): a function that is not
+    ``convergent`` may contain convergent operations; they do not depend on the
+    set of threads entering the function as one communicating group, but on an
+    implementation-defined subset of threads in the body, as with
+    ``llvm.experimental.convergence.anchor`` ("Opportunistic Convergent
+    Operations"). So the uncontrolled operations of a non-convergent kernel behave
+    as if the body began with an anchor: its groupings are implementation choices
+    (``Choices.anchors`` entries for this name, occurrence 1). The name, ``@`` and
+    the function's name, can be no SSA value's name.
+    """
+    if fn.is_convergent:
+        return None
+    for inst in fn.instructions():
+        if inst.opcode == "call" and is_catalogue_op(inst.callee) and inst.convergence_token is None:
+            return "@" + fn.name
+    return None

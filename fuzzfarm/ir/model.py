@@ -262,6 +262,9 @@ class Function:
     blocks: list[Block] = field(default_factory=list)
     attrs: frozenset[str] = frozenset()
     ret_attrs: frozenset[str] = frozenset()
+    #: The module holding this function (set by :meth:`Module.add`): where the
+    #: declarations of its callees, and so their attributes, are found.
+    module: Module | None = field(default=None, repr=False, compare=False)
 
     @property
     def is_declaration(self) -> bool:
@@ -314,6 +317,7 @@ class Module:
 
     def add(self, fn: Function) -> Function:
         self.functions[fn.name] = fn
+        fn.module = self
         return fn
 
     @property
@@ -370,6 +374,7 @@ def clone_function(fn: Function, name: str | None = None) -> Function:
         fn.return_type,
         attrs=fn.attrs,
         ret_attrs=fn.ret_attrs,
+        module=fn.module,
     )
     vmap: dict[int, Value] = {}
     for a in fn.args:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from fuzzfarm import external
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.model import Argument, Block, ConstInt, Function, Instruction, Module, users
 from fuzzfarm.ir.types import IntType, VoidType
@@ -137,7 +138,8 @@ def _drop_control(_m: Module, fn: Function, _e: Edit) -> bool:
 
 def _dce(_m: Module, fn: Function, _e: Edit) -> bool:
     """Delete every value nobody reads, to a fixpoint. Void instructions (stores, barriers)
-    stay, and so do calls of functions outside the conventions (their effects are unknown)."""
+    stay, and so do external calls that may write memory (each one is an observable
+    event, see :mod:`fuzzfarm.external`) and intrinsics; pure external calls go."""
     changed = True
     removed = False
     while changed:
@@ -148,7 +150,9 @@ def _dce(_m: Module, fn: Function, _e: Edit) -> bool:
                 continue
             if inst.opcode == "call" and not (conventions.is_catalogue_op(inst.callee)
                                               or is_token_def(inst)
-                                              or inst.callee == conventions.LANE_ID):
+                                              or inst.callee == conventions.LANE_ID
+                                              or (external.is_external(inst.callee)
+                                                  and not external.has_side_effects(fn, inst))):
                 continue
             detach(inst)
             changed = removed = True

@@ -7,6 +7,14 @@ anything is called a bug). A mismatch is a **violation** only when the search of
 *before*'s choices was exhaustive and every run of it was decided; otherwise the
 schedule is **inconclusive**. A false positive is the worst defect this project
 can have, so the verdict errs on the side of "inconclusive".
+
+Sampled choices (SEMANTICS.md, "Sampled choices"): a schedule *passes* only
+when every behaviour of *after* was seen, i.e. *after*'s choices were explored
+exhaustively. When they were only sampled, the behaviour that *before* cannot
+show may be among the unsampled ones, so the schedule is at best inconclusive,
+never a pass. Matches are searched, not only enumerated: before giving up on a
+sampled *before*, it is run with *after*'s own choices (anchors keep their names
+through most transforms, and a correct transform keeps their groupings legal).
 """
 
 from __future__ import annotations
@@ -124,6 +132,9 @@ def _check_schedule(
         if before_set is None:
             before_set = behaviours(before, schedule, model, max_runs=max_runs)
         result, comparison = _match_any(ab, before_set)
+        if result is Match.UNDECIDED and not before_set.exhaustive:
+            result, comparison = _directed_match(before, schedule, model, entry.choices, ab,
+                                                 comparison)
         if result is Match.YES:
             continue
         if result is Match.UNDECIDED:
@@ -133,6 +144,9 @@ def _check_schedule(
                                             ab, before_set, comparison)
     if undecided_reason is not None:
         return "undecided", undecided_reason
+    if not after_set.exhaustive:
+        return "undecided", (f"after's implementation choices were only sampled "
+                             f"({after_set.runs} runs): an unsampled one may show what before cannot")
     return "pass", None
 
 
@@ -157,6 +171,20 @@ def _match_any(ab: Behaviour, before_set: BehaviourSet) -> tuple[Match, Comparis
         return Match.UNDECIDED, Comparison(Match.UNDECIDED, closest.differences if closest else (),
                                            reason)
     return Match.NO, closest
+
+
+def _directed_match(
+    before: Function, schedule: Schedule, model: Model, tried: Sequence[Choices], ab: Behaviour,
+    fallback: Comparison | None,
+) -> tuple[Match, Comparison | None]:
+    """Search *before*'s choices for a match of ``ab`` beyond the sample: *after*'s own
+    choices (same anchor names, lanes and occurrences, same DFS seed) first."""
+    for choices in tried:
+        bb = run(before, schedule.with_choices(choices), model).behaviour
+        c = compare(ab, bb)
+        if c.match is Match.YES:
+            return Match.YES, c
+    return Match.UNDECIDED, fallback
 
 
 def _counterexample(

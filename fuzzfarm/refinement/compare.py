@@ -8,6 +8,9 @@ on the same schedule that means:
 - *before* shows poison in a return value or buffer byte: any *after* value matches;
 - otherwise values must be equal, and the barrier events (communicating sets of
   each ``@subgroupControlBarrier``, seed 000 "Convergent Operations") identical;
+- each thread's external call events (:mod:`fuzzfarm.external`) must be the same
+  calls in the same order, with arguments that refine *before*'s (poison in
+  *before* matches any value);
 - *after* with UB where *before* has none is a difference.
 
 A comparison is *undecided* when either side did not finish (timeout,
@@ -116,7 +119,22 @@ def _thread_differences(a: ThreadBehaviour, b: ThreadBehaviour) -> list[Differen
                 _lanes(a.barriers[k]) if k < len(a.barriers) else "none",
             )
         )
+    out.extend(_call_differences(a, b))
     return out
+
+
+def _call_differences(a: ThreadBehaviour, b: ThreadBehaviour) -> list[Difference]:
+    """The first external call event where *after* is not *before*'s (or one is missing)."""
+    for k in range(max(len(a.calls), len(b.calls))):
+        x = a.calls[k] if k < len(a.calls) else None
+        y = b.calls[k] if k < len(b.calls) else None
+        same = (x is not None and y is not None and x.callee == y.callee
+                and len(x.args) == len(y.args)
+                and all(_value_refines(p, q) for p, q in zip(x.args, y.args, strict=True)))
+        if not same:
+            return [Difference(a.lane, f"call {k + 1}", y.describe() if y else "none",
+                               x.describe() if x else "none")]
+    return []
 
 
 def _lanes(s: frozenset[int]) -> str:

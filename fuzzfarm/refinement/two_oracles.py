@@ -20,6 +20,10 @@ For one (before, after, schedules, model):
 4. Anything else (a mismatch, an undecided comparison, implementation freedom,
    a simulator error) goes to :func:`~fuzzfarm.refinement.check.check_refinement`
    as before. Only the reference reports a violation, with its counterexample.
+5. **Every choice**: when the reference is inconclusive for a program with
+   implementation freedom (typically: it could only sample *after*'s anchor
+   groupings), the simulator enumerates all of them in one batch
+   (:mod:`fuzzfarm.refinement.enumerated`); if each is matched, the case passes.
 """
 
 from __future__ import annotations
@@ -29,10 +33,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from fuzzfarm.behaviour import Behaviour, Outcome
-from fuzzfarm.ir.conventions import ANCHOR
+from fuzzfarm.ir.conventions import ANCHOR, implicit_anchor
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.check import Judgement, check_refinement
 from fuzzfarm.refinement.compare import Match, compare
+from fuzzfarm.refinement.enumerated import passes_every_choice
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict
 from oracles.oracle import agrees
@@ -74,12 +79,13 @@ class TwoOracleResult:
 def has_freedom(fn: Function, model: str) -> bool:
     """Can ``fn`` show more than one behaviour on one schedule (an implementation choice)?
 
-    Anchors always; under *maximal* also an irreducible CFG (several cycle
-    hierarchies, seed 003). Under *ipdom* the reference explores no hierarchy.
+    Anchors always, and the implicit anchor of a non-convergent kernel with
+    uncontrolled operations (SEMANTICS.md, "Non-convergent kernels"); under
+    *maximal* also an irreducible CFG (several cycle hierarchies, seed 003). Under *ipdom* the reference explores no hierarchy.
     Reducibility stands in for ``hierarchy_seeds(fn).seeds == (0,)``: it implies
     it, costs one cycle analysis instead of up to thousands, and errs towards
     the reference."""
-    if any(i.callee == ANCHOR for i in fn.instructions()):
+    if any(i.callee == ANCHOR for i in fn.instructions()) or implicit_anchor(fn) is not None:
         return True
     return model == Model.MAXIMAL and not _reducible(fn)
 
@@ -161,7 +167,14 @@ def check_two_oracles(
 
     verdict = check_refinement(before, after, schedules, model, max_runs=max_runs)
     verdict.notes[:0] = notes
-    _timed(timings, "reference", t)
+    t = _timed(timings, "reference", t)
+    if verdict.kind is Verdict.INCONCLUSIVE and sims and not fast:
+        # Sampled choices never pass; the simulator can enumerate them all (step 5).
+        reason = passes_every_choice(before, after, normalized(after, schedules), model)
+        _timed(timings, "simt", t)
+        if reason is not None:
+            verdict = Judgement(Verdict.PASS, len(schedules), 0, reason)
+            return TwoOracleResult(verdict, "simt", None, timings)
     return TwoOracleResult(verdict, "reference", None, timings)
 
 

@@ -75,7 +75,10 @@ def copy_module(module: Module, function: str) -> tuple[Module, Function]:
     target = module.kernel(function)
     new = Module(triple=module.triple, datalayout=module.datalayout, globals=dict(module.globals))
     for name, fn in module.functions.items():
-        new.functions[name] = fn if fn.is_declaration else fn.clone()
+        if fn.is_declaration:
+            new.functions[name] = fn
+        else:
+            new.add(fn.clone())
     return new, new.functions[target.name]
 
 

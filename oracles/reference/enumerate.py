@@ -8,9 +8,11 @@ Convergence": each hierarchy gives a different maximal converged-with relation).
 A transform is correct when the transformed program's behaviours are among the
 original's, so a checker needs the whole set, not one run.
 
-Small cases (at most :data:`MAX_EXHAUSTIVE_THREADS` threads and at most
-``max_runs`` combinations) are enumerated exhaustively; larger ones are sampled
-from ``seed``. Groupings that make convergence-before cyclic are not legal
+The set is exhaustive when every choice ran: a program without anchor
+instances and with one cycle hierarchy has nothing to choose and is decided
+whatever the number of threads (a real wave has 32 or 64); with at most
+``max_runs`` combinations of anchor groupings and hierarchies every one runs.
+Larger ones are sampled from ``seed`` (and marked not exhaustive). Groupings that make convergence-before cyclic are not legal
 implementations: their runs end CONTRADICTORY and stay out of :attr:`BehaviourSet.decided`.
 """
 
@@ -24,7 +26,14 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TypeVar
 
-from fuzzfarm.analysis.cycles import SuccessorOrder, compute_cycles, natural_order, seeded_order
+from fuzzfarm.analysis.cycles import (
+    Cycle,
+    CycleInfo,
+    SuccessorOrder,
+    compute_cycles,
+    natural_order,
+    seeded_order,
+)
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.behaviour import Behaviour
 from fuzzfarm.ir.model import Block, Function
@@ -35,8 +44,6 @@ from oracles.reference.scheduler import run
 
 T = TypeVar("T")
 
-#: Enumerate exhaustively only up to this many threads (the brief's bound).
-MAX_EXHAUSTIVE_THREADS = 6
 #: Enumerate every DFS order only when there are at most this many.
 MAX_DFS_ORDERS = 4096
 
@@ -110,9 +117,10 @@ def _default_hierarchy_seeds(fn: Function) -> Hierarchies:
 
 
 def _hierarchy_seeds(fn: Function, limit: int) -> Hierarchies:
-    if compute_cycles(fn).is_reducible:
+    info = compute_cycles(fn)
+    if info.is_reducible:
         return Hierarchies((0,), True)  # natural loops: one hierarchy whatever the DFS
-    branching = [b for b in fn.blocks if len(natural_order(b)) > 1]
+    branching = [b for b in fn.blocks if len(natural_order(b)) > 1 and b in _steering(info)]
     total = math.prod(math.factorial(len(natural_order(b))) for b in branching)
     wanted: set[Signature] | None = None
     if total <= MAX_DFS_ORDERS:
@@ -131,6 +139,34 @@ def _hierarchy_seeds(fn: Function, limit: int) -> Hierarchies:
             break
     complete = wanted is not None and set(found) >= wanted
     return Hierarchies(tuple(sorted(found.values())), complete)
+
+
+def _steering(info: CycleInfo) -> set[Block]:
+    """The blocks whose successor order can change the hierarchy: those that reach a
+    top-level cycle with an irreducible cycle inside. Top-level cycles are the CFG's
+    strongly connected regions (the same for every DFS), and a reducible one has one
+    nesting whatever the DFS; the order at a block that reaches no irreducible region
+    only changes the order in which the DFS discovers reducible ones."""
+    regions = [c for c in info.top_level if any(not d.is_reducible for d in _within(c))]
+    targets = {b for c in regions for b in c.blocks}
+    preds = info.function.predecessors()
+    steering = set(targets)
+    work = list(targets)
+    while work:
+        for p in preds[work.pop()]:
+            if p not in steering:
+                steering.add(p)
+                work.append(p)
+    return steering
+
+
+def _within(cycle: Cycle) -> list[Cycle]:
+    out, stack = [], [cycle]
+    while stack:
+        c = stack.pop()
+        out.append(c)
+        stack.extend(c.children)
+    return out
 
 
 def anchor_instances(record: ExecutionRecord) -> list[AnchorInstance]:
@@ -171,6 +207,12 @@ def _partitions(items: list[AnchorInstance]) -> Iterator[tuple[int, ...]]:
                 lanes_of.pop()
 
     yield from place(0)
+
+
+def anchor_groupings(instances: list[AnchorInstance]) -> Iterator[tuple[AnchorGroup, ...]]:
+    """Every legal grouping of these anchor instances (lazily): per anchor, each set
+    partition of its instances in which no group holds two instances of one lane."""
+    return _groupings(instances)
 
 
 def _groupings(instances: list[AnchorInstance]) -> Iterator[tuple[AnchorGroup, ...]]:
@@ -219,7 +261,7 @@ def behaviours(
     hier = hierarchy_seeds(fn) if model == Model.MAXIMAL else Hierarchies((0,), True)
     order_seed = schedule.choices.order_seed
     budget = max(1, max_runs // len(hier.seeds))
-    exhaustive = hier.complete and len(schedule.active_lanes) <= MAX_EXHAUSTIVE_THREADS
+    exhaustive = hier.complete  # the bound counts choices (below), not threads
     results: dict[Behaviour, list[Choices]] = {}
     runs = 0
 

@@ -24,6 +24,10 @@ class MaximalState:
 
     seq: int = 0
     last: dict[Block, tuple[int, Key]] = field(default_factory=dict)
+    #: The group of the kernel's implicit anchor (a non-convergent kernel whose
+    #: threads were grouped by ``Choices.anchors``): the context of instances
+    #: outside every cycle, instead of "none".
+    root: Key | None = None
 
 
 @dataclass(frozen=True)
@@ -65,8 +69,8 @@ class MaximalModel:
         }
         self.blocks = {b.name: b for b in fn.blocks}
 
-    def new_state(self) -> MaximalState:
-        return MaximalState()
+    def new_state(self, root: Key | None = None) -> MaximalState:
+        return MaximalState(root=root)
 
     def context(self, state: MaximalState, block: Block) -> Key | None:
         """The key of the thread's most recent instance of a header in ``Hdr(block)``."""
@@ -75,7 +79,7 @@ class MaximalModel:
             seen = state.last.get(h)
             if seen is not None and (best is None or seen[0] > best[0]):
                 best = seen
-        return None if best is None else best[1]
+        return state.root if best is None else best[1]
 
     def enter(self, state: MaximalState, block: Block) -> Key:
         key = MaxKey(block.name, self.context(state, block))
@@ -107,8 +111,13 @@ class IpdomModel:
         }
         self.blocks = {b.name: b for b in fn.blocks}
 
-    def new_state(self) -> IpdomState:
-        return IpdomState()
+    def new_state(self, root: Key | None = None) -> IpdomState:
+        """A thread's state; a ``root`` (implicit anchor group) is a bottom frame that
+        never pops, so it tags every key of the thread."""
+        state = IpdomState()
+        if root is not None:
+            state.stack.append(Frame(None, StackNode(Tag(root, ""), None, 1)))
+        return state
 
     def enter(self, state: IpdomState, block: Block) -> Key:
         while state.stack and state.stack[-1].reconverge is block:

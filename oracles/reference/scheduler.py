@@ -187,7 +187,7 @@ def _behaviour(threads: list[ThreadState]) -> Behaviour:
             buffers = tuple(t.memory.contents(p) for p in t.buffers)
             value = t.return_value
             assert value is None or isinstance(value, int | _Poison)
-            out.append(ThreadBehaviour(t.lane, value, buffers, tuple(t.barriers)))
+            out.append(ThreadBehaviour(t.lane, value, buffers, tuple(t.barriers), tuple(t.calls)))
     except Unsupported as exc:
         return Behaviour(Outcome.UNSUPPORTED, message=str(exc), approximations=approximations)
     return Behaviour(Outcome.OK, tuple(out), approximations=approximations)

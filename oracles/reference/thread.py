@@ -14,9 +14,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
-from fuzzfarm.behaviour import POISON
+from fuzzfarm import external
+from fuzzfarm.behaviour import POISON, Scalar
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.model import (
     BINARY_OPS,
@@ -32,7 +33,7 @@ from fuzzfarm.ir.model import (
     Undef,
     Value,
 )
-from fuzzfarm.ir.types import IntType, PtrType, store_size
+from fuzzfarm.ir.types import IntType, PtrType, VoidType, store_size
 from fuzzfarm.schedule import Schedule
 from oracles.reference import values as V
 from oracles.reference.keys import AnchorKey, EntryKey, Key, LoopKey, OpKey, TokenKey
@@ -89,6 +90,7 @@ class ThreadState:
     loop_counts: dict[tuple[str, Key], int] = field(default_factory=dict)
     anchor_counts: dict[str, int] = field(default_factory=dict)
     barriers: list[frozenset[int]] = field(default_factory=list)
+    calls: list[external.CallEvent] = field(default_factory=list)
     pending: Pending | None = None
     return_value: object = None
     buffers: list[Pointer] = field(default_factory=list)
@@ -143,7 +145,10 @@ class Interpreter:
     # -- thread life ------------------------------------------------------------
 
     def start(self, lane: int) -> ThreadState:
-        t = ThreadState(lane, self.model.new_state(), trace=[] if self.trace else None)
+        implicit = conventions.implicit_anchor(self.fn)
+        group = None if implicit is None else self.schedule.choices.anchor_label(implicit, lane, 1)
+        root = None if group is None else AnchorKey(implicit or "", group)
+        t = ThreadState(lane, self.model.new_state(root), trace=[] if self.trace else None)
         for arg in self.fn.args:
             if isinstance(arg.type, PtrType):
                 t.buffers.append(t.memory.allocate(f"buffer %{arg.name}", self.schedule.buffer_bytes, 0))
@@ -153,6 +158,12 @@ class Interpreter:
             else:
                 raise ValueError(f"argument %{arg.name} of type {arg.type} cannot be a kernel input")
         self._guard(t, lambda: self.enter(t, self.fn.entry, None))
+        if implicit is not None and t.status is Status.RUNNING:
+            # The implicit anchor's instance (SEMANTICS.md, "Non-convergent kernels"): one
+            # per thread, grouped by the choices or, by default, all threads together.
+            t.anchor_counts[implicit] = 1
+            self._guard(t, lambda: self.note(t, "%" + implicit, "anchor",
+                                             root or AnchorKey(implicit, -1)))
         return t
 
     def advance(self, t: ThreadState) -> None:
@@ -350,7 +361,27 @@ class Interpreter:
             t.traced(inst, t.env[inst])
             t.index += 1
         else:
-            raise UndefinedBehaviour(f"call to unknown function @{callee}")
+            t.env[inst] = self.external_call(t, inst)
+            t.index += 1
+
+    def external_call(self, t: ThreadState, inst: Instruction) -> object:
+        """A call to a declared non-convergent function (SEMANTICS.md, "External calls";
+        seed 000 calls ``@use`` this way): an event of the thread if it may write
+        memory, and a fixed function of its arguments (:mod:`fuzzfarm.external`)."""
+        callee = inst.callee or ""
+        why = external.unsupported_reason(self.fn, inst)
+        if why is not None:
+            raise Unsupported(why)
+        args = [self.value(t, v) for v in inst.operands]
+        if external.has_side_effects(self.fn, inst):
+            t.calls.append(external.CallEvent(callee, tuple(cast(list[Scalar], args))))
+        if isinstance(inst.type, VoidType):
+            return None
+        assert isinstance(inst.type, IntType)
+        if any(a is POISON for a in args):
+            t.approximations.add(external.EXTERNAL_POISON)
+            return POISON
+        return external.result(callee, tuple(cast(int, a) for a in args), inst.type.bits)
 
     def llvm_intrinsic(self, t: ThreadState, inst: Instruction) -> object:
         base = V.intrinsic_base(inst.callee or "")

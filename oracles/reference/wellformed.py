@@ -9,6 +9,7 @@ at run time).
 
 from __future__ import annotations
 
+from fuzzfarm import external
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.model import Function, GlobalRef
@@ -44,4 +45,8 @@ def unsupported_reason(fn: Function) -> str | None:
             or intrinsic_base(callee) in INTRINSICS
         ):
             return f"unsupported: intrinsic @{callee}"
+        if inst.opcode == "call" and external.is_external(callee):
+            why = external.unsupported_reason(fn, inst)
+            if why is not None:
+                return f"unsupported: {why}"
     return None

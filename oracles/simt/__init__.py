@@ -26,9 +26,11 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from fuzzfarm.ir.conventions import implicit_anchor
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
+from oracles.simt import groups
 from oracles.simt.cfg import analyse
 from oracles.simt.compile import compile_function
 from oracles.simt.results import SimResult, collect
@@ -48,6 +50,9 @@ def run_batch(fn: Function, schedules: Sequence[Schedule], model: Model = DEFAUL
     model = as_model(model)
     if not schedules:
         return []
+    implicit = implicit_anchor(fn)
+    asked = schedules
+    schedules, plan = groups.split(implicit, schedules)
     prog = compile_function(fn)
     batches: dict[tuple[int, int], list[int]] = {}
     for i, s in enumerate(schedules):
@@ -60,7 +65,7 @@ def run_batch(fn: Function, schedules: Sequence[Schedule], model: Model = DEFAUL
             sim.run()
             for i, r in zip(members, collect(sim, dfs_seed, order_seed), strict=True):
                 out[i] = r
-    return [r for r in out if r is not None]
+    return groups.merge(implicit, asked, [r for r in out if r is not None], plan)
 
 
 def run(fn: Function, schedule: Schedule, model: Model = DEFAULT_MODEL) -> SimResult:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from fuzzfarm import external
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.ir import conventions as conv
 from fuzzfarm.ir.model import (
@@ -337,7 +338,12 @@ class _Compiler:
                               ub_on_poison=0 if name == "assume" else -1)
         if callee.startswith("llvm."):
             raise Unsupported(f"intrinsic @{callee} is not supported")
-        return ex.Fail(text, "ub", f"call to unknown function @{callee}")
+        why = external.unsupported_reason(self.fn, inst)
+        if why is not None:
+            raise Unsupported(why)
+        width = _bits(inst.type) if isinstance(inst.type, IntType) else 0
+        return ex.ExternalCall(text, dst, [self.operand(v) for v in inst.operands], callee, width,
+                            external.has_side_effects(self.fn, inst))
 
     def collective(self, inst: Instruction) -> Collective:
         tok = inst.convergence_token

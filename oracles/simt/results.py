@@ -13,7 +13,7 @@ from functools import cached_property
 
 import numpy as np
 
-from fuzzfarm.behaviour import POISON, Behaviour, Outcome, ThreadBehaviour
+from fuzzfarm.behaviour import POISON, Behaviour, CallEvent, Outcome, ThreadBehaviour
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
 from oracles.simt.scheduler import Simulator
 
@@ -100,6 +100,7 @@ def collect(sim: Simulator, dfs_seed: int, order_seed: int) -> list[SimResult]:
     st = sim.state
     lanes = st.lanes
     barriers = _barrier_events(sim)
+    calls = _call_events(sim)
     anchors = _AnchorLog(sim)
     timeline = _Timeline(sim.timeline_log, [b.name for b in sim.prog.blocks], lanes)
     buffers = _Buffers(sim)
@@ -132,7 +133,8 @@ def collect(sim: Simulator, dfs_seed: int, order_seed: int) -> list[SimResult]:
         if outcome is Outcome.OK:
             bufs = buffers.rows(b, sched.buffer_bytes, sched.active_lanes)
             threads = tuple([
-                ThreadBehaviour(lane, rets[base + lane], buf, barriers.get(base + lane, no_events))
+                ThreadBehaviour(lane, rets[base + lane], buf, barriers.get(base + lane, no_events),
+                                calls.get(base + lane, ()))
                 for lane, buf in zip(sched.active_lanes, bufs, strict=True)
             ])
         behaviour = Behaviour(outcome, threads, message, frozenset(sim.approx[b]))
@@ -200,6 +202,17 @@ def _barrier_events(sim: Simulator) -> dict[int, tuple[frozenset[int], ...]]:
             fs = frozenset(k for k in range(64) if m >> k & 1)
             cache[m] = fs
         out.setdefault(s, []).append(fs)
+    return {s: tuple(v) for s, v in out.items()}
+
+
+def _call_events(sim: Simulator) -> dict[int, tuple[CallEvent, ...]]:
+    """Each slot's external call events, in the order the slot executed them."""
+    out: dict[int, list[CallEvent]] = {}
+    for idx, callee, values, poisons in sim.call_log:
+        columns = [[POISON if p else v for v, p in zip(vs.tolist(), ps.tolist(), strict=True)]
+                   for vs, ps in zip(values, poisons, strict=True)]
+        for k, s in enumerate(idx.tolist()):
+            out.setdefault(s, []).append(CallEvent(callee, tuple(c[k] for c in columns)))
     return {s: tuple(v) for s, v in out.items()}
 
 

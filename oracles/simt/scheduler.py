@@ -63,6 +63,8 @@ class Simulator:
         self._set_ranks(order_seed)
         self.anchor_log: list[tuple[str, np.ndarray, np.ndarray, np.ndarray]] = []
         self.barrier_log: list[tuple[np.ndarray, np.ndarray]] = []
+        #: External call events: (slots, callee, argument values, argument poison bits).
+        self.call_log: list[tuple[np.ndarray, str, list[np.ndarray], list[np.ndarray]]] = []
         self.timeline_log: list[tuple[int, np.ndarray, np.ndarray]] = []
         self.prospects = Prospects(self)
         self._start()

@@ -1,8 +1,9 @@
+; convergent: the whole subgroup enters the kernel as one group (SEMANTICS.md, "Non-convergent kernels").
 ; Seed 000, "Extended Cycles: Divergent Exit from a Loop", without tokens: %C lies
 ; outside the loop, so threads breaking out in different iterations converge there.
 declare void @subgroupControlBarrier() convergent
 
-define void @example(i32 %breakat) {
+define void @example(i32 %breakat) convergent {
 entry:
   br label %for
 

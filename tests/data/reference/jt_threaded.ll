@@ -1,8 +1,9 @@
+; convergent: the whole subgroup enters the kernel as one group (SEMANTICS.md, "Non-convergent kernels").
 ; Seed 000, "Unstructured Control Flow", example_jumpthreaded (uncontrolled barrier):
 ; jump threading removed %mid, so then2 is reached along two paths.
 declare void @subgroupControlBarrier() convergent
 
-define void @example_jumpthreaded(i32 %c1, i32 %c2) {
+define void @example_jumpthreaded(i32 %c1, i32 %c2) convergent {
 entry:
   %cond1 = icmp ne i32 %c1, 0
   br i1 %cond1, label %then1, label %then2

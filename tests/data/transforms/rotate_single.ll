@@ -1,6 +1,7 @@
+; convergent: the whole subgroup enters the kernel as one group (SEMANTICS.md, "Non-convergent kernels").
 ; A while loop with a single preheader and an uncontrolled ballot in its
 ; header: rotating it keeps every header execution one execution of one copy.
-define void @kernel(i32 %n, ptr %out) {
+define void @kernel(i32 %n, ptr %out) convergent {
 entry:
   br label %header
 

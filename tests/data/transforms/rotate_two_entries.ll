@@ -1,8 +1,9 @@
+; convergent: the whole subgroup enters the kernel as one group (SEMANTICS.md, "Non-convergent kernels").
 ; A while loop entered from both arms of a divergent branch, with an
 ; uncontrolled subgroupAdd in its header: all threads reconverge at the header
 ; and count each other there. Copying the header into each entering block (one
 ; guard per entry) splits the first count between the two groups.
-define void @kernel(i32 %x, i32 %n, ptr %out) {
+define void @kernel(i32 %x, i32 %n, ptr %out) convergent {
 entry:
   %c0 = icmp sgt i32 %x, 0
   br i1 %c0, label %a, label %b

@@ -1,7 +1,8 @@
+; convergent: the whole subgroup enters the kernel as one group (SEMANTICS.md, "Non-convergent kernels").
 ; Ordinary arithmetic under a divergent if (and an uncontrolled barrier after
 ; it): speculating the multiplication is allowed; the division is not (it may
 ; trap).
-define void @kernel(i32 %x, i32 %y, ptr %out) {
+define void @kernel(i32 %x, i32 %y, ptr %out) convergent {
 entry:
   %cc = icmp sgt i32 %x, 0
   br i1 %cc, label %then, label %mid

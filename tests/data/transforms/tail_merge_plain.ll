@@ -1,6 +1,7 @@
+; convergent: the whole subgroup enters the kernel as one group (SEMANTICS.md, "Non-convergent kernels").
 ; Identical arms without convergent operations in a function whose barrier is
 ; uncontrolled: only the arms of one diamond may merge.
-define void @kernel(i32 %x, ptr %out) {
+define void @kernel(i32 %x, ptr %out) convergent {
 entry:
   %cc = icmp sgt i32 %x, 0
   br i1 %cc, label %then, label %else

@@ -1,0 +1,114 @@
+"""How far each case kind stays decided as waves grow (issue 13, item 3).
+
+    python -m benchmarks.wave_sizes [--kernels 4] [--lanes 4,8,16,32,64]
+                                    [--models maximal,ipdom] [--cap 60]
+
+Generated kernels are sorted into the kinds that decide how many implementation
+choices a schedule has: ``none`` (convergent, reducible, no anchors: one
+behaviour), ``irreducible`` (several cycle hierarchies under *maximal*),
+``anchors`` (groupings grow like the Bell numbers in the anchor instances) and
+``non-convergent`` (a generated uncontrolled kernel without its ``convergent``
+attribute: an implicit anchor over all threads). For every kind and wave size,
+each kernel is checked against itself (a correct "transform": the verdict must be
+pass, anything else is undecided) on one schedule with every lane active, through
+the farm's path (:func:`fuzzfarm.refinement.two_oracles.check_two_oracles`, the
+campaign's ``max_runs`` 16) and the reference alone
+(:func:`fuzzfarm.refinement.check.check_refinement`, ``validate``'s 64 runs).
+Each line prints the decided ratio and the mean seconds per check; a kind stops
+growing once a size took more than ``--cap`` seconds in all.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from dataclasses import replace
+
+from fuzzfarm.ir.model import Function
+from fuzzfarm.vocabulary import Model, Verdict
+
+KINDS = ("none", "irreducible", "anchors", "non-convergent")
+
+
+def kind_of(fn: Function) -> str:
+    from fuzzfarm.analysis.cycles import compute_cycles
+    from fuzzfarm.ir.conventions import ANCHOR
+
+    if any(i.callee == ANCHOR for i in fn.instructions()):
+        return "anchors"
+    if not compute_cycles(fn).is_reducible:
+        return "irreducible"
+    return "none"
+
+
+def kernels(per_kind: int) -> dict[str, list[Function]]:
+    """The first ``per_kind`` generated kernels of each kind."""
+    import generators
+
+    out: dict[str, list[Function]] = {k: [] for k in KINDS}
+    seed = 0
+    while any(len(v) < per_kind for v in out.values()) and seed < 5000:
+        prog = generators.generate(seed)
+        fn = prog.kernel
+        kind = kind_of(fn)
+        if len(out[kind]) < per_kind:
+            out[kind].append(fn)
+        if prog.style == "uncontrolled" and kind == "none" and len(out["non-convergent"]) < per_kind:
+            plain = fn.clone()
+            plain.attrs = fn.attrs - {"convergent"}
+            out["non-convergent"].append(plain)
+        seed += 1
+    return out
+
+
+def check(fn: Function, lanes: int, model: Model, farm: bool) -> tuple[bool, float]:
+    from fuzzfarm.refinement.check import check_refinement
+    from fuzzfarm.refinement.two_oracles import check_two_oracles
+    from generators.schedules import generate_schedule
+
+    schedule = generate_schedule(fn, lanes, subgroup_size=lanes)
+    schedule = replace(schedule, active_lanes=tuple(range(lanes)))
+    t = time.perf_counter()
+    if farm:
+        verdict = check_two_oracles(fn, fn, [schedule], model, max_runs=16).verdict
+    else:
+        verdict = check_refinement(fn, fn, [schedule], model, max_runs=64)
+    assert verdict.kind is not Verdict.VIOLATION, "a kernel against itself: a false positive"
+    return verdict.kind is Verdict.PASS, time.perf_counter() - t
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m benchmarks.wave_sizes", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--kernels", type=int, default=4, help="kernels per kind (default 4)")
+    ap.add_argument("--lanes", default="4,8,16,32,64", help="wave sizes, all lanes active")
+    ap.add_argument("--models", default="maximal,ipdom")
+    ap.add_argument("--cap", type=float, default=60.0,
+                    help="stop growing a kind after a size that took this many seconds")
+    args = ap.parse_args(argv)
+    sizes = [int(x) for x in args.lanes.split(",") if x]
+    models = [Model(m) for m in args.models.split(",") if m]
+    chosen = kernels(args.kernels)
+    print(f"{'kind':15s} {'path':9s} {'model':8s} " + " ".join(f"{n:>13d}" for n in sizes))
+    for kind in KINDS:
+        for farm in (True, False):
+            for model in models:
+                cells = []
+                stopped = False
+                for n in sizes:
+                    if stopped or not chosen[kind]:
+                        cells.append(f"{'-':>13s}")
+                        continue
+                    results = [check(fn, n, model, farm) for fn in chosen[kind]]
+                    decided = sum(ok for ok, _ in results)
+                    spent = sum(s for _, s in results)
+                    cells.append(f"{decided}/{len(results)} {spent / len(results):6.2f}s")
+                    stopped = spent > args.cap
+                path = "farm" if farm else "reference"
+                print(f"{kind:15s} {path:9s} {model.value:8s} " + " ".join(cells), flush=True)
+    print("cells: decided (pass) / kernels, mean seconds per check; '-': not run (cap)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

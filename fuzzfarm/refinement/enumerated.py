@@ -1,0 +1,90 @@
+"""Deciding "pass" over every implementation choice with the lane simulator.
+
+A schedule passes only when *after*'s choices were explored exhaustively
+(SEMANTICS.md, "Sampled choices and what a verdict means"). The reference
+interpreter runs one choice at a time, so the farm gives it a small budget and
+many anchor kernels end "after's implementation choices were only sampled".
+The lane simulator runs hundreds of choices of one program as one vectorized
+batch: here every combination of *after*'s anchor groupings (its explicit
+anchors and the implicit anchor of a non-convergent kernel) and cycle
+hierarchies, up to :data:`LIMIT` per schedule, runs at once, and *before* runs
+with the very same choices in a second batch (a directed search for a match:
+the same choice is legal in *before*, where an anchor it does not have simply
+follows the model). The schedule passes if every legal choice of *after* shows
+a behaviour that *before* shows under the same choice.
+
+This only ever answers "pass" (with a reason) or "not decided here": a
+violation is still reported by the reference alone, with its counterexample.
+The enumeration is exhaustive only if no grouping reaches an anchor instance
+that the base runs did not list (else nothing is claimed).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+
+from fuzzfarm.behaviour import Outcome
+from fuzzfarm.ir.conventions import implicit_anchor
+from fuzzfarm.ir.model import Function
+from fuzzfarm.refinement.compare import Match, compare
+from fuzzfarm.schedule import Choices, Schedule
+from fuzzfarm.vocabulary import Model
+from oracles.reference.enumerate import anchor_groupings, hierarchy_seeds
+
+#: Choices (anchor groupings x hierarchies) enumerated per schedule at most.
+LIMIT = 512
+
+Instance = tuple[str, int, int]
+
+
+def passes_every_choice(before: Function, after: Function, schedules: Sequence[Schedule],
+                        model: Model, limit: int = LIMIT) -> str | None:
+    """A reason when every schedule passes over all of *after*'s choices, else None."""
+    total = 0
+    for schedule in schedules:
+        n = _schedule_passes(before, after, schedule.with_choices(Choices()), model, limit)
+        if n is None:
+            return None
+        total += n
+    return (f"no counterexample (lane simulator: all {total} implementation choices of after, "
+            f"each matched by before under the same choice)")
+
+
+def _schedule_passes(before: Function, after: Function, schedule: Schedule, model: Model,
+                     limit: int) -> int | None:
+    from oracles import simt
+
+    if model == Model.MAXIMAL:
+        hier = hierarchy_seeds(after)
+        if not hier.complete:
+            return None
+        seeds = hier.seeds
+    else:
+        seeds = (0,)
+    implicit = implicit_anchor(after)
+    bases = simt.run_batch(after, [schedule.with_choices(Choices(dfs_seed=d)) for d in seeds], model)
+    plans: list[tuple[Choices, frozenset[Instance]]] = []
+    for dfs_seed, base in zip(seeds, bases, strict=True):
+        if not base.behaviour.decided:
+            return None
+        listed = {(g.anchor, g.lane, g.occurrence) for g in base.choices.anchors}
+        if implicit is not None:
+            listed |= {(implicit, lane, 1) for lane in schedule.active_lanes}
+        combos = list(itertools.islice(anchor_groupings(sorted(listed)), limit + 1))
+        if len(plans) + len(combos) > limit:
+            return None
+        plans += [(Choices(dfs_seed=dfs_seed, anchors=c), frozenset(listed)) for c in combos]
+    runs = [schedule.with_choices(c) for c, _ in plans]
+    mine = simt.run_batch(after, runs, model)
+    theirs = simt.run_batch(before, runs, model)
+    for (choices, allowed), a, b in zip(plans, mine, theirs, strict=True):
+        if a.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
+            continue  # a grouping that makes convergence-before cyclic: no implementation
+        if not a.behaviour.decided:
+            return None
+        if not {(g.anchor, g.lane, g.occurrence) for g in a.choices.anchors} <= allowed:
+            return None  # an unlisted anchor instance: the enumeration was not exhaustive
+        if compare(a.behaviour, b.behaviour).match is not Match.YES:
+            return None
+    return len(plans)

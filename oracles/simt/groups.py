@@ -1,0 +1,91 @@
+"""Non-convergent kernels on lanes: one sub-run per group of the implicit anchor.
+
+SEMANTICS.md, "Non-convergent kernels": the uncontrolled convergent operations of
+a kernel that is not ``convergent`` communicate among an implementation-defined
+subset of threads, as if the body began with an anchor
+(:func:`fuzzfarm.ir.conventions.implicit_anchor`). A schedule whose choices group
+that anchor's instances places each thread in one group; threads of different
+groups never execute converged instances (their keys differ from the first
+block on), and keys do not depend on other threads. So the run is the union of
+one run per group, each with only that group's lanes active, which is how the
+simulator executes it: the reference interpreter instead tags every key with the
+group, and the agreement tests compare the two.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from fuzzfarm.behaviour import Behaviour, Outcome, ThreadBehaviour
+from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+from oracles.simt.results import SimResult
+
+#: Which outcome a whole run has when its groups ended differently (as the
+#: reference decides it: undefined behaviour anywhere first, then an operation it
+#: cannot execute, a timeout, and a contradictory order).
+PRIORITY = (Outcome.UB, Outcome.UNSUPPORTED, Outcome.TIMEOUT, Outcome.CONTRADICTORY, Outcome.OK)
+
+Plan = list[tuple[int, list[int]]]  # (schedule index, indices of its sub-runs)
+
+
+def split(implicit: str | None, schedules: Sequence[Schedule]) -> tuple[list[Schedule], Plan]:
+    """One sub-schedule per group of every schedule that groups the implicit anchor."""
+    subs: list[Schedule] = []
+    plan: Plan = []
+    for i, s in enumerate(schedules):
+        own = [g for g in s.choices.anchors if g.anchor == implicit and g.occurrence == 1]
+        if implicit is None or not own:
+            plan.append((i, [len(subs)]))
+            subs.append(s)
+            continue
+        label = {g.lane: g.label for g in own if g.lane in s.active_lanes}
+        groups: dict[int | None, list[int]] = {}
+        for lane in s.active_lanes:
+            groups.setdefault(label.get(lane), []).append(lane)
+        rest = tuple(g for g in s.choices.anchors if g.anchor != implicit)
+        members = []
+        for lanes in groups.values():
+            members.append(len(subs))
+            subs.append(replace(s, active_lanes=tuple(lanes),
+                                choices=replace(s.choices, anchors=rest)))
+        plan.append((i, members))
+    return subs, plan
+
+
+def merge(implicit: str | None, schedules: Sequence[Schedule], results: list[SimResult],
+          plan: Plan) -> list[SimResult]:
+    """The result of each schedule from the results of its sub-runs."""
+    out: list[SimResult] = []
+    for i, members in plan:
+        grouped = implicit is not None and any(g.anchor == implicit
+                                               for g in schedules[i].choices.anchors)
+        if grouped:
+            out.append(_merged(implicit, schedules[i], [results[k] for k in members]))
+        else:
+            out.append(results[members[0]])
+    return out
+
+
+def _merged(implicit: str | None, schedule: Schedule, parts: list[SimResult]) -> SimResult:
+    behaviours = [p.behaviour for p in parts]
+    outcome = min((b.outcome for b in behaviours), key=PRIORITY.index)
+    first = next(b for b in behaviours if b.outcome is outcome)
+    approx = frozenset().union(*(b.approximations for b in behaviours))
+    threads: tuple[ThreadBehaviour, ...] = ()
+    if outcome is Outcome.OK:
+        threads = tuple(sorted((t for b in behaviours for t in b.threads), key=lambda t: t.lane))
+    behaviour = Behaviour(outcome, threads, first.message, approx)
+    anchors = [g for g in schedule.choices.anchors if g.anchor == implicit]
+    offset = 1 + max((g.label for g in schedule.choices.anchors), default=0)
+    for p in parts:  # other anchors' groups, relabelled so that sub-runs never share one
+        own = [g for g in p.choices.anchors if g.anchor != implicit]
+        anchors += [AnchorGroup(g.anchor, g.lane, g.occurrence, g.label + offset) for g in own]
+        offset += 1 + max((g.label for g in own), default=0)
+    result = SimResult(behaviour, sum(p.lane_instructions for p in parts),
+                       parts[0].dfs_seed, parts[0].order_seed)
+    # Fill the lazily computed fields (cached properties) from the parts.
+    result.__dict__["choices"] = Choices(schedule.choices.dfs_seed, tuple(anchors),
+                                         schedule.choices.order_seed)
+    result.__dict__["timeline"] = [step for p in parts for step in p.timeline]
+    return result
