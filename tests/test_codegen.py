@@ -190,3 +190,18 @@ def test_bad_codegen_usage_is_exit_2(argv: list[str], tmp_path: Path,
     assert main([*argv, *(["--db", f"sqlite:///{tmp_path}/s.db"] if argv[0] == "campaign" else [])]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "Traceback" not in err[0]
+
+
+@pytest.mark.parametrize("llc", BACK_ENDS)
+def test_si_fold_operands_leaves_the_token_on_a_copy(llc: str | None) -> None:
+    r = run_codegen(example("amdgpu-si-fold-operands-token.ll"), AMDGPU, llc=llc)
+    assert r.failure is not None and r.failure.pass_name == "SI Fold Operands"
+    assert r.failure.headline == ("Bad machine code: Convergence control tokens can only be used "
+                                  "by convergent operations.")
+    assert not r.failure.known
+
+
+def test_codegenprepare_still_merges_a_loop_intrinsic_block_in_22() -> None:
+    r = run_codegen(example("codegenprepare-loop-intrinsic-merged-22.ll"), AMDGPU)
+    assert r.failure is not None and r.failure.pass_name == "Instruction Selection"
+    assert "Loop intrinsic cannot be preceded by a convergent operation" in r.failure.headline
