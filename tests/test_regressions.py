@@ -45,3 +45,31 @@ def test_anchor_grouping_enumeration_is_lazy() -> None:
     assert not result.exhaustive
     assert 1 <= result.runs <= 16
     assert result.decided  # the model's own grouping is always among the behaviours
+
+
+def _bell(n: int) -> int:
+    """Bell numbers by the Bell triangle: the count of set partitions of n items."""
+    row = [1]
+    for _ in range(n):
+        nxt = [row[-1]]
+        for x in row:
+            nxt.append(nxt[-1] + x)
+        row = nxt
+    return row[0]
+
+
+def test_anchor_partitions_count_and_depth() -> None:
+    """One anchor's instances of distinct lanes group in Bell(n) ways; two instances of
+    one lane never share a group; and thousands of instances (an unrolled loop) do not
+    exhaust Python's recursion limit (they did: the walk was recursive)."""
+    from oracles.reference.enumerate import _partitions
+
+    for n in range(6):
+        assert sum(1 for _ in _partitions([("a", lane, 0) for lane in range(n)])) == _bell(n)
+    same_lane = [("a", 0, 0), ("a", 0, 1), ("a", 1, 0)]
+    groupings = list(_partitions(same_lane))
+    assert all(labels[0] != labels[1] for labels in groupings)
+    assert len(groupings) == 3  # lane 1 joins either of lane 0's instances or stands alone
+    many = [("a", k % 64, k // 64) for k in range(5000)]
+    first = next(iter(_partitions(many)))
+    assert len(first) == 5000 and first[:64] == (0,) * 64

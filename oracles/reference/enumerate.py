@@ -184,29 +184,48 @@ def anchor_instances(record: ExecutionRecord) -> list[AnchorInstance]:
 
 def _partitions(items: list[AnchorInstance]) -> Iterator[tuple[int, ...]]:
     """Labels for ``items`` (one anchor's instances): every set partition in which no
-    group holds two instances of one lane (same-thread instances never converge)."""
+    group holds two instances of one lane (same-thread instances never converge).
+
+    Restricted-growth labelling, walked with an explicit stack rather than recursion:
+    an unrolled kernel can have thousands of anchor instances, deeper than Python's
+    recursion limit, and the caller takes only the first few partitions of such a list.
+    """
+    n = len(items)
+    if n == 0:
+        yield ()
+        return
     labels: list[int] = []
     lanes_of: list[set[int]] = []
-
-    def place(i: int) -> Iterator[tuple[int, ...]]:
-        if i == len(items):
-            yield tuple(labels)
-            return
+    # next_group[i]: the next group to try for item i (len(lanes_of) means "a new group")
+    next_group = [0]
+    while next_group:
+        i = len(next_group) - 1
         lane = items[i][1]
-        for g, lanes in enumerate([*lanes_of, set()]):
-            if lane in lanes:
-                continue
-            if g == len(lanes_of):
-                lanes_of.append(set())
-            lanes_of[g].add(lane)
-            labels.append(g)
-            yield from place(i + 1)
+        g = next_group[i]
+        while g < len(lanes_of) and lane in lanes_of[g]:
+            g += 1
+        if g > len(lanes_of):  # every choice for item i tried: undo item i - 1
+            next_group.pop()
+            if labels:
+                prev = labels.pop()
+                prev_lane = items[len(labels)][1]
+                lanes_of[prev].discard(prev_lane)
+                if not lanes_of[prev] and prev == len(lanes_of) - 1:
+                    lanes_of.pop()
+            continue
+        next_group[i] = g + 1
+        if g == len(lanes_of):
+            lanes_of.append(set())
+        lanes_of[g].add(lane)
+        labels.append(g)
+        if i + 1 == n:
+            yield tuple(labels)
             labels.pop()
             lanes_of[g].discard(lane)
             if not lanes_of[g] and g == len(lanes_of) - 1:
                 lanes_of.pop()
-
-    yield from place(0)
+        else:
+            next_group.append(0)
 
 
 def anchor_groupings(instances: list[AnchorInstance]) -> Iterator[tuple[AnchorGroup, ...]]:
