@@ -24,7 +24,7 @@ import argparse
 from pathlib import Path
 
 from fuzzfarm.cli import UsageError
-from fuzzfarm.commands.common import ill_formed_reason, read_module, select_function
+from fuzzfarm.commands.common import ill_formed_reason, read_module, select_function, user_opt
 
 NAME = "uniformity"
 HELP = "check LLVM's uniformity analysis (opt print<uniformity>) against executions"
@@ -52,17 +52,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def resolve_opt(path: str | None) -> str:
     """The opt to use: the user's (a path or a name on the PATH), else one from the PATH;
     UsageError when there is none."""
-    from fuzzfarm.llvm.optimizer import Optimizer, OptimizerError
     from fuzzfarm.uniformity.report import find_opt
 
     if path:
-        opt = Optimizer.named(path)
-        try:
-            opt.check_runnable()
-        except OptimizerError as exc:
-            raise UsageError(str(exc)) from None
-        assert opt.path is not None
-        return opt.path
+        return user_opt(path)
     found = find_opt()
     if found is None:
         raise UsageError("no opt on the PATH: llvmlite's LLVM cannot print uniformity, give --opt PATH")
