@@ -22,7 +22,7 @@ import numpy as np
 
 from fuzzfarm.ir import conventions
 from oracles.simt.execute import read
-from oracles.simt.state import Operand
+from oracles.simt.state import Operand, State
 from oracles.simt.values import sx, trunc, umask
 
 if TYPE_CHECKING:
@@ -122,17 +122,7 @@ class Collective:
         sp = np.broadcast_to(sp, idx.shape)
         if sp.any():
             sim.ub(idx[sp], f"poison lane operand: {self.text}")
-        n = st.nslots
-        where = np.full(n, -1, dtype=np.int64)
-        where[idx] = gid
-        vfull = np.zeros(n, dtype=U64)
-        pfull = np.zeros(n, dtype=bool)
-        vfull[idx], pfull[idx] = v, p
-        inside = src < U64(st.lanes)
-        src_slot = st.sched_of[idx] * st.lanes + np.where(inside, src, U64(0)).astype(np.int64)
-        ok = inside & (where[src_slot] == gid)
-        res = np.where(ok, vfull[src_slot], U64(0))
-        st.write(self.dst, idx, res, ~ok | pfull[src_slot])
+        st.write(self.dst, idx, *_read_lane_in_set(st, idx, gid, v, p, src))
 
     def _nvvm(self, sim: Simulator, name: str, idx: np.ndarray, lane: np.ndarray,
               bit: np.ndarray, starts: np.ndarray, seg: np.ndarray) -> None:
@@ -184,15 +174,22 @@ class Collective:
             return
         # shfl.sync.idx with c = 31: the source lane is (lane & 31), within the same set
         v, p = ops[1]
-        src = ops[2][0] & U64(31)
-        n = st.nslots
-        gid_of = np.full(n, -1, dtype=np.int64)
-        gid_of[idx] = seg
-        vfull = np.zeros(n, dtype=U64)
-        pfull = np.zeros(n, dtype=bool)
-        vfull[idx], pfull[idx] = v, p
-        inside = src < U64(st.lanes)
-        src_slot = st.sched_of[idx] * st.lanes + np.where(inside, src, U64(0)).astype(np.int64)
-        same = inside & (gid_of[src_slot] == seg)
-        res = np.where(same, vfull[src_slot], U64(0))
-        st.write(self.dst, idx[ok], res[ok], (~same | pfull[src_slot])[ok])
+        res, poison = _read_lane_in_set(st, idx, seg, v, p, ops[2][0] & U64(31))
+        st.write(self.dst, idx[ok], res[ok], poison[ok])
+
+
+def _read_lane_in_set(st: State, idx: np.ndarray, group: np.ndarray, v: np.ndarray,
+                      p: np.ndarray, src: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """A shuffle's read, for every executing slot: ``v`` of lane ``src`` of the same
+    schedule when that lane is in the slot's communicating set (same ``group``), else
+    poison. Returns (values, poison); shared by ``subgroupShuffle`` and ``shfl.sync``."""
+    n = st.nslots
+    group_of = np.full(n, -1, dtype=np.int64)
+    group_of[idx] = group
+    vfull = np.zeros(n, dtype=U64)
+    pfull = np.zeros(n, dtype=bool)
+    vfull[idx], pfull[idx] = v, p
+    inside = src < U64(st.lanes)
+    src_slot = st.sched_of[idx] * st.lanes + np.where(inside, src, U64(0)).astype(np.int64)
+    same = inside & (group_of[src_slot] == group)
+    return np.where(same, vfull[src_slot], U64(0)), ~same | pfull[src_slot]
