@@ -371,3 +371,14 @@ def test_ill_formed_callee_makes_the_kernel_ill_formed(tmp_path: Path) -> None:
     path = tmp_path / "bad.ll"
     path.write_text(bad)
     assert main(["check", str(path)]) == 1
+
+
+def test_reproducer_kernel_name_follows_the_convention() -> None:
+    """A reproducer names its kernel without parsing (an optimizer may have crashed on
+    the text): the only visible definition no definition calls, even when a helper
+    comes first in the module."""
+    from fuzzfarm.reproducer import kernel_name
+
+    assert kernel_name(DECLS + TWO_CALL_SITES) == "k"
+    assert kernel_name((DATA / "seed000_inline_before.ll").read_text()) == "main"
+    assert kernel_name(DECLS + TWO_CALL_SITES.replace("define internal", "define")) == "k"
