@@ -17,12 +17,25 @@ Blocks are numbered in function order. Three things live here:
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from fuzzfarm.analysis.cycles import CycleInfo, compute_cycles, seeded_order
-from fuzzfarm.analysis.dominators import immediate_post_dominator, post_dominator_tree
+from fuzzfarm.analysis.cycles import (
+    CycleInfo,
+    SuccessorOrder,
+    compute_cycles,
+    natural_order,
+    seeded_order,
+)
+from fuzzfarm.analysis.dominators import (
+    DomTree,
+    PostNode,
+    immediate_post_dominator,
+    post_dominator_tree,
+)
 from fuzzfarm.ir.model import Block, Function
+from oracles.simt.calls import Expanded, expand
 
 
 @dataclass
@@ -46,6 +59,12 @@ class CfgInfo:
     n_relevant: list[bool]
     cycles: CycleInfo
     _memo: dict = field(default_factory=dict, repr=False)
+    #: Calls to defined functions (:mod:`oracles.simt.calls`): the entry block of each
+    #: invocation region -> its region, each continuation block -> the region that
+    #: returns to it, and each block ending at a call -> its continuation.
+    region_entry: dict[int, int] = field(default_factory=dict)
+    post_region: dict[int, int] = field(default_factory=dict)
+    call_post: dict[int, int] = field(default_factory=dict)
 
     @property
     def nblocks(self) -> int:
@@ -83,23 +102,32 @@ class CfgInfo:
         their successors. Frames that never pop (no post-dominator) have no summary edge."""
         if self.pushes[b]:
             return [self.ipdom[b]] if self.ipdom[b] >= 0 else []
+        if b in self.call_post:  # a call returns with the caller's stack as it was
+            return [self.call_post[b]]
         return self.succs[b]
 
 
 def analyse(fn: Function, dfs_seed: int) -> CfgInfo:
+    """The CFG facts of kernel ``fn``, on its expanded call tree when it calls
+    functions defined in the module (:mod:`oracles.simt.calls`)."""
+    expanded = expand(fn)
+    if expanded is not None:
+        fn = expanded.fn
     blocks = list(fn.blocks)
     index = {b: i for i, b in enumerate(blocks)}
     succs = [_dedup(index[s] for s in b.successors) for b in blocks]
-    cycles = compute_cycles(fn, seeded_order(dfs_seed))
+    order = seeded_order(dfs_seed) if expanded is None else _origin_order(expanded, dfs_seed)
+    cycles = compute_cycles(fn, order)
     hdr = [tuple(index[c.header] for c in cycles.cycles_containing(b)) for b in blocks]
+    if expanded is not None:
+        # A region's entry is the pseudo header of its blocks: their context until a
+        # header of the callee's own cycles is entered is the invocation's root.
+        hdr = [hs + ((index[expanded.region_of[b].entry],) if b in expanded.region_of else ())
+               for b, hs in zip(blocks, hdr, strict=True)]
     headers = sorted({h for hs in hdr for h in hs})
     header_col = {h: i for i, h in enumerate(headers)}
     rank = _priority(blocks, index, succs, cycles)
-    pdt = post_dominator_tree(fn)
-    ipdom = []
-    for b in blocks:
-        p = immediate_post_dominator(pdt, b) if b in pdt.idom else None
-        ipdom.append(index[p] if p is not None else -1)
+    ipdom = _ipdoms(fn, blocks, index, expanded)
     pushes = [
         bool(b.instructions) and (
             b.terminator.opcode == "switch"
@@ -109,8 +137,59 @@ def analyse(fn: Function, dfs_seed: int) -> CfgInfo:
     ]
     info = CfgInfo(blocks, succs, hdr, headers, header_col, rank, ipdom, pushes,
                    [False] * len(blocks), cycles)
+    if expanded is not None:
+        for r in expanded.regions:
+            info.region_entry[index[r.entry]] = r.id
+            info.post_region[index[r.post]] = r.id
+            info.call_post[index[r.call_block]] = index[r.post]
     info.n_relevant = [info.reach_summary(b, b) for b in range(len(blocks))]
     return info
+
+
+def _origin_order(expanded: Expanded, dfs_seed: int) -> SuccessorOrder:
+    """The DFS successor order of ``dfs_seed`` for the expanded program: each block orders
+    its successors as its original block does (``seeded_order`` draws from the block's
+    name), so every function's cycle hierarchy is the one the reference picks."""
+    if dfs_seed == 0:
+        return natural_order
+
+    def order(block: Block) -> list[Block]:
+        succs = natural_order(block)
+        origin = expanded.origin.get(block, block)
+        random.Random(f"{dfs_seed}:{origin.name}").shuffle(succs)
+        return succs
+
+    return order
+
+
+def _ipdoms(fn: Function, blocks: list[Block], index: dict[Block, int],
+            expanded: Expanded | None) -> list[int]:
+    """Immediate post-dominators (-1: none). With calls expanded, each block's is its
+    original function's (SEMANTICS.md: the ipdom model of a called function is the
+    callee's own; a frame that never pops there is dropped on return), mapped to the
+    first part of that block in the same invocation region."""
+    if expanded is None:
+        pdt = post_dominator_tree(fn)
+        return [index[p] if (p := immediate_post_dominator(pdt, b) if b in pdt.idom else None)
+                is not None else -1 for b in blocks]
+    first: dict[tuple[int, Block], Block] = {}
+    for b in blocks:  # function order: a block's first part comes before its continuations
+        key = (id(expanded.region_of.get(b)), expanded.origin[b])
+        if key not in first and b not in expanded.post_of:
+            first[key] = b
+    trees: dict[Function, DomTree[PostNode]] = {}
+    out = []
+    for b in blocks:
+        orig = expanded.origin[b]
+        f = orig.parent
+        assert f is not None
+        if f not in trees:
+            trees[f] = post_dominator_tree(f)
+        pdt = trees[f]
+        p = immediate_post_dominator(pdt, orig) if orig in pdt.idom else None
+        target = None if p is None else first.get((id(expanded.region_of.get(b)), p))
+        out.append(index[target] if target is not None else -1)
+    return out
 
 
 def _dedup(items: Iterable[int]) -> list[int]:

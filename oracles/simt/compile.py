@@ -36,13 +36,14 @@ from fuzzfarm.ir.model import (
 )
 from fuzzfarm.ir.types import ArrayType, IntType, PtrType, Type, store_size
 from oracles.simt import execute as ex
+from oracles.simt.calls import CALLEE_ENTRY, TOO_DEEP, Expanded, expand
 from oracles.simt.catalogue import Collective
 from oracles.simt.execute import op_text as _text
 from oracles.simt.intrinsics import KERNELS, intrinsic_name
 from oracles.simt.lanefunctions import lane_function
 from oracles.simt.memory import Gep, Load, Store, encode
 from oracles.simt.state import Operand
-from oracles.simt.tokens import AnchorOp, EntryOp, LoopOp
+from oracles.simt.tokens import AnchorOp, CalleeEntryOp, CallEnterOp, EntryOp, LoopOp, TooDeepOp
 
 MAX_BITS = 64
 
@@ -115,10 +116,19 @@ class Program:
     instr_pos: list[tuple[int, int]]
     #: (block, index) of the instruction defining each register (arguments absent).
     def_pos: dict[int, tuple[int, int]]
+    #: The kernel's call tree, when it calls functions defined in the module
+    #: (:mod:`oracles.simt.calls`): ``blocks`` are then the expanded program's.
+    expanded: Expanded | None = None
+    #: Per invocation region: (root register, saved ipdom stack register).
+    region_regs: dict[int, tuple[int, int]] = field(default_factory=dict)
 
 
 def compile_function(fn: Function) -> Program:
-    return _Compiler(fn).run()
+    """Compile kernel ``fn``, its calls to defined functions expanded (:func:`expand`)."""
+    expanded = expand(fn)
+    if expanded is None:
+        return _Compiler(fn).run()
+    return _Compiler(expanded.fn, expanded).run()
 
 
 def _bits(ty: Type) -> int:
@@ -132,8 +142,13 @@ def _bits(ty: Type) -> int:
 
 
 class _Compiler:
-    def __init__(self, fn: Function) -> None:
+    def __init__(self, fn: Function, expanded: Expanded | None = None) -> None:
         self.fn = fn
+        self.expanded = expanded
+        self.free: set[Instruction] = set() if expanded is None else expanded.free
+        self.region_regs: dict[int, tuple[int, int]] = {}
+        #: The invocation region each ``enter`` marker starts.
+        self.enter_region = {} if expanded is None else {id(r.enter): r.id for r in expanded.regions}
         self.blocks = list(fn.blocks)
         self.bidx = {id(b): i for i, b in enumerate(self.blocks)}
         self.reg: dict[int, int] = {}
@@ -185,6 +200,9 @@ class _Compiler:
                     inst.opcode == "call" and str(inst.type) == "void"
                 ):
                     self.def_pos[self.new_reg(inst)] = (bi, k)
+                if id(inst) in self.enter_region:
+                    self.region_regs[self.enter_region[id(inst)]] = (
+                        self.reg[id(inst)], self._scratch_reg())
         points: list[Point] = []
         first_point: list[int] = []
         terms: list[Term] = []
@@ -194,13 +212,13 @@ class _Compiler:
             cur: Point | None = None
             for k, inst in enumerate(b.instructions):
                 if inst.opcode == "phi":
-                    nphis += 1
+                    nphis += inst not in self.free
                     continue
                 if inst.is_terminator:
                     if cur is None:
                         cur = Point(len(points), bi, k, None)
                         points.append(cur)
-                    cur.nsteps += 1
+                    cur.nsteps += inst not in self.free
                     terms.append(self.terminator(bi, inst))
                     break
                 head = self.collective(inst) if conv.is_catalogue_op(inst.callee) else None
@@ -226,7 +244,12 @@ class _Compiler:
             ret_width = 64 if isinstance(self.fn.return_type, PtrType) else self.fn.return_type.bits
         return Program(self.fn, self.blocks, points, first_point, terms, self.nregs, self.args,
                        self.objects, self.anchors, self.nloops, ret_width, self.instr_id,
-                       self.instr_pos, self.def_pos)
+                       self.instr_pos, self.def_pos, self.expanded, self.region_regs)
+
+    def _scratch_reg(self) -> int:
+        """A register no instruction defines (an invocation's saved ipdom stack)."""
+        self.nregs += 1
+        return self.nregs - 1
 
     # -- instructions ------------------------------------------------------------------
 
@@ -319,8 +342,26 @@ class _Compiler:
         if callee == conv.ENTRY:
             return EntryOp(text, dst)
         if callee == conv.ANCHOR:
-            self.anchors.append(inst.name or f"anchor.{uid}")
-            return AnchorOp(text, dst, self.anchors[-1], len(self.anchors) - 1)
+            # Named as the reference names it (``NAME@callee`` in a called function); all
+            # copies of one anchor count their occurrences together (one column).
+            anchor = inst.name or f"anchor.{uid}"
+            region = None
+            if self.expanded is not None and inst.parent is not None:
+                region = self.expanded.region_of.get(inst.parent)
+            if region is not None:
+                anchor += "@" + region.callee.name
+            if anchor not in self.anchors:
+                self.anchors.append(anchor)
+            return AnchorOp(text, dst, anchor, self.anchors.index(anchor))
+        if id(inst) in self.enter_region:
+            rid = self.enter_region[id(inst)]
+            tok = inst.convergence_token
+            token = None if tok is None or isinstance(tok, TokenNone) else self.operand(tok)
+            return CallEnterOp(text, dst, rid, token, self.region_regs[rid][1])
+        if callee == CALLEE_ENTRY:
+            return CalleeEntryOp(text, dst, self.operand(inst.operands[0]))
+        if callee == TOO_DEEP:
+            return TooDeepOp(text)
         if callee == conv.LOOP:
             tok = inst.convergence_token
             if tok is None or isinstance(tok, TokenNone):

@@ -29,7 +29,7 @@ from oracles.simt.keys import distinct_rows
 from oracles.simt.machine import Machine
 from oracles.simt.state import LaneView
 from oracles.simt.tables import PointTables
-from oracles.simt.tokens import AnchorOp, EntryOp, LoopOp
+from oracles.simt.tokens import AnchorOp, CalleeEntryOp, CallEnterOp, EntryOp, LoopOp
 
 
 @dataclass
@@ -67,15 +67,47 @@ class Judge:
         self.reach = tables.reach
         self.memo: dict[tuple, bool] = {}
         self.defs: dict[int, TokenDef] = {}
+        #: Per invocation region: where its call site is and the register of its token
+        #: (-1: an uncontrolled call site) (oracles.simt.calls).
+        self.calls: dict[int, tuple[int, int, int]] = {}
         for pt in sim.prog.points:
             for op in pt.ops:
-                if isinstance(op, EntryOp | AnchorOp | LoopOp):
+                if isinstance(op, EntryOp | AnchorOp | LoopOp | CalleeEntryOp):
                     self._add_def(op)
+                elif isinstance(op, CallEnterOp):
+                    block, index = sim.prog.def_pos[op.dst]
+                    self.calls[op.region] = (block, index, -1 if op.token is None else op.token.reg)
         self._layouts: dict[int, Layout] = {}
+        self._call_layout = self._calls_layout()
+        if self.calls:
+            sim.model.can_call = self.can_call
 
-    def _add_def(self, op: EntryOp | AnchorOp | LoopOp) -> None:
+    def _calls_layout(self) -> Layout:
+        """What judging a call site's instance reads: the model's context and the token
+        chains of every controlled call site (a judgement may climb through several)."""
+        regs: list[int] = []
+        loops: list[int] = []
+        anchors: list[int] = []
+        for _, _, reg in self.calls.values():
+            d, r = self.defs.get(reg), reg
+            while d is not None and r not in regs:
+                regs.append(r)
+                if d.kind == "loop":
+                    loops.append(d.col)
+                    r = d.parent_reg
+                    d = self.defs.get(r)
+                else:
+                    if d.kind == "anchor":
+                        anchors.append(d.col)
+                    d = None
+        return Layout(bool(self.calls), tuple(regs), tuple(loops), tuple(anchors),
+                      bool(anchors) and self.sim.has_overrides)
+
+    def _add_def(self, op: EntryOp | AnchorOp | LoopOp | CalleeEntryOp) -> None:
         block, index = self.sim.prog.def_pos[op.dst]
-        if isinstance(op, EntryOp):
+        if isinstance(op, CalleeEntryOp):
+            self.defs[op.dst] = TokenDef("centry", block, index, parent_reg=op.root.reg)
+        elif isinstance(op, EntryOp):
             self.defs[op.dst] = TokenDef("entry", block, index)
         elif isinstance(op, AnchorOp):
             self.defs[op.dst] = TokenDef("anchor", block, index, col=op.col, name=op.name)
@@ -104,6 +136,10 @@ class Judge:
                         d = None
                 plan = bool(anchors) and bool(loops) and self.sim.has_overrides
                 hit = Layout(bool(anchors), tuple(regs), tuple(loops), tuple(anchors), plan)
+            if self.calls:  # with calls, any judgement may climb to a call site's instance
+                c = self._call_layout
+                hit = Layout(True, _merged(hit.regs, c.regs), _merged(hit.loops, c.loops),
+                             _merged(hit.anchors, c.anchors), hit.plan or c.plan)
             self._layouts[reg] = hit
         return hit
 
@@ -176,10 +212,25 @@ class Judge:
         return self._can_def(view, d, reg, kt) and self.reach(
             d.block, d.index + 1, pos, (d.block, d.index), True)
 
+    def can_call(self, view: LaneView, root: int) -> bool:
+        """Could the lane still start the invocation ``root`` = ``("frame", call key)``:
+        execute its call site's instance with that key (oracles.simt.calls)?"""
+        keys = self.sim.keys.keys
+        _, region, sub = keys[keys[root][1]]
+        block, index, reg = self.calls[region]
+        if reg < 0:  # uncontrolled: the call site's block instance has key ``sub``
+            return self.sim.model.can_block(view, block, index, sub)
+        d = self.defs.get(reg)
+        if d is None:  # a token the judge does not know: any path will do
+            return self.reach(view.block, view.start, (block, index), None, True)
+        return self._can_use(view, (block, index), d, reg, sub)
+
     def _can_def(self, view: LaneView, d: TokenDef, reg: int, kt: int) -> bool:
         """Could the lane still execute ``d`` producing the token ``kt``?"""
         sim = self.sim
         here = (d.block, d.index)
+        if d.kind == "centry":  # ("entry", root): a new invocation
+            return view.tokens.get(reg, 0) != kt and self.can_call(view, sim.keys.keys[kt][1])
         if d.kind == "entry":
             return kt == sim.key_entry and view.tokens.get(reg, 0) == 0 and self.reach(
                 view.block, view.start, here, None, True)
@@ -205,3 +256,7 @@ class Judge:
             return n == cnt + 1 or again
         return again and self._can_def(view, pd, d.parent_reg, parent_tok) and self.reach(
             pd.block, pd.index + 1, here, avoid, True)
+
+
+def _merged(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    return a + tuple(x for x in b if x not in a)

@@ -23,6 +23,8 @@ Both models only *name* groups; which group runs next is the scheduler's choice
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from fuzzfarm.vocabulary import Model
@@ -43,6 +45,10 @@ def same_instance(st: State, tables: PointTables, p: int, slots: np.ndarray,
 class Maximal:
     name = Model.MAXIMAL
 
+    #: Could a lane still execute an invocation's call site with the key its root names?
+    #: Set by the judge (oracles.simt.judge.Judge.can_call), which owns token reasoning.
+    can_call: Callable[[LaneView, int], bool] = staticmethod(lambda view, root: True)
+
     def __init__(self, state: State, keys: KeyTable, tables: PointTables) -> None:
         self.state, self.keys, self.tables = state, keys, tables
         self.cfg = tables.cfg
@@ -55,7 +61,12 @@ class Maximal:
         if self._cols[dst].size == 0:
             st.bkey[idx] = self.keys.intern(("mb", dst, NONE))
             return
-        keys = self.keys.intern_each(self.context(idx, dst), lambda p: ("mb", dst, p))
+        region = self.cfg.region_entry.get(dst)
+        if region is not None:  # an invocation starts from its root (oracles.simt.calls)
+            context = st.vals[self.tables.prog.region_regs[region][0]][idx].astype(np.int64)
+        else:
+            context = self.context(idx, dst)
+        keys = self.keys.intern_each(context, lambda p: ("mb", dst, p))
         st.bkey[idx] = keys
         col = self.cfg.header_col.get(dst)
         if col is not None:
@@ -117,6 +128,9 @@ class Maximal:
                 break
             if parent == NONE:
                 return False
+            if keys[parent][0] == "frame":  # x is an invocation's entry: its call site first
+                return self.can_call(view, parent) and all(
+                    cfg.reach(h, y, hd) for h, y, hd in links)
             h = keys[parent][1]
             if h not in hd:
                 return False
@@ -127,6 +141,10 @@ class Maximal:
 
 class Ipdom:
     name = Model.IPDOM
+
+    #: Could a lane still execute an invocation's call site with the key its root names?
+    #: Set by the judge (oracles.simt.judge.Judge.can_call), which owns token reasoning.
+    can_call: Callable[[LaneView, int], bool] = staticmethod(lambda view, root: True)
 
     def __init__(self, state: State, keys: KeyTable, tables: PointTables) -> None:
         self.state, self.keys, self.tables = state, keys, tables
@@ -144,6 +162,14 @@ class Ipdom:
                 lambda s, k: stacks.pop_at(stacks.push(s, reconv, k, dst), dst))
         elif np.any(stack):
             stack = map_rows([stack], lambda s: stacks.pop_at(s, dst))
+        regs = self.tables.prog.region_regs
+        region = cfg.region_entry.get(dst)
+        if region is not None:  # an invocation: a root frame that never pops
+            roots = st.vals[regs[region][0]][idx].astype(np.int64)
+            stack = map_rows([roots], lambda r: stacks.push(0, -1, r, -1))
+        region = cfg.post_region.get(dst)
+        if region is not None:  # the return: the caller's stack as it was at the call
+            stack = st.vals[regs[region][1]][idx].astype(np.int64)
         st.stack[idx] = stack
         if cfg.n_relevant[dst]:
             n = np.empty(idx.shape, dtype=np.int64)
@@ -168,6 +194,11 @@ class Ipdom:
         could = same | (eq & n_ok & self.tables.table("ib", p)[self.state.point[slots]])
         return same | eq, could
 
+    def _root(self, frame: int) -> bool:
+        """Is this stack frame an invocation's root (:mod:`oracles.simt.calls`)?"""
+        return self.stacks.reconv[frame] == -1 and self.stacks.tag[frame][1] == -1 and (
+            self.keys.keys[self.stacks.tag[frame][0]][0] == "frame")
+
     def can_block(self, view: LaneView, x: int, j: int, key: int) -> bool:
         """Could this lane still execute instruction ``j`` of ``x`` with key ``("ib", x, S, n)``?
 
@@ -191,6 +222,12 @@ class Ipdom:
         q = 0
         while q < len(ft) and q < len(fm) and ft[q] == fm[q]:
             q += 1
+        if q == 0 and fm and self._root(fm[0]):
+            # Inside another invocation: after returning, its stack is the caller's,
+            # which the view does not hold; any path will do (an over-approximation).
+            return view.block == x or cfg.reach(view.block, x)
+        if q == 0 and ft and self._root(ft[0]):  # the key's invocation is yet to start
+            return self.can_call(view, stacks.tag[ft[0]][0])
         if any(stacks.reconv[f] < 0 for f in fm[q:]):
             return False  # a frame with no post-dominator never pops
         resume = -1  # the block where the lane is back at depth q, having popped fm[q:]

@@ -114,6 +114,8 @@ class Prospects:
         pts = st.point[slots]
         here = (d.block, d.index)
         decided = np.ones(slots.shape, dtype=bool)
+        if d.kind == "centry":  # a call site's instance first: the judge decides
+            return np.zeros(slots.shape, dtype=bool), np.zeros(slots.shape, dtype=bool)
         if d.kind == "entry":
             could = (kt == sim.key_entry) & (st.vals[reg][slots] == 0)
             return decided, could & self.path_table(here, None)[pts]

@@ -75,3 +75,53 @@ class LoopOp:
         st.lcnt[idx, self.col] = n
         keys = sim.keys.intern_rows([tv, n], lambda t, k: ("loop", self.uid, t, k))
         st.write(self.dst, idx, keys.astype(U64), False)
+
+
+@dataclass
+class CallEnterOp:
+    """A call site of a function defined in the module (:mod:`oracles.simt.calls`): its
+    dynamic instance's key, ``("call", region, T)`` with its token's value T when it
+    has one, else ``("call", region, block key)``; writes the invocation's root
+    ``("frame", call key)`` and saves the lane's ipdom stack for the return."""
+
+    text: str
+    dst: int
+    region: int
+    token: Operand | None
+    stack_reg: int
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        st = sim.state
+        if self.token is not None:
+            sub = np.broadcast_to(st.fetch(self.token, idx)[0], idx.shape).astype(np.int64)
+        else:
+            sub = st.bkey[idx]
+        calls = sim.keys.intern_each(sub, lambda s: ("call", self.region, s))
+        roots = sim.keys.intern_each(calls, lambda c: ("frame", c))
+        st.write(self.dst, idx, roots.astype(U64), False)
+        st.write(self.stack_reg, idx, st.stack[idx].astype(U64), False)
+
+
+@dataclass
+class CalleeEntryOp:
+    """``llvm.experimental.convergence.entry`` in a called function: ``("entry", root)``,
+    converged exactly where the call site's instances were (seed 000, item 2)."""
+
+    text: str
+    dst: int
+    root: Operand
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        roots = np.broadcast_to(sim.state.fetch(self.root, idx)[0], idx.shape).astype(np.int64)
+        keys = sim.keys.intern_each(roots, lambda r: ("entry", r))
+        sim.state.write(self.dst, idx, keys.astype(U64), False)
+
+
+@dataclass
+class TooDeepOp:
+    """A call below the call depth bound: its lanes stop, and the run is a timeout."""
+
+    text: str
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        sim.state.frozen[idx] = True

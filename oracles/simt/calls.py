@@ -1,0 +1,230 @@
+"""Calls to defined functions in the lane simulator: the call tree as one CFG.
+
+The simulator has one register file per lane and no call stack, so it executes a
+kernel's calls (SEMANTICS.md, "Calls to defined functions") by *expanding* them
+before compiling: every call site reachable from the kernel gets its own copy of
+the callee's blocks, an *invocation region*, entered from the call site and
+returning to the rest of the caller's block. Recursion gives one region per depth,
+up to the call depth bound; a call below it stops its lanes (a timeout, as in the
+reference). This is not inlining as a candidate transform does it (and none of
+fuzzfarm's transforms is used): the call site keeps its own dynamic instance, and
+the region's convergence starts from it:
+
+- ``fuzzfarm.simt.enter`` replaces the call: it computes the call site's key
+  (from its ``convergencectrl`` token, else from its block instance) and the
+  invocation's root ``("frame", call-site key)``;
+- the region's entry block is keyed by that root (maximal: it is the region's
+  pseudo header, the latest context of every block of the region until a header
+  of the callee's own cycles is entered; ipdom: the stack restarts from a root
+  frame, and the caller's stack comes back on return);
+- ``fuzzfarm.simt.centry`` replaces the callee's ``entry`` intrinsic: its token is
+  ``("entry", root)`` (seed 000, "llvm.experimental.convergence.entry", item 2).
+
+Each block orders its successors for the DFS of irreducible cycles as its
+original block does (:func:`oracles.simt.cfg.analyse`), and each block's
+immediate post-dominator is its own function's, so both models see every
+function as the reference does.
+
+Programs the expansion cannot serve stay unexpanded (their calls are then
+unsupported when executed, and the reference decides): a callee with an implicit
+anchor (a non-convergent callee with uncontrolled convergent operations), or a
+call tree over :data:`MAX_EXPANDED_BLOCKS` blocks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from fuzzfarm.analysis.memo import per_function
+from fuzzfarm.ir import conventions as conv
+from fuzzfarm.ir.calls import defined_callee, reachable_functions
+from fuzzfarm.ir.model import (
+    Block,
+    Function,
+    Instruction,
+    OperandBundle,
+    Value,
+    detached_copy,
+)
+from fuzzfarm.ir.types import I64, TOKEN, VoidType
+
+#: The call depth bound of SEMANTICS.md ("Calls to defined functions"), which the
+#: reference applies too (``oracles.reference.thread.MAX_CALL_DEPTH``, kept equal by
+#: tests/test_calls.py; the oracles do not import each other).
+MAX_CALL_DEPTH = 64
+#: The largest expanded program (blocks) the simulator takes on.
+MAX_EXPANDED_BLOCKS = 4000
+
+ENTER = "fuzzfarm.simt.enter"
+CALLEE_ENTRY = "fuzzfarm.simt.centry"
+TOO_DEEP = "fuzzfarm.simt.toodeep"
+
+
+@dataclass(eq=False)
+class Region:
+    """One invocation region: a copy of ``callee`` entered from one call site."""
+
+    id: int
+    callee: Function
+    #: The block ending at the call (its last instruction before the branch is ``enter``).
+    call_block: Block
+    enter: Instruction
+    entry: Block
+    post: Block
+    blocks: list[Block] = field(default_factory=list)
+    depth: int = 2
+
+
+@dataclass(eq=False)
+class Expanded:
+    """The kernel with its call tree expanded, and what the simulator needs to know."""
+
+    fn: Function
+    regions: list[Region]
+    #: The innermost region of each block of a region.
+    region_of: dict[Block, Region]
+    #: Instructions that are not instructions of the program (no step counts).
+    free: set[Instruction]
+    #: Each block that continues a caller after a region returns, and that region.
+    post_of: dict[Block, Region]
+    #: The original block of every expanded block (for per-function facts such as ipdom).
+    origin: dict[Block, Block]
+
+
+def expandable(fn: Function) -> bool:
+    """Can the simulator expand ``fn``'s calls (see the module docstring)?"""
+    functions = reachable_functions(fn)
+    return not any(f is not fn and conv.implicit_anchor(f) is not None for f in functions)
+
+
+@per_function
+def expand(fn: Function) -> Expanded | None:
+    """``fn`` with its call tree expanded, or None when it calls no definition or the
+    expansion cannot serve it (then the calls stay, unsupported when executed)."""
+    functions = reachable_functions(fn)
+    if len(functions) == 1 or not expandable(fn):
+        return None
+    return _Expander(fn).run()
+
+
+class _Expander:
+    def __init__(self, kernel: Function) -> None:
+        self.kernel = kernel
+        self.out = Function(kernel.name, kernel.return_type, list(kernel.args), attrs=kernel.attrs,
+                            ret_attrs=kernel.ret_attrs, linkage=kernel.linkage,
+                            module=kernel.module)
+        self.regions: list[Region] = []
+        self.region_of: dict[Block, Region] = {}
+        self.free: set[Instruction] = set()
+        self.post_of: dict[Block, Region] = {}
+        self.origin: dict[Block, Block] = {}
+        self.depth: dict[Block, int] = {}
+
+    def run(self) -> Expanded | None:
+        blocks = self._copy(self.kernel, {a: a for a in self.kernel.args}, "", None)
+        work = list(blocks)
+        while work:
+            block = work.pop()
+            if len(self.out.blocks) > MAX_EXPANDED_BLOCKS:
+                return None
+            work.extend(self._expand_first_call(block))
+        return Expanded(self.out, self.regions, self.region_of, self.free, self.post_of,
+                        self.origin)
+
+    def _copy(self, fn: Function, vmap: dict[Value, Value], suffix: str,
+              region: Region | None) -> list[Block]:
+        """Clone ``fn``'s blocks into the output (values through ``vmap``)."""
+        bmap: dict[Block, Block] = {}
+        for b in fn.blocks:
+            nb = self.out.add_block(b.name + suffix)
+            bmap[b] = nb
+            self.origin[nb] = b
+            self.depth[nb] = 1 if region is None else region.depth
+            if region is not None:
+                self.region_of[nb] = region
+                region.blocks.append(nb)
+        pairs = []
+        for b in fn.blocks:
+            for inst in b.instructions:
+                ni = detached_copy(inst)
+                bmap[b].append(ni)
+                vmap[inst] = ni
+                pairs.append(ni)
+        for ni in pairs:
+            ni.operands = [vmap.get(v, v) for v in ni.operands]
+            ni.blocks = [bmap[b] for b in ni.blocks]
+            ni.bundles = [OperandBundle(bd.tag, tuple(vmap.get(v, v) for v in bd.inputs))
+                          for bd in ni.bundles]
+        return [bmap[b] for b in fn.blocks]
+
+    def _expand_first_call(self, block: Block) -> list[Block]:
+        """Split ``block`` at its first call to a definition and attach the callee's
+        region; returns the new blocks to scan (the region's and the continuation)."""
+        origin_fn = self.origin[block].parent
+        assert origin_fn is not None
+        for k, inst in enumerate(block.instructions):
+            callee = defined_callee(origin_fn, inst)
+            if callee is None:
+                continue
+            depth = self.depth[block]
+            if depth >= MAX_CALL_DEPTH:
+                inst.callee = TOO_DEEP
+                return []
+            return self._attach(block, k, inst, callee, depth + 1)
+        return []
+
+    def _attach(self, block: Block, k: int, call: Instruction, callee: Function,
+                depth: int) -> list[Block]:
+        rid = len(self.regions)
+        suffix = f"@{callee.name}.{rid}"
+        post = self.out.add_block(f"{block.name}.ret{rid}")
+        self.origin[post] = self.origin[block]
+        self.depth[post] = self.depth[block]
+        if block in self.region_of:
+            self.region_of[post] = self.region_of[block]
+            self.region_of[block].blocks.append(post)
+        # The rest of the block continues after the call; successors' phis now come from it.
+        rest = block.instructions[k + 1:]
+        del block.instructions[k:]
+        for inst in rest:
+            post.append(inst)
+        for succ in post.successors:
+            for phi in succ.phis:
+                phi.blocks = [post if b is block else b for b in phi.blocks]
+        enter = Instruction("call", I64, [], f"callsite.{rid}", callee=ENTER,
+                            bundles=list(call.bundles))
+        block.append(enter)
+        region = Region(rid, callee, block, enter, block, post, depth=depth)  # entry set below
+        self.regions.append(region)
+        vmap: dict[Value, Value] = dict(zip(callee.args, call.operands, strict=True))
+        copied = self._copy(callee, vmap, suffix, region)
+        region.entry = copied[0]
+        jump = Instruction("br", VoidType(), blocks=[region.entry])
+        block.append(jump)
+        self.free.add(jump)
+        result: Instruction | None = None
+        if not isinstance(call.type, VoidType):
+            result = Instruction("phi", call.type, name=call.name)
+            post.insert(0, result)
+            self.free.add(result)
+        for nb in copied:
+            for i, inst in enumerate(nb.instructions):
+                if inst.callee == conv.ENTRY:
+                    inst.callee, inst.operands = CALLEE_ENTRY, [enter]
+                    inst.type = TOKEN
+                elif inst.opcode == "ret":
+                    if result is not None and inst.operands:
+                        result.operands.append(inst.operands[0])
+                        result.blocks.append(nb)
+                    nb.instructions[i] = jump2 = Instruction("br", VoidType(), blocks=[post])
+                    jump2.parent = nb
+        if result is not None:
+            self._replace(call, result)
+        self.post_of[post] = region
+        return [*copied, post]
+
+    def _replace(self, old: Instruction, new: Value) -> None:
+        for b in self.out.blocks:
+            for inst in b.instructions:
+                if any(v is old for v in inst.all_operands()):
+                    inst.replace_uses(old, new)
