@@ -85,23 +85,31 @@ class Judge:
     def _calls_layout(self) -> Layout:
         """What judging a call site's instance reads: the model's context and the token
         chains of every controlled call site (a judgement may climb through several)."""
-        regs: list[int] = []
-        loops: list[int] = []
-        anchors: list[int] = []
+        regs: tuple[int, ...] = ()
+        loops: tuple[int, ...] = ()
+        anchors: tuple[int, ...] = ()
         for _, _, reg in self.calls.values():
-            d, r = self.defs.get(reg), reg
-            while d is not None and r not in regs:
-                regs.append(r)
-                if d.kind == "loop":
-                    loops.append(d.col)
-                    r = d.parent_reg
-                    d = self.defs.get(r)
-                else:
-                    if d.kind == "anchor":
-                        anchors.append(d.col)
-                    d = None
-        return Layout(bool(self.calls), tuple(regs), tuple(loops), tuple(anchors),
-                      bool(anchors) and self.sim.has_overrides)
+            r, lo, an = self._token_chain(reg)
+            regs, loops, anchors = _merged(regs, r), _merged(loops, lo), _merged(anchors, an)
+        return Layout(bool(self.calls), regs, loops, anchors,
+                      bool(anchors) and bool(loops) and self.sim.has_overrides)
+
+    def _token_chain(self, reg: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+        """The registers, loop columns and anchor columns of ``reg``'s token chain (a loop
+        intrinsic's parent token, up to an entry or anchor)."""
+        regs, loops, anchors = [], [], []
+        d, r = self.defs.get(reg), reg
+        while d is not None:
+            regs.append(r)
+            if d.kind == "loop":
+                loops.append(d.col)
+                r = d.parent_reg
+                d = self.defs.get(r)
+            else:
+                if d.kind == "anchor":
+                    anchors.append(d.col)
+                d = None
+        return tuple(regs), tuple(loops), tuple(anchors)
 
     def _add_def(self, op: EntryOp | AnchorOp | LoopOp | CalleeEntryOp) -> None:
         block, index = self.sim.prog.def_pos[op.dst]
@@ -122,20 +130,9 @@ class Judge:
             if reg not in self.defs:
                 hit = Layout(model=True)
             else:
-                regs, loops, anchors = [], [], []
-                d, r = self.defs.get(reg), reg
-                while d is not None:
-                    regs.append(r)
-                    if d.kind == "loop":
-                        loops.append(d.col)
-                        r = d.parent_reg
-                        d = self.defs.get(r)
-                    else:
-                        if d.kind == "anchor":
-                            anchors.append(d.col)
-                        d = None
+                regs, loops, anchors = self._token_chain(reg)
                 plan = bool(anchors) and bool(loops) and self.sim.has_overrides
-                hit = Layout(bool(anchors), tuple(regs), tuple(loops), tuple(anchors), plan)
+                hit = Layout(bool(anchors), regs, loops, anchors, plan)
             if self.calls:  # with calls, any judgement may climb to a call site's instance
                 c = self._call_layout
                 hit = Layout(True, _merged(hit.regs, c.regs), _merged(hit.loops, c.loops),
