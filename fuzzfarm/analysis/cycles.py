@@ -81,8 +81,8 @@ def seeded_order(seed: int) -> SuccessorOrder:
 
     def order(block: Block) -> list[Block]:
         succs = natural_order(block)
-        rng = random.Random(f"{seed}:{block.name}")
-        rng.shuffle(succs)
+        if len(succs) > 1:  # shuffling fewer draws nothing: no generator to seed
+            random.Random(f"{seed}:{block.name}").shuffle(succs)
         return succs
 
     return order
@@ -114,6 +114,16 @@ class CycleInfo:
     def headers_around(self, block: Block) -> frozenset[Block]:
         """Headers of the cycles that contain ``block``."""
         return frozenset(c.header for c in self.cycles_containing(block))
+
+    def header_names(self) -> dict[Block, tuple[str, ...]]:
+        """For every block inside a cycle, the sorted names of the headers around it:
+        :meth:`headers_around` for all blocks at once, one chain walk per cycle (what a
+        hierarchy's maximal keys depend on, compared across many DFS orders)."""
+        per_cycle: dict[Cycle, tuple[str, ...]] = {}
+        for c in self.all_cycles():  # parents first: extend the parent's names
+            above = per_cycle[c.parent] if c.parent is not None else ()
+            per_cycle[c] = tuple(sorted((*above, c.header.name)))
+        return {b: per_cycle[c] for b, c in self.innermost.items()}
 
     def all_cycles(self) -> list[Cycle]:
         """Every cycle, parents before children."""

@@ -97,10 +97,8 @@ Signature = tuple[tuple[str, tuple[str, ...]], ...]
 
 def _signature(fn: Function, order: SuccessorOrder) -> Signature:
     """What maximal keys depend on: the headers around each block."""
-    info = compute_cycles(fn, order)
-    return tuple(
-        (b.name, tuple(sorted(h.name for h in info.headers_around(b)))) for b in fn.blocks
-    )
+    names = compute_cycles(fn, order).header_names()
+    return tuple((b.name, names.get(b, ())) for b in fn.blocks)
 
 
 def hierarchy_seeds(fn: Function, *, limit: int = 256) -> Hierarchies:

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import partial
 from typing import Any, cast
 
 from fuzzfarm import external
@@ -176,17 +175,23 @@ class Interpreter:
                 return
             inst = t.block.instructions[t.index]
             t.steps += 1
-            self._guard(t, partial(self.execute, t, inst))
+            try:  # _guard's handling, without a closure per instruction
+                self.execute(t, inst)
+            except (UndefinedBehaviour, Unsupported) as exc:
+                self._stop(t, exc)
 
     def _guard(self, t: ThreadState, action: Callable[[], None]) -> None:
         """Run ``action``; UB and unsupported operations stop the thread with a message."""
-        where = f"in %{t.block.name}" if t.block is not None else "at entry"
         try:
             action()
-        except UndefinedBehaviour as exc:
-            t.status, t.message = Status.UB, f"lane {t.lane}: {exc} ({where})"
-        except Unsupported as exc:
-            t.status, t.message = Status.UNSUPPORTED, f"lane {t.lane}: {exc} ({where})"
+        except (UndefinedBehaviour, Unsupported) as exc:
+            self._stop(t, exc)
+
+    def _stop(self, t: ThreadState, exc: UndefinedBehaviour | Unsupported) -> None:
+        """Stop ``t`` at the block where ``exc`` (UB or an unsupported operation) struck."""
+        where = f"in %{t.block.name}" if t.block is not None else "at entry"
+        status = Status.UB if isinstance(exc, UndefinedBehaviour) else Status.UNSUPPORTED
+        t.status, t.message = status, f"lane {t.lane}: {exc} ({where})"
 
     def note(self, t: ThreadState, label: str, kind: str, key: Key) -> None:
         """Append an instance to the thread's record; a repeated key is ill-formed input."""
