@@ -274,6 +274,19 @@ def test_seed003_hierarchy_details() -> None:
     assert names(only.entries) == {"P", "R"} and not only.children
 
 
+def test_seeded_order_is_the_named_generators_shuffle() -> None:
+    """The order is ``random.Random(f"{seed}:{block name}")``'s shuffle of the natural
+    successors, whatever block (of any function) asks first."""
+    wide = cfg({"A": ["B", "C", "D", "E"], "B": [], "C": [], "D": [], "E": []})
+    other = cfg({"A": ["E", "D", "C", "B"], "B": [], "C": [], "D": [], "E": []})
+    for s in range(1, 24):
+        for fn in (wide, other, wide):
+            a = fn.block("A")
+            expected = natural_order(a)
+            random.Random(f"{s}:A").shuffle(expected)
+            assert seeded_order(s)(a) == expected
+
+
 def test_header_names_are_the_headers_around_each_block() -> None:
     """Seed 003's two hierarchies, by name: one cycle headed by P, or R around S."""
     fn = cfg(SEED003)

@@ -18,6 +18,7 @@ that the walk meets become children.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -81,11 +82,24 @@ def seeded_order(seed: int) -> SuccessorOrder:
 
     def order(block: Block) -> list[Block]:
         succs = natural_order(block)
-        if len(succs) > 1:  # shuffling fewer draws nothing: no generator to seed
-            random.Random(f"{seed}:{block.name}").shuffle(succs)
-        return succs
+        if len(succs) < 2:  # shuffling fewer draws nothing
+            return succs
+        return [succs[i] for i in _shuffled(seed, block.name, len(succs))]
 
     return order
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _shuffled(seed: int, name: str, n: int) -> tuple[int, ...]:
+    """The permutation ``Random(f"{seed}:{name}").shuffle`` makes of ``n`` items.
+
+    A shuffle's swaps depend only on the generator and the length, never on the
+    items, so the permutation is shared by every block of that name with that many
+    successors; the hierarchy search asks for the same ones thousands of times, and
+    seeding a generator costs more than the rest of the order."""
+    perm = list(range(n))
+    random.Random(f"{seed}:{name}").shuffle(perm)
+    return tuple(perm)
 
 
 @dataclass
