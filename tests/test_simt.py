@@ -428,6 +428,16 @@ def test_batch_equals_single_runs_and_partial_subgroups() -> None:
             assert [t.lane for t in r.behaviour.threads] == list(s.active_lanes)
 
 
+def test_long_batches_run_in_chunks_with_the_same_results(monkeypatch: pytest.MonkeyPatch) -> None:
+    scheds = [Schedule(size, lanes, {"x": tuple((k * 37 + size) & 0xFFFFFFFF for k in range(size)),
+                                     "src": tuple((k * 5) % size for k in range(size))})
+              for size, lanes in [(4, (0, 1, 2, 3)), (7, (1, 4, 6)), (8, (0, 7)), (4, (2,))] * 3]
+    whole = [r.behaviour for r in simt.run_batch(COLLECTIVES, scheds, "maximal")]
+    monkeypatch.setattr(simt, "MAX_SLOTS", 16)  # two schedules of 8 lanes per batch
+    assert [r.behaviour for r in simt.run_batch(COLLECTIVES, scheds, "maximal")] == whole
+    assert whole == [simt.run(COLLECTIVES, s, "maximal").behaviour for s in scheds]
+
+
 def test_programs_reused_within_a_scope_only() -> None:
     """Inside ``simt.reused()`` a function is compiled and analysed once, per DFS seed,
     and gives the very behaviours a fresh run gives; outside, nothing is kept (an

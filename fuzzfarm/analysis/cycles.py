@@ -213,8 +213,10 @@ def compute_cycles(fn: Function, order: SuccessorOrder = natural_order) -> Cycle
             c = c.parent
         return c
 
-    for header in sorted(preorder, key=preorder.__getitem__, reverse=True):
-        worklist = [p for p in preds[header] if is_descendant(header, p)]
+    for header in reversed(list(preorder)):  # numbered in insertion order: reverse preorder
+        lo, hi = preorder[header], subtree_end[header]
+        # is_descendant(header, p), inlined: this scan runs for every block
+        worklist = [p for p in preds[header] if lo <= preorder.get(p, -1) < hi]
         if not worklist:
             continue
         cycle = Cycle(header, [header], {header})

@@ -42,13 +42,18 @@ __all__ = ["NAME", "LaneTrace", "replay", "reused", "run", "run_batch"]
 #: Which oracle this is, in messages and reports.
 NAME = "lane simulator"
 
+#: Slots (schedules x widest subgroup) one vectorized batch holds at most: its register
+#: and memory arrays grow with them, so a longer list of schedules runs in several.
+MAX_SLOTS = 1 << 15
+
 
 def run_batch(fn: Function, schedules: Sequence[Schedule],
               model: Model = DEFAULT_MODEL) -> list[Observation[LaneTrace]]:
     """Simulate ``fn`` once per schedule; one result per schedule, in order.
 
     Schedules sharing a DFS seed and an order seed run as one vectorized batch
-    (the cycle hierarchy and the scheduling order are per batch)."""
+    (the cycle hierarchy and the scheduling order are per batch), of at most
+    :data:`MAX_SLOTS` slots."""
     model = as_model(model)
     if not schedules:
         return []
@@ -56,12 +61,18 @@ def run_batch(fn: Function, schedules: Sequence[Schedule],
     asked = schedules
     schedules, plan = groups.split(implicit, schedules)
     prepared = prepare(fn)
-    batches: dict[tuple[int, int], list[int]] = {}
+    batches: dict[tuple[int, int], list[list[int]]] = {}
+    widest = max(s.subgroup_size for s in schedules)
+    per_batch = max(1, MAX_SLOTS // widest)
     for i, s in enumerate(schedules):
-        batches.setdefault((s.choices.dfs_seed, s.choices.order_seed), []).append(i)
+        chunks = batches.setdefault((s.choices.dfs_seed, s.choices.order_seed), [[]])
+        if len(chunks[-1]) == per_batch:
+            chunks.append([])
+        chunks[-1].append(i)
     out: list[Observation[LaneTrace] | None] = [None] * len(schedules)
     with np.errstate(all="ignore"):
-        for (dfs_seed, order_seed), members in batches.items():
+        for (dfs_seed, order_seed), members in (
+                (seeds, m) for seeds, chunks in batches.items() for m in chunks):
             cfg, tables = prepared.for_seed(dfs_seed)
             sim = Simulator(prepared.prog, cfg, [schedules[i] for i in members], model,
                             order_seed, tables)
