@@ -73,6 +73,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--dialect", choices=DIALECTS, default="portable",
                         help="generated kernels use this target's own operations where one "
                              "exists (README, IR conventions; default portable: our calls)")
+    parser.add_argument("--calls", action="store_true",
+                        help="modules of several functions: the kernel calls generated convergent "
+                             "device functions (with and without tokens, alwaysinline/noinline, "
+                             "internal), so inliners have work (README, Device functions)")
     parser.add_argument("--reproducers", type=Path, default=Path("reproducers"),
                         help="where reproducer directories go (default ./reproducers)")
     parser.add_argument("--name", help="a name for the campaign")
@@ -127,7 +131,7 @@ def run(args: argparse.Namespace) -> int:
         steering: tuple[tuple[str, float], ...] = ()
         setup = deadline.share(PILOT_SHARE)
         case_timeout = None if args.uniformity else measure(candidate, args.seed, style=args.style,
-                                                            deadline=setup)
+                                                            calls=args.calls, deadline=setup)
         if case_timeout is not None:
             print(f"per-case timeout {case_timeout:g} s (a longer optimization is a hang finding)")
         if not args.no_steer and candidate.kind != "codegen" and not args.uniformity:
@@ -137,11 +141,13 @@ def run(args: argparse.Namespace) -> int:
 
             # steering follows the IR candidate's firing; machine code has no firing
             policy = pilot(replace(candidate, codegen=None), args.seed, style=args.style,
+                           calls=args.calls,
                            deadline=setup, timeout=case_timeout or MAX_CASE_TIMEOUT)
             steering = policy.configs
             print(f"steering: {policy.describe()}")
         config = CampaignConfig(candidate, models=models, schedules_per_case=args.schedules,
                                 style=args.style, steering=steering, dialect=args.dialect,
+                                calls=args.calls,
                                 uniformity=args.uniformity, case_timeout=case_timeout)
         try:
             campaign_id = create_campaign(store, config, master_seed=args.seed, cases=cases,

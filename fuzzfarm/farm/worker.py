@@ -113,7 +113,8 @@ def worker_death_report(config: CampaignConfig, seed: int, error: str) -> BatchR
     from generators.programs import generate
 
     try:
-        text: str | None = generate(seed, style=config.style).text
+        text: str | None = generate(seed, style=config.style, dialect=config.dialect,
+                                     calls=config.calls).text
     except Exception as exc:  # noqa: BLE001 - the generator itself may be what dies
         text = f"; generator failed on seed {seed}: {exc}"
     report = BatchReport([seed], [])

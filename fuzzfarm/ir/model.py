@@ -262,6 +262,9 @@ class Function:
     blocks: list[Block] = field(default_factory=list)
     attrs: frozenset[str] = frozenset()
     ret_attrs: frozenset[str] = frozenset()
+    #: ``internal`` or ``private`` (only this module calls it: an inliner may delete
+    #: it once no call is left), else "" (external). Other linkages are not modelled.
+    linkage: str = ""
     #: The module holding this function (set by :meth:`Module.add`): where the
     #: declarations of its callees, and so their attributes, are found.
     module: Module | None = field(default=None, repr=False, compare=False)
@@ -374,6 +377,7 @@ def clone_function(fn: Function, name: str | None = None) -> Function:
         fn.return_type,
         attrs=fn.attrs,
         ret_attrs=fn.ret_attrs,
+        linkage=fn.linkage,
         module=fn.module,
     )
     vmap: dict[int, Value] = {}

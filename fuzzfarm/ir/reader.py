@@ -410,6 +410,8 @@ RETURN_ATTRS = _words(
     """zeroext signext noext inreg noalias nonnull dereferenceable dereferenceable_or_null
     align noundef range nofpclass"""
 )
+#: Linkages the model keeps (``Function.linkage``): the function is local to the module.
+LOCAL_LINKAGES = frozenset({"internal", "private"})
 #: Header keywords with no meaning for the model (linkage, visibility, preemption ...).
 IGNORED_HEADER_WORDS = _words(
     """private internal available_externally linkonce weak common appending extern_weak
@@ -953,6 +955,7 @@ class _ModuleReader:
         """Parse a ``define``/``declare`` line up to the body."""
         cur = Cursor(line, strip_attachments(tokens))
         cur.next()  # define / declare
+        linkage = next((t.text for t in tokens[1:3] if t.kind == "word" and t.text in LOCAL_LINKAGES), "")
         ret_attrs = parse_return_attrs(cur, self.groups)
         ret = parse_type(cur)
         if not (isinstance(ret, VoidType) or is_value_type(ret)):
@@ -960,7 +963,8 @@ class _ModuleReader:
         name = symbol_name(cur.expect_kind("global"))
         args = self._params(cur)
         attrs = self._fn_attrs(cur)
-        return Function(name, ret, args, attrs=frozenset(attrs), ret_attrs=frozenset(ret_attrs))
+        return Function(name, ret, args, attrs=frozenset(attrs), ret_attrs=frozenset(ret_attrs),
+                        linkage=linkage)
 
     def _params(self, cur: Cursor) -> list[Argument]:
         """Parameters; unnamed ones (declarations) are named by their index."""
