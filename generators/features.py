@@ -142,7 +142,7 @@ class Features:
     #: a device function calls other device functions (else only the kernel calls)
     p_nested_call: float = 0.5
     #: a device function's style differs from the module's (tokens in one, none in the other)
-    p_mixed_style: float = 0.15
+    p_mixed_style: float = 0.08
     #: a device function is ``alwaysinline`` / ``noinline`` / ``internal``
     p_alwaysinline: float = 0.3
     p_noinline: float = 0.15

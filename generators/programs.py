@@ -97,7 +97,7 @@ def generate(seed: int, features: Features | None = None, size: Size | None = No
         ret, params, attrs = EXTERNAL_DECLARATIONS[name]
         module.add(Function(name, ret, [Argument(f"a{i}", t, i) for i, t in enumerate(params)],
                             attrs=attrs))
-    for fn in [*devices, shape.fn]:
+    for fn in [shape.fn, *devices]:  # the kernel first: the first definition names the case
         translate(fn, dialect)
         module.add(fn)
     if calls:

@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import time
+from collections import Counter
 from pathlib import Path
 
 from fuzzfarm.cli import UsageError
@@ -124,6 +125,10 @@ def run(args: argparse.Namespace) -> int:
                              "and/or --codegen TRIPLE[:CPU]")
         if args.cases is not None and args.time is not None:
             raise UsageError("give --cases or --time, not both")
+        if candidate.kind == "transform":  # an inliner has nothing to do without calls
+            from fuzzfarm.transforms.registry import get
+
+            args.calls = args.calls or get(candidate.name).calls
         cases = None if args.time is not None else (200 if args.cases is None else args.cases)
         if (cases is not None and cases < 1) or args.batch_size < 1 or args.workers < 0:
             raise UsageError("--cases, --batch-size must be positive and --workers >= 0")
@@ -237,6 +242,14 @@ class _Display:
         self.progress.update(self.task, completed=tally.cases, total=total, stats=stats)
 
 
+def inliner_line(counts: Counter[str]) -> str:
+    """The inliner's firing rate on modules with calls (``fuzzfarm.farm.case.inlining_counts``)."""
+    modules, inlined = counts["modules"], counts["inlined"]
+    return (f"inliner: {inlined} of {modules} modules with calls ({inlined / max(1, modules):.0%}) "
+            f"have fewer call sites in the kernel or fewer functions after; "
+            f"{counts['fewer_functions']} fewer functions")
+
+
 def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Namespace) -> None:
     from rich.table import Table
 
@@ -261,6 +274,8 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
             f"precision: {u['never_diverged']} of {u['claims_divergent']} values called divergent "
             "never diverged (information, not findings); LLVM uniform where our reading of seed 003 "
             f"says divergent: {u['llvm_uniform_ours_divergent']} (worth a look)")
+    if tally.inlining:
+        out.print(inliner_line(tally.inlining))
     if tally.oracle_disagreements:
         out.print(f"[red]{tally.oracle_disagreements} oracle disagreement(s): a defect in an oracle, "
                       "stored as inconclusive findings ('oracle disagreement:'); please report them")

@@ -39,6 +39,7 @@ from fuzzfarm.reduce.surgery import (
     size,
     tidy,
 )
+from fuzzfarm.transforms import inline
 from fuzzfarm.transforms.edit import (
     incoming,
     remove_incoming,
@@ -108,6 +109,13 @@ def candidates(kind: str, fn: Function) -> list[Edit]:
     if kind == "drop-arguments":
         used = users(fn)
         return [Edit(kind, (k,)) for k, a in enumerate(fn.args) if not used.get(a)]
+    if kind == "inline-call":
+        if fn.module is None:
+            return []
+        sites = {id(s.call) for s in inline.find_sites(fn, fn.module, True)[0]}
+        return [Edit(kind, (k,)) for k, i in enumerate(insts) if id(i) in sites]
+    if kind == "drop-functions":
+        return [Edit(kind)] if fn.module is not None and _unreachable(fn.module, fn) else []
     raise KeyError(f"unknown program reduction {kind!r}")
 
 
@@ -263,6 +271,34 @@ def _simplify_constants(_m: Module, fn: Function, e: Edit) -> bool:
     return True
 
 
+def _unreachable(module: Module, kernel: Function) -> list[str]:
+    """Definitions the kernel cannot reach through calls (a module with device functions)."""
+    seen, todo = {kernel.name}, [kernel]
+    while todo:
+        for inst in todo.pop().instructions():
+            callee = module.functions.get(inst.callee or "") if inst.opcode == "call" else None
+            if callee is not None and not callee.is_declaration and callee.name not in seen:
+                seen.add(callee.name)
+                todo.append(callee)
+    return [f.name for f in module.definitions if f.name not in seen]
+
+
+def _inline_call(m: Module, fn: Function, e: Edit) -> bool:
+    """Inline one call of a device function into the kernel (the aware inliner: the
+    callee's entry token becomes the call site's), so the module loses a call and,
+    once no call is left, the function (``drop-functions``)."""
+    inline.inline_call(fn, m, list(fn.instructions())[e.where[0]], aware=True)
+    return True
+
+
+def _drop_functions(m: Module, fn: Function, _e: Edit) -> bool:
+    """Delete every definition the kernel no longer calls (directly or not)."""
+    names = _unreachable(m, fn)
+    for name in names:
+        del m.functions[name]
+    return bool(names)
+
+
 def _drop_arguments(_m: Module, fn: Function, e: Edit) -> bool:
     del fn.args[e.where[0]]
     for k, a in enumerate(fn.args):
@@ -282,16 +318,20 @@ _HANDLERS: dict[str, Callable[[Module, Function, Edit], bool]] = {
     "branch-to-constant": _branch_to_constant,
     "simplify-constants": _simplify_constants,
     "drop-arguments": _drop_arguments,
+    "inline-call": _inline_call,
+    "drop-functions": _drop_functions,
 }
 
 #: One round of program reduction, coarse first: big structural cuts make every
 #: later evaluation cheaper.
 PASSES: tuple[str, ...] = (
+    "drop-functions",
     "drop-control",
     "remove-edge",
     "bypass-block",
     "dce",
     "delete-instructions",
+    "inline-call",
     "remove-token",
     "merge-blocks",
     "forward-operand",
