@@ -410,8 +410,6 @@ RETURN_ATTRS = _words(
     """zeroext signext noext inreg noalias nonnull dereferenceable dereferenceable_or_null
     align noundef range nofpclass"""
 )
-#: Linkages the model keeps (``Function.linkage``): the function is local to the module.
-LOCAL_LINKAGES = frozenset({"internal", "private"})
 #: Header keywords with no meaning for the model (linkage, visibility, preemption ...).
 #: ``fastcc`` is what LLVM's optimizer gives an internal function and all its call sites
 #: (a calling convention: how, not what, is passed); it is read as the default on both,
@@ -464,6 +462,11 @@ def parse_param_attrs(cur: Cursor, groups: dict[str, frozenset[str]]) -> list[st
             raise _Unsupported(f"parameter attribute {tok.text}")
         attrs.extend(parse_attr(cur, groups))
     return attrs
+#: The linkages a function header may start with (kept in :attr:`Function.linkage`).
+LINKAGES = _words(
+    """private internal available_externally linkonce weak common appending extern_weak
+    linkonce_odr weak_odr external"""
+)
 
 
 def parse_return_attrs(cur: Cursor, groups: dict[str, frozenset[str]]) -> list[str]:
@@ -958,7 +961,8 @@ class _ModuleReader:
         """Parse a ``define``/``declare`` line up to the body."""
         cur = Cursor(line, strip_attachments(tokens))
         cur.next()  # define / declare
-        linkage = next((t.text for t in tokens[1:3] if t.kind == "word" and t.text in LOCAL_LINKAGES), "")
+        linkage = cur.peek_text() or ""
+        linkage = linkage if linkage in LINKAGES else ""
         ret_attrs = parse_return_attrs(cur, self.groups)
         ret = parse_type(cur)
         if not (isinstance(ret, VoidType) or is_value_type(ret)):

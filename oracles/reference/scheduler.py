@@ -29,7 +29,7 @@ from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
 from oracles.reference.catalogue import BARRIERS, communicate
 from oracles.reference.keys import Key
-from oracles.reference.models import make_model
+from oracles.reference.models import make_models
 from oracles.reference.prospects import Prospects
 from oracles.reference.record import ExecutionRecord, ValueInstance
 from oracles.reference.thread import Interpreter, Pending, Status, ThreadState
@@ -72,9 +72,9 @@ def run(
     if problem is not None:
         empty = ExecutionRecord(model, ())
         return RunResult(Behaviour(Outcome.UNSUPPORTED, message=problem), empty, choices)
-    model_obj = make_model(fn, model, choices.dfs_seed)
-    interp = Interpreter(fn, schedule, model_obj, trace=trace)
-    prospects = Prospects(fn, model_obj, choices, interp.labels)
+    models = make_models(fn, model, choices.dfs_seed)
+    interp = Interpreter(fn, schedule, models, trace=trace)
+    prospects = Prospects(fn, models, choices, interp.labels)
     threads = [interp.start(lane) for lane in schedule.active_lanes]
     rng = random.Random(choices.order_seed)
     while True:
