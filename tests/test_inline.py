@@ -138,3 +138,33 @@ def test_aware_inlining_keeps_every_behaviour(case: str, model: str) -> None:
 def test_naive_inlining_is_caught(case: str) -> None:
     module = load(case)
     assert _verdict(module, inline(module, naive=True).module) == "violation"
+
+
+# -- the reducer on a module with device functions ------------------------------------------
+
+
+def test_reducer_drops_unrelated_device_functions_and_keeps_the_failure() -> None:
+    """The naive inliner's failure needs @callee (its entry token made an anchor); the
+    reducer deletes the call of @noise, then @noise itself (``drop-functions``), and shrinks
+    the kernel and @callee, while the case stays a violation of the same transform."""
+    from fuzzfarm.reduce.cases import reduce_finding, replay
+    from fuzzfarm.reproducer import Reproducer
+    from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+    from fuzzfarm.vocabulary import Model
+
+    text = (DATA / "inline_reduce.ll").read_text()
+    module = parse_module(text)
+    after = print_module(inline(module, naive=True).module)
+    schedule = Schedule.full(4, {"x": [1, 2, 3, 4], "y": [0, 0, 0, 0]}).with_choices(
+        Choices(anchors=(AnchorGroup("tok.i", 0, 1, 0), AnchorGroup("tok.i", 1, 1, 0),
+                         AnchorGroup("tok.i", 2, 1, 1))))
+    found = Reproducer(before=text, after=after, schedule=schedule, model=Model.MAXIMAL,
+                       function="kernel", verdict="violation",
+                       candidate={"kind": "transform", "name": "inline-naive"},
+                       message="after shows a behaviour before cannot")
+    report = reduce_finding(found, seconds=60, bisect=False)
+    reduced = parse_module(report.reproducer.before)
+    names = {f.name for f in reduced.definitions}
+    assert "noise" not in names and "callee" in names, report.reproducer.before
+    assert report.stats()["instructions_after"] < report.stats()["instructions_before"]
+    assert replay(report.reproducer, reapply=True).verdict == "violation"

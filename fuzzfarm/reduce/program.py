@@ -19,10 +19,11 @@ this, and its reductions then die in the verifier instead of shrinking).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from fuzzfarm import external
 from fuzzfarm.ir import conventions
+from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Argument, Block, ConstInt, Function, Instruction, Module, users
 from fuzzfarm.ir.types import IntType, VoidType
 from fuzzfarm.reduce.surgery import (
@@ -56,10 +57,13 @@ class Edit:
     kind: str
     where: tuple[int, ...] = ()
     variant: int = 0
+    #: The definition edited (a device function the kernel calls), "" for the kernel.
+    function: str = ""
 
     def describe(self) -> str:
         where = ",".join(map(str, self.where[:6])) + ("..." if len(self.where) > 6 else "")
-        return f"{self.kind}[{where}]/{self.variant}"
+        at = f"@{self.function}:" if self.function else ""
+        return f"{at}{self.kind}[{where}]/{self.variant}"
 
 
 def _conditional(b: Block) -> bool:
@@ -70,8 +74,26 @@ def _conditional(b: Block) -> bool:
 # -- the passes -----------------------------------------------------------------------
 
 
+#: Passes that edit the kernel only: its signature (callers of a device function pass
+#: its arguments) and its calls (inlined into it, or their callees dropped).
+KERNEL_ONLY = frozenset({"drop-arguments", "inline-call", "drop-functions"})
+
+
 def candidates(kind: str, fn: Function) -> list[Edit]:
-    """Every edit of ``kind`` for ``fn``, in a deterministic order (single positions)."""
+    """Every edit of ``kind`` for kernel ``fn`` and, unless the pass is
+    :data:`KERNEL_ONLY`, for every device function it calls (in module order), in a
+    deterministic order (single positions)."""
+    out = _candidates(kind, fn)
+    if kind in KERNEL_ONLY or fn.module is None:
+        return out
+    reached = _reachable(fn.module, fn)
+    for other in fn.module.definitions:
+        if other is not fn and other.name in reached:
+            out.extend(replace(e, function=other.name) for e in _candidates(kind, other))
+    return out
+
+
+def _candidates(kind: str, fn: Function) -> list[Edit]:
     insts = list(fn.instructions())
     if kind == "drop-control":
         return [Edit(kind)] if any(is_token_def(i) for i in insts) else []
@@ -115,7 +137,8 @@ def candidates(kind: str, fn: Function) -> list[Edit]:
         sites = {id(s.call) for s in inline.find_sites(fn, fn.module, True)[0]}
         return [Edit(kind, (k,)) for k, i in enumerate(insts) if id(i) in sites]
     if kind == "drop-functions":
-        return [Edit(kind)] if fn.module is not None and _unreachable(fn.module, fn) else []
+        return [Edit(kind)] if fn.module is not None and len(_reachable(fn.module, fn)) < len(
+            fn.module.definitions) else []
     raise KeyError(f"unknown program reduction {kind!r}")
 
 
@@ -125,11 +148,13 @@ CHUNKED = frozenset({"remove-edge", "delete-instructions", "branch-to-constant",
 
 
 def apply_edit(module: Module, fn: Function, edit: Edit) -> bool:
-    """Apply ``edit`` to ``fn`` (a fresh parse, modified in place); False if it does not apply."""
+    """Apply ``edit`` to kernel ``fn`` or the device function it names (a fresh parse,
+    modified in place); False if it does not apply."""
     handler = _HANDLERS[edit.kind]
-    done = handler(module, fn, edit)
+    target = module.functions[edit.function] if edit.function else fn
+    done = handler(module, target, edit)
     if done:
-        tidy(fn)
+        tidy(target)
         prune_declarations(module)
     return done
 
@@ -271,16 +296,9 @@ def _simplify_constants(_m: Module, fn: Function, e: Edit) -> bool:
     return True
 
 
-def _unreachable(module: Module, kernel: Function) -> list[str]:
-    """Definitions the kernel cannot reach through calls (a module with device functions)."""
-    seen, todo = {kernel.name}, [kernel]
-    while todo:
-        for inst in todo.pop().instructions():
-            callee = module.functions.get(inst.callee or "") if inst.opcode == "call" else None
-            if callee is not None and not callee.is_declaration and callee.name not in seen:
-                seen.add(callee.name)
-                todo.append(callee)
-    return [f.name for f in module.definitions if f.name not in seen]
+def _reachable(module: Module, kernel: Function) -> set[str]:
+    """The definitions the kernel runs: itself and what it calls, directly or not."""
+    return {f.name for f in reachable_functions(kernel)}
 
 
 def _inline_call(m: Module, fn: Function, e: Edit) -> bool:
@@ -293,7 +311,8 @@ def _inline_call(m: Module, fn: Function, e: Edit) -> bool:
 
 def _drop_functions(m: Module, fn: Function, _e: Edit) -> bool:
     """Delete every definition the kernel no longer calls (directly or not)."""
-    names = _unreachable(m, fn)
+    reached = _reachable(m, fn)
+    names = [f.name for f in m.definitions if f.name not in reached]
     for name in names:
         del m.functions[name]
     return bool(names)
