@@ -8,7 +8,7 @@ lanes, all active, inputs and anchor groupings from ``generate_schedule``, DFS
 and order seeds 0 so that they share one cycle hierarchy): the simulator as one
 ``run_batch`` call, the reference one schedule at a time. The work is counted the
 same way for both, as the lane-instructions the simulator reports executing
-(``SimResult.lane_instructions``; the two oracles execute the same instructions
+(``LaneTrace.lane_instructions``; the two oracles execute the same instructions
 when they agree), so the rates are comparable. The reference's rate does not
 depend on B (it runs schedules one by one), so it is measured on a sample of
 ``--ref-sample`` schedules per program and reused. One core: numpy's own
@@ -65,7 +65,7 @@ def time_simulator(work: list[tuple[Function, list[Schedule]]], model: str) -> R
 
     total, start = 0, time.perf_counter()
     for fn, scheds in work:
-        total += sum(r.lane_instructions for r in simt.run_batch(fn, scheds, model))
+        total += sum(r.trace.lane_instructions for r in simt.run_batch(fn, scheds, model))
     return Rate(total, time.perf_counter() - start)
 
 
@@ -74,7 +74,7 @@ def time_reference(work: list[tuple[Function, list[Schedule]]], model: str) -> R
 
     total, elapsed = 0, 0.0
     for fn, scheds in work:
-        counts = [r.lane_instructions for r in simt.run_batch(fn, scheds, model)]
+        counts = [r.trace.lane_instructions for r in simt.run_batch(fn, scheds, model)]
         start = time.perf_counter()
         for s in scheds:
             reference.run(fn, s, model)

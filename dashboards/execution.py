@@ -159,7 +159,7 @@ def _simt_steps(fn: Function, schedule: Schedule,
 
     result = simt_run(fn, schedule, model)
     steps = [(block, frozenset(lane for lane in range(schedule.subgroup_size) if mask >> lane & 1))
-             for block, mask in result.timeline]
+             for block, mask in result.trace.timeline]
     return steps, result.behaviour.outcome
 
 
@@ -194,10 +194,11 @@ def execute(fn: Function, schedule: Schedule, model: str, *, mark: tuple[int, in
     # uniformity is defined by the maximal converged-with relation (seed 003)
     traced = result if model == Model.MAXIMAL else reference_run(fn, schedule, Model.MAXIMAL, trace=True)
     b = traced.behaviour
-    rows = uniformity_rows(fn, traced.values, schedule, llvm,
+    rows = uniformity_rows(fn, traced.trace.values, schedule, llvm,
                            decisive=b.outcome is Outcome.OK and not b.approximations)
-    return Execution(result.behaviour, convergence_table(result.record, mark),
-                     timeline(fn, schedule, model, result.record, timeline_source), result.record,
+    record = result.trace.record
+    return Execution(result.behaviour, convergence_table(record, mark),
+                     timeline(fn, schedule, model, record, timeline_source), record,
                      tuple(rows))
 
 

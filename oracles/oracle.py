@@ -13,9 +13,11 @@ the tests) can hold either one and never needs to know which.
   implementation ``choices`` recorded by an earlier run (possibly of the other
   oracle); this is how the two are compared one to one.
 
-Each returns an :class:`Observation`: the behaviour and the choices that
-produced it (each oracle adds its own detail: the reference its
+Each returns an :class:`~oracles.observation.Observation`, one concrete type:
+the behaviour and the choices that produced it, and as its ``trace`` the detail
+only that oracle can show (the reference its
 :class:`~oracles.reference.ExecutionRecord`, the simulator its lane timeline).
+:func:`agrees` compares two observations and never looks at a trace.
 """
 
 from __future__ import annotations
@@ -23,20 +25,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from fuzzfarm.behaviour import Behaviour, Outcome
+from fuzzfarm.behaviour import Outcome
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import Model
+from oracles.observation import Observation
 
-
-class Observation(Protocol):
-    """What an oracle saw on one schedule: the behaviour, and the choices that made it."""
-
-    @property
-    def behaviour(self) -> Behaviour: ...
-
-    @property
-    def choices(self) -> Choices: ...
+__all__ = ["Observation", "Oracle", "agrees"]
 
 
 class Oracle(Protocol):
@@ -44,22 +39,23 @@ class Oracle(Protocol):
 
     NAME: str
 
-    def run(self, fn: Function, schedule: Schedule, model: Model = ...) -> Observation: ...
+    def run(self, fn: Function, schedule: Schedule, model: Model = ...) -> Observation[object]: ...
 
     def run_batch(self, fn: Function, schedules: Sequence[Schedule],
-                  model: Model = ...) -> Sequence[Observation]: ...
+                  model: Model = ...) -> Sequence[Observation[object]]: ...
 
     def replay(self, fn: Function, schedule: Schedule, choices: Choices,
-               model: Model = ...) -> Observation: ...
+               model: Model = ...) -> Observation[object]: ...
 
 
-def agrees(first: Behaviour, second: Behaviour) -> bool:
-    """Do two oracles' behaviours on the same schedule and choices agree?
+def agrees(one: Observation[object], other: Observation[object]) -> bool:
+    """Do two oracles' observations on the same schedule and choices agree?
 
     Equal outcomes, and for ``ok`` equal threads and approximations; messages are
     not compared (each oracle words its own), nor the details of a run that did
-    not end ``ok`` (where UB struck, which step ran out first).
+    not end ``ok`` (where UB struck, which step ran out first), nor the traces.
     """
+    first, second = one.behaviour, other.behaviour
     if first.outcome != second.outcome:
         return False
     if first.outcome is not Outcome.OK:

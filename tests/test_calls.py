@@ -75,7 +75,7 @@ def test_seed000_inlining_example_sets_and_refinement() -> None:
     for model in MODELS:
         assert returns(before, schedule, model) == expected
         assert returns(after, schedule, model) == expected
-        record = reference.run(before, schedule, model).record
+        record = reference.run(before, schedule, model).trace.record
         second = record.find(1, "%b@callee", 2)  # iteration 1's ballot, inside the callee
         assert record.communicating_set(second) == {1, 2, 3}
         assert record.communicating_set(record.find(2, "%b@callee", 3)) == {2, 3}
@@ -170,7 +170,7 @@ def test_entry_of_callee_converges_iff_call_sites_did(model: Model) -> None:
     %then, controlled by the kernel's entry token, has the threads that reach it."""
     fn = kernel(CONTROLLED_SITES)
     schedule = Schedule.full(4, {"c": [0, 1, 1, 0]})
-    record = reference.run(fn, schedule, model).record
+    record = reference.run(fn, schedule, model).trace.record
     assert record.communicating_set(record.find(1, "%t@vote", 1)) == {0, 1, 2, 3}
     assert record.communicating_set(record.find(1, "%t@vote", 2)) == {1, 2}
     assert record.communicating_set(record.find(2, "%b@vote", 2)) == {1, 2}
@@ -371,3 +371,14 @@ def test_ill_formed_callee_makes_the_kernel_ill_formed(tmp_path: Path) -> None:
     path = tmp_path / "bad.ll"
     path.write_text(bad)
     assert main(["check", str(path)]) == 1
+
+
+def test_reproducer_kernel_name_follows_the_convention() -> None:
+    """A reproducer names its kernel without parsing (an optimizer may have crashed on
+    the text): the only visible definition no definition calls, even when a helper
+    comes first in the module."""
+    from fuzzfarm.reproducer import kernel_name
+
+    assert kernel_name(DECLS + TWO_CALL_SITES) == "k"
+    assert kernel_name((DATA / "seed000_inline_before.ll").read_text()) == "main"
+    assert kernel_name(DECLS + TWO_CALL_SITES.replace("define internal", "define")) == "k"

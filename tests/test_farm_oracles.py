@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pytest
 
@@ -112,11 +112,9 @@ def _planted(real):
     """The simulator, wrong on purpose: every behaviour's outcome flipped."""
 
     def wrong(fn, schedules, model="maximal"):
-        out = real(fn, schedules, model)
-        for r in out:
-            r.behaviour = (Behaviour(Outcome.UB, (), "planted") if r.behaviour.outcome is Outcome.OK
-                           else Behaviour(Outcome.OK, ()))
-        return out
+        return [replace(r, behaviour=Behaviour(Outcome.UB, (), "planted")
+                        if r.behaviour.outcome is Outcome.OK else Behaviour(Outcome.OK, ()))
+                for r in real(fn, schedules, model)]
 
     return wrong
 

@@ -66,8 +66,8 @@ def test_order_seed_changes_nothing(name: str, args: dict[str, list[int]], model
         other = run(fn, schedule, model, order_seed=order_seed)
         assert other.choices.order_seed == order_seed
         assert other.behaviour == reference.behaviour
-        assert other.record == reference.record
-        assert other.record.render() == reference.record.render()
+        assert other.trace.record == reference.trace.record
+        assert other.trace.record.render() == reference.trace.record.render()
 
 
 # -- the firing rule ----------------------------------------------------------------
@@ -93,17 +93,17 @@ def test_a_stuck_thread_that_could_still_arrive_blocks_the_group() -> None:
     # must not fire from an incomplete set, so the run is a timeout, not a result.
     result = run(parse(WAITS), Schedule.full(2, {"x": [0, 1]}, step_budget=200))
     assert result.behaviour.outcome is Outcome.TIMEOUT
-    assert result.record.pending == {(1, result.record.instances(1)[-1].position)}
-    assert "never fired" in result.record.render()
+    assert result.trace.record.pending == {(1, result.trace.record.instances(1)[-1].position)}
+    assert "never fired" in result.trace.record.render()
 
 
 def test_a_stuck_thread_that_cannot_arrive_does_not_block() -> None:
     text = WAITS.replace("br i1 %stay, label %after, label %spin", "br label %spin")
     result = run(parse(text), Schedule.full(3, {"x": [0, 1, 2]}, step_budget=200))
     assert result.behaviour.outcome is Outcome.TIMEOUT  # lane 0 still times out ...
-    assert not result.record.pending  # ... but lanes 1 and 2 passed the barrier together
-    barrier = result.record.find(1, "controlBarrier@after#0")
-    assert result.record.communicating_set(barrier) == {1, 2}
+    assert not result.trace.record.pending  # ... but lanes 1 and 2 passed the barrier together
+    barrier = result.trace.record.find(1, "controlBarrier@after#0")
+    assert result.trace.record.communicating_set(barrier) == {1, 2}
 
 
 def test_crossing_anchor_groups_are_contradictory() -> None:
@@ -113,7 +113,7 @@ def test_crossing_anchor_groups_are_contradictory() -> None:
     result = run(load("anchor_sunk_into_loop"), schedule)
     assert result.behaviour.outcome is Outcome.CONTRADICTORY
     assert result.behaviour.message.startswith("the convergence order is contradictory")
-    assert len(result.record.pending) == 2
+    assert len(result.trace.record.pending) == 2
 
 
 def test_ub_in_one_thread_makes_the_run_ub() -> None:
@@ -233,7 +233,7 @@ exit:
 
 def test_record_api() -> None:
     result = run(load("reduction_ifelse"), Schedule.full(3, {"delta": [1, -1, 2]}))
-    r = result.record
+    r = result.trace.record
     assert r.lanes == (0, 1, 2)
     gains = r.find(0, "%total_gains")
     assert gains.kind == "op" and gains.block == "then" and gains.is_convergent_op

@@ -30,13 +30,13 @@ def check(seed: int) -> None:
     for model in ("maximal", "ipdom"):
         first = run(fn, schedule, model, order_seed=0)
         assert first.behaviour.outcome is not Outcome.CONTRADICTORY, (seed, model, first.behaviour.message)
-        assert not first.record.cyclic, (seed, model)
-        for record in first.record.threads:
+        assert not first.trace.record.cyclic, (seed, model)
+        for record in first.trace.record.threads:
             keys = [i.key for i in record]
             assert len(set(keys)) == len(keys), "same-thread instances never share a key"
         other = run(fn, schedule, model, order_seed=seed + 1)
         assert other.behaviour == first.behaviour, (seed, model)
-        assert other.record == first.record, (seed, model)
+        assert other.trace.record == first.trace.record, (seed, model)
 
 
 @pytest.mark.parametrize("seed", range(5))

@@ -49,7 +49,7 @@ def test_subgroup_add_sums_only_its_side() -> None:
     for t, d in zip(result.behaviour.threads, deltas, strict=True):
         assert t.return_value == (gains if d > 0 else losses) & 0xFFFFFFFF
         assert t.buffers[0][:4] == tuple(((gains if d > 0 else losses) & 0xFFFFFFFF).to_bytes(4, "little"))
-    record = result.record
+    record = result.trace.record
     assert record.communicating_set(record.find(0, "%total_gains")) == {0, 2, 4}
     assert record.communicating_set(record.find(1, "%total_losses")) == {1, 3, 5}
 
@@ -96,7 +96,7 @@ def test_hearts_converge_iteration_by_iteration() -> None:
     # Thread 1: A B B B C, Thread 2: A B B B B C: converged in iterations 1..3.
     result = run(load("loop_heart"), HEARTS)
     assert barriers(result.behaviour) == [[{0, 1}] * 3, [{0, 1}] * 3 + [{1}]]
-    record = result.record
+    record = result.trace.record
     for n in (1, 2, 3):
         assert record.converged(record.find(0, "%inner", n), record.find(1, "%inner", n))
         assert not record.converged(record.find(0, "%inner", n), record.find(1, "%inner", n + 1))

@@ -45,7 +45,7 @@ def natural_loop() -> ExecutionRecord:
     schedule = Schedule.full(2, {"bmask": [0b1, 0b110], "trips": [2, 3]})
     result = run(load("seed003_loop"), schedule)
     assert result.behaviour.outcome.value == "ok"
-    return result.record
+    return result.trace.record
 
 
 def test_natural_loop_paths(natural_loop: ExecutionRecord) -> None:
@@ -108,7 +108,7 @@ def nested() -> ExecutionRecord:
     schedule = Schedule.full(3, {"path": [0b11000, 0b110, 0b11]})
     result = run(load("seed003_irreducible"), schedule.with_choices(Choices(dfs_seed=0)))
     assert result.behaviour.outcome.value == "ok"
-    return result.record
+    return result.trace.record
 
 
 def test_nested_irreducible_paths(nested: ExecutionRecord) -> None:
@@ -160,7 +160,7 @@ def diverged_outside(header: str) -> ExecutionRecord:
     choices = Choices(dfs_seed=header_seeds()[header])
     result = run(load("seed003_irreducible"), schedule.with_choices(choices))
     assert result.behaviour.outcome.value == "ok"
-    return result.record
+    return result.trace.record
 
 
 def test_both_hierarchies_exist() -> None:

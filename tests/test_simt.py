@@ -431,9 +431,9 @@ def test_batch_equals_single_runs_and_partial_subgroups() -> None:
 def test_timeline_records_lane_masks() -> None:
     sched = Schedule.full(4, {"cond1": [0, 0, 1, 1], "cond2": [1, 1, 1, 1]})
     result = simt.run(JT_THREADED, sched, "ipdom")
-    assert result.timeline[0] == ("entry", 0b1111)
-    assert ("then2", 0b0011) in result.timeline and ("then2", 0b1100) in result.timeline
-    assert result.lane_instructions == 4 * 1 + 2 * 1 + 4 * 2 + 4 * 1  # entry, then1, then2, end
+    assert result.trace.timeline[0] == ("entry", 0b1111)
+    assert ("then2", 0b0011) in result.trace.timeline and ("then2", 0b1100) in result.trace.timeline
+    assert result.trace.lane_instructions == 4 * 1 + 2 * 1 + 4 * 2 + 4 * 1  # entry, then1, then2, end
 
 
 # Seed 003, the first table of "Maximal Convergence": two threads through one loop,

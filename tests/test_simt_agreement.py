@@ -51,11 +51,11 @@ def disagreements(fn: Function, scheds: list[Schedule], model: str, label: str) 
     out = []
     for k, (sched, result) in enumerate(zip(scheds, simt.run_batch(fn, scheds, model),
                                             strict=True)):
-        replay = reference.replay(fn, sched, result.choices, model).behaviour
-        if not agrees(result.behaviour, replay):
+        replay = reference.replay(fn, sched, result.choices, model)
+        if not agrees(result, replay):
             out.append(f"{label} schedule {k} ({model}, {sched.subgroup_size} lanes): "
                        f"simulator {result.behaviour.describe()[:300]!r} vs "
-                       f"reference {replay.describe()[:300]!r}\n  schedule: {sched.dumps()}")
+                       f"reference {replay.behaviour.describe()[:300]!r}\n  schedule: {sched.dumps()}")
     return out
 
 
@@ -129,7 +129,7 @@ def order_invariance(prog, data: st.DataObject) -> None:
     base = simt.run(fn, sched.with_choices(replace(sched.choices, order_seed=0)))
     for order_seed in data.draw(st.lists(st.integers(1, 2**31), min_size=2, max_size=3)):
         other = simt.run(fn, sched.with_choices(replace(sched.choices, order_seed=order_seed)))
-        assert agrees(other.behaviour, base.behaviour), (order_seed, other.behaviour.describe())
+        assert agrees(other, base), (order_seed, other.behaviour.describe())
         assert other.behaviour.outcome == base.behaviour.outcome
 
 

@@ -408,8 +408,8 @@ KEEPS_UP_TO_ANCHORS = [
 
 def replayed_choices(before: Function, after: Function, s: Schedule, model: str) -> Choices:
     """Anchor groupings for ``before`` that reproduce ``after``'s default groupings."""
-    orig = run(before, s, model).record
-    new = run(after, s, model).record
+    orig = run(before, s, model).trace.record
+    new = run(after, s, model).trace.record
     labels: dict[object, int] = {}
     groups: list[AnchorGroup] = []
     for lane in s.active_lanes:

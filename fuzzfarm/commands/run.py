@@ -30,6 +30,7 @@ from fuzzfarm.schedule import (
     Schedule,
 )
 from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS
+from oracles.observation import Observation
 
 NAME = "run"
 HELP = "execute a kernel with the reference interpreter and show which threads converged"
@@ -98,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
     result = reference.run(fn, schedule, args.model) if sim is None else (
         reference.replay(fn, schedule, sim.choices, args.model))
     behaviour = result.behaviour
-    agree = sim is not None and agrees(sim.behaviour, behaviour)
+    agree = sim is not None and agrees(sim, result)
     if args.json:
         out = {
             "file": str(args.file),
@@ -107,12 +108,12 @@ def run(args: argparse.Namespace) -> int:
             "model": args.model,
             "schedule": schedule.to_json(),
             "behaviour": behaviour_json(behaviour),
-            "record": result.record.to_json(),
+            "record": result.trace.record.to_json(),
         }
         if sim is not None:
             out["agree"] = agree
             out["simt"] = {"behaviour": behaviour_json(sim.behaviour),
-                           "lane_instructions": sim.lane_instructions}
+                           "lane_instructions": sim.trace.lane_instructions}
         print(json.dumps(out, indent=2))
     else:
         ch = result.choices
@@ -133,27 +134,28 @@ def run(args: argparse.Namespace) -> int:
         for t in behaviour.threads:
             print("  " + t.describe())
         print()
-        print(result.record.render())
+        print(result.trace.record.render())
         print()
         print(_uniformity(args, fn, text, schedule, result))
         if sim is not None:
             print()
             verdict = "agrees with the reference" if agree else "DISAGREES with the reference"
-            print(f"lane simulator ({sim.lane_instructions} lane-instructions): {verdict}")
+            print(f"lane simulator ({sim.trace.lane_instructions} lane-instructions): {verdict}")
             if not agree:
                 print(f"  outcome: {sim.behaviour.outcome.value}"
                       + (f" ({sim.behaviour.message})" if sim.behaviour.message else ""))
                 for t in sim.behaviour.threads:
                     print("  " + t.describe())
             print("lane timeline (block: active lanes):")
-            for step in sim.timeline[:64]:
+            for step in sim.trace.timeline[:64]:
                 print(f"  {_timeline_step(step, schedule.subgroup_size)}")
-            if len(sim.timeline) > 64:
-                print(f"  ... {len(sim.timeline) - 64} more steps")
+            if len(sim.trace.timeline) > 64:
+                print(f"  ... {len(sim.trace.timeline) - 64} more steps")
     return 0 if behaviour.outcome.value == "ok" else 1
 
 
-def _uniformity(args: argparse.Namespace, fn: Function, text: str, schedule: Schedule, result) -> str:  # type: ignore[no-untyped-def]
+def _uniformity(args: argparse.Namespace, fn: Function, text: str, schedule: Schedule,
+                result: Observation[object]) -> str:
     """Ours, LLVM's (with --opt) and this run's answer to "is it uniform?" (seed 003)."""
     from fuzzfarm.behaviour import Outcome
     from fuzzfarm.commands.uniformity import resolve_opt
@@ -171,7 +173,7 @@ def _uniformity(args: argparse.Namespace, fn: Function, text: str, schedule: Sch
     traced = reference.run(fn, schedule.with_choices(result.choices), DEFAULT_MODEL, trace=True)
     b = traced.behaviour
     decisive = b.outcome is Outcome.OK and not b.approximations
-    return render_rows(uniformity_rows(fn, traced.values, schedule, claims, decisive=decisive))
+    return render_rows(uniformity_rows(fn, traced.trace.values, schedule, claims, decisive=decisive))
 
 
 def _signed(value: int, bits: int) -> int:

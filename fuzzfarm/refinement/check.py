@@ -209,9 +209,9 @@ def _counterexample(
         before=before_entry.behaviour,
         before_choices=before_choices,
         differences=comparison.differences if comparison else (),
-        first_difference=first_difference(before_run.record, after_run.record),
-        before_table=before_run.record.render(),
-        after_table=after_run.record.render(),
+        first_difference=first_difference(before_run.trace.record, after_run.trace.record),
+        before_table=before_run.trace.record.render(),
+        after_table=after_run.trace.record.render(),
     )
 
 

@@ -153,10 +153,10 @@ def check_two_oracles(
         sim = results[i]
         if sim.behaviour.outcome is Outcome.UNSUPPORTED:
             continue  # outside the simulator's documented scope (i128, ptrtoint, ...)
-        ref = reference.replay(fn, picked[i], sim.choices, model).behaviour
-        if not agrees(sim.behaviour, ref):
+        ref = reference.replay(fn, picked[i], sim.choices, model)
+        if not agrees(sim, ref):
             _timed(timings, "reference", t)
-            d = Disagreement(name, picked[i].with_choices(sim.choices), sim.behaviour, ref)
+            d = Disagreement(name, picked[i].with_choices(sim.choices), sim.behaviour, ref.behaviour)
             verdict = Judgement(Verdict.INCONCLUSIVE, len(schedules), len(schedules),
                               d.message(model), None, [d.describe()])
             return TwoOracleResult(verdict, "disagreement", d, timings)

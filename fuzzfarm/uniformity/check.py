@@ -227,7 +227,7 @@ def check_claims(
             if b.outcome is Outcome.UB or result.caveat:
                 continue  # undefined behaviour allows anything: no evidence either way
             approximate = bool(b.approximations)
-            for claim, a, w in differences(run_result.values or (), sched, by_target):
+            for claim, a, w in differences(run_result.trace.values or (), sched, by_target):
                 if approximate:
                     if claim.uniform and claim not in refuted:
                         result.undecided.append(
@@ -241,7 +241,7 @@ def check_claims(
                     marks = {(a.lane, a.position): "*", (w.lane, w.position): "*"}
                     result.refutations.append(Refutation(
                         claim, result.kinds[claim], sched, a, w,
-                        run_result.record.render(marks)
+                        run_result.trace.record.render(marks)
                         + "\n('*' marks the block instances of the two converged dynamic instances)",
                     ))
             if stop_at_first and result.refutations:

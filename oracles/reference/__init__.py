@@ -3,7 +3,8 @@
 Public surface (the package is an :class:`oracles.oracle.Oracle`):
 
 - :func:`run` executes one kernel on one schedule under a convergence model and
-  returns a :class:`RunResult` (behaviour, :class:`ExecutionRecord`, choices);
+  returns an :class:`~oracles.observation.Observation` (behaviour, choices, and as its
+  trace a :class:`ReferenceTrace`: the :class:`ExecutionRecord`, traced values);
   :func:`run_batch` one per schedule, :func:`replay` with given choices.
 - :func:`behaviours` explores the implementation choices (anchor groupings, DFS
   orders of irreducible cycles) and returns a :class:`BehaviourSet`.
@@ -11,8 +12,8 @@ Public surface (the package is an :class:`oracles.oracle.Oracle`):
 """
 
 from oracles.reference.enumerate import BehaviourEntry, BehaviourSet, behaviours, hierarchy_seeds
-from oracles.reference.record import ExecutionRecord, Instance, ValueInstance
-from oracles.reference.scheduler import RunResult, replay, run, run_batch
+from oracles.reference.record import ExecutionRecord, Instance, ReferenceTrace, ValueInstance
+from oracles.reference.scheduler import replay, run, run_batch
 from oracles.reference.wellformed import ill_formed, unsupported_reason
 
 #: Which oracle this is, in messages and reports.
@@ -24,7 +25,7 @@ __all__ = [
     "ExecutionRecord",
     "ValueInstance",
     "Instance",
-    "RunResult",
+    "ReferenceTrace",
     "behaviours",
     "hierarchy_seeds",
     "NAME",

@@ -294,7 +294,7 @@ def behaviours(
         runs += 1
         result = run(fn, schedule.with_choices(choices), model)
         results.setdefault(result.behaviour, []).append(choices)
-        return result.record
+        return result.trace.record
 
     plans: list[tuple[int, list[AnchorInstance]]] = []
     for dfs_seed in hier.seeds:

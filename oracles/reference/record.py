@@ -214,3 +214,15 @@ class ExecutionRecord:
                 if seq
             ],
         }
+
+
+@dataclass(frozen=True)
+class ReferenceTrace:
+    """What only the reference shows of a run (the ``trace`` of its observations).
+
+    ``record``: every thread's dynamic instances and who converged with whom;
+    ``values``: per active lane, every output's dynamic instance (only when the
+    run was asked to ``trace``; uniformity is judged from them)."""
+
+    record: ExecutionRecord
+    values: tuple[tuple[ValueInstance, ...], ...] | None = None

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from fuzzfarm.behaviour import Behaviour, Outcome, ThreadBehaviour, _Poison
 from fuzzfarm.ir import conventions
@@ -27,25 +27,15 @@ from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import IntType, PtrType
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
+from oracles.observation import Observation
 from oracles.reference.catalogue import BARRIERS, communicate
 from oracles.reference.keys import Key
 from oracles.reference.models import make_models
 from oracles.reference.prospects import Prospects
-from oracles.reference.record import ExecutionRecord, ValueInstance
+from oracles.reference.record import ExecutionRecord, ReferenceTrace
 from oracles.reference.thread import Interpreter, Pending, Status, ThreadState
 from oracles.reference.values import UndefinedBehaviour, Unsupported
 from oracles.reference.wellformed import ill_formed
-
-
-@dataclass(frozen=True)
-class RunResult:
-    """One run: the observable behaviour, the convergence record, the choices used."""
-
-    behaviour: Behaviour
-    record: ExecutionRecord
-    choices: Choices
-    #: Per active lane, every output's dynamic instance (only when run with ``trace=True``).
-    values: tuple[tuple[ValueInstance, ...], ...] | None = None
 
 
 def run(
@@ -55,14 +45,14 @@ def run(
     *,
     order_seed: int | None = None,
     trace: bool = False,
-) -> RunResult:
+) -> Observation[ReferenceTrace]:
     """Execute ``fn`` on ``schedule`` under convergence ``model`` (a :class:`~fuzzfarm.vocabulary.Model`).
 
     ``order_seed`` overrides ``schedule.choices.order_seed``. Ill-formed input (a
     static rule of seed 000 broken) or an instruction the oracle cannot execute
     gives ``Outcome.UNSUPPORTED`` with a message; a schedule that does not fit the
     function (missing or non-uniform ``inreg`` argument values) raises ValueError.
-    ``trace`` also records every output's dynamic instance (:attr:`RunResult.values`).
+    ``trace`` also records every output's dynamic instance (:attr:`ReferenceTrace.values`).
     """
     model = as_model(model)
     choices = schedule.choices if order_seed is None else replace(schedule.choices, order_seed=order_seed)
@@ -71,7 +61,7 @@ def run(
     problem = ill_formed(fn)
     if problem is not None:
         empty = ExecutionRecord(model, ())
-        return RunResult(Behaviour(Outcome.UNSUPPORTED, message=problem), empty, choices)
+        return Observation(Behaviour(Outcome.UNSUPPORTED, message=problem), choices, ReferenceTrace(empty))
     models = make_models(fn, model, choices.dfs_seed)
     interp = Interpreter(fn, schedule, models, trace=trace)
     prospects = Prospects(fn, models, choices, interp.labels)
@@ -97,15 +87,17 @@ def run(
         frozenset((t.lane, t.instances[-1].position) for t in threads if t.status is Status.WAITING),
     )
     values = tuple(tuple(t.trace or ()) for t in threads) if trace else None
-    return RunResult(_behaviour(threads), record, choices, values)
+    return Observation(_behaviour(threads), choices, ReferenceTrace(record, values))
 
 
-def run_batch(fn: Function, schedules: Sequence[Schedule], model: Model = DEFAULT_MODEL) -> list[RunResult]:
+def run_batch(fn: Function, schedules: Sequence[Schedule],
+              model: Model = DEFAULT_MODEL) -> list[Observation[ReferenceTrace]]:
     """One run per schedule, in order: the reference runs them one by one (clarity over speed)."""
     return [run(fn, s, model) for s in schedules]
 
 
-def replay(fn: Function, schedule: Schedule, choices: Choices, model: Model = DEFAULT_MODEL) -> RunResult:
+def replay(fn: Function, schedule: Schedule, choices: Choices,
+           model: Model = DEFAULT_MODEL) -> Observation[ReferenceTrace]:
     """Run ``schedule`` making exactly ``choices`` (e.g. those another oracle's run reports)."""
     return run(fn, schedule.with_choices(choices), model)
 

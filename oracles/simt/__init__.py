@@ -9,10 +9,10 @@ from.
 
 Public surface (the package is an :class:`oracles.oracle.Oracle`)::
 
-    run(fn, schedule, model=DEFAULT_MODEL) -> SimResult
-    run_batch(fn, schedules, model=DEFAULT_MODEL) -> list[SimResult]
-    replay(fn, schedule, choices, model=DEFAULT_MODEL) -> SimResult
-    SimResult(behaviour, choices, lane_instructions, timeline)
+    run(fn, schedule, model=DEFAULT_MODEL) -> Observation[LaneTrace]
+    run_batch(fn, schedules, model=DEFAULT_MODEL) -> list[Observation[LaneTrace]]
+    replay(fn, schedule, choices, model=DEFAULT_MODEL) -> Observation[LaneTrace]
+    Observation(behaviour, choices, trace=LaneTrace(lane_instructions, timeline))
 
 Scope: integers up to 64 bits; an ``i128`` value, ``ptrtoint``/``inttoptr``,
 globals, pointers stored in memory and allocas inside cycles are reported as
@@ -30,19 +30,21 @@ from fuzzfarm.ir.conventions import implicit_anchor
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
+from oracles.observation import Observation
 from oracles.simt import groups
 from oracles.simt.cfg import analyse
 from oracles.simt.compile import compile_function
-from oracles.simt.results import SimResult, collect
+from oracles.simt.results import LaneTrace, collect
 from oracles.simt.scheduler import Simulator
 
-__all__ = ["NAME", "SimResult", "replay", "run", "run_batch"]
+__all__ = ["NAME", "LaneTrace", "replay", "run", "run_batch"]
 
 #: Which oracle this is, in messages and reports.
 NAME = "lane simulator"
 
 
-def run_batch(fn: Function, schedules: Sequence[Schedule], model: Model = DEFAULT_MODEL) -> list[SimResult]:
+def run_batch(fn: Function, schedules: Sequence[Schedule],
+              model: Model = DEFAULT_MODEL) -> list[Observation[LaneTrace]]:
     """Simulate ``fn`` once per schedule; one result per schedule, in order.
 
     Schedules sharing a DFS seed and an order seed run as one vectorized batch
@@ -57,7 +59,7 @@ def run_batch(fn: Function, schedules: Sequence[Schedule], model: Model = DEFAUL
     batches: dict[tuple[int, int], list[int]] = {}
     for i, s in enumerate(schedules):
         batches.setdefault((s.choices.dfs_seed, s.choices.order_seed), []).append(i)
-    out: list[SimResult | None] = [None] * len(schedules)
+    out: list[Observation[LaneTrace] | None] = [None] * len(schedules)
     with np.errstate(all="ignore"):
         for (dfs_seed, order_seed), members in batches.items():
             cfg = analyse(fn, dfs_seed)
@@ -68,11 +70,12 @@ def run_batch(fn: Function, schedules: Sequence[Schedule], model: Model = DEFAUL
     return groups.merge(implicit, asked, [r for r in out if r is not None], plan)
 
 
-def run(fn: Function, schedule: Schedule, model: Model = DEFAULT_MODEL) -> SimResult:
+def run(fn: Function, schedule: Schedule, model: Model = DEFAULT_MODEL) -> Observation[LaneTrace]:
     """Simulate one schedule (a batch of one)."""
     return run_batch(fn, [schedule], model)[0]
 
 
-def replay(fn: Function, schedule: Schedule, choices: Choices, model: Model = DEFAULT_MODEL) -> SimResult:
+def replay(fn: Function, schedule: Schedule, choices: Choices,
+           model: Model = DEFAULT_MODEL) -> Observation[LaneTrace]:
     """Simulate ``schedule`` making exactly ``choices`` (e.g. those the reference reports)."""
     return run(fn, schedule.with_choices(choices), model)

@@ -19,7 +19,8 @@ from dataclasses import replace
 
 from fuzzfarm.behaviour import Behaviour, Outcome, ThreadBehaviour
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
-from oracles.simt.results import SimResult
+from oracles.observation import Observation
+from oracles.simt.results import LaneTrace
 
 #: Which outcome a whole run has when its groups ended differently (as the
 #: reference decides it: undefined behaviour anywhere first, then an operation it
@@ -53,10 +54,10 @@ def split(implicit: str | None, schedules: Sequence[Schedule]) -> tuple[list[Sch
     return subs, plan
 
 
-def merge(implicit: str | None, schedules: Sequence[Schedule], results: list[SimResult],
-          plan: Plan) -> list[SimResult]:
+def merge(implicit: str | None, schedules: Sequence[Schedule], results: list[Observation[LaneTrace]],
+          plan: Plan) -> list[Observation[LaneTrace]]:
     """The result of each schedule from the results of its sub-runs."""
-    out: list[SimResult] = []
+    out: list[Observation[LaneTrace]] = []
     for i, members in plan:
         grouped = implicit is not None and any(g.anchor == implicit
                                                for g in schedules[i].choices.anchors)
@@ -67,7 +68,8 @@ def merge(implicit: str | None, schedules: Sequence[Schedule], results: list[Sim
     return out
 
 
-def _merged(implicit: str | None, schedule: Schedule, parts: list[SimResult]) -> SimResult:
+def _merged(implicit: str | None, schedule: Schedule,
+            parts: list[Observation[LaneTrace]]) -> Observation[LaneTrace]:
     behaviours = [p.behaviour for p in parts]
     outcome = min((b.outcome for b in behaviours), key=PRIORITY.index)
     first = next(b for b in behaviours if b.outcome is outcome)
@@ -82,10 +84,7 @@ def _merged(implicit: str | None, schedule: Schedule, parts: list[SimResult]) ->
         own = [g for g in p.choices.anchors if g.anchor != implicit]
         anchors += [AnchorGroup(g.anchor, g.lane, g.occurrence, g.label + offset) for g in own]
         offset += 1 + max((g.label for g in own), default=0)
-    result = SimResult(behaviour, sum(p.lane_instructions for p in parts),
-                       parts[0].dfs_seed, parts[0].order_seed)
-    # Fill the lazily computed fields (cached properties) from the parts.
-    result.__dict__["choices"] = Choices(schedule.choices.dfs_seed, tuple(anchors),
-                                         schedule.choices.order_seed)
-    result.__dict__["timeline"] = [step for p in parts for step in p.timeline]
-    return result
+    choices = Choices(schedule.choices.dfs_seed, tuple(anchors), schedule.choices.order_seed)
+    trace = LaneTrace(sum(p.trace.lane_instructions for p in parts),
+                      lambda: [step for p in parts for step in p.trace.timeline])
+    return Observation(behaviour, choices, trace)

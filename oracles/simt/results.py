@@ -1,20 +1,22 @@
-"""Turning the final arrays and event logs of a batch into one :class:`SimResult` per schedule.
+"""Turning the final arrays and event logs of a batch into one observation per schedule.
 
 The logs are kept batch-wide during the run (a numpy array of slots per event)
 and split per schedule only here, so recording never costs Python work per lane
-per step. The lane timeline is split lazily, on first access, because only the
-dashboard reads it.
+per step. The choices and the lane timeline are split lazily, on first access,
+because few callers read them.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import cached_property
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property, partial
 
 import numpy as np
 
 from fuzzfarm.behaviour import POISON, Behaviour, CallEvent, Outcome, ThreadBehaviour
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+from oracles.observation import Observation
 from oracles.simt.scheduler import Simulator
 
 
@@ -58,45 +60,39 @@ class _AnchorLog:
         return self._groups.get(b, ())
 
 
-@dataclass
-class SimResult:
-    """What the simulator observed for one schedule.
+class LaneTrace:
+    """What only the simulator shows of a run (the ``trace`` of its observations).
 
-    ``choices`` are the implementation choices this run made (the DFS seed, the
-    scheduling order seed, and every anchor instance's grouping as an
-    ``AnchorGroup``): replaying them in another oracle must give ``behaviour``.
-    ``timeline`` lists, per executed step, the block and the mask of lanes
-    (bit L = lane L) that executed it together. Both are kept as batch-wide logs
-    during the run and materialized on first access: most callers never read them.
-    """
+    ``lane_instructions``: instructions executed, summed over lanes (the
+    simulator's unit of work). ``timeline`` lists, per executed step, the block and
+    the mask of lanes (bit L = lane L) that executed it together; it is cut from the
+    batch-wide log on first access, because only the dashboard and ``fuzzfarm run``
+    read it."""
 
-    behaviour: Behaviour
-    lane_instructions: int
-    dfs_seed: int = 0
-    order_seed: int = 0
-    _schedule: Schedule | None = field(default=None, repr=False)
-    _anchors: _AnchorLog | None = field(default=None, repr=False)
-    _timeline: _Timeline | None = field(default=None, repr=False)
-    _index: int = field(default=0, repr=False)
-
-    @cached_property
-    def choices(self) -> Choices:
-        own = self._schedule.choices.anchors if self._schedule is not None else ()
-        # A run cut short (contradictory, timeout) leaves anchor occurrences unexecuted
-        # whose grouping the model still decides, so only the schedule's own overrides
-        # describe it; a finished run is fully described by the instances it executed.
-        finished = self.behaviour.outcome in (Outcome.OK, Outcome.UB)
-        anchors = own
-        if finished and self._anchors is not None:
-            anchors = self._anchors.for_schedule(self._index) or own
-        return Choices(self.dfs_seed, anchors, self.order_seed)
+    def __init__(self, lane_instructions: int, timeline: Callable[[], list[tuple[str, int]]]) -> None:
+        self.lane_instructions = lane_instructions
+        self._timeline = timeline
 
     @cached_property
     def timeline(self) -> list[tuple[str, int]]:
-        return [] if self._timeline is None else self._timeline.for_schedule(self._index)
+        return self._timeline()
 
 
-def collect(sim: Simulator, dfs_seed: int, order_seed: int) -> list[SimResult]:
+def _choices(finished: bool, schedule: Schedule, anchors: _AnchorLog, b: int, dfs_seed: int,
+             order_seed: int) -> Choices:
+    """The implementation choices schedule ``b``'s run made: the DFS seed, the scheduling
+    order seed, and every anchor instance's grouping as an ``AnchorGroup``.
+
+    A run cut short (contradictory, timeout) leaves anchor occurrences unexecuted
+    whose grouping the model still decides, so only the schedule's own overrides
+    describe it; a finished run is fully described by the instances it executed."""
+    own = schedule.choices.anchors
+    executed = anchors.for_schedule(b) if finished else ()
+    return Choices(dfs_seed, executed or own, order_seed)
+
+
+def collect(sim: Simulator, dfs_seed: int, order_seed: int) -> list[Observation[LaneTrace]]:
+    """One observation per schedule of the batch ``sim`` ran (choices and timeline lazily)."""
     st = sim.state
     lanes = st.lanes
     barriers = _barrier_events(sim)
@@ -114,7 +110,7 @@ def collect(sim: Simulator, dfs_seed: int, order_seed: int) -> list[SimResult]:
     live = np.greater_equal(st.point, 0).reshape(st.nsched, lanes)
     frozen = st.frozen.reshape(st.nsched, lanes)
     unfinished = (live.any(axis=1) | frozen.any(axis=1)).tolist()
-    results: list[SimResult] = []
+    results: list[Observation[LaneTrace]] = []
     no_events: tuple[frozenset[int], ...] = ()
     for b, sched in enumerate(sim.schedules):
         base = b * lanes
@@ -138,8 +134,9 @@ def collect(sim: Simulator, dfs_seed: int, order_seed: int) -> list[SimResult]:
                 for lane, buf in zip(sched.active_lanes, bufs, strict=True)
             ])
         behaviour = Behaviour(outcome, threads, message, frozenset(sim.approx[b]))
-        results.append(SimResult(behaviour, steps[b], dfs_seed, order_seed, sched, anchors,
-                                 timeline, b))
+        made = partial(_choices, behaviour.decided, sched, anchors, b, dfs_seed, order_seed)
+        results.append(Observation(behaviour, made,
+                                   LaneTrace(steps[b], partial(timeline.for_schedule, b))))
     return results
 
 
