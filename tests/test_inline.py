@@ -168,3 +168,31 @@ def test_reducer_drops_unrelated_device_functions_and_keeps_the_failure() -> Non
     assert "noise" not in names and "callee" in names, report.reproducer.before
     assert report.stats()["instructions_after"] < report.stats()["instructions_before"]
     assert replay(report.reproducer, reapply=True).verdict == "violation"
+
+
+# -- a campaign on modules with calls -----------------------------------------------------
+
+
+def test_campaign_of_the_naive_inliner_reports_its_firing_and_finds_the_bug(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--transform inline-naive`` generates modules with calls by itself; the summary
+    gives the inliner's firing rate (modules whose kernel lost a call) and the violation
+    is a reduced signature whose reproducer keeps the device function it needs."""
+    import json
+
+    from fuzzfarm.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    assert main(["campaign", "--transform", "inline-naive", "--cases", "12", "--seed", "3",
+                 "--no-steer", "--workers", "0", "--no-progress", "--model", "maximal",
+                 "--max-inconclusive", "1"]) == 0
+    out = capsys.readouterr().out
+    line = next(ln for ln in out.splitlines() if ln.startswith("inliner: "))
+    inlined, modules = (int(w) for w in line.split()[1:4:2])
+    assert modules == 12 and 0 < inlined <= modules
+    assert "oracle disagreement" not in out
+    assert main(["bugs", "--json"]) == 0
+    sigs = json.loads(capsys.readouterr().out)
+    assert sigs and sigs[0]["kind"] == "violation"
+    before = next((tmp_path / "reproducers").rglob("before.ll")).read_text()
+    assert len(parse_module(before).definitions) >= 2
