@@ -196,3 +196,28 @@ def test_campaign_of_the_naive_inliner_reports_its_firing_and_finds_the_bug(
     assert sigs and sigs[0]["kind"] == "violation"
     before = next((tmp_path / "reproducers").rglob("before.ll")).read_text()
     assert len(parse_module(before).definitions) >= 2
+
+
+# -- the LLVM bugs of examples/inliner/ still show ---------------------------------------
+
+EXAMPLES = Path(__file__).parent.parent / "examples" / "inliner"
+
+
+@pytest.mark.parametrize(("example", "kind", "pipeline"), [
+    ("inliner-mixed-convergence", "opt", "inline"),
+    ("inliner-mixed-convergence", "pipeline", "O1"),
+    ("inliner-loop-intrinsic-merged", "opt", "always-inline"),
+    ("inliner-loop-intrinsic-merged", "pipeline", "always-inline"),
+    ("early-cse-anchors-merged", "opt", "early-cse"),
+    ("loop-unswitch-extended-heart-22", "pipeline", "O2"),
+])
+def test_llvm_bugs_on_device_functions_reproduce(example: str, kind: str, pipeline: str) -> None:
+    """Well-formed input (ours and LLVM's verifier), ill-formed output: each file's header."""
+    from fuzzfarm.candidates import Candidate, apply
+    from fuzzfarm.wellformed import check_well_formed
+
+    text = (EXAMPLES / f"{example}.ll").read_text()
+    module = parse_module(text)
+    assert check_well_formed(module.kernel("kernel"), module, text=text).ok
+    cand = Candidate(kind, pipeline, opt_path="opt-19" if kind == "opt" else None)  # type: ignore[arg-type]
+    assert apply(cand, module, "kernel").status == "ill-formed-after"
