@@ -221,3 +221,20 @@ def test_llvm_bugs_on_device_functions_reproduce(example: str, kind: str, pipeli
     assert check_well_formed(module.kernel("kernel"), module, text=text).ok
     cand = Candidate(kind, pipeline, opt_path="opt-19" if kind == "opt" else None)  # type: ignore[arg-type]
     assert apply(cand, module, "kernel").status == "ill-formed-after"
+
+
+def test_bisection_names_the_always_inliner() -> None:
+    """The AlwaysInliner runs even with -opt-bisect-limit=0: when the problem shows with
+    every skippable pass skipped, bisection names it (it fails alone) instead of pass 1."""
+    from fuzzfarm.candidates import Candidate
+    from fuzzfarm.reduce.bisect import bisect_pipeline
+
+    text = (EXAMPLES / "inliner-loop-intrinsic-merged.ll").read_text()
+    for cand in (Candidate("pipeline", "O2"), Candidate("opt", "default<O2>", opt_path="opt-19")):
+        found = bisect_pipeline(text, cand, lambda after: False,
+                                on_ill_formed=lambda message: "Loop intrinsic" in message)
+        assert (found.pass_name, found.method) == ("always-inline", "required pass")
+    text = (EXAMPLES / "early-cse-anchors-merged.ll").read_text()  # an optional pass: named
+    found = bisect_pipeline(text, Candidate("pipeline", "O2"), lambda after: False,
+                            on_ill_formed=lambda message: "well-nested" in message)
+    assert found.pass_name == "early-cse" and found.method == "opt-bisect"

@@ -1,7 +1,7 @@
 ; LLVM InlineFunction (inline, always-inline; LLVM 19.1.7 and 22.1): the callee's block that starts
 ; with llvm.experimental.convergence.loop (in no cycle: a loop whose back edge is gone) is spliced
 ; into the call site's block, behind @subgroupElect: "Loop intrinsic cannot be preceded by a
-; convergent operation in the same basic block". opt-bisect names no pass (AlwaysInliner is required).
+; convergent operation in the same basic block". The AlwaysInliner is a required pass (opt-bisect cannot skip it).
 ;   opt-19 -passes=always-inline inliner-loop-intrinsic-merged.ll -S
 
 define internal i32 @callee(i1 %p) alwaysinline convergent {
