@@ -15,6 +15,7 @@ and then hammer the same database.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing as mp
 import random
 from collections import Counter as Tally
@@ -608,3 +609,28 @@ def test_signature_checks_record_which_optimizers_reproduce(store: Store) -> Non
     moved, _ = store.resignature(store.findings_for(sid)[0].id, bisected_pass="gvn")
     assert moved is not None and store.signature(moved).pass_name == "gvn"
     assert [k.optimizer for k in store.checks(moved)] == [o19]
+
+
+def test_sqlite_switch_to_wal_waits_for_a_writer(tmp_path: Any) -> None:
+    """Converting a file to WAL needs it to itself, and SQLite fails the switch at once (no
+    busy handler) while another connection holds the write lock: what two processes opening
+    a fresh store together do to each other. The opener must wait and retry instead."""
+    import sqlite3
+    import threading
+
+    path = tmp_path / "fresh.db"
+    with contextlib.closing(sqlite3.connect(path)) as seed:
+        seed.execute("CREATE TABLE t (x)")
+        seed.commit()
+    holder = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    holder.execute("BEGIN IMMEDIATE")  # another opener, mid-conversion or mid-migration
+    release = threading.Timer(0.5, holder.execute, ("COMMIT",))
+    release.start()
+    engine = make_engine(f"sqlite:///{path}")
+    try:
+        with engine.connect() as conn:
+            assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+    finally:
+        release.join()
+        engine.dispose()
+        holder.close()
