@@ -121,8 +121,23 @@ def validate_command(directory: str | Path, model: Model = DEFAULT_MODEL) -> str
 
 
 def kernel_name(text: str | None) -> str:
-    """The name of the first function defined in ``text`` (without parsing it)."""
-    for line in (text or "").splitlines():
+    """The kernel's name in ``text``, without parsing it (the text may be one an
+    optimizer crashed on): README's "IR conventions" read off the lines, the only
+    definition, else the only one neither ``internal``/``private`` nor called by name
+    in the module; failing that the first definition."""
+    lines = (text or "").splitlines()
+    defined: list[tuple[str, bool]] = []
+    for line in lines:
         if line.startswith("define "):
-            return line.split("@", 1)[1].split("(", 1)[0].strip('"')
-    return "kernel"
+            name = line.split("@", 1)[1].split("(", 1)[0].strip('"')
+            local = bool(set(line.split("@", 1)[0].split()) & {"internal", "private"})
+            defined.append((name, local))
+    if not defined:
+        return "kernel"
+    if len(defined) > 1:
+        body = "\n".join(line for line in lines if not line.startswith(("define ", "declare ")))
+        free = [n for n, local in defined if not local and f"@{n}(" not in body
+                and f'@"{n}"(' not in body]
+        if len(free) == 1:
+            return free[0]
+    return defined[0][0]

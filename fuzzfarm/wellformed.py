@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fuzzfarm.analysis.static_rules import Violation, check_function
+from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Function, Module
 
 
@@ -54,13 +55,14 @@ class WellFormedness:
 
 def check_well_formed(fn: Function, module: Module | None = None, *, text: str | None = None,
              llvm: bool = True) -> WellFormedness:
-    """Check ``fn`` (of ``module``) against our static rules, then LLVM's verifier.
+    """Check kernel ``fn`` (of ``module``) and every function it may call (README, "IR
+    conventions") against our static rules, then LLVM's verifier.
 
     LLVM's verifier runs only when the static rules pass and ``llvm`` is set, on
     ``text`` (the module as read, when the caller has it) or else on ``module``
     printed.
     """
-    violations = tuple(check_function(fn, module))
+    violations = tuple(v for f in reachable_functions(fn) for v in check_function(f, module))
     if violations or not llvm:
         return WellFormedness(violations)
     from fuzzfarm.llvm.bridge import verify

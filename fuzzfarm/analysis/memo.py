@@ -15,16 +15,20 @@ import weakref
 from collections.abc import Callable
 from typing import TypeVar
 
+from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Function
 
 T = TypeVar("T")
 
 
 def fingerprint(fn: Function) -> tuple:
-    """Identity and shape of every block and instruction: changes whenever the CFG or code does."""
+    """Identity and shape of every block and instruction of ``fn`` and of the functions it
+    may call: changes whenever the CFG or code of any of them does."""
     return tuple(
-        (id(b), tuple(id(i) for i in b.instructions), tuple(id(s) for s in b.successors))
-        for b in fn.blocks
+        (id(f), tuple(
+            (id(b), tuple(id(i) for i in b.instructions), tuple(id(s) for s in b.successors))
+            for b in f.blocks))
+        for f in reachable_functions(fn)
     )
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from fuzzfarm.analysis.static_rules import Violation, check_module, describe_function
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import read_module
+from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Function, Module
 
 NAME = "check"
@@ -29,7 +30,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--function",
         metavar="NAME",
-        help="check and describe only this function definition (LLVM still verifies the module)",
+        help="check and describe only this function definition and the definitions it may call "
+             "(LLVM still verifies the module)",
     )
 
 
@@ -53,7 +55,8 @@ def run(args: argparse.Namespace) -> int:
     text, module = read_module(args.file)
     functions = _selected(module, args.function)
     all_violations = check_module(module)
-    names = {f.name for f in functions}
+    # A kernel is only as well formed as the functions it may call (README, "IR conventions").
+    names = {f.name for sel in functions for f in reachable_functions(sel)}
     violations: list[Violation] = [v for v in all_violations if v.function in names]
     elsewhere = len(all_violations) - len(violations)
     llvm_message = verify(text)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from fuzzfarm.ir.calls import defined_callee, is_convergent_call_site
 from fuzzfarm.ir.types import I1, I32, I64, TOKEN, VOID, Type
 
 if TYPE_CHECKING:
@@ -192,6 +193,10 @@ def implicit_anchor(fn: Function) -> str | None:
     if fn.is_convergent:
         return None
     for inst in fn.instructions():
-        if inst.opcode == "call" and is_catalogue_op(inst.callee) and inst.convergence_token is None:
+        if inst.opcode != "call" or inst.convergence_token is not None:
+            continue
+        callee = defined_callee(fn, inst)
+        if is_catalogue_op(inst.callee) or (
+                callee is not None and is_convergent_call_site(inst, callee)):
             return "@" + fn.name
     return None

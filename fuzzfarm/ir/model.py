@@ -262,6 +262,10 @@ class Function:
     blocks: list[Block] = field(default_factory=list)
     attrs: frozenset[str] = frozenset()
     ret_attrs: frozenset[str] = frozenset()
+    #: LLVM linkage as written (``internal``, ``private``, ``linkonce_odr`` ...), "" for
+    #: the default (external): an internal function is never the kernel
+    #: (:func:`kernel_candidates`) and an inliner may delete it.
+    linkage: str = ""
     #: The module holding this function (set by :meth:`Module.add`): where the
     #: declarations of its callees, and so their attributes, are found.
     module: Module | None = field(default=None, repr=False, compare=False)
@@ -325,17 +329,43 @@ class Module:
         return [f for f in self.functions.values() if not f.is_declaration]
 
     def kernel(self, name: str | None = None) -> Function:
-        """The function a case executes: ``name``, or the only definition."""
+        """The function a case executes: ``name``, or else the only definition, or else
+        the only externally visible definition no other definition calls (README, "IR
+        conventions"; :func:`kernel_candidates`). KeyError if none or
+        several qualify."""
         if name is not None:
             fn = self.functions.get(name)
             if fn is None or fn.is_declaration:
                 raise KeyError(f"no function definition @{name}")
             return fn
-        defs = self.definitions
-        if len(defs) != 1:
-            names = ", ".join("@" + f.name for f in defs) or "none"
-            raise KeyError(f"expected exactly one function definition, found {names}; name one")
-        return defs[0]
+        found = kernel_candidates(self)
+        if len(found) != 1:
+            defs = ", ".join("@" + f.name for f in self.definitions) or "none"
+            if not self.definitions or len(self.definitions) == 1:
+                raise KeyError(f"expected exactly one function definition, found {defs}; name one")
+            raise KeyError(
+                "cannot tell the kernel: " + (
+                    "no" if not found else ", ".join("@" + f.name for f in found)
+                ) + " externally visible definition(s) that no definition calls "
+                f"(definitions: {defs}); name one")
+        return found[0]
+
+
+#: Linkages whose functions are not visible outside the module: never the kernel.
+LOCAL_LINKAGES = frozenset({"internal", "private"})
+
+
+def kernel_candidates(module: Module) -> list[Function]:
+    """README, "IR conventions": the definitions that can be the kernel when none is
+    named: all of them if there is one; else those visible outside the module
+    (not ``internal``/``private``) that no definition of the module calls."""
+    defs = module.definitions
+    if len(defs) <= 1:
+        return defs
+    names = {f.name for f in defs}
+    called = {i.callee for f in defs for i in f.instructions()
+              if i.opcode == "call" and i.callee in names}
+    return [f for f in defs if f.linkage not in LOCAL_LINKAGES and f.name not in called]
 
 
 _PLAIN_NAME = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._$-")
@@ -374,6 +404,7 @@ def clone_function(fn: Function, name: str | None = None) -> Function:
         fn.return_type,
         attrs=fn.attrs,
         ret_attrs=fn.ret_attrs,
+        linkage=fn.linkage,
         module=fn.module,
     )
     vmap: dict[int, Value] = {}

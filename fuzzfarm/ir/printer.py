@@ -130,7 +130,8 @@ def print_function(fn: Function) -> str:
     ret_attrs = "".join(a + " " for a in sorted(fn.ret_attrs))
     params = ", ".join(_param(a, namer, fn.is_declaration) for a in fn.args)
     attrs = "".join(" " + a for a in sorted(fn.attrs))
-    line = f"{head} {ret_attrs}{fn.return_type} @{quote_name(fn.name)}({params}){attrs}"
+    linkage = fn.linkage + " " if fn.linkage and fn.linkage != "external" else ""
+    line = f"{head} {linkage}{ret_attrs}{fn.return_type} @{quote_name(fn.name)}({params}){attrs}"
     if fn.is_declaration:
         return line
     lines = [line + " {"]

@@ -459,6 +459,11 @@ def parse_param_attrs(cur: Cursor, groups: dict[str, frozenset[str]]) -> list[st
             raise _Unsupported(f"parameter attribute {tok.text}")
         attrs.extend(parse_attr(cur, groups))
     return attrs
+#: The linkages a function header may start with (kept in :attr:`Function.linkage`).
+LINKAGES = _words(
+    """private internal available_externally linkonce weak common appending extern_weak
+    linkonce_odr weak_odr external"""
+)
 
 
 def parse_return_attrs(cur: Cursor, groups: dict[str, frozenset[str]]) -> list[str]:
@@ -953,6 +958,8 @@ class _ModuleReader:
         """Parse a ``define``/``declare`` line up to the body."""
         cur = Cursor(line, strip_attachments(tokens))
         cur.next()  # define / declare
+        linkage = cur.peek_text() or ""
+        linkage = linkage if linkage in LINKAGES else ""
         ret_attrs = parse_return_attrs(cur, self.groups)
         ret = parse_type(cur)
         if not (isinstance(ret, VoidType) or is_value_type(ret)):
@@ -960,7 +967,8 @@ class _ModuleReader:
         name = symbol_name(cur.expect_kind("global"))
         args = self._params(cur)
         attrs = self._fn_attrs(cur)
-        return Function(name, ret, args, attrs=frozenset(attrs), ret_attrs=frozenset(ret_attrs))
+        return Function(name, ret, args, attrs=frozenset(attrs), ret_attrs=frozenset(ret_attrs),
+                        linkage=linkage)
 
     def _params(self, cur: Cursor) -> list[Argument]:
         """Parameters; unnamed ones (declarations) are named by their index."""

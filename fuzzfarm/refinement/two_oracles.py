@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from fuzzfarm.behaviour import Behaviour, Outcome
+from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.conventions import ANCHOR, implicit_anchor
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.check import Judgement, check_refinement
@@ -84,9 +85,11 @@ def has_freedom(fn: Function, model: str) -> bool:
     *maximal* also an irreducible CFG (several cycle hierarchies, seed 003). Under *ipdom* the reference explores no hierarchy.
     Reducibility stands in for ``hierarchy_seeds(fn).seeds == (0,)``: it implies
     it, costs one cycle analysis instead of up to thousands, and errs towards
-    the reference."""
-    if any(i.callee == ANCHOR for i in fn.instructions()) or implicit_anchor(fn) is not None:
-        return True
+    the reference. The functions ``fn`` may call count too (SEMANTICS.md, "Calls to
+    defined functions": their anchors and implicit anchors, their cycles)."""
+    for f in reachable_functions(fn):
+        if any(i.callee == ANCHOR for i in f.instructions()) or implicit_anchor(f) is not None:
+            return True
     return model == Model.MAXIMAL and not _reducible(fn)
 
 
@@ -100,9 +103,10 @@ def normalized(fn: Function, schedules: Sequence[Schedule]) -> list[Schedule]:
 
 
 def _reducible(fn: Function) -> bool:
+    """Are ``fn`` and every function it may call reducible (one cycle hierarchy)?"""
     from fuzzfarm.analysis.cycles import compute_cycles
 
-    return compute_cycles(fn).is_reducible
+    return all(compute_cycles(f).is_reducible for f in reachable_functions(fn))
 
 
 def check_two_oracles(

@@ -36,6 +36,7 @@ from fuzzfarm.analysis.cycles import (
 )
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.behaviour import Behaviour
+from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Block, Function
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model
@@ -96,11 +97,14 @@ Signature = tuple[tuple[str, tuple[str, ...]], ...]
 
 
 def _signature(fn: Function, order: SuccessorOrder) -> Signature:
-    """What maximal keys depend on: the headers around each block."""
-    info = compute_cycles(fn, order)
-    return tuple(
-        (b.name, tuple(sorted(h.name for h in info.headers_around(b)))) for b in fn.blocks
-    )
+    """What maximal keys depend on: the headers around each block, in the kernel and in
+    every function it may call (one ``dfs_seed`` orders the DFS of all of them)."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for f in reachable_functions(fn):
+        info = compute_cycles(f, order)
+        out.extend((f"{b.name}@{f.name}", tuple(sorted(h.name for h in info.headers_around(b))))
+                   for b in f.blocks)
+    return tuple(out)
 
 
 def hierarchy_seeds(fn: Function, *, limit: int = 256) -> Hierarchies:
@@ -117,10 +121,11 @@ def _default_hierarchy_seeds(fn: Function) -> Hierarchies:
 
 
 def _hierarchy_seeds(fn: Function, limit: int) -> Hierarchies:
-    info = compute_cycles(fn)
-    if info.is_reducible:
+    infos = [compute_cycles(f) for f in reachable_functions(fn)]
+    if all(info.is_reducible for info in infos):
         return Hierarchies((0,), True)  # natural loops: one hierarchy whatever the DFS
-    branching = [b for b in fn.blocks if len(natural_order(b)) > 1 and b in _steering(info)]
+    branching = [b for info in infos for b in info.function.blocks
+                 if len(natural_order(b)) > 1 and b in _steering(info)]
     total = math.prod(math.factorial(len(natural_order(b))) for b in branching)
     wanted: set[Signature] | None = None
     if total <= MAX_DFS_ORDERS:

@@ -25,10 +25,20 @@ class Key(ABC):
     """Base class of all convergence keys: equality and hash by structural digest."""
 
     digest: bytes = field(init=False, repr=False)
+    #: The invocation this instance belongs to (SEMANTICS.md, "Calls to defined
+    #: functions"): None for the kernel's own body (without a chosen implicit anchor),
+    #: the :class:`FrameKey` of a call's invocation, or an :class:`AnchorKey` (a chosen
+    #: anchor group, which any invocation may join). Computed once from the children.
+    root: Key | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         text = repr((type(self).__name__, *self._parts())).encode()
         object.__setattr__(self, "digest", hashlib.blake2b(text, digest_size=16).digest())
+        object.__setattr__(self, "root", self._root())
+
+    def _root(self) -> Key | None:
+        """The invocation of this key (see :attr:`root`); by default its children's."""
+        return None
 
     @abstractmethod
     def _parts(self) -> tuple[object, ...]:
@@ -73,8 +83,15 @@ class MaxKey(Key):
     def _parts(self) -> tuple[object, ...]:
         return (self.block, _d(self.context))
 
+    def _root(self) -> Key | None:
+        return self.context.root if isinstance(self.context, MaxKey) else self.context
+
     def short(self, depth: int = 2) -> str:
         return f"{self.block}" if self.context is None else f"{self.block}<{_s(self.context, depth)}>"
+
+
+#: The successor of a stack's root frame (an invocation's root, never a block name).
+ROOT_TAG = ""
 
 
 @dataclass(frozen=True, eq=False)
@@ -95,6 +112,12 @@ class StackNode(Key):
 
     def _parts(self) -> tuple[object, ...]:
         return (self.tag.key.digest, self.tag.successor, _d(self.below), self.depth)
+
+    def _root(self) -> Key | None:
+        """The bottom frame's key when it is an invocation's root frame (successor "")."""
+        if self.below is not None:
+            return self.below.root
+        return self.tag.key if self.tag.successor == ROOT_TAG else None
 
     def tags(self) -> list[Tag]:
         """Bottom-to-top tags (walks the whole stack: for messages and prospects only)."""
@@ -129,6 +152,9 @@ class IpdomKey(Key):
     def _parts(self) -> tuple[object, ...]:
         return (self.block, _d(self.stack), self.n)
 
+    def _root(self) -> Key | None:
+        return None if self.stack is None else self.stack.root
+
     def short(self, depth: int = 2) -> str:
         stack = "" if self.stack is None else _s(self.stack, depth)
         return f"{self.block}{stack}#{self.n}"
@@ -148,19 +174,54 @@ class OpKey(Key):
     def _parts(self) -> tuple[object, ...]:
         return (self.op, self.block.digest)
 
+    def _root(self) -> Key | None:
+        return self.block.root
+
     def short(self, depth: int = 2) -> str:
         return f"{self.op}@{_s(self.block, depth)}"
 
 
 @dataclass(frozen=True, eq=False)
 class EntryKey(Key):
-    """``llvm.experimental.convergence.entry``: all active lanes converge (one kernel launch)."""
+    """``llvm.experimental.convergence.entry``.
+
+    In the kernel (``frame`` None) all active lanes converge (one kernel launch:
+    seed 000, "llvm.experimental.convergence.entry", item 1). In a function called
+    from a call site in the module, ``frame`` is the invocation's :class:`FrameKey`:
+    two threads converge iff they entered through converged instances of the
+    call site (item 2).
+    """
+
+    frame: Key | None = None
 
     def _parts(self) -> tuple[object, ...]:
-        return ()
+        return (_d(self.frame),)
+
+    def _root(self) -> Key | None:
+        return self.frame
 
     def short(self, depth: int = 2) -> str:
-        return "entry"
+        return "entry" if self.frame is None else f"entry<{_s(self.frame, depth)}>"
+
+
+@dataclass(frozen=True, eq=False)
+class FrameKey(Key):
+    """The root of one invocation of the defined function ``function``, entered through
+    the call-site instance with key ``call`` (SEMANTICS.md, "Calls to defined
+    functions"): the context of the callee's instances outside its cycles, so two
+    threads' callee instances can only converge if their call-site instances did."""
+
+    function: str
+    call: Key
+
+    def _parts(self) -> tuple[object, ...]:
+        return (self.function, self.call.digest)
+
+    def _root(self) -> Key | None:
+        return self
+
+    def short(self, depth: int = 2) -> str:
+        return f"@{self.function}<{_s(self.call, depth)}>"
 
 
 @dataclass(frozen=True, eq=False)
@@ -172,6 +233,9 @@ class AnchorKey(Key):
 
     def _parts(self) -> tuple[object, ...]:
         return (self.anchor, self.label)
+
+    def _root(self) -> Key | None:
+        return self
 
     def short(self, depth: int = 2) -> str:
         return f"anchor %{self.anchor}={self.label}"
@@ -192,6 +256,9 @@ class TokenKey(Key):
     def _parts(self) -> tuple[object, ...]:
         return (self.op, self.token.digest)
 
+    def _root(self) -> Key | None:
+        return self.token.root
+
     def short(self, depth: int = 2) -> str:
         return f"{self.op}({_s(self.token, depth)})"
 
@@ -211,6 +278,9 @@ class LoopKey(Key):
 
     def _parts(self) -> tuple[object, ...]:
         return (self.op, self.token.digest, self.n)
+
+    def _root(self) -> Key | None:
+        return self.token.root
 
     def short(self, depth: int = 2) -> str:
         return f"{self.op}({_s(self.token, depth)})#{self.n}"

@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 
 from fuzzfarm.analysis.cycles import CycleInfo, compute_cycles, seeded_order
 from fuzzfarm.analysis.dominators import immediate_post_dominator, post_dominator_tree
+from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Block, Function
 from fuzzfarm.vocabulary import Model, as_model
-from oracles.reference.keys import IpdomKey, Key, MaxKey, StackNode, Tag
+from oracles.reference.keys import ROOT_TAG, IpdomKey, Key, MaxKey, StackNode, Tag
 
 
 @dataclass
@@ -62,12 +63,14 @@ class MaximalModel:
 
     name = Model.MAXIMAL
 
-    def __init__(self, fn: Function, dfs_seed: int) -> None:
+    def __init__(self, fn: Function, dfs_seed: int, suffix: str = "") -> None:
+        self.fn = fn
         self.cycles: CycleInfo = compute_cycles(fn, seeded_order(dfs_seed))
         self.hdr: dict[Block, frozenset[Block]] = {
             b: self.cycles.headers_around(b) for b in fn.blocks
         }
-        self.blocks = {b.name: b for b in fn.blocks}
+        self.names = {b: b.name + suffix for b in fn.blocks}
+        self.blocks = {self.names[b]: b for b in fn.blocks}
 
     def new_state(self, root: Key | None = None) -> MaximalState:
         return MaximalState(root=root)
@@ -82,7 +85,7 @@ class MaximalModel:
         return state.root if best is None else best[1]
 
     def enter(self, state: MaximalState, block: Block) -> Key:
-        key = MaxKey(block.name, self.context(state, block))
+        key = MaxKey(self.names[block], self.context(state, block))
         state.seq += 1
         state.last[block] = (state.seq, key)
         return key
@@ -104,37 +107,54 @@ class IpdomModel:
 
     name = Model.IPDOM
 
-    def __init__(self, fn: Function) -> None:
+    def __init__(self, fn: Function, suffix: str = "") -> None:
+        self.fn = fn
         pdt = post_dominator_tree(fn)
         self.ipdom: dict[Block, Block | None] = {
             b: immediate_post_dominator(pdt, b) for b in fn.blocks
         }
-        self.blocks = {b.name: b for b in fn.blocks}
+        self.names = {b: b.name + suffix for b in fn.blocks}
+        self.blocks = {self.names[b]: b for b in fn.blocks}
 
     def new_state(self, root: Key | None = None) -> IpdomState:
-        """A thread's state; a ``root`` (implicit anchor group) is a bottom frame that
-        never pops, so it tags every key of the thread."""
+        """A thread's state; a ``root`` (implicit anchor group, or a called function's
+        invocation) is a bottom frame that never pops, so it tags every key of the thread."""
         state = IpdomState()
         if root is not None:
-            state.stack.append(Frame(None, StackNode(Tag(root, ""), None, 1)))
+            state.stack.append(Frame(None, StackNode(Tag(root, ROOT_TAG), None, 1)))
         return state
 
     def enter(self, state: IpdomState, block: Block) -> Key:
         while state.stack and state.stack[-1].reconverge is block:
             state.stack.pop()
         top = state.top
-        count_key = (block.name, b"" if top is None else top.digest)
+        name = self.names[block]
+        count_key = (name, b"" if top is None else top.digest)
         n = state.counts.get(count_key, 0)
         state.counts[count_key] = n + 1
-        return IpdomKey(block.name, top, n)
+        return IpdomKey(name, top, n)
 
     def branch(self, state: IpdomState, block: Block, key: Key, successor: Block) -> None:
         top = state.top
-        node = StackNode(Tag(key, successor.name), top, 1 if top is None else top.depth + 1)
+        node = StackNode(Tag(key, self.names[successor]), top, 1 if top is None else top.depth + 1)
         state.stack.append(Frame(self.ipdom.get(block), node))
 
 
-def make_model(fn: Function, model: str, dfs_seed: int) -> MaximalModel | IpdomModel:
+def make_model(fn: Function, model: str, dfs_seed: int, suffix: str = "") -> MaximalModel | IpdomModel:
     if as_model(model) is Model.MAXIMAL:
-        return MaximalModel(fn, dfs_seed)
-    return IpdomModel(fn)
+        return MaximalModel(fn, dfs_seed, suffix)
+    return IpdomModel(fn, suffix)
+
+
+def function_suffix(kernel: Function, fn: Function) -> str:
+    """What names of ``fn``'s blocks and instructions carry in keys and records:
+    nothing in the kernel, ``@name`` in a called function (block names repeat
+    between functions; SEMANTICS.md, "Calls to defined functions")."""
+    return "" if fn is kernel else "@" + fn.name
+
+
+def make_models(kernel: Function, model: str, dfs_seed: int) -> dict[Function, MaximalModel | IpdomModel]:
+    """One model per function the kernel may run (itself and the definitions it can
+    call); ``dfs_seed`` picks the DFS order of every function's irreducible cycles."""
+    return {f: make_model(f, model, dfs_seed, function_suffix(kernel, f))
+            for f in reachable_functions(kernel)}

@@ -13,15 +13,28 @@ context P, or comes after a future instance of P's own instruction with key P.
 Reachability is on the CFG, avoiding the instructions whose execution would
 change the context (cycle headers for maximal keys, a token's definition for
 controlled keys).
+
+Across calls (SEMANTICS.md, "Calls to defined functions") every key belongs to
+one invocation, its :attr:`~oracles.reference.keys.Key.root`. A thread may
+produce it in an invocation it is in now (the question above, asked of that
+frame, whose future starts after the call it is suspended at), or in a future
+invocation: one whose call-site instance the thread may still produce (the same
+question one level up), or, for a chosen anchor group, a later occurrence of the
+anchor that the thread can still reach through calls.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from fuzzfarm.ir import conventions
+from fuzzfarm.ir.calls import defined_callee, reachable_functions
 from fuzzfarm.ir.model import Block, Function, Instruction
 from fuzzfarm.schedule import Choices
 from oracles.reference.keys import (
     AnchorKey,
     EntryKey,
+    FrameKey,
     IpdomKey,
     Key,
     LoopKey,
@@ -30,7 +43,54 @@ from oracles.reference.keys import (
     TokenKey,
 )
 from oracles.reference.models import IpdomModel, IpdomState, MaximalModel, MaximalState
-from oracles.reference.thread import ThreadState, TokenValue
+from oracles.reference.thread import Frame, ThreadState, TokenValue
+
+
+@dataclass(frozen=True)
+class View:
+    """One frame of a thread, as the prospects see it: the frame's position and values,
+    the thread's counters. A suspended frame's future starts after its call."""
+
+    thread: ThreadState
+    frame: Frame
+    top: bool
+
+    @property
+    def block(self) -> Block | None:
+        return self.frame.block
+
+    @property
+    def next_index(self) -> int:
+        return self.thread.next_index if self.top else self.frame.index + 1
+
+    @property
+    def block_key(self) -> Key | None:
+        return self.frame.block_key
+
+    @property
+    def keystate(self) -> object:
+        return self.frame.keystate
+
+    @property
+    def env(self) -> dict:
+        return self.frame.env
+
+    @property
+    def lane(self) -> int:
+        return self.thread.lane
+
+    @property
+    def loop_counts(self) -> dict[tuple[str, Key], int]:
+        return self.thread.loop_counts
+
+    @property
+    def anchor_counts(self) -> dict[str, int]:
+        return self.thread.anchor_counts
+
+
+def views(t: ThreadState) -> list[View]:
+    """Every frame of ``t``, the current one last."""
+    return [View(t, f, i == len(t.frames) - 1) for i, f in enumerate(t.frames)]
 
 
 class Reach:
@@ -44,6 +104,16 @@ class Reach:
         self.fn = fn
         self._blocks: dict[tuple[Block, Block, frozenset[Block]], bool] = {}
         self._insts: dict[tuple[Block, int, Instruction, Instruction | None], bool] = {}
+        self._calls: dict[tuple[Block, int, frozenset[Function]], bool] = {}
+
+    def to_call(self, start: Block, index: int, callees: frozenset[Function]) -> bool:
+        """Can execution from instruction ``index`` of ``start`` reach a call to one of
+        ``callees`` (functions defined in the module)?"""
+        memo = (start, index, callees)
+        if memo not in self._calls:
+            targets = [i for f in callees for i in _call_sites(self.fn, f)]
+            self._calls[memo] = any(self.to_inst(start, index, i, None) for i in targets)
+        return self._calls[memo]
 
     def to_block(self, start: Block, target: Block, avoid: frozenset[Block]) -> bool:
         """Can a thread in ``start`` arrive at ``target`` (a new instance) without
@@ -106,34 +176,89 @@ class Reach:
         return None
 
 
+def _call_sites(kernel: Function, callee: Function) -> list[Instruction]:
+    """The call sites of ``callee`` in the functions ``kernel`` may run."""
+    return [i for f in reachable_functions(kernel) for i in f.instructions()
+            if defined_callee(f, i) is callee]
+
+
 class Prospects:
     """Answers "may thread t still produce key K?" for one run."""
 
     def __init__(
-        self, fn: Function, model: MaximalModel | IpdomModel, choices: Choices,
+        self, fn: Function, models: dict[Function, MaximalModel | IpdomModel], choices: Choices,
         labels: dict[Instruction, str],
     ) -> None:
         self.fn = fn
-        self.model = model
+        self.models = models
         self.choices = choices
         self.reach = Reach(fn)
         self.labels = labels
         self.by_label = {label: inst for inst, label in labels.items()}
-        self.blocks = {b.name: b for b in fn.blocks}
+        self.blocks = {name: b for m in models.values() for name, b in m.blocks.items()}
+        #: The functions whose calls lead (through calls) into each function.
+        self.callers_of: dict[Function, frozenset[Function]] = {
+            g: frozenset(f for f in models if g in reachable_functions(f)) for g in models
+        }
+        #: The function holding each anchor, by the name choices use.
+        self.anchor_function: dict[str, Function] = {}
+        for inst, label in labels.items():
+            if inst.callee == conventions.ANCHOR and inst.parent is not None:
+                assert inst.parent.parent is not None
+                self.anchor_function[label.removeprefix("%")] = inst.parent.parent
+        for f in models:
+            implicit = conventions.implicit_anchor(f)
+            if implicit is not None:
+                self.anchor_function[implicit] = f
 
     def may_produce(self, t: ThreadState, key: Key) -> bool:
-        """May ``t`` still produce a catalogue-operation instance with ``key``?"""
-        if isinstance(key, OpKey):
-            return self._uncontrolled(t, self.by_label[key.op], key.block)
-        if isinstance(key, TokenKey):
-            return self._controlled(t, self.by_label[key.op], key.token)
-        raise TypeError(f"not a catalogue operation key: {key!r}")
+        """May ``t`` still produce a catalogue-operation (or call-site) instance with ``key``?"""
+        if not isinstance(key, OpKey | TokenKey):
+            raise TypeError(f"not a catalogue operation key: {key!r}")
+        op = self.by_label[key.op]
+        assert op.parent is not None
+        fn = op.parent.parent
+        root = key.root
+        for v in views(t):
+            same = v.frame.fn is fn and (isinstance(root, AnchorKey) or v.frame.root == root)
+            if same and self._in_frame(v, op, key):
+                return True
+        if isinstance(root, FrameKey):
+            # A future invocation: through a future instance of its call site.
+            if any(f.root == root for f in t.frames):
+                return False
+            return self.may_produce(t, root.call)
+        if isinstance(root, AnchorKey):
+            return self._future_group(t, root)
+        return False
 
-    def _here(self, t: ThreadState) -> tuple[Block, int]:
+    def _in_frame(self, v: View, op: Instruction, key: OpKey | TokenKey) -> bool:
+        if isinstance(key, OpKey):
+            return self._uncontrolled(v, op, key.block)
+        return self._controlled(v, op, key.token)
+
+    def _future_group(self, t: ThreadState, key: AnchorKey) -> bool:
+        """A later occurrence of an anchor (or a called function's implicit anchor) that
+        ``Choices.anchors`` puts in group ``key``, which the thread can reach through a
+        call from one of its frames (a new invocation of the anchor's function)."""
+        nxt = t.anchor_counts.get(key.anchor, 0) + 1
+        if not any(g.anchor == key.anchor and g.lane == t.lane and g.occurrence >= nxt
+                   and g.label == key.label for g in self.choices.anchors):
+            return False
+        target = self.anchor_function.get(key.anchor)
+        if target is None:
+            return False
+        callers = self.callers_of[target]
+        for v in views(t):
+            if v.block is not None and self.reach.to_call(v.block, v.next_index, callers):
+                return True
+        return False
+
+    def _here(self, t: View) -> tuple[Block, int]:
         assert t.block is not None
         return t.block, t.next_index
 
-    def _uncontrolled(self, t: ThreadState, op: Instruction, block_key: Key) -> bool:
+    def _uncontrolled(self, t: View, op: Instruction, block_key: Key) -> bool:
         """Later in the current block instance, or in a future instance of its block."""
         block, index = self._here(t)
         assert op.parent is not None
@@ -141,7 +266,7 @@ class Prospects:
             return block.instructions.index(op) >= index
         return self.may_produce_block(t, op.parent, block_key)
 
-    def _controlled(self, t: ThreadState, op: Instruction, token_key: Key) -> bool:
+    def _controlled(self, t: View, op: Instruction, token_key: Key) -> bool:
         """Seed 000: U's instances converge iff their token values do. So: the thread
         holds that token value now and reaches U before redefining it, or it will
         produce that token value later and reach U from its definition."""
@@ -160,7 +285,7 @@ class Prospects:
         start = definer.parent.instructions.index(definer) + 1
         return self.reach.to_inst(definer.parent, start, op, definer)
 
-    def _future_token(self, t: ThreadState, definer: Instruction, key: Key) -> bool:
+    def _future_token(self, t: View, definer: Instruction, key: Key) -> bool:
         """A future instance of the intrinsic call ``definer`` with ``key``."""
         block, index = self._here(t)
         label = self.labels.get(definer)
@@ -168,14 +293,14 @@ class Prospects:
         if kind == "entry":
             return isinstance(key, EntryKey) and self.reach.to_inst(block, index, definer, None)
         if kind == "anchor" and isinstance(key, AnchorKey):
-            return key.anchor == definer.name and self._anchor(t, definer, key)
+            return key.anchor == (label or "").removeprefix("%") and self._anchor(t, definer, key)
         if kind == "anchor" and isinstance(key, OpKey) and key.op == label:
             return self._uncontrolled(t, definer, key.block)
         if kind == "loop" and isinstance(key, LoopKey) and key.op == label:
             return self._loop(t, definer, key)
         return False
 
-    def _anchor(self, t: ThreadState, anchor: Instruction, key: AnchorKey) -> bool:
+    def _anchor(self, t: View, anchor: Instruction, key: AnchorKey) -> bool:
         """A later occurrence of the anchor that ``Choices.anchors`` puts in that group."""
         nxt = t.anchor_counts.get(key.anchor, 0) + 1
         if not any(g.anchor == key.anchor and g.lane == t.lane and g.occurrence >= nxt
@@ -184,7 +309,7 @@ class Prospects:
         block, index = self._here(t)
         return self.reach.to_inst(block, index, anchor, None)
 
-    def _loop(self, t: ThreadState, heart: Instruction, key: LoopKey) -> bool:
+    def _loop(self, t: View, heart: Instruction, key: LoopKey) -> bool:
         """Seed 000, loop intrinsic: the n-th execution with one token value."""
         definer = heart.convergence_token
         assert isinstance(definer, Instruction)
@@ -198,24 +323,29 @@ class Prospects:
 
     # -- blocks -------------------------------------------------------------------
 
-    def may_produce_block(self, t: ThreadState, block: Block, key: Key) -> bool:
+    def _model(self, block: Block) -> MaximalModel | IpdomModel:
+        assert block.parent is not None
+        return self.models[block.parent]
+
+    def may_produce_block(self, t: View, block: Block, key: Key) -> bool:
         """May ``t`` still *arrive* at ``block`` producing the block key ``key``?"""
         if isinstance(key, MaxKey):
-            assert isinstance(self.model, MaximalModel) and isinstance(t.keystate, MaximalState)
+            assert isinstance(t.keystate, MaximalState)
             return self._maximal(t, block, key)
         if isinstance(key, IpdomKey):
-            assert isinstance(self.model, IpdomModel) and isinstance(t.keystate, IpdomState)
+            assert isinstance(t.keystate, IpdomState)
             return self._ipdom(t, block, key)
         return False
 
-    def _maximal(self, t: ThreadState, block: Block, key: MaxKey) -> bool:
+    def _maximal(self, t: View, block: Block, key: MaxKey) -> bool:
         """(X, P): the thread's context for Hdr(X) is P and X is reachable without passing
         a header of Hdr(X) (that would change the context; seed 003: revisiting X needs a
         header), or the thread will produce P's header instance and reach X from it."""
-        assert isinstance(self.model, MaximalModel) and isinstance(t.keystate, MaximalState)
-        hdrs = self.model.hdr[block]
+        model = self._model(block)
+        assert isinstance(model, MaximalModel) and isinstance(t.keystate, MaximalState)
+        hdrs = model.hdr[block]
         here, _ = self._here(t)
-        if self.model.context(t.keystate, block) == key.context and self.reach.to_block(
+        if model.context(t.keystate, block) == key.context and self.reach.to_block(
             here, block, hdrs
         ):
             return True
@@ -227,7 +357,7 @@ class Prospects:
             return False
         return self._maximal(t, header, ctx) and self.reach.to_block(header, block, hdrs)
 
-    def _ipdom(self, t: ThreadState, block: Block, key: IpdomKey) -> bool:
+    def _ipdom(self, t: View, block: Block, key: IpdomKey) -> bool:
         """(X, tags, n): the stack tags extend a prefix of the thread's current stack with
         tags of future branches (whose block instances it may produce), X is reachable,
         and the thread has produced fewer than n+1 instances of X under those tags."""
@@ -246,7 +376,7 @@ class Prospects:
             j -= 1
         if j == depth:
             digest = b"" if target is None else target.digest
-            return t.keystate.counts.get((block.name, digest), 0) <= key.n
+            return t.keystate.counts.get((self._model(block).names[block], digest), 0) <= key.n
         assert target is not None
         first_new = target.at_depth(j + 1)
         assert first_new is not None

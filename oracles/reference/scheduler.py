@@ -31,7 +31,7 @@ from fuzzfarm.work import charge
 from oracles.observation import Observation
 from oracles.reference.catalogue import BARRIERS, communicate
 from oracles.reference.keys import Key
-from oracles.reference.models import make_model
+from oracles.reference.models import make_models
 from oracles.reference.prospects import Prospects
 from oracles.reference.record import ExecutionRecord, ReferenceTrace
 from oracles.reference.thread import Interpreter, Pending, Status, ThreadState
@@ -68,9 +68,9 @@ def run(
         empty = ExecutionRecord(model, ())
         return Observation(Behaviour(Outcome.UNSUPPORTED, message=problem), choices, ReferenceTrace(empty))
     charge(RUN_WORK)
-    model_obj = make_model(fn, model, choices.dfs_seed)
-    interp = Interpreter(fn, schedule, model_obj, trace=trace)
-    prospects = Prospects(fn, model_obj, choices, interp.labels)
+    models = make_models(fn, model, choices.dfs_seed)
+    interp = Interpreter(fn, schedule, models, trace=trace)
+    prospects = Prospects(fn, models, choices, interp.labels)
     threads = [interp.start(lane) for lane in schedule.active_lanes]
     rng = random.Random(choices.order_seed)
     while True:

@@ -19,6 +19,7 @@ from typing import Any, cast
 from fuzzfarm import external
 from fuzzfarm.behaviour import POISON, Scalar
 from fuzzfarm.ir import conventions
+from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.model import (
     BINARY_OPS,
     CAST_OPS,
@@ -36,9 +37,9 @@ from fuzzfarm.ir.model import (
 from fuzzfarm.ir.types import IntType, PtrType, VoidType, store_size
 from fuzzfarm.schedule import Schedule
 from oracles.reference import values as V
-from oracles.reference.keys import AnchorKey, EntryKey, Key, LoopKey, OpKey, TokenKey
+from oracles.reference.keys import AnchorKey, EntryKey, FrameKey, Key, LoopKey, OpKey, TokenKey
 from oracles.reference.memory import Memory
-from oracles.reference.models import IpdomModel, MaximalModel
+from oracles.reference.models import IpdomModel, MaximalModel, function_suffix
 from oracles.reference.record import Instance, ValueInstance
 from oracles.reference.values import NULL, Pointer, UndefinedBehaviour, Unsupported
 
@@ -69,19 +70,48 @@ class Pending:
 
 
 @dataclass(eq=False)
-class ThreadState:
-    """Everything one thread has: position, values, memory, keys and its record."""
+class Frame:
+    """One invocation of a function by a thread: where it is and what its values are.
 
-    lane: int
-    #: The model's own per-thread state (a MaximalState or an IpdomState, matching
-    #: the interpreter's model): opaque here, only the model reads and writes it.
+    The kernel's frame is the bottom one; a call to a function defined in the module
+    pushes a frame (SEMANTICS.md, "Calls to defined functions"), whose ``root`` is the
+    context its keys start from (a :class:`~oracles.reference.keys.FrameKey` naming
+    the call site's instance, or the chosen group of the callee's implicit anchor).
+    A suspended frame's ``index`` is its call instruction's.
+    """
+
+    fn: Function
+    model: MaximalModel | IpdomModel
+    #: The model's own per-invocation state (a MaximalState or an IpdomState): opaque
+    #: here, only the model reads and writes it.
     keystate: Any
-    memory: Memory = field(default_factory=Memory)
+    root: Key | None = None
+    #: The call instruction of the caller this frame returns to (None: the kernel).
+    call: Instruction | None = None
     env: dict[Value, object] = field(default_factory=dict)
     block: Block | None = None
-    index: int = 0  # the next instruction to execute (the waiting one when WAITING)
+    index: int = 0
     block_key: Key | None = None
-    block_position: int = -1  # the current block instance's index in ``instances``
+    block_position: int = -1
+
+
+def _forward(name: str) -> Any:
+    """A ThreadState attribute that is the current (top) frame's."""
+    return property(lambda t: getattr(t.frames[-1], name),
+                    lambda t, v: setattr(t.frames[-1], name, v))
+
+
+@dataclass(eq=False)
+class ThreadState:
+    """Everything one thread has: its frames (call stack), memory, keys and its record.
+
+    ``env``, ``block``, ``index``, ``block_key``, ``block_position`` and ``keystate``
+    are the current frame's.
+    """
+
+    lane: int
+    frames: list[Frame]
+    memory: Memory = field(default_factory=Memory)
     status: Status = Status.RUNNING
     message: str = ""
     steps: int = 0
@@ -104,6 +134,18 @@ class ThreadState:
             self.trace.append(
                 ValueInstance(self.lane, self.block_position, inst, self.block_key, op_key, value)
             )
+
+    env = _forward("env")
+    block = _forward("block")
+    index = _forward("index")
+    block_key = _forward("block_key")
+    block_position = _forward("block_position")
+    keystate = _forward("keystate")
+
+    @property
+    def fn(self) -> Function:
+        """The function the thread is executing now."""
+        return self.frames[-1].fn
 
     @property
     def next_index(self) -> int:
@@ -128,19 +170,28 @@ def op_label(inst: Instruction) -> str:
     return f"{callee}@{block.name}#{block.instructions.index(inst)}"
 
 
+#: Deepest call stack a thread may build (recursion): a run going deeper stops
+#: with a timeout, undecided like a run that exceeds its step budget (SEMANTICS.md,
+#: "Calls to defined functions"). Both oracles use this bound.
+MAX_CALL_DEPTH = 64
+
+
 class Interpreter:
-    """Executes threads of one function on one schedule under one convergence model."""
+    """Executes threads of one kernel (and the functions it calls) on one schedule
+    under one convergence model."""
 
     def __init__(
-        self, fn: Function, schedule: Schedule, model: MaximalModel | IpdomModel, *, trace: bool = False
+        self, fn: Function, schedule: Schedule, models: dict[Function, MaximalModel | IpdomModel],
+        *, trace: bool = False,
     ) -> None:
         self.fn = fn
         self.trace = trace
         self.schedule = schedule
-        self.model = model
-        self.labels = {
-            i: op_label(i) for i in fn.instructions() if i.opcode == "call"
-        }
+        self.models = models
+        self.labels: dict[Instruction, str] = {}
+        for f in models:
+            suffix = function_suffix(fn, f)
+            self.labels.update({i: op_label(i) + suffix for i in f.instructions() if i.opcode == "call"})
 
     # -- thread life ------------------------------------------------------------
 
@@ -148,7 +199,9 @@ class Interpreter:
         implicit = conventions.implicit_anchor(self.fn)
         group = None if implicit is None else self.schedule.choices.anchor_label(implicit, lane, 1)
         root = None if group is None else AnchorKey(implicit or "", group)
-        t = ThreadState(lane, self.model.new_state(root), trace=[] if self.trace else None)
+        model = self.models[self.fn]
+        t = ThreadState(lane, [Frame(self.fn, model, model.new_state(root), root)],
+                        trace=[] if self.trace else None)
         for arg in self.fn.args:
             if isinstance(arg.type, PtrType):
                 t.buffers.append(t.memory.allocate(f"buffer %{arg.name}", self.schedule.buffer_bytes, 0))
@@ -198,13 +251,15 @@ class Interpreter:
             )
         t.produced.add(key)
         assert t.block is not None
-        t.instances.append(Instance(t.lane, len(t.instances), label, kind, key, t.block.name))
+        t.instances.append(Instance(t.lane, len(t.instances), label, kind, key,
+                                    t.frames[-1].model.names[t.block]))
 
     def enter(self, t: ThreadState, block: Block, prev: Block | None) -> None:
         """Arrive at ``block``: new block instance and key, then the phis all at once."""
         t.block, t.index = block, 0
-        t.block_key = self.model.enter(t.keystate, block)
-        self.note(t, block.name, "block", t.block_key)
+        model = t.frames[-1].model
+        t.block_key = model.enter(t.keystate, block)
+        self.note(t, model.names[block], "block", t.block_key)
         t.block_position = len(t.instances) - 1
         phis = block.phis
         incoming: list[object] = []
@@ -309,6 +364,9 @@ class Interpreter:
             raise UndefinedBehaviour("unreachable executed")
         if inst.opcode == "ret":
             value = self.value(t, inst.operands[0]) if inst.operands else None
+            if len(t.frames) > 1:
+                self.leave(t, value)
+                return
             if isinstance(value, Pointer):
                 raise Unsupported("returning a pointer (addresses are unspecified)")
             t.return_value = value
@@ -329,12 +387,15 @@ class Interpreter:
                     target = dest
                     break
         t.traced(inst, target.name)
-        self.model.branch(t.keystate, block, t.block_key, target)
+        t.frames[-1].model.branch(t.keystate, block, t.block_key, target)
         self.enter(t, target, block)
 
     def call(self, t: ThreadState, inst: Instruction) -> None:
         callee = inst.callee or ""
-        if conventions.is_convergence_intrinsic(callee):
+        target = defined_callee(t.fn, inst)
+        if target is not None:
+            self.invoke(t, inst, target)
+        elif conventions.is_convergence_intrinsic(callee):
             t.env[inst] = TokenValue(self.control_key(t, inst))
             t.index += 1
         elif conventions.is_catalogue_op(callee):
@@ -369,11 +430,11 @@ class Interpreter:
         seed 000 calls ``@use`` this way): an event of the thread if it may write
         memory, and a fixed function of its arguments (:mod:`fuzzfarm.external`)."""
         callee = inst.callee or ""
-        why = external.unsupported_reason(self.fn, inst)
+        why = external.unsupported_reason(t.fn, inst)
         if why is not None:
             raise Unsupported(why)
         args = [self.value(t, v) for v in inst.operands]
-        if external.has_side_effects(self.fn, inst):
+        if external.has_side_effects(t.fn, inst):
             t.calls.append(external.CallEvent(callee, tuple(cast(list[Scalar], args))))
         if isinstance(inst.type, VoidType):
             return None
@@ -382,6 +443,51 @@ class Interpreter:
             t.approximations.add(external.EXTERNAL_POISON)
             return POISON
         return external.result(callee, tuple(cast(int, a) for a in args), inst.type.bits)
+
+    def invoke(self, t: ThreadState, inst: Instruction, callee: Function) -> None:
+        """A call to a function defined in the module (SEMANTICS.md, "Calls to defined
+        functions"). The call site's instance gets a key like any convergent operation
+        (its token's, or its block instance's); the callee's frame starts from it, so
+        two threads' callee instances converge only if their call sites did (seed 000,
+        "llvm.experimental.convergence.entry", item 2). A callee that is not
+        ``convergent`` but has uncontrolled convergent operations starts from its
+        implicit anchor instead (seed 000, "Convergent Operations", note)."""
+        if len(t.frames) >= MAX_CALL_DEPTH:
+            t.status = Status.TIMEOUT
+            t.message = f"lane {t.lane}: calls nested deeper than {MAX_CALL_DEPTH} (at @{callee.name})"
+            return
+        if len(inst.operands) != len(callee.args):
+            raise Unsupported(f"call to @{callee.name} with {len(inst.operands)} argument(s), "
+                              f"it takes {len(callee.args)}")
+        args = [self.value(t, v) for v in inst.operands]
+        label = self.labels[inst]
+        call_key = self.op_key(t, inst)
+        self.note(t, label, "call", call_key)
+        frame_key = FrameKey(callee.name, call_key)
+        implicit = conventions.implicit_anchor(callee)
+        root: Key = frame_key
+        if implicit is not None:
+            occurrence = t.anchor_counts.get(implicit, 0) + 1
+            t.anchor_counts[implicit] = occurrence
+            group = self.schedule.choices.anchor_label(implicit, t.lane, occurrence)
+            if group is not None:
+                root = AnchorKey(implicit, group)
+        model = self.models[callee]
+        frame = Frame(callee, model, model.new_state(root), root, inst)
+        frame.env.update(zip(callee.args, args, strict=True))
+        t.frames.append(frame)
+        self.enter(t, callee.entry, None)
+        if implicit is not None:
+            self.note(t, "%" + implicit, "anchor", root)
+
+    def leave(self, t: ThreadState, value: object) -> None:
+        """``ret`` from a called function: back to the caller, after the call."""
+        frame = t.frames.pop()
+        assert frame.call is not None
+        if not isinstance(frame.call.type, VoidType):
+            t.env[frame.call] = value
+            t.traced(frame.call, value)
+        t.index += 1
 
     def llvm_intrinsic(self, t: ThreadState, inst: Instruction) -> object:
         base = V.intrinsic_base(inst.callee or "")
@@ -427,9 +533,10 @@ class Interpreter:
         elif token is not None:
             raise Unsupported(f"ill-formed: {kind} intrinsic with a convergencectrl token")
         elif kind == "entry":
-            key = EntryKey()
+            frame = t.frames[-1]
+            key = EntryKey(None if frame.call is None else frame.root)
         else:
-            name = inst.name or label
+            name = label.removeprefix("%")  # the kernel's SSA name; "name@callee" in a callee
             occurrence = t.anchor_counts.get(name, 0) + 1
             t.anchor_counts[name] = occurrence
             group = self.schedule.choices.anchor_label(name, t.lane, occurrence)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from fuzzfarm import external
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.ir import conventions
+from fuzzfarm.ir.calls import defined_callee, reachable_functions
 from fuzzfarm.ir.model import Function, GlobalRef
 from fuzzfarm.ir.types import IntType, PtrType, VoidType
 from fuzzfarm.wellformed import check_well_formed
@@ -20,19 +21,35 @@ from oracles.reference.values import INTRINSICS, intrinsic_base
 
 @per_function
 def ill_formed(fn: Function) -> str | None:
-    """``"ill-formed: ..."`` for the first broken static rule, else None (cached per function)."""
+    """``"ill-formed: ..."`` for the first broken static rule of the kernel or of a
+    function it may call, else None (cached per kernel)."""
     problem = check_well_formed(fn, llvm=False).summary  # the oracles do not depend on LLVM
     return None if problem is None else f"ill-formed: {problem}"
 
 
 def unsupported_reason(fn: Function) -> str | None:
-    """Why the interpreter cannot run ``fn`` at all, or None."""
-    if not isinstance(fn.return_type, IntType | VoidType):
-        return f"unsupported: kernel returns {fn.return_type}"
+    """Why the interpreter cannot run kernel ``fn`` (or a function it may call) at all, or None."""
+    for f in reachable_functions(fn):
+        why = _unsupported_in(f, "kernel" if f is fn else f"@{f.name}")
+        if why is not None:
+            return why
+    return None
+
+
+def _unsupported_in(fn: Function, what: str) -> str | None:
+    if not isinstance(fn.return_type, IntType | VoidType | PtrType) or (
+            what == "kernel" and isinstance(fn.return_type, PtrType)):
+        return f"unsupported: {what} returns {fn.return_type}"
     for arg in fn.args:
         if not isinstance(arg.type, IntType | PtrType):
-            return f"unsupported: argument %{arg.name} of type {arg.type}"
+            return f"unsupported: argument %{arg.name} of {what} has type {arg.type}"
     for inst in fn.instructions():
+        target = defined_callee(fn, inst)
+        if target is not None:
+            if inst.type != target.return_type or len(inst.operands) != len(target.args) or any(
+                    v.type != a.type for v, a in zip(inst.operands, target.args, strict=False)):
+                return f"unsupported: call to @{target.name} does not match its parameters"
+            continue
         if inst.opcode == "ptrtoint":
             return "unsupported: ptrtoint (SEMANTICS.md does not specify addresses)"
         if any(isinstance(v, GlobalRef) for v in inst.operands):

@@ -26,7 +26,7 @@ from oracles.simt.state import Operand, State
 from oracles.simt.values import sx, trunc, umask
 
 if TYPE_CHECKING:
-    from oracles.simt.scheduler import Simulator
+    from oracles.simt.lanes import Lanes
 
 U64 = np.uint64
 
@@ -44,14 +44,14 @@ class Collective:
     width: int
     why: str = ""
 
-    def group_keys(self, sim: Simulator, idx: np.ndarray) -> np.ndarray:
+    def group_keys(self, sim: Lanes, idx: np.ndarray) -> np.ndarray:
         """The convergence key of this operation's instance in each slot."""
         if self.token is None:
             return sim.state.bkey[idx]
         tv = np.broadcast_to(sim.state.fetch(self.token, idx)[0], idx.shape).astype(np.int64)
         return sim.keys.intern_each(tv, lambda t: ("op", self.uid, t))
 
-    def fire(self, sim: Simulator, idx: np.ndarray, gid: np.ndarray) -> None:
+    def fire(self, sim: Lanes, idx: np.ndarray, gid: np.ndarray) -> None:
         """Execute for slots ``idx``; ``gid`` numbers their communicating sets."""
         if self.why:
             sim.unsupported(idx, self.why)
@@ -114,7 +114,7 @@ class Collective:
             return
         st.write(self.dst, idx, res, any_p)
 
-    def _shuffle(self, sim: Simulator, idx: np.ndarray, gid: np.ndarray,
+    def _shuffle(self, sim: Lanes, idx: np.ndarray, gid: np.ndarray,
                  v: np.ndarray, p: np.ndarray) -> None:
         st = sim.state
         src, sp = read(sim, self.args[1], idx)
@@ -124,7 +124,7 @@ class Collective:
             sim.ub(idx[sp], f"poison lane operand: {self.text}")
         st.write(self.dst, idx, *_read_lane_in_set(st, idx, gid, v, p, src))
 
-    def _nvvm(self, sim: Simulator, name: str, idx: np.ndarray, lane: np.ndarray,
+    def _nvvm(self, sim: Lanes, name: str, idx: np.ndarray, lane: np.ndarray,
               bit: np.ndarray, starts: np.ndarray, seg: np.ndarray) -> None:
         """NVVM's warp operations (README, the nvptx dialect table), segment-wise.
 

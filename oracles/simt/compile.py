@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from fuzzfarm import external
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.ir import conventions as conv
+from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.model import (
     BINARY_OPS,
     CAST_OPS,
@@ -338,6 +339,8 @@ class _Compiler:
                               ub_on_poison=0 if name == "assume" else -1)
         if callee.startswith("llvm."):
             raise Unsupported(f"intrinsic @{callee} is not supported")
+        if defined_callee(self.fn, inst) is not None:
+            raise Unsupported(f"call to @{callee}, a function defined in the module")
         why = external.unsupported_reason(self.fn, inst)
         if why is not None:
             raise Unsupported(why)

@@ -23,7 +23,7 @@ from oracles.simt.state import Operand
 
 if TYPE_CHECKING:
     from fuzzfarm.ir.model import Instruction
-    from oracles.simt.scheduler import Simulator
+    from oracles.simt.lanes import Lanes
 
 U64 = np.uint64
 
@@ -33,17 +33,17 @@ class Op(Protocol):
 
     text: str
 
-    def run(self, sim: Simulator, idx: np.ndarray) -> None: ...
+    def run(self, sim: Lanes, idx: np.ndarray) -> None: ...
 
 
-def read(sim: Simulator, op: Operand, idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def read(sim: Lanes, op: Operand, idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Fetch an operand, recording the ``undef`` approximation when one is read."""
     if op.undef:
         sim.note(idx, "undef")
     return sim.state.fetch(op, idx)
 
 
-def _flag(sim: Simulator, idx: np.ndarray, mask, why: str, kind: str = "ub") -> None:
+def _flag(sim: Lanes, idx: np.ndarray, mask, why: str, kind: str = "ub") -> None:
     if mask is None:
         return
     mask = np.broadcast_to(np.asarray(mask, dtype=bool), idx.shape)
@@ -64,7 +64,7 @@ class Compute:
     #: Operand that is UB when zero whatever the others are (a divisor).
     ub_on_zero: int = -1
 
-    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
         vals, poison = [], None
         for k, s in enumerate(self.srcs):
             v, p = read(sim, s, idx)
@@ -91,7 +91,7 @@ class Select:
     if_true: Operand
     if_false: Operand
 
-    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
         c, cp = read(sim, self.cond, idx)
         t, tp = read(sim, self.if_true, idx)
         f, fp = read(sim, self.if_false, idx)
@@ -105,7 +105,7 @@ class Freeze:
     dst: int
     src: Operand
 
-    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
         v, p = read(sim, self.src, idx)
         p = np.broadcast_to(p, idx.shape)
         if p.any():
@@ -118,7 +118,7 @@ class LaneId:
     text: str
     dst: int
 
-    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
         sim.state.write(self.dst, idx, sim.state.lane_of[idx].astype(U64), False)
 
 
@@ -130,7 +130,7 @@ class Const:
     dst: int
     value: int
 
-    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
         sim.state.write(self.dst, idx, U64(self.value), False)
 
 
@@ -142,7 +142,7 @@ class Fail:
     kind: str
     why: str
 
-    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
         if self.kind == "ub":
             sim.ub(idx, self.why)
         else:
@@ -153,7 +153,7 @@ class Fail:
 class Nop:
     text: str
 
-    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
         return
 
 
@@ -245,7 +245,7 @@ class ExternalCall:
     width: int
     event: bool
 
-    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
         h = np.full(idx.shape, callee_seed(self.callee), dtype=U64)
         poison = np.zeros(idx.shape, dtype=bool)
         values, poisons = [], []

@@ -20,17 +20,16 @@ append-only key tables.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import numpy as np
 
 from fuzzfarm.vocabulary import Model
+from oracles.simt.catalogue import Collective
 from oracles.simt.keys import distinct_rows
+from oracles.simt.machine import Machine
+from oracles.simt.state import LaneView
+from oracles.simt.tables import PointTables
 from oracles.simt.tokens import AnchorOp, EntryOp, LoopOp
-
-if TYPE_CHECKING:
-    from oracles.simt.catalogue import Collective
-    from oracles.simt.scheduler import Simulator
 
 
 @dataclass
@@ -43,37 +42,6 @@ class TokenDef:
     col: int = -1
     parent_reg: int = -1  # loop: the register of its token operand
     name: str = ""
-
-
-@dataclass
-class LaneView:
-    """The lane state a judgement reads, rebuilt from one signature row.
-
-    Only the fields the head's judgement can read are filled (see :class:`Layout`):
-    ``tokens``, ``lcnt``, ``ltok`` and ``occ`` map a register or column to its value."""
-
-    block: int
-    start: int
-    bkey: int
-    hkey: tuple[int, ...]
-    recency: tuple[int, ...]
-    headers: list[int]
-    stack: int
-    tokens: dict[int, int]
-    lcnt: dict[int, int]
-    ltok: dict[int, int]
-    occ: dict[int, int]
-    lane: int
-    sched: int
-
-    def ctx(self, hs: tuple[int, ...]) -> int:
-        """Key of this lane's latest instance of any header in ``hs`` (-1: none)."""
-        for col in self.recency:
-            if col < 0:
-                break
-            if self.headers[col] in hs:
-                return self.hkey[col]
-        return -1
 
 
 @dataclass(frozen=True)
@@ -94,8 +62,9 @@ class Layout:
 
 
 class Judge:
-    def __init__(self, sim: Simulator) -> None:
-        self.sim = sim
+    def __init__(self, sim: Machine, tables: PointTables) -> None:
+        self.sim, self.tables = sim, tables
+        self.reach = tables.reach
         self.memo: dict[tuple, bool] = {}
         self.defs: dict[int, TokenDef] = {}
         for pt in sim.prog.points:
@@ -236,16 +205,3 @@ class Judge:
             return n == cnt + 1 or again
         return again and self._can_def(view, pd, d.parent_reg, parent_tok) and self.reach(
             pd.block, pd.index + 1, here, avoid, True)
-
-    def reach(self, block: int, start: int, dst: tuple[int, int],
-               avoid: tuple[int, int] | None, same_ok: bool) -> bool:
-        """A path from instruction ``start`` of ``block`` to instruction ``dst`` that never
-        executes the instruction ``avoid``; ``same_ok`` allows staying in this block instance."""
-        xb, xj = dst
-        if same_ok and block == xb and start <= xj:
-            return not (avoid and avoid[0] == block and start <= avoid[1] < xj)
-        if avoid and avoid[0] == block and avoid[1] >= start:
-            return False
-        if avoid and xb == avoid[0] and avoid[1] < xj:
-            return False
-        return self.sim.cfg.reach(block, xb, frozenset({avoid[0]}) if avoid else frozenset())

@@ -108,6 +108,13 @@ class KeyTable:
     def parent(self) -> np.ndarray:
         return self._parent
 
+    def field(self, keys: np.ndarray, index: int) -> np.ndarray:
+        """Component ``index`` of each key tuple, as int64 (-1 where not an int)."""
+        uniq, inv = fast_unique(keys)
+        vals = [self.keys[k][index] if len(self.keys[k]) > index else -1 for k in uniq.tolist()]
+        vals = [v if isinstance(v, int) else -1 for v in vals]
+        return np.array(vals, dtype=np.int64)[inv]
+
     def intern_each(self, values: np.ndarray, make: Callable[[int], tuple]) -> np.ndarray:
         """Intern ``make(v)`` for every element of ``values`` (Python work per *distinct* value)."""
         return map_rows([np.asarray(values, dtype=np.int64)], lambda v: self.intern(make(v)))

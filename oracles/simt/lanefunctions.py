@@ -19,7 +19,7 @@ from oracles.simt.execute import read
 from oracles.simt.state import Operand
 
 if TYPE_CHECKING:
-    from oracles.simt.scheduler import Simulator
+    from oracles.simt.lanes import Lanes
 
 U64 = np.uint64
 _LOW32 = U64(0xFFFFFFFF)
@@ -34,7 +34,7 @@ class LaneFunction:
     callee: str
     srcs: list[Operand]
 
-    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
         st = sim.state
         lane = st.lane_of[idx].astype(U64)
         if self.callee in (conv.LANE_ID, conv.NVVM_LANEID):

@@ -22,7 +22,7 @@ from oracles.simt.state import Operand
 from oracles.simt.values import sx
 
 if TYPE_CHECKING:
-    from oracles.simt.scheduler import Simulator
+    from oracles.simt.lanes import Lanes
 
 U64 = np.uint64
 OFF_BITS = 48
@@ -52,7 +52,7 @@ class Gep:
     inbounds: bool
     nuw: bool
 
-    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
         pv, poison = read(sim, self.base, idx)
         obj, off = decode(np.broadcast_to(pv, idx.shape))
         size = sim.object_size(obj, idx)
@@ -72,7 +72,7 @@ class Gep:
         sim.state.write(self.dst, idx, value, poison | bad)
 
 
-def _locate(sim: Simulator, ptr: Operand, idx: np.ndarray, nbytes: int,
+def _locate(sim: Lanes, ptr: Operand, idx: np.ndarray, nbytes: int,
             text: str) -> tuple[np.ndarray, np.ndarray]:
     """Arena addresses of an access, flagging UB for poison, null and out-of-bounds pointers.
 
@@ -96,7 +96,7 @@ class Load:
     nbytes: int
     width: int
 
-    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
         ok, addr = _locate(sim, self.ptr, idx, self.nbytes, self.text)
         cols = addr[:, None] + np.arange(self.nbytes)
         rows = idx[:, None]
@@ -117,7 +117,7 @@ class Store:
     ptr: Operand
     nbytes: int
 
-    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
         ok, addr = _locate(sim, self.ptr, idx, self.nbytes, self.text)
         v, p = read(sim, self.value, idx)
         v = np.broadcast_to(v, idx.shape)

@@ -23,43 +23,39 @@ Both models only *name* groups; which group runs next is the scheduler's choice
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import numpy as np
 
 from fuzzfarm.vocabulary import Model
-from oracles.simt.keys import NONE, StackTable, map_rows
-
-if TYPE_CHECKING:
-    from oracles.simt.judge import LaneView
-    from oracles.simt.prospects import Prospects
-    from oracles.simt.scheduler import Simulator
+from oracles.simt.keys import NONE, KeyTable, StackTable, map_rows
+from oracles.simt.state import LaneView, State
+from oracles.simt.tables import PointTables
 
 
-def same_instance(pr: Prospects, p: int, slots: np.ndarray, keys: np.ndarray) -> np.ndarray:
+def same_instance(st: State, tables: PointTables, p: int, slots: np.ndarray,
+                  keys: np.ndarray) -> np.ndarray:
     """Lanes still before point ``p`` in the very block instance the key names."""
-    st, pt = pr.sim.state, pr.sim.prog.points[p]
+    pt = tables.prog.points[p]
     pts = st.point[slots]
-    return (pr.block_of[pts] == pt.block) & (pr.start_of[pts] <= pt.start) & (
+    return (tables.block_of[pts] == pt.block) & (tables.start_of[pts] <= pt.start) & (
         st.bkey[slots] == keys)
 
 
 class Maximal:
     name = Model.MAXIMAL
 
-    def __init__(self, sim: Simulator) -> None:
-        self.sim = sim
-        self.cfg = sim.cfg
+    def __init__(self, state: State, keys: KeyTable, tables: PointTables) -> None:
+        self.state, self.keys, self.tables = state, keys, tables
+        self.cfg = tables.cfg
         self.tick = 0
         self._cols = [np.array([self.cfg.header_col[h] for h in hs], dtype=np.int64)
                       for hs in self.cfg.hdr]
 
     def arrive(self, idx: np.ndarray, src: int, dst: int) -> None:
-        sim, st = self.sim, self.sim.state
+        st = self.state
         if self._cols[dst].size == 0:
-            st.bkey[idx] = sim.keys.intern(("mb", dst, NONE))
+            st.bkey[idx] = self.keys.intern(("mb", dst, NONE))
             return
-        keys = sim.keys.intern_each(self.context(idx, dst), lambda p: ("mb", dst, p))
+        keys = self.keys.intern_each(self.context(idx, dst), lambda p: ("mb", dst, p))
         st.bkey[idx] = keys
         col = self.cfg.header_col.get(dst)
         if col is not None:
@@ -69,7 +65,7 @@ class Maximal:
 
     def signature(self, slots: np.ndarray) -> list[np.ndarray]:
         """The per-lane state :meth:`can_block` reads, as int64 columns."""
-        st = self.sim.state
+        st = self.state
         if not self.cfg.headers:
             return []
         order = np.argsort(-st.htime[slots], axis=1, kind="stable")
@@ -82,22 +78,22 @@ class Maximal:
 
     def context(self, slots: np.ndarray, block: int) -> np.ndarray:
         """Key of each lane's latest instance of a header around ``block`` (-1: none)."""
-        st, cols = self.sim.state, self._cols[block]
+        st, cols = self.state, self._cols[block]
         if cols.size == 0:
             return np.full(slots.shape, NONE, dtype=np.int64)
         times = st.htime[slots[:, None], cols[None, :]]
         best = np.argmax(times, axis=1)
         return np.where(times.max(axis=1) > 0, st.hkey[slots, cols[best]], NONE)
 
-    def quick(self, pr: Prospects, p: int, slots: np.ndarray,
+    def quick(self, p: int, slots: np.ndarray,
               keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Vectorized :meth:`can_block` for lanes in the key's own header context:
         (decided, could)."""
-        x = self.sim.prog.points[p].block
-        same = same_instance(pr, p, slots, keys)
-        parent = self.sim.keys.parent[keys]
+        x = self.tables.prog.points[p].block
+        same = same_instance(self.state, self.tables, p, slots, keys)
+        parent = self.keys.parent[keys]
         eq = self.context(slots, x) == parent
-        could = same | (eq & pr.table("mb", p)[self.sim.state.point[slots]])
+        could = same | (eq & self.tables.table("mb", p)[self.state.point[slots]])
         return same | eq | (parent == NONE), could
 
     def can_block(self, view: LaneView, x: int, j: int, key: int) -> bool:
@@ -108,7 +104,7 @@ class Maximal:
         level further down) and a path from ``H'`` to the block that avoids the
         other headers around it, which would give it another context.
         """
-        keys, cfg = self.sim.keys.keys, self.cfg
+        keys, cfg = self.keys.keys, self.cfg
         links: list[tuple[int, int, frozenset[int]]] = []
         while True:
             if view.block == x and view.start <= j and view.bkey == key:
@@ -132,14 +128,14 @@ class Maximal:
 class Ipdom:
     name = Model.IPDOM
 
-    def __init__(self, sim: Simulator) -> None:
-        self.sim = sim
-        self.cfg = sim.cfg
+    def __init__(self, state: State, keys: KeyTable, tables: PointTables) -> None:
+        self.state, self.keys, self.tables = state, keys, tables
+        self.cfg = tables.cfg
         self.stacks = StackTable()
         self.counts: dict[tuple[int, int, int], int] = {}
 
     def arrive(self, idx: np.ndarray, src: int, dst: int) -> None:
-        sim, st, cfg, stacks = self.sim, self.sim.state, self.cfg, self.stacks
+        st, cfg, stacks = self.state, self.cfg, self.stacks
         stack = st.stack[idx]
         if src >= 0 and cfg.pushes[src]:
             reconv = cfg.ipdom[src]
@@ -155,21 +151,21 @@ class Ipdom:
                 c = self.counts.get((slot, dst, s), 0)
                 n[k] = c
                 self.counts[(slot, dst, s)] = c + 1
-            st.bkey[idx] = sim.keys.intern_rows([stack, n], lambda s, m: ("ib", dst, s, m))
+            st.bkey[idx] = self.keys.intern_rows([stack, n], lambda s, m: ("ib", dst, s, m))
         else:
-            st.bkey[idx] = sim.keys.intern_each(stack, lambda s: ("ib", dst, s, 0))
+            st.bkey[idx] = self.keys.intern_each(stack, lambda s: ("ib", dst, s, 0))
 
     def signature(self, slots: np.ndarray) -> list[np.ndarray]:
-        return [self.sim.state.stack[slots]]
+        return [self.state.stack[slots]]
 
-    def quick(self, pr: Prospects, p: int, slots: np.ndarray,
+    def quick(self, p: int, slots: np.ndarray,
               keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Vectorized :meth:`can_block` for lanes on the key's own stack: (decided, could)."""
-        x = self.sim.prog.points[p].block
-        same = same_instance(pr, p, slots, keys)
-        eq = self.sim.state.stack[slots] == pr.key_field(keys, 2)
-        n_ok = (pr.key_field(keys, 3) == 0) | self.cfg.n_relevant[x]
-        could = same | (eq & n_ok & pr.table("ib", p)[self.sim.state.point[slots]])
+        x = self.tables.prog.points[p].block
+        same = same_instance(self.state, self.tables, p, slots, keys)
+        eq = self.state.stack[slots] == self.keys.field(keys, 2)
+        n_ok = (self.keys.field(keys, 3) == 0) | self.cfg.n_relevant[x]
+        could = same | (eq & n_ok & self.tables.table("ib", p)[self.state.point[slots]])
         return same | eq, could
 
     def can_block(self, view: LaneView, x: int, j: int, key: int) -> bool:
@@ -184,7 +180,7 @@ class Ipdom:
         depth. A frame with no post-dominator never pops; a frame whose branch
         instance the lane already left the other way can never be pushed by it.
         """
-        keys, cfg, stacks = self.sim.keys.keys, self.cfg, self.stacks
+        keys, cfg, stacks = self.keys.keys, self.cfg, self.stacks
         if view.block == x and view.start <= j and view.bkey == key:
             return True
         _, _, target, n = keys[key]

@@ -20,67 +20,24 @@ remaining (group, lane) pairs go to :class:`~oracles.simt.judge.Judge`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import numpy as np
 
+from oracles.simt.catalogue import Collective
 from oracles.simt.judge import Judge, TokenDef
 from oracles.simt.keys import fast_unique
+from oracles.simt.machine import Machine
+from oracles.simt.tables import PointTables
 
-if TYPE_CHECKING:
-    from oracles.simt.catalogue import Collective
-    from oracles.simt.scheduler import Simulator
 
 class Prospects:
-    def __init__(self, sim: Simulator) -> None:
-        self.sim = sim
-        self.judge = Judge(sim)
+    def __init__(self, sim: Machine, tables: PointTables) -> None:
+        self.sim, self.tables = sim, tables
+        self.judge = Judge(sim, tables)
         self.defs = self.judge.defs
-        pts = sim.prog.points
-        self.block_of = np.array([q.block for q in pts] + [-1], dtype=np.int64)
-        self.start_of = np.array([q.start for q in pts] + [-1], dtype=np.int64)
-        self._tables: dict[tuple, np.ndarray] = {}
+        self.table = tables.table
+        self.path_table = tables.path_table
 
-    # -- static tables over points ---------------------------------------------------
-
-    def table(self, kind: str, p: int) -> np.ndarray:
-        """A bool per point q (plus a False entry for DONE, index -1): can a lane at q reach
-        point p at all ("any"), or a later instance of p's block in the same header context
-        ("mb") or on the same ipdom stack ("ib")?"""
-        key = (kind, p)
-        hit = self._tables.get(key)
-        if hit is None:
-            prog, cfg = self.sim.prog, self.sim.cfg
-            x, j = prog.points[p].block, prog.points[p].start
-            hdr = frozenset(cfg.hdr[x])
-            if kind == "any":
-                out = [(q.block == x and q.start <= j) or cfg.reach(q.block, x)
-                       for q in prog.points]
-            elif kind == "mb":
-                out = [cfg.reach(q.block, x, hdr) for q in prog.points]
-            else:
-                out = [cfg.reach_summary(q.block, x) for q in prog.points]
-            hit = self._tables[key] = np.array(out + [False], dtype=bool)
-        return hit
-
-    def path_table(self, dst: tuple[int, int], avoid: tuple[int, int] | None) -> np.ndarray:
-        """A bool per point q (plus DONE): a path from q to instruction ``dst`` that does not
-        execute instruction ``avoid`` (the same block instance counts)."""
-        key = ("path", dst, avoid)
-        hit = self._tables.get(key)
-        if hit is None:
-            reach = self.judge.reach
-            out = [reach(q.block, q.start, dst, avoid, True) for q in self.sim.prog.points]
-            hit = self._tables[key] = np.array(out + [False], dtype=bool)
-        return hit
-
-    def key_field(self, keys: np.ndarray, index: int) -> np.ndarray:
-        """Component ``index`` of each key tuple, as int64 (-1 where not an int)."""
-        table = self.sim.keys.keys
-        uniq, inv = fast_unique(keys)
-        vals = [table[k][index] if len(table[k]) > index else -1 for k in uniq.tolist()]
-        vals = [v if isinstance(v, int) else -1 for v in vals]
-        return np.array(vals, dtype=np.int64)[inv]
+    # -- overrides --------------------------------------------------------------------
 
     def max_occurrence(self, d: TokenDef, slots: np.ndarray, labels: np.ndarray) -> np.ndarray:
         """The last occurrence of anchor ``d`` that each lane's overrides put in the group
@@ -119,7 +76,7 @@ class Prospects:
     def could(self, head: Collective, p: int, slots: np.ndarray, keys: np.ndarray) -> np.ndarray:
         """For each (lane, key) pair: could the lane still produce ``head``'s instance ``key``?"""
         if head.token is None or head.token.reg not in self.defs:
-            decided, could = self.sim.model.quick(self, p, slots, keys)
+            decided, could = self.sim.model.quick(p, slots, keys)
         else:
             decided, could = self._quick_token(head.token.reg, p, slots, keys)
         rest = np.flatnonzero(~decided)
@@ -130,7 +87,7 @@ class Prospects:
     def _quick_token(self, reg: int, p: int, slots: np.ndarray,
                      keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         pos = self.sim.prog.points[p]
-        return self._quick_use(reg, (pos.block, pos.start), slots, self.key_field(keys, 2))
+        return self._quick_use(reg, (pos.block, pos.start), slots, self.sim.keys.field(keys, 2))
 
     def _quick_use(self, reg: int, pos: tuple[int, int], slots: np.ndarray,
                    kt: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -142,7 +99,7 @@ class Prospects:
         could = same & self.path_table(pos, here)[pts]
         decided = same.copy()
         rest = np.flatnonzero(~same)
-        if rest.size and self.judge.reach(d.block, d.index + 1, pos, here, True):
+        if rest.size and self.tables.reach(d.block, d.index + 1, pos, here, True):
             dd, dc = self._quick_def(reg, slots[rest], kt[rest])
             decided[rest], could[rest] = dd, dc
         elif rest.size:
@@ -165,21 +122,21 @@ class Prospects:
             could = np.zeros(slots.shape, dtype=bool)
             if over.any():
                 sl = slots[over]
-                later = self.max_occurrence(d, sl, self.key_field(kt[over], 2)) > st.occ[sl, d.col]
+                later = self.max_occurrence(d, sl, self.sim.keys.field(kt[over], 2)) > st.occ[sl, d.col]
                 could[over] = later & self.path_table(here, None)[pts[over]]
             return over, could
-        parent, n = self.key_field(kt, 2), self.key_field(kt, 3)
+        parent, n = self.sim.keys.field(kt, 2), self.sim.keys.field(kt, 3)
         pd = self.defs.get(d.parent_reg)
         if pd is None:
             return decided, np.zeros(slots.shape, dtype=bool)
         avoid = (pd.block, pd.index)
-        again = (n == 1) | self.judge.reach(d.block, d.index + 1, here, avoid, False)
+        again = (n == 1) | self.tables.reach(d.block, d.index + 1, here, avoid, False)
         same = st.vals[d.parent_reg][slots].astype(np.int64) == parent
         cnt = np.where(st.ltok[slots, d.col] == parent, st.lcnt[slots, d.col], 0)
         could = same & (n > cnt) & self.path_table(here, avoid)[pts] & ((n == cnt + 1) | again)
         rest = np.flatnonzero(~same)
         if rest.size:
-            if self.judge.reach(pd.block, pd.index + 1, here, avoid, True):
+            if self.tables.reach(pd.block, pd.index + 1, here, avoid, True):
                 dd, dc = self._quick_def(d.parent_reg, slots[rest], parent[rest])
                 decided[rest], could[rest] = dd, dc & again[rest]
             else:

@@ -27,21 +27,26 @@ from oracles.simt.cfg import CfgInfo
 from oracles.simt.compile import Program, Term
 from oracles.simt.execute import read
 from oracles.simt.keys import KeyTable
+from oracles.simt.lanes import CallRecord
 from oracles.simt.memory import encode
 from oracles.simt.models import Ipdom, Maximal
 from oracles.simt.prospects import Prospects
 from oracles.simt.state import DONE, State
+from oracles.simt.tables import PointTables
 
 #: How often (iterations) stalled schedules are looked for while others still run.
 STALL_CHECK_PERIOD = 32
 
 
 class Simulator:
-    """One batch of schedules of one program under one model."""
+    """One batch of schedules of one program under one model.
+
+    Implements :class:`oracles.simt.machine.Machine` (and so the ops' ``Lanes``)."""
 
     def __init__(self, prog: Program, cfg: CfgInfo, schedules: list[Schedule], model: str,
-                 order_seed: int = 0) -> None:
+                 order_seed: int = 0, tables: PointTables | None = None) -> None:
         self.prog, self.cfg, self.schedules = prog, cfg, schedules
+        tables = tables if tables is not None else PointTables(prog, cfg)
         nsched, lanes = len(schedules), max(s.subgroup_size for s in schedules)
         self._layout_memory(schedules)
         self.state = State(nsched, lanes, prog.nregs, self.arena, len(cfg.headers),
@@ -49,7 +54,8 @@ class Simulator:
         self.keys = KeyTable()
         self.keys.intern(("undefined",))  # id 0: a token register never written
         self.key_entry = self.keys.intern(("entry",))
-        self.model: Maximal | Ipdom = Maximal(self) if model == Model.MAXIMAL else Ipdom(self)
+        self.model: Maximal | Ipdom = (Maximal if model == Model.MAXIMAL else Ipdom)(
+            self.state, self.keys, tables)
         self.outcome: list[Outcome | None] = [None] * nsched
         self.message = [""] * nsched
         self.approx: list[set[str]] = [set() for _ in schedules]
@@ -63,10 +69,9 @@ class Simulator:
         self._set_ranks(order_seed)
         self.anchor_log: list[tuple[str, np.ndarray, np.ndarray, np.ndarray]] = []
         self.barrier_log: list[tuple[np.ndarray, np.ndarray]] = []
-        #: External call events: (slots, callee, argument values, argument poison bits).
-        self.call_log: list[tuple[np.ndarray, str, list[np.ndarray], list[np.ndarray]]] = []
+        self.call_log: list[CallRecord] = []
         self.timeline_log: list[tuple[int, np.ndarray, np.ndarray]] = []
-        self.prospects = Prospects(self)
+        self.prospects = Prospects(self, tables)
         self._start()
 
     # -- setup --------------------------------------------------------------------------

@@ -105,3 +105,36 @@ class State:
     def write(self, reg: int, idx: np.ndarray, value, poison) -> None:
         self.vals[reg][idx] = value
         self.pois[reg][idx] = poison
+
+
+@dataclass
+class LaneView:
+    """One lane's state as a judgement reads it, rebuilt from a signature row.
+
+    The models' :meth:`can_block` and :class:`oracles.simt.judge.Judge` read it;
+    only the fields the head's judgement can read are filled (see
+    :class:`oracles.simt.judge.Layout`): ``tokens``, ``lcnt``, ``ltok`` and ``occ``
+    map a register or column to its value."""
+
+    block: int
+    start: int
+    bkey: int
+    hkey: tuple[int, ...]
+    recency: tuple[int, ...]
+    headers: list[int]
+    stack: int
+    tokens: dict[int, int]
+    lcnt: dict[int, int]
+    ltok: dict[int, int]
+    occ: dict[int, int]
+    lane: int
+    sched: int
+
+    def ctx(self, hs: tuple[int, ...]) -> int:
+        """Key of this lane's latest instance of any header in ``hs`` (-1: none)."""
+        for col in self.recency:
+            if col < 0:
+                break
+            if self.headers[col] in hs:
+                return self.hkey[col]
+        return -1

@@ -22,7 +22,7 @@ import numpy as np
 from oracles.simt.state import Operand
 
 if TYPE_CHECKING:
-    from oracles.simt.scheduler import Simulator
+    from oracles.simt.lanes import Lanes
 
 U64 = np.uint64
 
@@ -32,7 +32,7 @@ class EntryOp:
     text: str
     dst: int
 
-    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
         sim.state.write(self.dst, idx, U64(sim.key_entry), False)
 
 
@@ -43,7 +43,7 @@ class AnchorOp:
     name: str
     col: int
 
-    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
         st = sim.state
         st.occ[idx, self.col] += 1
         occ = st.occ[idx, self.col]
@@ -66,7 +66,7 @@ class LoopOp:
     token: Operand
     col: int
 
-    def run(self, sim: Simulator, idx: np.ndarray) -> None:
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
         st = sim.state
         tv = np.broadcast_to(st.fetch(self.token, idx)[0], idx.shape).astype(np.int64)
         same = st.ltok[idx, self.col] == tv

@@ -1,0 +1,58 @@
+"""Calls between functions defined in one module: the call graph a kernel runs through.
+
+A case's kernel may call *device functions*, functions defined in the same
+module (SEMANTICS.md, "Calls to defined functions"). Both oracles execute such
+calls; the static checker checks every function the kernel can reach. This
+module answers the questions they share: which call sites call a definition,
+which functions a kernel reaches, whether a call site is convergent (seed 000,
+"Convergent Operations": a direct call to a convergent function, or a call site
+with the ``convergent`` attribute or a ``convergencectrl`` bundle), and which
+definition of a module is its kernel (README, "IR conventions").
+"""
+
+from __future__ import annotations
+
+from fuzzfarm.ir.model import LOCAL_LINKAGES, Function, Instruction, kernel_candidates
+
+__all__ = ["LOCAL_LINKAGES", "calls_to_definitions", "defined_callee", "is_convergent_call_site",
+           "kernel_candidates", "reachable_functions"]
+
+
+def defined_callee(fn: Function, inst: Instruction) -> Function | None:
+    """The definition ``inst`` calls, if it is a call to a function defined in
+    ``fn``'s module (else None: an intrinsic, a catalogue operation, a declaration)."""
+    if inst.opcode != "call" or fn.module is None or not inst.callee:
+        return None
+    callee = fn.module.functions.get(inst.callee)
+    return None if callee is None or callee.is_declaration else callee
+
+
+def calls_to_definitions(fn: Function) -> list[tuple[Instruction, Function]]:
+    """Every call site in ``fn`` that calls a definition of its module, in order."""
+    out = []
+    for inst in fn.instructions():
+        callee = defined_callee(fn, inst)
+        if callee is not None:
+            out.append((inst, callee))
+    return out
+
+
+def reachable_functions(fn: Function) -> tuple[Function, ...]:
+    """``fn`` and every definition it can call, directly or through others
+    (breadth first, each once): the functions a run of kernel ``fn`` may execute."""
+    order = [fn]
+    seen = {id(fn)}
+    i = 0
+    while i < len(order):
+        for _, callee in calls_to_definitions(order[i]):
+            if id(callee) not in seen:
+                seen.add(id(callee))
+                order.append(callee)
+        i += 1
+    return tuple(order)
+
+
+def is_convergent_call_site(inst: Instruction, callee: Function) -> bool:
+    """Seed 000, "Convergent Operations": a direct call to a convergent function, or a
+    call site with the ``convergent`` attribute or a ``convergencectrl`` bundle."""
+    return callee.is_convergent or "convergent" in inst.attrs or inst.convergence_token is not None

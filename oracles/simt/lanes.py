@@ -1,0 +1,62 @@
+"""What an instruction kernel may ask of the running simulation: the :class:`Lanes` protocol.
+
+Compiled ops (:mod:`oracles.simt.execute`, ``catalogue``, ``memory``, ``tokens``,
+``lanefunctions``) are data plus a ``run(lanes, idx)`` method. They are built
+by the compiler before any simulation exists and cached with the program, so
+they must not know the simulator's class: they see only this small face of it
+(the per-slot state, the key table, and the side channels for undefined
+behaviour, unsupported operations, approximations and the event logs). The
+simulator (:class:`oracles.simt.scheduler.Simulator`) implements it, which
+keeps the import graph a tree: ops -> lanes -> state, never ops -> simulator.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import numpy as np
+
+from fuzzfarm.schedule import Schedule
+from oracles.simt.keys import KeyTable
+from oracles.simt.state import State
+
+#: One external call event: (slots, callee, argument values, argument poison bits).
+CallRecord = tuple[np.ndarray, str, list[np.ndarray], list[np.ndarray]]
+
+
+class Lanes(Protocol):
+    """The simulation as an op sees it while it executes for an array of slots."""
+
+    state: State
+    keys: KeyTable
+    #: Key id of ``("entry",)``, the token of ``convergence.entry``.
+    key_entry: int
+    schedules: list[Schedule]
+    call_log: list[CallRecord]
+
+    def ub(self, slots: np.ndarray, why: str) -> None:
+        """End the schedules of ``slots`` with ``Outcome.UB``."""
+
+    def unsupported(self, slots: np.ndarray, why: str) -> None:
+        """End the schedules of ``slots`` with ``Outcome.UNSUPPORTED``."""
+
+    def note(self, slots: np.ndarray, what: str) -> None:
+        """Record an approximation (``"undef"``, ...) on the behaviours of ``slots``."""
+
+    def object_size(self, obj: np.ndarray, idx: np.ndarray) -> np.ndarray:
+        """Size in bytes of memory object ``obj`` in each slot (-1 for no object)."""
+        ...
+
+    def object_base(self, obj: np.ndarray) -> np.ndarray:
+        """Arena offset of each memory object."""
+        ...
+
+    def anchor_labels(self, name: str, idx: np.ndarray, occ: np.ndarray) -> np.ndarray | None:
+        """Override labels for occurrences ``occ`` of anchor ``name`` (-1: none), or None."""
+        ...
+
+    def log_anchor(self, name: str, idx: np.ndarray, occ: np.ndarray, keys: np.ndarray) -> None:
+        """Record one execution of an anchor for the run's reported choices."""
+
+    def log_barrier(self, idx: np.ndarray, members: np.ndarray) -> None:
+        """Record one barrier event (each slot with its communicating set's lane mask)."""

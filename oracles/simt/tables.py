@@ -1,0 +1,71 @@
+"""Static path tables over a compiled program's points, for one CFG analysis.
+
+The firing rule (:mod:`oracles.simt.prospects`) and the models' quick checks
+(:mod:`oracles.simt.models`) ask, for every point a lane may stand at, "can a
+lane here still reach that instruction (avoiding this one)?". The answers
+depend only on the program and the CFG facts of one DFS order, never on a
+schedule, so one :class:`PointTables` serves every batch of that program and
+seed (:mod:`oracles.simt.programs` caches them together).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from oracles.simt.cfg import CfgInfo
+from oracles.simt.compile import Program
+
+
+class PointTables:
+    """Per-point reachability tables of one (program, CFG analysis), memoized."""
+
+    def __init__(self, prog: Program, cfg: CfgInfo) -> None:
+        self.prog, self.cfg = prog, cfg
+        pts = prog.points
+        #: Block and starting instruction of each point, plus -1 for DONE (index -1).
+        self.block_of = np.array([q.block for q in pts] + [-1], dtype=np.int64)
+        self.start_of = np.array([q.start for q in pts] + [-1], dtype=np.int64)
+        self._tables: dict[tuple, np.ndarray] = {}
+
+    def table(self, kind: str, p: int) -> np.ndarray:
+        """A bool per point q (plus a False entry for DONE, index -1): can a lane at q reach
+        point p at all ("any"), or a later instance of p's block in the same header context
+        ("mb") or on the same ipdom stack ("ib")?"""
+        key = (kind, p)
+        hit = self._tables.get(key)
+        if hit is None:
+            prog, cfg = self.prog, self.cfg
+            x, j = prog.points[p].block, prog.points[p].start
+            hdr = frozenset(cfg.hdr[x])
+            if kind == "any":
+                out = [(q.block == x and q.start <= j) or cfg.reach(q.block, x)
+                       for q in prog.points]
+            elif kind == "mb":
+                out = [cfg.reach(q.block, x, hdr) for q in prog.points]
+            else:
+                out = [cfg.reach_summary(q.block, x) for q in prog.points]
+            hit = self._tables[key] = np.array(out + [False], dtype=bool)
+        return hit
+
+    def path_table(self, dst: tuple[int, int], avoid: tuple[int, int] | None) -> np.ndarray:
+        """A bool per point q (plus DONE): a path from q to instruction ``dst`` that does not
+        execute instruction ``avoid`` (the same block instance counts)."""
+        key = ("path", dst, avoid)
+        hit = self._tables.get(key)
+        if hit is None:
+            out = [self.reach(q.block, q.start, dst, avoid, True) for q in self.prog.points]
+            hit = self._tables[key] = np.array(out + [False], dtype=bool)
+        return hit
+
+    def reach(self, block: int, start: int, dst: tuple[int, int],
+              avoid: tuple[int, int] | None, same_ok: bool) -> bool:
+        """A path from instruction ``start`` of ``block`` to instruction ``dst`` that never
+        executes the instruction ``avoid``; ``same_ok`` allows staying in this block instance."""
+        xb, xj = dst
+        if same_ok and block == xb and start <= xj:
+            return not (avoid and avoid[0] == block and start <= avoid[1] < xj)
+        if avoid and avoid[0] == block and avoid[1] >= start:
+            return False
+        if avoid and xb == avoid[0] and avoid[1] < xj:
+            return False
+        return self.cfg.reach(block, xb, frozenset({avoid[0]}) if avoid else frozenset())

@@ -1,0 +1,384 @@
+"""Calls to functions defined in the module (SEMANTICS.md, "Calls to defined functions").
+
+Golden tests: seed 000's inlining example ("llvm.experimental.convergence.entry")
+and hand-written multi-function kernels whose communicating sets are worked out
+here, independently of the oracles, from the seed's rule: two threads execute
+converged instances of a callee's ``entry`` (and so of everything it controls)
+iff they executed converged instances of the call site.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fuzzfarm.behaviour import Outcome
+from fuzzfarm.cli import main
+from fuzzfarm.ir.model import Function
+from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.refinement.check import check_refinement
+from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+from fuzzfarm.vocabulary import Model, Verdict
+from fuzzfarm.wellformed import check_well_formed
+from oracles import reference
+from oracles.reference.thread import MAX_CALL_DEPTH
+
+DATA = Path(__file__).resolve().parent / "data" / "calls"
+MODELS = (Model.MAXIMAL, Model.IPDOM)
+
+DECLS = """
+declare i64 @subgroupBallot(i1) convergent
+declare i32 @getSubgroupLocalInvocationId()
+declare i64 @llvm.ctpop.i64(i64)
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.loop()
+"""
+
+
+def kernel(text: str, name: str | None = None) -> Function:
+    return parse_module(text if "declare" in text else DECLS + text).kernel(name)
+
+
+def returns(fn: Function, schedule: Schedule, model: Model) -> list[object]:
+    b = reference.run(fn, schedule, model).behaviour
+    assert b.outcome is Outcome.OK, b.message
+    return [t.return_value for t in b.threads]
+
+
+def mask(lanes: set[int]) -> int:
+    return sum(1 << lane for lane in lanes)
+
+
+# -- seed 000's inlining example ------------------------------------------------------------
+
+
+def test_seed000_inlining_example_sets_and_refinement() -> None:
+    """Seed 000, "llvm.experimental.convergence.entry": callee() (convergent, its
+    operation controlled by its entry token) called in a loop under the heart %inner.
+    The callee's ballot in iteration i communicates among the threads converged at
+    %inner's i-th instance: those still looping (n > i); inlining replaces the entry
+    token by %inner and keeps every set."""
+    before = kernel((DATA / "seed000_inline_before.ll").read_text())
+    after = kernel((DATA / "seed000_inline_after.ll").read_text())
+    n = [1, 2, 3, 3]
+    schedule = Schedule.full(4, {"n": n})
+    expected = []
+    for lane in range(4):
+        acc = 0
+        for i in range(n[lane]):
+            ballot = mask({m for m in range(4) if n[m] > i}) if i % 2 else 0
+            acc = (acc << 8) | ballot
+        expected.append(acc)
+    assert expected == [0, 14, 14 << 8, 14 << 8]
+    for model in MODELS:
+        assert returns(before, schedule, model) == expected
+        assert returns(after, schedule, model) == expected
+        record = reference.run(before, schedule, model).trace.record
+        second = record.find(1, "%b@callee", 2)  # iteration 1's ballot, inside the callee
+        assert record.communicating_set(second) == {1, 2, 3}
+        assert record.communicating_set(record.find(2, "%b@callee", 3)) == {2, 3}
+        schedules = [schedule, Schedule.full(4, {"n": [3, 1, 2, 1]})]
+        assert check_refinement(before, after, schedules, model).kind is Verdict.PASS
+        assert check_refinement(after, before, schedules, model).kind is Verdict.PASS
+
+
+# -- uncontrolled calls: the call site is a dynamic instance ---------------------------------
+
+VOTE = """
+define internal i64 @vote(i1 %p) convergent {
+entry:
+  %b = call i64 @subgroupBallot(i1 %p)
+  ret i64 %b
+}
+"""
+
+TWO_CALL_SITES = VOTE + """
+define i64 @k(i32 %c) convergent {
+entry:
+  %cc = icmp ne i32 %c, 0
+  br i1 %cc, label %then, label %else
+then:
+  %r1 = call i64 @vote(i1 true)
+  br label %end
+else:
+  %r2 = call i64 @vote(i1 true)
+  br label %end
+end:
+  %r = phi i64 [ %r1, %then ], [ %r2, %else ]
+  ret i64 %r
+}
+"""
+
+ONE_CALL_SITE = VOTE + """
+define i64 @k(i32 %c) convergent {
+entry:
+  %cc = icmp ne i32 %c, 0
+  %r = call i64 @vote(i1 true)
+  ret i64 %r
+}
+"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_uncontrolled_callee_communicates_among_its_call_sites_threads(model: Model) -> None:
+    """Seed 004's ballot if/else merge through a call: each call site's instance is
+    its own; the callee's uncontrolled ballot sees only the threads that entered
+    through converged instances of that call site."""
+    fn = kernel(TWO_CALL_SITES)
+    schedule = Schedule.full(4, {"c": [1, 0, 1, 1]})
+    then, other = mask({0, 2, 3}), mask({1})
+    assert returns(fn, schedule, model) == [then, other, then, then]
+    merged = kernel(ONE_CALL_SITE)
+    assert returns(merged, schedule, model) == [15, 15, 15, 15]
+    assert check_refinement(fn, merged, [schedule], model).kind is Verdict.VIOLATION
+    uniform = Schedule.full(4, {"c": [1, 1, 1, 1]})
+    assert check_refinement(fn, merged, [uniform], model).kind is Verdict.PASS
+
+
+CONTROLLED_SITES = """
+define internal i64 @vote(i1 %p) convergent {
+entry:
+  %t = call token @llvm.experimental.convergence.entry()
+  %b = call i64 @subgroupBallot(i1 %p) [ "convergencectrl"(token %t) ]
+  ret i64 %b
+}
+
+define i64 @k(i32 %c) convergent {
+entry:
+  %t = call token @llvm.experimental.convergence.entry()
+  %a = call i64 @vote(i1 true) [ "convergencectrl"(token %t) ]
+  %cc = icmp ne i32 %c, 0
+  br i1 %cc, label %then, label %end
+then:
+  %b = call i64 @vote(i1 true) [ "convergencectrl"(token %t) ]
+  br label %end
+end:
+  %v = phi i64 [ %b, %then ], [ 0, %entry ]
+  %s = shl i64 %a, 8
+  %r = or i64 %s, %v
+  ret i64 %r
+}
+"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_entry_of_callee_converges_iff_call_sites_did(model: Model) -> None:
+    """Seed 000, "llvm.experimental.convergence.entry", item 2: the callee's entry
+    instances converge exactly when the call-site instances do; the call site in
+    %then, controlled by the kernel's entry token, has the threads that reach it."""
+    fn = kernel(CONTROLLED_SITES)
+    schedule = Schedule.full(4, {"c": [0, 1, 1, 0]})
+    record = reference.run(fn, schedule, model).trace.record
+    assert record.communicating_set(record.find(1, "%t@vote", 1)) == {0, 1, 2, 3}
+    assert record.communicating_set(record.find(1, "%t@vote", 2)) == {1, 2}
+    assert record.communicating_set(record.find(2, "%b@vote", 2)) == {1, 2}
+    full = 15 << 8
+    assert returns(fn, schedule, model) == [full, full | 6, full | 6, full]
+
+
+# -- a non-convergent callee: its implicit or explicit anchor -------------------------------
+
+RANK = """
+define internal i32 @rank() {
+entry:
+  %anchor = call token @llvm.experimental.convergence.anchor()
+  %ballot = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %anchor) ]
+  %id = call i32 @getSubgroupLocalInvocationId()
+  %id64 = zext i32 %id to i64
+  %bit = shl i64 1, %id64
+  %below = sub i64 %bit, 1
+  %masked = and i64 %ballot, %below
+  %n = call i64 @llvm.ctpop.i64(i64 %masked)
+  %r = trunc i64 %n to i32
+  ret i32 %r
+}
+"""
+
+RANK_IN_BRANCH = RANK + """
+define i32 @k(i32 %c) convergent {
+entry:
+  %cc = icmp ne i32 %c, 0
+  br i1 %cc, label %then, label %end
+then:
+  %r = call i32 @rank()
+  br label %end
+end:
+  %v = phi i32 [ %r, %then ], [ -1, %entry ]
+  ret i32 %v
+}
+"""
+
+RANK_HOISTED = RANK + """
+define i32 @k(i32 %c) convergent {
+entry:
+  %cc = icmp ne i32 %c, 0
+  %r = call i32 @rank()
+  br i1 %cc, label %then, label %end
+then:
+  br label %end
+end:
+  %v = phi i32 [ %r, %then ], [ -1, %entry ]
+  ret i32 %v
+}
+"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_anchor_in_a_non_convergent_callee(model: Model) -> None:
+    """Seed 000, "Opportunistic Convergent Operations": @rank is not convergent and
+    anchors its own group. By default the anchor groups the threads that called
+    together (lanes 0, 1, 3: ranks 0, 1, 2); every other grouping is a legal
+    behaviour too. Sinking the call into the branch only narrows the groups (pass);
+    hoisting it lets lane 2 join lane 3's group (rank 3 only after: violation)."""
+    before = kernel(RANK_IN_BRANCH)
+    schedule = Schedule.full(4, {"c": [1, 1, 0, 1]})
+    assert returns(before, schedule, model) == [0, 1, -1 & 0xFFFFFFFF, 2]
+    split = Choices(anchors=(AnchorGroup("anchor@rank", 0, 1, 0), AnchorGroup("anchor@rank", 1, 1, 1),
+                             AnchorGroup("anchor@rank", 3, 1, 1)))
+    assert returns(before, schedule.with_choices(split), model) == [0, 0, -1 & 0xFFFFFFFF, 1]
+    found = reference.behaviours(before, schedule, model)
+    assert found.exhaustive
+    ranks = {tuple(t.return_value for t in b.threads) for b in found.decided}
+    assert len(ranks) == 4  # the partitions of {0, 1, 3}, two of which agree
+    hoisted = kernel(RANK_HOISTED)
+    assert check_refinement(hoisted, before, [schedule], model).kind is Verdict.PASS
+    assert check_refinement(before, hoisted, [schedule], model).kind is Verdict.VIOLATION
+
+
+IMPLICIT = """
+define internal i64 @count() {
+entry:
+  %b = call i64 @subgroupBallot(i1 true)
+  ret i64 %b
+}
+
+define i64 @k(i32 %c) convergent {
+entry:
+  %r = call i64 @count()
+  ret i64 %r
+}
+"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_implicit_anchor_of_a_non_convergent_callee(model: Model) -> None:
+    """Seed 000, "Convergent Operations", note: in a function that is not convergent,
+    uncontrolled operations communicate among an implementation-defined subset of the
+    threads in its body: the callee's implicit anchor (``@count``), one instance per
+    call, grouped by the choices (by default: the threads that called together)."""
+    fn = kernel(IMPLICIT)
+    schedule = Schedule.full(3, {"c": [0, 0, 0]})
+    assert returns(fn, schedule, model) == [7, 7, 7]
+    apart = Choices(anchors=(AnchorGroup("@count", 0, 1, 0), AnchorGroup("@count", 1, 1, 1),
+                             AnchorGroup("@count", 2, 1, 0)))
+    assert returns(fn, schedule.with_choices(apart), model) == [5, 2, 5]
+    found = reference.behaviours(fn, schedule, model)
+    assert found.exhaustive and len(found.decided) == 5  # Bell(3) groupings, all distinct
+
+
+# -- recursion --------------------------------------------------------------------------------
+
+RECURSIVE = VOTE.replace("@vote(i1 %p)", "@unused(i1 %p)") + """
+define internal i32 @down(i32 %d) convergent {
+entry:
+  %b = call i64 @subgroupBallot(i1 true)
+  %bt = trunc i64 %b to i32
+  %z = icmp eq i32 %d, 0
+  br i1 %z, label %base, label %rec
+base:
+  ret i32 %bt
+rec:
+  %d1 = sub i32 %d, 1
+  %r = call i32 @down(i32 %d1)
+  %s = add i32 %r, %bt
+  ret i32 %s
+}
+
+define i32 @k(i32 %d) convergent {
+entry:
+  %r = call i32 @down(i32 %d)
+  ret i32 %r
+}
+"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_recursion_levels_communicate_among_threads_that_recursed_together(model: Model) -> None:
+    """Level j's ballot: the threads whose recursive call sites converged down to j,
+    those with d >= j; lane L returns the sum of its levels' ballots."""
+    fn = kernel(RECURSIVE, "k")
+    d = [0, 1, 2, 2]
+    level = [mask({m for m in range(4) if d[m] >= j}) for j in range(3)]
+    expected = [sum(level[: d[lane] + 1]) for lane in range(4)]
+    assert expected == [15, 29, 41, 41]
+    assert returns(fn, Schedule.full(4, {"d": d}), model) == expected
+
+
+def test_unbounded_recursion_is_undecided_not_a_bug() -> None:
+    """Recursion is bounded by the call depth (and the step budget): a run that goes
+    deeper ends in a timeout, which no verdict calls a bug."""
+    fn = kernel(RECURSIVE, "k")
+    deep = Schedule.full(2, {"d": [MAX_CALL_DEPTH + 5, 0]})
+    b = reference.run(fn, deep).behaviour
+    assert b.outcome is Outcome.TIMEOUT and "deeper" in b.message
+    assert check_refinement(fn, fn, [deep]).kind is Verdict.INCONCLUSIVE
+
+
+# -- the kernel convention and the commands ---------------------------------------------------
+
+
+def test_kernel_is_the_only_visible_uncalled_definition() -> None:
+    module = parse_module(DECLS + TWO_CALL_SITES)
+    assert module.kernel().name == "k"
+    ambiguous = parse_module(DECLS + TWO_CALL_SITES.replace("define internal", "define"))
+    assert ambiguous.kernel().name == "k"  # @vote is called: not a kernel
+    two = parse_module(DECLS + ONE_CALL_SITE + ONE_CALL_SITE.split("}", 1)[1].replace("@k(", "@k2("))
+    with pytest.raises(KeyError, match="cannot tell the kernel"):
+        two.kernel()
+    assert two.kernel("k2").name == "k2"
+
+
+def test_commands_on_multi_function_modules(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    good = tmp_path / "calls.ll"
+    good.write_text(DECLS + TWO_CALL_SITES)
+    assert main(["check", str(good)]) == 0
+    assert main(["run", str(good), "--threads", "4", "--args", "c=1,0,1,1"]) == 0
+    out = capsys.readouterr().out
+    assert "lane 1: ret 2" in out and "%b@vote" in out
+    merged = tmp_path / "merged.ll"
+    merged.write_text(DECLS + ONE_CALL_SITE)
+    assert main(["validate", str(good), str(merged), "--threads", "4"]) == 1
+    two = tmp_path / "two.ll"
+    two.write_text(DECLS + ONE_CALL_SITE + ONE_CALL_SITE.split("}", 1)[1].replace("@k(", "@k2("))
+    capsys.readouterr()
+    assert main(["run", str(two), "--threads", "2"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot tell the kernel" in err and len(err.strip().splitlines()) == 1
+    assert main(["run", str(two), "--function", "k2", "--threads", "2", "--args", "c=0,0"]) == 0
+
+
+def test_ill_formed_callee_makes_the_kernel_ill_formed(tmp_path: Path) -> None:
+    """Seed 000: entry in a function that is not convergent is an error, and a kernel
+    is only as well formed as the functions it runs."""
+    bad = DECLS + CONTROLLED_SITES.replace("define internal i64 @vote(i1 %p) convergent",
+                                           "define internal i64 @vote(i1 %p)")
+    fn = kernel(bad)
+    problem = check_well_formed(fn, llvm=False).first
+    assert problem is not None and "entry" in problem
+    assert reference.run(fn, Schedule.full(2, {"c": [0, 1]})).behaviour.outcome is Outcome.UNSUPPORTED
+    path = tmp_path / "bad.ll"
+    path.write_text(bad)
+    assert main(["check", str(path)]) == 1
+
+
+def test_reproducer_kernel_name_follows_the_convention() -> None:
+    """A reproducer names its kernel without parsing (an optimizer may have crashed on
+    the text): the only visible definition no definition calls, even when a helper
+    comes first in the module."""
+    from fuzzfarm.reproducer import kernel_name
+
+    assert kernel_name(DECLS + TWO_CALL_SITES) == "k"
+    assert kernel_name((DATA / "seed000_inline_before.ll").read_text()) == "main"
+    assert kernel_name(DECLS + TWO_CALL_SITES.replace("define internal", "define")) == "k"
