@@ -431,6 +431,11 @@ class Store:
                 raise _store_error(exc) from exc
         raise AssertionError("unreachable")
 
+    def read(self, fn: Callable[[Connection], T]) -> T:
+        """Run ``fn`` in a read-only transaction (for queries the store has no method for,
+        such as the dashboard's); a damaged database raises :class:`StoreError`."""
+        return self._read(fn)
+
     def _read(self, fn: Callable[[Connection], T]) -> T:
         try:
             with self._reader.connect() as conn:
