@@ -136,6 +136,17 @@ class Features:
     #: side-effecting ``@ext.use`` (seed 000's ``@use``: an observable event) or the
     #: ``memory(none)`` ``@ext.pure`` (a pure unknown function)
     p_external: float = 0.2
+    # -- device functions (``calls``: modules with several functions) ---------------------
+    #: an operation slot is a call of a generated device function
+    p_call: float = 0.3
+    #: a device function calls other device functions (else only the kernel calls)
+    p_nested_call: float = 0.5
+    #: a device function's style differs from the module's (tokens in one, none in the other)
+    p_mixed_style: float = 0.08
+    #: a device function is ``alwaysinline`` / ``noinline`` / ``internal``
+    p_alwaysinline: float = 0.3
+    p_noinline: float = 0.15
+    p_internal: float = 0.5
 
     @classmethod
     def default(cls) -> Features:
@@ -153,19 +164,13 @@ class Features:
         base = cls()
         values: dict[str, float] = {}
         for f in fields(cls):
-            v = getattr(base, f.name)
-            if f.name == "p_controlled":
-                values[f.name] = rng.choice((0.0, 1.0, rng.random()))
-            elif f.name == "p_conv":
-                values[f.name] = rng.uniform(0.2, 0.8)
-            elif rng.random() < 0.25:
-                values[f.name] = 0.0
-            elif f.name.startswith("p_"):
-                values[f.name] = min(1.0, v * rng.uniform(0.3, 2.5))
-            else:
-                values[f.name] = v * rng.uniform(0.2, 3.0)
+            if f.name not in CALL_KNOBS:
+                values[f.name] = _swarm_value(rng, f.name, getattr(base, f.name))
         if not any(values[f"w_{op}"] for op in OP_NAMES):
             values[f"w_{rng.choice(OP_NAMES)}"] = 1.0
+        # The device-function knobs are drawn last, so every older knob keeps its draw.
+        for name in CALL_KNOBS:
+            values[name] = _swarm_value(rng, name, getattr(base, name))
         return cls(**values)
 
     def op_weights(self) -> list[tuple[str, float]]:
@@ -181,6 +186,26 @@ class Features:
     def from_json(cls, data: dict[str, Any]) -> Features:
         known = {f.name for f in fields(cls)}
         return cls(**{k: float(v) for k, v in data.items() if k in known})
+
+
+def _swarm_value(rng: random.Random, name: str, v: float) -> float:
+    """One knob's swarm draw (see :meth:`Features.swarm`)."""
+    if name == "p_controlled":
+        return rng.choice((0.0, 1.0, rng.random()))
+    if name == "p_conv":
+        return rng.uniform(0.2, 0.8)
+    if name == "p_call":  # never off: a module without calls has nothing to inline
+        return rng.uniform(0.08, 0.35)
+    if rng.random() < 0.25:
+        return 0.0
+    if name.startswith("p_"):
+        return min(1.0, v * rng.uniform(0.3, 2.5))
+    return v * rng.uniform(0.2, 3.0)
+
+
+#: The knobs of device functions (generator ``calls``), in declaration order.
+CALL_KNOBS: tuple[str, ...] = ("p_call", "p_nested_call", "p_mixed_style", "p_alwaysinline",
+                               "p_noinline", "p_internal")
 
 
 def weighted(rng: random.Random, options: list[tuple[str, float]]) -> str | None:

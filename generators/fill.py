@@ -17,8 +17,8 @@ from collections.abc import Callable
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.dominators import dominator_tree, reverse_postorder
 from fuzzfarm.ir.conventions import ANCHOR, CATALOGUE, ENTRY, LANE_ID, LOOP
-from fuzzfarm.ir.model import Block, ConstInt, Instruction, OperandBundle, Value
-from fuzzfarm.ir.types import I1, I32, I64, TOKEN, VOID, Type
+from fuzzfarm.ir.model import Block, ConstInt, Function, Instruction, OperandBundle, Value
+from fuzzfarm.ir.types import I1, I32, I64, PTR, TOKEN, VOID, Type
 from generators import conditions
 from generators.features import OP_NAMES, Features, weighted
 from generators.shape import BlockMeta, Shape, Shared, Slot
@@ -39,8 +39,11 @@ EXTERNAL_DECLARATIONS = {
 class Filler:
     """Fills one shape; ``run`` returns nothing, the shape's function is complete after it."""
 
-    def __init__(self, shape: Shape, rng: random.Random, features: Features, controlled: bool):
+    def __init__(self, shape: Shape, rng: random.Random, features: Features, controlled: bool,
+                 callees: tuple[Function, ...] = ()):
+        """``callees``: the device functions a ``call`` slot may call (:mod:`generators.calls`)."""
         self.shape = shape
+        self.callees = callees
         self.fn = shape.fn
         self.rng = rng
         self.f = features
@@ -190,6 +193,8 @@ class Filler:
             self.spec_phi(b, slot)
         elif slot.kind == "anchor_pair":
             self.anchor_pair(b, m, slot)
+        elif slot.kind == "call" and self.callees:
+            self.call_device(b, m)
         elif slot.kind == "carry" and b in self.carried:
             self.store(b, None, self.widen(b, self.carried.pop(b)))
 
@@ -218,6 +223,39 @@ class Filler:
 
     def conv_name(self) -> str:
         return weighted(self.rng, self.f.op_weights()) or OP_NAMES[0]
+
+    def call_device(self, b: Block, m: BlockMeta) -> Instruction:
+        """A call of a device function (seed 000, "llvm.experimental.convergence.entry":
+        threads enter the callee converged iff they executed converged instances of the
+        call site). In the controlled style the call site of a convergent callee is a
+        controlled convergent operation: it takes a token like any other (its bundle is
+        what the callee's ``entry`` stands for); uncontrolled callers call without one.
+        The buffer and the uniform ``%u``/``%m`` are passed on (so they stay uniform),
+        the other arguments are never poison; the result may be poison."""
+        callee = self.rng.choice(self.callees)
+        args: list[Value] = []
+        for a in callee.args:
+            if a.type == PTR or a.name in ("u", "m"):
+                args.append(self.args["out" if a.type == PTR else a.name])
+            else:
+                args.append(self.pools.pick(b, a.type, safe=True, p_const=0.1))
+        token = None
+        if self.tok is not None and callee.is_convergent:
+            token = self.tok.choose(b, m.local_tokens)
+            if self.fresh_anchor is not None and self.fresh_anchor in self.tok.stack:
+                token = self.fresh_anchor
+            self.fresh_anchor = None
+            if token is None:
+                token = self.call(b, ANCHOR, TOKEN, [], None, "anchor")
+        bundles = [OperandBundle("convergencectrl", (token,))] if token is not None else []
+        inst = Instruction("call", callee.return_type, args, self.pools.fresh("call"),
+                           callee=callee.name, bundles=bundles)
+        self.emit(b, inst, False)
+        if self.tok is not None and token is not None:
+            self.tok.use(token)
+        if self.observe_all or self.rng.random() < self.f.p_store_conv:
+            self.store(b, None, inst)
+        return inst
 
     def widen(self, b: Block, v: Instruction) -> Value:
         """An ``i1`` result as ``i32`` (what a store takes)."""

@@ -15,11 +15,12 @@ from dataclasses import dataclass, field
 
 from fuzzfarm.ir.model import Argument, Function, Module
 from fuzzfarm.ir.printer import print_module
+from generators.calls import build_device_functions, call_census, ensure_call
 from generators.census import take_census
 from generators.dialects import translate
 from generators.features import Features, Size
 from generators.fill import EXTERNAL_DECLARATIONS, Filler
-from generators.structured import Builder
+from generators.structured import KERNEL_NAME, Builder
 
 #: Version of the generation algorithm (part of every program's identity).
 GENERATOR_VERSION = 3
@@ -39,6 +40,7 @@ class GeneratedProgram:
     census: dict[str, int] = field(default_factory=dict)
     version: int = GENERATOR_VERSION
     dialect: str = "portable"
+    calls: bool = False  # a module of several functions (generators.calls)
 
     def __repr__(self) -> str:  # the module is large; hypothesis prints failing examples
         return (f"GeneratedProgram(seed={self.seed}, style={self.style!r}, size={self.size}, "
@@ -46,17 +48,18 @@ class GeneratedProgram:
 
     @property
     def kernel(self) -> Function:
-        return self.module.kernel()
+        return self.module.kernel(KERNEL_NAME)
 
     def describe(self) -> str:
         """A one-line header for the program text (an LLVM comment)."""
         dialect = f" dialect={self.dialect}" if self.dialect != "portable" else ""
+        calls = f" calls functions={len(self.module.definitions)}" if self.calls else ""
         return (f"; fuzzfarm gen seed={self.seed} version={self.version} style={self.style} "
-                f"blocks={len(self.kernel.blocks)}{dialect}")
+                f"blocks={len(self.kernel.blocks)}{dialect}{calls}")
 
 
 def generate(seed: int, features: Features | None = None, size: Size | None = None,
-             style: str = "any", dialect: str = "portable") -> GeneratedProgram:
+             style: str = "any", dialect: str = "portable", calls: bool = False) -> GeneratedProgram:
     """Generate the kernel for ``seed``.
 
     ``features`` defaults to a swarm configuration drawn from the seed itself
@@ -65,7 +68,10 @@ def generate(seed: int, features: Features | None = None, size: Size | None = No
     entry, anchors, hearts), ``uncontrolled`` (plain ``convergent`` calls) or
     ``any`` (drawn with probability ``features.p_controlled``). ``dialect``
     rewrites the finished kernel into a target's operations
-    (:mod:`generators.dialects`); ``portable`` leaves it as drawn.
+    (:mod:`generators.dialects`); ``portable`` leaves it as drawn. ``calls``
+    makes a module of several functions: device functions the kernel calls
+    (:mod:`generators.calls`); without it no draw is spent on calls, so every
+    seed keeps its single-function program.
     """
     if style not in STYLES:
         raise ValueError(f"style must be one of {', '.join(STYLES)}, got {style!r}")
@@ -75,17 +81,27 @@ def generate(seed: int, features: Features | None = None, size: Size | None = No
     # Always draw, so a program made with style "any" is reproduced by its resolved style.
     draw = rng.random()
     controlled = style == "controlled" or (style == "any" and draw < features.p_controlled)
-    shape = Builder(rng, features, size, controlled).build()
-    filler = Filler(shape, rng, features, controlled)
+    devices: list[Function] = []
+    externals: set[str] = set()
+    if calls:  # device functions from their own stream, then a kernel that calls them
+        devices, externals = build_device_functions(
+            random.Random(f"fuzzfarm-gen-calls:{GENERATOR_VERSION}:{seed}"), features, controlled)
+    shape = Builder(rng, features, size, controlled, calls=calls).build()
+    if calls:
+        ensure_call(shape)
+    filler = Filler(shape, rng, features, controlled, tuple(devices))
     filler.run()
     census = take_census(shape, controlled)  # in catalogue terms, whatever the dialect
-    translate(shape.fn, dialect)
     module = Module()
-    for name in sorted(filler.externals):
+    for name in sorted(filler.externals | externals):
         ret, params, attrs = EXTERNAL_DECLARATIONS[name]
         module.add(Function(name, ret, [Argument(f"a{i}", t, i) for i, t in enumerate(params)],
                             attrs=attrs))
-    module.add(shape.fn)
+    for fn in [shape.fn, *devices]:  # the kernel first: the first definition names the case
+        translate(fn, dialect)
+        module.add(fn)
+    if calls:
+        census.update(call_census(module, shape.fn, controlled))
     text = print_module(module)
     return GeneratedProgram(
         seed=seed,
@@ -96,4 +112,5 @@ def generate(seed: int, features: Features | None = None, size: Size | None = No
         style="controlled" if controlled else "uncontrolled",
         census=census,
         dialect=dialect,
+        calls=calls,
     )

@@ -51,13 +51,18 @@ KERNEL_NAME = "kernel"
 class Builder:
     """Builds one kernel's shape from ``rng`` under ``features`` and ``size``."""
 
-    def __init__(self, rng: random.Random, features: Features, size: Size, controlled: bool):
+    def __init__(self, rng: random.Random, features: Features, size: Size, controlled: bool,
+                 fn: Function | None = None, calls: bool = False):
+        """``fn`` is the (empty) function to build, by default the kernel; ``calls``
+        lets operation slots call device functions (:mod:`generators.calls`)."""
         self.rng = rng
         self.f = features
         self.size = size
         self.controlled = controlled
-        args = [Argument(n, t, i, a) for i, (n, t, a) in enumerate(KERNEL_ARGS)]
-        fn = Function(KERNEL_NAME, I32, args, attrs=frozenset({"convergent"}))
+        self.calls = calls
+        if fn is None:
+            args = [Argument(n, t, i, a) for i, (n, t, a) in enumerate(KERNEL_ARGS)]
+            fn = Function(KERNEL_NAME, I32, args, attrs=frozenset({"convergent"}))
         self.shape = Shape(fn)
         self.counter = 0
 
@@ -106,7 +111,9 @@ class Builder:
         f = self.f
         plan = self.meta(b).plan
         for _ in range(n if n is not None else self.rng.randint(1, self.size.max_ops)):
-            if self.chance(f.p_conv):
+            if self.calls and self.chance(f.p_call):  # no draw without calls: seeds keep their programs
+                plan.append(Slot("call"))
+            elif self.chance(f.p_conv):
                 if self.controlled and self.chance(f.p_anchor):
                     plan.append(Slot("anchor"))
                 plan.append(Slot("conv"))

@@ -231,7 +231,9 @@ def test_anchor_in_a_non_convergent_callee(model: Model) -> None:
     anchors its own group. By default the anchor groups the threads that called
     together (lanes 0, 1, 3: ranks 0, 1, 2); every other grouping is a legal
     behaviour too. Sinking the call into the branch only narrows the groups (pass);
-    hoisting it lets lane 2 join lane 3's group (rank 3 only after: violation)."""
+    hoisting it lets lane 2 join lane 3's group (rank 3 only after). @rank's call site
+    is not a convergent operation, so LLVM may hoist it and the difference is the
+    implementation's choice: inconclusive, never a violation (refinement/check.py)."""
     before = kernel(RANK_IN_BRANCH)
     schedule = Schedule.full(4, {"c": [1, 1, 0, 1]})
     assert returns(before, schedule, model) == [0, 1, -1 & 0xFFFFFFFF, 2]
@@ -244,7 +246,10 @@ def test_anchor_in_a_non_convergent_callee(model: Model) -> None:
     assert len(ranks) == 4  # the partitions of {0, 1, 3}, two of which agree
     hoisted = kernel(RANK_HOISTED)
     assert check_refinement(hoisted, before, [schedule], model).kind is Verdict.PASS
-    assert check_refinement(before, hoisted, [schedule], model).kind is Verdict.VIOLATION
+    hoisted_verdict = check_refinement(before, hoisted, [schedule], model)
+    assert hoisted_verdict.kind is Verdict.INCONCLUSIVE
+    assert "@rank is not convergent" in hoisted_verdict.message
+    assert "rank" in "".join(hoisted_verdict.notes)  # the mismatch found stays on record
 
 
 IMPLICIT = """

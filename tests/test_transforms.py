@@ -30,7 +30,7 @@ from oracles.reference import behaviours, run
 DATA = Path(__file__).parent / "data" / "transforms"
 FAMILIES = [
     "sink", "hoist", "jump-thread", "tail-merge", "unroll", "unroll-exact", "rotate",
-    "speculate", "anchor-move",
+    "speculate", "anchor-move", "inline",
 ]
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import time
+from collections import Counter
 from pathlib import Path
 
 from fuzzfarm.cli import UsageError
@@ -76,6 +77,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--dialect", choices=DIALECTS, default="portable",
                         help="generated kernels use this target's own operations where one "
                              "exists (README, IR conventions; default portable: our calls)")
+    parser.add_argument("--calls", action="store_true",
+                        help="modules of several functions: the kernel calls generated convergent "
+                             "device functions (with and without tokens, alwaysinline/noinline, "
+                             "internal), so inliners have work (README, Device functions)")
     parser.add_argument("--reproducers", type=Path, default=Path("reproducers"),
                         help="where reproducer directories go (default ./reproducers)")
     parser.add_argument("--name", help="a name for the campaign")
@@ -123,6 +128,10 @@ def run(args: argparse.Namespace) -> int:
                              "and/or --codegen TRIPLE[:CPU]")
         if args.cases is not None and args.time is not None:
             raise UsageError("give --cases or --time, not both")
+        if candidate.kind == "transform":  # an inliner has nothing to do without calls
+            from fuzzfarm.transforms.registry import get
+
+            args.calls = args.calls or get(candidate.name).calls
         cases = None if args.time is not None else (200 if args.cases is None else args.cases)
         if (cases is not None and cases < 1) or args.batch_size < 1 or args.workers < 0:
             raise UsageError("--cases, --batch-size must be positive and --workers >= 0")
@@ -130,7 +139,7 @@ def run(args: argparse.Namespace) -> int:
         steering: tuple[tuple[str, float], ...] = ()
         setup = deadline.share(PILOT_SHARE)
         case_timeout = None if args.uniformity else measure(candidate, args.seed, style=args.style,
-                                                            deadline=setup)
+                                                            calls=args.calls, deadline=setup)
         if case_timeout is not None:
             print(f"per-case timeout {case_timeout:g} s (a longer optimization is a hang finding)")
         if not args.no_steer and candidate.kind != "codegen" and not args.uniformity:
@@ -140,11 +149,13 @@ def run(args: argparse.Namespace) -> int:
 
             # steering follows the IR candidate's firing; machine code has no firing
             policy = pilot(replace(candidate, codegen=None), args.seed, style=args.style,
+                           calls=args.calls,
                            deadline=setup, timeout=case_timeout or MAX_CASE_TIMEOUT)
             steering = policy.configs
             print(f"steering: {policy.describe()}")
         config = CampaignConfig(candidate, models=models, schedules_per_case=args.schedules,
                                 style=args.style, steering=steering, dialect=args.dialect,
+                                calls=args.calls,
                                 uniformity=args.uniformity, case_timeout=case_timeout)
         try:
             campaign_id = create_campaign(store, config, master_seed=args.seed, cases=cases,
@@ -234,6 +245,14 @@ class _Display:
         self.progress.update(self.task, completed=tally.cases, total=total, stats=stats)
 
 
+def inliner_line(counts: Counter[str]) -> str:
+    """The inliner's firing rate on modules with calls (``fuzzfarm.farm.case.inlining_counts``)."""
+    modules, inlined = counts["modules"], counts["inlined"]
+    return (f"inliner: {inlined} of {modules} modules with calls ({inlined / max(1, modules):.0%}) "
+            f"have fewer call sites in the kernel or fewer functions after; "
+            f"{counts['fewer_functions']} fewer functions")
+
+
 def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Namespace) -> None:
     from rich.table import Table
 
@@ -259,6 +278,8 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
             f"precision: {u['never_diverged']} of {u['claims_divergent']} values called divergent "
             "never diverged (information, not findings); LLVM uniform where our reading of seed 003 "
             f"says divergent: {u['llvm_uniform_ours_divergent']} (worth a look)")
+    if tally.inlining:
+        out.print(inliner_line(tally.inlining))
     if tally.oracle_disagreements:
         out.print(f"[red]{tally.oracle_disagreements} oracle disagreement(s): a defect in an oracle, "
                       "stored as inconclusive findings ('oracle disagreement:'); please report them")

@@ -42,6 +42,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--dialect", default="portable", choices=DIALECTS,
                         help="write convergent operations as a target's intrinsics where it has "
                              "one (README, IR conventions); default portable: our own calls")
+    parser.add_argument("--calls", action="store_true",
+                        help="modules of several functions: the kernel calls generated convergent "
+                             "device functions (with and without tokens, alwaysinline/noinline, "
+                             "internal), so inliners have work (README, Device functions)")
     parser.add_argument("--swarm-seed", type=int, metavar="S",
                         help="draw the swarm feature vector from S (default: from each seed)")
     parser.add_argument("--no-swarm", action="store_true",
@@ -80,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
 
     features, size = _options(args)
     program = generate(args.seed, features=features, size=size, style=args.style,
-                       dialect=args.dialect)
+                       dialect=args.dialect, calls=args.calls)
     seed = args.schedule_seed if args.schedule_seed is not None else args.seed
     schedule = generate_schedule(program.kernel, seed)
     census = " ".join(f"{k}={v}" for k, v in sorted(program.census.items()))
@@ -108,6 +112,7 @@ def _census(args: argparse.Namespace) -> int:
     from rich.progress import Progress
     from rich.table import Table
 
+    from generators.calls import CALL_CONSTRUCTS
     from generators.census import CONSTRUCTS
     from generators.programs import generate
 
@@ -120,7 +125,7 @@ def _census(args: argparse.Namespace) -> int:
         task = progress.add_task("generating", total=args.census)
         for seed in range(args.seed, args.seed + args.census):
             program = generate(seed, features=features, size=size, style=args.style,
-                               dialect=args.dialect)
+                               dialect=args.dialect, calls=args.calls)
             for construct, count in program.census.items():
                 programs[construct] += 1
                 occurrences[construct] += count
@@ -128,14 +133,16 @@ def _census(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - start
 
     table = Table(title=f"census of {args.census} programs (seeds {args.seed}.."
-                        f"{args.seed + args.census - 1}, size {args.size}, style {args.style})")
+                        f"{args.seed + args.census - 1}, size {args.size}, style {args.style}"
+                        f"{', calls' if args.calls else ''})")
     table.add_column("group")
     table.add_column("construct")
     table.add_column("programs", justify="right")
     table.add_column("%", justify="right")
     table.add_column("occurrences", justify="right")
     missing: list[str] = []
-    for group, constructs in CONSTRUCTS.items():
+    groups = {**CONSTRUCTS, "calls": CALL_CONSTRUCTS} if args.calls else CONSTRUCTS
+    for group, constructs in groups.items():
         for construct in constructs:
             n = programs[construct]
             if n == 0:

@@ -65,7 +65,7 @@ class OutOfTime(Exception):
     """The run's time ended during a case (its optimization was cut short: no verdict)."""
 
 
-def measure(candidate: Candidate, master_seed: int, *, style: str = "any",
+def measure(candidate: Candidate, master_seed: int, *, style: str = "any", calls: bool = False,
             deadline: Deadline | None = None, samples: int = SAMPLES) -> float | None:
     """The per-case timeout for ``candidate`` (None for our own transforms: they run in
     process, in no optimizer).
@@ -87,7 +87,7 @@ def measure(candidate: Candidate, master_seed: int, *, style: str = "any",
     kernels = [(parse_module(TRIVIAL_KERNEL), "preflight")]
     for i in range(samples + 1):
         if i > 0:
-            prog = generate((1 << 61) + master_seed * 1000 + i, style=style)
+            prog = generate((1 << 61) + master_seed * 1000 + i, style=style, calls=calls)
             kernels.append((prog.module, prog.kernel.name))
         if deadline.passed():
             break

@@ -45,6 +45,7 @@ class CampaignConfig:
     reduce_seconds: float = 10.0  # minimization budget per finding (0: record unreduced)
     steering: tuple[tuple[str, float], ...] = ()  # swarm configurations and pilot firing rates
     dialect: str = "portable"  # generated kernels use this target's operations (generators.dialects)
+    calls: bool = False  # modules of several functions: the kernel calls device functions (generators.calls)
     #: Check the candidate's uniformity analysis (``opt print<uniformity>``) instead of a
     #: refinement: the candidate's ``opt_path`` analyses, its pipeline (unless it is
     #: fuzzfarm.uniformity.case.PRINTER) runs first.
@@ -108,6 +109,8 @@ class CaseResult:
     reused: bool = False
     #: Informational uniformity counters of this case (precision, LLVM versus ours).
     uniformity: dict[str, int] = field(default_factory=dict)
+    #: Informational inliner counters of a case with calls (:func:`inlining_counts`).
+    inlining: dict[str, int] = field(default_factory=dict)
 
     @property
     def is_finding(self) -> bool:
@@ -145,8 +148,9 @@ def check_case(config: CampaignConfig, seed: int, deadline_at: float | None = No
     message holds the traceback's last line, so a campaign never loses a seed.
     """
     timings: dict[str, float] = {}
+    inlining: dict[str, int] = {}
     try:
-        out = _check_case(config, seed, timings, deadline_at)
+        out = _check_case(config, seed, timings, deadline_at, inlining)
     except OutOfTime:
         raise
     except Exception as exc:  # noqa: BLE001 - an oracle defect must not kill the campaign
@@ -157,7 +161,28 @@ def check_case(config: CampaignConfig, seed: int, deadline_at: float | None = No
     # only, so that a worker summing its cases' timings counts them once.
     for i, r in enumerate(out):
         r.timings = timings if i == 0 else {}
+        r.inlining = inlining if i == 0 else {}
     return out
+
+
+def inlining_counts(before: Module, after: Module, kernel: str) -> dict[str, int]:
+    """Did an inliner fire on a module with calls? ``inlined`` when *after*'s kernel calls
+    defined functions fewer times than *before*'s, or *after* has fewer definitions; the
+    campaign summary reports the share of ``modules`` that were."""
+    def calls(m: Module) -> int:
+        fn = m.functions.get(kernel)
+        if fn is None or fn.is_declaration:
+            return 0
+        return sum(1 for i in fn.instructions() if i.opcode == "call"
+                   and (callee := m.functions.get(i.callee or "")) is not None
+                   and not callee.is_declaration)
+
+    before_calls = calls(before)
+    if not before_calls:
+        return {}
+    fewer_functions = len(after.definitions) < len(before.definitions)
+    return {"modules": 1, "inlined": int(calls(after) < before_calls or fewer_functions),
+            "fewer_functions": int(fewer_functions)}
 
 
 def _timed(timings: dict[str, float], key: str, start: float) -> float:
@@ -178,7 +203,8 @@ def anchors_in_cycles(fn: Function) -> bool:
 
 
 def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
-                deadline_at: float | None = None) -> list[CaseResult]:
+                deadline_at: float | None = None,
+                inlining: dict[str, int] | None = None) -> list[CaseResult]:
     from fuzzfarm.refinement.two_oracles import check_two_oracles, has_freedom
     from fuzzfarm.wellformed import check_well_formed
     from generators.programs import generate
@@ -187,7 +213,7 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
     t = time.perf_counter()
     policy = config.policy
     prog = generate(seed, features=policy.features_for(seed) if policy else None, style=config.style,
-                    dialect=config.dialect)
+                    dialect=config.dialect, calls=config.calls)
     fn = prog.kernel
     features = {"style": prog.style, **prog.census}
     # Realistic subgroup sizes (4..64) so lane-dependent branches diverge. A kernel
@@ -217,6 +243,8 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
         timeout, cut = max(0.5, deadline_at - time.time()), True
     result = apply(cand, prog.module, fn.name, seed=seed, runner=runner, timeout=timeout)
     _timed(timings, "optimize", t)
+    if config.calls and inlining is not None and result.module is not None:
+        inlining.update(inlining_counts(prog.module, result.module, fn.name))
     if result.status == Applied.TIMEOUT and cut:
         raise OutOfTime(f"seed {seed}: the run's time ended during its optimization")
 

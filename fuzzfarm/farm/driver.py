@@ -47,6 +47,7 @@ class Tally:
     new_signatures: list[int] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
     uniformity: Counter[str] = field(default_factory=Counter)  # informational, uniformity campaigns
+    inlining: Counter[str] = field(default_factory=Counter)  # informational, campaigns with calls
     worker_seconds: float = 0.0
     worker_deaths: int = 0
     #: Findings of a known signature recorded without reducing them (fuzzfarm.farm.exemplars).
@@ -214,6 +215,7 @@ class CampaignRunner:
         t.fired += report.fired
         t.oracle_disagreements += report.oracle_disagreements
         t.uniformity.update(report.uniformity)
+        t.inlining.update(report.inlining)
         t.worker_seconds += report.seconds
         t.reused += report.reused
         for k, s in report.timings.items():
@@ -309,6 +311,7 @@ def _merge(parts: list[BatchReport]) -> BatchReport:
         out.fired += p.fired
         out.oracle_disagreements += p.oracle_disagreements
         out.uniformity.update(p.uniformity)
+        out.inlining.update(p.inlining)
         out.seconds += p.seconds
         out.complete = out.complete and p.complete
         out.reused += p.reused

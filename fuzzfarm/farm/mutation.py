@@ -49,7 +49,11 @@ class MutationResult:
 def score(transform: str, seeds: range, *, models: tuple[Model, ...] = MODELS,
           stop_at_first: bool = True) -> MutationResult:
     """Run ``transform`` over generated programs; stop at the first violation if asked."""
-    config = CampaignConfig(Candidate("transform", transform), models=models)
+    from fuzzfarm.transforms.registry import get
+
+    # a family working on calls (the inliner) is scored on modules with calls
+    config = CampaignConfig(Candidate("transform", transform), models=models,
+                            calls=get(transform).calls)
     result = MutationResult(transform)
     for seed in seeds:
         for case in check_case(config, seed):

@@ -61,7 +61,8 @@ class SteeringPolicy:
                 f"configurations; favoured: {shown}")
 
 
-def pilot(candidate: Candidate, master_seed: int, *, style: str = "any", configs: int = 8,
+def pilot(candidate: Candidate, master_seed: int, *, style: str = "any", calls: bool = False,
+          configs: int = 8,
           programs: int = 10, deadline: Deadline | None = None,
           timeout: float = MAX_CASE_TIMEOUT) -> SteeringPolicy:
     """Measure the candidate's firing rate on ``programs`` programs of each configuration.
@@ -71,13 +72,16 @@ def pilot(candidate: Candidate, master_seed: int, *, style: str = "any", configs
     (a hanging optimizer is the campaign's to record, not the pilot's to wait for);
     configurations it did not measure keep rate 0 (the floor weight).
     """
+    from functools import partial
+
     from fuzzfarm.llvm.bridge import PassRunner
     from generators.programs import generate
 
     runner = PassRunner(candidate.triple) if candidate.kind == "pipeline" else None
     rates: list[tuple[str, float]] = []
     try:
-        rates = _measure(candidate, master_seed, style, configs, programs, runner, generate,
+        rates = _measure(candidate, master_seed, style, configs, programs, runner,
+                         partial(generate, calls=calls),
                          deadline or Deadline(), timeout)
     finally:
         if runner is not None:

@@ -37,6 +37,8 @@ class BatchReport:
     timings: dict[str, float] = field(default_factory=dict)
     #: Informational uniformity counters summed over the batch (precision, LLVM versus ours).
     uniformity: Counter[str] = field(default_factory=Counter)
+    #: Informational inliner counters summed over the batch (campaigns with calls).
+    inlining: Counter[str] = field(default_factory=Counter)
     seconds: float = 0.0
     worker: str = ""
     #: False when the campaign's time ran out before every seed was checked.
@@ -79,6 +81,7 @@ def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float 
             for k, v in case.timings.items():
                 report.timings[k] = report.timings.get(k, 0.0) + v
             report.uniformity.update(case.uniformity)
+            report.inlining.update(case.inlining)
             if case.is_finding or case.verdict == "inconclusive":
                 if case.is_finding:
                     case.presignature = presignature(config.candidate.label, case)
@@ -113,7 +116,8 @@ def worker_death_report(config: CampaignConfig, seed: int, error: str) -> BatchR
     from generators.programs import generate
 
     try:
-        text: str | None = generate(seed, style=config.style).text
+        text: str | None = generate(seed, style=config.style, dialect=config.dialect,
+                                     calls=config.calls).text
     except Exception as exc:  # noqa: BLE001 - the generator itself may be what dies
         text = f"; generator failed on seed {seed}: {exc}"
     report = BatchReport([seed], [])

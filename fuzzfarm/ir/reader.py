@@ -411,10 +411,13 @@ RETURN_ATTRS = _words(
     align noundef range nofpclass"""
 )
 #: Header keywords with no meaning for the model (linkage, visibility, preemption ...).
+#: ``fastcc`` is what LLVM's optimizer gives an internal function and all its call sites
+#: (a calling convention: how, not what, is passed); it is read as the default on both,
+#: which keeps them matching.
 IGNORED_HEADER_WORDS = _words(
     """private internal available_externally linkonce weak common appending extern_weak
     linkonce_odr weak_odr external default hidden protected dllimport dllexport dso_local
-    dso_preemptable ccc"""
+    dso_preemptable ccc fastcc"""
 )
 
 

@@ -10,9 +10,8 @@ from a speed level, or a module pass manager from ``add_<name>_pass()`` calls.
 
 - ``O0``..``O3`` and ``default<O0>``..``default<O3>`` (one O-level pipeline);
 - named passes llvmlite exposes (:data:`PASSES`), in a comma list;
-- ``module(...)`` and ``function(...)`` around such passes (a kernel is one
-  function, so running a function pass over "every function" is the same
-  thing), and a ``loop(...)``/``loop-mssa(...)`` adaptor around *one* pass
+- ``module(...)`` and ``function(...)`` around such passes (llvmlite runs a
+  function pass over every function of the module, as ``function(...)`` does), and a ``loop(...)``/``loop-mssa(...)`` adaptor around *one* pass
   (llvmlite adds loop passes with their own adaptor).
 
 Refused: pass parameters (``<nontrivial>``: llvmlite's passes take none),
@@ -78,6 +77,7 @@ UNAVAILABLE: dict[str, str] = {
     "mem2reg": "use sroa",
     "early-cse": "O1..O3 run it",
     "simple-loop-unswitch": "O3 runs it",
+    "inline": "O1..O3 run the inliner; always-inline is exposed",
 }
 #: Adaptors whose contents run unchanged on a one-kernel module.
 TRANSPARENT = frozenset({"module", "function"})

@@ -149,6 +149,24 @@ def _bisect_prefixes(probe: _Prober, elements: list[str]) -> BisectResult:
                         "prefix", probes=probe.probes)
 
 
+#: Passes a pipeline runs even with ``-opt-bisect-limit=0`` (LLVM marks them required) that
+#: are worth naming when the problem shows with every optional pass skipped.
+REQUIRED_PASSES = ("always-inline",)
+
+
+def _required_pass(probe: _Prober, none: PassResult, total: int) -> BisectResult:
+    """The problem shows with every skippable pass skipped: a required pass did it
+    (the AlwaysInliner of every O-level: opt-bisect cannot name it). Named when running
+    it alone shows the problem, else :class:`BisectError` (a wrong name is worse than none)."""
+    for name in REQUIRED_PASSES:
+        alone = probe.run(name, None)
+        if probe.fails(alone):
+            text = alone.text if alone.status in ("ok", "ill-formed-after") else None
+            return BisectResult(name, 0, total, text, "required pass", "", probe.probes)
+    raise BisectError("the problem shows with -opt-bisect-limit=0: a pass opt-bisect cannot "
+                      f"skip does it, not one of {', '.join(REQUIRED_PASSES)} alone")
+
+
 def _bisect_limit(probe: _Prober) -> BisectResult:
     pipeline = probe.candidate.name
     full = probe.run(pipeline, -1)
@@ -161,6 +179,10 @@ def _bisect_limit(probe: _Prober) -> BisectResult:
                           f"({full.status})")
     total = max(lines)
     results: dict[int, PassResult] = {total: full}
+    if total > 1:
+        none = probe.run(pipeline, 0)
+        if probe.fails(none):
+            return _required_pass(probe, none, total)
     lo, hi = 0, total  # invariant: limit lo does not fail, limit hi fails
     while hi - lo > 1:
         mid = (lo + hi) // 2

@@ -19,10 +19,11 @@ this, and its reductions then die in the verifier instead of shrinking).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from fuzzfarm import external
 from fuzzfarm.ir import conventions
+from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Argument, Block, ConstInt, Function, Instruction, Module, users
 from fuzzfarm.ir.types import IntType, VoidType
 from fuzzfarm.reduce.surgery import (
@@ -39,6 +40,7 @@ from fuzzfarm.reduce.surgery import (
     size,
     tidy,
 )
+from fuzzfarm.transforms import inline
 from fuzzfarm.transforms.edit import (
     incoming,
     remove_incoming,
@@ -55,10 +57,13 @@ class Edit:
     kind: str
     where: tuple[int, ...] = ()
     variant: int = 0
+    #: The definition edited (a device function the kernel calls), "" for the kernel.
+    function: str = ""
 
     def describe(self) -> str:
         where = ",".join(map(str, self.where[:6])) + ("..." if len(self.where) > 6 else "")
-        return f"{self.kind}[{where}]/{self.variant}"
+        at = f"@{self.function}:" if self.function else ""
+        return f"{at}{self.kind}[{where}]/{self.variant}"
 
 
 def _conditional(b: Block) -> bool:
@@ -69,8 +74,26 @@ def _conditional(b: Block) -> bool:
 # -- the passes -----------------------------------------------------------------------
 
 
+#: Passes that edit the kernel only: its signature (callers of a device function pass
+#: its arguments) and its calls (inlined into it, or their callees dropped).
+KERNEL_ONLY = frozenset({"drop-arguments", "inline-call", "drop-functions"})
+
+
 def candidates(kind: str, fn: Function) -> list[Edit]:
-    """Every edit of ``kind`` for ``fn``, in a deterministic order (single positions)."""
+    """Every edit of ``kind`` for kernel ``fn`` and, unless the pass is
+    :data:`KERNEL_ONLY`, for every device function it calls (in module order), in a
+    deterministic order (single positions)."""
+    out = _candidates(kind, fn)
+    if kind in KERNEL_ONLY or fn.module is None:
+        return out
+    reached = _reachable(fn.module, fn)
+    for other in fn.module.definitions:
+        if other is not fn and other.name in reached:
+            out.extend(replace(e, function=other.name) for e in _candidates(kind, other))
+    return out
+
+
+def _candidates(kind: str, fn: Function) -> list[Edit]:
     insts = list(fn.instructions())
     if kind == "drop-control":
         return [Edit(kind)] if any(is_token_def(i) for i in insts) else []
@@ -108,6 +131,14 @@ def candidates(kind: str, fn: Function) -> list[Edit]:
     if kind == "drop-arguments":
         used = users(fn)
         return [Edit(kind, (k,)) for k, a in enumerate(fn.args) if not used.get(a)]
+    if kind == "inline-call":
+        if fn.module is None:
+            return []
+        sites = {id(s.call) for s in inline.find_sites(fn, fn.module, True)[0]}
+        return [Edit(kind, (k,)) for k, i in enumerate(insts) if id(i) in sites]
+    if kind == "drop-functions":
+        return [Edit(kind)] if fn.module is not None and len(_reachable(fn.module, fn)) < len(
+            fn.module.definitions) else []
     raise KeyError(f"unknown program reduction {kind!r}")
 
 
@@ -117,11 +148,13 @@ CHUNKED = frozenset({"remove-edge", "delete-instructions", "branch-to-constant",
 
 
 def apply_edit(module: Module, fn: Function, edit: Edit) -> bool:
-    """Apply ``edit`` to ``fn`` (a fresh parse, modified in place); False if it does not apply."""
+    """Apply ``edit`` to kernel ``fn`` or the device function it names (a fresh parse,
+    modified in place); False if it does not apply."""
     handler = _HANDLERS[edit.kind]
-    done = handler(module, fn, edit)
+    target = module.functions[edit.function] if edit.function else fn
+    done = handler(module, target, edit)
     if done:
-        tidy(fn)
+        tidy(target)
         prune_declarations(module)
     return done
 
@@ -263,6 +296,28 @@ def _simplify_constants(_m: Module, fn: Function, e: Edit) -> bool:
     return True
 
 
+def _reachable(module: Module, kernel: Function) -> set[str]:
+    """The definitions the kernel runs: itself and what it calls, directly or not."""
+    return {f.name for f in reachable_functions(kernel)}
+
+
+def _inline_call(m: Module, fn: Function, e: Edit) -> bool:
+    """Inline one call of a device function into the kernel (the aware inliner: the
+    callee's entry token becomes the call site's), so the module loses a call and,
+    once no call is left, the function (``drop-functions``)."""
+    inline.inline_call(fn, m, list(fn.instructions())[e.where[0]], aware=True)
+    return True
+
+
+def _drop_functions(m: Module, fn: Function, _e: Edit) -> bool:
+    """Delete every definition the kernel no longer calls (directly or not)."""
+    reached = _reachable(m, fn)
+    names = [f.name for f in m.definitions if f.name not in reached]
+    for name in names:
+        del m.functions[name]
+    return bool(names)
+
+
 def _drop_arguments(_m: Module, fn: Function, e: Edit) -> bool:
     del fn.args[e.where[0]]
     for k, a in enumerate(fn.args):
@@ -282,16 +337,20 @@ _HANDLERS: dict[str, Callable[[Module, Function, Edit], bool]] = {
     "branch-to-constant": _branch_to_constant,
     "simplify-constants": _simplify_constants,
     "drop-arguments": _drop_arguments,
+    "inline-call": _inline_call,
+    "drop-functions": _drop_functions,
 }
 
 #: One round of program reduction, coarse first: big structural cuts make every
 #: later evaluation cheaper.
 PASSES: tuple[str, ...] = (
+    "drop-functions",
     "drop-control",
     "remove-edge",
     "bypass-block",
     "dce",
     "delete-instructions",
+    "inline-call",
     "remove-token",
     "merge-blocks",
     "forward-operand",

@@ -111,7 +111,7 @@ def _merge_edits(edits: Sequence[AnyEdit]) -> AnyEdit:
     first = edits[0]
     assert isinstance(first, program.Edit)
     where = tuple(p for e in edits if isinstance(e, program.Edit) for p in e.where)
-    return program.Edit(first.kind, where, first.variant)
+    return program.Edit(first.kind, where, first.variant, first.function)
 
 
 class Reducer:
@@ -186,11 +186,13 @@ class Reducer:
             if kind not in program.CHUNKED:
                 changed |= self._linear(kind, lambda k=kind: program.candidates(k, self._fn()))
                 continue
-            for variant in sorted({e.variant for e in program.candidates(kind, self._fn())}):
+            # chunks of one variant in one function (positions are per function)
+            for where in sorted({(e.function, e.variant)
+                                 for e in program.candidates(kind, self._fn())}):
                 changed |= self._chunked(
                     kind,
-                    lambda k=kind, v=variant: [e for e in program.candidates(k, self._fn())
-                                               if e.variant == v],
+                    lambda k=kind, w=where: [e for e in program.candidates(k, self._fn())
+                                             if (e.function, e.variant) == w],
                     _merge_edits)
         if violation:
             changed |= self._linear("inputs", lambda: value_edits(self.schedule, self._fn()))

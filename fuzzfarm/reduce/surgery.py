@@ -23,8 +23,11 @@ from fuzzfarm.transforms.edit import remove_unreachable, replace_all_uses
 
 
 def size(fn: Function) -> tuple[int, int]:
-    """``(blocks, instructions)``: the statistics reductions are judged by."""
-    return len(fn.blocks), sum(len(b.instructions) for b in fn.blocks)
+    """``(blocks, instructions)``: the statistics reductions are judged by, over the
+    kernel and the device functions of its module."""
+    fns = fn.module.definitions if fn.module is not None else [fn]
+    return (sum(len(f.blocks) for f in fns),
+            sum(len(b.instructions) for f in fns for b in f.blocks))
 
 
 def placeholder(value: Value, one: bool = False) -> Value | None:

@@ -15,6 +15,16 @@ show may be among the unsampled ones, so the schedule is at best inconclusive,
 never a pass. Matches are searched, not only enumerated: before giving up on a
 sampled *before*, it is run with *after*'s own choices (anchors keep their names
 through most transforms, and a correct transform keeps their groupings legal).
+
+Opportunistic callees (SEMANTICS.md, "Calls to defined functions"): a function
+that is not ``convergent`` may still contain convergent operations, which then
+communicate among "an implementation-defined subset of threads within the body"
+(seed 000, "Convergent Operations" and "Opportunistic Convergent Operations").
+Its call sites are not convergent operations, so LLVM may hoist, sink, merge or
+speculate them like any call, and the transform counts as part of the
+implementation. Which threads such a body may group is therefore wider than our
+oracles' reading (threads that reached the call), and a mismatch found while
+either program can run such a body is reported inconclusive, never a violation.
 """
 
 from __future__ import annotations
@@ -22,7 +32,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.behaviour import Behaviour, Outcome
+from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.compare import Comparison, Difference, Match, compare
 from fuzzfarm.schedule import Choices, Schedule
@@ -104,6 +116,14 @@ def check_refinement(
     for i, schedule in enumerate(schedules):
         outcome, detail = _check_schedule(before, after, schedule, model, max_runs)
         if isinstance(detail, Counterexample):
+            opportunistic = opportunistic_callees(before) | opportunistic_callees(after)
+            if opportunistic:
+                names = ", ".join("@" + n for n in sorted(opportunistic))
+                return Judgement(Verdict.INCONCLUSIVE, i + 1, undecided + 1,
+                                 f"after differs from before, but {names} is not convergent and "
+                                 "holds convergent operations: its threads are an "
+                                 "implementation-defined set that moving its calls may change",
+                                 None, [*notes, detail.describe()])
             return Judgement(Verdict.VIOLATION, i + 1, undecided,
                            "after shows a behaviour before cannot", detail, notes)
         if outcome == "undecided":
@@ -114,6 +134,18 @@ def check_refinement(
         return Judgement(Verdict.INCONCLUSIVE, len(schedules), undecided,
                        f"{undecided} of {len(schedules)} schedules could not be decided", None, notes)
     return Judgement(Verdict.PASS, len(schedules), 0, "no counterexample", None, notes)
+
+
+def opportunistic_callees(kernel: Function) -> set[str]:
+    """Functions ``kernel`` may call that are not ``convergent`` yet hold convergent
+    operations (seed 000, "Opportunistic Convergent Operations"): the optimizer may
+    move their call sites freely, so their communicating sets are not ours to judge."""
+    module = kernel.module
+    return {
+        fn.name for fn in reachable_functions(kernel)[1:]
+        if not fn.is_convergent
+        and any(is_convergent_call(inst, module) for inst in fn.instructions())
+    }
 
 
 def _check_schedule(

@@ -62,6 +62,8 @@ class Transform:
     aware: bool
     summary: str
     apply: ApplyFn
+    #: Works on calls between functions: campaigns generate modules with calls for it.
+    calls: bool = False
 
     def __call__(self, module: Module, function: str, rng: random.Random) -> TransformResult:
         return self.apply(module, function, rng)
@@ -240,6 +242,9 @@ class Family:
     nothing_naive: str | None = None
     #: The sites the aware form would make (default: ``find(..., aware=True)``).
     allowed: Finder | None = None
+    #: Its sites are calls of device functions: only modules with calls exercise it
+    #: (``generate(..., calls=True)``).
+    calls: bool = False
 
     def form(self, aware: bool) -> ApplyFn:
         """The aware transform (``name``) or its naive twin (``name-naive``)."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from fuzzfarm.transforms import (
     anchor_move,
     hoist,
+    inline,
     jump_thread,
     rotate,
     sink,
@@ -25,14 +26,16 @@ from fuzzfarm.transforms.base import Family, Transform
 
 #: The families, in the order the registry lists them.
 FAMILIES: tuple[Family, ...] = tuple(m.FAMILY for m in (
-    sink, hoist, jump_thread, tail_merge, unroll, unroll_exact, rotate, speculate, anchor_move))
+    sink, hoist, jump_thread, tail_merge, unroll, unroll_exact, rotate, speculate, anchor_move,
+    inline))
 
 
 def _build() -> dict[str, Transform]:
     out: dict[str, Transform] = {}
     for f in FAMILIES:
-        out[f.name] = Transform(f.name, f.name, True, f.summary, f.form(aware=True))
-        out[f.name + "-naive"] = Transform(f.name + "-naive", f.name, False, f.bug, f.form(aware=False))
+        out[f.name] = Transform(f.name, f.name, True, f.summary, f.form(aware=True), f.calls)
+        out[f.name + "-naive"] = Transform(f.name + "-naive", f.name, False, f.bug,
+                                           f.form(aware=False), f.calls)
     return out
 
 
