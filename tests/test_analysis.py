@@ -274,6 +274,35 @@ def test_seed003_hierarchy_details() -> None:
     assert names(only.entries) == {"P", "R"} and not only.children
 
 
+def test_seeded_order_is_the_named_generators_shuffle() -> None:
+    """The order is ``random.Random(f"{seed}:{block name}")``'s shuffle of the natural
+    successors, whatever block (of any function) asks first."""
+    wide = cfg({"A": ["B", "C", "D", "E"], "B": [], "C": [], "D": [], "E": []})
+    other = cfg({"A": ["E", "D", "C", "B"], "B": [], "C": [], "D": [], "E": []})
+    for s in range(1, 24):
+        for fn in (wide, other, wide):
+            a = fn.block("A")
+            expected = natural_order(a)
+            random.Random(f"{s}:A").shuffle(expected)
+            assert seeded_order(s)(a) == expected
+
+
+def test_header_names_are_the_headers_around_each_block() -> None:
+    """Seed 003's two hierarchies, by name: one cycle headed by P, or R around S."""
+    fn = cfg(SEED003)
+    by_p = compute_cycles(fn).header_names()
+    assert {b.name: v for b, v in by_p.items()} == {x: ("P",) for x in "PQRS"}
+    by_r = next(info for s in range(64)
+                if hierarchy(info := compute_cycles(fn, seeded_order(s))) == SEED003_BY_R_AND_S)
+    assert {b.name: v for b, v in by_r.header_names().items()} == {
+        "R": ("R",), "P": ("R", "S"), "Q": ("R", "S"), "S": ("R", "S")}
+    for s in range(16):  # every block outside a cycle has no entry
+        info = compute_cycles(fn, seeded_order(s))
+        names_ = info.header_names()
+        for b in fn.blocks:
+            assert names_.get(b, ()) == tuple(sorted(h.name for h in info.headers_around(b)))
+
+
 def test_seeded_order_is_deterministic_and_a_permutation() -> None:
     fn = cfg({"A": ["B", "C", "D", "E"], "B": [], "C": [], "D": [], "E": []})
     a = fn.block("A")

@@ -428,6 +428,37 @@ def test_batch_equals_single_runs_and_partial_subgroups() -> None:
             assert [t.lane for t in r.behaviour.threads] == list(s.active_lanes)
 
 
+def test_long_batches_run_in_chunks_with_the_same_results(monkeypatch: pytest.MonkeyPatch) -> None:
+    scheds = [Schedule(size, lanes, {"x": tuple((k * 37 + size) & 0xFFFFFFFF for k in range(size)),
+                                     "src": tuple((k * 5) % size for k in range(size))})
+              for size, lanes in [(4, (0, 1, 2, 3)), (7, (1, 4, 6)), (8, (0, 7)), (4, (2,))] * 3]
+    whole = [r.behaviour for r in simt.run_batch(COLLECTIVES, scheds, "maximal")]
+    monkeypatch.setattr(simt, "MAX_SLOTS", 16)  # two schedules of 8 lanes per batch
+    assert [r.behaviour for r in simt.run_batch(COLLECTIVES, scheds, "maximal")] == whole
+    assert whole == [simt.run(COLLECTIVES, s, "maximal").behaviour for s in scheds]
+
+
+def test_programs_reused_within_a_scope_only() -> None:
+    """Inside ``simt.reused()`` a function is compiled and analysed once, per DFS seed,
+    and gives the very behaviours a fresh run gives; outside, nothing is kept (an
+    edited function can never meet a stale program)."""
+    from oracles.simt.programs import prepare
+
+    scheds = [Schedule.full(4, {"side": [1, 1, 0, 0], "n": [3, 3, 3, 3]},
+                            choices=Choices(dfs_seed=d)) for d in (0, 1, 2, 3)]
+    fresh = [r.behaviour for r in simt.run_batch(IRREDUCIBLE, scheds, "maximal")]
+    assert prepare(IRREDUCIBLE) is not prepare(IRREDUCIBLE)
+    with simt.reused():
+        kept = prepare(IRREDUCIBLE)
+        assert prepare(IRREDUCIBLE) is kept and prepare(COLLECTIVES) is not kept
+        assert kept.for_seed(1) is kept.for_seed(1)
+        with simt.reused():  # a nested scope shares the outer one
+            assert prepare(IRREDUCIBLE) is kept
+        for _ in range(2):
+            assert [r.behaviour for r in simt.run_batch(IRREDUCIBLE, scheds, "maximal")] == fresh
+    assert prepare(IRREDUCIBLE) is not kept
+
+
 def test_timeline_records_lane_masks() -> None:
     sched = Schedule.full(4, {"cond1": [0, 0, 1, 1], "cond2": [1, 1, 1, 1]})
     result = simt.run(JT_THREADED, sched, "ipdom")

@@ -18,6 +18,7 @@ that the walk meets become children.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -81,11 +82,24 @@ def seeded_order(seed: int) -> SuccessorOrder:
 
     def order(block: Block) -> list[Block]:
         succs = natural_order(block)
-        rng = random.Random(f"{seed}:{block.name}")
-        rng.shuffle(succs)
-        return succs
+        if len(succs) < 2:  # shuffling fewer draws nothing
+            return succs
+        return [succs[i] for i in _shuffled(seed, block.name, len(succs))]
 
     return order
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _shuffled(seed: int, name: str, n: int) -> tuple[int, ...]:
+    """The permutation ``Random(f"{seed}:{name}").shuffle`` makes of ``n`` items.
+
+    A shuffle's swaps depend only on the generator and the length, never on the
+    items, so the permutation is shared by every block of that name with that many
+    successors; the hierarchy search asks for the same ones thousands of times, and
+    seeding a generator costs more than the rest of the order."""
+    perm = list(range(n))
+    random.Random(f"{seed}:{name}").shuffle(perm)
+    return tuple(perm)
 
 
 @dataclass
@@ -114,6 +128,16 @@ class CycleInfo:
     def headers_around(self, block: Block) -> frozenset[Block]:
         """Headers of the cycles that contain ``block``."""
         return frozenset(c.header for c in self.cycles_containing(block))
+
+    def header_names(self) -> dict[Block, tuple[str, ...]]:
+        """For every block inside a cycle, the sorted names of the headers around it:
+        :meth:`headers_around` for all blocks at once, one chain walk per cycle (what a
+        hierarchy's maximal keys depend on, compared across many DFS orders)."""
+        per_cycle: dict[Cycle, tuple[str, ...]] = {}
+        for c in self.all_cycles():  # parents first: extend the parent's names
+            above = per_cycle[c.parent] if c.parent is not None else ()
+            per_cycle[c] = tuple(sorted((*above, c.header.name)))
+        return {b: per_cycle[c] for b, c in self.innermost.items()}
 
     def all_cycles(self) -> list[Cycle]:
         """Every cycle, parents before children."""
@@ -189,8 +213,10 @@ def compute_cycles(fn: Function, order: SuccessorOrder = natural_order) -> Cycle
             c = c.parent
         return c
 
-    for header in sorted(preorder, key=preorder.__getitem__, reverse=True):
-        worklist = [p for p in preds[header] if is_descendant(header, p)]
+    for header in reversed(list(preorder)):  # numbered in insertion order: reverse preorder
+        lo, hi = preorder[header], subtree_end[header]
+        # is_descendant(header, p), inlined: this scan runs for every block
+        worklist = [p for p in preds[header] if lo <= preorder.get(p, -1) < hi]
         if not worklist:
             continue
         cycle = Cycle(header, [header], {header})

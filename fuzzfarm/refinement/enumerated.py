@@ -40,19 +40,36 @@ Instance = tuple[str, int, int]
 
 def passes_every_choice(before: Function, after: Function, schedules: Sequence[Schedule],
                         model: Model, limit: int = LIMIT) -> str | None:
-    """A reason when every schedule passes over all of *after*'s choices, else None."""
-    total = 0
-    for schedule in schedules:
-        n = _schedule_passes(before, after, schedule.with_choices(Choices()), model, limit)
-        if n is None:
+    """A reason when every schedule passes over all of *after*'s choices, else None.
+
+    The schedules' choices run together, as extra schedules of three batches (the
+    base runs, *after* under every choice, *before* under the same ones): the
+    simulator vectorizes all schedules that share a DFS seed."""
+    from oracles import simt
+
+    plans = _plans(after, [s.with_choices(Choices()) for s in schedules], model, limit)
+    if plans is None:
+        return None
+    runs = [schedule.with_choices(c) for schedule, c, _ in plans]
+    mine = simt.run_batch(after, runs, model)
+    theirs = simt.run_batch(before, runs, model)
+    for (_, choices, allowed), a, b in zip(plans, mine, theirs, strict=True):
+        if a.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
+            continue  # a grouping that makes convergence-before cyclic: no implementation
+        if not a.behaviour.decided:
             return None
-        total += n
-    return (f"no counterexample (lane simulator: all {total} implementation choices of after, "
-            f"each matched by before under the same choice)")
+        if not {(g.anchor, g.lane, g.occurrence) for g in a.choices.anchors} <= allowed:
+            return None  # an unlisted anchor instance: the enumeration was not exhaustive
+        if compare(a.behaviour, b.behaviour).match is not Match.YES:
+            return None
+    return (f"no counterexample (lane simulator: all {len(plans)} implementation choices of "
+            f"after, each matched by before under the same choice)")
 
 
-def _schedule_passes(before: Function, after: Function, schedule: Schedule, model: Model,
-                     limit: int) -> int | None:
+def _plans(after: Function, schedules: list[Schedule], model: Model,
+           limit: int) -> list[tuple[Schedule, Choices, frozenset[Instance]]] | None:
+    """Every (schedule, choice of *after*, anchor instances it may group), at most ``limit``
+    choices per schedule; None when some schedule's choices cannot all be listed."""
     from oracles import simt
 
     if model == Model.MAXIMAL:
@@ -63,28 +80,21 @@ def _schedule_passes(before: Function, after: Function, schedule: Schedule, mode
     else:
         seeds = (0,)
     implicit = implicit_anchor(after)
-    bases = simt.run_batch(after, [schedule.with_choices(Choices(dfs_seed=d)) for d in seeds], model)
-    plans: list[tuple[Choices, frozenset[Instance]]] = []
-    for dfs_seed, base in zip(seeds, bases, strict=True):
-        if not base.behaviour.decided:
-            return None
-        listed = {(g.anchor, g.lane, g.occurrence) for g in base.choices.anchors}
-        if implicit is not None:
-            listed |= {(implicit, lane, 1) for lane in schedule.active_lanes}
-        combos = list(itertools.islice(anchor_groupings(sorted(listed)), limit + 1))
-        if len(plans) + len(combos) > limit:
-            return None
-        plans += [(Choices(dfs_seed=dfs_seed, anchors=c), frozenset(listed)) for c in combos]
-    runs = [schedule.with_choices(c) for c, _ in plans]
-    mine = simt.run_batch(after, runs, model)
-    theirs = simt.run_batch(before, runs, model)
-    for (choices, allowed), a, b in zip(plans, mine, theirs, strict=True):
-        if a.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
-            continue  # a grouping that makes convergence-before cyclic: no implementation
-        if not a.behaviour.decided:
-            return None
-        if not {(g.anchor, g.lane, g.occurrence) for g in a.choices.anchors} <= allowed:
-            return None  # an unlisted anchor instance: the enumeration was not exhaustive
-        if compare(a.behaviour, b.behaviour).match is not Match.YES:
-            return None
-    return len(plans)
+    bases = simt.run_batch(after, [s.with_choices(Choices(dfs_seed=d))
+                                   for s in schedules for d in seeds], model)
+    out: list[tuple[Schedule, Choices, frozenset[Instance]]] = []
+    for k, schedule in enumerate(schedules):
+        plans: list[tuple[Schedule, Choices, frozenset[Instance]]] = []
+        for dfs_seed, base in zip(seeds, bases[k * len(seeds):(k + 1) * len(seeds)], strict=True):
+            if not base.behaviour.decided:
+                return None
+            listed = {(g.anchor, g.lane, g.occurrence) for g in base.choices.anchors}
+            if implicit is not None:
+                listed |= {(implicit, lane, 1) for lane in schedule.active_lanes}
+            combos = list(itertools.islice(anchor_groupings(sorted(listed)), limit + 1))
+            if len(plans) + len(combos) > limit:
+                return None
+            plans += [(schedule, Choices(dfs_seed=dfs_seed, anchors=c), frozenset(listed))
+                      for c in combos]
+        out += plans
+    return out

@@ -17,13 +17,21 @@ For one (before, after, schedules, model):
    (no anchor, and under *maximal* a reducible CFG), each has exactly one
    behaviour per schedule, which is what the reference's enumeration would find
    too; if every schedule's comparison is YES the case passes.
-4. Anything else (a mismatch, an undecided comparison, implementation freedom,
-   a simulator error) goes to :func:`~fuzzfarm.refinement.check.check_refinement`
-   as before. Only the reference reports a violation, with its counterexample.
-5. **Every choice**: when the reference is inconclusive for a program with
-   implementation freedom (typically: it could only sample *after*'s anchor
-   groupings), the simulator enumerates all of them in one batch
-   (:mod:`fuzzfarm.refinement.enumerated`); if each is matched, the case passes.
+4. **Every choice**: when a program leaves choices to the implementation, the
+   simulator enumerates all of *after*'s (anchor groupings, cycle hierarchies)
+   as extra schedules of one batch (:mod:`fuzzfarm.refinement.enumerated`); if
+   each is matched by *before*, the case passes without the reference's own,
+   one-run-at-a-time enumeration.
+5. Anything else (a mismatch, an undecided comparison, too many choices, a
+   simulator error) goes to :func:`~fuzzfarm.refinement.check.check_refinement`:
+   the reference confirms or refutes every candidate violation, and only it
+   reports one, with its counterexample.
+
+Steps 3 and 4 only ever answer "pass", and only where the reference would too
+(both oracles implement SEMANTICS.md, and step 2 keeps checking that they
+agree); so the verdicts are the reference's, at the simulator's cost. Each
+function is compiled and analysed once for the whole check
+(:func:`oracles.simt.reused`).
 """
 
 from __future__ import annotations
@@ -123,10 +131,17 @@ def check_two_oracles(
     ``agree_index`` picks the schedule (modulo their number) on which the oracles
     are compared; a campaign varies it with the seed so every position is covered.
     """
+    from oracles import simt
+
+    with simt.reused():  # before and after are not edited during the check
+        return _check(before, after, list(schedules), model, max_runs, agree_index)
+
+
+def _check(before: Function, after: Function, schedules: list[Schedule], model: Model,
+           max_runs: int, agree_index: int) -> TwoOracleResult:
     from oracles import reference, simt
 
     timings: dict[str, float] = {}
-    schedules = list(schedules)
     fast = not has_freedom(before, model) and not has_freedom(after, model)
     k = agree_index % len(schedules) if schedules else 0
     sims = {}
@@ -136,7 +151,7 @@ def check_two_oracles(
     try:
         for name, fn in (("before", before), ("after", after)):
             scheds = normalized(fn, schedules)
-            # With freedom only the agreement schedule is simulated: the reference decides.
+            # With freedom only the agreement schedule is simulated here (step 4 runs more).
             picked = scheds if fast else [scheds[k]]
             sims[name] = (picked, simt.run_batch(fn, picked, model))
     except Exception as exc:  # noqa: BLE001 - a simulator defect must not lose the case
@@ -169,16 +184,22 @@ def check_two_oracles(
                               "no counterexample (lane simulator; both programs deterministic)")
             return TwoOracleResult(verdict, "simt", None, timings)
 
-    verdict = check_refinement(before, after, schedules, model, max_runs=max_runs)
-    verdict.notes[:0] = notes
-    t = _timed(timings, "reference", t)
-    if verdict.kind is Verdict.INCONCLUSIVE and sims and not fast:
-        # Sampled choices never pass; the simulator can enumerate them all (step 5).
-        reason = passes_every_choice(before, after, normalized(after, schedules), model)
-        _timed(timings, "simt", t)
+    if sims and not fast:
+        # Every choice of after, simulated at once (step 4).
+        try:
+            reason = passes_every_choice(before, after, normalized(after, schedules), model)
+        except Exception as exc:  # noqa: BLE001 - the reference still decides the case
+            notes.append(f"lane simulator failed ({type(exc).__name__}: {exc}) enumerating "
+                         "the choices; reference only")
+            reason = None
+        t = _timed(timings, "simt", t)
         if reason is not None:
             verdict = Judgement(Verdict.PASS, len(schedules), 0, reason)
             return TwoOracleResult(verdict, "simt", None, timings)
+
+    verdict = check_refinement(before, after, schedules, model, max_runs=max_runs)
+    verdict.notes[:0] = notes
+    _timed(timings, "reference", t)
     return TwoOracleResult(verdict, "reference", None, timings)
 
 

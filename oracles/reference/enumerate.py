@@ -101,9 +101,8 @@ def _signature(fn: Function, order: SuccessorOrder) -> Signature:
     every function it may call (one ``dfs_seed`` orders the DFS of all of them)."""
     out: list[tuple[str, tuple[str, ...]]] = []
     for f in reachable_functions(fn):
-        info = compute_cycles(f, order)
-        out.extend((f"{b.name}@{f.name}", tuple(sorted(h.name for h in info.headers_around(b))))
-                   for b in f.blocks)
+        names = compute_cycles(f, order).header_names()
+        out.extend((f"{b.name}@{f.name}", names.get(b, ())) for b in f.blocks)
     return tuple(out)
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import partial
 from typing import Any, cast
 
 from fuzzfarm import external
@@ -227,19 +226,29 @@ class Interpreter:
                 t.status = Status.TIMEOUT
                 t.message = f"lane {t.lane}: step budget of {self.schedule.step_budget} exceeded"
                 return
-            inst = t.block.instructions[t.index]
+            block = t.block
+            inst = block.instructions[t.index]
             t.steps += 1
-            self._guard(t, partial(self.execute, t, inst))
+            try:  # _guard's handling, without a closure per instruction
+                self.execute(t, inst)
+            except (UndefinedBehaviour, Unsupported) as exc:
+                self._stop(t, exc, block)
 
     def _guard(self, t: ThreadState, action: Callable[[], None]) -> None:
         """Run ``action``; UB and unsupported operations stop the thread with a message."""
-        where = f"in %{t.block.name}" if t.block is not None else "at entry"
+        block = t.block
         try:
             action()
-        except UndefinedBehaviour as exc:
-            t.status, t.message = Status.UB, f"lane {t.lane}: {exc} ({where})"
-        except Unsupported as exc:
-            t.status, t.message = Status.UNSUPPORTED, f"lane {t.lane}: {exc} ({where})"
+        except (UndefinedBehaviour, Unsupported) as exc:
+            self._stop(t, exc, block)
+
+    def _stop(self, t: ThreadState, exc: UndefinedBehaviour | Unsupported,
+              block: Block | None) -> None:
+        """Stop ``t``: ``exc`` (UB or an unsupported operation) struck in ``block`` (the
+        thread's block when the step began; None: at entry)."""
+        where = f"in %{block.name}" if block is not None else "at entry"
+        status = Status.UB if isinstance(exc, UndefinedBehaviour) else Status.UNSUPPORTED
+        t.status, t.message = status, f"lane {t.lane}: {exc} ({where})"
 
     def note(self, t: ThreadState, label: str, kind: str, key: Key) -> None:
         """Append an instance to the thread's record; a repeated key is ill-formed input."""

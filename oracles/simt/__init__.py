@@ -13,6 +13,7 @@ Public surface (the package is an :class:`oracles.oracle.Oracle`)::
     run_batch(fn, schedules, model=DEFAULT_MODEL) -> list[Observation[LaneTrace]]
     replay(fn, schedule, choices, model=DEFAULT_MODEL) -> Observation[LaneTrace]
     Observation(behaviour, choices, trace=LaneTrace(lane_instructions, timeline))
+    with reused(): ...  # compile and analyse each function once inside the block
 
 Scope: integers up to 64 bits; an ``i128`` value, ``ptrtoint``/``inttoptr``,
 globals, pointers stored in memory and allocas inside cycles are reported as
@@ -32,15 +33,18 @@ from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
 from oracles.observation import Observation
 from oracles.simt import groups
-from oracles.simt.cfg import analyse
-from oracles.simt.compile import compile_function
+from oracles.simt.programs import prepare, reused
 from oracles.simt.results import LaneTrace, collect
 from oracles.simt.scheduler import Simulator
 
-__all__ = ["NAME", "LaneTrace", "replay", "run", "run_batch"]
+__all__ = ["NAME", "LaneTrace", "replay", "reused", "run", "run_batch"]
 
 #: Which oracle this is, in messages and reports.
 NAME = "lane simulator"
+
+#: Slots (schedules x widest subgroup) one vectorized batch holds at most: its register
+#: and memory arrays grow with them, so a longer list of schedules runs in several.
+MAX_SLOTS = 1 << 15
 
 
 def run_batch(fn: Function, schedules: Sequence[Schedule],
@@ -48,22 +52,30 @@ def run_batch(fn: Function, schedules: Sequence[Schedule],
     """Simulate ``fn`` once per schedule; one result per schedule, in order.
 
     Schedules sharing a DFS seed and an order seed run as one vectorized batch
-    (the cycle hierarchy and the scheduling order are per batch)."""
+    (the cycle hierarchy and the scheduling order are per batch), of at most
+    :data:`MAX_SLOTS` slots."""
     model = as_model(model)
     if not schedules:
         return []
     implicit = implicit_anchor(fn)
     asked = schedules
     schedules, plan = groups.split(implicit, schedules)
-    prog = compile_function(fn)
-    batches: dict[tuple[int, int], list[int]] = {}
+    prepared = prepare(fn)
+    batches: dict[tuple[int, int], list[list[int]]] = {}
+    widest = max(s.subgroup_size for s in schedules)
+    per_batch = max(1, MAX_SLOTS // widest)
     for i, s in enumerate(schedules):
-        batches.setdefault((s.choices.dfs_seed, s.choices.order_seed), []).append(i)
+        chunks = batches.setdefault((s.choices.dfs_seed, s.choices.order_seed), [[]])
+        if len(chunks[-1]) == per_batch:
+            chunks.append([])
+        chunks[-1].append(i)
     out: list[Observation[LaneTrace] | None] = [None] * len(schedules)
     with np.errstate(all="ignore"):
-        for (dfs_seed, order_seed), members in batches.items():
-            cfg = analyse(fn, dfs_seed)
-            sim = Simulator(prog, cfg, [schedules[i] for i in members], model, order_seed)
+        for (dfs_seed, order_seed), members in (
+                (seeds, m) for seeds, chunks in batches.items() for m in chunks):
+            cfg, tables = prepared.for_seed(dfs_seed)
+            sim = Simulator(prepared.prog, cfg, [schedules[i] for i in members], model,
+                            order_seed, tables)
             sim.run()
             for i, r in zip(members, collect(sim, dfs_seed, order_seed), strict=True):
                 out[i] = r

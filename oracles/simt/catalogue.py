@@ -60,8 +60,11 @@ class Collective:
         lane = st.lane_of[idx]
         order = np.lexsort((lane, gid))
         idx, gid, lane = idx[order], gid[order], lane[order]
-        starts = np.flatnonzero(np.r_[True, gid[1:] != gid[:-1]])
-        seg = np.cumsum(np.r_[False, gid[1:] != gid[:-1]])  # segment number per slot
+        change = np.empty(gid.shape, dtype=bool)  # a new set starts here
+        change[:1] = True
+        np.not_equal(gid[1:], gid[:-1], out=change[1:])
+        starts = np.flatnonzero(change)
+        seg = np.cumsum(change) - 1  # segment number per slot
         bit = U64(1) << lane.astype(U64)
         spec = conventions.OPS.get(self.callee)
         name = spec.behaves_as if spec is not None else self.callee

@@ -1,0 +1,75 @@
+"""What the simulator derives from a function alone, computed once per check and reused.
+
+A refinement check runs the same two functions through the simulator several
+times (the agreement batch, the enumeration of every implementation choice,
+one batch per DFS order): the compiled :class:`~oracles.simt.compile.Program`,
+the CFG facts of each DFS order (:func:`oracles.simt.cfg.analyse`: the cycle
+hierarchy, post-dominators, memoized paths) and the point tables built on them
+(:class:`oracles.simt.tables.PointTables`) depend on the function's text alone,
+never on a schedule.
+
+Functions are mutable objects without a content hash, and printing one to key
+a cache costs about as much as compiling it. So the reuse is *scoped*: inside
+``with reused():`` (a caller that promises not to edit the functions it runs, as
+a refinement check does) each function object is prepared once; outside it
+every call prepares afresh, as before. Nothing survives the block, so an edit
+made after it can never meet a stale program.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from fuzzfarm.ir.model import Function
+from oracles.simt.cfg import CfgInfo, analyse
+from oracles.simt.compile import Program, compile_function
+from oracles.simt.tables import PointTables
+
+
+@dataclass
+class Prepared:
+    """One function's compiled program and, per DFS seed, its CFG facts and point tables."""
+
+    fn: Function
+    prog: Program
+    _per_seed: dict[int, tuple[CfgInfo, PointTables]] = field(default_factory=dict)
+
+    def for_seed(self, dfs_seed: int) -> tuple[CfgInfo, PointTables]:
+        hit = self._per_seed.get(dfs_seed)
+        if hit is None:
+            cfg = analyse(self.fn, dfs_seed)
+            hit = self._per_seed[dfs_seed] = (cfg, PointTables(self.prog, cfg))
+        return hit
+
+
+#: The open scope's preparations by function identity (the entry keeps the function
+#: alive, so an id is never reused within the scope); None outside every scope.
+_scope: dict[int, Prepared] | None = None
+
+
+@contextmanager
+def reused() -> Iterator[None]:
+    """Prepare each function once within this block (nested blocks share the outer one).
+
+    The caller must not edit the functions it simulates inside the block."""
+    global _scope
+    if _scope is not None:
+        yield
+        return
+    _scope = {}
+    try:
+        yield
+    finally:
+        _scope = None
+
+
+def prepare(fn: Function) -> Prepared:
+    """``fn``'s preparation: the scope's, or a fresh one outside every scope."""
+    if _scope is None:
+        return Prepared(fn, compile_function(fn))
+    hit = _scope.get(id(fn))
+    if hit is None:
+        hit = _scope[id(fn)] = Prepared(fn, compile_function(fn))
+    return hit
