@@ -15,12 +15,13 @@ import math
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import partial
 
 import sqlalchemy as sa
+from sqlalchemy.engine import Connection
 
 from fuzzfarm.schedule import Schedule
 from storage import Campaign, Signature, Store, StoredFinding, StoredReproducer
-from storage.engine import read_only
 from storage.migrations import current_revision, head_revision
 from storage.models import TRIAGE_STATES, findings, seed_batches
 from storage.store import NoStore
@@ -88,35 +89,37 @@ class CampaignView:
 
 
 def campaign_views(store: Store) -> list[CampaignView]:
-    """Every campaign with its progress and time series."""
-    engine = read_only(store.engine)
+    """Every campaign with its progress and time series (a damaged store: ``StoreError``)."""
+    return store.read(partial(_campaign_views, store))
+
+
+def _campaign_views(store: Store, conn: Connection) -> list[CampaignView]:
     out = []
-    with engine.connect() as conn:
-        for camp in store.campaigns():
-            states = dict(conn.execute(
-                sa.select(seed_batches.c.state, sa.func.count())
-                .where(seed_batches.c.campaign_id == camp.id).group_by(seed_batches.c.state)
-            ).all())
-            done = conn.execute(
-                sa.select(seed_batches.c.finished_at, seed_batches.c.checked, seed_batches.c.seconds)
-                .where(seed_batches.c.campaign_id == camp.id, seed_batches.c.state == "done",
-                       seed_batches.c.finished_at.is_not(None))
-                .order_by(seed_batches.c.finished_at)
-            ).all()
-            found = conn.execute(
-                sa.select(findings.c.created_at, findings.c.verdict)
-                .where(findings.c.campaign_id == camp.id).order_by(findings.c.created_at)
-            ).all()
-            total = None
-            if camp.seed_end is not None:
-                total = math.ceil((camp.seed_end - camp.seed_start) / camp.batch_size)
-            start = camp.started_at or camp.created_at
-            out.append(CampaignView(
-                camp, {str(k): int(v) for k, v in states.items()}, total,
-                rate_series([(t, int(n), float(s)) for t, n, s in done], start),
-                cumulative([t for t, _ in found], start),
-                dict(Counter(str(v) for _, v in found)),
-            ))
+    for camp in store.campaigns():
+        states = dict(conn.execute(
+            sa.select(seed_batches.c.state, sa.func.count())
+            .where(seed_batches.c.campaign_id == camp.id).group_by(seed_batches.c.state)
+        ).all())
+        done = conn.execute(
+            sa.select(seed_batches.c.finished_at, seed_batches.c.checked, seed_batches.c.seconds)
+            .where(seed_batches.c.campaign_id == camp.id, seed_batches.c.state == "done",
+                   seed_batches.c.finished_at.is_not(None))
+            .order_by(seed_batches.c.finished_at)
+        ).all()
+        found = conn.execute(
+            sa.select(findings.c.created_at, findings.c.verdict)
+            .where(findings.c.campaign_id == camp.id).order_by(findings.c.created_at)
+        ).all()
+        total = None
+        if camp.seed_end is not None:
+            total = math.ceil((camp.seed_end - camp.seed_start) / camp.batch_size)
+        start = camp.started_at or camp.created_at
+        out.append(CampaignView(
+            camp, {str(k): int(v) for k, v in states.items()}, total,
+            rate_series([(t, int(n), float(s)) for t, n, s in done], start),
+            cumulative([t for t, _ in found], start),
+            dict(Counter(str(v) for _, v in found)),
+        ))
     return out
 
 

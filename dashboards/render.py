@@ -25,7 +25,7 @@ from dashboards.execution import default_timeline_source, lanes_text
 from dashboards.manual import RunForm, RunOutcome
 from dashboards.queries import campaign_views, signature_summary
 from dashboards.repro import reproducer_view
-from fuzzfarm.vocabulary import BUG_KINDS, MODELS
+from fuzzfarm.vocabulary import BUG_KINDS, MODELS, STORED_VERDICTS
 from storage import Store
 from storage.models import TRIAGE_STATES
 
@@ -116,7 +116,8 @@ class Pages:
             )
             for v in views
         }
-        return self._render("campaigns.html", "Campaigns", campaigns=views, charts=charts)
+        return self._render("campaigns.html", "Campaigns", campaigns=views, charts=charts,
+                            counted=STORED_VERDICTS)
 
     def signatures(self) -> str:
         sigs = self.store.signatures()

@@ -12,7 +12,14 @@ process committed in between, and SQLite does not wait in that case), while
 WAL with ``BEGIN IMMEDIATE`` had zero failures at about 700 tx/s. So:
 
 - every connection switches the file to WAL (readers never block the writer)
-  and gets a busy timeout (a writer waits for the lock instead of failing);
+  and gets a busy timeout (a writer waits for the lock instead of failing).
+  The switch itself needs the file to itself, and SQLite does not wait for
+  that: two processes opening a fresh file at once both read it, both try to
+  convert, and the second fails at once with "database is locked" whatever the
+  busy timeout (seen as a flaky concurrent ``Store.open``). WAL is a property of
+  the file, so a connection first asks for the mode and converts only when it is
+  not WAL yet, retrying with backoff within the busy timeout
+  (:func:`_use_wal`); once one opener converted, the others have nothing to do;
 - the driver's own implicit BEGIN is disabled and we emit the BEGIN ourselves
   (the recipe of SQLAlchemy's SQLite documentation): ``BEGIN IMMEDIATE`` on
   the write engine, so a write transaction takes the write lock before its
@@ -25,6 +32,9 @@ and row locks (``FOR UPDATE [SKIP LOCKED]``) under READ COMMITTED.
 
 from __future__ import annotations
 
+import random
+import sqlite3
+import time
 from typing import Any
 
 import sqlalchemy as sa
@@ -97,8 +107,7 @@ def _install_sqlite_hooks(engine: Engine) -> None:
         cursor = dbapi_connection.cursor()
         try:
             cursor.execute(f"PRAGMA busy_timeout = {busy_ms}")
-            # No-op for :memory: databases (they answer "memory").
-            cursor.execute("PRAGMA journal_mode = WAL")
+            _use_wal(cursor)
             # WAL + NORMAL is durable against application crashes; only an OS
             # crash can lose the last transactions, never corrupt the file.
             cursor.execute("PRAGMA synchronous = NORMAL")
@@ -112,3 +121,26 @@ def _install_sqlite_hooks(engine: Engine) -> None:
             conn.exec_driver_sql("BEGIN")
         else:
             conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+def _use_wal(cursor: Any) -> None:
+    """Switch the database file to WAL unless it is already (see the module docstring).
+
+    A :memory: database answers "memory" and stays so. A switch refused because
+    another connection holds the file is retried with backoff for up to
+    :data:`SQLITE_BUSY_TIMEOUT`, reading the mode again each time (another opener
+    has usually converted the file meanwhile).
+    """
+    deadline = time.monotonic() + SQLITE_BUSY_TIMEOUT
+    delay = 0.005
+    while True:
+        try:
+            if cursor.execute("PRAGMA journal_mode").fetchone()[0] not in ("wal", "memory"):
+                cursor.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            retryable = "locked" in str(exc) or "busy" in str(exc)
+            if not retryable or time.monotonic() > deadline:
+                raise
+        time.sleep(delay * (0.5 + random.random()))
+        delay = min(0.5, delay * 2)

@@ -31,7 +31,7 @@ from sqlalchemy.types import TypeDecorator
 
 # The verdict and bug-kind CHECK constraints come from the vocabulary: a kind added
 # there changes them, so it needs a migration.
-from fuzzfarm.vocabulary import BUG_KINDS, STORED_VERDICTS
+from fuzzfarm.vocabulary import BUG_KINDS, STORED_VERDICTS, Verdict
 
 #: Triage states of a signature.
 TRIAGE_STATES = ("new", "confirmed", "reported", "fixed", "ignored")
@@ -87,6 +87,20 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
+#: The counters of the first schema kept their names; a later kind's counter is its name.
+_FIRST_COUNTERS = {Verdict.VIOLATION: "violations", Verdict.CRASH: "crashes",
+                   Verdict.ILL_FORMED_AFTER: "ill_formed", Verdict.INCONCLUSIVE: "inconclusive"}
+
+
+def counter_column(verdict: str) -> str:
+    """The ``campaigns`` and ``seed_batches`` column counting the cases of a stored verdict."""
+    return _FIRST_COUNTERS.get(Verdict(verdict), verdict.replace("-", "_"))
+
+
+#: One counter per stored verdict (bug kinds and inconclusive), in the vocabulary's order.
+VERDICT_COUNTERS: tuple[str, ...] = tuple(counter_column(v) for v in STORED_VERDICTS)
+
+
 def _check_in(column: str, values: tuple[str, ...]) -> str:
     quoted = ", ".join(f"'{v}'" for v in values)
     return f"{column} IN ({quoted})"
@@ -131,6 +145,9 @@ class Campaign(Base):
     crashes: Mapped[int] = mapped_column(sa.BigInteger, default=0)
     inconclusive: Mapped[int] = mapped_column(sa.BigInteger, default=0)
     ill_formed: Mapped[int] = mapped_column(sa.BigInteger, default=0)
+    codegen: Mapped[int] = mapped_column(sa.BigInteger, default=0)
+    unsound_uniformity: Mapped[int] = mapped_column(sa.BigInteger, default=0)
+    hang: Mapped[int] = mapped_column(sa.BigInteger, default=0)
     #: Cases where the candidate changed the program (it "fired").
     fired: Mapped[int] = mapped_column(sa.BigInteger, default=0)
     #: Worker seconds spent on completed batches.
@@ -175,6 +192,9 @@ class SeedBatch(Base):
     crashes: Mapped[int] = mapped_column(sa.BigInteger, default=0)
     inconclusive: Mapped[int] = mapped_column(sa.BigInteger, default=0)
     ill_formed: Mapped[int] = mapped_column(sa.BigInteger, default=0)
+    codegen: Mapped[int] = mapped_column(sa.BigInteger, default=0)
+    unsound_uniformity: Mapped[int] = mapped_column(sa.BigInteger, default=0)
+    hang: Mapped[int] = mapped_column(sa.BigInteger, default=0)
     fired: Mapped[int] = mapped_column(sa.BigInteger, default=0)
     seconds: Mapped[float] = mapped_column(sa.Float, default=0.0)
 

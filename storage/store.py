@@ -49,7 +49,9 @@ from storage.migrations import current_revision, ensure_head
 from storage.models import (
     CAMPAIGN_STATUSES,
     TRIAGE_STATES,
+    VERDICT_COUNTERS,
     campaigns,
+    counter_column,
     findings,
     reproducers,
     seed_batches,
@@ -61,9 +63,8 @@ from storage.signatures import SignatureKey, compute_signature
 
 T = TypeVar("T")
 
-#: Names of the counters a batch reports and a campaign sums.
-COUNTER_NAMES = ("checked", "findings", "violations", "crashes", "inconclusive", "ill_formed",
-                 "fired")
+#: Names of the counters a batch reports and a campaign sums (one per stored verdict).
+COUNTER_NAMES = ("checked", "findings", *VERDICT_COUNTERS, "fired")
 
 
 # -- values ---------------------------------------------------------------------------
@@ -73,7 +74,8 @@ COUNTER_NAMES = ("checked", "findings", "violations", "crashes", "inconclusive",
 class Counters:
     """What a worker tallied over one batch (or a campaign over all its batches).
 
-    ``findings`` counts stored findings (violations, crashes, ill-formed);
+    ``findings`` counts stored findings (every bug kind); one counter per stored
+    verdict (:func:`count`; named by :func:`~storage.models.counter_column`);
     ``checked`` every case including passes; ``fired`` the cases where the
     candidate changed the program; ``seconds`` worker time.
     """
@@ -84,8 +86,23 @@ class Counters:
     crashes: int = 0
     inconclusive: int = 0
     ill_formed: int = 0
+    codegen: int = 0
+    unsound_uniformity: int = 0
+    hang: int = 0
     fired: int = 0
     seconds: float = 0.0
+
+    @classmethod
+    def of(cls, verdicts: Mapping[str, int], *, fired: int = 0, seconds: float = 0.0) -> Counters:
+        """The counters of cases tallied by verdict (passes and not-fired count as checked)."""
+        return cls(checked=sum(verdicts.values()),
+                   findings=sum(verdicts.get(k, 0) for k in BUG_KINDS),
+                   fired=fired, seconds=seconds,
+                   **{counter_column(v): verdicts.get(v, 0) for v in STORED_VERDICTS})
+
+    def count(self, verdict: str) -> int:
+        """The cases of one stored verdict (a bug kind or inconclusive)."""
+        return int(getattr(self, counter_column(verdict)))
 
     def __add__(self, other: Counters) -> Counters:
         return Counters(*(getattr(self, f.name) + getattr(other, f.name) for f in fields(self)))
@@ -280,7 +297,7 @@ def _make(cls: type[T], row: RowMapping, **extra: Any) -> T:
 
 
 def _campaign(row: RowMapping) -> Campaign:
-    counters = Counters(*(row[n] for n in COUNTER_NAMES), seconds=float(row["busy_seconds"]))
+    counters = Counters(**{n: row[n] for n in COUNTER_NAMES}, seconds=float(row["busy_seconds"]))
     return _make(Campaign, row, counters=counters)
 
 
@@ -413,6 +430,11 @@ class Store:
             except (sa.exc.DatabaseError, json.JSONDecodeError) as exc:
                 raise _store_error(exc) from exc
         raise AssertionError("unreachable")
+
+    def read(self, fn: Callable[[Connection], T]) -> T:
+        """Run ``fn`` in a read-only transaction (for queries the store has no method for,
+        such as the dashboard's); a damaged database raises :class:`StoreError`."""
+        return self._read(fn)
 
     def _read(self, fn: Callable[[Connection], T]) -> T:
         try:

@@ -18,6 +18,7 @@ from fuzzfarm.cli import main
 from fuzzfarm.farm.case import CampaignConfig
 from fuzzfarm.farm.driver import SEED_STRIDE, CampaignRunner, RunOptions, create_campaign
 from fuzzfarm.farm.worker import DIE_ON_SEED_ENV
+from fuzzfarm.vocabulary import BUG_KINDS, STORED_VERDICTS
 from storage.store import Store
 
 MASTER = 5
@@ -45,7 +46,7 @@ def _counters_add_up(store: Store, campaign_id: int, cases: int, models: int) ->
     assert camp is not None
     c = camp.counters
     assert c.checked == cases * models
-    assert c.findings == c.violations + c.crashes + c.ill_formed
+    assert c.findings == sum(c.count(kind) for kind in BUG_KINDS)
     # Every seed's batch is done exactly once and the batches tile the seed range.
     batches = sorted(store.batches(campaign_id), key=lambda b: b.start)
     assert all(b.state == "done" for b in batches)
@@ -135,6 +136,8 @@ def test_campaign_and_bugs_cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     out = capsys.readouterr().out
     assert "bug signatures" in out and "violation" in out
     assert "…" not in out and "inconclusive" in out and "firing rate" in out  # a log keeps every word
+    header = next(line for line in out.splitlines() if "passed" in line and "firing rate" in line)
+    assert all(kind in header for kind in STORED_VERDICTS)  # codegen, unsound-uniformity, ...
     assert main(["bugs", "--json"]) == 0
     import json
 
@@ -177,3 +180,31 @@ def test_known_signature_is_counted_not_reduced_again(tmp_path: Path) -> None:
         assert len(found) == s.hits
         # Every hit, reduced or not, is bisected to the signature's pass.
         assert all(f.bisected_pass == s.pass_name for f in found)
+
+
+def test_time_counts_from_the_command_start_preflight_included(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--time`` is the wall time of the whole command, as a user reads a clock: the
+    preflight of the optimizer counts, for a new campaign and for a resumed one alike."""
+    import time
+
+    import fuzzfarm.llvm.preflight as preflight
+
+    real = preflight.preflight
+
+    def slow(candidate):  # type: ignore[no-untyped-def]
+        time.sleep(2.5)
+        return real(candidate)
+
+    monkeypatch.setattr(preflight, "preflight", slow)
+    monkeypatch.chdir(tmp_path)
+    db = f"sqlite:///{tmp_path}/t.db"
+    args = ["--pipeline", "simplifycfg", "--db", db, "--workers", "0", "--no-progress",
+            "--no-steer", "--time", "2"]
+    assert main(["campaign", *args]) == 3  # nothing tested: the preflight used the time up
+    store = Store.open(db)
+    (camp,) = store.campaigns()
+    assert camp.counters.checked == 0
+    assert main(["campaign", "--resume", str(camp.id), *args[2:]]) == 3
+    assert store.campaign(camp.id).counters.checked == 0
+    capsys.readouterr()

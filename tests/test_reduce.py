@@ -458,3 +458,51 @@ def test_measure_reduction_of_generated_findings(tmp_path: Path) -> None:
           f"{seconds:.1f} s")
     assert blocks_after <= 8
     assert sum(r[5] <= 35 for r in rows) > len(rows) / 2
+
+
+def test_reduction_does_not_depend_on_the_wall_clock(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Budgets are counted in work: a machine a thousand times slower (every clock reading a
+    minute later than the last) reduces to the same case, so its signature key is the same."""
+    import fuzzfarm.reduce.reducer as reducer
+
+    src = write_case(tmp_path / "case", (BAIT / "hoist_reduction.ll").read_text(),
+                     Schedule.full(3, {"x": [7, 63, 0]}), "hoist-naive")
+    normal = reduce_reproducer(src, tmp_path / "normal", seconds=30).reduced
+
+    class Crawling:
+        now = 0.0
+
+        def monotonic(self) -> float:
+            self.now += 60.0
+            return self.now
+
+    monkeypatch.setattr(reducer, "time", Crawling())
+    slow = reduce_reproducer(src, tmp_path / "slow", seconds=30).reduced
+    assert normal.stats.complete and slow.stats.complete
+    assert (slow.before, slow.schedule) == (normal.before, normal.schedule)
+    assert (slow.stats.work, slow.stats.evaluations) == (normal.stats.work, normal.stats.evaluations)
+    assert slow.stats.seconds > 30  # the wall clock (shown, never obeyed) did run
+
+
+def test_a_candidate_past_its_limit_is_cut_by_its_work() -> None:
+    """A candidate costing more than its limit (say, a loop exit turned into a back edge)
+    ends ``timeout``, the same way every time, without a signal (no alarm can fire inside
+    a finalizer)."""
+    import signal
+
+    from fuzzfarm.reduce.interesting import EVALUATION_WORK, Target, evaluate
+
+    text = (BAIT / "hoist_reduction.ll").read_text()
+    target = Target("violation", Candidate("transform", "hoist-naive"), "kernel")
+    schedule = Schedule.full(3, {"x": [7, 63, 0]})
+    first = evaluate(target, text, schedule)
+    assert first.matches and first.work > EVALUATION_WORK
+    handler = signal.getsignal(signal.SIGALRM)
+    limit = (first.work - EVALUATION_WORK) // 2  # half of what the oracle needs
+    cut = [evaluate(target, text, schedule, limit=limit) for _ in range(2)]
+    assert [c.verdict for c in cut] == ["timeout"] * 2 and not cut[0].matches
+    assert limit < cut[0].work - EVALUATION_WORK < first.work - EVALUATION_WORK
+    assert cut[0].work == cut[1].work
+    assert signal.getsignal(signal.SIGALRM) is handler
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)

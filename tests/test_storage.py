@@ -15,6 +15,7 @@ and then hammer the same database.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing as mp
 import random
 from collections import Counter as Tally
@@ -29,10 +30,11 @@ from alembic.runtime.migration import MigrationContext
 from pgtest import fresh_schema
 
 from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import BUG_KINDS, STORED_VERDICTS, Verdict
 from storage import Counters, Finding, Store
 from storage.engine import make_engine, read_only
 from storage.migrations import current_revision, downgrade, head_revision, upgrade
-from storage.models import metadata
+from storage.models import campaigns, metadata, seed_batches
 from storage.signatures import compute_signature, crash_state, normalize_ir, normalize_pass
 
 WORKERS = 6
@@ -288,6 +290,28 @@ def test_campaign_round_trip_and_batches(store: Store) -> None:
 
     store.set_campaign_status(c.id, "paused")
     assert store.claim_batches(c.id, 1, "w4") == []
+
+
+def test_every_stored_verdict_is_counted(store: Store) -> None:
+    """One counter per bug kind and inconclusive, derived from the vocabulary: a new kind
+    without its counter column (storage.migrations.kinds.add_counters) fails here."""
+    from storage.models import counter_column
+
+    for table in (campaigns, seed_batches):
+        assert {counter_column(v) for v in STORED_VERDICTS} <= set(table.c.keys())
+    c = store.create_campaign("kinds", candidate="O2", master_seed=1, config={},
+                              generator_version="gen-1", batch_size=10, seed_end=10)
+    (batch,) = store.claim_batches(c.id, 1, "w")
+    tallied = {"pass": 3, "not-fired": 1, **{v.value: k + 1 for k, v in enumerate(STORED_VERDICTS)}}
+    counters = Counters.of(tallied, fired=9, seconds=1.0)
+    assert counters.checked == sum(tallied.values())
+    assert counters.findings == sum(tallied[v] for v in BUG_KINDS)
+    assert store.complete_batch(batch.id, counters, worker="w")
+    stored = store.campaign(c.id).counters
+    assert stored == counters
+    assert [stored.count(v) for v in STORED_VERDICTS] == [tallied[v] for v in STORED_VERDICTS]
+    assert (stored.count(Verdict.CODEGEN), stored.count(Verdict.UNSOUND_UNIFORMITY)) == (
+        tallied["codegen"], tallied["unsound-uniformity"])
 
 
 def _claim_worker(url: str, campaign_id: int, name: str
@@ -608,3 +632,28 @@ def test_signature_checks_record_which_optimizers_reproduce(store: Store) -> Non
     moved, _ = store.resignature(store.findings_for(sid)[0].id, bisected_pass="gvn")
     assert moved is not None and store.signature(moved).pass_name == "gvn"
     assert [k.optimizer for k in store.checks(moved)] == [o19]
+
+
+def test_sqlite_switch_to_wal_waits_for_a_writer(tmp_path: Any) -> None:
+    """Converting a file to WAL needs it to itself, and SQLite fails the switch at once (no
+    busy handler) while another connection holds the write lock: what two processes opening
+    a fresh store together do to each other. The opener must wait and retry instead."""
+    import sqlite3
+    import threading
+
+    path = tmp_path / "fresh.db"
+    with contextlib.closing(sqlite3.connect(path)) as seed:
+        seed.execute("CREATE TABLE t (x)")
+        seed.commit()
+    holder = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    holder.execute("BEGIN IMMEDIATE")  # another opener, mid-conversion or mid-migration
+    release = threading.Timer(0.5, holder.execute, ("COMMIT",))
+    release.start()
+    engine = make_engine(f"sqlite:///{path}")
+    try:
+        with engine.connect() as conn:
+            assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+    finally:
+        release.join()
+        engine.dispose()
+        holder.close()

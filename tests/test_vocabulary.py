@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from pathlib import Path
@@ -78,3 +79,30 @@ def test_no_second_definition(pattern: str) -> None:
                  if p.name != "vocabulary.py"
                  for n, line in enumerate(p.read_text().splitlines(), 1) if re.search(pattern, line)]
     assert not offenders, f"defined outside fuzzfarm/vocabulary.py: {offenders}"
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    """ids of the docstring constants of a module, its classes and functions."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                out.add(id(body[0].value))
+    return out
+
+
+def test_code_names_a_model_by_the_enum() -> None:
+    """A convergence model in code is a ``Model`` member, never its string (data such as the
+    dashboard's sample store aside): a misspelt string would only fail at run time."""
+    names = {m.value for m in MODELS}
+    offenders = []
+    for p in SOURCES:
+        if p.name in ("vocabulary.py", "sample.py"):
+            continue
+        tree = ast.parse(p.read_text())
+        docs = _docstrings(tree)
+        offenders += [f"{p.relative_to(ROOT)}:{node.lineno}" for node in ast.walk(tree)
+                      if isinstance(node, ast.Constant) and node.value in names
+                      and id(node) not in docs]
+    assert not offenders, f"a model spelt as a string: {offenders}"

@@ -46,7 +46,7 @@ from fuzzfarm.commands.common import (
 from fuzzfarm.commands.uniformity import add_uniformity_argument, uniformity_candidate
 from fuzzfarm.farm import tested
 from fuzzfarm.ir.conventions import DIALECTS
-from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, models_option
+from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, STORED_VERDICTS, models_option
 
 NAME = "campaign"
 HELP = "run a fuzzing campaign on Ray (local by default) and store its findings"
@@ -58,7 +58,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_uniformity_argument(parser)
     budget = parser.add_argument_group("budget (default --cases 200)")
     budget.add_argument("--cases", type=int_in(1, MAX_CASES), help="number of generated programs to check")
-    budget.add_argument("--time", type=positive_seconds, metavar="SECONDS", help="run for this long instead")
+    budget.add_argument("--time", type=positive_seconds, metavar="SECONDS",
+                        help="run for this long instead, counted from the command's start (the "
+                             "optimizer's preflight, its timing and the steering pilot count too, "
+                             "for a new and a resumed campaign alike)")
     parser.add_argument("--model", choices=(*MODELS, "both"), default=DEFAULT_MODEL,
                         help="convergence model(s) for uncontrolled operations (default maximal)")
     parser.add_argument("--seed", type=int_in(0, MAX_MASTER_SEED), default=1, help="master seed (default 1)")
@@ -259,12 +262,13 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
     out = console()
     c = camp.counters
     table = Table(title=f"campaign {campaign_id} ({camp.status})")
-    for col in ("cases", "passed", "not fired", "findings", "violations", "crashes",
-                "ill-formed", "inconclusive", "firing rate", "cases/s"):
+    # One column per stored verdict, from the vocabulary: a new bug kind shows up by itself.
+    for col in ("cases", "passed", "not fired", "findings", *STORED_VERDICTS, "firing rate",
+                "cases/s"):
         table.add_column(col, justify="right")
     passed = tally.verdicts["pass"]
     table.add_row(str(c.checked), str(passed), str(tally.verdicts["not-fired"]), str(c.findings),
-                  str(c.violations), str(c.crashes), str(c.ill_formed), str(c.inconclusive),
+                  *(str(c.count(v)) for v in STORED_VERDICTS),
                   f"{c.fired / max(1, c.checked):.0%}", f"{tally.cases / max(seconds, 1e-9):.1f}")
     out.print(table)
     if tally.uniformity:

@@ -29,7 +29,9 @@ HELP = "shrink a reproducer directory (kernel and schedule) while it fails the s
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("directory", metavar="DIR", type=Path, help="the reproducer directory")
     parser.add_argument("--seconds", type=positive_seconds, default=30, metavar="S",
-                        help="time budget for the reduction (default 30)")
+                        help="budget for the reduction in seconds of work on an idle core (default "
+                             "30); counted in work, not on the clock, so a case reduces the same "
+                             "way on a busy machine (it then takes longer)")
     parser.add_argument("--out", type=Path, metavar="DIR2",
                         help="write the reduced reproducer here instead of replacing DIR")
     parser.add_argument("--jobs", type=int_in(1, 64), default=1, metavar="J",

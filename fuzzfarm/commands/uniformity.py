@@ -156,9 +156,10 @@ def ours_versus_llvm(fn, claims) -> str:  # type: ignore[no-untyped-def]
 
 def write_reproducer(out: Path, text: str, function: str, ref, opt: str, triple: str) -> None:  # type: ignore[no-untyped-def]
     from fuzzfarm.reproducer import Reproducer
+    from fuzzfarm.vocabulary import Model
 
-    Reproducer(
-        before=text, schedule=ref.schedule, model="maximal", function=function,
+    Reproducer(  # uniformity is defined by the maximal converged-with relation (seed 003)
+        before=text, schedule=ref.schedule, model=Model.MAXIMAL, function=function,
         verdict="unsound-uniformity", message=ref.describe().splitlines()[0],
         extra={"claim": ref.claim.name, "claim_kind": ref.kind, "triple": triple,
                "opt_command": f"{opt} -mtriple={triple} -passes='print<uniformity>' -disable-output before.ll"},

@@ -27,7 +27,7 @@ from fuzzfarm.farm.budget import Deadline
 from fuzzfarm.farm.case import CampaignConfig, CaseResult
 from fuzzfarm.farm.exemplars import Exemplars
 from fuzzfarm.farm.worker import BatchReport, run_batch, worker_death_report
-from fuzzfarm.vocabulary import BUG_KINDS, Verdict, model_of
+from fuzzfarm.vocabulary import BUG_KINDS, model_of
 from storage.store import Batch, Counters, Finding, Store
 
 #: A batch retried this many times by Ray before it is split seed by seed.
@@ -207,21 +207,11 @@ class CampaignRunner:
             self.tally.verdicts.update(report.verdicts)
             self._report_progress()
             return
-        v = report.verdicts
-        counters = Counters(
-            checked=sum(v.values()),
-            findings=sum(v[k] for k in BUG_KINDS),
-            violations=v[Verdict.VIOLATION],
-            crashes=v[Verdict.CRASH],
-            inconclusive=v[Verdict.INCONCLUSIVE],
-            ill_formed=v[Verdict.ILL_FORMED_AFTER],
-            fired=report.fired,
-            seconds=report.seconds,
-        )
+        counters = Counters.of(report.verdicts, fired=report.fired, seconds=report.seconds)
         self.store.complete_batch(batch.id, counters, worker=self.worker_id)
         t = self.tally
         t.cases += counters.checked
-        t.verdicts.update(v)
+        t.verdicts.update(report.verdicts)
         t.fired += report.fired
         t.oracle_disagreements += report.oracle_disagreements
         t.uniformity.update(report.uniformity)

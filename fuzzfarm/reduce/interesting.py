@@ -34,9 +34,6 @@ and our static rules): an ill-formed input proves nothing.
 from __future__ import annotations
 
 import contextlib
-import signal
-import threading
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from fuzzfarm.candidates import Candidate, apply
@@ -47,6 +44,7 @@ from fuzzfarm.llvm.bridge import PassRunner, verify
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict
 from fuzzfarm.wellformed import check_well_formed
+from fuzzfarm.work import WorkLimitExceeded, metered
 from storage.signatures import crash_state, normalize_message
 
 
@@ -78,6 +76,8 @@ class Evaluation:
     schedule: Schedule | None = None  # the counterexample's schedule, with after's choices
     matches: bool = False
     notes: list[str] = field(default_factory=list)
+    #: What the evaluation cost, in :mod:`fuzzfarm.work` units (set by :func:`evaluate`).
+    work: int = 0
 
 
 _RUNNERS: dict[str, PassRunner] = {}
@@ -144,50 +144,31 @@ def verifier_line(kind: str, message: str) -> str:
     return codegen_line(message) if kind == "codegen" else ""
 
 
-class EvaluationTimeout(Exception):
-    """One evaluation ran past its wall-clock limit."""
-
-
-@contextlib.contextmanager
-def wall_clock_limit(seconds: float | None) -> Iterator[None]:
-    """Raise :class:`EvaluationTimeout` after ``seconds`` (main thread only; else no limit).
-
-    A reduction step can turn a loop exit into a back edge: every thread then
-    runs to the step budget in every explored choice, which takes minutes. The
-    reducer cannot afford that for one candidate, so candidates get a limit.
-    """
-    if not seconds or threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def expire(_signum: int, _frame: object) -> None:
-        # Raised inside a finalizer or callback, the exception is swallowed: fire again soon.
-        signal.setitimer(signal.ITIMER_REAL, 0.05)
-        raise EvaluationTimeout(f"no verdict after {seconds:.1f} s")
-
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+#: Work (:mod:`fuzzfarm.work` units) an evaluation costs besides the oracle's: making
+#: the candidate, parsing, printing, the static rules and the candidate's pipeline,
+#: about 12 ms of one core of the reference machine
+#: (:data:`fuzzfarm.reduce.reducer.WORK_PER_SECOND`).
+EVALUATION_WORK = 900
 
 
 def evaluate(target: Target, text: str, schedule: Schedule, *, check_input: bool = True,
-             limit: float | None = None) -> Evaluation:
+             limit: int | None = None) -> Evaluation:
     """The verdict of ``text`` (before) on ``schedule`` and whether it is still the target.
 
-    ``limit`` bounds the wall-clock time (verdict ``timeout``, never a match).
+    ``limit`` bounds the oracle's work (:mod:`fuzzfarm.work`): past it the verdict
+    is ``timeout``, never a match. A reduction step can turn a loop exit into a
+    back edge, and every thread then runs to the step budget in every explored
+    choice, which takes minutes. ``Evaluation.work`` is what the evaluation cost.
     """
-    try:
-        with wall_clock_limit(limit):
-            outcome = _evaluate(target, text, schedule, check_input)
-    except EvaluationTimeout as exc:
-        close_runners()  # an LLVM worker interrupted mid-request is in an unknown state
-        outcome = Evaluation("timeout", str(exc))
-    except Exception as exc:  # noqa: BLE001 - a reduction may provoke any defect: not ours
-        outcome = Evaluation("error", f"{type(exc).__name__}: {exc}")
+    with metered() as meter:
+        try:
+            with metered(limit):
+                outcome = _evaluate(target, text, schedule, check_input)
+        except WorkLimitExceeded as exc:
+            outcome = Evaluation("timeout", f"no verdict: {exc}")
+        except Exception as exc:  # noqa: BLE001 - a reduction may provoke any defect: not ours
+            outcome = Evaluation("error", f"{type(exc).__name__}: {exc}")
+    outcome.work = EVALUATION_WORK + meter.used
     outcome.matches = same_failure(target, outcome)
     return outcome
 

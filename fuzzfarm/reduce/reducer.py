@@ -1,7 +1,7 @@
 """The reduction driver: shrink a failing case while it stays the same failure.
 
 The state is a kernel text and a schedule. Rounds of reductions run until a
-round changes nothing or the time budget is spent: lanes first (every later
+round changes nothing or the budget is spent: lanes first (every later
 evaluation gets cheaper), the other schedule reductions, then the program
 passes of :mod:`fuzzfarm.reduce.program`, coarse to fine. Each candidate is a
 fresh parse of the current text with one edit applied, printed again; it is
@@ -14,6 +14,13 @@ is evaluated at once by a process pool and the lowest-ranked success taken.
 Passes that delete many things at once (instructions, constants, lanes) try
 chunks first, halving the chunk size (delta debugging), so a 150-instruction
 kernel does not cost 150 evaluations per round.
+
+Budgets are counted in work (:mod:`fuzzfarm.work`), not on the wall clock, so
+that a case reduces to the same result on an idle and on a loaded machine (a
+violation's signature key is the shape of its reduced program): the budget
+given in seconds is converted at :data:`WORK_PER_SECOND`, and each candidate may
+cost :data:`LIMIT_FACTOR` times the original case's work. On a busy machine a
+reduction takes longer than its budget in seconds; it never ends differently.
 """
 
 from __future__ import annotations
@@ -43,9 +50,13 @@ State = tuple[str, Schedule]
 AnyEdit = program.Edit | ScheduleEdit
 EditSource = Callable[[], Sequence[AnyEdit]]
 
-#: Wall-clock limit of one candidate: LIMIT_FACTOR times the original case's, at least MIN_LIMIT.
+#: Work limit of one candidate: LIMIT_FACTOR times the original case's, at least MIN_LIMIT.
 LIMIT_FACTOR = 3.0
-MIN_LIMIT = 1.0
+#: Work one core of the reference machine (this project's 2-core development machine)
+#: does in a second, about 75,000 reference interpreter steps: a reduction budget of
+#: S seconds is S times this.
+WORK_PER_SECOND = 75_000
+MIN_LIMIT = WORK_PER_SECOND
 
 
 @dataclass
@@ -58,7 +69,8 @@ class ReductionStats:
     blocks_after: int = 0
     instructions_after: int = 0
     lanes_after: int = 0
-    seconds: float = 0.0
+    seconds: float = 0.0  # wall clock, for information: the budget is counted in work
+    work: int = 0  # fuzzfarm.work units spent (the budget)
     evaluations: int = 0
     accepted: int = 0
     rounds: int = 0
@@ -66,7 +78,7 @@ class ReductionStats:
     passes: dict[str, int] = field(default_factory=dict)  # accepted edits per pass
 
     def describe(self) -> str:
-        status = "fixpoint" if self.complete else "time budget spent"
+        status = "fixpoint" if self.complete else "budget spent"
         return (f"blocks {self.blocks_before} -> {self.blocks_after}, instructions "
                 f"{self.instructions_before} -> {self.instructions_after}, lanes "
                 f"{self.lanes_before} -> {self.lanes_after}; {self.seconds:.1f} s, "
@@ -91,7 +103,7 @@ class NotReproduced(Exception):
     """The case to reduce does not show its failure in the first place."""
 
 
-def _job(target: Target, text: str, schedule: Schedule, limit: float | None) -> Evaluation:
+def _job(target: Target, text: str, schedule: Schedule, limit: int | None) -> Evaluation:
     return evaluate(target, text, schedule, limit=limit)
 
 
@@ -111,6 +123,7 @@ class Reducer:
         self.text = text
         self.schedule = schedule
         self.seconds = seconds
+        self.budget = int(seconds * WORK_PER_SECOND)
         self.jobs = max(1, jobs)
         self.log = log or (lambda _m: None)
         self.cache: dict[tuple[str, str], Evaluation] = {}
@@ -118,7 +131,7 @@ class Reducer:
         self.stats: ReductionStats | None = None
         self._pool: Executor | None = None
         self._outcome: Evaluation | None = None
-        self.limit: float | None = None
+        self.limit: int | None = None
         self._current: tuple[str, Function] | None = None
 
     # -- public -----------------------------------------------------------------------
@@ -130,9 +143,9 @@ class Reducer:
         blocks, insts = program.size(fn)
         self.stats = stats = ReductionStats(blocks, insts, len(self.schedule.active_lanes))
         first = evaluate(self.target, self.text, self.schedule, check_input=False)
-        stats.evaluations += 1
-        # A candidate may take a few times the original's time, never minutes (runaway loops).
-        self.limit = max(MIN_LIMIT, LIMIT_FACTOR * (time.monotonic() - self.start))
+        self._count(first)
+        # A candidate may cost a few times the original's work, never minutes (runaway loops).
+        self.limit = max(MIN_LIMIT, int(LIMIT_FACTOR * first.work))
         if not first.matches:
             why = first.message.splitlines()[0] if first.message else "no message"
             raise NotReproduced(f"the case gives {first.verdict} ({why}), not the recorded "
@@ -290,15 +303,13 @@ class Reducer:
                 k: pool.submit(_job, self.target, *states[k], self.limit)  # type: ignore[misc]
                 for k in todo}
             for k, fut in futures.items():
-                self.cache[keys[k]] = fut.result()  # type: ignore[index]
-                self.stats.evaluations += 1
+                self.cache[keys[k]] = self._count(fut.result())  # type: ignore[index]
         else:
             for k in todo:
                 key = keys[k]
                 state = states[k]
                 assert key is not None and state is not None
-                self.cache[key] = evaluate(self.target, *state, limit=self._limit())
-                self.stats.evaluations += 1
+                self.cache[key] = self._count(evaluate(self.target, *state, limit=self._limit()))
                 if self.cache[key].matches:
                     break  # later ones are not needed: the first success wins
         return [None if key is None else self.cache.get(key) for key in keys]
@@ -309,15 +320,23 @@ class Reducer:
             self._pool = ProcessPoolExecutor(self.jobs, mp_context=ctx, initializer=forget_runners)
         return self._pool
 
-    def _limit(self) -> float | None:
+    def _count(self, evaluation: Evaluation) -> Evaluation:
+        """Count one evaluation (and its work) against the budget."""
+        assert self.stats is not None
+        self.stats.evaluations += 1
+        self.stats.work += evaluation.work
+        return evaluation
+
+    def _limit(self) -> int | None:
         """The per-candidate limit, cut to what is left of the budget (at least MIN_LIMIT)."""
         if self.limit is None:
             return None
-        left = self.seconds - (time.monotonic() - self.start)
-        return max(MIN_LIMIT, min(self.limit, left))
+        assert self.stats is not None
+        return max(MIN_LIMIT, min(self.limit, self.budget - self.stats.work))
 
     def _expired(self) -> bool:
-        return time.monotonic() - self.start >= self.seconds
+        assert self.stats is not None
+        return self.stats.work >= self.budget
 
 
 def reduce_case(target: Target, text: str, schedule: Schedule, *, seconds: float = 30,

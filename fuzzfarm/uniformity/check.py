@@ -45,6 +45,7 @@ from fuzzfarm.ir.model import Argument, Function, Instruction
 from fuzzfarm.ir.types import IntType, PtrType
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.uniformity.report import Claim
+from fuzzfarm.vocabulary import Model
 
 #: The kinds of claims a refutation is filed under (finding signatures use them).
 CLAIM_KINDS = ("argument", "data", "phi", "temporal", "terminator")
@@ -217,7 +218,8 @@ def check_claims(
     for schedule in schedules:
         for dfs_seed in seeds:
             sched = schedule.with_choices(Choices(dfs_seed=dfs_seed))
-            run_result = run(fn, sched, "maximal", trace=True)
+            # Uniformity is defined by the maximal converged-with relation (seed 003).
+            run_result = run(fn, sched, Model.MAXIMAL, trace=True)
             result.runs += 1
             b = run_result.behaviour
             if b.outcome not in (Outcome.OK, Outcome.UB):

@@ -27,6 +27,7 @@ from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import IntType, PtrType
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
+from fuzzfarm.work import charge
 from oracles.observation import Observation
 from oracles.reference.catalogue import BARRIERS, communicate
 from oracles.reference.keys import Key
@@ -36,6 +37,10 @@ from oracles.reference.record import ExecutionRecord, ReferenceTrace
 from oracles.reference.thread import Interpreter, Pending, Status, ThreadState
 from oracles.reference.values import UndefinedBehaviour, Unsupported
 from oracles.reference.wellformed import ill_formed
+
+#: What setting up and finishing a run costs, in steps (:mod:`fuzzfarm.work` units): about
+#: as much as 75 steps (1 ms) on the reference machine.
+RUN_WORK = 75
 
 
 def run(
@@ -62,6 +67,7 @@ def run(
     if problem is not None:
         empty = ExecutionRecord(model, ())
         return Observation(Behaviour(Outcome.UNSUPPORTED, message=problem), choices, ReferenceTrace(empty))
+    charge(RUN_WORK)
     models = make_models(fn, model, choices.dfs_seed)
     interp = Interpreter(fn, schedule, models, trace=trace)
     prospects = Prospects(fn, models, choices, interp.labels)
@@ -72,7 +78,9 @@ def run(
         if choices.order_seed:
             rng.shuffle(runnable)
         for t in runnable:
+            steps = t.steps
             interp.advance(t)
+            charge(t.steps - steps)  # a safe point to stop at (fuzzfarm.work)
         ready = _ready_groups(threads, prospects)
         if not ready:
             break
