@@ -283,6 +283,18 @@ def test_implicit_anchor_of_a_non_convergent_callee(model: Model) -> None:
     assert found.exhaustive and len(found.decided) == 5  # Bell(3) groupings, all distinct
 
 
+def test_run_both_does_not_call_a_kernel_outside_the_simulator_a_disagreement(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The simulator does not run a non-convergent callee's implicit anchor (its
+    documented scope): ``run --oracle both`` says so instead of "DISAGREES"."""
+    path = tmp_path / "implicit.ll"
+    path.write_text(DECLS + IMPLICIT)
+    assert main(["run", str(path), "--threads", "3", "--args", "c=0,0,0", "--oracle", "both"]) == 0
+    out = capsys.readouterr().out
+    assert "DISAGREES" not in out
+    assert "cannot run this kernel" in out and "not compared" in out
+
+
 # -- recursion --------------------------------------------------------------------------------
 
 RECURSIVE = VOTE.replace("@vote(i1 %p)", "@unused(i1 %p)") + """

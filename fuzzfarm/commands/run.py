@@ -14,7 +14,7 @@ import argparse
 import json
 from pathlib import Path
 
-from fuzzfarm.behaviour import Behaviour
+from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import ill_formed_reason, int_in, read_module, select_function
 from fuzzfarm.ir.conventions import MAX_SUBGROUP_SIZE
@@ -99,7 +99,10 @@ def run(args: argparse.Namespace) -> int:
     result = reference.run(fn, schedule, args.model) if sim is None else (
         reference.replay(fn, schedule, sim.choices, args.model))
     behaviour = result.behaviour
-    agree = sim is not None and agrees(sim, result)
+    # A kernel outside the simulator's documented scope is not compared (the farm
+    # falls back to the reference for it too): that is no disagreement.
+    compared = sim is not None and sim.behaviour.outcome is not Outcome.UNSUPPORTED
+    agree = compared and sim is not None and agrees(sim, result)
     if args.json:
         out = {
             "file": str(args.file),
@@ -111,7 +114,7 @@ def run(args: argparse.Namespace) -> int:
             "record": result.trace.record.to_json(),
         }
         if sim is not None:
-            out["agree"] = agree
+            out["agree"] = agree if compared else None
             out["simt"] = {"behaviour": behaviour_json(sim.behaviour),
                            "lane_instructions": sim.trace.lane_instructions}
         print(json.dumps(out, indent=2))
@@ -139,9 +142,11 @@ def run(args: argparse.Namespace) -> int:
         print(_uniformity(args, fn, text, schedule, result))
         if sim is not None:
             print()
-            verdict = "agrees with the reference" if agree else "DISAGREES with the reference"
+            verdict = ("agrees with the reference" if agree
+                       else "DISAGREES with the reference" if compared
+                       else f"cannot run this kernel ({sim.behaviour.message}); not compared")
             print(f"lane simulator ({sim.trace.lane_instructions} lane-instructions): {verdict}")
-            if not agree:
+            if compared and not agree:
                 print(f"  outcome: {sim.behaviour.outcome.value}"
                       + (f" ({sim.behaviour.message})" if sim.behaviour.message else ""))
                 for t in sim.behaviour.threads:
@@ -157,7 +162,6 @@ def run(args: argparse.Namespace) -> int:
 def _uniformity(args: argparse.Namespace, fn: Function, text: str, schedule: Schedule,
                 result: Observation[object]) -> str:
     """Ours, LLVM's (with --opt) and this run's answer to "is it uniform?" (seed 003)."""
-    from fuzzfarm.behaviour import Outcome
     from fuzzfarm.commands.uniformity import resolve_opt
     from fuzzfarm.uniformity.report import ReportError, llvm_claims
     from fuzzfarm.uniformity.view import render_rows, uniformity_rows
