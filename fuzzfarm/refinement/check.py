@@ -25,6 +25,9 @@ speculate them like any call, and the transform counts as part of the
 implementation. Which threads such a body may group is therefore wider than our
 oracles' reading (threads that reached the call), and a mismatch found while
 either program can run such a body is reported inconclusive, never a violation.
+So is one found while either may call a function with an irreducible cycle: an
+implementation that inlines it chooses each copy's cycle hierarchy on its own,
+where the oracles choose one hierarchy per function (:func:`unjudged_callees`).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.calls import reachable_functions
@@ -116,13 +120,11 @@ def check_refinement(
     for i, schedule in enumerate(schedules):
         outcome, detail = _check_schedule(before, after, schedule, model, max_runs)
         if isinstance(detail, Counterexample):
-            opportunistic = opportunistic_callees(before) | opportunistic_callees(after)
-            if opportunistic:
-                names = ", ".join("@" + n for n in sorted(opportunistic))
+            unjudged = {**unjudged_callees(before), **unjudged_callees(after)}
+            if unjudged:
+                why = "; ".join(f"@{name} {reason}" for name, reason in sorted(unjudged.items()))
                 return Judgement(Verdict.INCONCLUSIVE, i + 1, undecided + 1,
-                                 f"after differs from before, but {names} is not convergent and "
-                                 "holds convergent operations: its threads are an "
-                                 "implementation-defined set that moving its calls may change",
+                                 f"after differs from before, but {why}",
                                  None, [*notes, detail.describe()])
             return Judgement(Verdict.VIOLATION, i + 1, undecided,
                            "after shows a behaviour before cannot", detail, notes)
@@ -136,16 +138,29 @@ def check_refinement(
     return Judgement(Verdict.PASS, len(schedules), 0, "no counterexample", None, notes)
 
 
-def opportunistic_callees(kernel: Function) -> set[str]:
-    """Functions ``kernel`` may call that are not ``convergent`` yet hold convergent
-    operations (seed 000, "Opportunistic Convergent Operations"): the optimizer may
-    move their call sites freely, so their communicating sets are not ours to judge."""
+def unjudged_callees(kernel: Function) -> dict[str, str]:
+    """Functions ``kernel`` may call whose convergence our oracles pin down more
+    narrowly than an implementation may, each with the reason (module docstring):
+
+    - not ``convergent`` yet holding convergent operations (seed 000,
+      "Opportunistic Convergent Operations"): the optimizer may move their call
+      sites freely, so their communicating sets are not ours to judge;
+    - holding an irreducible cycle (seed 000, "Controlled Maximal Convergence":
+      the cycle hierarchy is the implementation's choice): an implementation that
+      inlines such a function chooses a hierarchy per copy, where the oracles
+      choose one per function.
+    """
     module = kernel.module
-    return {
-        fn.name for fn in reachable_functions(kernel)[1:]
-        if not fn.is_convergent
-        and any(is_convergent_call(inst, module) for inst in fn.instructions())
-    }
+    out: dict[str, str] = {}
+    for fn in reachable_functions(kernel)[1:]:
+        if not fn.is_convergent and any(is_convergent_call(inst, module)
+                                        for inst in fn.instructions()):
+            out[fn.name] = ("is not convergent and holds convergent operations: its threads are "
+                            "an implementation-defined set that moving its calls may change")
+        elif not compute_cycles(fn).is_reducible:
+            out[fn.name] = ("holds an irreducible cycle: an implementation that inlines it picks a "
+                            "cycle hierarchy per call site, the oracles one per function")
+    return out
 
 
 def _check_schedule(
