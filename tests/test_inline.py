@@ -210,6 +210,8 @@ EXAMPLES = Path(__file__).parent.parent / "examples" / "inliner"
     ("inliner-loop-intrinsic-merged", "pipeline", "always-inline"),
     ("early-cse-anchors-merged", "opt", "early-cse"),
     ("loop-unswitch-extended-heart-22", "pipeline", "O2"),
+    ("indvars-entry-moved", "opt", "indvars"),
+    ("indvars-entry-moved", "pipeline", "O2"),
 ])
 def test_llvm_bugs_on_device_functions_reproduce(example: str, kind: str, pipeline: str) -> None:
     """Well-formed input (ours and LLVM's verifier), ill-formed output: each file's header."""
