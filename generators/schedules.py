@@ -15,6 +15,7 @@ irreducible cycle headers, the oracle's stepping order) are drawn too.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from fuzzfarm.ir.conventions import ANCHOR, MAX_SUBGROUP_SIZE
 from fuzzfarm.ir.model import Argument, Function
@@ -29,6 +30,8 @@ SIZES = (4, 8, 16, 32, 64, 5, 6, 7, 12, 13, 24, 31, 48, 63)
 PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61)
 BOUNDARY = (0, 1, -1, INT_MIN, INT_MAX, 2, 3, 7, -2, 31, 32, 63, 64, 255, INT_MIN + 1,
             INT_MAX - 1, 0x55555555)
+#: Largest loop-bound argument value a campaign schedule draws (fuzzfarm.farm.sizing caps it lower).
+MAX_COUNT = 5
 #: Argument names treated as loop bounds (small counts), besides any name starting with n/m.
 BOUND_NAMES = frozenset({"count", "len", "trip", "bound", "limit", "iters"})
 
@@ -169,3 +172,22 @@ def anchor_groups(rng: random.Random, fn: Function, lanes: tuple[int, ...]) -> t
                 # Labels are per occurrence: one thread's instances never share a key.
                 groups.append(AnchorGroup(name, lane, occurrence, occurrence * 100 + label))
     return tuple(groups)
+
+
+def narrowed(fn: Function, schedule: Schedule, lanes: int, bound: int | None = None) -> Schedule:
+    """``schedule`` with ``lanes`` of its active lanes, spread over them (lane-dependent
+    branches still diverge), and every loop-bound argument at most ``bound`` (None:
+    as drawn): a smaller schedule whose implementation choices a checker can list
+    (anchor groupings grow with the threads and with the iterations that run an anchor).
+    Everything else (subgroup size, the other inputs, the choices) stays."""
+    active = schedule.active_lanes
+    if lanes < len(active):
+        active = tuple(active[i * len(active) // lanes] for i in range(lanes))
+    args = dict(schedule.args)
+    if bound is not None:
+        for arg in fn.args:
+            if arg.name in args and is_bound(arg):  # min per lane keeps an inreg one uniform
+                args[arg.name] = tuple(min(v, bound) for v in args[arg.name])
+    kept = tuple(g for g in schedule.choices.anchors if g.lane in active)
+    return replace(schedule, active_lanes=active, args=args,
+                   choices=replace(schedule.choices, anchors=kept))

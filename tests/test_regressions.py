@@ -5,6 +5,7 @@ Each test names the defect it guards against; the kernels are the minimal forms.
 
 from __future__ import annotations
 
+import math
 import resource
 
 from fuzzfarm.ir.reader import parse_module
@@ -48,28 +49,26 @@ def test_anchor_grouping_enumeration_is_lazy() -> None:
 
 
 def _bell(n: int) -> int:
-    """Bell numbers by the Bell triangle: the count of set partitions of n items."""
-    row = [1]
-    for _ in range(n):
-        nxt = [row[-1]]
-        for x in row:
-            nxt.append(nxt[-1] + x)
-        row = nxt
-    return row[0]
+    """Bell numbers by their recurrence B(n+1) = sum_k C(n, k) B(k): the count of set
+    partitions of n items (the element n+1 joins a block with k of the others)."""
+    bells = [1]
+    for m in range(n):
+        bells.append(sum(math.comb(m, k) * bells[k] for k in range(m + 1)))
+    return bells[n]
 
 
 def test_anchor_partitions_count_and_depth() -> None:
     """One anchor's instances of distinct lanes group in Bell(n) ways; two instances of
     one lane never share a group; and thousands of instances (an unrolled loop) do not
     exhaust Python's recursion limit (they did: the walk was recursive)."""
-    from oracles.reference.enumerate import _partitions
+    from oracles.reference.groupings import labellings
 
     for n in range(6):
-        assert sum(1 for _ in _partitions([("a", lane, 0) for lane in range(n)])) == _bell(n)
-    same_lane = [("a", 0, 0), ("a", 0, 1), ("a", 1, 0)]
-    groupings = list(_partitions(same_lane))
+        assert sum(1 for _ in labellings([("a", lane, 1) for lane in range(n)])) == _bell(n)
+    same_lane = [("a", 0, 1), ("a", 0, 2), ("a", 1, 1)]
+    groupings = list(labellings(same_lane))
     assert all(labels[0] != labels[1] for labels in groupings)
     assert len(groupings) == 3  # lane 1 joins either of lane 0's instances or stands alone
-    many = [("a", k % 64, k // 64) for k in range(5000)]
-    first = next(iter(_partitions(many)))
+    many = [("a", k % 64, k // 64 + 1) for k in range(5000)]
+    first = next(iter(labellings(many)))
     assert len(first) == 5000 and first[:64] == (0,) * 64

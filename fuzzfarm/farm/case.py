@@ -205,10 +205,11 @@ def anchors_in_cycles(fn: Function) -> bool:
 def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
                 deadline_at: float | None = None,
                 inlining: dict[str, int] | None = None) -> list[CaseResult]:
+    from fuzzfarm.farm.sizing import sized
     from fuzzfarm.refinement.two_oracles import check_two_oracles, has_freedom
     from fuzzfarm.wellformed import check_well_formed
     from generators.programs import generate
-    from generators.schedules import generate_schedule
+    from generators.schedules import MAX_COUNT, generate_schedule, narrowed
 
     t = time.perf_counter()
     policy = config.policy
@@ -216,27 +217,28 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
                     dialect=config.dialect, calls=config.calls)
     fn = prog.kernel
     features = {"style": prog.style, **prog.census}
-    # Realistic subgroup sizes (4..64) so lane-dependent branches diverge. A kernel
-    # without implementation choices is decided at any size, so all its drawn lanes stay
-    # active (real waves have 32 or 64); otherwise at most ``threads`` lanes are active
-    # so that the choices (anchor groupings grow like the Bell numbers) can be explored.
+    # Realistic subgroup sizes (4..64) so lane-dependent branches diverge, all drawn
+    # lanes active (real waves have 32 or 64). A kernel with implementation choices is
+    # checked on schedules narrowed until they can all be listed (fuzzfarm.farm.sizing,
+    # once the candidate ran); ``fixed`` is the fallback where no narrowing can: at most
+    # ``threads`` lanes, and 2 lanes with loop bounds up to 2 when an anchor runs in a
+    # cycle (every iteration's instance is grouped anew).
     # An NVPTX warp has 32 lanes: the nvptx dialect's operations are defined for no more.
     free = any(has_freedom(fn, model) for model in config.models)
-    threads = config.threads[seed % len(config.threads)] if free else None
-    count = 5
-    if anchors_in_cycles(fn):
-        # Every iteration's anchor instance is grouped anew: with 2 lanes and loop
-        # bounds up to 2 the groupings can still all be enumerated (a pass needs all).
-        threads, count = 2, 2
     size = NVPTX_WARP if config.dialect == "nvptx" else None
-    schedules = [generate_schedule(fn, seed * 1009 + i, max_active=threads, max_count=count,
-                                   subgroup_size=size)
+    schedules = [generate_schedule(fn, seed * 1009 + i, max_count=MAX_COUNT, subgroup_size=size)
                  for i in range(config.schedules_per_case)]
+    fixed = schedules
+    if free:
+        threads, bound = config.threads[seed % len(config.threads)], None
+        if anchors_in_cycles(fn):
+            threads, bound = 2, 2
+        fixed = [narrowed(fn, s, threads, bound) for s in schedules]
     t = _timed(timings, "generate", t)
 
     cand = config.candidate
     if config.uniformity:
-        return _uniformity_case(config, seed, prog, schedules, timings, t)
+        return _uniformity_case(config, seed, prog, fixed, timings, t)
     runner = _runner(cand.triple) if cand.kind == "pipeline" else None
     timeout, cut = config.case_timeout or MAX_CASE_TIMEOUT, False
     if deadline_at is not None and deadline_at - time.time() < timeout:
@@ -257,7 +259,7 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
         # model ANY_MODEL makes the store's (campaign, seed, candidate, model) key equal.
         # The first schedule goes with it: replaying a crash or an ill-formed output on
         # an LLVM that fixed it runs the oracles on the (now well-formed) output.
-        return [case(ANY_MODEL, verdict, message, schedule=schedules[0].to_json())
+        return [case(ANY_MODEL, verdict, message, schedule=fixed[0].to_json())
                 for _ in config.models]
 
     if result.status == Applied.TIMEOUT and config.case_timeout is not None:
@@ -281,6 +283,10 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
     if problem:
         return every_model("ill-formed-after", problem)
 
+    if free:
+        t = time.perf_counter()
+        schedules = sized(fn, after_fn, schedules, config.models, fixed)
+        _timed(timings, "simt", t)
     out: list[CaseResult] = []
     for model in config.models:
         # Both oracles: the lane simulator passes deterministic cases and is checked

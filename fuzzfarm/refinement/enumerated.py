@@ -30,7 +30,10 @@ from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import Model
-from oracles.reference.enumerate import anchor_groupings, hierarchy_seeds
+from oracles.observation import Observation
+from oracles.reference.enumerate import hierarchy_seeds
+from oracles.reference.groupings import anchor_groupings, count_groupings, exceeds
+from oracles.simt.results import LaneTrace
 
 #: Choices (anchor groupings x hierarchies) enumerated per schedule at most.
 LIMIT = 512
@@ -66,35 +69,117 @@ def passes_every_choice(before: Function, after: Function, schedules: Sequence[S
             f"after, each matched by before under the same choice)")
 
 
+def first_enumerable(programs: Sequence[Function], ladders: Sequence[Sequence[Schedule]],
+                     models: Sequence[Model], limit: int = LIMIT) -> list[int | None]:
+    """Per ladder (schedules in order of preference, each active on a subset of the
+    first's lanes), the index of the first whose choices (anchor groupings summed over
+    cycle hierarchies, as :func:`passes_every_choice` runs them) every program can
+    list within ``limit`` under every model; None when none can (a hierarchy
+    missing, an undecided base run, too many). Fuzzfarm.farm.sizing sizes campaign
+    schedules by it.
+
+    Every rung is judged on its own base runs, one rung per unsettled ladder at a
+    time (the batches stay small). Rungs that the first rung's instances, restricted
+    to their lanes, already show too many groupings for are passed over (a
+    narrower run usually runs fewer instances); that only orders the work."""
+    found: list[int | None] = [None] * len(ladders)
+    first: dict[int, list[list[tuple[int, list[Instance]]] | None]] = {}
+    nxt = [0 if ladder else len(ladder) for ladder in ladders]
+    while True:
+        todo = []
+        for k, ladder in enumerate(ladders):
+            while found[k] is None and nxt[k] < len(ladder):
+                i = nxt[k]
+                nxt[k] += 1
+                if i == 0 or not _too_many(first.get(k), ladder[i], limit):
+                    todo.append((k, i))
+                    break
+        if not todo:
+            return found
+        flat = [ladders[k][i].with_choices(Choices()) for k, i in todo]
+        listings = [_base_instances(fn, flat, m) for fn in programs for m in models]
+        for j, (k, i) in enumerate(todo):
+            mine = [None if listing is None else listing[j] for listing in listings]
+            if i == 0:
+                first[k] = mine
+            if all(_fits(per_seed, limit) for per_seed in mine):
+                found[k] = i
+
+
+def _too_many(listings: list[list[tuple[int, list[Instance]]] | None] | None,
+              rung: Schedule, limit: int) -> bool:
+    """Do the widest rung's instances on ``rung``'s lanes already show too many groupings?"""
+    if listings is None:
+        return False
+    lanes = set(rung.active_lanes)
+    for per_seed in listings:
+        if per_seed is not None and any(
+                exceeds([x for x in order if x[1] in lanes], limit) for _, order in per_seed):
+            return True
+    return False
+
+
+def _fits(per_seed: list[tuple[int, list[Instance]]] | None, limit: int) -> bool:
+    if per_seed is None:
+        return False
+    total = 0
+    for _, order in per_seed:
+        total += count_groupings(order, limit - total)
+        if total > limit:
+            return False
+    return True
+
+
 def _plans(after: Function, schedules: list[Schedule], model: Model,
            limit: int) -> list[tuple[Schedule, Choices, frozenset[Instance]]] | None:
     """Every (schedule, choice of *after*, anchor instances it may group), at most ``limit``
     choices per schedule; None when some schedule's choices cannot all be listed."""
+    listed = _base_instances(after, schedules, model)
+    if listed is None:
+        return None
+    out: list[tuple[Schedule, Choices, frozenset[Instance]]] = []
+    for schedule, per_seed in zip(schedules, listed, strict=True):
+        if per_seed is None:
+            return None
+        plans: list[tuple[Schedule, Choices, frozenset[Instance]]] = []
+        for dfs_seed, order in per_seed:
+            combos = list(itertools.islice(anchor_groupings(order), limit + 1 - len(plans)))
+            if len(plans) + len(combos) > limit:
+                return None
+            plans += [(schedule, Choices(dfs_seed=dfs_seed, anchors=c), frozenset(order))
+                      for c in combos]
+        out += plans
+    return out
+
+
+def _base_instances(fn: Function, schedules: list[Schedule],
+                    model: Model) -> list[list[tuple[int, list[Instance]]] | None] | None:
+    """Per schedule, for each cycle hierarchy (its DFS seed), the anchor instances the
+    base run (the model's groupings) executed; a schedule's entry is None when a base
+    run is undecided, the whole None when the hierarchies cannot all be listed."""
     from oracles import simt
 
     if model == Model.MAXIMAL:
-        hier = hierarchy_seeds(after)
+        hier = hierarchy_seeds(fn)
         if not hier.complete:
             return None
         seeds = hier.seeds
     else:
         seeds = (0,)
-    implicit = implicit_anchor(after)
-    bases = simt.run_batch(after, [s.with_choices(Choices(dfs_seed=d))
-                                   for s in schedules for d in seeds], model)
-    out: list[tuple[Schedule, Choices, frozenset[Instance]]] = []
+    implicit = implicit_anchor(fn)
+    bases = simt.run_batch(fn, [s.with_choices(Choices(dfs_seed=d))
+                                for s in schedules for d in seeds], model)
+    out: list[list[tuple[int, list[Instance]]] | None] = []
     for k, schedule in enumerate(schedules):
-        plans: list[tuple[Schedule, Choices, frozenset[Instance]]] = []
-        for dfs_seed, base in zip(seeds, bases[k * len(seeds):(k + 1) * len(seeds)], strict=True):
-            if not base.behaviour.decided:
-                return None
-            listed = {(g.anchor, g.lane, g.occurrence) for g in base.choices.anchors}
-            if implicit is not None:
-                listed |= {(implicit, lane, 1) for lane in schedule.active_lanes}
-            combos = list(itertools.islice(anchor_groupings(sorted(listed)), limit + 1))
-            if len(plans) + len(combos) > limit:
-                return None
-            plans += [(schedule, Choices(dfs_seed=dfs_seed, anchors=c), frozenset(listed))
-                      for c in combos]
-        out += plans
+        mine = bases[k * len(seeds):(k + 1) * len(seeds)]
+        out.append(None if not all(b.behaviour.decided for b in mine) else
+                   [(d, _instances(b, schedule, implicit)) for d, b in zip(seeds, mine, strict=True)])
     return out
+
+
+def _instances(base: Observation[LaneTrace], schedule: Schedule,
+               implicit: str | None) -> list[Instance]:
+    """The anchor instances a base run executed, each lane's in its order (the acyclic
+    groupings need it), the implicit anchor's first: a thread runs it on entry."""
+    order = [(implicit, lane, 1) for lane in schedule.active_lanes] if implicit else []
+    return order + base.trace.anchor_order

@@ -12,8 +12,12 @@ The set is exhaustive when every choice ran: a program without anchor
 instances and with one cycle hierarchy has nothing to choose and is decided
 whatever the number of threads (a real wave has 32 or 64); with at most
 ``max_runs`` combinations of anchor groupings and hierarchies every one runs.
-Larger ones are sampled from ``seed`` (and marked not exhaustive). Groupings that make convergence-before cyclic are not legal
-implementations: their runs end CONTRADICTORY and stay out of :attr:`BehaviourSet.decided`.
+Larger ones are sampled from ``seed`` (and marked not exhaustive). Only the
+anchor instances whose token an executed instance uses are grouped, and only in
+the groupings that keep convergence-before acyclic among the anchor instances
+(:mod:`oracles.reference.groupings`); groupings that make it cyclic through other
+instances are no legal implementations either: their runs end CONTRADICTORY and
+stay out of :attr:`BehaviourSet.decided`.
 """
 
 from __future__ import annotations
@@ -21,10 +25,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import partial
-from typing import TypeVar
 
 from fuzzfarm.analysis.cycles import (
     Cycle,
@@ -40,16 +41,18 @@ from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Block, Function
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model
+from oracles.reference.groupings import (
+    AnchorInstance,
+    anchor_groupings,
+    count_groupings,
+    random_grouping,
+    referenced_instances,
+)
 from oracles.reference.record import ExecutionRecord
 from oracles.reference.scheduler import run
 
-T = TypeVar("T")
-
 #: Enumerate every DFS order only when there are at most this many.
 MAX_DFS_ORDERS = 4096
-
-AnchorInstance = tuple[str, int, int]  # (anchor name, lane, occurrence)
-
 
 @dataclass(frozen=True)
 class Hierarchies:
@@ -173,110 +176,6 @@ def _within(cycle: Cycle) -> list[Cycle]:
     return out
 
 
-def anchor_instances(record: ExecutionRecord) -> list[AnchorInstance]:
-    """The anchor dynamic instances of a run, as (anchor name, lane, occurrence)."""
-    out: list[AnchorInstance] = []
-    for seq in record.threads:
-        seen: dict[str, int] = {}
-        for inst in seq:
-            if inst.kind == "anchor":
-                name = inst.label.removeprefix("%")
-                seen[name] = seen.get(name, 0) + 1
-                out.append((name, inst.lane, seen[name]))
-    return out
-
-
-def _partitions(items: list[AnchorInstance]) -> Iterator[tuple[int, ...]]:
-    """Labels for ``items`` (one anchor's instances): every set partition in which no
-    group holds two instances of one lane (same-thread instances never converge).
-
-    Restricted-growth labelling, walked with an explicit stack rather than recursion:
-    an unrolled kernel can have thousands of anchor instances, deeper than Python's
-    recursion limit, and the caller takes only the first few partitions of such a list.
-    """
-    n = len(items)
-    if n == 0:
-        yield ()
-        return
-    labels: list[int] = []
-    lanes_of: list[set[int]] = []
-    # next_group[i]: the next group to try for item i (len(lanes_of) means "a new group")
-    next_group = [0]
-    while next_group:
-        i = len(next_group) - 1
-        lane = items[i][1]
-        g = next_group[i]
-        while g < len(lanes_of) and lane in lanes_of[g]:
-            g += 1
-        if g > len(lanes_of):  # every choice for item i tried: undo item i - 1
-            next_group.pop()
-            if labels:
-                prev = labels.pop()
-                prev_lane = items[len(labels)][1]
-                lanes_of[prev].discard(prev_lane)
-                if not lanes_of[prev] and prev == len(lanes_of) - 1:
-                    lanes_of.pop()
-            continue
-        next_group[i] = g + 1
-        if g == len(lanes_of):
-            lanes_of.append(set())
-        lanes_of[g].add(lane)
-        labels.append(g)
-        if i + 1 == n:
-            yield tuple(labels)
-            labels.pop()
-            lanes_of[g].discard(lane)
-            if not lanes_of[g] and g == len(lanes_of) - 1:
-                lanes_of.pop()
-        else:
-            next_group.append(0)
-
-
-def anchor_groupings(instances: list[AnchorInstance]) -> Iterator[tuple[AnchorGroup, ...]]:
-    """Every legal grouping of these anchor instances (lazily): per anchor, each set
-    partition of its instances in which no group holds two instances of one lane."""
-    return _groupings(instances)
-
-
-def _groupings(instances: list[AnchorInstance]) -> Iterator[tuple[AnchorGroup, ...]]:
-    by_name: dict[str, list[AnchorInstance]] = {}
-    for inst in instances:
-        by_name.setdefault(inst[0], []).append(inst)
-    names = sorted(by_name)
-    for combo in _lazy_product([partial(_partitions, by_name[n]) for n in names]):
-        yield tuple(
-            AnchorGroup(name, lane, occ, label)
-            for n, labels in zip(names, combo, strict=True)
-            for (name, lane, occ), label in zip(by_name[n], labels, strict=True)
-        )
-
-
-def _lazy_product(factories: list[Callable[[], Iterable[T]]]) -> Iterator[tuple[T, ...]]:
-    """Like ``itertools.product`` but lazy: ``product`` first materializes every input,
-    and the set partitions of one anchor's instances grow like the Bell numbers, so
-    callers that only look at the first few combinations would run out of memory."""
-    if not factories:
-        yield ()
-        return
-    for first in factories[0]():
-        for rest in _lazy_product(factories[1:]):
-            yield (first, *rest)
-
-
-def _random_grouping(instances: list[AnchorInstance], rng: random.Random) -> tuple[AnchorGroup, ...]:
-    groups: dict[str, list[set[int]]] = {}
-    out = []
-    for name, lane, occ in instances:
-        mine = groups.setdefault(name, [])
-        options = [g for g, lanes in enumerate(mine) if lane not in lanes] + [len(mine)]
-        g = rng.choice(options)
-        if g == len(mine):
-            mine.append(set())
-        mine[g].add(lane)
-        out.append(AnchorGroup(name, lane, occ, g))
-    return tuple(out)
-
-
 def behaviours(
     fn: Function, schedule: Schedule, model: Model = DEFAULT_MODEL, *, max_runs: int = 64, seed: int = 0
 ) -> BehaviourSet:
@@ -295,14 +194,13 @@ def behaviours(
         results.setdefault(result.behaviour, []).append(choices)
         return result.trace.record
 
+    # Only referenced instances are chosen (oracles.reference.groupings): the others
+    # keep the model's key, which no executed instance reads.
     plans: list[tuple[int, list[AnchorInstance]]] = []
     for dfs_seed in hier.seeds:
         base = execute(Choices(dfs_seed=dfs_seed, order_seed=order_seed))
-        plans.append((dfs_seed, anchor_instances(base)))
-    counts = [
-        sum(1 for _ in itertools.islice(_groupings(inst), budget + 1)) if inst else 0
-        for _, inst in plans
-    ]
+        plans.append((dfs_seed, referenced_instances(base)))
+    counts = [count_groupings(inst, budget) if inst else 0 for _, inst in plans]
     exhaustive = exhaustive and all(c <= budget for c in counts)
     rng = random.Random(seed)
     for (dfs_seed, instances), count in zip(plans, counts, strict=True):
@@ -310,17 +208,17 @@ def behaviours(
             continue
         listed = set(instances)
         if exhaustive:
-            candidates: list[tuple[AnchorGroup, ...]] = list(_groupings(instances))
+            candidates: list[tuple[AnchorGroup, ...]] = list(anchor_groupings(instances))
         else:
             picked: set[tuple[AnchorGroup, ...]] = set()
             for _ in range(budget * 4):
                 if len(picked) >= budget - 1 or len(picked) >= count:
                     break
-                picked.add(_random_grouping(instances, rng))
+                picked.add(random_grouping(instances, rng))
             candidates = sorted(picked, key=repr)
         for grouping in candidates:
             record = execute(Choices(dfs_seed=dfs_seed, anchors=grouping, order_seed=order_seed))
-            if not set(anchor_instances(record)) <= listed:
-                exhaustive = False  # an unlisted anchor instance followed the model's grouping
+            if not set(referenced_instances(record)) <= listed:
+                exhaustive = False  # an unlisted instance was used: its grouping was not chosen
     entries = tuple(BehaviourEntry(b, tuple(c)) for b, c in results.items())
     return BehaviourSet(model, exhaustive, runs, entries)

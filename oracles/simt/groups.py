@@ -86,5 +86,6 @@ def _merged(implicit: str | None, schedule: Schedule,
         offset += 1 + max((g.label for g in own), default=0)
     choices = Choices(schedule.choices.dfs_seed, tuple(anchors), schedule.choices.order_seed)
     trace = LaneTrace(sum(p.trace.lane_instructions for p in parts),
-                      lambda: [step for p in parts for step in p.trace.timeline])
+                      lambda: [step for p in parts for step in p.trace.timeline],
+                      lambda: [i for p in parts for i in p.trace.anchor_order])
     return Observation(behaviour, choices, trace)

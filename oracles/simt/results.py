@@ -59,6 +59,18 @@ class _AnchorLog:
             self._groups = _anchor_groups(self.sim)
         return self._groups.get(b, ())
 
+    def order(self, b: int) -> list[tuple[str, int, int]]:
+        """Schedule ``b``'s anchor instances (name, lane, occurrence), each lane's in
+        the order it executed them (the log is in step order)."""
+        lanes = self.sim.state.lanes
+        lo, hi = b * lanes, (b + 1) * lanes
+        out: list[tuple[str, int, int]] = []
+        for name, idx, occ, _ in self.sim.anchor_log:
+            mine = (idx >= lo) & (idx < hi)
+            out += [(name, s - lo, n) for s, n in zip(idx[mine].tolist(), occ[mine].tolist(),
+                                                      strict=True)]
+        return out
+
 
 class LaneTrace:
     """What only the simulator shows of a run (the ``trace`` of its observations).
@@ -67,15 +79,23 @@ class LaneTrace:
     simulator's unit of work). ``timeline`` lists, per executed step, the block and
     the mask of lanes (bit L = lane L) that executed it together; it is cut from the
     batch-wide log on first access, because only the dashboard and ``fuzzfarm run``
-    read it."""
+    read it. ``anchor_order``: the anchor instances executed, (name, lane,
+    occurrence), each lane's in its order (``Choices`` lists them sorted), which
+    the acyclic anchor groupings need (:mod:`oracles.reference.groupings`)."""
 
-    def __init__(self, lane_instructions: int, timeline: Callable[[], list[tuple[str, int]]]) -> None:
+    def __init__(self, lane_instructions: int, timeline: Callable[[], list[tuple[str, int]]],
+                 anchor_order: Callable[[], list[tuple[str, int, int]]] = list) -> None:
         self.lane_instructions = lane_instructions
         self._timeline = timeline
+        self._anchor_order = anchor_order
 
     @cached_property
     def timeline(self) -> list[tuple[str, int]]:
         return self._timeline()
+
+    @cached_property
+    def anchor_order(self) -> list[tuple[str, int, int]]:
+        return self._anchor_order()
 
 
 def _choices(finished: bool, schedule: Schedule, anchors: _AnchorLog, b: int, dfs_seed: int,
@@ -136,7 +156,8 @@ def collect(sim: Simulator, dfs_seed: int, order_seed: int) -> list[Observation[
         behaviour = Behaviour(outcome, threads, message, frozenset(sim.approx[b]))
         made = partial(_choices, behaviour.decided, sched, anchors, b, dfs_seed, order_seed)
         results.append(Observation(behaviour, made,
-                                   LaneTrace(steps[b], partial(timeline.for_schedule, b))))
+                                   LaneTrace(steps[b], partial(timeline.for_schedule, b),
+                                             partial(anchors.order, b))))
     return results
 
 

@@ -1,0 +1,60 @@
+"""Campaign schedules sized to stay decided (SEMANTICS.md, "Sampled choices and what a
+verdict means").
+
+A schedule passes only when every implementation choice of *after* ran, and the
+lane simulator lists at most :data:`fuzzfarm.refinement.enumerated.LIMIT` of them
+per schedule. A kernel without choices is decided at any size, so its schedules
+keep every drawn lane (up to 64: real waves have 32 or 64). For a kernel with
+choices the number that can be listed depends on the kernel, not on a fixed lane
+count: an anchor that two lanes run once has 2 groupings, one that seven lanes
+run has at least Bell(7) = 877, one in a loop grows with the iterations. So each
+drawn schedule gets a *ladder* of narrower versions (fewer active lanes, spread
+over the drawn ones; loop-bound arguments capped), and the campaign checks the
+first rung whose choices both programs can list under every model, counted with
+one base run of the lane simulator per rung
+(:func:`fuzzfarm.refinement.enumerated.first_enumerable`). A kernel where no rung
+can be listed (an undecided base run, hierarchies that cannot all be found)
+keeps the fixed fallback size.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fuzzfarm.ir.model import Function
+from fuzzfarm.refinement.enumerated import first_enumerable
+from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import Model
+from generators.schedules import is_bound, narrowed
+
+#: Choices per schedule a sized schedule may have (the lane simulator could list
+#: :data:`fuzzfarm.refinement.enumerated.LIMIT`; each listed choice is one more run
+#: of both programs, so campaigns stop well below).
+CHOICES = 128
+#: Active-lane counts tried below the drawn count, widest first.
+WIDTHS = (48, 32, 16, 8, 6, 5, 4, 3, 2, 1)
+#: Caps on loop-bound arguments tried at each width (None: as drawn).
+BOUNDS: tuple[int | None, ...] = (None, 2, 1)
+
+
+def ladder(fn: Function, schedule: Schedule) -> list[Schedule]:
+    """``schedule`` and its narrower versions, in order of preference: the most lanes
+    first, at each width the drawn loop bounds before capped ones."""
+    n = len(schedule.active_lanes)
+    widths = [n] + [w for w in WIDTHS if w < n]
+    bounded = any(is_bound(a) for a in fn.args if a.name in schedule.args)
+    bounds = BOUNDS if bounded else (None,)
+    return [narrowed(fn, schedule, w, b) for w in widths for b in bounds]
+
+
+def sized(before: Function, after: Function, schedules: Sequence[Schedule],
+          models: Sequence[Model], fallback: Sequence[Schedule],
+          limit: int = CHOICES) -> list[Schedule]:
+    """Each schedule at the first rung of its ladder whose choices *before* and *after*
+    can both list within ``limit`` (before's too, so that a search of its choices for a match, or for
+    a violation's proof that none matches, stays within reach); ``fallback``'s
+    schedule where no rung can."""
+    ladders = [ladder(before, s) for s in schedules]
+    picked = first_enumerable([before, after], ladders, models, limit)
+    return [lad[i] if i is not None else fb
+            for lad, i, fb in zip(ladders, picked, fallback, strict=True)]

@@ -1,0 +1,309 @@
+"""Anchor groupings: only legal ones, only those that matter, schedules sized to list them.
+
+Seed 003 ("Convergence") makes convergence-before a strict partial order, so a
+grouping under which the anchor instances' own thread orders close a cycle is no
+implementation (oracles/reference/groupings.py). The expectations here are counted
+by hand or by an independent brute force (every set partition, filtered by a
+transitive-closure cycle test), never by the code under test.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+
+import pytest
+
+from fuzzfarm.farm.sizing import ladder, sized
+from fuzzfarm.ir.model import Function
+from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.refinement.check import check_refinement
+from fuzzfarm.refinement.enumerated import passes_every_choice
+from fuzzfarm.refinement.two_oracles import check_two_oracles
+from fuzzfarm.schedule import Choices, Schedule
+from fuzzfarm.vocabulary import Verdict
+from oracles.reference import behaviours, run
+from oracles.reference.groupings import (
+    anchor_instances,
+    count_groupings,
+    exceeds,
+    labellings,
+    random_labelling,
+    referenced_instances,
+)
+
+MODELS = ("maximal", "ipdom")
+
+
+def kernel(text: str) -> Function:
+    return parse_module(text).kernel()
+
+
+def pairs(instances: list[tuple[str, int, int]], labels: tuple[int, ...]) -> frozenset:
+    """A grouping as the set of its converged pairs (independent of label values)."""
+    return frozenset((instances[i], instances[j]) for i, j in itertools.combinations(
+        range(len(instances)), 2) if labels[i] == labels[j])
+
+
+def brute_force(instances: list[tuple[str, int, int]]) -> set[frozenset]:
+    """Every set partition (one anchor per group, one instance per lane per group) whose
+    groups, ordered by each lane's list order, have an acyclic transitive closure."""
+    n = len(instances)
+    out: set[frozenset] = set()
+
+    def partitions(i: int, labels: list[int]):  # restricted growth strings
+        if i == n:
+            yield tuple(labels)
+            return
+        for g in range(max(labels, default=-1) + 2):
+            yield from partitions(i + 1, [*labels, g])
+
+    for labels in partitions(0, []):
+        groups = set(labels)
+        if any(labels[i] == labels[j] and (instances[i][1] == instances[j][1]
+                                           or instances[i][0] != instances[j][0])
+               for i, j in itertools.combinations(range(n), 2)):
+            continue
+        reach = {(a, b): False for a in groups for b in groups}
+        for i, j in itertools.combinations(range(n), 2):
+            if instances[i][1] == instances[j][1]:  # lane order: i before j
+                reach[(labels[i], labels[j])] = True
+        for k in groups:  # Warshall
+            for a in groups:
+                for b in groups:
+                    reach[(a, b)] = reach[(a, b)] or (reach[(a, k)] and reach[(k, b)])
+        if not any(reach[(g, g)] for g in groups):
+            out.add(pairs(instances, labels))
+    return out
+
+
+# -- 1. legal groupings only ---------------------------------------------------------------
+
+def test_two_lanes_two_instances_listed_by_hand() -> None:
+    # Lane 0 runs a1 then a2, lane 1 runs b1 then b2 (one anchor). Legal: nothing
+    # converged; a1~b1; a1~b2; a2~b1; a2~b2; a1~b1 and a2~b2. Not: a1~b2 and a2~b1
+    # (a1 < a2 ~ b1 < b2 ~ a1 is a cycle). Every partial matching would be 7.
+    a1, a2, b1, b2 = ("x", 0, 1), ("x", 0, 2), ("x", 1, 1), ("x", 1, 2)
+    instances = [a1, a2, b1, b2]
+    expected = {frozenset(), frozenset({(a1, b1)}), frozenset({(a1, b2)}), frozenset({(a2, b1)}),
+                frozenset({(a2, b2)}), frozenset({(a1, b1), (a2, b2)})}
+    listed = [pairs(instances, labels) for labels in labellings(instances)]
+    assert len(listed) == len(set(listed)) == 6
+    assert set(listed) == expected
+    assert count_groupings(instances, 100) == 6
+
+
+def test_three_lane_cycle_is_not_listed() -> None:
+    # a1 ~ b2, b1 ~ c2, c1 ~ a2: every pair of lanes matches once (no two pairs cross),
+    # yet a1 < a2 ~ c1 < c2 ~ b1 < b2 ~ a1 is a cycle.
+    instances = [("x", lane, k) for lane in range(3) for k in (1, 2)]
+    cycle = frozenset({(("x", 0, 1), ("x", 1, 2)), (("x", 1, 1), ("x", 2, 2)),
+                       (("x", 0, 2), ("x", 2, 1))})
+    listed = {pairs(instances, labels) for labels in labellings(instances)}
+    assert cycle not in listed
+    assert listed == brute_force(instances)
+
+
+def test_listing_matches_brute_force_on_random_interleavings() -> None:
+    rng = random.Random(13)
+    for _ in range(60):
+        per_lane = []
+        for lane in range(rng.randint(1, 3)):
+            seen: dict[str, int] = {}
+            mine = []
+            for _ in range(rng.randint(0, 3)):
+                name = rng.choice("xy")
+                seen[name] = seen.get(name, 0) + 1
+                mine.append((name, lane, seen[name]))
+            per_lane.append(mine)
+        # interleave the lanes (each keeps its order): the listing may come in any order
+        instances: list[tuple[str, int, int]] = []
+        queues = [list(q) for q in per_lane if q]
+        while queues:
+            q = rng.choice(queues)
+            instances.append(q.pop(0))
+            queues = [q for q in queues if q]
+        listed = [pairs(instances, labels) for labels in labellings(instances)]
+        assert len(listed) == len(set(listed))
+        assert set(listed) == brute_force(instances)
+        assert count_groupings(instances, 10**6) == len(listed)
+        assert count_groupings(instances, 3) == min(len(listed), 4)
+        drawn = random_labelling(instances, rng)
+        assert pairs(instances, drawn) in set(listed)
+
+
+def test_counts_of_two_lanes_and_the_lower_bounds() -> None:
+    for a, b in itertools.product(range(6), repeat=2):
+        instances = [("x", 0, k + 1) for k in range(a)] + [("x", 1, k + 1) for k in range(b)]
+        assert count_groupings(instances, 10**6) == math.comb(a + b, a)  # non-crossing matchings
+    # One instance in each of 7 lanes: Bell(7) = 877 groupings, known without listing them.
+    wide = [("x", lane, 1) for lane in range(7)]
+    assert exceeds(wide, 876) and not exceeds(wide, 877)
+    assert count_groupings(wide, 512) == 513
+    # A long loop in two lanes: C(40, 20) groupings, counted, not listed.
+    long = [("x", lane, k + 1) for lane in range(2) for k in range(20)]
+    assert count_groupings(long, 10**12) == math.comb(40, 20)
+
+
+# -- 2. only choices that matter -----------------------------------------------------------
+
+# An anchor in a loop whose token only odd iterations use: the even iterations'
+# instances change no key.
+ODD_USE = """
+declare i64 @subgroupBallot(i1) convergent
+declare i32 @getSubgroupLocalInvocationId()
+declare token @llvm.experimental.convergence.anchor()
+
+define i64 @k() {
+entry:
+  %id = call i32 @getSubgroupLocalInvocationId()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %latch ]
+  %acc = phi i64 [ 0, %entry ], [ %acc1, %latch ]
+  %a = call token @llvm.experimental.convergence.anchor()
+  %odd = and i32 %i, 1
+  %c = icmp eq i32 %odd, 1
+  br i1 %c, label %use, label %latch
+use:
+  %low = icmp ult i32 %id, 2
+  %b = call i64 @subgroupBallot(i1 %low) [ "convergencectrl"(token %a) ]
+  %sh = shl i64 %acc, 4
+  %m = or i64 %sh, %b
+  br label %latch
+latch:
+  %acc1 = phi i64 [ %acc, %loop ], [ %m, %use ]
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, 4
+  br i1 %more, label %loop, label %exit
+exit:
+  ret i64 %acc1
+}
+"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_only_referenced_instances_are_chosen(model: str) -> None:
+    fn = kernel(ODD_USE)
+    schedule = Schedule.full(2)
+    record = run(fn, schedule, model).trace.record
+    assert len(anchor_instances(record)) == 8
+    assert sorted(referenced_instances(record)) == [
+        ("a", lane, k) for lane in (0, 1) for k in (2, 4)]
+    # 2 + 2 referenced instances: C(4, 2) = 6 groupings; all 8 would be C(8, 4) = 70.
+    found = behaviours(fn, schedule, model, max_runs=16)
+    assert found.exhaustive and found.runs == 1 + 6
+    # Exactly equivalent: every grouping of every instance shows one of these behaviours.
+    every = anchor_instances(record)
+    shown = {run(fn, schedule.with_choices(Choices(anchors=g)), model).behaviour
+             for g in _groupings(every)}
+    assert {b for b in shown if b.decided} == found.decided
+
+
+def _groupings(instances):
+    from oracles.reference.groupings import anchor_groupings
+
+    return list(anchor_groupings(instances))
+
+
+# -- 3. schedules sized to stay decided ----------------------------------------------------
+
+# An anchor in a loop that lanes run a lane-dependent number of times (1 + id % 2).
+LOOP_ANCHOR = """
+declare i64 @subgroupBallot(i1) convergent
+declare i32 @getSubgroupLocalInvocationId()
+declare token @llvm.experimental.convergence.anchor()
+
+define i64 @k(i32 %x) {
+entry:
+  %id = call i32 @getSubgroupLocalInvocationId()
+  %par = and i32 %id, 1
+  %trips = add i32 %par, 1
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %acc = phi i64 [ 0, %entry ], [ %m, %loop ]
+  %a = call token @llvm.experimental.convergence.anchor()
+  %big = icmp ugt i32 %x, %id
+  %b = call i64 @subgroupBallot(i1 %big) [ "convergencectrl"(token %a) ]
+  %m = add i64 %acc, %b
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, %trips
+  br i1 %more, label %loop, label %exit
+exit:
+  ret i64 %m
+}
+"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_anchor_in_a_loop_is_decided_at_more_lanes(model: str) -> None:
+    # The fixed policy ran such kernels on 2 lanes. Sized: the widest rung of a 16-lane
+    # schedule whose groupings can all be listed, and the lane simulator decides it.
+    before = kernel(LOOP_ANCHOR)
+    after = kernel(LOOP_ANCHOR.replace("%m = add i64 %acc, %b", "%m = add i64 %b, %acc"))
+    drawn = Schedule(16, tuple(range(16)), {"x": tuple(range(16))})
+    fallback = Schedule(16, (0, 1), {"x": tuple(range(16))})
+    (picked,) = sized(before, after, [drawn], [model], [fallback])
+    assert len(picked.active_lanes) > 2
+    assert picked in ladder(before, drawn)
+    assert passes_every_choice(before, after, [picked], model) is not None
+    assert check_two_oracles(before, after, [picked], model).verdict.kind is Verdict.PASS
+
+
+# -- a transform bug that only shows at some groupings is still caught ---------------------
+
+# Before: one anchor before the loop; the loop's heart and ballot follow it, so each
+# iteration's ballot groups the lanes as the one anchor instance did. After: the anchor
+# moved into the loop (seed 000, "Correct and Incorrect Transformations": an anchor
+# may not be moved into a loop), so every iteration may group them anew. Only the
+# groupings that differ between iterations show it.
+MOVE_BEFORE = """
+declare i64 @subgroupBallot(i1) convergent
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.loop()
+
+define i64 @k() {
+entry:
+  %a = call token @llvm.experimental.convergence.anchor()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %acc = phi i64 [ 0, %entry ], [ %m, %loop ]
+  %h = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %a) ]
+  %b = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %h) ]
+  %sh = shl i64 %acc, 4
+  %m = or i64 %sh, %b
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, 2
+  br i1 %more, label %loop, label %exit
+exit:
+  ret i64 %m
+}
+"""
+
+MOVE_AFTER = (MOVE_BEFORE
+              .replace("  %a = call token @llvm.experimental.convergence.anchor()\n", "")
+              .replace('  %h = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %a) ]',
+                       "  %a = call token @llvm.experimental.convergence.anchor()")
+              .replace("(token %h)", "(token %a)"))
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_bug_at_some_groupings_is_caught(model: str) -> None:
+    before, after = kernel(MOVE_BEFORE), kernel(MOVE_AFTER)
+    schedule = Schedule.full(2)
+    verdict = check_refinement(before, after, [schedule], model)
+    assert verdict.kind is Verdict.VIOLATION
+    cex = verdict.counterexample
+    assert cex is not None
+    # The counterexample groups the two iterations differently (together in one, apart
+    # in the other): lane 0's instances do not both share lane 1's.
+    groups = {(g.lane, g.occurrence): g.label for g in cex.schedule.choices.anchors}
+    together = [groups.get((0, k)) is not None and groups.get((0, k)) == groups.get((1, k))
+                for k in (1, 2)]
+    assert together.count(True) == 1
+    # Moving it back is fine: before's behaviours are all among after's.
+    assert check_refinement(after, before, [schedule], model).kind is Verdict.PASS
+
