@@ -21,7 +21,7 @@ from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.refinement.enumerated import passes_every_choice
 from fuzzfarm.refinement.two_oracles import check_two_oracles
-from fuzzfarm.schedule import Choices, Schedule
+from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
 from fuzzfarm.vocabulary import Verdict
 from oracles.reference import behaviours, run
 from oracles.reference.groupings import (
@@ -307,3 +307,65 @@ def test_bug_at_some_groupings_is_caught(model: str) -> None:
     # Moving it back is fine: before's behaviours are all among after's.
     assert check_refinement(after, before, [schedule], model).kind is Verdict.PASS
 
+
+# -- 4. directed search of before's groupings ----------------------------------------------
+
+# Tail duplication of an anchor and its ballot into both arms: after groups each arm's
+# lanes among themselves (any way), which before, whose one anchor may group all six
+# lanes any way, can too. Before's 203 groupings are more than the budget, after's
+# 5 x 5 are not; after's anchors and ballots have new names.
+DUP_BEFORE = """
+declare i64 @subgroupBallot(i1) convergent
+declare i32 @getSubgroupLocalInvocationId()
+declare token @llvm.experimental.convergence.anchor()
+
+define i64 @k() {
+entry:
+  %id = call i32 @getSubgroupLocalInvocationId()
+  %c = icmp ult i32 %id, 3
+  br i1 %c, label %left, label %right
+left:
+  br label %join
+right:
+  br label %join
+join:
+  %a = call token @llvm.experimental.convergence.anchor()
+  %b = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %a) ]
+  ret i64 %b
+}
+"""
+
+DUP_AFTER = DUP_BEFORE[:DUP_BEFORE.index("left:")] + """left:
+  %a.1 = call token @llvm.experimental.convergence.anchor()
+  %b.1 = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %a.1) ]
+  ret i64 %b.1
+right:
+  %a.2 = call token @llvm.experimental.convergence.anchor()
+  %b.2 = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %a.2) ]
+  ret i64 %b.2
+}
+"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_renamed_duplicated_anchor_is_matched_by_a_derived_grouping(model: str) -> None:
+    from fuzzfarm.refinement.directed import derived_grouping, site_namings
+
+    before, after = kernel(DUP_BEFORE), kernel(DUP_AFTER)
+    schedule = Schedule.full(6)
+    assert not behaviours(before, schedule, model, max_runs=64).exhaustive
+    assert behaviours(after, schedule, model, max_runs=64).exhaustive
+    # One of after's groupings: {0} {1,2} in the left arm, {3,4} {5} in the right.
+    split = Choices(anchors=tuple(
+        AnchorGroup(name, lane, 1, label) for name, lane, label in
+        [("a.1", 0, 0), ("a.1", 1, 1), ("a.1", 2, 1), ("a.2", 3, 2), ("a.2", 4, 2), ("a.2", 5, 3)]))
+    after_run = run(after, schedule.with_choices(split), model)
+    before_base = run(before, schedule, model).trace.record
+    by_label, by_callee = site_namings(before, after)
+    assert derived_grouping(before_base, after_run.trace.record, split, by_label).anchors == ()
+    derived = derived_grouping(before_base, after_run.trace.record, split, by_callee)
+    shown = run(before, schedule.with_choices(derived), model).behaviour
+    assert shown == after_run.behaviour  # ballots 0b1, 0b110, 0b110, 0b11000, 0b11000, 0b100000
+    assert [t.return_value for t in shown.threads] == [1, 6, 6, 24, 24, 32]
+    # So the check decides: every one of after's 25 groupings is matched.
+    assert check_refinement(before, after, [schedule], model, max_runs=64).kind is Verdict.PASS

@@ -41,6 +41,7 @@ from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.compare import Comparison, Difference, Match, compare
+from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict, is_bug
 from oracles.reference import BehaviourSet, ExecutionRecord, Instance, behaviours, run
@@ -180,8 +181,8 @@ def _check_schedule(
             before_set = behaviours(before, schedule, model, max_runs=max_runs)
         result, comparison = _match_any(ab, before_set)
         if result is Match.UNDECIDED and not before_set.exhaustive:
-            result, comparison = _directed_match(before, schedule, model, entry.choices, ab,
-                                                 comparison)
+            result, comparison = _directed_match(before, after, schedule, model, entry.choices,
+                                                 ab, comparison)
         if result is Match.YES:
             continue
         if result is Match.UNDECIDED:
@@ -220,17 +221,38 @@ def _match_any(ab: Behaviour, before_set: BehaviourSet) -> tuple[Match, Comparis
     return Match.NO, closest
 
 
+#: How many of *after*'s choices (those showing one behaviour) *before*'s groupings are derived from.
+DERIVED = 2
+
+
 def _directed_match(
-    before: Function, schedule: Schedule, model: Model, tried: Sequence[Choices], ab: Behaviour,
-    fallback: Comparison | None,
+    before: Function, after: Function, schedule: Schedule, model: Model,
+    tried: Sequence[Choices], ab: Behaviour, fallback: Comparison | None,
 ) -> tuple[Match, Comparison | None]:
     """Search *before*'s choices for a match of ``ab`` beyond the sample: *after*'s own
-    choices (same anchor names, lanes and occurrences, same DFS seed) first."""
+    choices (same anchor names, lanes and occurrences, same DFS seed) first, then
+    groupings derived from the communicating sets *after* showed
+    (:mod:`fuzzfarm.refinement.directed`). A candidate only counts if *before*,
+    run with it, matches."""
+    shown_runs = []
     for choices in tried:
-        bb = run(before, schedule.with_choices(choices), model).behaviour
-        c = compare(ab, bb)
+        shown = run(before, schedule.with_choices(choices), model)
+        c = compare(ab, shown.behaviour)
         if c.match is Match.YES:
             return Match.YES, c
+        shown_runs.append(shown)
+    for choices, shown in list(zip(tried, shown_runs, strict=True))[:DERIVED]:
+        if not choices.anchors:
+            continue
+        after_run = run(after, schedule.with_choices(choices), model).trace.record
+        for site in site_namings(before, after):
+            latest = shown
+            for _ in range(ROUNDS):
+                derived = derived_grouping(latest.trace.record, after_run, choices, site)
+                latest = run(before, schedule.with_choices(derived), model)
+                c = compare(ab, latest.behaviour)
+                if c.match is Match.YES:
+                    return Match.YES, c
     return Match.UNDECIDED, fallback
 
 
