@@ -209,7 +209,7 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
     from fuzzfarm.refinement.two_oracles import check_two_oracles, has_freedom
     from fuzzfarm.wellformed import check_well_formed
     from generators.programs import generate
-    from generators.schedules import MAX_COUNT, generate_schedule, narrowed
+    from generators.schedules import MAX_COUNT, generate_schedule
 
     t = time.perf_counter()
     policy = config.policy
@@ -220,20 +220,22 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
     # Realistic subgroup sizes (4..64) so lane-dependent branches diverge, all drawn
     # lanes active (real waves have 32 or 64). A kernel with implementation choices is
     # checked on schedules narrowed until they can all be listed (fuzzfarm.farm.sizing,
-    # once the candidate ran); ``fixed`` is the fallback where no narrowing can: at most
-    # ``threads`` lanes, and 2 lanes with loop bounds up to 2 when an anchor runs in a
-    # cycle (every iteration's instance is grouped anew).
+    # once the candidate ran); ``fixed`` is the fallback where no narrowing can, drawn
+    # as before sizing existed: at most ``threads`` lanes, and 2 lanes with loop bounds
+    # up to 2 when an anchor runs in a cycle (every iteration's instance is grouped anew).
     # An NVPTX warp has 32 lanes: the nvptx dialect's operations are defined for no more.
     free = any(has_freedom(fn, model) for model in config.models)
     size = NVPTX_WARP if config.dialect == "nvptx" else None
-    schedules = [generate_schedule(fn, seed * 1009 + i, max_count=MAX_COUNT, subgroup_size=size)
-                 for i in range(config.schedules_per_case)]
-    fixed = schedules
+    threads = config.threads[seed % len(config.threads)] if free else None
+    count = MAX_COUNT
+    if free and anchors_in_cycles(fn):
+        threads, count = 2, 2
+    fixed = [generate_schedule(fn, seed * 1009 + i, max_active=threads, max_count=count,
+                               subgroup_size=size) for i in range(config.schedules_per_case)]
+    schedules = fixed
     if free:
-        threads, bound = config.threads[seed % len(config.threads)], None
-        if anchors_in_cycles(fn):
-            threads, bound = 2, 2
-        fixed = [narrowed(fn, s, threads, bound) for s in schedules]
+        schedules = [generate_schedule(fn, seed * 1009 + i, max_count=MAX_COUNT, subgroup_size=size)
+                     for i in range(config.schedules_per_case)]
     t = _timed(timings, "generate", t)
 
     cand = config.candidate
