@@ -33,7 +33,7 @@ where the oracles choose one hierarchy per function (:func:`unjudged_callees`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.static_rules import is_convergent_call
@@ -42,9 +42,17 @@ from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.compare import Comparison, Difference, Match, compare
 from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
+from fuzzfarm.refinement.enumerated import LIMIT
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict, is_bug
-from oracles.reference import BehaviourSet, ExecutionRecord, Instance, behaviours, run
+from oracles.reference import (
+    BehaviourEntry,
+    BehaviourSet,
+    ExecutionRecord,
+    Instance,
+    behaviours,
+    run,
+)
 
 
 @dataclass(frozen=True)
@@ -114,12 +122,16 @@ def check_refinement(
     model: Model = DEFAULT_MODEL,
     *,
     max_runs: int = 64,
+    suspects: Sequence[tuple[int, Choices]] = (),
 ) -> Judgement:
-    """Check *after* against *before* on every schedule; stop at the first violation."""
+    """Check *after* against *before* on every schedule; stop at the first violation.
+    ``suspects`` (schedule index, choice of *after*) are explored first: choices
+    another search (the lane simulator's) saw *before* not match."""
     undecided = 0
     notes: list[str] = []
     for i, schedule in enumerate(schedules):
-        outcome, detail = _check_schedule(before, after, schedule, model, max_runs)
+        mine = [c for k, c in suspects if k == i]
+        outcome, detail = _check_schedule(before, after, schedule, model, max_runs, mine)
         if isinstance(detail, Counterexample):
             unjudged = {**unjudged_callees(before), **unjudged_callees(after)}
             if unjudged:
@@ -165,12 +177,24 @@ def unjudged_callees(kernel: Function) -> dict[str, str]:
 
 
 def _check_schedule(
-    before: Function, after: Function, schedule: Schedule, model: Model, max_runs: int
+    before: Function, after: Function, schedule: Schedule, model: Model, max_runs: int,
+    suspects: Sequence[Choices] = (),
 ) -> tuple[str, Counterexample | str | None]:
     after_set = behaviours(after, schedule, model, max_runs=max_runs)
+    if not after_set.exhaustive and max_runs < WHOLE:
+        # Sampled: explore after whole instead when its choices are few enough, so a
+        # pass or a violation can be decided rather than left to the sample.
+        whole = behaviours(after, schedule, model, max_runs=WHOLE, sample=False)
+        if whole.exhaustive:
+            after_set = whole
     before_set: BehaviourSet | None = None
     undecided_reason: str | None = None
-    for entry in after_set.entries:
+    first = []
+    for choices in suspects:
+        chosen = replace(choices, order_seed=schedule.choices.order_seed)
+        first.append(BehaviourEntry(run(after, schedule.with_choices(chosen), model).behaviour,
+                                    (chosen,)))
+    for entry in [*first, *after_set.entries]:
         ab = entry.behaviour
         if ab.outcome is Outcome.CONTRADICTORY and entry.choices[0].anchors:
             continue  # an anchor grouping that is no legal implementation
@@ -183,6 +207,12 @@ def _check_schedule(
         if result is Match.UNDECIDED and not before_set.exhaustive:
             result, comparison = _directed_match(before, after, schedule, model, entry.choices,
                                                  ab, comparison)
+        if result is Match.UNDECIDED and not before_set.exhaustive and max_runs < WHOLE:
+            # No match found: explore before whole (a violation needs it), once.
+            whole = behaviours(before, schedule, model, max_runs=WHOLE, sample=False)
+            if whole.exhaustive:
+                before_set = whole
+                result, comparison = _match_any(ab, before_set)
         if result is Match.YES:
             continue
         if result is Match.UNDECIDED:
@@ -221,6 +251,11 @@ def _match_any(ab: Behaviour, before_set: BehaviourSet) -> tuple[Match, Comparis
     return Match.NO, closest
 
 
+#: Choices explored whole, beyond ``max_runs``, rather than sampled: *after*'s when
+#: the sample left it not exhaustive, *before*'s when neither its sample nor the
+#: directed search matched a behaviour of *after* (a violation needs it). The lane
+#: simulator's listing limit, which campaign schedules are sized within.
+WHOLE = LIMIT
 #: How many of *after*'s choices (those showing one behaviour) *before*'s groupings are derived from.
 DERIVED = 2
 

@@ -37,26 +37,35 @@ from oracles.simt.results import LaneTrace
 
 #: Choices (anchor groupings x hierarchies) enumerated per schedule at most.
 LIMIT = 512
+#: Suspect choices of *after* handed to the reference at most.
+SUSPECTS = 8
 
 Instance = tuple[str, int, int]
 
 
 def passes_every_choice(before: Function, after: Function, schedules: Sequence[Schedule],
-                        model: Model, limit: int = LIMIT) -> str | None:
+                        model: Model, limit: int = LIMIT,
+                        suspects: list[tuple[int, Choices]] | None = None) -> str | None:
     """A reason when every schedule passes over all of *after*'s choices, else None.
 
     The schedules' choices run together, as extra schedules of three batches (the
     base runs, *after* under every choice, *before* under the same ones): the
-    simulator vectorizes all schedules that share a DFS seed."""
+    simulator vectorizes all schedules that share a DFS seed. ``suspects`` collects
+    (schedule index, choice) for the choices of *after* that *before* did not match
+    under the same choice: where the reference should look first (a directed search
+    of *after*'s choices, SEMANTICS.md "Sampled choices and what a verdict means")."""
     from oracles import simt
 
-    plans = _plans(after, [s.with_choices(Choices()) for s in schedules], model, limit)
+    bare = [s.with_choices(Choices()) for s in schedules]
+    index = {id(s): k for k, s in enumerate(bare)}
+    plans = _plans(after, bare, model, limit)
     if plans is None:
         return None
     runs = [schedule.with_choices(c) for schedule, c, _ in plans]
     mine = simt.run_batch(after, runs, model)
     theirs = simt.run_batch(before, runs, model)
-    for (_, choices, allowed), a, b in zip(plans, mine, theirs, strict=True):
+    passed = True
+    for (schedule, choices, allowed), a, b in zip(plans, mine, theirs, strict=True):
         if a.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
             continue  # a grouping that makes convergence-before cyclic: no implementation
         if not a.behaviour.decided:
@@ -64,7 +73,12 @@ def passes_every_choice(before: Function, after: Function, schedules: Sequence[S
         if not {(g.anchor, g.lane, g.occurrence) for g in a.choices.anchors} <= allowed:
             return None  # an unlisted anchor instance: the enumeration was not exhaustive
         if compare(a.behaviour, b.behaviour).match is not Match.YES:
-            return None
+            passed = False
+            if suspects is None or len(suspects) >= SUSPECTS:
+                return None
+            suspects.append((index[id(schedule)], choices))
+    if not passed:
+        return None
     return (f"no counterexample (lane simulator: all {len(plans)} implementation choices of "
             f"after, each matched by before under the same choice)")
 

@@ -47,7 +47,7 @@ from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.check import Judgement, check_refinement
 from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.refinement.enumerated import passes_every_choice
-from fuzzfarm.schedule import Schedule
+from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict
 from oracles.oracle import agrees
 
@@ -146,6 +146,7 @@ def _check(before: Function, after: Function, schedules: list[Schedule], model: 
     k = agree_index % len(schedules) if schedules else 0
     sims = {}
     notes: list[str] = []
+    suspects: list[tuple[int, Choices]] = []  # after's choices the simulator saw unmatched
 
     t = time.perf_counter()
     try:
@@ -187,7 +188,8 @@ def _check(before: Function, after: Function, schedules: list[Schedule], model: 
     if sims and not fast:
         # Every choice of after, simulated at once (step 4).
         try:
-            reason = passes_every_choice(before, after, normalized(after, schedules), model)
+            reason = passes_every_choice(before, after, normalized(after, schedules), model,
+                                         suspects=suspects)
         except Exception as exc:  # noqa: BLE001 - the reference still decides the case
             notes.append(f"lane simulator failed ({type(exc).__name__}: {exc}) enumerating "
                          "the choices; reference only")
@@ -197,7 +199,8 @@ def _check(before: Function, after: Function, schedules: list[Schedule], model: 
             verdict = Judgement(Verdict.PASS, len(schedules), 0, reason)
             return TwoOracleResult(verdict, "simt", None, timings)
 
-    verdict = check_refinement(before, after, schedules, model, max_runs=max_runs)
+    verdict = check_refinement(before, after, schedules, model, max_runs=max_runs,
+                               suspects=suspects)
     verdict.notes[:0] = notes
     _timed(timings, "reference", t)
     return TwoOracleResult(verdict, "reference", None, timings)

@@ -177,9 +177,11 @@ def _within(cycle: Cycle) -> list[Cycle]:
 
 
 def behaviours(
-    fn: Function, schedule: Schedule, model: Model = DEFAULT_MODEL, *, max_runs: int = 64, seed: int = 0
+    fn: Function, schedule: Schedule, model: Model = DEFAULT_MODEL, *, max_runs: int = 64, seed: int = 0,
+    sample: bool = True,
 ) -> BehaviourSet:
-    """Run ``fn`` under every implementation choice (or a sample of ``max_runs``)."""
+    """Run ``fn`` under every implementation choice (or a sample of ``max_runs``; with
+    ``sample`` false, only the base runs when the choices are more)."""
     hier = hierarchy_seeds(fn) if model == Model.MAXIMAL else Hierarchies((0,), True)
     order_seed = schedule.choices.order_seed
     budget = max(1, max_runs // len(hier.seeds))
@@ -209,6 +211,8 @@ def behaviours(
         listed = set(instances)
         if exhaustive:
             candidates: list[tuple[AnchorGroup, ...]] = list(anchor_groupings(instances))
+        elif not sample:
+            break
         else:
             picked: set[tuple[AnchorGroup, ...]] = set()
             for _ in range(budget * 4):
