@@ -217,25 +217,26 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
                     dialect=config.dialect, calls=config.calls)
     fn = prog.kernel
     features = {"style": prog.style, **prog.census}
-    # Realistic subgroup sizes (4..64) so lane-dependent branches diverge, all drawn
-    # lanes active (real waves have 32 or 64). A kernel with implementation choices is
-    # checked on schedules narrowed until they can all be listed (fuzzfarm.farm.sizing,
-    # once the candidate ran); ``fixed`` is the fallback where no narrowing can, drawn
-    # as before sizing existed: at most ``threads`` lanes, and 2 lanes with loop bounds
-    # up to 2 when an anchor runs in a cycle (every iteration's instance is grouped anew).
+    # Realistic subgroup sizes (4..64) so lane-dependent branches diverge. A kernel
+    # without implementation choices is decided at any size, so all its drawn lanes stay
+    # active (real waves have 32 or 64); otherwise at most ``threads`` lanes, narrowed
+    # further once the candidate ran until after's choices can all be listed
+    # (fuzzfarm.farm.sizing). When an anchor runs in a cycle (every iteration's
+    # instance is grouped anew) the ladder starts from the same width with loop bounds
+    # up to 5; the fallback is the fixed 2 lanes with loop bounds up to 2.
     # An NVPTX warp has 32 lanes: the nvptx dialect's operations are defined for no more.
     free = any(has_freedom(fn, model) for model in config.models)
     size = NVPTX_WARP if config.dialect == "nvptx" else None
     threads = config.threads[seed % len(config.threads)] if free else None
-    count = MAX_COUNT
-    if free and anchors_in_cycles(fn):
-        threads, count = 2, 2
-    fixed = [generate_schedule(fn, seed * 1009 + i, max_active=threads, max_count=count,
-                               subgroup_size=size) for i in range(config.schedules_per_case)]
+    cycles = free and anchors_in_cycles(fn)
+    fixed = [generate_schedule(fn, seed * 1009 + i, max_active=2 if cycles else threads,
+                               max_count=2 if cycles else MAX_COUNT, subgroup_size=size)
+             for i in range(config.schedules_per_case)]
+    starts = fixed
+    if cycles:
+        starts = [generate_schedule(fn, seed * 1009 + i, max_active=threads, max_count=MAX_COUNT,
+                                    subgroup_size=size) for i in range(config.schedules_per_case)]
     schedules = fixed
-    if free:
-        schedules = [generate_schedule(fn, seed * 1009 + i, max_count=MAX_COUNT, subgroup_size=size)
-                     for i in range(config.schedules_per_case)]
     t = _timed(timings, "generate", t)
 
     cand = config.candidate
@@ -287,7 +288,7 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
 
     if free:
         t = time.perf_counter()
-        schedules = sized(fn, after_fn, schedules, config.models, fixed)
+        schedules = sized(fn, after_fn, starts, config.models, fixed)
         _timed(timings, "simt", t)
     out: list[CaseResult] = []
     for model in config.models:

@@ -5,16 +5,16 @@ A schedule passes only when every implementation choice of *after* ran, and the
 lane simulator lists at most :data:`fuzzfarm.refinement.enumerated.LIMIT` of them
 per schedule. A kernel without choices is decided at any size, so its schedules
 keep every drawn lane (up to 64: real waves have 32 or 64). For a kernel with
-choices the number that can be listed depends on the kernel, not on a fixed lane
-count: an anchor that two lanes run once has 2 groupings, one that seven lanes
-run has at least Bell(7) = 877, one in a loop grows with the iterations. So each
-drawn schedule gets a *ladder* of narrower versions (fewer active lanes, spread
-over the drawn ones; loop-bound arguments capped), and the campaign checks the
-first rung whose choices both programs can list under every model, counted with
-one base run of the lane simulator per rung
-(:func:`fuzzfarm.refinement.enumerated.first_enumerable`). A kernel where no rung
-can be listed (an undecided base run, hierarchies that cannot all be found)
-keeps the fixed fallback size.
+choices the number depends on the kernel, not on a fixed lane count: an anchor
+that two lanes run once has 2 groupings, one that seven lanes run at least
+Bell(7) = 877, one in a loop grows with the iterations. So each schedule gets a
+*ladder*: itself, then narrower versions (fewer active lanes, spread over its
+own; loop-bound arguments capped), and the campaign checks the first rung whose
+choices can all be listed, counted with one base run of the lane simulator per
+rung (:func:`fuzzfarm.refinement.enumerated.first_enumerable`). A schedule that
+can already be listed is kept as drawn (the campaigns' seeds keep their cases),
+and one where no rung can (an undecided base run, hierarchies that cannot all be
+found) keeps the fallback.
 """
 
 from __future__ import annotations
@@ -22,16 +22,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fuzzfarm.ir.model import Function
-from fuzzfarm.refinement.enumerated import first_enumerable
+from fuzzfarm.refinement.enumerated import LIMIT, first_enumerable
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
 from generators.schedules import is_bound, narrowed
 
-#: Choices per schedule a sized schedule may have (the lane simulator could list
-#: :data:`fuzzfarm.refinement.enumerated.LIMIT`; each listed choice is one more run
-#: of both programs, so campaigns stop well below).
-CHOICES = 128
-#: Active-lane counts tried below the drawn count, widest first.
+#: Active-lane counts tried below a schedule's own, widest first.
 WIDTHS = (48, 32, 16, 8, 6, 5, 4, 3, 2, 1)
 #: Caps on loop-bound arguments tried at each width (None: as drawn).
 BOUNDS: tuple[int | None, ...] = (None, 2, 1)
@@ -49,12 +45,11 @@ def ladder(fn: Function, schedule: Schedule) -> list[Schedule]:
 
 def sized(before: Function, after: Function, schedules: Sequence[Schedule],
           models: Sequence[Model], fallback: Sequence[Schedule],
-          limit: int = CHOICES) -> list[Schedule]:
-    """Each schedule at the first rung of its ladder whose choices *before* and *after*
-    can both list within ``limit`` (before's too, so that a search of its choices for a match, or for
-    a violation's proof that none matches, stays within reach); ``fallback``'s
-    schedule where no rung can."""
+          limit: int = LIMIT) -> list[Schedule]:
+    """Each schedule at the first rung of its ladder whose choices of *after* (what a
+    pass needs listed) number at most ``limit``; ``fallback``'s schedule where no
+    rung's do."""
     ladders = [ladder(before, s) for s in schedules]
-    picked = first_enumerable([before, after], ladders, models, limit)
+    picked = first_enumerable([after], ladders, models, limit)
     return [lad[i] if i is not None else fb
             for lad, i, fb in zip(ladders, picked, fallback, strict=True)]
