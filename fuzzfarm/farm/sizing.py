@@ -46,10 +46,17 @@ def ladder(fn: Function, schedule: Schedule) -> list[Schedule]:
 def sized(before: Function, after: Function, schedules: Sequence[Schedule],
           models: Sequence[Model], fallback: Sequence[Schedule],
           limit: int = LIMIT) -> list[Schedule]:
-    """Each schedule at the first rung of its ladder whose choices of *after* (what a
-    pass needs listed) number at most ``limit``; ``fallback``'s schedule where no
+    """Each schedule at the first rung of its ladder whose choices of both programs
+    number at most ``limit`` (the lane simulator then finds *before*'s match of
+    each choice of *after* among all of *before*'s), else the first whose choices
+    of *after* do (what a pass needs listed); ``fallback``'s schedule where no
     rung's do."""
     ladders = [ladder(before, s) for s in schedules]
-    picked = first_enumerable([after], ladders, models, limit)
+    picked = first_enumerable([before, after], ladders, models, limit)
+    left = [k for k, i in enumerate(picked) if i is None]
+    if left:
+        again = first_enumerable([after], [ladders[k] for k in left], models, limit)
+        for k, i in zip(left, again, strict=True):
+            picked[k] = i
     return [lad[i] if i is not None else fb
             for lad, i, fb in zip(ladders, picked, fallback, strict=True)]

@@ -180,27 +180,18 @@ def _check_schedule(
     before: Function, after: Function, schedule: Schedule, model: Model, max_runs: int,
     suspects: Sequence[Choices] = (),
 ) -> tuple[str, Counterexample | str | None]:
-    after_set = behaviours(after, schedule, model, max_runs=max_runs)
-    if not after_set.exhaustive and max_runs < WHOLE:
-        # Sampled: explore after whole instead when its choices are few enough, so a
-        # pass or a violation can be decided rather than left to the sample.
-        whole = behaviours(after, schedule, model, max_runs=WHOLE, sample=False)
-        if whole.exhaustive:
-            after_set = whole
     before_set: BehaviourSet | None = None
     undecided_reason: str | None = None
-    first = []
-    for choices in suspects:
-        chosen = replace(choices, order_seed=schedule.choices.order_seed)
-        first.append(BehaviourEntry(run(after, schedule.with_choices(chosen), model).behaviour,
-                                    (chosen,)))
-    for entry in [*first, *after_set.entries]:
+
+    def judge(entry: BehaviourEntry) -> Counterexample | None:
+        """A counterexample if ``entry`` is one; notes an undecided comparison."""
+        nonlocal before_set, undecided_reason
         ab = entry.behaviour
         if ab.outcome is Outcome.CONTRADICTORY and entry.choices[0].anchors:
-            continue  # an anchor grouping that is no legal implementation
+            return None  # an anchor grouping that is no legal implementation
         if not ab.decided:
             undecided_reason = f"after: {ab.outcome.value} ({ab.message})"
-            continue
+            return None
         if before_set is None:
             before_set = behaviours(before, schedule, model, max_runs=max_runs)
         result, comparison = _match_any(ab, before_set)
@@ -213,13 +204,29 @@ def _check_schedule(
             if whole.exhaustive:
                 before_set = whole
                 result, comparison = _match_any(ab, before_set)
-        if result is Match.YES:
-            continue
         if result is Match.UNDECIDED:
             undecided_reason = comparison.reason if comparison else "before could not be decided"
-            continue
-        return "violation", _counterexample(before, after, schedule, model, entry.choices[0],
-                                            ab, before_set, comparison)
+        if result is not Match.NO:
+            return None
+        return _counterexample(before, after, schedule, model, entry.choices[0], ab, before_set,
+                               comparison)
+
+    # The suspects first: a violation among them needs no exploration of after.
+    for choices in suspects:
+        chosen = replace(choices, order_seed=schedule.choices.order_seed)
+        shown = run(after, schedule.with_choices(chosen), model).behaviour
+        if (found := judge(BehaviourEntry(shown, (chosen,)))) is not None:
+            return "violation", found
+    after_set = behaviours(after, schedule, model, max_runs=max_runs)
+    if not after_set.exhaustive and max_runs < WHOLE:
+        # Sampled: explore after whole instead when its choices are few enough, so a
+        # pass or a violation can be decided rather than left to the sample.
+        whole = behaviours(after, schedule, model, max_runs=WHOLE, sample=False)
+        if whole.exhaustive:
+            after_set = whole
+    for entry in after_set.entries:
+        if (found := judge(entry)) is not None:
+            return "violation", found
     if undecided_reason is not None:
         return "undecided", undecided_reason
     if not after_set.exhaustive:
@@ -253,9 +260,9 @@ def _match_any(ab: Behaviour, before_set: BehaviourSet) -> tuple[Match, Comparis
 
 #: Choices explored whole, beyond ``max_runs``, rather than sampled: *after*'s when
 #: the sample left it not exhaustive, *before*'s when neither its sample nor the
-#: directed search matched a behaviour of *after* (a violation needs it). The lane
-#: simulator's listing limit, which campaign schedules are sized within.
-WHOLE = LIMIT
+#: directed search matched a behaviour of *after* (a violation needs it). A quarter
+#: of the lane simulator's listing limit: the reference runs one choice at a time.
+WHOLE = LIMIT // 4
 #: How many of *after*'s choices (those showing one behaviour) *before*'s groupings are derived from.
 DERIVED = 2
 

@@ -11,7 +11,8 @@ hierarchies, up to :data:`LIMIT` per schedule, runs at once, and *before* runs
 with the very same choices in a second batch (a directed search for a match:
 the same choice is legal in *before*, where an anchor it does not have simply
 follows the model). The schedule passes if every legal choice of *after* shows
-a behaviour that *before* shows under the same choice.
+a behaviour that *before* shows under the same choice or, for those it does not,
+under one of its own choices, listed the same way in a third batch.
 
 This only ever answers "pass" (with a reason) or "not decided here": a
 violation is still reported by the reference alone, with its counterexample.
@@ -24,7 +25,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
-from fuzzfarm.behaviour import Outcome
+from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.conventions import implicit_anchor
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.compare import Match, compare
@@ -64,8 +65,8 @@ def passes_every_choice(before: Function, after: Function, schedules: Sequence[S
     runs = [schedule.with_choices(c) for schedule, c, _ in plans]
     mine = simt.run_batch(after, runs, model)
     theirs = simt.run_batch(before, runs, model)
-    passed = True
-    for (schedule, choices, allowed), a, b in zip(plans, mine, theirs, strict=True):
+    unmatched: list[int] = []
+    for j, ((_, choices, allowed), a, b) in enumerate(zip(plans, mine, theirs, strict=True)):
         if a.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
             continue  # a grouping that makes convergence-before cyclic: no implementation
         if not a.behaviour.decided:
@@ -73,14 +74,40 @@ def passes_every_choice(before: Function, after: Function, schedules: Sequence[S
         if not {(g.anchor, g.lane, g.occurrence) for g in a.choices.anchors} <= allowed:
             return None  # an unlisted anchor instance: the enumeration was not exhaustive
         if compare(a.behaviour, b.behaviour).match is not Match.YES:
-            passed = False
-            if suspects is None or len(suspects) >= SUSPECTS:
-                return None
-            suspects.append((index[id(schedule)], choices))
-    if not passed:
+            unmatched.append(j)
+    if unmatched:
+        unmatched = _matched_by_none(before, plans, [mine[j].behaviour for j in unmatched],
+                                     unmatched, model, limit)
+    if unmatched:
+        if suspects is not None:
+            suspects += [(index[id(plans[j][0])], plans[j][1]) for j in unmatched[:SUSPECTS]]
         return None
     return (f"no counterexample (lane simulator: all {len(plans)} implementation choices of "
-            f"after, each matched by before under the same choice)")
+            f"after, each matched by a choice of before)")
+
+
+def _matched_by_none(before: Function, plans: list[tuple[Schedule, Choices, frozenset[Instance]]],
+                     shown: list[Behaviour], unmatched: list[int], model: Model,
+                     limit: int) -> list[int]:
+    """The plans among ``unmatched`` (showing ``shown``) whose behaviour no choice of
+    *before* on their schedule matches, *before*'s choices listed like *after*'s (all
+    of them, if they can be listed at all, else every one stays unmatched). A match
+    needs no exhaustive listing: any legal choice of *before* that shows it will do."""
+    from oracles import simt
+
+    mine = list(dict.fromkeys(id(plans[j][0]) for j in unmatched))
+    bare = {id(plans[j][0]): plans[j][0] for j in unmatched}
+    theirs = _plans(before, [bare[i] for i in mine], model, limit)
+    if theirs is None:
+        return unmatched
+    runs = simt.run_batch(before, [s.with_choices(c) for s, c, _ in theirs], model)
+    seen: dict[int, list[Behaviour]] = {}
+    for (schedule, choices, _), r in zip(theirs, runs, strict=True):
+        if r.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
+            continue
+        seen.setdefault(id(schedule), []).append(r.behaviour)
+    return [j for j, ab in zip(unmatched, shown, strict=True)
+            if not any(compare(ab, bb).match is Match.YES for bb in seen.get(id(plans[j][0]), ()))]
 
 
 def first_enumerable(programs: Sequence[Function], ladders: Sequence[Sequence[Schedule]],
