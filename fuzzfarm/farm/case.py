@@ -299,6 +299,16 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
                                     agree_index=seed)
         for k, v in checked.timings.items():
             timings[k] = timings.get(k, 0.0) + v
+        if (checked.verdict.kind is Verdict.INCONCLUSIVE and checked.disagreement is None
+                and schedules != fixed):
+            # The sized schedules could not be decided (a grouping reached an instance
+            # the base run did not list, ...): the fixed ones may be, as they were.
+            again = check_two_oracles(fn, after_fn, fixed, model, max_runs=config.max_runs,
+                                      agree_index=seed)
+            for k, v in again.timings.items():
+                timings[k] = timings.get(k, 0.0) + v
+            if again.verdict.kind is not Verdict.INCONCLUSIVE:
+                checked = again
         verdict = checked.verdict
         if checked.disagreement is not None:
             d = checked.disagreement
