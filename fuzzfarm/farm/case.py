@@ -19,6 +19,7 @@ from fuzzfarm.farm.budget import MAX_CASE_TIMEOUT, OutOfTime
 from fuzzfarm.ir.conventions import NVPTX_WARP
 from fuzzfarm.ir.model import Function, Module
 from fuzzfarm.llvm.bridge import PassRunner
+from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import (
     ANY_MODEL,
     DEFAULT_MODEL,
@@ -205,11 +206,11 @@ def anchors_in_cycles(fn: Function) -> bool:
 def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
                 deadline_at: float | None = None,
                 inlining: dict[str, int] | None = None) -> list[CaseResult]:
-    from fuzzfarm.farm.sizing import sized
-    from fuzzfarm.refinement.two_oracles import check_two_oracles, has_freedom
+    from fuzzfarm.refinement.two_oracles import has_freedom
     from fuzzfarm.wellformed import check_well_formed
     from generators.programs import generate
     from generators.schedules import MAX_COUNT, generate_schedule
+    from oracles import simt
 
     t = time.perf_counter()
     policy = config.policy
@@ -223,7 +224,7 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
     # further once the candidate ran until after's choices can all be listed
     # (fuzzfarm.farm.sizing). When an anchor runs in a cycle (every iteration's
     # instance is grouped anew) the ladder starts from the same width with loop bounds
-    # up to 5; the fallback is the fixed 2 lanes with loop bounds up to 2.
+    # up to 2; the fallback is the fixed 2 lanes.
     # An NVPTX warp has 32 lanes: the nvptx dialect's operations are defined for no more.
     free = any(has_freedom(fn, model) for model in config.models)
     size = NVPTX_WARP if config.dialect == "nvptx" else None
@@ -234,9 +235,8 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
              for i in range(config.schedules_per_case)]
     starts = fixed
     if cycles:
-        starts = [generate_schedule(fn, seed * 1009 + i, max_active=threads, max_count=MAX_COUNT,
+        starts = [generate_schedule(fn, seed * 1009 + i, max_active=threads, max_count=2,
                                     subgroup_size=size) for i in range(config.schedules_per_case)]
-    schedules = fixed
     t = _timed(timings, "generate", t)
 
     cand = config.candidate
@@ -286,7 +286,21 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
     if problem:
         return every_model("ill-formed-after", problem)
 
-    if free:
+    with simt.reused():  # the programs are compiled once for sizing and checking
+        return _check_models(config, seed, fn, after_fn, starts if free else None, fixed,
+                             timings, case)
+
+
+def _check_models(config: CampaignConfig, seed: int, fn: Function, after_fn: Function,
+                  starts: list[Schedule] | None, fixed: list[Schedule],
+                  timings: dict[str, float], case: Any) -> list[CaseResult]:
+    """Each model's verdict on the sized schedules (``starts`` narrowed; None: ``fixed``
+    as drawn), or on the fixed ones where those decide and the sized do not."""
+    from fuzzfarm.farm.sizing import sized
+    from fuzzfarm.refinement.two_oracles import check_two_oracles
+
+    schedules = fixed
+    if starts is not None:
         t = time.perf_counter()
         schedules = sized(fn, after_fn, starts, config.models, fixed)
         _timed(timings, "simt", t)

@@ -51,12 +51,15 @@ def sized(before: Function, after: Function, schedules: Sequence[Schedule],
     each choice of *after* among all of *before*'s), else the first whose choices
     of *after* do (what a pass needs listed); ``fallback``'s schedule where no
     rung's do."""
+    from oracles import simt
+
     ladders = [ladder(before, s) for s in schedules]
-    picked = first_enumerable([before, after], ladders, models, limit)
-    left = [k for k, i in enumerate(picked) if i is None]
-    if left:
-        again = first_enumerable([after], [ladders[k] for k in left], models, limit)
-        for k, i in zip(left, again, strict=True):
-            picked[k] = i
+    with simt.reused():  # each program compiled once for all the rungs
+        picked = first_enumerable([before, after], ladders, models, limit)
+        left = [k for k, i in enumerate(picked) if i is None]
+        if left:
+            again = first_enumerable([after], [ladders[k] for k in left], models, limit)
+            for k, i in zip(left, again, strict=True):
+                picked[k] = i
     return [lad[i] if i is not None else fb
             for lad, i, fb in zip(ladders, picked, fallback, strict=True)]

@@ -260,9 +260,9 @@ def _match_any(ab: Behaviour, before_set: BehaviourSet) -> tuple[Match, Comparis
 
 #: Choices explored whole, beyond ``max_runs``, rather than sampled: *after*'s when
 #: the sample left it not exhaustive, *before*'s when neither its sample nor the
-#: directed search matched a behaviour of *after* (a violation needs it). A quarter
+#: directed search matched a behaviour of *after* (a violation needs it). An eighth
 #: of the lane simulator's listing limit: the reference runs one choice at a time.
-WHOLE = LIMIT // 4
+WHOLE = LIMIT // 8
 #: How many of *after*'s choices (those showing one behaviour) *before*'s groupings are derived from.
 DERIVED = 2
 
