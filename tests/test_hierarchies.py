@@ -239,3 +239,17 @@ def test_simulator_and_reference_use_the_listed_hierarchy(k: int) -> None:
             assert {h.name for h in ref.hdr[b]} == around
         seen.add(hierarchy(want))
     assert len(seen) == len(hierarchies(fn).orders)
+
+
+def test_a_search_out_of_steps_leaves_the_list_incomplete() -> None:
+    """The paired-header CFG needs backtracking to prove its two impossible candidates:
+    with almost no search steps its list is marked incomplete, and what it lists is
+    still reproduced by each order."""
+    fn = cfg({"Q": ["L", "R"], "L": ["a1", "a2"], "R": ["b1", "b2"],
+              "a1": ["b1"], "b1": ["a1", "X"], "a2": ["b2"], "b2": ["a2", "X"], "X": []})
+    assert function_hierarchies(fn).complete
+    short = function_hierarchies(fn, steps=3)
+    assert not short.complete
+    every = brute_force(fn)
+    for part in short.orders:
+        assert hierarchy(_info(fn, tuple((fn.name, b, s) for b, s in part))) in every

@@ -47,8 +47,10 @@ from fuzzfarm.schedule import DfsOrder
 
 #: Hierarchies listed per kernel at most (beyond it the list is incomplete).
 MAX_HIERARCHIES = 256
-#: Search steps one candidate's witness search may take (beyond it: undecided).
-SEARCH_STEPS = 20_000
+#: Search steps the witness searches of one function may take together (beyond them
+#: its remaining candidates are undecided and its list incomplete). A search that
+#: finds its witness without backtracking takes one step per branching block.
+SEARCH_STEPS = 100_000
 
 #: One candidate: (the cycle's blocks, its header), for every cycle of the hierarchy.
 Candidate = tuple[tuple[frozenset[int], int], ...]
@@ -167,11 +169,19 @@ class _Undecided(Exception):
     """The witness search ran out of steps."""
 
 
-def witness(g: _Graph, candidate: Candidate, steps: int = SEARCH_STEPS) -> dict[int, list[int]] | None:
+@dataclass
+class Budget:
+    """Search steps left (shared by the searches of one function)."""
+
+    steps: int = SEARCH_STEPS
+
+
+def witness(g: _Graph, candidate: Candidate, budget: Budget | None = None) -> dict[int, list[int]] | None:
     """A successor order (block -> successors, full lists) under which the DFS visits every
     header of ``candidate`` before the rest of its cycle; None when no DFS does.
 
-    Raises :class:`_Undecided` after ``steps`` search steps."""
+    Raises :class:`_Undecided` when ``budget`` runs out."""
+    budget = budget or Budget()
     need = [0] * len(g.blocks)  # headers that must be visited before each block
     for cycle, h in candidate:
         for b in cycle:
@@ -185,8 +195,8 @@ def witness(g: _Graph, candidate: Candidate, steps: int = SEARCH_STEPS) -> dict[
         return _orders(g, ())
     work: list[_Node] = [settled]
     while work:
-        steps -= 1
-        if steps < 0:
+        budget.steps -= 1
+        if budget.steps < 0:
             raise _Undecided
         visited, stack, picks, options = work[-1]
         if not options:
@@ -211,11 +221,10 @@ def _settle(g: _Graph, need: list[int], visited: int, stack: tuple[int, ...],
     """Pop finished blocks until the top one has unvisited successors: the next choice
     point, with the successors that may be visited next (those whose cycles' chosen
     headers are all visited, or that are the header); None when the DFS is over."""
-    while stack:
-        white = [s for s in g.succ[stack[-1]] if not visited >> s & 1]
+    for depth in range(len(stack), 0, -1):
+        white = [s for s in g.succ[stack[depth - 1]] if not visited >> s & 1]
         if white:
-            return visited, stack, picks, [s for s in white if not need[s] & ~visited]
-        stack = stack[:-1]
+            return visited, stack[:depth], picks, [s for s in white if not need[s] & ~visited]
     return None
 
 
@@ -235,12 +244,15 @@ def _hierarchy_of(g: _Graph, fn: Function, orders: BlockOrders) -> frozenset[tup
                      for c in info.all_cycles())
 
 
-def function_hierarchies(fn: Function, limit: int = MAX_HIERARCHIES) -> FunctionHierarchies:
-    """Every cycle hierarchy of ``fn`` alone (at most ``limit``), natural order's first."""
+def function_hierarchies(fn: Function, limit: int = MAX_HIERARCHIES,
+                         steps: int = SEARCH_STEPS) -> FunctionHierarchies:
+    """Every cycle hierarchy of ``fn`` alone (at most ``limit``, found within ``steps``
+    search steps), natural order's first."""
     g = _Graph(fn)
     natural = _hierarchy_of(g, fn, ())
     found: list[BlockOrders] = [()]
     complete = True
+    budget = Budget(steps)
     for k, cand in enumerate(candidates(g)):
         if k >= limit * 4 or len(found) > limit:
             complete = False
@@ -248,10 +260,10 @@ def function_hierarchies(fn: Function, limit: int = MAX_HIERARCHIES) -> Function
         if frozenset(cand) == natural:
             continue
         try:
-            order = witness(g, cand)
+            order = witness(g, cand, budget)
         except _Undecided:
             complete = False
-            continue
+            break
         if order is None:
             continue  # no DFS gives it: not a hierarchy
         orders = tuple((g.blocks[b].name, tuple(g.blocks[s].name for s in succ))
