@@ -103,6 +103,18 @@ class Expanded:
     origin: dict[Block, Block]
 
 
+def block_labels(expanded: Expanded) -> list[str]:
+    """Each expanded block's name as the reference names its block: the original name,
+    with ``@callee`` in a called function (a call's continuation is still its block)."""
+    out = []
+    for b in expanded.fn.blocks:
+        origin = expanded.origin.get(b, b)
+        fn = origin.parent
+        suffix = "" if fn is None or fn.name == expanded.fn.name else "@" + fn.name
+        out.append(origin.name + suffix)
+    return out
+
+
 @per_function
 def expand(fn: Function) -> Expanded | None:
     """``fn`` with its call tree expanded, or None when it calls no definition or the
