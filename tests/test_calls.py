@@ -689,3 +689,22 @@ def test_generated_kernels_behave_the_same_outlined(seed: int) -> None:
             sim = simt.run(outlined, schedule, model)
             assert sim.behaviour.outcome is not Outcome.UNSUPPORTED, (k, sim.behaviour.message)
             assert agrees(sim, reference.replay(outlined, schedule, sim.choices, model)), (k, model)
+
+
+@pytest.mark.parametrize("seed", [22, 28])
+def test_ipdom_lanes_inside_an_invocation_return_to_the_saved_stack(seed: int) -> None:
+    """Generated modules with calls where, under ipdom, a lane inside an invocation was
+    judged able to reach any kernel block ("any path": its caller's stack was not in
+    its view), so two waiting groups each waited for the other and the simulator ended
+    contradictory where the reference runs to the end. The judgement now returns the
+    lane to the stack saved at its call (oracles/simt/models.py, Ipdom._returned)."""
+    from generators.programs import generate
+    from generators.schedules import generate_schedule
+    from oracles import simt
+    from oracles.oracle import agrees
+
+    fn = generate(seed, calls=True).kernel
+    schedule = generate_schedule(fn, seed)
+    sim = simt.run(fn, schedule, Model.IPDOM)
+    ref = reference.replay(fn, schedule, sim.choices, Model.IPDOM)
+    assert agrees(sim, ref), (sim.behaviour.outcome, ref.behaviour.outcome)

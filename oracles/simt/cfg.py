@@ -69,6 +69,8 @@ class CfgInfo:
     #: the region each region's call site is in.
     block_region: list[int] = field(default_factory=list)
     region_parent: dict[int, int] = field(default_factory=dict)
+    #: Each region's call block (where its caller stands until the region returns).
+    region_call: dict[int, int] = field(default_factory=dict)
 
     def nested_in(self, block: int, outer: int) -> bool:
         """Is ``block`` in an invocation region nested strictly inside ``outer``'s region
@@ -160,6 +162,7 @@ def analyse(fn: Function, dfs_seed: int) -> CfgInfo:
             info.call_post[index[r.call_block]] = index[r.post]
             caller = expanded.region_of.get(r.call_block)
             info.region_parent[r.id] = -1 if caller is None else caller.id
+            info.region_call[r.id] = index[r.call_block]
         info.block_region = [expanded.region_of[b].id if b in expanded.region_of else -1
                              for b in blocks]
     info.n_relevant = [info.reach_summary(b, b) for b in range(len(blocks))]

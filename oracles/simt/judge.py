@@ -95,6 +95,8 @@ class Judge:
         for _, _, reg in self.calls.values():
             r, lo, an = self._token_chain(reg)
             regs, loops, anchors = _merged(regs, r), _merged(loops, lo), _merged(anchors, an)
+        # The ipdom model returns a lane to its caller's saved stack (Ipdom._returned).
+        regs = _merged(regs, tuple(stack for _, stack in self.sim.prog.region_regs.values()))
         plan = bool(anchors) and bool(loops) and self.sim.has_overrides
         if self.implicit and self.sim.has_overrides:  # a grouped root: the lane's plan
             anchors = _merged(anchors, tuple(col for col, _ in self.implicit.values()))

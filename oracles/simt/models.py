@@ -24,6 +24,7 @@ Both models only *name* groups; which group runs next is the scheduler's choice
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import numpy as np
 
@@ -203,6 +204,19 @@ class Ipdom:
         return self.stacks.reconv[frame] == -1 and self.stacks.tag[frame][1] == -1 and (
             self.keys.keys[self.stacks.tag[frame][0]][0] in ROOTS)
 
+    def _returned(self, view: LaneView) -> LaneView | None:
+        """The lane as it will stand in its caller once its current invocation returns:
+        at the end of the call's block with the saved stack (None: not in the view)."""
+        region = self.cfg.block_region[view.block] if self.cfg.block_region else -1
+        if region < 0:
+            return None
+        saved = view.tokens.get(self.tables.prog.region_regs[region][1])
+        if saved is None:
+            return None
+        call = self.cfg.region_call[region]
+        return replace(view, block=call, start=len(self.cfg.blocks[call].instructions), bkey=-1,
+                       stack=saved)
+
     def can_block(self, view: LaneView, x: int, j: int, key: int) -> bool:
         """Could this lane still execute instruction ``j`` of ``x`` with key ``("ib", x, S, n)``?
 
@@ -227,8 +241,11 @@ class Ipdom:
         while q < len(ft) and q < len(fm) and ft[q] == fm[q]:
             q += 1
         if q == 0 and fm and self._root(fm[0]) and not (ft and self._root(ft[0])):
-            # Inside another invocation: after returning, its stack is the caller's,
-            # which the view does not hold; any path will do (an over-approximation).
+            # Inside an invocation, the key in the kernel's own blocks: the lane gets there
+            # by returning, with the stack saved at the call (when the view holds it).
+            back = self._returned(view)
+            if back is not None:
+                return self.can_block(back, x, j, key)
             return view.block == x or cfg.reach(view.block, x)
         if q == 0 and ft and self._root(ft[0]):
             # The key's invocation is yet to start, or (from a region nested in x's)
