@@ -103,6 +103,24 @@ def memory_caveat(fn: Function) -> str | None:
     return None
 
 
+def inreg_caveat(fn: Function) -> str | None:
+    """LLVM trusts ``inreg`` (the parameter is uniform); our semantics passes a call's
+    values unchanged. A call that may feed an ``inreg`` parameter a per-thread value
+    (:func:`~fuzzfarm.analysis.uniformity.divergent_inreg_arguments`; recursion into
+    the kernel makes the kernel's own claims depend on it) leaves claims unjudged:
+    values differing there would be the call's doing, not the analysis's."""
+    from fuzzfarm.analysis.uniformity import divergent_inreg_arguments
+    from fuzzfarm.ir.calls import reachable_functions
+
+    fed = divergent_inreg_arguments(fn)
+    for f in reachable_functions(fn):
+        for arg in f.args:
+            if arg in fed:
+                return (f"a call may pass the inreg parameter %{arg.name} of @{f.name} a value "
+                        "that differs per thread, which LLVM assumes uniform: claims cannot be judged")
+    return None
+
+
 @dataclass(frozen=True)
 class Witness:
     """One side of a refutation: a thread's dynamic instance and its value."""
@@ -212,7 +230,7 @@ def check_claims(
         reason = checkable(c)
         if reason is not None:
             result.unchecked[c] = reason
-    result.caveat = memory_caveat(fn)
+    result.caveat = memory_caveat(fn) or inreg_caveat(fn)
     by_target = {(c.target, c.terminator): c for c in claims if c not in result.unchecked}
     orders = hierarchies(fn).orders[:max_hierarchies]
     refuted: set[Claim] = set()

@@ -68,6 +68,24 @@ class CfgInfo:
     region_entry: dict[int, int] = field(default_factory=dict)
     post_region: dict[int, int] = field(default_factory=dict)
     call_post: dict[int, int] = field(default_factory=dict)
+    #: The innermost invocation region of each block (-1: the kernel's own blocks), and
+    #: the region each region's call site is in.
+    block_region: list[int] = field(default_factory=list)
+    region_parent: dict[int, int] = field(default_factory=dict)
+    #: Each region's call block (where its caller stands until the region returns).
+    region_call: dict[int, int] = field(default_factory=dict)
+
+    def nested_in(self, block: int, outer: int) -> bool:
+        """Is ``block`` in an invocation region nested strictly inside ``outer``'s region
+        (so a lane there returns into ``outer``'s invocation)?"""
+        if not self.block_region:
+            return False
+        r, target = self.block_region[block], self.block_region[outer]
+        while r >= 0:
+            r = self.region_parent[r]
+            if r == target:
+                return True
+        return False
 
     @property
     def nblocks(self) -> int:
@@ -147,6 +165,11 @@ def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = ()) -> CfgInfo:
             info.region_entry[index[r.entry]] = r.id
             info.post_region[index[r.post]] = r.id
             info.call_post[index[r.call_block]] = index[r.post]
+            caller = expanded.region_of.get(r.call_block)
+            info.region_parent[r.id] = -1 if caller is None else caller.id
+            info.region_call[r.id] = index[r.call_block]
+        info.block_region = [expanded.region_of[b].id if b in expanded.region_of else -1
+                             for b in blocks]
     info.n_relevant = [info.reach_summary(b, b) for b in range(len(blocks))]
     return info
 

@@ -17,6 +17,7 @@ import numpy as np
 from fuzzfarm.behaviour import POISON, Behaviour, CallEvent, Outcome, ThreadBehaviour
 from fuzzfarm.schedule import AnchorGroup, Choices, DfsOrder, Schedule
 from oracles.observation import Observation
+from oracles.simt.calls import block_labels
 from oracles.simt.scheduler import Simulator
 
 
@@ -100,7 +101,9 @@ def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],
     barriers = _barrier_events(sim)
     calls = _call_events(sim)
     anchors = _AnchorLog(sim)
-    timeline = _Timeline(sim.timeline_log, [b.name for b in sim.prog.blocks], lanes)
+    names = ([b.name for b in sim.prog.blocks] if sim.prog.expanded is None
+             else block_labels(sim.prog.expanded))
+    timeline = _Timeline(sim.timeline_log, names, lanes)
     buffers = _Buffers(sim)
     if sim.prog.ret_width is None:
         rets: list = [None] * st.nslots
