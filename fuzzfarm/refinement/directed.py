@@ -18,6 +18,7 @@ flow may change with the grouping).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Function
@@ -56,7 +57,7 @@ def derived_grouping(before_run: ExecutionRecord, after_run: ExecutionRecord, ch
                      site: Callable[[Instance], str] = _label) -> Choices:
     """*before*'s anchor grouping that converges what *after*'s run converged (module
     docstring), operations identified by ``site`` and their occurrence in the thread;
-    ``choices`` gives the DFS and order seeds. Instances whose operations *after*
+    ``choices`` gives the rest (hierarchy, order seed). Instances whose operations *after*
     showed but nothing joined stay alone."""
     controls = _controlling_anchor(before_run, site)
     groups: dict[AnchorId, AnchorId] = {}
@@ -90,7 +91,7 @@ def derived_grouping(before_run: ExecutionRecord, after_run: ExecutionRecord, ch
         if not anchor[0].startswith("@"):
             root = find(anchor)
             out.append(AnchorGroup(*anchor, labels.setdefault(root, len(labels))))
-    return Choices(choices.dfs_seed, tuple(out), choices.order_seed)
+    return replace(choices, anchors=tuple(out))
 
 
 def _lanes_clash(find: Callable[[AnchorId], AnchorId], a: AnchorId, b: AnchorId,

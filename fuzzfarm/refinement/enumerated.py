@@ -25,14 +25,14 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
+from fuzzfarm.analysis.hierarchies import hierarchies
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.conventions import implicit_anchor
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.compare import Match, compare
-from fuzzfarm.schedule import Choices, Schedule
+from fuzzfarm.schedule import Choices, DfsOrder, Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.observation import Observation
-from oracles.reference.enumerate import hierarchy_seeds
 from oracles.reference.groupings import anchor_groupings, count_groupings, exceeds
 from oracles.simt.results import LaneTrace
 
@@ -124,7 +124,7 @@ def first_enumerable(programs: Sequence[Function], ladders: Sequence[Sequence[Sc
     to their lanes, already show too many groupings for are passed over (a
     narrower run usually runs fewer instances); that only orders the work."""
     found: list[int | None] = [None] * len(ladders)
-    first: dict[int, list[list[tuple[int, list[Instance]]] | None]] = {}
+    first: dict[int, list[list[tuple[DfsOrder, list[Instance]]] | None]] = {}
     nxt = [0 if ladder else len(ladder) for ladder in ladders]
     while True:
         todo = []
@@ -147,7 +147,7 @@ def first_enumerable(programs: Sequence[Function], ladders: Sequence[Sequence[Sc
                 found[k] = i
 
 
-def _too_many(listings: list[list[tuple[int, list[Instance]]] | None] | None,
+def _too_many(listings: list[list[tuple[DfsOrder, list[Instance]]] | None] | None,
               rung: Schedule, limit: int) -> bool:
     """Do the widest rung's instances on ``rung``'s lanes already show too many groupings?"""
     if listings is None:
@@ -160,7 +160,7 @@ def _too_many(listings: list[list[tuple[int, list[Instance]]] | None] | None,
     return False
 
 
-def _fits(per_seed: list[tuple[int, list[Instance]]] | None, limit: int) -> bool:
+def _fits(per_seed: list[tuple[DfsOrder, list[Instance]]] | None, limit: int) -> bool:
     if per_seed is None:
         return False
     total = 0
@@ -183,38 +183,38 @@ def _plans(after: Function, schedules: list[Schedule], model: Model,
         if per_seed is None:
             return None
         plans: list[tuple[Schedule, Choices, frozenset[Instance]]] = []
-        for dfs_seed, order in per_seed:
+        for dfs_order, order in per_seed:
             combos = list(itertools.islice(anchor_groupings(order), limit + 1 - len(plans)))
             if len(plans) + len(combos) > limit:
                 return None
-            plans += [(schedule, Choices(dfs_seed=dfs_seed, anchors=c), frozenset(order))
+            plans += [(schedule, Choices(anchors=c, dfs_order=dfs_order), frozenset(order))
                       for c in combos]
         out += plans
     return out
 
 
 def _base_instances(fn: Function, schedules: list[Schedule],
-                    model: Model) -> list[list[tuple[int, list[Instance]]] | None] | None:
+                    model: Model) -> list[list[tuple[DfsOrder, list[Instance]]] | None] | None:
     """Per schedule, for each cycle hierarchy (its DFS seed), the anchor instances the
     base run (the model's groupings) executed; a schedule's entry is None when a base
     run is undecided, the whole None when the hierarchies cannot all be listed."""
     from oracles import simt
 
     if model == Model.MAXIMAL:
-        hier = hierarchy_seeds(fn)
+        hier = hierarchies(fn)  # every hierarchy, each with the DFS order that gives it
         if not hier.complete:
             return None
-        seeds = hier.seeds
+        orders = hier.orders
     else:
-        seeds = (0,)
+        orders = ((),)
     implicit = implicit_anchor(fn)
-    bases = simt.run_batch(fn, [s.with_choices(Choices(dfs_seed=d))
-                                for s in schedules for d in seeds], model)
-    out: list[list[tuple[int, list[Instance]]] | None] = []
+    bases = simt.run_batch(fn, [s.with_choices(Choices(dfs_order=d))
+                                for s in schedules for d in orders], model)
+    out: list[list[tuple[DfsOrder, list[Instance]]] | None] = []
     for k, schedule in enumerate(schedules):
-        mine = bases[k * len(seeds):(k + 1) * len(seeds)]
+        mine = bases[k * len(orders):(k + 1) * len(orders)]
         out.append(None if not all(b.behaviour.decided for b in mine) else
-                   [(d, _instances(b, schedule, implicit)) for d, b in zip(seeds, mine, strict=True)])
+                   [(d, _instances(b, schedule, implicit)) for d, b in zip(orders, mine, strict=True)])
     return out
 
 

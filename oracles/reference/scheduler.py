@@ -68,7 +68,7 @@ def run(
         empty = ExecutionRecord(model, ())
         return Observation(Behaviour(Outcome.UNSUPPORTED, message=problem), choices, ReferenceTrace(empty))
     charge(RUN_WORK)
-    models = make_models(fn, model, choices.dfs_seed)
+    models = make_models(fn, model, choices)
     interp = Interpreter(fn, schedule, models, trace=trace)
     prospects = Prospects(fn, models, choices, interp.labels)
     threads = [interp.start(lane) for lane in schedule.active_lanes]
