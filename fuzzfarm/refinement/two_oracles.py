@@ -35,8 +35,8 @@ For one (before, after, schedules, model):
 Steps 3 and 4 only ever answer "pass", and only where the reference would too
 (both oracles implement SEMANTICS.md, and step 2 keeps checking that they
 agree); so the verdicts are the reference's, at the simulator's cost. Each
-function is compiled and analysed once for the whole check
-(:func:`oracles.simt.reused`).
+function is compiled and analysed once for the whole check, by both oracles
+(:func:`oracles.simt.reused`, :func:`oracles.reference.reused`).
 """
 
 from __future__ import annotations
@@ -162,11 +162,11 @@ def check_two_oracles(
     ``agreement``: replay on the reference even if the simulator decides the case
     (default: :func:`agreement_sampled`); a case the reference decides always replays.
     """
-    from oracles import simt
+    from oracles import reference, simt
 
     if agreement is None:
         agreement = agreement_sampled(agree_index, len(schedules))
-    with simt.reused():  # before and after are not edited during the check
+    with simt.reused(), reference.reused():  # before and after are not edited during the check
         return _Check(before, after, list(schedules), model, max_runs, agree_index).run(agreement)
 
 

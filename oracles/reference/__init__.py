@@ -9,10 +9,12 @@ Public surface (the package is an :class:`oracles.oracle.Oracle`):
 - :func:`behaviours` explores the implementation choices (anchor groupings, DFS
   orders of irreducible cycles) and returns a :class:`BehaviourSet`.
 - :func:`hierarchy_seeds` lists ``dfs_seed`` values giving distinct cycle hierarchies.
+- ``with reused(): ...`` sets each function up (models, reachability) once inside the block.
 """
 
 from oracles.reference.enumerate import BehaviourEntry, BehaviourSet, behaviours, hierarchy_seeds
 from oracles.reference.record import ExecutionRecord, Instance, ReferenceTrace, ValueInstance
+from oracles.reference.reuse import reused
 from oracles.reference.scheduler import replay, run, run_batch
 from oracles.reference.wellformed import ill_formed, unsupported_reason
 
@@ -31,6 +33,7 @@ __all__ = [
     "NAME",
     "ill_formed",
     "replay",
+    "reused",
     "run",
     "run_batch",
     "unsupported_reason",

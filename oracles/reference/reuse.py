@@ -1,0 +1,70 @@
+"""What a reference run derives from the function alone, computed once per check and reused.
+
+A refinement check runs the same two functions on the reference hundreds of
+times (every schedule, every anchor grouping and hierarchy it samples). Each
+run needs the convergence models of the kernel and of the functions it may call
+(cycle hierarchies of one DFS order, post-dominators) and the CFG
+reachability memo of the firing rule (:class:`~oracles.reference.prospects.Reach`); none of them depends on the
+schedule or the choices, only on the function's text and the DFS seed.
+
+As in the lane simulator (:mod:`oracles.simt.programs`), functions are mutable
+and have no content hash, so the reuse is *scoped*: inside ``with reused():``
+(a caller that promises not to edit the functions it runs, as a refinement
+check does) each function object is set up once per (model, DFS seed); outside
+every scope each run sets up afresh. Nothing survives the block.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from fuzzfarm.ir.model import Function
+from fuzzfarm.vocabulary import Model
+from oracles.reference.models import IpdomModel, MaximalModel, make_models
+from oracles.reference.prospects import Reach
+
+
+@dataclass
+class Setup:
+    """One (well-formed) kernel's run-independent parts under one model and DFS seed."""
+
+    models: dict[Function, MaximalModel | IpdomModel]
+    reach: Reach
+
+
+#: The open scope's setups by (function identity, model, DFS seed); the entry keeps the
+#: function alive, so an id is never reused within the scope. None outside every scope.
+_scope: dict[tuple[int, Model, int], tuple[Function, Setup]] | None = None
+
+
+@contextmanager
+def reused() -> Iterator[None]:
+    """Set each function up once within this block (nested blocks share the outer one).
+
+    The caller must not edit the functions it runs inside the block."""
+    global _scope
+    if _scope is not None:
+        yield
+        return
+    _scope = {}
+    try:
+        yield
+    finally:
+        _scope = None
+
+
+def setup(fn: Function, model: Model, dfs_seed: int) -> Setup:
+    """``fn``'s setup: the scope's, or a fresh one outside every scope."""
+    if _scope is None:
+        return _fresh(fn, model, dfs_seed)
+    key = (id(fn), model, dfs_seed)
+    hit = _scope.get(key)
+    if hit is None:
+        hit = _scope[key] = (fn, _fresh(fn, model, dfs_seed))
+    return hit[1]
+
+
+def _fresh(fn: Function, model: Model, dfs_seed: int) -> Setup:
+    return Setup(make_models(fn, model, dfs_seed), Reach(fn))
