@@ -17,7 +17,7 @@ For one (before, after, schedules, model):
    and on a deterministic sample of the cases the simulator decides alone
    (:func:`agreement_sampled`, one seed block in :data:`AGREEMENT_EVERY`): the
    replays cost as much as the simulator's own checks, and the oracles'
-   agreement is also tested exhaustively by ``tests/test_simt_agreement.py``.
+   agreement is also tested on generated programs by ``tests/test_simt_agreement.py``.
 3. **Fast path**: when neither program leaves a choice to the implementation
    (no anchor, and under *maximal* a reducible CFG), each has exactly one
    behaviour per schedule, which is what the reference's enumeration would find
@@ -62,8 +62,8 @@ DISAGREEMENT = "oracle disagreement:"
 #: A case the simulator decides alone is cross-checked on the reference in one block of
 #: consecutive seeds out of this many (:func:`agreement_sampled`); every case that goes
 #: to the reference is cross-checked. A replay costs about one simulator check per
-#: program, so sampling 1 in 8 bounds the cross-check to about a tenth of the oracles'
-#: time while a campaign of a few hundred seeds still replays dozens of cases.
+#: program, so sampling 1 in 8 costs an eighth of replaying every such case, while a
+#: campaign of a few hundred seeds still cross-checks dozens of them.
 AGREEMENT_EVERY = 8
 
 
