@@ -17,6 +17,7 @@ from dashboards.cfg_svg import block_changes, draw_cfg
 from dashboards.diff import SideBySide, side_by_side, unified
 from dashboards.execution import Execution, execute, with_mark
 from dashboards.queries import CaseSource, case_source
+from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.errors import IRError
 from fuzzfarm.ir.model import Function, Module
 from fuzzfarm.ir.reader import parse_module
@@ -36,6 +37,8 @@ class Side:
     fn: Function | None = None
     error: str | None = None
     cfg: Markup | None = None
+    #: The graphs of the functions the kernel may call (modules with device functions).
+    callee_cfgs: list[Markup] = field(default_factory=list)
     execution: Execution | None = None
     run_error: str | None = None
     changed_blocks: list[str] = field(default_factory=list)
@@ -77,15 +80,8 @@ def reproducer_view(store: Store, signature: Signature, *, timeline_source: str 
     if source.after_ir is None:
         notes.append("no after.ll is stored" + (f"; it is produced by: {source.command}"
                                                 if source.command else ""))
-    b_status: dict[str, str] = {}
-    a_status: dict[str, str] = {}
-    if before.fn is not None and after.fn is not None:
-        b_status, a_status = block_changes(before.fn, after.fn)
-    for side, status in ((before, b_status), (after, a_status)):
-        if side.fn is not None:
-            side.cfg = draw_cfg(side.fn, status, title=f"{side.label}: @{side.fn.name}",
-                                ident=f"cfg-{side.label}")
-            side.changed_blocks = [n for n, s in status.items() if s != "same"]
+    for side, other in ((before, after), (after, before)):
+        _draw(side, other)
     recorded = source.model or signature.model or DEFAULT_MODEL
     if recorded not in MODELS:
         notes.append(f"model {recorded!r} is not one the interpreter knows; replayed with {DEFAULT_MODEL}")
@@ -107,6 +103,39 @@ def reproducer_view(store: Store, signature: Signature, *, timeline_source: str 
         diff = side_by_side(source.before_ir, source.after_ir)
         udiff = unified(source.before_ir, source.after_ir)
     return ReproducerView(signature, source, before, after, diff, udiff or "", fd, notes)
+
+
+def _draw(side: Side, other: Side) -> None:
+    """The kernel's graph and those of the functions it may call, each function's blocks
+    compared with the same function of the other side (none there: all removed, or all
+    added); a callee's differing blocks are listed as ``block@function``."""
+    if side.fn is None:
+        return
+    for i, f in enumerate(reachable_functions(side.fn)):
+        status = _block_status(side, f, other)
+        drawing = draw_cfg(f, status, title=f"{side.label}: @{f.name}",
+                           ident=f"cfg-{side.label}" + (f"-{i}" if i else ""))
+        if f is side.fn:
+            side.cfg = drawing
+        else:
+            side.callee_cfgs.append(drawing)
+        suffix = "" if f is side.fn else "@" + f.name
+        side.changed_blocks += [n + suffix for n, st in status.items() if st != "same"]
+
+
+def _block_status(side: Side, f: Function, other: Side) -> dict[str, str]:
+    """Status of each block of ``f`` (a function of ``side``) against its twin in ``other``."""
+    twin = None
+    if other.fn is not None:
+        module = other.fn.module
+        twin = other.fn if f is side.fn else (module.functions.get(f.name) if module else None)
+    if twin is None or twin.is_declaration:
+        if other.fn is None:
+            return {}
+        return {b.name: "removed" if side.label == "before" else "added" for b in f.blocks}
+    if side.label == "before":
+        return block_changes(f, twin)[0]
+    return block_changes(twin, f)[1]
 
 
 def _llvm_uniformity(source: CaseSource, before: Side) -> list | None:

@@ -3,7 +3,8 @@
 The violation is genuine: ``check_refinement`` is run on the caller's before
 and after kernels (the tests pass ``examples/reduction.ll`` and
 ``examples/reduction_merged.ll``) and its counterexample schedule is stored,
-so the reproducer page replays exactly what ``fuzzfarm validate`` found. The
+so the reproducer page replays exactly what ``fuzzfarm validate`` found
+(:func:`populate_calls` adds one of modules with device functions). The
 other signatures (a crash, an ill-formed result) cover the page's other
 paths: no stored after.ll, no minimized reproducer.
 
@@ -97,6 +98,31 @@ def populate(store: Store, before_ir: str, after_ir: str, *, batches: int = 12) 
                          instructions_after=7, reduction_seconds=1.5)
     _backdate(store, camp.id)
     return Sample(camp.id, violation, crash, ill, len(store.signatures()))
+
+
+def populate_calls(store: Store, before_ir: str, after_ir: str) -> int:
+    """A campaign on modules with device functions (its inliner counters stored) holding
+    one violation of a multi-function pair, with a reproducer; returns its signature."""
+    camp = store.create_campaign(
+        "inliner smoke", candidate="transform:inline-naive", master_seed=8,
+        config={"candidate": {"kind": "transform", "name": "inline-naive"},
+                "models": ["maximal"], "calls": True},
+        generator_version="gen-1", batch_size=10, seed_start=0, seed_end=20)
+    for batch in store.claim_batches(camp.id, 2, "worker-b"):
+        store.complete_batch(batch.id, Counters(checked=10, fired=7, findings=1, violations=1,
+                                                inliner_modules=10, inliner_inlined=7,
+                                                inliner_fewer_functions=2, seconds=3.0))
+    schedule = violation_schedule(before_ir, after_ir)
+    sig, _ = store.record_finding(Finding(
+        campaign_id=camp.id, candidate="transform:inline-naive", before_ir=before_ir, seed=4,
+        verdict="violation", model="maximal", after_ir=after_ir, schedule=schedule,
+        message="after shows a behaviour before cannot"))
+    assert sig is not None
+    store.add_reproducer(sig, finding_id=None, before_ll=before_ir, after_ll=after_ir,
+                         schedule=schedule, command="fuzzfarm validate before.ll after.ll",
+                         blocks_before=5, instructions_before=9, blocks_after=2,
+                         instructions_after=5, reduction_seconds=1.0)
+    return sig
 
 
 def _backdate(store: Store, campaign_id: int) -> None:

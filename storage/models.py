@@ -101,6 +101,12 @@ def counter_column(verdict: str) -> str:
 VERDICT_COUNTERS: tuple[str, ...] = tuple(counter_column(v) for v in STORED_VERDICTS)
 
 
+#: Informational counters of modules with calls: how many, and how many the candidate
+#: inlined (fuzzfarm.farm.case.inlining_counts), kept per batch like the others.
+INLINER_COUNTERS: tuple[str, ...] = ("inliner_modules", "inliner_inlined",
+                                     "inliner_fewer_functions")
+
+
 def _check_in(column: str, values: tuple[str, ...]) -> str:
     quoted = ", ".join(f"'{v}'" for v in values)
     return f"{column} IN ({quoted})"
@@ -150,6 +156,10 @@ class Campaign(Base):
     hang: Mapped[int] = mapped_column(sa.BigInteger, default=0)
     #: Cases where the candidate changed the program (it "fired").
     fired: Mapped[int] = mapped_column(sa.BigInteger, default=0)
+    #: Modules with calls, and those the candidate inlined (INLINER_COUNTERS).
+    inliner_modules: Mapped[int] = mapped_column(sa.BigInteger, default=0)
+    inliner_inlined: Mapped[int] = mapped_column(sa.BigInteger, default=0)
+    inliner_fewer_functions: Mapped[int] = mapped_column(sa.BigInteger, default=0)
     #: Worker seconds spent on completed batches.
     busy_seconds: Mapped[float] = mapped_column(sa.Float, default=0.0)
 
@@ -196,6 +206,9 @@ class SeedBatch(Base):
     unsound_uniformity: Mapped[int] = mapped_column(sa.BigInteger, default=0)
     hang: Mapped[int] = mapped_column(sa.BigInteger, default=0)
     fired: Mapped[int] = mapped_column(sa.BigInteger, default=0)
+    inliner_modules: Mapped[int] = mapped_column(sa.BigInteger, default=0)
+    inliner_inlined: Mapped[int] = mapped_column(sa.BigInteger, default=0)
+    inliner_fewer_functions: Mapped[int] = mapped_column(sa.BigInteger, default=0)
     seconds: Mapped[float] = mapped_column(sa.Float, default=0.0)
 
     __table_args__ = (

@@ -48,6 +48,7 @@ from storage.engine import DEFAULT_URL, make_engine, normalize_url, read_only
 from storage.migrations import current_revision, ensure_head
 from storage.models import (
     CAMPAIGN_STATUSES,
+    INLINER_COUNTERS,
     TRIAGE_STATES,
     VERDICT_COUNTERS,
     campaigns,
@@ -64,7 +65,7 @@ from storage.signatures import SignatureKey, compute_signature
 T = TypeVar("T")
 
 #: Names of the counters a batch reports and a campaign sums (one per stored verdict).
-COUNTER_NAMES = ("checked", "findings", *VERDICT_COUNTERS, "fired")
+COUNTER_NAMES = ("checked", "findings", *VERDICT_COUNTERS, "fired", *INLINER_COUNTERS)
 
 
 # -- values ---------------------------------------------------------------------------
@@ -77,7 +78,10 @@ class Counters:
     ``findings`` counts stored findings (every bug kind); one counter per stored
     verdict (:func:`count`; named by :func:`~storage.models.counter_column`);
     ``checked`` every case including passes; ``fired`` the cases where the
-    candidate changed the program; ``seconds`` worker time.
+    candidate changed the program; ``seconds`` worker time. The ``inliner_*``
+    counters are informational, for modules with calls: how many there were and how
+    many of them the candidate inlined (``fuzzfarm.farm.case.inlining_counts``), so
+    a resumed campaign still reports the firing rate of all its batches.
     """
 
     checked: int = 0
@@ -90,15 +94,26 @@ class Counters:
     unsound_uniformity: int = 0
     hang: int = 0
     fired: int = 0
+    inliner_modules: int = 0
+    inliner_inlined: int = 0
+    inliner_fewer_functions: int = 0
     seconds: float = 0.0
 
     @classmethod
-    def of(cls, verdicts: Mapping[str, int], *, fired: int = 0, seconds: float = 0.0) -> Counters:
-        """The counters of cases tallied by verdict (passes and not-fired count as checked)."""
+    def of(cls, verdicts: Mapping[str, int], *, fired: int = 0, seconds: float = 0.0,
+           inlining: Mapping[str, int] | None = None) -> Counters:
+        """The counters of cases tallied by verdict (passes and not-fired count as checked),
+        with the inliner counters ``inlining`` (keys without the ``inliner_`` prefix)."""
+        inliner = {n: (inlining or {}).get(n.removeprefix("inliner_"), 0) for n in INLINER_COUNTERS}
         return cls(checked=sum(verdicts.values()),
                    findings=sum(verdicts.get(k, 0) for k in BUG_KINDS),
-                   fired=fired, seconds=seconds,
+                   fired=fired, seconds=seconds, **inliner,
                    **{counter_column(v): verdicts.get(v, 0) for v in STORED_VERDICTS})
+
+    @property
+    def inlining(self) -> dict[str, int]:
+        """The inliner counters under the names of ``inlining_counts`` (no prefix)."""
+        return {n.removeprefix("inliner_"): int(getattr(self, n)) for n in INLINER_COUNTERS}
 
     def count(self, verdict: str) -> int:
         """The cases of one stored verdict (a bug kind or inconclusive)."""

@@ -29,13 +29,14 @@ from dashboards.cfg_svg import block_changes, layout
 from dashboards.diff import side_by_side
 from dashboards.queries import StoreNotReady, open_store, rate_series
 from dashboards.report import write_report
-from dashboards.sample import Sample, populate
+from dashboards.sample import Sample, populate, populate_calls
 from fuzzfarm.ir.reader import parse_module
 from storage import Finding, Store
 
 ROOT = Path(__file__).resolve().parents[1]
 BEFORE = (ROOT / "examples" / "reduction.ll").read_text()
 AFTER = (ROOT / "examples" / "reduction_merged.ll").read_text()
+CALLS = ROOT / "tests" / "data" / "calls"
 XSS = "<script>alert(1)</script>"
 BASE = "http://127.0.0.1"
 
@@ -274,6 +275,48 @@ def test_run_page(client: TestClient) -> None:
     assert "has no integer argument %y" in args
     evil = client.post("/run", data={**form, "ir": XSS}).text
     assert XSS not in evil and "&lt;script&gt;" in evil
+
+
+# -- modules with device functions ------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def calls_signature(sample: tuple[Store, Sample]) -> int:
+    """A violation whose before and after call a device function (two call sites merged)."""
+    store, _ = sample
+    return populate_calls(store, (CALLS / "two_call_sites.ll").read_text(),
+                          (CALLS / "one_call_site.ll").read_text())
+
+
+def test_pages_of_modules_with_device_functions(client: TestClient, calls_signature: int) -> None:
+    """The campaign shows its stored inliner counters; the reproducer page draws every
+    function the kernel may call, each compared with its twin, and names a callee's blocks
+    as the reference does (``entry@vote``), in the tables and in the lane timeline alike."""
+    campaigns = client.get("/campaigns").text
+    assert "inliner fired on 14 of 20 modules with calls (70%); 4 with fewer functions" in campaigns
+    html = client.get(f"/signatures/{calls_signature}").text
+    titles = re.findall(r'aria-label="control-flow graph ([^"]*)"', html)
+    assert titles == ["before: @k", "before: @vote", "after: @k", "after: @vote"]
+    assert "differing blocks entry, then, else, end</figcaption>" in html  # @vote is the same
+    # Lanes 0 and 2 (x > 0) vote apart from lanes 1 and 3 before; all four together after.
+    assert "before %b@vote with {0,2}, after %b@vote with {0,1,2,3}" in html
+    timeline = re.search(r'id="timeline-before".*?</table>', html, re.S)
+    assert timeline is not None and "entry@vote" in timeline.group(0)
+    assert ".ret" not in timeline.group(0)  # the simulator's expansion stays internal
+
+
+def test_run_page_on_a_module_with_device_functions(client: TestClient) -> None:
+    text = (CALLS / "two_call_sites.ll").read_text()
+    form = {"ir": text, "threads": "4", "args": "x=1,-2,3,-4", "model": "ipdom", "steps": "1000",
+            "function": ""}
+    html = client.post("/run", data=form).text  # the kernel by the README's convention: @k
+    assert 'id="run-error"' not in html
+    assert "lane 0: ret 5" in html and "lane 1: ret 10" in html  # ballots {0,2} and {1,3}
+    assert "%b@vote" in html
+    callee = client.post("/run", data={**form, "function": "vote"}).text
+    assert "@vote has no integer argument %x" in callee
+    missing = client.post("/run", data={**form, "function": "nope"}).text
+    assert 'id="run-error"' in missing
 
 
 # -- static report --------------------------------------------------------------------

@@ -196,3 +196,33 @@ def test_run_page(page: Page, server: str) -> None:
     pg.fill("textarea[name=ir]", "define void @k() {")
     pg.click("#run-form button[type=submit]")
     assert pg.locator("#run-error").is_visible()
+
+
+def test_modules_with_device_functions(page: Page, server: str,
+                                       sample: tuple[str, Store, Sample]) -> None:
+    """A reproducer of a multi-function pair (the callee's graph beside the kernel's on
+    each side) and a manual run of such a module, without a browser error."""
+    from dashboards.sample import populate_calls
+
+    _, store, _ = sample
+    calls = ROOT / "tests" / "data" / "calls"
+    before = (calls / "two_call_sites.ll").read_text()
+    sig = populate_calls(store, before, (calls / "one_call_site.ll").read_text())
+    pg = page
+    pg.goto(f"{server}/signatures/{sig}")
+    cfgs = pg.locator("svg.cfg")
+    assert cfgs.count() == 4  # @k and @vote, before and after
+    for i in range(4):
+        box = cfgs.nth(i).bounding_box()
+        assert box is not None and box["width"] > 50 and box["height"] > 50
+    for side in ("before", "after"):
+        assert pg.locator(f"#table-{side} tbody tr").count() == 4
+        assert pg.locator(f"#timeline-{side} td.on").count() > 0
+    assert pg.locator("#table-after td.first-diff").first.inner_text() == "%b@vote!"
+    _shot(pg, "reproducer-calls")
+    pg.goto(server + "/run")
+    pg.fill("textarea[name=ir]", before)
+    pg.fill("input[name=args]", "x=1,-2,3,-4")
+    pg.click("#run-form button[type=submit]")
+    pg.locator("#table-run").wait_for()
+    assert "lane 1: ret 10" in pg.inner_text(".behaviour")

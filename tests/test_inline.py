@@ -240,3 +240,41 @@ def test_bisection_names_the_always_inliner() -> None:
     found = bisect_pipeline(text, Candidate("pipeline", "O2"), lambda after: False,
                             on_ill_formed=lambda message: "well-nested" in message)
     assert found.pass_name == "early-cse" and found.method == "opt-bisect"
+
+
+def test_a_resumed_campaign_reports_the_inliner_over_all_its_batches(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The inliner counters are stored per batch (storage migration 0007): a campaign
+    interrupted after its first batch and resumed reports every module with calls it
+    checked, not only those of the resumed part."""
+    from fuzzfarm.candidates import Candidate
+    from fuzzfarm.cli import main
+    from fuzzfarm.farm.case import CampaignConfig
+    from fuzzfarm.farm.driver import CampaignRunner, RunOptions, create_campaign
+    from storage.store import Store
+
+    class Interrupted(Exception):
+        pass
+
+    def stop(tally, total) -> None:
+        raise Interrupted
+
+    db = f"sqlite:///{tmp_path}/c.db"
+    with Store.open(db) as store:
+        config = CampaignConfig(Candidate("transform", "inline"), calls=True, models=("maximal",))
+        cid = create_campaign(store, config, master_seed=3, cases=4, batch_size=2)
+        runner = CampaignRunner(store, cid, RunOptions(workers=0, reproducers=tmp_path / "r",
+                                                       progress=stop))
+        with pytest.raises(Interrupted):
+            runner.run()
+        first = runner.tally.inlining
+        assert first["modules"] == 2  # one batch of two modules with calls, stored
+        assert store.campaign(cid).counters.inlining == dict(first)  # type: ignore[union-attr]
+    assert main(["campaign", "--resume", str(cid), "--workers", "0", "--no-progress", "--db", db,
+                 "--reproducers", str(tmp_path / "r"), "--max-inconclusive", "1"]) == 0
+    line = next(ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("inliner: "))
+    inlined, modules = (int(w) for w in line.split()[1:4:2])
+    with Store.open(db) as store:
+        total = store.campaign(cid).counters  # type: ignore[union-attr]
+    assert modules == total.inliner_modules == 4
+    assert inlined == total.inliner_inlined >= first["inlined"]

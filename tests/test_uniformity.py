@@ -337,3 +337,146 @@ def test_llvm_19_misses_a_phi_at_a_divergently_reached_loop_exit(capsys) -> None
     assert code in (0, 1)
     if code == 1:
         assert "refuted (phi): LLVM calls %phi in %X uniform" in out
+
+
+# -- calls to functions defined in the module ---------------------------------------------
+
+DEVICE_CALLS = """
+declare i64 @subgroupBallot(i1) convergent
+declare i32 @getSubgroupLocalInvocationId()
+
+define internal i64 @vote(i1 %p) convergent {
+entry:
+  %b = call i64 @subgroupBallot(i1 %p)
+  ret i64 %b
+}
+
+define internal i64 @count() {
+entry:
+  %b = call i64 @subgroupBallot(i1 true)
+  ret i64 %b
+}
+
+define internal i32 @lane() {
+entry:
+  %l = call i32 @getSubgroupLocalInvocationId()
+  ret i32 %l
+}
+
+define internal i32 @seven() {
+entry:
+  ret i32 7
+}
+
+define i64 @k(i32 inreg %u) convergent {
+entry:
+  %l = call i32 @lane()
+  %odd = and i32 %l, 1
+  %c = icmp eq i32 %odd, 0
+  %v = call i64 @vote(i1 %c)
+  %n = call i64 @count()
+  %s = call i32 @seven()
+  %t = add i32 %s, %u
+  %even = icmp eq i64 %v, 5
+  br i1 %even, label %a, label %b
+a:
+  %r = add i64 %v, %n
+  br label %b
+b:
+  %q = phi i64 [ %r, %a ], [ 0, %entry ]
+  ret i64 %q
+}
+"""
+
+
+@needs_opt
+def test_calls_to_device_functions_are_divergent_for_us_and_for_llvm_19() -> None:
+    """A call's result (a per-thread value, a convergent ballot, a non-convergent callee's
+    implicitly anchored ballot, even a constant) is divergent in our analysis, which does
+    not look into callees, and in LLVM 19's (AMDGPU: calls are sources of divergence): so
+    neither calls such a value uniform, and the checker, running the calls, finds every
+    claim LLVM does make held (its converged instances after a call are the same block
+    instance's)."""
+    fn = parse_module(DEVICE_CALLS).kernel()
+    ours = analyze(fn)
+    report, claims = llvm_claims(fn, DEVICE_CALLS, opt=str(OPT), triple="amdgcn-amd-amdhsa")
+    llvm = {c.name: c.uniform for c in claims}
+    for name in ("l", "v", "n", "s", "t", "even", "r", "q"):
+        assert value(fn, name) in ours.divergent, name
+        assert llvm[f"%{name} in %{value(fn, name).parent.name}"] is False, name
+    assert llvm["argument %u"] and ours.is_uniform(fn.args[0])
+    assert fn.block("entry") in ours.divergent_branches and not llvm["terminator of %entry"]
+    schedules = [Schedule.full(4, {"u": [3] * 4}), Schedule.full(8, {"u": [0] * 8})]
+    result = check_claims(fn, claims, schedules)
+    assert not result.refutations and result.exit_code == 0, result.summary()
+    assert result.diverged  # the check saw divergent values: it ran the callees
+
+
+RECURSIVE_INREG = """
+declare i32 @getSubgroupLocalInvocationId()
+
+define i32 @k(i32 inreg %x, i32 %d) convergent {
+entry:
+  %y = add i32 %x, 1
+  %z = icmp eq i32 %d, 0
+  br i1 %z, label %base, label %rec
+rec:
+  %id = call i32 @getSubgroupLocalInvocationId()
+  %r = call i32 @k(i32 ARG, i32 0)
+  ret i32 %r
+base:
+  ret i32 %y
+}
+"""
+
+
+@needs_opt
+def test_a_call_feeding_an_inreg_parameter_a_per_thread_value_leaves_claims_unjudged() -> None:
+    """LLVM trusts ``inreg``: %x and %y are uniform. Our semantics passes the recursive
+    call's value unchanged, so in the inner invocation converged threads hold different
+    %y: that is the call's doing, not the analysis's. The checker must not call LLVM
+    unsound for it (undecided instead), and our analysis calls %x divergent. Passing a
+    constant keeps %x uniform for both, and the checker decides."""
+    for arg, fed in (("%id", True), ("5", False)):
+        text = RECURSIVE_INREG.replace("ARG", arg)
+        fn = parse_module(text).kernel()
+        _, claims = llvm_claims(fn, text, opt=str(OPT), triple="amdgcn-amd-amdhsa")
+        assert {c.name for c in claims if c.uniform} >= {"argument %x", "%y in %entry"}
+        assert (value(fn, "y") in analyze(fn).divergent) is fed
+        result = check_claims(fn, claims, [Schedule.full(4, {"x": [2] * 4, "d": [1, 0, 1, 1]})])
+        assert not result.refutations, result.refutations[0].describe()
+        if fed:
+            assert result.exit_code == 3 and "inreg parameter %x of @k" in (result.caveat or "")
+        else:
+            assert result.exit_code == 0 and result.caveat is None
+
+
+def test_divergent_inreg_arguments_follow_uniform_inreg_chains() -> None:
+    """A value passed on from an inreg parameter stays uniform while that parameter is;
+    one divergent feed anywhere makes the whole chain divergent."""
+    from fuzzfarm.analysis.uniformity import divergent_inreg_arguments
+
+    chain = """
+declare i32 @getSubgroupLocalInvocationId()
+
+define internal i32 @g(i32 inreg %b) {
+entry:
+  ret i32 %b
+}
+
+define internal i32 @f(i32 inreg %a) {
+entry:
+  %r = call i32 @g(i32 %a)
+  ret i32 %r
+}
+
+define i32 @k(i32 inreg %u) {
+entry:
+  %id = call i32 @getSubgroupLocalInvocationId()
+  %r = call i32 @f(i32 FEED)
+  ret i32 %r
+}
+"""
+    for feed, divergent in (("%u", set()), ("7", set()), ("%id", {"a", "b"})):
+        fn = parse_module(chain.replace("FEED", feed)).kernel()
+        assert {a.name for a in divergent_inreg_arguments(fn)} == divergent, feed

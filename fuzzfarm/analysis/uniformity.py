@@ -24,6 +24,16 @@ and propagates to a fixed point (seed 003, "Uniformity"):
   irreducible cycle from outside. Nodes not m-converged have divergent outputs
   and branches.
 
+Calls to functions defined in the module (SEMANTICS.md, "Calls to defined
+functions") are analysed per function, as LLVM does: a call's result is
+divergent (the callee may return a per-thread value, or a convergent operation's
+result among an implementation-defined set: nothing here looks into the callee
+to prove it uniform), and a function's arguments are divergent unless ``inreg``.
+An ``inreg`` parameter is uniform only while every call passes it a value that
+is (:func:`divergent_inreg_arguments`): our semantics passes values unchanged,
+so a call that feeds it a per-thread value (recursion into the kernel included)
+makes it divergent, where LLVM, trusting the attribute, calls it uniform.
+
 Joins are found as SSA construction finds phi placements: give each successor of
 the branch its own definition of a virtual variable and propagate it forward; a
 block that two different definitions reach becomes a definition itself (seed
@@ -37,6 +47,7 @@ from dataclasses import dataclass, field
 from fuzzfarm.analysis.cycles import Cycle, CycleInfo, compute_cycles
 from fuzzfarm.analysis.dominators import DomTree, dominator_tree, reachable, reverse_postorder
 from fuzzfarm.ir import conventions
+from fuzzfarm.ir.calls import calls_to_definitions
 from fuzzfarm.ir.model import Argument, Block, Function, Instruction, Poison, Undef, Value
 
 #: Catalogue operations whose result every member of the communicating set shares.
@@ -77,8 +88,9 @@ def analyze(fn: Function) -> UniformityInfo:
     dom = dominator_tree(fn)
     blocks = reachable(fn)
     preds = fn.predecessors()
+    fed = divergent_inreg_arguments(fn)
     for arg in fn.args:
-        if not arg.is_uniform_input:
+        if not arg.is_uniform_input or arg in fed:
             info.divergent.add(arg)
     handled: set[Block] = set()
     changed = True
@@ -101,6 +113,34 @@ def analyze(fn: Function) -> UniformityInfo:
             handled.add(b)
             changed |= _sync_dependence(b, info, dom, preds)
     return info
+
+
+def divergent_inreg_arguments(fn: Function) -> set[Argument]:
+    """The ``inreg`` parameters of ``fn``'s module that some call may pass a per-thread value.
+
+    A value passed is uniform for sure only when it is a constant or an ``inreg``
+    argument of the caller not in this set (a fixed point over the module's calls);
+    anything computed is taken as possibly divergent, which over-approximates."""
+    module = fn.module
+    if module is None:
+        return set()
+    calls = [(inst, callee) for f in module.definitions for inst, callee in calls_to_definitions(f)]
+    fed: set[Argument] = set()
+    changed = True
+    while changed:
+        changed = False
+        for inst, callee in calls:
+            for param, value in zip(callee.args, inst.operands, strict=False):
+                if param.is_uniform_input and param not in fed and not _surely_uniform(value, fed):
+                    fed.add(param)
+                    changed = True
+    return fed
+
+
+def _surely_uniform(value: Value, fed: set[Argument]) -> bool:
+    if isinstance(value, Argument):
+        return value.is_uniform_input and value not in fed
+    return not isinstance(value, Instruction)  # a constant, undef or poison
 
 
 def _branches(b: Block) -> bool:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import time
-from collections import Counter
+from collections.abc import Mapping
 from pathlib import Path
 
 from fuzzfarm.cli import UsageError
@@ -245,8 +245,9 @@ class _Display:
         self.progress.update(self.task, completed=tally.cases, total=total, stats=stats)
 
 
-def inliner_line(counts: Counter[str]) -> str:
-    """The inliner's firing rate on modules with calls (``fuzzfarm.farm.case.inlining_counts``)."""
+def inliner_line(counts: Mapping[str, int]) -> str:
+    """The inliner's firing rate on modules with calls (``fuzzfarm.farm.case.inlining_counts``),
+    from the campaign's stored counters: a resumed campaign reports all of its batches."""
     modules, inlined = counts["modules"], counts["inlined"]
     return (f"inliner: {inlined} of {modules} modules with calls ({inlined / max(1, modules):.0%}) "
             f"have fewer call sites in the kernel or fewer functions after; "
@@ -278,8 +279,8 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
             f"precision: {u['never_diverged']} of {u['claims_divergent']} values called divergent "
             "never diverged (information, not findings); LLVM uniform where our reading of seed 003 "
             f"says divergent: {u['llvm_uniform_ours_divergent']} (worth a look)")
-    if tally.inlining:
-        out.print(inliner_line(tally.inlining))
+    if c.inliner_modules:
+        out.print(inliner_line(c.inlining))
     if tally.oracle_disagreements:
         out.print(f"[red]{tally.oracle_disagreements} oracle disagreement(s): a defect in an oracle, "
                       "stored as inconclusive findings ('oracle disagreement:'); please report them")

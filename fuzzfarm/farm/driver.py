@@ -207,7 +207,8 @@ class CampaignRunner:
             self.tally.verdicts.update(report.verdicts)
             self._report_progress()
             return
-        counters = Counters.of(report.verdicts, fired=report.fired, seconds=report.seconds)
+        counters = Counters.of(report.verdicts, fired=report.fired, seconds=report.seconds,
+                               inlining=report.inlining)
         self.store.complete_batch(batch.id, counters, worker=self.worker_id)
         t = self.tally
         t.cases += counters.checked

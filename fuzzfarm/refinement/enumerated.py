@@ -24,13 +24,14 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
+from fuzzfarm.analysis.hierarchies import hierarchies
 from fuzzfarm.behaviour import Outcome
 from fuzzfarm.ir.conventions import implicit_anchor
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import Model
-from oracles.reference.enumerate import anchor_groupings, hierarchy_seeds
+from oracles.reference.enumerate import anchor_groupings
 
 #: Choices (anchor groupings x hierarchies) enumerated per schedule at most.
 LIMIT = 512
@@ -60,9 +61,9 @@ def passes_every_choice(before: Function, after: Function, schedules: Sequence[S
     # the middle and the last (finest) ones are tried first.
     head: set[int] = set()
     if len(plans) > STAGED:
-        groups: dict[tuple[int, int], list[int]] = {}
+        groups: dict[tuple[int, object], list[int]] = {}
         for i, (sched, choices, _) in enumerate(plans):
-            groups.setdefault((id(sched), choices.dfs_seed), []).append(i)
+            groups.setdefault((id(sched), choices.hierarchy), []).append(i)
         head = {g[j] for g in groups.values() for j in (len(g) // 2, len(g) - 1)}
     for stage in ([p for i, p in enumerate(plans) if i in head],
                   [p for i, p in enumerate(plans) if i not in head]):
@@ -101,19 +102,19 @@ def _plans(after: Function, schedules: list[Schedule], model: Model,
     from oracles import simt
 
     if model == Model.MAXIMAL:
-        hier = hierarchy_seeds(after)
+        hier = hierarchies(after)  # every hierarchy, each with the DFS order that gives it
         if not hier.complete:
             return None
-        seeds = hier.seeds
+        orders = hier.orders
     else:
-        seeds = (0,)
+        orders = ((),)
     implicit = implicit_anchor(after)
-    bases = simt.run_batch(after, [s.with_choices(Choices(dfs_seed=d))
-                                   for s in schedules for d in seeds], model)
+    bases = simt.run_batch(after, [s.with_choices(Choices(dfs_order=d))
+                                   for s in schedules for d in orders], model)
     out: list[tuple[Schedule, Choices, frozenset[Instance]]] = []
     for k, schedule in enumerate(schedules):
         plans: list[tuple[Schedule, Choices, frozenset[Instance]]] = []
-        for dfs_seed, base in zip(seeds, bases[k * len(seeds):(k + 1) * len(seeds)], strict=True):
+        for dfs_order, base in zip(orders, bases[k * len(orders):(k + 1) * len(orders)], strict=True):
             if not base.behaviour.decided:
                 return None
             listed = {(g.anchor, g.lane, g.occurrence) for g in base.choices.anchors}
@@ -122,7 +123,7 @@ def _plans(after: Function, schedules: list[Schedule], model: Model,
             combos = list(itertools.islice(anchor_groupings(sorted(listed)), limit + 1))
             if len(plans) + len(combos) > limit:
                 return None
-            plans += [(schedule, Choices(dfs_seed=dfs_seed, anchors=c), frozenset(listed))
+            plans += [(schedule, Choices(anchors=c, dfs_order=dfs_order), frozenset(listed))
                       for c in combos]
         out += plans
     return out

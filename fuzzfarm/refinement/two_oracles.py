@@ -107,7 +107,7 @@ def has_freedom(fn: Function, model: str) -> bool:
     Anchors always, and the implicit anchor of a non-convergent kernel with
     uncontrolled operations (SEMANTICS.md, "Non-convergent kernels"); under
     *maximal* also an irreducible CFG (several cycle hierarchies, seed 003). Under *ipdom* the reference explores no hierarchy.
-    Reducibility stands in for ``hierarchy_seeds(fn).seeds == (0,)``: it implies
+    Reducibility stands in for ``len(hierarchies(fn).orders) == 1``: it implies
     it, costs one cycle analysis instead of up to thousands, and errs towards
     the reference. The functions ``fn`` may call count too (SEMANTICS.md, "Calls to
     defined functions": their anchors and implicit anchors, their cycles)."""
@@ -118,11 +118,12 @@ def has_freedom(fn: Function, model: str) -> bool:
 
 
 def normalized(fn: Function, schedules: Sequence[Schedule]) -> list[Schedule]:
-    """Schedules with the seeds that cannot change ``fn``'s behaviour set to 0 (one batch):
-    ``order_seed`` always, ``dfs_seed`` when the CFG is reducible (one hierarchy)."""
-    reducible = _reducible(fn)
-    return [s.with_choices(replace(s.choices, order_seed=0,
-                                   dfs_seed=0 if reducible else s.choices.dfs_seed))
+    """Schedules with the choices that cannot change ``fn``'s behaviour reset (one batch):
+    ``order_seed`` always, the DFS order (``dfs_seed``, ``dfs_order``) when the CFG is
+    reducible (one hierarchy)."""
+    if not _reducible(fn):
+        return [s.with_choices(replace(s.choices, order_seed=0)) for s in schedules]
+    return [s.with_choices(replace(s.choices, order_seed=0, dfs_seed=0, dfs_order=()))
             for s in schedules]
 
 

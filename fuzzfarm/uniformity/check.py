@@ -43,7 +43,7 @@ from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.behaviour import POISON, Outcome
 from fuzzfarm.ir.model import Argument, Function, Instruction
 from fuzzfarm.ir.types import IntType, PtrType
-from fuzzfarm.schedule import Choices, Schedule
+from fuzzfarm.schedule import Choices, Schedule, dfs_order_text
 from fuzzfarm.uniformity.report import Claim
 from fuzzfarm.vocabulary import Model
 
@@ -103,6 +103,24 @@ def memory_caveat(fn: Function) -> str | None:
     return None
 
 
+def inreg_caveat(fn: Function) -> str | None:
+    """LLVM trusts ``inreg`` (the parameter is uniform); our semantics passes a call's
+    values unchanged. A call that may feed an ``inreg`` parameter a per-thread value
+    (:func:`~fuzzfarm.analysis.uniformity.divergent_inreg_arguments`; recursion into
+    the kernel makes the kernel's own claims depend on it) leaves claims unjudged:
+    values differing there would be the call's doing, not the analysis's."""
+    from fuzzfarm.analysis.uniformity import divergent_inreg_arguments
+    from fuzzfarm.ir.calls import reachable_functions
+
+    fed = divergent_inreg_arguments(fn)
+    for f in reachable_functions(fn):
+        for arg in f.args:
+            if arg in fed:
+                return (f"a call may pass the inreg parameter %{arg.name} of @{f.name} a value "
+                        "that differs per thread, which LLVM assumes uniform: claims cannot be judged")
+    return None
+
+
 @dataclass(frozen=True)
 class Witness:
     """One side of a refutation: a thread's dynamic instance and its value."""
@@ -134,7 +152,8 @@ class Refutation:
             f"refuted ({self.kind}): LLVM calls {self.claim.name} uniform",
             f"  {text}",
             f"schedule: subgroup {self.schedule.subgroup_size}, lanes "
-            f"{','.join(map(str, self.schedule.active_lanes))}, dfs_seed={c.dfs_seed}",
+            f"{','.join(map(str, self.schedule.active_lanes))}, dfs_seed={c.dfs_seed}"
+            + (f", dfs_order {dfs_order_text(c.dfs_order)}" if c.dfs_order else ""),
             f"lane {self.a.lane} (instance #{self.a.position}) {what} {_show(self.a.value)}; "
             f"lane {self.b.lane} (instance #{self.b.position}) {what} {_show(self.b.value)}; "
             "the two instances are converged (maximal converged-with, seed 003)",
@@ -204,20 +223,20 @@ def check_claims(
     stop_at_first: bool = False,
 ) -> UniformityResult:
     """Run ``fn`` on every schedule (and cycle hierarchy) and test every claim."""
-    from oracles.reference import hierarchy_seeds, run
+    from oracles.reference import hierarchies, run
 
     result = UniformityResult(list(claims), {c: claim_kind(c, fn) for c in claims})
     for c in claims:
         reason = checkable(c)
         if reason is not None:
             result.unchecked[c] = reason
-    result.caveat = memory_caveat(fn)
+    result.caveat = memory_caveat(fn) or inreg_caveat(fn)
     by_target = {(c.target, c.terminator): c for c in claims if c not in result.unchecked}
-    seeds = hierarchy_seeds(fn).seeds[:max_hierarchies]
+    orders = hierarchies(fn).orders[:max_hierarchies]
     refuted: set[Claim] = set()
     for schedule in schedules:
-        for dfs_seed in seeds:
-            sched = schedule.with_choices(Choices(dfs_seed=dfs_seed))
+        for dfs_order in orders:
+            sched = schedule.with_choices(Choices(dfs_order=dfs_order))
             # Uniformity is defined by the maximal converged-with relation (seed 003).
             run_result = run(fn, sched, Model.MAXIMAL, trace=True)
             result.runs += 1

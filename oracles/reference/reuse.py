@@ -10,7 +10,7 @@ schedule or the choices, only on the function's text and the DFS seed.
 As in the lane simulator (:mod:`oracles.simt.programs`), functions are mutable
 and have no content hash, so the reuse is *scoped*: inside ``with reused():``
 (a caller that promises not to edit the functions it runs, as a refinement
-check does) each function object is set up once per (model, DFS seed); outside
+check does) each function object is set up once per (model, cycle hierarchy); outside
 every scope each run sets up afresh. Nothing survives the block.
 """
 
@@ -21,6 +21,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from fuzzfarm.ir.model import Function
+from fuzzfarm.schedule import Choices
 from fuzzfarm.vocabulary import Model
 from oracles.reference.models import IpdomModel, MaximalModel, make_models
 from oracles.reference.prospects import Reach
@@ -28,15 +29,15 @@ from oracles.reference.prospects import Reach
 
 @dataclass
 class Setup:
-    """One (well-formed) kernel's run-independent parts under one model and DFS seed."""
+    """One (well-formed) kernel's run-independent parts under one model and hierarchy choice."""
 
     models: dict[Function, MaximalModel | IpdomModel]
     reach: Reach
 
 
-#: The open scope's setups by (function identity, model, DFS seed); the entry keeps the
+#: The open scope's setups by (function identity, model, ``Choices.hierarchy``); the entry keeps the
 #: function alive, so an id is never reused within the scope. None outside every scope.
-_scope: dict[tuple[int, Model, int], tuple[Function, Setup]] | None = None
+_scope: dict[tuple[int, Model, object], tuple[Function, Setup]] | None = None
 
 
 @contextmanager
@@ -55,16 +56,17 @@ def reused() -> Iterator[None]:
         _scope = None
 
 
-def setup(fn: Function, model: Model, dfs_seed: int) -> Setup:
-    """``fn``'s setup: the scope's, or a fresh one outside every scope."""
+def setup(fn: Function, model: Model, choices: Choices) -> Setup:
+    """``fn``'s setup for the hierarchy ``choices`` pick (their DFS seed and order): the
+    scope's, or a fresh one outside every scope."""
     if _scope is None:
-        return _fresh(fn, model, dfs_seed)
-    key = (id(fn), model, dfs_seed)
+        return _fresh(fn, model, choices)
+    key = (id(fn), model, choices.hierarchy)
     hit = _scope.get(key)
     if hit is None:
-        hit = _scope[key] = (fn, _fresh(fn, model, dfs_seed))
+        hit = _scope[key] = (fn, _fresh(fn, model, choices))
     return hit[1]
 
 
-def _fresh(fn: Function, model: Model, dfs_seed: int) -> Setup:
-    return Setup(make_models(fn, model, dfs_seed), Reach(fn))
+def _fresh(fn: Function, model: Model, choices: Choices) -> Setup:
+    return Setup(make_models(fn, model, choices), Reach(fn))

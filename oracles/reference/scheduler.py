@@ -68,7 +68,7 @@ def run(
         empty = ExecutionRecord(model, ())
         return Observation(Behaviour(Outcome.UNSUPPORTED, message=problem), choices, ReferenceTrace(empty))
     charge(RUN_WORK)
-    static = setup(fn, model, choices.dfs_seed)
+    static = setup(fn, model, choices)
     models = static.models
     interp = Interpreter(fn, schedule, models, trace=trace)
     prospects = Prospects(fn, models, choices, interp.labels, static.reach)

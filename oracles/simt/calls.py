@@ -18,17 +18,24 @@ the region's convergence starts from it:
   of the callee's own cycles is entered; ipdom: the stack restarts from a root
   frame, and the caller's stack comes back on return);
 - ``fuzzfarm.simt.centry`` replaces the callee's ``entry`` intrinsic: its token is
-  ``("entry", root)`` (seed 000, "llvm.experimental.convergence.entry", item 2).
+  ``("entry", root)`` (seed 000, "llvm.experimental.convergence.entry", item 2);
+- a callee with an *implicit anchor* (not ``convergent``, with uncontrolled
+  convergent operations: seed 000, "Convergent Operations", note) executes that
+  anchor at ``enter``: one occurrence per invocation, counted over all of the
+  lane's invocations of the callee; a grouping in the choices makes the root
+  ``("anchor", @callee, label)`` instead of the frame (SEMANTICS.md, "Calls to
+  defined functions"). The reference lets one group join invocations from
+  different call sites; their copies here are different points, which can never
+  fire together, so a run whose grouping does that is *unsupported* (the
+  reference decides it; :class:`oracles.simt.tokens.CallEnterOp`).
 
 Each block orders its successors for the DFS of irreducible cycles as its
 original block does (:func:`oracles.simt.cfg.analyse`), and each block's
 immediate post-dominator is its own function's, so both models see every
 function as the reference does.
 
-Programs the expansion cannot serve stay unexpanded (their calls are then
-unsupported when executed, and the reference decides): a callee with an implicit
-anchor (a non-convergent callee with uncontrolled convergent operations), or a
-call tree over :data:`MAX_EXPANDED_BLOCKS` blocks.
+A call tree over :data:`MAX_EXPANDED_BLOCKS` blocks stays unexpanded (its calls
+are then unsupported when executed, and the reference decides).
 """
 
 from __future__ import annotations
@@ -74,6 +81,11 @@ class Region:
     blocks: list[Block] = field(default_factory=list)
     depth: int = 2
 
+    @property
+    def implicit_anchor(self) -> str | None:
+        """The callee's implicit anchor (``@callee``), executed at the call (see above)."""
+        return conv.implicit_anchor(self.callee)
+
 
 @dataclass(eq=False)
 class Expanded:
@@ -91,18 +103,23 @@ class Expanded:
     origin: dict[Block, Block]
 
 
-def expandable(fn: Function) -> bool:
-    """Can the simulator expand ``fn``'s calls (see the module docstring)?"""
-    functions = reachable_functions(fn)
-    return not any(f is not fn and conv.implicit_anchor(f) is not None for f in functions)
+def block_labels(expanded: Expanded) -> list[str]:
+    """Each expanded block's name as the reference names its block: the original name,
+    with ``@callee`` in a called function (a call's continuation is still its block)."""
+    out = []
+    for b in expanded.fn.blocks:
+        origin = expanded.origin.get(b, b)
+        fn = origin.parent
+        suffix = "" if fn is None or fn.name == expanded.fn.name else "@" + fn.name
+        out.append(origin.name + suffix)
+    return out
 
 
 @per_function
 def expand(fn: Function) -> Expanded | None:
     """``fn`` with its call tree expanded, or None when it calls no definition or the
     expansion cannot serve it (then the calls stay, unsupported when executed)."""
-    functions = reachable_functions(fn)
-    if len(functions) == 1 or not expandable(fn):
+    if len(reachable_functions(fn)) == 1:
         return None
     return _Expander(fn).run()
 

@@ -246,6 +246,12 @@ class _Compiler:
                        self.objects, self.anchors, self.nloops, ret_width, self.instr_id,
                        self.instr_pos, self.def_pos, self.expanded, self.region_regs)
 
+    def _anchor_col(self, anchor: str) -> int:
+        """The occurrence column of ``anchor`` (shared by all its copies)."""
+        if anchor not in self.anchors:
+            self.anchors.append(anchor)
+        return self.anchors.index(anchor)
+
     def _scratch_reg(self) -> int:
         """A register no instruction defines (an invocation's saved ipdom stack)."""
         self.nregs += 1
@@ -350,14 +356,15 @@ class _Compiler:
                 region = self.expanded.region_of.get(inst.parent)
             if region is not None:
                 anchor += "@" + region.callee.name
-            if anchor not in self.anchors:
-                self.anchors.append(anchor)
-            return AnchorOp(text, dst, anchor, self.anchors.index(anchor))
+            return AnchorOp(text, dst, anchor, self._anchor_col(anchor))
         if id(inst) in self.enter_region:
             rid = self.enter_region[id(inst)]
             tok = inst.convergence_token
             token = None if tok is None or isinstance(tok, TokenNone) else self.operand(tok)
-            return CallEnterOp(text, dst, rid, token, self.region_regs[rid][1])
+            assert self.expanded is not None
+            implicit = self.expanded.regions[rid].implicit_anchor
+            col = -1 if implicit is None else self._anchor_col(implicit)
+            return CallEnterOp(text, dst, rid, token, self.region_regs[rid][1], implicit, col)
         if callee == CALLEE_ENTRY:
             return CalleeEntryOp(text, dst, self.operand(inst.operands[0]))
         if callee == TOO_DEEP:

@@ -70,6 +70,8 @@ class Judge:
         #: Per invocation region: where its call site is and the register of its token
         #: (-1: an uncontrolled call site) (oracles.simt.calls).
         self.calls: dict[int, tuple[int, int, int]] = {}
+        #: Per implicit anchor of a callee: its occurrence column and its call sites.
+        self.implicit: dict[str, tuple[int, list[tuple[int, int]]]] = {}
         for pt in sim.prog.points:
             for op in pt.ops:
                 if isinstance(op, EntryOp | AnchorOp | LoopOp | CalleeEntryOp):
@@ -77,6 +79,8 @@ class Judge:
                 elif isinstance(op, CallEnterOp):
                     block, index = sim.prog.def_pos[op.dst]
                     self.calls[op.region] = (block, index, -1 if op.token is None else op.token.reg)
+                    if op.anchor is not None:
+                        self.implicit.setdefault(op.anchor, (op.col, []))[1].append((block, index))
         self._layouts: dict[int, Layout] = {}
         self._call_layout = self._calls_layout()
         if self.calls:
@@ -91,8 +95,13 @@ class Judge:
         for _, _, reg in self.calls.values():
             r, lo, an = self._token_chain(reg)
             regs, loops, anchors = _merged(regs, r), _merged(loops, lo), _merged(anchors, an)
-        return Layout(bool(self.calls), regs, loops, anchors,
-                      bool(anchors) and bool(loops) and self.sim.has_overrides)
+        # The ipdom model returns a lane to its caller's saved stack (Ipdom._returned).
+        regs = _merged(regs, tuple(stack for _, stack in self.sim.prog.region_regs.values()))
+        plan = bool(anchors) and bool(loops) and self.sim.has_overrides
+        if self.implicit and self.sim.has_overrides:  # a grouped root: the lane's plan
+            anchors = _merged(anchors, tuple(col for col, _ in self.implicit.values()))
+            plan = True
+        return Layout(bool(self.calls), regs, loops, anchors, plan)
 
     def _token_chain(self, reg: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
         """The registers, loop columns and anchor columns of ``reg``'s token chain (a loop
@@ -213,6 +222,8 @@ class Judge:
         """Could the lane still start the invocation ``root`` = ``("frame", call key)``:
         execute its call site's instance with that key (oracles.simt.calls)?"""
         keys = self.sim.keys.keys
+        if keys[root][0] == "anchor":
+            return self._can_group(view, keys[root][1], keys[root][2])
         _, region, sub = keys[keys[root][1]]
         block, index, reg = self.calls[region]
         if reg < 0:  # uncontrolled: the call site's block instance has key ``sub``
@@ -221,6 +232,17 @@ class Judge:
         if d is None:  # a token the judge does not know: any path will do
             return self.reach(view.block, view.start, (block, index), None, True)
         return self._can_use(view, (block, index), d, reg, sub)
+
+    def _can_group(self, view: LaneView, name: str, label: int) -> bool:
+        """Could the lane still start an invocation whose implicit anchor ``name`` the
+        choices put in group ``label``: a later occurrence planned there, and a path to
+        any call site of the callee (the reference's ``_future_group``)?"""
+        col, sites = self.implicit[name]
+        if view.lane >= 0 and not any(
+                lab == label and occ > view.occ.get(col, 0)
+                for occ, lab in self.sim.anchor_plan(view.sched, name, view.lane)):
+            return False
+        return any(self.reach(view.block, view.start, site, None, True) for site in sites)
 
     def _can_def(self, view: LaneView, d: TokenDef, reg: int, kt: int) -> bool:
         """Could the lane still execute ``d`` producing the token ``kt``?"""

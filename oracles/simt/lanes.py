@@ -58,5 +58,9 @@ class Lanes(Protocol):
     def log_anchor(self, name: str, idx: np.ndarray, occ: np.ndarray, keys: np.ndarray) -> None:
         """Record one execution of an anchor for the run's reported choices."""
 
+    def anchor_site(self, name: str, idx: np.ndarray, labels: np.ndarray, site: int) -> None:
+        """Grouped occurrences of a callee's implicit anchor entered at invocation region
+        ``site``: a group also entered at another site ends its schedule unsupported."""
+
     def log_barrier(self, idx: np.ndarray, members: np.ndarray) -> None:
         """Record one barrier event (each slot with its communicating set's lane mask)."""

@@ -24,6 +24,7 @@ Both models only *name* groups; which group runs next is the scheduler's choice
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import numpy as np
 
@@ -31,6 +32,10 @@ from fuzzfarm.vocabulary import Model
 from oracles.simt.keys import NONE, KeyTable, StackTable, map_rows
 from oracles.simt.state import LaneView, State
 from oracles.simt.tables import PointTables
+
+#: The kinds of key an invocation's root can be (oracles.simt.calls): its call site's
+#: frame, or the group a choice gives its callee's implicit anchor.
+ROOTS = ("frame", "anchor")
 
 
 def same_instance(st: State, tables: PointTables, p: int, slots: np.ndarray,
@@ -128,7 +133,7 @@ class Maximal:
                 break
             if parent == NONE:
                 return False
-            if keys[parent][0] == "frame":  # x is an invocation's entry: its call site first
+            if keys[parent][0] in ROOTS:  # x is an invocation's entry: its call site first
                 return self.can_call(view, parent) and all(
                     cfg.reach(h, y, hd) for h, y, hd in links)
             h = keys[parent][1]
@@ -197,7 +202,20 @@ class Ipdom:
     def _root(self, frame: int) -> bool:
         """Is this stack frame an invocation's root (:mod:`oracles.simt.calls`)?"""
         return self.stacks.reconv[frame] == -1 and self.stacks.tag[frame][1] == -1 and (
-            self.keys.keys[self.stacks.tag[frame][0]][0] == "frame")
+            self.keys.keys[self.stacks.tag[frame][0]][0] in ROOTS)
+
+    def _returned(self, view: LaneView) -> LaneView | None:
+        """The lane as it will stand in its caller once its current invocation returns:
+        at the end of the call's block with the saved stack (None: not in the view)."""
+        region = self.cfg.block_region[view.block] if self.cfg.block_region else -1
+        if region < 0:
+            return None
+        saved = view.tokens.get(self.tables.prog.region_regs[region][1])
+        if saved is None:
+            return None
+        call = self.cfg.region_call[region]
+        return replace(view, block=call, start=len(self.cfg.blocks[call].instructions), bkey=-1,
+                       stack=saved)
 
     def can_block(self, view: LaneView, x: int, j: int, key: int) -> bool:
         """Could this lane still execute instruction ``j`` of ``x`` with key ``("ib", x, S, n)``?
@@ -222,11 +240,19 @@ class Ipdom:
         q = 0
         while q < len(ft) and q < len(fm) and ft[q] == fm[q]:
             q += 1
-        if q == 0 and fm and self._root(fm[0]):
-            # Inside another invocation: after returning, its stack is the caller's,
-            # which the view does not hold; any path will do (an over-approximation).
+        if q == 0 and fm and self._root(fm[0]) and not (ft and self._root(ft[0])):
+            # Inside an invocation, the key in the kernel's own blocks: the lane gets there
+            # by returning, with the stack saved at the call (when the view holds it).
+            back = self._returned(view)
+            if back is not None:
+                return self.can_block(back, x, j, key)
             return view.block == x or cfg.reach(view.block, x)
-        if q == 0 and ft and self._root(ft[0]):  # the key's invocation is yet to start
+        if q == 0 and ft and self._root(ft[0]):
+            # The key's invocation is yet to start, or (from a region nested in x's)
+            # the lane returns into it: its stacks there are not in the view.
+            if fm and self._root(fm[0]) and cfg.nested_in(view.block, x) and cfg.reach(
+                    view.block, x):
+                return True
             return self.can_call(view, stacks.tag[ft[0]][0])
         if any(stacks.reconv[f] < 0 for f in fm[q:]):
             return False  # a frame with no post-dominator never pops

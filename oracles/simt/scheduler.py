@@ -70,6 +70,8 @@ class Simulator:
         self.anchor_log: list[tuple[str, np.ndarray, np.ndarray, np.ndarray]] = []
         self.barrier_log: list[tuple[np.ndarray, np.ndarray]] = []
         self.call_log: list[CallRecord] = []
+        #: (schedule, implicit anchor, label) -> the invocation region its group entered.
+        self._anchor_sites: dict[tuple[int, str, int], int] = {}
         self.timeline_log: list[tuple[int, np.ndarray, np.ndarray]] = []
         self.prospects = Prospects(self, tables)
         self._start()
@@ -217,6 +219,17 @@ class Simulator:
 
     def log_anchor(self, name: str, idx: np.ndarray, occ: np.ndarray, keys: np.ndarray) -> None:
         self.anchor_log.append((name, idx.copy(), occ.copy(), keys.copy()))
+
+    def anchor_site(self, name: str, idx: np.ndarray, labels: np.ndarray, site: int) -> None:
+        """The region's copies of a callee are its own points: a group that joins two call
+        sites' invocations could fire only across points, which the simulator never does
+        (oracles.simt.calls); the reference runs such a grouping instead."""
+        for slot, label in zip(idx.tolist(), labels.tolist(), strict=True):
+            b = slot // self.state.lanes
+            first = self._anchor_sites.setdefault((b, name, label), site)
+            if first != site:
+                self.unsupported(np.array([slot]), f"the grouping of {name} joins invocations "
+                                 "from different call sites (run by the reference only)")
 
     def log_barrier(self, idx: np.ndarray, members: np.ndarray) -> None:
         self.barrier_log.append((idx.copy(), members.copy()))

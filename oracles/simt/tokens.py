@@ -82,13 +82,19 @@ class CallEnterOp:
     """A call site of a function defined in the module (:mod:`oracles.simt.calls`): its
     dynamic instance's key, ``("call", region, T)`` with its token's value T when it
     has one, else ``("call", region, block key)``; writes the invocation's root
-    ``("frame", call key)`` and saves the lane's ipdom stack for the return."""
+    ``("frame", call key)`` and saves the lane's ipdom stack for the return.
+
+    A callee with an implicit anchor (``anchor``, its occurrence column ``col``)
+    executes it here (SEMANTICS.md, "Calls to defined functions"): an occurrence the
+    choices group starts from ``("anchor", anchor, label)`` instead of the frame."""
 
     text: str
     dst: int
     region: int
     token: Operand | None
     stack_reg: int
+    anchor: str | None = None
+    col: int = -1
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         st = sim.state
@@ -98,8 +104,26 @@ class CallEnterOp:
             sub = st.bkey[idx]
         calls = sim.keys.intern_each(sub, lambda s: ("call", self.region, s))
         roots = sim.keys.intern_each(calls, lambda c: ("frame", c))
+        if self.anchor is not None:
+            roots = self._implicit_anchor(sim, idx, roots)
         st.write(self.dst, idx, roots.astype(U64), False)
         st.write(self.stack_reg, idx, st.stack[idx].astype(U64), False)
+
+    def _implicit_anchor(self, sim: Lanes, idx: np.ndarray, roots: np.ndarray) -> np.ndarray:
+        """The callee's implicit anchor: one occurrence per invocation; grouped roots."""
+        assert self.anchor is not None
+        name, st = self.anchor, sim.state
+        st.occ[idx, self.col] += 1
+        occ = st.occ[idx, self.col]
+        labels = sim.anchor_labels(name, idx, occ)
+        if labels is not None:
+            over = labels >= 0
+            if over.any():
+                roots = roots.copy()
+                roots[over] = sim.keys.intern_each(labels[over], lambda lab: ("anchor", name, lab))
+                sim.anchor_site(name, idx[over], labels[over], self.region)
+        sim.log_anchor(name, idx, occ, roots)
+        return roots
 
 
 @dataclass
