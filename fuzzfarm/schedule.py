@@ -24,6 +24,11 @@ MAX_BUFFER_BYTES = 1 << 20
 #: Largest per-thread step budget a schedule may ask for (runs stay bounded in time).
 MAX_STEP_BUDGET = 10_000_000
 
+#: Explicit DFS successor orders: ``(function, block, successors)`` entries, sorted. The
+#: listed block of that function visits its successors in the listed order (successors
+#: not listed follow, in the order ``dfs_seed`` gives); unlisted blocks follow ``dfs_seed``.
+DfsOrder = tuple[tuple[str, str, tuple[str, ...]], ...]
+
 
 @dataclass(frozen=True)
 class AnchorGroup:
@@ -47,6 +52,9 @@ class Choices:
 
     - ``dfs_seed``: the DFS successor order that picks cycle headers
       (:func:`fuzzfarm.analysis.cycles.seeded_order`; 0 is the natural order).
+    - ``dfs_order``: explicit successor orders at some blocks (:data:`DfsOrder`), over
+      ``dfs_seed``'s: how a listed cycle hierarchy
+      (:func:`fuzzfarm.analysis.hierarchies.hierarchies`) is replayed exactly.
     - ``anchors``: anchor groupings (:class:`AnchorGroup`); unlisted instances
       follow the model.
     - ``order_seed``: the order in which an oracle steps threads or pending
@@ -56,6 +64,17 @@ class Choices:
     dfs_seed: int = 0
     anchors: tuple[AnchorGroup, ...] = ()
     order_seed: int = 0
+    dfs_order: DfsOrder = ()
+
+    def __post_init__(self) -> None:
+        # One spelling per order: choices that replay the same hierarchy compare equal
+        # (and share a batch in the lane simulator).
+        object.__setattr__(self, "dfs_order", tuple(sorted(self.dfs_order)))
+
+    @property
+    def hierarchy(self) -> tuple[int, DfsOrder]:
+        """What picks the cycle hierarchy (runs sharing it share one cycle analysis)."""
+        return self.dfs_seed, self.dfs_order
 
     def anchor_label(self, anchor: str, lane: int, occurrence: int) -> int | None:
         for g in self.anchors:
@@ -111,17 +130,18 @@ class Schedule:
     # -- serialization (schedule.json in reproducers) --------------------------------
 
     def to_json(self) -> dict[str, Any]:
+        choices: dict[str, Any] = {
+            "dfs_seed": self.choices.dfs_seed,
+            "order_seed": self.choices.order_seed,
+            "anchors": [[g.anchor, g.lane, g.occurrence, g.label] for g in self.choices.anchors],
+        }
+        if self.choices.dfs_order:  # absent when empty: older schedules read and print the same
+            choices["dfs_order"] = [[f, b, list(succ)] for f, b, succ in self.choices.dfs_order]
         return {
             "subgroup_size": self.subgroup_size,
             "active_lanes": list(self.active_lanes),
             "args": {k: list(v) for k, v in self.args.items()},
-            "choices": {
-                "dfs_seed": self.choices.dfs_seed,
-                "order_seed": self.choices.order_seed,
-                "anchors": [
-                    [g.anchor, g.lane, g.occurrence, g.label] for g in self.choices.anchors
-                ],
-            },
+            "choices": choices,
             "buffer_bytes": self.buffer_bytes,
             "step_budget": self.step_budget,
         }
@@ -152,6 +172,7 @@ class Schedule:
             order_seed=_json_int(ch.get("order_seed", 0), "choices.order_seed"),
             anchors=tuple(AnchorGroup(str(a), *(_json_int(x, "choices.anchors") for x in rest))
                           for a, *rest in anchors),
+            dfs_order=dfs_order_from_json(ch.get("dfs_order", [])),
         )
         return cls(
             _json_int(data["subgroup_size"], "subgroup_size"),
@@ -169,6 +190,38 @@ class Schedule:
     @classmethod
     def loads(cls, text: str) -> Schedule:
         return cls.from_json(json.loads(text))
+
+
+def dfs_order_text(order: DfsOrder) -> str:
+    """``order`` readably, as ``FUNCTION:BLOCK=SUCC,SUCC`` entries (what ``fuzzfarm run
+    --dfs-order`` takes, one entry per option)."""
+    return " ".join(f"{f}:{b}={','.join(succs)}" for f, b, succs in order)
+
+
+def dfs_order_entry(text: str) -> tuple[str, str, tuple[str, ...]]:
+    """One ``FUNCTION:BLOCK=SUCC,SUCC`` entry; a malformed one -> ValueError."""
+    fn, sep, rest = text.partition(":")
+    block, eq, succs = rest.rpartition("=")
+    names = tuple(n.strip().removeprefix("%") for n in succs.split(","))
+    if not sep or not eq or not fn.strip() or not block.strip() or not all(names):
+        raise ValueError(f"{text!r}: expected FUNCTION:BLOCK=SUCC,SUCC, e.g. k:entry=b,a")
+    return fn.strip().removeprefix("@"), block.strip().removeprefix("%"), names
+
+
+def dfs_order_from_json(value: Any) -> DfsOrder:
+    """A :data:`DfsOrder` from its JSON form ``[[function, block, [successor, ...]], ...]``;
+    anything else -> ValueError."""
+    entries = _json_list(value, "choices.dfs_order")
+    out: list[tuple[str, str, tuple[str, ...]]] = []
+    for e in entries:
+        if (not isinstance(e, list) or len(e) != 3 or not all(isinstance(x, str) for x in e[:2])
+                or not isinstance(e[2], list) or not all(isinstance(x, str) for x in e[2])):
+            raise ValueError("schedule 'choices.dfs_order' entries must be "
+                             "[function, block, [successor, ...]] of names")
+        out.append((e[0], e[1], tuple(e[2])))
+    if len({(f, b) for f, b, _ in out}) != len(out):
+        raise ValueError("schedule 'choices.dfs_order' lists a block twice")
+    return tuple(out)
 
 
 def _json_kind(value: Any) -> str:

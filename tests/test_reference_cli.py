@@ -98,6 +98,9 @@ def test_other_outcomes_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
         ([str(DATA / "seed003_loop.ll"), "--active", "a-b"], "--active"),
         ([str(DATA / "seed003_loop.ll"), "--threads", "2", "--subgroup-size", "1"], "does not fit"),
         ([str(DATA / "seed003_loop.ll"), "--function", "other"], "no function definition @other"),
+        ([str(DATA / "seed003_loop.ll"), "--dfs-order", "k:entry"], "expected FUNCTION:BLOCK=SUCC"),
+        ([str(DATA / "seed003_loop.ll"), "--dfs-order", "k:a=b", "--dfs-order", "k:a=c"],
+         "names a block twice"),
     ],
 )
 def test_bad_input_is_a_one_line_usage_error(
@@ -107,6 +110,22 @@ def test_bad_input_is_a_one_line_usage_error(
     assert code == 2 and not out
     assert err.count("\n") == 1 and err.startswith("fuzzfarm run: ")
     assert fragment in err
+
+
+def test_dfs_order_replays_each_hierarchy_of_seed003(capsys: pytest.CaptureFixture[str]) -> None:
+    """Seed 003's "Diverged Paths reaching a Cycle": Entry's successor order picks the
+    header, P or R, and the seed's two tables differ (thread 1's first R converges with
+    thread 2's only when R is the header)."""
+    kernel = str(DATA / "seed003_irreducible.ll")
+    for first, converged in (("P", False), ("R", True)):
+        order = f"irreducible:Entry={first},{'R' if first == 'P' else 'P'}"
+        code, out, _ = fuzzfarm(capsys, kernel, "--threads", "2", "--args", "path=18,49",
+                                "--dfs-order", order, "--oracle", "both")
+        assert code == 0 and "agrees with the reference" in out
+        assert f"dfs_order={order} " in out
+        rows = [ln for ln in out.splitlines() if ln.startswith(("lane 0  Entry", "lane 1  Entry"))]
+        assert len(rows) == 2
+        assert (rows[0].index(" R ") == rows[1].index(" R ")) is converged
 
 
 @pytest.mark.parametrize(

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from fuzzfarm.analysis.cycles import compute_cycles, seeded_order
+from fuzzfarm.analysis.cycles import chosen_order, compute_cycles
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.schedule import Choices, Schedule
-from oracles.reference import ExecutionRecord, hierarchy_seeds, run
+from oracles.reference import ExecutionRecord, hierarchies, run
 
 DATA = Path(__file__).parent / "data" / "reference"
 
@@ -146,27 +146,29 @@ def test_nested_irreducible_convergence(nested: ExecutionRecord) -> None:
 # -- "Diverged Paths reaching a Cycle": the convergence depends on the header ----------
 
 
-def header_seeds() -> dict[str, int]:
-    """The dfs_seed giving each top-level header of the irreducible example."""
+def header_choices() -> dict[str, Choices]:
+    """The choices giving each top-level header of the irreducible example: its two
+    hierarchies, each with the explicit DFS order that produces it."""
     fn = load("seed003_irreducible")
-    hier = hierarchy_seeds(fn)
-    assert hier.complete and len(hier.seeds) == 2
-    return {compute_cycles(fn, seeded_order(s)).top_level[0].header.name: s for s in hier.seeds}
+    hier = hierarchies(fn)
+    assert hier.complete and len(hier.orders) == 2
+    return {compute_cycles(fn, chosen_order(fn, 0, o)).top_level[0].header.name: Choices(dfs_order=o)
+            for o in hier.orders}
 
 
 def diverged_outside(header: str) -> ExecutionRecord:
     # Thread1 = lane 0: Entry P Q R S P Q S Exit; Thread2 = lane 1: Entry R S P Q S P Q R S Exit.
     schedule = Schedule.full(2, {"path": [0b10010, 0b110001]})
-    choices = Choices(dfs_seed=header_seeds()[header])
+    choices = header_choices()[header]
     result = run(load("seed003_irreducible"), schedule.with_choices(choices))
     assert result.behaviour.outcome.value == "ok"
     return result.trace.record
 
 
 def test_both_hierarchies_exist() -> None:
-    assert set(header_seeds()) == {"P", "R"}
+    assert set(header_choices()) == {"P", "R"}
     fn = load("seed003_irreducible")
-    info = compute_cycles(fn, seeded_order(header_seeds()["P"]))
+    info = compute_cycles(fn, chosen_order(fn, 0, header_choices()["P"].dfs_order))
     assert [c.header.name for c in info.all_cycles()] == ["P"]  # one cycle C, header P
 
 

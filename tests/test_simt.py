@@ -439,7 +439,7 @@ def test_long_batches_run_in_chunks_with_the_same_results(monkeypatch: pytest.Mo
 
 
 def test_programs_reused_within_a_scope_only() -> None:
-    """Inside ``simt.reused()`` a function is compiled and analysed once, per DFS seed,
+    """Inside ``simt.reused()`` a function is compiled and analysed once, per DFS order,
     and gives the very behaviours a fresh run gives; outside, nothing is kept (an
     edited function can never meet a stale program)."""
     from oracles.simt.programs import prepare
@@ -451,7 +451,7 @@ def test_programs_reused_within_a_scope_only() -> None:
     with simt.reused():
         kept = prepare(IRREDUCIBLE)
         assert prepare(IRREDUCIBLE) is kept and prepare(COLLECTIVES) is not kept
-        assert kept.for_seed(1) is kept.for_seed(1)
+        assert kept.for_hierarchy((1, ())) is kept.for_hierarchy((1, ()))
         with simt.reused():  # a nested scope shares the outer one
             assert prepare(IRREDUCIBLE) is kept
         for _ in range(2):

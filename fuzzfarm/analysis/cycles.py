@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from fuzzfarm.ir.model import Block, Function
+from fuzzfarm.schedule import DfsOrder
 
 SuccessorOrder = Callable[[Block], list[Block]]
 
@@ -85,6 +86,30 @@ def seeded_order(seed: int) -> SuccessorOrder:
         if len(succs) < 2:  # shuffling fewer draws nothing
             return succs
         return [succs[i] for i in _shuffled(seed, block.name, len(succs))]
+
+    return order
+
+
+def reordered(succs: list[Block], names: tuple[str, ...],
+              name: Callable[[Block], str] = lambda b: b.name) -> list[Block]:
+    """``succs`` with the ones named in ``names`` first, in that order; the rest after,
+    in their given order (so a stale or partial list still orders every successor)."""
+    rank = {n: i for i, n in enumerate(names)}
+    return sorted(succs, key=lambda s: rank.get(name(s), len(rank)))
+
+
+def chosen_order(fn: Function, dfs_seed: int, dfs_order: DfsOrder = ()) -> SuccessorOrder:
+    """The DFS successor order a schedule's choices give ``fn``: ``dfs_seed``'s
+    (:func:`seeded_order`), with the explicit orders ``dfs_order`` lists for ``fn``'s
+    blocks over it (how a hierarchy of :mod:`fuzzfarm.analysis.hierarchies` replays)."""
+    base = seeded_order(dfs_seed)
+    table = {block: succs for f, block, succs in dfs_order if f == fn.name}
+    if not table:
+        return base
+
+    def order(block: Block) -> list[Block]:
+        names = table.get(block.name)
+        return base(block) if names is None else reordered(base(block), names)
 
     return order
 

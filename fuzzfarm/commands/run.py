@@ -28,6 +28,8 @@ from fuzzfarm.schedule import (
     AnchorGroup,
     Choices,
     Schedule,
+    dfs_order_entry,
+    dfs_order_text,
 )
 from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS
 from oracles.observation import Observation
@@ -61,6 +63,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="convergence model (SEMANTICS.md; default maximal)")
     parser.add_argument("--dfs-seed", type=int_in(0), default=0, metavar="K",
                         help="DFS order choosing the headers of irreducible cycles (default 0: natural)")
+    parser.add_argument("--dfs-order", action="append", default=[], metavar="FN:BLOCK=S1,S2",
+                        help="the DFS visits BLOCK's successors in function FN in this order, over "
+                             "--dfs-seed's (repeatable; replays a cycle hierarchy a report lists)")
     parser.add_argument("--anchor", action="append", default=[], metavar="NAME:LANE:OCC=LABEL",
                         help="put the OCC-th execution (from 1) of anchor %%NAME by LANE in group "
                              "LABEL (repeatable; unlisted anchor instances follow the model)")
@@ -122,7 +127,8 @@ def run(args: argparse.Namespace) -> int:
         ch = result.choices
         anchors = " ".join(f"{g.anchor}:{g.lane}:{g.occurrence}={g.label}" for g in ch.anchors)
         print(f"kernel: @{fn.name} in {args.file} (oracle: reference interpreter)")
-        print(f"model: {args.model}; choices: dfs_seed={ch.dfs_seed} order_seed={ch.order_seed} "
+        dfs = f" dfs_order={dfs_order_text(ch.dfs_order)}" if ch.dfs_order else ""
+        print(f"model: {args.model}; choices: dfs_seed={ch.dfs_seed}{dfs} order_seed={ch.order_seed} "
               f"anchors={anchors or 'model'}")
         print(f"subgroup: {schedule.subgroup_size} lanes, active "
               + ",".join(map(str, schedule.active_lanes)))
@@ -272,7 +278,14 @@ def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
             raise UsageError(f"--args {name}: %{name} is inreg (uniform) but its values differ")
         values[name] = tuple(per_lane)
     anchors = tuple(_anchor(text) for text in args.anchor)
-    choices = Choices(dfs_seed=args.dfs_seed, anchors=anchors, order_seed=args.order_seed)
+    try:
+        entries = [dfs_order_entry(text) for text in args.dfs_order]
+    except ValueError as exc:
+        raise UsageError(f"--dfs-order {exc}") from None
+    if len({(f, b) for f, b, _ in entries}) != len(entries):
+        raise UsageError("--dfs-order names a block twice")
+    choices = Choices(dfs_seed=args.dfs_seed, anchors=anchors, order_seed=args.order_seed,
+                      dfs_order=tuple(entries))
     return Schedule(size, active, values, choices, args.buffer_bytes, args.steps)
 
 

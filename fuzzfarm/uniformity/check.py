@@ -43,7 +43,7 @@ from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.behaviour import POISON, Outcome
 from fuzzfarm.ir.model import Argument, Function, Instruction
 from fuzzfarm.ir.types import IntType, PtrType
-from fuzzfarm.schedule import Choices, Schedule
+from fuzzfarm.schedule import Choices, Schedule, dfs_order_text
 from fuzzfarm.uniformity.report import Claim
 from fuzzfarm.vocabulary import Model
 
@@ -152,7 +152,8 @@ class Refutation:
             f"refuted ({self.kind}): LLVM calls {self.claim.name} uniform",
             f"  {text}",
             f"schedule: subgroup {self.schedule.subgroup_size}, lanes "
-            f"{','.join(map(str, self.schedule.active_lanes))}, dfs_seed={c.dfs_seed}",
+            f"{','.join(map(str, self.schedule.active_lanes))}, dfs_seed={c.dfs_seed}"
+            + (f", dfs_order {dfs_order_text(c.dfs_order)}" if c.dfs_order else ""),
             f"lane {self.a.lane} (instance #{self.a.position}) {what} {_show(self.a.value)}; "
             f"lane {self.b.lane} (instance #{self.b.position}) {what} {_show(self.b.value)}; "
             "the two instances are converged (maximal converged-with, seed 003)",
@@ -222,7 +223,7 @@ def check_claims(
     stop_at_first: bool = False,
 ) -> UniformityResult:
     """Run ``fn`` on every schedule (and cycle hierarchy) and test every claim."""
-    from oracles.reference import hierarchy_seeds, run
+    from oracles.reference import hierarchies, run
 
     result = UniformityResult(list(claims), {c: claim_kind(c, fn) for c in claims})
     for c in claims:
@@ -231,11 +232,11 @@ def check_claims(
             result.unchecked[c] = reason
     result.caveat = memory_caveat(fn) or inreg_caveat(fn)
     by_target = {(c.target, c.terminator): c for c in claims if c not in result.unchecked}
-    seeds = hierarchy_seeds(fn).seeds[:max_hierarchies]
+    orders = hierarchies(fn).orders[:max_hierarchies]
     refuted: set[Claim] = set()
     for schedule in schedules:
-        for dfs_seed in seeds:
-            sched = schedule.with_choices(Choices(dfs_seed=dfs_seed))
+        for dfs_order in orders:
+            sched = schedule.with_choices(Choices(dfs_order=dfs_order))
             # Uniformity is defined by the maximal converged-with relation (seed 003).
             run_result = run(fn, sched, Model.MAXIMAL, trace=True)
             result.runs += 1

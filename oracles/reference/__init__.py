@@ -8,11 +8,14 @@ Public surface (the package is an :class:`oracles.oracle.Oracle`):
   :func:`run_batch` one per schedule, :func:`replay` with given choices.
 - :func:`behaviours` explores the implementation choices (anchor groupings, DFS
   orders of irreducible cycles) and returns a :class:`BehaviourSet`.
-- :func:`hierarchy_seeds` lists ``dfs_seed`` values giving distinct cycle hierarchies.
+- :func:`hierarchies` lists every cycle hierarchy, each as the explicit DFS order
+  (``Choices.dfs_order``) that gives it (from :mod:`fuzzfarm.analysis.hierarchies`).
+- ``with reused(): ...`` sets each function up (models, reachability) once inside the block.
 """
 
-from oracles.reference.enumerate import BehaviourEntry, BehaviourSet, behaviours, hierarchy_seeds
+from oracles.reference.enumerate import BehaviourEntry, BehaviourSet, behaviours, hierarchies
 from oracles.reference.record import ExecutionRecord, Instance, ReferenceTrace, ValueInstance
+from oracles.reference.reuse import reused
 from oracles.reference.scheduler import replay, run, run_batch
 from oracles.reference.wellformed import ill_formed, unsupported_reason
 
@@ -27,10 +30,11 @@ __all__ = [
     "Instance",
     "ReferenceTrace",
     "behaviours",
-    "hierarchy_seeds",
+    "hierarchies",
     "NAME",
     "ill_formed",
     "replay",
+    "reused",
     "run",
     "run_batch",
     "unsupported_reason",

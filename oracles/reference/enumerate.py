@@ -19,45 +19,23 @@ implementations: their runs end CONTRADICTORY and stay out of :attr:`BehaviourSe
 from __future__ import annotations
 
 import itertools
-import math
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import partial
 from typing import TypeVar
 
-from fuzzfarm.analysis.cycles import (
-    Cycle,
-    CycleInfo,
-    SuccessorOrder,
-    compute_cycles,
-    natural_order,
-    seeded_order,
-)
-from fuzzfarm.analysis.memo import per_function
+from fuzzfarm.analysis.hierarchies import Hierarchies, hierarchies
 from fuzzfarm.behaviour import Behaviour
-from fuzzfarm.ir.calls import reachable_functions
-from fuzzfarm.ir.model import Block, Function
-from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+from fuzzfarm.ir.model import Function
+from fuzzfarm.schedule import AnchorGroup, Choices, DfsOrder, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model
 from oracles.reference.record import ExecutionRecord
 from oracles.reference.scheduler import run
 
 T = TypeVar("T")
 
-#: Enumerate every DFS order only when there are at most this many.
-MAX_DFS_ORDERS = 4096
-
 AnchorInstance = tuple[str, int, int]  # (anchor name, lane, occurrence)
-
-
-@dataclass(frozen=True)
-class Hierarchies:
-    """``dfs_seed`` values, one per distinct cycle hierarchy found; ``complete`` when
-    every hierarchy of the CFG is represented."""
-
-    seeds: tuple[int, ...]
-    complete: bool
 
 
 @dataclass(frozen=True)
@@ -91,86 +69,6 @@ class BehaviourSet:
 
     def __len__(self) -> int:
         return len(self.entries)
-
-
-Signature = tuple[tuple[str, tuple[str, ...]], ...]
-
-
-def _signature(fn: Function, order: SuccessorOrder) -> Signature:
-    """What maximal keys depend on: the headers around each block, in the kernel and in
-    every function it may call (one ``dfs_seed`` orders the DFS of all of them)."""
-    out: list[tuple[str, tuple[str, ...]]] = []
-    for f in reachable_functions(fn):
-        names = compute_cycles(f, order).header_names()
-        out.extend((f"{b.name}@{f.name}", names.get(b, ())) for b in f.blocks)
-    return tuple(out)
-
-
-def hierarchy_seeds(fn: Function, *, limit: int = 256) -> Hierarchies:
-    """A ``dfs_seed`` for each distinct cycle hierarchy (seed 003, "Cycles" and
-    "Maximal Convergence"); seed 0 (the natural order) comes first."""
-    if limit == 256:
-        return _default_hierarchy_seeds(fn)
-    return _hierarchy_seeds(fn, limit)
-
-
-@per_function
-def _default_hierarchy_seeds(fn: Function) -> Hierarchies:
-    return _hierarchy_seeds(fn, 256)
-
-
-def _hierarchy_seeds(fn: Function, limit: int) -> Hierarchies:
-    infos = [compute_cycles(f) for f in reachable_functions(fn)]
-    if all(info.is_reducible for info in infos):
-        return Hierarchies((0,), True)  # natural loops: one hierarchy whatever the DFS
-    branching = [b for info in infos for b in info.function.blocks
-                 if len(natural_order(b)) > 1 and b in _steering(info)]
-    total = math.prod(math.factorial(len(natural_order(b))) for b in branching)
-    wanted: set[Signature] | None = None
-    if total <= MAX_DFS_ORDERS:
-        wanted = set()
-        for perms in itertools.product(*(itertools.permutations(natural_order(b)) for b in branching)):
-            table: dict[Block, list[Block]] = {b: list(p) for b, p in zip(branching, perms, strict=True)}
-
-            def order(b: Block, table: dict[Block, list[Block]] = table) -> list[Block]:
-                return table.get(b, natural_order(b))
-
-            wanted.add(_signature(fn, order))
-    found: dict[Signature, int] = {}
-    for seed in range(limit):
-        found.setdefault(_signature(fn, seeded_order(seed)), seed)
-        if wanted is not None and set(found) >= wanted:
-            break
-    complete = wanted is not None and set(found) >= wanted
-    return Hierarchies(tuple(sorted(found.values())), complete)
-
-
-def _steering(info: CycleInfo) -> set[Block]:
-    """The blocks whose successor order can change the hierarchy: those that reach a
-    top-level cycle with an irreducible cycle inside. Top-level cycles are the CFG's
-    strongly connected regions (the same for every DFS), and a reducible one has one
-    nesting whatever the DFS; the order at a block that reaches no irreducible region
-    only changes the order in which the DFS discovers reducible ones."""
-    regions = [c for c in info.top_level if any(not d.is_reducible for d in _within(c))]
-    targets = {b for c in regions for b in c.blocks}
-    preds = info.function.predecessors()
-    steering = set(targets)
-    work = list(targets)
-    while work:
-        for p in preds[work.pop()]:
-            if p not in steering:
-                steering.add(p)
-                work.append(p)
-    return steering
-
-
-def _within(cycle: Cycle) -> list[Cycle]:
-    out, stack = [], [cycle]
-    while stack:
-        c = stack.pop()
-        out.append(c)
-        stack.extend(c.children)
-    return out
 
 
 def anchor_instances(record: ExecutionRecord) -> list[AnchorInstance]:
@@ -281,9 +179,10 @@ def behaviours(
     fn: Function, schedule: Schedule, model: Model = DEFAULT_MODEL, *, max_runs: int = 64, seed: int = 0
 ) -> BehaviourSet:
     """Run ``fn`` under every implementation choice (or a sample of ``max_runs``)."""
-    hier = hierarchy_seeds(fn) if model == Model.MAXIMAL else Hierarchies((0,), True)
+    # Every cycle hierarchy, each replayed by its explicit DFS order (ipdom has one).
+    hier = hierarchies(fn) if model == Model.MAXIMAL else Hierarchies(((),), True)
     order_seed = schedule.choices.order_seed
-    budget = max(1, max_runs // len(hier.seeds))
+    budget = max(1, max_runs // len(hier.orders))
     exhaustive = hier.complete  # the bound counts choices (below), not threads
     results: dict[Behaviour, list[Choices]] = {}
     runs = 0
@@ -295,17 +194,17 @@ def behaviours(
         results.setdefault(result.behaviour, []).append(choices)
         return result.trace.record
 
-    plans: list[tuple[int, list[AnchorInstance]]] = []
-    for dfs_seed in hier.seeds:
-        base = execute(Choices(dfs_seed=dfs_seed, order_seed=order_seed))
-        plans.append((dfs_seed, anchor_instances(base)))
+    plans: list[tuple[DfsOrder, list[AnchorInstance]]] = []
+    for dfs_order in hier.orders:
+        base = execute(Choices(order_seed=order_seed, dfs_order=dfs_order))
+        plans.append((dfs_order, anchor_instances(base)))
     counts = [
         sum(1 for _ in itertools.islice(_groupings(inst), budget + 1)) if inst else 0
         for _, inst in plans
     ]
     exhaustive = exhaustive and all(c <= budget for c in counts)
     rng = random.Random(seed)
-    for (dfs_seed, instances), count in zip(plans, counts, strict=True):
+    for (dfs_order, instances), count in zip(plans, counts, strict=True):
         if not instances:
             continue
         listed = set(instances)
@@ -319,7 +218,7 @@ def behaviours(
                 picked.add(_random_grouping(instances, rng))
             candidates = sorted(picked, key=repr)
         for grouping in candidates:
-            record = execute(Choices(dfs_seed=dfs_seed, anchors=grouping, order_seed=order_seed))
+            record = execute(Choices(anchors=grouping, order_seed=order_seed, dfs_order=dfs_order))
             if not set(anchor_instances(record)) <= listed:
                 exhaustive = False  # an unlisted anchor instance followed the model's grouping
     entries = tuple(BehaviourEntry(b, tuple(c)) for b, c in results.items())

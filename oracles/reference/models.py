@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from fuzzfarm.analysis.cycles import CycleInfo, compute_cycles, seeded_order
+from fuzzfarm.analysis.cycles import CycleInfo, chosen_order, compute_cycles
 from fuzzfarm.analysis.dominators import immediate_post_dominator, post_dominator_tree
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Block, Function
+from fuzzfarm.schedule import Choices
 from fuzzfarm.vocabulary import Model, as_model
 from oracles.reference.keys import ROOT_TAG, IpdomKey, Key, MaxKey, StackNode, Tag
 
@@ -56,16 +57,18 @@ class MaximalModel:
 
     The key of an instance of X is ``(X, P)`` with P the key of the most recent
     earlier instance of any block in ``Hdr(X)`` (the headers of the cycles that
-    contain X, for the hierarchy chosen by ``dfs_seed``). This is seed 003's
+    contain X, for the hierarchy the choices' DFS order gives: ``dfs_seed`` with the
+    explicit orders of ``dfs_order`` over it). This is seed 003's
     "last point of convergence" rule: X1 ~ X2 iff the last header instances before
     them are converged (or neither thread executed one).
     """
 
     name = Model.MAXIMAL
 
-    def __init__(self, fn: Function, dfs_seed: int, suffix: str = "") -> None:
+    def __init__(self, fn: Function, choices: Choices, suffix: str = "") -> None:
         self.fn = fn
-        self.cycles: CycleInfo = compute_cycles(fn, seeded_order(dfs_seed))
+        self.cycles: CycleInfo = compute_cycles(
+            fn, chosen_order(fn, choices.dfs_seed, choices.dfs_order))
         self.hdr: dict[Block, frozenset[Block]] = {
             b: self.cycles.headers_around(b) for b in fn.blocks
         }
@@ -140,9 +143,9 @@ class IpdomModel:
         state.stack.append(Frame(self.ipdom.get(block), node))
 
 
-def make_model(fn: Function, model: str, dfs_seed: int, suffix: str = "") -> MaximalModel | IpdomModel:
+def make_model(fn: Function, model: str, choices: Choices, suffix: str = "") -> MaximalModel | IpdomModel:
     if as_model(model) is Model.MAXIMAL:
-        return MaximalModel(fn, dfs_seed, suffix)
+        return MaximalModel(fn, choices, suffix)
     return IpdomModel(fn, suffix)
 
 
@@ -153,8 +156,9 @@ def function_suffix(kernel: Function, fn: Function) -> str:
     return "" if fn is kernel else "@" + fn.name
 
 
-def make_models(kernel: Function, model: str, dfs_seed: int) -> dict[Function, MaximalModel | IpdomModel]:
+def make_models(kernel: Function, model: str, choices: Choices) -> dict[Function, MaximalModel | IpdomModel]:
     """One model per function the kernel may run (itself and the definitions it can
-    call); ``dfs_seed`` picks the DFS order of every function's irreducible cycles."""
-    return {f: make_model(f, model, dfs_seed, function_suffix(kernel, f))
+    call); ``choices`` picks the DFS order of every function's irreducible cycles
+    (``dfs_order`` names each function's blocks on their own)."""
+    return {f: make_model(f, model, choices, function_suffix(kernel, f))
             for f in reachable_functions(kernel)}

@@ -29,7 +29,7 @@ import numpy as np
 
 from fuzzfarm.ir.conventions import implicit_anchor
 from fuzzfarm.ir.model import Function
-from fuzzfarm.schedule import Choices, Schedule
+from fuzzfarm.schedule import Choices, DfsOrder, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
 from oracles.observation import Observation
 from oracles.simt import groups
@@ -51,7 +51,7 @@ def run_batch(fn: Function, schedules: Sequence[Schedule],
               model: Model = DEFAULT_MODEL) -> list[Observation[LaneTrace]]:
     """Simulate ``fn`` once per schedule; one result per schedule, in order.
 
-    Schedules sharing a DFS seed and an order seed run as one vectorized batch
+    Schedules sharing a DFS order (``Choices.hierarchy``) and an order seed run as one vectorized batch
     (the cycle hierarchy and the scheduling order are per batch), of at most
     :data:`MAX_SLOTS` slots."""
     model = as_model(model)
@@ -61,23 +61,23 @@ def run_batch(fn: Function, schedules: Sequence[Schedule],
     asked = schedules
     schedules, plan = groups.split(implicit, schedules)
     prepared = prepare(fn)
-    batches: dict[tuple[int, int], list[list[int]]] = {}
+    batches: dict[tuple[tuple[int, DfsOrder], int], list[list[int]]] = {}
     widest = max(s.subgroup_size for s in schedules)
     per_batch = max(1, MAX_SLOTS // widest)
     for i, s in enumerate(schedules):
-        chunks = batches.setdefault((s.choices.dfs_seed, s.choices.order_seed), [[]])
+        chunks = batches.setdefault((s.choices.hierarchy, s.choices.order_seed), [[]])
         if len(chunks[-1]) == per_batch:
             chunks.append([])
         chunks[-1].append(i)
     out: list[Observation[LaneTrace] | None] = [None] * len(schedules)
     with np.errstate(all="ignore"):
-        for (dfs_seed, order_seed), members in (
+        for (hierarchy, order_seed), members in (
                 (seeds, m) for seeds, chunks in batches.items() for m in chunks):
-            cfg, tables = prepared.for_seed(dfs_seed)
+            cfg, tables = prepared.for_hierarchy(hierarchy)
             sim = Simulator(prepared.prog, cfg, [schedules[i] for i in members], model,
                             order_seed, tables)
             sim.run()
-            for i, r in zip(members, collect(sim, dfs_seed, order_seed), strict=True):
+            for i, r in zip(members, collect(sim, hierarchy, order_seed), strict=True):
                 out[i] = r
     return groups.merge(implicit, asked, [r for r in out if r is not None], plan)
 

@@ -9,7 +9,8 @@ Blocks are numbered in function order. Three things live here:
   of this order, so running the lowest pending block first lets groups merge before
   they reach a convergent operation (the CPU simulation of maximal reconvergence
   in the Vulkan CTS walks blocks in the same spirit);
-- the cycle hierarchy for one ``dfs_seed`` (``Hdr(X)`` of SEMANTICS.md) and the
+- the cycle hierarchy for one DFS order (``dfs_seed`` and ``dfs_order`` of the
+  schedule's choices; ``Hdr(X)`` of SEMANTICS.md) and the
   immediate post-dominators plus the *summary graph* the ipdom model needs;
 - path queries (``reach``) with "avoid" constraints, memoized, which the
   completeness check (:mod:`oracles.simt.prospects`) is built from.
@@ -24,9 +25,10 @@ from dataclasses import dataclass, field
 from fuzzfarm.analysis.cycles import (
     CycleInfo,
     SuccessorOrder,
+    chosen_order,
     compute_cycles,
     natural_order,
-    seeded_order,
+    reordered,
 )
 from fuzzfarm.analysis.dominators import (
     DomTree,
@@ -35,12 +37,13 @@ from fuzzfarm.analysis.dominators import (
     post_dominator_tree,
 )
 from fuzzfarm.ir.model import Block, Function
+from fuzzfarm.schedule import DfsOrder
 from oracles.simt.calls import Expanded, expand
 
 
 @dataclass
 class CfgInfo:
-    """CFG facts for one function and one DFS order (``dfs_seed``)."""
+    """CFG facts for one function and one DFS order (``dfs_seed`` and ``dfs_order``)."""
 
     blocks: list[Block]
     succs: list[list[int]]
@@ -125,16 +128,18 @@ class CfgInfo:
         return self.succs[b]
 
 
-def analyse(fn: Function, dfs_seed: int) -> CfgInfo:
+def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = ()) -> CfgInfo:
     """The CFG facts of kernel ``fn``, on its expanded call tree when it calls
-    functions defined in the module (:mod:`oracles.simt.calls`)."""
+    functions defined in the module (:mod:`oracles.simt.calls`), for the DFS order of
+    ``dfs_seed`` with the explicit orders of ``dfs_order`` over it."""
     expanded = expand(fn)
     if expanded is not None:
         fn = expanded.fn
     blocks = list(fn.blocks)
     index = {b: i for i, b in enumerate(blocks)}
     succs = [_dedup(index[s] for s in b.successors) for b in blocks]
-    order = seeded_order(dfs_seed) if expanded is None else _origin_order(expanded, dfs_seed)
+    order = (chosen_order(fn, dfs_seed, dfs_order) if expanded is None
+             else _origin_order(expanded, dfs_seed, dfs_order))
     cycles = compute_cycles(fn, order)
     hdr = [tuple(index[c.header] for c in cycles.cycles_containing(b)) for b in blocks]
     if expanded is not None:
@@ -169,18 +174,26 @@ def analyse(fn: Function, dfs_seed: int) -> CfgInfo:
     return info
 
 
-def _origin_order(expanded: Expanded, dfs_seed: int) -> SuccessorOrder:
-    """The DFS successor order of ``dfs_seed`` for the expanded program: each block orders
-    its successors as its original block does (``seeded_order`` draws from the block's
-    name), so every function's cycle hierarchy is the one the reference picks."""
-    if dfs_seed == 0:
+def _origin_order(expanded: Expanded, dfs_seed: int, dfs_order: DfsOrder) -> SuccessorOrder:
+    """The DFS successor order of ``dfs_seed`` and ``dfs_order`` for the expanded program:
+    each block orders its successors as its original block does (``seeded_order`` draws
+    from the block's name; ``dfs_order`` names a block of its function, and its successors
+    by their original names), so every function's cycle hierarchy is the one the
+    reference picks."""
+    if dfs_seed == 0 and not dfs_order:
         return natural_order
+    table = {(f, b): succs for f, b, succs in dfs_order}
+
+    def origin(block: Block) -> Block:
+        return expanded.origin.get(block, block)
 
     def order(block: Block) -> list[Block]:
         succs = natural_order(block)
-        origin = expanded.origin.get(block, block)
-        random.Random(f"{dfs_seed}:{origin.name}").shuffle(succs)
-        return succs
+        o = origin(block)
+        if dfs_seed:
+            random.Random(f"{dfs_seed}:{o.name}").shuffle(succs)
+        names = table.get((o.parent.name if o.parent is not None else "", o.name))
+        return succs if names is None else reordered(succs, names, lambda s: origin(s).name)
 
     return order
 

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from fuzzfarm.behaviour import Behaviour, Outcome, ThreadBehaviour
-from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+from fuzzfarm.schedule import AnchorGroup, Schedule
 from oracles.observation import Observation
 from oracles.simt.results import LaneTrace
 
@@ -104,7 +104,7 @@ def _merged(implicit: str | None, schedule: Schedule,
         own = [g for g in p.choices.anchors if g.anchor != implicit]
         anchors += [AnchorGroup(g.anchor, g.lane, g.occurrence, g.label + offset) for g in own]
         offset += 1 + max((g.label for g in own), default=0)
-    choices = Choices(schedule.choices.dfs_seed, tuple(anchors), schedule.choices.order_seed)
+    choices = replace(schedule.choices, anchors=tuple(anchors))
     trace = LaneTrace(sum(p.trace.lane_instructions for p in parts),
                       lambda: [step for p in parts for step in p.trace.timeline])
     return Observation(behaviour, choices, trace)

@@ -2,7 +2,7 @@
 
 A refinement check runs the same two functions through the simulator several
 times (the agreement batch, the enumeration of every implementation choice,
-one batch per DFS order): the compiled :class:`~oracles.simt.compile.Program`,
+one batch per cycle hierarchy): the compiled :class:`~oracles.simt.compile.Program`,
 the CFG facts of each DFS order (:func:`oracles.simt.cfg.analyse`: the cycle
 hierarchy, post-dominators, memoized paths) and the point tables built on them
 (:class:`oracles.simt.tables.PointTables`) depend on the function's text alone,
@@ -23,6 +23,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from fuzzfarm.ir.model import Function
+from fuzzfarm.schedule import DfsOrder
 from oracles.simt.cfg import CfgInfo, analyse
 from oracles.simt.compile import Program, compile_function
 from oracles.simt.tables import PointTables
@@ -30,17 +31,18 @@ from oracles.simt.tables import PointTables
 
 @dataclass
 class Prepared:
-    """One function's compiled program and, per DFS seed, its CFG facts and point tables."""
+    """One function's compiled program and, per DFS order (``Choices.hierarchy``: the
+    DFS seed and explicit orders), its CFG facts and point tables."""
 
     fn: Function
     prog: Program
-    _per_seed: dict[int, tuple[CfgInfo, PointTables]] = field(default_factory=dict)
+    _per_order: dict[tuple[int, DfsOrder], tuple[CfgInfo, PointTables]] = field(default_factory=dict)
 
-    def for_seed(self, dfs_seed: int) -> tuple[CfgInfo, PointTables]:
-        hit = self._per_seed.get(dfs_seed)
+    def for_hierarchy(self, hierarchy: tuple[int, DfsOrder]) -> tuple[CfgInfo, PointTables]:
+        hit = self._per_order.get(hierarchy)
         if hit is None:
-            cfg = analyse(self.fn, dfs_seed)
-            hit = self._per_seed[dfs_seed] = (cfg, PointTables(self.prog, cfg))
+            cfg = analyse(self.fn, *hierarchy)
+            hit = self._per_order[hierarchy] = (cfg, PointTables(self.prog, cfg))
         return hit
 
 

@@ -15,7 +15,7 @@ from functools import cached_property, partial
 import numpy as np
 
 from fuzzfarm.behaviour import POISON, Behaviour, CallEvent, Outcome, ThreadBehaviour
-from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+from fuzzfarm.schedule import AnchorGroup, Choices, DfsOrder, Schedule
 from oracles.observation import Observation
 from oracles.simt.calls import block_labels
 from oracles.simt.scheduler import Simulator
@@ -79,20 +79,22 @@ class LaneTrace:
         return self._timeline()
 
 
-def _choices(finished: bool, schedule: Schedule, anchors: _AnchorLog, b: int, dfs_seed: int,
-             order_seed: int) -> Choices:
-    """The implementation choices schedule ``b``'s run made: the DFS seed, the scheduling
-    order seed, and every anchor instance's grouping as an ``AnchorGroup``.
+def _choices(finished: bool, schedule: Schedule, anchors: _AnchorLog, b: int,
+             hierarchy: tuple[int, DfsOrder], order_seed: int) -> Choices:
+    """The implementation choices schedule ``b``'s run made: the DFS order (seed and
+    explicit orders), the scheduling order seed, and every anchor instance's grouping
+    as an ``AnchorGroup``.
 
     A run cut short (contradictory, timeout) leaves anchor occurrences unexecuted
     whose grouping the model still decides, so only the schedule's own overrides
     describe it; a finished run is fully described by the instances it executed."""
     own = schedule.choices.anchors
     executed = anchors.for_schedule(b) if finished else ()
-    return Choices(dfs_seed, executed or own, order_seed)
+    return Choices(hierarchy[0], executed or own, order_seed, hierarchy[1])
 
 
-def collect(sim: Simulator, dfs_seed: int, order_seed: int) -> list[Observation[LaneTrace]]:
+def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],
+            order_seed: int) -> list[Observation[LaneTrace]]:
     """One observation per schedule of the batch ``sim`` ran (choices and timeline lazily)."""
     st = sim.state
     lanes = st.lanes
@@ -137,7 +139,7 @@ def collect(sim: Simulator, dfs_seed: int, order_seed: int) -> list[Observation[
                 for lane, buf in zip(sched.active_lanes, bufs, strict=True)
             ])
         behaviour = Behaviour(outcome, threads, message, frozenset(sim.approx[b]))
-        made = partial(_choices, behaviour.decided, sched, anchors, b, dfs_seed, order_seed)
+        made = partial(_choices, behaviour.decided, sched, anchors, b, hierarchy, order_seed)
         results.append(Observation(behaviour, made,
                                    LaneTrace(steps[b], partial(timeline.for_schedule, b))))
     return results
