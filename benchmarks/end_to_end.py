@@ -1,6 +1,6 @@
 """End-to-end campaign speed: cases per second per core, where the time goes, 1 -> 2 workers.
 
-    python -m benchmarks.end_to_end [--cases 60] [--pipelines simplifycfg,jump-threading O2]
+    python -m benchmarks.end_to_end [--cases 60] [--pipelines simplifycfg,jump-threading O2 O3]
                                     [--no-ray] [--profile]
 
 For each llvmlite pipeline, runs the default campaign configuration (default
@@ -12,6 +12,8 @@ generator size, maximal model, the farm's two oracles) on the same seeds:
   simulator does not decide), minimizing findings (``reduce``), the store, and
   the rest (driver, static checks);
 - the ratio (both oracles' time) / (LLVM pipeline time), the issue's goal being <= 1;
+- how many checks the reference cross-checked by replaying the simulator's
+  choices, and what those replays cost (``fuzzfarm.refinement.two_oracles``);
 - on Ray with 1 and then 2 workers, cases per second and the 1 -> 2 scaling
   (goal >= 1.8x; the driver and Ray share the machine's cores with the workers).
 
@@ -28,7 +30,9 @@ import os
 import pstats
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +68,36 @@ class TimedStore:
         return timed
 
 
+class Replays:
+    """Counts, in process, the two-oracle checks and their agreement replays (the
+    reference replaying the simulator's choices: sampled on the cases the simulator
+    decides alone, always on those the reference decides)."""
+
+    def __init__(self) -> None:
+        self.checks = self.replayed = 0
+        self.seconds = 0.0
+
+    @contextmanager
+    def counting(self) -> Iterator[None]:
+        from fuzzfarm.refinement import two_oracles
+
+        original = two_oracles.check_two_oracles
+
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            result = original(*args, **kwargs)
+            self.checks += 1
+            # getattr: the same script measures a checkout from before the count existed
+            self.replayed += getattr(result, "replays", 2) > 0
+            self.seconds += getattr(result, "agreement_seconds", 0.0)
+            return result
+
+        two_oracles.check_two_oracles = counted  # type: ignore[assignment]
+        try:
+            yield
+        finally:
+            two_oracles.check_two_oracles = original  # type: ignore[assignment]
+
+
 def campaign(config: CampaignConfig, cases: int, workers: int, tmp: str,
              tag: str, master_seed: int = 11) -> tuple[Tally, float, float]:
     """One campaign of ``cases`` seeds; (tally, wall seconds, seconds in the store)."""
@@ -87,13 +121,19 @@ def _profiled(fn: Callable[[], Any]) -> Any:
     return result
 
 
-def bench(pipeline: str, cases: int, tmp: str, *, ray_scaling: bool, profile: bool) -> None:
+def bench(pipeline: str, cases: int, tmp: str, *, ray_scaling: bool, profile: bool,
+          reduce_seconds: float | None = None) -> None:
     config = CampaignConfig(Candidate("pipeline", pipeline))
+    if reduce_seconds is not None:
+        config = replace(config, reduce_seconds=reduce_seconds)
     tag = pipeline.replace(",", "_")
     print(f"== pipeline {pipeline!r}: {cases} cases, models {','.join(config.models)}")
 
+    replays = Replays()
+
     def inline() -> tuple[Tally, float, float]:
-        return campaign(config, cases, 0, tmp, f"{tag}-inline")
+        with replays.counting():
+            return campaign(config, cases, 0, tmp, f"{tag}-inline")
 
     tally, seconds, store_s = _profiled(inline) if profile else inline()
     t = tally.timings
@@ -112,6 +152,13 @@ def bench(pipeline: str, cases: int, tmp: str, *, ray_scaling: bool, profile: bo
     print(f"oracles / LLVM pipeline time: {oracles / max(t.get('optimize', 0.0), 1e-9):.2f} "
           f"(simt {t.get('simt', 0.0):.2f} s + reference {t.get('reference', 0.0):.2f} s "
           f"vs optimize {t.get('optimize', 0.0):.2f} s)")
+    from fuzzfarm.refinement import two_oracles
+
+    every = getattr(two_oracles, "AGREEMENT_EVERY", 1)  # 1: a checkout that replayed every case
+    print(f"agreement replays: {replays.replayed} of {replays.checks} checks "
+          f"({replays.replayed / max(1, replays.checks):.0%}; sampled 1 in {every} "
+          f"where the simulator decides, always where the reference does), "
+          f"{replays.seconds:.2f} s of the reference's time")
     if not ray_scaling:
         return
     import ray
@@ -139,13 +186,17 @@ def bench(pipeline: str, cases: int, tmp: str, *, ray_scaling: bool, profile: bo
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--cases", type=int, default=60)
-    parser.add_argument("--pipelines", nargs="+", default=["simplifycfg,jump-threading", "O2"])
+    parser.add_argument("--pipelines", nargs="+", default=["simplifycfg,jump-threading", "O2", "O3"])
     parser.add_argument("--no-ray", action="store_true", help="skip the 1 -> 2 worker scaling")
     parser.add_argument("--profile", action="store_true", help="cProfile the in-process campaign")
+    parser.add_argument("--reduce-seconds", type=float, default=None,
+                        help="minimization budget per finding (0: none; the ratio does not count "
+                             "it either way; default: the campaign's)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         for pipeline in args.pipelines:
-            bench(pipeline, args.cases, tmp, ray_scaling=not args.no_ray, profile=args.profile)
+            bench(pipeline, args.cases, tmp, ray_scaling=not args.no_ray, profile=args.profile,
+                  reduce_seconds=args.reduce_seconds)
 
 
 if __name__ == "__main__":

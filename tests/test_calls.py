@@ -718,3 +718,43 @@ def test_ipdom_lanes_inside_an_invocation_return_to_the_saved_stack(seed: int) -
     sim = simt.run(fn, schedule, Model.IPDOM)
     ref = reference.replay(fn, schedule, sim.choices, Model.IPDOM)
     assert agrees(sim, ref), (sim.behaviour.outcome, ref.behaviour.outcome)
+
+
+KERNEL_AND_CALLEE_ANCHORS = RANK.replace("%anchor", "%a") + """
+define i64 @k(i32 %c) {
+entry:
+  %u = call i64 @subgroupBallot(i1 true)
+  %r = call i32 @rank()
+  %s = shl i64 %u, 8
+  %r64 = zext i32 %r to i64
+  %v = or i64 %s, %r64
+  ret i64 %v
+}
+"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_callee_anchor_groups_across_the_kernels_implicit_groups(model: Model) -> None:
+    """A non-convergent kernel (its implicit anchor ``@k``) calling @rank (its own anchor
+    ``a@rank``). The lane simulator runs each group of ``@k`` as a sub-run: a grouping of
+    ``a@rank`` inside those groups runs there, listing each instance once; one that joins
+    lanes of two ``@k`` groups (the reference lets them converge in @rank) is left to the
+    reference (unsupported), never a different behaviour."""
+    from oracles import simt
+    from oracles.oracle import agrees
+
+    fn = kernel(KERNEL_AND_CALLEE_ANCHORS)
+    split = (AnchorGroup("@k", 0, 1, 0), AnchorGroup("@k", 1, 1, 0), AnchorGroup("@k", 2, 1, 1))
+    schedule = Schedule.full(3, {"c": [0, 0, 0]})
+    inside = schedule.with_choices(Choices(anchors=split + (
+        AnchorGroup("a@rank", 0, 1, 5), AnchorGroup("a@rank", 1, 1, 6), AnchorGroup("a@rank", 2, 1, 7))))
+    sim = simt.run(fn, inside, model)
+    assert agrees(sim, reference.replay(fn, inside, sim.choices, model))
+    assert [t.return_value for t in sim.behaviour.threads] == [3 << 8, 3 << 8, 4 << 8]
+    listed = [(g.anchor, g.lane, g.occurrence) for g in sim.choices.anchors]
+    assert len(listed) == len(set(listed)) == 6
+    across = schedule.with_choices(Choices(anchors=split + (
+        AnchorGroup("a@rank", 0, 1, 5), AnchorGroup("a@rank", 1, 1, 6), AnchorGroup("a@rank", 2, 1, 5))))
+    assert [t.return_value for t in reference.run(fn, across, model).behaviour.threads] == [
+        3 << 8 | 0, 3 << 8 | 0, 4 << 8 | 1]  # lanes 0 and 2 rank together in @rank
+    assert simt.run(fn, across, model).behaviour.outcome is Outcome.UNSUPPORTED

@@ -123,6 +123,7 @@ def test_planted_disagreement_is_inconclusive_never_a_violation(
         violating_seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     from oracles import simt
 
+    monkeypatch.setattr(two_oracles, "AGREEMENT_EVERY", 1)  # every case cross-checked
     monkeypatch.setattr(simt, "run_batch", _planted(simt.run_batch))
     cases = check_case(NAIVE, violating_seed)
     assert [c.verdict for c in cases] == ["inconclusive"] * 2
@@ -146,3 +147,26 @@ def test_simulator_crash_falls_back_to_the_reference(violating_seed: int,
     monkeypatch.setattr(simt, "run_batch", boom)
     cases = check_case(NAIVE, violating_seed)
     assert "violation" in [c.verdict for c in cases]
+
+
+def test_agreement_sample_covers_every_schedule_position() -> None:
+    """A campaign's consecutive seeds replay one block in AGREEMENT_EVERY, every position."""
+    every, n = two_oracles.AGREEMENT_EVERY, 5
+    sampled = [s for s in range(BASE, BASE + 40 * every * n) if two_oracles.agreement_sampled(s, n)]
+    assert len(sampled) == 40 * n
+    assert Counter(s % n for s in sampled) == dict.fromkeys(range(n), 40)
+
+
+def test_a_case_for_the_reference_is_always_cross_checked(
+        violating_seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Unsampled, a case the simulator decides is not replayed; one that reaches the
+    reference (here a violation) still is, on both programs, before its verdict."""
+    monkeypatch.setattr(two_oracles, "AGREEMENT_EVERY", 1 << 40)  # no seed near here sampled
+    calls = _recording(monkeypatch)
+    for seed in range(violating_seed - 3, violating_seed + 1):
+        check_case(NAIVE, seed)
+    assert all(not two_oracles.agreement_sampled(c.seed, len(c.args[2])) for c in calls)
+    by_path = {c.result.path: c.result for c in calls}
+    assert by_path["reference"].verdict.kind is Verdict.VIOLATION
+    assert by_path["reference"].replays == 2 and by_path["reference"].agreement_seconds > 0
+    assert by_path["simt"].replays == 0 and by_path["simt"].agreement_seconds == 0

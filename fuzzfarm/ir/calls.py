@@ -40,6 +40,10 @@ def calls_to_definitions(fn: Function) -> list[tuple[Instruction, Function]]:
 def reachable_functions(fn: Function) -> tuple[Function, ...]:
     """``fn`` and every definition it can call, directly or through others
     (breadth first, each once): the functions a run of kernel ``fn`` may execute."""
+    module = fn.module
+    if module is None or not any(f is not fn and not f.is_declaration
+                                 for f in module.functions.values()):
+        return (fn,)  # nothing else to call: the oracles ask this per run, skip the walk
     order = [fn]
     seen = {id(fn)}
     i = 0

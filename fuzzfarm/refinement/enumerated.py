@@ -41,6 +41,10 @@ LIMIT = 512
 #: Suspect choices of *after* handed to the reference at most.
 SUSPECTS = 8
 
+#: Above this many runs, one choice per (schedule, hierarchy) is checked before the rest:
+#: a case that fails there is handed on without simulating hundreds of choices.
+STAGED = 64
+
 Instance = tuple[str, int, int]
 
 
@@ -49,39 +53,44 @@ def passes_every_choice(before: Function, after: Function, schedules: Sequence[S
                         suspects: list[tuple[int, Choices]] | None = None) -> str | None:
     """A reason when every schedule passes over all of *after*'s choices, else None.
 
-    The schedules' choices run together, as extra schedules of three batches (the
-    base runs, *after* under every choice, *before* under the same ones): the
-    simulator vectorizes all schedules that share a DFS seed. ``suspects`` collects
-    (schedule index, choice) for the choices of *after* that *before* did not match
-    under the same choice: where the reference should look first (a directed search
-    of *after*'s choices, SEMANTICS.md "Sampled choices and what a verdict means")."""
-    from oracles import simt
-
+    The schedules' choices run together, as extra schedules of a few batches (the
+    base runs, *after* under every choice, *before* under the same legal ones): the
+    simulator vectorizes all schedules that share a DFS seed. A choice *before* does
+    not match under the same choice is matched against all of *before*'s listed
+    choices; the answer is None as soon as one is matched by none, so a case bound
+    for the reference does not pay for the whole enumeration first. ``suspects``
+    collects (schedule index, choice) for those choices of *after*: where the
+    reference should look first (a directed search of *after*'s choices,
+    SEMANTICS.md "Sampled choices and what a verdict means")."""
     bare = [s.with_choices(Choices()) for s in schedules]
     index = {id(s): k for k, s in enumerate(bare)}
     plans = _plans(after, bare, model, limit)
     if plans is None:
         return None
-    runs = [schedule.with_choices(c) for schedule, c, _ in plans]
-    mine = simt.run_batch(after, runs, model)
-    theirs = simt.run_batch(before, runs, model)
-    unmatched: list[int] = []
-    for j, ((_, choices, allowed), a, b) in enumerate(zip(plans, mine, theirs, strict=True)):
-        if a.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
-            continue  # a grouping that makes convergence-before cyclic: no implementation
-        if not a.behaviour.decided:
+    # Many choices: a few per (schedule, hierarchy) first, where a case that does not pass
+    # usually already fails; the rest only if those passed (the same runs in all). The
+    # first grouping listed is the coarsest, which a correct transform most often keeps:
+    # the middle and the last (finest) ones are tried first.
+    head: set[int] = set()
+    if len(plans) > STAGED:
+        groups: dict[tuple[int, object], list[int]] = {}
+        for i, (sched, choices, _) in enumerate(plans):
+            groups.setdefault((id(sched), choices.hierarchy), []).append(i)
+        head = {g[j] for g in groups.values() for j in (len(g) // 2, len(g) - 1)}
+    for stage in ([p for i, p in enumerate(plans) if i in head],
+                  [p for i, p in enumerate(plans) if i not in head]):
+        if not stage:
+            continue
+        unmatched = _unmatched(before, after, stage, model)
+        if unmatched is None:
             return None
-        if not {(g.anchor, g.lane, g.occurrence) for g in a.choices.anchors} <= allowed:
-            return None  # an unlisted anchor instance: the enumeration was not exhaustive
-        if compare(a.behaviour, b.behaviour).match is not Match.YES:
-            unmatched.append(j)
-    if unmatched:
-        unmatched = _matched_by_none(before, plans, [mine[j].behaviour for j in unmatched],
-                                     unmatched, model, limit)
-    if unmatched:
-        if suspects is not None:
-            suspects += [(index[id(plans[j][0])], plans[j][1]) for j in unmatched[:SUSPECTS]]
-        return None
+        if unmatched:
+            left = _matched_by_none(before, stage, [ab for _, ab in unmatched],
+                                    [j for j, _ in unmatched], model, limit)
+            if left:
+                if suspects is not None:
+                    suspects += [(index[id(stage[j][0])], stage[j][1]) for j in left[:SUSPECTS]]
+                return None
     return (f"no counterexample (lane simulator: all {len(plans)} implementation choices of "
             f"after, each matched by a choice of before)")
 
@@ -169,6 +178,31 @@ def _fits(per_seed: list[tuple[DfsOrder, list[Instance]]] | None, limit: int) ->
         if total > limit:
             return False
     return True
+
+
+def _unmatched(before: Function, after: Function,
+               plans: list[tuple[Schedule, Choices, frozenset[Instance]]],
+               model: Model) -> list[tuple[int, Behaviour]] | None:
+    """The legal choices among ``plans`` whose behaviour in *after* (given with it)
+    *before* does not show under the same choice; None when some choice of *after*
+    does not count (undecided, or an unlisted anchor instance). *before* runs only
+    once *after*'s runs all count."""
+    from oracles import simt
+
+    runs = [schedule.with_choices(c) for schedule, c, _ in plans]
+    mine = simt.run_batch(after, runs, model)
+    legal: list[int] = []
+    for i, ((_, choices, allowed), a) in enumerate(zip(plans, mine, strict=True)):
+        if a.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
+            continue  # a grouping that makes convergence-before cyclic: no implementation
+        if not a.behaviour.decided:
+            return None
+        if not {(g.anchor, g.lane, g.occurrence) for g in a.choices.anchors} <= allowed:
+            return None  # an unlisted anchor instance: the enumeration was not exhaustive
+        legal.append(i)
+    theirs = simt.run_batch(before, [runs[i] for i in legal], model)
+    return [(i, mine[i].behaviour) for i, b in zip(legal, theirs, strict=True)
+            if compare(mine[i].behaviour, b.behaviour).match is not Match.YES]
 
 
 def _plans(after: Function, schedules: list[Schedule], model: Model,

@@ -12,7 +12,12 @@ For one (before, after, schedules, model):
    (``reference.replay(fn, schedule, sim.choices, model)``); the two behaviours
    must agree (:func:`oracles.oracle.agrees`). A disagreement is a defect in an oracle, never a
    compiler bug: the case ends ``inconclusive`` with a message starting
-   :data:`DISAGREEMENT`, with the program and schedule, for triage.
+   :data:`DISAGREEMENT`, with the program and schedule, for triage. The replay
+   runs on every case that reaches step 5 (so before any finding, as before),
+   and on a deterministic sample of the cases the simulator decides alone
+   (:func:`agreement_sampled`, one seed block in :data:`AGREEMENT_EVERY`): the
+   replays cost as much as the simulator's own checks, and the oracles'
+   agreement is also tested on generated programs by ``tests/test_simt_agreement.py``.
 3. **Fast path**: when neither program leaves a choice to the implementation
    (no anchor, and under *maximal* a reducible CFG), each has exactly one
    behaviour per schedule, which is what the reference's enumeration would find
@@ -30,8 +35,8 @@ For one (before, after, schedules, model):
 Steps 3 and 4 only ever answer "pass", and only where the reference would too
 (both oracles implement SEMANTICS.md, and step 2 keeps checking that they
 agree); so the verdicts are the reference's, at the simulator's cost. Each
-function is compiled and analysed once for the whole check
-(:func:`oracles.simt.reused`).
+function is compiled and analysed once for the whole check, by both oracles
+(:func:`oracles.simt.reused`, :func:`oracles.reference.reused`).
 """
 
 from __future__ import annotations
@@ -53,6 +58,13 @@ from oracles.oracle import agrees
 
 #: The message prefix of a case where the two oracles disagree.
 DISAGREEMENT = "oracle disagreement:"
+
+#: A case the simulator decides alone is cross-checked on the reference in one block of
+#: consecutive seeds out of this many (:func:`agreement_sampled`); every case that goes
+#: to the reference is cross-checked. A replay costs about one simulator check per
+#: program, so sampling 1 in 8 costs an eighth of replaying every such case, while a
+#: campaign of a few hundred seeds still cross-checks dozens of them.
+AGREEMENT_EVERY = 8
 
 
 @dataclass
@@ -83,6 +95,10 @@ class TwoOracleResult:
     path: str  # "simt" (decided by the fast path), "reference", or "disagreement"
     disagreement: Disagreement | None = None
     timings: dict[str, float] = field(default_factory=dict)
+    #: Reference replays of the simulator's choices run (0: the agreement check was not
+    #: sampled for a case the simulator decided), and their seconds (within "reference").
+    replays: int = 0
+    agreement_seconds: float = 0.0
 
 
 def has_freedom(fn: Function, model: str) -> bool:
@@ -118,6 +134,18 @@ def _reducible(fn: Function) -> bool:
     return all(compute_cycles(f).is_reducible for f in reachable_functions(fn))
 
 
+def agreement_sampled(agree_index: int, schedules: int) -> bool:
+    """Does the case numbered ``agree_index`` (a campaign passes its seed) replay the
+    simulator's choices on the reference even when the simulator alone decides it?
+
+    One block of ``schedules`` consecutive numbers in :data:`AGREEMENT_EVERY` is
+    sampled: the agreement schedule ``agree_index % schedules`` runs through every
+    position within a block, so a campaign of consecutive seeds cross-checks every
+    schedule position at the same rate, and a fixed seed always replays or never
+    (a rerun decides alike)."""
+    return (agree_index // max(1, schedules)) % AGREEMENT_EVERY == 0
+
+
 def check_two_oracles(
     before: Function,
     after: Function,
@@ -126,85 +154,135 @@ def check_two_oracles(
     *,
     max_runs: int = 16,
     agree_index: int = 0,
+    agreement: bool | None = None,
 ) -> TwoOracleResult:
     """Check *after* against *before* with both oracles (see the module docstring).
 
     ``agree_index`` picks the schedule (modulo their number) on which the oracles
     are compared; a campaign varies it with the seed so every position is covered.
+    ``agreement``: replay on the reference even if the simulator decides the case
+    (default: :func:`agreement_sampled`); a case the reference decides always replays.
     """
-    from oracles import simt
-
-    with simt.reused():  # before and after are not edited during the check
-        return _check(before, after, list(schedules), model, max_runs, agree_index)
-
-
-def _check(before: Function, after: Function, schedules: list[Schedule], model: Model,
-           max_runs: int, agree_index: int) -> TwoOracleResult:
     from oracles import reference, simt
 
-    timings: dict[str, float] = {}
-    fast = not has_freedom(before, model) and not has_freedom(after, model)
-    k = agree_index % len(schedules) if schedules else 0
-    sims = {}
-    notes: list[str] = []
-    suspects: list[tuple[int, Choices]] = []  # after's choices the simulator saw unmatched
+    if agreement is None:
+        agreement = agreement_sampled(agree_index, len(schedules))
+    with simt.reused(), reference.reused():  # before and after are not edited during the check
+        return _Check(before, after, list(schedules), model, max_runs, agree_index).run(agreement)
 
-    t = time.perf_counter()
-    try:
-        for name, fn in (("before", before), ("after", after)):
-            scheds = normalized(fn, schedules)
-            # With freedom only the agreement schedule is simulated here (step 4 runs more).
-            picked = scheds if fast else [scheds[k]]
-            sims[name] = (picked, simt.run_batch(fn, picked, model))
-    except Exception as exc:  # noqa: BLE001 - a simulator defect must not lose the case
-        notes.append(f"lane simulator failed ({type(exc).__name__}: {exc}); reference only")
-        sims = {}
-    t = _timed(timings, "simt", t)
 
-    # The agreement check, one schedule per program.
-    for name, fn in (("before", before), ("after", after)):
-        if name not in sims:
-            continue
-        picked, results = sims[name]
-        i = k if len(picked) > 1 else 0
-        sim = results[i]
-        if sim.behaviour.outcome is Outcome.UNSUPPORTED:
-            continue  # outside the simulator's documented scope (i128, ptrtoint, ...)
-        ref = reference.replay(fn, picked[i], sim.choices, model)
-        if not agrees(sim, ref):
-            _timed(timings, "reference", t)
-            d = Disagreement(name, picked[i].with_choices(sim.choices), sim.behaviour, ref.behaviour)
-            verdict = Judgement(Verdict.INCONCLUSIVE, len(schedules), len(schedules),
-                              d.message(model), None, [d.describe()])
-            return TwoOracleResult(verdict, "disagreement", d, timings)
-    t = _timed(timings, "reference", t)
+class _Check:
+    """One two-oracle check: the simulator's runs, the agreement replays, the verdict."""
 
-    if fast and sims:
-        pairs = zip(sims["after"][1], sims["before"][1], strict=True)
-        if all(compare(a.behaviour, b.behaviour).match is Match.YES for a, b in pairs):
-            verdict = Judgement(Verdict.PASS, len(schedules), 0,
-                              "no counterexample (lane simulator; both programs deterministic)")
-            return TwoOracleResult(verdict, "simt", None, timings)
+    def __init__(self, before: Function, after: Function, schedules: list[Schedule], model: Model,
+                 max_runs: int, agree_index: int) -> None:
+        self.programs = {"before": before, "after": after}
+        self.schedules, self.model, self.max_runs = schedules, model, max_runs
+        self.k = agree_index % len(schedules) if schedules else 0
+        self.timings: dict[str, float] = {}
+        self.notes: list[str] = []
+        #: (schedule index, choice) of after that the simulator saw before not match.
+        self.suspects: list[tuple[int, Choices]] = []
+        self.replays = 0
+        self.agreement_seconds = 0.0
+        #: Per program, the simulated schedules and their results (None: the simulator failed).
+        self.sims: dict[str, tuple[list[Schedule], list]] | None = {}
 
-    if sims and not fast:
-        # Every choice of after, simulated at once (step 4).
+    def result(self, verdict: Judgement, path: str, d: Disagreement | None = None) -> TwoOracleResult:
+        return TwoOracleResult(verdict, path, d, self.timings, self.replays, self.agreement_seconds)
+
+    def run(self, agreement: bool) -> TwoOracleResult:
+        schedules, model = self.schedules, self.model
+        fast = not any(has_freedom(fn, model) for fn in self.programs.values())
+        t = time.perf_counter()
+        # Deterministic programs: every schedule, both programs (step 3). Otherwise only
+        # the agreement schedule, and only when it is replayed (step 4 runs its own).
+        if fast or agreement:
+            self._simulate(None if fast else self.k)
+        t = _timed(self.timings, "simt", t)
+        if agreement:
+            d = self._agreement()
+            if d is not None:
+                return self._disagreement(d, t)
+        t = _timed(self.timings, "reference", t)
+
+        if fast and self.sims:
+            pairs = zip(self.sims["after"][1], self.sims["before"][1], strict=True)
+            if all(compare(a.behaviour, b.behaviour).match is Match.YES for a, b in pairs):
+                verdict = Judgement(Verdict.PASS, len(schedules), 0,
+                                    "no counterexample (lane simulator; both programs deterministic)")
+                return self.result(verdict, "simt")
+
+        if self.sims is not None and not fast:
+            # Every choice of after, simulated at once (step 4).
+            before, after = self.programs["before"], self.programs["after"]
+            try:
+                reason = passes_every_choice(before, after, normalized(after, schedules), model,
+                                             suspects=self.suspects)
+            except Exception as exc:  # noqa: BLE001 - the reference still decides the case
+                self.notes.append(f"lane simulator failed ({type(exc).__name__}: {exc}) "
+                                  "enumerating the choices; reference only")
+                reason, self.sims = None, None
+            t = _timed(self.timings, "simt", t)
+            if reason is not None:
+                return self.result(Judgement(Verdict.PASS, len(schedules), 0, reason), "simt")
+
+        if not agreement:
+            # The reference decides this case: the oracles are compared first, as always.
+            self._simulate(self.k)  # a no-op for a deterministic pair: simulated above
+            t = _timed(self.timings, "simt", t)
+            d = self._agreement()
+            if d is not None:
+                return self._disagreement(d, t)
+        verdict = check_refinement(self.programs["before"], self.programs["after"], schedules,
+                                   model, max_runs=self.max_runs, suspects=self.suspects)
+        verdict.notes[:0] = self.notes
+        _timed(self.timings, "reference", t)
+        return self.result(verdict, "reference")
+
+    def _simulate(self, only: int | None) -> None:
+        """Simulate both programs on every schedule, or on schedule ``only`` alone."""
+        from oracles import simt
+
+        if self.sims is None or (self.sims and only is not None):
+            return  # the simulator failed already, or ran a superset
         try:
-            reason = passes_every_choice(before, after, normalized(after, schedules), model,
-                                         suspects=suspects)
-        except Exception as exc:  # noqa: BLE001 - the reference still decides the case
-            notes.append(f"lane simulator failed ({type(exc).__name__}: {exc}) enumerating "
-                         "the choices; reference only")
-            reason = None
-        t = _timed(timings, "simt", t)
-        if reason is not None:
-            verdict = Judgement(Verdict.PASS, len(schedules), 0, reason)
-            return TwoOracleResult(verdict, "simt", None, timings)
+            for name, fn in self.programs.items():
+                scheds = normalized(fn, self.schedules)
+                picked = scheds if only is None else [scheds[only]]
+                self.sims[name] = (picked, simt.run_batch(fn, picked, self.model))
+        except Exception as exc:  # noqa: BLE001 - a simulator defect must not lose the case
+            self.notes.append(f"lane simulator failed ({type(exc).__name__}: {exc}); reference only")
+            self.sims = None
 
-    verdict = check_refinement(before, after, schedules, model, max_runs=max_runs,
-                               suspects=suspects)
-    verdict.notes[:0] = notes
-    _timed(timings, "reference", t)
-    return TwoOracleResult(verdict, "reference", None, timings)
+    def _agreement(self) -> Disagreement | None:
+        """The reference replays the simulator's choices on one schedule per program."""
+        from oracles import reference
+
+        if not self.sims:
+            return None
+        t = time.perf_counter()
+        try:
+            for name, fn in self.programs.items():
+                picked, results = self.sims[name]
+                i = self.k if len(picked) > 1 else 0
+                sim = results[i]
+                if sim.behaviour.outcome is Outcome.UNSUPPORTED:
+                    continue  # outside the simulator's documented scope (i128, ptrtoint, ...)
+                self.replays += 1
+                ref = reference.replay(fn, picked[i], sim.choices, self.model)
+                if not agrees(sim, ref):
+                    return Disagreement(name, picked[i].with_choices(sim.choices), sim.behaviour,
+                                        ref.behaviour)
+            return None
+        finally:
+            self.agreement_seconds += time.perf_counter() - t
+
+    def _disagreement(self, d: Disagreement, start: float) -> TwoOracleResult:
+        _timed(self.timings, "reference", start)
+        n = len(self.schedules)
+        verdict = Judgement(Verdict.INCONCLUSIVE, n, n, d.message(self.model), None, [d.describe()])
+        return self.result(verdict, "disagreement", d)
 
 
 def _timed(timings: dict[str, float], key: str, start: float) -> float:

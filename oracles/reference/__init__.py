@@ -10,10 +10,12 @@ Public surface (the package is an :class:`oracles.oracle.Oracle`):
   orders of irreducible cycles) and returns a :class:`BehaviourSet`.
 - :func:`hierarchies` lists every cycle hierarchy, each as the explicit DFS order
   (``Choices.dfs_order``) that gives it (from :mod:`fuzzfarm.analysis.hierarchies`).
+- ``with reused(): ...`` sets each function up (models, reachability) once inside the block.
 """
 
 from oracles.reference.enumerate import BehaviourEntry, BehaviourSet, behaviours, hierarchies
 from oracles.reference.record import ExecutionRecord, Instance, ReferenceTrace, ValueInstance
+from oracles.reference.reuse import reused
 from oracles.reference.scheduler import replay, run, run_batch
 from oracles.reference.wellformed import ill_formed, unsupported_reason
 
@@ -32,6 +34,7 @@ __all__ = [
     "NAME",
     "ill_formed",
     "replay",
+    "reused",
     "run",
     "run_batch",
     "unsupported_reason",

@@ -94,7 +94,7 @@ def views(t: ThreadState) -> list[View]:
 
 
 class Reach:
-    """CFG reachability between program points, memoized for one run.
+    """CFG reachability between program points, memoized for one run (or one check).
 
     The memo lives on the instance (not a ``functools.cache`` on the method, which
     would keep every run's blocks alive for the life of the process).
@@ -187,12 +187,14 @@ class Prospects:
 
     def __init__(
         self, fn: Function, models: dict[Function, MaximalModel | IpdomModel], choices: Choices,
-        labels: dict[Instruction, str],
+        labels: dict[Instruction, str], reach: Reach | None = None,
     ) -> None:
         self.fn = fn
         self.models = models
         self.choices = choices
-        self.reach = Reach(fn)
+        #: CFG reachability of ``fn``: a run's own, or one shared by the runs of a
+        #: check (:mod:`oracles.reference.reuse`), as it depends on the CFG alone.
+        self.reach = reach if reach is not None else Reach(fn)
         self.labels = labels
         self.by_label = {label: inst for inst, label in labels.items()}
         self.blocks = {name: b for m in models.values() for name, b in m.blocks.items()}

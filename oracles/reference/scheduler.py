@@ -31,9 +31,9 @@ from fuzzfarm.work import charge
 from oracles.observation import Observation
 from oracles.reference.catalogue import BARRIERS, communicate
 from oracles.reference.keys import Key
-from oracles.reference.models import make_models
 from oracles.reference.prospects import Prospects
 from oracles.reference.record import ExecutionRecord, ReferenceTrace
+from oracles.reference.reuse import setup
 from oracles.reference.thread import Interpreter, Pending, Status, ThreadState
 from oracles.reference.values import UndefinedBehaviour, Unsupported
 from oracles.reference.wellformed import ill_formed
@@ -68,9 +68,10 @@ def run(
         empty = ExecutionRecord(model, ())
         return Observation(Behaviour(Outcome.UNSUPPORTED, message=problem), choices, ReferenceTrace(empty))
     charge(RUN_WORK)
-    models = make_models(fn, model, choices)
+    static = setup(fn, model, choices)
+    models = static.models
     interp = Interpreter(fn, schedule, models, trace=trace)
-    prospects = Prospects(fn, models, choices, interp.labels)
+    prospects = Prospects(fn, models, choices, interp.labels, static.reach)
     threads = [interp.start(lane) for lane in schedule.active_lanes]
     rng = random.Random(choices.order_seed)
     while True:

@@ -188,6 +188,8 @@ class Interpreter:
         self.schedule = schedule
         self.models = models
         self.labels: dict[Instruction, str] = {}
+        #: The kernel's implicit anchor (SEMANTICS.md, "Non-convergent kernels"), if any.
+        self.implicit = conventions.implicit_anchor(fn)
         for f in models:
             suffix = function_suffix(fn, f)
             self.labels.update({i: op_label(i) + suffix for i in f.instructions() if i.opcode == "call"})
@@ -195,7 +197,7 @@ class Interpreter:
     # -- thread life ------------------------------------------------------------
 
     def start(self, lane: int) -> ThreadState:
-        implicit = conventions.implicit_anchor(self.fn)
+        implicit = self.implicit
         group = None if implicit is None else self.schedule.choices.anchor_label(implicit, lane, 1)
         root = None if group is None else AnchorKey(implicit or "", group)
         model = self.models[self.fn]
@@ -220,14 +222,16 @@ class Interpreter:
 
     def advance(self, t: ThreadState) -> None:
         """Run ``t`` until it waits, returns, or stops (UB, timeout, unsupported)."""
+        budget = self.schedule.step_budget
         while t.status is Status.RUNNING:
-            assert t.block is not None
-            if t.steps >= self.schedule.step_budget:
+            frame = t.frames[-1]  # the hot loop reads the top frame directly, not via t.block
+            block = frame.block
+            assert block is not None
+            if t.steps >= budget:
                 t.status = Status.TIMEOUT
-                t.message = f"lane {t.lane}: step budget of {self.schedule.step_budget} exceeded"
+                t.message = f"lane {t.lane}: step budget of {budget} exceeded"
                 return
-            block = t.block
-            inst = block.instructions[t.index]
+            inst = block.instructions[frame.index]
             t.steps += 1
             try:  # _guard's handling, without a closure per instruction
                 self.execute(t, inst)
@@ -259,9 +263,10 @@ class Interpreter:
                 f"definition or a heart; seed 000, 'Static Rules')"
             )
         t.produced.add(key)
-        assert t.block is not None
+        frame = t.frames[-1]
+        assert frame.block is not None
         t.instances.append(Instance(t.lane, len(t.instances), label, kind, key,
-                                    t.frames[-1].model.names[t.block]))
+                                    frame.model.names[frame.block]))
 
     def enter(self, t: ThreadState, block: Block, prev: Block | None) -> None:
         """Arrive at ``block``: new block instance and key, then the phis all at once."""
@@ -285,10 +290,11 @@ class Interpreter:
     # -- values -----------------------------------------------------------------
 
     def value(self, t: ThreadState, v: Value) -> object:
-        if isinstance(v, Instruction | Argument):
-            if v not in t.env:
-                raise Unsupported(f"use of %{getattr(v, 'name', '?')} before its definition")
-            return t.env[v]
+        if isinstance(v, (Instruction, Argument)):
+            try:
+                return t.frames[-1].env[v]
+            except KeyError:
+                raise Unsupported(f"use of %{getattr(v, 'name', '?')} before its definition") from None
         if isinstance(v, ConstInt):
             return v.value
         if isinstance(v, Poison):
@@ -312,9 +318,11 @@ class Interpreter:
         if op == "call":
             self.call(t, inst)
             return
-        t.env[inst] = self.compute(t, inst)
-        t.traced(inst, t.env[inst])
-        t.index += 1
+        frame = t.frames[-1]
+        frame.env[inst] = value = self.compute(t, inst)
+        if t.trace is not None:
+            t.traced(inst, value)
+        frame.index += 1
 
     def compute(self, t: ThreadState, inst: Instruction) -> object:
         op = inst.opcode

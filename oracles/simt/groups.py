@@ -27,7 +27,8 @@ from oracles.simt.results import LaneTrace
 #: cannot execute, a timeout, and a contradictory order).
 PRIORITY = (Outcome.UB, Outcome.UNSUPPORTED, Outcome.TIMEOUT, Outcome.CONTRADICTORY, Outcome.OK)
 
-Plan = list[tuple[int, list[int]]]  # (schedule index, indices of its sub-runs)
+#: (schedule index, indices of its sub-runs, why the simulator cannot run it or None).
+Plan = list[tuple[int, list[int], str | None]]
 
 
 def split(implicit: str | None, schedules: Sequence[Schedule]) -> tuple[list[Schedule], Plan]:
@@ -37,31 +38,50 @@ def split(implicit: str | None, schedules: Sequence[Schedule]) -> tuple[list[Sch
     for i, s in enumerate(schedules):
         own = [g for g in s.choices.anchors if g.anchor == implicit and g.occurrence == 1]
         if implicit is None or not own:
-            plan.append((i, [len(subs)]))
+            plan.append((i, [len(subs)], None))
             subs.append(s)
             continue
         label = {g.lane: g.label for g in own if g.lane in s.active_lanes}
         groups: dict[int | None, list[int]] = {}
         for lane in s.active_lanes:
             groups.setdefault(label.get(lane), []).append(lane)
-        rest = tuple(g for g in s.choices.anchors if g.anchor != implicit)
+        rest = [g for g in s.choices.anchors if g.anchor != implicit]
         members = []
         for lanes in groups.values():
             members.append(len(subs))
+            mine = tuple(g for g in rest if g.lane in lanes)  # each lane's overrides once
             subs.append(replace(s, active_lanes=tuple(lanes),
-                                choices=replace(s.choices, anchors=rest)))
-        plan.append((i, members))
+                                choices=replace(s.choices, anchors=mine)))
+        plan.append((i, members, _spanning(rest, label)))
     return subs, plan
+
+
+def _spanning(rest: list[AnchorGroup], implicit_label: dict[int, int]) -> str | None:
+    """Why a grouping of another anchor joins lanes of different implicit groups: the
+    reference lets them converge there (an anchor's group names its instances, whatever
+    group the kernel's implicit anchor put the threads in), which separate sub-runs
+    cannot show; the simulator leaves such a schedule to the reference (unsupported)."""
+    seen: dict[tuple[str, int], int | None] = {}
+    for g in rest:
+        group = implicit_label.get(g.lane)
+        first = seen.setdefault((g.anchor, g.label), group)
+        if first != group:
+            return (f"the grouping of {g.anchor} joins threads of different groups of the "
+                    "kernel's implicit anchor (run by the reference only)")
+    return None
 
 
 def merge(implicit: str | None, schedules: Sequence[Schedule], results: list[Observation[LaneTrace]],
           plan: Plan) -> list[Observation[LaneTrace]]:
     """The result of each schedule from the results of its sub-runs."""
     out: list[Observation[LaneTrace]] = []
-    for i, members in plan:
+    for i, members, why in plan:
         grouped = implicit is not None and any(g.anchor == implicit
                                                for g in schedules[i].choices.anchors)
-        if grouped:
+        if why is not None:
+            out.append(Observation(Behaviour(Outcome.UNSUPPORTED, (), why),
+                                   schedules[i].choices, LaneTrace(0, lambda: [])))
+        elif grouped:
             out.append(_merged(implicit, schedules[i], [results[k] for k in members]))
         else:
             out.append(results[members[0]])

@@ -1,0 +1,86 @@
+"""Verdicts of a fixed seed range, to show that a speed change left every verdict as it was.
+
+    python -m benchmarks.verdicts --pipeline O2 --seeds 0:300 --out after.jsonl
+    python -m benchmarks.verdicts --compare before.jsonl after.jsonl
+
+The first form runs the campaign's own per-seed work (:func:`fuzzfarm.farm.case.check_case`,
+the default configuration of the pipeline) on every seed of the range, in
+process, and writes one JSON line per (seed, model): the verdict, its message and
+whether a counterexample schedule came with it. Run it from two checkouts (say a
+clean ``main`` and a branch: ``cd`` into each, the script only uses
+``check_case``) on the same range, then compare: ``--compare`` prints every
+(seed, model) whose verdict differs and exits 1 if any does; messages that differ
+under the same verdict (a "pass" decided by the simulator instead of the
+reference says so) are counted and listed apart, as they are not verdict changes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+
+def run(pipeline: str, lo: int, hi: int, out: Path) -> None:
+    from fuzzfarm.candidates import Candidate
+    from fuzzfarm.farm.case import CampaignConfig, check_case
+
+    config = CampaignConfig(Candidate("pipeline", pipeline))
+    start = time.perf_counter()
+    counts: dict[str, int] = {}
+    with out.open("w") as fh:
+        for seed in range(lo, hi):
+            for r in check_case(config, seed):
+                counts[r.verdict] = counts.get(r.verdict, 0) + 1
+                fh.write(json.dumps({"seed": seed, "model": r.model, "verdict": r.verdict,
+                                     "message": r.message,
+                                     "counterexample": r.schedule is not None}) + "\n")
+    print(f"{pipeline}: seeds {lo}..{hi - 1}, {time.perf_counter() - start:.1f} s, verdicts {counts}")
+
+
+def _load(path: Path) -> dict[tuple[int, str], dict[str, Any]]:
+    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    return {(r["seed"], r["model"]): r for r in rows}
+
+
+def compare(a: Path, b: Path) -> int:
+    """Print the differences of two verdict files; 1 if a verdict differs, else 0."""
+    left, right = _load(a), _load(b)
+    changed = [k for k in sorted(left.keys() | right.keys())
+               if (left.get(k) or {}).get("verdict") != (right.get(k) or {}).get("verdict")]
+    reworded = [k for k in sorted(left.keys() & right.keys())
+                if k not in changed and left[k]["message"] != right[k]["message"]]
+    for k in changed:
+        print(f"VERDICT seed {k[0]} {k[1]}: {(left.get(k) or {}).get('verdict')} -> "
+              f"{(right.get(k) or {}).get('verdict')}")
+    for k in reworded:
+        print(f"message seed {k[0]} {k[1]} ({left[k]['verdict']}): {left[k]['message']!r} -> "
+              f"{right[k]['message']!r}")
+    print(f"{len(left.keys() & right.keys())} (seed, model) pairs in both; {len(changed)} verdicts "
+          f"differ, {len(reworded)} messages differ under the same verdict")
+    return 1 if changed else 0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--pipeline", default="O2")
+    parser.add_argument("--seeds", default="0:300", help="LO:HI, HI excluded")
+    parser.add_argument("--out", type=Path)
+    parser.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"))
+    args = parser.parse_args()
+    if args.compare:
+        sys.exit(compare(*args.compare))
+    try:
+        lo, hi = (int(x) for x in args.seeds.split(":"))
+    except ValueError:
+        parser.exit(2, f"--seeds: expected LO:HI, got {args.seeds!r}\n")
+    if args.out is None:
+        parser.exit(2, "--out is required (or --compare BEFORE AFTER)\n")
+    run(args.pipeline, lo, hi, args.out)
+
+
+if __name__ == "__main__":
+    main()
