@@ -369,3 +369,64 @@ def test_renamed_duplicated_anchor_is_matched_by_a_derived_grouping(model: str) 
     assert [t.return_value for t in shown.threads] == [1, 6, 6, 24, 24, 32]
     # So the check decides: every one of after's 25 groupings is matched.
     assert check_refinement(before, after, [schedule], model, max_runs=64).kind is Verdict.PASS
+
+
+# -- a cycle through instances that never wait is no implementation either ------------------
+
+# The loop's heart is tied to the entry token, so the lanes' hearts converge iteration
+# by iteration (seed 000, "llvm.experimental.convergence.loop"). Pairing lane 0's
+# first anchor instance with lane 1's second closes a cycle through the second
+# iteration's heart: A0#1 < H#2 (lane 0) and H#2 < A1#2 (lane 1), with A0#1 ~ A1#2.
+# Seed 003 ("Convergence") makes convergence-before a strict partial order, so that
+# grouping is no implementation, even though no operation waits on the cycle.
+HEART_LOOP = """
+declare i64 @subgroupBallot(i1) convergent
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.loop()
+
+define i64 @k() convergent {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %acc = phi i64 [ 0, %entry ], [ %m, %loop ]
+  %h = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %e) ]
+  %a = call token @llvm.experimental.convergence.anchor()
+  %b = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %a) ]
+  %sh = shl i64 %acc, 4
+  %m = or i64 %sh, %b
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, 2
+  br i1 %more, label %loop, label %exit
+exit:
+  ret i64 %m
+}
+"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_grouping_cyclic_through_converged_hearts_is_no_behaviour(model: str) -> None:
+    fn = kernel(HEART_LOOP)
+    schedule = Schedule(4, (0, 1), {})
+    across = (AnchorGroup("a", 0, 1, 0), AnchorGroup("a", 1, 2, 0),
+              AnchorGroup("a", 0, 2, 1), AnchorGroup("a", 1, 1, 2))
+    crossed = run(fn, schedule.with_choices(Choices(anchors=across)), model).behaviour
+    assert crossed.outcome.value == "contradictory", crossed.describe()
+    # Pairing the same iterations is legal and shows each ballot with both lanes: 0b11
+    # in both nibbles.
+    same = (AnchorGroup("a", 0, 1, 0), AnchorGroup("a", 1, 1, 0),
+            AnchorGroup("a", 0, 2, 1), AnchorGroup("a", 1, 2, 1))
+    legal = run(fn, schedule.with_choices(Choices(anchors=same)), model).behaviour
+    assert legal.outcome.value == "ok"
+    assert [t.return_value for t in legal.threads] == [0x33, 0x33]
+    # No behaviour of the kernel comes from a cyclic grouping: in every decided one a
+    # lane meets the other only in the same iteration, so lane 0's ballot of an
+    # iteration (one nibble) holds lane 1 exactly when lane 1's holds lane 0.
+    found = behaviours(fn, schedule, model, max_runs=64)
+    assert found.exhaustive and found.decided
+    for b in found.decided:
+        v0, v1 = (t.return_value for t in b.threads)
+        for nibble in (0, 4):
+            assert bool(v0 >> nibble & 2) == bool(v1 >> nibble & 1), b.describe()

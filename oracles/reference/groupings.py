@@ -36,7 +36,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from fuzzfarm.schedule import AnchorGroup
-from oracles.reference.keys import LoopKey, TokenKey
+from oracles.reference.keys import AnchorKey, EntryKey, LoopKey, TokenKey
 from oracles.reference.record import ExecutionRecord
 
 AnchorInstance = tuple[str, int, int]  # (anchor name, lane, occurrence)
@@ -74,6 +74,44 @@ def referenced_instances(record: ExecutionRecord) -> list[AnchorInstance]:
                 if name.startswith("@") or inst.key in used:
                     out.append((name, inst.lane, seen[name]))
     return out
+
+
+def token_order_cyclic(record: ExecutionRecord) -> bool:
+    """Does the run's convergence-before, as the tokens fix it, have a cycle?
+
+    Seed 003 ("Convergence"): convergence-before is a strict partial order. The
+    nodes are the classes of instances converged through tokens (entry, anchor,
+    loop-heart and token-controlled keys: seed 000, "Dynamic Instances and
+    Convergence Tokens"); every other instance stands alone, so the model's own
+    convergence of blocks and uncontrolled operations never decides legality here.
+    Edges follow each thread's order. The listing above sees only anchor
+    instances; this sees cycles through the instances tied to them, such as a
+    grouping pairing different iterations of a loop whose heart the entry token
+    converges iteration by iteration, which no waiting operation would reveal.
+    """
+    tied = (AnchorKey, EntryKey, LoopKey, TokenKey)
+    succ: dict[object, set[object]] = {}
+    indeg: dict[object, int] = {}
+    for seq in record.threads:
+        nodes: list[object] = [i.key if isinstance(i.key, tied) else ("alone", i.lane, i.position)
+                               for i in seq]
+        for n in nodes:
+            succ.setdefault(n, set())
+            indeg.setdefault(n, 0)
+        for a, b in zip(nodes, nodes[1:], strict=False):
+            if b not in succ[a]:
+                succ[a].add(b)
+                indeg[b] += 1
+    ready = [n for n, d in indeg.items() if d == 0]
+    seen = 0
+    while ready:
+        n = ready.pop()
+        seen += 1
+        for m in succ[n]:
+            indeg[m] -= 1
+            if indeg[m] == 0:
+                ready.append(m)
+    return seen < len(indeg)
 
 
 @dataclass

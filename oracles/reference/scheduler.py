@@ -30,6 +30,7 @@ from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
 from fuzzfarm.work import charge
 from oracles.observation import Observation
 from oracles.reference.catalogue import BARRIERS, communicate
+from oracles.reference.groupings import token_order_cyclic
 from oracles.reference.keys import Key
 from oracles.reference.prospects import Prospects
 from oracles.reference.record import ExecutionRecord, ReferenceTrace
@@ -96,7 +97,28 @@ def run(
         frozenset((t.lane, t.instances[-1].position) for t in threads if t.status is Status.WAITING),
     )
     values = tuple(tuple(t.trace or ()) for t in threads) if trace else None
-    return Observation(_behaviour(threads), choices, ReferenceTrace(record, values))
+    return Observation(_legal(_behaviour(threads), choices, record), choices,
+                       ReferenceTrace(record, values))
+
+
+def _legal(behaviour: Behaviour, choices: Choices, record: ExecutionRecord) -> Behaviour:
+    """CONTRADICTORY when the chosen anchor grouping made convergence-before cyclic.
+
+    Seed 003 ("Convergence"): convergence-before is a strict partial order, a
+    constraint on the converged-with relation, so a grouping under which the
+    instances the tokens converge, ordered by each thread's order, close a cycle
+    is no implementation (SEMANTICS.md, "Sampled choices"). Most such runs already
+    stop with an operation waiting on itself; a cycle that passes only through
+    instances that never wait (an anchor grouping pairing different iterations of
+    a loop whose heart the entry token converges iteration by iteration) ends
+    normally and is caught here (:func:`token_order_cyclic`). Only chosen
+    groupings are checked: the models' own keys are a legal relation.
+    """
+    if choices.anchors and behaviour.decided and token_order_cyclic(record):
+        return Behaviour(Outcome.CONTRADICTORY, message=(
+            "the chosen anchor grouping makes convergence-before cyclic (seed 003): "
+            "no implementation"), approximations=behaviour.approximations)
+    return behaviour
 
 
 def run_batch(fn: Function, schedules: Sequence[Schedule],
