@@ -36,6 +36,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from fuzzfarm.schedule import AnchorGroup
+from fuzzfarm.work import charge
 from oracles.reference.keys import AnchorKey, EntryKey, LoopKey, TokenKey
 from oracles.reference.record import ExecutionRecord
 
@@ -124,7 +125,12 @@ class _Walk:
     reach: list[int] = field(default_factory=list)
 
     def options(self, name: str, lane: int, pred: int | None) -> list[int]:
-        """Groups an instance may join without a cycle, then a new group."""
+        """Groups an instance may join without a cycle, then a new group.
+
+        Charged as work (:mod:`fuzzfarm.work`): placing an instance costs time in the
+        number of groups, so drawing groupings of thousands of instances must stop at
+        a reducer's or a case's work limit like the runs themselves do."""
+        charge(1 + len(self.names) // 16)
         bit = 1 << lane
         out = [g for g, n in enumerate(self.names)
                if n == name and not self.lanes[g] & bit
