@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import functools
 import weakref
-from collections.abc import Callable
-from typing import TypeVar
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
+from typing import Generic, TypeVar
 
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Function
 
 T = TypeVar("T")
+K = TypeVar("K", bound=Hashable)
 
 
 def fingerprint(fn: Function) -> tuple:
@@ -47,3 +49,35 @@ def per_function(compute: Callable[[Function], T]) -> Callable[[Function], T]:
         return value
 
     return cached
+
+
+class Scoped(Generic[K, T]):
+    """A cache that exists only inside ``with scoped.open():`` (nested blocks share the
+    outermost one) and is dropped when it closes.
+
+    Each oracle reuses what it built for a function (compiled programs, convergence
+    models) across the many runs of one check, where the caller promises not to edit
+    the functions; nothing outlives the check, so an edited function is never served
+    a stale entry later."""
+
+    def __init__(self) -> None:
+        self._entries: dict[K, T] | None = None
+
+    @contextmanager
+    def open(self) -> Iterator[None]:
+        if self._entries is not None:
+            yield
+            return
+        self._entries = {}
+        try:
+            yield
+        finally:
+            self._entries = None
+
+    def get(self, key: K, make: Callable[[], T]) -> T:
+        """The open scope's value for ``key`` (made once), or a fresh one outside every scope."""
+        if self._entries is None:
+            return make()
+        if key not in self._entries:
+            self._entries[key] = make()
+        return self._entries[key]

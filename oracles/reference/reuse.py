@@ -16,10 +16,10 @@ every scope each run sets up afresh. Nothing survives the block.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 
+from fuzzfarm.analysis.memo import Scoped
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import Choices
 from fuzzfarm.vocabulary import Model
@@ -35,37 +35,23 @@ class Setup:
     reach: Reach
 
 
-#: The open scope's setups by (function identity, model, ``Choices.hierarchy``); the entry keeps the
-#: function alive, so an id is never reused within the scope. None outside every scope.
-_scope: dict[tuple[int, Model, object], tuple[Function, Setup]] | None = None
+#: Setups by (function identity, model, ``Choices.hierarchy``); the entry keeps the
+#: function alive, so an id is never reused within the scope.
+_SCOPE: Scoped[tuple[int, Model, object], tuple[Function, Setup]] = Scoped()
 
 
-@contextmanager
-def reused() -> Iterator[None]:
+def reused() -> AbstractContextManager[None]:
     """Set each function up once within this block (nested blocks share the outer one).
 
     The caller must not edit the functions it runs inside the block."""
-    global _scope
-    if _scope is not None:
-        yield
-        return
-    _scope = {}
-    try:
-        yield
-    finally:
-        _scope = None
+    return _SCOPE.open()
 
 
 def setup(fn: Function, model: Model, choices: Choices) -> Setup:
     """``fn``'s setup for the hierarchy ``choices`` pick (their DFS seed and order): the
     scope's, or a fresh one outside every scope."""
-    if _scope is None:
-        return _fresh(fn, model, choices)
-    key = (id(fn), model, choices.hierarchy)
-    hit = _scope.get(key)
-    if hit is None:
-        hit = _scope[key] = (fn, _fresh(fn, model, choices))
-    return hit[1]
+    return _SCOPE.get((id(fn), model, choices.hierarchy),
+                      lambda: (fn, _fresh(fn, model, choices)))[1]
 
 
 def _fresh(fn: Function, model: Model, choices: Choices) -> Setup:

@@ -18,10 +18,10 @@ made after it can never meet a stale program.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 
+from fuzzfarm.analysis.memo import Scoped
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import DfsOrder
 from oracles.simt.cfg import CfgInfo, analyse
@@ -46,32 +46,18 @@ class Prepared:
         return hit
 
 
-#: The open scope's preparations by function identity (the entry keeps the function
-#: alive, so an id is never reused within the scope); None outside every scope.
-_scope: dict[int, Prepared] | None = None
+#: Preparations by function identity (the entry keeps the function alive, so an id is
+#: never reused within the scope).
+_SCOPE: Scoped[int, Prepared] = Scoped()
 
 
-@contextmanager
-def reused() -> Iterator[None]:
+def reused() -> AbstractContextManager[None]:
     """Prepare each function once within this block (nested blocks share the outer one).
 
     The caller must not edit the functions it simulates inside the block."""
-    global _scope
-    if _scope is not None:
-        yield
-        return
-    _scope = {}
-    try:
-        yield
-    finally:
-        _scope = None
+    return _SCOPE.open()
 
 
 def prepare(fn: Function) -> Prepared:
     """``fn``'s preparation: the scope's, or a fresh one outside every scope."""
-    if _scope is None:
-        return Prepared(fn, compile_function(fn))
-    hit = _scope.get(id(fn))
-    if hit is None:
-        hit = _scope[id(fn)] = Prepared(fn, compile_function(fn))
-    return hit
+    return _SCOPE.get(id(fn), lambda: Prepared(fn, compile_function(fn)))
