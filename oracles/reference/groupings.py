@@ -32,8 +32,9 @@ closes a cycle), so every branch of the walk yields groupings: listing the first
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
+from graphlib import CycleError, TopologicalSorter
 
 from fuzzfarm.schedule import AnchorGroup
 from fuzzfarm.work import charge
@@ -91,28 +92,17 @@ def token_order_cyclic(record: ExecutionRecord) -> bool:
     converges iteration by iteration, which no waiting operation would reveal.
     """
     tied = (AnchorKey, EntryKey, LoopKey, TokenKey)
-    succ: dict[object, set[object]] = {}
-    indeg: dict[object, int] = {}
+    order: TopologicalSorter[Hashable] = TopologicalSorter()
     for seq in record.threads:
-        nodes: list[object] = [i.key if isinstance(i.key, tied) else ("alone", i.lane, i.position)
-                               for i in seq]
-        for n in nodes:
-            succ.setdefault(n, set())
-            indeg.setdefault(n, 0)
-        for a, b in zip(nodes, nodes[1:], strict=False):
-            if b not in succ[a]:
-                succ[a].add(b)
-                indeg[b] += 1
-    ready = [n for n, d in indeg.items() if d == 0]
-    seen = 0
-    while ready:
-        n = ready.pop()
-        seen += 1
-        for m in succ[n]:
-            indeg[m] -= 1
-            if indeg[m] == 0:
-                ready.append(m)
-    return seen < len(indeg)
+        nodes: list[Hashable] = [i.key if isinstance(i.key, tied) else ("alone", i.lane, i.position)
+                                 for i in seq]
+        for earlier, later in zip(nodes, nodes[1:], strict=False):
+            order.add(later, earlier)
+    try:
+        order.prepare()
+    except CycleError:
+        return True
+    return False
 
 
 @dataclass
