@@ -137,13 +137,19 @@ class Simulator:
         """One argument's value in every slot, masked to its width."""
         lanes = self.state.lanes
         rows = []
+        # The choices enumerated for one schedule share its argument tuples: each distinct
+        # (values, active lanes) is checked and padded once.
+        padded: dict[tuple[int, int], tuple[int, ...]] = {}
         for s in self.schedules:
             vals = s.args.get(name)
             if vals is None:
                 raise ValueError(f"the schedule has no values for argument %{name}")
-            if uniform and len({vals[lane] for lane in s.active_lanes}) > 1:
-                raise ValueError(f"inreg argument %{name} differs between active lanes")
-            rows.append(tuple(vals) + (0,) * (lanes - len(vals)))
+            row = padded.get((id(vals), id(s.active_lanes)))
+            if row is None:
+                if uniform and len({vals[lane] for lane in s.active_lanes}) > 1:
+                    raise ValueError(f"inreg argument %{name} differs between active lanes")
+                row = padded[(id(vals), id(s.active_lanes))] = tuple(vals) + (0,) * (lanes - len(vals))
+            rows.append(row)
         try:
             mat = np.array(rows, dtype=np.int64).astype(np.uint64)
         except OverflowError:  # unsigned values above 2**63: mask in Python
