@@ -42,7 +42,7 @@ __all__ = ["NAME", "LaneTrace", "replay", "reused", "run", "run_batch"]
 #: Which oracle this is, in messages and reports.
 NAME = "lane simulator"
 
-#: Slots (schedules x widest subgroup) one vectorized batch holds at most: its register
+#: Slots (schedules x most active lanes) one vectorized batch holds at most: its register
 #: and memory arrays grow with them, so a longer list of schedules runs in several.
 MAX_SLOTS = 1 << 15
 
@@ -81,7 +81,7 @@ def _simulate(prepared: Prepared, schedules: Sequence[Schedule],
     asked = schedules
     schedules, plan = groups.split(implicit, schedules)
     batches: dict[tuple[tuple[int, DfsOrder], int], list[list[int]]] = {}
-    widest = max(s.subgroup_size for s in schedules)
+    widest = max(len(s.active_lanes) for s in schedules)  # a slot per active lane
     per_batch = max(1, MAX_SLOTS // widest)
     for i, s in enumerate(schedules):
         chunks = batches.setdefault((s.choices.hierarchy, s.choices.order_seed), [[]])
