@@ -206,6 +206,7 @@ def anchors_in_cycles(fn: Function) -> bool:
 def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
                 deadline_at: float | None = None,
                 inlining: dict[str, int] | None = None) -> list[CaseResult]:
+    from fuzzfarm.farm.sizing import grows_with_lanes
     from fuzzfarm.refinement.two_oracles import has_freedom
     from fuzzfarm.wellformed import check_well_formed
     from generators.programs import generate
@@ -219,8 +220,9 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
     fn = prog.kernel
     features = {"style": prog.style, **prog.census}
     # Realistic subgroup sizes (4..64) so lane-dependent branches diverge. A kernel
-    # without implementation choices is decided at any size, so all its drawn lanes stay
-    # active (real waves have 32 or 64); otherwise at most ``threads`` lanes, narrowed
+    # without implementation choices, or whose only choice is its cycle hierarchy (not
+    # more with more lanes), keeps all its drawn lanes active (real waves have 32 or 64),
+    # narrowed only where the choices cannot be listed; otherwise at most ``threads`` lanes, narrowed
     # further once the candidate ran until after's choices can all be listed
     # (fuzzfarm.farm.sizing). When an anchor runs in a cycle (every iteration's
     # instance is grouped anew) the ladder starts from the same width with loop bounds
@@ -228,7 +230,7 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
     # An NVPTX warp has 32 lanes: the nvptx dialect's operations are defined for no more.
     free = any(has_freedom(fn, model) for model in config.models)
     size = NVPTX_WARP if config.dialect == "nvptx" else None
-    threads = config.threads[seed % len(config.threads)] if free else None
+    threads = config.threads[seed % len(config.threads)] if free and grows_with_lanes(fn) else None
     cycles = free and anchors_in_cycles(fn)
     fixed = [generate_schedule(fn, seed * 1009 + i, max_active=2 if cycles else threads,
                                max_count=2 if cycles else MAX_COUNT, subgroup_size=size)

@@ -15,12 +15,20 @@ rung (:func:`fuzzfarm.refinement.enumerated.first_enumerable`). A schedule that
 can already be listed is kept as drawn (the campaigns' seeds keep their cases),
 and one where no rung can (an undecided base run, hierarchies that cannot all be
 found) keeps the fallback.
+
+A kernel whose only freedom is its cycle hierarchy (irreducible, no anchors, no
+implicit anchor) has as many choices at 64 lanes as at 2: the hierarchies are a
+property of the CFG (seed 003, "Cycle hierarchies"), not of the threads. Its
+schedules therefore keep every drawn lane too (:func:`grows_with_lanes`), and the
+ladder narrows them only where the simulator cannot list or decide them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fuzzfarm.ir.calls import reachable_functions
+from fuzzfarm.ir.conventions import ANCHOR, implicit_anchor
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.enumerated import LIMIT, first_enumerable
 from fuzzfarm.schedule import Schedule
@@ -31,6 +39,15 @@ from generators.schedules import is_bound, narrowed
 WIDTHS = (48, 32, 16, 8, 6, 5, 4, 3, 2, 1)
 #: Caps on loop-bound arguments tried at each width (None: as drawn).
 BOUNDS: tuple[int | None, ...] = (None, 2, 1)
+
+
+def grows_with_lanes(fn: Function) -> bool:
+    """Do ``fn``'s implementation choices multiply with its active lanes? Anchor
+    groupings do (every lane's instance is grouped: Bell numbers), explicit anchors
+    and a non-convergent kernel's implicit anchor alike, in ``fn`` or a function it
+    calls; cycle hierarchies do not (module docstring)."""
+    return any(any(i.callee == ANCHOR for i in f.instructions()) or implicit_anchor(f) is not None
+               for f in reachable_functions(fn))
 
 
 def ladder(fn: Function, schedule: Schedule) -> list[Schedule]:

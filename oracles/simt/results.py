@@ -18,6 +18,7 @@ from fuzzfarm.behaviour import POISON, Behaviour, CallEvent, Outcome, ThreadBeha
 from fuzzfarm.schedule import AnchorGroup, Choices, DfsOrder, Schedule
 from oracles.observation import Observation
 from oracles.simt.calls import block_labels
+from oracles.simt.legality import CYCLIC, cyclic_schedules
 from oracles.simt.scheduler import Simulator
 
 
@@ -140,6 +141,9 @@ def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],
     unfinished = (live.any(axis=1) | frozen.any(axis=1)).tolist()
     results: list[Observation[LaneTrace]] = []
     no_events: tuple[frozenset[int], ...] = ()
+    cyclic = cyclic_schedules(sim.tied_log, lanes, [
+        b for b, s in enumerate(sim.schedules)
+        if s.choices.anchors and sim.outcome[b] is None])
     for b, sched in enumerate(sim.schedules):
         base = b * width
         outcome = sim.outcome[b]
@@ -153,6 +157,8 @@ def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],
                 outcome = Outcome.CONTRADICTORY
                 waiting = [lane for k, lane in enumerate(sched.active_lanes) if live[b, k]]
                 message = f"lanes {waiting} wait at convergent operations that can never fire"
+            elif b in cyclic:
+                outcome, message = Outcome.CONTRADICTORY, CYCLIC
         threads: tuple[ThreadBehaviour, ...] = ()
         if outcome is Outcome.OK:
             bufs = buffers.rows(b, sched.buffer_bytes, sched.active_lanes)

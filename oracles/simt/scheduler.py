@@ -71,6 +71,9 @@ class Simulator:
         self._anchor_tables: dict[str, np.ndarray] | None = None
         self._set_ranks(order_seed)
         self.anchor_log: list[tuple[str, np.ndarray, np.ndarray, np.ndarray]] = []
+        #: Token-converged instances (slots, key ids) in step order, kept only when some
+        #: schedule chose anchor groupings: the legality check needs them (legality.py).
+        self.tied_log: list[tuple[np.ndarray, np.ndarray]] | None = [] if self.has_overrides else None
         self.barrier_log: list[tuple[np.ndarray, np.ndarray]] = []
         self.call_log: list[CallRecord] = []
         #: (schedule, implicit anchor, label) -> the invocation region its group entered.
@@ -234,6 +237,10 @@ class Simulator:
     def log_anchor(self, name: str, idx: np.ndarray, occ: np.ndarray, keys: np.ndarray) -> None:
         self.anchor_log.append((name, idx.copy(), occ.copy(), keys.copy()))
 
+    def log_tied(self, idx: np.ndarray, keys: np.ndarray) -> None:
+        if self.tied_log is not None:
+            self.tied_log.append((idx.copy(), np.asarray(keys, dtype=np.int64).copy()))
+
     def anchor_site(self, name: str, idx: np.ndarray, labels: np.ndarray, site: int) -> None:
         """The region's copies of a callee are its own points: a group that joins two call
         sites' invocations could fire only across points, which the simulator never does
@@ -308,6 +315,8 @@ class Simulator:
             if idx.size == 0:
                 return
             self.timeline_log.append((pt.block, idx, st.bkey[idx]))
+            if self.tied_log is not None and pt.head.token is not None:
+                self.log_tied(idx, gkey[fire])
             pt.head.fire(self, idx, gid)
         else:
             idx = self._budget(idx, pt.nsteps)

@@ -1,0 +1,56 @@
+"""Campaign schedule sizing policy (fuzzfarm/farm/sizing.py): which kernels keep
+their drawn lanes. Kernels are generated and sorted by independent analyses (cycle
+reducibility, the anchor calls in the text), not by the function under test."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import generators
+from fuzzfarm.analysis.cycles import compute_cycles
+from fuzzfarm.analysis.hierarchies import hierarchies
+from fuzzfarm.farm.sizing import grows_with_lanes, sized
+from fuzzfarm.ir.model import Function
+from fuzzfarm.refinement.two_oracles import check_two_oracles
+from fuzzfarm.vocabulary import Verdict
+from generators.schedules import generate_schedule
+
+
+def _first(pred, limit: int = 200) -> Function:
+    for seed in range(limit):
+        fn = generators.generate(seed).kernel
+        if pred(fn):
+            return fn
+    raise AssertionError("no generated kernel of that kind")
+
+
+def _has_anchor(fn: Function) -> bool:
+    return any(i.callee == "llvm.experimental.convergence.anchor" for i in fn.instructions())
+
+
+def _irreducible_only(fn: Function) -> bool:
+    return not compute_cycles(fn).is_reducible and not _has_anchor(fn)
+
+
+def test_anchor_groupings_grow_with_lanes_hierarchies_do_not() -> None:
+    assert grows_with_lanes(_first(_has_anchor))
+    assert not grows_with_lanes(_first(_irreducible_only))
+    seed = next(s for s in range(200) if generators.generate(s).style == "uncontrolled"
+                and compute_cycles(generators.generate(s).kernel).is_reducible)
+    plain = generators.generate(seed).kernel
+    assert "convergent" in plain.attrs and not grows_with_lanes(plain)
+    # Without its convergent attribute the kernel's uncontrolled operations communicate
+    # among an implicit anchor's threads (SEMANTICS.md "Non-convergent kernels"): a
+    # grouping of all its lanes, which grows with them.
+    bare = plain.clone()
+    bare.attrs = plain.attrs - {"convergent"}
+    assert grows_with_lanes(bare)
+
+
+def test_irreducible_kernel_keeps_a_whole_wave_and_stays_decided() -> None:
+    fn = _first(_irreducible_only)
+    assert len(hierarchies(fn).orders) > 1  # several choices, but as many at 64 lanes as at 2
+    wave = replace(generate_schedule(fn, 5, subgroup_size=64), active_lanes=tuple(range(64)))
+    [picked] = sized(fn, fn, [wave], ["maximal"], [wave])
+    assert picked.active_lanes == tuple(range(64))
+    assert check_two_oracles(fn, fn, [picked], "maximal", max_runs=16).verdict.kind is Verdict.PASS
