@@ -141,7 +141,7 @@ def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],
     unfinished = (live.any(axis=1) | frozen.any(axis=1)).tolist()
     results: list[Observation[LaneTrace]] = []
     no_events: tuple[frozenset[int], ...] = ()
-    cyclic = cyclic_schedules(sim.tied_log, lanes, [
+    cyclic = cyclic_schedules(sim.tied_log, width, [
         b for b, s in enumerate(sim.schedules)
         if s.choices.anchors and sim.outcome[b] is None])
     for b, sched in enumerate(sim.schedules):
