@@ -42,8 +42,8 @@ from fuzzfarm.farm.driver import CampaignRunner, RunOptions, Tally, create_campa
 from storage.store import Store
 
 STAGES = ("generate", "optimize", "simt", "reference", "reduce")
-STORE_METHODS = ("claim_batches", "complete_batch", "record_finding", "record_findings", "add_reproducer",
-                 "requeue_stale", "campaign")
+STORE_METHODS = ("claim_batches", "complete_batch", "finish_batch", "record_finding",
+                 "record_findings", "add_reproducer", "requeue_stale", "campaign")
 
 
 class TimedStore:

@@ -7,11 +7,15 @@ once without losing or double-counting anything:
 - counters are added with ``UPDATE ... SET x = x + :dx`` in the transaction
   that moves a batch from ``running`` to ``done`` (a second completion of the
   same batch changes no row and adds nothing);
-- a finding is inserted with ``ON CONFLICT DO NOTHING`` on its unique key
-  (campaign, seed, candidate, model), and only an actually inserted finding
-  bumps its signature's ``hits`` through ``INSERT ... ON CONFLICT (key_hash)
-  DO UPDATE SET hits = hits + 1`` in the same transaction, so ``hits`` is
-  exactly the number of findings with that signature;
+- findings are inserted with ``ON CONFLICT DO NOTHING`` on their unique key
+  (campaign, seed, candidate, model), and only actually inserted findings count
+  towards their signature's ``hits`` (``INSERT ... ON CONFLICT (key_hash) DO
+  UPDATE SET hits = hits + excluded.hits``, the hits of a batch counted in
+  memory) in the same transaction, so ``hits`` is exactly the number of findings
+  with that signature; a batch's findings cost a fixed handful of statements,
+  not a few per finding (:mod:`storage.recording`);
+- :meth:`Store.finish_batch` does a batch's whole traffic (its findings, its
+  completion, the next claims) in one transaction;
 - batches are claimed under the campaign's row lock (PostgreSQL ``FOR
   UPDATE``; returned batches also ``SKIP LOCKED``); on SQLite every write
   transaction is ``BEGIN IMMEDIATE`` (see ``storage.engine``), which
@@ -60,6 +64,7 @@ from storage.models import (
     signatures,
     utcnow,
 )
+from storage.recording import Finding, Recorded, Statements, record_all, schedule_json
 from storage.signatures import SignatureKey, compute_signature
 
 T = TypeVar("T")
@@ -163,41 +168,13 @@ class Batch:
 
 
 @dataclass(frozen=True)
-class Finding:
-    """A finding as a worker reports it to :meth:`Store.record_finding`.
+class BatchOutcome:
+    """What :meth:`Store.finish_batch` did: the findings' ``(signature_id, is_new)`` in
+    order, whether the batch was completed, and the batches claimed next."""
 
-    ``reduced_ir`` is the minimized program, when there is one: the signature's
-    shape is computed from it (falling back to ``before_ir``). It is not stored
-    with the finding (reproducers keep minimized programs).
-    """
-
-    campaign_id: int
-    seed: int
-    candidate: str
-    verdict: str
-    before_ir: str
-    model: str = ""
-    pipeline: str | None = None
-    triple: str | None = None
-    message: str = ""
-    after_ir: str | None = None
-    after_command: str | None = None
-    schedule: Schedule | Mapping[str, Any] | None = None
-    choices: Mapping[str, Any] | Sequence[Any] | None = None
-    bisected_pass: str | None = None
-    bisected_index: int | None = None
-    reduced_ir: str | None = None
-    #: ``OptimizerIdentity.label`` of the LLVM that ran the candidate (None: our transforms).
-    optimizer: str | None = None
-
-    def signature_key(self) -> SignatureKey | None:
-        """The signature of this finding, None for an inconclusive one."""
-        if self.verdict not in BUG_KINDS:
-            return None
-        return compute_signature(
-            self.verdict, self.candidate, bisected_pass=self.bisected_pass,
-            message=self.message, ir=self.reduced_ir or self.before_ir,
-        )
+    recorded: list[tuple[int | None, bool]]
+    completed: bool
+    claimed: list[Batch]
 
 
 @dataclass(frozen=True)
@@ -321,14 +298,6 @@ def _batch(row: RowMapping) -> Batch:
                  row["attempts"], row["worker"])
 
 
-def _schedule_json(schedule: Schedule | Mapping[str, Any] | None) -> dict[str, Any] | None:
-    if schedule is None:
-        return None
-    if isinstance(schedule, Schedule):
-        return schedule.to_json()
-    return dict(schedule)
-
-
 # -- the store ------------------------------------------------------------------------
 
 
@@ -383,6 +352,8 @@ class Store:
         self._reader = read_only(engine)
         self._retries = retries
         self._dialect_insert = sqlite.insert if engine.dialect.name == "sqlite" else postgresql.insert
+        self._statements = Statements.of(self._dialect_insert,
+                                         postgres=engine.dialect.name == "postgresql")
 
     @classmethod
     def open(cls, url: str | URL = DEFAULT_URL, *, upgrade: bool = True, create: bool = True,
@@ -559,63 +530,7 @@ class Store:
         if n <= 0:
             return []
         now = utcnow()
-
-        def tx(conn: Connection) -> list[Batch]:
-            camp = conn.execute(
-                sa.select(campaigns.c.status, campaigns.c.next_seed, campaigns.c.seed_end,
-                          campaigns.c.batch_size)
-                .where(campaigns.c.id == campaign_id).with_for_update(key_share=True)
-            ).one_or_none()
-            if camp is None:
-                raise KeyError(campaign_id)
-            if camp.status not in ("created", "running"):
-                return []
-            claimed = [r.id for r in conn.execute(
-                sa.select(seed_batches.c.id)
-                .where(seed_batches.c.campaign_id == campaign_id,
-                       seed_batches.c.state == "pending")
-                .order_by(seed_batches.c.start_seed).limit(n)
-                .with_for_update(skip_locked=True)
-            )]
-            if claimed:
-                conn.execute(
-                    sa.update(seed_batches).where(seed_batches.c.id.in_(claimed))
-                    .values(state="running", worker=worker, claimed_at=now, error=None,
-                            attempts=seed_batches.c.attempts + 1)
-                )
-            want = n - len(claimed)
-            start = camp.next_seed
-            if camp.seed_end is not None:
-                want = min(want, math.ceil(max(0, camp.seed_end - start) / camp.batch_size))
-            if want > 0:
-                rows = []
-                for _ in range(want):
-                    end = start + camp.batch_size
-                    if camp.seed_end is not None:
-                        end = min(end, camp.seed_end)
-                    rows.append(dict(
-                        campaign_id=campaign_id, start_seed=start, end_seed=end, state="running",
-                        attempts=1, worker=worker, claimed_at=now,
-                        seconds=0.0, **dict.fromkeys(COUNTER_NAMES, 0),
-                    ))
-                    start = end
-                claimed += [r.id for r in conn.execute(
-                    sa.insert(seed_batches).returning(seed_batches.c.id), rows)]
-                values: dict[str, Any] = {"next_seed": start}
-                if camp.status == "created":
-                    values.update(status="running", started_at=now)
-                values["updated_at"] = now
-                conn.execute(sa.update(campaigns).where(campaigns.c.id == campaign_id)
-                             .values(values))
-            if not claimed:
-                return []
-            got = conn.execute(
-                sa.select(seed_batches).where(seed_batches.c.id.in_(claimed))
-                .order_by(seed_batches.c.start_seed)
-            ).mappings().all()
-            return [_batch(r) for r in got]
-
-        return self._write(tx)
+        return self._write(lambda conn: _claim(conn, campaign_id, n, worker, now))
 
     def complete_batch(self, batch_id: int, counters: Counters, *, worker: str | None = None) -> bool:
         """Mark a running batch done and add its counters to the campaign, atomically.
@@ -626,24 +541,31 @@ class Store:
         The campaign becomes ``done`` when its last batch of a finite range ends.
         """
         now = utcnow()
-        conds = [seed_batches.c.id == batch_id, seed_batches.c.state == "running"]
-        if worker is not None:
-            conds.append(seed_batches.c.worker == worker)
+        return self._write(lambda conn: _complete(conn, batch_id, counters, worker, now)
+                           is not None)
 
-        def tx(conn: Connection) -> bool:
-            campaign_id = conn.execute(
-                sa.update(seed_batches).where(*conds)
-                .values(state="done", finished_at=now, **asdict(counters))
-                .returning(seed_batches.c.campaign_id)
-            ).scalar_one_or_none()
-            if campaign_id is None:
-                return False
-            adds: dict[str, Any] = {n: campaigns.c[n] + getattr(counters, n) for n in COUNTER_NAMES}
-            adds["busy_seconds"] = campaigns.c.busy_seconds + counters.seconds
-            conn.execute(sa.update(campaigns).where(campaigns.c.id == campaign_id)
-                         .values(updated_at=now, **adds))
-            _maybe_finish(conn, campaign_id, now)
-            return True
+    def finish_batch(self, campaign_id: int, batch_id: int, found: Sequence[Finding],
+                     counters: Counters | None, *, worker: str, claim: int = 0) -> BatchOutcome:
+        """A batch's whole store traffic in one transaction: record its stored cases
+        (:meth:`record_findings`), complete it with ``counters`` (:meth:`complete_batch`;
+        None: it stays claimed, for a resume), and claim up to ``claim`` next batches
+        (:meth:`claim_batches`).
+
+        One transaction (one commit, one flush of the log) per batch instead of three,
+        and the findings and the completion commit together: a crash keeps both or
+        neither, and a resume redoing the batch finds its findings recorded (no double
+        hits). The claimed batches are handed out in the same commit, so a driver that
+        dies right after holds them as ``running`` until a resume requeues them.
+        """
+        keyed = _keyed(found)
+        now = utcnow()
+
+        def tx(conn: Connection) -> BatchOutcome:
+            recorded = record_all(conn, self._statements, keyed, now) if keyed else []
+            completed = counters is not None and \
+                _complete(conn, batch_id, counters, worker, now) is not None
+            claimed = _claim(conn, campaign_id, claim, worker, now) if claim > 0 else []
+            return BatchOutcome(recorded, completed, claimed)
 
         return self._write(tx)
 
@@ -718,58 +640,12 @@ class Store:
         """
         return self.record_findings([finding])[0]
 
-    def record_findings(self, found: Sequence[Finding]) -> list[tuple[int | None, bool]]:
-        """:meth:`record_finding` for each finding, in one transaction (one round trip per
-        batch of a campaign instead of one per finding: ``benchmarks/store_load.py``)."""
-        for finding in found:
-            if finding.verdict not in STORED_VERDICTS:
-                raise ValueError(f"verdict {finding.verdict!r} is not stored "
-                                 f"(one of {', '.join(STORED_VERDICTS)})")
-        keyed = [(finding, finding.signature_key()) for finding in found]
-        # Signature rows are locked in one order by every writer: two drivers recording
-        # hits of the same signatures never wait on each other in a circle.
-        order = sorted(range(len(keyed)), key=lambda i: keyed[i][1].key_hash if keyed[i][1] else "")
-
-        def tx(conn: Connection) -> list[tuple[int | None, bool]]:
-            now = utcnow()
-            out: dict[int, tuple[int | None, bool]] = {}
-            for i in order:
-                out[i] = self._record_in(conn, *keyed[i], now)
-            return [out[i] for i in range(len(keyed))]
-
-        return self._write(tx) if keyed else []
-
-    def _record_in(self, conn: Connection, finding: Finding, key: SignatureKey | None,
-                   now: datetime) -> tuple[int | None, bool]:
-        values = dict(
-            campaign_id=finding.campaign_id, seed=finding.seed, candidate=finding.candidate,
-            pipeline=finding.pipeline, triple=finding.triple, model=finding.model,
-            verdict=finding.verdict, message=finding.message, before_ir=finding.before_ir,
-            after_ir=finding.after_ir, after_command=finding.after_command,
-            schedule=_schedule_json(finding.schedule),
-            choices=None if finding.choices is None else json.loads(json.dumps(finding.choices)),
-            bisected_pass=finding.bisected_pass, bisected_index=finding.bisected_index,
-            optimizer=finding.optimizer, created_at=now,
-        )
-        unique = [findings.c.campaign_id, findings.c.seed, findings.c.candidate, findings.c.model]
-        finding_id = conn.execute(
-            self._dialect_insert(findings).values(values)
-            .on_conflict_do_nothing(index_elements=unique).returning(findings.c.id)
-        ).scalar_one_or_none()
-        if finding_id is None:  # already recorded
-            existing = conn.execute(
-                sa.select(findings.c.signature_id).where(
-                    *(col == values[col.name] for col in unique))
-            ).scalar_one()
-            return existing, False
-        if key is None:
-            return None, False
-        signature_id, hits = self._count_hit(conn, key, finding.model, now, finding.optimizer)
-        conn.execute(sa.update(findings).where(findings.c.id == finding_id)
-                     .values(signature_id=signature_id))
-        self._found_on(conn, signature_id, finding.optimizer, finding.pipeline,
-                       finding.verdict, now)
-        return signature_id, hits == 1
+    def record_findings(self, found: Sequence[Finding]) -> list[Recorded]:
+        """:meth:`record_finding` for each finding, in one transaction of a few set-based
+        statements whatever their number (:mod:`storage.recording`)."""
+        keyed = _keyed(found)
+        return self._write(lambda conn: record_all(conn, self._statements, keyed, utcnow())) \
+            if keyed else []
 
     def _count_hit(self, conn: Connection, key: SignatureKey, model: str,
                    now: datetime, optimizer: str | None = None) -> tuple[int, int]:
@@ -801,13 +677,7 @@ class Store:
                 reproduces=True, message="", source="campaign", checked_at=now))
 
     def _upsert_check(self, conn: Connection, values: dict[str, Any]) -> None:
-        stmt = self._dialect_insert(signature_checks).values(values)
-        conn.execute(stmt.on_conflict_do_update(
-            index_elements=[signature_checks.c.signature_id, signature_checks.c.optimizer,
-                            signature_checks.c.pipeline],
-            set_={k: stmt.excluded[k] for k in ("verdict", "reproduces", "message", "source",
-                                                 "checked_at")},
-        ))
+        conn.execute(self._statements.upsert_checks, values)
 
     def record_check(self, signature_id: int, *, optimizer: str, pipeline: str, verdict: str,
                      reproduces: bool, message: str = "", source: str = "recheck") -> None:
@@ -984,7 +854,7 @@ class Store:
         if directory is None and before_ll is None:
             raise ValueError("a reproducer needs a directory or the before.ll text")
         schedule_text = (schedule if isinstance(schedule, str) or schedule is None
-                         else json.dumps(_schedule_json(schedule), sort_keys=True))
+                         else json.dumps(schedule_json(schedule), sort_keys=True))
         values = dict(
             signature_id=signature_id, finding_id=finding_id, directory=directory,
             before_ll=before_ll, after_ll=after_ll, schedule_json=schedule_text, command=command,
@@ -1004,6 +874,95 @@ class Store:
                            reproducers.c.instructions_after, reproducers.c.id))
         rows = self._read(lambda c: c.execute(query).mappings().all())
         return [_make(StoredReproducer, r) for r in rows]
+
+
+def _claim(conn: Connection, campaign_id: int, n: int, worker: str, now: datetime) -> list[Batch]:
+    """The body of :meth:`Store.claim_batches` in the caller's transaction."""
+    camp = conn.execute(
+        sa.select(campaigns.c.status, campaigns.c.next_seed, campaigns.c.seed_end,
+                  campaigns.c.batch_size)
+        .where(campaigns.c.id == campaign_id).with_for_update(key_share=True)
+    ).one_or_none()
+    if camp is None:
+        raise KeyError(campaign_id)
+    if camp.status not in ("created", "running"):
+        return []
+    claimed = [r.id for r in conn.execute(
+        sa.select(seed_batches.c.id)
+        .where(seed_batches.c.campaign_id == campaign_id,
+               seed_batches.c.state == "pending")
+        .order_by(seed_batches.c.start_seed).limit(n)
+        .with_for_update(skip_locked=True)
+    )]
+    if claimed:
+        conn.execute(
+            sa.update(seed_batches).where(seed_batches.c.id.in_(claimed))
+            .values(state="running", worker=worker, claimed_at=now, error=None,
+                    attempts=seed_batches.c.attempts + 1)
+        )
+    want = n - len(claimed)
+    start = camp.next_seed
+    if camp.seed_end is not None:
+        want = min(want, math.ceil(max(0, camp.seed_end - start) / camp.batch_size))
+    if want > 0:
+        rows = []
+        for _ in range(want):
+            end = start + camp.batch_size
+            if camp.seed_end is not None:
+                end = min(end, camp.seed_end)
+            rows.append(dict(
+                campaign_id=campaign_id, start_seed=start, end_seed=end, state="running",
+                attempts=1, worker=worker, claimed_at=now,
+                seconds=0.0, **dict.fromkeys(COUNTER_NAMES, 0),
+            ))
+            start = end
+        claimed += [r.id for r in conn.execute(
+            sa.insert(seed_batches).returning(seed_batches.c.id), rows)]
+        values: dict[str, Any] = {"next_seed": start}
+        if camp.status == "created":
+            values.update(status="running", started_at=now)
+        values["updated_at"] = now
+        conn.execute(sa.update(campaigns).where(campaigns.c.id == campaign_id)
+                     .values(values))
+    if not claimed:
+        return []
+    got = conn.execute(
+        sa.select(seed_batches).where(seed_batches.c.id.in_(claimed))
+        .order_by(seed_batches.c.start_seed)
+    ).mappings().all()
+    return [_batch(r) for r in got]
+
+
+
+def _complete(conn: Connection, batch_id: int, counters: Counters, worker: str | None,
+              now: datetime) -> int | None:
+    """The body of :meth:`Store.complete_batch` in the caller's transaction: the batch's
+    campaign, None when the batch was not running (or not ``worker``'s)."""
+    conds = [seed_batches.c.id == batch_id, seed_batches.c.state == "running"]
+    if worker is not None:
+        conds.append(seed_batches.c.worker == worker)
+    campaign_id = conn.execute(
+        sa.update(seed_batches).where(*conds)
+        .values(state="done", finished_at=now, **asdict(counters))
+        .returning(seed_batches.c.campaign_id)
+    ).scalar_one_or_none()
+    if campaign_id is None:
+        return None
+    adds: dict[str, Any] = {n: campaigns.c[n] + getattr(counters, n) for n in COUNTER_NAMES}
+    adds["busy_seconds"] = campaigns.c.busy_seconds + counters.seconds
+    conn.execute(sa.update(campaigns).where(campaigns.c.id == campaign_id)
+                 .values(updated_at=now, **adds))
+    _maybe_finish(conn, campaign_id, now)
+    return int(campaign_id)
+
+
+def _keyed(found: Sequence[Finding]) -> list[tuple[Finding, SignatureKey | None]]:
+    """The findings with their signature keys, after checking their verdicts are stored ones."""
+    for finding in found:
+        if finding.verdict not in STORED_VERDICTS:
+            raise ValueError(f"verdict {finding.verdict!r} is not stored "
+                             f"(one of {', '.join(STORED_VERDICTS)})")
+    return [(finding, finding.signature_key()) for finding in found]
 
 
 def _maybe_finish(conn: Connection, campaign_id: int, now: datetime) -> None:

@@ -23,6 +23,7 @@ from fuzzfarm.refinement.enumerated import passes_every_choice
 from fuzzfarm.refinement.two_oracles import check_two_oracles
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
 from fuzzfarm.vocabulary import Verdict
+from oracles import simt
 from oracles.reference import behaviours, run
 from oracles.reference.groupings import (
     anchor_instances,
@@ -414,6 +415,9 @@ def test_grouping_cyclic_through_converged_hearts_is_no_behaviour(model: str) ->
               AnchorGroup("a", 0, 2, 1), AnchorGroup("a", 1, 1, 2))
     crossed = run(fn, schedule.with_choices(Choices(anchors=across)), model).behaviour
     assert crossed.outcome.value == "contradictory", crossed.describe()
+    # The lane simulator finds the same cycle at the end of its run (oracles/simt/legality.py).
+    lanes = simt.run_batch(fn, [schedule.with_choices(Choices(anchors=across))], model)[0]
+    assert lanes.behaviour.outcome.value == "contradictory", lanes.behaviour.describe()
     # Pairing the same iterations is legal and shows each ballot with both lanes: 0b11
     # in both nibbles.
     same = (AnchorGroup("a", 0, 1, 0), AnchorGroup("a", 1, 1, 0),
@@ -421,6 +425,8 @@ def test_grouping_cyclic_through_converged_hearts_is_no_behaviour(model: str) ->
     legal = run(fn, schedule.with_choices(Choices(anchors=same)), model).behaviour
     assert legal.outcome.value == "ok"
     assert [t.return_value for t in legal.threads] == [0x33, 0x33]
+    lanes = simt.run_batch(fn, [schedule.with_choices(Choices(anchors=same))], model)[0]
+    assert lanes.behaviour == legal
     # No behaviour of the kernel comes from a cyclic grouping: in every decided one a
     # lane meets the other only in the same iteration, so lane 0's ballot of an
     # iteration (one nibble) holds lane 1 exactly when lane 1's holds lane 0.

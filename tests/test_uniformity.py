@@ -220,6 +220,38 @@ def test_checker_accepts_real_opt_19_and_refutes_a_lying_analysis(tmp_path: Path
     assert code == 1
 
 
+def test_all_values_uniform_report_claims_every_value_uniform() -> None:
+    text, fn = load("loop_use_after")
+    report = parse_report("UniformityInfo for function 'loop_use_after':\nALL VALUES UNIFORM\n")
+    r = report["loop_use_after"]
+    assert r.all_uniform and not r.blocks
+    from fuzzfarm.uniformity.report import bind_claims
+    claims = bind_claims(r, fn)
+    instructions = sum(len(b.instructions) for b in fn.blocks)
+    assert len(claims) == len(fn.args) + instructions
+    assert all(c.uniform for c in claims)
+
+
+@needs_opt
+def test_all_values_uniform_from_opt_19_and_from_a_lying_opt(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    # LLVM prints "ALL VALUES UNIFORM" for a function with nothing divergent: a claim
+    # about every value, checked like any other (it used to fail to bind: exit 2).
+    plain = tmp_path / "uniform.ll"
+    plain.write_text("define i32 @k(i32 inreg %u) {\nentry:\n  %c = icmp eq i32 %u, 3\n"
+                     "  br i1 %c, label %a, label %b\na:\n  ret i32 1\nb:\n  ret i32 2\n}\n")
+    code = main(["uniformity", str(plain), "--opt", str(OPT), "--schedules", "4"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert "ALL VALUES UNIFORM" not in out and "3 uniform" in out, out
+    os.environ["LIE_ALL"] = "1"
+    try:
+        code = main(["uniformity", str(DATA / "loop_use_after.ll"), "--opt", str(LIAR)])
+    finally:
+        del os.environ["LIE_ALL"]
+    out = capsys.readouterr().out
+    assert code == 1 and "refuted" in out, out
+
+
 def test_bad_input_exit_2(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     bad = tmp_path / "bad.ll"
     bad.write_text("define i32 @k( {\n")

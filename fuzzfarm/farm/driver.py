@@ -24,9 +24,9 @@ from pathlib import Path
 from typing import Any
 
 from fuzzfarm.farm.budget import Deadline
-from fuzzfarm.farm.case import CampaignConfig, CaseResult
+from fuzzfarm.farm.case import CampaignConfig, CaseResult, Minimized
 from fuzzfarm.farm.exemplars import Exemplars
-from fuzzfarm.farm.worker import BatchReport, run_batch, worker_death_report
+from fuzzfarm.farm.worker import BatchReport, finding_of, run_batch, worker_death_report
 from fuzzfarm.vocabulary import BUG_KINDS, model_of
 from storage.store import Batch, Counters, Finding, Store
 
@@ -54,6 +54,8 @@ class Tally:
     reused: int = 0
     oracle_disagreements: int = 0  # an oracle defect, never a compiler bug: stored as inconclusive
     reproducers: dict[int, Path] = field(default_factory=dict)
+    #: Task-level timings: (worker process, start, end) of every batch, ``time.time()``.
+    spans: list[tuple[str, float, float]] = field(default_factory=list)
 
     @property
     def findings(self) -> int:
@@ -134,35 +136,43 @@ class CampaignRunner:
             self._run_ray()
         return self.tally
 
+    def _claims(self, inflight: int, limit: int) -> int:
+        """How many batches to claim with ``inflight`` out, at most ``limit`` out at once."""
+        return 0 if self.deadline.passed() else max(0, limit - inflight)
+
     def _run_inline(self) -> None:
         config_json = self.config.to_json()
-        while not self.deadline.passed():
-            batches = self.store.claim_batches(self.campaign_id, 1, self.worker_id)
-            if not batches:
-                break
-            batch = batches[0]
-            self._finish_batch(batch, run_batch(config_json, list(batch.seeds), self.deadline.at,
-                                                self.exemplars.known()))
+        queued = self.store.claim_batches(self.campaign_id, self._claims(0, 1), self.worker_id)
+        while queued:
+            batch = queued.pop()
+            report = run_batch(config_json, list(batch.seeds), self.deadline.at,
+                               self.exemplars.known())
+            queued = self._finish_batch(batch, report, claim=self._claims(0, 1))
 
     def _run_ray(self) -> None:
+        """Batches go out on Ray and come back through ``ray.wait``; each result is stored
+        in one transaction that also claims the batches that take the free slots
+        (:meth:`Store.finish_batch`), so the store sees one transaction per batch."""
         import ray
 
         _start_ray(self.options.workers, self.options.address)
         remote_batch = ray.remote(max_retries=RAY_RETRIES)(run_batch)
         remote_seed = ray.remote(max_retries=RAY_RETRIES)(run_batch)
         config_ref = ray.put(self.config.to_json())
+        known = _KnownRef(ray.put)
         max_inflight = 2 * max(1, int(ray.cluster_resources().get("CPU", self.options.workers)))
         inflight: dict[Any, tuple[Batch, int | None]] = {}  # ref -> (batch, seed if split)
         splits: dict[int, tuple[list[BatchReport], set[int]]] = {}
         end = self.deadline.at
+        queued = self.store.claim_batches(self.campaign_id, self._claims(0, max_inflight),
+                                          self.worker_id)
         try:
             while True:
-                if not self.deadline.passed() and len(inflight) < max_inflight:
-                    known = self.exemplars.known()
-                    for batch in self.store.claim_batches(
-                            self.campaign_id, max_inflight - len(inflight), self.worker_id):
-                        inflight[remote_batch.remote(config_ref, list(batch.seeds), end, known)] = \
-                            (batch, None)
+                known_ref = known.of(self.exemplars.known()) if queued else None
+                for batch in queued:
+                    inflight[remote_batch.remote(config_ref, list(batch.seeds), end, known_ref)] = \
+                        (batch, None)
+                queued = []
                 if not inflight:
                     break
                 ready, _ = ray.wait(list(inflight), num_returns=1, timeout=0.5)
@@ -175,7 +185,9 @@ class CampaignRunner:
                         report, error = None, _one_line(exc)
                         self.tally.worker_deaths += 1
                     if seed is None and report is not None:
-                        self._finish_batch(batch, report)
+                        queued += self._finish_batch(
+                            batch, report,
+                            claim=self._claims(len(inflight) + len(queued), max_inflight))
                     elif seed is None:
                         # The whole batch failed twice: isolate the seed that kills workers.
                         splits[batch.id] = ([], set(batch.seeds))
@@ -187,7 +199,9 @@ class CampaignRunner:
                         waiting.discard(seed)
                         if not waiting:
                             del splits[batch.id]
-                            self._finish_batch(batch, _merge(parts))
+                            queued += self._finish_batch(
+                                batch, _merge(parts),
+                                claim=self._claims(len(inflight) + len(queued), max_inflight))
                 self._report_progress()
         except KeyboardInterrupt:
             for ref in inflight:
@@ -196,55 +210,39 @@ class CampaignRunner:
 
     # -- results -----------------------------------------------------------------------------
 
-    def _finish_batch(self, batch: Batch, report: BatchReport) -> None:
-        # One transaction for the batch's findings; a resume redoing them finds them
-        # recorded (no double hits).
-        recorded = self.store.record_findings([self._finding(case) for case in report.cases])
-        for case, (signature_id, is_new) in zip(report.cases, recorded, strict=True):
-            self._recorded(case, signature_id, is_new)
-        if not report.complete:  # the time ran out inside it: it stays claimed for a resume
-            self.tally.cases += sum(report.verdicts.values())
-            self.tally.verdicts.update(report.verdicts)
-            self._report_progress()
-            return
+    def _finish_batch(self, batch: Batch, report: BatchReport, *, claim: int = 0) -> list[Batch]:
+        """Store a batch's result (its findings, and its completion unless the time ran out
+        inside it: then it stays claimed for a resume) and claim up to ``claim`` next
+        batches, all in one transaction; returns the claimed batches."""
+        complete = report.complete
         counters = Counters.of(report.verdicts, fired=report.fired, seconds=report.seconds,
-                               inlining=report.inlining)
-        self.store.complete_batch(batch.id, counters, worker=self.worker_id)
+                               inlining=report.inlining) if complete else None
+        out = self.store.finish_batch(
+            self.campaign_id, batch.id, [self._finding(case, report) for case in report.cases],
+            counters, worker=self.worker_id, claim=claim)
+        for case, (signature_id, is_new) in zip(report.cases, out.recorded, strict=True):
+            self._recorded(case, signature_id, is_new)
         t = self.tally
-        t.cases += counters.checked
+        t.cases += sum(report.verdicts.values())
         t.verdicts.update(report.verdicts)
-        t.fired += report.fired
-        t.oracle_disagreements += report.oracle_disagreements
-        t.uniformity.update(report.uniformity)
-        t.inlining.update(report.inlining)
-        t.worker_seconds += report.seconds
-        t.reused += report.reused
-        for k, s in report.timings.items():
-            t.timings[k] = t.timings.get(k, 0.0) + s
+        if report.started:
+            t.spans.append((report.worker, report.started, report.ended))
+        if complete:
+            t.fired += report.fired
+            t.oracle_disagreements += report.oracle_disagreements
+            t.uniformity.update(report.uniformity)
+            t.inlining.update(report.inlining)
+            t.worker_seconds += report.seconds
+            t.reused += report.reused
+            for k, s in report.timings.items():
+                t.timings[k] = t.timings.get(k, 0.0) + s
         self._report_progress()
+        return out.claimed
 
-    def _finding(self, case: CaseResult) -> Finding:
-        from fuzzfarm.llvm.codegen import failure_pass
-
-        cand = self.config.candidate
-        m = case.minimized
-        return Finding(
-            campaign_id=self.campaign_id,
-            seed=case.seed,
-            candidate=cand.label,
-            verdict=case.verdict,
-            before_ir=case.before or "",
-            model=case.model,
-            pipeline=cand.name if cand.kind != "transform" else None,
-            triple=cand.triple if cand.kind != "transform" else None,
-            message=(case.message + ("\n" + case.details if case.details else ""))[:20_000],
-            after_ir=case.after,
-            schedule=case.schedule,
-            bisected_pass=(m.bisected_pass if m else None) or failure_pass(case.message),
-            bisected_index=m.bisected_index if m else None,
-            reduced_ir=m.before if m else None,
-            optimizer=self.optimizer,
-        )
+    def _finding(self, case: CaseResult, report: BatchReport) -> Finding:
+        return finding_of(self.config, case, campaign_id=self.campaign_id,
+                          optimizer=self.optimizer,
+                          signature=report.signatures.get((case.seed, case.model)))
 
     def _recorded(self, case: CaseResult, signature_id: int | None, is_new: bool) -> None:
         """After the store took a case: learn its exemplar, write a new signature's reproducer."""
@@ -303,9 +301,27 @@ class CampaignRunner:
             self.options.progress(self.tally, self.total)
 
 
+class _KnownRef:
+    """The known exemplars (``Exemplars.known``) in Ray's object store, put once per change
+    instead of serialized into every task."""
+
+    def __init__(self, put: Callable[[Any], Any]) -> None:
+        self._put = put
+        self._keys: frozenset[str] | None = None
+        self._ref: Any = None
+
+    def of(self, known: dict[str, Minimized]) -> Any:
+        # A pre-signature's reduction never changes once known (Exemplars.learn keeps the
+        # first), so the set of pre-signatures tells whether the dictionary changed.
+        if self._keys != frozenset(known):
+            self._keys, self._ref = frozenset(known), self._put(known)
+        return self._ref
+
+
 def _merge(parts: list[BatchReport]) -> BatchReport:
     out = BatchReport([], [])
     for p in parts:
+        out.signatures.update(p.signatures)
         out.seeds += p.seeds
         out.cases += p.cases
         out.verdicts.update(p.verdicts)

@@ -18,6 +18,8 @@ from fuzzfarm.farm.case import CampaignConfig, CaseResult, Minimized, check_case
 from fuzzfarm.farm.exemplars import presignature
 from fuzzfarm.refinement.two_oracles import DISAGREEMENT
 from fuzzfarm.reproducer import kernel_name
+from storage.recording import Finding
+from storage.signatures import SignatureKey
 
 #: Test hook: a worker checking this seed dies at once, as an OOM kill would kill it.
 DIE_ON_SEED_ENV = "FUZZFARM_TEST_DIE_ON_SEED"
@@ -45,6 +47,14 @@ class BatchReport:
     complete: bool = True
     #: Findings of a known signature recorded with its exemplar's reduction, not reduced.
     reused: int = 0
+    #: The signature key of each finding by (seed, model), computed here where the CPU is:
+    #: normalizing a violation's program costs milliseconds the driver cannot spend on
+    #: every finding of a big cluster (``storage.store.Finding.signature``).
+    signatures: dict[tuple[int, str], SignatureKey] = field(default_factory=dict)
+    #: When the task ran, ``time.time()`` at its start and end, in which worker process:
+    #: the task-level timings ``benchmarks.end_to_end`` builds the workers' timeline from.
+    started: float = 0.0
+    ended: float = 0.0
 
 
 def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float | None = None,
@@ -59,7 +69,7 @@ def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float 
     leaves the batch to a resume instead of waiting for the rest.
     """
     config = CampaignConfig.from_json(config_json)
-    start = time.perf_counter()
+    started, start = time.time(), time.perf_counter()
     report = BatchReport(list(seeds), [], worker=f"{os.uname().nodename}:{os.getpid()}")
     die_on = os.environ.get(DIE_ON_SEED_ENV)
     for seed in seeds:
@@ -93,9 +103,47 @@ def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float 
                     for k in ("reduce",):
                         report.timings[k] = report.timings.get(k, 0.0) + case.timings.get(k, 0.0)
                 case.timings = {}
+                if case.is_finding:
+                    key = finding_of(config, case).signature_key()
+                    if key is not None:
+                        report.signatures[(case.seed, case.model)] = key
                 report.cases.append(case)
     report.seconds = time.perf_counter() - start
+    report.started, report.ended = started, time.time()
     return report
+
+
+def finding_of(config: CampaignConfig, case: CaseResult, *, campaign_id: int = 0,
+               optimizer: str | None = None,
+               signature: SignatureKey | None = None) -> Finding:
+    """The store's record of a finding or inconclusive case of a campaign of ``config``.
+
+    One function for the worker, which computes the signature key from it, and the
+    driver, which stores it: the key is a function of these fields only (not of the
+    campaign or the optimizer's label), so both get the same one.
+    """
+    from fuzzfarm.llvm.codegen import failure_pass
+
+    cand = config.candidate
+    m = case.minimized
+    return Finding(
+        campaign_id=campaign_id,
+        seed=case.seed,
+        candidate=cand.label,
+        verdict=case.verdict,
+        before_ir=case.before or "",
+        model=case.model,
+        pipeline=cand.name if cand.kind != "transform" else None,
+        triple=cand.triple if cand.kind != "transform" else None,
+        message=(case.message + ("\n" + case.details if case.details else ""))[:20_000],
+        after_ir=case.after,
+        schedule=case.schedule,
+        bisected_pass=(m.bisected_pass if m else None) or failure_pass(case.message),
+        bisected_index=m.bisected_index if m else None,
+        reduced_ir=m.before if m else None,
+        optimizer=optimizer,
+        signature=signature,
+    )
 
 
 def _already_minimized(report: BatchReport, case: CaseResult) -> bool:

@@ -22,6 +22,7 @@ that the base runs did not list (else nothing is claimed).
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -211,10 +212,18 @@ def _fits(per_seed: list[tuple[DfsOrder, list[Instance]]] | None, limit: int) ->
         return False
     total = 0
     for _, order in per_seed:
-        total += count_groupings(order, limit - total)
+        total += _count(tuple(order), limit - total)
         if total > limit:
             return False
     return True
+
+
+@functools.lru_cache(maxsize=1024)
+def _count(order: tuple[Instance, ...], limit: int) -> int:
+    """:func:`count_groupings`, remembered: the ladder counts the same base run's instances
+    for each program and model, and again when it sizes for *after* alone (a pure function
+    of the instances; counting can take thousands of steps)."""
+    return count_groupings(order, limit)
 
 
 def _unmatched(before: Function, after: Function,

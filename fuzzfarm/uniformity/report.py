@@ -7,7 +7,9 @@ divergent exit (``CYCLES WITH DIVERGENT EXIT:``), then per block its
 ``DEFINITIONS`` (every non-terminator instruction, in order) and
 ``TERMINATORS``, each line prefixed ``  DIVERGENT: `` or blank-padded. Every
 line *not* marked divergent is a claim that the value (or the branch) is
-uniform: seed 003, "Uniformity".
+uniform: seed 003, "Uniformity". A function in which the analysis found nothing
+divergent is reported as the single line ``ALL VALUES UNIFORM`` instead, which
+claims every argument, definition and branch uniform.
 
 The embedded LLVM (llvmlite 0.50) cannot produce this report: it has no textual
 pipeline and binds no uniformity printer (its pass manager offers a fixed list
@@ -36,6 +38,8 @@ _SECTIONS = {
     "CYCLES ASSUMED DIVERGENT:": "assumed",
     "CYCLES WITH DIVERGENT EXIT:": "exits",
 }
+#: What LLVM prints for a function with no divergent value at all.
+ALL_UNIFORM = "ALL VALUES UNIFORM"
 _DEF_NAME = re.compile(r"^\s*(%[-\w.$]+|%\"[^\"]*\")\s*=")
 
 
@@ -67,6 +71,8 @@ class FunctionReport:
     cycles_assumed_divergent: list[str] = field(default_factory=list)
     cycles_with_divergent_exit: list[str] = field(default_factory=list)
     blocks: list[BlockReport] = field(default_factory=list)
+    #: The report was ``ALL VALUES UNIFORM``: no sections, no blocks, every value uniform.
+    all_uniform: bool = False
 
 
 def find_opt() -> str | None:
@@ -112,6 +118,9 @@ def parse_report(text: str) -> dict[str, FunctionReport]:
             section, block, entries = None, None, None
             continue
         if cur is None or not line:
+            continue
+        if line == ALL_UNIFORM and block is None:
+            cur.all_uniform = True
             continue
         if line in _SECTIONS and block is None:
             section = _SECTIONS[line]
@@ -202,6 +211,13 @@ def bind_claims(report: FunctionReport, fn: Function) -> list[Claim]:
     divergent_args = set(report.divergent_arguments)
     for arg in fn.args:
         claims.append(Claim(arg, f"%{arg.name}" not in divergent_args))
+    if report.all_uniform:
+        if report.blocks or divergent_args:
+            raise ReportError(f"the report of @{fn.name} says all values uniform and lists more")
+        for block in fn.blocks:
+            claims += [Claim(i, True) for i in block.instructions if not i.is_terminator]
+            claims.append(Claim(block.terminator, True, terminator=True))
+        return claims
     if len(report.blocks) != len(fn.blocks):
         raise ReportError(
             f"the report has {len(report.blocks)} blocks, @{fn.name} has {len(fn.blocks)}"

@@ -58,6 +58,11 @@ class Lanes(Protocol):
     def log_anchor(self, name: str, idx: np.ndarray, occ: np.ndarray, keys: np.ndarray) -> None:
         """Record one execution of an anchor for the run's reported choices."""
 
+    def log_tied(self, idx: np.ndarray, keys: np.ndarray) -> None:
+        """Record instances the tokens converge (chosen anchor groups, loop hearts,
+        controlled operations, callee entries) in execution order, when the batch
+        chose anchor groupings (:mod:`oracles.simt.legality`); otherwise nothing."""
+
     def anchor_site(self, name: str, idx: np.ndarray, labels: np.ndarray, site: int) -> None:
         """Grouped occurrences of a callee's implicit anchor entered at invocation region
         ``site``: a group also entered at another site ends its schedule unsupported."""

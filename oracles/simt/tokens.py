@@ -54,6 +54,7 @@ class AnchorOp:
             if over.any():
                 keys[over] = sim.keys.intern_each(
                     labels[over], lambda lab: ("anchor", self.name, lab))
+                sim.log_tied(idx[over], keys[over])
         sim.log_anchor(self.name, idx, occ, keys)
         st.write(self.dst, idx, keys.astype(U64), False)
 
@@ -74,6 +75,7 @@ class LoopOp:
         st.ltok[idx, self.col] = tv
         st.lcnt[idx, self.col] = n
         keys = sim.keys.intern_rows([tv, n], lambda t, k: ("loop", self.uid, t, k))
+        sim.log_tied(idx, keys)
         st.write(self.dst, idx, keys.astype(U64), False)
 
 
@@ -103,6 +105,8 @@ class CallEnterOp:
         else:
             sub = st.bkey[idx]
         calls = sim.keys.intern_each(sub, lambda s: ("call", self.region, s))
+        if self.token is not None:
+            sim.log_tied(idx, calls)
         roots = sim.keys.intern_each(calls, lambda c: ("frame", c))
         if self.anchor is not None:
             roots = self._implicit_anchor(sim, idx, roots)
@@ -122,6 +126,7 @@ class CallEnterOp:
                 roots = roots.copy()
                 roots[over] = sim.keys.intern_each(labels[over], lambda lab: ("anchor", name, lab))
                 sim.anchor_site(name, idx[over], labels[over], self.region)
+                sim.log_tied(idx[over], roots[over])
         sim.log_anchor(name, idx, occ, roots)
         return roots
 
@@ -138,6 +143,7 @@ class CalleeEntryOp:
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         roots = np.broadcast_to(sim.state.fetch(self.root, idx)[0], idx.shape).astype(np.int64)
         keys = sim.keys.intern_each(roots, lambda r: ("entry", r))
+        sim.log_tied(idx, keys)
         sim.state.write(self.dst, idx, keys.astype(U64), False)
 
 

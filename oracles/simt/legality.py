@@ -1,0 +1,59 @@
+"""Is a run with chosen anchor groupings an implementation at all?
+
+Seed 003 ("Convergence"): convergence-before is a strict partial order. A
+``Choices.anchors`` grouping is an implementation's choice only if the instances
+the tokens converge, ordered by each thread's own order, close no cycle
+(SEMANTICS.md, "Sampled choices"). Most cyclic groupings already leave some
+operation waiting for itself, and the run ends contradictory; a cycle through
+instances that never wait (different iterations of a loop whose heart the entry
+token converges iteration by iteration, paired by an anchor grouping) ends
+normally, so the finished run is checked here, as the reference interpreter
+checks its own record.
+
+Nodes are key ids: every instance the simulator logged as token-converged
+(``Lanes.log_tied``: chosen anchor groups, loop hearts, controlled operations,
+call sites with a token, callee entries) is its key, shared by the converged
+instances of all lanes. The model's own keys (blocks, uncontrolled operations,
+anchors the model groups) are never nodes: they order only their own thread, and
+dropping them keeps every path between nodes, because a thread's nodes stay in
+its order. The kernel's ``convergence.entry`` is first in every thread and so on
+no cycle; it is not logged.
+"""
+
+from __future__ import annotations
+
+from graphlib import CycleError, TopologicalSorter
+
+import numpy as np
+
+#: The contradiction's message (the reference words its own).
+CYCLIC = ("the chosen anchor grouping makes convergence-before cyclic (seed 003): "
+          "no implementation")
+
+
+def cyclic_schedules(tied_log: list[tuple[np.ndarray, np.ndarray]] | None, width: int,
+                     candidates: list[int]) -> set[int]:
+    """The schedules among ``candidates`` whose token-converged instances, in each
+    lane's execution order (the log is in step order), close a cycle; schedule ``b``
+    owns slots ``b * width`` to ``(b + 1) * width - 1`` (:class:`oracles.simt.state.State`)."""
+    if not tied_log or not candidates:
+        return set()
+    slots = np.concatenate([s for s, _ in tied_log])
+    keys = np.concatenate([k for _, k in tied_log])
+    order = np.argsort(slots, kind="stable")
+    slots, keys = slots[order].tolist(), keys[order].tolist()
+    wanted = set(candidates)
+    graphs: dict[int, TopologicalSorter[int]] = {}
+    for k in range(1, len(slots)):
+        if slots[k] != slots[k - 1]:
+            continue
+        b = slots[k] // width
+        if b in wanted:
+            graphs.setdefault(b, TopologicalSorter()).add(keys[k], keys[k - 1])
+    out: set[int] = set()
+    for b, graph in graphs.items():
+        try:
+            graph.prepare()
+        except CycleError:
+            out.add(b)
+    return out

@@ -1,0 +1,151 @@
+"""A batch's store traffic in one transaction: set-based recording and ``finish_batch``.
+
+Both engines (a SQLite file, a fresh PostgreSQL schema). The expectations are
+counted from the inputs (distinct stored cases per bug, the first case of each
+new bug in the caller's order), not read back from the implementation.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from pgtest import fresh_schema
+
+import storage.recording
+from storage import Counters, Finding, Store
+from storage.signatures import compute_signature
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store(request: pytest.FixtureRequest, tmp_path: Any) -> Iterator[Store]:
+    if request.param == "sqlite":
+        with Store.open(f"sqlite:///{tmp_path / 'f.db'}") as s:
+            yield s
+        return
+    with fresh_schema("ff_batch") as url, Store.open(url) as s:
+        yield s
+
+
+PROGRAM = "define void @k() {\nentry:\n  ret void\n}\n"
+#: Verifier messages of different bugs (numbers and names are normalized away, words are not).
+BUGS = ("Entry intrinsic cannot be preceded by a convergent operation",
+        "Convergence control token can only be used by convergent operations",
+        "Loop intrinsic must be in the header of its cycle",
+        "Cannot mix controlled and uncontrolled convergence")
+
+
+def case(campaign_id: int, seed: int, bug: int | None, model: str = "tokens") -> Finding:
+    """A stored case: bug ``bug`` (a verifier message of its own) or inconclusive (None)."""
+    if bug is None:
+        return Finding(campaign_id, seed, "O2", "inconclusive", PROGRAM, model=model,
+                       message="before's implementation choices were only sampled")
+    return Finding(campaign_id, seed, "O2", "ill-formed-after", PROGRAM, model=model,
+                   pipeline="O2", optimizer="LLVM 19", bisected_pass="simplifycfg",
+                   message=BUGS[bug])
+
+
+def test_a_batch_counts_each_distinct_case_once_and_names_the_first_finder(store: Store) -> None:
+    cid = store.create_campaign("c", candidate="O2", master_seed=0).id
+    earlier = case(cid, 1, bug=0)
+    sid0, _ = store.record_finding(earlier)
+    bugs = [0, 1, 1, None, 2, 1, 0, None, 2]
+    batch = [case(cid, 10 + i, b) for i, b in enumerate(bugs)]
+    batch += [earlier, batch[1], case(cid, 10, 0, model="other")]  # stored before, repeated, new
+    recorded = store.record_findings(batch)
+
+    distinct = {(f.seed, f.model): f for f in [earlier, *batch]}
+    hits = Counter(f.message for f in distinct.values() if f.verdict != "inconclusive")
+    sigs = {s.id: s for s in store.signatures()}
+    by_bug = {f.message: sid for f, (sid, _) in zip(batch, recorded, strict=True) if sid}
+    assert len(sigs) == 3 and set(by_bug.values()) == set(sigs)
+    assert by_bug[earlier.message] == sid0
+    for message, sid in by_bug.items():
+        assert sigs[sid].hits == hits[message]
+        assert len(store.findings_for(sid)) == hits[message]
+    assert store.count_findings(cid) == len(distinct)
+    # New exactly once per new bug, for its first case in the batch's order.
+    first_new = {}
+    for i, f in enumerate(batch):
+        if f.verdict != "inconclusive" and f.message != earlier.message:
+            first_new.setdefault(f.message, i)
+    assert [i for i, (_, new) in enumerate(recorded) if new] == sorted(first_new.values())
+    assert [sid for (sid, _), f in zip(recorded, batch, strict=True)
+            if f.verdict == "inconclusive"] == [None, None]
+    # Each bug reproduces on the campaign's optimizer: one version-triage row, not one per hit.
+    assert all(len(store.checks(sid)) == 1 for sid in sigs)
+    assert store.record_findings(batch) == [(sid, False) for sid, _ in recorded]
+    assert {s.id: s.hits for s in store.signatures()} == {s.id: s.hits for s in sigs.values()}
+
+
+def test_a_signature_computed_by_the_worker_is_the_one_stored(store: Store) -> None:
+    cid = store.create_campaign("c", candidate="O2", master_seed=0).id
+    plain = case(cid, 1, bug=3)
+    key = compute_signature(plain.verdict, plain.candidate, bisected_pass=plain.bisected_pass,
+                            message=plain.message, ir=plain.before_ir)
+    (sid, new), = store.record_findings([replace(plain, seed=2, signature=key)])
+    assert new and store.record_finding(plain) == (sid, False)
+    assert store.signature(sid).key_hash == plain.signature_key().key_hash == key.key_hash
+
+
+def test_finish_batch_records_completes_and_claims_in_one_transaction(store: Store) -> None:
+    cid = store.create_campaign("c", candidate="O2", master_seed=0, batch_size=4,
+                                seed_end=20).id
+    (batch,) = store.claim_batches(cid, 1, "me")
+    found = [case(cid, batch.start, 0), case(cid, batch.start + 1, None)]
+    counters = Counters(checked=4, findings=1, ill_formed=1, inconclusive=1, seconds=2.0)
+    out = store.finish_batch(cid, batch.id, found, counters, worker="me", claim=2)
+    assert out.completed and out.recorded[0][1] and out.recorded[1] == (None, False)
+    assert [b.seeds for b in out.claimed] == [range(4, 8), range(8, 12)]
+    assert all(b.state == "running" and b.worker == "me" for b in out.claimed)
+    camp = store.campaign(cid)
+    assert camp.counters.checked == 4 and camp.counters.inconclusive == 1
+    assert [b.id for b in store.batches(cid, "done")] == [batch.id]
+
+    # Not the holder: its findings are facts and stay, the completion is refused.
+    other = out.claimed[0]
+    late = store.finish_batch(cid, other.id, [case(cid, other.start, 1)], Counters(checked=4),
+                              worker="someone else")
+    assert not late.completed and late.claimed == [] and store.count_findings(cid) == 3
+    assert store.campaign(cid).counters.checked == 4
+    # Out of time inside the batch: findings recorded, the batch stays claimed.
+    kept = store.finish_batch(cid, other.id, [case(cid, other.start + 1, None)], None,
+                              worker="me", claim=1)
+    assert not kept.completed and store.batches(cid, "running")[0].id == other.id
+    assert [b.seeds for b in kept.claimed] == [range(12, 16)]
+
+    # A failure anywhere in the transaction keeps nothing of it.
+    third = out.claimed[1]
+    with pytest.raises(KeyError):
+        store.finish_batch(cid + 100, third.id, [case(cid, third.start, 2)], Counters(checked=4),
+                           worker="me", claim=1)
+    assert store.count_findings(cid) == 4 and len(store.signatures()) == 2
+    assert third.id in [b.id for b in store.batches(cid, "running")]
+
+
+def test_a_case_stored_by_another_writer_meanwhile_keeps_its_record(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PostgreSQL lets another driver store the same case between the batch's look-up of
+    stored cases and its insert (a requeued batch done twice): the stored record stands,
+    and the hits counted for the lost insert are taken back."""
+    cid = store.create_campaign("c", candidate="O2", master_seed=0).id
+    sid_a, _ = store.record_finding(case(cid, 1, bug=0))
+    # The other writer's record of seed 2 reached a different signature (reduced otherwise).
+    sid_b, _ = store.record_finding(case(cid, 2, bug=1))
+    real = storage.recording._stored
+    calls = []
+
+    def blind_first(*args: Any) -> Any:
+        calls.append(args)
+        return {} if len(calls) == 1 else real(*args)
+
+    monkeypatch.setattr(storage.recording, "_stored", blind_first)
+    recorded = store.record_findings([case(cid, 1, bug=0), case(cid, 2, bug=2),
+                                      case(cid, 3, bug=0)])
+    assert recorded == [(sid_a, False), (sid_b, False), (sid_a, False)]
+    hits = {s.id: s.hits for s in store.signatures()}
+    assert hits == {sid_a: 2, sid_b: 1}  # bug 2's signature, created for nothing, is gone
+    assert store.count_findings(cid) == 3
