@@ -33,11 +33,11 @@ from fuzzfarm.schedule import Choices, DfsOrder, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
 from oracles.observation import Observation
 from oracles.simt import groups
-from oracles.simt.programs import Prepared, prepare, reused
+from oracles.simt.programs import Prepared, prepare, reused, reusing
 from oracles.simt.results import LaneTrace, collect
 from oracles.simt.scheduler import Simulator
 
-__all__ = ["NAME", "LaneTrace", "replay", "reused", "run", "run_batch"]
+__all__ = ["NAME", "LaneTrace", "replay", "reused", "reusing", "run", "run_batch"]
 
 #: Which oracle this is, in messages and reports.
 NAME = "lane simulator"

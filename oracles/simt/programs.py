@@ -65,6 +65,11 @@ def reused() -> AbstractContextManager[None]:
     return _SCOPE.open()
 
 
+def reusing() -> bool:
+    """Is a :func:`reused` block open (a run made now is remembered for the next ask)?"""
+    return _SCOPE.is_open
+
+
 def prepare(fn: Function) -> Prepared:
     """``fn``'s preparation: the scope's, or a fresh one outside every scope."""
     return _SCOPE.get(id(fn), lambda: Prepared(fn, compile_function(fn)))
