@@ -50,11 +50,11 @@ def cyclic_schedules(tied_log: list[tuple[np.ndarray, np.ndarray]] | None, width
     if not follows.any():
         return set()
     b = sched[1:][follows]
-    # Nodes are (schedule, key): each schedule's graph is its own.
-    pairs = np.concatenate([np.stack([b, keys[:-1][follows]], axis=1),
-                            np.stack([b, keys[1:][follows]], axis=1)])
-    nodes, ids = np.unique(pairs, axis=0, return_inverse=True)
-    ids = ids.reshape(-1)
+    # Nodes are (schedule, key), numbered b * span + key: each schedule's graph is its own.
+    keys = keys - keys.min()
+    span = int(keys.max()) + 1
+    codes = np.concatenate([b * span + keys[:-1][follows], b * span + keys[1:][follows]])
+    nodes, ids = np.unique(codes, return_inverse=True)
     src, dst = ids[:b.size], ids[b.size:]
     live = np.ones(src.size, dtype=bool)
     gone = np.zeros(len(nodes), dtype=bool)
@@ -64,4 +64,4 @@ def cyclic_schedules(tied_log: list[tuple[np.ndarray, np.ndarray]] | None, width
             break
         gone |= free
         live &= ~gone[src]
-    return set(nodes[~gone, 0].tolist())
+    return set((nodes[~gone] // span).tolist())
