@@ -110,9 +110,11 @@ class Statements:
     insert_findings: Any
     upsert_signatures: Any
     upsert_checks: Any
+    #: PostgreSQL: the batch's findings go in and are looked up as arrays (:data:`PG_INSERT`).
+    postgres: bool = False
 
     @classmethod
-    def of(cls, dialect_insert: Callable[[sa.Table], Any]) -> Statements:
+    def of(cls, dialect_insert: Callable[[sa.Table], Any], *, postgres: bool = False) -> Statements:
         ins = dialect_insert(findings)
         sig = dialect_insert(signatures)
         chk = dialect_insert(signature_checks)
@@ -130,7 +132,54 @@ class Statements:
                 set_={k: chk.excluded[k] for k in ("verdict", "reproduces", "message", "source",
                                                    "checked_at")},
             ),
+            postgres=postgres,
         )
+
+
+#: The ``findings`` columns a batch inserts, with their PostgreSQL array types.
+PG_COLUMNS = (("campaign_id", "bigint"), ("seed", "bigint"), ("candidate", "text"),
+              ("pipeline", "text"), ("triple", "text"), ("model", "text"), ("verdict", "text"),
+              ("message", "text"), ("before_ir", "text"), ("after_ir", "text"),
+              ("after_command", "text"), ("schedule", "jsonb"), ("choices", "jsonb"),
+              ("bisected_pass", "text"), ("bisected_index", "integer"), ("optimizer", "text"),
+              ("signature_id", "bigint"), ("created_at", "timestamptz"))
+_JSONB = {name for name, kind in PG_COLUMNS if kind == "jsonb"}
+
+#: PostgreSQL: a batch's findings as one array per column, unnested into rows. The
+#: statement's text is short and the same for every batch, so psycopg parses it once and
+#: the server prepares it; a multi-row ``VALUES`` list would be a new, long text per batch
+#: size (psycopg re-parsed its thousands of placeholders on every batch: most of the
+#: driver's time in ``benchmarks/store_load.py``). The arrays go in psycopg's binary format
+#: (``%(name)b``): the text format escapes every quote of every program, which cost as much
+#: as the insert itself. JSON travels as text, cast on the server.
+PG_INSERT = (
+    f"INSERT INTO findings ({', '.join(n for n, _ in PG_COLUMNS)}) SELECT "
+    + ", ".join(f"CAST({n} AS jsonb)" if n in _JSONB else n for n, _ in PG_COLUMNS)
+    + " FROM unnest("
+    + ", ".join(f"CAST(%({n})b AS {'text' if n in _JSONB else k}[])" for n, k in PG_COLUMNS)
+    + f") AS u({', '.join(n for n, _ in PG_COLUMNS)})"
+    " ON CONFLICT (campaign_id, seed, candidate, model) DO NOTHING"
+    " RETURNING campaign_id, seed, candidate, model")
+
+#: PostgreSQL: which of a batch's (campaign, seed, candidate, model) keys are stored.
+PG_STORED = sa.text(
+    "SELECT f.campaign_id, f.seed, f.candidate, f.model, f.signature_id FROM findings f"
+    " JOIN unnest(CAST(:campaign_id AS bigint[]), CAST(:seed AS bigint[]),"
+    " CAST(:candidate AS text[]), CAST(:model AS text[])) AS k(campaign_id, seed, candidate, model)"
+    " ON f.campaign_id = k.campaign_id AND f.seed = k.seed AND f.candidate = k.candidate"
+    " AND f.model = k.model")
+
+
+def _insert(conn: Connection, stmts: Statements, rows: list[dict[str, Any]]) -> set[UniqueKey]:
+    """Insert the rows unless their key is stored: the keys inserted."""
+    if not stmts.postgres:
+        return {tuple(r) for r in conn.execute(stmts.insert_findings, rows)}  # type: ignore[misc]
+    arrays = {n: [(None if r[n] is None else json.dumps(r[n])) if n in _JSONB else r[n]
+                  for r in rows] for n, _ in PG_COLUMNS}
+    # psycopg's own cursor (binary placeholders), in the connection's transaction.
+    with conn.connection.dbapi_connection.cursor() as cursor:  # type: ignore[union-attr]
+        cursor.execute(PG_INSERT, arrays)
+        return {tuple(r) for r in cursor.fetchall()}  # type: ignore[misc]
 
 
 def schedule_json(schedule: Schedule | Mapping[str, Any] | None) -> dict[str, Any] | None:
@@ -155,9 +204,16 @@ def finding_row(finding: Finding, signature_id: int | None, now: datetime) -> di
     )
 
 
-def _stored(conn: Connection, keys: Sequence[UniqueKey]) -> dict[UniqueKey, int | None]:
+def _stored(conn: Connection, stmts: Statements,
+            keys: Sequence[UniqueKey]) -> dict[UniqueKey, int | None]:
     """The signature ids of the findings among ``keys`` that are already stored."""
     out: dict[UniqueKey, int | None] = {}
+    if stmts.postgres:
+        columns = [[k[i] for k in keys] for i in range(4)]
+        for row in conn.execute(PG_STORED, dict(zip(("campaign_id", "seed", "candidate", "model"),
+                                                     columns, strict=True))):
+            out[(row.campaign_id, row.seed, row.candidate, row.model)] = row.signature_id
+        return out
     for start in range(0, len(keys), 500):  # keep the bound parameters well under limits
         chunk = list(keys[start:start + 500])
         for row in conn.execute(sa.select(*UNIQUE, findings.c.signature_id)
@@ -174,7 +230,7 @@ def record_all(conn: Connection, stmts: Statements,
     first: dict[UniqueKey, int] = {}  # the first occurrence of each key in this call
     for i, (finding, _) in enumerate(keyed):
         first.setdefault(unique_key(finding), i)
-    stored = _stored(conn, list(first))
+    stored = _stored(conn, stmts, list(first))
     fresh = [i for k, i in first.items() if k not in stored]
     groups: dict[str, list[int]] = {}  # key_hash -> the fresh findings of it, in order
     for i in fresh:
@@ -200,12 +256,12 @@ def record_all(conn: Connection, stmts: Statements,
 
     inserted: set[UniqueKey] = set()
     if fresh:
-        inserted = {tuple(r) for r in conn.execute(  # type: ignore[misc]
-            stmts.insert_findings, [finding_row(keyed[i][0], signature_id(i), now) for i in fresh])}
+        inserted = _insert(conn, stmts, [finding_row(keyed[i][0], signature_id(i), now)
+                                         for i in fresh])
     lost = [i for i in fresh if unique_key(keyed[i][0]) not in inserted]
     if lost:  # another writer stored them meanwhile: its record stands, our hits go back
         _take_back(conn, [keyed[i][1] for i in lost], sig_of)
-        stored.update(_stored(conn, [unique_key(keyed[i][0]) for i in lost]))
+        stored.update(_stored(conn, stmts, [unique_key(keyed[i][0]) for i in lost]))
     for key_hash, members in groups.items():
         sid, created = sig_of[key_hash]
         kept = [i for i in members if unique_key(keyed[i][0]) in inserted]

@@ -352,7 +352,8 @@ class Store:
         self._reader = read_only(engine)
         self._retries = retries
         self._dialect_insert = sqlite.insert if engine.dialect.name == "sqlite" else postgresql.insert
-        self._statements = Statements.of(self._dialect_insert)
+        self._statements = Statements.of(self._dialect_insert,
+                                         postgres=engine.dialect.name == "postgresql")
 
     @classmethod
     def open(cls, url: str | URL = DEFAULT_URL, *, upgrade: bool = True, create: bool = True,
