@@ -44,6 +44,8 @@ class Prepared:
     #: the agreement batch run many of the same schedules, and a run depends on nothing
     #: else (each schedule of a batch is simulated on its own slots).
     runs: dict[tuple[object, ...], Observation[LaneTrace]] = field(default_factory=dict)
+    #: Objects whose identity a key of ``runs`` names, kept alive with it.
+    held: list[object] = field(default_factory=list)
 
     def for_hierarchy(self, hierarchy: tuple[int, DfsOrder]) -> tuple[CfgInfo, PointTables]:
         hit = self._per_order.get(hierarchy)
