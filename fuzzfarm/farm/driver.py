@@ -26,7 +26,13 @@ from typing import Any
 from fuzzfarm.farm.budget import Deadline
 from fuzzfarm.farm.case import CampaignConfig, CaseResult, Minimized
 from fuzzfarm.farm.exemplars import Exemplars
-from fuzzfarm.farm.worker import BatchReport, finding_of, run_batch, worker_death_report
+from fuzzfarm.farm.worker import (
+    BatchReport,
+    DirectStore,
+    finding_of,
+    run_batch,
+    worker_death_report,
+)
 from fuzzfarm.vocabulary import BUG_KINDS, model_of
 from storage.store import Batch, Counters, Finding, Store
 
@@ -54,6 +60,8 @@ class Tally:
     reused: int = 0
     oracle_disagreements: int = 0  # an oracle defect, never a compiler bug: stored as inconclusive
     reproducers: dict[int, Path] = field(default_factory=dict)
+    #: Cases the workers recorded in the store themselves (``DirectStore``).
+    worker_recorded: int = 0
     #: Task-level timings: (worker process, start, end) of every batch, ``time.time()``.
     spans: list[tuple[str, float, float]] = field(default_factory=list)
 
@@ -72,6 +80,9 @@ class RunOptions:
     deadline: Deadline | None = None
     reproducers: Path = Path("reproducers")
     progress: Callable[[Tally, int | None], None] | None = None
+    #: Workers record their findings in the store themselves (``DirectStore``); None:
+    #: when the store is PostgreSQL (a SQLite file is the driver's alone).
+    worker_writes: bool | None = None
 
 
 def seed_range(master_seed: int, cases: int | None) -> tuple[int, int | None]:
@@ -136,6 +147,17 @@ class CampaignRunner:
             self._run_ray()
         return self.tally
 
+    def _direct_store(self) -> DirectStore | None:
+        """Where the workers record findings themselves, None when the driver does."""
+        writes = self.options.worker_writes
+        url = self.store.engine.url
+        if writes is None:
+            writes = url.get_backend_name() == "postgresql"
+        if not writes:
+            return None
+        return DirectStore(url.render_as_string(hide_password=False), self.campaign_id,
+                           self.optimizer)
+
     def _claims(self, inflight: int, limit: int) -> int:
         """How many batches to claim with ``inflight`` out, at most ``limit`` out at once."""
         return 0 if self.deadline.passed() else max(0, limit - inflight)
@@ -160,6 +182,7 @@ class CampaignRunner:
         remote_seed = ray.remote(max_retries=RAY_RETRIES)(run_batch)
         config_ref = ray.put(self.config.to_json())
         known = _KnownRef(ray.put)
+        direct = self._direct_store()
         max_inflight = 2 * max(1, int(ray.cluster_resources().get("CPU", self.options.workers)))
         inflight: dict[Any, tuple[Batch, int | None]] = {}  # ref -> (batch, seed if split)
         splits: dict[int, tuple[list[BatchReport], set[int]]] = {}
@@ -170,8 +193,8 @@ class CampaignRunner:
             while True:
                 known_ref = known.of(self.exemplars.known()) if queued else None
                 for batch in queued:
-                    inflight[remote_batch.remote(config_ref, list(batch.seeds), end, known_ref)] = \
-                        (batch, None)
+                    inflight[remote_batch.remote(config_ref, list(batch.seeds), end, known_ref,
+                                                 direct)] = (batch, None)
                 queued = []
                 if not inflight:
                     break
@@ -192,7 +215,8 @@ class CampaignRunner:
                         # The whole batch failed twice: isolate the seed that kills workers.
                         splits[batch.id] = ([], set(batch.seeds))
                         for s in batch.seeds:
-                            inflight[remote_seed.remote(config_ref, [s], end)] = (batch, s)
+                            inflight[remote_seed.remote(config_ref, [s], end, None, direct)] = \
+                                (batch, s)
                     else:
                         parts, waiting = splits[batch.id]
                         parts.append(report or worker_death_report(self.config, seed, error))
@@ -217,12 +241,16 @@ class CampaignRunner:
         complete = report.complete
         counters = Counters.of(report.verdicts, fired=report.fired, seconds=report.seconds,
                                inlining=report.inlining) if complete else None
+        todo = [case for case in report.cases if (case.seed, case.model) not in report.recorded]
         out = self.store.finish_batch(
-            self.campaign_id, batch.id, [self._finding(case, report) for case in report.cases],
+            self.campaign_id, batch.id, [self._finding(case, report) for case in todo],
             counters, worker=self.worker_id, claim=claim)
-        for case, (signature_id, is_new) in zip(report.cases, out.recorded, strict=True):
-            self._recorded(case, signature_id, is_new)
+        recorded = {**report.recorded, **{(case.seed, case.model): r
+                                          for case, r in zip(todo, out.recorded, strict=True)}}
+        for case in report.cases:
+            self._recorded(case, *recorded[(case.seed, case.model)])
         t = self.tally
+        t.worker_recorded += len(report.recorded)
         t.cases += sum(report.verdicts.values())
         t.verdicts.update(report.verdicts)
         if report.started:
@@ -251,9 +279,14 @@ class CampaignRunner:
             return
         if case.presignature and m is not None and not case.reused:
             self.exemplars.learn(case.presignature, signature_id, m)
+        first = signature_id not in self.tally.signatures
         self.tally.signatures.add(signature_id)
-        if is_new:
+        if is_new:  # (workers writing directly: not necessarily the first report of it)
             self.tally.new_signatures.append(signature_id)
+        # A reproducer once per signature and run: for the finding that created it, or the
+        # first one seen when the run that created it stopped before writing its reproducer
+        # (a worker that recorded it and died, a driver killed right after its commit).
+        if first and (is_new or not self.store.reproducers(signature_id)):
             directory = self._write_reproducer(signature_id, case)
             self.tally.reproducers[signature_id] = directory
             self.store.add_reproducer(
@@ -322,6 +355,7 @@ def _merge(parts: list[BatchReport]) -> BatchReport:
     out = BatchReport([], [])
     for p in parts:
         out.signatures.update(p.signatures)
+        out.recorded.update(p.recorded)
         out.seeds += p.seeds
         out.cases += p.cases
         out.verdicts.update(p.verdicts)

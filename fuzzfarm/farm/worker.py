@@ -13,6 +13,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from sqlalchemy.pool import NullPool
+
 from fuzzfarm.farm.budget import OutOfTime
 from fuzzfarm.farm.case import CampaignConfig, CaseResult, Minimized, check_case, minimize
 from fuzzfarm.farm.exemplars import presignature
@@ -20,6 +22,7 @@ from fuzzfarm.refinement.two_oracles import DISAGREEMENT
 from fuzzfarm.reproducer import kernel_name
 from storage.recording import Finding
 from storage.signatures import SignatureKey
+from storage.store import Store
 
 #: Test hook: a worker checking this seed dies at once, as an OOM kill would kill it.
 DIE_ON_SEED_ENV = "FUZZFARM_TEST_DIE_ON_SEED"
@@ -55,10 +58,51 @@ class BatchReport:
     #: the task-level timings ``benchmarks.end_to_end`` builds the workers' timeline from.
     started: float = 0.0
     ended: float = 0.0
+    #: ``(signature_id, is_new)`` by (seed, model) of the cases this worker recorded in the
+    #: store itself (:class:`DirectStore`); the driver records the others.
+    recorded: dict[tuple[int, str], tuple[int | None, bool]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class DirectStore:
+    """Where workers record their batches' findings themselves: the campaign's PostgreSQL.
+
+    With a thousand workers the stored cases, not the claims, are the store's traffic
+    (``benchmarks/store_load.py``): written by the workers, they reach the database
+    over as many connections as there are workers finishing a batch, and the driver's
+    one transaction per batch shrinks to the completion and the next claims.
+    """
+
+    url: str
+    campaign_id: int
+    optimizer: str | None
+
+
+#: One store per worker process and URL. Without a connection pool: a worker writes
+#: once per batch (tens of seconds apart), and a thousand idle pooled connections would
+#: exhaust the server's ``max_connections``.
+_STORES: dict[str, Store] = {}
+
+
+def _record_directly(config: CampaignConfig, report: BatchReport, direct: DirectStore) -> None:
+    """Record the report's cases in the store; on any failure leave them to the driver
+    (a store the worker cannot reach must not turn into a crash of the compiler)."""
+    found = [finding_of(config, case, campaign_id=direct.campaign_id, optimizer=direct.optimizer,
+                        signature=report.signatures.get((case.seed, case.model)))
+             for case in report.cases]
+    try:
+        if direct.url not in _STORES:
+            _STORES[direct.url] = Store.open(direct.url, upgrade=False, create=False,
+                                             poolclass=NullPool)
+        recorded = _STORES[direct.url].record_findings(found)
+    except Exception:  # noqa: BLE001 - any failure: the driver records them instead
+        return
+    report.recorded = {(c.seed, c.model): r for c, r in zip(report.cases, recorded, strict=True)}
 
 
 def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float | None = None,
-              known: dict[str, Minimized] | None = None) -> BatchReport:
+              known: dict[str, Minimized] | None = None,
+              direct: DirectStore | None = None) -> BatchReport:
     """Check every seed of the batch under every model of the configuration.
 
     ``known`` maps the pre-signatures of bugs already reduced often enough
@@ -67,6 +111,9 @@ def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float 
     With ``deadline_at`` (``time.time()``, the campaign's ``--time``) the batch stops
     between seeds once it has passed and reports itself incomplete: the driver then
     leaves the batch to a resume instead of waiting for the rest.
+
+    With ``direct`` the worker records the batch's findings and inconclusive cases in
+    the store itself (:class:`DirectStore`) before it reports.
     """
     config = CampaignConfig.from_json(config_json)
     started, start = time.time(), time.perf_counter()
@@ -108,6 +155,8 @@ def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float 
                     if key is not None:
                         report.signatures[(case.seed, case.model)] = key
                 report.cases.append(case)
+    if direct is not None and report.cases:
+        _record_directly(config, report, direct)
     report.seconds = time.perf_counter() - start
     report.started, report.ended = started, time.time()
     return report
