@@ -2,12 +2,12 @@
 
     python -m benchmarks.store_load [--seconds 3] [--rate 20 50] [--finding-rate 0.1]
                                     [--batch-sizes 100 1000] [--drivers 1] [--writers 0 2]
-                                    [--no-postgres]
+                                    [--ready 1 8] [--no-postgres]
 
 Drives the real store (a SQLite file, and PostgreSQL at ``--pg-url`` in a fresh
 schema dropped afterwards; loopback only) with exactly the calls a campaign
 driver makes (``fuzzfarm.farm.driver``): one ``claim_batches`` at the start, then
-per batch one ``finish_batch``, a single transaction that records the batch's
+per batch one ``finish_batches``, a single transaction that records the batch's
 stored cases (bug findings with the signature key their worker computed, and
 inconclusive cases, stored without one), completes the batch with its counters
 and claims the next one. Stored cases come at ``--finding-rate`` per checked
@@ -68,12 +68,15 @@ class Load:
     #: them (``fuzzfarm.farm.worker.DirectStore``, PostgreSQL's design), simulated by N
     #: writer processes next to the driver, which then only completes and claims.
     writers: int = 0
+    #: Batches finished per transaction: the results that came back while the driver
+    #: was busy with the previous one (``Store.finish_batches``).
+    ready: int = 1
 
 
 def _drive(load: Load, index: int, ready: Any, results: Any) -> None:
     """One driver's loop for ``load.seconds`` once every driver is connected (``ready``):
     puts (cases completed, findings recorded, CPU seconds) on ``results``."""
-    from storage.store import Counters, Store
+    from storage.store import BatchResult, Counters, Store
 
     store = Store.open(load.url, upgrade=False, create=False)
     worker = f"bench-driver-{index}"
@@ -84,18 +87,20 @@ def _drive(load: Load, index: int, ready: Any, results: Any) -> None:
     cpu = time.process_time()
     end = time.perf_counter() + load.seconds
     try:
-        (batch,) = store.claim_batches(load.campaign_id, 1, worker)
+        batches = store.claim_batches(load.campaign_id, load.ready, worker)
         while time.perf_counter() < end:
-            owed += load.finding_rate * len(batch.seeds)
-            found = [replace(templates[seed % len(templates)], seed=seed)
-                     for seed in batch.seeds[:int(owed)]] if not load.writers else []
-            owed -= int(owed)
-            out = store.finish_batch(load.campaign_id, batch.id, found,
-                                     Counters(checked=len(batch.seeds), seconds=1.0),
-                                     worker=worker, claim=1)
-            cases += len(batch.seeds)
-            findings += len(found)
-            (batch,) = out.claimed
+            done = []
+            for batch in batches:
+                owed += load.finding_rate * len(batch.seeds)
+                found = [replace(templates[seed % len(templates)], seed=seed)
+                         for seed in batch.seeds[:int(owed)]] if not load.writers else []
+                owed -= int(owed)
+                done.append(BatchResult(batch.id, found,
+                                        Counters(checked=len(batch.seeds), seconds=1.0)))
+                cases += len(batch.seeds)
+                findings += len(found)
+            batches = store.finish_batches(load.campaign_id, done, worker=worker,
+                                           claim=load.ready)[2]
     finally:
         store.close()
     results.put(("driver", cases, findings, time.process_time() - cpu))
@@ -217,18 +222,20 @@ def bench(label: str, url: str, args: argparse.Namespace, program: str,
                         f"stored cases/s)" for r, n in needs.items()))
     for batch_size in args.batch_sizes:
         for drivers in args.drivers:
-            for n in writers:
+            for n, ready in ((n, r) for n in writers for r in args.ready):
                 with Store.open(url) as store:
                     cid = store.create_campaign(f"load {batch_size}x{drivers}x{n}",
                                                 candidate="llvm:O2", master_seed=0,
                                                 batch_size=batch_size).id
-                load = Load(url, cid, batch_size, args.finding_rate, args.seconds, program, n)
+                load = Load(url, cid, batch_size, args.finding_rate, args.seconds, program, n,
+                            ready)
                 m = _measure(load, drivers)
                 carried = m.carried(args.finding_rate)
                 who = (f"workers record ({n} writers: {m.writer_findings:6,.0f} stored cases/s)"
                        if n else f"driver records ({m.driver_findings:6,.0f} stored cases/s)")
                 ratios = ", ".join(f"{carried / need:5.2f} at {r:g}/s" for r, need in needs.items())
-                print(f"  batch {batch_size:4d}, {drivers} driver(s), {who}: {carried:9,.0f} cases/s "
+                print(f"  batch {batch_size:4d}, {drivers} driver(s), {ready:2d} per transaction, "
+                      f"{who}: {carried:9,.0f} cases/s "
                       f"(driver {m.cases:9,.0f} cases/s, {m.cases / batch_size:5,.1f} batches/s, "
                       f"CPU {m.driver_cpu:4.0%})  ratio to {args.workers} workers: {ratios}")
 
@@ -250,11 +257,15 @@ def main() -> None:
     parser.add_argument("--writers", type=int, nargs="+", default=[0, 2],
                         help="PostgreSQL: 0 = the driver records the stored cases; N = N "
                              "simulated workers record them (default 0 2)")
+    parser.add_argument("--ready", type=int, nargs="+", default=[1, 8],
+                        help="batches that came back together, finished in one transaction "
+                             "(default 1 8)")
     parser.add_argument("--no-postgres", action="store_true", help="SQLite only")
     parser.add_argument("--pg-url", default=PG_URL, help=f"PostgreSQL server (default {PG_URL})")
     args = parser.parse_args()
     if args.seconds <= 0 or args.workers < 1 or min(args.rate) <= 0 or args.finding_rate < 0 \
-            or min(args.batch_sizes) < 1 or min(args.drivers) < 1 or min(args.writers) < 0:
+            or min(args.batch_sizes) < 1 or min(args.drivers) < 1 or min(args.writers) < 0 \
+            or min(args.ready) < 1:
         parser.error("--seconds, --workers, --rate, --batch-sizes, --drivers must be positive")
     program = generate(1).text  # a generated kernel: the size of a stored finding's IR
     with _sqlite() as url:

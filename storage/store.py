@@ -168,6 +168,16 @@ class Batch:
 
 
 @dataclass(frozen=True)
+class BatchResult:
+    """What a batch brings back to the store: its stored cases and, when it was checked
+    to the end, its counters (None: it stays claimed, for a resume)."""
+
+    batch_id: int
+    found: Sequence[Finding]
+    counters: Counters | None
+
+
+@dataclass(frozen=True)
 class BatchOutcome:
     """What :meth:`Store.finish_batch` did: the findings' ``(signature_id, is_new)`` in
     order, whether the batch was completed, and the batches claimed next."""
@@ -572,15 +582,34 @@ class Store:
         hits). The claimed batches are handed out in the same commit, so a driver that
         dies right after holds them as ``running`` until a resume requeues them.
         """
-        keyed = _keyed(found)
+        (recorded,), (completed,), claimed = self.finish_batches(
+            campaign_id, [BatchResult(batch_id, found, counters)], worker=worker, claim=claim)
+        return BatchOutcome(recorded, completed, claimed)
+
+    def finish_batches(self, campaign_id: int, results: Sequence[BatchResult], *, worker: str,
+                       claim: int = 0) -> tuple[list[list[Recorded]], list[bool], list[Batch]]:
+        """:meth:`finish_batch` for every batch of ``results`` in one transaction: the
+        findings of each, whether each was completed, and the batches claimed.
+
+        A driver with many workers finishes the batches that came back together while it
+        was busy with the previous transaction: the more arrive at once, the fewer
+        transactions per batch, so the driver's capacity grows with its load.
+        """
+        keyed = [_keyed(r.found) for r in results]
+        flat = [k for ks in keyed for k in ks]
         now = utcnow()
 
-        def tx(conn: Connection) -> BatchOutcome:
-            recorded = record_all(conn, self._statements, keyed, now) if keyed else []
-            completed = counters is not None and \
-                _complete(conn, batch_id, counters, worker, now) is not None
+        def tx(conn: Connection) -> tuple[list[list[Recorded]], list[bool], list[Batch]]:
+            recorded = record_all(conn, self._statements, flat, now) if flat else []
+            per_batch, at = [], 0
+            for ks in keyed:
+                per_batch.append(recorded[at:at + len(ks)])
+                at += len(ks)
+            completed = [r.counters is not None
+                         and _complete(conn, r.batch_id, r.counters, worker, now) is not None
+                         for r in results]
             claimed = _claim(conn, campaign_id, claim, worker, now) if claim > 0 else []
-            return BatchOutcome(recorded, completed, claimed)
+            return per_batch, completed, claimed
 
         return self._write(tx, durable=False)
 
@@ -1015,6 +1044,8 @@ def _retryable(exc: sa.exc.OperationalError) -> bool:
 
 __all__ = [
     "Batch",
+    "BatchOutcome",
+    "BatchResult",
     "Campaign",
     "Counters",
     "Finding",

@@ -34,7 +34,7 @@ from fuzzfarm.farm.worker import (
     worker_death_report,
 )
 from fuzzfarm.vocabulary import BUG_KINDS, model_of
-from storage.store import Batch, Counters, Finding, Store
+from storage.store import Batch, BatchResult, Counters, Finding, Store
 
 #: A batch retried this many times by Ray before it is split seed by seed.
 RAY_RETRIES = 1
@@ -64,6 +64,8 @@ class Tally:
     worker_recorded: int = 0
     #: Task-level timings: (worker process, start, end) of every batch, ``time.time()``.
     spans: list[tuple[str, float, float]] = field(default_factory=list)
+    #: CPU seconds inside the tasks, LLVM child processes included.
+    worker_cpu: float = 0.0
 
     @property
     def findings(self) -> int:
@@ -172,9 +174,10 @@ class CampaignRunner:
             queued = self._finish_batch(batch, report, claim=self._claims(0, 1))
 
     def _run_ray(self) -> None:
-        """Batches go out on Ray and come back through ``ray.wait``; each result is stored
-        in one transaction that also claims the batches that take the free slots
-        (:meth:`Store.finish_batch`), so the store sees one transaction per batch."""
+        """Batches go out on Ray and come back through ``ray.wait``; the results that came
+        back together are stored in one transaction that also claims the batches that take
+        the free slots (:meth:`Store.finish_batches`): at most one transaction per batch,
+        fewer when many workers finish while the driver is busy."""
         import ray
 
         _start_ray(self.options.workers, self.options.address)
@@ -199,6 +202,9 @@ class CampaignRunner:
                 if not inflight:
                     break
                 ready, _ = ray.wait(list(inflight), num_returns=1, timeout=0.5)
+                if ready:  # and whatever else came back meanwhile: stored together
+                    ready, _ = ray.wait(list(inflight), num_returns=len(inflight), timeout=0)
+                done: list[tuple[Batch, BatchReport]] = []
                 for ref in ready:
                     batch, seed = inflight.pop(ref)
                     try:
@@ -208,9 +214,7 @@ class CampaignRunner:
                         report, error = None, _one_line(exc)
                         self.tally.worker_deaths += 1
                     if seed is None and report is not None:
-                        queued += self._finish_batch(
-                            batch, report,
-                            claim=self._claims(len(inflight) + len(queued), max_inflight))
+                        done.append((batch, report))
                     elif seed is None:
                         # The whole batch failed twice: isolate the seed that kills workers.
                         splits[batch.id] = ([], set(batch.seeds))
@@ -223,9 +227,10 @@ class CampaignRunner:
                         waiting.discard(seed)
                         if not waiting:
                             del splits[batch.id]
-                            queued += self._finish_batch(
-                                batch, _merge(parts),
-                                claim=self._claims(len(inflight) + len(queued), max_inflight))
+                            done.append((batch, _merge(parts)))
+                if done:
+                    queued += self._finish_batches(
+                        done, claim=self._claims(len(inflight), max_inflight))
                 self._report_progress()
         except KeyboardInterrupt:
             for ref in inflight:
@@ -235,27 +240,41 @@ class CampaignRunner:
     # -- results -----------------------------------------------------------------------------
 
     def _finish_batch(self, batch: Batch, report: BatchReport, *, claim: int = 0) -> list[Batch]:
-        """Store a batch's result (its findings, and its completion unless the time ran out
-        inside it: then it stays claimed for a resume) and claim up to ``claim`` next
-        batches, all in one transaction; returns the claimed batches."""
-        complete = report.complete
-        counters = Counters.of(report.verdicts, fired=report.fired, seconds=report.seconds,
-                               inlining=report.inlining) if complete else None
-        todo = [case for case in report.cases if (case.seed, case.model) not in report.recorded]
-        out = self.store.finish_batch(
-            self.campaign_id, batch.id, [self._finding(case, report) for case in todo],
-            counters, worker=self.worker_id, claim=claim)
-        recorded = {**report.recorded, **{(case.seed, case.model): r
-                                          for case, r in zip(todo, out.recorded, strict=True)}}
-        for case in report.cases:
-            self._recorded(case, *recorded[(case.seed, case.model)])
+        return self._finish_batches([(batch, report)], claim=claim)
+
+    def _finish_batches(self, done: list[tuple[Batch, BatchReport]], *,
+                        claim: int = 0) -> list[Batch]:
+        """Store the results of batches that came back (each one's findings the workers did
+        not record, and its completion unless the time ran out inside it: then it stays
+        claimed for a resume) and claim up to ``claim`` next batches, all in one
+        transaction; returns the claimed batches."""
+        todo = [[case for case in report.cases if (case.seed, case.model) not in report.recorded]
+                for _, report in done]
+        results = [BatchResult(batch.id, [self._finding(case, report) for case in cases],
+                               Counters.of(report.verdicts, fired=report.fired,
+                                           seconds=report.seconds, inlining=report.inlining)
+                               if report.complete else None)
+                   for (batch, report), cases in zip(done, todo, strict=True)]
+        recorded, _, claimed = self.store.finish_batches(
+            self.campaign_id, results, worker=self.worker_id, claim=claim)
+        for (_, report), cases, stored in zip(done, todo, recorded, strict=True):
+            by_case = {**report.recorded, **{(case.seed, case.model): r
+                                             for case, r in zip(cases, stored, strict=True)}}
+            for case in report.cases:
+                self._recorded(case, *by_case[(case.seed, case.model)])
+            self._count(report)
+        self._report_progress()
+        return claimed
+
+    def _count(self, report: BatchReport) -> None:
         t = self.tally
         t.worker_recorded += len(report.recorded)
         t.cases += sum(report.verdicts.values())
         t.verdicts.update(report.verdicts)
         if report.started:
             t.spans.append((report.worker, report.started, report.ended))
-        if complete:
+        t.worker_cpu += report.cpu
+        if report.complete:
             t.fired += report.fired
             t.oracle_disagreements += report.oracle_disagreements
             t.uniformity.update(report.uniformity)
@@ -264,8 +283,6 @@ class CampaignRunner:
             t.reused += report.reused
             for k, s in report.timings.items():
                 t.timings[k] = t.timings.get(k, 0.0) + s
-        self._report_progress()
-        return out.claimed
 
     def _finding(self, case: CaseResult, report: BatchReport) -> Finding:
         return finding_of(self.config, case, campaign_id=self.campaign_id,

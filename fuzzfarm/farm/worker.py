@@ -11,6 +11,7 @@ import os
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy.pool import NullPool
@@ -58,6 +59,9 @@ class BatchReport:
     #: the task-level timings ``benchmarks.end_to_end`` builds the workers' timeline from.
     started: float = 0.0
     ended: float = 0.0
+    #: CPU seconds the task used, its LLVM child processes included (:func:`cpu_seconds`):
+    #: against ``seconds``, whether the worker had a core to itself.
+    cpu: float = 0.0
     #: ``(signature_id, is_new)`` by (seed, model) of the cases this worker recorded in the
     #: store itself (:class:`DirectStore`); the driver records the others.
     recorded: dict[tuple[int, str], tuple[int | None, bool]] = field(default_factory=dict)
@@ -116,7 +120,7 @@ def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float 
     the store itself (:class:`DirectStore`) before it reports.
     """
     config = CampaignConfig.from_json(config_json)
-    started, start = time.time(), time.perf_counter()
+    started, start, cpu = time.time(), time.perf_counter(), cpu_seconds()
     report = BatchReport(list(seeds), [], worker=f"{os.uname().nodename}:{os.getpid()}")
     die_on = os.environ.get(DIE_ON_SEED_ENV)
     for seed in seeds:
@@ -158,8 +162,28 @@ def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float 
     if direct is not None and report.cases:
         _record_directly(config, report, direct)
     report.seconds = time.perf_counter() - start
-    report.started, report.ended = started, time.time()
+    report.started, report.ended, report.cpu = started, time.time(), cpu_seconds() - cpu
     return report
+
+
+def cpu_seconds() -> float:
+    """CPU seconds of this process and of its live child processes (the persistent LLVM
+    pass runners, where a case's optimizing and reducing run), read from ``/proc``
+    (elsewhere: this process alone)."""
+    total = time.process_time()
+    tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+    for listing in Path("/proc/self/task").glob("*/children"):
+        try:
+            children = listing.read_text().split()
+        except OSError:
+            continue
+        for pid in children:
+            try:
+                stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            except (OSError, IndexError):
+                continue
+            total += (int(stat[11]) + int(stat[12])) / tick  # utime, stime (proc(5))
+    return total
 
 
 def finding_of(config: CampaignConfig, case: CaseResult, *, campaign_id: int = 0,
