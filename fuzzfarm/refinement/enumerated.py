@@ -22,8 +22,10 @@ that the base runs did not list (else nothing is claimed).
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from fuzzfarm.analysis.hierarchies import hierarchies
 from fuzzfarm.behaviour import Behaviour, Outcome
@@ -33,7 +35,7 @@ from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.schedule import Choices, DfsOrder, Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.observation import Observation
-from oracles.reference.groupings import anchor_groupings, count_groupings, exceeds
+from oracles.reference.groupings import anchor_groupings, count_groupings, exceeds, merged_order
 from oracles.simt.results import LaneTrace
 
 #: Choices (anchor groupings x hierarchies) enumerated per schedule at most.
@@ -64,9 +66,44 @@ def passes_every_choice(before: Function, after: Function, schedules: Sequence[S
     SEMANTICS.md "Sampled choices and what a verdict means")."""
     bare = [s.with_choices(Choices()) for s in schedules]
     index = {id(s): k for k, s in enumerate(bare)}
-    plans = _plans(after, bare, model, limit)
-    if plans is None:
+    grown: Grown = {}
+    for _ in range(GROWTH_ROUNDS + 1):
+        plans = _plans(after, bare, model, limit, grown)
+        if plans is None:
+            return None
+        verdict = _every_plan(before, after, plans, model, limit, index, suspects)
+        if not isinstance(verdict, Unlisted):
+            break
+        _grow(grown, verdict)  # re-list with the instances those runs reached, from scratch
+    else:
         return None
+    if verdict is not True:
+        return None
+    return (f"no counterexample (lane simulator: all {len(plans)} implementation choices of "
+            f"after, each matched by a choice of before)")
+
+
+#: Times the listing of one check's anchor instances is grown (:func:`_grow`).
+GROWTH_ROUNDS = 3
+
+#: Per (schedule, DFS order), the anchor instances listed beyond the base run's.
+Grown = dict[tuple[int, DfsOrder], list[Instance]]
+
+
+@dataclass(frozen=True)
+class Unlisted:
+    """Runs of *after* that reached anchor instances the listing did not hold: each
+    (schedule, its DFS order, the run's anchor instances in their order)."""
+
+    runs: list[tuple[Schedule, DfsOrder, list[Instance]]]
+
+
+def _every_plan(before: Function, after: Function,
+                plans: list[tuple[Schedule, Choices, frozenset[Instance]]], model: Model,
+                limit: int, index: dict[int, int],
+                suspects: list[tuple[int, Choices]] | None) -> bool | Unlisted:
+    """True when every plan's behaviour is matched by *before*; an :class:`Unlisted`
+    when some run reached an instance the listing missed; False otherwise."""
     # Many choices: a few per (schedule, hierarchy) first, where a case that does not pass
     # usually already fails; the rest only if those passed (the same runs in all). The
     # first grouping listed is the coarsest, which a correct transform most often keeps:
@@ -83,16 +120,17 @@ def passes_every_choice(before: Function, after: Function, schedules: Sequence[S
             continue
         unmatched = _unmatched(before, after, stage, model)
         if unmatched is None:
-            return None
+            return False
+        if isinstance(unmatched, Unlisted):
+            return unmatched
         if unmatched:
             left = _matched_by_none(before, stage, [ab for _, ab in unmatched],
                                     [j for j, _ in unmatched], model, limit)
             if left:
                 if suspects is not None:
                     suspects += [(index[id(stage[j][0])], stage[j][1]) for j in left[:SUSPECTS]]
-                return None
-    return (f"no counterexample (lane simulator: all {len(plans)} implementation choices of "
-            f"after, each matched by a choice of before)")
+                return False
+    return True
 
 
 def _matched_by_none(before: Function, plans: list[tuple[Schedule, Choices, frozenset[Instance]]],
@@ -174,41 +212,54 @@ def _fits(per_seed: list[tuple[DfsOrder, list[Instance]]] | None, limit: int) ->
         return False
     total = 0
     for _, order in per_seed:
-        total += count_groupings(order, limit - total)
+        total += _count(tuple(order), limit - total)
         if total > limit:
             return False
     return True
 
 
+@functools.lru_cache(maxsize=1024)
+def _count(order: tuple[Instance, ...], limit: int) -> int:
+    """:func:`count_groupings`, remembered: the ladder counts the same base run's instances
+    for each program and model, and again when it sizes for *after* alone (a pure function
+    of the instances; counting can take thousands of steps)."""
+    return count_groupings(order, limit)
+
+
 def _unmatched(before: Function, after: Function,
                plans: list[tuple[Schedule, Choices, frozenset[Instance]]],
-               model: Model) -> list[tuple[int, Behaviour]] | None:
+               model: Model) -> list[tuple[int, Behaviour]] | Unlisted | None:
     """The legal choices among ``plans`` whose behaviour in *after* (given with it)
     *before* does not show under the same choice; None when some choice of *after*
-    does not count (undecided, or an unlisted anchor instance). *before* runs only
-    once *after*'s runs all count."""
+    is undecided, the runs that reached an unlisted anchor instance when some did
+    (the enumeration was not exhaustive). *before* runs only once *after*'s runs
+    all count."""
     from oracles import simt
 
     runs = [schedule.with_choices(c) for schedule, c, _ in plans]
     mine = simt.run_batch(after, runs, model)
     legal: list[int] = []
-    for i, ((_, choices, allowed), a) in enumerate(zip(plans, mine, strict=True)):
+    unlisted: list[tuple[Schedule, DfsOrder, list[Instance]]] = []
+    for i, ((schedule, choices, allowed), a) in enumerate(zip(plans, mine, strict=True)):
         if a.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
             continue  # a grouping that makes convergence-before cyclic: no implementation
         if not a.behaviour.decided:
             return None
         if not {(g.anchor, g.lane, g.occurrence) for g in a.choices.anchors} <= allowed:
-            return None  # an unlisted anchor instance: the enumeration was not exhaustive
+            unlisted.append((schedule, choices.dfs_order, a.trace.anchor_order))
         legal.append(i)
+    if unlisted:
+        return Unlisted(unlisted)
     theirs = simt.run_batch(before, [runs[i] for i in legal], model)
     return [(i, mine[i].behaviour) for i, b in zip(legal, theirs, strict=True)
             if compare(mine[i].behaviour, b.behaviour).match is not Match.YES]
 
 
-def _plans(after: Function, schedules: list[Schedule], model: Model,
-           limit: int) -> list[tuple[Schedule, Choices, frozenset[Instance]]] | None:
+def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
+           grown: Grown | None = None) -> list[tuple[Schedule, Choices, frozenset[Instance]]] | None:
     """Every (schedule, choice of *after*, anchor instances it may group), at most ``limit``
-    choices per schedule; None when some schedule's choices cannot all be listed."""
+    choices per schedule; None when some schedule's choices cannot all be listed.
+    ``grown`` adds instances that runs with chosen groupings reached (:func:`_grow`)."""
     listed = _base_instances(after, schedules, model)
     if listed is None:
         return None
@@ -218,6 +269,8 @@ def _plans(after: Function, schedules: list[Schedule], model: Model,
             return None
         plans: list[tuple[Schedule, Choices, frozenset[Instance]]] = []
         for dfs_order, order in per_seed:
+            if grown is not None:
+                order = grown.setdefault((id(schedule), dfs_order), order)
             combos = list(itertools.islice(anchor_groupings(order), limit + 1 - len(plans)))
             if len(plans) + len(combos) > limit:
                 return None
@@ -225,6 +278,20 @@ def _plans(after: Function, schedules: list[Schedule], model: Model,
                       for c in combos]
         out += plans
     return out
+
+
+def _grow(grown: Grown, unlisted: Unlisted) -> None:
+    """Add the instances that runs reached beyond the listing (SEMANTICS.md, "Sampled
+    choices and what a verdict means": a grouping may change control flow, so the
+    base run need not execute every instance some legal choice does). Every grouping
+    is then listed again over the larger set, which contains every instance any
+    listed run executed; the check is exhaustive once no run reaches beyond it
+    (:func:`oracles.reference.groupings.merged_order` places the new instances)."""
+    for schedule, dfs_order, run_order in unlisted.runs:
+        key = (id(schedule), dfs_order)
+        order = grown[key]
+        implicit = [x for x in order if x[0].startswith("@")]  # run on entry, before the rest
+        grown[key] = merged_order(order, implicit + run_order)
 
 
 def _base_instances(fn: Function, schedules: list[Schedule],

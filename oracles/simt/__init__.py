@@ -33,7 +33,7 @@ from fuzzfarm.schedule import Choices, DfsOrder, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
 from oracles.observation import Observation
 from oracles.simt import groups
-from oracles.simt.programs import prepare, reused
+from oracles.simt.programs import Prepared, prepare, reused
 from oracles.simt.results import LaneTrace, collect
 from oracles.simt.scheduler import Simulator
 
@@ -42,7 +42,7 @@ __all__ = ["NAME", "LaneTrace", "replay", "reused", "run", "run_batch"]
 #: Which oracle this is, in messages and reports.
 NAME = "lane simulator"
 
-#: Slots (schedules x widest subgroup) one vectorized batch holds at most: its register
+#: Slots (schedules x most active lanes) one vectorized batch holds at most: its register
 #: and memory arrays grow with them, so a longer list of schedules runs in several.
 MAX_SLOTS = 1 << 15
 
@@ -53,16 +53,35 @@ def run_batch(fn: Function, schedules: Sequence[Schedule],
 
     Schedules sharing a DFS order (``Choices.hierarchy``) and an order seed run as one vectorized batch
     (the cycle hierarchy and the scheduling order are per batch), of at most
-    :data:`MAX_SLOTS` slots."""
+    :data:`MAX_SLOTS` slots. Inside :func:`reused` a schedule already run (or asked
+    twice) is not run again: its result depends on the function, the model and the
+    schedule alone."""
     model = as_model(model)
     if not schedules:
         return []
+    prepared = prepare(fn)
+    keys = [(model, _key(s)) for s in schedules]
+    todo = list({k: s for k, s in zip(keys, schedules, strict=True)
+                 if k not in prepared.runs}.items())
+    if todo:
+        fresh = _simulate(prepared, [s for _, s in todo], model)
+        prepared.runs.update((k, r) for (k, _), r in zip(todo, fresh, strict=True))
+    return [prepared.runs[k] for k in keys]
+
+
+def _key(s: Schedule) -> tuple[object, ...]:
+    return (s.subgroup_size, s.active_lanes, tuple(sorted(s.args.items())), s.choices,
+            s.buffer_bytes, s.step_budget)
+
+
+def _simulate(prepared: Prepared, schedules: Sequence[Schedule],
+              model: Model) -> list[Observation[LaneTrace]]:
+    fn = prepared.fn
     implicit = implicit_anchor(fn)
     asked = schedules
     schedules, plan = groups.split(implicit, schedules)
-    prepared = prepare(fn)
     batches: dict[tuple[tuple[int, DfsOrder], int], list[list[int]]] = {}
-    widest = max(s.subgroup_size for s in schedules)
+    widest = max(len(s.active_lanes) for s in schedules)  # a slot per active lane
     per_batch = max(1, MAX_SLOTS // widest)
     for i, s in enumerate(schedules):
         chunks = batches.setdefault((s.choices.hierarchy, s.choices.order_seed), [[]])

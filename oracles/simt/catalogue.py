@@ -192,7 +192,7 @@ def _read_lane_in_set(st: State, idx: np.ndarray, group: np.ndarray, v: np.ndarr
     vfull = np.zeros(n, dtype=U64)
     pfull = np.zeros(n, dtype=bool)
     vfull[idx], pfull[idx] = v, p
-    inside = src < U64(st.lanes)
-    src_slot = st.sched_of[idx] * st.lanes + np.where(inside, src, U64(0)).astype(np.int64)
-    same = inside & (group_of[src_slot] == group)
+    inside = src < U64(st.slot_at.shape[1])
+    src_slot = st.slot_at[st.sched_of[idx], np.where(inside, src, U64(0)).astype(np.int64)]
+    same = inside & (src_slot >= 0) & (group_of[src_slot] == group)  # -1: an inactive lane
     return np.where(same, vfull[src_slot], U64(0)), ~same | pfull[src_slot]

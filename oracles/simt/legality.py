@@ -31,10 +31,11 @@ CYCLIC = ("the chosen anchor grouping makes convergence-before cyclic (seed 003)
           "no implementation")
 
 
-def cyclic_schedules(tied_log: list[tuple[np.ndarray, np.ndarray]] | None, lanes: int,
+def cyclic_schedules(tied_log: list[tuple[np.ndarray, np.ndarray]] | None, width: int,
                      candidates: list[int]) -> set[int]:
     """The schedules among ``candidates`` whose token-converged instances, in each
-    lane's execution order (the log is in step order), close a cycle."""
+    lane's execution order (the log is in step order), close a cycle; schedule ``b``
+    owns slots ``b * width`` to ``(b + 1) * width - 1`` (:class:`oracles.simt.state.State`)."""
     if not tied_log or not candidates:
         return set()
     slots = np.concatenate([s for s, _ in tied_log])
@@ -46,7 +47,7 @@ def cyclic_schedules(tied_log: list[tuple[np.ndarray, np.ndarray]] | None, lanes
     for k in range(1, len(slots)):
         if slots[k] != slots[k - 1]:
             continue
-        b = slots[k] // lanes
+        b = slots[k] // width
         if b in wanted:
             graphs.setdefault(b, TopologicalSorter()).add(keys[k], keys[k - 1])
     out: set[int] = set()

@@ -6,7 +6,8 @@ one batch per cycle hierarchy): the compiled :class:`~oracles.simt.compile.Progr
 the CFG facts of each DFS order (:func:`oracles.simt.cfg.analyse`: the cycle
 hierarchy, post-dominators, memoized paths) and the point tables built on them
 (:class:`oracles.simt.tables.PointTables`) depend on the function's text alone,
-never on a schedule.
+never on a schedule. So do the results of the runs themselves, per (model,
+schedule): a check asks for the same base runs several times.
 
 Functions are mutable objects without a content hash, and printing one to key
 a cache costs about as much as compiling it. So the reuse is *scoped*: inside
@@ -24,8 +25,10 @@ from dataclasses import dataclass, field
 from fuzzfarm.analysis.memo import Scoped
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import DfsOrder
+from oracles.observation import Observation
 from oracles.simt.cfg import CfgInfo, analyse
 from oracles.simt.compile import Program, compile_function
+from oracles.simt.results import LaneTrace
 from oracles.simt.tables import PointTables
 
 
@@ -37,6 +40,10 @@ class Prepared:
     fn: Function
     prog: Program
     _per_order: dict[tuple[int, DfsOrder], tuple[CfgInfo, PointTables]] = field(default_factory=dict)
+    #: Results by (model, schedule key): the sizing ladder, the enumeration's base runs and
+    #: the agreement batch run many of the same schedules, and a run depends on nothing
+    #: else (each schedule of a batch is simulated on its own slots).
+    runs: dict[tuple[object, ...], Observation[LaneTrace]] = field(default_factory=dict)
 
     def for_hierarchy(self, hierarchy: tuple[int, DfsOrder]) -> tuple[CfgInfo, PointTables]:
         hit = self._per_order.get(hierarchy)

@@ -59,8 +59,8 @@ class Prospects:
         complete = size == sim.live_count()[gsched]
         todo = np.flatnonzero(~complete)
         if todo.size:
-            lanes = st.lanes
-            slots = gsched[todo][:, None] * lanes + np.arange(lanes)[None, :]
+            width = st.width
+            slots = gsched[todo][:, None] * width + np.arange(width)[None, :]
             member = np.full(st.nslots, -1, dtype=np.int64)
             member[idx] = gid
             points = st.point[slots]

@@ -32,16 +32,17 @@ class _Timeline:
 
     sim_log: list[tuple[int, np.ndarray, np.ndarray]]
     block_names: list[str]
-    lanes: int
+    width: int
+    lane_of: np.ndarray
 
     def for_schedule(self, b: int) -> list[tuple[str, int]]:
-        lo, hi = b * self.lanes, (b + 1) * self.lanes
+        lo, hi = b * self.width, (b + 1) * self.width
         out: list[tuple[str, int]] = []
         for block, idx, keys in self.sim_log:
             left, right = np.searchsorted(idx, [lo, hi])
             if right <= left:
                 continue
-            lanes, ks = (idx[left:right] - lo).tolist(), keys[left:right].tolist()
+            lanes, ks = self.lane_of[idx[left:right]].tolist(), keys[left:right].tolist()
             masks: dict[int, int] = {}
             for lane, k in zip(lanes, ks, strict=True):
                 masks[k] = masks.get(k, 0) | (1 << lane)
@@ -64,13 +65,14 @@ class _AnchorLog:
     def order(self, b: int) -> list[tuple[str, int, int]]:
         """Schedule ``b``'s anchor instances (name, lane, occurrence), each lane's in
         the order it executed them (the log is in step order)."""
-        lanes = self.sim.state.lanes
-        lo, hi = b * lanes, (b + 1) * lanes
+        st = self.sim.state
+        lo, hi = b * st.width, (b + 1) * st.width
         out: list[tuple[str, int, int]] = []
         for name, idx, occ, _ in self.sim.anchor_log:
-            mine = (idx >= lo) & (idx < hi)
-            out += [(name, s - lo, n) for s, n in zip(idx[mine].tolist(), occ[mine].tolist(),
-                                                      strict=True)]
+            mine = idx[(idx >= lo) & (idx < hi)]
+            out += [(name, lane, n) for lane, n in zip(st.lane_of[mine].tolist(),
+                                                       occ[(idx >= lo) & (idx < hi)].tolist(),
+                                                       strict=True)]
         return out
 
 
@@ -118,41 +120,42 @@ def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],
             order_seed: int) -> list[Observation[LaneTrace]]:
     """One observation per schedule of the batch ``sim`` ran (choices and timeline lazily)."""
     st = sim.state
-    lanes = st.lanes
+    width = st.width
     barriers = _barrier_events(sim)
     calls = _call_events(sim)
     anchors = _AnchorLog(sim)
     names = ([b.name for b in sim.prog.blocks] if sim.prog.expanded is None
              else block_labels(sim.prog.expanded))
-    timeline = _Timeline(sim.timeline_log, names, lanes)
+    timeline = _Timeline(sim.timeline_log, names, width, st.lane_of)
     buffers = _Buffers(sim)
     if sim.prog.ret_width is None:
         rets: list = [None] * st.nslots
     else:
         rets = [POISON if p else v for v, p in zip(st.retval.tolist(), st.retpois.tolist(),
                                                      strict=True)]
-    steps = st.steps.reshape(st.nsched, lanes).sum(axis=1).tolist()
-    # Per schedule: any lane still live (waiting) or frozen (out of budget)?
-    live = np.greater_equal(st.point, 0).reshape(st.nsched, lanes)
-    frozen = st.frozen.reshape(st.nsched, lanes)
+    steps = st.steps.reshape(st.nsched, width).sum(axis=1).tolist()
+    # Per schedule: any lane still live (waiting) or frozen (out of budget)? A schedule's
+    # k-th active lane is its slot k.
+    live = np.greater_equal(st.point, 0).reshape(st.nsched, width)
+    frozen = st.frozen.reshape(st.nsched, width)
     unfinished = (live.any(axis=1) | frozen.any(axis=1)).tolist()
     results: list[Observation[LaneTrace]] = []
     no_events: tuple[frozenset[int], ...] = ()
-    cyclic = cyclic_schedules(sim.tied_log, lanes, [
+    cyclic = cyclic_schedules(sim.tied_log, width, [
         b for b, s in enumerate(sim.schedules)
         if s.choices.anchors and sim.outcome[b] is None])
     for b, sched in enumerate(sim.schedules):
-        base = b * lanes
+        base = b * width
         outcome = sim.outcome[b]
         message = sim.message[b]
         if outcome is None:
             outcome = Outcome.OK
-            active = list(sched.active_lanes)
-            if unfinished[b] and frozen[b, active].any():
+            n = len(sched.active_lanes)
+            if unfinished[b] and frozen[b, :n].any():
                 outcome, message = Outcome.TIMEOUT, "a lane exceeded its step budget"
-            elif unfinished[b] and live[b, active].any():
+            elif unfinished[b] and live[b, :n].any():
                 outcome = Outcome.CONTRADICTORY
-                waiting = [lane for lane in active if live[b, lane]]
+                waiting = [lane for k, lane in enumerate(sched.active_lanes) if live[b, k]]
                 message = f"lanes {waiting} wait at convergent operations that can never fire"
             elif b in cyclic:
                 outcome, message = Outcome.CONTRADICTORY, CYCLIC
@@ -160,9 +163,9 @@ def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],
         if outcome is Outcome.OK:
             bufs = buffers.rows(b, sched.buffer_bytes, sched.active_lanes)
             threads = tuple([
-                ThreadBehaviour(lane, rets[base + lane], buf, barriers.get(base + lane, no_events),
-                                calls.get(base + lane, ()))
-                for lane, buf in zip(sched.active_lanes, bufs, strict=True)
+                ThreadBehaviour(lane, rets[base + k], buf, barriers.get(base + k, no_events),
+                                calls.get(base + k, ()))
+                for k, (lane, buf) in enumerate(zip(sched.active_lanes, bufs, strict=True))
             ])
         behaviour = Behaviour(outcome, threads, message, frozenset(sim.approx[b]))
         made = partial(_choices, behaviour.decided, sched, anchors, b, hierarchy, order_seed)
@@ -181,7 +184,7 @@ class _Buffers:
 
     def __init__(self, sim: Simulator) -> None:
         st = sim.state
-        self.lanes = st.lanes
+        self.width = st.width
         self.regions = []
         for a in sim.prog.args:
             if a.width is None:
@@ -196,13 +199,12 @@ class _Buffers:
 
     def rows(self, b: int, nbytes: int, active: tuple[int, ...]) -> list[tuple]:
         """The buffers tuple of each active lane of schedule ``b``."""
-        lanes = self.lanes
         per_region = []
-        for raw, width, poison in self.regions:
+        for raw, span, poison in self.regions:
             rows = []
-            for lane in active:
-                slot = b * lanes + lane
-                start = slot * width
+            for k in range(len(active)):
+                slot = b * self.width + k
+                start = slot * span
                 cols = poison.get(slot)
                 if cols is None:
                     rows.append(tuple(raw[start: start + nbytes]))
@@ -252,7 +254,8 @@ def _anchor_groups(sim: Simulator) -> dict[int, tuple[AnchorGroup, ...]]:
     never ran still made that lane a possible member of its group (and so can
     decide whether a run is contradictory). Instances grouped by the model get
     fresh labels (above every override label), one per convergence key."""
-    lanes = sim.state.lanes
+    width = sim.state.width
+    lane_of = sim.state.lane_of
     out: dict[int, list[AnchorGroup]] = {
         b: list(s.choices.anchors) for b, s in enumerate(sim.schedules) if s.choices.anchors}
     labels: dict[tuple[int, int], int] = {}
@@ -262,11 +265,11 @@ def _anchor_groups(sim: Simulator) -> dict[int, tuple[AnchorGroup, ...]]:
         for s, n, k in zip(idx.tolist(), occ.tolist(), kk.tolist(), strict=True):
             if keys[k][0] == "anchor":
                 continue
-            b = s // lanes
+            b = s // width
             label = labels.get((b, k))
             if label is None:
                 label = labels[(b, k)] = nxt[b]
                 nxt[b] += 1
-            out.setdefault(b, []).append(AnchorGroup(name, s % lanes, n, label))
+            out.setdefault(b, []).append(AnchorGroup(name, int(lane_of[s]), n, label))
     return {b: tuple(sorted(v, key=lambda g: (g.anchor, g.lane, g.occurrence)))
             for b, v in out.items()}

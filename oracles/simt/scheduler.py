@@ -47,10 +47,13 @@ class Simulator:
                  order_seed: int = 0, tables: PointTables | None = None) -> None:
         self.prog, self.cfg, self.schedules = prog, cfg, schedules
         tables = tables if tables is not None else PointTables(prog, cfg)
-        nsched, lanes = len(schedules), max(s.subgroup_size for s in schedules)
+        nsched, width = len(schedules), max(len(s.active_lanes) for s in schedules)
+        layout = np.full((nsched, width), -1, dtype=np.int64)
+        for b, s in enumerate(schedules):
+            layout[b, :len(s.active_lanes)] = s.active_lanes
         self._layout_memory(schedules)
-        self.state = State(nsched, lanes, prog.nregs, self.arena, len(cfg.headers),
-                           len(prog.anchors), prog.nloops)
+        self.state = State(nsched, width, prog.nregs, self.arena, len(cfg.headers),
+                           len(prog.anchors), prog.nloops, layout)
         self.keys = KeyTable()
         self.keys.intern(("undefined",))  # id 0: a token register never written
         self.key_entry = self.keys.intern(("entry",))
@@ -60,7 +63,7 @@ class Simulator:
         self.message = [""] * nsched
         self.approx: list[set[str]] = [set() for _ in schedules]
         self.alive = np.ones(nsched, dtype=bool)
-        self.alive_slot = np.ones(nsched * lanes, dtype=bool)
+        self.alive_slot = np.ones(nsched * width, dtype=bool)
         self.rechecked = np.zeros(nsched, dtype=bool)
         self.budget = np.array([s.step_budget for s in schedules], dtype=np.int64)
         self._plan_cache: list[dict[tuple[str, int], list[tuple[int, int]]]] | None = None
@@ -123,30 +126,35 @@ class Simulator:
             if spec.poison_init:
                 lo = self.obj_base[o]
                 st.mpois[:, lo: lo + self.obj_size[:, o].max()] = True
-        lanes = st.lanes
         for a in prog.args:
             if a.width is None:
                 st.vals[a.reg][:] = encode(a.obj)
             elif a.width <= 64:
                 st.vals[a.reg] = self._arg_values(a.name, a.width, a.inreg)
-        active = np.array([b * lanes + lane for b, s in enumerate(self.schedules)
-                           for lane in s.active_lanes], dtype=np.int64)
+        active = np.flatnonzero(st.lane_of >= 0)
         if any(a.width is not None and a.width > 64 for a in prog.args):
             self.unsupported(active, "arguments wider than 64 bits are not supported")
         st.point[active] = prog.first_point[0]
         self.model.arrive(active, -1, 0)
 
     def _arg_values(self, name: str, width: int, uniform: bool) -> np.ndarray:
-        """One argument's value in every slot, masked to its width."""
-        lanes = self.state.lanes
+        """One argument's value in every slot (each schedule's active lanes'), masked to its width."""
+        per_schedule = self.state.width
         rows = []
+        # The choices enumerated for one schedule share its argument tuples: each distinct
+        # (values, active lanes) is checked and padded once.
+        padded: dict[tuple[int, int], tuple[int, ...]] = {}
         for s in self.schedules:
             vals = s.args.get(name)
             if vals is None:
                 raise ValueError(f"the schedule has no values for argument %{name}")
-            if uniform and len({vals[lane] for lane in s.active_lanes}) > 1:
-                raise ValueError(f"inreg argument %{name} differs between active lanes")
-            rows.append(tuple(vals) + (0,) * (lanes - len(vals)))
+            row = padded.get((id(vals), id(s.active_lanes)))
+            if row is None:
+                mine = tuple(vals[lane] for lane in s.active_lanes)
+                if uniform and len(set(mine)) > 1:
+                    raise ValueError(f"inreg argument %{name} differs between active lanes")
+                row = padded[(id(vals), id(s.active_lanes))] = mine + (0,) * (per_schedule - len(mine))
+            rows.append(row)
         try:
             mat = np.array(rows, dtype=np.int64).astype(np.uint64)
         except OverflowError:  # unsigned values above 2**63: mask in Python
@@ -162,8 +170,8 @@ class Simulator:
             if self.outcome[b] is None:
                 self.outcome[b], self.message[b] = outcome, why
                 self.alive[b] = False
-                lanes = self.state.lanes
-                self.alive_slot[b * lanes: (b + 1) * lanes] = False
+                width = self.state.width
+                self.alive_slot[b * width: (b + 1) * width] = False
 
     def ub(self, slots: np.ndarray, why: str) -> None:
         self._end(slots, Outcome.UB, why)
@@ -189,22 +197,28 @@ class Simulator:
     def anchor_table(self, name: str) -> np.ndarray:
         """Override labels of anchor ``name``: ``[slot, occurrence]`` -> label, -1 for none."""
         if self._anchor_tables is None:
-            lanes = self.state.lanes
+            st = self.state
             get = operator.attrgetter("anchor", "lane", "occurrence", "label")
             rows: list[tuple[str, int, int, int]] = []
-            base: list[int] = []
+            sched: list[int] = []
             for b, s in enumerate(self.schedules):
                 if s.choices.anchors:
                     rows.extend(map(get, s.choices.anchors))
-                    base.extend([b * lanes] * len(s.choices.anchors))
+                    sched.extend([b] * len(s.choices.anchors))
             self._anchor_tables = {}
             if rows:
                 names, lane, occ, lab = zip(*rows, strict=True)
-                slot = np.array(base, dtype=np.int64) + np.array(lane, dtype=np.int64)
+                lane_a = np.array(lane, dtype=np.int64)
+                known = (lane_a >= 0) & (lane_a < st.slot_at.shape[1])
+                slot = np.where(known, st.slot_at[np.array(sched, dtype=np.int64),
+                                                  np.where(known, lane_a, 0)], -1)
+                # An override of a lane the schedule does not activate groups nothing.
                 occ_a, lab_a = np.array(occ, dtype=np.int64), np.array(lab, dtype=np.int64)
                 kinds, which = np.unique(np.array(names), return_inverse=True)
                 for k, n in enumerate(kinds.tolist()):
-                    m = which == k
+                    m = (which == k) & (slot >= 0)
+                    if not m.any():
+                        continue
                     labels = np.full((self.state.nslots, int(occ_a[m].max()) + 1), -1, np.int64)
                     labels[slot[m], occ_a[m]] = lab_a[m]
                     self._anchor_tables[n] = labels
@@ -232,7 +246,7 @@ class Simulator:
         sites' invocations could fire only across points, which the simulator never does
         (oracles.simt.calls); the reference runs such a grouping instead."""
         for slot, label in zip(idx.tolist(), labels.tolist(), strict=True):
-            b = slot // self.state.lanes
+            b = slot // self.state.width
             first = self._anchor_sites.setdefault((b, name, label), site)
             if first != site:
                 self.unsupported(np.array([slot]), f"the grouping of {name} joins invocations "

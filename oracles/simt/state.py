@@ -1,7 +1,12 @@
 """The simulator's state: numpy arrays over *slots*, one slot per (schedule, lane).
 
-Slot ``s`` is lane ``s % L`` of schedule ``s // L`` where ``L`` is the widest
-subgroup of the batch; lanes a schedule does not activate are simply never live.
+Slot ``s`` is an active lane (``lane_of[s]``) of schedule ``s // W``, where ``W``
+(``width``) is the most active lanes of any schedule of the batch: a schedule's
+active lanes fill its ``W`` slots in lane order, and the slots left over are never
+live. Lanes a schedule does not activate have no slot at all (``slot_at`` is -1):
+the enumerated choices run a few active lanes of wide subgroups, and arrays over
+every lane of the subgroup would be mostly untouched memory that each first write
+pays for.
 Registers are a ``[registers, slots]`` uint64 matrix with a parallel poison
 matrix (tokens live in the same matrix as key ids). Memory is one byte arena per
 slot with a poison bit per byte. Scheduling state (current point, block-instance
@@ -43,12 +48,14 @@ class State:
     """All per-slot arrays of one simulation."""
 
     nsched: int
-    lanes: int
+    width: int
     nregs: int
     arena: int
     nheaders: int
     nanchors: int
     nloops: int
+    #: ``[schedule, k]``: the lane of slot ``schedule * width + k`` (-1: a slot left over).
+    layout: np.ndarray
     vals: np.ndarray = field(init=False)
     pois: np.ndarray = field(init=False)
     point: np.ndarray = field(init=False)
@@ -68,9 +75,11 @@ class State:
     retpois: np.ndarray = field(init=False)
     sched_of: np.ndarray = field(init=False)
     lane_of: np.ndarray = field(init=False)
+    #: ``[schedule, lane]`` -> its slot, -1 for a lane the schedule does not activate.
+    slot_at: np.ndarray = field(init=False)
 
     def __post_init__(self) -> None:
-        n = self.nsched * self.lanes
+        n = self.nsched * self.width
         self.vals = np.zeros((self.nregs, n), dtype=np.uint64)
         self.pois = np.zeros((self.nregs, n), dtype=bool)
         self.point = np.full(n, DONE, dtype=np.int64)
@@ -88,12 +97,15 @@ class State:
         self.ltok = np.full((n, max(self.nloops, 1)), -1, dtype=np.int64)
         self.retval = np.zeros(n, dtype=np.uint64)
         self.retpois = np.zeros(n, dtype=bool)
-        self.sched_of = np.arange(n, dtype=np.int64) // self.lanes
-        self.lane_of = np.arange(n, dtype=np.int64) % self.lanes
+        self.sched_of = np.arange(n, dtype=np.int64) // self.width
+        self.lane_of = self.layout.reshape(-1).astype(np.int64)
+        used = self.lane_of >= 0
+        self.slot_at = np.full((self.nsched, int(self.lane_of.max(initial=0)) + 1), -1, dtype=np.int64)
+        self.slot_at[self.sched_of[used], self.lane_of[used]] = np.flatnonzero(used)
 
     @property
     def nslots(self) -> int:
-        return self.nsched * self.lanes
+        return self.nsched * self.width
 
     def fetch(self, op: Operand, idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Values and poison bits of ``op`` for slots ``idx`` (scalars for constants)."""

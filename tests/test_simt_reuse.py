@@ -1,0 +1,63 @@
+"""The lane simulator's batching and reuse leave every result as a run on its own gives.
+
+A batch holds schedules of different subgroup sizes, active lanes and choices;
+inside ``simt.reused()`` a schedule already run is answered from memory. Both
+rely on a schedule's result depending on the program, the model and the
+schedule alone, which is what is checked here, on generated kernels: each
+schedule's behaviour and choices in a mixed batch equal those of the schedule
+simulated alone (a batch of one, outside any reuse scope).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fuzzfarm.schedule import Choices, Schedule
+from generators.programs import generate
+from generators.schedules import generate_schedule
+from oracles import simt
+from oracles.simt import scheduler
+
+
+def _mixed(fn, seed: int) -> list[Schedule]:
+    """Schedules of several shapes: wide and narrow subgroups, few and many active lanes,
+    and one of them again with a different order seed."""
+    out = [generate_schedule(fn, seed * 31 + i, max_active=None if i % 2 else 3)
+           for i in range(5)]
+    out.append(out[0].with_choices(Choices(order_seed=7)))
+    return out
+
+
+@pytest.mark.parametrize("seed", [3, 8, 21, 40])
+def test_a_batch_gives_each_schedule_its_own_result(seed: int) -> None:
+    fn = generate(seed).kernel
+    schedules = _mixed(fn, seed)
+    together = simt.run_batch(fn, schedules, "maximal")
+    for s, r in zip(schedules, together, strict=True):
+        alone = simt.run(fn, s, "maximal")
+        assert r.behaviour == alone.behaviour, s.dumps()
+        assert r.choices == alone.choices, s.dumps()
+
+
+def test_reused_answers_a_repeated_schedule_without_simulating(monkeypatch: pytest.MonkeyPatch) -> None:
+    fn = generate(8).kernel
+    schedules = _mixed(fn, 8)
+    built: list[int] = []
+    original = scheduler.Simulator.__init__
+
+    def counting(self, prog, cfg, batch, *args, **kwargs):  # type: ignore[no-untyped-def]
+        built.append(len(batch))
+        original(self, prog, cfg, batch, *args, **kwargs)
+
+    monkeypatch.setattr(scheduler.Simulator, "__init__", counting)
+    with simt.reused():
+        first = simt.run_batch(fn, schedules, "maximal")
+        runs = sum(built)
+        # The same schedules (equal, not identical objects) and a duplicate within one call.
+        again = simt.run_batch(fn, [Schedule.loads(s.dumps()) for s in schedules] + [schedules[1]],
+                               "maximal")
+        assert sum(built) == runs
+        assert [r.behaviour for r in again] == [r.behaviour for r in first] + [first[1].behaviour]
+        simt.run_batch(fn, schedules, "ipdom")  # another model is another run
+        assert sum(built) > runs
+    assert runs == len(schedules)
