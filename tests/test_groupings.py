@@ -436,3 +436,50 @@ def test_grouping_cyclic_through_converged_hearts_is_no_behaviour(model: str) ->
         v0, v1 = (t.return_value for t in b.threads)
         for nibble in (0, 4):
             assert bool(v0 >> nibble & 2) == bool(v1 >> nibble & 1), b.describe()
+
+
+# -- 4. groupings that reach instances the base run did not --------------------------------
+
+# Lanes alone in %a's group (one lane in the ballot) go on to a second anchor %b that the
+# default grouping (all lanes converged at %a) never reaches; MUTANT differs only there.
+GATED = """
+declare i64 @subgroupBallot(i1) convergent
+declare i32 @subgroupAdd(i32) convergent
+declare i32 @getSubgroupLocalInvocationId()
+declare token @llvm.experimental.convergence.anchor()
+
+define i32 @k(i32 %x) {
+entry:
+  %id = call i32 @getSubgroupLocalInvocationId()
+  %a = call token @llvm.experimental.convergence.anchor()
+  %n = call i32 @subgroupAdd(i32 1) [ "convergencectrl"(token %a) ]
+  %alone = icmp eq i32 %n, 1
+  br i1 %alone, label %gated, label %exit
+gated:
+  %b = call token @llvm.experimental.convergence.anchor()
+  %s = call i32 @subgroupAdd(i32 %id) [ "convergencectrl"(token %b) ]
+  br label %exit
+exit:
+  %r = phi i32 [ %n, %entry ], [ %s, %gated ]
+  ret i32 %r
+}
+"""
+MUTANT = GATED.replace("@subgroupAdd(i32 %id)", "@subgroupAdd(i32 %x)")
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_instances_a_grouping_reaches_are_listed_too(model: str, monkeypatch) -> None:
+    import fuzzfarm.refinement.enumerated as enumerated
+
+    fn, schedule = kernel(GATED), Schedule.full(3, {"x": (5, 6, 7)})
+    base = run(fn, schedule, model).trace.record
+    assert {x[0] for x in anchor_instances(base)} == {"a"}  # %b is reached only when alone
+    assert passes_every_choice(fn, fn, [schedule], model) is not None
+    # Over the base run's instances alone the listing is not exhaustive: nothing is claimed.
+    monkeypatch.setattr(enumerated, "GROWTH_ROUNDS", 0)
+    assert passes_every_choice(fn, fn, [schedule], model) is None
+    monkeypatch.undo()
+    # The grown instances are checked: a change only a lone lane's second anchor shows.
+    assert passes_every_choice(fn, kernel(MUTANT), [schedule], model) is None
+    verdict = check_refinement(fn, kernel(MUTANT), [schedule], model, max_runs=64)
+    assert verdict.kind is Verdict.VIOLATION

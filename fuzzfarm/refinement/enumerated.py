@@ -25,6 +25,7 @@ from __future__ import annotations
 import functools
 import itertools
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from fuzzfarm.analysis.hierarchies import hierarchies
 from fuzzfarm.behaviour import Behaviour, Outcome
@@ -34,7 +35,7 @@ from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.schedule import Choices, DfsOrder, Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.observation import Observation
-from oracles.reference.groupings import anchor_groupings, count_groupings, exceeds
+from oracles.reference.groupings import anchor_groupings, count_groupings, exceeds, merged_order
 from oracles.simt.results import LaneTrace
 
 #: Choices (anchor groupings x hierarchies) enumerated per schedule at most.
@@ -67,9 +68,44 @@ def passes_every_choice(before: Function, after: Function, schedules: Sequence[S
     SEMANTICS.md "Sampled choices and what a verdict means")."""
     bare = [s.with_choices(Choices()) for s in schedules]
     index = {id(s): k for k, s in enumerate(bare)}
-    plans = _plans(after, bare, model, limit)
-    if plans is None:
+    grown: Grown = {}
+    for _ in range(GROWTH_ROUNDS + 1):
+        plans = _plans(after, bare, model, limit, grown)
+        if plans is None:
+            return None
+        verdict = _every_plan(before, after, plans, model, limit, index, suspects)
+        if not isinstance(verdict, Unlisted):
+            break
+        _grow(grown, verdict)  # re-list with the instances those runs reached, from scratch
+    else:
         return None
+    if verdict is not True:
+        return None
+    return (f"no counterexample (lane simulator: all {len(plans)} implementation choices of "
+            f"after, each matched by a choice of before)")
+
+
+#: Times the listing of one check's anchor instances is grown (:func:`_grow`).
+GROWTH_ROUNDS = 3
+
+#: Per (schedule, DFS order), the anchor instances listed beyond the base run's.
+Grown = dict[tuple[int, DfsOrder], list[Instance]]
+
+
+@dataclass(frozen=True)
+class Unlisted:
+    """Runs of *after* that reached anchor instances the listing did not hold: each
+    (schedule, its DFS order, the run's anchor instances in their order)."""
+
+    runs: list[tuple[Schedule, DfsOrder, list[Instance]]]
+
+
+def _every_plan(before: Function, after: Function,
+                plans: list[tuple[Schedule, Choices, frozenset[Instance]]], model: Model,
+                limit: int, index: dict[int, int],
+                suspects: list[tuple[int, Choices]] | None) -> bool | Unlisted:
+    """True when every plan's behaviour is matched by *before*; an :class:`Unlisted`
+    when some run reached an instance the listing missed; False otherwise."""
     # Many choices: a few per (schedule, hierarchy) first, where a case that does not pass
     # usually already fails; the rest only if those passed (the same runs in all). The
     # first grouping listed is the coarsest, which a correct transform most often keeps:
@@ -87,16 +123,17 @@ def passes_every_choice(before: Function, after: Function, schedules: Sequence[S
             continue
         unmatched = _unmatched(before, after, stage, model)
         if unmatched is None:
-            return None
+            return False
+        if isinstance(unmatched, Unlisted):
+            return unmatched
         if unmatched:
             left = _matched_by_none(before, stage, [ab for _, ab in unmatched],
                                     [j for j, _ in unmatched], model, limit)
             if left:
                 if suspects is not None:
                     suspects += [(index[id(stage[j][0])], stage[j][1]) for j in left[:SUSPECTS]]
-                return None
-    return (f"no counterexample (lane simulator: all {len(plans)} implementation choices of "
-            f"after, each matched by a choice of before)")
+                return False
+    return True
 
 
 def _prefetch(before: Function, after: Function,
@@ -107,7 +144,8 @@ def _prefetch(before: Function, after: Function,
 
     A batch costs about as many steps whatever its size, so two stages in one batch
     cost little more than the first alone. *before* runs ahead only when no stage could
-    end undecided (every run of *after* counts), the one answer that needs no *before*."""
+    end without it (an undecided run of *after*, or one that reached an instance the
+    listing missed)."""
     from oracles import simt
 
     if not simt.reusing():
@@ -116,27 +154,26 @@ def _prefetch(before: Function, after: Function,
     mine = simt.run_batch(after, runs, model)
     legal = []
     for run, (_, choices, allowed), a in zip(runs, plans, mine, strict=True):
-        counts = _counts(choices, allowed, a)
-        if counts is None:
-            return
-        if counts:
+        legal_run = _legal(choices, a)
+        if legal_run is None or (legal_run and not _listed(a, allowed)):
+            return  # a stage ends undecided or grows the listing: no run of before needed
+        if legal_run:
             legal.append(run)
     simt.run_batch(before, legal, model)
 
 
-def _counts(choices: Choices, allowed: frozenset[Instance],
-            a: Observation[LaneTrace]) -> bool | None:
-    """Is *after*'s run ``a`` under ``choices`` a legal choice (True), no implementation
-    (False: a grouping that makes convergence-before cyclic), or one that leaves the
-    enumeration undecided (None: an undecided run, or an anchor instance it groups that
-    the base run did not list, so the enumeration was not exhaustive)?"""
+def _legal(choices: Choices, a: Observation[LaneTrace]) -> bool | None:
+    """Is *after*'s run ``a`` under ``choices`` an implementation's choice (True), none
+    (False: a grouping that makes convergence-before cyclic), or undecided (None)?"""
     if a.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
         return False
-    if not a.behaviour.decided:
-        return None
-    if not {(g.anchor, g.lane, g.occurrence) for g in a.choices.anchors} <= allowed:
-        return None
-    return True
+    return True if a.behaviour.decided else None
+
+
+def _listed(a: Observation[LaneTrace], allowed: frozenset[Instance]) -> bool:
+    """Did the run group only anchor instances the listing holds (else the enumeration
+    was not exhaustive: :func:`_grow`)?"""
+    return {(g.anchor, g.lane, g.occurrence) for g in a.choices.anchors} <= allowed
 
 
 def _matched_by_none(before: Function, plans: list[tuple[Schedule, Choices, frozenset[Instance]]],
@@ -239,31 +276,39 @@ def _count(order: tuple[Instance, ...], limit: int) -> int:
 
 def _unmatched(before: Function, after: Function,
                plans: list[tuple[Schedule, Choices, frozenset[Instance]]],
-               model: Model) -> list[tuple[int, Behaviour]] | None:
+               model: Model) -> list[tuple[int, Behaviour]] | Unlisted | None:
     """The legal choices among ``plans`` whose behaviour in *after* (given with it)
     *before* does not show under the same choice; None when some choice of *after*
-    does not count (undecided, or an unlisted anchor instance). *before* runs only
-    once *after*'s runs all count."""
+    is undecided, the runs that reached an unlisted anchor instance when some did
+    (the enumeration was not exhaustive). *before* runs only once *after*'s runs
+    all count."""
     from oracles import simt
 
     runs = [schedule.with_choices(c) for schedule, c, _ in plans]
     mine = simt.run_batch(after, runs, model)
     legal: list[int] = []
-    for i, ((_, choices, allowed), a) in enumerate(zip(plans, mine, strict=True)):
-        counts = _counts(choices, allowed, a)
-        if counts is None:
+    unlisted: list[tuple[Schedule, DfsOrder, list[Instance]]] = []
+    for i, ((schedule, choices, allowed), a) in enumerate(zip(plans, mine, strict=True)):
+        legal_run = _legal(choices, a)
+        if legal_run is None:
             return None
-        if counts:
-            legal.append(i)
+        if not legal_run:
+            continue  # a grouping that makes convergence-before cyclic: no implementation
+        if not _listed(a, allowed):
+            unlisted.append((schedule, choices.dfs_order, a.trace.anchor_order))
+        legal.append(i)
+    if unlisted:
+        return Unlisted(unlisted)
     theirs = simt.run_batch(before, [runs[i] for i in legal], model)
     return [(i, mine[i].behaviour) for i, b in zip(legal, theirs, strict=True)
             if compare(mine[i].behaviour, b.behaviour).match is not Match.YES]
 
 
-def _plans(after: Function, schedules: list[Schedule], model: Model,
-           limit: int) -> list[tuple[Schedule, Choices, frozenset[Instance]]] | None:
+def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
+           grown: Grown | None = None) -> list[tuple[Schedule, Choices, frozenset[Instance]]] | None:
     """Every (schedule, choice of *after*, anchor instances it may group), at most ``limit``
-    choices per schedule; None when some schedule's choices cannot all be listed."""
+    choices per schedule; None when some schedule's choices cannot all be listed.
+    ``grown`` adds instances that runs with chosen groupings reached (:func:`_grow`)."""
     listed = _base_instances(after, schedules, model)
     if listed is None:
         return None
@@ -273,6 +318,8 @@ def _plans(after: Function, schedules: list[Schedule], model: Model,
             return None
         plans: list[tuple[Schedule, Choices, frozenset[Instance]]] = []
         for dfs_order, order in per_seed:
+            if grown is not None:
+                order = grown.setdefault((id(schedule), dfs_order), order)
             combos = list(itertools.islice(anchor_groupings(order), limit + 1 - len(plans)))
             if len(plans) + len(combos) > limit:
                 return None
@@ -280,6 +327,20 @@ def _plans(after: Function, schedules: list[Schedule], model: Model,
                       for c in combos]
         out += plans
     return out
+
+
+def _grow(grown: Grown, unlisted: Unlisted) -> None:
+    """Add the instances that runs reached beyond the listing (SEMANTICS.md, "Sampled
+    choices and what a verdict means": a grouping may change control flow, so the
+    base run need not execute every instance some legal choice does). Every grouping
+    is then listed again over the larger set, which contains every instance any
+    listed run executed; the check is exhaustive once no run reaches beyond it
+    (:func:`oracles.reference.groupings.merged_order` places the new instances)."""
+    for schedule, dfs_order, run_order in unlisted.runs:
+        key = (id(schedule), dfs_order)
+        order = grown[key]
+        implicit = [x for x in order if x[0].startswith("@")]  # run on entry, before the rest
+        grown[key] = merged_order(order, implicit + run_order)
 
 
 def _base_instances(fn: Function, schedules: list[Schedule],

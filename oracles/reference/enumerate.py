@@ -34,11 +34,16 @@ from oracles.reference.groupings import (
     AnchorInstance,
     anchor_groupings,
     count_groupings,
+    merged_order,
     random_grouping,
     referenced_instances,
 )
 from oracles.reference.record import ExecutionRecord
 from oracles.reference.scheduler import run
+
+#: Times one hierarchy's listing of anchor instances is grown by the instances that
+#: runs with chosen groupings reached beyond it.
+GROWTH_ROUNDS = 3
 
 
 @dataclass(frozen=True)
@@ -105,23 +110,34 @@ def behaviours(
     exhaustive = exhaustive and all(c <= budget for c in counts)
     rng = random.Random(seed)
     for (dfs_order, instances), count in zip(plans, counts, strict=True):
-        if not instances:
-            continue
-        listed = set(instances)
-        if exhaustive:
-            candidates: list[tuple[AnchorGroup, ...]] = list(anchor_groupings(instances))
-        elif not sample:
-            break
+        for _ in range(GROWTH_ROUNDS + 1):
+            if not instances:
+                break
+            listed = set(instances)
+            if exhaustive:
+                candidates: list[tuple[AnchorGroup, ...]] = list(anchor_groupings(instances))
+            elif not sample:
+                break
+            else:
+                picked: set[tuple[AnchorGroup, ...]] = set()
+                for _ in range(budget * 4):
+                    if len(picked) >= budget - 1 or len(picked) >= count:
+                        break
+                    picked.add(random_grouping(instances, rng))
+                candidates = sorted(picked, key=repr)
+            reached = list(instances)
+            for grouping in candidates:
+                record = execute(Choices(anchors=grouping, order_seed=order_seed, dfs_order=dfs_order))
+                used = referenced_instances(record)
+                if not set(used) <= listed:  # an unlisted instance was used: not chosen
+                    reached = merged_order(reached, used)
+            if len(reached) == len(instances) or not exhaustive:
+                break
+            # Every grouping again over the instances some run reached (SEMANTICS.md,
+            # "Sampled choices and what a verdict means"), while they can be listed.
+            instances = reached
+            exhaustive = exhaustive and count_groupings(instances, budget) <= budget
         else:
-            picked: set[tuple[AnchorGroup, ...]] = set()
-            for _ in range(budget * 4):
-                if len(picked) >= budget - 1 or len(picked) >= count:
-                    break
-                picked.add(random_grouping(instances, rng))
-            candidates = sorted(picked, key=repr)
-        for grouping in candidates:
-            record = execute(Choices(anchors=grouping, order_seed=order_seed, dfs_order=dfs_order))
-            if not set(referenced_instances(record)) <= listed:
-                exhaustive = False  # an unlisted instance was used: its grouping was not chosen
+            exhaustive = False
     entries = tuple(BehaviourEntry(b, tuple(c)) for b, c in results.items())
     return BehaviourSet(model, exhaustive, runs, entries)

@@ -78,6 +78,28 @@ def referenced_instances(record: ExecutionRecord) -> list[AnchorInstance]:
     return out
 
 
+def merged_order(order: list[AnchorInstance], run_order: list[AnchorInstance]) -> list[AnchorInstance]:
+    """``order`` with the instances of ``run_order`` (one run's, each lane's in its order)
+    that it lacks, each placed right after the instance its lane ran before it in that
+    run, or first in its lane. The listing then covers every instance some run with a
+    chosen grouping reached (a grouping may change control flow: SEMANTICS.md, "Sampled
+    choices and what a verdict means"), and each lane's list keeps an order one of the
+    runs had (the acyclicity of the groupings is judged by it)."""
+    out = list(order)
+    present = set(out)
+    previous: dict[int, AnchorInstance] = {}
+    for inst in run_order:
+        lane = inst[1]
+        if inst not in present:
+            last = previous.get(lane)
+            at = (out.index(last) + 1 if last is not None
+                  else next((k for k, x in enumerate(out) if x[1] == lane), len(out)))
+            out.insert(at, inst)
+            present.add(inst)
+        previous[lane] = inst
+    return out
+
+
 def token_order_cyclic(record: ExecutionRecord) -> bool:
     """Does the run's convergence-before, as the tokens fix it, have a cycle?
 
