@@ -168,3 +168,24 @@ def test_batches_that_came_back_together_are_finished_in_one_transaction(store: 
     assert [x.seeds for x in claimed] == [range(15, 20), range(20, 25)]
     assert store.campaign(cid).counters.checked == 10
     assert {x.id for x in store.batches(cid, "running")} == {c.id, *(x.id for x in claimed)}
+
+
+def test_the_last_batches_of_a_finite_campaign_shrink_with_spread(store: Store) -> None:
+    """Guided self-scheduling: with ``spread`` batches out at once, a batch is at most the
+    spread's share of the seeds left, so the last batches end together."""
+    plain = store.create_campaign("plain", candidate="O2", master_seed=0, batch_size=5,
+                                  seed_end=30).id
+    assert [len(b.seeds) for b in store.claim_batches(plain, 10, "me")] == [5] * 6
+    cid = store.create_campaign("guided", candidate="O2", master_seed=1, batch_size=5,
+                                seed_start=100, seed_end=130).id
+    sizes = []
+    while batches := store.claim_batches(cid, 2, "me", spread=4):
+        sizes += [len(b.seeds) for b in batches]
+    left = 30
+    for size in sizes:  # never more than a quarter of what is left (rounded up), nor 5
+        assert 1 <= size <= min(5, -(-left // 4))
+        left -= size
+    assert left == 0 and sizes[:3] == [5, 5, 5] and sizes[-3:] == [1, 1, 1]
+    bounds = sorted((b.start, b.end) for b in store.batches(cid))
+    assert bounds[0][0] == 100 and bounds[-1][1] == 130
+    assert all(a[1] == b[0] for a, b in zip(bounds, bounds[1:], strict=False))
