@@ -15,7 +15,12 @@ generator size, maximal model, the farm's two oracles) on the same seeds:
 - how many checks the reference cross-checked by replaying the simulator's
   choices, and what those replays cost (``fuzzfarm.refinement.two_oracles``);
 - on Ray with 1 and then 2 workers, cases per second and the 1 -> 2 scaling
-  (goal >= 1.8x; the driver and Ray share the machine's cores with the workers).
+  (goal >= 1.8x; the driver and Ray share the machine's cores with the workers),
+  split with the task-level timings (each batch's start and end inside its worker)
+  into the workers' own speed inside their tasks and the share of the wall time
+  they were busy, with where the idle time went (before the first batch, between
+  batches, after the last): the wall-clock scaling is 2 x (in-task speed, 2 vs 1)
+  x (busy share, 2 vs 1), measured in one run.
 
 ``--profile`` runs cProfile over the in-process campaign and prints the top
 entries by cumulative time.
@@ -32,7 +37,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -165,22 +170,96 @@ def bench(pipeline: str, cases: int, tmp: str, *, ray_scaling: bool, profile: bo
 
     from fuzzfarm.farm.driver import _start_ray
 
-    rates = {}
+    runs: dict[int, RayRun] = {}
     for workers in (1, 2):
         # Ray's start and the workers' first imports and LLVM processes are not measured.
         _start_ray(workers, None)
         campaign(config, 10 * workers, workers, tmp, f"{tag}-warm{workers}", master_seed=12)
-        tr, s, _ = campaign(config, cases, workers, tmp, f"{tag}-ray{workers}")
-        rates[workers] = tr.cases / s
-        # Task-level timings: the seconds the workers spent inside their batches. Cases per
-        # busy worker-second equal for 1 and 2 workers means the workers themselves scale
-        # and the gap to 2x is time they sat idle (driver, Ray, the last batches' tail).
-        print(f"ray, {workers} worker(s): {rates[workers]:.2f} cases/s "
-              f"({rates[workers] / workers:.2f} per core; {s:.1f} s wall); workers busy "
-              f"{tr.worker_seconds / (workers * s):.0%} of their wall time, "
-              f"{tr.cases / max(tr.worker_seconds, 1e-9):.2f} cases per busy worker-second")
+        start = time.time()
+        tr, _, _ = campaign(config, cases, workers, tmp, f"{tag}-ray{workers}")
+        runs[workers] = run = RayRun.of(tr, workers, start, time.time())
+        print(f"ray, {workers} worker(s): {run.rate:.2f} cases/s ({run.rate / workers:.2f} per "
+              f"core; {run.wall:.1f} s wall, {len(tr.spans)} batches); {run.describe()}")
         ray.shutdown()
-    print(f"scaling 1 -> 2 workers: {rates[2] / rates[1]:.2f}x (on {os.cpu_count()} CPUs)")
+    one, two = runs[1], runs[2]
+    # Task-level timings: wall scaling = 2 x (in-task speed, 2 vs 1) x (busy share, 2 vs 1),
+    # and the in-task speed = (share of a core the worker got) / (CPU seconds per case).
+    print(f"scaling 1 -> 2 workers: {two.rate / one.rate:.2f}x wall (on {os.cpu_count()} CPUs, "
+          f"load average {os.getloadavg()[0]:.1f}) = 2 x {two.task_rate / one.task_rate:.2f} "
+          f"(each worker's cases per second inside its tasks, 2 vs 1) x {two.busy / one.busy:.2f} "
+          f"(the workers' busy share, 2 vs 1)")
+    print(f"  inside the tasks: CPU seconds per case 2 vs 1 workers {two.cpu_per_case / one.cpu_per_case:.2f} "
+          f"(1.00: the same work per case, the workers themselves scale); the share of a core "
+          f"a worker got {one.core:.0%} with 1, {two.core:.0%} with 2 (the rest went to the "
+          f"driver, Ray and the machine's other processes on the same cores); with cores of "
+          f"their own the workers would scale {2 * one.cpu_per_case / two.cpu_per_case:.2f}x")
+
+
+@dataclass(frozen=True)
+class RayRun:
+    """One Ray campaign seen through its tasks: the workers' timeline (``Tally.spans``,
+    ``time.time()`` at each batch's start and end inside the worker) against the wall."""
+
+    workers: int
+    cases: int
+    wall: float
+    #: Seconds inside tasks, summed over the workers.
+    busy_seconds: float
+    #: CPU seconds inside the tasks (their LLVM child processes included).
+    cpu_seconds: float
+    #: Idle seconds summed over the workers: before their first task, between tasks (the
+    #: driver storing a result and handing out the next batch, Ray's scheduling), after
+    #: their last one (the tail: the others' last batches).
+    before: float
+    between: float
+    after: float
+
+    @classmethod
+    def of(cls, tally: Tally, workers: int, start: float, end: float) -> RayRun:
+        by_worker: dict[str, list[tuple[float, float]]] = {}
+        for worker, a, b in tally.spans:
+            by_worker.setdefault(worker, []).append((a, b))
+        wall = end - start
+        before = between = after = busy = 0.0
+        for spans in by_worker.values():
+            spans.sort()
+            busy += sum(b - a for a, b in spans)
+            before += spans[0][0] - start
+            between += sum(max(0.0, c - b) for (_, b), (c, _) in zip(spans, spans[1:], strict=False))
+            after += end - spans[-1][1]
+        # A worker that never ran a task was idle the whole time (counted as "before").
+        before += (workers - len(by_worker)) * wall
+        return cls(workers, tally.cases, wall, busy, tally.worker_cpu, before, between, after)
+
+    @property
+    def rate(self) -> float:
+        return self.cases / self.wall
+
+    @property
+    def busy(self) -> float:
+        """The share of the workers' wall time spent inside tasks."""
+        return self.busy_seconds / (self.workers * self.wall)
+
+    @property
+    def task_rate(self) -> float:
+        """Cases per second of one worker while inside its tasks."""
+        return self.cases / max(self.busy_seconds, 1e-9)
+
+    @property
+    def cpu_per_case(self) -> float:
+        return self.cpu_seconds / max(self.cases, 1)
+
+    @property
+    def core(self) -> float:
+        """The share of a core a worker had while inside its tasks."""
+        return self.cpu_seconds / max(self.busy_seconds, 1e-9)
+
+    def describe(self) -> str:
+        idle = self.workers * self.wall
+        return (f"workers busy {self.busy:.0%} of their wall time ({self.task_rate:.2f} cases "
+                f"per busy worker-second); idle {self.before / idle:.0%} before their first "
+                f"batch, {self.between / idle:.0%} between batches, {self.after / idle:.0%} "
+                f"after their last")
 
 
 def main() -> None:

@@ -1,12 +1,13 @@
 """Store load: can the store and the driver carry the traffic of 1,000 workers?
 
     python -m benchmarks.store_load [--seconds 3] [--rate 20 50] [--finding-rate 0.1]
-                                    [--batch-sizes 100 1000] [--drivers 1 2] [--no-postgres]
+                                    [--batch-sizes 100 1000] [--drivers 1] [--writers 0 2]
+                                    [--ready 1 8] [--no-postgres]
 
 Drives the real store (a SQLite file, and PostgreSQL at ``--pg-url`` in a fresh
 schema dropped afterwards; loopback only) with exactly the calls a campaign
 driver makes (``fuzzfarm.farm.driver``): one ``claim_batches`` at the start, then
-per batch one ``finish_batch``, a single transaction that records the batch's
+per batch one ``finish_batches``, a single transaction that records the batch's
 stored cases (bug findings with the signature key their worker computed, and
 inconclusive cases, stored without one), completes the batch with its counters
 and claims the next one. Stored cases come at ``--finding-rate`` per checked
@@ -14,8 +15,16 @@ case; bug findings are mostly further hits of a few signatures, as in a real
 campaign. Each driver process claims from the same open-ended campaign for
 ``--seconds`` and counts the seeds of the batches it completed.
 
-Printed per store, batch size and number of drivers: the sustained cases per
-second the store took, the stored cases per second, the share of the wall time
+On PostgreSQL the workers record their stored cases themselves
+(``fuzzfarm.farm.worker.DirectStore``): ``--writers N`` simulates that with N
+processes recording a batch's stored cases per transaction while the driver
+only completes and claims; the design then carries the driver's cases per
+second, or fewer when the writers' stored cases per second cannot keep up with
+that many cases' findings. ``--writers 0`` measures the driver recording them
+(the SQLite design, and PostgreSQL's fallback).
+
+Printed per store, batch size, drivers and writers: the sustained cases per
+second the design carries, the stored cases per second, the share of the wall time
 the driver process spent on its own CPU (near 100%: the driver's Python is the
 limit; well below: it waits for the database), and the ratio to the traffic of
 ``--workers`` workers (default 1,000) at each ``--rate`` cases per second per
@@ -55,12 +64,19 @@ class Load:
     finding_rate: float
     seconds: float
     program: str
+    #: 0: the driver records the stored cases (SQLite's design). N: the workers record
+    #: them (``fuzzfarm.farm.worker.DirectStore``, PostgreSQL's design), simulated by N
+    #: writer processes next to the driver, which then only completes and claims.
+    writers: int = 0
+    #: Batches finished per transaction: the results that came back while the driver
+    #: was busy with the previous one (``Store.finish_batches``).
+    ready: int = 1
 
 
 def _drive(load: Load, index: int, ready: Any, results: Any) -> None:
     """One driver's loop for ``load.seconds`` once every driver is connected (``ready``):
     puts (cases completed, findings recorded, CPU seconds) on ``results``."""
-    from storage.store import Counters, Store
+    from storage.store import BatchResult, Counters, Store
 
     store = Store.open(load.url, upgrade=False, create=False)
     worker = f"bench-driver-{index}"
@@ -71,21 +87,49 @@ def _drive(load: Load, index: int, ready: Any, results: Any) -> None:
     cpu = time.process_time()
     end = time.perf_counter() + load.seconds
     try:
-        (batch,) = store.claim_batches(load.campaign_id, 1, worker)
+        batches = store.claim_batches(load.campaign_id, load.ready, worker)
         while time.perf_counter() < end:
-            owed += load.finding_rate * len(batch.seeds)
-            found = [replace(templates[seed % len(templates)], seed=seed)
-                     for seed in batch.seeds[:int(owed)]]
-            owed -= int(owed)
-            out = store.finish_batch(load.campaign_id, batch.id, found,
-                                     Counters(checked=len(batch.seeds), seconds=1.0),
-                                     worker=worker, claim=1)
-            cases += len(batch.seeds)
-            findings += len(found)
-            (batch,) = out.claimed
+            done = []
+            for batch in batches:
+                owed += load.finding_rate * len(batch.seeds)
+                found = [replace(templates[seed % len(templates)], seed=seed)
+                         for seed in batch.seeds[:int(owed)]] if not load.writers else []
+                owed -= int(owed)
+                done.append(BatchResult(batch.id, found,
+                                        Counters(checked=len(batch.seeds), seconds=1.0)))
+                cases += len(batch.seeds)
+                findings += len(found)
+            batches = store.finish_batches(load.campaign_id, done, worker=worker,
+                                           claim=load.ready)[2]
     finally:
         store.close()
-    results.put((cases, findings, time.process_time() - cpu))
+    results.put(("driver", cases, findings, time.process_time() - cpu))
+
+
+def _write(load: Load, index: int, ready: Any, results: Any) -> None:
+    """One simulated worker's recording for ``load.seconds``: a batch's stored cases per
+    transaction, on a connection of its own opened per batch as a worker does."""
+    from sqlalchemy.pool import NullPool
+
+    from storage.store import Store
+
+    store = Store.open(load.url, upgrade=False, create=False, poolclass=NullPool)
+    templates = _templates(load)
+    per_batch = max(1, round(load.finding_rate * load.batch_size))
+    seed = (index + 1) << 40  # seeds of its own: every case is a new stored finding
+    findings = 0
+    ready.wait()
+    cpu = time.process_time()
+    end = time.perf_counter() + load.seconds
+    try:
+        while time.perf_counter() < end:
+            store.record_findings([replace(templates[s % len(templates)], seed=s)
+                                   for s in range(seed, seed + per_batch)])
+            seed += per_batch
+            findings += per_batch
+    finally:
+        store.close()
+    results.put(("writer", 0, findings, time.process_time() - cpu))
 
 
 def _templates(load: Load) -> list[Any]:
@@ -107,20 +151,41 @@ def _templates(load: Load) -> list[Any]:
     return out
 
 
-def _measure(load: Load, drivers: int) -> tuple[float, float, float]:
-    """Sustained (cases/s, findings/s, driver CPU share) of ``drivers`` driver processes
-    on one campaign."""
+@dataclass(frozen=True)
+class Measured:
+    """One configuration's sustained rates (per second) and the drivers' CPU share."""
+
+    cases: float  # cases the drivers completed
+    driver_findings: float  # stored cases the drivers recorded
+    writer_findings: float  # stored cases the simulated workers recorded
+    driver_cpu: float
+
+    def carried(self, finding_rate: float) -> float:
+        """The cases per second the design carries: the drivers' rate, or less when the
+        workers' recording cannot keep up with that many cases' findings."""
+        if not self.writer_findings or finding_rate <= 0:
+            return self.cases
+        return min(self.cases, self.writer_findings / finding_rate)
+
+
+def _measure(load: Load, drivers: int) -> Measured:
+    """``drivers`` driver processes on one campaign, and ``load.writers`` writers."""
     ctx = multiprocessing.get_context("spawn")
-    ready, results = ctx.Barrier(drivers), ctx.Queue()
+    ready, results = ctx.Barrier(drivers + load.writers), ctx.Queue()
     procs = [ctx.Process(target=_drive, args=(load, i, ready, results)) for i in range(drivers)]
+    procs += [ctx.Process(target=_write, args=(load, i, ready, results))
+              for i in range(load.writers)]
     for p in procs:
         p.start()
     parts = [results.get(timeout=load.seconds + 120) for _ in procs]
     for p in procs:
         p.join()
-    cases, findings = sum(c for c, _, _ in parts), sum(f for _, f, _ in parts)
-    cpu = sum(s for _, _, s in parts) / (drivers * load.seconds)
-    return cases / load.seconds, findings / load.seconds, cpu
+
+    def total(kind: str, i: int) -> float:
+        return sum(part[i] for part in parts if part[0] == kind) / load.seconds
+
+    return Measured(total("driver", 1), total("driver", 2), total("writer", 2),
+                    total("driver", 3) / drivers)
 
 
 @contextmanager
@@ -147,7 +212,8 @@ def _postgres(url: str) -> Iterator[str]:
         admin.dispose()
 
 
-def bench(label: str, url: str, args: argparse.Namespace, program: str) -> None:
+def bench(label: str, url: str, args: argparse.Namespace, program: str,
+          writers: list[int]) -> None:
     from storage.store import Store
 
     needs = {rate: args.workers * rate for rate in args.rate}
@@ -156,15 +222,22 @@ def bench(label: str, url: str, args: argparse.Namespace, program: str) -> None:
                         f"stored cases/s)" for r, n in needs.items()))
     for batch_size in args.batch_sizes:
         for drivers in args.drivers:
-            with Store.open(url) as store:
-                cid = store.create_campaign(f"load {batch_size}x{drivers}", candidate="llvm:O2",
-                                            master_seed=0, batch_size=batch_size).id
-            load = Load(url, cid, batch_size, args.finding_rate, args.seconds, program)
-            cases_s, findings_s, cpu = _measure(load, drivers)
-            ratios = ", ".join(f"{cases_s / n:5.2f} at {r:g}/s" for r, n in needs.items())
-            print(f"  batch {batch_size:4d}, {drivers} driver(s): {cases_s:9,.0f} cases/s "
-                  f"({cases_s / batch_size:6,.1f} batches/s, {findings_s:7,.0f} stored cases/s, "
-                  f"driver CPU {cpu:4.0%})  ratio to {args.workers} workers: {ratios}")
+            for n, ready in ((n, r) for n in writers for r in args.ready):
+                with Store.open(url) as store:
+                    cid = store.create_campaign(f"load {batch_size}x{drivers}x{n}",
+                                                candidate="llvm:O2", master_seed=0,
+                                                batch_size=batch_size).id
+                load = Load(url, cid, batch_size, args.finding_rate, args.seconds, program, n,
+                            ready)
+                m = _measure(load, drivers)
+                carried = m.carried(args.finding_rate)
+                who = (f"workers record ({n} writers: {m.writer_findings:6,.0f} stored cases/s)"
+                       if n else f"driver records ({m.driver_findings:6,.0f} stored cases/s)")
+                ratios = ", ".join(f"{carried / need:5.2f} at {r:g}/s" for r, need in needs.items())
+                print(f"  batch {batch_size:4d}, {drivers} driver(s), {ready:2d} per transaction, "
+                      f"{who}: {carried:9,.0f} cases/s "
+                      f"(driver {m.cases:9,.0f} cases/s, {m.cases / batch_size:5,.1f} batches/s, "
+                      f"CPU {m.driver_cpu:4.0%})  ratio to {args.workers} workers: {ratios}")
 
 
 def main() -> None:
@@ -181,18 +254,25 @@ def main() -> None:
                         help="seeds per batch (default 100 1000)")
     parser.add_argument("--drivers", type=int, nargs="+", default=[1, 2],
                         help="driver processes sharing the campaign (default 1 2)")
+    parser.add_argument("--writers", type=int, nargs="+", default=[0, 2],
+                        help="PostgreSQL: 0 = the driver records the stored cases; N = N "
+                             "simulated workers record them (default 0 2)")
+    parser.add_argument("--ready", type=int, nargs="+", default=[1, 8],
+                        help="batches that came back together, finished in one transaction "
+                             "(default 1 8)")
     parser.add_argument("--no-postgres", action="store_true", help="SQLite only")
     parser.add_argument("--pg-url", default=PG_URL, help=f"PostgreSQL server (default {PG_URL})")
     args = parser.parse_args()
     if args.seconds <= 0 or args.workers < 1 or min(args.rate) <= 0 or args.finding_rate < 0 \
-            or min(args.batch_sizes) < 1 or min(args.drivers) < 1:
+            or min(args.batch_sizes) < 1 or min(args.drivers) < 1 or min(args.writers) < 0 \
+            or min(args.ready) < 1:
         parser.error("--seconds, --workers, --rate, --batch-sizes, --drivers must be positive")
     program = generate(1).text  # a generated kernel: the size of a stored finding's IR
     with _sqlite() as url:
-        bench("SQLite file", url, args, program)
+        bench("SQLite file (the driver records)", url, args, program, [0])
     if not args.no_postgres:
         with _postgres(args.pg_url) as url:
-            bench("PostgreSQL (loopback)", url, args, program)
+            bench("PostgreSQL (loopback)", url, args, program, args.writers)
 
 
 if __name__ == "__main__":

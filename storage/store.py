@@ -168,6 +168,16 @@ class Batch:
 
 
 @dataclass(frozen=True)
+class BatchResult:
+    """What a batch brings back to the store: its stored cases and, when it was checked
+    to the end, its counters (None: it stays claimed, for a resume)."""
+
+    batch_id: int
+    found: Sequence[Finding]
+    counters: Counters | None
+
+
+@dataclass(frozen=True)
 class BatchOutcome:
     """What :meth:`Store.finish_batch` did: the findings' ``(signature_id, is_new)`` in
     order, whether the batch was completed, and the batches claimed next."""
@@ -352,8 +362,8 @@ class Store:
         self._reader = read_only(engine)
         self._retries = retries
         self._dialect_insert = sqlite.insert if engine.dialect.name == "sqlite" else postgresql.insert
-        self._statements = Statements.of(self._dialect_insert,
-                                         postgres=engine.dialect.name == "postgresql")
+        self._postgres = engine.dialect.name == "postgresql"
+        self._statements = Statements.of(self._dialect_insert, postgres=self._postgres)
 
     @classmethod
     def open(cls, url: str | URL = DEFAULT_URL, *, upgrade: bool = True, create: bool = True,
@@ -404,10 +414,25 @@ class Store:
 
     # -- transactions -------------------------------------------------------------------
 
-    def _write(self, fn: Callable[[Connection], T]) -> T:
+    def _write(self, fn: Callable[[Connection], T], *, durable: bool = True) -> T:
+        """Run ``fn`` in a write transaction, retried whole on a retryable failure.
+
+        ``durable=False`` (a batch's traffic) lets PostgreSQL return from the commit
+        before its log reaches the disk (``synchronous_commit = off`` for this
+        transaction): the driver's one transaction per batch otherwise waits for an
+        fsync, which capped it at a few dozen batches per second
+        (``benchmarks/store_load.py``). A crash of the driver or a worker still loses
+        nothing; a crash of the database server can lose the last fraction of a second
+        of batch transactions, never a part of one and never in a different order, so
+        those batches are running or pending again and are redone on resume (their
+        findings recorded again exactly once). That is the guarantee SQLite gives here
+        anyway (``synchronous = NORMAL`` in WAL mode, ``storage.engine``).
+        """
         for attempt in range(self._retries + 1):
             try:
                 with self.engine.begin() as conn:
+                    if not durable and self._postgres:
+                        conn.exec_driver_sql("SET LOCAL synchronous_commit TO OFF")
                     return fn(conn)
             except sa.exc.OperationalError as exc:
                 if attempt == self._retries or not _retryable(exc):
@@ -519,18 +544,21 @@ class Store:
 
     # -- seed batches -------------------------------------------------------------------
 
-    def claim_batches(self, campaign_id: int, n: int, worker: str) -> list[Batch]:
+    def claim_batches(self, campaign_id: int, n: int, worker: str, *,
+                      spread: int = 0) -> list[Batch]:
         """Hand up to ``n`` batches of the campaign to ``worker`` (fewer, or none, at the end).
 
         Returned batches (``pending``: their worker failed or vanished) go
         first, then new ones are carved from ``next_seed``. A campaign that is
         paused, done or failed hands out nothing. No batch is ever held by two
-        workers: claims serialize on the campaign row.
+        workers: claims serialize on the campaign row. With ``spread`` (the batches
+        the caller keeps out at once) a finite campaign's new batches are at most
+        ``ceil(seeds left / spread)`` seeds, so its last batches end together.
         """
         if n <= 0:
             return []
         now = utcnow()
-        return self._write(lambda conn: _claim(conn, campaign_id, n, worker, now))
+        return self._write(lambda conn: _claim(conn, campaign_id, n, worker, now, spread))
 
     def complete_batch(self, batch_id: int, counters: Counters, *, worker: str | None = None) -> bool:
         """Mark a running batch done and add its counters to the campaign, atomically.
@@ -557,17 +585,38 @@ class Store:
         hits). The claimed batches are handed out in the same commit, so a driver that
         dies right after holds them as ``running`` until a resume requeues them.
         """
-        keyed = _keyed(found)
+        (recorded,), (completed,), claimed = self.finish_batches(
+            campaign_id, [BatchResult(batch_id, found, counters)], worker=worker, claim=claim)
+        return BatchOutcome(recorded, completed, claimed)
+
+    def finish_batches(self, campaign_id: int, results: Sequence[BatchResult], *, worker: str,
+                       claim: int = 0,
+                       spread: int = 0) -> tuple[list[list[Recorded]], list[bool], list[Batch]]:
+        """:meth:`finish_batch` for every batch of ``results`` in one transaction: the
+        findings of each, whether each was completed, and the batches claimed.
+
+        A driver with many workers finishes the batches that came back together while it
+        was busy with the previous transaction: the more arrive at once, the fewer
+        transactions per batch, so the driver's capacity grows with its load. ``spread``
+        as for :meth:`claim_batches`.
+        """
+        keyed = [_keyed(r.found) for r in results]
+        flat = [k for ks in keyed for k in ks]
         now = utcnow()
 
-        def tx(conn: Connection) -> BatchOutcome:
-            recorded = record_all(conn, self._statements, keyed, now) if keyed else []
-            completed = counters is not None and \
-                _complete(conn, batch_id, counters, worker, now) is not None
-            claimed = _claim(conn, campaign_id, claim, worker, now) if claim > 0 else []
-            return BatchOutcome(recorded, completed, claimed)
+        def tx(conn: Connection) -> tuple[list[list[Recorded]], list[bool], list[Batch]]:
+            recorded = record_all(conn, self._statements, flat, now) if flat else []
+            per_batch, at = [], 0
+            for ks in keyed:
+                per_batch.append(recorded[at:at + len(ks)])
+                at += len(ks)
+            completed = [r.counters is not None
+                         and _complete(conn, r.batch_id, r.counters, worker, now) is not None
+                         for r in results]
+            claimed = _claim(conn, campaign_id, claim, worker, now, spread) if claim > 0 else []
+            return per_batch, completed, claimed
 
-        return self._write(tx)
+        return self._write(tx, durable=False)
 
     def fail_batch(self, batch_id: int, error: str, *, worker: str | None = None,
                    max_attempts: int = 3) -> str | None:
@@ -644,8 +693,8 @@ class Store:
         """:meth:`record_finding` for each finding, in one transaction of a few set-based
         statements whatever their number (:mod:`storage.recording`)."""
         keyed = _keyed(found)
-        return self._write(lambda conn: record_all(conn, self._statements, keyed, utcnow())) \
-            if keyed else []
+        return self._write(lambda conn: record_all(conn, self._statements, keyed, utcnow()),
+                           durable=False) if keyed else []
 
     def _count_hit(self, conn: Connection, key: SignatureKey, model: str,
                    now: datetime, optimizer: str | None = None) -> tuple[int, int]:
@@ -876,7 +925,8 @@ class Store:
         return [_make(StoredReproducer, r) for r in rows]
 
 
-def _claim(conn: Connection, campaign_id: int, n: int, worker: str, now: datetime) -> list[Batch]:
+def _claim(conn: Connection, campaign_id: int, n: int, worker: str, now: datetime,
+           spread: int = 0) -> list[Batch]:
     """The body of :meth:`Store.claim_batches` in the caller's transaction."""
     camp = conn.execute(
         sa.select(campaigns.c.status, campaigns.c.next_seed, campaigns.c.seed_end,
@@ -887,51 +937,48 @@ def _claim(conn: Connection, campaign_id: int, n: int, worker: str, now: datetim
         raise KeyError(campaign_id)
     if camp.status not in ("created", "running"):
         return []
-    claimed = [r.id for r in conn.execute(
+    returned = [r.id for r in conn.execute(
         sa.select(seed_batches.c.id)
         .where(seed_batches.c.campaign_id == campaign_id,
                seed_batches.c.state == "pending")
         .order_by(seed_batches.c.start_seed).limit(n)
         .with_for_update(skip_locked=True)
     )]
-    if claimed:
-        conn.execute(
-            sa.update(seed_batches).where(seed_batches.c.id.in_(claimed))
+    claimed: list[Batch] = []
+    if returned:
+        claimed += [_batch(r) for r in conn.execute(
+            sa.update(seed_batches).where(seed_batches.c.id.in_(returned))
             .values(state="running", worker=worker, claimed_at=now, error=None,
                     attempts=seed_batches.c.attempts + 1)
-        )
-    want = n - len(claimed)
+            .returning(seed_batches)
+        ).mappings()]
     start = camp.next_seed
-    if camp.seed_end is not None:
-        want = min(want, math.ceil(max(0, camp.seed_end - start) / camp.batch_size))
-    if want > 0:
-        rows = []
-        for _ in range(want):
-            end = start + camp.batch_size
-            if camp.seed_end is not None:
-                end = min(end, camp.seed_end)
-            rows.append(dict(
-                campaign_id=campaign_id, start_seed=start, end_seed=end, state="running",
-                attempts=1, worker=worker, claimed_at=now,
-                seconds=0.0, **dict.fromkeys(COUNTER_NAMES, 0),
-            ))
-            start = end
-        claimed += [r.id for r in conn.execute(
-            sa.insert(seed_batches).returning(seed_batches.c.id), rows)]
+    rows = []
+    while len(claimed) + len(rows) < n and (camp.seed_end is None or start < camp.seed_end):
+        end = start + camp.batch_size
+        if camp.seed_end is not None:
+            left = camp.seed_end - start
+            # Guided self-scheduling: near the end of a finite range, batches shrink to
+            # a share of what is left, so that no worker sits idle while another works
+            # through a full last batch (end_to_end's idle time "after the last batch").
+            size = min(camp.batch_size, left, max(1, math.ceil(left / spread)) if spread else left)
+            end = start + size
+        rows.append(dict(
+            campaign_id=campaign_id, start_seed=start, end_seed=end, state="running",
+            attempts=1, worker=worker, claimed_at=now,
+            seconds=0.0, **dict.fromkeys(COUNTER_NAMES, 0),
+        ))
+        start = end
+    if rows:
+        claimed += [_batch(r) for r in conn.execute(
+            sa.insert(seed_batches).returning(*seed_batches.c), rows).mappings()]
         values: dict[str, Any] = {"next_seed": start}
         if camp.status == "created":
             values.update(status="running", started_at=now)
         values["updated_at"] = now
         conn.execute(sa.update(campaigns).where(campaigns.c.id == campaign_id)
                      .values(values))
-    if not claimed:
-        return []
-    got = conn.execute(
-        sa.select(seed_batches).where(seed_batches.c.id.in_(claimed))
-        .order_by(seed_batches.c.start_seed)
-    ).mappings().all()
-    return [_batch(r) for r in got]
-
+    return sorted(claimed, key=lambda b: b.start)
 
 
 def _complete(conn: Connection, batch_id: int, counters: Counters, worker: str | None,
@@ -950,9 +997,14 @@ def _complete(conn: Connection, batch_id: int, counters: Counters, worker: str |
         return None
     adds: dict[str, Any] = {n: campaigns.c[n] + getattr(counters, n) for n in COUNTER_NAMES}
     adds["busy_seconds"] = campaigns.c.busy_seconds + counters.seconds
-    conn.execute(sa.update(campaigns).where(campaigns.c.id == campaign_id)
-                 .values(updated_at=now, **adds))
-    _maybe_finish(conn, campaign_id, now)
+    camp = conn.execute(sa.update(campaigns).where(campaigns.c.id == campaign_id)
+                        .values(updated_at=now, **adds)
+                        .returning(campaigns.c.status, campaigns.c.next_seed,
+                                   campaigns.c.seed_end)).one()
+    # Only the completion of a finite campaign's carved-out range can finish it (this
+    # UPDATE holds the campaign row, as _maybe_finish's lock would).
+    if camp.status == "running" and camp.seed_end is not None and camp.next_seed >= camp.seed_end:
+        _maybe_finish(conn, campaign_id, now)
     return int(campaign_id)
 
 
@@ -999,6 +1051,8 @@ def _retryable(exc: sa.exc.OperationalError) -> bool:
 
 __all__ = [
     "Batch",
+    "BatchOutcome",
+    "BatchResult",
     "Campaign",
     "Counters",
     "Finding",

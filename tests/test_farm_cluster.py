@@ -38,7 +38,14 @@ def test_campaign_on_a_two_node_cluster_with_postgresql(tmp_path: Path) -> None:
             assert camp is not None and camp.status == "done"
             assert camp.counters.checked == 30 == tally.cases
             assert tally.verdicts["violation"] >= 1
-            assert store.signatures(campaign_id=cid)
+            sigs = store.signatures(campaign_id=cid)
+            assert sigs
+            # The workers recorded every stored case themselves (DirectStore); the driver
+            # wrote one reproducer per signature, hits count each stored finding once.
+            stored = store.count_findings(cid)
+            assert tally.worker_recorded == stored == tally.findings + tally.verdicts["inconclusive"]
+            assert sum(s.hits for s in sigs) == tally.findings
+            assert all(len(store.reproducers(s.id)) == 1 for s in sigs)
             # Work ran on both nodes: batches record which worker process checked them.
             assert all(b.state == "done" for b in store.batches(cid))
             store.close()

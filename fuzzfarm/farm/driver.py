@@ -26,9 +26,15 @@ from typing import Any
 from fuzzfarm.farm.budget import Deadline
 from fuzzfarm.farm.case import CampaignConfig, CaseResult, Minimized
 from fuzzfarm.farm.exemplars import Exemplars
-from fuzzfarm.farm.worker import BatchReport, finding_of, run_batch, worker_death_report
+from fuzzfarm.farm.worker import (
+    BatchReport,
+    DirectStore,
+    finding_of,
+    run_batch,
+    worker_death_report,
+)
 from fuzzfarm.vocabulary import BUG_KINDS, model_of
-from storage.store import Batch, Counters, Finding, Store
+from storage.store import Batch, BatchResult, Counters, Finding, Store
 
 #: A batch retried this many times by Ray before it is split seed by seed.
 RAY_RETRIES = 1
@@ -54,8 +60,12 @@ class Tally:
     reused: int = 0
     oracle_disagreements: int = 0  # an oracle defect, never a compiler bug: stored as inconclusive
     reproducers: dict[int, Path] = field(default_factory=dict)
+    #: Cases the workers recorded in the store themselves (``DirectStore``).
+    worker_recorded: int = 0
     #: Task-level timings: (worker process, start, end) of every batch, ``time.time()``.
     spans: list[tuple[str, float, float]] = field(default_factory=list)
+    #: CPU seconds inside the tasks, LLVM child processes included.
+    worker_cpu: float = 0.0
 
     @property
     def findings(self) -> int:
@@ -72,6 +82,9 @@ class RunOptions:
     deadline: Deadline | None = None
     reproducers: Path = Path("reproducers")
     progress: Callable[[Tally, int | None], None] | None = None
+    #: Workers record their findings in the store themselves (``DirectStore``); None:
+    #: when the store is PostgreSQL (a SQLite file is the driver's alone).
+    worker_writes: bool | None = None
 
 
 def seed_range(master_seed: int, cases: int | None) -> tuple[int, int | None]:
@@ -136,6 +149,17 @@ class CampaignRunner:
             self._run_ray()
         return self.tally
 
+    def _direct_store(self) -> DirectStore | None:
+        """Where the workers record findings themselves, None when the driver does."""
+        writes = self.options.worker_writes
+        url = self.store.engine.url
+        if writes is None:
+            writes = url.get_backend_name() == "postgresql"
+        if not writes:
+            return None
+        return DirectStore(url.render_as_string(hide_password=False), self.campaign_id,
+                           self.optimizer)
+
     def _claims(self, inflight: int, limit: int) -> int:
         """How many batches to claim with ``inflight`` out, at most ``limit`` out at once."""
         return 0 if self.deadline.passed() else max(0, limit - inflight)
@@ -150,9 +174,10 @@ class CampaignRunner:
             queued = self._finish_batch(batch, report, claim=self._claims(0, 1))
 
     def _run_ray(self) -> None:
-        """Batches go out on Ray and come back through ``ray.wait``; each result is stored
-        in one transaction that also claims the batches that take the free slots
-        (:meth:`Store.finish_batch`), so the store sees one transaction per batch."""
+        """Batches go out on Ray and come back through ``ray.wait``; the results that came
+        back together are stored in one transaction that also claims the batches that take
+        the free slots (:meth:`Store.finish_batches`): at most one transaction per batch,
+        fewer when many workers finish while the driver is busy."""
         import ray
 
         _start_ray(self.options.workers, self.options.address)
@@ -160,22 +185,26 @@ class CampaignRunner:
         remote_seed = ray.remote(max_retries=RAY_RETRIES)(run_batch)
         config_ref = ray.put(self.config.to_json())
         known = _KnownRef(ray.put)
+        direct = self._direct_store()
         max_inflight = 2 * max(1, int(ray.cluster_resources().get("CPU", self.options.workers)))
         inflight: dict[Any, tuple[Batch, int | None]] = {}  # ref -> (batch, seed if split)
         splits: dict[int, tuple[list[BatchReport], set[int]]] = {}
         end = self.deadline.at
         queued = self.store.claim_batches(self.campaign_id, self._claims(0, max_inflight),
-                                          self.worker_id)
+                                          self.worker_id, spread=max_inflight)
         try:
             while True:
                 known_ref = known.of(self.exemplars.known()) if queued else None
                 for batch in queued:
-                    inflight[remote_batch.remote(config_ref, list(batch.seeds), end, known_ref)] = \
-                        (batch, None)
+                    inflight[remote_batch.remote(config_ref, list(batch.seeds), end, known_ref,
+                                                 direct)] = (batch, None)
                 queued = []
                 if not inflight:
                     break
                 ready, _ = ray.wait(list(inflight), num_returns=1, timeout=0.5)
+                if ready:  # and whatever else came back meanwhile: stored together
+                    ready, _ = ray.wait(list(inflight), num_returns=len(inflight), timeout=0)
+                done: list[tuple[Batch, BatchReport]] = []
                 for ref in ready:
                     batch, seed = inflight.pop(ref)
                     try:
@@ -185,23 +214,23 @@ class CampaignRunner:
                         report, error = None, _one_line(exc)
                         self.tally.worker_deaths += 1
                     if seed is None and report is not None:
-                        queued += self._finish_batch(
-                            batch, report,
-                            claim=self._claims(len(inflight) + len(queued), max_inflight))
+                        done.append((batch, report))
                     elif seed is None:
                         # The whole batch failed twice: isolate the seed that kills workers.
                         splits[batch.id] = ([], set(batch.seeds))
                         for s in batch.seeds:
-                            inflight[remote_seed.remote(config_ref, [s], end)] = (batch, s)
+                            inflight[remote_seed.remote(config_ref, [s], end, None, direct)] = \
+                                (batch, s)
                     else:
                         parts, waiting = splits[batch.id]
                         parts.append(report or worker_death_report(self.config, seed, error))
                         waiting.discard(seed)
                         if not waiting:
                             del splits[batch.id]
-                            queued += self._finish_batch(
-                                batch, _merge(parts),
-                                claim=self._claims(len(inflight) + len(queued), max_inflight))
+                            done.append((batch, _merge(parts)))
+                if done:
+                    queued += self._finish_batches(
+                        done, claim=self._claims(len(inflight), max_inflight), spread=max_inflight)
                 self._report_progress()
         except KeyboardInterrupt:
             for ref in inflight:
@@ -211,23 +240,41 @@ class CampaignRunner:
     # -- results -----------------------------------------------------------------------------
 
     def _finish_batch(self, batch: Batch, report: BatchReport, *, claim: int = 0) -> list[Batch]:
-        """Store a batch's result (its findings, and its completion unless the time ran out
-        inside it: then it stays claimed for a resume) and claim up to ``claim`` next
-        batches, all in one transaction; returns the claimed batches."""
-        complete = report.complete
-        counters = Counters.of(report.verdicts, fired=report.fired, seconds=report.seconds,
-                               inlining=report.inlining) if complete else None
-        out = self.store.finish_batch(
-            self.campaign_id, batch.id, [self._finding(case, report) for case in report.cases],
-            counters, worker=self.worker_id, claim=claim)
-        for case, (signature_id, is_new) in zip(report.cases, out.recorded, strict=True):
-            self._recorded(case, signature_id, is_new)
+        return self._finish_batches([(batch, report)], claim=claim)
+
+    def _finish_batches(self, done: list[tuple[Batch, BatchReport]], *,
+                        claim: int = 0, spread: int = 0) -> list[Batch]:
+        """Store the results of batches that came back (each one's findings the workers did
+        not record, and its completion unless the time ran out inside it: then it stays
+        claimed for a resume) and claim up to ``claim`` next batches, all in one
+        transaction; returns the claimed batches."""
+        todo = [[case for case in report.cases if (case.seed, case.model) not in report.recorded]
+                for _, report in done]
+        results = [BatchResult(batch.id, [self._finding(case, report) for case in cases],
+                               Counters.of(report.verdicts, fired=report.fired,
+                                           seconds=report.seconds, inlining=report.inlining)
+                               if report.complete else None)
+                   for (batch, report), cases in zip(done, todo, strict=True)]
+        recorded, _, claimed = self.store.finish_batches(
+            self.campaign_id, results, worker=self.worker_id, claim=claim, spread=spread)
+        for (_, report), cases, stored in zip(done, todo, recorded, strict=True):
+            by_case = {**report.recorded, **{(case.seed, case.model): r
+                                             for case, r in zip(cases, stored, strict=True)}}
+            for case in report.cases:
+                self._recorded(case, *by_case[(case.seed, case.model)])
+            self._count(report)
+        self._report_progress()
+        return claimed
+
+    def _count(self, report: BatchReport) -> None:
         t = self.tally
+        t.worker_recorded += len(report.recorded)
         t.cases += sum(report.verdicts.values())
         t.verdicts.update(report.verdicts)
         if report.started:
             t.spans.append((report.worker, report.started, report.ended))
-        if complete:
+        t.worker_cpu += report.cpu
+        if report.complete:
             t.fired += report.fired
             t.oracle_disagreements += report.oracle_disagreements
             t.uniformity.update(report.uniformity)
@@ -236,8 +283,6 @@ class CampaignRunner:
             t.reused += report.reused
             for k, s in report.timings.items():
                 t.timings[k] = t.timings.get(k, 0.0) + s
-        self._report_progress()
-        return out.claimed
 
     def _finding(self, case: CaseResult, report: BatchReport) -> Finding:
         return finding_of(self.config, case, campaign_id=self.campaign_id,
@@ -251,9 +296,14 @@ class CampaignRunner:
             return
         if case.presignature and m is not None and not case.reused:
             self.exemplars.learn(case.presignature, signature_id, m)
+        first = signature_id not in self.tally.signatures
         self.tally.signatures.add(signature_id)
-        if is_new:
+        if is_new:  # (workers writing directly: not necessarily the first report of it)
             self.tally.new_signatures.append(signature_id)
+        # A reproducer once per signature and run: for the finding that created it, or the
+        # first one seen when the run that created it stopped before writing its reproducer
+        # (a worker that recorded it and died, a driver killed right after its commit).
+        if first and (is_new or not self.store.reproducers(signature_id)):
             directory = self._write_reproducer(signature_id, case)
             self.tally.reproducers[signature_id] = directory
             self.store.add_reproducer(
@@ -322,6 +372,7 @@ def _merge(parts: list[BatchReport]) -> BatchReport:
     out = BatchReport([], [])
     for p in parts:
         out.signatures.update(p.signatures)
+        out.recorded.update(p.recorded)
         out.seeds += p.seeds
         out.cases += p.cases
         out.verdicts.update(p.verdicts)

@@ -7,11 +7,17 @@ runs in-process for tests and for ``--workers 0``.
 
 from __future__ import annotations
 
+import gc
 import os
 import time
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
+
+from sqlalchemy.pool import NullPool
 
 from fuzzfarm.farm.budget import OutOfTime
 from fuzzfarm.farm.case import CampaignConfig, CaseResult, Minimized, check_case, minimize
@@ -20,6 +26,7 @@ from fuzzfarm.refinement.two_oracles import DISAGREEMENT
 from fuzzfarm.reproducer import kernel_name
 from storage.recording import Finding
 from storage.signatures import SignatureKey
+from storage.store import Store
 
 #: Test hook: a worker checking this seed dies at once, as an OOM kill would kill it.
 DIE_ON_SEED_ENV = "FUZZFARM_TEST_DIE_ON_SEED"
@@ -55,10 +62,88 @@ class BatchReport:
     #: the task-level timings ``benchmarks.end_to_end`` builds the workers' timeline from.
     started: float = 0.0
     ended: float = 0.0
+    #: CPU seconds the task used, its LLVM child processes included (:func:`cpu_seconds`):
+    #: against ``seconds``, whether the worker had a core to itself.
+    cpu: float = 0.0
+    #: ``(signature_id, is_new)`` by (seed, model) of the cases this worker recorded in the
+    #: store itself (:class:`DirectStore`); the driver records the others.
+    recorded: dict[tuple[int, str], tuple[int | None, bool]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class DirectStore:
+    """Where workers record their batches' findings themselves: the campaign's PostgreSQL.
+
+    With a thousand workers the stored cases, not the claims, are the store's traffic
+    (``benchmarks/store_load.py``): written by the workers, they reach the database
+    over as many connections as there are workers finishing a batch, and the driver's
+    one transaction per batch shrinks to the completion and the next claims.
+    """
+
+    url: str
+    campaign_id: int
+    optimizer: str | None
+
+
+#: One store per worker process and URL. Without a connection pool: a worker writes
+#: once per batch (tens of seconds apart), and a thousand idle pooled connections would
+#: exhaust the server's ``max_connections``.
+_STORES: dict[str, Store] = {}
+
+
+def _record_directly(config: CampaignConfig, report: BatchReport, direct: DirectStore) -> None:
+    """Record the report's cases in the store; on any failure leave them to the driver
+    (a store the worker cannot reach must not turn into a crash of the compiler)."""
+    found = [finding_of(config, case, campaign_id=direct.campaign_id, optimizer=direct.optimizer,
+                        signature=report.signatures.get((case.seed, case.model)))
+             for case in report.cases]
+    try:
+        if direct.url not in _STORES:
+            _STORES[direct.url] = Store.open(direct.url, upgrade=False, create=False,
+                                             poolclass=NullPool)
+        recorded = _STORES[direct.url].record_findings(found)
+    except Exception:  # noqa: BLE001 - any failure: the driver records them instead
+        return
+    report.recorded = {(c.seed, c.model): r for c, r in zip(report.cases, recorded, strict=True)}
+
+
+_SETTLED = False
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """No cyclic garbage collection while a case is checked, one young collection after.
+
+    A check keeps thousands of simulated runs alive (``oracles.simt.reused``), and each
+    full collection scanned them all again: a fifth of the oracles' time went to the
+    collector. A case is bounded in time, and what it leaves is collected when it ends."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+        gc.collect(1)
+
+
+def _settled() -> None:
+    """After the process's first batch, move what it still holds (the modules the cases
+    imported, LLVM bindings, caches) out of the collector's view, once: every full
+    collection would otherwise scan those long-lived objects again (about a tenth of a
+    case's time went to the collector; ``gc.freeze``). The first batch's garbage is
+    collected first, so nothing dead is kept."""
+    global _SETTLED
+    if not _SETTLED:
+        _SETTLED = True
+        gc.collect()
+        gc.freeze()
 
 
 def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float | None = None,
-              known: dict[str, Minimized] | None = None) -> BatchReport:
+              known: dict[str, Minimized] | None = None,
+              direct: DirectStore | None = None) -> BatchReport:
     """Check every seed of the batch under every model of the configuration.
 
     ``known`` maps the pre-signatures of bugs already reduced often enough
@@ -67,9 +152,12 @@ def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float 
     With ``deadline_at`` (``time.time()``, the campaign's ``--time``) the batch stops
     between seeds once it has passed and reports itself incomplete: the driver then
     leaves the batch to a resume instead of waiting for the rest.
+
+    With ``direct`` the worker records the batch's findings and inconclusive cases in
+    the store itself (:class:`DirectStore`) before it reports.
     """
     config = CampaignConfig.from_json(config_json)
-    started, start = time.time(), time.perf_counter()
+    started, start, cpu = time.time(), time.perf_counter(), cpu_seconds()
     report = BatchReport(list(seeds), [], worker=f"{os.uname().nodename}:{os.getpid()}")
     die_on = os.environ.get(DIE_ON_SEED_ENV)
     for seed in seeds:
@@ -79,7 +167,8 @@ def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float 
         if die_on is not None and int(die_on) == seed:
             os._exit(137)
         try:
-            cases = check_case(config, seed, deadline_at)
+            with _collector_paused():
+                cases = check_case(config, seed, deadline_at)
         except OutOfTime:
             report.complete = False
             break
@@ -108,9 +197,32 @@ def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float 
                     if key is not None:
                         report.signatures[(case.seed, case.model)] = key
                 report.cases.append(case)
+    if direct is not None and report.cases:
+        _record_directly(config, report, direct)
     report.seconds = time.perf_counter() - start
-    report.started, report.ended = started, time.time()
+    report.started, report.ended, report.cpu = started, time.time(), cpu_seconds() - cpu
+    _settled()
     return report
+
+
+def cpu_seconds() -> float:
+    """CPU seconds of this process and of its live child processes (the persistent LLVM
+    pass runners, where a case's optimizing and reducing run), read from ``/proc``
+    (elsewhere: this process alone)."""
+    total = time.process_time()
+    tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+    for listing in Path("/proc/self/task").glob("*/children"):
+        try:
+            children = listing.read_text().split()
+        except OSError:
+            continue
+        for pid in children:
+            try:
+                stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            except (OSError, IndexError):
+                continue
+            total += (int(stat[11]) + int(stat[12])) / tick  # utime, stime (proc(5))
+    return total
 
 
 def finding_of(config: CampaignConfig, case: CaseResult, *, campaign_id: int = 0,
