@@ -9,7 +9,7 @@ from dataclasses import replace
 import generators
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.hierarchies import hierarchies
-from fuzzfarm.farm.sizing import grows_with_lanes, sized
+from fuzzfarm.farm.sizing import grows_with_lanes, sized, widened
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.two_oracles import check_two_oracles
 from fuzzfarm.vocabulary import Verdict
@@ -54,3 +54,41 @@ def test_irreducible_kernel_keeps_a_whole_wave_and_stays_decided() -> None:
     [picked] = sized(fn, fn, [wave], ["maximal"], [wave])
     assert picked.active_lanes == tuple(range(64))
     assert check_two_oracles(fn, fn, [picked], "maximal", max_runs=16).verdict.kind is Verdict.PASS
+
+
+# An anchor only lanes 0 and 1 reach (FEW), or every lane (ALL).
+FEW = """
+declare i32 @subgroupAdd(i32) convergent
+declare i32 @getSubgroupLocalInvocationId()
+declare token @llvm.experimental.convergence.anchor()
+
+define i32 @k(i32 %x) {
+entry:
+  %id = call i32 @getSubgroupLocalInvocationId()
+  %low = icmp ult i32 %id, 2
+  br i1 %low, label %then, label %exit
+then:
+  %a = call token @llvm.experimental.convergence.anchor()
+  %s = call i32 @subgroupAdd(i32 %x) [ "convergencectrl"(token %a) ]
+  br label %exit
+exit:
+  %r = phi i32 [ %x, %entry ], [ %s, %then ]
+  ret i32 %r
+}
+"""
+ALL = FEW.replace("icmp ult i32 %id, 2", "icmp ult i32 %id, 64")
+
+
+def test_a_whole_wave_is_kept_where_its_groupings_can_be_listed() -> None:
+    from fuzzfarm.ir.reader import parse_module
+    from fuzzfarm.schedule import Schedule
+
+    narrow = Schedule(64, (0, 1, 9), {"x": tuple(range(64))})
+    wave = widened(narrow, tuple(range(64)))
+    assert set(narrow.active_lanes) <= set(wave.active_lanes) and wave.args == narrow.args
+    few, every = parse_module(FEW).kernel(), parse_module(ALL).kernel()
+    # Two lanes reach the anchor: 2 groupings, whatever the wave's width.
+    assert sized(few, few, [narrow], ["maximal"], [narrow], wide=[wave]) == [wave]
+    # All 64 do (Bell(64) groupings): the pick is the one without the wide schedule.
+    assert (sized(every, every, [narrow], ["maximal"], [narrow], wide=[wave])
+            == sized(every, every, [narrow], ["maximal"], [narrow]))

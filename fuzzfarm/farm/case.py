@@ -206,7 +206,7 @@ def anchors_in_cycles(fn: Function) -> bool:
 def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
                 deadline_at: float | None = None,
                 inlining: dict[str, int] | None = None) -> list[CaseResult]:
-    from fuzzfarm.farm.sizing import grows_with_lanes
+    from fuzzfarm.farm.sizing import grows_with_lanes, widened
     from fuzzfarm.refinement.two_oracles import has_freedom
     from fuzzfarm.wellformed import check_well_formed
     from generators.programs import generate
@@ -236,6 +236,11 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
                                max_count=2 if cycles else MAX_COUNT, subgroup_size=size)
              for i in range(config.schedules_per_case)]
     starts = fixed
+    # Anchor groupings multiply with lanes, yet an anchor that few lanes reach stays
+    # listable in a whole wave: each schedule first tries all its drawn lanes, a
+    # superset of its 3-6 with the same arguments (fuzzfarm.farm.sizing, ``wide``).
+    wide = [widened(s, generate_schedule(fn, seed * 1009 + i, subgroup_size=size).active_lanes)
+            for i, s in enumerate(fixed)] if free and threads and not cycles else None
     if cycles:
         starts = [generate_schedule(fn, seed * 1009 + i, max_active=threads, max_count=2,
                                     subgroup_size=size) for i in range(config.schedules_per_case)]
@@ -290,12 +295,13 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
 
     with simt.reused():  # the programs are compiled once for sizing and checking
         return _check_models(config, seed, fn, after_fn, starts if free else None, fixed,
-                             timings, case)
+                             timings, case, wide)
 
 
 def _check_models(config: CampaignConfig, seed: int, fn: Function, after_fn: Function,
                   starts: list[Schedule] | None, fixed: list[Schedule],
-                  timings: dict[str, float], case: Any) -> list[CaseResult]:
+                  timings: dict[str, float], case: Any,
+                  wide: list[Schedule] | None = None) -> list[CaseResult]:
     """Each model's verdict on the sized schedules (``starts`` narrowed; None: ``fixed``
     as drawn), or on the fixed ones where those decide and the sized do not."""
     from fuzzfarm.farm.sizing import sized
@@ -304,7 +310,7 @@ def _check_models(config: CampaignConfig, seed: int, fn: Function, after_fn: Fun
     schedules = fixed
     if starts is not None:
         t = time.perf_counter()
-        schedules = sized(fn, after_fn, starts, config.models, fixed)
+        schedules = sized(fn, after_fn, starts, config.models, fixed, wide=wide)
         _timed(timings, "simt", t)
     out: list[CaseResult] = []
     for model in config.models:

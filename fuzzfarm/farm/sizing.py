@@ -26,6 +26,7 @@ ladder narrows them only where the simulator cannot list or decide them.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.conventions import ANCHOR, implicit_anchor
@@ -50,6 +51,12 @@ def grows_with_lanes(fn: Function) -> bool:
                for f in reachable_functions(fn))
 
 
+def widened(schedule: Schedule, lanes: tuple[int, ...]) -> Schedule:
+    """``schedule`` with ``lanes`` active (a superset of its own: the lanes it was
+    drawn from) and no anchor groupings of its own (the check lists them all)."""
+    return replace(schedule, active_lanes=lanes, choices=replace(schedule.choices, anchors=()))
+
+
 def ladder(fn: Function, schedule: Schedule) -> list[Schedule]:
     """``schedule`` and its narrower versions, in order of preference: the most lanes
     first, at each width the drawn loop bounds before capped ones."""
@@ -62,14 +69,25 @@ def ladder(fn: Function, schedule: Schedule) -> list[Schedule]:
 
 def sized(before: Function, after: Function, schedules: Sequence[Schedule],
           models: Sequence[Model], fallback: Sequence[Schedule],
-          limit: int = LIMIT) -> list[Schedule]:
+          limit: int = LIMIT, wide: Sequence[Schedule] | None = None) -> list[Schedule]:
     """Each schedule at the first rung of its ladder whose choices of both programs
     number at most ``limit`` (the lane simulator then finds *before*'s match of
     each choice of *after* among all of *before*'s), else the first whose choices
     of *after* do (what a pass needs listed); ``fallback``'s schedule where no
-    rung's do."""
+    rung's do. ``wide`` (one per schedule, every drawn lane active) is taken
+    instead where both programs' choices on it can all be listed: the ladder of a
+    narrow schedule is then not climbed at all, so where the wide one cannot be
+    listed the pick is the same as without it."""
     from oracles import simt
 
+    if wide is not None:
+        with simt.reused():
+            fits = first_enumerable([before, after], [[w] for w in wide], models, limit)
+        rest = [k for k, i in enumerate(fits) if i is None]
+        picked = sized(before, after, [schedules[k] for k in rest], models,
+                       [fallback[k] for k in rest], limit) if rest else []
+        narrow = dict(zip(rest, picked, strict=True))
+        return [w if fits[k] is not None else narrow[k] for k, w in enumerate(wide)]
     ladders = [ladder(before, s) for s in schedules]
     with simt.reused():  # each program compiled once for all the rungs
         picked = first_enumerable([before, after], ladders, models, limit)
