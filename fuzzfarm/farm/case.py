@@ -220,27 +220,30 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
     fn = prog.kernel
     features = {"style": prog.style, **prog.census}
     # Realistic subgroup sizes (4..64) so lane-dependent branches diverge. A kernel
-    # without implementation choices, or whose only choice is its cycle hierarchy (not
-    # more with more lanes), keeps all its drawn lanes active (real waves have 32 or 64),
-    # narrowed only where the choices cannot be listed; otherwise at most ``threads`` lanes, narrowed
+    # without implementation choices is decided at any size, so all its drawn lanes stay
+    # active (real waves have 32 or 64); otherwise at most ``threads`` lanes, narrowed
     # further once the candidate ran until after's choices can all be listed
     # (fuzzfarm.farm.sizing). When an anchor runs in a cycle (every iteration's
     # instance is grouped anew) the ladder starts from the same width with loop bounds
-    # up to 2; the fallback is the fixed 2 lanes.
+    # up to 2; the fallback is the fixed 2 lanes. A schedule is widened back to all its
+    # drawn lanes (a superset, same inputs: fuzzfarm.farm.sizing.widened) when the only
+    # choice is the cycle hierarchy (as many at 64 lanes as at 2), and tried so first for
+    # anchors outside cycles (kept if its groupings can all be listed: ``wide``).
     # An NVPTX warp has 32 lanes: the nvptx dialect's operations are defined for no more.
     free = any(has_freedom(fn, model) for model in config.models)
     size = NVPTX_WARP if config.dialect == "nvptx" else None
-    threads = config.threads[seed % len(config.threads)] if free and grows_with_lanes(fn) else None
+    threads = config.threads[seed % len(config.threads)] if free else None
     cycles = free and anchors_in_cycles(fn)
     fixed = [generate_schedule(fn, seed * 1009 + i, max_active=2 if cycles else threads,
                                max_count=2 if cycles else MAX_COUNT, subgroup_size=size)
              for i in range(config.schedules_per_case)]
+    grows = free and grows_with_lanes(fn)
+    drawn = [generate_schedule(fn, seed * 1009 + i, subgroup_size=size).active_lanes
+             for i in range(config.schedules_per_case)] if free and not cycles else []
+    if free and not grows:
+        fixed = [widened(s, lanes) for s, lanes in zip(fixed, drawn, strict=True)]
     starts = fixed
-    # Anchor groupings multiply with lanes, yet an anchor that few lanes reach stays
-    # listable in a whole wave: each schedule first tries all its drawn lanes, a
-    # superset of its 3-6 with the same arguments (fuzzfarm.farm.sizing, ``wide``).
-    wide = [widened(s, generate_schedule(fn, seed * 1009 + i, subgroup_size=size).active_lanes)
-            for i, s in enumerate(fixed)] if free and threads and not cycles else None
+    wide = [widened(s, lanes) for s, lanes in zip(fixed, drawn, strict=True)] if grows and drawn else None
     if cycles:
         starts = [generate_schedule(fn, seed * 1009 + i, max_active=threads, max_count=2,
                                     subgroup_size=size) for i in range(config.schedules_per_case)]
