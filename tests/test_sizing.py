@@ -92,3 +92,31 @@ def test_a_whole_wave_is_kept_where_its_groupings_can_be_listed() -> None:
     # All 64 do (Bell(64) groupings): the pick is the one without the wide schedule.
     assert (sized(every, every, [narrow], ["maximal"], [narrow], wide=[wave])
             == sized(every, every, [narrow], ["maximal"], [narrow]))
+
+
+def test_a_hierarchy_only_case_checks_its_draws_widened(monkeypatch) -> None:
+    """The campaign checks a hierarchy-only kernel on its 3-6-lane draws widened to every
+    drawn lane: a superset of the sample, with the sample's own inputs."""
+    import fuzzfarm.refinement.two_oracles as two_oracles
+    from fuzzfarm.candidates import Candidate
+    from fuzzfarm.farm.case import CampaignConfig, check_case
+
+    seed = next(s for s in range(200) if _irreducible_only(generators.generate(s).kernel))
+    fn = generators.generate(seed).kernel
+    config = CampaignConfig(Candidate("transform", "sink"), check_unfired=True)
+    seen: list[list] = []
+    real = two_oracles.check_two_oracles
+
+    def spy(before, after, schedules, *args, **kwargs):  # type: ignore[no-untyped-def]
+        seen.append(list(schedules))
+        return real(before, after, schedules, *args, **kwargs)
+
+    monkeypatch.setattr(two_oracles, "check_two_oracles", spy)
+    check_case(config, seed)
+    threads = config.threads[seed % len(config.threads)]
+    for i, checked in enumerate(seen[0]):
+        sample = generate_schedule(fn, seed * 1009 + i, max_active=threads)
+        every = generate_schedule(fn, seed * 1009 + i).active_lanes
+        assert checked.active_lanes == every and checked.args == sample.args
+        assert set(sample.active_lanes) <= set(every)
+    assert any(len(s.active_lanes) > 6 for s in seen[0])
