@@ -74,6 +74,11 @@ class Scoped(Generic[K, T]):
         finally:
             self._entries = None
 
+    @property
+    def is_open(self) -> bool:
+        """Is a scope open (would an entry made now be kept for the next ``get``)?"""
+        return self._entries is not None
+
     def get(self, key: K, make: Callable[[], T]) -> T:
         """The open scope's value for ``key`` (made once), or a fresh one outside every scope."""
         if self._entries is None:

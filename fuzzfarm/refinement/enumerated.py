@@ -40,6 +40,8 @@ from oracles.simt.results import LaneTrace
 
 #: Choices (anchor groupings x hierarchies) enumerated per schedule at most.
 LIMIT = 512
+#: Rungs of a sizing ladder judged together per round, after its first rung.
+RUNGS = 6
 #: Suspect choices of *after* handed to the reference at most.
 SUSPECTS = 8
 
@@ -110,6 +112,7 @@ def _every_plan(before: Function, after: Function,
     # the middle and the last (finest) ones are tried first.
     head: set[int] = set()
     if len(plans) > STAGED:
+        _prefetch(before, after, plans, model)
         groups: dict[tuple[int, object], list[int]] = {}
         for i, (sched, choices, _) in enumerate(plans):
             groups.setdefault((id(sched), choices.hierarchy), []).append(i)
@@ -131,6 +134,46 @@ def _every_plan(before: Function, after: Function,
                     suspects += [(index[id(stage[j][0])], stage[j][1]) for j in left[:SUSPECTS]]
                 return False
     return True
+
+
+def _prefetch(before: Function, after: Function,
+              plans: list[tuple[Schedule, Choices, frozenset[Instance]]], model: Model) -> None:
+    """Run the stages' runs of both programs ahead, as one batch per program and cycle
+    hierarchy, where the simulator remembers them (:func:`oracles.simt.reused`): the
+    stages then ask for runs already made, and decide exactly as they would alone.
+
+    A batch costs about as many steps whatever its size, so two stages in one batch
+    cost little more than the first alone. *before* runs ahead only when no stage could
+    end without it (an undecided run of *after*, or one that reached an instance the
+    listing missed)."""
+    from oracles import simt
+
+    if not simt.reusing():
+        return
+    runs = [schedule.with_choices(c) for schedule, c, _ in plans]
+    mine = simt.run_batch(after, runs, model)
+    legal = []
+    for run, (_, choices, allowed), a in zip(runs, plans, mine, strict=True):
+        legal_run = _legal(choices, a)
+        if legal_run is None or (legal_run and not _listed(a, allowed)):
+            return  # a stage ends undecided or grows the listing: no run of before needed
+        if legal_run:
+            legal.append(run)
+    simt.run_batch(before, legal, model)
+
+
+def _legal(choices: Choices, a: Observation[LaneTrace]) -> bool | None:
+    """Is *after*'s run ``a`` under ``choices`` an implementation's choice (True), none
+    (False: a grouping that makes convergence-before cyclic), or undecided (None)?"""
+    if a.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
+        return False
+    return True if a.behaviour.decided else None
+
+
+def _listed(a: Observation[LaneTrace], allowed: frozenset[Instance]) -> bool:
+    """Did the run group only anchor instances the listing holds (else the enumeration
+    was not exhaustive: :func:`_grow`)?"""
+    return {(g.anchor, g.lane, g.occurrence) for g in a.choices.anchors} <= allowed
 
 
 def _matched_by_none(before: Function, plans: list[tuple[Schedule, Choices, frozenset[Instance]]],
@@ -166,22 +209,27 @@ def first_enumerable(programs: Sequence[Function], ladders: Sequence[Sequence[Sc
     missing, an undecided base run, too many). Fuzzfarm.farm.sizing sizes campaign
     schedules by it.
 
-    Every rung is judged on its own base runs, one rung per unsettled ladder at a
-    time (the batches stay small). Rungs that the first rung's instances, restricted
-    to their lanes, already show too many groupings for are passed over (a
-    narrower run usually runs fewer instances); that only orders the work."""
+    Every rung is judged on its own base runs: first every ladder's first rung, then
+    the next :data:`RUNGS` of each unsettled ladder at a time, all in one batch per
+    program (a batch costs about as many steps whatever its size, so a rung that
+    turns out not to be needed costs little, while a round per rung cost a whole
+    batch). Rungs that the first rung's instances, restricted to their lanes,
+    already show too many groupings for are passed over (a narrower run usually
+    runs fewer instances). The first rung that fits is the answer whatever the
+    rounds: what is passed over depends on the first rung alone."""
     found: list[int | None] = [None] * len(ladders)
     first: dict[int, list[list[tuple[DfsOrder, list[Instance]]] | None]] = {}
     nxt = [0 if ladder else len(ladder) for ladder in ladders]
     while True:
         todo = []
         for k, ladder in enumerate(ladders):
-            while found[k] is None and nxt[k] < len(ladder):
+            took = 0
+            while found[k] is None and nxt[k] < len(ladder) and took < (1 if k not in first else RUNGS):
                 i = nxt[k]
                 nxt[k] += 1
                 if i == 0 or not _too_many(first.get(k), ladder[i], limit):
                     todo.append((k, i))
-                    break
+                    took += 1
         if not todo:
             return found
         flat = [ladders[k][i].with_choices(Choices()) for k, i in todo]
@@ -190,8 +238,8 @@ def first_enumerable(programs: Sequence[Function], ladders: Sequence[Sequence[Sc
             mine = [None if listing is None else listing[j] for listing in listings]
             if i == 0:
                 first[k] = mine
-            if all(_fits(per_seed, limit) for per_seed in mine):
-                found[k] = i
+            if found[k] is None and all(_fits(per_seed, limit) for per_seed in mine):
+                found[k] = i  # todo lists each ladder's rungs in order: the first that fits
 
 
 def _too_many(listings: list[list[tuple[DfsOrder, list[Instance]]] | None] | None,
@@ -241,11 +289,12 @@ def _unmatched(before: Function, after: Function,
     legal: list[int] = []
     unlisted: list[tuple[Schedule, DfsOrder, list[Instance]]] = []
     for i, ((schedule, choices, allowed), a) in enumerate(zip(plans, mine, strict=True)):
-        if a.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
-            continue  # a grouping that makes convergence-before cyclic: no implementation
-        if not a.behaviour.decided:
+        legal_run = _legal(choices, a)
+        if legal_run is None:
             return None
-        if not {(g.anchor, g.lane, g.occurrence) for g in a.choices.anchors} <= allowed:
+        if not legal_run:
+            continue  # a grouping that makes convergence-before cyclic: no implementation
+        if not _listed(a, allowed):
             unlisted.append((schedule, choices.dfs_order, a.trace.anchor_order))
         legal.append(i)
     if unlisted:

@@ -33,11 +33,11 @@ from fuzzfarm.schedule import Choices, DfsOrder, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
 from oracles.observation import Observation
 from oracles.simt import groups
-from oracles.simt.programs import Prepared, prepare, reused
+from oracles.simt.programs import Prepared, prepare, reused, reusing
 from oracles.simt.results import LaneTrace, collect
 from oracles.simt.scheduler import Simulator
 
-__all__ = ["NAME", "LaneTrace", "replay", "reused", "run", "run_batch"]
+__all__ = ["NAME", "LaneTrace", "replay", "reused", "reusing", "run", "run_batch"]
 
 #: Which oracle this is, in messages and reports.
 NAME = "lane simulator"
@@ -60,7 +60,10 @@ def run_batch(fn: Function, schedules: Sequence[Schedule],
     if not schedules:
         return []
     prepared = prepare(fn)
-    keys = [(model, _key(s)) for s in schedules]
+    if not reusing():
+        return _simulate(prepared, schedules, model)
+    args: dict[int, tuple[object, ...]] = {}
+    keys = [(model, _key(s, args, prepared.held)) for s in schedules]
     todo = list({k: s for k, s in zip(keys, schedules, strict=True)
                  if k not in prepared.runs}.items())
     if todo:
@@ -69,8 +72,19 @@ def run_batch(fn: Function, schedules: Sequence[Schedule],
     return [prepared.runs[k] for k in keys]
 
 
-def _key(s: Schedule) -> tuple[object, ...]:
-    return (s.subgroup_size, s.active_lanes, tuple(sorted(s.args.items())), s.choices,
+def _key(s: Schedule, args: dict[int, tuple[object, ...]], held: list[object]) -> tuple[object, ...]:
+    """What a run depends on besides the function and the model. Anchor groupings count
+    by identity (a run made with the same ``Choices`` object; ``held`` keeps it alive so
+    its id is not reused): hashing their hundreds of ``AnchorGroup`` dataclasses per
+    schedule cost more than the runs the memo saves, and the enumeration asks again with
+    the very objects it listed. ``args`` shares one sorted copy per arguments dict."""
+    c = s.choices
+    if c.anchors:
+        held.append(c)
+    mine = args.get(id(s.args))
+    if mine is None:
+        mine = args[id(s.args)] = tuple(sorted(s.args.items()))
+    return (s.subgroup_size, s.active_lanes, mine, (id(c),) if c.anchors else c,
             s.buffer_bytes, s.step_budget)
 
 

@@ -44,6 +44,8 @@ class Prepared:
     #: the agreement batch run many of the same schedules, and a run depends on nothing
     #: else (each schedule of a batch is simulated on its own slots).
     runs: dict[tuple[object, ...], Observation[LaneTrace]] = field(default_factory=dict)
+    #: Objects whose identity a key of ``runs`` names, kept alive with it.
+    held: list[object] = field(default_factory=list)
 
     def for_hierarchy(self, hierarchy: tuple[int, DfsOrder]) -> tuple[CfgInfo, PointTables]:
         hit = self._per_order.get(hierarchy)
@@ -63,6 +65,11 @@ def reused() -> AbstractContextManager[None]:
 
     The caller must not edit the functions it simulates inside the block."""
     return _SCOPE.open()
+
+
+def reusing() -> bool:
+    """Is a :func:`reused` block open (a run made now is remembered for the next ask)?"""
+    return _SCOPE.is_open
 
 
 def prepare(fn: Function) -> Prepared:

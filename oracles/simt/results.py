@@ -185,6 +185,9 @@ class _Buffers:
     def __init__(self, sim: Simulator) -> None:
         st = sim.state
         self.width = st.width
+        #: One tuple per distinct buffer content: the choices of a schedule mostly leave
+        #: the same bytes, and equal rows that are one object also compare at once.
+        self.seen: dict[bytes, tuple[int, ...]] = {}
         self.regions = []
         for a in sim.prog.args:
             if a.width is None:
@@ -207,7 +210,11 @@ class _Buffers:
                 start = slot * span
                 cols = poison.get(slot)
                 if cols is None:
-                    rows.append(tuple(raw[start: start + nbytes]))
+                    chunk = raw[start: start + nbytes]
+                    row = self.seen.get(chunk)
+                    if row is None:
+                        row = self.seen[chunk] = tuple(chunk)
+                    rows.append(row)
                     continue
                 data: list = list(raw[start: start + nbytes])
                 for c in cols:
