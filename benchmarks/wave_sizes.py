@@ -16,6 +16,12 @@ campaign's ``max_runs`` 16) and the reference alone
 (:func:`fuzzfarm.refinement.check.check_refinement`, ``validate``'s 64 runs).
 Each line prints the decided ratio and the mean seconds per check; a kind stops
 growing once a size took more than ``--cap`` seconds in all.
+
+The ``sized`` path is what a campaign does with such a wave
+(:func:`fuzzfarm.farm.sizing.sized`: the schedule narrowed to the first rung of
+its ladder whose choices can all be listed, then the farm's check): its cells
+give the decided ratio and the mean active lanes the sized schedules kept, i.e.
+how wide a campaign's decided schedules of that kind are.
 """
 
 from __future__ import annotations
@@ -61,20 +67,28 @@ def kernels(per_kind: int) -> dict[str, list[Function]]:
     return out
 
 
-def check(fn: Function, lanes: int, model: Model, farm: bool) -> tuple[bool, float]:
+PATHS = ("farm", "reference", "sized")
+
+
+def check(fn: Function, lanes: int, model: Model, path: str) -> tuple[bool, float, int]:
+    """(decided, seconds, active lanes checked) for ``fn`` against itself on a wave
+    of ``lanes`` lanes, all active."""
+    from fuzzfarm.farm.sizing import sized
     from fuzzfarm.refinement.check import check_refinement
     from fuzzfarm.refinement.two_oracles import check_two_oracles
-    from generators.schedules import generate_schedule
+    from generators.schedules import generate_schedule, narrowed
 
     schedule = generate_schedule(fn, lanes, subgroup_size=lanes)
     schedule = replace(schedule, active_lanes=tuple(range(lanes)))
     t = time.perf_counter()
-    if farm:
-        verdict = check_two_oracles(fn, fn, [schedule], model, max_runs=16).verdict
-    else:
+    if path == "sized":  # the campaign's fallback: 2 lanes, loop bounds up to 2
+        [schedule] = sized(fn, fn, [schedule], [model], [narrowed(fn, schedule, 2, 2)])
+    if path == "reference":
         verdict = check_refinement(fn, fn, [schedule], model, max_runs=64)
+    else:
+        verdict = check_two_oracles(fn, fn, [schedule], model, max_runs=16).verdict
     assert verdict.kind is not Verdict.VIOLATION, "a kernel against itself: a false positive"
-    return verdict.kind is Verdict.PASS, time.perf_counter() - t
+    return verdict.kind is Verdict.PASS, time.perf_counter() - t, len(schedule.active_lanes)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -91,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     chosen = kernels(args.kernels)
     print(f"{'kind':15s} {'path':9s} {'model':8s} " + " ".join(f"{n:>13d}" for n in sizes))
     for kind in KINDS:
-        for farm in (True, False):
+        for path in PATHS:
             for model in models:
                 cells = []
                 stopped = False
@@ -99,14 +113,18 @@ def main(argv: list[str] | None = None) -> int:
                     if stopped or not chosen[kind]:
                         cells.append(f"{'-':>13s}")
                         continue
-                    results = [check(fn, n, model, farm) for fn in chosen[kind]]
-                    decided = sum(ok for ok, _ in results)
-                    spent = sum(s for _, s in results)
-                    cells.append(f"{decided}/{len(results)} {spent / len(results):6.2f}s")
+                    results = [check(fn, n, model, path) for fn in chosen[kind]]
+                    decided = sum(ok for ok, _, _ in results)
+                    spent = sum(s for _, s, _ in results)
+                    if path == "sized":
+                        kept = sum(w for ok, _, w in results if ok) / max(1, decided)
+                        cells.append(f"{decided}/{len(results)} {kept:5.1f}L")
+                    else:
+                        cells.append(f"{decided}/{len(results)} {spent / len(results):6.2f}s")
                     stopped = spent > args.cap
-                path = "farm" if farm else "reference"
                 print(f"{kind:15s} {path:9s} {model.value:8s} " + " ".join(cells), flush=True)
-    print("cells: decided (pass) / kernels, mean seconds per check; '-': not run (cap)")
+    print("cells: decided (pass) / kernels, mean seconds per check (sized: mean active lanes of "
+          "the decided sized schedules); '-': not run (cap)")
     return 0
 
 

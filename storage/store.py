@@ -544,18 +544,21 @@ class Store:
 
     # -- seed batches -------------------------------------------------------------------
 
-    def claim_batches(self, campaign_id: int, n: int, worker: str) -> list[Batch]:
+    def claim_batches(self, campaign_id: int, n: int, worker: str, *,
+                      spread: int = 0) -> list[Batch]:
         """Hand up to ``n`` batches of the campaign to ``worker`` (fewer, or none, at the end).
 
         Returned batches (``pending``: their worker failed or vanished) go
         first, then new ones are carved from ``next_seed``. A campaign that is
         paused, done or failed hands out nothing. No batch is ever held by two
-        workers: claims serialize on the campaign row.
+        workers: claims serialize on the campaign row. With ``spread`` (the batches
+        the caller keeps out at once) a finite campaign's new batches are at most
+        ``ceil(seeds left / spread)`` seeds, so its last batches end together.
         """
         if n <= 0:
             return []
         now = utcnow()
-        return self._write(lambda conn: _claim(conn, campaign_id, n, worker, now))
+        return self._write(lambda conn: _claim(conn, campaign_id, n, worker, now, spread))
 
     def complete_batch(self, batch_id: int, counters: Counters, *, worker: str | None = None) -> bool:
         """Mark a running batch done and add its counters to the campaign, atomically.
@@ -587,13 +590,15 @@ class Store:
         return BatchOutcome(recorded, completed, claimed)
 
     def finish_batches(self, campaign_id: int, results: Sequence[BatchResult], *, worker: str,
-                       claim: int = 0) -> tuple[list[list[Recorded]], list[bool], list[Batch]]:
+                       claim: int = 0,
+                       spread: int = 0) -> tuple[list[list[Recorded]], list[bool], list[Batch]]:
         """:meth:`finish_batch` for every batch of ``results`` in one transaction: the
         findings of each, whether each was completed, and the batches claimed.
 
         A driver with many workers finishes the batches that came back together while it
         was busy with the previous transaction: the more arrive at once, the fewer
-        transactions per batch, so the driver's capacity grows with its load.
+        transactions per batch, so the driver's capacity grows with its load. ``spread``
+        as for :meth:`claim_batches`.
         """
         keyed = [_keyed(r.found) for r in results]
         flat = [k for ks in keyed for k in ks]
@@ -608,7 +613,7 @@ class Store:
             completed = [r.counters is not None
                          and _complete(conn, r.batch_id, r.counters, worker, now) is not None
                          for r in results]
-            claimed = _claim(conn, campaign_id, claim, worker, now) if claim > 0 else []
+            claimed = _claim(conn, campaign_id, claim, worker, now, spread) if claim > 0 else []
             return per_batch, completed, claimed
 
         return self._write(tx, durable=False)
@@ -920,7 +925,8 @@ class Store:
         return [_make(StoredReproducer, r) for r in rows]
 
 
-def _claim(conn: Connection, campaign_id: int, n: int, worker: str, now: datetime) -> list[Batch]:
+def _claim(conn: Connection, campaign_id: int, n: int, worker: str, now: datetime,
+           spread: int = 0) -> list[Batch]:
     """The body of :meth:`Store.claim_batches` in the caller's transaction."""
     camp = conn.execute(
         sa.select(campaigns.c.status, campaigns.c.next_seed, campaigns.c.seed_end,
@@ -946,22 +952,24 @@ def _claim(conn: Connection, campaign_id: int, n: int, worker: str, now: datetim
                     attempts=seed_batches.c.attempts + 1)
             .returning(seed_batches)
         ).mappings()]
-    want = n - len(claimed)
     start = camp.next_seed
-    if camp.seed_end is not None:
-        want = min(want, math.ceil(max(0, camp.seed_end - start) / camp.batch_size))
-    if want > 0:
-        rows = []
-        for _ in range(want):
-            end = start + camp.batch_size
-            if camp.seed_end is not None:
-                end = min(end, camp.seed_end)
-            rows.append(dict(
-                campaign_id=campaign_id, start_seed=start, end_seed=end, state="running",
-                attempts=1, worker=worker, claimed_at=now,
-                seconds=0.0, **dict.fromkeys(COUNTER_NAMES, 0),
-            ))
-            start = end
+    rows = []
+    while len(claimed) + len(rows) < n and (camp.seed_end is None or start < camp.seed_end):
+        end = start + camp.batch_size
+        if camp.seed_end is not None:
+            left = camp.seed_end - start
+            # Guided self-scheduling: near the end of a finite range, batches shrink to
+            # a share of what is left, so that no worker sits idle while another works
+            # through a full last batch (end_to_end's idle time "after the last batch").
+            size = min(camp.batch_size, left, max(1, math.ceil(left / spread)) if spread else left)
+            end = start + size
+        rows.append(dict(
+            campaign_id=campaign_id, start_seed=start, end_seed=end, state="running",
+            attempts=1, worker=worker, claimed_at=now,
+            seconds=0.0, **dict.fromkeys(COUNTER_NAMES, 0),
+        ))
+        start = end
+    if rows:
         claimed += [_batch(r) for r in conn.execute(
             sa.insert(seed_batches).returning(*seed_batches.c), rows).mappings()]
         values: dict[str, Any] = {"next_seed": start}
@@ -971,7 +979,6 @@ def _claim(conn: Connection, campaign_id: int, n: int, worker: str, now: datetim
         conn.execute(sa.update(campaigns).where(campaigns.c.id == campaign_id)
                      .values(values))
     return sorted(claimed, key=lambda b: b.start)
-
 
 
 def _complete(conn: Connection, batch_id: int, counters: Counters, worker: str | None,

@@ -62,8 +62,8 @@ def test_campaign_on_ray_finds_naive_bug_and_counters_add_up(ray_local, tmp_path
     _counters_add_up(store, cid, 30, 2)
     assert tally.cases == 60
     assert tally.verdicts["violation"] >= 1
-    # Task-level timings: one span per batch (30 seeds in batches of 5), inside the run.
-    assert len(tally.spans) == 6 and all(0 < a <= b for _, a, b in tally.spans)
+    # Task-level timings: one span per batch, inside the run.
+    assert len(tally.spans) == len(store.batches(cid)) and all(0 < a <= b for _, a, b in tally.spans)
     sig = store.signatures(campaign_id=cid)[0]
     repro = tally.reproducers[sig.id]
     assert (repro / "before.ll").exists() and (repro / "after.ll").exists()

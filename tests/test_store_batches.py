@@ -18,6 +18,7 @@ from pgtest import fresh_schema
 import storage.recording
 from storage import Counters, Finding, Store
 from storage.signatures import compute_signature
+from storage.store import BatchResult
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -149,3 +150,42 @@ def test_a_case_stored_by_another_writer_meanwhile_keeps_its_record(
     hits = {s.id: s.hits for s in store.signatures()}
     assert hits == {sid_a: 2, sid_b: 1}  # bug 2's signature, created for nothing, is gone
     assert store.count_findings(cid) == 3
+
+
+def test_batches_that_came_back_together_are_finished_in_one_transaction(store: Store) -> None:
+    cid = store.create_campaign("c", candidate="O2", master_seed=0, batch_size=5,
+                                seed_end=30).id
+    a, b, c = store.claim_batches(cid, 3, "me")
+    results = [BatchResult(a.id, [case(cid, a.start, 0), case(cid, a.start + 1, 0)],
+                           Counters(checked=5, findings=2, ill_formed=2)),
+               BatchResult(b.id, [], Counters(checked=5)),
+               BatchResult(c.id, [case(cid, c.start, 1)], None)]  # out of time: stays claimed
+    recorded, completed, claimed = store.finish_batches(cid, results, worker="me", claim=2)
+    assert [len(r) for r in recorded] == [2, 0, 1]
+    assert recorded[0][0][1] and recorded[0][1] == (recorded[0][0][0], False)
+    assert recorded[2][0][1] and recorded[2][0][0] != recorded[0][0][0]
+    assert completed == [True, True, False]
+    assert [x.seeds for x in claimed] == [range(15, 20), range(20, 25)]
+    assert store.campaign(cid).counters.checked == 10
+    assert {x.id for x in store.batches(cid, "running")} == {c.id, *(x.id for x in claimed)}
+
+
+def test_the_last_batches_of_a_finite_campaign_shrink_with_spread(store: Store) -> None:
+    """Guided self-scheduling: with ``spread`` batches out at once, a batch is at most the
+    spread's share of the seeds left, so the last batches end together."""
+    plain = store.create_campaign("plain", candidate="O2", master_seed=0, batch_size=5,
+                                  seed_end=30).id
+    assert [len(b.seeds) for b in store.claim_batches(plain, 10, "me")] == [5] * 6
+    cid = store.create_campaign("guided", candidate="O2", master_seed=1, batch_size=5,
+                                seed_start=100, seed_end=130).id
+    sizes = []
+    while batches := store.claim_batches(cid, 2, "me", spread=4):
+        sizes += [len(b.seeds) for b in batches]
+    left = 30
+    for size in sizes:  # never more than a quarter of what is left (rounded up), nor 5
+        assert 1 <= size <= min(5, -(-left // 4))
+        left -= size
+    assert left == 0 and sizes[:3] == [5, 5, 5] and sizes[-3:] == [1, 1, 1]
+    bounds = sorted((b.start, b.end) for b in store.batches(cid))
+    assert bounds[0][0] == 100 and bounds[-1][1] == 130
+    assert all(a[1] == b[0] for a, b in zip(bounds, bounds[1:], strict=False))

@@ -191,7 +191,7 @@ class CampaignRunner:
         splits: dict[int, tuple[list[BatchReport], set[int]]] = {}
         end = self.deadline.at
         queued = self.store.claim_batches(self.campaign_id, self._claims(0, max_inflight),
-                                          self.worker_id)
+                                          self.worker_id, spread=max_inflight)
         try:
             while True:
                 known_ref = known.of(self.exemplars.known()) if queued else None
@@ -230,7 +230,7 @@ class CampaignRunner:
                             done.append((batch, _merge(parts)))
                 if done:
                     queued += self._finish_batches(
-                        done, claim=self._claims(len(inflight), max_inflight))
+                        done, claim=self._claims(len(inflight), max_inflight), spread=max_inflight)
                 self._report_progress()
         except KeyboardInterrupt:
             for ref in inflight:
@@ -243,7 +243,7 @@ class CampaignRunner:
         return self._finish_batches([(batch, report)], claim=claim)
 
     def _finish_batches(self, done: list[tuple[Batch, BatchReport]], *,
-                        claim: int = 0) -> list[Batch]:
+                        claim: int = 0, spread: int = 0) -> list[Batch]:
         """Store the results of batches that came back (each one's findings the workers did
         not record, and its completion unless the time ran out inside it: then it stays
         claimed for a resume) and claim up to ``claim`` next batches, all in one
@@ -256,7 +256,7 @@ class CampaignRunner:
                                if report.complete else None)
                    for (batch, report), cases in zip(done, todo, strict=True)]
         recorded, _, claimed = self.store.finish_batches(
-            self.campaign_id, results, worker=self.worker_id, claim=claim)
+            self.campaign_id, results, worker=self.worker_id, claim=claim, spread=spread)
         for (_, report), cases, stored in zip(done, todo, recorded, strict=True):
             by_case = {**report.recorded, **{(case.seed, case.model): r
                                              for case, r in zip(cases, stored, strict=True)}}

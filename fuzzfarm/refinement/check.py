@@ -195,13 +195,13 @@ def _check_schedule(
         if before_set is None:
             before_set = behaviours(before, schedule, model, max_runs=max_runs)
         result, comparison = _match_any(ab, before_set)
-        if result is Match.UNDECIDED and not before_set.exhaustive:
+        if result is Match.UNDECIDED and not before_set.complete:
             result, comparison = _directed_match(before, after, schedule, model, entry.choices,
                                                  ab, comparison)
-        if result is Match.UNDECIDED and not before_set.exhaustive and max_runs < WHOLE:
+        if result is Match.UNDECIDED and not before_set.complete and max_runs < WHOLE:
             # No match found: explore before whole (a violation needs it), once.
             whole = behaviours(before, schedule, model, max_runs=WHOLE, sample=False)
-            if whole.exhaustive:
+            if whole.complete:
                 before_set = whole
                 result, comparison = _match_any(ab, before_set)
         if result is Match.UNDECIDED:
@@ -238,7 +238,7 @@ def _check_schedule(
 def _match_any(ab: Behaviour, before_set: BehaviourSet) -> tuple[Match, Comparison | None]:
     """YES if some behaviour of *before* matches; NO only if the search was complete."""
     closest: Comparison | None = None
-    undecided = not before_set.exhaustive
+    undecided = not before_set.complete  # a grown listing decides no violation
     for entry in before_set.entries:
         bb = entry.behaviour
         if bb.outcome is Outcome.CONTRADICTORY and entry.choices[0].anchors:

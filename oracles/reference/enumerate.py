@@ -62,6 +62,15 @@ class BehaviourSet:
     exhaustive: bool
     runs: int
     entries: tuple[BehaviourEntry, ...]
+    #: The anchor instances were listed beyond the base runs' (a grouping reached more):
+    #: exhaustive enough for a pass of *after*, not for a violation (SEMANTICS.md,
+    #: "Instances a grouping reaches").
+    grown: bool = False
+
+    @property
+    def complete(self) -> bool:
+        """Exhaustive with listings a violation may rely on (the base runs' instances)."""
+        return self.exhaustive and not self.grown
 
     @property
     def behaviours(self) -> frozenset[Behaviour]:
@@ -109,6 +118,7 @@ def behaviours(
     counts = [count_groupings(inst, budget) if inst else 0 for _, inst in plans]
     exhaustive = exhaustive and all(c <= budget for c in counts)
     rng = random.Random(seed)
+    grown = False
     for (dfs_order, instances), count in zip(plans, counts, strict=True):
         for _ in range(GROWTH_ROUNDS + 1):
             if not instances:
@@ -135,9 +145,9 @@ def behaviours(
                 break
             # Every grouping again over the instances some run reached (SEMANTICS.md,
             # "Sampled choices and what a verdict means"), while they can be listed.
-            instances = reached
+            instances, grown = reached, True
             exhaustive = exhaustive and count_groupings(instances, budget) <= budget
         else:
             exhaustive = False
     entries = tuple(BehaviourEntry(b, tuple(c)) for b, c in results.items())
-    return BehaviourSet(model, exhaustive, runs, entries)
+    return BehaviourSet(model, exhaustive, runs, entries, grown)
