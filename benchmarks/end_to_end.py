@@ -213,6 +213,9 @@ class RayRun:
     before: float
     between: float
     after: float
+    #: The longest batch: a tail shorter than that is out of a driver's reach (a case
+    #: is not split; a finding's reduction runs for up to the campaign's reduce_seconds).
+    longest: float = 0.0
 
     @classmethod
     def of(cls, tally: Tally, workers: int, start: float, end: float) -> RayRun:
@@ -229,7 +232,9 @@ class RayRun:
             after += end - spans[-1][1]
         # A worker that never ran a task was idle the whole time (counted as "before").
         before += (workers - len(by_worker)) * wall
-        return cls(workers, tally.cases, wall, busy, tally.worker_cpu, before, between, after)
+        longest = max((b - a for _, a, b in tally.spans), default=0.0)
+        return cls(workers, tally.cases, wall, busy, tally.worker_cpu, before, between, after,
+                   longest)
 
     @property
     def rate(self) -> float:
@@ -259,7 +264,7 @@ class RayRun:
         return (f"workers busy {self.busy:.0%} of their wall time ({self.task_rate:.2f} cases "
                 f"per busy worker-second); idle {self.before / idle:.0%} before their first "
                 f"batch, {self.between / idle:.0%} between batches, {self.after / idle:.0%} "
-                f"after their last")
+                f"after their last (longest batch {self.longest:.1f} s)")
 
 
 def main() -> None:

@@ -252,8 +252,8 @@ def main() -> None:
                         help="stored cases (findings + inconclusive) per checked case (default 0.1)")
     parser.add_argument("--batch-sizes", type=int, nargs="+", default=[100, 1000],
                         help="seeds per batch (default 100 1000)")
-    parser.add_argument("--drivers", type=int, nargs="+", default=[1, 2],
-                        help="driver processes sharing the campaign (default 1 2)")
+    parser.add_argument("--drivers", type=int, nargs="+", default=[1],
+                        help="driver processes sharing the campaign (default 1)")
     parser.add_argument("--writers", type=int, nargs="+", default=[0, 2],
                         help="PostgreSQL: 0 = the driver records the stored cases; N = N "
                              "simulated workers record them (default 0 2)")

@@ -61,3 +61,32 @@ def test_reused_answers_a_repeated_schedule_without_simulating(monkeypatch: pyte
         simt.run_batch(fn, schedules, "ipdom")  # another model is another run
         assert sum(built) > runs
     assert runs == len(schedules)
+
+
+@pytest.mark.parametrize("seed", [3, 8, 21, 40, 77])
+def test_reach_without_avoided_blocks_is_a_path_search(seed: int) -> None:
+    """The closure the firing rule's tables read equals a depth-first search per pair."""
+    from oracles.simt.cfg import _search, analyse
+
+    cfg = analyse(generate(seed).kernel, 0, ())
+    for src in range(cfg.nblocks):
+        for dst in range(cfg.nblocks):
+            expect = _search(cfg.succs[src], dst, frozenset(), cfg.succs.__getitem__)
+            assert cfg.reach(src, dst) == expect
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_fast_unique_is_numpys_unique(seed: int) -> None:
+    """Whichever way it counts (a table over the range, or a sort), the simulator's unique
+    gives numpy's answer, for dense and for sparse values."""
+    import numpy as np
+
+    from oracles.simt.keys import fast_unique
+
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(1, 3000))
+    v = rng.integers(-5, int(rng.choice([10, 1000, 10**6])), n)
+    uniq, inv = fast_unique(v)
+    expect_uniq, expect_inv = np.unique(v, return_inverse=True)
+    assert uniq.tolist() == expect_uniq.tolist()
+    assert inv.tolist() == expect_inv.reshape(-1).tolist()

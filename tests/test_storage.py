@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import multiprocessing as mp
 import random
+import time
 from collections import Counter as Tally
 from collections.abc import Iterator
 from datetime import timedelta
@@ -329,6 +330,10 @@ def _claim_worker(url: str, campaign_id: int, name: str
                 if store.complete_batch(b.id, Counters(checked=len(b.seeds), fired=1),
                                         worker=name):
                     done.append((b.id, b.start, b.end))
+            # A worker works between its claims. Without that pause, SQLite's busy handler
+            # (no queue: waiters poll with growing sleeps) lets one process that claims and
+            # completes in a tight loop take every batch before the others wake up.
+            time.sleep(0.003)
     return name, claims, done
 
 

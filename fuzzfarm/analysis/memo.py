@@ -11,6 +11,7 @@ might not), the stale result is recomputed rather than trusted.
 from __future__ import annotations
 
 import functools
+import itertools
 import weakref
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
@@ -35,20 +36,34 @@ def fingerprint(fn: Function) -> tuple:
 
 
 def per_function(compute: Callable[[Function], T]) -> Callable[[Function], T]:
-    """Cache ``compute(fn)`` per function object, recomputing if ``fn`` changed shape."""
+    """Cache ``compute(fn)`` per function object, recomputing if ``fn`` changed shape.
+
+    Inside a :class:`Scoped` block the caller promises not to edit the functions, so
+    an entry checked against the fingerprint once in the block is trusted for the rest
+    of it (the oracles ask thousands of times per check; a fingerprint walks every
+    instruction of the function and its callees)."""
     cache: weakref.WeakKeyDictionary[Function, tuple[tuple, T]] = weakref.WeakKeyDictionary()
+    checked: dict[int, int] = {}  # id(fn) -> the promise it was last checked under
 
     @functools.wraps(compute)
     def cached(fn: Function) -> T:
-        key = fingerprint(fn)
         hit = cache.get(fn)
-        if hit is not None and hit[0] == key:
+        if hit is not None and _promise and checked.get(id(fn)) == _promise[0]:
             return hit[1]
-        value = compute(fn)
-        cache[fn] = (key, value)
-        return value
+        key = fingerprint(fn)
+        if hit is None or hit[0] != key:
+            hit = cache[fn] = (key, compute(fn))
+        if _promise:
+            checked[id(fn)] = _promise[0]
+        return hit[1]
 
     return cached
+
+
+#: The current promise not to edit functions (a number per outermost Scoped block), empty
+#: outside every block.
+_promise: list[int] = []
+_promises = itertools.count(1)
 
 
 class Scoped(Generic[K, T]):
@@ -69,10 +84,15 @@ class Scoped(Generic[K, T]):
             yield
             return
         self._entries = {}
+        outermost = not _promise
+        if outermost:
+            _promise.append(next(_promises))
         try:
             yield
         finally:
             self._entries = None
+            if outermost:
+                _promise.clear()
 
     @property
     def is_open(self) -> bool:

@@ -18,6 +18,7 @@ Blocks are numbered in function order. Three things live here:
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -91,11 +92,30 @@ class CfgInfo:
     def nblocks(self) -> int:
         return len(self.blocks)
 
+    @functools.cached_property
+    def closure(self) -> list[int]:
+        """Per block, the blocks reachable from it by at least one edge (a bitset): the
+        firing rule's tables ask :meth:`reach` without avoided blocks for every pair of
+        points, and one closure is cheaper than a search per pair."""
+        out = [0] * len(self.succs)
+        changed = True
+        while changed:  # a fixpoint; each pass follows the blocks' edges once
+            changed = False
+            for b in reversed(range(len(self.succs))):
+                r = out[b]
+                for s in self.succs[b]:
+                    r |= (1 << s) | out[s]
+                if r != out[b]:
+                    out[b], changed = r, True
+        return out
+
     def reach(self, src: int, dst: int, avoid: frozenset[int] = frozenset(),
               closed: bool = True) -> bool:
         """Is there a CFG path ``src -> ... -> dst`` of at least one edge whose interior
         blocks are not in ``avoid``? (``src`` and ``dst`` themselves may be in ``avoid``.)
         With ``closed=False`` the path also may not *end* in an avoided block."""
+        if not avoid:
+            return bool(self.closure[src] >> dst & 1)
         key = (src, dst, avoid, closed)
         hit = self._memo.get(key)
         if hit is not None:

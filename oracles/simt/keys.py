@@ -31,13 +31,15 @@ SMALL = 48
 
 def fast_unique(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """``np.unique(values, return_inverse=True)`` for int arrays, by table lookup when the
-    value range is small (key ids, points, lanes are), which avoids a sort."""
+    value range is small against the number of values (key ids, points, lanes often
+    are), which avoids a sort; a few values spread wide sort faster than a table over
+    their range is cleared and summed."""
     v = np.asarray(values, dtype=np.int64).reshape(-1)
     if v.size == 0:
         return v, v
     lo, hi = int(v.min()), int(v.max())
     span = hi - lo + 1
-    if span <= max(4 * v.size, 1 << 16):
+    if span <= 16 * v.size + 256:
         present = np.zeros(span, dtype=bool)
         present[v - lo] = True
         uniq = np.flatnonzero(present)

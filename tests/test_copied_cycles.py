@@ -1,0 +1,89 @@
+"""A transform that copies an irreducible cycle (here: LLVM's full unrolling, run by the
+real opt-19) gives each copy its own header choice, where the original has one.
+
+Seed 003 ("Cycles"): the cycle hierarchy is the DFS's choice, one per function, and
+it decides maximal convergence inside irreducible cycles. After unrolling, a DFS may
+pick block ``a`` as the header of the first copy and ``b.1`` of the second, which no
+hierarchy of the original can; whether that is a miscompile the seeds do not settle,
+so the check says inconclusive (never "violation") unless *after* differs under every
+one of its hierarchies, as a real bug in the copies does.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.refinement.check import (
+    COPIED_CYCLES,
+    check_refinement,
+    copies_irreducible_cycles,
+    violates_in_every_hierarchy,
+)
+from fuzzfarm.schedule import Choices, Schedule
+from fuzzfarm.vocabulary import Verdict
+from oracles.reference import behaviours, hierarchies, run
+
+OPT = shutil.which("opt-19")
+KERNEL = Path(__file__).parent / "data" / "unroll_irreducible.ll"
+pytestmark = pytest.mark.skipif(OPT is None, reason="Debian's llvm-19 (opt-19) is not installed")
+
+
+def unrolled() -> str:
+    assert OPT is not None
+    done = subprocess.run([OPT, "-passes=loop-unroll-full", "-S", str(KERNEL), "-o", "-"],
+                          capture_output=True, text=True, check=True)
+    return done.stdout
+
+
+def programs(after_text: str):  # type: ignore[no-untyped-def]
+    return parse_module(KERNEL.read_text()).kernel(), parse_module(after_text).kernel()
+
+
+SCHEDULE = Schedule(4, (0, 1, 2), {"x": [7, 63, 0, 64]})
+
+
+def test_unrolling_copies_the_cycle_and_inconsistent_headers_differ() -> None:
+    before, after = programs(unrolled())
+    assert copies_irreducible_cycles(before, after)
+    assert not copies_irreducible_cycles(before, before)
+    assert len(hierarchies(before).orders) == 2 and len(hierarchies(after).orders) == 4
+    # Every behaviour of after under a hierarchy whose two copies pick the same block
+    # (a and a.1, or b and b.1) is one of before's; the mixed ones are not.
+    before_set = behaviours(before, SCHEDULE, "maximal").decided
+    for order in hierarchies(after).orders:
+        shown = run(after, SCHEDULE.with_choices(Choices(dfs_order=order)), "maximal").behaviour
+        headers = {b.name for b in after.blocks if b.name.removesuffix(".1") in ("a", "b")
+                   and _is_header(after, order, b.name)}
+        consistent = {h.removesuffix(".1") for h in headers}
+        assert (shown in before_set) == (len(consistent) == 1), (headers, shown.describe())
+
+
+def _is_header(fn, order, name: str) -> bool:  # type: ignore[no-untyped-def]
+    from fuzzfarm.analysis.cycles import chosen_order, compute_cycles
+
+    info = compute_cycles(fn, chosen_order(fn, 0, order))
+    return any(info.is_header(b) for b in fn.blocks if b.name == name)
+
+
+def test_a_difference_only_under_mixed_headers_is_inconclusive() -> None:
+    before, after = programs(unrolled())
+    assert not violates_in_every_hierarchy(before, after, SCHEDULE, "maximal")
+    verdict = check_refinement(before, after, [SCHEDULE], "maximal")
+    assert verdict.kind is Verdict.INCONCLUSIVE, verdict.message
+    assert any(COPIED_CYCLES in note for note in verdict.notes)
+    # ipdom has no hierarchy to choose: the unrolled copies reconverge like the loop.
+    assert check_refinement(before, after, [SCHEDULE], "ipdom").kind is Verdict.PASS
+
+
+def test_a_real_bug_in_the_copies_is_still_a_violation() -> None:
+    # The first copy's ballot now votes only the even lanes: wrong under every hierarchy.
+    text = unrolled().replace("@subgroupBallot(i1 true)", "@subgroupBallot(i1 %side)", 1)
+    before, after = programs(text)
+    assert violates_in_every_hierarchy(before, after, SCHEDULE, "maximal")
+    verdict = check_refinement(before, after, [SCHEDULE], "maximal")
+    assert verdict.kind is Verdict.VIOLATION, verdict.message
