@@ -22,6 +22,12 @@ The ``sized`` path is what a campaign does with such a wave
 its ladder whose choices can all be listed, then the farm's check): its cells
 give the decided ratio and the mean active lanes the sized schedules kept, i.e.
 how wide a campaign's decided schedules of that kind are.
+
+``--campaign N`` adds a second table: the campaign's own cases
+(:func:`fuzzfarm.farm.case.check_case`, the ``sink`` transform, checked even where
+it changed nothing) on seeds 0..N-1, sorted by kind: cases, decided (pass or
+violation), and the mean active lanes of the schedules the decided cases were
+checked on (the schedules drawn and sized by the campaign, as the oracles got them).
 """
 
 from __future__ import annotations
@@ -91,6 +97,43 @@ def check(fn: Function, lanes: int, model: Model, path: str) -> tuple[bool, floa
     return verdict.kind is Verdict.PASS, time.perf_counter() - t, len(schedule.active_lanes)
 
 
+def campaign_table(seeds: int) -> None:
+    """Print, per kind, how wide the campaign's checked schedules are (module docstring)."""
+    import fuzzfarm.refinement.two_oracles as two_oracles
+    from fuzzfarm.candidates import Candidate
+    from fuzzfarm.farm.case import CampaignConfig, check_case
+    from generators.programs import generate
+
+    config = CampaignConfig(Candidate("transform", "sink"), models=(Model.MAXIMAL,),
+                            check_unfired=True)
+    real = two_oracles.check_two_oracles
+    seen: list[int] = []
+
+    def spy(before, after, schedules, *a, **kw):  # type: ignore[no-untyped-def]
+        result = real(before, after, schedules, *a, **kw)
+        seen[:] = [len(s.active_lanes) for s in schedules]  # the last check decides
+        return result
+
+    rows: dict[str, list[tuple[bool, list[int]]]] = {k: [] for k in KINDS}
+    two_oracles.check_two_oracles = spy  # type: ignore[assignment]
+    try:
+        for seed in range(seeds):
+            seen.clear()
+            fn = generate(seed).kernel
+            [case] = check_case(config, seed)
+            rows[kind_of(fn)].append((case.verdict in ("pass", "violation"), list(seen)))
+    finally:
+        two_oracles.check_two_oracles = real  # type: ignore[assignment]
+    print(f"campaign cases on seeds 0..{seeds - 1} (sink, maximal): kind, cases, decided, "
+          "mean active lanes of the decided cases' schedules (max)")
+    for kind in KINDS:
+        got = rows[kind]
+        lanes = [n for ok, ns in got if ok for n in ns]
+        mean = sum(lanes) / len(lanes) if lanes else 0.0
+        print(f"{kind:15s} {len(got):5d} {sum(ok for ok, _ in got):5d} {mean:7.1f} "
+              f"({max(lanes, default=0)})", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m benchmarks.wave_sizes", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -99,7 +142,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--models", default="maximal,ipdom")
     ap.add_argument("--cap", type=float, default=60.0,
                     help="stop growing a kind after a size that took this many seconds")
+    ap.add_argument("--campaign", type=int, default=0, metavar="N",
+                    help="also the campaign's cases on seeds 0..N-1, by kind")
     args = ap.parse_args(argv)
+    if args.campaign:
+        campaign_table(args.campaign)
     sizes = [int(x) for x in args.lanes.split(",") if x]
     models = [Model(m) for m in args.models.split(",") if m]
     chosen = kernels(args.kernels)
