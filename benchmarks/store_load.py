@@ -15,13 +15,14 @@ case; bug findings are mostly further hits of a few signatures, as in a real
 campaign. Each driver process claims from the same open-ended campaign for
 ``--seconds`` and counts the seeds of the batches it completed.
 
-On PostgreSQL the workers record their stored cases themselves
-(``fuzzfarm.farm.worker.DirectStore``): ``--writers N`` simulates that with N
+On PostgreSQL the workers can record their stored cases themselves
+(``campaign --workers-record``, ``fuzzfarm.farm.worker.DirectStore``): ``--writers N``
+simulates that with N
 processes recording a batch's stored cases per transaction while the driver
 only completes and claims; the design then carries the driver's cases per
 second, or fewer when the writers' stored cases per second cannot keep up with
 that many cases' findings. ``--writers 0`` measures the driver recording them
-(the SQLite design, and PostgreSQL's fallback).
+(the default).
 
 Printed per store, batch size, drivers and writers: the sustained cases per
 second the design carries, the stored cases per second, the share of the wall time
@@ -256,7 +257,7 @@ def main() -> None:
                         help="driver processes sharing the campaign (default 1)")
     parser.add_argument("--writers", type=int, nargs="+", default=[0, 2],
                         help="PostgreSQL: 0 = the driver records the stored cases; N = N "
-                             "simulated workers record them (default 0 2)")
+                             "simulated workers record them (--workers-record; default 0 2)")
     parser.add_argument("--ready", type=int, nargs="+", default=[1, 8],
                         help="batches that came back together, finished in one transaction "
                              "(default 1 8)")

@@ -174,6 +174,10 @@ def test_campaign_and_bugs_cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     assert main(["bugs", "--db", "sqlite:///nowhere.db"]) == 2
     assert main(["campaign", "--cases", "3"]) == 2  # no candidate
     assert main(["campaign", "--resume", "77", "--workers", "0"]) == 2
+    # Workers recording their own findings need workers and a PostgreSQL store.
+    assert main(["campaign", "--transform", "hoist", "--cases", "3", "--workers-record",
+                 "--db", f"sqlite:///{tmp_path}/w.db"]) == 2
+    assert not (tmp_path / "w.db").exists()
 
 
 def test_known_signature_is_counted_not_reduced_again(tmp_path: Path) -> None:

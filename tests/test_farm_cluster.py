@@ -31,7 +31,8 @@ def test_campaign_on_a_two_node_cluster_with_postgresql(tmp_path: Path) -> None:
             store = Store.open(url)
             config = CampaignConfig(Candidate("transform", "hoist-naive"))
             cid = create_campaign(store, config, master_seed=12, cases=30, batch_size=3)
-            options = RunOptions(workers=2, address=cluster.address, reproducers=tmp_path)
+            options = RunOptions(workers=2, address=cluster.address, reproducers=tmp_path,
+                                 worker_writes=True)
             tally = CampaignRunner(store, cid, options).run()
             assert len([n for n in ray.nodes() if n["Alive"]]) == 2
             camp = store.campaign(cid)

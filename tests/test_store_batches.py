@@ -189,3 +189,25 @@ def test_the_last_batches_of_a_finite_campaign_shrink_with_spread(store: Store) 
     bounds = sorted((b.start, b.end) for b in store.batches(cid))
     assert bounds[0][0] == 100 and bounds[-1][1] == 130
     assert all(a[1] == b[0] for a, b in zip(bounds, bounds[1:], strict=False))
+
+
+def test_programs_are_compressed_with_lz4_where_the_server_has_it(tmp_path: Any) -> None:
+    """Migration 0008: new programs in ``findings`` are compressed with lz4 (pg_attribute's
+    ``attcompression`` 'l') on a PostgreSQL that lists lz4, and stay readable."""
+    import sqlalchemy as sa
+
+    with fresh_schema("ff_lz4") as url, Store.open(url) as store:
+        with store.engine.connect() as conn:
+            methods = conn.execute(sa.text(
+                "SELECT enumvals FROM pg_settings WHERE name = 'default_toast_compression'"
+            )).scalar() or []
+            got = dict(conn.execute(sa.text(
+                "SELECT attname, attcompression FROM pg_attribute"
+                " WHERE attrelid = 'findings'::regclass AND attname IN ('before_ir', 'after_ir')"
+            )).all())
+        assert got == dict.fromkeys(("before_ir", "after_ir"), "l" if "lz4" in methods else "")
+        cid = store.create_campaign("c", candidate="O2", master_seed=0).id
+        big = case(cid, 1, bug=0)
+        big = replace(big, before_ir=PROGRAM * 400)  # large enough to be compressed
+        sid, _ = store.record_finding(big)
+        assert store.findings_for(sid)[0].before_ir == PROGRAM * 400

@@ -69,6 +69,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="CPUs of the local Ray instance (default 2; 0 runs in this process)")
     parser.add_argument("--address", help="join this Ray cluster (default: RAY_ADDRESS, else local)")
     parser.add_argument("--db", default=DEFAULT_DB, help=f"store URL (default {DEFAULT_DB})")
+    parser.add_argument("--workers-record", action="store_true",
+                        help="workers record their findings in the store themselves (PostgreSQL "
+                             "on a machine of its own, for a big cluster; default: the driver "
+                             "records them; README, Cluster limits)")
     parser.add_argument("--resume", type=int_in(1, MAX_ID), metavar="CAMPAIGN", help="continue an interrupted campaign")
     parser.add_argument("--batch-size", type=int_in(1), default=10, help="seeds per Ray task (default 10)")
     parser.add_argument("--schedules", type=int_in(1, 1000), default=4, help="schedules per case (default 4)")
@@ -108,6 +112,9 @@ def run(args: argparse.Namespace) -> int:
             check_cluster_address(args.address)
         except ClusterUnreachable as exc:
             raise UsageError(str(exc)) from None
+    if args.workers_record and (args.workers == 0 or not args.db.startswith("postgres")):
+        raise UsageError("--workers-record needs Ray workers (--workers > 0) and a PostgreSQL "
+                         "--db (workers on other machines cannot write a SQLite file)")
     store = open_store(args.db, must_exist=args.resume is not None)
     if args.resume is not None:
         if store.campaign(args.resume) is None:
@@ -165,7 +172,8 @@ def run(args: argparse.Namespace) -> int:
 
     display = _Display(enabled=not args.no_progress)
     options = RunOptions(workers=args.workers, address=args.address, seconds=args.time,
-                         deadline=deadline, reproducers=args.reproducers, progress=display.update)
+                         deadline=deadline, reproducers=args.reproducers, progress=display.update,
+                         worker_writes=args.workers_record)
     runner = CampaignRunner(store, campaign_id, options)
     on = f" on {runner.optimizer}" if runner.optimizer else ""
     print(f"campaign {campaign_id}: {runner.config.candidate.label}{on}, models "

@@ -77,7 +77,9 @@ class DirectStore:
     With a thousand workers the stored cases, not the claims, are the store's traffic
     (``benchmarks/store_load.py``): written by the workers, they reach the database
     over as many connections as there are workers finishing a batch, and the driver's
-    one transaction per batch shrinks to the completion and the next claims.
+    one transaction per batch shrinks to the completion and the next claims. Opt-in
+    (``campaign --workers-record``): each worker connects once per batch, and on a small
+    server the driver's one session stores more per second (README, Cluster limits).
     """
 
     url: str

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from fuzzfarm.analysis.hierarchies import hierarchies
+from fuzzfarm.analysis.memo import Scoped
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.conventions import implicit_anchor
 from fuzzfarm.ir.model import Function
@@ -35,7 +36,13 @@ from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.schedule import Choices, DfsOrder, Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.observation import Observation
-from oracles.reference.groupings import anchor_groupings, count_groupings, exceeds, merged_order
+from oracles.reference.groupings import (
+    as_groups,
+    count_groupings,
+    exceeds,
+    labellings,
+    merged_order,
+)
 from oracles.simt.results import LaneTrace
 
 #: Choices (anchor groupings x hierarchies) enumerated per schedule at most.
@@ -66,6 +73,13 @@ def passes_every_choice(before: Function, after: Function, schedules: Sequence[S
     collects (schedule index, choice) for those choices of *after*: where the
     reference should look first (a directed search of *after*'s choices,
     SEMANTICS.md "Sampled choices and what a verdict means")."""
+    with _CHOSEN.open():
+        return _passes(before, after, schedules, model, limit, suspects)
+
+
+def _passes(before: Function, after: Function, schedules: Sequence[Schedule], model: Model,
+            limit: int, suspects: list[tuple[int, Choices]] | None) -> str | None:
+    """:func:`passes_every_choice` inside its scope of listed groupings."""
     bare = [s.with_choices(Choices()) for s in schedules]
     index = {id(s): k for k, s in enumerate(bare)}
     grown: Grown = {}
@@ -320,13 +334,26 @@ def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
         for dfs_order, order in per_seed:
             if grown is not None:
                 order = grown.setdefault((id(schedule), dfs_order), order)
-            combos = list(itertools.islice(anchor_groupings(order), limit + 1 - len(plans)))
+            combos = list(itertools.islice(labellings(order), limit + 1 - len(plans)))
             if len(plans) + len(combos) > limit:
                 return None
-            plans += [(schedule, Choices(anchors=c, dfs_order=dfs_order), frozenset(order))
-                      for c in combos]
+            listed_choices = _CHOSEN.get((dfs_order, tuple(order)), dict)
+            allowed = frozenset(order)
+            for labels in combos:
+                c = listed_choices.get(labels)
+                if c is None:
+                    c = listed_choices[labels] = Choices(anchors=as_groups(order, labels),
+                                                         dfs_order=dfs_order)
+                plans.append((schedule, c, allowed))
         out += plans
     return out
+
+
+#: Within one :func:`passes_every_choice`, the ``Choices`` of each grouping of a listing
+#: (DFS order, instances), by its labels: *before*'s listing is mostly *after*'s, and the
+#: same object lets the simulator answer *before*'s runs of it from those already made
+#: (it names anchor groupings by object, :func:`oracles.simt.run_batch`).
+_CHOSEN: Scoped[tuple[DfsOrder, tuple[Instance, ...]], dict[tuple[int, ...], Choices]] = Scoped()
 
 
 def _grow(grown: Grown, unlisted: Unlisted) -> None:

@@ -45,6 +45,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.conventions import ANCHOR, implicit_anchor
@@ -129,9 +130,16 @@ def normalized(fn: Function, schedules: Sequence[Schedule]) -> list[Schedule]:
 
 def _reducible(fn: Function) -> bool:
     """Are ``fn`` and every function it may call reducible (one cycle hierarchy)?"""
+    return all(_reducible_alone(f) for f in reachable_functions(fn))
+
+
+@per_function
+def _reducible_alone(fn: Function) -> bool:
+    """Is ``fn`` reducible? Asked for every schedule list a check normalizes; remembered
+    per function (:func:`fuzzfarm.analysis.memo.per_function`)."""
     from fuzzfarm.analysis.cycles import compute_cycles
 
-    return all(compute_cycles(f).is_reducible for f in reachable_functions(fn))
+    return compute_cycles(fn).is_reducible
 
 
 def agreement_sampled(agree_index: int, schedules: int) -> bool:
