@@ -487,3 +487,20 @@ def test_instances_a_grouping_reaches_are_listed_too(model: str, monkeypatch) ->
     assert passes_every_choice(fn, kernel(MUTANT), [schedule], model) is None
     verdict = check_refinement(fn, kernel(MUTANT), [schedule], model, max_runs=64)
     assert verdict.kind is Verdict.INCONCLUSIVE
+
+
+# Lanes alone at %a return their own id: before shows it only when %b (reached only by
+# lanes alone at %a) groups them alone too, a grouping of an instance its base run lacks.
+ALONE = GATED.replace('''  %b = call token @llvm.experimental.convergence.anchor()
+  %s = call i32 @subgroupAdd(i32 %id) [ "convergencectrl"(token %b) ]''', '''  %s = add i32 %id, 0''')
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_before_is_searched_over_the_instances_its_groupings_reach(model: str, monkeypatch) -> None:
+    import fuzzfarm.refinement.enumerated as enumerated
+
+    schedule = Schedule.full(3, {"x": (5, 6, 7)})
+    before, after = kernel(GATED), kernel(ALONE)
+    assert passes_every_choice(before, after, [schedule], model) is not None
+    monkeypatch.setattr(enumerated, "GROWTH_ROUNDS", 0)
+    assert passes_every_choice(before, after, [schedule], model) is None

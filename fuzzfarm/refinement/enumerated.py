@@ -195,24 +195,34 @@ def _matched_by_none(before: Function, plans: list[tuple[Schedule, Choices, froz
                      limit: int) -> list[int]:
     """The plans among ``unmatched`` (showing ``shown``) whose behaviour no choice of
     *before* on their schedule matches, *before*'s choices listed like *after*'s (all
-    of them, if they can be listed at all, else every one stays unmatched). A match
+    of them, if they can be listed at all, else every one stays unmatched), the
+    listing grown where those runs reached more instances (:func:`_grow`). A match
     needs no exhaustive listing: any legal choice of *before* that shows it will do."""
     from oracles import simt
 
     mine = list(dict.fromkeys(id(plans[j][0]) for j in unmatched))
     bare = {id(plans[j][0]): plans[j][0] for j in unmatched}
-    theirs = _plans(before, [bare[i] for i in mine], model, limit)
-    if theirs is None:
-        return unmatched
-    runs = simt.run_batch(before, [s.with_choices(c) for s, c, _ in theirs], model)
-    seen: dict[int, list[Behaviour]] = {}
-    for (schedule, choices, _), r in zip(theirs, runs, strict=True):
-        if r.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
-            continue
-        seen.setdefault(id(schedule), []).append(r.behaviour)
-    return [j for j, ab in zip(unmatched, shown, strict=True)
-            if not any(compare(ab, bb).match is Match.YES for bb in seen.get(id(plans[j][0]), ()))]
-
+    left = unmatched
+    grown: Grown = {}
+    for _ in range(GROWTH_ROUNDS + 1):  # grown like after's listing: more groupings to try
+        theirs = _plans(before, [bare[i] for i in mine], model, limit, grown)
+        if theirs is None:
+            return left
+        runs = simt.run_batch(before, [s.with_choices(c) for s, c, _ in theirs], model)
+        seen: dict[int, list[Behaviour]] = {}
+        reached: list[tuple[Schedule, DfsOrder, list[Instance]]] = []
+        for (schedule, choices, allowed), r in zip(theirs, runs, strict=True):
+            if r.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
+                continue
+            seen.setdefault(id(schedule), []).append(r.behaviour)
+            if not {(g.anchor, g.lane, g.occurrence) for g in r.choices.anchors} <= allowed:
+                reached.append((schedule, choices.dfs_order, r.trace.anchor_order))
+        left = [j for j, ab in zip(unmatched, shown, strict=True) if j in left
+                and not any(compare(ab, bb).match is Match.YES for bb in seen.get(id(plans[j][0]), ()))]
+        if not left or not reached:
+            return left
+        _grow(grown, Unlisted(reached))
+    return left
 
 def first_enumerable(programs: Sequence[Function], ladders: Sequence[Sequence[Schedule]],
                      models: Sequence[Model], limit: int = LIMIT) -> list[int | None]:
