@@ -506,3 +506,29 @@ def test_a_candidate_past_its_limit_is_cut_by_its_work() -> None:
     assert cut[0].work == cut[1].work
     assert signal.getsignal(signal.SIGALRM) is handler
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+
+
+def test_a_bisection_probe_past_its_work_limit_names_no_pass(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bisection probes are judged under the reducer's per-candidate work limit: a
+    campaign's worker once spent many minutes sampling anchor groupings for one probe.
+    A probe past the limit ends the bisection without a pass (never a wrong one)."""
+    from fuzzfarm.reduce import cases
+    from fuzzfarm.reduce.interesting import Evaluation, Target
+    from fuzzfarm.reduce.reducer import MIN_LIMIT, Reduced, ReductionStats
+    from fuzzfarm.work import charge
+
+    text = (BAIT / "hoist_reduction.ll").read_text()
+    target = Target("violation", Candidate("pipeline", "O2"), "kernel")
+    schedule = Schedule.full(3, {"x": [7, 63, 0]})
+    reduced = Reduced(text, schedule, Evaluation("violation", work=10), ReductionStats(0, 0, 0))
+    probes: list[str] = []
+
+    def costly(target, before, schedule, after_text):  # type: ignore[no-untyped-def]
+        probes.append(after_text)
+        charge(MIN_LIMIT + 1)  # the work of a sampled listing that runs away
+        return True
+
+    monkeypatch.setattr(cases, "judge_after_text", costly)
+    found, note = cases._bisect(target, reduced)
+    assert found is None and "work limit" in note, note
+    assert len(probes) == 1  # the first probe stopped the bisection

@@ -36,9 +36,10 @@ from fuzzfarm.reduce.interesting import (
     same_codegen_failure,
     verifier_line,
 )
-from fuzzfarm.reduce.reducer import NotReproduced, Reduced, reduce_case
+from fuzzfarm.reduce.reducer import LIMIT_FACTOR, MIN_LIMIT, NotReproduced, Reduced, reduce_case
 from fuzzfarm.reproducer import Reproducer, holds_reproducer, validate_command
 from fuzzfarm.vocabulary import BUG_KINDS, Verdict
+from fuzzfarm.work import WorkLimitExceeded, metered
 from storage.signatures import compute_signature, crash_state, normalize_pass
 
 
@@ -275,8 +276,18 @@ def reduce_finding(rep: Reproducer, *, seconds: float = 30, jobs: int = 1, bisec
 
 
 def _bisect(target: Target, reduced: Reduced) -> tuple[BisectResult | None, str]:
+    # Each probe may cost what one reduction candidate may (reducer.LIMIT_FACTOR times
+    # the reduced case's work): a probe's pipeline prefix can leave a program whose
+    # sampled groupings take minutes, and a campaign's worker must not stall on it.
+    limit = max(MIN_LIMIT, int(LIMIT_FACTOR * reduced.outcome.work))
+
     def still_fails(after_text: str) -> bool:
-        return judge_after_text(target, reduced.before, reduced.schedule, after_text)
+        try:
+            with metered(limit):
+                return judge_after_text(target, reduced.before, reduced.schedule, after_text)
+        except WorkLimitExceeded as exc:
+            raise BisectError(f"a bisection probe passed its work limit ({exc}): "
+                              "no pass named") from exc
 
     def on_crash(message: str) -> bool:
         return target.kind == "crash" and crash_state(message) == target.crash_state

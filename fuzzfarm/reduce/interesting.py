@@ -251,6 +251,8 @@ def judge_after_text(target: Target, before_text: str, schedule: Schedule, after
         return False
     try:
         return same_failure(target, judge(target, before, module, after_text, schedule))
+    except WorkLimitExceeded:
+        raise  # the caller's limit: not an answer about this after
     except Exception:  # noqa: BLE001
         return False
 
