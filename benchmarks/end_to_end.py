@@ -1,7 +1,7 @@
 """End-to-end campaign speed: cases per second per core, where the time goes, 1 -> 2 workers.
 
     python -m benchmarks.end_to_end [--cases 60] [--pipelines simplifycfg,jump-threading O2 O3]
-                                    [--no-ray] [--profile]
+                                    [--no-ray] [--profile] [--calls]
 
 For each llvmlite pipeline, runs the default campaign configuration (default
 generator size, maximal model, the farm's two oracles) on the same seeds:
@@ -127,12 +127,13 @@ def _profiled(fn: Callable[[], Any]) -> Any:
 
 
 def bench(pipeline: str, cases: int, tmp: str, *, ray_scaling: bool, profile: bool,
-          reduce_seconds: float | None = None) -> None:
-    config = CampaignConfig(Candidate("pipeline", pipeline))
+          reduce_seconds: float | None = None, calls: bool = False) -> None:
+    config = CampaignConfig(Candidate("pipeline", pipeline), calls=calls)
     if reduce_seconds is not None:
         config = replace(config, reduce_seconds=reduce_seconds)
     tag = pipeline.replace(",", "_")
-    print(f"== pipeline {pipeline!r}: {cases} cases, models {','.join(config.models)}")
+    print(f"== pipeline {pipeline!r}{' with calls' if calls else ''}: {cases} cases, "
+          f"models {','.join(config.models)}")
 
     replays = Replays()
 
@@ -276,11 +277,13 @@ def main() -> None:
     parser.add_argument("--reduce-seconds", type=float, default=None,
                         help="minimization budget per finding (0: none; the ratio does not count "
                              "it either way; default: the campaign's)")
+    parser.add_argument("--calls", action="store_true",
+                        help="modules whose kernel calls device functions (campaign --calls)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         for pipeline in args.pipelines:
             bench(pipeline, args.cases, tmp, ray_scaling=not args.no_ray, profile=args.profile,
-                  reduce_seconds=args.reduce_seconds)
+                  reduce_seconds=args.reduce_seconds, calls=args.calls)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Verdicts of a fixed seed range, to show that a speed change left every verdict as it was.
 
-    python -m benchmarks.verdicts --pipeline O2 --seeds 0:300 --out after.jsonl
+    python -m benchmarks.verdicts --pipeline O2 --seeds 0:300 [--calls] --out after.jsonl
     python -m benchmarks.verdicts --compare before.jsonl after.jsonl
 
 The first form runs the campaign's own per-seed work (:func:`fuzzfarm.farm.case.check_case`,
@@ -24,11 +24,11 @@ from pathlib import Path
 from typing import Any
 
 
-def run(pipeline: str, lo: int, hi: int, out: Path) -> None:
+def run(pipeline: str, lo: int, hi: int, out: Path, calls: bool = False) -> None:
     from fuzzfarm.candidates import Candidate
     from fuzzfarm.farm.case import CampaignConfig, check_case
 
-    config = CampaignConfig(Candidate("pipeline", pipeline))
+    config = CampaignConfig(Candidate("pipeline", pipeline), calls=calls)
     start = time.perf_counter()
     counts: dict[str, int] = {}
     with out.open("w") as fh:
@@ -69,6 +69,8 @@ def main() -> None:
     parser.add_argument("--pipeline", default="O2")
     parser.add_argument("--seeds", default="0:300", help="LO:HI, HI excluded")
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--calls", action="store_true",
+                        help="modules whose kernel calls device functions (campaign --calls)")
     parser.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"))
     args = parser.parse_args()
     if args.compare:
@@ -79,7 +81,7 @@ def main() -> None:
         parser.exit(2, f"--seeds: expected LO:HI, got {args.seeds!r}\n")
     if args.out is None:
         parser.exit(2, "--out is required (or --compare BEFORE AFTER)\n")
-    run(args.pipeline, lo, hi, args.out)
+    run(args.pipeline, lo, hi, args.out, calls=args.calls)
 
 
 if __name__ == "__main__":
