@@ -63,18 +63,6 @@ def test_reused_answers_a_repeated_schedule_without_simulating(monkeypatch: pyte
     assert runs == len(schedules)
 
 
-@pytest.mark.parametrize("seed", [3, 8, 21, 40, 77])
-def test_reach_without_avoided_blocks_is_a_path_search(seed: int) -> None:
-    """The closure the firing rule's tables read equals a depth-first search per pair."""
-    from oracles.simt.cfg import _search, analyse
-
-    cfg = analyse(generate(seed).kernel, 0, ())
-    for src in range(cfg.nblocks):
-        for dst in range(cfg.nblocks):
-            expect = _search(cfg.succs[src], dst, frozenset(), cfg.succs.__getitem__)
-            assert cfg.reach(src, dst) == expect
-
-
 @pytest.mark.parametrize("seed", range(12))
 def test_fast_unique_is_numpys_unique(seed: int) -> None:
     """Whichever way it counts (a table over the range, or a sort), the simulator's unique

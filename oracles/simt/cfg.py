@@ -12,7 +12,8 @@ Blocks are numbered in function order. Three things live here:
 - the cycle hierarchy for one DFS order (``dfs_seed`` and ``dfs_order`` of the
   schedule's choices; ``Hdr(X)`` of SEMANTICS.md) and the
   immediate post-dominators plus the *summary graph* the ipdom model needs;
-- path queries (``reach``) with "avoid" constraints, memoized, which the
+- path queries (``reach``) with "avoid" constraints, answered from transitive
+  closures and per-target backward walks (``sources``), memoized, which the
   completeness check (:mod:`oracles.simt.prospects`) is built from.
 """
 
@@ -20,8 +21,10 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+
+import numpy as np
 
 from fuzzfarm.analysis.cycles import (
     CycleInfo,
@@ -97,17 +100,31 @@ class CfgInfo:
         """Per block, the blocks reachable from it by at least one edge (a bitset): the
         firing rule's tables ask :meth:`reach` without avoided blocks for every pair of
         points, and one closure is cheaper than a search per pair."""
-        out = [0] * len(self.succs)
-        changed = True
-        while changed:  # a fixpoint; each pass follows the blocks' edges once
-            changed = False
-            for b in reversed(range(len(self.succs))):
-                r = out[b]
-                for s in self.succs[b]:
-                    r |= (1 << s) | out[s]
-                if r != out[b]:
-                    out[b], changed = r, True
-        return out
+        return _closure(self.succs)
+
+    @functools.cached_property
+    def summary_closure(self) -> list[int]:
+        """:attr:`closure` of the ipdom summary graph (:meth:`summary_succs`)."""
+        return _closure([self.summary_succs(b) for b in range(self.nblocks)])
+
+    @functools.cached_property
+    def _preds(self) -> tuple[list[list[int]], list[list[int]]]:
+        """Predecessors in the CFG and in the summary graph, for :meth:`sources`."""
+        return (_reverse(self.succs),
+                _reverse([self.summary_succs(b) for b in range(self.nblocks)]))
+
+    def sources(self, dst: int, avoid: frozenset[int] = frozenset(),
+                summary: bool = False) -> np.ndarray:
+        """A bool per block ``src``: :meth:`reach` ``(src, dst, avoid)`` (with ``summary``,
+        :meth:`reach_summary`). One backward walk from ``dst`` answers every ``src`` at
+        once: the firing rule's tables ask the same ``(dst, avoid)`` for every point, and
+        on an expanded call tree of a thousand blocks a forward search per pair took
+        tens of seconds (issue #16)."""
+        key = (dst, avoid, summary)
+        hit = self._memo.get(key)
+        if hit is None:
+            hit = self._memo[key] = _backward(self._preds[summary], dst, avoid, self.nblocks)
+        return hit
 
     def reach(self, src: int, dst: int, avoid: frozenset[int] = frozenset(),
               closed: bool = True) -> bool:
@@ -116,26 +133,15 @@ class CfgInfo:
         With ``closed=False`` the path also may not *end* in an avoided block."""
         if not avoid:
             return bool(self.closure[src] >> dst & 1)
-        key = (src, dst, avoid, closed)
-        hit = self._memo.get(key)
-        if hit is not None:
-            return hit
         if not closed and dst in avoid:
-            self._memo[key] = False
             return False
-        found = _search(self.succs[src], dst, avoid, self.succs.__getitem__)
-        self._memo[key] = found
-        return found
+        return bool(self.sources(dst, avoid)[src])
 
     def reach_summary(self, src: int, dst: int, avoid: frozenset[int] = frozenset()) -> bool:
         """Like :meth:`reach` on the ipdom summary graph (see :func:`summary_succs`)."""
-        key = ("summary", src, dst, avoid)
-        hit = self._memo.get(key)
-        if hit is not None:
-            return hit
-        found = _search(self.summary_succs(src), dst, avoid, self.summary_succs)
-        self._memo[key] = found
-        return found
+        if not avoid:
+            return bool(self.summary_closure[src] >> dst & 1)
+        return bool(self.sources(dst, avoid, summary=True)[src])
 
     def summary_succs(self, b: int) -> list[int]:
         """Where a thread is next at the *same* stack depth: a block that pushes a frame
@@ -336,17 +342,42 @@ def _priority(blocks: list[Block], index: dict[Block, int], succs: list[list[int
     return rank
 
 
-def _search(start: Iterable[int], dst: int, avoid: frozenset[int],
-            succs: Callable[[int], Iterable[int]]) -> bool:
-    """Depth-first: is ``dst`` reachable from the blocks ``start`` through blocks not in ``avoid``?"""
-    seen: set[int] = set()
-    work = list(start)
+def _closure(succs: list[list[int]]) -> list[int]:
+    """Per node, the nodes reachable from it by at least one edge, as a bitset."""
+    out = [0] * len(succs)
+    changed = True
+    while changed:  # a fixpoint; each pass follows the edges once
+        changed = False
+        for b in reversed(range(len(succs))):
+            r = out[b]
+            for s in succs[b]:
+                r |= (1 << s) | out[s]
+            if r != out[b]:
+                out[b], changed = r, True
+    return out
+
+
+def _reverse(succs: list[list[int]]) -> list[list[int]]:
+    preds: list[list[int]] = [[] for _ in succs]
+    for b, ss in enumerate(succs):
+        for s in ss:
+            preds[s].append(b)
+    return preds
+
+
+def _backward(preds: list[list[int]], dst: int, avoid: frozenset[int], n: int) -> np.ndarray:
+    """A bool per node: a path of at least one edge to ``dst`` whose interior avoids
+    ``avoid``. Walks back from ``dst`` through the nodes a path may pass *through*
+    (``dst`` itself, where a path ends, and nodes not in ``avoid``); a node reaches
+    ``dst`` exactly when one of its successors is such a node, whatever the node itself is."""
+    out = np.zeros(n, dtype=bool)
+    through = {dst}
+    work = [dst]
     while work:
         b = work.pop()
-        if b == dst:
-            return True
-        if b in seen or b in avoid:
-            continue
-        seen.add(b)
-        work.extend(succs(b))
-    return False
+        for p in preds[b]:
+            out[p] = True
+            if p not in through and p not in avoid:
+                through.add(p)
+                work.append(p)
+    return out

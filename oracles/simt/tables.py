@@ -36,15 +36,14 @@ class PointTables:
         if hit is None:
             prog, cfg = self.prog, self.cfg
             x, j = prog.points[p].block, prog.points[p].start
-            hdr = frozenset(cfg.hdr[x])
+            blocks = self.block_of[:-1]
             if kind == "any":
-                out = [(q.block == x and q.start <= j) or cfg.reach(q.block, x)
-                       for q in prog.points]
+                out = cfg.sources(x)[blocks] | ((blocks == x) & (self.start_of[:-1] <= j))
             elif kind == "mb":
-                out = [cfg.reach(q.block, x, hdr) for q in prog.points]
+                out = cfg.sources(x, frozenset(cfg.hdr[x]))[blocks]
             else:
-                out = [cfg.reach_summary(q.block, x) for q in prog.points]
-            hit = self._tables[key] = np.array(out + [False], dtype=bool)
+                out = cfg.sources(x, summary=True)[blocks]
+            hit = self._tables[key] = np.append(out, False)
         return hit
 
     def path_table(self, dst: tuple[int, int], avoid: tuple[int, int] | None) -> np.ndarray:
@@ -53,8 +52,19 @@ class PointTables:
         key = ("path", dst, avoid)
         hit = self._tables.get(key)
         if hit is None:
-            out = [self.reach(q.block, q.start, dst, avoid, True) for q in self.prog.points]
-            hit = self._tables[key] = np.array(out + [False], dtype=bool)
+            # :meth:`reach` with ``same_ok``, for every point at once
+            b, st = self.block_of[:-1], self.start_of[:-1]
+            (xb, xj), cfg = dst, self.cfg
+            same = (b == xb) & (st <= xj)
+            if avoid is None:
+                out = same | cfg.sources(xb)[b]
+            else:
+                ab, aj = avoid
+                passes = (b == ab) & (st <= aj)  # this block instance executes ``avoid``
+                out = np.where(same, ~(passes & (aj < xj)),
+                               ~passes & (not (xb == ab and aj < xj))
+                               & cfg.sources(xb, frozenset({ab}))[b])
+            hit = self._tables[key] = np.append(out, False)
         return hit
 
     def reach(self, block: int, start: int, dst: tuple[int, int],
