@@ -532,3 +532,19 @@ def test_a_bisection_probe_past_its_work_limit_names_no_pass(monkeypatch: pytest
     found, note = cases._bisect(target, reduced)
     assert found is None and "work limit" in note, note
     assert len(probes) == 1  # the first probe stopped the bisection
+
+
+def test_an_ill_formed_target_is_judged_without_the_oracles(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bisecting an ill-formed-after finding asks, per probe, whether *after* breaks the
+    same static rule; a well-formed probe cannot, so the oracles (which can take minutes
+    sampling groupings) are never run for it."""
+    import fuzzfarm.refinement.check as check
+    from fuzzfarm.reduce.interesting import Target, judge_after_text
+
+    calls: list[object] = []
+    monkeypatch.setattr(check, "check_refinement", lambda *a, **k: calls.append(a))
+    text = (BAIT / "hoist_reduction.ll").read_text()
+    target = Target("ill-formed-after", Candidate("pipeline", "O2"), "kernel",
+                    verifier_line="anything")
+    assert judge_after_text(target, text, Schedule.full(3, {"x": [7, 63, 0]}), text) is False
+    assert calls == []

@@ -249,12 +249,24 @@ def judge_after_text(target: Target, before_text: str, schedule: Schedule, after
         module = parse_module(after_text)
     except (IRError, KeyError):
         return False
+    if target.kind != Verdict.VIOLATION:
+        # Only a violation needs the refinement check; an ill-formed after is judged by
+        # the static rules alone (running the oracles on it cannot match the target).
+        return target.kind == Verdict.ILL_FORMED_AFTER and _ill_formed_matches(target, module)
     try:
         return same_failure(target, judge(target, before, module, after_text, schedule))
     except WorkLimitExceeded:
         raise  # the caller's limit: not an answer about this after
     except Exception:  # noqa: BLE001
         return False
+
+
+def _ill_formed_matches(target: Target, module: Module) -> bool:
+    try:
+        problem = check_well_formed(module.kernel(target.function), module, llvm=False).first
+    except KeyError:
+        return False
+    return problem is not None and same_failure(target, Evaluation(Verdict.ILL_FORMED_AFTER, problem))
 
 
 def same_failure(target: Target, outcome: Evaluation) -> bool:
