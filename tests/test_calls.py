@@ -758,3 +758,58 @@ def test_callee_anchor_groups_across_the_kernels_implicit_groups(model: Model) -
     assert [t.return_value for t in reference.run(fn, across, model).behaviour.threads] == [
         3 << 8 | 0, 3 << 8 | 0, 4 << 8 | 1]  # lanes 0 and 2 rank together in @rank
     assert simt.run(fn, across, model).behaviour.outcome is Outcome.UNSUPPORTED
+
+
+ANCHORED_CALL_IN_A_LOOP = """
+define i64 @k() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %acc = phi i64 [ 0, %entry ], [ %acc1, %loop ]
+  %a = call token @llvm.experimental.convergence.anchor()
+  %b = call i64 @vote() [ "convergencectrl"(token %a) ]
+  %shifted = shl i64 %acc, 8
+  %acc1 = or i64 %shifted, %b
+  %i1 = add i32 %i, 1
+  %more = icmp slt i32 %i1, 2
+  br i1 %more, label %loop, label %exit
+exit:
+  ret i64 %acc1
+}
+
+define internal i64 @vote() convergent {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %v = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %e) ]
+  ret i64 %v
+}
+"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+@pytest.mark.parametrize(("groups", "want"), [
+    # iteration 1: {0, 1} {2}; iteration 2: {0} {1, 2}
+    ([[0, 0, 1], [2, 3, 3]], [0b011 << 8 | 0b001, 0b011 << 8 | 0b110, 0b100 << 8 | 0b110]),
+    # iteration 1: {0} {1} {2}; iteration 2: {0, 1, 2}
+    ([[0, 1, 2], [3, 3, 3]], [0b001 << 8 | 0b111, 0b010 << 8 | 0b111, 0b100 << 8 | 0b111]),
+])
+def test_call_under_an_anchor_grouped_anew_each_iteration(
+        groups: list[list[int]], want: list[int], model: Model) -> None:
+    """A call controlled by an anchor in a loop, its instances grouped differently in each
+    iteration (the mutation benchmark's inline family, seed 65, reduced). By SEMANTICS.md
+    "Calls to defined functions", @vote's entry (so its ballot) converges exactly where
+    the call site's anchor instance did: each iteration's ballot is the mask of the
+    lane's group in that iteration, worked out here from the grouping alone. The lane
+    simulator once judged every lane able to join any group (it ignored the lanes' plans
+    below a call) and ended such runs contradictory."""
+    from oracles import simt
+
+    fn = kernel(ANCHORED_CALL_IN_A_LOOP)
+    grouping = tuple(AnchorGroup("a", lane, occ + 1, labels[lane])
+                     for occ, labels in enumerate(groups) for lane in range(3))
+    schedule = Schedule.full(3, {}).with_choices(Choices(anchors=grouping))
+    assert [t.return_value for t in reference.run(fn, schedule, model).behaviour.threads] == want
+    sim = simt.run(fn, schedule, model).behaviour
+    assert sim.outcome is Outcome.OK, sim.message
+    assert [t.return_value for t in sim.threads] == want

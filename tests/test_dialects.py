@@ -109,6 +109,62 @@ declare void @llvm.amdgcn.s.barrier() convergent
     assert ok.outcome is Outcome.OK and ok.threads[0].barriers == (frozenset({0, 1, 2, 3}),)
 
 
+READFIRSTLANE_WIDTHS = """\
+define i64 @k(i32 %x, i64 %w) convergent {
+entry:
+  %c = icmp ugt i32 %x, 1
+  br i1 %c, label %then, label %end
+then:
+  %odd = trunc i32 %x to i1
+  %r = call i1 @llvm.amdgcn.readfirstlane.i1(i1 %odd)
+  %z = zext i1 %r to i64
+  %first = call i64 @llvm.amdgcn.readfirstlane.i64(i64 %w)
+  %sum = add i64 %first, %z
+  br label %end
+end:
+  %v = phi i64 [ 7, %entry ], [ %sum, %then ]
+  ret i64 %v
+}
+declare i1 @llvm.amdgcn.readfirstlane.i1(i1) convergent
+declare i64 @llvm.amdgcn.readfirstlane.i64(i64) convergent
+"""
+
+
+def test_amdgcn_readfirstlane_at_every_integer_width() -> None:
+    # readfirstlane is overloaded (i1, i32, i64): the value of the lowest lane of S.
+    # Lanes with x > 1 (here lanes 1 and 3) meet in %then; the lowest is lane 1: x = 3
+    # (odd: 1) and w = 2**40 + 1.
+    b = run_both(READFIRSTLANE_WIDTHS, x=[0, 3, 1, 4], w=[5, 2**40 + 1, 9, 11])
+    assert [t.return_value for t in b.threads] == [7, 2**40 + 2, 7, 2**40 + 2]
+
+
+def test_readfirstlane_narrowed_by_instcombine_is_read() -> None:
+    # LLVM 22's InstCombine (the embedded one; LLVM 19's does not) turns readfirstlane.i32(zext i1 p) into zext(readfirstlane.i1 p):
+    # the optimized kernel must be readable and checked, not "cannot read the output".
+    from fuzzfarm.candidates import Candidate, apply
+
+    text = """\
+define i32 @k(i32 %x) convergent {
+entry:
+  %p = icmp ult i32 %x, 3
+  %z = zext i1 %p to i32
+  %r = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %z)
+  ret i32 %r
+}
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent
+"""
+    module = parse_module(text)
+    done = apply(Candidate("pipeline", "instcombine"), module, "k")
+    assert done.status == "ok", done.message
+    assert done.text is not None and "readfirstlane.i1" in done.text
+    after = done.module.kernel("k")
+    for x in ([5, 1, 0], [1, 9, 9]):
+        before = run_both(text, x=x)
+        assert [t.return_value for t in before.threads] == [int(x[0] < 3)] * 3
+        sched = Schedule.full(3, {"x": x})
+        assert reference.run(after, sched).behaviour == before
+
+
 def test_portable_is_the_default_and_unchanged() -> None:
     for seed in range(5):
         assert generators.generate(seed).text == generators.generate(seed, dialect="portable").text

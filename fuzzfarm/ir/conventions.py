@@ -100,6 +100,12 @@ TARGET_OPS: dict[str, ConvergentOp] = {
         ConvergentOp(AMDGCN_READFIRSTLANE, I32, (I32,),
                      "the value of the lowest lane in S (uniform or not)",
                      "amdgcn", "subgroupBroadcastFirst", "subgroupBroadcastFirst"),
+        # The same intrinsic at other integer widths (overloaded since LLVM 19): LLVM 22's
+        # InstCombine narrows an i32 readfirstlane of a zero-extended i1 to the i1 form.
+        *(ConvergentOp(f"llvm.amdgcn.readfirstlane.{t}", t, (t,),
+                       "the value of the lowest lane in S (uniform or not)",
+                       "amdgcn", "subgroupBroadcastFirst", "subgroupBroadcastFirst")
+          for t in (I1, I64)),
         ConvergentOp(AMDGCN_UMIN, I32, (I32, I32),
                      "unsigned minimum over S (the second operand, a strategy immarg, is ignored)",
                      "amdgcn", "wave.reduce.umin", "subgroupMin"),

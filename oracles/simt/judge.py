@@ -97,7 +97,12 @@ class Judge:
             regs, loops, anchors = _merged(regs, r), _merged(loops, lo), _merged(anchors, an)
         # The ipdom model returns a lane to its caller's saved stack (Ipdom._returned).
         regs = _merged(regs, tuple(stack for _, stack in self.sim.prog.region_regs.values()))
-        plan = bool(anchors) and bool(loops) and self.sim.has_overrides
+        # A call site's anchor is always judged here, never by the vectorized path
+        # (Prospects._quick_def leaves a callee's entry token to the judge), so the lane's
+        # plan is read even without a loop in the chain: without it an override's group
+        # is assumed reachable by every lane, and lanes that anchor groups apart in one
+        # occurrence of a call site wait on each other forever (mutation inline, seed 65).
+        plan = bool(anchors) and self.sim.has_overrides
         if self.implicit and self.sim.has_overrides:  # a grouped root: the lane's plan
             anchors = _merged(anchors, tuple(col for col, _ in self.implicit.values()))
             plan = True
