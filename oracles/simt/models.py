@@ -87,10 +87,10 @@ class Maximal:
         order = np.argsort(-st.htime[slots], axis=1, kind="stable")
         hk = st.hkey[slots]
         seen = st.htime[slots] > 0
-        return [hk[:, c] for c in range(hk.shape[1])] + [
-            np.where(np.take_along_axis(seen, order, 1), order, -1)[:, c]
-            for c in range(hk.shape[1])
-        ]
+        # one gather for all columns: with calls every invocation region adds a pseudo
+        # header, and a gather per column made this quadratic in their number
+        ranked = np.where(np.take_along_axis(seen, order, 1), order, -1)
+        return [hk[:, c] for c in range(hk.shape[1])] + [ranked[:, c] for c in range(hk.shape[1])]
 
     def context(self, slots: np.ndarray, block: int) -> np.ndarray:
         """Key of each lane's latest instance of a header around ``block`` (-1: none)."""
