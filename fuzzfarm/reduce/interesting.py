@@ -239,20 +239,26 @@ def judge_uniformity(target: Target, module: Module, fn: Function, text: str,
 
 
 def judge_after_text(target: Target, before_text: str, schedule: Schedule, after_text: str) -> bool:
-    """Does this *after* (e.g. a bisection step's output) show the target failure?"""
-    if target.kind == "ill-formed-after":
+    """Does this *after* (e.g. a bisection step's output) show the target failure?
+
+    Only a violation needs the refinement check (and *before*); an ill-formed *after*
+    is judged by LLVM's verifier and our static rules alone, since running the oracles
+    on it cannot match the target, and no other kind is judged on an *after* text."""
+    if target.kind == Verdict.ILL_FORMED_AFTER:
         problem = verify(after_text)
         if problem is not None:
-            return same_failure(target, Evaluation("ill-formed-after", problem))
+            return same_failure(target, Evaluation(Verdict.ILL_FORMED_AFTER, problem))
+        try:
+            return _ill_formed_matches(target, parse_module(after_text))
+        except IRError:
+            return False
+    if target.kind != Verdict.VIOLATION:
+        return False
     try:
         before = parse_module(before_text).kernel(target.function)
         module = parse_module(after_text)
     except (IRError, KeyError):
         return False
-    if target.kind != Verdict.VIOLATION:
-        # Only a violation needs the refinement check; an ill-formed after is judged by
-        # the static rules alone (running the oracles on it cannot match the target).
-        return target.kind == Verdict.ILL_FORMED_AFTER and _ill_formed_matches(target, module)
     try:
         return same_failure(target, judge(target, before, module, after_text, schedule))
     except WorkLimitExceeded:
