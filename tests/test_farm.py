@@ -239,7 +239,8 @@ def _hits(store: Store) -> dict[tuple[int, str], object]:
     return {(f.seed, f.model): f for s in store.signatures() for f in store.findings_for(s.id)}
 
 
-@pytest.mark.parametrize("kind", ["violations", "codegen"])
+# The codegen campaign (reused exemplars) is slow; the violations one runs by default.
+@pytest.mark.parametrize("kind", ["violations", pytest.param("codegen", marks=pytest.mark.slow)])
 def test_compact_hits_regenerate_what_a_full_record_stored(tmp_path: Path, kind: str) -> None:
     """One small real campaign run twice: once every finding keeps its programs, once with
     a low exemplar threshold (0 for violations: every one compact; 1 for codegen failures
@@ -248,7 +249,7 @@ def test_compact_hits_regenerate_what_a_full_record_stored(tmp_path: Path, kind:
     the programs, schedule and verdict the full run stored; its message is the checker's,
     which the full run's starts with (a reducer's notes follow it there). The CLI shows a
     compact finding and writes it as a reproducer that replays to the same verdict."""
-    from fuzzfarm.farm.regenerate import with_programs
+    from fuzzfarm.farm.regenerate import RegenerationError, with_programs
     from fuzzfarm.llvm.codegen import CodegenTarget
 
     if kind == "violations":
@@ -287,3 +288,12 @@ def test_compact_hits_regenerate_what_a_full_record_stored(tmp_path: Path, kind:
     assert (out / "before.ll").read_text() == full[(f.seed, f.model)].before_ir  # type: ignore[attr-defined]
     assert main(["replay", str(out)]) == 1  # the recorded kind of finding reproduces
     assert main(["bugs", "finding", str(f.id), "--db", db, "--out", str(out)]) == 2  # never overwritten
+    # What is not the case found is refused with its reason, never shown as the finding.
+    store = stores["compact"]
+    with store.engine.begin() as conn:
+        conn.exec_driver_sql(f"UPDATE findings SET digest = 'x' WHERE id = {f.id}")
+    assert main(["bugs", "finding", str(f.id), "--db", db]) == 2
+    with store.engine.begin() as conn:
+        conn.exec_driver_sql(f"UPDATE campaigns SET generator_version = 'old' WHERE id = {f.campaign_id}")
+    with pytest.raises(RegenerationError, match="generator version old"):
+        with_programs(store, compacted[0])
