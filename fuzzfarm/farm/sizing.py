@@ -31,7 +31,7 @@ from dataclasses import replace
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.conventions import ANCHOR, implicit_anchor
 from fuzzfarm.ir.model import Function
-from fuzzfarm.refinement.enumerated import LIMIT, RUNGS, first_enumerable
+from fuzzfarm.refinement.enumerated import LIMIT, first_enumerable
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
 from generators.schedules import is_bound, narrowed
@@ -80,11 +80,11 @@ def sized(before: Function, after: Function, schedules: Sequence[Schedule],
     listed the pick is the same as without it.
 
     Rounds are merged where a kernel's choices grow with its lanes (anchors): the
-    first batch of each program also makes the base runs of the ladder's first
-    :data:`~fuzzfarm.refinement.enumerated.RUNGS` + 1 rungs (``ahead`` of
-    :func:`~fuzzfarm.refinement.enumerated.first_enumerable`), which the next rounds
-    would otherwise make in batches of their own; a batch costs about as many steps
-    whatever its size. The pick is the same either way."""
+    first batch of each program also makes the base runs of every rung of the ladders
+    (``ahead`` of :func:`~fuzzfarm.refinement.enumerated.first_enumerable`), which the
+    next rounds would otherwise make in batches of their own; a batch costs about as
+    many steps whatever its size, and the rungs are at most as wide as the wave. The
+    pick is the same either way."""
     from oracles import simt
 
     ladders = [ladder(before, s) for s in schedules]
