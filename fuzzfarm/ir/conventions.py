@@ -16,7 +16,7 @@ from fuzzfarm.ir.calls import defined_callee, is_convergent_call_site
 from fuzzfarm.ir.types import I1, I32, I64, TOKEN, VOID, Type
 
 if TYPE_CHECKING:
-    from fuzzfarm.ir.model import Function
+    from fuzzfarm.ir.model import Function, Instruction
 
 ENTRY = "llvm.experimental.convergence.entry"
 ANCHOR = "llvm.experimental.convergence.anchor"
@@ -84,6 +84,10 @@ NVVM_ACTIVEMASK = "llvm.nvvm.activemask"
 NVVM_BALLOT = "llvm.nvvm.vote.ballot.sync"
 NVVM_SHFL_IDX = "llvm.nvvm.shfl.sync.idx.i32"
 NVVM_LANEID = "llvm.nvvm.read.ptx.sreg.laneid"
+#: Work-item ids (README, "IR conventions"): the subgroup is the first of a workgroup
+#: laid out along x, so x is the lane id and y, z are 0 (:func:`workitem_id`).
+AMDGCN_WORKITEM_IDS = tuple(f"llvm.amdgcn.workitem.id.{axis}" for axis in "xyz")
+NVVM_TIDS = tuple(f"llvm.nvvm.read.ptx.sreg.tid.{axis}" for axis in "xyz")
 #: Warp size of NVPTX: a lane >= 32 executing an nvvm operation is unsupported.
 NVPTX_WARP = 32
 
@@ -138,7 +142,83 @@ LANE_FUNCTIONS: dict[str, tuple[tuple[Type, tuple[Type, ...]], str]] = {
     AMDGCN_MBCNT_LO: ((I32, (I32, I32)), "amdgcn"),
     AMDGCN_MBCNT_HI: ((I32, (I32, I32)), "amdgcn"),
     NVVM_LANEID: ((I32, ()), "nvptx"),
+    **{name: ((I32, ()), "amdgcn") for name in AMDGCN_WORKITEM_IDS},
+    **{name: ((I32, ()), "nvptx") for name in NVVM_TIDS},
 }
+
+
+def is_workitem_id(callee: str | None) -> bool:
+    return callee in AMDGCN_WORKITEM_IDS or callee in NVVM_TIDS
+
+
+def workitem_id(callee: str, lane: int) -> int:
+    """A work-item id of ``lane`` (x: the lane id; y, z: 0)."""
+    return lane if callee.endswith(".x") else 0
+
+
+#: Lane ids a work-item id must be able to take: every subgroup size up to 64.
+_WAVE_IDS = 64
+
+
+def workitem_id_unsupported(kernel: Function, inst: Instruction) -> str | None:
+    """Why the work-item id call ``inst`` of a case of ``kernel`` cannot be modelled, or
+    None (the bounds of every function of the module count: the kernel's and those of
+    the device function making the call alike).
+
+    The oracles' environment is the first subgroup of a workgroup whose x size is at
+    least 64, so work-item x ids are the lane ids and y, z are 0: a launch every
+    kernel admits unless it says otherwise. A kernel that bounds its workgroup can
+    make that environment impossible, and an optimizer may use the bound (LLVM folds
+    ``workitem.id.x`` to 0 under ``!reqd_work_group_size !{i32 1, i32 1, i32 1}``),
+    so a difference there could be a false bug. The bounds are read conservatively:
+    any metadata attachment but ``!dbg``, NVVM launch bounds (LLVM 19 keeps them in
+    ``!nvvm.annotations``, later ones in ``nvvm.maxntid``/``nvvm.reqntid``
+    attributes), ``"amdgpu-flat-work-group-size"="lo,hi"`` with hi < 64,
+    ``amdgpu-no-workitem-id-*`` (the AMDGPU attributor's "unused" marks), and a
+    ``range`` on the call or the declaration not holding 0..63 make them unsupported.
+    """
+    fns = kernel.module.definitions if kernel.module is not None else [kernel]
+    for fn in fns:
+        why = _workgroup_bound(fn, inst)
+        if why is not None:
+            return why
+    return _range_bound(kernel, inst)
+
+
+def _workgroup_bound(fn: Function, inst: Instruction) -> str | None:
+    bounds = sorted(m for m in fn.metadata if m != "dbg")
+    if bounds:
+        return f"!{bounds[0]} may bound the workgroup its work-item ids come from"
+    if fn.module is not None and "nvvm.annotations" in fn.module.named_metadata \
+            and inst.callee in NVVM_TIDS:
+        return "!nvvm.annotations may bound the block its thread ids come from"
+    for attr in fn.attrs:
+        name, _, value = attr.partition("=")
+        name = name.strip('"')
+        if name.startswith(("nvvm.maxntid", "nvvm.reqntid")):
+            return f"{name} bounds the block its thread ids come from"
+        if name.startswith("amdgpu-no-workitem-id"):
+            return f"{name}: LLVM may assume the ids unused"
+        if name == "amdgpu-flat-work-group-size":
+            hi = value.strip('"').split(",")[-1]
+            if not hi.strip().isdigit() or int(hi) < _WAVE_IDS:
+                return f"{attr} bounds the workgroup below {_WAVE_IDS} work-items"
+    return None
+
+
+def _range_bound(fn: Function, inst: Instruction) -> str | None:
+    decl = fn.module.functions.get(inst.callee or "") if fn.module is not None else None
+    ranges = [a for a in inst.attrs if a.startswith("ret:range(")]
+    ranges += [a for a in (decl.ret_attrs if decl is not None else ()) if a.startswith("range(")]
+    for r in ranges:
+        nums = r[r.index("(") + 1:-1].split(",")
+        try:
+            lo, hi = int(nums[0].split()[-1]), int(nums[1])
+        except (IndexError, ValueError):
+            return f"{r}: a range the oracles cannot read"
+        if not (lo <= 0 and hi >= _WAVE_IDS or lo > hi):  # lo > hi: a wrapping range
+            return f"{r} excludes lane ids below {_WAVE_IDS}"
+    return None
 
 
 def dialect_op(dialect: str, portable: str) -> ConvergentOp | None:

@@ -266,6 +266,10 @@ class Function:
     #: the default (external): an internal function is never the kernel
     #: (:func:`kernel_candidates`) and an inliner may delete it.
     linkage: str = ""
+    #: Names of the function's metadata attachments (``!reqd_work_group_size !0`` ->
+    #: ``reqd_work_group_size``): not printed, but they can bound the workgroup the
+    #: work-item ids come from (:func:`fuzzfarm.ir.conventions.workitem_id_unsupported`).
+    metadata: frozenset[str] = frozenset()
     #: The module holding this function (set by :meth:`Module.add`): where the
     #: declarations of its callees, and so their attributes, are found.
     module: Module | None = field(default=None, repr=False, compare=False)
@@ -318,6 +322,9 @@ class Module:
     triple: str | None = None
     datalayout: str | None = None
     globals: dict[str, str] = field(default_factory=dict)
+    #: Names of the module's named metadata (``!nvvm.annotations = !{...}`` ->
+    #: ``nvvm.annotations``), read but not printed (launch bounds live there in LLVM 19).
+    named_metadata: frozenset[str] = frozenset()
 
     def add(self, fn: Function) -> Function:
         self.functions[fn.name] = fn
@@ -405,6 +412,7 @@ def clone_function(fn: Function, name: str | None = None) -> Function:
         attrs=fn.attrs,
         ret_attrs=fn.ret_attrs,
         linkage=fn.linkage,
+        metadata=fn.metadata,
         module=fn.module,
     )
     vmap: dict[int, Value] = {}

@@ -927,6 +927,9 @@ class _ModuleReader:
         except _Unsupported:
             raise _unsupported(line) from None
         head = tokens[0].text if tokens else ""
+        if head.startswith("!") and len(head) > 1 and not head[1].isdigit():
+            self.module.named_metadata |= {head[1:]}
+            return
         if head == "source_filename" or head.startswith("!") or head == "attributes":
             return
         if head == "target" and len(tokens) == 4 and tokens[3].kind == "str":
@@ -969,9 +972,9 @@ class _ModuleReader:
             raise _Unsupported(f"function returning {ret}")
         name = symbol_name(cur.expect_kind("global"))
         args = self._params(cur)
-        attrs = self._fn_attrs(cur)
+        attrs, metadata = self._fn_attrs(cur)
         return Function(name, ret, args, attrs=frozenset(attrs), ret_attrs=frozenset(ret_attrs),
-                        linkage=linkage)
+                        linkage=linkage, metadata=frozenset(metadata))
 
     def _params(self, cur: Cursor) -> list[Argument]:
         """Parameters; unnamed ones (declarations) are named by their index."""
@@ -992,11 +995,15 @@ class _ModuleReader:
             args.append(Argument(name, ty, index, frozenset(attrs)))
         return args
 
-    def _fn_attrs(self, cur: Cursor) -> list[str]:
+    def _fn_attrs(self, cur: Cursor) -> tuple[list[str], list[str]]:
+        """The function attributes and the names of its metadata attachments."""
         attrs: list[str] = []
+        metadata: list[str] = []
         while (tok := cur.peek()) is not None and tok.text != "{":
-            if tok.kind == "meta" or tok.text in ("unnamed_addr", "local_unnamed_addr"):
-                cur.next()  # function metadata (!dbg !5) and unnamed_addr: no meaning here
+            if tok.kind == "meta" and len(tok.text) > 1 and not tok.text[1].isdigit():
+                metadata.append(cur.next().text[1:])  # !reqd_work_group_size (its node follows)
+            elif tok.kind == "meta" or tok.text in ("unnamed_addr", "local_unnamed_addr"):
+                cur.next()  # the attachment's node (!5) and unnamed_addr: no meaning here
             elif tok.text == "addrspace":
                 cur.next()
                 if cur.balanced() != "(0)":
@@ -1016,7 +1023,7 @@ class _ModuleReader:
                 raise _Unsupported(f"function {tok.text}")
             else:
                 attrs.extend(parse_attr(cur, self.groups))
-        return attrs
+        return attrs, metadata
 
     def declare(self, line: str, tokens: list[Token]) -> None:
         try:

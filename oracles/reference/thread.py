@@ -429,6 +429,15 @@ class Interpreter:
             t.env[inst] = t.lane
             t.traced(inst, t.lane)
             t.index += 1
+        elif conventions.is_workitem_id(callee):
+            why = conventions.workitem_id_unsupported(self.fn, inst)
+            if why is not None:
+                raise Unsupported(f"@{callee}: {why}")
+            if callee in conventions.NVVM_TIDS and t.lane >= conventions.NVPTX_WARP:
+                raise Unsupported(f"@{callee} in lane {t.lane}: NVPTX warps have 32 lanes")
+            t.env[inst] = conventions.workitem_id(callee, t.lane)
+            t.traced(inst, t.env[inst])
+            t.index += 1
         elif callee in (conventions.AMDGCN_MBCNT_LO, conventions.AMDGCN_MBCNT_HI):
             m, acc = (self.value(t, v) for v in inst.operands)
             t.env[inst] = POISON if POISON in (m, acc) else conventions.mbcnt(

@@ -378,6 +378,9 @@ class _Compiler:
         if callee == conv.LANE_ID:
             return ex.LaneId(text, dst)
         if callee in conv.LANE_FUNCTIONS:
+            why = conv.workitem_id_unsupported(self.fn, inst) if conv.is_workitem_id(callee) else None
+            if why is not None:
+                return ex.Fail(text, "unsupported", f"@{callee}: {why}")
             return lane_function(callee, text, dst, [self.operand(v) for v in inst.operands])
         name = intrinsic_name(callee)
         if name is not None:

@@ -5,6 +5,8 @@ of bits of ``mask`` set for the lanes below this one, among lanes 0-31 (lo) or
 32-63 (hi) (AMD ISA, V_MBCNT_LO/HI_U32_B32: the thread mask is ``(1 << lane) -
 1`` as 64 bits); ``mbcnt.hi(-1, mbcnt.lo(-1, 0))`` is the lane id in wave32 and
 wave64. ``llvm.nvvm.read.ptx.sreg.laneid`` is the lane id of a 32-lane warp.
+The work-item ids (``llvm.amdgcn.workitem.id.*``, ``llvm.nvvm.read.ptx.sreg.tid.*``)
+are the lane id along x and 0 along y and z (``fuzzfarm.ir.conventions.workitem_id``).
 """
 
 from __future__ import annotations
@@ -38,8 +40,11 @@ class LaneFunction:
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         st = sim.state
         lane = st.lane_of[idx].astype(U64)
-        if self.callee in (conv.LANE_ID, conv.NVVM_LANEID):
-            if self.callee == conv.NVVM_LANEID:
+        if conv.is_workitem_id(self.callee) and not self.callee.endswith(".x"):
+            st.write(self.dst, idx, np.zeros(idx.shape, dtype=U64), False)  # y, z: 0
+            return
+        if self.callee in (conv.LANE_ID, conv.NVVM_LANEID, *conv.AMDGCN_WORKITEM_IDS, *conv.NVVM_TIDS):
+            if self.callee == conv.NVVM_LANEID or self.callee in conv.NVVM_TIDS:
                 wide = lane >= U64(conv.NVPTX_WARP)
                 if wide.any():
                     sim.unsupported(idx[wide], f"{self.text}: NVPTX warps have 32 lanes")
