@@ -41,6 +41,7 @@ from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Function
+from fuzzfarm.refinement import decomposed
 from fuzzfarm.refinement.compare import Comparison, Difference, Match, compare
 from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
 from fuzzfarm.refinement.enumerated import LIMIT
@@ -282,6 +283,14 @@ def _check_schedule(
         whole = behaviours(after, schedule, model, max_runs=WHOLE, sample=False)
         if whole.exhaustive:
             after_set = whole
+    if not after_set.exhaustive:
+        # Too many groupings to list: decide group by group where the anchor's groups
+        # cannot interact (fuzzfarm/refinement/decomposed.py).
+        decided = decomposed.decide(before, after, schedule, model, decomposed.reference_runner)
+        if decided is not None:
+            if decided.passed:
+                return "pass", None
+            return "violation", _decomposed_counterexample(before, after, schedule, model, decided)
     for entry in after_set.entries:
         if (found := judge(entry)) is not None:
             return "violation", found
@@ -354,6 +363,17 @@ def _directed_match(
                 if c.match is Match.YES:
                     return Match.YES, c
     return Match.UNDECIDED, fallback
+
+
+def _decomposed_counterexample(before: Function, after: Function, schedule: Schedule, model: Model,
+                               decided: decomposed.Decided) -> Counterexample:
+    """The counterexample of a violation the group-by-group check found: *after*'s
+    grouping, and *before* grouped alike as the closest of its behaviours."""
+    assert decided.after is not None and decided.before is not None
+    assert decided.after_choices is not None and decided.before_choices is not None
+    closest = BehaviourSet(model, True, 1, (BehaviourEntry(decided.before, (decided.before_choices,)),))
+    return _counterexample(before, after, schedule, model, decided.after_choices, decided.after,
+                           closest, compare(decided.after, decided.before))
 
 
 def _counterexample(
