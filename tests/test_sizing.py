@@ -9,7 +9,7 @@ from dataclasses import replace
 import generators
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.hierarchies import hierarchies
-from fuzzfarm.farm.sizing import grows_with_lanes, sized, widened
+from fuzzfarm.farm.sizing import decomposes, grows_with_lanes, sized, widened
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.two_oracles import check_two_oracles
 from fuzzfarm.vocabulary import Verdict
@@ -77,6 +77,8 @@ exit:
 }
 """
 ALL = FEW.replace("icmp ult i32 %id, 2", "icmp ult i32 %id, 64")
+ENTRY_SUM = """  %t = call i32 @subgroupAdd(i32 %r) [ "convergencectrl"(token %e) ]
+  ret i32 %t"""
 
 
 def test_a_whole_wave_is_kept_where_its_groupings_can_be_listed() -> None:
@@ -89,9 +91,20 @@ def test_a_whole_wave_is_kept_where_its_groupings_can_be_listed() -> None:
     few, every = parse_module(FEW).kernel(), parse_module(ALL).kernel()
     # Two lanes reach the anchor: 2 groupings, whatever the wave's width.
     assert sized(few, few, [narrow], ["maximal"], [narrow], wide=[wave]) == [wave]
-    # All 64 do (Bell(64) groupings): the pick is the one without the wide schedule.
-    assert (sized(every, every, [narrow], ["maximal"], [narrow], wide=[wave])
-            == sized(every, every, [narrow], ["maximal"], [narrow]))
+    # All 64 do (Bell(64) groupings), and the anchor roots every convergent operation:
+    # decided group by group (fuzzfarm/refinement/decomposed.py) on the wave's widest
+    # rung with at most MAX_LANES lanes (8 of its 64).
+    [picked] = sized(every, every, [narrow], ["maximal"], [narrow], wide=[wave])
+    assert len(picked.active_lanes) == 8 and set(picked.active_lanes) <= set(wave.active_lanes)
+    # With the entry token's reduction after it, the groups meet again: the pick is the
+    # one without the wide schedule.
+    met = parse_module(ALL.replace("  ret i32 %r", ENTRY_SUM).replace(
+        "entry:\n", "entry:\n  %e = call token @llvm.experimental.convergence.entry()\n")
+        .replace("declare token", "declare token @llvm.experimental.convergence.entry()\ndeclare token")
+    ).kernel()
+    assert decomposes(every, every, ["maximal"]) and not decomposes(met, met, ["maximal"])
+    assert (sized(met, met, [narrow], ["maximal"], [narrow], wide=[wave])
+            == sized(met, met, [narrow], ["maximal"], [narrow]))
 
 
 def test_a_hierarchy_only_case_checks_its_draws_widened(monkeypatch) -> None:
