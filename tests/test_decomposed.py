@@ -270,3 +270,18 @@ def _partitions(items: list[int]) -> list[list[list[int]]]:
             out.append([*part[:k], [first, *part[k]], *part[k + 1:]])
     return out
 
+
+
+def test_the_farm_passes_twelve_lanes_on_the_simulator_and_reports_the_bug() -> None:
+    # The farm's check: the lane simulator passes the correct rewrite group by group at
+    # 12 lanes (4095 sub-runs; the reference alone stops at 10), and the reference
+    # reports the 8-lane bug with its counterexample.
+    from fuzzfarm.refinement.two_oracles import check_two_oracles
+
+    before, after = program(BALLOT, SIZE, True), program(ADD, SIZE, True)
+    checked = check_two_oracles(before, after, [wave(12)], Model.MAXIMAL, agreement=False)
+    assert checked.verdict.kind is Verdict.PASS and checked.path == "simt"
+    assert "group by group" in checked.verdict.message
+    buggy = program(BALLOT, SIZE_BUG, True)
+    checked = check_two_oracles(before, buggy, [Schedule.full(8, {"x": [4] * 8})], Model.MAXIMAL)
+    assert checked.verdict.kind is Verdict.VIOLATION and checked.verdict.counterexample is not None
