@@ -189,6 +189,9 @@ def test_root_anchor_preconditions() -> None:
     assert decomposed.root_anchor(parse_module(text).kernel(), Model.MAXIMAL) is None
     assert decomposed.root_anchor(two, Model.MAXIMAL) == "a"
     assert decomposed.root_anchor(program(BALLOT, SIZE, True), Model.IPDOM) == "@k"
+    # No convergent operation at all: threads never interact, nothing to group.
+    plain = parse_module("define i32 @k(i32 %x) {\nentry:\n  ret i32 %x\n}\n").kernel()
+    assert decomposed.root_anchor(plain, Model.MAXIMAL) == decomposed.NO_ANCHOR
 
 
 @pytest.mark.parametrize("implicit", [False, True])

@@ -80,9 +80,15 @@ def simulator_runner(fn: Function, schedules: list[Schedule], model: Model) -> l
     return [r.behaviour for r in simt.run_batch(fn, schedules, model)]
 
 
+#: The root of a program without convergent operations: its threads never interact,
+#: so it decomposes with nothing to group (its sub-runs are its threads' own runs).
+NO_ANCHOR = ""
+
+
 def root_anchor(fn: Function, model: Model) -> str | None:
     """The anchor every convergent instance of ``fn`` hangs from, if there is one
-    that each thread executes at most once (module docstring), else None.
+    that each thread executes at most once (module docstring), :data:`NO_ANCHOR` if
+    ``fn`` has no convergent operation, else None.
 
     Implicit: a non-convergent kernel whose convergent operations are all
     uncontrolled (SEMANTICS.md, "Non-convergent kernels"). Explicit: one anchor in
@@ -99,6 +105,8 @@ def root_anchor(fn: Function, model: Model) -> str | None:
     implicit = implicit_anchor(fn)
     if implicit is not None:
         return None if tokens else implicit
+    if not any(is_convergent_call(i, fn.module) for i in fn.instructions()):
+        return NO_ANCHOR  # no thread ever communicates: any grouping is every other
     anchors = [i for i in tokens if i.callee == ANCHOR]
     if len(anchors) != 1 or any(i.callee == ENTRY for i in tokens):
         return None
@@ -137,7 +145,7 @@ class Decided:
 def grouping(anchor: str, groups: list[int], order_seed: int) -> Choices:
     """Choices putting each lane-set bitmask of ``groups`` in its own anchor group."""
     entries = [AnchorGroup(anchor, lane, 1, label)
-               for label, mask in enumerate(groups) for lane in _lanes(mask)]
+               for label, mask in enumerate(groups) for lane in _lanes(mask) if anchor != NO_ANCHOR]
     return Choices(anchors=tuple(sorted(entries, key=lambda g: g.lane)), order_seed=order_seed)
 
 
