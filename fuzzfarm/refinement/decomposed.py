@@ -207,11 +207,12 @@ def decide(before: Function, after: Function, schedule: Schedule, model: Model,
         if compare(a[mask], b[mask]).match is not Match.NO:
             continue
         rest = full & ~mask
-        for groups in ([mask, rest] if rest else [mask], [mask, *(1 << x for x in _lanes(rest))]):
+        tried = [[mask, rest], [mask, *(1 << x for x in _lanes(rest))]] if rest else [[mask]]
+        for groups in tried:
             if tries >= MAX_TRIES:
                 return None
             tries += 1
-            found = _violation(a, b, groups, full, schedule, after, model, runner, roots)
+            found = _violation(a, b, groups, full, schedule, model, runner, roots)
             if found is not None:
                 return found
     return None
@@ -225,9 +226,10 @@ def _subsets(full: int) -> Iterator[int]:
 
 
 def _violation(a: _SubRuns, b: _SubRuns, groups: list[int], full: int, schedule: Schedule,
-               after: Function, model: Model, runner: Runner,
-               roots: tuple[str | None, str | None]) -> Decided | None:
-    """A violation with *after* grouped as ``groups``, or None."""
+               model: Model, runner: Runner, roots: tuple[str | None, str | None]) -> Decided | None:
+    """A violation with *after* grouped as ``groups``, or None. Both programs run whole
+    with that grouping, and each run must be its groups' sub-runs side by side (the
+    lemma the exact cover relies on, checked where it is used)."""
     composed = compose([a[g] for g in groups])
     if composed is None or composed.approximations:
         return None
@@ -244,13 +246,14 @@ def _violation(a: _SubRuns, b: _SubRuns, groups: list[int], full: int, schedule:
         return None
     seed = schedule.choices.order_seed
     chosen = grouping(str(roots[1]), groups, seed)
-    [whole] = runner(after, [schedule.with_choices(chosen)], model)
-    if whole != composed:
-        return None  # the run does not compose as argued: decide nothing
     before_choices = grouping(str(roots[0]), groups, seed)
+    [whole] = runner(a.fn, [schedule.with_choices(chosen)], model)
+    [theirs] = runner(b.fn, [schedule.with_choices(before_choices)], model)
+    if whole != composed or theirs != compose([b[g] for g in groups]):
+        return None  # a run does not compose as argued: decide nothing
     return Decided(False, "after, grouped as shown, shows a behaviour no grouping of before can "
                           "(an exact cover of the lanes by before's matching sub-runs does not exist)",
-                   chosen, whole, before_choices, compose([b[g] for g in groups]))
+                   chosen, whole, before_choices, theirs)
 
 
 def compose(parts: list[Behaviour]) -> Behaviour | None:
