@@ -112,6 +112,13 @@ class CaseResult:
     uniformity: dict[str, int] = field(default_factory=dict)
     #: Informational inliner counters of a case with calls (:func:`inlining_counts`).
     inlining: dict[str, int] = field(default_factory=dict)
+    #: :func:`check_case` gives this result again for the same configuration and seed, so
+    #: the store may keep a further hit of its signature without its programs
+    #: (``fuzzfarm.farm.regenerate``). False for a worker's death (checking the seed again
+    #: kills the process) and a hang (whether an optimization hangs depends on the clock).
+    regenerable: bool = True
+    #: ``storage.recording.program_digest`` of a regenerable finding, computed by its worker.
+    digest: str | None = None
 
     @property
     def is_finding(self) -> bool:
@@ -276,8 +283,11 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
                 for _ in config.models]
 
     if result.status == Applied.TIMEOUT and config.case_timeout is not None:
-        return every_model(Verdict.HANG, f"hang: {cand.label} gave no result within "
-                                         f"{config.case_timeout:g} s ({result.message})")
+        hangs = every_model(Verdict.HANG, f"hang: {cand.label} gave no result within "
+                                          f"{config.case_timeout:g} s ({result.message})")
+        for r in hangs:
+            r.regenerable = False
+        return hangs
     if result.status in ("crash", "ill-formed-after", "codegen"):
         out = every_model(result.status, result.message)
         for r in out:
