@@ -288,3 +288,60 @@ def test_the_farm_passes_twelve_lanes_on_the_simulator_and_reports_the_bug() -> 
     buggy = program(BALLOT, SIZE_BUG, True)
     checked = check_two_oracles(before, buggy, [Schedule.full(8, {"x": [4] * 8})], Model.MAXIMAL)
     assert checked.verdict.kind is Verdict.VIOLATION and checked.verdict.counterexample is not None
+
+
+# Seed 000, "Opportunistic Convergent Operations": @reserveSpaceInBuffer, not convergent,
+# counts its anchor's group with a ballot and finds each thread's place in it. The
+# buffer's atomic counter (a global: outside the oracles) becomes the return value:
+# 1000 * (group size) + (the thread's place in its group).
+RESERVE = """
+declare i64 @subgroupBallot(i1) convergent
+declare i32 @getSubgroupLocalInvocationId()
+declare token @llvm.experimental.convergence.anchor()
+declare i64 @llvm.ctpop.i64(i64)
+
+define i32 @reserveSpaceInBuffer() {
+entry:
+  %anchor = call token @llvm.experimental.convergence.anchor()
+  %ballot = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %anchor) ]
+  %numThreads.p = call i64 @llvm.ctpop.i64(i64 %ballot)
+  %numThreads = trunc i64 %numThreads.p to i32
+  %absoluteThreadIdx = call i32 @getSubgroupLocalInvocationId()
+  %absoluteThreadIdx.ext = zext i32 %absoluteThreadIdx to i64
+  %mask.p = shl i64 1, %absoluteThreadIdx.ext
+PLACE
+  %relativeThreadIdx = trunc i64 %relativeThreadIdx.p to i32
+  %base = mul i32 %numThreads, 1000
+  %slot = add i32 %base, %relativeThreadIdx
+  ret i32 %slot
+}
+"""
+SEED_PLACE = """  %mask = sub i64 %mask.p, 1
+  %maskedBallot = and i64 %ballot, %mask
+  %relativeThreadIdx.p = call i64 @llvm.ctpop.i64(i64 %maskedBallot)"""
+# The lanes at or above this one, subtracted from the group's size: the same place.
+ABOVE_PLACE = """  %mask = sub i64 %mask.p, 1
+  %notMask = xor i64 %mask, -1
+  %above = and i64 %ballot, %notMask
+  %aboveCount = call i64 @llvm.ctpop.i64(i64 %above)
+  %relativeThreadIdx.p = sub i64 %numThreads.p, %aboveCount"""
+# The mask without its "- 1": the thread counts itself.
+OFF_BY_ONE_PLACE = """  %maskedBallot = and i64 %ballot, %mask.p
+  %relativeThreadIdx.p = call i64 @llvm.ctpop.i64(i64 %maskedBallot)"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_seed_reserve_space_in_buffer_at_eight_lanes(model: Model) -> None:
+    # By hand: in any group, a thread's place is the number of group members below it,
+    # which both the seed's mask and the lanes-above count give: a pass. The off-by-one
+    # mask gives every thread place 1, while the lowest thread of a group (lane 0 under
+    # every grouping) has place 0 in before: a violation.
+    def reserve(place: str) -> Function:
+        return parse_module(RESERVE.replace("PLACE", place)).kernel()
+
+    before = reserve(SEED_PLACE)
+    wave8 = Schedule.full(8)
+    assert check_refinement(before, reserve(ABOVE_PLACE), [wave8], model).kind is Verdict.PASS
+    verdict = check_refinement(before, reserve(OFF_BY_ONE_PLACE), [wave8], model)
+    assert verdict.kind is Verdict.VIOLATION and verdict.counterexample is not None
+    assert verdict.counterexample.after.threads[0].return_value % 1000 == 1
