@@ -36,7 +36,7 @@ branch decision, what a back end relies on to skip linearization); an
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from fuzzfarm.analysis.cycles import compute_cycles
@@ -62,7 +62,8 @@ def claim_kind(claim: Claim, fn: Function) -> str:
         return "terminator"
     if t.opcode == "phi":
         return "phi"
-    cycles = compute_cycles(fn)
+    own = t.parent.parent if t.parent is not None else None
+    cycles = compute_cycles(own if own is not None else fn)  # a callee's claim: its own cycles
     user: Instruction | None = t
     while user is not None:  # the operands, then along the chain of convergence tokens
         for v in user.all_operands():
@@ -79,6 +80,8 @@ def checkable(claim: Claim) -> str | None:
     """Why ``claim`` cannot be checked on values, or None when it can."""
     t = claim.target
     if isinstance(t, Argument):
+        if claim.function is not None:  # the schedule gives the kernel's arguments only
+            return "argument of a called function (its values are the call sites')"
         return None if isinstance(t.type, IntType) else "pointer argument (addresses are unspecified)"
     if claim.terminator:
         if t.opcode in ("br", "switch") and len({b.name for b in t.blocks}) > 1:
@@ -89,6 +92,27 @@ def checkable(claim: Claim) -> str | None:
     if not isinstance(t.type, IntType):
         return "no value"
     return None
+
+
+def our_answers(fn: Function) -> Callable[[Claim], bool]:
+    """Our reading of seed 003 for a claim about ``fn`` or a function it calls (each
+    function analysed on its own, as LLVM does): claim -> uniform?"""
+    from fuzzfarm.analysis.uniformity import UniformityInfo, analyze
+
+    infos: dict[int, UniformityInfo] = {}
+
+    def uniform(claim: Claim) -> bool:
+        t = claim.target
+        own: Function | None = fn
+        if claim.function is not None:
+            own = t.parent.parent if isinstance(t, Instruction) and t.parent is not None else None
+        if own is None:  # an argument of a called function: LLVM's convention, divergent
+            return t.is_uniform_input if isinstance(t, Argument) else False
+        if id(own) not in infos:
+            infos[id(own)] = analyze(own)
+        return infos[id(own)].is_uniform_claim(t, claim.terminator)
+
+    return uniform
 
 
 def memory_caveat(fn: Function) -> str | None:
