@@ -60,16 +60,25 @@ def test_a_lie_only_a_wide_wave_shows_is_found_by_the_default_schedules(capsys) 
     assert {va, vb} == {"0", "1"} and (la < 40) != (lb < 40)
 
 
-def test_claims_about_a_called_function_are_checked(capsys) -> None:  # type: ignore[no-untyped-def]
+def test_claims_about_a_called_function_are_checked(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     kernel = LIES / "device_call.ll"
     assert uniformity(kernel, "--threads", "4") == 0, capsys.readouterr().out
     capsys.readouterr()
     # %id in @dev is the lane id: two converged lanes of %entry@dev hold their own ids
-    assert uniformity(kernel, "--threads", "4", lie="id") == 1
+    repro = tmp_path / "repro"
+    assert uniformity(kernel, "--threads", "4", "--out", str(repro), lie="id") == 1
     out = capsys.readouterr().out
     assert "refuted (data): LLVM calls %id in %entry@dev uniform" in out
     (la, va), (lb, vb) = witnesses(out)
     assert (va, vb) == (str(la), str(lb))
+    # the reproducer replays: the lie again on its schedule, the real analysis passes
+    os.environ["LIE"] = "id"
+    try:
+        assert main(["replay", str(repro), "--opt", str(LIAR)]) == 1
+    finally:
+        del os.environ["LIE"]
+    assert "the recorded unsound-uniformity reproduces" in capsys.readouterr().out
+    assert main(["replay", str(repro), "--opt", str(OPT)]) == 0
     # the ballot of true is the same in every converged instance: calling it uniform is no lie
     assert uniformity(kernel, "--threads", "4", lie="b") == 0, capsys.readouterr().out
 

@@ -157,12 +157,17 @@ def ours_versus_llvm(fn, claims) -> str:  # type: ignore[no-untyped-def]
 
 
 def write_reproducer(out: Path, text: str, function: str, ref, opt: str, triple: str) -> None:  # type: ignore[no-untyped-def]
+    from fuzzfarm.candidates import Candidate
     from fuzzfarm.reproducer import Reproducer
+    from fuzzfarm.uniformity.case import PRINTER
     from fuzzfarm.vocabulary import Model
 
+    # The analysis as a campaign records it, so that `fuzzfarm replay DIR --opt PATH` (what
+    # the reproducer's README says) re-runs it; without a candidate replay refused it.
+    analysis = Candidate("opt", PRINTER, triple, opt).to_json()
     Reproducer(  # uniformity is defined by the maximal converged-with relation (seed 003)
         before=text, schedule=ref.schedule, model=Model.MAXIMAL, function=function,
-        verdict="unsound-uniformity", message=ref.describe().splitlines()[0],
+        candidate=analysis, verdict="unsound-uniformity", message=ref.describe().splitlines()[0],
         extra={"claim": ref.claim.name, "claim_kind": ref.kind, "triple": triple,
                "opt_command": f"{opt} -mtriple={triple} -passes='print<uniformity>' -disable-output before.ll"},
     ).write(out)
