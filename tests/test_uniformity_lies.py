@@ -83,6 +83,17 @@ def test_claims_about_a_called_function_are_checked(tmp_path: Path, capsys) -> N
     assert uniformity(kernel, "--threads", "4", lie="b") == 0, capsys.readouterr().out
 
 
+def test_a_lie_one_cycle_hierarchy_shows_is_found_among_many(capsys) -> None:  # type: ignore[no-untyped-def]
+    kernel = LIES / "three_irreducible_cycles.ll"
+    assert uniformity(kernel, "--threads", "4") == 0, capsys.readouterr().out
+    capsys.readouterr()
+    assert uniformity(kernel, "--threads", "4", lie="ib") == 1
+    out = capsys.readouterr().out
+    assert "refuted (phi): LLVM calls %ib in %B uniform" in out
+    assert re.search(r"^schedule: .*dfs_order .*three_irreducible_cycles:entry=B,A", out, re.M), out
+    assert sorted(v for _, v in witnesses(out)) == ["1", "10"]
+
+
 def _fake_opt(tmp_path: Path, report: bytes) -> Path:
     data = tmp_path / "report.bin"
     data.write_bytes(report)

@@ -43,7 +43,7 @@ from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.behaviour import POISON, Outcome
 from fuzzfarm.ir.model import Argument, Function, Instruction
 from fuzzfarm.ir.types import IntType, PtrType
-from fuzzfarm.schedule import Choices, Schedule, dfs_order_text
+from fuzzfarm.schedule import Choices, DfsOrder, Schedule, dfs_order_text
 from fuzzfarm.uniformity.report import Claim
 from fuzzfarm.vocabulary import Model
 
@@ -256,10 +256,10 @@ def check_claims(
             result.unchecked[c] = reason
     result.caveat = memory_caveat(fn) or inreg_caveat(fn)
     by_target = {(c.target, c.terminator): c for c in claims if c not in result.unchecked}
-    orders = hierarchies(fn).orders[:max_hierarchies]
+    orders = hierarchies(fn).orders
     refuted: set[Claim] = set()
-    for schedule in schedules:
-        for dfs_order in orders:
+    for i, schedule in enumerate(schedules):
+        for dfs_order in hierarchies_of_schedule(orders, i, schedule, max_hierarchies):
             sched = schedule.with_choices(Choices(dfs_order=dfs_order))
             # Uniformity is defined by the maximal converged-with relation (seed 003).
             run_result = run(fn, sched, Model.MAXIMAL, trace=True)
@@ -292,6 +292,24 @@ def check_claims(
             if stop_at_first and result.refutations:
                 return result
     return result
+
+
+def hierarchies_of_schedule(orders: Sequence[DfsOrder], index: int, schedule: Schedule,
+                            per_schedule: int) -> list[DfsOrder]:
+    """The cycle hierarchies the ``index``-th schedule runs: ``per_schedule`` of them,
+    in turn, so that the schedules together cover every hierarchy (seed 003: a uniform
+    answer must hold in each). Taking the first few for every schedule missed a lie
+    only one header choice of the first irreducible cycle shows, once later cycles
+    multiplied the list. A schedule naming its own hierarchy (a reproducer's) runs it
+    first."""
+    n = len(orders)
+    if n <= per_schedule:
+        return list(orders)
+    picked = [orders[(index * per_schedule + j) % n] for j in range(per_schedule)]
+    own = schedule.choices.dfs_order
+    if own and own in orders and own not in picked:
+        picked = [own, *picked[:-1]]
+    return picked
 
 
 def differences(values, schedule: Schedule, by_target):  # type: ignore[no-untyped-def]
