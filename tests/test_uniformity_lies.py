@@ -60,6 +60,19 @@ def test_a_lie_only_a_wide_wave_shows_is_found_by_the_default_schedules(capsys) 
     assert {va, vb} == {"0", "1"} and (la < 40) != (lb < 40)
 
 
+def test_nvptx_kernels_are_checked_on_one_warp(capsys) -> None:  # type: ignore[no-untyped-def]
+    kernel, nvptx = LIES / "nvptx_warp.ll", ("--triple", "nvptx64-nvidia-cuda")
+    # with schedules of up to 64 lanes, lanes >= 32 made every run unsupported (exit 3)
+    assert uniformity(kernel, *nvptx) == 0, capsys.readouterr().out
+    capsys.readouterr()
+    assert uniformity(kernel, *nvptx, lie="q") == 1
+    out = capsys.readouterr().out
+    assert re.search(r"^schedule: subgroup 32,", out, re.M), out
+    (la, va), (lb, vb) = witnesses(out)
+    assert (va, vb) == (str(la >> 3), str(lb >> 3))
+    assert uniformity(kernel, *nvptx, lie="s") == 0, capsys.readouterr().out
+
+
 def test_claims_about_a_called_function_are_checked(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     kernel = LIES / "device_call.ll"
     assert uniformity(kernel, "--threads", "4") == 0, capsys.readouterr().out

@@ -117,6 +117,8 @@ def run(args: argparse.Namespace) -> int:
         report, claims = llvm_claims(fn, text, opt=opt, triple=args.triple, callees=True)
     except ReportError as exc:
         raise UsageError(str(exc)) from None
+    if args.threads is None:
+        args.threads = default_subgroup(fn, args.triple)
     schedules = _schedules(args, fn)
     result = check_claims(fn, claims, schedules)
     if report.cycles_with_divergent_exit:
@@ -132,6 +134,18 @@ def run(args: argparse.Namespace) -> int:
     verdict = {0: "every uniform claim held", 1: "refuted", 3: "undecided"}[result.exit_code]
     print(f"verdict: {verdict}")
     return result.exit_code
+
+
+def default_subgroup(fn, triple: str) -> int | None:  # type: ignore[no-untyped-def]
+    """The subgroup size schedules keep when --threads is not given: an NVPTX warp (32
+    lanes; nvvm operations beyond it are unsupported, as campaigns of the nvptx dialect
+    know), else None (each schedule draws its own, up to 64)."""
+    from fuzzfarm.ir.calls import reachable_functions
+    from fuzzfarm.ir.conventions import NVPTX_WARP
+
+    nvvm = any((i.callee or "").startswith("llvm.nvvm.")
+               for f in reachable_functions(fn) for i in f.instructions())
+    return NVPTX_WARP if nvvm or triple.startswith("nvptx") else None
 
 
 def ours_versus_llvm(fn, claims) -> str:  # type: ignore[no-untyped-def]
