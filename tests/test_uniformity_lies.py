@@ -60,6 +60,21 @@ def test_a_lie_only_a_wide_wave_shows_is_found_by_the_default_schedules(capsys) 
     assert {va, vb} == {"0", "1"} and (la < 40) != (lb < 40)
 
 
+def test_a_lie_only_the_kernels_own_constant_shows_is_found(capsys) -> None:  # type: ignore[no-untyped-def]
+    from fuzzfarm.ir.reader import parse_module
+    from fuzzfarm.uniformity.probes import compared_constants
+
+    kernel = LIES / "magic_input.ll"
+    fn = parse_module(kernel.read_text()).kernel()
+    assert [(a.name, c) for a, c in compared_constants(fn)] == [("v", 12345)]
+    assert uniformity(kernel) == 0, capsys.readouterr().out
+    capsys.readouterr()
+    assert uniformity(kernel, lie="r") == 1
+    out = capsys.readouterr().out
+    assert "refuted (data): LLVM calls %r in %entry uniform" in out
+    assert sorted(v for _, v in witnesses(out)) == ["1", "2"]
+
+
 def test_nvptx_kernels_are_checked_on_one_warp(capsys) -> None:  # type: ignore[no-untyped-def]
     kernel, nvptx = LIES / "nvptx_warp.ll", ("--triple", "nvptx64-nvidia-cuda")
     # with schedules of up to 64 lanes, lanes >= 32 made every run unsupported (exit 3)

@@ -120,6 +120,10 @@ def run(args: argparse.Namespace) -> int:
     if args.threads is None:
         args.threads = default_subgroup(fn, args.triple)
     schedules = _schedules(args, fn)
+    if args.schedule is None:  # inputs on both sides of the kernel's own constants too
+        from fuzzfarm.uniformity.probes import probe_schedules
+
+        schedules += probe_schedules(fn, schedules)
     result = check_claims(fn, claims, schedules)
     if report.cycles_with_divergent_exit:
         print("LLVM: cycles with divergent exit: " + "; ".join(report.cycles_with_divergent_exit))
