@@ -1,8 +1,9 @@
 """Store load: can the store and the driver carry the traffic of 1,000 workers?
 
     python -m benchmarks.store_load [--seconds 3] [--rate 20 50] [--finding-rate 0.1]
+                                    [--bug-share 0.5] [--exemplars 3]
                                     [--batch-sizes 100 1000] [--drivers 1] [--writers 0 2]
-                                    [--ready 1 8] [--no-postgres]
+                                    [--ready 1 8] [--no-postgres | --no-sqlite]
 
 Drives the real store (a SQLite file, and PostgreSQL at ``--pg-url`` in a fresh
 schema dropped afterwards; loopback only) with exactly the calls a campaign
@@ -11,8 +12,20 @@ per batch one ``finish_batches``, a single transaction that records the batch's
 stored cases (bug findings with the signature key their worker computed, and
 inconclusive cases, stored without one), completes the batch with its counters
 and claims the next one. Stored cases come at ``--finding-rate`` per checked
-case; bug findings are mostly further hits of a few signatures, as in a real
-campaign. Each driver process claims from the same open-ended campaign for
+case, a ``--bug-share`` of them bug findings, the rest inconclusive cases.
+
+The assumption that decides how many stored cases are *compact* (stored without
+their programs, ``storage.recording``): every bug finding is a hit of one of a few
+(8) signatures, as in a long campaign, where most findings are further hits of bugs
+already found (the README's O2 campaign: one SimplifyCFG bug behind most of its
+findings). A signature's first ``--exemplars`` findings (default the store's,
+``PROGRAMS_PER_SIGNATURE``) keep their programs; every later one is compact, so in
+the steady state the compact share of the stored cases is the bug share (default
+0.5: half bug hits, half inconclusive cases, which have no signature and keep their
+programs). A campaign finding many *distinct* bugs stores more in full: ``--bug-share
+0`` measures the worst case (every stored case full), ``--exemplars`` with a huge
+value the store before compact findings. The share measured is printed. Each driver
+process claims from the same open-ended campaign for
 ``--seconds`` and counts the seeds of the batches it completed.
 
 On PostgreSQL the workers can record their stored cases themselves
@@ -65,6 +78,9 @@ class Load:
     finding_rate: float
     seconds: float
     program: str
+    #: A stored case's schedule (``Schedule.to_json()``); its after program is as big as
+    #: ``program`` (an optimized kernel), so a full stored case carries both.
+    schedule: dict[str, Any]
     #: 0: the driver records the stored cases (SQLite's design). N: the workers record
     #: them (``fuzzfarm.farm.worker.DirectStore``, PostgreSQL's design), simulated by N
     #: writer processes next to the driver, which then only completes and claims.
@@ -72,6 +88,10 @@ class Load:
     #: Batches finished per transaction: the results that came back while the driver
     #: was busy with the previous one (``Store.finish_batches``).
     ready: int = 1
+    #: The share of stored cases that are bug findings (hits of SIGNATURES signatures).
+    bug_share: float = 0.5
+    #: Findings per signature stored with their programs (``Store.exemplars``).
+    exemplars: int = 3
 
 
 def _drive(load: Load, index: int, ready: Any, results: Any) -> None:
@@ -79,7 +99,7 @@ def _drive(load: Load, index: int, ready: Any, results: Any) -> None:
     puts (cases completed, findings recorded, CPU seconds) on ``results``."""
     from storage.store import BatchResult, Counters, Store
 
-    store = Store.open(load.url, upgrade=False, create=False)
+    store = Store.open(load.url, upgrade=False, create=False, exemplars=load.exemplars)
     worker = f"bench-driver-{index}"
     templates = _templates(load)
     cases = findings = 0
@@ -114,7 +134,8 @@ def _write(load: Load, index: int, ready: Any, results: Any) -> None:
 
     from storage.store import Store
 
-    store = Store.open(load.url, upgrade=False, create=False, poolclass=NullPool)
+    store = Store.open(load.url, upgrade=False, create=False, poolclass=NullPool,
+                       exemplars=load.exemplars)
     templates = _templates(load)
     per_batch = max(1, round(load.finding_rate * load.batch_size))
     seed = (index + 1) << 40  # seeds of its own: every case is a new stored finding
@@ -133,23 +154,47 @@ def _write(load: Load, index: int, ready: Any, results: Any) -> None:
     results.put(("writer", 0, findings, time.process_time() - cpu))
 
 
+#: Stored cases per cycle of templates: a bug share is drawn to a hundredth.
+CYCLE = 100
+
+
 def _templates(load: Load) -> list[Any]:
-    """The stored cases a batch brings, keyed as their workers key them: half of them hits
-    of one of a few bugs, half inconclusive."""
+    """The stored cases a batch brings (seed ``s`` takes template ``s % CYCLE``), keyed
+    as their workers key them: a ``bug_share`` of them hits of one of SIGNATURES bugs,
+    the rest inconclusive; all of them campaign cases, so regenerable."""
+    from storage.recording import program_digest
     from storage.store import Finding
 
+    bugs = round(load.bug_share * CYCLE)
     out = []
-    for i in range(2 * SIGNATURES):
-        bug = i % 2 == 0
+    for i in range(CYCLE):
+        bug = i * bugs // CYCLE != (i + 1) * bugs // CYCLE  # bugs spread over the cycle
+        word = BUG_WORDS[i % SIGNATURES]
         f = Finding(
             campaign_id=load.campaign_id, seed=0, candidate="llvm:O2",
             verdict="ill-formed-after" if bug else "inconclusive",
-            before_ir=load.program, model="any", pipeline="O2", optimizer="LLVM 19",
-            message=(f"{BUG_WORDS[i // 2]} cannot be preceded by a convergent operation"
+            before_ir=load.program, after_ir=load.program, schedule=load.schedule,
+            model="any", pipeline="O2", optimizer="LLVM 19",
+            message=(f"{word} cannot be preceded by a convergent operation"
                      if bug else "before's implementation choices were only sampled"),
-            bisected_pass="simplifycfg" if bug else None)
-        out.append(replace(f, signature=f.signature_key()))
+            bisected_pass="simplifycfg" if bug else None, regenerable=True)
+        # Keyed and digested as their workers do (fuzzfarm.farm.worker.run_batch).
+        out.append(replace(f, signature=f.signature_key(),
+                           digest=program_digest(f.before_ir, f.after_ir, load.schedule)))
     return out
+
+
+def compact_share(url: str, campaign_id: int) -> tuple[int, float]:
+    """The stored cases of a campaign and the share of them stored compact."""
+    import sqlalchemy as sa
+
+    from storage.store import Store
+
+    with Store.open(url, upgrade=False, create=False) as store:
+        total, compact = store.read(lambda c: c.execute(sa.text(
+            "SELECT count(*), count(*) FILTER (WHERE before_ir IS NULL) FROM findings"
+            " WHERE campaign_id = :c"), {"c": campaign_id}).one())
+    return int(total), (compact / total if total else 0.0)
 
 
 @dataclass(frozen=True)
@@ -213,36 +258,49 @@ def _postgres(url: str) -> Iterator[str]:
         admin.dispose()
 
 
-def bench(label: str, url: str, args: argparse.Namespace, program: str,
+def bench(label: str, url: str, args: argparse.Namespace, program: tuple[str, dict[str, Any]],
           writers: list[int]) -> None:
     from storage.store import Store
 
     needs = {rate: args.workers * rate for rate in args.rate}
     print(f"== {label}: the traffic of {args.workers} workers at "
           + " or ".join(f"{r:g} cases/s each is {n:,.0f} cases/s ({n * args.finding_rate:,.0f} "
-                        f"stored cases/s)" for r, n in needs.items()))
-    for batch_size in args.batch_sizes:
-        for drivers in args.drivers:
-            for n, ready in ((n, r) for n in writers for r in args.ready):
-                with Store.open(url) as store:
-                    cid = store.create_campaign(f"load {batch_size}x{drivers}x{n}",
-                                                candidate="llvm:O2", master_seed=0,
-                                                batch_size=batch_size).id
-                load = Load(url, cid, batch_size, args.finding_rate, args.seconds, program, n,
-                            ready)
-                m = _measure(load, drivers)
-                carried = m.carried(args.finding_rate)
-                who = (f"workers record ({n} writers: {m.writer_findings:6,.0f} stored cases/s)"
-                       if n else f"driver records ({m.driver_findings:6,.0f} stored cases/s)")
-                ratios = ", ".join(f"{carried / need:5.2f} at {r:g}/s" for r, need in needs.items())
-                print(f"  batch {batch_size:4d}, {drivers} driver(s), {ready:2d} per transaction, "
-                      f"{who}: {carried:9,.0f} cases/s "
-                      f"(driver {m.cases:9,.0f} cases/s, {m.cases / batch_size:5,.1f} batches/s, "
-                      f"CPU {m.driver_cpu:4.0%})  ratio to {args.workers} workers: {ratios}")
+                        f"stored cases/s)" for r, n in needs.items())
+          + f"; bug share {args.bug_share:g} of the stored cases, hits of {SIGNATURES} signatures")
+    for batch_size, drivers, n, ready, exemplars in (
+            (b, d, n, r, e) for b in args.batch_sizes for d in args.drivers for n in writers
+            for r in args.ready for e in args.exemplars):
+        with Store.open(url) as store:
+            cid = store.create_campaign(f"load {batch_size}x{drivers}x{n}", candidate="llvm:O2",
+                                        master_seed=0, batch_size=batch_size).id
+        load = Load(url, cid, batch_size, args.finding_rate, args.seconds, *program, n, ready,
+                    args.bug_share, exemplars)
+        m = _measure(load, drivers)
+        carried = m.carried(args.finding_rate)
+        stored, share = compact_share(url, cid)
+        who = (f"workers record ({n} writers: {m.writer_findings:6,.0f} stored cases/s)"
+               if n else f"driver records ({m.driver_findings:6,.0f} stored cases/s)")
+        ratios = ", ".join(f"{carried / need:5.2f} at {r:g}/s" for r, need in needs.items())
+        print(f"  batch {batch_size:4d}, {drivers} driver(s), {ready:2d} per transaction, "
+              f"exemplars {_count(exemplars)}, {who}, {share:4.0%} of {stored:,} compact: "
+              f"{carried:9,.0f} cases/s (driver {m.cases:9,.0f} cases/s, "
+              f"{m.cases / batch_size:5,.1f} batches/s, CPU {m.driver_cpu:4.0%})  "
+              f"ratio to {args.workers} workers: {ratios}")
+
+
+def _count(exemplars: int) -> str:
+    return "all" if exemplars >= ALL else f"{exemplars:3d}"
+
+
+#: ``--exemplars`` this large: every finding keeps its programs (the store before compact
+#: findings).
+ALL = 1 << 40
 
 
 def main() -> None:
     from generators.programs import generate
+    from generators.schedules import generate_schedule
+    from storage.recording import PROGRAMS_PER_SIGNATURE
 
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="measured seconds per configuration")
@@ -261,16 +319,28 @@ def main() -> None:
     parser.add_argument("--ready", type=int, nargs="+", default=[1, 8],
                         help="batches that came back together, finished in one transaction "
                              "(default 1 8)")
+    parser.add_argument("--bug-share", type=float, default=0.5,
+                        help="share of the stored cases that are bug findings, hits of a few "
+                             "known signatures (default 0.5; the rest inconclusive)")
+    parser.add_argument("--exemplars", type=lambda v: ALL if v == "all" else int(v), nargs="+",
+                        default=[PROGRAMS_PER_SIGNATURE],
+                        help="findings per signature stored with their programs, later hits "
+                             f"compact (default {PROGRAMS_PER_SIGNATURE}; 'all': none compact)")
     parser.add_argument("--no-postgres", action="store_true", help="SQLite only")
+    parser.add_argument("--no-sqlite", action="store_true", help="PostgreSQL only")
     parser.add_argument("--pg-url", default=PG_URL, help=f"PostgreSQL server (default {PG_URL})")
     args = parser.parse_args()
     if args.seconds <= 0 or args.workers < 1 or min(args.rate) <= 0 or args.finding_rate < 0 \
             or min(args.batch_sizes) < 1 or min(args.drivers) < 1 or min(args.writers) < 0 \
-            or min(args.ready) < 1:
+            or min(args.ready) < 1 or not 0 <= args.bug_share <= 1 or min(args.exemplars) < 0:
         parser.error("--seconds, --workers, --rate, --batch-sizes, --drivers must be positive")
-    program = generate(1).text  # a generated kernel: the size of a stored finding's IR
-    with _sqlite() as url:
-        bench("SQLite file (the driver records)", url, args, program, [0])
+    # A generated kernel and one of its schedules: the size of a stored finding's IR
+    # (before, and after as big) and schedule.
+    kernel = generate(1)
+    program = (kernel.text, generate_schedule(kernel.kernel, 1009).to_json())
+    if not args.no_sqlite:
+        with _sqlite() as url:
+            bench("SQLite file (the driver records)", url, args, program, [0])
     if not args.no_postgres:
         with _postgres(args.pg_url) as url:
             bench("PostgreSQL (loopback)", url, args, program, args.writers)

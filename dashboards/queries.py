@@ -191,9 +191,10 @@ class CaseSource:
 
 
 def case_source(store: Store, signature: Signature) -> CaseSource | None:
-    """The minimized reproducer (smallest first) when it carries the IR, else the first finding."""
-    first = store.findings_for(signature.id, limit=1)
-    finding = first[0] if first else None
+    """The minimized reproducer (smallest first) when it carries the IR, else the first
+    finding stored with its programs (a compact one is not regenerated here: that runs
+    the case, ``fuzzfarm bugs finding ID`` does)."""
+    finding = store.exemplar(signature.id)
     problems: list[str] = []
     for rep in store.reproducers(signature.id):
         if rep.before_ll is None:
@@ -213,7 +214,10 @@ def case_source(store: Store, signature: Signature) -> CaseSource | None:
                           linked, rep, problems)
     if finding is None:
         return None
-    return CaseSource("finding", finding.before_ir, finding.after_ir,
+    if finding.before_ir is None:
+        problems.append(f"finding {finding.id} is stored compact: its programs are regenerated "
+                        f"by  fuzzfarm bugs finding {finding.id}")
+    return CaseSource("finding", finding.before_ir or "", finding.after_ir,
                       _finding_schedule(finding, problems), finding.model, finding.message,
                       finding.verdict, finding.after_command, finding, None, problems)
 

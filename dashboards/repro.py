@@ -71,6 +71,9 @@ def reproducer_view(store: Store, signature: Signature, *, timeline_source: str 
         return ReproducerView(signature, None, Side("before", None), Side("after", None), None, "",
                               None, ["no finding or reproducer is stored for this signature"])
     notes = list(source.problems)
+    if source.finding is not None and source.origin == "finding" and source.finding.compact:
+        return ReproducerView(signature, source, Side("before", None), Side("after", None), None,
+                              "", None, notes)
     before, after = Side("before", source.before_ir), Side("after", source.after_ir)
     b_mod, a_mod = _parse(before), _parse(after)
     if b_mod is not None:

@@ -144,10 +144,11 @@ class Rechecker:
 
     def _reproducer(self, signature_id: int) -> tuple[Reproducer | None, Candidate | None]:
         """The signature's smallest reproducer as recorded, and the candidate that found it."""
-        found = self.store.findings_for(signature_id, limit=1)
-        if not found:
+        from fuzzfarm.farm.regenerate import RegenerationError, with_programs
+
+        f = self.store.exemplar(signature_id)
+        if f is None:
             return None, Candidate("transform", "")
-        f = found[0]
         campaign = self.store.campaign(f.campaign_id)
         data = (campaign.config or {}).get("candidate") if campaign else None
         if not data or data.get("kind") in ("transform", "codegen"):
@@ -160,6 +161,13 @@ class Rechecker:
                 if r.schedule_json:
                     schedule = Schedule.from_json(json.loads(r.schedule_json))
                 break
+        if before is None or (schedule is None and f.compact):
+            try:  # no exemplar and no reproducer program left: the compact hit regenerated
+                f = with_programs(self.store, f)
+            except RegenerationError:
+                return None, Candidate("transform", "")
+            before, schedule = before or f.before_ir, schedule or f.schedule_object()
+        assert before is not None
         rep = Reproducer(before=before, schedule=_covering(before, schedule, f.seed),
                          model=model_of(f.model), function=kernel_name(before), verdict=f.verdict,
                          candidate=data, message=f.message, extra={"seed": f.seed})

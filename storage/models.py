@@ -257,6 +257,12 @@ class Finding(Base):
     Unique per (campaign, seed, candidate, model): a worker that re-runs a
     batch (after a crash or a stale claim) records the same rows again, and
     the unique constraint turns that into a no-op instead of a double count.
+
+    A *compact* finding (``before_ir`` NULL) is a further hit of a signature that
+    already has its stored exemplars (``storage.recording.PROGRAMS_PER_SIGNATURE``):
+    its programs and schedule are not stored, because the case is a function of the
+    campaign's configuration and the seed (``fuzzfarm.farm.regenerate`` runs it
+    again), and ``digest`` says what they were, so a regeneration is checked.
     """
 
     __tablename__ = "findings"
@@ -274,7 +280,8 @@ class Finding(Base):
     model: Mapped[str] = mapped_column(sa.String(100))
     verdict: Mapped[str] = mapped_column(sa.String(32))
     message: Mapped[str] = mapped_column(sa.Text, default="")
-    before_ir: Mapped[str] = mapped_column(sa.Text)
+    #: NULL: a compact finding (see the class docstring), ``after_ir`` and ``schedule`` too.
+    before_ir: Mapped[str | None] = mapped_column(sa.Text)
     after_ir: Mapped[str | None] = mapped_column(sa.Text)
     #: How to produce ``after_ir`` when it is not stored (e.g. an ``opt`` command line).
     after_command: Mapped[str | None] = mapped_column(sa.Text)
@@ -288,6 +295,9 @@ class Finding(Base):
         sa.ForeignKey("signatures.id", ondelete="SET NULL"), index=True
     )
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    #: A compact finding's ``storage.recording.program_digest`` of the programs and the
+    #: schedule it was found with; NULL for a finding stored with them.
+    digest: Mapped[str | None] = mapped_column(sa.String(64))
 
     __table_args__ = (
         sa.UniqueConstraint("campaign_id", "seed", "candidate", "model"),

@@ -16,6 +16,15 @@ not the database). Here one batch's cases cost a fixed number of statements:
 4. one executemany of the version-triage upserts, deduplicated per (signature,
    optimizer, pipeline).
 
+A signature's first :data:`PROGRAMS_PER_SIGNATURE` findings (its stored exemplars,
+counted by the upsert's ``hits``) keep their programs and schedule; a further hit
+whose case can be run again from the campaign and its seed (``Finding.regenerable``)
+is stored *compact*: its key, verdict, signature, pass, the first line of its message
+and the :func:`program_digest` of what it carried, a few hundred bytes instead of
+about 7 KB of IR (``fuzzfarm.farm.regenerate`` gives the programs back). With a
+thousand workers the stored programs were the store's limit
+(``benchmarks/store_load.py``); hit counts are the same either way.
+
 The semantics are those of one ``record_finding`` per case: ``hits`` is exactly
 the number of stored findings of a signature, ``is_new`` is True once per
 signature (for the first finding, in the caller's order, of the call that
@@ -28,6 +37,7 @@ signature left with no hit that this call created is deleted again.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -41,6 +51,13 @@ from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import BUG_KINDS
 from storage.models import findings, signature_checks, signatures
 from storage.signatures import SignatureKey, compute_signature
+
+#: Findings of a signature stored with their programs (its exemplars); further hits that
+#: can be regenerated are stored compact. Three: a few different cases of one bug to
+#: compare, next to its reduced reproducer.
+PROGRAMS_PER_SIGNATURE = 3
+#: Characters of a compact finding's message kept (its first line).
+MESSAGE_HEAD = 200
 
 
 @dataclass(frozen=True)
@@ -75,6 +92,14 @@ class Finding:
     #: milliseconds, which a driver recording thousands of cases per second cannot spend.
     #: None: computed when recorded.
     signature: SignatureKey | None = None
+    #: The case is a function of its campaign's configuration and seed, so a further hit
+    #: of a signature may be stored compact (``fuzzfarm.farm.regenerate`` runs it again).
+    #: False (the default) for anything else: a worker's death, a hand-made finding.
+    regenerable: bool = False
+    #: :func:`program_digest` of the programs and schedule, computed beforehand by the
+    #: worker like ``signature`` (hashing 7 KB per finding is the driver's CPU otherwise);
+    #: None: computed when the finding is stored compact.
+    digest: str | None = None
 
     def signature_key(self) -> SignatureKey | None:
         """The signature of this finding, None for an inconclusive one."""
@@ -142,7 +167,7 @@ PG_COLUMNS = (("campaign_id", "bigint"), ("seed", "bigint"), ("candidate", "text
               ("message", "text"), ("before_ir", "text"), ("after_ir", "text"),
               ("after_command", "text"), ("schedule", "jsonb"), ("choices", "jsonb"),
               ("bisected_pass", "text"), ("bisected_index", "integer"), ("optimizer", "text"),
-              ("signature_id", "bigint"), ("created_at", "timestamptz"))
+              ("signature_id", "bigint"), ("created_at", "timestamptz"), ("digest", "text"))
 _JSONB = {name for name, kind in PG_COLUMNS if kind == "jsonb"}
 
 #: PostgreSQL: a batch's findings as one array per column, unnested into rows. The
@@ -190,18 +215,39 @@ def schedule_json(schedule: Schedule | Mapping[str, Any] | None) -> dict[str, An
     return dict(schedule)
 
 
-def finding_row(finding: Finding, signature_id: int | None, now: datetime) -> dict[str, Any]:
-    """The ``findings`` row of a finding."""
-    return dict(
+def program_digest(before_ir: str | None, after_ir: str | None,
+                   schedule: Mapping[str, Any] | None) -> str:
+    """What a finding's programs and schedule were, in 32 hex digits: a compact finding
+    keeps it so that its regeneration is checked (same generator, same optimizer)."""
+    text = json.dumps([before_ir, after_ir, schedule], sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def message_head(message: str) -> str:
+    """What a compact finding keeps of its message: the first line, shortened."""
+    return message.split("\n", 1)[0][:MESSAGE_HEAD]
+
+
+def finding_row(finding: Finding, signature_id: int | None, now: datetime, *,
+                compact: bool = False) -> dict[str, Any]:
+    """The ``findings`` row of a finding, without its programs when ``compact``."""
+    schedule = schedule_json(finding.schedule)
+    choices = None if finding.choices is None else json.loads(json.dumps(finding.choices))
+    row = dict(
         campaign_id=finding.campaign_id, seed=finding.seed, candidate=finding.candidate,
         pipeline=finding.pipeline, triple=finding.triple, model=finding.model,
         verdict=finding.verdict, message=finding.message, before_ir=finding.before_ir,
-        after_ir=finding.after_ir, after_command=finding.after_command,
-        schedule=schedule_json(finding.schedule),
-        choices=None if finding.choices is None else json.loads(json.dumps(finding.choices)),
-        bisected_pass=finding.bisected_pass, bisected_index=finding.bisected_index,
-        optimizer=finding.optimizer, signature_id=signature_id, created_at=now,
+        after_ir=finding.after_ir, after_command=finding.after_command, schedule=schedule,
+        choices=choices, bisected_pass=finding.bisected_pass,
+        bisected_index=finding.bisected_index, optimizer=finding.optimizer,
+        signature_id=signature_id, created_at=now, digest=None,
     )
+    if compact:
+        row.update(message=message_head(finding.message), before_ir=None, after_ir=None,
+                   schedule=None, choices=None,
+                   digest=finding.digest or program_digest(finding.before_ir,
+                                                           finding.after_ir, schedule))
+    return row
 
 
 def _stored(conn: Connection, stmts: Statements,
@@ -223,9 +269,11 @@ def _stored(conn: Connection, stmts: Statements,
 
 
 def record_all(conn: Connection, stmts: Statements,
-               keyed: Sequence[tuple[Finding, SignatureKey | None]], now: datetime) -> list[Recorded]:
+               keyed: Sequence[tuple[Finding, SignatureKey | None]], now: datetime, *,
+               exemplars: int = PROGRAMS_PER_SIGNATURE) -> list[Recorded]:
     """Record every finding of ``keyed`` (with its signature key, None for an inconclusive
-    case) in the caller's transaction: see the module docstring."""
+    case) in the caller's transaction: see the module docstring. A signature's first
+    ``exemplars`` findings keep their programs, later regenerable ones are compact."""
     out: list[Recorded] = [(None, False)] * len(keyed)
     first: dict[UniqueKey, int] = {}  # the first occurrence of each key in this call
     for i, (finding, _) in enumerate(keyed):
@@ -238,6 +286,7 @@ def record_all(conn: Connection, stmts: Statements,
         if key is not None:
             groups.setdefault(key.key_hash, []).append(i)
     sig_of: dict[str, tuple[int, bool]] = {}  # key_hash -> (id, created by this call)
+    compact: set[int] = set()  # the fresh findings past their signature's exemplars
     if groups:
         rows = []
         for key_hash in sorted(groups):
@@ -248,7 +297,11 @@ def record_all(conn: Connection, stmts: Statements,
                              optimizer=finding.optimizer, shape=key.shape, first_seen=now,
                              last_seen=now, hits=len(groups[key_hash]), triage="new", note=""))
         for row in conn.execute(stmts.upsert_signatures, rows):
-            sig_of[row.key_hash] = (int(row.id), int(row.hits) == len(groups[row.key_hash]))
+            members = groups[row.key_hash]
+            sig_of[row.key_hash] = (int(row.id), int(row.hits) == len(members))
+            before = int(row.hits) - len(members)  # the signature's hits stored before
+            compact.update(i for j, i in enumerate(members)
+                           if before + j >= exemplars and keyed[i][0].regenerable)
 
     def signature_id(i: int) -> int | None:
         key = keyed[i][1]
@@ -256,8 +309,8 @@ def record_all(conn: Connection, stmts: Statements,
 
     inserted: set[UniqueKey] = set()
     if fresh:
-        inserted = _insert(conn, stmts, [finding_row(keyed[i][0], signature_id(i), now)
-                                         for i in fresh])
+        inserted = _insert(conn, stmts, [finding_row(keyed[i][0], signature_id(i), now,
+                                                     compact=i in compact) for i in fresh])
     lost = [i for i in fresh if unique_key(keyed[i][0]) not in inserted]
     if lost:  # another writer stored them meanwhile: its record stands, our hits go back
         _take_back(conn, [keyed[i][1] for i in lost], sig_of)

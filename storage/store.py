@@ -64,7 +64,14 @@ from storage.models import (
     signatures,
     utcnow,
 )
-from storage.recording import Finding, Recorded, Statements, record_all, schedule_json
+from storage.recording import (
+    PROGRAMS_PER_SIGNATURE,
+    Finding,
+    Recorded,
+    Statements,
+    record_all,
+    schedule_json,
+)
 from storage.signatures import SignatureKey, compute_signature
 
 T = TypeVar("T")
@@ -198,7 +205,8 @@ class StoredFinding:
     model: str
     verdict: str
     message: str
-    before_ir: str
+    #: None: a compact finding (:attr:`compact`), ``after_ir`` and ``schedule`` too.
+    before_ir: str | None
     after_ir: str | None
     after_command: str | None
     schedule: dict[str, Any] | None
@@ -208,6 +216,13 @@ class StoredFinding:
     signature_id: int | None
     created_at: datetime
     optimizer: str | None = None
+    #: A compact finding's digest of its programs and schedule (``storage.recording``).
+    digest: str | None = None
+
+    @property
+    def compact(self) -> bool:
+        """Stored without its programs: ``fuzzfarm.farm.regenerate`` gives them back."""
+        return self.before_ir is None
 
     def schedule_object(self) -> Schedule | None:
         try:
@@ -355,19 +370,23 @@ def _require_sqlite_file(url: str | URL) -> None:
 class Store:
     """Campaigns, seed batches, findings, signatures and reproducers in one SQL database."""
 
-    def __init__(self, engine: Engine, *, retries: int = 8) -> None:
+    def __init__(self, engine: Engine, *, retries: int = 8,
+                 exemplars: int = PROGRAMS_PER_SIGNATURE) -> None:
         if engine.dialect.name not in ("sqlite", "postgresql"):
             raise ValueError(f"unsupported database {engine.dialect.name!r} (SQLite or PostgreSQL)")
         self.engine = engine
         self._reader = read_only(engine)
         self._retries = retries
+        #: Findings per signature stored with their programs; further regenerable hits
+        #: are compact (:mod:`storage.recording`).
+        self.exemplars = exemplars
         self._dialect_insert = sqlite.insert if engine.dialect.name == "sqlite" else postgresql.insert
         self._postgres = engine.dialect.name == "postgresql"
         self._statements = Statements.of(self._dialect_insert, postgres=self._postgres)
 
     @classmethod
     def open(cls, url: str | URL = DEFAULT_URL, *, upgrade: bool = True, create: bool = True,
-             **engine_kwargs: Any) -> Store:
+             exemplars: int = PROGRAMS_PER_SIGNATURE, **engine_kwargs: Any) -> Store:
         """Connect to ``url`` and (by default) upgrade its schema to the newest migration.
 
         The upgrade is safe to race: concurrent openers serialize on the
@@ -389,7 +408,7 @@ class Store:
                 raise NoStore(f"{normalize_url(url).render_as_string()} has no fuzzfarm schema")
         if upgrade:
             ensure_head(engine)
-        return cls(engine)
+        return cls(engine, exemplars=exemplars)
 
     @property
     def label(self) -> str:
@@ -605,7 +624,8 @@ class Store:
         now = utcnow()
 
         def tx(conn: Connection) -> tuple[list[list[Recorded]], list[bool], list[Batch]]:
-            recorded = record_all(conn, self._statements, flat, now) if flat else []
+            recorded = record_all(conn, self._statements, flat, now,
+                                  exemplars=self.exemplars) if flat else []
             per_batch, at = [], 0
             for ks in keyed:
                 per_batch.append(recorded[at:at + len(ks)])
@@ -693,7 +713,8 @@ class Store:
         """:meth:`record_finding` for each finding, in one transaction of a few set-based
         statements whatever their number (:mod:`storage.recording`)."""
         keyed = _keyed(found)
-        return self._write(lambda conn: record_all(conn, self._statements, keyed, utcnow()),
+        return self._write(lambda conn: record_all(conn, self._statements, keyed, utcnow(),
+                                                   exemplars=self.exemplars),
                            durable=False) if keyed else []
 
     def _count_hit(self, conn: Connection, key: SignatureKey, model: str,
@@ -760,7 +781,8 @@ class Store:
         The finding moves its hit from the old signature to the new one in one
         transaction (so the hit counts stay exact); an old signature left with
         no hits that nobody triaged yet is deleted. Returns ``(signature_id,
-        is_new)`` like :meth:`record_finding`.
+        is_new)`` like :meth:`record_finding`. A compact finding (no programs, the
+        first line of its message) raises ValueError: its key needs what it keeps not.
         """
 
         def tx(conn: Connection) -> tuple[int | None, bool]:
@@ -769,6 +791,9 @@ class Store:
             ).mappings().one_or_none()
             if row is None:
                 raise KeyError(finding_id)
+            if row["before_ir"] is None:
+                raise ValueError(f"finding {finding_id} is compact: its signature is computed "
+                                 "from the regenerated case (fuzzfarm.farm.regenerate)")
             pass_name = bisected_pass if bisected_pass is not None else row["bisected_pass"]
             index = bisected_index if bisected_index is not None else row["bisected_index"]
             if row["verdict"] not in BUG_KINDS:
@@ -867,6 +892,18 @@ class Store:
                  .order_by(findings.c.id).limit(limit))
         rows = self._read(lambda c: c.execute(query).mappings().all())
         return [_make(StoredFinding, r) for r in rows]
+
+    def exemplar(self, signature_id: int) -> StoredFinding | None:
+        """The signature's first finding stored with its programs; its first finding when
+        every one is compact (a signature whose exemplars moved away); None: no finding."""
+        first = self.findings_for(signature_id, limit=1)
+        if not first or not first[0].compact:  # the usual case: the first hit is an exemplar
+            return first[0] if first else None
+        query = (sa.select(findings).where(findings.c.signature_id == signature_id,
+                                           findings.c.before_ir.is_not(None))
+                 .order_by(findings.c.id).limit(1))
+        row = self._read(lambda c: c.execute(query).mappings().one_or_none())
+        return first[0] if row is None else _make(StoredFinding, row)
 
     def finding(self, finding_id: int) -> StoredFinding | None:
         if not _is_row_id(finding_id):

@@ -439,3 +439,24 @@ def test_diff_and_rates() -> None:
     assert len(series) == 5 and all(abs(v - 10.0) < 1e-9 for _, v in series)
     assert rate_series(done[:1], done[0][0]) == [(done[0][0], 20.0)]
     assert rate_series([], t0) == []
+
+
+def test_a_signature_with_compact_findings_alone(client: TestClient, sample: tuple[Store, Sample]) -> None:
+    """A signature whose every finding is stored compact (no exemplar, no reproducer): its
+    page loads and says how to regenerate the programs instead of drawing nothing."""
+    store, s = sample
+    seed = 2_000_000 + uuid.uuid4().int % 1_000_000
+    store.exemplars = 0
+    try:
+        sig, _ = store.record_finding(Finding(
+            campaign_id=s.campaign_id, seed=seed, candidate=f"transform:c{seed}",
+            verdict="violation", before_ir=BEFORE, after_ir=AFTER, model="maximal",
+            message="a violation\ndetails", regenerable=True))
+    finally:
+        store.exemplars = 3
+    assert sig is not None
+    (found,) = store.findings_for(sig)
+    assert found.compact and store.exemplar(sig) == found
+    r = client.get(f"/signatures/{sig}")
+    assert r.status_code == 200
+    assert f"fuzzfarm bugs finding {found.id}" in r.text and "stored compact" in r.text

@@ -232,3 +232,68 @@ def test_time_counts_from_the_command_start_preflight_included(
     assert main(["campaign", "--resume", str(camp.id), *args[2:]]) == 3
     assert store.campaign(camp.id).counters.checked == 0
     capsys.readouterr()
+
+
+def _hits(store: Store) -> dict[tuple[int, str], object]:
+    """Every finding of a signature by (seed, model)."""
+    return {(f.seed, f.model): f for s in store.signatures() for f in store.findings_for(s.id)}
+
+
+# The codegen campaign (reused exemplars) is slow; the violations one runs by default.
+@pytest.mark.parametrize("kind", ["violations", pytest.param("codegen", marks=pytest.mark.slow)])
+def test_compact_hits_regenerate_what_a_full_record_stored(tmp_path: Path, kind: str) -> None:
+    """One small real campaign run twice: once every finding keeps its programs, once with
+    a low exemplar threshold (0 for violations: every one compact; 1 for codegen failures
+    that are hits of one signature, reused exemplars included). Hit counts per signature
+    are the same, and every compact finding regenerates (``fuzzfarm.farm.regenerate``) to
+    the programs, schedule and verdict the full run stored; its message is the checker's,
+    which the full run's starts with (a reducer's notes follow it there). The CLI shows a
+    compact finding and writes it as a reproducer that replays to the same verdict."""
+    from fuzzfarm.farm.regenerate import RegenerationError, with_programs
+    from fuzzfarm.llvm.codegen import CodegenTarget
+
+    if kind == "violations":
+        config = CampaignConfig(Candidate("transform", "hoist-naive"), models=("maximal", "ipdom"),
+                                reduce_seconds=0)
+        master, cases, exemplars = 12, 12, 0
+    else:
+        amdgpu = CodegenTarget.parse("amdgcn-amd-amdhsa:gfx1030")
+        config = CampaignConfig(Candidate("codegen", "", amdgpu.triple, codegen=str(amdgpu),
+                                          known_codegen=False), style="controlled",
+                                reduce_seconds=3)
+        master, cases, exemplars = 3, 6, 1
+    stores = {}
+    for name, keep in (("full", 1 << 30), ("compact", exemplars)):
+        url = f"sqlite:///{tmp_path}/{name}.db"
+        store = stores[name] = Store.open(url, exemplars=keep)
+        cid = create_campaign(store, config, master_seed=master, cases=cases, batch_size=1)
+        CampaignRunner(store, cid, RunOptions(workers=0, reproducers=tmp_path / name)).run()
+    full, compact = _hits(stores["full"]), _hits(stores["compact"])
+    assert set(full) == set(compact)
+    assert sorted((s.key_hash, s.hits) for s in stores["full"].signatures()) == \
+        sorted((s.key_hash, s.hits) for s in stores["compact"].signatures())
+    compacted = [f for f in compact.values() if f.compact]  # type: ignore[attr-defined]
+    assert compacted and not any(f.compact for f in full.values())  # type: ignore[attr-defined]
+    for f in compacted:
+        got, want = with_programs(stores["compact"], f), full[(f.seed, f.model)]
+        assert (got.before_ir, got.after_ir, got.schedule) == (
+            want.before_ir, want.after_ir, want.schedule)  # type: ignore[attr-defined]
+        assert (got.verdict, got.bisected_pass) == (want.verdict, want.bisected_pass)  # type: ignore[attr-defined]
+        assert want.message.startswith(got.message)  # type: ignore[attr-defined]
+    f = compacted[-1]
+    db = f"sqlite:///{tmp_path}/compact.db"
+    assert main(["bugs", "hits", str(f.signature_id), "--db", db]) == 0
+    out = tmp_path / "hit"
+    assert main(["bugs", "finding", str(f.id), "--db", db, "--out", str(out)]) == 0
+    assert (out / "before.ll").read_text() == full[(f.seed, f.model)].before_ir  # type: ignore[attr-defined]
+    assert main(["replay", str(out)]) == 1  # the recorded kind of finding reproduces
+    assert main(["bugs", "finding", str(f.id), "--db", db, "--out", str(out)]) == 2  # never overwritten
+    # What is not the case found is refused with its reason, never shown as the finding.
+    store = stores["compact"]
+    with store.engine.begin() as conn:
+        conn.exec_driver_sql(f"UPDATE findings SET digest = 'x' WHERE id = {f.id}")
+    assert main(["bugs", "finding", str(f.id), "--db", db]) == 2
+    with store.engine.begin() as conn:
+        conn.exec_driver_sql(f"UPDATE campaigns SET generator_version = 'old' WHERE id = {f.campaign_id}")
+    with pytest.raises(RegenerationError, match="generator version old"):
+        with_programs(store, compacted[0])

@@ -120,3 +120,30 @@ def test_a_hierarchy_only_case_checks_its_draws_widened(monkeypatch) -> None:
         assert checked.active_lanes == every and checked.args == sample.args
         assert set(sample.active_lanes) <= set(every)
     assert any(len(s.active_lanes) > 6 for s in seen[0])
+
+
+def test_the_wave_and_its_ladder_run_in_one_batch_per_program(monkeypatch) -> None:
+    """Every lane reaches ALL's anchor once, so a schedule of n lanes has Bell(n) groupings:
+    Bell(64) and Bell(8) = 4140 exceed the limit of 512, Bell(6) = 203 does not. The pick is
+    the ladder's 6-lane rung, and the wave and every rung were simulated in the first batch
+    of each program (the rounds after it find their base runs made)."""
+    import oracles.simt as simt
+    from fuzzfarm.ir.reader import parse_module
+    from fuzzfarm.refinement.enumerated import LIMIT
+    from fuzzfarm.schedule import Schedule
+
+    before, after = parse_module(ALL).kernel(), parse_module(ALL).kernel()
+    narrow = Schedule(64, (0, 1, 9, 12, 20, 33, 40, 50), {"x": tuple(range(64))})
+    wave = widened(narrow, tuple(range(64)))
+    simulated: list[Function] = []
+    real = simt._simulate
+
+    def spy(prepared, schedules, model):  # type: ignore[no-untyped-def]
+        simulated.append(prepared.fn)
+        return real(prepared, schedules, model)
+
+    monkeypatch.setattr(simt, "_simulate", spy)
+    assert LIMIT == 512
+    [picked] = sized(before, after, [narrow], ["maximal"], [narrow], wide=[wave])
+    assert len(picked.active_lanes) == 6 and set(picked.active_lanes) <= set(narrow.active_lanes)
+    assert simulated.count(before) == 1 and simulated.count(after) == 1

@@ -36,6 +36,7 @@ from storage import Counters, Finding, Store
 from storage.engine import make_engine, read_only
 from storage.migrations import current_revision, downgrade, head_revision, upgrade
 from storage.models import campaigns, metadata, seed_batches
+from storage.recording import program_digest, schedule_json
 from storage.signatures import compute_signature, crash_state, normalize_ir, normalize_pass
 
 WORKERS = 6
@@ -473,6 +474,71 @@ def test_finding_round_trip_and_idempotence(store: Store) -> None:
     assert [s.id for s in store.signatures(campaign_id=c.id)] == [sid]
     other = store.create_campaign("d", candidate="O3", master_seed=2)
     assert store.signatures(campaign_id=other.id) == []
+
+
+def test_further_hits_of_a_signature_are_stored_compact(store: Store) -> None:
+    """Past a signature's exemplars, a regenerable hit keeps its key, verdict, signature,
+    pass, message head and a digest of its programs, not the programs; hit counts are
+    those of full rows, and anything not regenerable (or inconclusive) stays full."""
+    store.exemplars = 2
+    c = store.create_campaign("c", candidate="O3", master_seed=1)
+
+    def hit(seed: int, regenerable: bool = True) -> Finding:
+        return Finding(**{**make_finding(c.id, seed).__dict__, "regenerable": regenerable})
+
+    # Bug class 0 (seeds = 0 mod 7) is one signature; 6 mod 7 is inconclusive.
+    (sid, new), _ = store.record_findings([hit(0), hit(7)])
+    assert new
+    rows = store.record_findings([hit(14), hit(21), hit(28), hit(35, regenerable=False), hit(6)])
+    assert [r[0] for r in rows] == [sid] * 4 + [None]
+    assert store.record_finding(hit(14)) == (sid, False)  # recorded again: nothing changes
+    assert store.signature(sid).hits == 6
+    found = {f.seed: f for f in store.findings_for(sid)}
+    assert sorted(s for s, f in found.items() if f.compact) == [14, 21, 28]
+    for seed in (14, 21, 28):
+        f, full = found[seed], hit(seed)
+        assert (f.before_ir, f.after_ir, f.schedule, f.choices) == (None, None, None, None)
+        assert (f.verdict, f.model, f.bisected_pass, f.bisected_index) == (
+            full.verdict, full.model, full.bisected_pass, full.bisected_index)
+        assert f.message == full.message.split("\n")[0][:200]
+        assert f.digest == program_digest(full.before_ir, full.after_ir,
+                                          schedule_json(full.schedule))
+    assert found[0].before_ir == hit(0).before_ir and found[35].before_ir == hit(35).before_ir
+    assert found[0].digest is None and found[35].digest is None
+    with store.engine.connect() as conn:  # an inconclusive case has no signature: full
+        assert conn.execute(sa.text("SELECT before_ir FROM findings WHERE seed = 6")
+                            ).scalar() == hit(6).before_ir
+    # The hits of one call count in order: a new signature's first two keep their programs.
+    rows = store.record_findings([hit(1), hit(8), hit(15)])
+    assert [f.compact for f in store.findings_for(rows[0][0])] == [False, False, True]
+    assert store.exemplar(sid) == found[0]
+    with pytest.raises(ValueError):
+        store.resignature(found[14].id, bisected_pass="gvn")
+
+
+def test_compact_findings_migrate_down_and_up(db_url: str) -> None:
+    """Migration 0009 on a store with data: down to 0008 a compact finding keeps an empty
+    program (its key, verdict and signature stay), up again every row is there."""
+    with Store.open(db_url, exemplars=0) as store:
+        c = store.create_campaign("c", candidate="O3", master_seed=1)
+        full = make_finding(c.id, 0)
+        store.record_findings([full, Finding(**{**make_finding(c.id, 7).__dict__,
+                                                "regenerable": True})])
+        sid = store.findings_for(store.signatures()[0].id)[0].signature_id
+    engine = make_engine(db_url)
+    try:
+        downgrade(engine, "0008")
+        with engine.connect() as conn:
+            assert conn.execute(sa.text("SELECT seed, before_ir FROM findings ORDER BY seed")
+                                ).all() == [(0, full.before_ir), (7, "")]
+        upgrade(engine)
+        assert current_revision(engine) == head_revision()
+    finally:
+        engine.dispose()
+    with Store.open(db_url) as store:
+        assert [(f.seed, f.signature_id, f.compact) for f in store.findings_for(sid)] == [
+            (0, sid, False), (7, sid, False)]
+        assert store.signature(sid).hits == 2
 
 
 def test_triage_persists(store: Store, db_url: str) -> None:

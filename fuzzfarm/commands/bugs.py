@@ -5,6 +5,15 @@
   fuzzfarm bugs set ID --state confirmed [--note TEXT]          change its triage state
   fuzzfarm bugs recheck (ID... | --all) [--opt PATH] [--pipeline P]
                                                                 replay on another optimizer
+  fuzzfarm bugs hits ID [--limit N]                             a signature's findings (hits)
+  fuzzfarm bugs finding FINDING [--out DIR]                     one finding's programs
+
+``hits`` lists the findings of a signature: the first few (its exemplars) are stored
+with their programs, further ones *compact* (campaign, seed, model, verdict, the first
+line of the message). ``finding`` shows one finding's programs, schedule and message;
+a compact one is regenerated from its campaign's configuration and seed (checked
+against the digest stored with it), and ``--out DIR`` writes it as a reproducer
+directory for ``fuzzfarm replay DIR``.
 
 ``show`` prints the (minimized, when there is one) reproducer, the diverging
 schedule, both convergence tables and the first differing operation, recomputed
@@ -32,18 +41,25 @@ STATES = ("new", "confirmed", "reported", "fixed", "ignored")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("action", nargs="?", choices=("list", "show", "set", "recheck"),
+    parser.add_argument("action", nargs="?",
+                        choices=("list", "show", "set", "recheck", "hits", "finding"),
                         default="list",
                         help="list (default), show ID, set ID --state S [--note N], "
-                             "or recheck (ID... | --all) [--opt PATH] [--pipeline P]")
+                             "recheck (ID... | --all) [--opt PATH] [--pipeline P], hits ID, "
+                             "or finding FINDING_ID [--out DIR]")
     parser.add_argument("ids", nargs="*", type=int_in(1, MAX_ID), metavar="ID",
-                        help="signature id (one for show and set; any number for recheck)")
+                        help="signature id (one for show, set and hits; any number for "
+                             "recheck), or a finding id (finding)")
     parser.add_argument("--db", default="sqlite:///fuzzfarm.db", help="store URL (default sqlite:///fuzzfarm.db)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.add_argument("--kind", choices=BUG_KINDS, help="only signatures of this kind of bug")
     parser.add_argument("--state", choices=STATES, help="filter (list) or new triage state (set)")
     parser.add_argument("--campaign", type=int_in(1, MAX_ID), help="only signatures seen in this campaign")
     parser.add_argument("--note", help="triage note (set)")
+    parser.add_argument("--limit", type=int_in(1, MAX_ID), default=100,
+                        help="hits: list at most this many findings, oldest first (default 100)")
+    parser.add_argument("--out", metavar="DIR",
+                        help="finding: write the finding as a reproducer directory (new)")
     recheck = parser.add_argument_group("recheck")
     recheck.add_argument("--all", action="store_true", help="recheck every signature")
     recheck.add_argument("--opt", metavar="PATH",
@@ -63,7 +79,10 @@ def run(args: argparse.Namespace) -> int:
     if args.action == "recheck":
         return _recheck(store, args)
     if len(args.ids) != 1:
-        raise UsageError(f"'bugs {args.action}' needs one signature ID")
+        raise UsageError(f"'bugs {args.action}' needs one "
+                         + ("finding ID" if args.action == "finding" else "signature ID"))
+    if args.action == "finding":
+        return _finding(store, args)
     sig = store.signature(args.ids[0])
     if sig is None:
         raise UsageError(f"no signature {args.ids[0]} in {args.db}")
@@ -73,7 +92,74 @@ def run(args: argparse.Namespace) -> int:
         sig = store.set_triage(sig.id, args.state or sig.triage, args.note)
         print(f"signature {sig.id}: {sig.triage}" + (f" ({sig.note})" if sig.note else ""))
         return 0
+    if args.action == "hits":
+        return _hits(store, sig, args)
     return _show(store, sig, args)
+
+
+def _hits(store, sig, args: argparse.Namespace) -> int:
+    found = store.findings_for(sig.id, limit=args.limit)
+    rows = [{"finding": f.id, "campaign": f.campaign_id, "seed": f.seed, "model": f.model,
+             "verdict": f.verdict, "stored": "compact" if f.compact else "programs",
+             "message": f.message.split("\n", 1)[0]} for f in found]
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    print(f"signature {sig.id}: {sig.hits} hit(s)"
+          + (f", the first {len(rows)} listed" if len(rows) < sig.hits else "")
+          + "; a compact one's programs: fuzzfarm bugs finding FINDING")
+    for r in rows:
+        print(f"  finding {r['finding']}  campaign {r['campaign']}  seed {r['seed']}  "
+              f"model {r['model']}  {r['stored']:8}  {r['message'][:100]}")
+    return 0
+
+
+def _finding(store, args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from fuzzfarm.farm.regenerate import RegenerationError, finding_reproducer, with_programs
+
+    stored = store.finding(args.ids[0])
+    if stored is None:
+        raise UsageError(f"no finding {args.ids[0]} in {args.db}")
+    from fuzzfarm.commands.common import check_output_dir
+    from fuzzfarm.reproducer import ReproducerExists, holds_reproducer
+
+    out = Path(args.out) if args.out else None
+    if out is not None:
+        check_output_dir(out, "--out")
+    if out is not None and holds_reproducer(out):
+        raise UsageError(f"--out {out} already holds a reproducer (choose another directory)")
+    try:
+        f = with_programs(store, stored)
+        reproducer = finding_reproducer(store, f) if out is not None else None
+    except RegenerationError as exc:
+        raise UsageError(str(exc)) from None
+    if args.json:
+        print(json.dumps({"finding": f.id, "campaign": f.campaign_id, "seed": f.seed,
+                          "model": f.model, "verdict": f.verdict, "signature": f.signature_id,
+                          "compact": stored.compact, "before": f.before_ir, "after": f.after_ir,
+                          "schedule": f.schedule, "message": f.message}, indent=2))
+    else:
+        how = (f"compact, regenerated from campaign {f.campaign_id}'s configuration and its seed"
+               if stored.compact else "stored with its programs")
+        print(f"finding {f.id}: {f.verdict}, signature {f.signature_id}, campaign {f.campaign_id}, "
+              f"seed {f.seed}, model {f.model} ({how})")
+        print("\n--- before ---\n" + (f.before_ir or "").rstrip())
+        if f.after_ir:
+            print("\n--- after ---\n" + f.after_ir.rstrip())
+        if f.schedule is not None:
+            print("\n--- schedule ---\n" + json.dumps(f.schedule, sort_keys=True))
+        print("\n--- verdict ---\n" + f.message.rstrip())
+    if reproducer is not None and out is not None:
+        try:
+            reproducer.write(out)
+        except ReproducerExists as exc:
+            raise UsageError(str(exc)) from None
+        except OSError as exc:
+            raise UsageError(f"cannot write {out}: {exc.strerror or exc}") from None
+        print(f"reproducer written to {out} (fuzzfarm replay {out})", flush=True)
+    return 0
 
 
 def versions_summary(checks) -> str:
@@ -143,7 +229,10 @@ def _list(store, args: argparse.Namespace) -> int:
 
 
 def _show(store, sig, args: argparse.Namespace) -> int:
-    findings = store.findings_for(sig.id, limit=1)
+    from fuzzfarm.farm.regenerate import RegenerationError, with_programs
+
+    exemplar = store.exemplar(sig.id)
+    findings = [] if exemplar is None else [exemplar]
     reproducers = store.reproducers(sig.id)
     checks = store.checks(sig.id)
     if args.json:
@@ -166,6 +255,10 @@ def _show(store, sig, args: argparse.Namespace) -> int:
     if not findings:
         return 0
     f = findings[0]
+    try:  # a signature left with compact hits alone: the first one regenerated
+        f = with_programs(store, f)
+    except RegenerationError as exc:
+        raise UsageError(str(exc)) from None
     repro = min(reproducers, key=lambda r: r.instructions_after or 1 << 30) if reproducers else None
     before = repro.before_ll if repro and repro.before_ll else f.before_ir
     after = repro.after_ll if repro and repro.after_ll else f.after_ir

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import user_opt
-from fuzzfarm.vocabulary import is_bug, model_of
+from fuzzfarm.vocabulary import is_bug
 
 NAME = "replay"
 HELP = "re-run a reproducer directory and print its verdict"
@@ -44,8 +44,7 @@ def _directory_of_signature(args: argparse.Namespace, tmp: Path) -> Path:
     """A reproducer directory for signature ``args.directory``: its smallest stored
     reproducer if that directory still exists, else one written from its first finding."""
     from fuzzfarm.commands.common import open_store
-    from fuzzfarm.reproducer import Reproducer, kernel_name
-    from fuzzfarm.schedule import Schedule
+    from fuzzfarm.farm.regenerate import RegenerationError, finding_reproducer
 
     sid = int(str(args.directory))
     store = open_store(args.db, must_exist=True)
@@ -54,17 +53,14 @@ def _directory_of_signature(args: argparse.Namespace, tmp: Path) -> Path:
     for repro in sorted(store.reproducers(sid), key=lambda r: r.instructions_after or 1 << 30):
         if repro.directory and Path(repro.directory).is_dir():
             return Path(repro.directory)
-    found = store.findings_for(sid, limit=1)
-    if not found:
+    found = store.exemplar(sid)
+    if found is None:
         raise UsageError(f"signature {sid} has no stored finding")
-    f = found[0]
-    campaign = store.campaign(f.campaign_id)
-    candidate = (campaign.config or {}).get("candidate") if campaign else None
-    schedule = f.schedule_object() or Schedule.full(1)
-    return Reproducer(before=f.before_ir, after=f.after_ir, schedule=schedule,
-                      model=model_of(f.model),
-                      function=kernel_name(f.before_ir), verdict=f.verdict, candidate=candidate,
-                      message=f.message, extra={"seed": f.seed}).write(tmp / f"signature-{sid}")
+    try:
+        reproducer = finding_reproducer(store, found)
+    except RegenerationError as exc:
+        raise UsageError(str(exc)) from None
+    return reproducer.write(tmp / f"signature-{sid}")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -14,7 +14,7 @@ import traceback
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from fuzzfarm.candidates import Candidate, apply
+from fuzzfarm.candidates import Candidate, CandidateResult, apply
 from fuzzfarm.farm.budget import MAX_CASE_TIMEOUT, OutOfTime
 from fuzzfarm.ir.conventions import NVPTX_WARP
 from fuzzfarm.ir.model import Function, Module
@@ -112,6 +112,13 @@ class CaseResult:
     uniformity: dict[str, int] = field(default_factory=dict)
     #: Informational inliner counters of a case with calls (:func:`inlining_counts`).
     inlining: dict[str, int] = field(default_factory=dict)
+    #: :func:`check_case` gives this result again for the same configuration and seed, so
+    #: the store may keep a further hit of its signature without its programs
+    #: (``fuzzfarm.farm.regenerate``). False for a worker's death (checking the seed again
+    #: kills the process) and a hang (whether an optimization hangs depends on the clock).
+    regenerable: bool = True
+    #: ``storage.recording.program_digest`` of a regenerable finding, computed by its worker.
+    digest: str | None = None
 
     @property
     def is_finding(self) -> bool:
@@ -139,6 +146,31 @@ def _runner(triple: str) -> PassRunner:
     if triple not in _RUNNERS:
         _RUNNERS[triple] = PassRunner(triple)
     return _RUNNERS[triple]
+
+
+def _confirm_timeout(cand: Candidate, module: Module, function: str, seed: int,
+                     runner: PassRunner | None, timeout: float,
+                     deadline_at: float | None) -> tuple[CandidateResult, bool]:
+    """A time-out is a ``hang`` only if a second try times out too.
+
+    One wall-clock time-out can be the machine's doing, not the optimizer's: a worker
+    process restarted after a crash spends its first seconds importing llvmlite, and
+    on a loaded machine a niced worker can wait seconds for a core (seen: a 0.5 s O3
+    run recorded as a 10 s hang at load average 12). A false hang is a false finding,
+    so the case is optimized again, on a worker that has already answered once (its
+    start-up outside the clock), with the same time-out; a second time-out is a hang.
+    When the run's time ends before a second try fits, the case is cut short
+    (``OutOfTime``: redone on resume), never recorded as an unconfirmed hang.
+    Returns the second try's result and whether the run's time cut it short."""
+    from fuzzfarm.llvm.preflight import TRIVIAL_KERNEL
+
+    if deadline_at is not None and deadline_at - time.time() < timeout:
+        return CandidateResult(Applied.TIMEOUT, None), True
+    if runner is not None:
+        runner.warm(TRIVIAL_KERNEL)
+    if deadline_at is not None and deadline_at - time.time() < timeout:
+        return CandidateResult(Applied.TIMEOUT, None), True
+    return apply(cand, module, function, seed=seed, runner=runner, timeout=timeout), False
 
 
 def check_case(config: CampaignConfig, seed: int, deadline_at: float | None = None) -> list[CaseResult]:
@@ -257,6 +289,8 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
     if deadline_at is not None and deadline_at - time.time() < timeout:
         timeout, cut = max(0.5, deadline_at - time.time()), True
     result = apply(cand, prog.module, fn.name, seed=seed, runner=runner, timeout=timeout)
+    if result.status == Applied.TIMEOUT and not cut:
+        result, cut = _confirm_timeout(cand, prog.module, fn.name, seed, runner, timeout, deadline_at)
     _timed(timings, "optimize", t)
     if config.calls and inlining is not None and result.module is not None:
         inlining.update(inlining_counts(prog.module, result.module, fn.name))
@@ -276,8 +310,11 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
                 for _ in config.models]
 
     if result.status == Applied.TIMEOUT and config.case_timeout is not None:
-        return every_model(Verdict.HANG, f"hang: {cand.label} gave no result within "
-                                         f"{config.case_timeout:g} s ({result.message})")
+        hangs = every_model(Verdict.HANG, f"hang: {cand.label} gave no result within "
+                                          f"{config.case_timeout:g} s, twice ({result.message})")
+        for r in hangs:
+            r.regenerable = False
+        return hangs
     if result.status in ("crash", "ill-formed-after", "codegen"):
         out = every_model(result.status, result.message)
         for r in out:

@@ -158,7 +158,7 @@ class CampaignRunner:
         if not self.options.worker_writes or url.get_backend_name() != "postgresql":
             return None
         return DirectStore(url.render_as_string(hide_password=False), self.campaign_id,
-                           self.optimizer)
+                           self.optimizer, self.store.exemplars)
 
     def _claims(self, inflight: int, limit: int) -> int:
         """How many batches to claim with ``inflight`` out, at most ``limit`` out at once."""

@@ -77,24 +77,41 @@ def sized(before: Function, after: Function, schedules: Sequence[Schedule],
     rung's do. ``wide`` (one per schedule, every drawn lane active) is taken
     instead where both programs' choices on it can all be listed: the ladder of a
     narrow schedule is then not climbed at all, so where the wide one cannot be
-    listed the pick is the same as without it."""
+    listed the pick is the same as without it.
+
+    Rounds are merged where a kernel's choices grow with its lanes (anchors): the
+    first batch of each program also makes the base runs of every rung of the ladders
+    (``ahead`` of :func:`~fuzzfarm.refinement.enumerated.first_enumerable`), which the
+    next rounds would otherwise make in batches of their own; a batch costs about as
+    many steps whatever its size, and the rungs are at most as wide as the wave. The
+    pick is the same either way."""
     from oracles import simt
 
-    if wide is not None:
-        with simt.reused():
-            fits = first_enumerable([before, after], [[w] for w in wide], models, limit)
-        rest = [k for k, i in enumerate(fits) if i is None]
-        picked = sized(before, after, [schedules[k] for k in rest], models,
-                       [fallback[k] for k in rest], limit) if rest else []
-        narrow = dict(zip(rest, picked, strict=True))
-        return [w if fits[k] is not None else narrow[k] for k, w in enumerate(wide)]
     ladders = [ladder(before, s) for s in schedules]
-    with simt.reused():  # each program compiled once for all the rungs
-        picked = first_enumerable([before, after], ladders, models, limit)
-        left = [k for k, i in enumerate(picked) if i is None]
-        if left:
-            again = first_enumerable([after], [ladders[k] for k in left], models, limit)
-            for k, i in zip(left, again, strict=True):
-                picked[k] = i
+    grows = grows_with_lanes(before) or grows_with_lanes(after)
+    with simt.reused():  # each program compiled, and each base run made, once for all rungs
+        if wide is None:
+            ahead = [r for lad in ladders for r in lad[1:]] if grows else []
+            return _climbed(before, after, ladders, models, fallback, limit, ahead)
+        ahead = [r for lad in ladders for r in lad] if grows else []
+        fits = first_enumerable([before, after], [[w] for w in wide], models, limit, ahead)
+        rest = [k for k, i in enumerate(fits) if i is None]
+        picked = _climbed(before, after, [ladders[k] for k in rest], models,
+                          [fallback[k] for k in rest], limit, []) if rest else []
+    narrow = dict(zip(rest, picked, strict=True))
+    return [w if fits[k] is not None else narrow[k] for k, w in enumerate(wide)]
+
+
+def _climbed(before: Function, after: Function, ladders: list[list[Schedule]],
+             models: Sequence[Model], fallback: Sequence[Schedule], limit: int,
+             ahead: list[Schedule]) -> list[Schedule]:
+    """Each ladder's first rung that both programs can list, else the first *after* can,
+    else the fallback (:func:`sized`, inside its reuse block)."""
+    picked = first_enumerable([before, after], ladders, models, limit, ahead)
+    left = [k for k, i in enumerate(picked) if i is None]
+    if left:
+        again = first_enumerable([after], [ladders[k] for k in left], models, limit)
+        for k, i in zip(left, again, strict=True):
+            picked[k] = i
     return [lad[i] if i is not None else fb
             for lad, i, fb in zip(ladders, picked, fallback, strict=True)]

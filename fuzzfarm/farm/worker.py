@@ -24,7 +24,7 @@ from fuzzfarm.farm.case import CampaignConfig, CaseResult, Minimized, check_case
 from fuzzfarm.farm.exemplars import presignature
 from fuzzfarm.refinement.two_oracles import DISAGREEMENT
 from fuzzfarm.reproducer import kernel_name
-from storage.recording import Finding
+from storage.recording import PROGRAMS_PER_SIGNATURE, Finding, program_digest, schedule_json
 from storage.signatures import SignatureKey
 from storage.store import Store
 
@@ -85,6 +85,8 @@ class DirectStore:
     url: str
     campaign_id: int
     optimizer: str | None
+    #: The driver's store's ``exemplars``: findings per signature kept with their programs.
+    exemplars: int = PROGRAMS_PER_SIGNATURE
 
 
 #: One store per worker process and URL. Without a connection pool: a worker writes
@@ -103,7 +105,9 @@ def _record_directly(config: CampaignConfig, report: BatchReport, direct: Direct
         if direct.url not in _STORES:
             _STORES[direct.url] = Store.open(direct.url, upgrade=False, create=False,
                                              poolclass=NullPool)
-        recorded = _STORES[direct.url].record_findings(found)
+        store = _STORES[direct.url]
+        store.exemplars = direct.exemplars
+        recorded = store.record_findings(found)
     except Exception:  # noqa: BLE001 - any failure: the driver records them instead
         return
     report.recorded = {(c.seed, c.model): r for c, r in zip(report.cases, recorded, strict=True)}
@@ -195,9 +199,13 @@ def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float 
                         report.timings[k] = report.timings.get(k, 0.0) + case.timings.get(k, 0.0)
                 case.timings = {}
                 if case.is_finding:
-                    key = finding_of(config, case).signature_key()
+                    found = finding_of(config, case)
+                    key = found.signature_key()
                     if key is not None:
                         report.signatures[(case.seed, case.model)] = key
+                    if case.regenerable:  # for the store, should it keep the case compact
+                        case.digest = program_digest(found.before_ir, found.after_ir,
+                                                     schedule_json(found.schedule))
                 report.cases.append(case)
     if direct is not None and report.cases:
         _record_directly(config, report, direct)
@@ -257,6 +265,8 @@ def finding_of(config: CampaignConfig, case: CaseResult, *, campaign_id: int = 0
         reduced_ir=m.before if m else None,
         optimizer=optimizer,
         signature=signature,
+        regenerable=case.regenerable,
+        digest=case.digest,
     )
 
 
@@ -287,5 +297,5 @@ def worker_death_report(config: CampaignConfig, seed: int, error: str) -> BatchR
         report.verdicts["crash"] += 1
         report.cases.append(CaseResult(seed, model, "crash", False,
                                        f"worker died while checking this seed: {error}",
-                                       before=text))
+                                       before=text, regenerable=False))
     return report

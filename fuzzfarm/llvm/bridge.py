@@ -244,6 +244,12 @@ class PassRunner:
         )
         return self._proc
 
+    def warm(self, text: str) -> None:
+        """Start the worker and wait until it has answered once (an ``O0`` run of
+        ``text``), so that the next timed run measures the passes, not the start-up of
+        a Python process that imports llvmlite (seconds on a loaded machine)."""
+        self.run(text, "O0")
+
     def run(
         self,
         text: str,

@@ -225,7 +225,8 @@ def _matched_by_none(before: Function, plans: list[tuple[Schedule, Choices, froz
     return left
 
 def first_enumerable(programs: Sequence[Function], ladders: Sequence[Sequence[Schedule]],
-                     models: Sequence[Model], limit: int = LIMIT) -> list[int | None]:
+                     models: Sequence[Model], limit: int = LIMIT,
+                     ahead: Sequence[Schedule] = ()) -> list[int | None]:
     """Per ladder (schedules in order of preference, each active on a subset of the
     first's lanes), the index of the first whose choices (anchor groupings summed over
     cycle hierarchies, as :func:`passes_every_choice` runs them) every program can
@@ -240,7 +241,16 @@ def first_enumerable(programs: Sequence[Function], ladders: Sequence[Sequence[Sc
     batch). Rungs that the first rung's instances, restricted to their lanes,
     already show too many groupings for are passed over (a narrower run usually
     runs fewer instances). The first rung that fits is the answer whatever the
-    rounds: what is passed over depends on the first rung alone."""
+    rounds: what is passed over depends on the first rung alone.
+
+    ``ahead``: schedules whose base runs are made in the first round's batches too,
+    inside a :func:`oracles.simt.reused` block (a later round, or a later call, that asks
+    for them finds them made: a run depends on its schedule alone, never on its batch).
+    The caller names the rungs it expects to need next, saving those rounds their
+    batches; the answer is the same whatever ``ahead`` holds."""
+    from oracles import simt
+
+    extra = [s.with_choices(Choices()) for s in ahead] if simt.reusing() else []
     found: list[int | None] = [None] * len(ladders)
     first: dict[int, list[list[tuple[DfsOrder, list[Instance]]] | None]] = {}
     nxt = [0 if ladder else len(ladder) for ladder in ladders]
@@ -257,13 +267,21 @@ def first_enumerable(programs: Sequence[Function], ladders: Sequence[Sequence[Sc
         if not todo:
             return found
         flat = [ladders[k][i].with_choices(Choices()) for k, i in todo]
-        listings = [_base_instances(fn, flat, m) for fn in programs for m in models]
+        listings = [_first(_base_instances(fn, flat + extra, m), len(flat))
+                    for fn in programs for m in models]
+        extra = []
         for j, (k, i) in enumerate(todo):
             mine = [None if listing is None else listing[j] for listing in listings]
             if i == 0:
                 first[k] = mine
             if found[k] is None and all(_fits(per_seed, limit) for per_seed in mine):
                 found[k] = i  # todo lists each ladder's rungs in order: the first that fits
+
+
+def _first(listing: list | None, n: int) -> list | None:
+    """The first ``n`` schedules' entries of a :func:`_base_instances` answer (None stays
+    None: it depends on the function's hierarchies alone, never on the schedules)."""
+    return None if listing is None else listing[:n]
 
 
 def _too_many(listings: list[list[tuple[DfsOrder, list[Instance]]] | None] | None,

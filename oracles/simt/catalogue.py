@@ -23,7 +23,7 @@ import numpy as np
 from fuzzfarm.ir import conventions
 from oracles.simt.execute import read
 from oracles.simt.state import Operand, State
-from oracles.simt.values import sx, trunc, umask
+from oracles.simt.values import spread, sx, trunc, umask
 
 if TYPE_CHECKING:
     from oracles.simt.lanes import Lanes
@@ -48,7 +48,7 @@ class Collective:
         """The convergence key of this operation's instance in each slot."""
         if self.token is None:
             return sim.state.bkey[idx]
-        tv = np.broadcast_to(sim.state.fetch(self.token, idx)[0], idx.shape).astype(np.int64)
+        tv = spread(sim.state.fetch(self.token, idx)[0], idx.shape).astype(np.int64)
         return sim.keys.intern_each(tv, lambda t: ("op", self.uid, t))
 
     def fire(self, sim: Lanes, idx: np.ndarray, gid: np.ndarray) -> None:
@@ -90,8 +90,8 @@ class Collective:
             st.write(self.dst, idx, first.astype(U64), False)
             return
         v, p = read(sim, self.args[0], idx)
-        v = np.broadcast_to(v, idx.shape)
-        p = np.broadcast_to(p, idx.shape)
+        v = spread(v, idx.shape)
+        p = spread(p, idx.shape)
         if name == "subgroupShuffle":
             self._shuffle(sim, idx, gid, v, p)
             return
@@ -121,8 +121,8 @@ class Collective:
                  v: np.ndarray, p: np.ndarray) -> None:
         st = sim.state
         src, sp = read(sim, self.args[1], idx)
-        src = np.broadcast_to(src, idx.shape)
-        sp = np.broadcast_to(sp, idx.shape)
+        src = spread(src, idx.shape)
+        sp = spread(sp, idx.shape)
         if sp.any():
             sim.ub(idx[sp], f"poison lane operand: {self.text}")
         st.write(self.dst, idx, *_read_lane_in_set(st, idx, gid, v, p, src))
@@ -148,7 +148,7 @@ class Collective:
         ops = []
         for a in self.args:
             v, p = read(sim, a, idx)
-            ops.append((np.broadcast_to(v, idx.shape), np.broadcast_to(p, idx.shape)))
+            ops.append((spread(v, idx.shape), spread(p, idx.shape)))
         (mask, mpois) = ops[0]
         # the reference's order: a poison mask, then a lane outside its own mask (UB),
         # then a mask other than the set, then the shuffle's own operands

@@ -20,6 +20,7 @@ import numpy as np
 from fuzzfarm.external import EXTERNAL_POISON, GOLDEN, MIX_A, MIX_B, callee_seed
 from oracles.simt import values
 from oracles.simt.state import Operand
+from oracles.simt.values import spread
 
 if TYPE_CHECKING:
     from fuzzfarm.ir.model import Instruction
@@ -46,7 +47,7 @@ def read(sim: Lanes, op: Operand, idx: np.ndarray) -> tuple[np.ndarray, np.ndarr
 def _flag(sim: Lanes, idx: np.ndarray, mask, why: str, kind: str = "ub") -> None:
     if mask is None:
         return
-    mask = np.broadcast_to(np.asarray(mask, dtype=bool), idx.shape)
+    mask = spread(np.asarray(mask, dtype=bool), idx.shape)
     if mask.any():
         (sim.ub if kind == "ub" else sim.unsupported)(idx[mask], why)
 
@@ -76,7 +77,7 @@ class Compute:
             poison = p if poison is None else poison | p
         value, kpois, ub = self.kernel(vals)
         if ub is not None:
-            live = ub if poison is None else ub & ~np.broadcast_to(poison, idx.shape)
+            live = ub if poison is None else ub & ~spread(poison, idx.shape)
             _flag(sim, idx, live, f"undefined behaviour: {self.text}")
         if kpois is not None:
             poison = kpois if poison is None else poison | kpois
@@ -107,7 +108,7 @@ class Freeze:
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         v, p = read(sim, self.src, idx)
-        p = np.broadcast_to(p, idx.shape)
+        p = spread(p, idx.shape)
         if p.any():
             sim.note(idx[p], "freeze-poison")
         sim.state.write(self.dst, idx, np.where(p, U64(0), v), False)
@@ -251,8 +252,8 @@ class ExternalCall:
         values, poisons = [], []
         for s in self.srcs:
             v, p = read(sim, s, idx)
-            v = np.broadcast_to(np.asarray(v, dtype=U64), idx.shape)
-            p = np.broadcast_to(np.asarray(p, dtype=bool), idx.shape)
+            v = spread(np.asarray(v, dtype=U64), idx.shape)
+            p = spread(np.asarray(p, dtype=bool), idx.shape)
             h = _mix(h + U64(GOLDEN) + v)
             poison = poison | p
             values.append(v.copy())

@@ -17,6 +17,7 @@ import numpy as np
 from fuzzfarm.ir import conventions as conv
 from oracles.simt.execute import read
 from oracles.simt.state import Operand
+from oracles.simt.values import spread
 
 if TYPE_CHECKING:
     from oracles.simt.lanes import Lanes
@@ -51,7 +52,7 @@ class LaneFunction:
         half = (below >> U64(32)) if self.callee == conv.AMDGCN_MBCNT_HI else below
         count = np.bitwise_count(np.asarray(mask, dtype=U64) & half & _LOW32).astype(U64)
         st.write(self.dst, idx, (np.asarray(acc, dtype=U64) + count) & _LOW32,
-                 np.broadcast_to(mp | ap, idx.shape))
+                 spread(mp | ap, idx.shape))
 
 
 def lane_function(callee: str, text: str, dst: int, srcs: list[Operand]) -> LaneFunction:

@@ -19,7 +19,7 @@ import numpy as np
 
 from oracles.simt.execute import read
 from oracles.simt.state import Operand
-from oracles.simt.values import sx
+from oracles.simt.values import spread, sx
 
 if TYPE_CHECKING:
     from oracles.simt.lanes import Lanes
@@ -54,7 +54,7 @@ class Gep:
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         pv, poison = read(sim, self.base, idx)
-        obj, off = decode(np.broadcast_to(pv, idx.shape))
+        obj, off = decode(spread(pv, idx.shape))
         size = sim.object_size(obj, idx)
         bad = np.zeros(idx.shape, dtype=bool)
         if self.inbounds:
@@ -64,7 +64,7 @@ class Gep:
             poison = poison | p
             delta = sx(v, w) * np.int64(scale)
             if self.nuw:
-                bad |= np.broadcast_to(delta < 0, idx.shape)
+                bad |= spread(delta < 0, idx.shape)
             off = off + delta
             if self.inbounds:
                 bad |= (off < 0) | (off > size)
@@ -78,8 +78,8 @@ def _locate(sim: Lanes, ptr: Operand, idx: np.ndarray, nbytes: int,
 
     Returns (ok mask, addresses) with addresses clamped to 0 where not ok."""
     pv, pp = read(sim, ptr, idx)
-    obj, off = decode(np.broadcast_to(pv, idx.shape))
-    pp = np.broadcast_to(pp, idx.shape)
+    obj, off = decode(spread(pv, idx.shape))
+    pp = spread(pp, idx.shape)
     size = sim.object_size(obj, idx)
     ok = ~pp & (obj > 0) & (off >= 0) & (off + nbytes <= size)
     if not ok.all():
@@ -120,8 +120,8 @@ class Store:
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         ok, addr = _locate(sim, self.ptr, idx, self.nbytes, self.text)
         v, p = read(sim, self.value, idx)
-        v = np.broadcast_to(v, idx.shape)
-        p = np.broadcast_to(p, idx.shape)
+        v = spread(v, idx.shape)
+        p = spread(p, idx.shape)
         keep = idx[ok]
         if keep.size == 0:
             return

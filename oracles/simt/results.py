@@ -249,8 +249,17 @@ def _call_events(sim: Simulator) -> dict[int, tuple[CallEvent, ...]]:
     for idx, callee, values, poisons in sim.call_log:
         columns = [[POISON if p else v for v, p in zip(vs.tolist(), ps.tolist(), strict=True)]
                    for vs, ps in zip(values, poisons, strict=True)]
-        for k, s in enumerate(idx.tolist()):
-            out.setdefault(s, []).append(CallEvent(callee, tuple(c[k] for c in columns)))
+        slots = idx.tolist()
+        # One event object per distinct argument tuple (they are immutable): the choices of
+        # a schedule mostly call with the same values, and building a dataclass per slot
+        # was most of collecting a large batch.
+        made: dict[tuple, CallEvent] = {}
+        for s, args in zip(slots, zip(*columns, strict=True) if columns else [()] * len(slots),
+                           strict=True):
+            event = made.get(args)
+            if event is None:
+                event = made[args] = CallEvent(callee, args)
+            out.setdefault(s, []).append(event)
     return {s: tuple(v) for s, v in out.items()}
 
 

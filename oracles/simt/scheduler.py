@@ -33,6 +33,7 @@ from oracles.simt.models import Ipdom, Maximal
 from oracles.simt.prospects import Prospects
 from oracles.simt.state import DONE, State
 from oracles.simt.tables import PointTables
+from oracles.simt.values import spread
 
 #: How often (iterations) stalled schedules are looked for while others still run.
 STALL_CHECK_PERIOD = 32
@@ -339,7 +340,7 @@ class Simulator:
         elif term.kind in ("cbr", "switch"):
             assert term.cond is not None
             v, p = read(self, term.cond, idx)
-            v, p = np.broadcast_to(v, idx.shape), np.broadcast_to(p, idx.shape)
+            v, p = spread(v, idx.shape), spread(p, idx.shape)
             if p.any():
                 self.ub(idx[p], f"branch on poison: {term.text}")
             if term.kind == "cbr":

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from oracles.simt.state import Operand
+from oracles.simt.values import spread
 
 if TYPE_CHECKING:
     from oracles.simt.lanes import Lanes
@@ -69,7 +70,7 @@ class LoopOp:
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         st = sim.state
-        tv = np.broadcast_to(st.fetch(self.token, idx)[0], idx.shape).astype(np.int64)
+        tv = spread(st.fetch(self.token, idx)[0], idx.shape).astype(np.int64)
         same = st.ltok[idx, self.col] == tv
         n = np.where(same, st.lcnt[idx, self.col] + 1, 1)
         st.ltok[idx, self.col] = tv
@@ -101,7 +102,7 @@ class CallEnterOp:
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         st = sim.state
         if self.token is not None:
-            sub = np.broadcast_to(st.fetch(self.token, idx)[0], idx.shape).astype(np.int64)
+            sub = spread(st.fetch(self.token, idx)[0], idx.shape).astype(np.int64)
         else:
             sub = st.bkey[idx]
         calls = sim.keys.intern_each(sub, lambda s: ("call", self.region, s))
@@ -141,7 +142,7 @@ class CalleeEntryOp:
     root: Operand
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
-        roots = np.broadcast_to(sim.state.fetch(self.root, idx)[0], idx.shape).astype(np.int64)
+        roots = spread(sim.state.fetch(self.root, idx)[0], idx.shape).astype(np.int64)
         keys = sim.keys.intern_each(roots, lambda r: ("entry", r))
         sim.log_tied(idx, keys)
         sim.state.write(self.dst, idx, keys.astype(U64), False)

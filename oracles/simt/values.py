@@ -18,6 +18,17 @@ M32 = U64(0xFFFFFFFF)
 Result = tuple[np.ndarray, np.ndarray | None, np.ndarray | None]
 
 
+def spread(a, shape: tuple[int, ...]) -> np.ndarray:
+    """``np.broadcast_to(a, shape)``, without the new view when ``a`` already has that shape.
+
+    Operands are mostly whole arrays of the slots already, and a step makes dozens of
+    these calls; the view numpy builds costs more than the operation it feeds. Callers
+    only read the result (a broadcast view is read-only, so none writes into it)."""
+    if getattr(a, "shape", None) == shape:
+        return a
+    return np.broadcast_to(a, shape)
+
+
 def umask(w: int) -> np.uint64:
     return U64((1 << w) - 1)
 
