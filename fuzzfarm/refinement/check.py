@@ -129,6 +129,9 @@ def check_refinement(
     """Check *after* against *before* on every schedule; stop at the first violation.
     ``suspects`` (schedule index, choice of *after*) are explored first: choices
     another search (the lane simulator's) saw *before* not match."""
+    differs = signature_difference(before, after)
+    if differs:  # the schedules give before's arguments: after cannot run on them
+        return Judgement(Verdict.INCONCLUSIVE, len(schedules), len(schedules), differs)
     undecided = 0
     notes: list[str] = []
     for i, schedule in enumerate(schedules):
@@ -157,6 +160,24 @@ def check_refinement(
         return Judgement(Verdict.INCONCLUSIVE, len(schedules), undecided,
                        f"{undecided} of {len(schedules)} schedules could not be decided", None, notes)
     return Judgement(Verdict.PASS, len(schedules), 0, "no counterexample", None, notes)
+
+
+def signature_difference(before: Function, after: Function) -> str | None:
+    """Why *after*'s kernel cannot be compared with *before*'s, or None.
+
+    A schedule gives one value per parameter of *before* (a buffer per ``ptr``) and a
+    behaviour holds the returned value: refinement compares two runs of one kernel
+    interface, so an *after* whose parameter or return types differ is not a
+    candidate for the same kernel (LLVM never changes an externally visible
+    signature), neither a pass nor a violation."""
+    def shape(fn: Function) -> str:
+        params = ", ".join(str(a.type) for a in fn.args)
+        return f"{fn.return_type} ({params})"
+
+    if shape(before) == shape(after):
+        return None
+    return (f"after's @{after.name} has signature {shape(after)}, before's @{before.name} "
+            f"{shape(before)}: they cannot run on the same schedules")
 
 
 def unjudged_callees(kernel: Function) -> dict[str, str]:
