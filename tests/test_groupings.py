@@ -504,3 +504,68 @@ def test_before_is_searched_over_the_instances_its_groupings_reach(model: str, m
     assert passes_every_choice(before, after, [schedule], model) is not None
     monkeypatch.setattr(enumerated, "GROWTH_ROUNDS", 0)
     assert passes_every_choice(before, after, [schedule], model) is None
+
+
+# -- 4. acyclicity judged by an order every run keeps ---------------------------------------
+
+# Which of two anchors a lane runs first depends on the size of its group of %a0: alone,
+# %x then %y; with others, %y then %x. The listing's order comes from the base run (one
+# group: %y first); a grouping that splits %a0 runs the lanes the other way, so the
+# groupings judged acyclic by the listing's order are not all the legal ones.
+SWAPPED = """
+declare i32 @subgroupAdd(i32) convergent
+declare token @llvm.experimental.convergence.anchor()
+
+define i32 @k(i32 %v) {
+entry:
+  %a0 = call token @llvm.experimental.convergence.anchor()
+  %s = call i32 @subgroupAdd(i32 1) [ "convergencectrl"(token %a0) ]
+  %alone = icmp eq i32 %s, 1
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %latch ]
+  %acc = phi i32 [ %v, %entry ], [ %acc1, %latch ]
+  %first = icmp eq i32 %i, 0
+  %tox = icmp eq i1 %first, %alone
+  br i1 %tox, label %bx, label %by
+bx:
+  %x = call token @llvm.experimental.convergence.anchor()
+  %p = call i32 @subgroupAdd(i32 %acc) [ "convergencectrl"(token %x) ]
+  br label %latch
+by:
+  %y = call token @llvm.experimental.convergence.anchor()
+  %q = call i32 @subgroupAdd(i32 %acc) [ "convergencectrl"(token %y) ]
+  %q2 = mul i32 %q, 3
+  br label %latch
+latch:
+  %acc1 = phi i32 [ %p, %bx ], [ %q2, %by ]
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, 2
+  br i1 %more, label %loop, label %end
+end:
+  ret i32 %acc1
+}
+"""
+
+
+def test_follows_order() -> None:
+    from oracles.reference.groupings import follows_order
+
+    listing = [("y", 0, 1), ("x", 0, 1), ("y", 1, 1), ("x", 1, 1)]
+    assert follows_order(listing, [("y", 0, 1), ("y", 1, 1), ("x", 1, 1), ("x", 0, 1)])
+    assert follows_order(listing, [("y", 0, 1), ("z", 0, 1)])  # unlisted ones do not count
+    assert not follows_order(listing, [("x", 0, 1), ("y", 0, 1)])
+
+
+def test_a_run_that_breaks_the_listed_order_makes_the_listing_not_exhaustive() -> None:
+    # Before this check both listings counted as exhaustive (126 groupings, all run).
+    from fuzzfarm.ir.reader import parse_module
+    from fuzzfarm.schedule import Schedule
+    from oracles.reference import behaviours
+
+    fn = parse_module(SWAPPED).kernel()
+    found = behaviours(fn, Schedule.full(3, {"v": [1, 2, 4]}), max_runs=512)
+    assert not found.exhaustive
+    # The lane simulator's enumeration claims no pass on such a listing either.
+    from fuzzfarm.refinement.enumerated import passes_every_choice
+    assert passes_every_choice(fn, fn, [Schedule.full(3, {"v": [1, 2, 4]})], "maximal") is None

@@ -9,7 +9,7 @@ from dataclasses import replace
 import generators
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.hierarchies import hierarchies
-from fuzzfarm.farm.sizing import grows_with_lanes, sized, widened
+from fuzzfarm.farm.sizing import decomposes, grows_with_lanes, sized, widened
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.two_oracles import check_two_oracles
 from fuzzfarm.vocabulary import Verdict
@@ -77,6 +77,10 @@ exit:
 }
 """
 ALL = FEW.replace("icmp ult i32 %id, 2", "icmp ult i32 %id, 64")
+# ALL with the groups meeting again through the entry token: not decided group by group.
+MET = (ALL.replace("  ret i32 %r", """  %t = call i32 @subgroupAdd(i32 %r) [ "convergencectrl"(token %e) ]
+  ret i32 %t""").replace("entry:\n", "entry:\n  %e = call token @llvm.experimental.convergence.entry()\n")
+       .replace("declare token", "declare token @llvm.experimental.convergence.entry()\ndeclare token"))
 
 
 def test_a_whole_wave_is_kept_where_its_groupings_can_be_listed() -> None:
@@ -89,9 +93,17 @@ def test_a_whole_wave_is_kept_where_its_groupings_can_be_listed() -> None:
     few, every = parse_module(FEW).kernel(), parse_module(ALL).kernel()
     # Two lanes reach the anchor: 2 groupings, whatever the wave's width.
     assert sized(few, few, [narrow], ["maximal"], [narrow], wide=[wave]) == [wave]
-    # All 64 do (Bell(64) groupings): the pick is the one without the wide schedule.
-    assert (sized(every, every, [narrow], ["maximal"], [narrow], wide=[wave])
-            == sized(every, every, [narrow], ["maximal"], [narrow]))
+    # All 64 do (Bell(64) groupings), and the anchor roots every convergent operation:
+    # decided group by group (fuzzfarm/refinement/decomposed.py) on the wave's widest
+    # rung with at most MAX_LANES lanes (8 of its 64).
+    [picked] = sized(every, every, [narrow], ["maximal"], [narrow], wide=[wave])
+    assert len(picked.active_lanes) == 8 and set(picked.active_lanes) <= set(wave.active_lanes)
+    # With the entry token's reduction after it, the groups meet again: the pick is the
+    # one without the wide schedule.
+    met = parse_module(MET).kernel()
+    assert decomposes(every, every, ["maximal"]) and not decomposes(met, met, ["maximal"])
+    assert (sized(met, met, [narrow], ["maximal"], [narrow], wide=[wave])
+            == sized(met, met, [narrow], ["maximal"], [narrow]))
 
 
 def test_a_hierarchy_only_case_checks_its_draws_widened(monkeypatch) -> None:
@@ -123,7 +135,7 @@ def test_a_hierarchy_only_case_checks_its_draws_widened(monkeypatch) -> None:
 
 
 def test_the_wave_and_its_ladder_run_in_one_batch_per_program(monkeypatch) -> None:
-    """Every lane reaches ALL's anchor once, so a schedule of n lanes has Bell(n) groupings:
+    """Every lane reaches MET's anchor once, so a schedule of n lanes has Bell(n) groupings:
     Bell(64) and Bell(8) = 4140 exceed the limit of 512, Bell(6) = 203 does not. The pick is
     the ladder's 6-lane rung, and the wave and every rung were simulated in the first batch
     of each program (the rounds after it find their base runs made)."""
@@ -132,7 +144,8 @@ def test_the_wave_and_its_ladder_run_in_one_batch_per_program(monkeypatch) -> No
     from fuzzfarm.refinement.enumerated import LIMIT
     from fuzzfarm.schedule import Schedule
 
-    before, after = parse_module(ALL).kernel(), parse_module(ALL).kernel()
+    # MET: ALL's groups meet again, so the pair is listed rather than decided group by group.
+    before, after = parse_module(MET).kernel(), parse_module(MET).kernel()
     narrow = Schedule(64, (0, 1, 9, 12, 20, 33, 40, 50), {"x": tuple(range(64))})
     wave = widened(narrow, tuple(range(64)))
     simulated: list[Function] = []

@@ -41,8 +41,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--function", metavar="NAME", help="the kernel (default: the only definition)")
     parser.add_argument("--schedules", type=int, default=16, metavar="K",
                         help="how many thread schedules to run (default 16)")
-    parser.add_argument("--threads", type=int, default=4, metavar="N",
-                        help="subgroup size of generated schedules (default 4; active lanes vary)")
+    parser.add_argument("--threads", type=int, default=None, metavar="N",
+                        help="subgroup size of generated schedules (default: drawn per schedule, "
+                             "4 to 64 lanes as in campaigns; active lanes vary)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the generated schedules")
     parser.add_argument("--schedule", type=Path, metavar="FILE",
                         help="run exactly this schedule.json instead of generating schedules")
@@ -102,7 +103,9 @@ def run(args: argparse.Namespace) -> int:
     from fuzzfarm.uniformity.check import check_claims
     from fuzzfarm.uniformity.report import ReportError, llvm_claims
 
-    if args.schedules < 1 or args.threads < 1 or args.threads > 64:
+    # A real wave has 32 or 64 lanes: a lie about %id >> 4 only shows beyond lane 15,
+    # so by default each schedule draws its own subgroup size (generators.schedules).
+    if args.schedules < 1 or (args.threads is not None and not 1 <= args.threads <= 64):
         raise UsageError("--schedules must be >= 1 and --threads between 1 and 64")
     opt = resolve_opt(args.opt)
     text, module = read_module(args.kernel)
@@ -111,10 +114,16 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         raise UsageError(f"{args.kernel} is ill-formed: {problem}")
     try:
-        report, claims = llvm_claims(fn, text, opt=opt, triple=args.triple)
+        report, claims = llvm_claims(fn, text, opt=opt, triple=args.triple, callees=True)
     except ReportError as exc:
         raise UsageError(str(exc)) from None
+    if args.threads is None:
+        args.threads = default_subgroup(fn, args.triple)
     schedules = _schedules(args, fn)
+    if args.schedule is None:  # inputs on both sides of the kernel's own constants too
+        from fuzzfarm.uniformity.probes import probe_schedules
+
+        schedules += probe_schedules(fn, schedules)
     result = check_claims(fn, claims, schedules)
     if report.cycles_with_divergent_exit:
         print("LLVM: cycles with divergent exit: " + "; ".join(report.cycles_with_divergent_exit))
@@ -131,17 +140,28 @@ def run(args: argparse.Namespace) -> int:
     return result.exit_code
 
 
+def default_subgroup(fn, triple: str) -> int | None:  # type: ignore[no-untyped-def]
+    """The subgroup size schedules keep when --threads is not given: an NVPTX warp (32
+    lanes; nvvm operations beyond it are unsupported, as campaigns of the nvptx dialect
+    know), else None (each schedule draws its own, up to 64)."""
+    from fuzzfarm.ir.calls import reachable_functions
+    from fuzzfarm.ir.conventions import NVPTX_WARP
+
+    nvvm = any((i.callee or "").startswith("llvm.nvvm.")
+               for f in reachable_functions(fn) for i in f.instructions())
+    return NVPTX_WARP if nvvm or triple.startswith("nvptx") else None
+
+
 def ours_versus_llvm(fn, claims) -> str:  # type: ignore[no-untyped-def]
     """Where our reading of seed 003 and LLVM's report disagree (a second opinion)."""
-    from fuzzfarm.analysis.uniformity import analyze
-    from fuzzfarm.uniformity.check import checkable
+    from fuzzfarm.uniformity.check import checkable, our_answers
 
-    ours = analyze(fn)
+    ours = our_answers(fn)
     llvm_only, ours_only = [], []
     for c in claims:
         if checkable(c) is not None:
             continue  # no value or branch decision to be uniform about
-        mine = ours.is_uniform_claim(c.target, c.terminator)
+        mine = ours(c)
         if c.uniform and not mine:
             llvm_only.append(c.name)
         elif mine and not c.uniform:
@@ -155,12 +175,17 @@ def ours_versus_llvm(fn, claims) -> str:  # type: ignore[no-untyped-def]
 
 
 def write_reproducer(out: Path, text: str, function: str, ref, opt: str, triple: str) -> None:  # type: ignore[no-untyped-def]
+    from fuzzfarm.candidates import Candidate
     from fuzzfarm.reproducer import Reproducer
+    from fuzzfarm.uniformity.case import PRINTER
     from fuzzfarm.vocabulary import Model
 
+    # The analysis as a campaign records it, so that `fuzzfarm replay DIR --opt PATH` (what
+    # the reproducer's README says) re-runs it; without a candidate replay refused it.
+    analysis = Candidate("opt", PRINTER, triple, opt).to_json()
     Reproducer(  # uniformity is defined by the maximal converged-with relation (seed 003)
         before=text, schedule=ref.schedule, model=Model.MAXIMAL, function=function,
-        verdict="unsound-uniformity", message=ref.describe().splitlines()[0],
+        candidate=analysis, verdict="unsound-uniformity", message=ref.describe().splitlines()[0],
         extra={"claim": ref.claim.name, "claim_kind": ref.kind, "triple": triple,
                "opt_command": f"{opt} -mtriple={triple} -passes='print<uniformity>' -disable-output before.ll"},
     ).write(out)

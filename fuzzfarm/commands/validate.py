@@ -10,7 +10,8 @@ searched before anything is called a bug.
 Exit codes: 0 no counterexample and every schedule decided; 1 a counterexample
 (printed; --out DIR writes a replayable reproducer), or AFTER breaks the static
 rules, or the candidate crashed; 2 bad input (unreadable file, BEFORE ill-formed,
-unsupported instruction); 3 no counterexample but some schedule undecided.
+unsupported instruction, an AFTER whose kernel has other parameter or return
+types); 3 no counterexample but some schedule undecided.
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from fuzzfarm.candidates import apply
     from fuzzfarm.ir.printer import print_module
-    from fuzzfarm.refinement.check import Judgement, check_refinement
+    from fuzzfarm.refinement.check import Judgement, check_refinement, signature_difference
     from oracles.reference import unsupported_reason
 
     if args.schedules < 1 or args.threads < 1 or args.threads > 64:
@@ -103,6 +104,9 @@ def run(args: argparse.Namespace) -> int:
         after_fn = after_module.kernel(fn.name)
     except KeyError:
         raise UsageError(f"AFTER has no definition @{fn.name}") from None
+    differs = signature_difference(fn, after_fn)
+    if differs and args.after is not None:  # the user's AFTER is not a version of BEFORE's kernel
+        raise UsageError(f"{args.after}: {differs}")
     problem = ill_formed_reason(after_module, after_fn)
     if problem:
         verdict = Judgement(Verdict.ILL_FORMED_AFTER, message=problem)

@@ -21,6 +21,12 @@ implicit anchor) has as many choices at 64 lanes as at 2: the hierarchies are a
 property of the CFG (seed 003, "Cycle hierarchies"), not of the threads. Its
 schedules therefore keep every drawn lane too (:func:`grows_with_lanes`), and the
 ladder narrows them only where the simulator cannot list or decide them.
+
+A pair whose groupings decompose (:mod:`fuzzfarm.refinement.decomposed`: one root
+anchor in each program, which each thread runs at most once) is decided group by
+group on 2^n - 1 sub-runs rather than listed, so its schedules take the widest rung
+with at most :data:`~fuzzfarm.refinement.decomposed.MAX_LANES` active lanes, where
+both a pass and a violation can be decided (:func:`decomposes`).
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ from dataclasses import replace
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.conventions import ANCHOR, implicit_anchor
 from fuzzfarm.ir.model import Function
+from fuzzfarm.refinement.decomposed import MAX_LANES, root_anchor
 from fuzzfarm.refinement.enumerated import LIMIT, first_enumerable
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
@@ -49,6 +56,23 @@ def grows_with_lanes(fn: Function) -> bool:
     calls; cycle hierarchies do not (module docstring)."""
     return any(any(i.callee == ANCHOR for i in f.instructions()) or implicit_anchor(f) is not None
                for f in reachable_functions(fn))
+
+
+def decomposes(before: Function, after: Function, models: Sequence[Model]) -> bool:
+    """Are both programs' groupings decided group by group under every model (each
+    has a root anchor: :func:`fuzzfarm.refinement.decomposed.root_anchor`)?"""
+    return all(root_anchor(fn, m) is not None for fn in (before, after) for m in models)
+
+
+def _within(lad: list[Schedule]) -> int | None:
+    """The first rung of a ladder that a group-by-group check takes (at most
+    ``MAX_LANES`` active lanes), or None."""
+    return next((k for k, r in enumerate(lad) if len(r.active_lanes) <= MAX_LANES), None)
+
+
+def _widest(*rungs: int | None) -> int | None:
+    """The first of some rungs of one ladder (None: no such rung)."""
+    return min((r for r in rungs if r is not None), default=None)
 
 
 def widened(schedule: Schedule, lanes: tuple[int, ...]) -> Schedule:
@@ -77,7 +101,9 @@ def sized(before: Function, after: Function, schedules: Sequence[Schedule],
     rung's do. ``wide`` (one per schedule, every drawn lane active) is taken
     instead where both programs' choices on it can all be listed: the ladder of a
     narrow schedule is then not climbed at all, so where the wide one cannot be
-    listed the pick is the same as without it.
+    listed the pick is the same as without it. A pair that decomposes
+    (:func:`decomposes`) takes the first rung that either can be listed or has at
+    most ``MAX_LANES`` active lanes, climbing ``wide``'s ladder where given.
 
     Rounds are merged where a kernel's choices grow with its lanes (anchors): the
     first batch of each program also makes the base runs of every rung of the ladders
@@ -87,31 +113,36 @@ def sized(before: Function, after: Function, schedules: Sequence[Schedule],
     pick is the same either way."""
     from oracles import simt
 
-    ladders = [ladder(before, s) for s in schedules]
+    split = decomposes(before, after, models)
+    # A pair decided group by group climbs the wide schedule's own ladder.
+    ladders = [ladder(before, s) for s in (wide if split and wide is not None else schedules)]
     grows = grows_with_lanes(before) or grows_with_lanes(after)
     with simt.reused():  # each program compiled, and each base run made, once for all rungs
         if wide is None:
             ahead = [r for lad in ladders for r in lad[1:]] if grows else []
-            return _climbed(before, after, ladders, models, fallback, limit, ahead)
+            return _climbed(before, after, ladders, models, fallback, limit, ahead, split)
         ahead = [r for lad in ladders for r in lad] if grows else []
         fits = first_enumerable([before, after], [[w] for w in wide], models, limit, ahead)
         rest = [k for k, i in enumerate(fits) if i is None]
         picked = _climbed(before, after, [ladders[k] for k in rest], models,
-                          [fallback[k] for k in rest], limit, []) if rest else []
+                          [fallback[k] for k in rest], limit, [], split) if rest else []
     narrow = dict(zip(rest, picked, strict=True))
     return [w if fits[k] is not None else narrow[k] for k, w in enumerate(wide)]
 
 
 def _climbed(before: Function, after: Function, ladders: list[list[Schedule]],
              models: Sequence[Model], fallback: Sequence[Schedule], limit: int,
-             ahead: list[Schedule]) -> list[Schedule]:
+             ahead: list[Schedule], split: bool = False) -> list[Schedule]:
     """Each ladder's first rung that both programs can list, else the first *after* can,
-    else the fallback (:func:`sized`, inside its reuse block)."""
+    else the fallback (:func:`sized`, inside its reuse block); with ``split`` (the pair
+    decomposes) the first rung of at most ``MAX_LANES`` lanes if it comes earlier."""
     picked = first_enumerable([before, after], ladders, models, limit, ahead)
     left = [k for k, i in enumerate(picked) if i is None]
     if left:
         again = first_enumerable([after], [ladders[k] for k in left], models, limit)
         for k, i in zip(left, again, strict=True):
             picked[k] = i
+    if split:  # the widest rung either listed or decided group by group
+        picked = [_widest(i, _within(lad)) for lad, i in zip(ladders, picked, strict=True)]
     return [lad[i] if i is not None else fb
             for lad, i, fb in zip(ladders, picked, fallback, strict=True)]

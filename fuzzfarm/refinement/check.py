@@ -41,6 +41,7 @@ from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Function
+from fuzzfarm.refinement import decomposed
 from fuzzfarm.refinement.compare import Comparison, Difference, Match, compare
 from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
 from fuzzfarm.refinement.enumerated import LIMIT
@@ -128,6 +129,9 @@ def check_refinement(
     """Check *after* against *before* on every schedule; stop at the first violation.
     ``suspects`` (schedule index, choice of *after*) are explored first: choices
     another search (the lane simulator's) saw *before* not match."""
+    differs = signature_difference(before, after)
+    if differs:  # the schedules give before's arguments: after cannot run on them
+        return Judgement(Verdict.INCONCLUSIVE, len(schedules), len(schedules), differs)
     undecided = 0
     notes: list[str] = []
     for i, schedule in enumerate(schedules):
@@ -156,6 +160,24 @@ def check_refinement(
         return Judgement(Verdict.INCONCLUSIVE, len(schedules), undecided,
                        f"{undecided} of {len(schedules)} schedules could not be decided", None, notes)
     return Judgement(Verdict.PASS, len(schedules), 0, "no counterexample", None, notes)
+
+
+def signature_difference(before: Function, after: Function) -> str | None:
+    """Why *after*'s kernel cannot be compared with *before*'s, or None.
+
+    A schedule gives one value per parameter of *before* (a buffer per ``ptr``) and a
+    behaviour holds the returned value: refinement compares two runs of one kernel
+    interface, so an *after* whose parameter or return types differ is not a
+    candidate for the same kernel (LLVM never changes an externally visible
+    signature), neither a pass nor a violation."""
+    def shape(fn: Function) -> str:
+        params = ", ".join(str(a.type) for a in fn.args)
+        return f"{fn.return_type} ({params})"
+
+    if shape(before) == shape(after):
+        return None
+    return (f"after's @{after.name} has signature {shape(after)}, before's @{before.name} "
+            f"{shape(before)}: they cannot run on the same schedules")
 
 
 def unjudged_callees(kernel: Function) -> dict[str, str]:
@@ -282,6 +304,14 @@ def _check_schedule(
         whole = behaviours(after, schedule, model, max_runs=WHOLE, sample=False)
         if whole.exhaustive:
             after_set = whole
+    if not after_set.exhaustive:
+        # Too many groupings to list: decide group by group where the anchor's groups
+        # cannot interact (fuzzfarm/refinement/decomposed.py).
+        decided = decomposed.decide(before, after, schedule, model, decomposed.reference_runner)
+        if decided is not None:
+            if decided.passed:
+                return "pass", None
+            return "violation", _decomposed_counterexample(before, after, schedule, model, decided)
     for entry in after_set.entries:
         if (found := judge(entry)) is not None:
             return "violation", found
@@ -354,6 +384,17 @@ def _directed_match(
                 if c.match is Match.YES:
                     return Match.YES, c
     return Match.UNDECIDED, fallback
+
+
+def _decomposed_counterexample(before: Function, after: Function, schedule: Schedule, model: Model,
+                               decided: decomposed.Decided) -> Counterexample:
+    """The counterexample of a violation the group-by-group check found: *after*'s
+    grouping, and *before* grouped alike as the closest of its behaviours."""
+    assert decided.after is not None and decided.before is not None
+    assert decided.after_choices is not None and decided.before_choices is not None
+    closest = BehaviourSet(model, True, 1, (BehaviourEntry(decided.before, (decided.before_choices,)),))
+    return _counterexample(before, after, schedule, model, decided.after_choices, decided.after,
+                           closest, compare(decided.after, decided.before))
 
 
 def _counterexample(

@@ -40,6 +40,7 @@ from oracles.reference.groupings import (
     as_groups,
     count_groupings,
     exceeds,
+    follows_order,
     labellings,
     merged_order,
 )
@@ -182,6 +183,14 @@ def _legal(choices: Choices, a: Observation[LaneTrace]) -> bool | None:
     if a.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
         return False
     return True if a.behaviour.decided else None
+
+
+def _in_listed_order(choices: Choices, a: Observation[LaneTrace]) -> bool:
+    """Did the run keep the listing's order of each lane's anchor instances (the one its
+    groupings were judged acyclic by: :func:`oracles.reference.groupings.follows_order`)?
+    The chosen groups are in the listing's order (:func:`_plans`)."""
+    order = [(g.anchor, g.lane, g.occurrence) for g in choices.anchors]
+    return follows_order(order, a.trace.anchor_order)
 
 
 def _listed(a: Observation[LaneTrace], allowed: frozenset[Instance]) -> bool:
@@ -332,7 +341,7 @@ def _unmatched(before: Function, after: Function,
     unlisted: list[tuple[Schedule, DfsOrder, list[Instance]]] = []
     for i, ((schedule, choices, allowed), a) in enumerate(zip(plans, mine, strict=True)):
         legal_run = _legal(choices, a)
-        if legal_run is None:
+        if legal_run is None or not _in_listed_order(choices, a):
             return None
         if not legal_run:
             continue  # a grouping that makes convergence-before cyclic: no implementation

@@ -50,7 +50,8 @@ from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.conventions import ANCHOR, implicit_anchor
 from fuzzfarm.ir.model import Function
-from fuzzfarm.refinement.check import Judgement, check_refinement
+from fuzzfarm.refinement import decomposed
+from fuzzfarm.refinement.check import Judgement, check_refinement, signature_difference
 from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.refinement.enumerated import passes_every_choice
 from fuzzfarm.schedule import Choices, Schedule
@@ -173,6 +174,8 @@ def check_two_oracles(
     """
     from oracles import reference, simt
 
+    if signature_difference(before, after):  # neither oracle can run after on these schedules
+        return TwoOracleResult(check_refinement(before, after, schedules, model), "reference")
     if agreement is None:
         agreement = agreement_sampled(agree_index, len(schedules))
     with simt.reused(), reference.reused():  # before and after are not edited during the check
@@ -231,6 +234,8 @@ class _Check:
                 self.notes.append(f"lane simulator failed ({type(exc).__name__}: {exc}) "
                                   "enumerating the choices; reference only")
                 reason, self.sims = None, None
+            if reason is None and self.sims is not None:
+                reason = self._decomposed()
             t = _timed(self.timings, "simt", t)
             if reason is not None:
                 return self.result(Judgement(Verdict.PASS, len(schedules), 0, reason), "simt")
@@ -247,6 +252,24 @@ class _Check:
         verdict.notes[:0] = self.notes
         _timed(self.timings, "reference", t)
         return self.result(verdict, "reference")
+
+    def _decomposed(self) -> str | None:
+        """A pass decided group by group on the simulator (step 4, too many groupings to
+        list): every schedule's sub-runs of *after* match *before*'s
+        (:mod:`fuzzfarm.refinement.decomposed`); None when one does not."""
+        before, after = self.programs["before"], self.programs["after"]
+        try:
+            for schedule in self.schedules:
+                decided = decomposed.decide(before, after, schedule, self.model,
+                                            decomposed.simulator_runner,
+                                            max_lanes=decomposed.MAX_SIMULATED_LANES, violations=False)
+                if decided is None:
+                    return None
+        except Exception as exc:  # noqa: BLE001 - the reference still decides the case
+            self.notes.append(f"lane simulator failed ({type(exc).__name__}: {exc}) "
+                              "on the groups' sub-runs; reference only")
+            return None
+        return "no counterexample (lane simulator, group by group: every sub-run matched)"
 
     def _simulate(self, only: int | None) -> None:
         """Simulate both programs on every schedule, or on schedule ``only`` alone."""

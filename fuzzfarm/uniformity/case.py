@@ -18,7 +18,13 @@ from dataclasses import dataclass, field
 from fuzzfarm.ir.errors import IRError
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.schedule import Schedule
-from fuzzfarm.uniformity.check import UniformityResult, check_claims, checkable, claim_shape
+from fuzzfarm.uniformity.check import (
+    UniformityResult,
+    check_claims,
+    checkable,
+    claim_shape,
+    our_answers,
+)
 from fuzzfarm.uniformity.report import ReportError, llvm_claims
 from fuzzfarm.vocabulary import Verdict
 
@@ -45,20 +51,17 @@ class UniformityOutcome:
 def check_kernel(text: str, function: str, schedules: Sequence[Schedule], *, opt: str,
                  triple: str) -> UniformityOutcome:
     """Check ``opt``'s uniformity claims about ``function`` of the module ``text``."""
-    from fuzzfarm.analysis.uniformity import analyze
-
     try:
         fn = parse_module(text).kernel(function)
     except (IRError, KeyError) as exc:
         return UniformityOutcome(Verdict.INCONCLUSIVE, f"unreadable kernel: {exc}")
     try:
-        _, claims = llvm_claims(fn, text, opt=opt, triple=triple)
+        _, claims = llvm_claims(fn, text, opt=opt, triple=triple, callees=True)
     except ReportError as exc:
         return UniformityOutcome(Verdict.INCONCLUSIVE, f"uniformity report: {exc}")
     result = check_claims(fn, claims, schedules)
-    ours = analyze(fn)
-    bolder = [c.name for c in result.uniform_claims
-              if not ours.is_uniform_claim(c.target, c.terminator)]
+    ours = our_answers(fn)
+    bolder = [c.name for c in result.uniform_claims if not ours(c)]
     out = UniformityOutcome(Verdict.PASS, stats=_stats(result, len(bolder)), llvm_bolder=bolder)
     if result.refutations:
         ref = result.refutations[0]

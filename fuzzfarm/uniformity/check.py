@@ -36,14 +36,14 @@ branch decision, what a back end relies on to skip linearization); an
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.behaviour import POISON, Outcome
 from fuzzfarm.ir.model import Argument, Function, Instruction
 from fuzzfarm.ir.types import IntType, PtrType
-from fuzzfarm.schedule import Choices, Schedule, dfs_order_text
+from fuzzfarm.schedule import Choices, DfsOrder, Schedule, dfs_order_text
 from fuzzfarm.uniformity.report import Claim
 from fuzzfarm.vocabulary import Model
 
@@ -62,7 +62,8 @@ def claim_kind(claim: Claim, fn: Function) -> str:
         return "terminator"
     if t.opcode == "phi":
         return "phi"
-    cycles = compute_cycles(fn)
+    own = t.parent.parent if t.parent is not None else None
+    cycles = compute_cycles(own if own is not None else fn)  # a callee's claim: its own cycles
     user: Instruction | None = t
     while user is not None:  # the operands, then along the chain of convergence tokens
         for v in user.all_operands():
@@ -79,6 +80,8 @@ def checkable(claim: Claim) -> str | None:
     """Why ``claim`` cannot be checked on values, or None when it can."""
     t = claim.target
     if isinstance(t, Argument):
+        if claim.function is not None:  # the schedule gives the kernel's arguments only
+            return "argument of a called function (its values are the call sites')"
         return None if isinstance(t.type, IntType) else "pointer argument (addresses are unspecified)"
     if claim.terminator:
         if t.opcode in ("br", "switch") and len({b.name for b in t.blocks}) > 1:
@@ -89,6 +92,27 @@ def checkable(claim: Claim) -> str | None:
     if not isinstance(t.type, IntType):
         return "no value"
     return None
+
+
+def our_answers(fn: Function) -> Callable[[Claim], bool]:
+    """Our reading of seed 003 for a claim about ``fn`` or a function it calls (each
+    function analysed on its own, as LLVM does): claim -> uniform?"""
+    from fuzzfarm.analysis.uniformity import UniformityInfo, analyze
+
+    infos: dict[int, UniformityInfo] = {}
+
+    def uniform(claim: Claim) -> bool:
+        t = claim.target
+        own: Function | None = fn
+        if claim.function is not None:
+            own = t.parent.parent if isinstance(t, Instruction) and t.parent is not None else None
+        if own is None:  # an argument of a called function: LLVM's convention, divergent
+            return t.is_uniform_input if isinstance(t, Argument) else False
+        if id(own) not in infos:
+            infos[id(own)] = analyze(own)
+        return infos[id(own)].is_uniform_claim(t, claim.terminator)
+
+    return uniform
 
 
 def memory_caveat(fn: Function) -> str | None:
@@ -232,10 +256,10 @@ def check_claims(
             result.unchecked[c] = reason
     result.caveat = memory_caveat(fn) or inreg_caveat(fn)
     by_target = {(c.target, c.terminator): c for c in claims if c not in result.unchecked}
-    orders = hierarchies(fn).orders[:max_hierarchies]
+    orders = hierarchies(fn).orders
     refuted: set[Claim] = set()
-    for schedule in schedules:
-        for dfs_order in orders:
+    for i, schedule in enumerate(schedules):
+        for dfs_order in hierarchies_of_schedule(orders, i, schedule, max_hierarchies):
             sched = schedule.with_choices(Choices(dfs_order=dfs_order))
             # Uniformity is defined by the maximal converged-with relation (seed 003).
             run_result = run(fn, sched, Model.MAXIMAL, trace=True)
@@ -268,6 +292,24 @@ def check_claims(
             if stop_at_first and result.refutations:
                 return result
     return result
+
+
+def hierarchies_of_schedule(orders: Sequence[DfsOrder], index: int, schedule: Schedule,
+                            per_schedule: int) -> list[DfsOrder]:
+    """The cycle hierarchies the ``index``-th schedule runs: ``per_schedule`` of them,
+    in turn, so that the schedules together cover every hierarchy (seed 003: a uniform
+    answer must hold in each). Taking the first few for every schedule missed a lie
+    only one header choice of the first irreducible cycle shows, once later cycles
+    multiplied the list. A schedule naming its own hierarchy (a reproducer's) runs it
+    first."""
+    n = len(orders)
+    if n <= per_schedule:
+        return list(orders)
+    picked = [orders[(index * per_schedule + j) % n] for j in range(per_schedule)]
+    own = schedule.choices.dfs_order
+    if own and own in orders and own not in picked:
+        picked = [own, *picked[:-1]]
+    return picked
 
 
 def differences(values, schedule: Schedule, by_target):  # type: ignore[no-untyped-def]

@@ -91,16 +91,19 @@ def run_printer(opt: str, module_text: str, triple: str, *, timeout: float = 60)
         src.write_text(module_text)
         cmd = [opt, f"-mtriple={triple}", "-passes=print<uniformity>", "-disable-output", str(src)]
         try:
-            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+            proc = subprocess.run(cmd, capture_output=True, timeout=timeout)
         except subprocess.TimeoutExpired as exc:
             raise ReportError(f"{opt} gave no report after {timeout:g} s") from exc
         except OSError as exc:
             raise ReportError(f"cannot run {opt}: {exc}") from exc
+    # Bytes that are not UTF-8 (a broken or hostile opt) become U+FFFD and then fail
+    # to parse as a report line, instead of escaping as a decoding error.
+    stderr = proc.stderr.decode("utf-8", errors="replace")
     if proc.returncode != 0:
-        lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
+        lines = [ln for ln in stderr.splitlines() if ln.strip()]
         first = next((ln for ln in lines if "error" in ln.lower()), lines[0] if lines else "")
         raise ReportError(f"{opt} failed (exit {proc.returncode}): {first.strip()}")
-    return proc.stderr
+    return stderr
 
 
 def parse_report(text: str) -> dict[str, FunctionReport]:
@@ -188,27 +191,43 @@ class Claim:
     target: Argument | Instruction
     uniform: bool
     terminator: bool = False
+    #: The function the claim is about when it is not the kernel: a function the kernel
+    #: calls (its names carry ``@callee``, as in keys and tables).
+    function: str | None = None
 
     @property
     def name(self) -> str:
         t = self.target
+        at = f"@{self.function}" if self.function else ""
         if isinstance(t, Argument):
-            return f"argument %{t.name}"
-        where = f"%{t.parent.name}" if t.parent is not None else "?"
+            return f"argument %{t.name}{at}"
+        where = f"%{t.parent.name}{at}" if t.parent is not None else "?"
         if self.terminator:
             return f"terminator of {where}"
         return f"%{t.name} in {where}" if t.name else f"{t.opcode} in {where}"
 
 
-def bind_claims(report: FunctionReport, fn: Function) -> list[Claim]:
-    """The report's statements about ``fn``'s arguments, definitions and terminators.
+def bind_claims(report: FunctionReport, fn: Function, *, callee: bool = False) -> list[Claim]:
+    """The report's statements about ``fn``'s arguments, definitions and terminators
+    (``callee``: ``fn`` is a function the kernel calls, not the kernel).
 
     Blocks are matched in order (LLVM prints them in function order), definitions
     by position; every named definition is cross-checked by name, so a report
     that does not belong to ``fn`` raises ReportError instead of being misread.
     """
+    claims = _bind(report, fn)
+    if callee:
+        claims = [Claim(c.target, c.uniform, c.terminator, fn.name) for c in claims]
+    return claims
+
+
+def _bind(report: FunctionReport, fn: Function) -> list[Claim]:
     claims: list[Claim] = []
     divergent_args = set(report.divergent_arguments)
+    unknown = divergent_args - {f"%{arg.name}" for arg in fn.args}
+    if unknown:  # a report of another function (or garbled): never bind it by position
+        raise ReportError(f"the report names divergent argument(s) {', '.join(sorted(unknown))} "
+                          f"that @{fn.name} does not have")
     for arg in fn.args:
         claims.append(Claim(arg, f"%{arg.name}" not in divergent_args))
     if report.all_uniform:
@@ -243,11 +262,25 @@ def bind_claims(report: FunctionReport, fn: Function) -> list[Claim]:
 
 
 def llvm_claims(
-    fn: Function, module_text: str, *, opt: str, triple: str, timeout: float = 60
+    fn: Function, module_text: str, *, opt: str, triple: str, timeout: float = 60,
+    callees: bool = False,
 ) -> tuple[FunctionReport, list[Claim]]:
-    """Run ``opt``'s uniformity printer on the module and bind its report to ``fn``."""
+    """Run ``opt``'s uniformity printer on the module and bind its report to ``fn``.
+
+    ``callees`` adds the claims about every function ``fn`` may call: the report
+    covers them too, and a run of the kernel executes them (a lie about a device
+    function's value is as unsound as one about the kernel's). opt prints every
+    definition of the module, so a missing one means the report is not ``fn``'s.
+    """
+    from fuzzfarm.ir.calls import reachable_functions
+
     reports = parse_report(run_printer(opt, module_text, triple, timeout=timeout))
     if fn.name not in reports:
         raise ReportError(f"the report covers {', '.join('@' + n for n in reports)}, not @{fn.name}")
     report = reports[fn.name]
-    return report, bind_claims(report, fn)
+    claims = bind_claims(report, fn)
+    for f in reachable_functions(fn)[1:] if callees else ():
+        if f.name not in reports:
+            raise ReportError(f"the report covers {', '.join('@' + n for n in reports)}, not @{f.name}")
+        claims += bind_claims(reports[f.name], f, callee=True)
+    return report, claims

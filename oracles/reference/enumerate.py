@@ -33,7 +33,9 @@ from fuzzfarm.vocabulary import DEFAULT_MODEL, Model
 from oracles.reference.groupings import (
     AnchorInstance,
     anchor_groupings,
+    anchor_instances,
     count_groupings,
+    follows_order,
     merged_order,
     random_grouping,
     referenced_instances,
@@ -139,6 +141,8 @@ def behaviours(
             for grouping in candidates:
                 record = execute(Choices(anchors=grouping, order_seed=order_seed, dfs_order=dfs_order))
                 used = referenced_instances(record)
+                if not follows_order(instances, anchor_instances(record)):
+                    exhaustive = False  # acyclicity was judged by an order this run broke
                 if not set(used) <= listed:  # an unlisted instance was used: not chosen
                     reached = merged_order(reached, used)
             if len(reached) == len(instances) or not exhaustive:

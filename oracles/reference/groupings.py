@@ -100,6 +100,29 @@ def merged_order(order: list[AnchorInstance], run_order: list[AnchorInstance]) -
     return out
 
 
+def follows_order(order: Sequence[AnchorInstance], run_order: Sequence[AnchorInstance]) -> bool:
+    """Did a run (``run_order``: its anchor instances, each lane's in the order it ran
+    them) execute the instances of ``order`` that it ran in ``order``'s order, lane by lane?
+
+    The listing judges acyclicity by ``order`` (one order per lane). A grouping that
+    order calls cyclic is never run, so if it were legal because its own run orders the
+    instances otherwise, a behaviour would be missing. It cannot be, while every listed
+    run keeps the order: such a grouping G runs like its restriction to the instances
+    before its first change of order (acyclic by that order, so listed) up to that
+    change, and that listed run would have shown it (SEMANTICS.md, "Sampled choices and
+    what a verdict means"). So a listing is exhaustive only if every run follows it."""
+    rank = {inst: k for k, inst in enumerate(order)}
+    last: dict[int, int] = {}
+    for inst in run_order:
+        k = rank.get(inst)
+        if k is None:
+            continue
+        if k < last.get(inst[1], -1):
+            return False
+        last[inst[1]] = k
+    return True
+
+
 def token_order_cyclic(record: ExecutionRecord) -> bool:
     """Does the run's convergence-before, as the tokens fix it, have a cycle?
 

@@ -1,0 +1,293 @@
+"""Deciding anchor groupings group by group instead of partition by partition.
+
+A program whose every convergent operation hangs from one anchor that each thread
+executes at most once (a *root anchor*: the implicit anchor of a non-convergent
+kernel, or an explicit anchor outside every cycle that all convergent operations'
+token chains start from) lets threads of different groups never interact:
+
+- before the anchor a thread executes no convergent operation, so its path to
+  the anchor depends on its own inputs only;
+- after it, every convergent instance's key is built on the anchor instance's key
+  (seed 000, "Dynamic Instances and Convergence Tokens"), which is shared by the
+  threads of its group only (seed 000, "llvm.experimental.convergence.anchor"), so
+  every communicating set lies inside a group, and an operation waits only for
+  threads of its own group (SEMANTICS.md, "When an operation may fire");
+- nothing else is shared: each thread has its own buffers, and external calls are
+  a fixed function of their arguments (SEMANTICS.md, "External calls").
+
+So a thread's behaviour under a grouping P depends only on its own group S: it is
+what it shows in the *sub-run* of S (only S's lanes active, grouped as one), and
+P's behaviour is the sub-runs' behaviours side by side (UB if one of them has UB).
+With n lanes there are 2^n - 1 sub-runs instead of Bell(n) groupings, and one
+instance per thread makes every partition a legal grouping (no thread orders two
+groups: :mod:`oracles.reference.groupings`). Hence, per program pair:
+
+- **pass**: every sub-run of *after* matches *before*'s sub-run of the same lanes.
+  Then any grouping P of *after* is matched by *before* grouped as P (group by
+  group; a UB sub-run of *before* makes its composition UB, which matches anything).
+- **violation**: a concrete grouping P of *after*, run as a whole and equal to its
+  composition, whose behaviour A no grouping of *before* matches: *before* grouped
+  as Q matches A iff every group T of Q has a decided, non-UB sub-run whose threads
+  match A's on T (when every sub-run of *before* is decided and none has UB), so "no
+  Q" is "the lanes have no exact cover by such T", which is searched exhaustively
+  over all 2^n - 1 subsets.
+- anything else (a precondition fails, too many lanes, an undecided or
+  approximated sub-run, no violating P found among the ones tried) answers nothing
+  and the caller keeps its own verdict (inconclusive where it was).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from functools import cache
+
+from fuzzfarm.analysis.cycles import compute_cycles
+from fuzzfarm.analysis.static_rules import is_convergent_call
+from fuzzfarm.behaviour import Behaviour, Outcome
+from fuzzfarm.ir.calls import reachable_functions
+from fuzzfarm.ir.conventions import ANCHOR, ENTRY, LOOP, implicit_anchor
+from fuzzfarm.ir.model import Function, Instruction, Value
+from fuzzfarm.refinement.compare import Match, compare
+from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+from fuzzfarm.vocabulary import Model
+
+#: Most active lanes decomposed on the reference (one run at a time): 2^10 - 1 = 1023
+#: sub-runs per program, seconds to a few tens of seconds.
+MAX_LANES = 10
+#: Most active lanes decomposed on the lane simulator (one batch, passes only):
+#: 2^14 - 1 = 16383 sub-runs per program.
+MAX_SIMULATED_LANES = 14
+#: Groupings of *after* tried as violations (each needs one exact-cover search).
+MAX_TRIES = 64
+
+#: Runs one program on each of some schedules (the reference interpreter one by one, the
+#: lane simulator as one vectorized batch).
+Runner = Callable[[Function, list[Schedule], Model], list[Behaviour]]
+
+
+def reference_runner(fn: Function, schedules: list[Schedule], model: Model) -> list[Behaviour]:
+    """The reference interpreter, one run per schedule (it decides violations)."""
+    from oracles.reference import run
+
+    return [run(fn, s, model).behaviour for s in schedules]
+
+
+def simulator_runner(fn: Function, schedules: list[Schedule], model: Model) -> list[Behaviour]:
+    """The lane simulator, one batch (it may decide passes, as in the farm's step 4)."""
+    from oracles import simt
+
+    return [r.behaviour for r in simt.run_batch(fn, schedules, model)]
+
+
+#: The root of a program without convergent operations: its threads never interact,
+#: so it decomposes with nothing to group (its sub-runs are its threads' own runs).
+NO_ANCHOR = ""
+
+
+def root_anchor(fn: Function, model: Model) -> str | None:
+    """The anchor every convergent instance of ``fn`` hangs from, if there is one
+    that each thread executes at most once (module docstring), :data:`NO_ANCHOR` if
+    ``fn`` has no convergent operation, else None.
+
+    Implicit: a non-convergent kernel whose convergent operations are all
+    uncontrolled (SEMANTICS.md, "Non-convergent kernels"). Explicit: one anchor in
+    a block outside every cycle, no entry intrinsic, and the token chain of every
+    convergent call site (loop hearts included) starting at it. Calls to defined
+    functions and, under *maximal*, irreducible control flow (a cycle hierarchy is
+    a choice shared by all groups) are outside the argument."""
+    if len(reachable_functions(fn)) > 1:
+        return None
+    cycles = compute_cycles(fn)
+    if model == Model.MAXIMAL and not cycles.is_reducible:
+        return None
+    tokens = [i for i in fn.instructions() if i.callee in (ENTRY, ANCHOR, LOOP)]
+    implicit = implicit_anchor(fn)
+    if implicit is not None:
+        return None if tokens else implicit
+    if not any(is_convergent_call(i, fn.module) for i in fn.instructions()):
+        return NO_ANCHOR  # no thread ever communicates: any grouping is every other
+    anchors = [i for i in tokens if i.callee == ANCHOR]
+    if len(anchors) != 1 or any(i.callee == ENTRY for i in tokens):
+        return None
+    [anchor] = anchors
+    if anchor.name is None or anchor.parent is None or cycles.cycle_of(anchor.parent) is not None:
+        return None
+    for inst in fn.instructions():
+        if inst is not anchor and is_convergent_call(inst, fn.module) and _root(inst) is not anchor:
+            return None
+    return anchor.name
+
+
+def _root(inst: Instruction) -> Value | None:
+    """The first token of ``inst``'s token chain (following loop hearts' operands)."""
+    token = inst.convergence_token
+    seen = 0
+    while isinstance(token, Instruction) and token.callee == LOOP and seen < 1000:
+        token, seen = token.convergence_token, seen + 1
+    return token
+
+
+@dataclass(frozen=True)
+class Decided:
+    """A verdict the decomposition reached: pass, or a violating grouping of *after*."""
+
+    passed: bool
+    reason: str
+    #: The violating choices of *after* (its grouping P) and *before*'s sub-run grouping
+    #: that came closest (P itself), with their whole runs' behaviours.
+    after_choices: Choices | None = None
+    after: Behaviour | None = None
+    before_choices: Choices | None = None
+    before: Behaviour | None = None
+
+
+def grouping(anchor: str, groups: list[int], order_seed: int) -> Choices:
+    """Choices putting each lane-set bitmask of ``groups`` in its own anchor group."""
+    entries = [AnchorGroup(anchor, lane, 1, label)
+               for label, mask in enumerate(groups) for lane in _lanes(mask) if anchor != NO_ANCHOR]
+    return Choices(anchors=tuple(sorted(entries, key=lambda g: g.lane)), order_seed=order_seed)
+
+
+def _lanes(mask: int) -> Iterator[int]:
+    lane = 0
+    while mask:
+        if mask & 1:
+            yield lane
+        mask >>= 1
+        lane += 1
+
+
+class _SubRuns:
+    """One program's sub-runs on a schedule, by lane bitmask, computed on demand."""
+
+    def __init__(self, fn: Function, anchor: str, schedule: Schedule, model: Model,
+                 runner: Runner) -> None:
+        self.fn, self.anchor, self.schedule, self.model, self.runner = fn, anchor, schedule, model, runner
+        self.done: dict[int, Behaviour] = {}
+
+    def fill(self, masks: list[int]) -> None:
+        """Run the sub-runs of ``masks`` not run yet, in one call of the runner."""
+        todo = [m for m in masks if m not in self.done]
+        seed = self.schedule.choices.order_seed
+        subs = [replace(self.schedule, active_lanes=tuple(_lanes(m)))
+                .with_choices(grouping(self.anchor, [m], seed)) for m in todo]
+        self.done.update(zip(todo, self.runner(self.fn, subs, self.model), strict=True))
+
+    def __getitem__(self, mask: int) -> Behaviour:
+        if mask not in self.done:
+            self.fill([mask])
+        return self.done[mask]
+
+
+def decide(before: Function, after: Function, schedule: Schedule, model: Model,
+           runner: Runner, *, max_lanes: int = MAX_LANES, violations: bool = True) -> Decided | None:
+    """Pass, a violation (only with ``violations``), or None (nothing decided here):
+    see the module docstring. ``max_lanes`` bounds the active lanes (2^n - 1 sub-runs)."""
+    lanes = schedule.active_lanes
+    if not 2 <= len(lanes) <= max_lanes:
+        return None
+    roots = root_anchor(before, model), root_anchor(after, model)
+    if roots[0] is None or roots[1] is None:
+        return None
+    b = _SubRuns(before, roots[0], schedule, model, runner)
+    a = _SubRuns(after, roots[1], schedule, model, runner)
+    full = sum(1 << lane for lane in lanes)
+    subsets = sorted(_subsets(full), key=lambda m: (m.bit_count(), m))
+    a.fill(subsets)
+    b.fill(subsets)
+    unmatched = [m for m in subsets if compare(a[m], b[m]).match is not Match.YES]
+    if not unmatched:
+        return Decided(True, f"no counterexample (every sub-run of the {len(subsets)} groups of lanes "
+                             "matched: the anchor's groups never interact)")
+    if not violations or not all(b[m].outcome is Outcome.OK and not b[m].approximations for m in subsets):
+        return None  # a UB, undecided or approximated sub-run of before: no violation claimed
+    tries = 0
+    for mask in unmatched:
+        if compare(a[mask], b[mask]).match is not Match.NO:
+            continue
+        rest = full & ~mask
+        tried = [[mask, rest], [mask, *(1 << x for x in _lanes(rest))]] if rest else [[mask]]
+        for groups in tried:
+            if tries >= MAX_TRIES:
+                return None
+            tries += 1
+            found = _violation(a, b, groups, full, schedule, model, runner, roots)
+            if found is not None:
+                return found
+    return None
+
+
+def _subsets(full: int) -> Iterator[int]:
+    sub = full
+    while sub:
+        yield sub
+        sub = (sub - 1) & full
+
+
+def _violation(a: _SubRuns, b: _SubRuns, groups: list[int], full: int, schedule: Schedule,
+               model: Model, runner: Runner, roots: tuple[str | None, str | None]) -> Decided | None:
+    """A violation with *after* grouped as ``groups``, or None. Both programs run whole
+    with that grouping, and each run must be its groups' sub-runs side by side (the
+    lemma the exact cover relies on, checked where it is used)."""
+    composed = compose([a[g] for g in groups])
+    if composed is None or composed.approximations:
+        return None
+    target = {t.lane: t for t in composed.threads}
+
+    def fits(mask: int) -> bool:
+        sub = b[mask]
+        if composed.outcome is not Outcome.OK:
+            return False  # after has UB, every sub-run of before is defined
+        mine = Behaviour(Outcome.OK, tuple(target[x] for x in _lanes(mask)))
+        return compare(mine, sub).match is Match.YES
+
+    if has_cover(full, fits):
+        return None
+    seed = schedule.choices.order_seed
+    chosen = grouping(str(roots[1]), groups, seed)
+    before_choices = grouping(str(roots[0]), groups, seed)
+    [whole] = runner(a.fn, [schedule.with_choices(chosen)], model)
+    [theirs] = runner(b.fn, [schedule.with_choices(before_choices)], model)
+    if whole != composed or theirs != compose([b[g] for g in groups]):
+        return None  # a run does not compose as argued: decide nothing
+    return Decided(False, "after, grouped as shown, shows a behaviour no grouping of before can "
+                          "(an exact cover of the lanes by before's matching sub-runs does not exist)",
+                   chosen, whole, before_choices, theirs)
+
+
+def compose(parts: list[Behaviour]) -> Behaviour | None:
+    """The behaviour of a grouping from its groups' sub-runs (None: some sub-run undecided)."""
+    if any(not p.decided for p in parts):
+        return None
+    approximations = frozenset().union(*(p.approximations for p in parts))
+    ub = [p for p in parts if p.outcome is Outcome.UB]
+    if ub:
+        return Behaviour(Outcome.UB, (), ub[0].message, approximations)
+    threads = tuple(sorted((t for p in parts for t in p.threads), key=lambda t: t.lane))
+    return Behaviour(Outcome.OK, threads, "", approximations)
+
+
+def has_cover(full: int, fits: Callable[[int], bool]) -> bool:
+    """Can the lanes of ``full`` be split into sets each of which ``fits``?
+
+    Exact cover by memoised search over the lanes not yet covered: the lowest one
+    must be in the next set, so each remaining mask is explored once (3^n steps at
+    most, n <= :data:`MAX_LANES`)."""
+    ok = cache(fits)
+
+    @cache
+    def cover(rest: int) -> bool:
+        if not rest:
+            return True
+        low = rest & -rest
+        others = rest & ~low
+        sub = others
+        while True:
+            if ok(sub | low) and cover(others & ~sub):
+                return True
+            if not sub:
+                return False
+            sub = (sub - 1) & others
+
+    return cover(full)

@@ -1,0 +1,347 @@
+"""Anchor groupings decided group by group (fuzzfarm/refinement/decomposed.py).
+
+Hand-built pairs whose verdicts are derived by hand below each kernel: a correct
+rewrite (pass at 8 and 10 lanes, where Bell(8) = 4140 groupings made it
+inconclusive), a bug that needs a group of 8 lanes (a violation at 8, none at 7),
+and one where the anchor's groups meet again through the entry token (the argument
+does not hold: inconclusive at 8 lanes, never a violation). Each comes with an
+explicit anchor and as a non-convergent kernel's implicit anchor (seed 000,
+"Convergent Operations", informational note). Small waves check the decomposition
+against the full enumeration of groupings.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from fuzzfarm.cli import main
+from fuzzfarm.ir.model import Function
+from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.refinement import decomposed
+from fuzzfarm.refinement.check import check_refinement
+from fuzzfarm.refinement.compare import Match, compare
+from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import Model, Verdict
+from oracles.reference import behaviours, run
+
+MODELS = [Model.MAXIMAL, Model.IPDOM]
+
+HEADER = """
+declare i32 @subgroupAdd(i32) convergent
+declare i64 @subgroupBallot(i1) convergent
+declare i32 @getSubgroupLocalInvocationId()
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.entry()
+declare i64 @llvm.ctpop.i64(i64)
+"""
+
+# Lanes with x > 3 reach the anchor and return 100 * (their group's size) + (the odd
+# lanes in it), the others their lane id. COUNT is how the odd lanes are counted,
+# SIZE post-processes the group size.
+BODY = """
+define i32 @k(i32 %x) ATTRS {
+entry:
+  %id = call i32 @getSubgroupLocalInvocationId()
+  %big = icmp ugt i32 %x, 3
+  br i1 %big, label %work, label %done
+work:
+  ANCHOR
+  %odd = and i32 %id, 1
+  %isodd = icmp ne i32 %odd, 0
+COUNT
+  %n = call i32 @subgroupAdd(i32 1) CTRL
+SIZE
+  %r = mul i32 %m, 100
+  %s = add i32 %r, %c
+  br label %done
+done:
+  %v = phi i32 [ %s, %work ], [ %id, %entry ]
+  ret i32 %v
+}
+"""
+BALLOT = """  %b = call i64 @subgroupBallot(i1 %isodd) CTRL
+  %c64 = call i64 @llvm.ctpop.i64(i64 %b)
+  %c = trunc i64 %c64 to i32"""
+ADD = "  %c = call i32 @subgroupAdd(i32 %odd) CTRL"
+SIZE = "  %m = add i32 %n, 0"
+# A known-bits bug: the group size taken to fit in 3 bits.
+SIZE_BUG = "  %m = and i32 %n, 7"
+
+
+def program(count: str, size: str, implicit: bool) -> Function:
+    """The kernel with an explicit anchor (a convergent kernel), or with none in a
+    non-convergent kernel (its uncontrolled operations hang from the implicit anchor)."""
+    text = HEADER + BODY.replace("COUNT", count).replace("SIZE", size)
+    if implicit:
+        text = text.replace("ANCHOR", "").replace(" CTRL", "").replace("ATTRS", "")
+    else:
+        text = (text.replace("ANCHOR", "%a = call token @llvm.experimental.convergence.anchor()")
+                .replace("CTRL", '[ "convergencectrl"(token %a) ]').replace("ATTRS", "convergent"))
+    return parse_module(text).kernel()
+
+
+def wave(lanes: int) -> Schedule:
+    # Lane 2 stays out of the anchor (x = 0): it must not matter to the others.
+    return Schedule.full(lanes, {"x": [0 if lane == 2 else 4 + lane for lane in range(lanes)]})
+
+
+@pytest.mark.parametrize("implicit", [False, True])
+@pytest.mark.parametrize("model", MODELS)
+def test_a_correct_rewrite_passes_at_eight_and_ten_lanes(implicit: bool, model: Model) -> None:
+    # By hand: under any grouping, a lane of group G returns 100|G| + (odd lanes of G)
+    # in both programs (ctpop of the ballot of odd lanes = the sum of id & 1), so
+    # before grouped as after matches it: a pass. Bell(8) = 4140 groupings of after.
+    before, after = program(BALLOT, SIZE, implicit), program(ADD, SIZE, implicit)
+    for lanes in (8, 10):
+        verdict = check_refinement(before, after, [wave(lanes)], model)
+        assert verdict.kind is Verdict.PASS, (lanes, verdict.message, verdict.notes)
+
+
+@pytest.mark.parametrize("implicit", [False, True])
+@pytest.mark.parametrize("model", MODELS)
+def test_a_bug_that_needs_eight_lanes_in_a_group(implicit: bool, model: Model) -> None:
+    # By hand: with 7 active lanes every group has at most 7 lanes and n & 7 = n: a pass.
+    # With 8 and one lane (2) outside the anchor, still at most 7: a pass. With 8 all
+    # reaching the anchor, after grouped as one returns 0 * 100 + 4 = 4 in every lane,
+    # while before returns at least 100 in every lane that reached the anchor, under
+    # every grouping: a violation, with after's grouping as the counterexample.
+    before, after = program(BALLOT, SIZE, implicit), program(BALLOT, SIZE_BUG, implicit)
+    assert check_refinement(before, after, [wave(7)], model).kind is Verdict.PASS
+    assert check_refinement(before, after, [wave(8)], model).kind is Verdict.PASS
+    all_in = Schedule.full(8, {"x": [4] * 8})
+    verdict = check_refinement(before, after, [all_in], model)
+    assert verdict.kind is Verdict.VIOLATION, (verdict.message, verdict.notes)
+    cex = verdict.counterexample
+    assert cex is not None
+    # Replayable: after run with the counterexample's own choices shows what it says.
+    shown = run(after, cex.schedule, model).behaviour
+    assert shown == cex.after
+    assert {t.return_value for t in shown.threads} == {4}
+    assert {lab.label for lab in cex.schedule.choices.anchors} == {0}
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_groups_that_meet_again_stay_inconclusive(model: Model) -> None:
+    # The anchor's groups meet again through the entry token (a sum over the whole wave
+    # of the groups' sizes), so a lane's result depends on the other groups: the
+    # decomposition does not apply. The bug is real (a group of 8 lanes counts 0), but
+    # with Bell(8) groupings nothing proves it: inconclusive, never a violation.
+    def with_entry(size: str) -> Function:
+        text = HEADER + f"""
+define i32 @k(i32 %x) convergent {{
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %a = call token @llvm.experimental.convergence.anchor()
+  %n = call i32 @subgroupAdd(i32 1) [ "convergencectrl"(token %a) ]
+{size}
+  %t = call i32 @subgroupAdd(i32 %m) [ "convergencectrl"(token %e) ]
+  ret i32 %t
+}}
+"""
+        return parse_module(text).kernel()
+
+    before, after = with_entry(SIZE), with_entry(SIZE_BUG)
+    assert decomposed.root_anchor(before, model) is None
+    verdict = check_refinement(before, after, [Schedule.full(8, {"x": [4] * 8})], model)
+    assert verdict.kind is Verdict.INCONCLUSIVE, verdict.message
+
+
+def test_beyond_the_lane_bound_the_check_stays_inconclusive() -> None:
+    # 16 lanes: 65535 sub-runs are past the reference's bound; the bug pair is not
+    # called anything it cannot prove.
+    before, after = program(BALLOT, SIZE, True), program(BALLOT, SIZE_BUG, True)
+    schedule = Schedule.full(16, {"x": [4] * 16})
+    assert decomposed.decide(before, after, schedule, Model.MAXIMAL,
+                             decomposed.reference_runner) is None
+
+
+LOOPED = HEADER + """
+define i32 @k(i32 %x) convergent {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %a = call token @llvm.experimental.convergence.anchor()
+  %n = call i32 @subgroupAdd(i32 1) [ "convergencectrl"(token %a) ]
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, %x
+  br i1 %more, label %loop, label %out
+out:
+  ret i32 %n
+}
+"""
+
+
+def test_root_anchor_preconditions() -> None:
+    # Outside the argument: an anchor a thread may run more than once, two anchors.
+    assert decomposed.root_anchor(parse_module(LOOPED).kernel(), Model.MAXIMAL) is None
+    two = program(BALLOT, SIZE, False)
+    text = HEADER + BODY.replace("COUNT", BALLOT).replace("SIZE", SIZE)
+    text = text.replace("ANCHOR", "%a = call token @llvm.experimental.convergence.anchor()\n"
+                        "  %a2 = call token @llvm.experimental.convergence.anchor()")
+    text = text.replace("ATTRS", "convergent").replace(
+        "%n = call i32 @subgroupAdd(i32 1) CTRL", '%n = call i32 @subgroupAdd(i32 1) [ "convergencectrl"(token %a2) ]')
+    text = text.replace("CTRL", '[ "convergencectrl"(token %a) ]')
+    assert decomposed.root_anchor(parse_module(text).kernel(), Model.MAXIMAL) is None
+    assert decomposed.root_anchor(two, Model.MAXIMAL) == "a"
+    assert decomposed.root_anchor(program(BALLOT, SIZE, True), Model.IPDOM) == "@k"
+    # No convergent operation at all: threads never interact, nothing to group.
+    plain = parse_module("define i32 @k(i32 %x) {\nentry:\n  ret i32 %x\n}\n").kernel()
+    assert decomposed.root_anchor(plain, Model.MAXIMAL) == decomposed.NO_ANCHOR
+
+
+@pytest.mark.parametrize("implicit", [False, True])
+def test_a_grouping_is_its_groups_sub_runs_side_by_side(implicit: bool) -> None:
+    # The lemma the decomposition rests on, checked on every partition of 5 lanes
+    # (Bell(5) = 52): the whole run with the grouping equals the composition of the
+    # groups' sub-runs.
+    fn = program(BALLOT, SIZE_BUG, implicit)
+    anchor = decomposed.root_anchor(fn, Model.MAXIMAL)
+    assert anchor is not None
+    schedule = wave(5)
+    for groups in _partitions(list(range(5))):
+        masks = [sum(1 << x for x in g) for g in groups]
+        whole = run(fn, schedule.with_choices(decomposed.grouping(anchor, masks, 0))).behaviour
+        parts = [run(fn, replace(schedule, active_lanes=tuple(g)).with_choices(
+            decomposed.grouping(anchor, [m], 0))).behaviour for g, m in zip(groups, masks, strict=True)]
+        assert decomposed.compose(parts) == whole, groups
+
+
+@pytest.mark.parametrize("implicit", [False, True])
+@pytest.mark.parametrize("size", [SIZE, SIZE_BUG, "  %m = urem i32 %n, 3"])
+def test_the_decomposition_agrees_with_every_grouping_listed(implicit: bool, size: str) -> None:
+    # At 4 lanes every grouping of both programs is listed (Bell(4) = 15): the full
+    # enumeration's verdict is the independent expectation.
+    before, after = program(BALLOT, SIZE, implicit), program(ADD, size, implicit)
+    schedule = Schedule.full(4, {"x": [4, 5, 6, 7]})
+    listed_before = behaviours(before, schedule, max_runs=64)
+    listed_after = behaviours(after, schedule, max_runs=64)
+    assert listed_before.complete and listed_after.exhaustive
+    expected = all(any(compare(a, b).match is Match.YES for b in listed_before.decided)
+                   for a in listed_after.decided)
+    got = decomposed.decide(before, after, schedule, Model.MAXIMAL, decomposed.reference_runner)
+    assert got is not None and got.passed is expected
+
+
+def test_exact_cover() -> None:
+    # Lanes {0,1,2}: covers exist from {0,1}+{2} or {0}+{1,2}, not from {0,1},{1,2} alone.
+    assert decomposed.has_cover(0b111, lambda m: m in (0b011, 0b100))
+    assert decomposed.has_cover(0b111, lambda m: m in (0b001, 0b110))
+    assert not decomposed.has_cover(0b111, lambda m: m in (0b011, 0b110))
+    assert not decomposed.has_cover(0b111, lambda m: m & 0b001 == 0)
+
+
+def test_validate_reports_and_replays_the_eight_lane_bug(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from fuzzfarm.ir.printer import print_module
+
+    before, after = program(BALLOT, SIZE, True), program(BALLOT, SIZE_BUG, True)
+    b, a = tmp_path / "before.ll", tmp_path / "after.ll"
+    b.write_text(print_module(before.module))
+    a.write_text(print_module(after.module))
+    sched = tmp_path / "s.json"
+    sched.write_text(Schedule.full(8, {"x": [4] * 8}).dumps())
+    out = tmp_path / "repro"
+    assert main(["validate", str(b), str(a), "--schedule", str(sched), "--out", str(out)]) == 1
+    capsys.readouterr()
+    # The reproducer replays: validate on its own files, and run with its anchor choices.
+    assert main(["validate", str(out / "before.ll"), str(out / "after.ll"),
+                 "--schedule", str(out / "schedule.json")]) == 1
+    data = json.loads((out / "schedule.json").read_text())
+    anchors = data["choices"]["anchors"]
+    assert {g[0] for g in anchors} == {"@k"} and len(anchors) == 8  # (anchor, lane, occ, label)
+    chosen = [f"{name}:{lane}:{occ}={label}" for name, lane, occ, label in anchors]
+    capsys.readouterr()
+    assert main(["run", str(a), "--threads", "8", "--args", "x=" + ",".join(["4"] * 8),
+                 *[x for c in chosen for x in ("--anchor", c)]]) == 0
+    shown = capsys.readouterr().out
+    assert shown.count(": ret 4\n") == 8, shown
+
+
+def _partitions(items: list[int]) -> list[list[list[int]]]:
+    if not items:
+        return [[]]
+    first, rest = items[0], items[1:]
+    out = []
+    for part in _partitions(rest):
+        out.append([[first], *part])
+        for k in range(len(part)):
+            out.append([*part[:k], [first, *part[k]], *part[k + 1:]])
+    return out
+
+
+
+def test_the_farm_passes_twelve_lanes_on_the_simulator_and_reports_the_bug() -> None:
+    # The farm's check: the lane simulator passes the correct rewrite group by group at
+    # 12 lanes (4095 sub-runs; the reference alone stops at 10), and the reference
+    # reports the 8-lane bug with its counterexample.
+    from fuzzfarm.refinement.two_oracles import check_two_oracles
+
+    before, after = program(BALLOT, SIZE, True), program(ADD, SIZE, True)
+    checked = check_two_oracles(before, after, [wave(12)], Model.MAXIMAL, agreement=False)
+    assert checked.verdict.kind is Verdict.PASS and checked.path == "simt"
+    assert "group by group" in checked.verdict.message
+    buggy = program(BALLOT, SIZE_BUG, True)
+    checked = check_two_oracles(before, buggy, [Schedule.full(8, {"x": [4] * 8})], Model.MAXIMAL)
+    assert checked.verdict.kind is Verdict.VIOLATION and checked.verdict.counterexample is not None
+
+
+# Seed 000, "Opportunistic Convergent Operations": @reserveSpaceInBuffer, not convergent,
+# counts its anchor's group with a ballot and finds each thread's place in it. The
+# buffer's atomic counter (a global: outside the oracles) becomes the return value:
+# 1000 * (group size) + (the thread's place in its group).
+RESERVE = """
+declare i64 @subgroupBallot(i1) convergent
+declare i32 @getSubgroupLocalInvocationId()
+declare token @llvm.experimental.convergence.anchor()
+declare i64 @llvm.ctpop.i64(i64)
+
+define i32 @reserveSpaceInBuffer() {
+entry:
+  %anchor = call token @llvm.experimental.convergence.anchor()
+  %ballot = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %anchor) ]
+  %numThreads.p = call i64 @llvm.ctpop.i64(i64 %ballot)
+  %numThreads = trunc i64 %numThreads.p to i32
+  %absoluteThreadIdx = call i32 @getSubgroupLocalInvocationId()
+  %absoluteThreadIdx.ext = zext i32 %absoluteThreadIdx to i64
+  %mask.p = shl i64 1, %absoluteThreadIdx.ext
+PLACE
+  %relativeThreadIdx = trunc i64 %relativeThreadIdx.p to i32
+  %base = mul i32 %numThreads, 1000
+  %slot = add i32 %base, %relativeThreadIdx
+  ret i32 %slot
+}
+"""
+SEED_PLACE = """  %mask = sub i64 %mask.p, 1
+  %maskedBallot = and i64 %ballot, %mask
+  %relativeThreadIdx.p = call i64 @llvm.ctpop.i64(i64 %maskedBallot)"""
+# The lanes at or above this one, subtracted from the group's size: the same place.
+ABOVE_PLACE = """  %mask = sub i64 %mask.p, 1
+  %notMask = xor i64 %mask, -1
+  %above = and i64 %ballot, %notMask
+  %aboveCount = call i64 @llvm.ctpop.i64(i64 %above)
+  %relativeThreadIdx.p = sub i64 %numThreads.p, %aboveCount"""
+# The mask without its "- 1": the thread counts itself.
+OFF_BY_ONE_PLACE = """  %maskedBallot = and i64 %ballot, %mask.p
+  %relativeThreadIdx.p = call i64 @llvm.ctpop.i64(i64 %maskedBallot)"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_seed_reserve_space_in_buffer_at_eight_lanes(model: Model) -> None:
+    # By hand: in any group, a thread's place is the number of group members below it,
+    # which both the seed's mask and the lanes-above count give: a pass. The off-by-one
+    # mask gives every thread place 1, while the lowest thread of a group (lane 0 under
+    # every grouping) has place 0 in before: a violation.
+    def reserve(place: str) -> Function:
+        return parse_module(RESERVE.replace("PLACE", place)).kernel()
+
+    before = reserve(SEED_PLACE)
+    wave8 = Schedule.full(8)
+    assert check_refinement(before, reserve(ABOVE_PLACE), [wave8], model).kind is Verdict.PASS
+    verdict = check_refinement(before, reserve(OFF_BY_ONE_PLACE), [wave8], model)
+    assert verdict.kind is Verdict.VIOLATION and verdict.counterexample is not None
+    assert verdict.counterexample.after.threads[0].return_value % 1000 == 1

@@ -1,0 +1,156 @@
+"""Lying analyses on kernels of their own (tests/data/uniformity/lies/): the checker must
+refute each lie with a replayable schedule, accept the real opt-19, and refuse a report it
+cannot read with exit 2 and one line. Expected results are derived by hand in each kernel's
+comment (lane ids, thresholds), not taken from a run."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from fuzzfarm.cli import main
+
+DATA = Path(__file__).parent / "data" / "uniformity"
+LIES = DATA / "lies"
+LIAR = DATA / "lying-opt.sh"
+OPT = shutil.which("opt-19")
+pytestmark = pytest.mark.skipif(OPT is None, reason="Debian's llvm-19 (opt-19) is not installed")
+
+
+def uniformity(kernel: Path, *args: str, lie: str | None = None) -> int:
+    """``fuzzfarm uniformity`` with the real opt-19, or the liar dropping ``lie``'s mark."""
+    if lie is None:
+        return main(["uniformity", str(kernel), "--opt", str(OPT), *args])
+    os.environ["LIE"] = lie
+    try:
+        return main(["uniformity", str(kernel), "--opt", str(LIAR), *args])
+    finally:
+        del os.environ["LIE"]
+
+
+def witnesses(out: str) -> list[tuple[int, str]]:
+    """The two (lane, value) of the first refutation."""
+    m = re.search(r"^lane (\d+) \(instance #\d+\) has (\S+); lane (\d+) \(instance #\d+\) has (\S+);",
+                  out, re.M)
+    assert m, out
+    return [(int(m[1]), m[2]), (int(m[3]), m[4])]
+
+
+def test_a_lie_only_a_wide_wave_shows_is_found_by_the_default_schedules(capsys) -> None:  # type: ignore[no-untyped-def]
+    kernel = LIES / "wave_lane_shift.ll"
+    assert uniformity(kernel, "--schedules", "6") == 0, capsys.readouterr().out
+    # %hi = id >> 4: 0 in lanes 0..15, so 16 lanes cannot refute the lie
+    assert uniformity(kernel, "--threads", "16", lie="hi") == 0
+    capsys.readouterr()
+    # the default schedules draw their own subgroup sizes (up to 64): a lane at 16 or more
+    assert uniformity(kernel, lie="hi") == 1
+    out = capsys.readouterr().out
+    assert "refuted (data): LLVM calls %hi in %entry uniform" in out
+    (la, va), (lb, vb) = witnesses(out)
+    assert (va, vb) == (str(la >> 4), str(lb >> 4)) and la >> 4 != lb >> 4
+    # %id < 40 needs a 64-lane wave: never refuted with 32 lanes, refuted with 64
+    assert uniformity(kernel, "--threads", "32", lie="p") == 0
+    capsys.readouterr()
+    assert uniformity(kernel, "--threads", "64", lie="p") == 1
+    (la, va), (lb, vb) = witnesses(capsys.readouterr().out)
+    assert {va, vb} == {"0", "1"} and (la < 40) != (lb < 40)
+
+
+def test_a_lie_only_the_kernels_own_constant_shows_is_found(capsys) -> None:  # type: ignore[no-untyped-def]
+    from fuzzfarm.ir.reader import parse_module
+    from fuzzfarm.uniformity.probes import compared_constants
+
+    kernel = LIES / "magic_input.ll"
+    fn = parse_module(kernel.read_text()).kernel()
+    assert [(a.name, c) for a, c in compared_constants(fn)] == [("v", 12345)]
+    assert uniformity(kernel) == 0, capsys.readouterr().out
+    capsys.readouterr()
+    assert uniformity(kernel, lie="r") == 1
+    out = capsys.readouterr().out
+    assert "refuted (data): LLVM calls %r in %entry uniform" in out
+    assert sorted(v for _, v in witnesses(out)) == ["1", "2"]
+
+
+def test_nvptx_kernels_are_checked_on_one_warp(capsys) -> None:  # type: ignore[no-untyped-def]
+    kernel, nvptx = LIES / "nvptx_warp.ll", ("--triple", "nvptx64-nvidia-cuda")
+    # with schedules of up to 64 lanes, lanes >= 32 made every run unsupported (exit 3)
+    assert uniformity(kernel, *nvptx) == 0, capsys.readouterr().out
+    capsys.readouterr()
+    assert uniformity(kernel, *nvptx, lie="q") == 1
+    out = capsys.readouterr().out
+    assert re.search(r"^schedule: subgroup 32,", out, re.M), out
+    (la, va), (lb, vb) = witnesses(out)
+    assert (va, vb) == (str(la >> 3), str(lb >> 3))
+    assert uniformity(kernel, *nvptx, lie="s") == 0, capsys.readouterr().out
+
+
+def test_claims_about_a_called_function_are_checked(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    kernel = LIES / "device_call.ll"
+    assert uniformity(kernel, "--threads", "4") == 0, capsys.readouterr().out
+    capsys.readouterr()
+    # %id in @dev is the lane id: two converged lanes of %entry@dev hold their own ids
+    repro = tmp_path / "repro"
+    assert uniformity(kernel, "--threads", "4", "--out", str(repro), lie="id") == 1
+    out = capsys.readouterr().out
+    assert "refuted (data): LLVM calls %id in %entry@dev uniform" in out
+    (la, va), (lb, vb) = witnesses(out)
+    assert (va, vb) == (str(la), str(lb))
+    # the reproducer replays: the lie again on its schedule, the real analysis passes
+    os.environ["LIE"] = "id"
+    try:
+        assert main(["replay", str(repro), "--opt", str(LIAR)]) == 1
+    finally:
+        del os.environ["LIE"]
+    assert "the recorded unsound-uniformity reproduces" in capsys.readouterr().out
+    assert main(["replay", str(repro), "--opt", str(OPT)]) == 0
+    # the ballot of true is the same in every converged instance: calling it uniform is no lie
+    assert uniformity(kernel, "--threads", "4", lie="b") == 0, capsys.readouterr().out
+
+
+def test_a_lie_one_cycle_hierarchy_shows_is_found_among_many(capsys) -> None:  # type: ignore[no-untyped-def]
+    kernel = LIES / "three_irreducible_cycles.ll"
+    assert uniformity(kernel, "--threads", "4") == 0, capsys.readouterr().out
+    capsys.readouterr()
+    assert uniformity(kernel, "--threads", "4", lie="ib") == 1
+    out = capsys.readouterr().out
+    assert "refuted (phi): LLVM calls %ib in %B uniform" in out
+    assert re.search(r"^schedule: .*dfs_order .*three_irreducible_cycles:entry=B,A", out, re.M), out
+    assert sorted(v for _, v in witnesses(out)) == ["1", "10"]
+
+
+def _fake_opt(tmp_path: Path, report: bytes) -> Path:
+    data = tmp_path / "report.bin"
+    data.write_bytes(report)
+    script = tmp_path / "fake-opt.sh"
+    script.write_text(f"#!/bin/sh\ncat '{data}' >&2\n")
+    script.chmod(0o755)
+    return script
+
+
+def _real_report(kernel: Path) -> bytes:
+    import subprocess
+
+    return subprocess.run([str(OPT), "-mtriple=amdgcn-amd-amdhsa", "-passes=print<uniformity>",
+                           "-disable-output", str(kernel)], capture_output=True, check=True).stderr
+
+
+@pytest.mark.parametrize("edit", [
+    lambda r: b"\xff\xfe not text\n",  # not UTF-8: once a traceback with exit 1 ("refuted")
+    # an argument the kernel does not have: once ignored (the report was bound anyway)
+    lambda r: r.replace(b"UniformityInfo for function 'kernel':\n",
+                        b"UniformityInfo for function 'kernel':\nDIVERGENT ARGUMENTS:\n"
+                        b"  DIVERGENT: i32 %nosuch\n"),
+    # @dev's report is missing: its claims cannot be bound
+    lambda r: r[r.index(b"UniformityInfo for function 'kernel'"):],
+])
+def test_a_report_that_does_not_belong_to_the_kernel_is_bad_input(tmp_path: Path, capsys,  # type: ignore[no-untyped-def]
+                                                                   edit) -> None:
+    kernel = LIES / "device_call.ll"
+    report = edit(_real_report(kernel))
+    code = main(["uniformity", str(kernel), "--opt", str(_fake_opt(tmp_path, report))])
+    err = capsys.readouterr().err
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
