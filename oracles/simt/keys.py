@@ -43,9 +43,9 @@ def fast_unique(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         # A step's groups and keys are mostly a handful of values: a Python set and dict
         # cost a few microseconds where the numpy calls below cost fifteen.
         seq = v.tolist()
-        uniq = sorted(set(seq))
-        pos = {x: i for i, x in enumerate(uniq)}
-        return np.array(uniq, dtype=np.int64), np.array([pos[x] for x in seq], dtype=np.int64)
+        few = sorted(set(seq))
+        pos = {x: i for i, x in enumerate(few)}
+        return np.array(few, dtype=np.int64), np.array([pos[x] for x in seq], dtype=np.int64)
     lo, hi = int(v.min()), int(v.max())
     span = hi - lo + 1
     if span <= 16 * v.size + 256:
