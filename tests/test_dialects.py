@@ -248,7 +248,7 @@ def test_workitem_ids_are_the_lane_along_x_and_zero_along_y_and_z() -> None:
     ("define i64 @k(i32 %n) #0 {", "define i64 @k(i32 %n) #0 !reqd_work_group_size !0 {",
      "!0 = !{i32 1, i32 1, i32 1}"),
     ('"amdgpu-flat-work-group-size"="1,256"', '"amdgpu-flat-work-group-size"="1,32"', ""),
-    ('"amdgpu-flat-work-group-size"="1,256"', '"amdgpu-no-workitem-id-x"', ""),
+    ('"amdgpu-flat-work-group-size"="1,256"', '"amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-z"', ""),
     ("call i32 @llvm.amdgcn.workitem.id.x()", "call range(i32 0, 16) i32 @llvm.amdgcn.workitem.id.x()", ""),
 ])
 def test_workitem_ids_of_a_bounded_workgroup_are_unsupported(bound: tuple[str, str, str]) -> None:
@@ -258,6 +258,10 @@ def test_workitem_ids_of_a_bounded_workgroup_are_unsupported(bound: tuple[str, s
     old, new, extra = bound
     text = WORKITEM_KERNEL.replace(old, new) + extra + "\n"
     assert run_both(text, n=[40] * 4).outcome is Outcome.UNSUPPORTED
+    # the attributor's mark for an axis the kernel does not read bounds nothing
+    unread = WORKITEM_KERNEL.replace("call i32 @llvm.amdgcn.workitem.id.z()", "add i32 0, 0").replace(
+        '"amdgpu-flat-work-group-size"="1,256"', '"amdgpu-no-workitem-id-z"')
+    assert run_both(unread, n=[40] * 4).outcome is Outcome.OK
     annotated = TID_KERNEL + '!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !"maxntidx", i32 1}\n'
     assert run_both(annotated, n=[3] * 4).outcome is Outcome.UNSUPPORTED
 

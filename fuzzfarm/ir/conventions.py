@@ -174,7 +174,8 @@ def workitem_id_unsupported(kernel: Function, inst: Instruction) -> str | None:
     any metadata attachment but ``!dbg``, NVVM launch bounds (LLVM 19 keeps them in
     ``!nvvm.annotations``, later ones in ``nvvm.maxntid``/``nvvm.reqntid``
     attributes), ``"amdgpu-flat-work-group-size"="lo,hi"`` with hi < 64,
-    ``amdgpu-no-workitem-id-*`` (the AMDGPU attributor's "unused" marks), and a
+    ``amdgpu-no-workitem-id-<axis>`` for a call of that axis (the AMDGPU attributor's
+    "unused" mark; LLVM adds it for the axes a kernel never reads), and a
     ``range`` on the call or the declaration not holding 0..63 make them unsupported.
     """
     fns = kernel.module.definitions if kernel.module is not None else [kernel]
@@ -197,8 +198,8 @@ def _workgroup_bound(fn: Function, inst: Instruction) -> str | None:
         name = name.strip('"')
         if name.startswith(("nvvm.maxntid", "nvvm.reqntid")):
             return f"{name} bounds the block its thread ids come from"
-        if name.startswith("amdgpu-no-workitem-id"):
-            return f"{name}: LLVM may assume the ids unused"
+        if inst.callee is not None and name == f"amdgpu-no-workitem-id-{inst.callee[-1]}":
+            return f"{name}: LLVM may assume the id unused"
         if name == "amdgpu-flat-work-group-size":
             hi = value.strip('"').split(",")[-1]
             if not hi.strip().isdigit() or int(hi) < _WAVE_IDS:
