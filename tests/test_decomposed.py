@@ -345,3 +345,39 @@ def test_seed_reserve_space_in_buffer_at_eight_lanes(model: Model) -> None:
     verdict = check_refinement(before, reserve(OFF_BY_ONE_PLACE), [wave8], model)
     assert verdict.kind is Verdict.VIOLATION and verdict.counterexample is not None
     assert verdict.counterexample.after.threads[0].return_value % 1000 == 1
+
+
+ANCHORED_BALLOT = """\
+define i64 @k(i32 %x) convergent {
+entry:
+  %a = call token @llvm.experimental.convergence.anchor()
+  %p = icmp sgt i32 %x, 0
+  %b = call i64 @subgroupBallot(i1 %p) [ "convergencectrl"(token %a) ]
+  ret i64 %b
+}
+declare token @llvm.experimental.convergence.anchor() convergent
+declare i64 @subgroupBallot(i1) convergent
+"""
+
+
+def test_validate_on_a_wide_wave_finds_the_violation_on_a_narrower_schedule(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """After votes true for every lane: whatever the grouping, a lane with x <= 0 sets its
+    own bit, which no grouping of before can (before's bits are the lanes with x > 0). At
+    32 lanes the groupings cannot be listed nor decided group by group (more than
+    MAX_LANES), so the drawn schedules stay open; a narrower one decides it, and its
+    counterexample replays as a schedule of the same 32-lane subgroup."""
+    before, after = tmp_path / "before.ll", tmp_path / "after.ll"
+    before.write_text(ANCHORED_BALLOT)
+    after.write_text(ANCHORED_BALLOT.replace("@subgroupBallot(i1 %p)", "@subgroupBallot(i1 true)"))
+    out = tmp_path / "repro"
+    assert main(["validate", str(before), str(after), "--threads", "32", "--schedules", "2",
+                 "--out", str(out)]) == 1
+    assert "found on a narrower schedule" in capsys.readouterr().out
+    schedule = json.loads((out / "schedule.json").read_text())
+    assert schedule["subgroup_size"] == 32 and len(schedule["active_lanes"]) <= decomposed.MAX_LANES
+    x = schedule["args"]["x"]
+    assert any(x[lane] <= 0 for lane in schedule["active_lanes"])  # the lane that tells them apart
+    assert main(["validate", str(before), str(after), "--schedule", str(out / "schedule.json")]) == 1
+    # A correct pair stays open on the wide wave: a narrower pass is no pass of the wave.
+    assert main(["validate", str(before), str(before), "--threads", "32", "--schedules", "2"]) == 3

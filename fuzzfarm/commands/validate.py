@@ -112,7 +112,39 @@ def run(args: argparse.Namespace) -> int:
         verdict = Judgement(Verdict.ILL_FORMED_AFTER, message=problem)
     else:
         verdict = check_refinement(fn, after_fn, schedules, args.model, max_runs=args.max_runs)
+        if verdict.kind == Verdict.INCONCLUSIVE and args.schedule is None:
+            verdict = _narrowed_violation(fn, after_fn, schedules, args) or verdict
     return _report(args, verdict, before_text, after_text, schedules, candidate, fn.name)
+
+
+#: Narrower versions tried per drawn schedule when the drawn ones left the verdict open.
+NARROWED_PER_SCHEDULE = 2
+
+
+def _narrowed_violation(fn, after_fn, schedules, args):
+    """A violation on a narrower version of a drawn schedule, or None.
+
+    A wide wave of a kernel with anchors has too many groupings to list, so its drawn
+    schedules often stay undecided. The same subgroup with fewer lanes active (and
+    capped loop bounds: the campaigns' ladder, ``fuzzfarm.farm.sizing.ladder``) is
+    an execution the user's wave can have too, so a counterexample on it is a real
+    one; a pass on it says nothing about the wide wave, so the narrowed schedules can
+    only turn an inconclusive verdict into a violation. The widest versions that a
+    group-by-group check or a listing can decide are tried, a few per schedule."""
+    from fuzzfarm.farm.sizing import ladder
+    from fuzzfarm.refinement.check import check_refinement
+    from fuzzfarm.refinement.decomposed import MAX_LANES
+
+    for schedule in schedules:
+        rungs = [r for r in ladder(fn, schedule)[1:] if len(r.active_lanes) <= MAX_LANES]
+        for rung in rungs[:NARROWED_PER_SCHEDULE]:
+            found = check_refinement(fn, after_fn, [rung], args.model, max_runs=args.max_runs)
+            if found.kind == Verdict.VIOLATION:
+                found.notes.append(f"found on a narrower schedule: {len(rung.active_lanes)} of "
+                                   f"the {len(schedule.active_lanes)} active lanes of a drawn "
+                                   f"one (the drawn schedules left the verdict open)")
+                return found
+    return None
 
 
 def _schedules(args: argparse.Namespace, fn):
