@@ -151,9 +151,15 @@ def is_workitem_id(callee: str | None) -> bool:
     return callee in AMDGCN_WORKITEM_IDS or callee in NVVM_TIDS
 
 
-def workitem_id(callee: str, lane: int) -> int:
-    """A work-item id of ``lane`` (x: the lane id; y, z: 0)."""
-    return lane if callee.endswith(".x") else 0
+#: Lane functions of no operand: the lane ids and the work-item ids.
+LANE_VALUES = frozenset({LANE_ID, NVVM_LANEID, *AMDGCN_WORKITEM_IDS, *NVVM_TIDS})
+#: Those only NVPTX defines: a lane >= NVPTX_WARP executing one is unsupported.
+NVPTX_WARP_ONLY = frozenset({NVVM_LANEID, *NVVM_TIDS})
+
+
+def reads_lane(callee: str) -> bool:
+    """Is this lane value the lane id (the lane ids, x work-item ids) rather than 0 (y, z)?"""
+    return not is_workitem_id(callee) or callee.endswith(".x")
 
 
 #: Lane ids a work-item id must be able to take: every subgroup size up to 64.

@@ -423,19 +423,14 @@ class Interpreter:
             self.note(t, self.labels[inst], "op", key)
             t.pending = Pending(inst, key, args)
             t.status = Status.WAITING
-        elif callee == conventions.LANE_ID or callee == conventions.NVVM_LANEID:
-            if callee == conventions.NVVM_LANEID and t.lane >= conventions.NVPTX_WARP:
-                raise Unsupported(f"@{callee} in lane {t.lane}: NVPTX warps have 32 lanes")
-            t.env[inst] = t.lane
-            t.traced(inst, t.lane)
-            t.index += 1
-        elif conventions.is_workitem_id(callee):
-            why = conventions.workitem_id_unsupported(self.fn, inst)
+        elif callee in conventions.LANE_VALUES:
+            why = conventions.workitem_id_unsupported(self.fn, inst) \
+                if conventions.is_workitem_id(callee) else None
             if why is not None:
                 raise Unsupported(f"@{callee}: {why}")
-            if callee in conventions.NVVM_TIDS and t.lane >= conventions.NVPTX_WARP:
+            if callee in conventions.NVPTX_WARP_ONLY and t.lane >= conventions.NVPTX_WARP:
                 raise Unsupported(f"@{callee} in lane {t.lane}: NVPTX warps have 32 lanes")
-            t.env[inst] = conventions.workitem_id(callee, t.lane)
+            t.env[inst] = t.lane if conventions.reads_lane(callee) else 0
             t.traced(inst, t.env[inst])
             t.index += 1
         elif callee in (conventions.AMDGCN_MBCNT_LO, conventions.AMDGCN_MBCNT_HI):

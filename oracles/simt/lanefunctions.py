@@ -40,16 +40,13 @@ class LaneFunction:
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         st = sim.state
         lane = st.lane_of[idx].astype(U64)
-        if conv.is_workitem_id(self.callee) and not self.callee.endswith(".x"):
-            st.write(self.dst, idx, np.zeros(idx.shape, dtype=U64), False)  # y, z: 0
-            return
-        if self.callee in (conv.LANE_ID, conv.NVVM_LANEID, *conv.AMDGCN_WORKITEM_IDS, *conv.NVVM_TIDS):
-            if self.callee == conv.NVVM_LANEID or self.callee in conv.NVVM_TIDS:
+        if self.callee in conv.LANE_VALUES:
+            if self.callee in conv.NVPTX_WARP_ONLY:
                 wide = lane >= U64(conv.NVPTX_WARP)
                 if wide.any():
                     sim.unsupported(idx[wide], f"{self.text}: NVPTX warps have 32 lanes")
                 idx, lane = idx[~wide], lane[~wide]
-            st.write(self.dst, idx, lane, False)
+            st.write(self.dst, idx, lane if conv.reads_lane(self.callee) else np.zeros_like(lane), False)
             return
         (mask, mp), (acc, ap) = (read(sim, s, idx) for s in self.srcs)
         # (1 << lane) - 1 without overflowing at lane 64 (lanes are < 64)
