@@ -164,8 +164,6 @@ def _confirm_timeout(cand: Candidate, module: Module, function: str, seed: int,
     Returns the second try's result and whether the run's time cut it short."""
     from fuzzfarm.llvm.preflight import TRIVIAL_KERNEL
 
-    if deadline_at is not None and deadline_at - time.time() < timeout:
-        return CandidateResult(Applied.TIMEOUT, None), True
     if runner is not None:
         runner.warm(TRIVIAL_KERNEL)
     if deadline_at is not None and deadline_at - time.time() < timeout:
