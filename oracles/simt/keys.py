@@ -29,6 +29,9 @@ NONE = -1
 SMALL = 48
 #: Up to this many values, :func:`fast_unique` deduplicates in Python.
 FEW = 64
+#: Values from this up are never tabled by :meth:`KeyTable.intern_column` (a table is
+#: as long as the largest value it holds).
+COLUMN_LIMIT = 1 << 20
 
 
 def fast_unique(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -100,6 +103,9 @@ class KeyTable:
         self._ids: dict[tuple, int] = {}
         self.keys: list[tuple] = []
         self._parent = np.full(256, -2, dtype=np.int64)
+        #: Per key family ``(tag, a)``, the ids of ``(tag, a, v)`` already interned through
+        #: :meth:`intern_column`, indexed by ``v + 1`` (-1: not yet); see there.
+        self._columns: dict[tuple[str, object], np.ndarray] = {}
 
     def intern(self, key: tuple) -> int:
         k = self._ids.get(key)
@@ -129,6 +135,36 @@ class KeyTable:
     def intern_each(self, values: np.ndarray, make: Callable[[int], tuple]) -> np.ndarray:
         """Intern ``make(v)`` for every element of ``values`` (Python work per *distinct* value)."""
         return map_rows([np.asarray(values, dtype=np.int64)], lambda v: self.intern(make(v)))
+
+    def intern_column(self, tag: str, a: object, values: np.ndarray) -> np.ndarray:
+        """The ids of ``(tag, a, v)`` for every ``v`` of ``values`` (key ids, labels: small
+        ints from -1 up), as :meth:`intern_each` gives them.
+
+        Every step interns the keys of the lanes it moves (a block's key from its header
+        context, an operation's from its token), and nearly always keys made before: one
+        gather from this family's table answers those, where deduplicating the values in
+        Python cost ten times more. Any value not in the table takes :meth:`intern_each`
+        for the whole array, so new keys get the very ids (in the very order) they got
+        without the table: a key's id never depends on it."""
+        v = np.asarray(values, dtype=np.int64)
+        table = self._columns.get((tag, a))
+        if table is not None and v.size:
+            lo, hi = int(v.min()), int(v.max())
+            if lo >= -1 and hi + 1 < table.size:
+                ids = table[v + 1]
+                if ids.min() >= 0:
+                    return ids
+        ids = self.intern_each(v, lambda x: (tag, a, x))
+        if v.size and int(v.min()) >= -1 and int(v.max()) < COLUMN_LIMIT:
+            need = int(v.max()) + 2
+            if table is None or table.size < need:
+                grown = np.full(max(need, 2 * (0 if table is None else table.size), 64), -1,
+                                dtype=np.int64)
+                if table is not None:
+                    grown[: table.size] = table
+                table = self._columns[(tag, a)] = grown
+            table[v + 1] = ids
+        return ids
 
     def intern_rows(self, cols: list[np.ndarray], make: Callable[..., tuple]) -> np.ndarray:
         """Intern ``make(*row)`` for every row of the given int64 columns."""

@@ -71,7 +71,7 @@ class Maximal:
             context = st.vals[self.tables.prog.region_regs[region][0]][idx].astype(np.int64)
         else:
             context = self.context(idx, dst)
-        keys = self.keys.intern_each(context, lambda p: ("mb", dst, p))
+        keys = self.keys.intern_column("mb", dst, context)
         st.bkey[idx] = keys
         col = self.cfg.header_col.get(dst)
         if col is not None:

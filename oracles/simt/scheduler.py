@@ -96,6 +96,11 @@ class Simulator:
         for b, s in enumerate(schedules):
             for k, o in enumerate(objs):
                 self.obj_size[b, k + 1] = o.size if o.size is not None else s.buffer_bytes
+        # Object sizes with a -1 column past the last object (any larger id), flattened;
+        # one row when every schedule has the same sizes (they mostly share a buffer size).
+        padded = np.full((len(schedules), len(objs) + 2), -1, dtype=np.int64)
+        padded[:, :-1] = self.obj_size
+        self._sizes = padded[:1].reshape(-1) if (padded == padded[0]).all() else padded.reshape(-1)
 
     @property
     def _plans(self) -> list[dict[tuple[str, int], list[tuple[int, int]]]]:
@@ -185,12 +190,15 @@ class Simulator:
             self.approx[b].add(what)
 
     def object_size(self, obj: np.ndarray, idx: np.ndarray) -> np.ndarray:
+        # Object ids are decoded from a pointer's top 16 bits (memory.decode): never negative.
         nobj = self.obj_size.shape[1]
-        ok = (obj >= 0) & (obj < nobj)
-        return np.where(ok, self.obj_size[self.state.sched_of[idx], np.where(ok, obj, 0)], -1)
+        col = np.minimum(obj, nobj)  # nobj: the -1 column
+        if self._sizes.size == nobj + 1:
+            return self._sizes[col]
+        return self._sizes[self.state.sched_of[idx] * (nobj + 1) + col]
 
     def object_base(self, obj: np.ndarray) -> np.ndarray:
-        return self.obj_base[np.clip(obj, 0, len(self.obj_base) - 1)]
+        return self.obj_base[np.minimum(obj, len(self.obj_base) - 1)]
 
     def anchor_plan(self, sched: int, name: str, lane: int) -> list[tuple[int, int]]:
         return self._plans[sched].get((name, lane), [])
