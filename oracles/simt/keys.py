@@ -103,6 +103,11 @@ class KeyTable:
         self._ids: dict[tuple, int] = {}
         self.keys: list[tuple] = []
         self._parent = np.full(256, -2, dtype=np.int64)
+        #: Components 2 and 3 of every key (-1 where absent or not an int) and whether it
+        #: is an anchor override's key, kept as columns so that :meth:`field` and
+        #: :meth:`is_anchor` are one gather: the firing rule asks them every step.
+        self._fields = {2: np.full(256, -1, dtype=np.int64), 3: np.full(256, -1, dtype=np.int64)}
+        self._anchor = np.zeros(256, dtype=bool)
         #: Per key family ``(tag, a)``, the ids of ``(tag, a, v)`` already interned through
         #: :meth:`intern_column`, indexed by ``v + 1`` (-1: not yet); see there.
         self._columns: dict[tuple[str, object], np.ndarray] = {}
@@ -114,19 +119,39 @@ class KeyTable:
             self._ids[key] = k
             self.keys.append(key)
             if k >= len(self._parent):
-                grown = np.full(2 * len(self._parent), -2, dtype=np.int64)
-                grown[: len(self._parent)] = self._parent
-                self._parent = grown
+                self._grow()
             if key[0] == "mb":
                 self._parent[k] = key[2]
+            elif key[0] == "anchor":
+                self._anchor[k] = True
+            for index, column in self._fields.items():
+                if len(key) > index and isinstance(key[index], int):
+                    column[k] = key[index]
         return k
+
+    def _grow(self) -> None:
+        def grown(a: np.ndarray, fill: int | bool) -> np.ndarray:
+            out = np.full(2 * len(a), fill, dtype=a.dtype)
+            out[: len(a)] = a
+            return out
+
+        self._parent = grown(self._parent, -2)
+        self._anchor = grown(self._anchor, False)
+        self._fields = {i: grown(c, -1) for i, c in self._fields.items()}
 
     @property
     def parent(self) -> np.ndarray:
         return self._parent
 
+    def is_anchor(self, keys: np.ndarray) -> np.ndarray:
+        """Which keys are ``("anchor", name, label)`` (an anchor grouped by an override)."""
+        return self._anchor[keys]
+
     def field(self, keys: np.ndarray, index: int) -> np.ndarray:
         """Component ``index`` of each key tuple, as int64 (-1 where not an int)."""
+        column = self._fields.get(index)
+        if column is not None:
+            return column[keys]
         uniq, inv = fast_unique(keys)
         vals = [self.keys[k][index] if len(self.keys[k]) > index else -1 for k in uniq.tolist()]
         vals = [v if isinstance(v, int) else -1 for v in vals]

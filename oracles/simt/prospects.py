@@ -148,6 +148,4 @@ class Prospects:
 
     def is_override(self, keys: np.ndarray) -> np.ndarray:
         """Which keys are ``("anchor", name, label)`` (an anchor grouped by an override)."""
-        table = self.sim.keys.keys
-        uniq, inv = fast_unique(keys)
-        return np.array([table[k][0] == "anchor" for k in uniq.tolist()], bool)[inv]
+        return self.sim.keys.is_anchor(keys)

@@ -351,10 +351,11 @@ class Simulator:
             v, p = spread(v, idx.shape), spread(p, idx.shape)
             if p.any():
                 self.ub(idx[p], f"branch on poison: {term.text}")
+                idx, v, p = idx[~p], v[~p], p[~p]
             if term.kind == "cbr":
                 taken = v != 0
-                self._move(idx[~p & taken], block, term.targets[0], term)
-                self._move(idx[~p & ~taken], block, term.targets[1], term)
+                self._move(idx[taken], block, term.targets[0], term)
+                self._move(idx[~taken], block, term.targets[1], term)
                 return
             dest = np.full(idx.shape, term.targets[0], dtype=np.int64)
             matched = np.zeros(idx.shape, dtype=bool)
