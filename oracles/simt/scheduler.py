@@ -146,10 +146,11 @@ class Simulator:
     def _arg_values(self, name: str, width: int, uniform: bool) -> np.ndarray:
         """One argument's value in every slot (each schedule's active lanes'), masked to its width."""
         per_schedule = self.state.width
-        rows = []
+        which = []
         # The choices enumerated for one schedule share its argument tuples: each distinct
-        # (values, active lanes) is checked and padded once.
-        padded: dict[tuple[int, int], tuple[int, ...]] = {}
+        # (values, active lanes) is checked, padded and converted once, then repeated.
+        padded: dict[tuple[int, int], int] = {}
+        rows: list[tuple[int, ...]] = []
         for s in self.schedules:
             vals = s.args.get(name)
             if vals is None:
@@ -159,12 +160,14 @@ class Simulator:
                 mine = tuple(vals[lane] for lane in s.active_lanes)
                 if uniform and len(set(mine)) > 1:
                     raise ValueError(f"inreg argument %{name} differs between active lanes")
-                row = padded[(id(vals), id(s.active_lanes))] = mine + (0,) * (per_schedule - len(mine))
-            rows.append(row)
+                row = padded[(id(vals), id(s.active_lanes))] = len(rows)
+                rows.append(mine + (0,) * (per_schedule - len(mine)))
+            which.append(row)
         try:
-            mat = np.array(rows, dtype=np.int64).astype(np.uint64)
+            distinct = np.array(rows, dtype=np.int64).astype(np.uint64)
         except OverflowError:  # unsigned values above 2**63: mask in Python
-            mat = np.array([[v & ((1 << 64) - 1) for v in r] for r in rows], dtype=np.uint64)
+            distinct = np.array([[v & ((1 << 64) - 1) for v in r] for r in rows], dtype=np.uint64)
+        mat = distinct[np.array(which, dtype=np.int64)]
         if width < 64:
             mat &= np.uint64((1 << width) - 1)
         return mat.reshape(-1)
