@@ -57,20 +57,20 @@ class Gep:
         pv, poison = read(sim, self.base, idx)
         pv = spread(pv, idx.shape)
         obj, off = decode(pv)
-        size = sim.object_size(obj, idx) if self.inbounds else None
-        bad = (off < 0) | (off > size) if self.inbounds else None
+        size = sim.object_size(obj, idx) if self.inbounds else off  # read only if inbounds
+        bad = (off < 0) | (off > size) if self.inbounds else np.False_
         for op, w, scale in zip(self.indices, self.widths, self.scales, strict=True):
             v, p = read(sim, op, idx)
             poison = poison | p
             delta = sx(v, w) * np.int64(scale)
             if self.nuw:
-                bad = delta < 0 if bad is None else bad | (delta < 0)
+                bad = bad | (delta < 0)
             off = off + delta
             if self.inbounds:
                 bad = bad | (off < 0) | (off > size)
         # the object's bits as they were, the new offset's low 48 bits below them
         value = (pv & ~OFF_MASK) | (off.astype(U64) & OFF_MASK)
-        sim.state.write(self.dst, idx, value, poison if bad is None else poison | bad)
+        sim.state.write(self.dst, idx, value, poison | bad)
 
 
 def _locate(sim: Lanes, ptr: Operand, idx: np.ndarray, nbytes: int,
