@@ -78,8 +78,16 @@ def compare(after: Behaviour, before: Behaviour) -> Comparison:
     return _differ(after, before, tuple(diffs))
 
 
+#: Approximations that only ever widen what a run of *before* allows, so a difference
+#: from such a run holds for every run the approximation stands for: ``undef`` read as
+#: poison (oracles/SEMANTICS.md, "undef": a value computed without poison is the same
+#: whatever undef was, a poison one matches anything, and a run poison makes undefined
+#: matches anything too).
+BEFORE_WIDENING = frozenset({"undef"})
+
+
 def _differ(after: Behaviour, before: Behaviour, diffs: tuple[Difference, ...]) -> Comparison:
-    approximations = sorted(after.approximations | before.approximations)
+    approximations = sorted(after.approximations | (before.approximations - BEFORE_WIDENING))
     if approximations:
         return Comparison(
             Match.UNDECIDED,
