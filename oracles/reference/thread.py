@@ -16,7 +16,7 @@ from enum import Enum
 from typing import Any, cast
 
 from fuzzfarm import external
-from fuzzfarm.analysis.observed import observed
+from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.behaviour import POISON, Scalar
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.calls import defined_callee
@@ -358,7 +358,7 @@ class Interpreter:
             # A value nothing shows needs no record (SEMANTICS.md), unless the run traces
             # values: the uniformity check reads every one of them.
             if self.observed[inst] or t.trace is not None:
-                t.approximations.add("freeze-poison")
+                t.approximations.add(freeze_approximation(inst.type))
             return NULL if isinstance(inst.type, PtrType) else 0
         if op == "alloca":
             return self.alloca(t, inst, args)

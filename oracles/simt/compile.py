@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from fuzzfarm import external
 from fuzzfarm.analysis.cycles import compute_cycles
-from fuzzfarm.analysis.observed import observed
+from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.ir import conventions as conv
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.model import (
@@ -293,7 +293,8 @@ class _Compiler:
             return ex.Select(text, dst, c, t, f)
         if opc == "freeze":
             _bits(inst.type)
-            return ex.Freeze(text, dst, self.operand(inst.operands[0]), observed(inst))
+            return ex.Freeze(text, dst, self.operand(inst.operands[0]), observed(inst),
+                             freeze_approximation(inst.type))
         if opc == "alloca":
             return self.alloca(inst, text, dst)
         if opc == "getelementptr":

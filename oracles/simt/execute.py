@@ -123,12 +123,14 @@ class Freeze:
     #: Can the frozen value reach an observable (fuzzfarm.analysis.observed)? If not,
     #: freezing a poison to 0 is no approximation.
     observed: bool = True
+    #: The approximation a frozen poison records (fuzzfarm.analysis.observed).
+    approximation: str = "freeze-poison"
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         v, p = read(sim, self.src, idx)
         p = spread(p, idx.shape)
         if self.observed and p.any():
-            sim.note(idx[p], "freeze-poison")
+            sim.note(idx[p], self.approximation)
         sim.state.write(self.dst, idx, np.where(p, U64(0), v), False)
 
 
