@@ -19,6 +19,7 @@ import pytest
 
 from fuzzfarm.analysis.observed import observed
 from fuzzfarm.behaviour import Outcome
+from fuzzfarm.cli import main
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.ir.structure import same_program
 from fuzzfarm.refinement.check import check_refinement
@@ -155,6 +156,15 @@ def test_both_oracles_give_undef_the_schedule_s_value(model, value, expected):
     assert not ref.behaviour.approximations and not sim.behaviour.approximations
     assert {t.return_value for t in ref.behaviour.threads} == {expected}
     assert sim.choices.undef == value
+
+
+def test_run_replays_a_value_of_undef_on_both_oracles(tmp_path, capsys):
+    """ballot(undef) with undef = 1 is ballot(true): lanes 0..2 set, 7 in every lane."""
+    path = tmp_path / "k.ll"
+    path.write_text(BALLOT.replace("COND", "undef"))
+    assert main(["run", str(path), "--threads", "3", "--undef", "1", "--oracle", "both"]) == 0
+    out = capsys.readouterr().out
+    assert "undef=1" in out and "lane 2: ret 7" in out and "agrees with the reference" in out
 
 
 def test_a_schedule_keeps_undef_s_value_in_its_json():
