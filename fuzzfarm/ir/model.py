@@ -266,6 +266,10 @@ class Function:
     #: the default (external): an internal function is never the kernel
     #: (:func:`kernel_candidates`) and an inliner may delete it.
     linkage: str = ""
+    #: A kernel calling convention as written (``amdgpu_kernel``, ``ptx_kernel``), "" for
+    #: the default: kept so that the optimizer sees the entry point the user wrote (the
+    #: AMDGPU passes treat a kernel apart from a device function).
+    cc: str = ""
     #: Names of the function's metadata attachments (``!reqd_work_group_size !0`` ->
     #: ``reqd_work_group_size``): not printed, but they can bound the workgroup the
     #: work-item ids come from (:func:`fuzzfarm.ir.conventions.workitem_id_unsupported`).
@@ -412,6 +416,7 @@ def clone_function(fn: Function, name: str | None = None) -> Function:
         attrs=fn.attrs,
         ret_attrs=fn.ret_attrs,
         linkage=fn.linkage,
+        cc=fn.cc,
         metadata=fn.metadata,
         module=fn.module,
     )

@@ -131,6 +131,7 @@ def print_function(fn: Function) -> str:
     params = ", ".join(_param(a, namer, fn.is_declaration) for a in fn.args)
     attrs = "".join(" " + a for a in sorted(fn.attrs))
     linkage = fn.linkage + " " if fn.linkage and fn.linkage != "external" else ""
+    linkage += fn.cc + " " if fn.cc else ""
     line = f"{head} {linkage}{ret_attrs}{fn.return_type} @{quote_name(fn.name)}({params}){attrs}"
     if fn.is_declaration:
         return line
