@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from fuzzfarm.behaviour import Outcome
+from fuzzfarm.behaviour import POISON, Outcome
 from fuzzfarm.ir import parse_module
 from fuzzfarm.ir.errors import UnsupportedError
 from fuzzfarm.ir.printer import print_module
@@ -81,3 +81,209 @@ def test_hip_kernel_runs_and_validates_with_its_calling_convention(tmp_path: Pat
                              "default<O3>", "--threads", "8"], capture_output=True, text=True,
                             check=False)
         assert ok.returncode == 0, ok.stdout + ok.stderr
+
+
+def _shfl_kernel(mode: str, c: int, offsets: tuple[int, ...], add: bool) -> str:
+    """``v = x; for off in offsets: v = (add ? v : 0) + shfl.sync.<mode>(activemask, v, off, c)``."""
+    body, v = [], "%x"
+    for i, off in enumerate(offsets):
+        body.append(f"  %s{i} = call i32 @llvm.nvvm.shfl.sync.{mode}.i32(i32 %m, i32 {v}, "
+                    f"i32 {off}, i32 {c})")
+        body.append(f"  %v{i} = add i32 %s{i}, {v if add else 0}")
+        v = f"%v{i}"
+    return (
+        "define i32 @k(i32 %x) convergent {\nentry:\n  %m = call i32 @llvm.nvvm.activemask()\n"
+        + "\n".join(body) + f"\n  ret i32 {v}\n}}\n"
+        "declare i32 @llvm.nvvm.activemask() convergent\n"
+        f"declare i32 @llvm.nvvm.shfl.sync.{mode}.i32(i32, i32, i32, i32) convergent\n")
+
+
+X = [1, 2, 3, 4]
+
+
+@pytest.mark.parametrize(("mode", "c", "offsets", "add", "expected"), [
+    # __shfl_down_sync over the whole warp (c = 31): lanes 2, 3 read lanes 4, 5, which
+    # are in range but not in S: their values are undefined (poison), and so is lane 1's
+    # second step, which reads lane 2
+    ("down", 31, (2, 1), True, [10, "P", "P", "P"]),
+    # width 4 (c = (32 - 4) << 8 | 31): the source clamps to the segment's last lane,
+    # an out-of-range source reads the lane itself: [4, 6, 6, 8], then [10, 12, 14, 16]
+    ("down", 0x1C1F, (2, 1), True, [10, 12, 14, 16]),
+    # __shfl_up_sync(.., 1) over the warp (c = 0): lane 0 has no lane below and keeps x
+    ("up", 0, (1,), False, [1, 1, 2, 3]),
+    # __shfl_xor_sync(.., 1): lanes swap in pairs
+    ("bfly", 31, (1,), False, [2, 1, 4, 3]),
+    # __shfl_sync(.., 0, 2): width 2 (c = 30 << 8 | 31): every pair reads its first lane
+    ("idx", 0x1E1F, (0,), False, [1, 1, 3, 3]),
+])
+def test_shfl_sync_modes_follow_the_ptx_pseudocode(mode: str, c: int, offsets: tuple[int, ...],
+                                                   add: bool, expected: list[object]) -> None:
+    got = run_both(_shfl_kernel(mode, c, offsets, add), x=X)
+    assert ["P" if v is POISON else v for v in got] == expected
+
+
+VOTES = """\
+define i32 @k(i32 %x, i32 %which) convergent {
+entry:
+  %m = call i32 @llvm.nvvm.activemask()
+  %p = icmp sgt i32 %x, 0
+  %all = call i1 @llvm.nvvm.vote.all.sync(i32 %m, i1 %p)
+  %any = call i1 @llvm.nvvm.vote.any.sync(i32 %m, i1 %p)
+  %uni = call i1 @llvm.nvvm.vote.uni.sync(i32 %m, i1 %p)
+  %a = zext i1 %all to i32
+  %b = zext i1 %any to i32
+  %c = zext i1 %uni to i32
+  %b2 = shl i32 %b, 1
+  %c4 = shl i32 %c, 2
+  %ab = or i32 %a, %b2
+  %votes = or i32 %ab, %c4
+  %odd = and i32 %x, 1
+  %match = call i32 @llvm.nvvm.match.any.sync.i32(i32 %m, i32 %odd)
+  %add = call i32 @llvm.nvvm.redux.sync.add(i32 %x, i32 %m)
+  %min = call i32 @llvm.nvvm.redux.sync.min(i32 %x, i32 %m)
+  %max = call i32 @llvm.nvvm.redux.sync.max(i32 %x, i32 %m)
+  %umin = call i32 @llvm.nvvm.redux.sync.umin(i32 %x, i32 %m)
+  %umax = call i32 @llvm.nvvm.redux.sync.umax(i32 %x, i32 %m)
+  %and = call i32 @llvm.nvvm.redux.sync.and(i32 %x, i32 %m)
+  %or = call i32 @llvm.nvvm.redux.sync.or(i32 %x, i32 %m)
+  %xor = call i32 @llvm.nvvm.redux.sync.xor(i32 %x, i32 %m)
+  switch i32 %which, label %r0 [ i32 1, label %r1  i32 2, label %r2  i32 3, label %r3
+                                  i32 4, label %r4  i32 5, label %r5  i32 6, label %r6
+                                  i32 7, label %r7  i32 8, label %r8  i32 9, label %r9 ]
+r0:
+  ret i32 %votes
+r1:
+  ret i32 %match
+r2:
+  ret i32 %add
+r3:
+  ret i32 %min
+r4:
+  ret i32 %max
+r5:
+  ret i32 %umin
+r6:
+  ret i32 %umax
+r7:
+  ret i32 %and
+r8:
+  ret i32 %or
+r9:
+  ret i32 %xor
+}
+declare i32 @llvm.nvvm.activemask() convergent
+declare i1 @llvm.nvvm.vote.all.sync(i32, i1) convergent
+declare i1 @llvm.nvvm.vote.any.sync(i32, i1) convergent
+declare i1 @llvm.nvvm.vote.uni.sync(i32, i1) convergent
+declare i32 @llvm.nvvm.match.any.sync.i32(i32, i32) convergent
+declare i32 @llvm.nvvm.redux.sync.add(i32, i32) convergent
+declare i32 @llvm.nvvm.redux.sync.min(i32, i32) convergent
+declare i32 @llvm.nvvm.redux.sync.max(i32, i32) convergent
+declare i32 @llvm.nvvm.redux.sync.umin(i32, i32) convergent
+declare i32 @llvm.nvvm.redux.sync.umax(i32, i32) convergent
+declare i32 @llvm.nvvm.redux.sync.and(i32, i32) convergent
+declare i32 @llvm.nvvm.redux.sync.or(i32, i32) convergent
+declare i32 @llvm.nvvm.redux.sync.xor(i32, i32) convergent
+"""
+
+
+def test_vote_match_and_redux_over_the_warp() -> None:
+    x = [5, -1 & 0xFFFFFFFF, 7, 0]  # x > 0 in lanes 0 and 2 only
+    # which -> [votes, match, add, min, max, umin, umax, and, or, xor] in lanes 0..3
+    got = {w: run_both(VOTES, x=x, which=[w] * 4)[0] for w in range(10)}
+    assert got[0] == 0b010  # all: no; any: yes; uni: no
+    assert got[2] == 11 and got[3] == 0xFFFFFFFF and got[4] == 7
+    assert got[5] == 0 and got[6] == 0xFFFFFFFF
+    assert got[7] == 0 and got[8] == 0xFFFFFFFF and got[9] == 5 ^ 0xFFFFFFFF ^ 7
+    # match.any on x & 1 = [1, 1, 1, 0]: lanes 0-2 share a value, lane 3 is alone
+    assert run_both(VOTES, x=x, which=[1] * 4) == [0b0111, 0b0111, 0b0111, 0b1000]
+    # all lanes positive: all, any and uni hold; all equal: uni holds with none true
+    assert run_both(VOTES, x=[1, 2, 3, 4], which=[0] * 4)[0] == 0b111
+    assert run_both(VOTES, x=[0, 0, 0, 0], which=[0] * 4)[0] == 0b100
+
+
+REDUX_IN_BRANCH = """\
+target triple = "nvptx64-nvidia-cuda"
+define i32 @k(i32 %x) #0 {
+entry:
+  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
+  %c = icmp ult i32 %lane, 2
+  br i1 %c, label %then, label %end
+then:
+  %m = call i32 @llvm.nvvm.activemask()
+  %r = call i32 @llvm.nvvm.redux.sync.add(i32 %x, i32 %m)
+  %d = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %m, i32 %r, i32 1, i32 31)
+  %s = add i32 %r, %d
+  br label %end
+end:
+  %v = phi i32 [ %lane, %entry ], [ %s, %then ]
+  ret i32 %v
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.laneid()
+declare i32 @llvm.nvvm.activemask() #1
+declare i32 @llvm.nvvm.redux.sync.add(i32, i32) #1
+declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #1
+attributes #0 = { convergent nounwind }
+attributes #1 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+"""
+
+
+def _validate(before: str, after: str | None, tmp_path: Path, *extra: str) -> int:
+    (tmp_path / "before.ll").write_text(before)
+    cmd = [*FUZZFARM, "validate", str(tmp_path / "before.ll")]
+    if after is not None:
+        (tmp_path / "after.ll").write_text(after)
+        cmd.append(str(tmp_path / "after.ll"))
+    proc = subprocess.run([*cmd, *extra], capture_output=True, text=True, check=False)
+    return proc.returncode
+
+
+def test_hoisting_a_redux_out_of_its_branch_is_caught(tmp_path: Path) -> None:
+    # lanes 0 and 1 reduce among themselves: x0 + x1, and lane 0 adds lane 1's sum
+    # (lane 1 reads lane 2, outside S: poison). Hoisted to the entry, the reduction
+    # runs over every lane and lane 0 returns twice the sum of all x.
+    got = run_both(REDUX_IN_BRANCH, x=[1, 2, 30, 400])
+    assert got[0] == 6 and got[1] is POISON and got[2:] == [2, 3]
+    hoisted = REDUX_IN_BRANCH.replace(
+        "  %c = icmp ult i32 %lane, 2\n  br i1 %c, label %then, label %end\nthen:\n", "").replace(
+        "  %s = add i32 %r, %d\n  br label %end\nend:\n  %v = phi i32 [ %lane, %entry ], [ %s, %then ]",
+        "  %s = add i32 %r, %d\n  %c = icmp ult i32 %lane, 2\n  %v = select i1 %c, i32 %s, i32 %lane")
+    assert run_both(hoisted, x=[1, 2, 30, 400])[0] == 2 * 433
+    assert _validate(REDUX_IN_BRANCH, hoisted, tmp_path) == 1
+    if shutil.which("opt-19"):
+        assert _validate(REDUX_IN_BRANCH, None, tmp_path, "--opt", "opt-19", "--pipeline",
+                         "default<O3>", "--triple", "nvptx64-nvidia-cuda") == 0
+
+
+def test_a_full_warp_mask_on_part_of_a_warp_stays_undecided() -> None:
+    # __shfl_down_sync(0xffffffff, ...) executed by 4 of 32 lanes: the other lanes of
+    # the mask would have to join (sm_70), which the model does not say: unsupported
+    text = _shfl_kernel("down", 31, (1,), True).replace("i32 %m, i32 %x", "i32 -1, i32 %x")
+    assert run_both(text, x=X) == [Outcome.UNSUPPORTED]
+    full = run_both(text, x=list(range(32)))  # the whole warp: lane 31 reads itself
+    assert full[:2] == [1, 3] and full[31] == 62
+
+
+def test_nocapture_is_printed_so_that_llvm_19_reads_it() -> None:
+    # clang 19 writes `nocapture` on nearly every pointer argument; the embedded LLVM
+    # 22.1 reads it as captures(none), which opt-19 rejects as a syntax error
+    text = ("define void @k(ptr nocapture %o, i32 %x) {\nentry:\n  store i32 %x, ptr %o\n"
+            "  call void @f(ptr nocapture %o)\n  ret void\n}\ndeclare void @f(ptr)\n")
+    printed = print_module(parse_module(text))
+    assert "captures(" not in printed and printed.count("ptr nocapture %o") == 2
+    if shutil.which("opt-19"):
+        proc = subprocess.run(["opt-19", "-S", "-o", "/dev/null"], input=printed, text=True,
+                              capture_output=True, check=False)
+        assert proc.returncode == 0, proc.stderr
+
+
+def test_syncthreads_is_a_barrier_of_every_active_lane() -> None:
+    text = ("define i32 @k(i32 %x) convergent {\nentry:\n  %p = icmp sgt i32 %x, 0\n"
+            "  br i1 %p, label %b, label %e\nb:\n  call void @llvm.nvvm.barrier0()\n"
+            "  br label %e\ne:\n  ret i32 %x\n}\ndeclare void @llvm.nvvm.barrier0() convergent\n")
+    fn = parse_module(text).kernel()
+    every = reference.run(fn, Schedule.full(3, {"x": [1, 2, 3]})).behaviour
+    assert [t.barriers for t in every.threads] == [(frozenset({0, 1, 2}),)] * 3
+    assert simt.run(fn, Schedule.full(3, {"x": [1, 2, 3]})).behaviour == every
+    # __syncthreads in divergent code: PTX leaves it undefined, the oracles undecided
+    assert run_both(text, x=[1, 0, 3]) == [Outcome.UNSUPPORTED]

@@ -84,6 +84,11 @@ NVVM_ACTIVEMASK = "llvm.nvvm.activemask"
 NVVM_BALLOT = "llvm.nvvm.vote.ballot.sync"
 NVVM_SHFL_IDX = "llvm.nvvm.shfl.sync.idx.i32"
 NVVM_LANEID = "llvm.nvvm.read.ptx.sreg.laneid"
+#: The other shuffle modes of ``shfl.sync`` (PTX ISA, "shfl.sync"): ``__shfl_down_sync``,
+#: ``__shfl_up_sync`` and ``__shfl_xor_sync`` of CUDA.
+NVVM_SHFL_MODES = ("idx", "up", "down", "bfly")
+#: ``redux.sync`` (sm_80): the reduction over S, operands (value, membermask).
+NVVM_REDUX_KINDS = ("add", "min", "max", "umin", "umax", "and", "or", "xor")
 #: Work-item ids (README, "IR conventions"): the subgroup is the first of a workgroup
 #: laid out along x, so x is the lane id and y, z are 0 (:func:`workitem_id`).
 AMDGCN_WORKITEM_IDS = tuple(f"llvm.amdgcn.workitem.id.{axis}" for axis in "xyz")
@@ -130,8 +135,65 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                      "(mask, v, lane, c): v of lane (lane & 31) if it is in S, else poison; "
                      "mask as for vote.ballot.sync; c other than 31 is unsupported",
                      "nvptx", "nvvm.shfl.sync.idx", "subgroupShuffle"),
+        # The operations below are read, not generated (``portable`` empty): real CUDA
+        # kernels use them, and each has a meaning PTX defines at warp level.
+        *(ConvergentOp(f"llvm.nvvm.shfl.sync.{mode}.i32", I32, (I32, I32, I32, I32),
+                       f"(mask, v, b, c): v of source lane j (PTX shfl.sync.{mode}: b and c "
+                       "give j and whether it is in range, else j is the lane itself) if j is "
+                       "in S, else poison; mask as for vote.ballot.sync; a poison b or c, or c "
+                       "with bits beside 0-4 and 8-12, is unsupported",
+                       "nvptx", f"nvvm.shfl.sync.{mode}", "")
+          for mode in NVVM_SHFL_MODES if mode != "idx"),
+        *(ConvergentOp(f"llvm.nvvm.vote.{kind}.sync", I1, (I32, I1),
+                       f"(mask, p): {meaning} over S; mask as for vote.ballot.sync",
+                       "nvptx", f"nvvm.vote.{kind}.sync", "")
+          for kind, meaning in (("all", "true iff p in every lane"),
+                                ("any", "true iff p in some lane"),
+                                ("uni", "true iff p is the same in every lane"))),
+        *(ConvergentOp(f"llvm.nvvm.redux.sync.{kind}", I32, (I32, I32),
+                       f"(v, mask): {kind} of v over S (min/max signed, umin/umax unsigned, "
+                       "add wrapping); mask as for vote.ballot.sync",
+                       "nvptx", f"nvvm.redux.sync.{kind}", "")
+          for kind in NVVM_REDUX_KINDS),
+        *(ConvergentOp(f"llvm.nvvm.match.any.sync.{t}", I32, (I32, t),
+                       "(mask, v): the lanes of S whose v equals this lane's; mask as for "
+                       "vote.ballot.sync", "nvptx", "nvvm.match.any.sync", "")
+          for t in (I32, I64)),
+        # __syncthreads: LLVM 19's llvm.nvvm.barrier0 (and barrier.sync) are read through
+        # the embedded LLVM 22.1, which upgrades them to these (operand: the barrier id)
+        *(ConvergentOp(f"llvm.nvvm.barrier.cta.sync.{kind}all", VOID, (I32,),
+                       "(id): a block barrier, as llvm.amdgcn.s.barrier: an event when S is "
+                       "every active lane, else unsupported", "nvptx", "s.barrier", "")
+          for kind in ("aligned.", "")),
     )
 }
+
+def nvvm_mask_operand(semantics: str) -> int:
+    """The operand holding the membermask of a ``.sync`` NVVM operation: the first,
+    except in ``redux.sync`` (value, membermask), as LLVM's intrinsic orders them."""
+    return 1 if semantics.startswith("nvvm.redux.sync.") else 0
+
+
+def shfl_source(mode: str, lane: int, b: int, c: int) -> int:
+    """The lane ``lane`` reads in ``shfl.sync.<mode>`` with operands ``b`` and ``c``
+    (PTX ISA, "shfl.sync", its pseudocode): ``c`` packs the clamp value (bits 0-4) and
+    the segment mask (bits 8-12); a source out of range is the lane itself."""
+    bval, cval, seg = b & 31, c & 31, (c >> 8) & 31
+    max_lane = (lane & seg) | (cval & ~seg & 31)
+    if mode == "up":
+        j = lane - bval
+        return j if j >= max_lane else lane
+    if mode == "down":
+        j = lane + bval
+    elif mode == "bfly":
+        j = lane ^ bval
+    else:  # idx
+        j = (lane & seg) | (bval & ~seg & 31)
+    return j if j <= max_lane else lane
+
+
+#: Bits of a shfl.sync ``c`` operand PTX gives a meaning (clamp 0-4, segment mask 8-12).
+SHFL_C_BITS = 0x1F1F
 
 #: Every convergent operation the oracles understand: the catalogue and the targets'.
 OPS: dict[str, ConvergentOp] = {**CATALOGUE, **TARGET_OPS}

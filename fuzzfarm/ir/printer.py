@@ -145,8 +145,15 @@ def print_function(fn: Function) -> str:
     return "\n".join(lines)
 
 
+def _arg_attrs(attrs: Iterable[str]) -> list[str]:
+    """Argument attributes in a spelling every LLVM we drive reads: the embedded LLVM
+    22.1 upgrades ``nocapture`` to ``captures(none)``, which LLVM 19 (``--opt opt-19``)
+    rejects; ``nocapture`` means the same to both."""
+    return sorted("nocapture" if a == "captures(none)" else a for a in attrs)
+
+
 def _param(arg: Argument, namer: Namer, declaration: bool) -> str:
-    words = [str(arg.type), *sorted(arg.attrs)]
+    words = [str(arg.type), *_arg_attrs(arg.attrs)]
     if not declaration:
         words.append(namer.ref(arg))
     return " ".join(words)
@@ -262,7 +269,7 @@ def _call(inst: Instruction, namer: Namer) -> str:
     attrs = split_call_attrs(inst.attrs)
     ret_attrs = "".join(a + " " for a in sorted(attrs.ret))
     args = ", ".join(
-        " ".join([str(v.type), *sorted(attrs.args.get(i, ())), namer.ref(v)])
+        " ".join([str(v.type), *_arg_attrs(attrs.args.get(i, ())), namer.ref(v)])
         for i, v in enumerate(inst.operands)
     )
     text = f"call {ret_attrs}{inst.type} @{quote_name(inst.callee or '')}({args})"
