@@ -135,6 +135,30 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                      "(mask, v, lane, c): v of lane (lane & 31) if it is in S, else poison; "
                      "mask as for vote.ballot.sync; c other than 31 is unsupported",
                      "nvptx", "nvvm.shfl.sync.idx", "subgroupShuffle"),
+        # Read, not generated (``portable`` empty): the AMDGPU wave intrinsics HIP's
+        # __shfl*, __ballot and wave reductions are written with (IntrinsicsAMDGPU.td).
+        *(ConvergentOp(f"llvm.amdgcn.readlane.{t}", t, (t, I32),
+                       "(v, l): v of lane l if it is in S, else poison; l not the same in "
+                       "every lane of S, poison, or naming a lane only a wave size decides "
+                       "(32..63 on a wave that may have 32 lanes, 64 and up) is unsupported",
+                       "amdgcn", "amdgcn.readlane", "")
+          for t in (I32, I64)),
+        ConvergentOp("llvm.amdgcn.writelane.i32", I32, (I32, I32, I32),
+                     "(v, l, old): v in lane l, old in the others; v or l not the same in "
+                     "every lane of S (or l as for readlane) is unsupported",
+                     "amdgcn", "amdgcn.writelane", ""),
+        ConvergentOp("llvm.amdgcn.ballot.i32", I32, (I1,),
+                     "the ballot over S of a 32-lane wave; lanes 32 and up are unsupported",
+                     "amdgcn", "amdgcn.ballot.i32", ""),
+        ConvergentOp("llvm.amdgcn.ds.bpermute", I32, (I32, I32),
+                     "(addr, v): v of lane addr[7:2] if it is in S, else poison (the "
+                     "hardware reads 0 from a lane EXEC leaves out; LLVM does not say which "
+                     "lanes those are); addr[7] set on a wave that may have 32 lanes, or a "
+                     "poison addr, is unsupported", "amdgcn", "amdgcn.ds.bpermute", ""),
+        *(ConvergentOp(f"llvm.amdgcn.wave.reduce.{kind}.i32", I32, (I32, I32),
+                       f"{kind} over S (min/max signed; the strategy operand is ignored; "
+                       "LLVM 22)", "amdgcn", f"wave.reduce.{kind}", "")
+          for kind in ("add", "min", "max", "and", "or", "xor")),
         # The operations below are read, not generated (``portable`` empty): real CUDA
         # kernels use them, and each has a meaning PTX defines at warp level.
         *(ConvergentOp(f"llvm.nvvm.shfl.sync.{mode}.i32", I32, (I32, I32, I32, I32),
@@ -190,6 +214,19 @@ def shfl_source(mode: str, lane: int, b: int, c: int) -> int:
     else:  # idx
         j = (lane & seg) | (bval & ~seg & 31)
     return j if j <= max_lane else lane
+
+
+def amdgcn_lane(index: int, active: frozenset[int]) -> int | None:
+    """The lane an AMDGPU lane index names, or None when the wave size decides it.
+
+    A wave has 32 or 64 lanes and the index's high bits are dropped by the hardware
+    (V_READLANE's lane select, DS_BPERMUTE's addr[7:2] or addr[6:2]): lanes 0-31 are
+    the same on both, lanes 32-63 only on a wave known to have 64 lanes (an active
+    lane 32 or up); anything else would be a guess of the target.
+    """
+    if index < 32 or (index < 64 and max(active) >= 32):
+        return index
+    return None
 
 
 #: Bits of a shfl.sync ``c`` operand PTX gives a meaning (clamp 0-4, segment mask 8-12).

@@ -30,6 +30,8 @@ def communicate(callee: str, members: dict[int, list[object]],
     op = spec.behaves_as if spec is not None else callee
     if op.startswith("nvvm."):
         return _nvvm(op, members)
+    if op.startswith("amdgcn."):
+        return _amdgcn(op, members, active or frozenset(members))
     if op == "s.barrier":
         if frozenset(lanes) != active:
             raise Unsupported(f"@{callee} reached by lanes {lanes}, not by every active lane: "
@@ -63,10 +65,8 @@ def communicate(callee: str, members: dict[int, list[object]],
         return same(to_unsigned(min(to_signed(a, 32) for a in ints), 32))
     if op == "subgroupMax":
         return same(to_unsigned(max(to_signed(a, 32) for a in ints), 32))
-    if op == "wave.reduce.umin":
-        return same(min(ints))
-    if op == "wave.reduce.umax":
-        return same(max(ints))
+    if op.startswith("wave.reduce."):
+        return same(_redux(op.rsplit(".", 1)[1], ints))
     raise Unsupported(f"convergent operation @{callee}")
 
 
@@ -118,8 +118,46 @@ def _nvvm(op: str, members: dict[int, list[object]]) -> dict[int, object]:
     raise Unsupported(f"convergent operation @llvm.{op}")
 
 
+def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int]) -> dict[int, object]:
+    """The AMDGPU wave intrinsics that read other lanes (IntrinsicsAMDGPU.td): where an
+    operand must be uniform and is not, or a lane index only the wave size decides,
+    the result is unsupported; a lane outside S reads poison (as subgroupShuffle)."""
+    lanes = sorted(members)
+    if op == "amdgcn.ballot.i32":
+        if lanes[-1] >= 32:
+            raise Unsupported(f"@llvm.{op} executed by lane {lanes[-1]}: a wave of 32 lanes")
+        preds = [members[lane][0] for lane in lanes]
+        if POISON in preds:
+            return dict.fromkeys(lanes, POISON)
+        return dict.fromkeys(lanes, sum(1 << lane for lane, p in zip(lanes, preds, strict=True) if p))
+    if op == "amdgcn.ds.bpermute":
+        out: dict[int, object] = {}
+        for lane in lanes:
+            addr = members[lane][0]
+            src = None if addr is POISON else conventions.amdgcn_lane((cast(int, addr) >> 2) & 63,
+                                                                      active)
+            if src is None:
+                raise Unsupported(f"@llvm.{op} with address {addr}: a poison address, or a "
+                                  "lane only the wave size decides")
+            out[lane] = members[src][1] if src in members else POISON
+        return out
+    uniform = [1] if op == "amdgcn.readlane" else [0, 1]
+    for i in uniform:
+        if len({repr(members[lane][i]) for lane in lanes}) != 1:
+            raise Unsupported(f"@llvm.{op}: operand {i} differs across the wave (undefined)")
+    index = members[lanes[0]][1]
+    src = None if index is POISON else conventions.amdgcn_lane(cast(int, index), active)
+    if src is None:
+        raise Unsupported(f"@llvm.{op} of lane {index}: poison, or a lane only the wave size "
+                          "decides")
+    if op == "amdgcn.readlane":
+        return dict.fromkeys(lanes, members[src][0] if src in members else POISON)
+    return {lane: members[lane][0] if lane == src else members[lane][2] for lane in lanes}
+
+
 def _redux(kind: str, ints: list[int]) -> int:
-    """``redux.sync.<kind>`` over 32-bit values (PTX ISA, "redux.sync")."""
+    """``redux.sync.<kind>`` over 32-bit values (PTX ISA, "redux.sync"), and
+    ``wave.reduce.<kind>`` of AMDGPU alike."""
     if kind in ("min", "max"):
         pick = min if kind == "min" else max
         return to_unsigned(pick(to_signed(a, 32) for a in ints), 32)

@@ -71,6 +71,9 @@ class Collective:
         if name.startswith("nvvm."):
             self._nvvm(sim, name, idx, lane, bit, starts, seg)
             return
+        if name.startswith("amdgcn."):
+            self._amdgcn(sim, name, idx, lane, bit, starts, seg)
+            return
         if name in ("subgroupControlBarrier", "s.barrier"):
             members = np.bitwise_or.reduceat(bit, starts)[seg]
             if name == "s.barrier":
@@ -108,10 +111,8 @@ class Collective:
             res = trunc(np.maximum.reduceat(sx(v, w), starts)[seg], w)
         elif name == "subgroupBroadcastFirst":
             res, any_p = v[starts][seg], p[starts][seg]
-        elif name == "wave.reduce.umin":
-            res = np.minimum.reduceat(v, starts)[seg]
-        elif name == "wave.reduce.umax":
-            res = np.maximum.reduceat(v, starts)[seg]
+        elif name.startswith("wave.reduce."):
+            res = _reduce(name.rsplit(".", 1)[1], v, starts, seg, w)
         else:
             sim.unsupported(idx, f"convergent operation @{name} is not supported")
             return
@@ -184,6 +185,60 @@ class Collective:
         st.write(self.dst, idx[ok], res[ok], any_p[ok])
 
 
+    def _amdgcn(self, sim: Lanes, name: str, idx: np.ndarray, lane: np.ndarray,
+                bit: np.ndarray, starts: np.ndarray, seg: np.ndarray) -> None:
+        """AMDGPU's cross-lane intrinsics (README, the amdgcn dialect table), segment-wise:
+        a non-uniform operand that must be uniform, a poison index, or a lane index only
+        the wave size decides makes the whole set unsupported; a lane outside S reads
+        poison."""
+        st = sim.state
+        ops = []
+        for a in self.args:
+            v, p = read(sim, a, idx)
+            ops.append((spread(v, idx.shape), spread(p, idx.shape)))
+        if name == "amdgcn.ballot.i32":
+            bad = lane >= 32
+            v, p = ops[0]
+            res = np.bitwise_or.reduceat(np.where(v != 0, bit, U64(0)), starts)[seg]
+            poison = np.logical_or.reduceat(p, starts)[seg]
+        elif name == "amdgcn.ds.bpermute":
+            j = (ops[0][0] >> U64(2)) & U64(63)
+            bad = ops[0][1] | ((j >= U64(32)) & ~_wave64(sim, idx))
+            res, poison = _read_lane_in_set(st, idx, seg, ops[1][0], ops[1][1], j)
+        else:  # readlane (v, l), writelane (v, l, old)
+            index, ip = ops[1]
+            bad = ip | (index >= U64(64)) | ((index >= U64(32)) & ~_wave64(sim, idx))
+            bad = bad | _differs(index, ip, starts, seg)
+            if name == "amdgcn.writelane":
+                bad = bad | _differs(ops[0][0], ops[0][1], starts, seg)
+                mine = lane.astype(U64) == index
+                res = np.where(mine, ops[0][0], ops[2][0])
+                poison = np.where(mine, ops[0][1], ops[2][1])
+            else:
+                res, poison = _read_lane_in_set(st, idx, seg, ops[0][0], ops[0][1],
+                                                np.where(bad, U64(0), index))
+        unsup = np.logical_or.reduceat(bad, starts)[seg]
+        if unsup.any():
+            sim.unsupported(idx[unsup], f"{self.text}: an operand outside the modelled cases "
+                            "(not uniform, poison, or a lane only the wave size decides)")
+        ok = ~unsup
+        st.write(self.dst, idx[ok], res[ok], poison[ok])
+
+def _differs(v: np.ndarray, p: np.ndarray, starts: np.ndarray, seg: np.ndarray) -> np.ndarray:
+    """Per slot: does any member of its segment hold another value than the first
+    (poison is a value of its own, as the reference compares them)?"""
+    fv, fp = v[starts][seg], p[starts][seg]
+    other = (p != fp) | (~p & ~fp & (v != fv))
+    return np.logical_or.reduceat(other, starts)[seg]
+
+
+def _wave64(sim: Lanes, idx: np.ndarray) -> np.ndarray:
+    """Per slot: is its wave known to have 64 lanes (an active lane 32 or up)?
+    (``conventions.amdgcn_lane`` is the reference's rule.)"""
+    known = np.array([max(s.active_lanes) >= 32 for s in sim.schedules], dtype=bool)
+    return known[sim.state.sched_of[idx]]
+
+
 def _nvvm_result(name: str, v: np.ndarray, bit: np.ndarray, starts: np.ndarray,
                  seg: np.ndarray) -> np.ndarray:
     """The result of a vote, redux or match over each segment (the set S of a slot)."""
@@ -202,7 +257,11 @@ def _nvvm_result(name: str, v: np.ndarray, bit: np.ndarray, starts: np.ndarray,
         same = np.zeros(int(group.max()) + 1, dtype=U64)
         np.bitwise_or.at(same, group, bit)
         return same[group]
-    w = 32
+    return _reduce(kind, v, starts, seg, 32)
+
+
+def _reduce(kind: str, v: np.ndarray, starts: np.ndarray, seg: np.ndarray, w: int) -> np.ndarray:
+    """``redux.sync.<kind>`` / ``wave.reduce.<kind>`` of ``w``-bit values over each segment."""
     if kind in ("min", "max"):
         pick = np.minimum if kind == "min" else np.maximum
         return trunc(pick.reduceat(sx(v, w), starts)[seg], w)
