@@ -65,11 +65,16 @@ def test_kernel_calling_conventions_are_read_and_printed_back() -> None:
 
 def test_hip_kernel_runs_and_validates_with_its_calling_convention(tmp_path: Path) -> None:
     path = DATA / "hip_place.ll"
-    # lanes 0, 2, 3 pass x > 0: their places among those lanes are 0, 1, 2 (lane 1 stores nothing)
+    # a kernel's parameter is one value for the dispatch: x = 1 in every lane, so
+    # lanes 2 and 3 have x + id > 2 and store their place among them, plus one
     fn = parse_module(path.read_text()).kernel()
-    b = reference.run(fn, Schedule.full(4, {"x": [5, 0, 1, 9]})).behaviour
+    assert all(a.is_uniform_input for a in fn.args)
+    b = reference.run(fn, Schedule.full(4, {"x": [1] * 4})).behaviour
+    assert simt.run(fn, Schedule.full(4, {"x": [1] * 4})).behaviour == b
     assert [t.buffers[0][:4] for t in b.threads] == [(0, 0, 0, 0), (0, 0, 0, 0),
                                                      (1, 0, 0, 0), (2, 0, 0, 0)]
+    with pytest.raises(ValueError, match="differs"):
+        reference.run(fn, Schedule.full(4, {"x": [1, 2, 3, 4]}))
     broken = path.read_text().replace("%m = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 %hi, i32 %m0)",
                                       "%m = add i32 %m0, 1")
     (tmp_path / "after.ll").write_text(broken)
@@ -291,10 +296,11 @@ def test_syncthreads_is_a_barrier_of_every_active_lane() -> None:
 
 HIP_SHFL_DOWN = """\
 target triple = "amdgcn-amd-amdhsa"
+; a HIP device function (its arguments differ per lane, unlike a kernel's):
 ; __shfl_down(x, 1, 4) as HIP writes it: ds_bpermute from lane + 1 unless that
 ; leaves the lane's group of 4, then from the lane itself; and a readlane of a
 ; uniform index, a writelane, ballot.i32 and a wave reduction
-define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %x, i32 %i, i32 %which) #0 {
+define void @k(ptr addrspace(1) %out, i32 %x, i32 %i, i32 %which) #0 {
 entry:
   %lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %lane = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lo)
@@ -423,7 +429,7 @@ def test_lane_indices_only_the_wave_size_decides_are_unsupported() -> None:
 
 NEIGHBOUR = """\
 target triple = "amdgcn-amd-amdhsa"
-define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %x) #0 {
+define void @k(ptr addrspace(1) %out, i32 %x) #0 {
 entry:
   %lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %lane = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lo)
@@ -467,3 +473,16 @@ def test_moving_amdgpu_cross_lane_reads_across_a_branch_is_caught(tmp_path: Path
     if shutil.which("opt-19"):
         assert _validate(NEIGHBOUR, None, tmp_path, "--opt", "opt-19", "--pipeline",
                          "default<O3>", "--threads", "8") == 0
+
+
+@pytest.mark.parametrize(("cc", "axis", "supported"), [
+    ("amdgpu_kernel", "x", True),   # an entry point always gets its x id: LLVM 19 marks it anyway
+    ("", "x", False),               # a device function marked so may get an undefined id
+    ("amdgpu_kernel", "y", False),
+])
+def test_the_no_workitem_id_mark_of_a_kernel(cc: str, axis: str, supported: bool) -> None:
+    text = (f"define {cc} void @k(ptr %o) #0 {{\nentry:\n"
+            f"  %i = call i32 @llvm.amdgcn.workitem.id.{axis}()\n  store i32 %i, ptr %o\n"
+            f"  ret void\n}}\ndeclare i32 @llvm.amdgcn.workitem.id.{axis}()\n"
+            f'attributes #0 = {{ convergent "amdgpu-no-workitem-id-{axis}" }}\n')
+    assert _words(text, [0, 1, 2], 3) == ([0, 1, 2] if supported else [Outcome.UNSUPPORTED])

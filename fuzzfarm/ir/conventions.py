@@ -282,6 +282,9 @@ def workitem_id_unsupported(kernel: Function, inst: Instruction) -> str | None:
     ``amdgpu-no-workitem-id-<axis>`` for a call of that axis (the AMDGPU attributor's
     "unused" mark; LLVM adds it for the axes a kernel never reads), and a
     ``range`` on the call or the declaration not holding 0..63 make them unsupported.
+    On an ``amdgpu_kernel`` the x mark says nothing: an entry point always receives its
+    x id, so LLVM 19's attributor marks every kernel ``amdgpu-no-workitem-id-x``, reads
+    of id.x included (it counts id.x only in functions that are not kernels).
     """
     fns = kernel.module.definitions if kernel.module is not None else [kernel]
     for fn in fns:
@@ -303,7 +306,8 @@ def _workgroup_bound(fn: Function, inst: Instruction) -> str | None:
         name = name.strip('"')
         if name.startswith(("nvvm.maxntid", "nvvm.reqntid")):
             return f"{name} bounds the block its thread ids come from"
-        if inst.callee is not None and name == f"amdgpu-no-workitem-id-{inst.callee[-1]}":
+        if inst.callee is not None and name == f"amdgpu-no-workitem-id-{inst.callee[-1]}" \
+                and not (fn.cc == "amdgpu_kernel" and name.endswith("-x")):
             return f"{name}: LLVM may assume the id unused"
         if name == "amdgpu-flat-work-group-size":
             hi = value.strip('"').split(",")[-1]

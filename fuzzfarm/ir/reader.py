@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from fuzzfarm.ir import conventions
@@ -985,6 +985,8 @@ class _ModuleReader:
             raise _Unsupported(f"function returning {ret}")
         name = symbol_name(cur.expect_kind("global"))
         args = self._params(cur)
+        if cc:
+            args = [replace(a, dispatch=True) for a in args]
         attrs, metadata = self._fn_attrs(cur)
         return Function(name, ret, args, attrs=frozenset(attrs), ret_attrs=frozenset(ret_attrs),
                         linkage=linkage, metadata=frozenset(metadata), cc=" ".join(cc))
