@@ -486,3 +486,21 @@ def test_the_no_workitem_id_mark_of_a_kernel(cc: str, axis: str, supported: bool
             f"  ret void\n}}\ndeclare i32 @llvm.amdgcn.workitem.id.{axis}()\n"
             f'attributes #0 = {{ convergent "amdgpu-no-workitem-id-{axis}" }}\n')
     assert _words(text, [0, 1, 2], 3) == ([0, 1, 2] if supported else [Outcome.UNSUPPORTED])
+
+
+def test_cuda_kernel_of_llvm_19_stays_a_kernel_for_both_llvms() -> None:
+    # clang 19 marks a CUDA kernel with !nvvm.annotations; the embedded LLVM 22.1 reads
+    # it as ptx_kernel, which LLVM 19 cannot parse: the printer writes the annotation back
+    text = (VOTES.replace("define i32 @k(i32 %x, i32 %which) convergent",
+                          "define i32 @k(i32 %x, i32 %which) #0")
+            + 'attributes #0 = { convergent }\n!nvvm.annotations = !{!0}\n'
+            '!0 = !{ptr @k, !"kernel", i32 1}\n')
+    fn = parse_module(text).kernel()
+    assert fn.cc == "ptx_kernel" and all(a.is_uniform_input for a in fn.args)
+    printed = print_module(fn.module)  # type: ignore[arg-type]
+    assert "ptx_kernel" not in printed and '!{ptr @k, !"kernel", i32 1}' in printed
+    assert parse_module(printed).kernel().cc == "ptx_kernel"
+    if shutil.which("opt-19"):
+        proc = subprocess.run(["opt-19", "-S", "-o", "/dev/null"], input=printed, text=True,
+                              capture_output=True, check=False)
+        assert proc.returncode == 0, proc.stderr
