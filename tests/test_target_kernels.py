@@ -504,3 +504,26 @@ def test_cuda_kernel_of_llvm_19_stays_a_kernel_for_both_llvms() -> None:
         proc = subprocess.run(["opt-19", "-S", "-o", "/dev/null"], input=printed, text=True,
                               capture_output=True, check=False)
         assert proc.returncode == 0, proc.stderr
+
+
+def test_cuda_kernel_reads_its_thread_id_and_lane_masks() -> None:
+    # t = 1: x = 1 + tid, lanes 3..7 have x > 3 and meet; each stores its rank among
+    # them (popc of the ballot below it, %lanemask_lt) plus the leader's (lane 3's) x = 4
+    text = (DATA / "cuda_slot.ll").read_text()
+    assert _words(text, list(range(8)), 8, t=[1] * 8) == [0, 0, 0, 4, 5, 6, 7, 8]
+    # launch bounds in the annotations (LLVM 22 turns them into nvvm.maxntid): the thread
+    # ids may be folded under them, so they stay unsupported
+    bounded = text.replace("!nvvm.annotations = !{!0}", "!nvvm.annotations = !{!0, !1}") + \
+        '!1 = !{ptr @slot, !"maxntidx", i32 32}\n'
+    assert _words(bounded, list(range(8)), 8, t=[1] * 8) == [Outcome.UNSUPPORTED]
+
+
+@pytest.mark.parametrize(("kind", "lane", "expected"), [
+    ("eq", 5, 0b100000), ("le", 5, 0b111111), ("lt", 5, 0b11111),
+    ("ge", 5, 0xFFFFFFE0), ("gt", 5, 0xFFFFFFC0), ("gt", 31, 0), ("lt", 0, 0),
+])
+def test_ptx_lane_masks(kind: str, lane: int, expected: int) -> None:
+    text = (f"define i32 @k() convergent {{\nentry:\n"
+            f"  %m = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.{kind}()\n  ret i32 %m\n}}\n"
+            f"declare i32 @llvm.nvvm.read.ptx.sreg.lanemask.{kind}()\n")
+    assert run_both(text, active=[lane], size=32)[0] == expected

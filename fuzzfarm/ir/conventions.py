@@ -93,6 +93,9 @@ NVVM_REDUX_KINDS = ("add", "min", "max", "umin", "umax", "and", "or", "xor")
 #: laid out along x, so x is the lane id and y, z are 0 (:func:`workitem_id`).
 AMDGCN_WORKITEM_IDS = tuple(f"llvm.amdgcn.workitem.id.{axis}" for axis in "xyz")
 NVVM_TIDS = tuple(f"llvm.nvvm.read.ptx.sreg.tid.{axis}" for axis in "xyz")
+#: The lane masks of a 32-lane warp (PTX ISA, special registers %lanemask_eq ... _gt):
+#: the bits of the lanes equal to, at most, below, at least, above this one.
+NVVM_LANEMASKS = tuple(f"llvm.nvvm.read.ptx.sreg.lanemask.{k}" for k in ("eq", "le", "lt", "ge", "gt"))
 #: Warp size of NVPTX: a lane >= 32 executing an nvvm operation is unsupported.
 NVPTX_WARP = 32
 
@@ -243,6 +246,7 @@ LANE_FUNCTIONS: dict[str, tuple[tuple[Type, tuple[Type, ...]], str]] = {
     NVVM_LANEID: ((I32, ()), "nvptx"),
     **{name: ((I32, ()), "amdgcn") for name in AMDGCN_WORKITEM_IDS},
     **{name: ((I32, ()), "nvptx") for name in NVVM_TIDS},
+    **{name: ((I32, ()), "nvptx") for name in NVVM_LANEMASKS},
 }
 
 
@@ -251,9 +255,17 @@ def is_workitem_id(callee: str | None) -> bool:
 
 
 #: Lane functions of no operand: the lane ids and the work-item ids.
-LANE_VALUES = frozenset({LANE_ID, NVVM_LANEID, *AMDGCN_WORKITEM_IDS, *NVVM_TIDS})
+LANE_VALUES = frozenset({LANE_ID, NVVM_LANEID, *AMDGCN_WORKITEM_IDS, *NVVM_TIDS, *NVVM_LANEMASKS})
 #: Those only NVPTX defines: a lane >= NVPTX_WARP executing one is unsupported.
-NVPTX_WARP_ONLY = frozenset({NVVM_LANEID, *NVVM_TIDS})
+NVPTX_WARP_ONLY = frozenset({NVVM_LANEID, *NVVM_TIDS, *NVVM_LANEMASKS})
+
+
+def lanemask(callee: str, lane: int) -> int:
+    """``%lanemask_<k>`` of ``lane`` in a 32-lane warp (``callee`` in NVVM_LANEMASKS)."""
+    below, upto = (1 << lane) - 1, (2 << lane) - 1
+    k = callee.rsplit(".", 1)[1]
+    return {"eq": 1 << lane, "le": upto, "lt": below, "ge": ~below & 0xFFFFFFFF,
+            "gt": ~upto & 0xFFFFFFFF}[k]
 
 
 def reads_lane(callee: str) -> bool:

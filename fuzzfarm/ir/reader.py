@@ -940,7 +940,10 @@ class _ModuleReader:
             raise _unsupported(line) from None
         head = tokens[0].text if tokens else ""
         if head.startswith("!") and len(head) > 1 and not head[1].isdigit():
-            self.module.named_metadata |= {head[1:]}
+            # an empty list says nothing (LLVM 22 leaves ``!nvvm.annotations = !{}`` when
+            # it upgrades the kernel and launch-bound entries into attributes)
+            if [t.text for t in tokens[1:]] != ["=", "!", "{", "}"]:
+                self.module.named_metadata |= {head[1:]}
             return
         if head == "source_filename" or head.startswith("!") or head == "attributes":
             return
