@@ -201,6 +201,32 @@ def test_a_frozen_poison_counts_only_where_it_may_hide_a_match(model, before, af
     assert check_two_oracles(before, after, SCHEDULES, model).verdict.kind is expected
 
 
+PURE_CALL = """
+declare i32 @f(i32) memory(none)
+define i32 @k(i32 %x) {
+entry:
+  %p = add nsw i32 %x, 2147483647
+  %r = call i32 @f(i32 %p)
+  USE
+}
+"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+@pytest.mark.parametrize("use, expected", [
+    ("ret i32 2", Verdict.VIOLATION),      # the result of @f(poison) is unused
+    ("ret i32 %r", Verdict.INCONCLUSIVE),  # returned: the real @f might give 1
+])
+def test_an_external_result_of_poison_counts_only_where_something_shows_it(model, use, expected):
+    """x = 1 overflows %p (nsw): @f sees poison in that lane, which the oracles answer
+    with poison, an approximation only where the result can be seen."""
+    before = kernel(RET_5.replace("i32 5", "i32 1"))
+    after = kernel(PURE_CALL.replace("USE", use))
+    schedules = [lanes(3, x=(1, 2, 3))]
+    assert check_refinement(before, after, schedules, model).kind is expected
+    assert check_two_oracles(before, after, schedules, model, agreement=True).verdict.kind is expected
+
+
 OBSERVED = """
 declare void @use(i32)
 define i32 @k(i32 %x, i1 %c) {

@@ -189,7 +189,7 @@ class Interpreter:
         self.schedule = schedule
         self.models = models
         self.labels: dict[Instruction, str] = {}
-        #: Per freeze of a poison: can its value reach an observable (analysis.observed)?
+        #: Per instruction whose value is approximated: can it reach an observable?
         self.observed: dict[Instruction, bool] = {}
         #: The kernel's implicit anchor (SEMANTICS.md, "Non-convergent kernels"), if any.
         self.implicit = conventions.implicit_anchor(fn)
@@ -310,6 +310,15 @@ class Interpreter:
             raise Unsupported("token none")
         raise Unsupported(f"operand {v.ref()}")
 
+    def shows(self, t: ThreadState, inst: Instruction) -> bool:
+        """Can ``inst``'s value make a difference to what this run shows? Its data flow
+        reaches an observable (:func:`fuzzfarm.analysis.observed.observed`, once per
+        instruction), or the run traces values (the uniformity check reads every one).
+        An approximated value that cannot needs no record (SEMANTICS.md)."""
+        if inst not in self.observed:
+            self.observed[inst] = observed(inst)
+        return self.observed[inst] or t.trace is not None
+
     def undef(self, t: ThreadState, ty: Type) -> object:
         """A read of ``undef`` (LangRef, "Undefined Values": each use may be any value of
         its type): the schedule's chosen value (``Choices.undef``, masked to the width),
@@ -353,11 +362,7 @@ class Interpreter:
         if op == "freeze":
             if args[0] is not POISON:
                 return args[0]
-            if inst not in self.observed:
-                self.observed[inst] = observed(inst)
-            # A value nothing shows needs no record (SEMANTICS.md), unless the run traces
-            # values: the uniformity check reads every one of them.
-            if self.observed[inst] or t.trace is not None:
+            if self.shows(t, inst):
                 t.approximations.add(freeze_approximation(inst.type))
             return NULL if isinstance(inst.type, PtrType) else 0
         if op == "alloca":
@@ -445,7 +450,9 @@ class Interpreter:
                 raise Unsupported(f"@{callee}: {why}")
             if callee in conventions.NVPTX_WARP_ONLY and t.lane >= conventions.NVPTX_WARP:
                 raise Unsupported(f"@{callee} in lane {t.lane}: NVPTX warps have 32 lanes")
-            t.env[inst] = t.lane if conventions.reads_lane(callee) else 0
+            t.env[inst] = conventions.lanemask(callee, t.lane) \
+                if callee in conventions.NVVM_LANEMASKS \
+                else t.lane if conventions.reads_lane(callee) else 0
             t.traced(inst, t.env[inst])
             t.index += 1
         elif callee in (conventions.AMDGCN_MBCNT_LO, conventions.AMDGCN_MBCNT_HI):
@@ -476,7 +483,8 @@ class Interpreter:
             return None
         assert isinstance(inst.type, IntType)
         if any(a is POISON for a in args):
-            t.approximations.add(external.EXTERNAL_POISON)
+            if self.shows(t, inst):
+                t.approximations.add(external.EXTERNAL_POISON)
             return POISON
         return external.result(callee, tuple(cast(int, a) for a in args), inst.type.bits)
 

@@ -400,7 +400,7 @@ class _Compiler:
             raise Unsupported(why)
         width = _bits(inst.type) if isinstance(inst.type, IntType) else 0
         return ex.ExternalCall(text, dst, [self.operand(v) for v in inst.operands], callee, width,
-                            external.has_side_effects(self.fn, inst))
+                            external.has_side_effects(self.fn, inst), observed(inst))
 
     def collective(self, inst: Instruction) -> Collective:
         tok = inst.convergence_token

@@ -265,6 +265,9 @@ class ExternalCall:
     callee: str
     width: int
     event: bool
+    #: Can the result reach an observable (fuzzfarm.analysis.observed)? If not, its
+    #: poison for a poison argument is no approximation.
+    observed: bool = True
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         h = np.full(idx.shape, callee_seed(self.callee), dtype=U64)
@@ -282,7 +285,7 @@ class ExternalCall:
             sim.call_log.append((idx.copy(), self.callee, values, poisons))
         if self.width == 0:
             return
-        if poison.any():
+        if self.observed and poison.any():
             sim.note(idx[poison], EXTERNAL_POISON)
         if self.width < 64:
             h = h & U64((1 << self.width) - 1)
