@@ -14,13 +14,15 @@ import pytest
 import fuzzfarm.farm.worker as worker
 from fuzzfarm.candidates import Candidate
 from fuzzfarm.farm.case import CampaignConfig, CaseResult, Minimized
-from fuzzfarm.farm.driver import SEED_STRIDE
+from fuzzfarm.farm.driver import SEED_STRIDE, create_campaign
 from fuzzfarm.farm.evidence import violation_evidence
 from fuzzfarm.farm.exemplars import EXEMPLARS_PER_SIGNATURE, Exemplars, presignature
+from fuzzfarm.farm.regenerate import with_programs
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model, Verdict
+from storage.store import Store
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -95,10 +97,12 @@ FIRST, OTHER = 12 * SEED_STRIDE + 3, 12 * SEED_STRIDE + 78
 
 
 def test_a_violation_of_a_known_presignature_is_counted_not_reduced(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """The worker's side: a violation whose pre-signature the driver knows gets the known
     exemplar's reduction (so its signature is the exemplar's, not one of its own) and the
-    reducer never runs for it; with another pre-signature known, it is reduced."""
+    reducer never runs for it; with another pre-signature known, it is reduced. Stored,
+    it is a hit of the exemplar's signature, kept compact like any further hit, and its
+    programs come back from its seed."""
     config = HOIST_NAIVE.to_json()
     (other,) = worker.run_batch(config, [OTHER]).cases
     (first,) = worker.run_batch(config, [FIRST]).cases
@@ -123,3 +127,13 @@ def test_a_violation_of_a_known_presignature_is_counted_not_reduced(
     # Another pre-signature known: this violation is reduced as before.
     alone = worker.run_batch(config, [FIRST], known={other.presignature: other.minimized})
     assert reduced == [FIRST] and alone.reused == 0 and not alone.cases[0].reused
+    store = Store.open(f"sqlite:///{tmp_path}/s.db", exemplars=1)
+    cid = create_campaign(store, HOIST_NAIVE, master_seed=12, cases=80, batch_size=80)
+    (sid, new), = store.record_findings([worker.finding_of(HOIST_NAIVE, other, campaign_id=cid)])
+    (hit_sid, hit_new), = store.record_findings([worker.finding_of(
+        HOIST_NAIVE, hit, campaign_id=cid, signature=again.signatures[(FIRST, "maximal")])])
+    assert new and (hit_sid, hit_new) == (sid, False) and store.signature(sid).hits == 2
+    stored = next(f for f in store.findings_for(sid) if f.seed == FIRST)
+    assert stored.compact
+    back = with_programs(store, stored)
+    assert (back.before_ir, back.after_ir, back.verdict) == (hit.before, hit.after, "violation")
