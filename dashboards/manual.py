@@ -129,7 +129,7 @@ def _prepare(form: RunForm) -> tuple[Function, Schedule]:
     ns = argparse.Namespace(
         active=None, threads=threads, subgroup_size=None, steps=steps,
         buffer_bytes=64, args=[a for a in re.split(r"[\s;]+", form.args) if a],
-        anchor=[], dfs_seed=0, dfs_order=[], order_seed=0,
+        anchor=[], dfs_seed=0, dfs_order=[], order_seed=0, undef=None,
     )
     try:
         schedule = build_schedule(ns, fn)

@@ -59,12 +59,18 @@ class Choices:
       follow the model.
     - ``order_seed``: the order in which an oracle steps threads or pending
       blocks; it must not change any behaviour where the spec is deterministic.
+    - ``undef``: the value every read of an integer ``undef`` takes (masked to its
+      width), or None: read as poison, an over-approximation the run records
+      (oracles/SEMANTICS.md, "undef"). LangRef lets each use of ``undef`` take any
+      value of its type, so a run with a value is one real execution: how a
+      counterexample that needs *after*'s undef to be a value replays.
     """
 
     dfs_seed: int = 0
     anchors: tuple[AnchorGroup, ...] = ()
     order_seed: int = 0
     dfs_order: DfsOrder = ()
+    undef: int | None = None
 
     def __post_init__(self) -> None:
         # One spelling per order: choices that replay the same hierarchy compare equal
@@ -137,6 +143,8 @@ class Schedule:
         }
         if self.choices.dfs_order:  # absent when empty: older schedules read and print the same
             choices["dfs_order"] = [[f, b, list(succ)] for f, b, succ in self.choices.dfs_order]
+        if self.choices.undef is not None:  # likewise absent when undef reads as poison
+            choices["undef"] = self.choices.undef
         return {
             "subgroup_size": self.subgroup_size,
             "active_lanes": list(self.active_lanes),
@@ -173,6 +181,7 @@ class Schedule:
             anchors=tuple(AnchorGroup(str(a), *(_json_int(x, "choices.anchors") for x in rest))
                           for a, *rest in anchors),
             dfs_order=dfs_order_from_json(ch.get("dfs_order", [])),
+            undef=None if ch.get("undef") is None else _json_int(ch["undef"], "choices.undef"),
         )
         return cls(
             _json_int(data["subgroup_size"], "subgroup_size"),

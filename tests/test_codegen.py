@@ -205,3 +205,32 @@ def test_codegenprepare_still_merges_a_loop_intrinsic_block_in_22() -> None:
     r = run_codegen(example("codegenprepare-loop-intrinsic-merged-22.ll"), AMDGPU)
     assert r.failure is not None and r.failure.pass_name == "Instruction Selection"
     assert "Loop intrinsic cannot be preceded by a convergent operation" in r.failure.headline
+
+
+@pytest.mark.skipif(LLC is None, reason="no llc-19")
+def test_an_opt_to_llc_chain_reduces_codegen_and_bisects_its_ir_stage() -> None:
+    """``campaign --opt opt-19 --codegen ... --llc llc-19``: a back-end failure is reduced
+    with the campaign's own opt (it was left unreduced: the reducer asked for ``--opt``), and
+    an ill-formed output of the IR stage is bisected to its pass as without ``--codegen``
+    (it was not bisected at all: the chain was taken for a back end)."""
+    from fuzzfarm.farm.case import CampaignConfig, CaseResult, minimize
+
+    chain = Candidate("opt", "default<O3>", NVPTX.triple, opt_path="opt-19", codegen=str(NVPTX),
+                      llc_path=LLC, known_codegen=True)
+    config = CampaignConfig(chain, reduce_seconds=20)
+    text = example("nvptx-token-across-blocks.ll")
+    failed = apply(chain, parse_module(text), "k")
+    assert failed.status == "codegen"
+    case = CaseResult(seed=0, model="maximal", verdict="codegen", fired=True,
+                      message=failed.message, before=text, after=failed.text)
+    minimize(config, case, "k")
+    assert "not reduced" not in case.details
+    assert case.minimized is not None and case.minimized.bisected_pass == "Instruction Selection"
+
+    heart = (Path(__file__).parent / "data" / "opt19_simplifycfg_heart.ll").read_text()
+    broken = apply(chain, parse_module(heart), "kernel")
+    assert broken.status == "ill-formed-after"
+    case = CaseResult(seed=0, model="maximal", verdict="ill-formed-after", fired=True,
+                      message=broken.message, before=heart, after=broken.text)
+    minimize(config, case, "kernel")
+    assert case.minimized is not None and case.minimized.bisected_pass == "SimplifyCFGPass"

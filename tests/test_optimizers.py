@@ -197,6 +197,42 @@ def test_opt_19_finding_is_ill_formed_with_the_verifiers_message() -> None:
     assert result.text is not None and "convergence.loop" in result.text  # fetched unverified
 
 
+#: A loop that stores its counter: opt-19's ``instcombine`` (alone, so with its fixpoint check)
+#: changes it again on a second iteration and stops with ``LLVM ERROR`` and exit status 1.
+INSTCOMBINE_NO_FIXPOINT = """
+define i32 @kernel(ptr %out) convergent {
+entry:
+  br label %header
+header:
+  %i = phi i32 [ %next, %body ], [ 0, %entry ]
+  %cont = icmp ult i32 %i, 1
+  br i1 %cont, label %body, label %exit
+exit:
+  ret i32 0
+body:
+  %addr = getelementptr inbounds i32, ptr %out, i32 5
+  store i32 %i, ptr %addr, align 4
+  %next = add nuw nsw i32 %i, 1
+  br label %header
+}
+"""
+
+
+def test_a_fatal_error_without_a_stack_dump_is_a_crash(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """The real opt-19 stops on its own check of a well-formed kernel: a crash finding with
+    LLVM's line (it did not refuse the input), in the farm's diagnosis and in ``validate``."""
+    result = Optimizer.named("opt-19").run(INSTCOMBINE_NO_FIXPOINT, "instcombine")
+    assert result.status == "crash"
+    assert result.message == ("LLVM ERROR: Instruction Combining did not reach a fixpoint "
+                              "after 1 iterations")
+    kernel = tmp_path / "k.ll"
+    kernel.write_text(INSTCOMBINE_NO_FIXPOINT)
+    code = cli.main(["validate", str(kernel), "--opt", "opt-19", "--pipeline", "instcombine"])
+    out = capsys.readouterr().out
+    assert code == 1 and "crash" in out and "did not reach a fixpoint" in out
+
+
 # -- the whole story: a campaign on opt-19, version triage on the embedded LLVM ----------
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from twin import twin
+
 import generators
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.hierarchies import hierarchies
@@ -53,7 +55,7 @@ def test_irreducible_kernel_keeps_a_whole_wave_and_stays_decided() -> None:
     wave = replace(generate_schedule(fn, 5, subgroup_size=64), active_lanes=tuple(range(64)))
     [picked] = sized(fn, fn, [wave], ["maximal"], [wave])
     assert picked.active_lanes == tuple(range(64))
-    assert check_two_oracles(fn, fn, [picked], "maximal", max_runs=16).verdict.kind is Verdict.PASS
+    assert check_two_oracles(fn, twin(fn), [picked], "maximal", max_runs=16).verdict.kind is Verdict.PASS
 
 
 # An anchor only lanes 0 and 1 reach (FEW), or every lane (ALL).

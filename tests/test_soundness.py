@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from twin import twin
 
 from fuzzfarm.cli import main
 from fuzzfarm.ir.model import Function
@@ -447,11 +448,11 @@ def test_farm_decides_what_the_reference_only_sampled(model: str) -> None:
     # anchor roots every convergent operation, so the reference decides 6 lanes group by
     # group (fuzzfarm/refinement/decomposed.py; tests/test_decomposed.py).
     fn = kernel(ANCHOR_BEFORE)
-    five = check_refinement(fn, fn, [Schedule.full(5)], model, max_runs=16)
+    five = check_refinement(fn, twin(fn), [Schedule.full(5)], model, max_runs=16)
     assert five.kind is Verdict.PASS
     schedule = Schedule.full(6)
-    assert check_refinement(fn, fn, [schedule], model, max_runs=16).kind is Verdict.PASS
-    farm = check_two_oracles(fn, fn, [schedule], model, max_runs=16)
+    assert check_refinement(fn, twin(fn), [schedule], model, max_runs=16).kind is Verdict.PASS
+    farm = check_two_oracles(fn, twin(fn), [schedule], model, max_runs=16)
     assert farm.verdict.kind is Verdict.PASS and farm.path == "simt"
     assert "all 203 implementation choices" in farm.verdict.message
     # One forbidden grouping among the 203 of six threads (lanes 0, 2 and 5 alone

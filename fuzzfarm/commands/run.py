@@ -71,6 +71,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "LABEL (repeatable; unlisted anchor instances follow the model)")
     parser.add_argument("--order-seed", type=int_in(0), default=0, metavar="K",
                         help="order in which threads step (never changes the behaviour)")
+    parser.add_argument("--undef", type=int_in(-(1 << 63), (1 << 64) - 1), default=None, metavar="V",
+                        help="every read of an integer undef gives V, masked to its width (default: "
+                             "poison, an approximation; a counterexample's schedule may give one)")
     parser.add_argument("--steps", type=int_in(1, MAX_STEP_BUDGET), default=DEFAULT_STEP_BUDGET, metavar="N",
                         help=f"per-thread step budget before a timeout (default {DEFAULT_STEP_BUDGET})")
     parser.add_argument("--buffer-bytes", type=int_in(0, MAX_BUFFER_BYTES), default=DEFAULT_BUFFER_BYTES, metavar="B",
@@ -128,8 +131,9 @@ def run(args: argparse.Namespace) -> int:
         anchors = " ".join(f"{g.anchor}:{g.lane}:{g.occurrence}={g.label}" for g in ch.anchors)
         print(f"kernel: @{fn.name} in {args.file} (oracle: reference interpreter)")
         dfs = f" dfs_order={dfs_order_text(ch.dfs_order)}" if ch.dfs_order else ""
+        undef = "" if ch.undef is None else f" undef={ch.undef}"
         print(f"model: {args.model}; choices: dfs_seed={ch.dfs_seed}{dfs} order_seed={ch.order_seed} "
-              f"anchors={anchors or 'model'}")
+              f"anchors={anchors or 'model'}{undef}")
         print(f"subgroup: {schedule.subgroup_size} lanes, active "
               + ",".join(map(str, schedule.active_lanes)))
         widths = {a.name: a.type.bits for a in fn.args if isinstance(a.type, IntType)}
@@ -275,7 +279,7 @@ def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
         assert isinstance(arg.type, IntType)
         per_lane = [v & arg.type.mask for v in per_lane]
         if arg.is_uniform_input and len({per_lane[lane] for lane in active}) > 1:
-            raise UsageError(f"--args {name}: %{name} is inreg (uniform) but its values differ")
+            raise UsageError(f"--args {name}: %{name} is uniform (inreg, or a kernel's parameter) but its values differ")
         values[name] = tuple(per_lane)
     anchors = tuple(_anchor(text) for text in args.anchor)
     try:
@@ -285,7 +289,7 @@ def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
     if len({(f, b) for f, b, _ in entries}) != len(entries):
         raise UsageError("--dfs-order names a block twice")
     choices = Choices(dfs_seed=args.dfs_seed, anchors=anchors, order_seed=args.order_seed,
-                      dfs_order=tuple(entries))
+                      dfs_order=tuple(entries), undef=args.undef)
     return Schedule(size, active, values, choices, args.buffer_bytes, args.steps)
 
 

@@ -510,7 +510,8 @@ def _minimize_codegen(config: CampaignConfig, case: CaseResult, function: str) -
                        candidate=cand.to_json(), message=case.message,
                        extra={"seed": case.seed, "max_runs": config.max_runs})
     try:
-        report = reduce_finding(found, seconds=config.reduce_seconds, bisect=False)
+        report = reduce_finding(found, seconds=config.reduce_seconds, bisect=False,
+                                opt_path=cand.opt_path)
     except Exception as exc:  # noqa: BLE001 - an unreducible case is still a finding
         case.details = (case.details + f"\n(not reduced: {exc})").strip()
         return

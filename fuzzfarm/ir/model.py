@@ -53,14 +53,19 @@ class Argument(Value):
     type: Type
     index: int
     attrs: frozenset[str] = frozenset()
+    #: A parameter of a GPU entry point (``amdgpu_kernel``, ``ptx_kernel``): the target
+    #: passes it through the kernel-argument segment, one value for the whole dispatch,
+    #: and LLVM's uniformity analysis (which the AMDGPU passes trust) calls it uniform.
+    dispatch: bool = False
 
     def ref(self) -> str:
         return "%" + quote_name(self.name)
 
     @property
     def is_uniform_input(self) -> bool:
-        """``inreg`` arguments carry the same value in every thread (kernel convention)."""
-        return "inreg" in self.attrs
+        """``inreg`` arguments and a kernel's parameters carry the same value in every
+        thread (kernel convention)."""
+        return "inreg" in self.attrs or self.dispatch
 
 
 @dataclass(frozen=True)
@@ -266,6 +271,10 @@ class Function:
     #: the default (external): an internal function is never the kernel
     #: (:func:`kernel_candidates`) and an inliner may delete it.
     linkage: str = ""
+    #: A kernel calling convention as written (``amdgpu_kernel``, ``ptx_kernel``), "" for
+    #: the default: kept so that the optimizer sees the entry point the user wrote (the
+    #: AMDGPU passes treat a kernel apart from a device function).
+    cc: str = ""
     #: Names of the function's metadata attachments (``!reqd_work_group_size !0`` ->
     #: ``reqd_work_group_size``): not printed, but they can bound the workgroup the
     #: work-item ids come from (:func:`fuzzfarm.ir.conventions.workitem_id_unsupported`).
@@ -412,12 +421,13 @@ def clone_function(fn: Function, name: str | None = None) -> Function:
         attrs=fn.attrs,
         ret_attrs=fn.ret_attrs,
         linkage=fn.linkage,
+        cc=fn.cc,
         metadata=fn.metadata,
         module=fn.module,
     )
     vmap: dict[int, Value] = {}
     for a in fn.args:
-        na = Argument(a.name, a.type, a.index, a.attrs)
+        na = Argument(a.name, a.type, a.index, a.attrs, a.dispatch)
         new.args.append(na)
         vmap[id(a)] = na
     bmap: dict[int, Block] = {}

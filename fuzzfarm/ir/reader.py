@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from fuzzfarm.ir import conventions
@@ -462,6 +462,11 @@ def parse_param_attrs(cur: Cursor, groups: dict[str, frozenset[str]]) -> list[st
             raise _Unsupported(f"parameter attribute {tok.text}")
         attrs.extend(parse_attr(cur, groups))
     return attrs
+#: Calling conventions of a GPU entry point (kept in :attr:`Function.cc`): how the target
+#: launches the function, not what it computes. Every real HIP kernel is ``amdgpu_kernel``
+#: and LLVM 20+ writes CUDA kernels as ``ptx_kernel``; other conventions (graphics shader
+#: stages, whose helper lanes and WQM the oracles do not model) stay unsupported.
+KERNEL_CCS = _words("amdgpu_kernel ptx_kernel")
 #: The linkages a function header may start with (kept in :attr:`Function.linkage`).
 LINKAGES = _words(
     """private internal available_externally linkonce weak common appending extern_weak
@@ -469,8 +474,13 @@ LINKAGES = _words(
 )
 
 
-def parse_return_attrs(cur: Cursor, groups: dict[str, frozenset[str]]) -> list[str]:
-    """Return attributes before a return type; other keywords are skipped or unsupported."""
+def parse_return_attrs(cur: Cursor, groups: dict[str, frozenset[str]],
+                       kernel_cc: list[str] | None = None) -> list[str]:
+    """Return attributes before a return type; other keywords are skipped or unsupported.
+
+    A function header passes ``kernel_cc`` to receive a kernel calling convention
+    (:data:`KERNEL_CCS`); a call site never may (a kernel is not called).
+    """
     attrs: list[str] = []
     while not is_type_start(cur.peek()):
         tok = cur.peek()
@@ -478,6 +488,8 @@ def parse_return_attrs(cur: Cursor, groups: dict[str, frozenset[str]]) -> list[s
             raise _Unsupported("missing return type")
         if tok.kind == "word" and tok.text in IGNORED_HEADER_WORDS:
             cur.next()
+        elif kernel_cc is not None and tok.kind == "word" and tok.text in KERNEL_CCS:
+            kernel_cc.append(cur.next().text)
         elif tok.kind == "word" and tok.text in RETURN_ATTRS:
             attrs.extend(parse_attr(cur, groups))
         else:
@@ -928,7 +940,10 @@ class _ModuleReader:
             raise _unsupported(line) from None
         head = tokens[0].text if tokens else ""
         if head.startswith("!") and len(head) > 1 and not head[1].isdigit():
-            self.module.named_metadata |= {head[1:]}
+            # an empty list says nothing (LLVM 22 leaves ``!nvvm.annotations = !{}`` when
+            # it upgrades the kernel and launch-bound entries into attributes)
+            if [t.text for t in tokens[1:]] != ["=", "!", "{", "}"]:
+                self.module.named_metadata |= {head[1:]}
             return
         if head == "source_filename" or head.startswith("!") or head == "attributes":
             return
@@ -966,15 +981,18 @@ class _ModuleReader:
         cur.next()  # define / declare
         linkage = cur.peek_text() or ""
         linkage = linkage if linkage in LINKAGES else ""
-        ret_attrs = parse_return_attrs(cur, self.groups)
+        cc: list[str] = []
+        ret_attrs = parse_return_attrs(cur, self.groups, cc)
         ret = parse_type(cur)
         if not (isinstance(ret, VoidType) or is_value_type(ret)):
             raise _Unsupported(f"function returning {ret}")
         name = symbol_name(cur.expect_kind("global"))
         args = self._params(cur)
+        if cc:
+            args = [replace(a, dispatch=True) for a in args]
         attrs, metadata = self._fn_attrs(cur)
         return Function(name, ret, args, attrs=frozenset(attrs), ret_attrs=frozenset(ret_attrs),
-                        linkage=linkage, metadata=frozenset(metadata))
+                        linkage=linkage, metadata=frozenset(metadata), cc=" ".join(cc))
 
     def _params(self, cur: Cursor) -> list[Argument]:
         """Parameters; unnamed ones (declarations) are named by their index."""

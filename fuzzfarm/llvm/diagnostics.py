@@ -38,6 +38,7 @@ MAX_HEADLINE_LINES = 12
 
 _ASSERT = re.compile(r"Assertion .* failed")
 _PATH = re.compile(r"^\S*?/(llvm/(?:lib|include)/\S+)")
+_FATAL = re.compile(r"^LLVM ERROR: ", re.M)
 _BROKEN = re.compile(r"(?:LLVM ERROR: )?Broken (?:module|function) found")  # opt; llc
 _RUNNING = re.compile(r'^\s*\d+\.\s+Running pass "?(.+?)"? on (.*)$')
 _FRAME = re.compile(r"^\s*#\d+\s+0x[0-9a-fA-F]+\s+(.*)$")
@@ -58,9 +59,17 @@ class Diagnosis:
 
 
 def died(stderr: str, returncode: int | None) -> bool:
-    """Did the tool die (a signal, an abort, a fatal error with a stack dump)?"""
+    """Did the tool die (a signal, an abort, a fatal error with or without a stack dump)?
+
+    ``report_fatal_error`` prints ``LLVM ERROR:`` and exits 1, without a stack dump when
+    the error is not meant as a crash report: InstCombine's fixpoint check (``instcombine``
+    alone in opt 18+ runs with ``verify-fixpoint``) says "did not reach a fixpoint" so on a
+    well-formed kernel. That is LLVM stopping on a check of its own, not refusing the input
+    (which opt reports as ``opt: error: ...`` or a verifier's complaint), so it is a crash
+    finding with a signature, not an undecided case."""
     return (returncode is not None and returncode < 0) or returncode == 134 or (
-        "PLEASE submit a bug report" in stderr) or bool(_ASSERT.search(stderr))
+        "PLEASE submit a bug report" in stderr) or bool(_ASSERT.search(stderr)) or bool(
+        _FATAL.search(stderr))
 
 
 def diagnose(stderr: str, returncode: int | None) -> Diagnosis:

@@ -67,9 +67,14 @@ def bisect_lines(stderr: str) -> dict[int, tuple[str, str]]:
             for m in _BISECT_LINE.finditer(stderr)}
 
 
-def bisectable(candidate: Candidate) -> bool:
-    """IR pipelines; a codegen failure names its own pass (``fuzzfarm.llvm.codegen``)."""
-    return candidate.kind in ("pipeline", "opt") and not candidate.codegen
+def bisectable(candidate: Candidate, verdict: str | None = None) -> bool:
+    """IR pipelines, and the IR stage of an ``opt -> llc`` chain for what that stage did
+    (``verdict``: a crash, an ill-formed output or a violation comes from the IR passes,
+    whose output the back end never got or compiled); a codegen failure, or a hang that
+    may be the back end's, names no IR pass (``fuzzfarm.llvm.codegen`` bisects codegen)."""
+    if candidate.kind not in ("pipeline", "opt"):
+        return False
+    return not candidate.codegen or verdict not in (None, "codegen", "hang")
 
 
 def bisect_pipeline(
@@ -91,7 +96,7 @@ def bisect_pipeline(
     output the optimizer's own verifier rejected by that verifier's message
     (None: by ``still_fails`` of the output). Raises :class:`BisectError` when there is nothing to bisect.
     """
-    if not bisectable(candidate):
+    if candidate.kind not in ("pipeline", "opt"):  # only the IR stage of a chain runs here
         raise BisectError(f"{candidate.label} is one of our transforms: nothing to bisect")
     triple = triple or candidate.triple or DEFAULT_TRIPLE
     probe = _Prober(before_text, candidate, triple, still_fails, on_crash, on_ill_formed, timeout)

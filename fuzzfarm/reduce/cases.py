@@ -259,10 +259,13 @@ def reduce_finding(rep: Reproducer, *, seconds: float = 30, jobs: int = 1, bisec
     found, note = None, ""
     if target.kind == Verdict.UNSOUND_UNIFORMITY:
         note = "an analysis defect: the analysed kernel is the reproducer, nothing to bisect"
-    elif bisect and bisectable(target.candidate):
-        found, note = _bisect(target, reduced)
-    elif not bisectable(target.candidate):
+    elif bisectable(target.candidate, target.kind):
+        if bisect:
+            found, note = _bisect(target, reduced)
+    elif target.candidate.kind == "transform":
         note = "one of our transforms: nothing to bisect"
+    else:
+        note = "not bisected: the back end's failure (it names its own pass) or a hang"
     recorded = rep.extra.get("bisected_pass")
     if found is not None and recorded and normalize_pass(recorded) != normalize_pass(found.pass_name):
         note = (f"the reduced case bisects to {found.pass_name}, the original was recorded "

@@ -41,6 +41,7 @@ from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Function
+from fuzzfarm.ir.structure import same_program
 from fuzzfarm.refinement import decomposed
 from fuzzfarm.refinement.compare import Comparison, Difference, Match, compare
 from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
@@ -132,6 +133,8 @@ def check_refinement(
     differs = signature_difference(before, after)
     if differs:  # the schedules give before's arguments: after cannot run on them
         return Judgement(Verdict.INCONCLUSIVE, len(schedules), len(schedules), differs)
+    if same_program(before, after):  # refinement is reflexive (SEMANTICS.md, "Identical programs")
+        return Judgement(Verdict.PASS, len(schedules), 0, IDENTICAL)
     undecided = 0
     notes: list[str] = []
     for i, schedule in enumerate(schedules):
@@ -160,6 +163,11 @@ def check_refinement(
         return Judgement(Verdict.INCONCLUSIVE, len(schedules), undecided,
                        f"{undecided} of {len(schedules)} schedules could not be decided", None, notes)
     return Judgement(Verdict.PASS, len(schedules), 0, "no counterexample", None, notes)
+
+
+#: The verdict message of a pair whose IR models are equal (:func:`same_program`).
+IDENTICAL = ("no counterexample: after is the same program as before (equal IR models; both "
+             "oracles read nothing else, so every behaviour of after is one of before's)")
 
 
 def signature_difference(before: Function, after: Function) -> str | None:
@@ -262,10 +270,11 @@ def _check_schedule(
 ) -> tuple[str, Counterexample | str | None]:
     before_set: BehaviourSet | None = None
     undecided_reason: str | None = None
+    concretized = 0  # runs of after with a value for undef (at most UNDEF_RUNS)
 
     def judge(entry: BehaviourEntry) -> Counterexample | None:
         """A counterexample if ``entry`` is one; notes an undecided comparison."""
-        nonlocal before_set, undecided_reason
+        nonlocal before_set, undecided_reason, concretized
         ab = entry.behaviour
         if ab.outcome is Outcome.CONTRADICTORY and entry.choices[0].anchors:
             return None  # an anchor grouping that is no legal implementation
@@ -284,6 +293,14 @@ def _check_schedule(
             if whole.complete:
                 before_set = whole
                 result, comparison = _match_any(ab, before_set)
+        if result is Match.UNDECIDED and before_set.complete and "undef" in ab.approximations \
+                and concretized < UNDEF_RUNS:
+            concretized += len(UNDEF_VALUES)
+            found = _concrete_undef(after, schedule, model, entry.choices[0], before_set)
+            if found is not None:
+                choices, ab, comparison = found
+                return _counterexample(before, after, schedule, model, choices, ab, before_set,
+                                       comparison)
         if result is Match.UNDECIDED:
             undecided_reason = comparison.reason if comparison else "before could not be decided"
         if result is not Match.NO:
@@ -321,6 +338,37 @@ def _check_schedule(
         return "undecided", (f"after's implementation choices were only sampled "
                              f"({after_set.runs} runs): an unsampled one may show what before cannot")
     return "pass", None
+
+
+#: The values *after*'s ``undef`` is given, each in one run, when a difference may come
+#: from reading it as poison (``Choices.undef``, masked to each read's width): zero, one
+#: and all ones already tell any constant, and a lane id of two lanes or more, apart.
+UNDEF_VALUES = (0, 1, -1)
+#: At most this many such runs per schedule (a handful of after's behaviours): beyond
+#: it the schedule stays undecided.
+UNDEF_RUNS = 8 * len(UNDEF_VALUES)
+
+
+def _concrete_undef(after: Function, schedule: Schedule, model: Model, choices: Choices,
+                    before_set: BehaviourSet) -> tuple[Choices, Behaviour, Comparison | None] | None:
+    """A run of *after* that gives ``undef`` a value and that no behaviour of *before*
+    (listed completely) matches, or None.
+
+    LangRef ("Undefined Values"): each use of ``undef`` may take any value of its
+    type, so *after* with every read of undef giving one value is one of its real
+    executions (as if the optimizer had folded undef to that constant), and a
+    difference it shows is a violation with a replayable value
+    (oracles/SEMANTICS.md, "undef"). *before*'s own undef stays poison, which only
+    widens what it allows."""
+    for value in UNDEF_VALUES:
+        chosen = replace(choices, undef=value)
+        shown = run(after, schedule.with_choices(chosen), model).behaviour
+        if not shown.decided or "undef" in shown.approximations:
+            continue  # an undef that is no integer (a pointer) stays poison
+        result, comparison = _match_any(shown, before_set)
+        if result is Match.NO:
+            return chosen, shown, comparison
+    return None
 
 
 def _match_any(ab: Behaviour, before_set: BehaviourSet) -> tuple[Match, Comparison | None]:

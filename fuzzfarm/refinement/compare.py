@@ -16,8 +16,10 @@ on the same schedule that means:
 A comparison is *undecided* when either side did not finish (timeout,
 contradictory convergence order, an operation the oracle cannot execute), or
 when a difference may stem from an approximation an oracle made
-(``Behaviour.approximations``: undef read as poison, freeze of poison as 0).
-Undecided is never reported as a bug.
+(``Behaviour.approximations``: undef read as poison, freeze of poison as 0),
+except the two that cannot (oracles/SEMANTICS.md, "undef"): undef read as poison
+in *before* (:data:`BEFORE_WIDENING`) and an integer freeze of poison in *after*
+(:data:`AFTER_CHOSEN`). Undecided is never reported as a bug.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from fuzzfarm.analysis.observed import FREEZE_POISON
 from fuzzfarm.behaviour import POISON, Behaviour, Outcome, ThreadBehaviour
 
 
@@ -78,8 +81,24 @@ def compare(after: Behaviour, before: Behaviour) -> Comparison:
     return _differ(after, before, tuple(diffs))
 
 
+#: Approximations that only ever widen what a run of *before* allows, so a difference
+#: from such a run holds for every run the approximation stands for: ``undef`` read as
+#: poison (oracles/SEMANTICS.md, "undef": a value computed without poison is the same
+#: whatever undef was, a poison one matches anything, and a run poison makes undefined
+#: matches anything too).
+BEFORE_WIDENING = frozenset({"undef"})
+
+
+#: Approximations that are one of the choices LangRef gives the implementation, so a
+#: run of *after* with them is one of its real executions: an integer ``freeze`` of
+#: poison giving 0 ("an arbitrary, but fixed, value"). In *before* they stay
+#: approximations: another value might match.
+AFTER_CHOSEN = frozenset({FREEZE_POISON})
+
+
 def _differ(after: Behaviour, before: Behaviour, diffs: tuple[Difference, ...]) -> Comparison:
-    approximations = sorted(after.approximations | before.approximations)
+    approximations = sorted((after.approximations - AFTER_CHOSEN)
+                            | (before.approximations - BEFORE_WIDENING))
     if approximations:
         return Comparison(
             Match.UNDECIDED,

@@ -50,6 +50,7 @@ from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.conventions import ANCHOR, implicit_anchor
 from fuzzfarm.ir.model import Function
+from fuzzfarm.ir.structure import same_program
 from fuzzfarm.refinement import decomposed
 from fuzzfarm.refinement.check import Judgement, check_refinement, signature_difference
 from fuzzfarm.refinement.compare import Match, compare
@@ -122,10 +123,12 @@ def has_freedom(fn: Function, model: str) -> bool:
 def normalized(fn: Function, schedules: Sequence[Schedule]) -> list[Schedule]:
     """Schedules with the choices that cannot change ``fn``'s behaviour reset (one batch):
     ``order_seed`` always, the DFS order (``dfs_seed``, ``dfs_order``) when the CFG is
-    reducible (one hierarchy)."""
+    reducible (one hierarchy). ``undef`` goes back to poison too: a value for it is one
+    of the programs' executions, where the check needs all of them (a counterexample's
+    value is found again by :func:`fuzzfarm.refinement.check.check_refinement`)."""
     if not _reducible(fn):
-        return [s.with_choices(replace(s.choices, order_seed=0)) for s in schedules]
-    return [s.with_choices(replace(s.choices, order_seed=0, dfs_seed=0, dfs_order=()))
+        return [s.with_choices(replace(s.choices, order_seed=0, undef=None)) for s in schedules]
+    return [s.with_choices(replace(s.choices, order_seed=0, dfs_seed=0, dfs_order=(), undef=None))
             for s in schedules]
 
 
@@ -174,7 +177,8 @@ def check_two_oracles(
     """
     from oracles import reference, simt
 
-    if signature_difference(before, after):  # neither oracle can run after on these schedules
+    if signature_difference(before, after) or same_program(before, after):
+        # Neither oracle can run after on these schedules, or after is before: one answer.
         return TwoOracleResult(check_refinement(before, after, schedules, model), "reference")
     if agreement is None:
         agreement = agreement_sampled(agree_index, len(schedules))

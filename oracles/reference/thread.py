@@ -16,6 +16,7 @@ from enum import Enum
 from typing import Any, cast
 
 from fuzzfarm import external
+from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.behaviour import POISON, Scalar
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.calls import defined_callee
@@ -33,7 +34,7 @@ from fuzzfarm.ir.model import (
     Undef,
     Value,
 )
-from fuzzfarm.ir.types import IntType, PtrType, VoidType, store_size
+from fuzzfarm.ir.types import IntType, PtrType, Type, VoidType, store_size
 from fuzzfarm.schedule import Schedule
 from oracles.reference import values as V
 from oracles.reference.keys import AnchorKey, EntryKey, FrameKey, Key, LoopKey, OpKey, TokenKey
@@ -188,6 +189,8 @@ class Interpreter:
         self.schedule = schedule
         self.models = models
         self.labels: dict[Instruction, str] = {}
+        #: Per instruction whose value is approximated: can it reach an observable?
+        self.observed: dict[Instruction, bool] = {}
         #: The kernel's implicit anchor (SEMANTICS.md, "Non-convergent kernels"), if any.
         self.implicit = conventions.implicit_anchor(fn)
         for f in models:
@@ -300,13 +303,31 @@ class Interpreter:
         if isinstance(v, Poison):
             return POISON
         if isinstance(v, Undef):
-            t.approximations.add("undef")
-            return POISON
+            return self.undef(t, v.type)
         if isinstance(v, NullPtr):
             return NULL
         if isinstance(v, TokenNone):
             raise Unsupported("token none")
         raise Unsupported(f"operand {v.ref()}")
+
+    def shows(self, t: ThreadState, inst: Instruction) -> bool:
+        """Can ``inst``'s value make a difference to what this run shows? Its data flow
+        reaches an observable (:func:`fuzzfarm.analysis.observed.observed`, once per
+        instruction), or the run traces values (the uniformity check reads every one).
+        An approximated value that cannot needs no record (SEMANTICS.md)."""
+        if inst not in self.observed:
+            self.observed[inst] = observed(inst)
+        return self.observed[inst] or t.trace is not None
+
+    def undef(self, t: ThreadState, ty: Type) -> object:
+        """A read of ``undef`` (LangRef, "Undefined Values": each use may be any value of
+        its type): the schedule's chosen value (``Choices.undef``, masked to the width),
+        else poison, an over-approximation recorded as ``"undef"`` (SEMANTICS.md, "undef")."""
+        chosen = self.schedule.choices.undef
+        if chosen is not None and isinstance(ty, IntType):
+            return chosen & ty.mask
+        t.approximations.add("undef")
+        return POISON
 
     # -- instructions -----------------------------------------------------------
 
@@ -341,15 +362,14 @@ class Interpreter:
         if op == "freeze":
             if args[0] is not POISON:
                 return args[0]
-            t.approximations.add("freeze-poison")
+            if self.shows(t, inst):
+                t.approximations.add(freeze_approximation(inst.type))
             return NULL if isinstance(inst.type, PtrType) else 0
         if op == "alloca":
             return self.alloca(t, inst, args)
         if op == "load":
             loaded, undefined = t.memory.load(inst.type, args[0])
-            if undefined:
-                t.approximations.add("undef")
-            return loaded
+            return self.undef(t, inst.type) if undefined else loaded
         if op == "store":
             t.memory.store(inst.operands[0].type, args[0], args[1])
             return None
@@ -430,7 +450,9 @@ class Interpreter:
                 raise Unsupported(f"@{callee}: {why}")
             if callee in conventions.NVPTX_WARP_ONLY and t.lane >= conventions.NVPTX_WARP:
                 raise Unsupported(f"@{callee} in lane {t.lane}: NVPTX warps have 32 lanes")
-            t.env[inst] = t.lane if conventions.reads_lane(callee) else 0
+            t.env[inst] = conventions.lanemask(callee, t.lane) \
+                if callee in conventions.NVVM_LANEMASKS \
+                else t.lane if conventions.reads_lane(callee) else 0
             t.traced(inst, t.env[inst])
             t.index += 1
         elif callee in (conventions.AMDGCN_MBCNT_LO, conventions.AMDGCN_MBCNT_HI):
@@ -461,7 +483,8 @@ class Interpreter:
             return None
         assert isinstance(inst.type, IntType)
         if any(a is POISON for a in args):
-            t.approximations.add(external.EXTERNAL_POISON)
+            if self.shows(t, inst):
+                t.approximations.add(external.EXTERNAL_POISON)
             return POISON
         return external.result(callee, tuple(cast(int, a) for a in args), inst.type.bits)
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from fuzzfarm import external
 from fuzzfarm.analysis.cycles import compute_cycles
+from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.ir import conventions as conv
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.model import (
@@ -176,7 +177,8 @@ class _Compiler:
             _bits(v.type)
             return Operand(value=v.value)
         if isinstance(v, Undef):
-            return Operand(poison=True, undef=True)
+            return Operand(poison=True, undef=True,
+                           bits=_bits(v.type) if isinstance(v.type, IntType) else 0)
         if isinstance(v, Poison):
             return Operand(poison=True)
         if isinstance(v, NullPtr):
@@ -291,7 +293,8 @@ class _Compiler:
             return ex.Select(text, dst, c, t, f)
         if opc == "freeze":
             _bits(inst.type)
-            return ex.Freeze(text, dst, self.operand(inst.operands[0]))
+            return ex.Freeze(text, dst, self.operand(inst.operands[0]), observed(inst),
+                             freeze_approximation(inst.type))
         if opc == "alloca":
             return self.alloca(inst, text, dst)
         if opc == "getelementptr":
@@ -397,7 +400,7 @@ class _Compiler:
             raise Unsupported(why)
         width = _bits(inst.type) if isinstance(inst.type, IntType) else 0
         return ex.ExternalCall(text, dst, [self.operand(v) for v in inst.operands], callee, width,
-                            external.has_side_effects(self.fn, inst))
+                            external.has_side_effects(self.fn, inst), observed(inst))
 
     def collective(self, inst: Instruction) -> Collective:
         tok = inst.convergence_token

@@ -38,10 +38,25 @@ class Op(Protocol):
 
 
 def read(sim: Lanes, op: Operand, idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Fetch an operand, recording the ``undef`` approximation when one is read."""
+    """Fetch an operand; an ``undef`` one is read by :func:`undef`."""
     if op.undef:
-        sim.note(idx, "undef")
+        return undef(sim, idx, op.bits)
     return sim.state.fetch(op, idx)
+
+
+def undef(sim: Lanes, idx: np.ndarray, bits: int) -> tuple[np.ndarray, np.ndarray]:
+    """A read of ``undef`` of ``bits`` bits (0: not an integer) in slots ``idx``: each
+    schedule's chosen value (``Choices.undef``, masked), else poison recorded as the
+    ``"undef"`` approximation (oracles/SEMANTICS.md, "undef"; the reference's
+    ``Interpreter.undef``)."""
+    chosen = [s.choices.undef if bits else None for s in sim.schedules]
+    sched = sim.state.sched_of[idx]
+    given = np.array([c is not None for c in chosen], dtype=bool)[sched]
+    if not given.all():
+        sim.note(idx[~given], "undef")
+    mask = (1 << bits) - 1 if bits else 0
+    table = np.array([(c & mask) if c is not None else 0 for c in chosen], dtype=U64)
+    return table[sched], ~given
 
 
 def _flag(sim: Lanes, idx: np.ndarray, mask, why: str, kind: str = "ub") -> None:
@@ -105,12 +120,17 @@ class Freeze:
     text: str
     dst: int
     src: Operand
+    #: Can the frozen value reach an observable (fuzzfarm.analysis.observed)? If not,
+    #: freezing a poison to 0 is no approximation.
+    observed: bool = True
+    #: The approximation a frozen poison records (fuzzfarm.analysis.observed).
+    approximation: str = "freeze-poison"
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         v, p = read(sim, self.src, idx)
         p = spread(p, idx.shape)
-        if p.any():
-            sim.note(idx[p], "freeze-poison")
+        if self.observed and p.any():
+            sim.note(idx[p], self.approximation)
         sim.state.write(self.dst, idx, np.where(p, U64(0), v), False)
 
 
@@ -245,6 +265,9 @@ class ExternalCall:
     callee: str
     width: int
     event: bool
+    #: Can the result reach an observable (fuzzfarm.analysis.observed)? If not, its
+    #: poison for a poison argument is no approximation.
+    observed: bool = True
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         h = np.full(idx.shape, callee_seed(self.callee), dtype=U64)
@@ -262,7 +285,7 @@ class ExternalCall:
             sim.call_log.append((idx.copy(), self.callee, values, poisons))
         if self.width == 0:
             return
-        if poison.any():
+        if self.observed and poison.any():
             sim.note(idx[poison], EXTERNAL_POISON)
         if self.width < 64:
             h = h & U64((1 << self.width) - 1)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from oracles.simt.execute import read
+from oracles.simt.execute import read, undef
 from oracles.simt.state import Operand
 from oracles.simt.values import spread, sx
 
@@ -104,9 +104,14 @@ class Load:
         value = np.zeros(idx.shape, dtype=U64)
         for k in range(self.nbytes):
             value |= raw[:, k] << U64(8 * k)
-        if self.width < 64:
-            value &= U64((1 << self.width) - 1)
         poison = sim.state.mpois[rows, cols].any(axis=1)
+        if self.width < 64:
+            # LangRef: an iN (N not a multiple of 8) not stored as iN loads undefined bits.
+            wild = ((value >> U64(self.width)) != 0) & ~poison
+            value &= U64((1 << self.width) - 1)
+            if wild.any():
+                given, gpois = undef(sim, idx[wild], self.width)
+                value[wild], poison[wild] = given, gpois
         sim.state.write(self.dst, idx, value, poison)
 
 

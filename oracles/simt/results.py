@@ -105,15 +105,15 @@ class LaneTrace:
 def _choices(finished: bool, schedule: Schedule, anchors: _AnchorLog, b: int,
              hierarchy: tuple[int, DfsOrder], order_seed: int) -> Choices:
     """The implementation choices schedule ``b``'s run made: the DFS order (seed and
-    explicit orders), the scheduling order seed, and every anchor instance's grouping
-    as an ``AnchorGroup``.
+    explicit orders), the scheduling order seed, every anchor instance's grouping
+    as an ``AnchorGroup``, and the schedule's value of ``undef``.
 
     A run cut short (contradictory, timeout) leaves anchor occurrences unexecuted
     whose grouping the model still decides, so only the schedule's own overrides
     describe it; a finished run is fully described by the instances it executed."""
     own = schedule.choices.anchors
     executed = anchors.for_schedule(b) if finished else ()
-    return Choices(hierarchy[0], executed or own, order_seed, hierarchy[1])
+    return Choices(hierarchy[0], executed or own, order_seed, hierarchy[1], schedule.choices.undef)
 
 
 def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],

@@ -30,13 +30,16 @@ class Operand:
     """An instruction operand: a register, or a constant folded into the op.
 
     Constants are held as scalars so that they broadcast instead of being gathered.
-    ``undef`` marks an ``undef`` constant (poison that records the approximation).
+    ``undef`` marks an ``undef`` constant (read by :func:`oracles.simt.execute.undef`:
+    the schedule's chosen value, else poison that records the approximation), ``bits``
+    its integer width (0: not an integer, always poison).
     """
 
     reg: int = -1
     value: int = 0
     poison: bool = False
     undef: bool = False
+    bits: int = 0
 
     @property
     def is_const(self) -> bool:

@@ -1,0 +1,108 @@
+"""Structural equality of IR models: is *after* the very program *before* is?
+
+The model's values have identity semantics (``eq=False``, as in LLVM), so two
+readings of one text are different objects. :func:`same_program` compares what
+they hold instead: every dataclass field of the module, its functions, their
+arguments, blocks and instructions, with an operand or branch target that is an
+argument, block or instruction compared by its position (function, block index,
+instruction index) rather than by identity. Back references (``parent``,
+``module``) are the only fields left out: they point back to what is compared
+already.
+
+Why a refinement check may rely on it (SEMANTICS.md, "Identical programs"):
+both oracles are functions of the model and the schedule only (no text, no
+object identity, no outside state), so two equal models have the same
+behaviours on every schedule, and refinement is reflexive. The walk is generic
+over ``dataclasses.fields``: a field added to the model later is compared
+without change here; a value of a kind the walk does not know makes the
+programs "not the same", never "the same".
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+from fuzzfarm.ir.model import Argument, Block, Function, Instruction, Module
+
+#: Fields that point back to an enclosing object (compared through it).
+_BACK_REFERENCES = frozenset({"parent", "module"})
+#: Fields whose items an object defines (walked in full); every other field that
+#: holds an argument, block or instruction refers to one (compared by position).
+_DEFINES = {Module: "functions", Function: ("args", "blocks"), Block: "instructions"}
+
+
+class _Unknown(Exception):
+    """A value the walk does not know how to compare: never call such programs equal."""
+
+
+def same_program(before: Function, after: Function) -> bool:
+    """Are ``before`` and ``after`` (with their modules) the same program, field by field?"""
+    if before.name != after.name:
+        return False
+    try:
+        return _shape(before) == _shape(after)
+    except _Unknown:
+        return False
+
+
+def _shape(kernel: Function) -> tuple[Any, ...]:
+    """The kernel, then its module (every function a call may resolve to by name), as
+    nested tuples. The kernel comes apart from its module's table: a transform's
+    output may be a clone that its module still lists the original of."""
+    positions: dict[int, tuple[Any, ...]] = {}
+    _number(kernel, "kernel", positions)
+    module = kernel.module
+    if module is not None:
+        for fn in module.functions.values():
+            _number(fn, fn.name, positions)
+    return (_define(kernel, positions), None if module is None else _define(module, positions))
+
+
+def _number(fn: Function, where: str, positions: dict[int, tuple[Any, ...]]) -> None:
+    """Positions of ``fn``'s arguments, blocks and instructions (the first numbering
+    of an object stays: the kernel's, when its module lists it too)."""
+    for a in fn.args:
+        positions.setdefault(id(a), ("arg", where, a.index))
+    for bi, b in enumerate(fn.blocks):
+        positions.setdefault(id(b), ("block", where, bi))
+        for ii, inst in enumerate(b.instructions):
+            positions.setdefault(id(inst), ("inst", where, bi, ii))
+
+
+def _define(obj: Any, positions: dict[int, tuple[Any, ...]]) -> tuple[Any, ...]:
+    """An object that defines its items: every field, the defined items walked in full."""
+    defines = _DEFINES.get(type(obj), ())
+    defines = (defines,) if isinstance(defines, str) else defines
+    out: list[Any] = [type(obj).__name__]
+    for f in fields(obj):
+        if f.name in _BACK_REFERENCES:
+            continue
+        value = getattr(obj, f.name)
+        if f.name in defines:
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            out.append((f.name, tuple((k, _define(v, positions)) for k, v in items)))
+        else:
+            out.append((f.name, _value(value, positions)))
+    return tuple(out)
+
+
+def _value(v: Any, positions: dict[int, tuple[Any, ...]]) -> Any:
+    """A field's value, with arguments, blocks and instructions by position."""
+    if isinstance(v, Argument | Block | Instruction):
+        if id(v) not in positions:
+            raise _Unknown(f"a reference to {v!r} outside the module")
+        return positions[id(v)]
+    if v is None or isinstance(v, str | int | bool):
+        return v
+    if isinstance(v, list | tuple):
+        return (type(v).__name__, tuple(_value(x, positions) for x in v))
+    if isinstance(v, frozenset | set):
+        return ("set", tuple(sorted(repr(_value(x, positions)) for x in v)))
+    if isinstance(v, dict):
+        return ("dict", tuple((_value(k, positions), _value(x, positions)) for k, x in v.items()))
+    if is_dataclass(v) and not isinstance(v, type):
+        return (type(v).__name__,
+                tuple((f.name, _value(getattr(v, f.name), positions)) for f in fields(v)
+                      if f.name not in _BACK_REFERENCES))
+    raise _Unknown(f"a {type(v).__name__} in the model")
