@@ -33,6 +33,10 @@ step 3 can disagree only when another writer stores the same key in between
 (PostgreSQL, two drivers on one requeued batch; SQLite serializes writers): the
 hits counted for findings that step 3 did not insert are taken back, and a
 signature left with no hit that this call created is deleted again.
+
+On PostgreSQL these steps run on the server, in the function of migration 0010, one
+round trip per batch transaction (:mod:`storage.finishing`); this module is SQLite's
+path and the reference the function is tested against (``tests/test_finish_function.py``).
 """
 
 from __future__ import annotations
