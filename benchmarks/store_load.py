@@ -4,6 +4,7 @@
                                     [--bug-share 0.5] [--exemplars 3]
                                     [--batch-sizes 100 1000] [--drivers 1] [--writers 0 2]
                                     [--ready 1 8] [--no-postgres | --no-sqlite]
+                                    [--pg-statements]
 
 Drives the real store (a SQLite file, and PostgreSQL at ``--pg-url`` in a fresh
 schema dropped afterwards; loopback only) with exactly the calls a campaign
@@ -11,7 +12,9 @@ driver makes (``fuzzfarm.farm.driver``): one ``claim_batches`` at the start, the
 per batch one ``finish_batches``, a single transaction that records the batch's
 stored cases (bug findings with the signature key their worker computed, and
 inconclusive cases, stored without one), completes the batch with its counters
-and claims the next one. Stored cases come at ``--finding-rate`` per checked
+and claims the next one. On PostgreSQL that transaction is one call of the server-side
+function of migration 0010 (``storage.finishing``); ``--pg-statements`` also measures
+the statement-by-statement path it replaced (a dozen round trips), in the same run. Stored cases come at ``--finding-rate`` per checked
 case, a ``--bug-share`` of them bug findings, the rest inconclusive cases.
 
 The assumption that decides how many stored cases are *compact* (stored without
@@ -92,6 +95,9 @@ class Load:
     bug_share: float = 0.5
     #: Findings per signature stored with their programs (``Store.exemplars``).
     exemplars: int = 3
+    #: PostgreSQL: the batch transaction as one call of the server-side function (False:
+    #: statement by statement, ``Store.batch_function``).
+    function: bool = True
 
 
 def _drive(load: Load, index: int, ready: Any, results: Any) -> None:
@@ -100,6 +106,7 @@ def _drive(load: Load, index: int, ready: Any, results: Any) -> None:
     from storage.store import BatchResult, Counters, Store
 
     store = Store.open(load.url, upgrade=False, create=False, exemplars=load.exemplars)
+    store.batch_function &= load.function
     worker = f"bench-driver-{index}"
     templates = _templates(load)
     cases = findings = 0
@@ -136,6 +143,7 @@ def _write(load: Load, index: int, ready: Any, results: Any) -> None:
 
     store = Store.open(load.url, upgrade=False, create=False, poolclass=NullPool,
                        exemplars=load.exemplars)
+    store.batch_function &= load.function
     templates = _templates(load)
     per_batch = max(1, round(load.finding_rate * load.batch_size))
     seed = (index + 1) << 40  # seeds of its own: every case is a new stored finding
@@ -259,7 +267,9 @@ def _postgres(url: str) -> Iterator[str]:
 
 
 def bench(label: str, url: str, args: argparse.Namespace, program: tuple[str, dict[str, Any]],
-          writers: list[int]) -> None:
+          writers: list[int], paths: list[bool]) -> None:
+    """Measure every configuration of ``args`` on the store at ``url``; ``paths``: the batch
+    transaction as the server-side function (True) and/or statement by statement."""
     from storage.store import Store
 
     needs = {rate: args.workers * rate for rate in args.rate}
@@ -267,21 +277,22 @@ def bench(label: str, url: str, args: argparse.Namespace, program: tuple[str, di
           + " or ".join(f"{r:g} cases/s each is {n:,.0f} cases/s ({n * args.finding_rate:,.0f} "
                         f"stored cases/s)" for r, n in needs.items())
           + f"; bug share {args.bug_share:g} of the stored cases, hits of {SIGNATURES} signatures")
-    for batch_size, drivers, n, ready, exemplars in (
-            (b, d, n, r, e) for b in args.batch_sizes for d in args.drivers for n in writers
-            for r in args.ready for e in args.exemplars):
+    for function, batch_size, drivers, n, ready, exemplars in (
+            (f, b, d, n, r, e) for f in paths for b in args.batch_sizes for d in args.drivers
+            for n in writers for r in args.ready for e in args.exemplars):
         with Store.open(url) as store:
             cid = store.create_campaign(f"load {batch_size}x{drivers}x{n}", candidate="llvm:O2",
                                         master_seed=0, batch_size=batch_size).id
         load = Load(url, cid, batch_size, args.finding_rate, args.seconds, *program, n, ready,
-                    args.bug_share, exemplars)
+                    args.bug_share, exemplars, function)
         m = _measure(load, drivers)
         carried = m.carried(args.finding_rate)
         stored, share = compact_share(url, cid)
         who = (f"workers record ({n} writers: {m.writer_findings:6,.0f} stored cases/s)"
                if n else f"driver records ({m.driver_findings:6,.0f} stored cases/s)")
         ratios = ", ".join(f"{carried / need:5.2f} at {r:g}/s" for r, need in needs.items())
-        print(f"  batch {batch_size:4d}, {drivers} driver(s), {ready:2d} per transaction, "
+        path = "" if len(paths) == 1 else "function, " if function else "statements, "
+        print(f"  {path}batch {batch_size:4d}, {drivers} driver(s), {ready:2d} per transaction, "
               f"exemplars {_count(exemplars)}, {who}, {share:4.0%} of {stored:,} compact: "
               f"{carried:9,.0f} cases/s (driver {m.cases:9,.0f} cases/s, "
               f"{m.cases / batch_size:5,.1f} batches/s, CPU {m.driver_cpu:4.0%})  "
@@ -328,6 +339,9 @@ def main() -> None:
                              f"compact (default {PROGRAMS_PER_SIGNATURE}; 'all': none compact)")
     parser.add_argument("--no-postgres", action="store_true", help="SQLite only")
     parser.add_argument("--no-sqlite", action="store_true", help="PostgreSQL only")
+    parser.add_argument("--pg-statements", action="store_true",
+                        help="PostgreSQL: also measure the batch transaction statement by "
+                             "statement (before the server-side function of migration 0010)")
     parser.add_argument("--pg-url", default=PG_URL, help=f"PostgreSQL server (default {PG_URL})")
     args = parser.parse_args()
     if args.seconds <= 0 or args.workers < 1 or min(args.rate) <= 0 or args.finding_rate < 0 \
@@ -340,10 +354,11 @@ def main() -> None:
     program = (kernel.text, generate_schedule(kernel.kernel, 1009).to_json())
     if not args.no_sqlite:
         with _sqlite() as url:
-            bench("SQLite file (the driver records)", url, args, program, [0])
+            bench("SQLite file (the driver records)", url, args, program, [0], [False])
     if not args.no_postgres:
         with _postgres(args.pg_url) as url:
-            bench("PostgreSQL (loopback)", url, args, program, args.writers)
+            bench("PostgreSQL (loopback)", url, args, program, args.writers,
+                  [True, False] if args.pg_statements else [True])
 
 
 if __name__ == "__main__":

@@ -268,9 +268,8 @@ class Finding(Base):
     __tablename__ = "findings"
 
     id: Mapped[int] = mapped_column(Id, primary_key=True, autoincrement=True)
-    campaign_id: Mapped[int] = mapped_column(
-        sa.ForeignKey("campaigns.id", ondelete="CASCADE"), index=True
-    )
+    #: Not indexed alone: the unique key below begins with it (migration 0010).
+    campaign_id: Mapped[int] = mapped_column(sa.ForeignKey("campaigns.id", ondelete="CASCADE"))
     seed: Mapped[int] = mapped_column(sa.BigInteger)
     candidate: Mapped[str] = mapped_column(sa.Text)
     pipeline: Mapped[str | None] = mapped_column(sa.Text)

@@ -15,7 +15,8 @@ once without losing or double-counting anything:
   with that signature; a batch's findings cost a fixed handful of statements,
   not a few per finding (:mod:`storage.recording`);
 - :meth:`Store.finish_batch` does a batch's whole traffic (its findings, its
-  completion, the next claims) in one transaction;
+  completion, the next claims) in one transaction; on PostgreSQL that transaction is
+  one call of a server-side function, one round trip (:mod:`storage.finishing`);
 - batches are claimed under the campaign's row lock (PostgreSQL ``FOR
   UPDATE``; returned batches also ``SKIP LOCKED``); on SQLite every write
   transaction is ``BEGIN IMMEDIATE`` (see ``storage.engine``), which
@@ -31,7 +32,6 @@ to pickle to other processes and stay valid after the transaction.
 from __future__ import annotations
 
 import json
-import math
 import random
 import re
 import time
@@ -49,6 +49,7 @@ from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import BUG_KINDS, STORED_VERDICTS
 from storage import models
 from storage.engine import DEFAULT_URL, make_engine, normalize_url, read_only
+from storage.finishing import Completion, Finished, ProgramsNeeded, call_text, finish
 from storage.migrations import current_revision, ensure_head
 from storage.models import (
     CAMPAIGN_STATUSES,
@@ -383,6 +384,15 @@ class Store:
         self._dialect_insert = sqlite.insert if engine.dialect.name == "sqlite" else postgresql.insert
         self._postgres = engine.dialect.name == "postgresql"
         self._statements = Statements.of(self._dialect_insert, postgres=self._postgres)
+        #: PostgreSQL: a batch transaction (``finish_batches``, ``record_findings``) is one
+        #: call of the server's ``ff_finish_batches`` (migration 0010, :mod:`storage.finishing`),
+        #: one round trip instead of a dozen. False: the statements one by one, as on SQLite
+        #: (the reference the function is tested against).
+        self.batch_function = self._postgres
+        self._finish_call = call_text(COUNTER_NAMES)
+        #: Signatures (key hashes) seen with ``exemplars`` hits stored: their further
+        #: regenerable hits go to the function without their programs (``finishing.finish``).
+        self._exemplified: set[str] = set()
 
     @classmethod
     def open(cls, url: str | URL = DEFAULT_URL, *, upgrade: bool = True, create: bool = True,
@@ -433,8 +443,13 @@ class Store:
 
     # -- transactions -------------------------------------------------------------------
 
-    def _write(self, fn: Callable[[Connection], T], *, durable: bool = True) -> T:
+    def _write(self, fn: Callable[[Connection], T], *, durable: bool = True,
+               one_statement: bool = False) -> T:
         """Run ``fn`` in a write transaction, retried whole on a retryable failure.
+
+        ``one_statement``: ``fn`` runs a single statement, in autocommit, which is then its
+        own transaction (no BEGIN and COMMIT round trips; the server-side function asks
+        for ``durable=False`` itself).
 
         ``durable=False`` (a batch's traffic) lets PostgreSQL return from the commit
         before its log reaches the disk (``synchronous_commit = off`` for this
@@ -449,6 +464,10 @@ class Store:
         """
         for attempt in range(self._retries + 1):
             try:
+                if one_statement:
+                    with self.engine.connect() as conn:
+                        conn.execution_options(isolation_level="AUTOCOMMIT")
+                        return fn(conn)
                 with self.engine.begin() as conn:
                     if not durable and self._postgres:
                         conn.exec_driver_sql("SET LOCAL synchronous_commit TO OFF")
@@ -622,21 +641,50 @@ class Store:
         keyed = [_keyed(r.found) for r in results]
         flat = [k for ks in keyed for k in ks]
         now = utcnow()
+        if self.batch_function:
+            done = self._on_server(flat, [Completion(r.batch_id, asdict(r.counters))
+                                          for r in results if r.counters is not None],
+                                   now, worker=worker, campaign_id=campaign_id, claim=claim,
+                                   spread=spread)
+            answers = iter(done.completed)
+            return (_split(done.recorded, keyed),
+                    [r.counters is not None and next(answers) for r in results],
+                    [Batch(b[0], campaign_id, *b[1:]) for b in done.claimed])
 
         def tx(conn: Connection) -> tuple[list[list[Recorded]], list[bool], list[Batch]]:
             recorded = record_all(conn, self._statements, flat, now,
                                   exemplars=self.exemplars) if flat else []
-            per_batch, at = [], 0
-            for ks in keyed:
-                per_batch.append(recorded[at:at + len(ks)])
-                at += len(ks)
             completed = [r.counters is not None
                          and _complete(conn, r.batch_id, r.counters, worker, now) is not None
                          for r in results]
             claimed = _claim(conn, campaign_id, claim, worker, now, spread) if claim > 0 else []
-            return per_batch, completed, claimed
+            return _split(recorded, keyed), completed, claimed
 
         return self._write(tx, durable=False)
+
+    def _on_server(self, keyed: Sequence[tuple[Finding, SignatureKey | None]],
+                   completions: Sequence[Completion], now: datetime, *, worker: str | None,
+                   campaign_id: int | None, claim: int, spread: int) -> Finished:
+        """A batch transaction as one call of the server's function (:attr:`batch_function`);
+        sent again with every program when a signature believed to have its exemplars had
+        lost hits meanwhile (a resignature moved them)."""
+        def call(slim: set[str]) -> Finished:
+            return self._write(lambda conn: finish(
+                conn, self._finish_call, keyed, completions, COUNTER_NAMES, now,
+                worker=worker, campaign_id=campaign_id, claim=claim, spread=spread,
+                exemplars=self.exemplars, slim=slim), one_statement=True)
+
+        try:
+            done = call(self._exemplified)
+        except ProgramsNeeded:
+            self._exemplified.clear()
+            done = call(set())
+        for key_hash, hits in done.hits.items():
+            if hits >= self.exemplars:
+                self._exemplified.add(key_hash)
+            else:
+                self._exemplified.discard(key_hash)
+        return done
 
     def fail_batch(self, batch_id: int, error: str, *, worker: str | None = None,
                    max_attempts: int = 3) -> str | None:
@@ -711,8 +759,12 @@ class Store:
 
     def record_findings(self, found: Sequence[Finding]) -> list[Recorded]:
         """:meth:`record_finding` for each finding, in one transaction of a few set-based
-        statements whatever their number (:mod:`storage.recording`)."""
+        statements whatever their number (:mod:`storage.recording`); on PostgreSQL one
+        call of the server-side function (:attr:`batch_function`)."""
         keyed = _keyed(found)
+        if keyed and self.batch_function:
+            return self._on_server(keyed, [], utcnow(), worker=None, campaign_id=None,
+                                   claim=0, spread=0).recorded
         return self._write(lambda conn: record_all(conn, self._statements, keyed, utcnow(),
                                                    exemplars=self.exemplars),
                            durable=False) if keyed else []
@@ -998,7 +1050,8 @@ def _claim(conn: Connection, campaign_id: int, n: int, worker: str, now: datetim
             # Guided self-scheduling: near the end of a finite range, batches shrink to
             # a share of what is left, so that no worker sits idle while another works
             # through a full last batch (end_to_end's idle time "after the last batch").
-            size = min(camp.batch_size, left, max(1, math.ceil(left / spread)) if spread else left)
+            # (An exact integer ceiling, as the server-side function computes it.)
+            size = min(camp.batch_size, left, max(1, -(-left // spread)) if spread else left)
             end = start + size
         rows.append(dict(
             campaign_id=campaign_id, start_seed=start, end_seed=end, state="running",
@@ -1043,6 +1096,15 @@ def _complete(conn: Connection, batch_id: int, counters: Counters, worker: str |
     if camp.status == "running" and camp.seed_end is not None and camp.next_seed >= camp.seed_end:
         _maybe_finish(conn, campaign_id, now)
     return int(campaign_id)
+
+
+def _split(recorded: list[Recorded], keyed: Sequence[Sequence[Any]]) -> list[list[Recorded]]:
+    """The outcomes of a call's stored cases, per batch (``keyed``: each batch's cases)."""
+    out, at = [], 0
+    for ks in keyed:
+        out.append(recorded[at:at + len(ks)])
+        at += len(ks)
+    return out
 
 
 def _keyed(found: Sequence[Finding]) -> list[tuple[Finding, SignatureKey | None]]:

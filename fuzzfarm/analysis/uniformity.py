@@ -53,8 +53,11 @@ from fuzzfarm.ir.model import Argument, Block, Function, Instruction, Poison, Un
 #: Catalogue operations whose result every member of the communicating set shares.
 UNIFORM_RESULT_OPS = frozenset({"subgroupBallot", "subgroupAdd", "subgroupMin", "subgroupMax",
                                 "subgroupBroadcastFirst"})
-#: Target intrinsics (AMDGPU dialect) whose result is the same for the whole wave.
-UNIFORM_TARGET_PREFIXES = ("llvm.amdgcn.readfirstlane", "llvm.amdgcn.ballot", "llvm.amdgcn.s.getpc")
+#: Target intrinsics whose result is the same for every thread of the communicating set
+#: (README, the dialect tables): broadcasts, ballots, votes and reductions.
+UNIFORM_TARGET_PREFIXES = ("llvm.amdgcn.readfirstlane", "llvm.amdgcn.ballot", "llvm.amdgcn.s.getpc",
+                           "llvm.amdgcn.readlane", "llvm.amdgcn.wave.reduce.", "llvm.nvvm.activemask",
+                           "llvm.nvvm.vote.", "llvm.nvvm.redux.sync.")
 #: Target intrinsic families that read per-thread state: divergent.
 DIVERGENT_PREFIXES = ("llvm.amdgcn.", "llvm.nvvm.")
 

@@ -279,7 +279,7 @@ def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
         assert isinstance(arg.type, IntType)
         per_lane = [v & arg.type.mask for v in per_lane]
         if arg.is_uniform_input and len({per_lane[lane] for lane in active}) > 1:
-            raise UsageError(f"--args {name}: %{name} is inreg (uniform) but its values differ")
+            raise UsageError(f"--args {name}: %{name} is uniform (inreg, or a kernel's parameter) but its values differ")
         values[name] = tuple(per_lane)
     anchors = tuple(_anchor(text) for text in args.anchor)
     try:

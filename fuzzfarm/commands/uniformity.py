@@ -36,8 +36,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("kernel", metavar="K.ll", type=Path, help="the kernel to analyse and run")
     parser.add_argument("--opt", metavar="PATH",
                         help="the opt binary whose analysis is checked (default: opt-19 or opt on the PATH)")
-    parser.add_argument("--triple", default=DEFAULT_TRIPLE,
-                        help=f"target triple of the analysis (default {DEFAULT_TRIPLE})")
+    parser.add_argument("--triple", default=None,
+                        help="target triple of the analysis (default: the kernel's own "
+                             f"`target triple`, else {DEFAULT_TRIPLE})")
     parser.add_argument("--function", metavar="NAME", help="the kernel (default: the only definition)")
     parser.add_argument("--schedules", type=int, default=16, metavar="K",
                         help="how many thread schedules to run (default 16)")
@@ -100,6 +101,7 @@ def preflight_uniformity(candidate) -> None:  # type: ignore[no-untyped-def]
 
 def run(args: argparse.Namespace) -> int:
     from fuzzfarm.commands.validate import _schedules
+    from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
     from fuzzfarm.uniformity.check import check_claims
     from fuzzfarm.uniformity.report import ReportError, llvm_claims
 
@@ -113,6 +115,10 @@ def run(args: argparse.Namespace) -> int:
     problem = ill_formed_reason(module, fn)
     if problem:
         raise UsageError(f"{args.kernel} is ill-formed: {problem}")
+    # The analysis of another target would not know this one's lane-reading intrinsics
+    # (AMDGPU's calls llvm.nvvm.read.ptx.sreg.laneid uniform): a refutation of it would be
+    # a false bug. The kernel's own triple says which analysis it is written for.
+    args.triple = args.triple or module.triple or DEFAULT_TRIPLE
     try:
         report, claims = llvm_claims(fn, text, opt=opt, triple=args.triple, callees=True)
     except ReportError as exc:

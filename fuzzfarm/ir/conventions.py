@@ -84,10 +84,18 @@ NVVM_ACTIVEMASK = "llvm.nvvm.activemask"
 NVVM_BALLOT = "llvm.nvvm.vote.ballot.sync"
 NVVM_SHFL_IDX = "llvm.nvvm.shfl.sync.idx.i32"
 NVVM_LANEID = "llvm.nvvm.read.ptx.sreg.laneid"
+#: The other shuffle modes of ``shfl.sync`` (PTX ISA, "shfl.sync"): ``__shfl_down_sync``,
+#: ``__shfl_up_sync`` and ``__shfl_xor_sync`` of CUDA.
+NVVM_SHFL_MODES = ("idx", "up", "down", "bfly")
+#: ``redux.sync`` (sm_80): the reduction over S, operands (value, membermask).
+NVVM_REDUX_KINDS = ("add", "min", "max", "umin", "umax", "and", "or", "xor")
 #: Work-item ids (README, "IR conventions"): the subgroup is the first of a workgroup
 #: laid out along x, so x is the lane id and y, z are 0 (:func:`workitem_id`).
 AMDGCN_WORKITEM_IDS = tuple(f"llvm.amdgcn.workitem.id.{axis}" for axis in "xyz")
 NVVM_TIDS = tuple(f"llvm.nvvm.read.ptx.sreg.tid.{axis}" for axis in "xyz")
+#: The lane masks of a 32-lane warp (PTX ISA, special registers %lanemask_eq ... _gt):
+#: the bits of the lanes equal to, at most, below, at least, above this one.
+NVVM_LANEMASKS = tuple(f"llvm.nvvm.read.ptx.sreg.lanemask.{k}" for k in ("eq", "le", "lt", "ge", "gt"))
 #: Warp size of NVPTX: a lane >= 32 executing an nvvm operation is unsupported.
 NVPTX_WARP = 32
 
@@ -130,8 +138,102 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                      "(mask, v, lane, c): v of lane (lane & 31) if it is in S, else poison; "
                      "mask as for vote.ballot.sync; c other than 31 is unsupported",
                      "nvptx", "nvvm.shfl.sync.idx", "subgroupShuffle"),
+        # Read, not generated (``portable`` empty): the AMDGPU wave intrinsics HIP's
+        # __shfl*, __ballot and wave reductions are written with (IntrinsicsAMDGPU.td).
+        *(ConvergentOp(f"llvm.amdgcn.readlane.{t}", t, (t, I32),
+                       "(v, l): v of lane l if it is in S, else poison; l not the same in "
+                       "every lane of S, poison, or naming a lane only a wave size decides "
+                       "(32..63 on a wave that may have 32 lanes, 64 and up) is unsupported",
+                       "amdgcn", "amdgcn.readlane", "")
+          for t in (I32, I64)),
+        ConvergentOp("llvm.amdgcn.writelane.i32", I32, (I32, I32, I32),
+                     "(v, l, old): v in lane l, old in the others; v or l not the same in "
+                     "every lane of S (or l as for readlane) is unsupported",
+                     "amdgcn", "amdgcn.writelane", ""),
+        ConvergentOp("llvm.amdgcn.ballot.i32", I32, (I1,),
+                     "the ballot over S of a 32-lane wave; lanes 32 and up are unsupported",
+                     "amdgcn", "amdgcn.ballot.i32", ""),
+        ConvergentOp("llvm.amdgcn.ds.bpermute", I32, (I32, I32),
+                     "(addr, v): v of lane addr[7:2] if it is in S, else poison (the "
+                     "hardware reads 0 from a lane EXEC leaves out; LLVM does not say which "
+                     "lanes those are); addr[7] set on a wave that may have 32 lanes, or a "
+                     "poison addr, is unsupported", "amdgcn", "amdgcn.ds.bpermute", ""),
+        *(ConvergentOp(f"llvm.amdgcn.wave.reduce.{kind}.i32", I32, (I32, I32),
+                       f"{kind} over S (min/max signed; the strategy operand is ignored; "
+                       "LLVM 22)", "amdgcn", f"wave.reduce.{kind}", "")
+          for kind in ("add", "min", "max", "and", "or", "xor")),
+        # The operations below are read, not generated (``portable`` empty): real CUDA
+        # kernels use them, and each has a meaning PTX defines at warp level.
+        *(ConvergentOp(f"llvm.nvvm.shfl.sync.{mode}.i32", I32, (I32, I32, I32, I32),
+                       f"(mask, v, b, c): v of source lane j (PTX shfl.sync.{mode}: b and c "
+                       "give j and whether it is in range, else j is the lane itself) if j is "
+                       "in S, else poison; mask as for vote.ballot.sync; a poison b or c, or c "
+                       "with bits beside 0-4 and 8-12, is unsupported",
+                       "nvptx", f"nvvm.shfl.sync.{mode}", "")
+          for mode in NVVM_SHFL_MODES if mode != "idx"),
+        *(ConvergentOp(f"llvm.nvvm.vote.{kind}.sync", I1, (I32, I1),
+                       f"(mask, p): {meaning} over S; mask as for vote.ballot.sync",
+                       "nvptx", f"nvvm.vote.{kind}.sync", "")
+          for kind, meaning in (("all", "true iff p in every lane"),
+                                ("any", "true iff p in some lane"),
+                                ("uni", "true iff p is the same in every lane"))),
+        *(ConvergentOp(f"llvm.nvvm.redux.sync.{kind}", I32, (I32, I32),
+                       f"(v, mask): {kind} of v over S (min/max signed, umin/umax unsigned, "
+                       "add wrapping); mask as for vote.ballot.sync",
+                       "nvptx", f"nvvm.redux.sync.{kind}", "")
+          for kind in NVVM_REDUX_KINDS),
+        *(ConvergentOp(f"llvm.nvvm.match.any.sync.{t}", I32, (I32, t),
+                       "(mask, v): the lanes of S whose v equals this lane's; mask as for "
+                       "vote.ballot.sync", "nvptx", "nvvm.match.any.sync", "")
+          for t in (I32, I64)),
+        # __syncthreads: LLVM 19's llvm.nvvm.barrier0 (and barrier.sync) are read through
+        # the embedded LLVM 22.1, which upgrades them to these (operand: the barrier id)
+        *(ConvergentOp(f"llvm.nvvm.barrier.cta.sync.{kind}all", VOID, (I32,),
+                       "(id): a block barrier, as llvm.amdgcn.s.barrier: an event when S is "
+                       "every active lane, else unsupported", "nvptx", "s.barrier", "")
+          for kind in ("aligned.", "")),
     )
 }
+
+def nvvm_mask_operand(semantics: str) -> int:
+    """The operand holding the membermask of a ``.sync`` NVVM operation: the first,
+    except in ``redux.sync`` (value, membermask), as LLVM's intrinsic orders them."""
+    return 1 if semantics.startswith("nvvm.redux.sync.") else 0
+
+
+def shfl_source(mode: str, lane: int, b: int, c: int) -> int:
+    """The lane ``lane`` reads in ``shfl.sync.<mode>`` with operands ``b`` and ``c``
+    (PTX ISA, "shfl.sync", its pseudocode): ``c`` packs the clamp value (bits 0-4) and
+    the segment mask (bits 8-12); a source out of range is the lane itself."""
+    bval, cval, seg = b & 31, c & 31, (c >> 8) & 31
+    max_lane = (lane & seg) | (cval & ~seg & 31)
+    if mode == "up":
+        j = lane - bval
+        return j if j >= max_lane else lane
+    if mode == "down":
+        j = lane + bval
+    elif mode == "bfly":
+        j = lane ^ bval
+    else:  # idx
+        j = (lane & seg) | (bval & ~seg & 31)
+    return j if j <= max_lane else lane
+
+
+def amdgcn_lane(index: int, active: frozenset[int]) -> int | None:
+    """The lane an AMDGPU lane index names, or None when the wave size decides it.
+
+    A wave has 32 or 64 lanes and the index's high bits are dropped by the hardware
+    (V_READLANE's lane select, DS_BPERMUTE's addr[7:2] or addr[6:2]): lanes 0-31 are
+    the same on both, lanes 32-63 only on a wave known to have 64 lanes (an active
+    lane 32 or up); anything else would be a guess of the target.
+    """
+    if index < 32 or (index < 64 and max(active) >= 32):
+        return index
+    return None
+
+
+#: Bits of a shfl.sync ``c`` operand PTX gives a meaning (clamp 0-4, segment mask 8-12).
+SHFL_C_BITS = 0x1F1F
 
 #: Every convergent operation the oracles understand: the catalogue and the targets'.
 OPS: dict[str, ConvergentOp] = {**CATALOGUE, **TARGET_OPS}
@@ -144,6 +246,7 @@ LANE_FUNCTIONS: dict[str, tuple[tuple[Type, tuple[Type, ...]], str]] = {
     NVVM_LANEID: ((I32, ()), "nvptx"),
     **{name: ((I32, ()), "amdgcn") for name in AMDGCN_WORKITEM_IDS},
     **{name: ((I32, ()), "nvptx") for name in NVVM_TIDS},
+    **{name: ((I32, ()), "nvptx") for name in NVVM_LANEMASKS},
 }
 
 
@@ -152,9 +255,17 @@ def is_workitem_id(callee: str | None) -> bool:
 
 
 #: Lane functions of no operand: the lane ids and the work-item ids.
-LANE_VALUES = frozenset({LANE_ID, NVVM_LANEID, *AMDGCN_WORKITEM_IDS, *NVVM_TIDS})
+LANE_VALUES = frozenset({LANE_ID, NVVM_LANEID, *AMDGCN_WORKITEM_IDS, *NVVM_TIDS, *NVVM_LANEMASKS})
 #: Those only NVPTX defines: a lane >= NVPTX_WARP executing one is unsupported.
-NVPTX_WARP_ONLY = frozenset({NVVM_LANEID, *NVVM_TIDS})
+NVPTX_WARP_ONLY = frozenset({NVVM_LANEID, *NVVM_TIDS, *NVVM_LANEMASKS})
+
+
+def lanemask(callee: str, lane: int) -> int:
+    """``%lanemask_<k>`` of ``lane`` in a 32-lane warp (``callee`` in NVVM_LANEMASKS)."""
+    below, upto = (1 << lane) - 1, (2 << lane) - 1
+    k = callee.rsplit(".", 1)[1]
+    return {"eq": 1 << lane, "le": upto, "lt": below, "ge": ~below & 0xFFFFFFFF,
+            "gt": ~upto & 0xFFFFFFFF}[k]
 
 
 def reads_lane(callee: str) -> bool:
@@ -183,6 +294,9 @@ def workitem_id_unsupported(kernel: Function, inst: Instruction) -> str | None:
     ``amdgpu-no-workitem-id-<axis>`` for a call of that axis (the AMDGPU attributor's
     "unused" mark; LLVM adds it for the axes a kernel never reads), and a
     ``range`` on the call or the declaration not holding 0..63 make them unsupported.
+    On an ``amdgpu_kernel`` the x mark says nothing: an entry point always receives its
+    x id, so LLVM 19's attributor marks every kernel ``amdgpu-no-workitem-id-x``, reads
+    of id.x included (it counts id.x only in functions that are not kernels).
     """
     fns = kernel.module.definitions if kernel.module is not None else [kernel]
     for fn in fns:
@@ -204,7 +318,8 @@ def _workgroup_bound(fn: Function, inst: Instruction) -> str | None:
         name = name.strip('"')
         if name.startswith(("nvvm.maxntid", "nvvm.reqntid")):
             return f"{name} bounds the block its thread ids come from"
-        if inst.callee is not None and name == f"amdgpu-no-workitem-id-{inst.callee[-1]}":
+        if inst.callee is not None and name == f"amdgpu-no-workitem-id-{inst.callee[-1]}" \
+                and not (fn.cc == "amdgpu_kernel" and name.endswith("-x")):
             return f"{name}: LLVM may assume the id unused"
         if name == "amdgpu-flat-work-group-size":
             hi = value.strip('"').split(",")[-1]

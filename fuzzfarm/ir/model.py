@@ -53,14 +53,19 @@ class Argument(Value):
     type: Type
     index: int
     attrs: frozenset[str] = frozenset()
+    #: A parameter of a GPU entry point (``amdgpu_kernel``, ``ptx_kernel``): the target
+    #: passes it through the kernel-argument segment, one value for the whole dispatch,
+    #: and LLVM's uniformity analysis (which the AMDGPU passes trust) calls it uniform.
+    dispatch: bool = False
 
     def ref(self) -> str:
         return "%" + quote_name(self.name)
 
     @property
     def is_uniform_input(self) -> bool:
-        """``inreg`` arguments carry the same value in every thread (kernel convention)."""
-        return "inreg" in self.attrs
+        """``inreg`` arguments and a kernel's parameters carry the same value in every
+        thread (kernel convention)."""
+        return "inreg" in self.attrs or self.dispatch
 
 
 @dataclass(frozen=True)
@@ -422,7 +427,7 @@ def clone_function(fn: Function, name: str | None = None) -> Function:
     )
     vmap: dict[int, Value] = {}
     for a in fn.args:
-        na = Argument(a.name, a.type, a.index, a.attrs)
+        na = Argument(a.name, a.type, a.index, a.attrs, a.dispatch)
         new.args.append(na)
         vmap[id(a)] = na
     bmap: dict[int, Block] = {}

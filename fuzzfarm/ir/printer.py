@@ -109,13 +109,35 @@ def print_module(m: Module) -> str:
     implicit = implicit_declarations(m)
     if implicit:
         parts.append("\n".join(implicit))
+    parts.extend(_nvvm_kernels(m))
     return "\n\n".join(parts) + "\n"
+
+
+def _nvvm_kernels(m: Module) -> list[str]:
+    """The ``!nvvm.annotations`` that make the ``ptx_kernel`` functions kernels.
+
+    LLVM 20+ spells a CUDA kernel ``ptx_kernel`` (and upgrades the annotation to it on
+    reading); LLVM 19 knows only the annotation, so it is what both read.
+    """
+    kernels = [fn for fn in m.functions.values() if fn.cc == "ptx_kernel"]
+    if not kernels:
+        return []
+    nodes = ", ".join(f"!{i}" for i in range(len(kernels)))
+    lines = [f"!nvvm.annotations = !{{{nodes}}}"]
+    lines += [f'!{i} = !{{ptr @{quote_name(fn.name)}, !"kernel", i32 1}}' for i, fn in enumerate(kernels)]
+    return ["\n".join(lines)]
 
 
 def _global_line(name: str, text: str) -> str:
     """Globals are kept as raw text: the whole line, or only what follows ``@name =``."""
     text = text.strip()
     return text if text.startswith("@") else f"@{quote_name(name)} = {text}"
+
+
+#: Attributes LLVM 22 gives intrinsic declarations that LLVM 19 (``--opt opt-19``) cannot
+#: parse. Any LLVM sets an intrinsic's attributes from its own table on reading, so
+#: leaving them out of a declaration changes nothing for either.
+LLVM22_INTRINSIC_ATTRS = frozenset({"nocreateundeforpoison"})
 
 
 def print_function(fn: Function) -> str:
@@ -129,9 +151,10 @@ def print_function(fn: Function) -> str:
     head = "declare" if fn.is_declaration else "define"
     ret_attrs = "".join(a + " " for a in sorted(fn.ret_attrs))
     params = ", ".join(_param(a, namer, fn.is_declaration) for a in fn.args)
-    attrs = "".join(" " + a for a in sorted(fn.attrs))
+    attrs = "".join(" " + a for a in sorted(fn.attrs)
+                    if not (fn.name.startswith("llvm.") and a in LLVM22_INTRINSIC_ATTRS))
     linkage = fn.linkage + " " if fn.linkage and fn.linkage != "external" else ""
-    linkage += fn.cc + " " if fn.cc else ""
+    linkage += fn.cc + " " if fn.cc and fn.cc != "ptx_kernel" else ""  # _nvvm_kernels
     line = f"{head} {linkage}{ret_attrs}{fn.return_type} @{quote_name(fn.name)}({params}){attrs}"
     if fn.is_declaration:
         return line
@@ -145,8 +168,15 @@ def print_function(fn: Function) -> str:
     return "\n".join(lines)
 
 
+def _arg_attrs(attrs: Iterable[str]) -> list[str]:
+    """Argument attributes in a spelling every LLVM we drive reads: the embedded LLVM
+    22.1 upgrades ``nocapture`` to ``captures(none)``, which LLVM 19 (``--opt opt-19``)
+    rejects; ``nocapture`` means the same to both."""
+    return sorted("nocapture" if a == "captures(none)" else a for a in attrs)
+
+
 def _param(arg: Argument, namer: Namer, declaration: bool) -> str:
-    words = [str(arg.type), *sorted(arg.attrs)]
+    words = [str(arg.type), *_arg_attrs(arg.attrs)]
     if not declaration:
         words.append(namer.ref(arg))
     return " ".join(words)
@@ -262,7 +292,7 @@ def _call(inst: Instruction, namer: Namer) -> str:
     attrs = split_call_attrs(inst.attrs)
     ret_attrs = "".join(a + " " for a in sorted(attrs.ret))
     args = ", ".join(
-        " ".join([str(v.type), *sorted(attrs.args.get(i, ())), namer.ref(v)])
+        " ".join([str(v.type), *_arg_attrs(attrs.args.get(i, ())), namer.ref(v)])
         for i, v in enumerate(inst.operands)
     )
     text = f"call {ret_attrs}{inst.type} @{quote_name(inst.callee or '')}({args})"

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from fuzzfarm.ir import conventions
@@ -940,7 +940,10 @@ class _ModuleReader:
             raise _unsupported(line) from None
         head = tokens[0].text if tokens else ""
         if head.startswith("!") and len(head) > 1 and not head[1].isdigit():
-            self.module.named_metadata |= {head[1:]}
+            # an empty list says nothing (LLVM 22 leaves ``!nvvm.annotations = !{}`` when
+            # it upgrades the kernel and launch-bound entries into attributes)
+            if [t.text for t in tokens[1:]] != ["=", "!", "{", "}"]:
+                self.module.named_metadata |= {head[1:]}
             return
         if head == "source_filename" or head.startswith("!") or head == "attributes":
             return
@@ -985,6 +988,8 @@ class _ModuleReader:
             raise _Unsupported(f"function returning {ret}")
         name = symbol_name(cur.expect_kind("global"))
         args = self._params(cur)
+        if cc:
+            args = [replace(a, dispatch=True) for a in args]
         attrs, metadata = self._fn_attrs(cur)
         return Function(name, ret, args, attrs=frozenset(attrs), ret_attrs=frozenset(ret_attrs),
                         linkage=linkage, metadata=frozenset(metadata), cc=" ".join(cc))

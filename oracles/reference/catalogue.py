@@ -7,6 +7,8 @@ communicating set S to its evaluated arguments; the result is one value per lane
 
 from __future__ import annotations
 
+from typing import cast
+
 from fuzzfarm.behaviour import POISON
 from fuzzfarm.ir import conventions
 from oracles.reference.values import UndefinedBehaviour, Unsupported, mask, to_signed, to_unsigned
@@ -28,6 +30,8 @@ def communicate(callee: str, members: dict[int, list[object]],
     op = spec.behaves_as if spec is not None else callee
     if op.startswith("nvvm."):
         return _nvvm(op, members)
+    if op.startswith("amdgcn."):
+        return _amdgcn(op, members, active or frozenset(members))
     if op == "s.barrier":
         if frozenset(lanes) != active:
             raise Unsupported(f"@{callee} reached by lanes {lanes}, not by every active lane: "
@@ -61,10 +65,8 @@ def communicate(callee: str, members: dict[int, list[object]],
         return same(to_unsigned(min(to_signed(a, 32) for a in ints), 32))
     if op == "subgroupMax":
         return same(to_unsigned(max(to_signed(a, 32) for a in ints), 32))
-    if op == "wave.reduce.umin":
-        return same(min(ints))
-    if op == "wave.reduce.umax":
-        return same(max(ints))
+    if op.startswith("wave.reduce."):
+        return same(_redux(op.rsplit(".", 1)[1], ints))
     raise Unsupported(f"convergent operation @{callee}")
 
 
@@ -75,7 +77,9 @@ def _nvvm(op: str, members: dict[int, list[object]]) -> dict[int, object]:
     undefined behaviour; the lanes of the mask wait for each other (sm_70+),
     which may join different dynamic instances: that is only modelled when the
     mask names exactly the communicating set S, identically in every lane of S.
-    Any other mask is unsupported (inconclusive), never a guess.
+    Any other mask is unsupported (inconclusive), never a guess. A poison operand
+    that a member's result depends on makes the results poison (as the
+    catalogue's reductions); a poison shuffle source lane or ``c`` is unsupported.
     """
     lanes = sorted(members)
     if lanes[-1] >= conventions.NVPTX_WARP:
@@ -83,29 +87,102 @@ def _nvvm(op: str, members: dict[int, list[object]]) -> dict[int, object]:
     bits = sum(1 << lane for lane in lanes)
     if op == "nvvm.activemask":
         return dict.fromkeys(lanes, bits)
-    masks = {members[lane][0] for lane in lanes}
+    at = conventions.nvvm_mask_operand(op)
+    masks = {members[lane][at] for lane in lanes}
     if POISON in masks:
         raise Unsupported(f"@{op} with a poison membermask")
     for lane in lanes:
-        if not (members[lane][0] >> lane) & 1:  # type: ignore[operator]
+        if not (members[lane][at] >> lane) & 1:  # type: ignore[operator]
             raise UndefinedBehaviour(f"@llvm.{op}: lane {lane} is not in its own membermask")
     if masks != {bits}:
         raise Unsupported(f"@llvm.{op}: membermask {sorted(m for m in masks if isinstance(m, int))} "
                           f"is not exactly the "
                           f"communicating set {bits:#x}")
+    if op.startswith("nvvm.shfl.sync."):
+        return _shfl(op, members)
+    values = [members[lane][1 - at] for lane in lanes]
+    if POISON in values:
+        return dict.fromkeys(lanes, POISON)
+    ints = cast(list[int], values)
     if op == "nvvm.vote.ballot.sync":
-        preds = [members[lane][1] for lane in lanes]
+        return dict.fromkeys(lanes, sum(1 << lane for lane, p in zip(lanes, ints, strict=True) if p))
+    if op.startswith("nvvm.vote."):
+        kind = op.split(".")[2]
+        truth = {"all": all(ints), "any": any(ints), "uni": len(set(ints)) == 1}[kind]
+        return dict.fromkeys(lanes, int(truth))
+    if op.startswith("nvvm.redux.sync."):
+        return dict.fromkeys(lanes, _redux(op.rsplit(".", 1)[1], ints))
+    if op == "nvvm.match.any.sync":
+        return {lane: sum(1 << other for other, w in zip(lanes, ints, strict=True) if w == v)
+                for lane, v in zip(lanes, ints, strict=True)}
+    raise Unsupported(f"convergent operation @llvm.{op}")
+
+
+def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int]) -> dict[int, object]:
+    """The AMDGPU wave intrinsics that read other lanes (IntrinsicsAMDGPU.td): where an
+    operand must be uniform and is not, or a lane index only the wave size decides,
+    the result is unsupported; a lane outside S reads poison (as subgroupShuffle)."""
+    lanes = sorted(members)
+    if op == "amdgcn.ballot.i32":
+        if lanes[-1] >= 32:
+            raise Unsupported(f"@llvm.{op} executed by lane {lanes[-1]}: a wave of 32 lanes")
+        preds = [members[lane][0] for lane in lanes]
         if POISON in preds:
             return dict.fromkeys(lanes, POISON)
         return dict.fromkeys(lanes, sum(1 << lane for lane, p in zip(lanes, preds, strict=True) if p))
-    if op == "nvvm.shfl.sync.idx":
+    if op == "amdgcn.ds.bpermute":
         out: dict[int, object] = {}
         for lane in lanes:
-            _, _, source, c = members[lane]
-            if source is POISON or c != 31:
-                raise Unsupported(f"@llvm.{op} with lane operand {source} and c = {c} "
-                                  "(only c = 31, a non-poison lane, is modelled)")
-            src = source & 31  # type: ignore[operator]
+            addr = members[lane][0]
+            src = None if addr is POISON else conventions.amdgcn_lane((cast(int, addr) >> 2) & 63,
+                                                                      active)
+            if src is None:
+                raise Unsupported(f"@llvm.{op} with address {addr}: a poison address, or a "
+                                  "lane only the wave size decides")
             out[lane] = members[src][1] if src in members else POISON
         return out
-    raise Unsupported(f"convergent operation @llvm.{op}")
+    uniform = [1] if op == "amdgcn.readlane" else [0, 1]
+    for i in uniform:
+        if len({repr(members[lane][i]) for lane in lanes}) != 1:
+            raise Unsupported(f"@llvm.{op}: operand {i} differs across the wave (undefined)")
+    index = members[lanes[0]][1]
+    src = None if index is POISON else conventions.amdgcn_lane(cast(int, index), active)
+    if src is None:
+        raise Unsupported(f"@llvm.{op} of lane {index}: poison, or a lane only the wave size "
+                          "decides")
+    if op == "amdgcn.readlane":
+        return dict.fromkeys(lanes, members[src][0] if src in members else POISON)
+    return {lane: members[lane][0] if lane == src else members[lane][2] for lane in lanes}
+
+
+def _redux(kind: str, ints: list[int]) -> int:
+    """``redux.sync.<kind>`` over 32-bit values (PTX ISA, "redux.sync"), and
+    ``wave.reduce.<kind>`` of AMDGPU alike."""
+    if kind in ("min", "max"):
+        pick = min if kind == "min" else max
+        return to_unsigned(pick(to_signed(a, 32) for a in ints), 32)
+    if kind == "umin":
+        return min(ints)
+    if kind == "umax":
+        return max(ints)
+    if kind == "add":
+        return sum(ints) & mask(32)
+    folded = {"and": mask(32), "or": 0, "xor": 0}[kind]
+    for a in ints:
+        folded = folded & a if kind == "and" else folded | a if kind == "or" else folded ^ a
+    return folded
+
+
+def _shfl(op: str, members: dict[int, list[object]]) -> dict[int, object]:
+    """``shfl.sync.<mode>``: each lane reads ``v`` of its source lane, poison when that
+    lane is not in S (PTX: a value sourced from an inactive thread is undefined)."""
+    mode = op.rsplit(".", 1)[1]
+    out: dict[int, object] = {}
+    for lane in sorted(members):
+        _, _, b, c = members[lane]
+        if b is POISON or c is POISON or cast(int, c) & ~conventions.SHFL_C_BITS:
+            raise Unsupported(f"@llvm.{op} with lane operand {b} and c = {c} "
+                              "(a poison operand, or bits of c PTX does not define)")
+        src = conventions.shfl_source(mode, lane, cast(int, b), cast(int, c))
+        out[lane] = members[src][1] if src in members else POISON
+    return out

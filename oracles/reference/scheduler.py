@@ -144,7 +144,7 @@ def _check_schedule(fn: Function, schedule: Schedule) -> None:
         if arg.is_uniform_input:
             values = {schedule.arg(arg.name, lane) & arg.type.mask for lane in schedule.active_lanes}
             if len(values) > 1:
-                raise ValueError(f"inreg argument %{arg.name} differs between active lanes")
+                raise ValueError(f"uniform argument %{arg.name} (inreg, or a kernel's parameter) differs between active lanes")
 
 
 def _ready_groups(

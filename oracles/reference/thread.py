@@ -450,7 +450,9 @@ class Interpreter:
                 raise Unsupported(f"@{callee}: {why}")
             if callee in conventions.NVPTX_WARP_ONLY and t.lane >= conventions.NVPTX_WARP:
                 raise Unsupported(f"@{callee} in lane {t.lane}: NVPTX warps have 32 lanes")
-            t.env[inst] = t.lane if conventions.reads_lane(callee) else 0
+            t.env[inst] = conventions.lanemask(callee, t.lane) \
+                if callee in conventions.NVVM_LANEMASKS \
+                else t.lane if conventions.reads_lane(callee) else 0
             t.traced(inst, t.env[inst])
             t.index += 1
         elif callee in (conventions.AMDGCN_MBCNT_LO, conventions.AMDGCN_MBCNT_HI):

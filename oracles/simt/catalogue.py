@@ -71,6 +71,9 @@ class Collective:
         if name.startswith("nvvm."):
             self._nvvm(sim, name, idx, lane, bit, starts, seg)
             return
+        if name.startswith("amdgcn."):
+            self._amdgcn(sim, name, idx, lane, bit, starts, seg)
+            return
         if name in ("subgroupControlBarrier", "s.barrier"):
             members = np.bitwise_or.reduceat(bit, starts)[seg]
             if name == "s.barrier":
@@ -108,10 +111,8 @@ class Collective:
             res = trunc(np.maximum.reduceat(sx(v, w), starts)[seg], w)
         elif name == "subgroupBroadcastFirst":
             res, any_p = v[starts][seg], p[starts][seg]
-        elif name == "wave.reduce.umin":
-            res = np.minimum.reduceat(v, starts)[seg]
-        elif name == "wave.reduce.umax":
-            res = np.maximum.reduceat(v, starts)[seg]
+        elif name.startswith("wave.reduce."):
+            res = _reduce(name.rsplit(".", 1)[1], v, starts, seg, w)
         else:
             sim.unsupported(idx, f"convergent operation @{name} is not supported")
             return
@@ -133,8 +134,8 @@ class Collective:
 
         Modelled only where the meaning is certain: 32-lane warps, and a membermask
         equal to the communicating set in every member. A lane missing from its own
-        mask is UB (PTX); any other mask, a poison mask, lane or ``c`` operand, or
-        ``c`` != 31 is unsupported.
+        mask is UB (PTX); any other mask, a poison mask, shuffle lane or ``c``
+        operand, or ``c`` with bits PTX gives no meaning, is unsupported.
         """
         st = sim.state
         members = np.bitwise_or.reduceat(bit, starts)[seg]
@@ -149,36 +150,137 @@ class Collective:
         for a in self.args:
             v, p = read(sim, a, idx)
             ops.append((spread(v, idx.shape), spread(p, idx.shape)))
-        (mask, mpois) = ops[0]
+        at = conventions.nvvm_mask_operand(name)
+        (mask, mpois) = ops[at]
         # the reference's order: a poison mask, then a lane outside its own mask (UB),
         # then a mask other than the set, then the shuffle's own operands
         poison_mask = np.logical_or.reduceat(mpois, starts)[seg]
         not_self = ((mask >> lane.astype(U64)) & U64(1)) == 0
         ub_seg = np.logical_or.reduceat(not_self, starts)[seg] & ~wide & ~poison_mask
         bad = mask != members
-        if name == "nvvm.shfl.sync.idx":
-            bad = bad | ops[2][1] | ops[3][1] | (ops[3][0] != U64(31))
+        shuffle = name.startswith("nvvm.shfl.sync.")
+        if shuffle:
+            bad = bad | ops[2][1] | ops[3][1] | ((ops[3][0] & ~U64(conventions.SHFL_C_BITS)) != 0)
         mismatch = np.logical_or.reduceat(bad, starts)[seg]
         unsup = (poison_mask | mismatch) & ~wide & ~ub_seg
         if ub_seg.any():
             sim.ub(idx[ub_seg], f"{self.text}: a lane is not in its own membermask")
         if unsup.any():
             sim.unsupported(idx[unsup], f"{self.text}: membermask or operands outside the "
-                            "modelled cases (mask = the communicating set, c = 31)")
+                            "modelled cases (mask = the communicating set, c of clamp and "
+                            "segment bits)")
         ok = ~(wide | ub_seg | unsup)
         if not ok.any():
             return
-        if name == "nvvm.vote.ballot.sync":
-            pv, pp = ops[1]
-            bits = np.where((pv != 0) & ~pp, bit, U64(0))
-            res = np.bitwise_or.reduceat(bits, starts)[seg]
-            any_p = np.logical_or.reduceat(pp, starts)[seg]
-            st.write(self.dst, idx[ok], res[ok], any_p[ok])
+        if shuffle:
+            v, p = ops[1]
+            src = _shfl_source(name.rsplit(".", 1)[1], lane.astype(np.int64),
+                               ops[2][0].astype(np.int64), ops[3][0].astype(np.int64))
+            res, poison = _read_lane_in_set(st, idx, seg, v, p, src.astype(U64))
+            st.write(self.dst, idx[ok], res[ok], poison[ok])
             return
-        # shfl.sync.idx with c = 31: the source lane is (lane & 31), within the same set
-        v, p = ops[1]
-        res, poison = _read_lane_in_set(st, idx, seg, v, p, ops[2][0] & U64(31))
+        v, vp = ops[1 - at]
+        any_p = np.logical_or.reduceat(vp, starts)[seg]
+        res = _nvvm_result(name, v, bit, starts, seg)
+        st.write(self.dst, idx[ok], res[ok], any_p[ok])
+
+
+    def _amdgcn(self, sim: Lanes, name: str, idx: np.ndarray, lane: np.ndarray,
+                bit: np.ndarray, starts: np.ndarray, seg: np.ndarray) -> None:
+        """AMDGPU's cross-lane intrinsics (README, the amdgcn dialect table), segment-wise:
+        a non-uniform operand that must be uniform, a poison index, or a lane index only
+        the wave size decides makes the whole set unsupported; a lane outside S reads
+        poison."""
+        st = sim.state
+        ops = []
+        for a in self.args:
+            v, p = read(sim, a, idx)
+            ops.append((spread(v, idx.shape), spread(p, idx.shape)))
+        if name == "amdgcn.ballot.i32":
+            bad = lane >= 32
+            v, p = ops[0]
+            res = np.bitwise_or.reduceat(np.where(v != 0, bit, U64(0)), starts)[seg]
+            poison = np.logical_or.reduceat(p, starts)[seg]
+        elif name == "amdgcn.ds.bpermute":
+            j = (ops[0][0] >> U64(2)) & U64(63)
+            bad = ops[0][1] | ((j >= U64(32)) & ~_wave64(sim, idx))
+            res, poison = _read_lane_in_set(st, idx, seg, ops[1][0], ops[1][1], j)
+        else:  # readlane (v, l), writelane (v, l, old)
+            index, ip = ops[1]
+            bad = ip | (index >= U64(64)) | ((index >= U64(32)) & ~_wave64(sim, idx))
+            bad = bad | _differs(index, ip, starts, seg)
+            if name == "amdgcn.writelane":
+                bad = bad | _differs(ops[0][0], ops[0][1], starts, seg)
+                mine = lane.astype(U64) == index
+                res = np.where(mine, ops[0][0], ops[2][0])
+                poison = np.where(mine, ops[0][1], ops[2][1])
+            else:
+                res, poison = _read_lane_in_set(st, idx, seg, ops[0][0], ops[0][1],
+                                                np.where(bad, U64(0), index))
+        unsup = np.logical_or.reduceat(bad, starts)[seg]
+        if unsup.any():
+            sim.unsupported(idx[unsup], f"{self.text}: an operand outside the modelled cases "
+                            "(not uniform, poison, or a lane only the wave size decides)")
+        ok = ~unsup
         st.write(self.dst, idx[ok], res[ok], poison[ok])
+
+def _differs(v: np.ndarray, p: np.ndarray, starts: np.ndarray, seg: np.ndarray) -> np.ndarray:
+    """Per slot: does any member of its segment hold another value than the first
+    (poison is a value of its own, as the reference compares them)?"""
+    fv, fp = v[starts][seg], p[starts][seg]
+    other = (p != fp) | (~p & ~fp & (v != fv))
+    return np.logical_or.reduceat(other, starts)[seg]
+
+
+def _wave64(sim: Lanes, idx: np.ndarray) -> np.ndarray:
+    """Per slot: is its wave known to have 64 lanes (an active lane 32 or up)?
+    (``conventions.amdgcn_lane`` is the reference's rule.)"""
+    known = np.array([max(s.active_lanes) >= 32 for s in sim.schedules], dtype=bool)
+    return known[sim.state.sched_of[idx]]
+
+
+def _nvvm_result(name: str, v: np.ndarray, bit: np.ndarray, starts: np.ndarray,
+                 seg: np.ndarray) -> np.ndarray:
+    """The result of a vote, redux or match over each segment (the set S of a slot)."""
+    kind = name.rsplit(".", 1)[1] if name.startswith("nvvm.redux.") else name.split(".")[2]
+    if name == "nvvm.vote.ballot.sync":
+        return np.bitwise_or.reduceat(np.where(v != 0, bit, U64(0)), starts)[seg]
+    if name.startswith("nvvm.vote."):
+        every = np.logical_and.reduceat(v != 0, starts)[seg]
+        some = np.logical_or.reduceat(v != 0, starts)[seg]
+        truth = {"all": every, "any": some, "uni": every | ~some}[kind]
+        return truth.astype(U64)
+    if name == "nvvm.match.any.sync":
+        # lanes of the same segment with the same value: group by (segment, value)
+        _, group = np.unique(np.stack([seg.astype(U64), v]), axis=1, return_inverse=True)
+        group = group.reshape(-1)
+        same = np.zeros(int(group.max()) + 1, dtype=U64)
+        np.bitwise_or.at(same, group, bit)
+        return same[group]
+    return _reduce(kind, v, starts, seg, 32)
+
+
+def _reduce(kind: str, v: np.ndarray, starts: np.ndarray, seg: np.ndarray, w: int) -> np.ndarray:
+    """``redux.sync.<kind>`` / ``wave.reduce.<kind>`` of ``w``-bit values over each segment."""
+    if kind in ("min", "max"):
+        pick = np.minimum if kind == "min" else np.maximum
+        return trunc(pick.reduceat(sx(v, w), starts)[seg], w)
+    ufunc = {"umin": np.minimum, "umax": np.maximum, "add": np.add, "and": np.bitwise_and,
+             "or": np.bitwise_or, "xor": np.bitwise_xor}[kind]
+    return ufunc.reduceat(v, starts)[seg] & umask(w)
+
+
+def _shfl_source(mode: str, lane: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """The source lane of ``shfl.sync.<mode>`` in every slot (PTX ISA's pseudocode;
+    the reference's scalar twin is ``conventions.shfl_source``)."""
+    bval, cval, segmask = b & 31, c & 31, (c >> 8) & 31
+    max_lane = (lane & segmask) | (cval & ~segmask & 31)
+    if mode == "up":
+        j = lane - bval
+        return np.where(j >= max_lane, j, lane)
+    j = {"down": lambda: lane + bval, "bfly": lambda: lane ^ bval,
+         "idx": lambda: (lane & segmask) | (bval & ~segmask & 31)}[mode]()
+    return np.where(j <= max_lane, j, lane)
 
 
 def _read_lane_in_set(st: State, idx: np.ndarray, group: np.ndarray, v: np.ndarray,

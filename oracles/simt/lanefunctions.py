@@ -46,6 +46,9 @@ class LaneFunction:
                 if wide.any():
                     sim.unsupported(idx[wide], f"{self.text}: NVPTX warps have 32 lanes")
                 idx, lane = idx[~wide], lane[~wide]
+            if self.callee in conv.NVVM_LANEMASKS:
+                st.write(self.dst, idx, _lanemask(self.callee.rsplit(".", 1)[1], lane), False)
+                return
             st.write(self.dst, idx, lane if conv.reads_lane(self.callee) else np.zeros_like(lane), False)
             return
         (mask, mp), (acc, ap) = (read(sim, s, idx) for s in self.srcs)
@@ -55,6 +58,19 @@ class LaneFunction:
         count = np.bitwise_count(np.asarray(mask, dtype=U64) & half & _LOW32).astype(U64)
         st.write(self.dst, idx, (np.asarray(acc, dtype=U64) + count) & _LOW32,
                  spread(mp | ap, idx.shape))
+
+
+def _lanemask(kind: str, lane: np.ndarray) -> np.ndarray:
+    """PTX's %lanemask_<kind> of every slot's lane (lanes < 32; the reference's
+    scalar twin is ``conventions.lanemask``)."""
+    eq = U64(1) << lane
+    if kind == "eq":
+        return eq
+    if kind in ("lt", "ge"):
+        lt = eq - U64(1)
+        return lt if kind == "lt" else ~lt & _LOW32
+    le = (eq << U64(1)) - U64(1)
+    return le if kind == "le" else ~le & _LOW32
 
 
 def lane_function(callee: str, text: str, dst: int, srcs: list[Operand]) -> LaneFunction:
