@@ -584,3 +584,20 @@ def test_out_indexed_by_the_id_needs_buffers_as_wide_as_the_wave(tmp_path: Path)
     assert _validate(OUT_BY_ID, broken, tmp_path, "--threads", "64", "--schedules", "2") == 0
     assert _validate(OUT_BY_ID, broken, tmp_path, "--threads", "64", "--schedules", "2",
                      "--buffer-bytes", "256") == 1
+
+
+def test_syncwarp_is_a_barrier_of_the_lanes_that_meet(tmp_path: Path) -> None:
+    text = (DATA / "syncwarp.ll").read_text()
+    fn = parse_module(text).kernel()
+    sched = Schedule.full(4, {"x": [1, -1 & 0xFFFFFFFF, 2, 0]})
+    ref = reference.run(fn, sched).behaviour
+    assert ref == simt.run(fn, sched).behaviour
+    # lanes 0 and 2 (x > 0) meet in %a, then all four after the join
+    assert [t.barriers for t in ref.threads] == [
+        (frozenset({0, 2}), frozenset({0, 1, 2, 3})), (frozenset({0, 1, 2, 3}),),
+        (frozenset({0, 2}), frozenset({0, 1, 2, 3})), (frozenset({0, 1, 2, 3}),)]
+    dropped = text.replace("  call void @llvm.nvvm.bar.warp.sync(i32 %ma)\n", "")
+    assert _validate(text, dropped, tmp_path) == 1
+    # the full mask on part of a warp: the absent lanes would have to meet it
+    full = text.replace("bar.warp.sync(i32 %m)", "bar.warp.sync(i32 -1)")
+    assert run_both(full, x=[1, 2, 3, 4]) == [Outcome.UNSUPPORTED]
