@@ -104,8 +104,11 @@ class CaseResult:
     timings: dict[str, float] = field(default_factory=dict)
     minimized: Minimized | None = None
     known: bool = False  # a known codegen failure: counted as a hit, not reduced
-    #: The finding's key before reduction (fuzzfarm.farm.exemplars), None for violations.
+    #: The finding's key before reduction (fuzzfarm.farm.exemplars).
     presignature: str | None = None
+    #: What a violation's counterexample shows (fuzzfarm.farm.evidence), its pre-signature's
+    #: content; empty for other verdicts.
+    evidence: str = ""
     #: True when ``minimized`` is a known signature's exemplar, reused instead of reducing.
     reused: bool = False
     #: Informational uniformity counters of this case (precision, LLVM versus ours).
@@ -342,6 +345,7 @@ def _check_models(config: CampaignConfig, seed: int, fn: Function, after_fn: Fun
                   wide: list[Schedule] | None = None) -> list[CaseResult]:
     """Each model's verdict on the sized schedules (``starts`` narrowed; None: ``fixed``
     as drawn), or on the fixed ones where those decide and the sized do not."""
+    from fuzzfarm.farm.evidence import violation_evidence
     from fuzzfarm.farm.sizing import sized
     from fuzzfarm.refinement.two_oracles import check_two_oracles
 
@@ -382,6 +386,8 @@ def _check_models(config: CampaignConfig, seed: int, fn: Function, after_fn: Fun
             verdict.message,
             schedule=cex.schedule.to_json() if cex else None,
             details=cex.describe() if cex else "\n".join(verdict.notes),
+            evidence=violation_evidence(fn, after_fn, cex)
+            if cex and verdict.kind is Verdict.VIOLATION else "",
         ))
     return out
 

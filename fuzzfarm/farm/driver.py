@@ -295,7 +295,7 @@ class CampaignRunner:
         if signature_id is None:
             return
         if case.presignature and m is not None and not case.reused:
-            self.exemplars.learn(case.presignature, signature_id, m)
+            self.exemplars.learn(case.presignature, case.seed, signature_id, m)
         first = signature_id not in self.tally.signatures
         self.tally.signatures.add(signature_id)
         if is_new:  # (workers writing directly: not necessarily the first report of it)

@@ -17,14 +17,27 @@ A pre-signature whose exemplars reached different signatures (one message, two
 passes) is ambiguous and is never short-cut: every hit is reduced, so no bug is
 merged into another by this shortcut.
 
-Violations get no pre-signature: their signature is the shape of the *reduced*
-program, which only reduction tells (an unreduced violation would be a new
-signature per seed). The knowledge lives in one driver run (not in the store):
-a resumed campaign reduces a few exemplars again.
+A violation's signature is the shape of its *reduced* program, which only reduction
+tells (an unreduced violation would be a new signature per seed). Its pre-signature is
+what its counterexample shows (``fuzzfarm.farm.evidence``: the classes of the
+differences, the first differing convergent operation before and after, how its
+communicating set changed, whether it is in a cycle, fewer or more convergent
+operations) with the convergence model and the candidate. That predicts the reduced
+shape far less surely than a crash's message predicts a crash's signature, which the
+rule above absorbs: reductions of one pre-signature that reach different shapes make it
+ambiguous, and then every hit is reduced as before. What it can merge wrongly: two bugs
+of one pipeline (two passes) that change the same kind of operation in the same way,
+once the first exemplars of that pre-signature all reached one of them; the second is
+then counted as hits of the first until a finding of it differs in what it shows.
+
+The knowledge lives in one driver run (not in the store): a resumed campaign reduces a
+few exemplars again. An exemplar counts once per seed: a finding every model shares
+(a crash) comes once per model with one reduction, which is one exemplar, not several.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections import defaultdict
 from dataclasses import dataclass, field
 
@@ -43,7 +56,13 @@ PRE_SIGNED = frozenset({Verdict.CRASH, Verdict.ILL_FORMED_AFTER, Verdict.CODEGEN
 
 
 def presignature(candidate: str, case: CaseResult) -> str | None:
-    """The pre-reduction key of a finding (None for verdicts that have none)."""
+    """The pre-reduction key of a finding (None for verdicts that have none, and for a
+    violation whose counterexample was not read)."""
+    if case.verdict == Verdict.VIOLATION:
+        if not case.evidence:
+            return None
+        return hashlib.sha256("\x00".join(("violation", " ".join(candidate.split()), case.model,
+                                            case.evidence)).encode()).hexdigest()
     if case.verdict not in PRE_SIGNED:
         return None
     return compute_signature(case.verdict, candidate, bisected_pass=failure_pass(case.message),
@@ -54,15 +73,17 @@ def presignature(candidate: str, case: CaseResult) -> str | None:
 class Exemplars:
     """The driver's memory of reduced exemplars: pre-signature -> signatures reached."""
 
-    reached: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
+    #: Per pre-signature, the signature each exemplar's seed reached.
+    reached: dict[str, dict[int, int]] = field(default_factory=lambda: defaultdict(dict))
     reductions: dict[str, Minimized] = field(default_factory=dict)
 
-    def learn(self, presig: str, signature_id: int, minimized: Minimized) -> None:
-        """A reduced exemplar of ``presig`` was recorded against ``signature_id``."""
-        self.reached[presig].append(signature_id)
+    def learn(self, presig: str, seed: int, signature_id: int, minimized: Minimized) -> None:
+        """A reduced exemplar of ``presig`` (found with ``seed``) was recorded against
+        ``signature_id``."""
+        self.reached[presig][seed] = signature_id
         self.reductions.setdefault(presig, minimized)
 
     def known(self) -> dict[str, Minimized]:
         """The pre-signatures whose further hits need no reduction, with the one to reuse."""
         return {p: self.reductions[p] for p, ids in self.reached.items()
-                if len(ids) >= EXEMPLARS_PER_SIGNATURE and len(set(ids)) == 1}
+                if len(ids) >= EXEMPLARS_PER_SIGNATURE and len(set(ids.values())) == 1}

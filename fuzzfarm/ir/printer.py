@@ -134,6 +134,12 @@ def _global_line(name: str, text: str) -> str:
     return text if text.startswith("@") else f"@{quote_name(name)} = {text}"
 
 
+#: Attributes LLVM 22 gives intrinsic declarations that LLVM 19 (``--opt opt-19``) cannot
+#: parse. Any LLVM sets an intrinsic's attributes from its own table on reading, so
+#: leaving them out of a declaration changes nothing for either.
+LLVM22_INTRINSIC_ATTRS = frozenset({"nocreateundeforpoison"})
+
+
 def print_function(fn: Function) -> str:
     """One definition (with body) or declaration."""
     if fn.is_declaration and fn.name.startswith("llvm.") and (
@@ -145,7 +151,8 @@ def print_function(fn: Function) -> str:
     head = "declare" if fn.is_declaration else "define"
     ret_attrs = "".join(a + " " for a in sorted(fn.ret_attrs))
     params = ", ".join(_param(a, namer, fn.is_declaration) for a in fn.args)
-    attrs = "".join(" " + a for a in sorted(fn.attrs))
+    attrs = "".join(" " + a for a in sorted(fn.attrs)
+                    if not (fn.name.startswith("llvm.") and a in LLVM22_INTRINSIC_ATTRS))
     linkage = fn.linkage + " " if fn.linkage and fn.linkage != "external" else ""
     linkage += fn.cc + " " if fn.cc and fn.cc != "ptx_kernel" else ""  # _nvvm_kernels
     line = f"{head} {linkage}{ret_attrs}{fn.return_type} @{quote_name(fn.name)}({params}){attrs}"

@@ -177,6 +177,9 @@ class Collective:
         ok = ~(wide | ub_seg | unsup)
         if not ok.any():
             return
+        if name == "nvvm.bar.warp.sync":
+            sim.log_barrier(idx[ok], members[ok])
+            return
         if shuffle:
             v, p = ops[1]
             src = _shfl_source(name.rsplit(".", 1)[1], lane.astype(np.int64),
