@@ -32,7 +32,12 @@ from fuzzfarm.commands.common import (
     select_function,
 )
 from fuzzfarm.reproducer import holds_reproducer
-from fuzzfarm.schedule import DEFAULT_BUFFER_BYTES, MAX_BUFFER_BYTES
+from fuzzfarm.schedule import (
+    DEFAULT_BUFFER_BYTES,
+    LANE_BUFFER_BYTES,
+    MAX_BUFFER_BYTES,
+    wave_buffer_bytes,
+)
 from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, Verdict
 
 NAME = "validate"
@@ -56,11 +61,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="seed of the generated schedules")
     parser.add_argument("--schedule", type=Path, metavar="FILE",
                         help="replay exactly this schedule.json instead of generating schedules")
-    parser.add_argument("--buffer-bytes", type=int_in(0, MAX_BUFFER_BYTES), default=DEFAULT_BUFFER_BYTES,
+    parser.add_argument("--buffer-bytes", type=int_in(0, MAX_BUFFER_BYTES), default=None,
                         metavar="B", help="bytes of each thread's buffer per pointer argument "
-                        f"(default {DEFAULT_BUFFER_BYTES}); a kernel storing to out[id] at 32 or 64 "
-                        "lanes needs 4 bytes per lane, else BEFORE's out-of-bounds store is undefined "
-                        "behaviour, which allows anything: such schedules test nothing")
+                        f"(default {LANE_BUFFER_BYTES} per lane of the subgroup, at least "
+                        f"{DEFAULT_BUFFER_BYTES}: out[id] of a 64-lane wave fits); a schedule on "
+                        "which a program runs past the end of a buffer is undecided, never a pass "
+                        "(a real buffer may be larger)")
     parser.add_argument("--max-runs", type=int_in(1), default=64,
                         help="runs per program and schedule when exploring implementation choices")
     parser.add_argument("--out", type=Path, metavar="DIR", help="write a reproducer directory on a finding")
@@ -167,6 +173,8 @@ def _schedules(args: argparse.Namespace, fn):
     size = getattr(args, "buffer_bytes", DEFAULT_BUFFER_BYTES)  # uniformity has none
     drawn = [generate_schedule(fn, args.seed * 100_003 + i, subgroup_size=args.threads)
              for i in range(args.schedules)]
+    if size is None:
+        size = wave_buffer_bytes(max(s.subgroup_size for s in drawn))
     return drawn if size == DEFAULT_BUFFER_BYTES else [replace(s, buffer_bytes=size) for s in drawn]
 
 

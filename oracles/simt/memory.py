@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from fuzzfarm.behaviour import BUFFER_BOUNDS
 from oracles.simt.execute import read, undef
 from oracles.simt.state import Operand
 from oracles.simt.values import spread, sx
@@ -58,19 +59,31 @@ class Gep:
         pv = spread(pv, idx.shape)
         obj, off = decode(pv)
         size = sim.object_size(obj, idx) if self.inbounds else off  # read only if inbounds
-        bad = (off < 0) | (off > size) if self.inbounds else np.False_
+        outside: np.ndarray | np.bool_ = (off < 0) | (off > size) if self.inbounds else np.False_
+        wraps: np.ndarray | np.bool_ = np.False_
         for op, w, scale in zip(self.indices, self.widths, self.scales, strict=True):
             v, p = read(sim, op, idx)
             poison = poison | p
             delta = sx(v, w) * np.int64(scale)
             if self.nuw:
-                bad = bad | (delta < 0)
+                wraps = wraps | (delta < 0)
             off = off + delta
             if self.inbounds:
-                bad = bad | (off < 0) | (off > size)
+                outside = outside | (off < 0) | (off > size)
+        if self.inbounds:
+            _note_beyond_buffer(sim, idx, obj, outside & ~poison & ~wraps)
         # the object's bits as they were, the new offset's low 48 bits below them
         value = (pv & ~OFF_MASK) | (off.astype(U64) & OFF_MASK)
-        sim.state.write(self.dst, idx, value, poison | bad)
+        sim.state.write(self.dst, idx, value, poison | outside | wraps)
+
+
+def _note_beyond_buffer(sim: Lanes, idx: np.ndarray, obj: np.ndarray, beyond: np.ndarray) -> None:
+    """Lanes past the end of a ``ptr`` argument's buffer: the UB or poison is the model's
+    (the schedule sized the buffer), recorded as ``BUFFER_BOUNDS``."""
+    if np.any(beyond):
+        mine = beyond & sim.sized_by_schedule(spread(obj, idx.shape))
+        if mine.any():
+            sim.note(idx[mine], BUFFER_BOUNDS)
 
 
 def _locate(sim: Lanes, ptr: Operand, idx: np.ndarray, nbytes: int,
@@ -84,6 +97,7 @@ def _locate(sim: Lanes, ptr: Operand, idx: np.ndarray, nbytes: int,
     ok = (obj > 0) & (off >= 0) & (off <= size - nbytes) & ~pp
     addr = sim.object_base(obj) + off
     if not ok.all():
+        _note_beyond_buffer(sim, idx, obj, ~ok & ~pp & (obj > 0))
         sim.ub(idx[~ok], f"memory access through a poison, null or out-of-bounds pointer: {text}")
         addr = np.where(ok, addr, 0)
     return ok, addr

@@ -92,6 +92,8 @@ class Simulator:
         self.obj_base = np.zeros(len(objs) + 1, dtype=np.int64)
         self.obj_base[1:] = np.cumsum([0] + sizes[:-1]) if objs else []
         self.arena = int(sum(sizes))
+        # Object 0 (null) and ids past the last object are no buffer.
+        self._by_schedule = np.array([False] + [o.size is None for o in objs] + [False])
         self.obj_size = np.zeros((len(schedules), len(objs) + 1), dtype=np.int64)
         for b, s in enumerate(schedules):
             for k, o in enumerate(objs):
@@ -202,6 +204,9 @@ class Simulator:
 
     def object_base(self, obj: np.ndarray) -> np.ndarray:
         return self.obj_base[np.minimum(obj, len(self.obj_base) - 1)]
+
+    def sized_by_schedule(self, obj: np.ndarray) -> np.ndarray:
+        return self._by_schedule[np.minimum(obj, len(self._by_schedule) - 1)]
 
     def anchor_plan(self, sched: int, name: str, lane: int) -> list[tuple[int, int]]:
         return self._plans[sched].get((name, lane), [])
