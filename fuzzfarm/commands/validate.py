@@ -170,7 +170,7 @@ def _schedules(args: argparse.Namespace, fn):
             raise UsageError(f"cannot read schedule {args.schedule}: {exc}") from None
     from generators.schedules import generate_schedule
 
-    size = getattr(args, "buffer_bytes", DEFAULT_BUFFER_BYTES)  # uniformity has none
+    size = getattr(args, "buffer_bytes", None)  # uniformity has none: the wave's size
     drawn = [generate_schedule(fn, args.seed * 100_003 + i, subgroup_size=args.threads)
              for i in range(args.schedules)]
     if size is None:
