@@ -115,6 +115,10 @@ class Schedule:
     choices: Choices = field(default_factory=Choices)
     buffer_bytes: int = DEFAULT_BUFFER_BYTES
     step_budget: int = DEFAULT_STEP_BUDGET
+    #: A ``ptr`` argument's initial contents as 32-bit little-endian words from byte 0
+    #: (the rest zero): the same in every thread, as a buffer all threads share would
+    #: be (``out[id]`` reads its own word, ``in[0]`` one value for all). Absent: zeros.
+    buffers: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not 1 <= self.subgroup_size <= MAX_SUBGROUP_SIZE:
@@ -129,6 +133,14 @@ class Schedule:
             raise ValueError(f"buffer size must be 0..{MAX_BUFFER_BYTES} bytes, got {self.buffer_bytes}")
         if not 1 <= self.step_budget <= MAX_STEP_BUDGET:
             raise ValueError(f"step budget must be 1..{MAX_STEP_BUDGET}, got {self.step_budget}")
+        for name, words in self.buffers.items():
+            if 4 * len(words) > self.buffer_bytes or any(not 0 <= w < 1 << 32 for w in words):
+                raise ValueError(f"buffer %{name} needs at most {self.buffer_bytes // 4} "
+                                 f"words of 0..2**32-1")
+
+    def buffer_image(self, name: str) -> bytes:
+        """The first bytes of argument ``name``'s buffer in every thread (``buffers``)."""
+        return b"".join(w.to_bytes(4, "little") for w in self.buffers.get(name, ()))
 
     @classmethod
     def full(cls, threads: int, args: dict[str, list[int] | tuple[int, ...]] | None = None,
@@ -162,6 +174,8 @@ class Schedule:
             "choices": choices,
             "buffer_bytes": self.buffer_bytes,
             "step_budget": self.step_budget,
+            # absent when every buffer starts zeroed: older schedules read and print the same
+            **({"buffers": {k: list(v) for k, v in self.buffers.items()}} if self.buffers else {}),
         }
 
     @classmethod
@@ -201,6 +215,7 @@ class Schedule:
             choices,
             _json_int(data.get("buffer_bytes", DEFAULT_BUFFER_BYTES), "buffer_bytes"),
             _json_int(data.get("step_budget", DEFAULT_STEP_BUDGET), "step_budget"),
+            _json_buffers(data.get("buffers", {})),
         )
 
     def dumps(self) -> str:
@@ -257,3 +272,10 @@ def _json_int(value: Any, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"schedule {name!r} must hold whole numbers, not {_json_kind(value)}")
     return value
+
+
+def _json_buffers(data: Any) -> dict[str, tuple[int, ...]]:
+    if not isinstance(data, dict):
+        raise ValueError(f"schedule 'buffers' must be an object, not {_json_kind(data)}")
+    return {str(k): tuple(_json_int(x, f"buffers.{k}") for x in _json_list(v, f"buffers.{k}"))
+            for k, v in data.items()}

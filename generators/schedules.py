@@ -138,6 +138,33 @@ def arg_values(rng: random.Random, arg: Argument, size: int, max_count: int) -> 
     return tuple(fit(draw(), bits) for _ in range(size))
 
 
+def buffer_contents(fn: Function, seed: int, buffer_bytes: int) -> dict[str, tuple[int, ...]]:
+    """Initial words of each ``ptr`` argument's buffer (``Schedule.buffers``), for a user's
+    kernel that reads its inputs from memory (``in[id]``): zero everywhere would make every
+    lane load the same value and every branch on it uniform. Like argument values, biased
+    to boundaries, to one value for every word, and to words that follow their index.
+    Campaigns keep zeroed buffers (their generated kernels' verdicts stay as they were)."""
+    rng = random.Random(f"fuzzfarm-buffers:{SCHEDULE_VERSION}:{seed}")
+    words = buffer_bytes // 4
+    out: dict[str, tuple[int, ...]] = {}
+    for arg in fn.args:
+        if isinstance(arg.type, IntType):
+            continue
+        pattern = rng.choices(("zero", "same", "index", "random"), (1, 2, 3, 4))[0]
+        if pattern == "zero":
+            continue
+        if pattern == "same":
+            v = rng.choice(BOUNDARY)
+            out[arg.name] = (fit(v, 32) & 0xFFFFFFFF,) * words
+        elif pattern == "index":
+            k, c = rng.choice((1, 2, -1, 3)), rng.randint(-2, 2)
+            out[arg.name] = tuple((i * k + c) & 0xFFFFFFFF for i in range(words))
+        else:
+            out[arg.name] = tuple((rng.choice(BOUNDARY) if rng.random() < 0.5
+                                   else rng.randint(-8, 8)) & 0xFFFFFFFF for _ in range(words))
+    return out
+
+
 def fit(value: int, bits: int) -> int:
     """``value`` wrapped to ``bits`` and written signed (the oracles mask it anyway)."""
     mask = (1 << bits) - 1

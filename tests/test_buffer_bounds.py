@@ -126,3 +126,48 @@ def test_validate_on_a_wide_wave_sizes_buffers_for_it(threads: int, tmp_path: Pa
     twin = tmp_path / "twin.ll"
     twin.write_text(BEFORE.replace("%v = add i32 %s, 0", "%v = or i32 %s, 0"))
     assert main(["validate", str(before), str(twin), "--threads", str(threads)]) == 0
+
+
+LOADS_ITS_INPUT = """
+declare i32 @getSubgroupLocalInvocationId()
+declare i32 @subgroupBroadcastFirst(i32) convergent
+define void @k(ptr %out, ptr %in) convergent {
+entry:
+  %lane = call i32 @getSubgroupLocalInvocationId()
+  %q = getelementptr inbounds i32, ptr %in, i32 %lane
+  %v = load i32, ptr %q, align 4
+  %w = VALUE
+  %p = getelementptr inbounds i32, ptr %out, i32 %lane
+  store i32 %w, ptr %p, align 4
+  ret void
+}
+"""
+
+
+def test_buffers_hold_the_schedules_inputs_in_both_oracles() -> None:
+    """in[lane] reads word ``lane`` of the schedule's contents, the same in every thread."""
+    text = LOADS_ITS_INPUT.replace("%w = VALUE", "%w = add i32 %v, 1")
+    sched = Schedule(4, (0, 1, 2, 3), {}, buffer_bytes=64, buffers={"in": (5, 0xFFFFFFFF, 7)})
+    assert Schedule.loads(sched.dumps()) == sched
+    for b in both(text, sched):
+        words = [int.from_bytes(bytes(t.buffers[0][4 * t.lane: 4 * t.lane + 4]), "little")
+                 for t in b.threads]
+        assert words == [6, 0, 8, 1]  # lane 3 reads past the three words given: zero
+
+
+def test_validate_feeds_a_kernel_that_loads_its_input(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """Taking in[lane] as uniform (broadcasting lane 0's) is wrong only when the lanes'
+    inputs differ: with zeroed buffers every lane loaded 0 and the pair passed."""
+    before, after = tmp_path / "before.ll", tmp_path / "after.ll"
+    before.write_text(LOADS_ITS_INPUT.replace("%w = VALUE", "%w = add i32 %v, 0"))
+    after.write_text(LOADS_ITS_INPUT.replace("%w = VALUE",
+                                             "%w = call i32 @subgroupBroadcastFirst(i32 %v)"))
+    out = tmp_path / "cx"
+    assert main(["validate", str(before), str(after), "--threads", "32", "--out", str(out)]) == 1
+    assert '"buffers"' in (out / "schedule.json").read_text()
+    capsys.readouterr()
+    assert main(["replay", str(out)]) == 1
+    twin = tmp_path / "twin.ll"
+    twin.write_text(LOADS_ITS_INPUT.replace("%w = VALUE", "%w = or i32 %v, 0"))
+    assert main(["validate", str(before), str(twin), "--threads", "32"]) == 0

@@ -168,14 +168,16 @@ def _schedules(args: argparse.Namespace, fn):
             return [Schedule.from_json(json.loads(args.schedule.read_text()))]
         except (OSError, ValueError, KeyError, TypeError) as exc:
             raise UsageError(f"cannot read schedule {args.schedule}: {exc}") from None
-    from generators.schedules import generate_schedule
+    from generators.schedules import buffer_contents, generate_schedule
 
     size = getattr(args, "buffer_bytes", None)  # uniformity has none: the wave's size
     drawn = [generate_schedule(fn, args.seed * 100_003 + i, subgroup_size=args.threads)
              for i in range(args.schedules)]
     if size is None:
         size = wave_buffer_bytes(max(s.subgroup_size for s in drawn))
-    return drawn if size == DEFAULT_BUFFER_BYTES else [replace(s, buffer_bytes=size) for s in drawn]
+    # A user's kernel reads its inputs from memory too: each schedule fills the buffers.
+    return [replace(s, buffer_bytes=size, buffers=buffer_contents(fn, args.seed * 100_003 + i, size))
+            for i, s in enumerate(drawn)]
 
 
 def _report(args, verdict, before_text, after_text, schedules, candidate, function) -> int:

@@ -85,7 +85,7 @@ def _key(s: Schedule, args: dict[int, tuple[object, ...]], held: list[object]) -
     if mine is None:
         mine = args[id(s.args)] = tuple(sorted(s.args.items()))
     return (s.subgroup_size, s.active_lanes, mine, (id(c),) if c.anchors else c,
-            s.buffer_bytes, s.step_budget)
+            s.buffer_bytes, s.step_budget, tuple(sorted(s.buffers.items())))
 
 
 def _simulate(prepared: Prepared, schedules: Sequence[Schedule],

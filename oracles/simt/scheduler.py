@@ -134,6 +134,12 @@ class Simulator:
             if spec.poison_init:
                 lo = self.obj_base[o]
                 st.mpois[:, lo: lo + self.obj_size[:, o].max()] = True
+            elif spec.size is None:  # a ptr argument's buffer: the schedule's contents
+                for b, s in enumerate(self.schedules):
+                    image = np.frombuffer(s.buffer_image(spec.name), dtype=np.uint8)
+                    if image.size:
+                        lo = self.obj_base[o]
+                        st.mem[b * st.width:(b + 1) * st.width, lo: lo + image.size] = image
         for a in prog.args:
             if a.width is None:
                 st.vals[a.reg][:] = encode(a.obj)
