@@ -34,6 +34,12 @@ class _Poison:
 
 POISON = _Poison()
 
+#: The approximation of a run that went past the end of a ``ptr`` argument's buffer (an
+#: access, or an ``inbounds`` address): the buffer's size is the schedule's choice
+#: (``Schedule.buffer_bytes``), not the program's, so the undefined behaviour or poison
+#: that made is ours, and a real buffer may be larger (oracles/SEMANTICS.md, "Values").
+BUFFER_BOUNDS = "buffer-bounds"
+
 #: A concrete value: an unsigned integer (masked to its width), POISON, or None (void).
 Scalar = int | _Poison | None
 

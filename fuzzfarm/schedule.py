@@ -21,6 +21,16 @@ DEFAULT_STEP_BUDGET = 20_000
 #: Largest output buffer a schedule may ask for: every thread gets its own, so a
 #: schedule file cannot make an oracle allocate gigabytes.
 MAX_BUFFER_BYTES = 1 << 20
+#: Bytes per lane of the subgroup that ``validate`` gives each buffer of a user's kernel:
+#: ``out[id]`` of up to 16-byte elements fits at any wave size. A program that runs past
+#: a buffer is undecided there (fuzzfarm.behaviour.BUFFER_BOUNDS); generated kernels
+#: index their buffers within DEFAULT_BUFFER_BYTES.
+LANE_BUFFER_BYTES = 16
+
+
+def wave_buffer_bytes(subgroup_size: int) -> int:
+    """The buffer size ``validate`` gives a user's kernel on a subgroup of that size."""
+    return min(MAX_BUFFER_BYTES, max(DEFAULT_BUFFER_BYTES, LANE_BUFFER_BYTES * subgroup_size))
 #: Largest per-thread step budget a schedule may ask for (runs stay bounded in time).
 MAX_STEP_BUDGET = 10_000_000
 

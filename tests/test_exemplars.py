@@ -14,7 +14,7 @@ import pytest
 import fuzzfarm.farm.worker as worker
 from fuzzfarm.candidates import Candidate
 from fuzzfarm.farm.case import CampaignConfig, CaseResult, Minimized
-from fuzzfarm.farm.driver import SEED_STRIDE, create_campaign
+from fuzzfarm.farm.driver import SEED_STRIDE, CampaignRunner, RunOptions, Tally, create_campaign
 from fuzzfarm.farm.evidence import violation_evidence
 from fuzzfarm.farm.exemplars import EXEMPLARS_PER_SIGNATURE, Exemplars, presignature
 from fuzzfarm.farm.regenerate import with_programs
@@ -96,16 +96,25 @@ HOIST_NAIVE = CampaignConfig(Candidate("transform", "hoist-naive"), reduce_secon
 FIRST, OTHER = 12 * SEED_STRIDE + 3, 12 * SEED_STRIDE + 78
 
 
+@pytest.fixture(scope="module")
+def found() -> tuple[CaseResult, CaseResult]:
+    """The two violations, each reduced by its worker (no pre-signature known)."""
+    config = HOIST_NAIVE.to_json()
+    (first,) = worker.run_batch(config, [FIRST]).cases
+    (other,) = worker.run_batch(config, [OTHER]).cases
+    return first, other
+
+
 def test_a_violation_of_a_known_presignature_is_counted_not_reduced(
-        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+        found: tuple[CaseResult, CaseResult], monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path) -> None:
     """The worker's side: a violation whose pre-signature the driver knows gets the known
     exemplar's reduction (so its signature is the exemplar's, not one of its own) and the
     reducer never runs for it; with another pre-signature known, it is reduced. Stored,
     it is a hit of the exemplar's signature, kept compact like any further hit, and its
     programs come back from its seed."""
     config = HOIST_NAIVE.to_json()
-    (other,) = worker.run_batch(config, [OTHER]).cases
-    (first,) = worker.run_batch(config, [FIRST]).cases
+    first, other = found
     assert first.verdict == other.verdict == "violation"
     assert first.presignature and other.presignature and first.presignature != other.presignature
     assert first.minimized is not None and other.minimized is not None and not first.reused
@@ -123,7 +132,6 @@ def test_a_violation_of_a_known_presignature_is_counted_not_reduced(
     exemplar = worker.finding_of(HOIST_NAIVE, other).signature_key()
     assert own is not None and exemplar is not None and own.key_hash != exemplar.key_hash
     assert again.signatures[(FIRST, "maximal")] == exemplar
-    assert "counted without reduction" in hit.details and first.evidence in hit.details
     # Another pre-signature known: this violation is reduced as before.
     alone = worker.run_batch(config, [FIRST], known={other.presignature: other.minimized})
     assert reduced == [FIRST] and alone.reused == 0 and not alone.cases[0].reused
@@ -137,3 +145,47 @@ def test_a_violation_of_a_known_presignature_is_counted_not_reduced(
     assert stored.compact
     back = with_programs(store, stored)
     assert (back.before_ir, back.after_ir, back.verdict) == (hit.before, hit.after, "violation")
+
+
+def test_the_driver_counts_a_known_violation_and_a_resumed_run_reduces_it(
+        found: tuple[CaseResult, CaseResult], tmp_path: Path) -> None:
+    """The driver's side: a run whose exemplars of a pre-signature (two seeds) reached one
+    signature records the campaign's violation of that pre-signature against it, unreduced.
+    What a run knows lives in the run: interrupted (Ctrl-C) and resumed, a campaign's
+    violation is reduced by the resumed run, and every case is counted once."""
+    first, other = found
+    assert first.presignature and other.minimized is not None
+    store = Store.open(f"sqlite:///{tmp_path}/s.db")
+    elsewhere = create_campaign(store, HOIST_NAIVE, master_seed=12, cases=80, batch_size=80)
+    (sid, _), = store.record_findings([worker.finding_of(HOIST_NAIVE, other,
+                                                         campaign_id=elsewhere)])
+
+    def knowing(runner: CampaignRunner) -> CampaignRunner:
+        for seed in (OTHER, OTHER + 1):
+            runner.exemplars.learn(first.presignature, seed, sid, other.minimized)
+        return runner
+
+    # Seeds 0..3 of master seed 12: only FIRST (index 3) violates.
+    cid = create_campaign(store, HOIST_NAIVE, master_seed=12, cases=4, batch_size=1)
+    tally = knowing(CampaignRunner(store, cid, RunOptions(workers=0, reproducers=tmp_path))).run()
+    assert tally.verdicts["violation"] == tally.reused == 1
+    (hit,) = [f for f in store.findings_for(sid) if f.campaign_id == cid]
+    assert hit.seed == FIRST
+
+    def interrupt(t: Tally, total: int | None) -> None:
+        if t.cases >= 2:
+            raise KeyboardInterrupt
+
+    again = create_campaign(store, HOIST_NAIVE, master_seed=12, cases=4, batch_size=1)
+    with pytest.raises(KeyboardInterrupt):
+        knowing(CampaignRunner(store, again, RunOptions(workers=0, reproducers=tmp_path,
+                                                        progress=interrupt))).run()
+    camp = store.campaign(again)
+    assert camp is not None and camp.counters.checked == 2 and camp.counters.findings == 0
+    resumed = CampaignRunner(store, again, RunOptions(workers=0, reproducers=tmp_path)).run()
+    assert resumed.cases == 2 and resumed.verdicts["violation"] == 1 and resumed.reused == 0
+    camp = store.campaign(again)
+    assert camp is not None and camp.counters.checked == 4 and camp.counters.findings == 1
+    (mine,) = [f for s in store.signatures(campaign_id=again) for f in store.findings_for(s.id)
+               if f.campaign_id == again]
+    assert mine.seed == FIRST and mine.signature_id != sid

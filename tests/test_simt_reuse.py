@@ -37,6 +37,8 @@ def test_a_batch_gives_each_schedule_its_own_result(seed: int) -> None:
         alone = simt.run(fn, s, "maximal")
         assert r.behaviour == alone.behaviour, s.dumps()
         assert r.choices == alone.choices, s.dumps()
+        # cut from the batch-wide anchor log (oracles/simt/results.py)
+        assert r.trace.anchor_order == alone.trace.anchor_order, s.dumps()
 
 
 def test_reused_answers_a_repeated_schedule_without_simulating(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -551,3 +551,53 @@ def test_uniformity_of_a_cuda_kernel_is_nvptx_analysis(tmp_path: Path) -> None:
     amd = subprocess.run([*FUZZFARM, "uniformity", str(kernel), "--opt", "opt-19", "--triple",
                           "amdgcn-amd-amdhsa"], capture_output=True, text=True, check=False)
     assert amd.returncode == 1  # the other target's analysis, asked for by name
+
+
+OUT_BY_ID = """\
+target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %x) #0 {
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %y = add i32 %x, %id
+  %p = icmp ugt i32 %y, 40
+  %b = call i64 @llvm.amdgcn.ballot.i64(i1 %p)
+  %c = call i64 @llvm.ctpop.i64(i64 %b)
+  %t = trunc i64 %c to i32
+  %i = zext i32 %id to i64
+  %g = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %i
+  store i32 %t, ptr addrspace(1) %g, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i64 @llvm.amdgcn.ballot.i64(i1) #1
+declare i64 @llvm.ctpop.i64(i64)
+attributes #0 = { convergent nounwind }
+attributes #1 = { convergent nocallback nofree nounwind willreturn memory(none) }
+"""
+
+
+def test_out_indexed_by_the_id_needs_buffers_as_wide_as_the_wave(tmp_path: Path) -> None:
+    # out[id] with 64 lanes: in 64-byte buffers the store of lane 16 and up runs past the
+    # buffer, whose size is ours, so those schedules decide nothing (it used to be UB in
+    # BEFORE and a vacuous pass); validate's default buffers fit the wave and test it
+    broken = OUT_BY_ID.replace("%t = trunc i64 %c to i32", "%t = add i32 0, 7")
+    assert _validate(OUT_BY_ID, broken, tmp_path, "--threads", "64", "--schedules", "2",
+                     "--buffer-bytes", "64") == 3
+    assert _validate(OUT_BY_ID, broken, tmp_path, "--threads", "64", "--schedules", "2") == 1
+
+
+def test_syncwarp_is_a_barrier_of_the_lanes_that_meet(tmp_path: Path) -> None:
+    text = (DATA / "syncwarp.ll").read_text()
+    fn = parse_module(text).kernel()
+    sched = Schedule.full(4, {"x": [1, -1 & 0xFFFFFFFF, 2, 0]})
+    ref = reference.run(fn, sched).behaviour
+    assert ref == simt.run(fn, sched).behaviour
+    # lanes 0 and 2 (x > 0) meet in %a, then all four after the join
+    assert [t.barriers for t in ref.threads] == [
+        (frozenset({0, 2}), frozenset({0, 1, 2, 3})), (frozenset({0, 1, 2, 3}),),
+        (frozenset({0, 2}), frozenset({0, 1, 2, 3})), (frozenset({0, 1, 2, 3}),)]
+    dropped = text.replace("  call void @llvm.nvvm.bar.warp.sync(i32 %ma)\n", "")
+    assert _validate(text, dropped, tmp_path) == 1
+    # the full mask on part of a warp: the absent lanes would have to meet it
+    full = text.replace("bar.warp.sync(i32 %m)", "bar.warp.sync(i32 -1)")
+    assert run_both(full, x=[1, 2, 3, 4]) == [Outcome.UNSUPPORTED]

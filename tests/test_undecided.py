@@ -201,6 +201,16 @@ def test_a_frozen_poison_counts_only_where_it_may_hide_a_match(model, before, af
     assert check_two_oracles(before, after, SCHEDULES, model).verdict.kind is expected
 
 
+def test_a_traced_run_records_every_frozen_poison():
+    """The uniformity check reads every traced value, the unused frozen one too: there 0
+    stays an approximation (another thread's freeze may pick another value)."""
+    fn = kernel(FREEZE.replace("BODY", UNUSED_FREEZE))
+    schedule = SCHEDULES[0]
+    assert not reference.run(fn, schedule).behaviour.approximations
+    assert not simt.run_batch(fn, [schedule])[0].behaviour.approximations
+    assert reference.run(fn, schedule, trace=True).behaviour.approximations == {"freeze-poison"}
+
+
 PURE_CALL = """
 declare i32 @f(i32) memory(none)
 define i32 @k(i32 %x) {

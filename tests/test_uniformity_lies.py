@@ -154,3 +154,15 @@ def test_a_report_that_does_not_belong_to_the_kernel_is_bad_input(tmp_path: Path
     code = main(["uniformity", str(kernel), "--opt", str(_fake_opt(tmp_path, report))])
     err = capsys.readouterr().err
     assert code == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
+
+
+def test_a_lie_shown_by_stores_of_a_wide_wave_needs_buffers_as_wide(capsys) -> None:  # type: ignore[no-untyped-def]
+    """out[id] at 64 lanes: the schedules' buffers fit the wave (16 bytes per lane), so the
+    lanes past 16 store, and the lie about %hi is refuted; in 64-byte buffers they ran
+    past the end and no run could refute it."""
+    kernel = LIES / "store_by_lane.ll"
+    assert uniformity(kernel, "--threads", "64") == 0, capsys.readouterr().out
+    capsys.readouterr()
+    assert uniformity(kernel, "--threads", "64", lie="hi") == 1
+    (la, va), (lb, vb) = witnesses(capsys.readouterr().out)
+    assert (va, vb) == (str(la >> 4), str(lb >> 4)) and la >> 4 != lb >> 4

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
 from pathlib import Path
 
 from fuzzfarm.cli import UsageError
@@ -31,6 +32,12 @@ from fuzzfarm.commands.common import (
     select_function,
 )
 from fuzzfarm.reproducer import holds_reproducer
+from fuzzfarm.schedule import (
+    DEFAULT_BUFFER_BYTES,
+    LANE_BUFFER_BYTES,
+    MAX_BUFFER_BYTES,
+    wave_buffer_bytes,
+)
 from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, Verdict
 
 NAME = "validate"
@@ -54,6 +61,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="seed of the generated schedules")
     parser.add_argument("--schedule", type=Path, metavar="FILE",
                         help="replay exactly this schedule.json instead of generating schedules")
+    parser.add_argument("--buffer-bytes", type=int_in(0, MAX_BUFFER_BYTES), default=None,
+                        metavar="B", help="bytes of each thread's buffer per pointer argument "
+                        f"(default {LANE_BUFFER_BYTES} per lane of the subgroup, at least "
+                        f"{DEFAULT_BUFFER_BYTES}: out[id] of a 64-lane wave fits); a schedule on "
+                        "which a program runs past the end of a buffer is undecided, never a pass "
+                        "(a real buffer may be larger)")
     parser.add_argument("--max-runs", type=int_in(1), default=64,
                         help="runs per program and schedule when exploring implementation choices")
     parser.add_argument("--out", type=Path, metavar="DIR", help="write a reproducer directory on a finding")
@@ -157,8 +170,12 @@ def _schedules(args: argparse.Namespace, fn):
             raise UsageError(f"cannot read schedule {args.schedule}: {exc}") from None
     from generators.schedules import generate_schedule
 
-    return [generate_schedule(fn, args.seed * 100_003 + i, subgroup_size=args.threads)
-            for i in range(args.schedules)]
+    size = getattr(args, "buffer_bytes", None)  # uniformity has none: the wave's size
+    drawn = [generate_schedule(fn, args.seed * 100_003 + i, subgroup_size=args.threads)
+             for i in range(args.schedules)]
+    if size is None:
+        size = wave_buffer_bytes(max(s.subgroup_size for s in drawn))
+    return drawn if size == DEFAULT_BUFFER_BYTES else [replace(s, buffer_bytes=size) for s in drawn]
 
 
 def _report(args, verdict, before_text, after_text, schedules, candidate, function) -> int:

@@ -193,9 +193,6 @@ def run_batch(config_json: dict[str, Any], seeds: list[int], deadline_at: float 
                 if case.is_finding and case.presignature in (known or {}):
                     case.minimized, case.reused = (known or {})[case.presignature], True
                     report.reused += 1
-                    if case.evidence:  # a violation: say on what grounds it was not reduced
-                        case.details += ("\ncounted without reduction, as its pre-signature's "
-                                         f"exemplars: {case.evidence}")
                 elif case.is_finding and not _already_minimized(report, case):
                     minimize(config, case, kernel_name(case.before))
                     for k in ("reduce",):

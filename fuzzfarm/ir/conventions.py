@@ -186,6 +186,9 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                        "(mask, v): the lanes of S whose v equals this lane's; mask as for "
                        "vote.ballot.sync", "nvptx", "nvvm.match.any.sync", "")
           for t in (I32, I64)),
+        ConvergentOp("llvm.nvvm.bar.warp.sync", VOID, (I32,),
+                     "(mask): __syncwarp, a barrier of the lanes of S: S is an observable "
+                     "event; mask as for vote.ballot.sync", "nvptx", "nvvm.bar.warp.sync", ""),
         # __syncthreads: LLVM 19's llvm.nvvm.barrier0 (and barrier.sync) are read through
         # the embedded LLVM 22.1, which upgrades them to these (operand: the barrier id)
         *(ConvergentOp(f"llvm.nvvm.barrier.cta.sync.{kind}all", VOID, (I32,),

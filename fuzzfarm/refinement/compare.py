@@ -4,7 +4,9 @@ Refinement, per LLVM: every behaviour the optimized program (*after*) can show
 must be one the original (*before*) can show. For a single pair of executions
 on the same schedule that means:
 
-- *before* has undefined behaviour: anything matches (UB allows every behaviour);
+- *before* has undefined behaviour: anything matches (UB allows every behaviour),
+  unless *before* went past the end of a ``ptr`` argument's buffer (undecided:
+  :data:`~fuzzfarm.behaviour.BUFFER_BOUNDS`, the buffer's size is the schedule's);
 - *before* shows poison in a return value or buffer byte: any *after* value matches;
 - otherwise values must be equal, and the barrier events (communicating sets of
   each ``@subgroupControlBarrier``, seed 000 "Convergent Operations") identical;
@@ -28,7 +30,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from fuzzfarm.analysis.observed import FREEZE_POISON
-from fuzzfarm.behaviour import POISON, Behaviour, Outcome, ThreadBehaviour
+from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Behaviour, Outcome, ThreadBehaviour
 
 
 class Match(StrEnum):
@@ -61,6 +63,11 @@ def compare(after: Behaviour, before: Behaviour) -> Comparison:
     """Compare one execution of *after* against one of *before* on the same schedule."""
     if not before.decided:
         return Comparison(Match.UNDECIDED, reason=f"before: {before.outcome.value} ({before.message})")
+    if BUFFER_BOUNDS in before.approximations:
+        # A run past the end of a buffer whose size we chose is no run of the program: its
+        # UB (which would match anything) or poison is ours, a real buffer may be larger.
+        return Comparison(Match.UNDECIDED, reason="before runs past the end of a ptr "
+                          "argument's buffer, whose size is the schedule's (--buffer-bytes)")
     if before.outcome is Outcome.UB:
         return Comparison(Match.YES, reason="before has undefined behaviour")
     if not after.decided:

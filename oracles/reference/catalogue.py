@@ -14,7 +14,7 @@ from fuzzfarm.ir import conventions
 from oracles.reference.values import UndefinedBehaviour, Unsupported, mask, to_signed, to_unsigned
 
 #: Operations whose communicating set is an observable barrier event.
-BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier"})
+BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier", "nvvm.bar.warp.sync"})
 
 
 def communicate(callee: str, members: dict[int, list[object]],
@@ -100,6 +100,8 @@ def _nvvm(op: str, members: dict[int, list[object]]) -> dict[int, object]:
                           f"communicating set {bits:#x}")
     if op.startswith("nvvm.shfl.sync."):
         return _shfl(op, members)
+    if op == "nvvm.bar.warp.sync":
+        return dict.fromkeys(lanes)
     values = [members[lane][1 - at] for lane in lanes]
     if POISON in values:
         return dict.fromkeys(lanes, POISON)

@@ -17,6 +17,11 @@ from fuzzfarm.ir.types import IntType, PtrType, Type, store_size
 from oracles.reference.values import Pointer, UndefinedBehaviour, Unsupported, mask
 
 
+class BeyondBuffer(UndefinedBehaviour):
+    """An access past a ``ptr`` argument's buffer: UB of the model (its size is the
+    schedule's), recorded as the ``BUFFER_BOUNDS`` approximation."""
+
+
 @dataclass(frozen=True)
 class PointerByte:
     """Byte ``index`` (0..7) of a stored pointer."""
@@ -34,6 +39,8 @@ class MemObject:
 
     name: str
     data: list[Byte]
+    #: A ``ptr`` argument's buffer, sized by the schedule (fuzzfarm.behaviour.BUFFER_BOUNDS).
+    sized_by_schedule: bool = False
 
     @property
     def size(self) -> int:
@@ -46,9 +53,14 @@ class Memory:
 
     objects: list[MemObject] = field(default_factory=list)
 
-    def allocate(self, name: str, size: int, fill: Byte) -> Pointer:
-        self.objects.append(MemObject(name, [fill] * size))
+    def allocate(self, name: str, size: int, fill: Byte, sized_by_schedule: bool = False) -> Pointer:
+        self.objects.append(MemObject(name, [fill] * size, sized_by_schedule))
         return Pointer(len(self.objects) - 1, 0)
+
+    def sized_by_schedule(self, ptr: object) -> bool:
+        """Does ``ptr`` point into a ``ptr`` argument's buffer (its size the schedule's)?"""
+        return isinstance(ptr, Pointer) and ptr.obj is not None and \
+            self.objects[ptr.obj].sized_by_schedule
 
     def size_of(self, ptr: Pointer) -> int | None:
         return None if ptr.obj is None else self.objects[ptr.obj].size
@@ -63,7 +75,7 @@ class Memory:
         obj = self.objects[ptr.obj]
         size = store_size(ty)
         if ptr.offset < 0 or ptr.offset + size > obj.size:
-            raise UndefinedBehaviour(
+            raise (BeyondBuffer if obj.sized_by_schedule else UndefinedBehaviour)(
                 f"{what} of {size} bytes at offset {ptr.offset} of {obj.name} ({obj.size} bytes)"
             )
         return obj, ptr.offset, size

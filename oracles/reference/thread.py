@@ -17,7 +17,7 @@ from typing import Any, cast
 
 from fuzzfarm import external
 from fuzzfarm.analysis.observed import freeze_approximation, observed
-from fuzzfarm.behaviour import POISON, Scalar
+from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Scalar
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.model import (
@@ -38,7 +38,7 @@ from fuzzfarm.ir.types import IntType, PtrType, Type, VoidType, store_size
 from fuzzfarm.schedule import Schedule
 from oracles.reference import values as V
 from oracles.reference.keys import AnchorKey, EntryKey, FrameKey, Key, LoopKey, OpKey, TokenKey
-from oracles.reference.memory import Memory
+from oracles.reference.memory import BeyondBuffer, Memory
 from oracles.reference.models import IpdomModel, MaximalModel, function_suffix
 from oracles.reference.record import Instance, ValueInstance
 from oracles.reference.values import NULL, Pointer, UndefinedBehaviour, Unsupported
@@ -208,7 +208,8 @@ class Interpreter:
                         trace=[] if self.trace else None)
         for arg in self.fn.args:
             if isinstance(arg.type, PtrType):
-                t.buffers.append(t.memory.allocate(f"buffer %{arg.name}", self.schedule.buffer_bytes, 0))
+                t.buffers.append(t.memory.allocate(f"buffer %{arg.name}", self.schedule.buffer_bytes, 0,
+                                                    sized_by_schedule=True))
                 t.env[arg] = t.buffers[-1]
             elif isinstance(arg.type, IntType):
                 t.env[arg] = self.schedule.arg(arg.name, lane) & arg.type.mask
@@ -255,6 +256,8 @@ class Interpreter:
         thread's block when the step began; None: at entry)."""
         where = f"in %{block.name}" if block is not None else "at entry"
         status = Status.UB if isinstance(exc, UndefinedBehaviour) else Status.UNSUPPORTED
+        if isinstance(exc, BeyondBuffer):
+            t.approximations.add(BUFFER_BOUNDS)
         t.status, t.message = status, f"lane {t.lane}: {exc} ({where})"
 
     def note(self, t: ThreadState, label: str, kind: str, key: Key) -> None:
@@ -381,7 +384,12 @@ class Interpreter:
                 (v.type.bits if isinstance(v.type, IntType) else 64, a)
                 for v, a in zip(inst.operands[1:], args[1:], strict=True)
             ]
-            return V.gep(inst.flags, inst.elem_type, base, indices, size)
+            result = V.gep(inst.flags, inst.elem_type, base, indices, size)
+            if result is POISON and "inbounds" in inst.flags and t.memory.sized_by_schedule(base) \
+                    and V.gep((inst.flags - {"inbounds"}) | {"nusw"}, inst.elem_type, base, indices, None) \
+                    is not POISON:
+                t.approximations.add(BUFFER_BOUNDS)  # in bounds of a larger buffer
+            return result
         raise Unsupported(f"instruction {op}")
 
     def alloca(self, t: ThreadState, inst: Instruction, args: list[object]) -> Pointer:

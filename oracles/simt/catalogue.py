@@ -49,20 +49,25 @@ class Collective:
         if self.token is None:
             return sim.state.bkey[idx]
         tv = spread(sim.state.fetch(self.token, idx)[0], idx.shape).astype(np.int64)
-        return sim.keys.intern_each(tv, lambda t: ("op", self.uid, t))
+        return sim.keys.intern_column("op", self.uid, tv)
 
     def fire(self, sim: Lanes, idx: np.ndarray, gid: np.ndarray) -> None:
-        """Execute for slots ``idx``; ``gid`` numbers their communicating sets."""
+        """Execute for slots ``idx`` (ascending); ``gid`` numbers their communicating sets."""
         if self.why:
             sim.unsupported(idx, self.why)
             return
         st = sim.state
         lane = st.lane_of[idx]
-        order = np.lexsort((lane, gid))
-        idx, gid, lane = idx[order], gid[order], lane[order]
         change = np.empty(gid.shape, dtype=bool)  # a new set starts here
         change[:1] = True
         np.not_equal(gid[1:], gid[:-1], out=change[1:])
+        if (gid[1:] < gid[:-1]).any():
+            # Sets interleave (one schedule's lanes in two sets): sort by (set, lane).
+            # Otherwise the ascending slots are already in that order, a schedule's
+            # lanes having ascending slots (oracles.simt.state).
+            order = np.lexsort((lane, gid))
+            idx, gid, lane = idx[order], gid[order], lane[order]
+            np.not_equal(gid[1:], gid[:-1], out=change[1:])
         starts = np.flatnonzero(change)
         seg = np.cumsum(change) - 1  # segment number per slot
         bit = U64(1) << lane.astype(U64)
@@ -98,7 +103,7 @@ class Collective:
         if name == "subgroupShuffle":
             self._shuffle(sim, idx, gid, v, p)
             return
-        any_p = np.logical_or.reduceat(p, starts)[seg]
+        any_p = np.logical_or.reduceat(p, starts)[seg] if p.any() else False
         w = self.width
         if name == "subgroupBallot":
             bits = np.where((v != 0) & ~p, bit, U64(0))
@@ -171,6 +176,9 @@ class Collective:
                             "segment bits)")
         ok = ~(wide | ub_seg | unsup)
         if not ok.any():
+            return
+        if name == "nvvm.bar.warp.sync":
+            sim.log_barrier(idx[ok], members[ok])
             return
         if shuffle:
             v, p = ops[1]

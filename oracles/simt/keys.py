@@ -29,6 +29,9 @@ NONE = -1
 SMALL = 48
 #: Up to this many values, :func:`fast_unique` deduplicates in Python.
 FEW = 64
+#: Values from this up are never tabled by :meth:`KeyTable.intern_column` (a table is
+#: as long as the largest value it holds).
+COLUMN_LIMIT = 1 << 20
 
 
 def fast_unique(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -100,6 +103,14 @@ class KeyTable:
         self._ids: dict[tuple, int] = {}
         self.keys: list[tuple] = []
         self._parent = np.full(256, -2, dtype=np.int64)
+        #: Components 2 and 3 of every key (-1 where absent or not an int) and whether it
+        #: is an anchor override's key, kept as columns so that :meth:`field` and
+        #: :meth:`is_anchor` are one gather: the firing rule asks them every step.
+        self._fields = {2: np.full(256, -1, dtype=np.int64), 3: np.full(256, -1, dtype=np.int64)}
+        self._anchor = np.zeros(256, dtype=bool)
+        #: Per key family ``(tag, a)``, the ids of ``(tag, a, v)`` already interned through
+        #: :meth:`intern_column`, indexed by ``v + 1`` (-1: not yet); see there.
+        self._columns: dict[tuple[str, object], np.ndarray] = {}
 
     def intern(self, key: tuple) -> int:
         k = self._ids.get(key)
@@ -108,19 +119,39 @@ class KeyTable:
             self._ids[key] = k
             self.keys.append(key)
             if k >= len(self._parent):
-                grown = np.full(2 * len(self._parent), -2, dtype=np.int64)
-                grown[: len(self._parent)] = self._parent
-                self._parent = grown
+                self._grow()
             if key[0] == "mb":
                 self._parent[k] = key[2]
+            elif key[0] == "anchor":
+                self._anchor[k] = True
+            for index, column in self._fields.items():
+                if len(key) > index and isinstance(key[index], int):
+                    column[k] = key[index]
         return k
+
+    def _grow(self) -> None:
+        def grown(a: np.ndarray, fill: int | bool) -> np.ndarray:
+            out = np.full(2 * len(a), fill, dtype=a.dtype)
+            out[: len(a)] = a
+            return out
+
+        self._parent = grown(self._parent, -2)
+        self._anchor = grown(self._anchor, False)
+        self._fields = {i: grown(c, -1) for i, c in self._fields.items()}
 
     @property
     def parent(self) -> np.ndarray:
         return self._parent
 
+    def is_anchor(self, keys: np.ndarray) -> np.ndarray:
+        """Which keys are ``("anchor", name, label)`` (an anchor grouped by an override)."""
+        return self._anchor[keys]
+
     def field(self, keys: np.ndarray, index: int) -> np.ndarray:
         """Component ``index`` of each key tuple, as int64 (-1 where not an int)."""
+        column = self._fields.get(index)
+        if column is not None:
+            return column[keys]
         uniq, inv = fast_unique(keys)
         vals = [self.keys[k][index] if len(self.keys[k]) > index else -1 for k in uniq.tolist()]
         vals = [v if isinstance(v, int) else -1 for v in vals]
@@ -129,6 +160,36 @@ class KeyTable:
     def intern_each(self, values: np.ndarray, make: Callable[[int], tuple]) -> np.ndarray:
         """Intern ``make(v)`` for every element of ``values`` (Python work per *distinct* value)."""
         return map_rows([np.asarray(values, dtype=np.int64)], lambda v: self.intern(make(v)))
+
+    def intern_column(self, tag: str, a: object, values: np.ndarray) -> np.ndarray:
+        """The ids of ``(tag, a, v)`` for every ``v`` of ``values`` (key ids, labels: small
+        ints from -1 up), as :meth:`intern_each` gives them.
+
+        Every step interns the keys of the lanes it moves (a block's key from its header
+        context, an operation's from its token), and nearly always keys made before: one
+        gather from this family's table answers those, where deduplicating the values in
+        Python cost ten times more. Any value not in the table takes :meth:`intern_each`
+        for the whole array, so new keys get the very ids (in the very order) they got
+        without the table: a key's id never depends on it."""
+        v = np.asarray(values, dtype=np.int64)
+        table = self._columns.get((tag, a))
+        if table is not None and v.size:
+            lo, hi = int(v.min()), int(v.max())
+            if lo >= -1 and hi + 1 < table.size:
+                ids = table[v + 1]
+                if ids.min() >= 0:
+                    return ids
+        ids = self.intern_each(v, lambda x: (tag, a, x))
+        if v.size and int(v.min()) >= -1 and int(v.max()) < COLUMN_LIMIT:
+            need = int(v.max()) + 2
+            if table is None or table.size < need:
+                grown = np.full(max(need, 2 * (0 if table is None else table.size), 64), -1,
+                                dtype=np.int64)
+                if table is not None:
+                    grown[: table.size] = table
+                table = self._columns[(tag, a)] = grown
+            table[v + 1] = ids
+        return ids
 
     def intern_rows(self, cols: list[np.ndarray], make: Callable[..., tuple]) -> np.ndarray:
         """Intern ``make(*row)`` for every row of the given int64 columns."""

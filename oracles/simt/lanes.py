@@ -51,6 +51,11 @@ class Lanes(Protocol):
         """Arena offset of each memory object."""
         ...
 
+    def sized_by_schedule(self, obj: np.ndarray) -> np.ndarray:
+        """True where memory object ``obj`` is a ``ptr`` argument's buffer (its size is
+        the schedule's, ``fuzzfarm.behaviour.BUFFER_BOUNDS``)."""
+        ...
+
     def anchor_labels(self, name: str, idx: np.ndarray, occ: np.ndarray) -> np.ndarray | None:
         """Override labels for occurrences ``occ`` of anchor ``name`` (-1: none), or None."""
         ...

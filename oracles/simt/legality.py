@@ -46,7 +46,9 @@ def cyclic_schedules(tied_log: list[tuple[np.ndarray, np.ndarray]] | None, width
     order = np.argsort(slots, kind="stable")  # each slot's instances in step order
     slots, keys = slots[order], keys[order]
     sched = slots // width
-    follows = (slots[1:] == slots[:-1]) & np.isin(sched[1:], np.asarray(candidates))
+    chosen = np.zeros(int(sched[-1]) + 1, dtype=bool)
+    chosen[[b for b in candidates if b < chosen.size]] = True
+    follows = (slots[1:] == slots[:-1]) & chosen[sched[1:]]
     if not follows.any():
         return set()
     b = sched[1:][follows]

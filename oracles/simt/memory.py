@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from fuzzfarm.behaviour import BUFFER_BOUNDS
 from oracles.simt.execute import read, undef
 from oracles.simt.state import Operand
 from oracles.simt.values import spread, sx
@@ -34,9 +35,10 @@ def encode(obj: int, offset: int = 0) -> int:
 
 
 def decode(p: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(object ids, signed offsets) of encoded pointers."""
+    """(object ids, signed offsets) of encoded pointers. Object ids are never negative;
+    the offset is sign-extended by an arithmetic shift of the low 48 bits moved to the top."""
     p = np.asarray(p, dtype=U64)
-    return (p >> U64(OFF_BITS)).astype(np.int64), sx(p & OFF_MASK, OFF_BITS)
+    return (p >> U64(OFF_BITS)).view(np.int64), (p << U64(64 - OFF_BITS)).view(np.int64) >> 16
 
 
 @dataclass
@@ -54,22 +56,34 @@ class Gep:
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         pv, poison = read(sim, self.base, idx)
-        obj, off = decode(spread(pv, idx.shape))
-        size = sim.object_size(obj, idx)
-        bad = np.zeros(idx.shape, dtype=bool)
-        if self.inbounds:
-            bad |= (off < 0) | (off > size)
+        pv = spread(pv, idx.shape)
+        obj, off = decode(pv)
+        size = sim.object_size(obj, idx) if self.inbounds else off  # read only if inbounds
+        outside: np.ndarray | np.bool_ = (off < 0) | (off > size) if self.inbounds else np.False_
+        wraps: np.ndarray | np.bool_ = np.False_
         for op, w, scale in zip(self.indices, self.widths, self.scales, strict=True):
             v, p = read(sim, op, idx)
             poison = poison | p
             delta = sx(v, w) * np.int64(scale)
             if self.nuw:
-                bad |= spread(delta < 0, idx.shape)
+                wraps = wraps | (delta < 0)
             off = off + delta
             if self.inbounds:
-                bad |= (off < 0) | (off > size)
-        value = (obj.astype(U64) << U64(OFF_BITS)) | (off.astype(U64) & OFF_MASK)
-        sim.state.write(self.dst, idx, value, poison | bad)
+                outside = outside | (off < 0) | (off > size)
+        if self.inbounds:
+            _note_beyond_buffer(sim, idx, obj, outside & ~poison & ~wraps)
+        # the object's bits as they were, the new offset's low 48 bits below them
+        value = (pv & ~OFF_MASK) | (off.astype(U64) & OFF_MASK)
+        sim.state.write(self.dst, idx, value, poison | outside | wraps)
+
+
+def _note_beyond_buffer(sim: Lanes, idx: np.ndarray, obj: np.ndarray, beyond: np.ndarray) -> None:
+    """Lanes past the end of a ``ptr`` argument's buffer: the UB or poison is the model's
+    (the schedule sized the buffer), recorded as ``BUFFER_BOUNDS``."""
+    if np.any(beyond):
+        mine = beyond & sim.sized_by_schedule(spread(obj, idx.shape))
+        if mine.any():
+            sim.note(idx[mine], BUFFER_BOUNDS)
 
 
 def _locate(sim: Lanes, ptr: Operand, idx: np.ndarray, nbytes: int,
@@ -79,13 +93,14 @@ def _locate(sim: Lanes, ptr: Operand, idx: np.ndarray, nbytes: int,
     Returns (ok mask, addresses) with addresses clamped to 0 where not ok."""
     pv, pp = read(sim, ptr, idx)
     obj, off = decode(spread(pv, idx.shape))
-    pp = spread(pp, idx.shape)
     size = sim.object_size(obj, idx)
-    ok = ~pp & (obj > 0) & (off >= 0) & (off + nbytes <= size)
+    ok = (obj > 0) & (off >= 0) & (off <= size - nbytes) & ~pp
+    addr = sim.object_base(obj) + off
     if not ok.all():
+        _note_beyond_buffer(sim, idx, obj, ~ok & ~pp & (obj > 0))
         sim.ub(idx[~ok], f"memory access through a poison, null or out-of-bounds pointer: {text}")
-    base = sim.object_base(obj)
-    return ok, np.where(ok, base + off, 0)
+        addr = np.where(ok, addr, 0)
+    return ok, addr
 
 
 @dataclass
@@ -127,11 +142,15 @@ class Store:
         v, p = read(sim, self.value, idx)
         v = spread(v, idx.shape)
         p = spread(p, idx.shape)
-        keep = idx[ok]
-        if keep.size == 0:
-            return
-        cols = addr[ok][:, None] + np.arange(self.nbytes)
-        rows = keep[:, None]
-        shifts = (U64(8) * np.arange(self.nbytes, dtype=U64))[None, :]
-        sim.state.mem[rows, cols] = ((v[ok][:, None] >> shifts) & U64(0xFF)).astype(np.uint8)
-        sim.state.mpois[rows, cols] = p[ok][:, None]
+        st = sim.state
+        at = idx * st.mem.shape[1] + addr  # into the flattened arenas (slot-major)
+        if not ok.all():
+            at, v, p = at[ok], v[ok], p[ok]
+            if at.size == 0:
+                return
+        if self.nbytes > 1:  # little-endian bytes, the value's lowest first
+            at = at[:, None] + np.arange(self.nbytes)
+            v = np.ascontiguousarray(v, dtype="<u8").reshape(-1, 1).view(np.uint8)[:, :self.nbytes]
+            p = p[:, None]
+        st.mem.reshape(-1)[at] = v  # one byte: the value's low byte (a wrapping cast)
+        st.mpois.reshape(-1)[at] = p

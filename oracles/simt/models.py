@@ -71,7 +71,7 @@ class Maximal:
             context = st.vals[self.tables.prog.region_regs[region][0]][idx].astype(np.int64)
         else:
             context = self.context(idx, dst)
-        keys = self.keys.intern_each(context, lambda p: ("mb", dst, p))
+        keys = self.keys.intern_column("mb", dst, context)
         st.bkey[idx] = keys
         col = self.cfg.header_col.get(dst)
         if col is not None:
@@ -97,6 +97,9 @@ class Maximal:
         st, cols = self.state, self._cols[block]
         if cols.size == 0:
             return np.full(slots.shape, NONE, dtype=np.int64)
+        if cols.size == 1:  # one header around the block: its latest instance, if any
+            col = int(cols[0])
+            return np.where(st.htime[slots, col] > 0, st.hkey[slots, col], NONE)
         times = st.htime[slots[:, None], cols[None, :]]
         best = np.argmax(times, axis=1)
         return np.where(times.max(axis=1) > 0, st.hkey[slots, cols[best]], NONE)

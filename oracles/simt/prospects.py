@@ -52,9 +52,10 @@ class Prospects:
                  gkey: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(may fire, group number) for each slot in ``idx`` waiting at point ``p``."""
         sim, st = self.sim, self.sim.state
-        kuniq, kid = fast_unique(gkey)
-        uniq, gid = fast_unique(st.sched_of[idx] * len(kuniq) + kid)
-        gsched, gkeys = uniq // len(kuniq), kuniq[uniq % len(kuniq)]
+        # Groups numbered in (schedule, key) order, from one code per slot (key ids are >= 0).
+        span = len(sim.keys.keys)
+        uniq, gid = fast_unique(st.sched_of[idx] * span + gkey)
+        gsched, gkeys = uniq // span, uniq % span
         size = np.bincount(gid, minlength=len(uniq))
         complete = size == sim.live_count()[gsched]
         todo = np.flatnonzero(~complete)
@@ -147,6 +148,4 @@ class Prospects:
 
     def is_override(self, keys: np.ndarray) -> np.ndarray:
         """Which keys are ``("anchor", name, label)`` (an anchor grouped by an override)."""
-        table = self.sim.keys.keys
-        uniq, inv = fast_unique(keys)
-        return np.array([table[k][0] == "anchor" for k in uniq.tolist()], bool)[inv]
+        return self.sim.keys.is_anchor(keys)

@@ -56,6 +56,7 @@ class _AnchorLog:
     def __init__(self, sim: Simulator) -> None:
         self.sim = sim
         self._groups: dict[int, tuple[AnchorGroup, ...]] | None = None
+        self._orders: dict[int, list[tuple[str, int, int]]] | None = None
 
     def for_schedule(self, b: int) -> tuple[AnchorGroup, ...]:
         if self._groups is None:
@@ -64,15 +65,31 @@ class _AnchorLog:
 
     def order(self, b: int) -> list[tuple[str, int, int]]:
         """Schedule ``b``'s anchor instances (name, lane, occurrence), each lane's in
-        the order it executed them (the log is in step order)."""
-        st = self.sim.state
-        lo, hi = b * st.width, (b + 1) * st.width
-        out: list[tuple[str, int, int]] = []
-        for name, idx, occ, _ in self.sim.anchor_log:
-            mine = idx[(idx >= lo) & (idx < hi)]
-            out += [(name, lane, n) for lane, n in zip(st.lane_of[mine].tolist(),
-                                                       occ[(idx >= lo) & (idx < hi)].tolist(),
-                                                       strict=True)]
+        the order it executed them (the log is in step order).
+
+        Every schedule's list is cut in one pass over the log, the first time one is
+        asked for: the enumeration asks for each of a batch's hundreds of schedules,
+        and a pass over the whole log per schedule was quadratic."""
+        if self._orders is None:
+            self._orders = self._split_orders()
+        return list(self._orders.get(b, ()))
+
+    def _split_orders(self) -> dict[int, list[tuple[str, int, int]]]:
+        st, log = self.sim.state, self.sim.anchor_log
+        if not log:
+            return {}
+        slots = np.concatenate([idx for _, idx, _, _ in log])
+        occ = np.concatenate([o for _, _, o, _ in log])
+        entry = np.repeat(np.arange(len(log)), [idx.size for _, idx, _, _ in log])
+        # A stable sort by schedule keeps each schedule's instances in log order, and
+        # within one entry in slot order, as a pass per schedule listed them.
+        order = np.argsort(slots // st.width, kind="stable")
+        names = [name for name, _, _, _ in log]
+        out: dict[int, list[tuple[str, int, int]]] = {}
+        for sched, e, lane, n in zip((slots[order] // st.width).tolist(), entry[order].tolist(),
+                                     st.lane_of[slots[order]].tolist(), occ[order].tolist(),
+                                     strict=True):
+            out.setdefault(sched, []).append((names[e], lane, n))
         return out
 
 

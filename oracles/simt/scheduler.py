@@ -92,10 +92,17 @@ class Simulator:
         self.obj_base = np.zeros(len(objs) + 1, dtype=np.int64)
         self.obj_base[1:] = np.cumsum([0] + sizes[:-1]) if objs else []
         self.arena = int(sum(sizes))
+        # Object 0 (null) and ids past the last object are no buffer.
+        self._by_schedule = np.array([False] + [o.size is None for o in objs] + [False])
         self.obj_size = np.zeros((len(schedules), len(objs) + 1), dtype=np.int64)
         for b, s in enumerate(schedules):
             for k, o in enumerate(objs):
                 self.obj_size[b, k + 1] = o.size if o.size is not None else s.buffer_bytes
+        # Object sizes with a -1 column past the last object (any larger id), flattened;
+        # one row when every schedule has the same sizes (they mostly share a buffer size).
+        padded = np.full((len(schedules), len(objs) + 2), -1, dtype=np.int64)
+        padded[:, :-1] = self.obj_size
+        self._sizes = padded[:1].reshape(-1) if (padded == padded[0]).all() else padded.reshape(-1)
 
     @property
     def _plans(self) -> list[dict[tuple[str, int], list[tuple[int, int]]]]:
@@ -141,10 +148,11 @@ class Simulator:
     def _arg_values(self, name: str, width: int, uniform: bool) -> np.ndarray:
         """One argument's value in every slot (each schedule's active lanes'), masked to its width."""
         per_schedule = self.state.width
-        rows = []
+        which = []
         # The choices enumerated for one schedule share its argument tuples: each distinct
-        # (values, active lanes) is checked and padded once.
-        padded: dict[tuple[int, int], tuple[int, ...]] = {}
+        # (values, active lanes) is checked, padded and converted once, then repeated.
+        padded: dict[tuple[int, int], int] = {}
+        rows: list[tuple[int, ...]] = []
         for s in self.schedules:
             vals = s.args.get(name)
             if vals is None:
@@ -154,12 +162,14 @@ class Simulator:
                 mine = tuple(vals[lane] for lane in s.active_lanes)
                 if uniform and len(set(mine)) > 1:
                     raise ValueError(f"inreg argument %{name} differs between active lanes")
-                row = padded[(id(vals), id(s.active_lanes))] = mine + (0,) * (per_schedule - len(mine))
-            rows.append(row)
+                row = padded[(id(vals), id(s.active_lanes))] = len(rows)
+                rows.append(mine + (0,) * (per_schedule - len(mine)))
+            which.append(row)
         try:
-            mat = np.array(rows, dtype=np.int64).astype(np.uint64)
+            distinct = np.array(rows, dtype=np.int64).astype(np.uint64)
         except OverflowError:  # unsigned values above 2**63: mask in Python
-            mat = np.array([[v & ((1 << 64) - 1) for v in r] for r in rows], dtype=np.uint64)
+            distinct = np.array([[v & ((1 << 64) - 1) for v in r] for r in rows], dtype=np.uint64)
+        mat = distinct[np.array(which, dtype=np.int64)]
         if width < 64:
             mat &= np.uint64((1 << width) - 1)
         return mat.reshape(-1)
@@ -185,12 +195,18 @@ class Simulator:
             self.approx[b].add(what)
 
     def object_size(self, obj: np.ndarray, idx: np.ndarray) -> np.ndarray:
+        # Object ids are decoded from a pointer's top 16 bits (memory.decode): never negative.
         nobj = self.obj_size.shape[1]
-        ok = (obj >= 0) & (obj < nobj)
-        return np.where(ok, self.obj_size[self.state.sched_of[idx], np.where(ok, obj, 0)], -1)
+        col = np.minimum(obj, nobj)  # nobj: the -1 column
+        if self._sizes.size == nobj + 1:
+            return self._sizes[col]
+        return self._sizes[self.state.sched_of[idx] * (nobj + 1) + col]
 
     def object_base(self, obj: np.ndarray) -> np.ndarray:
-        return self.obj_base[np.clip(obj, 0, len(self.obj_base) - 1)]
+        return self.obj_base[np.minimum(obj, len(self.obj_base) - 1)]
+
+    def sized_by_schedule(self, obj: np.ndarray) -> np.ndarray:
+        return self._by_schedule[np.minimum(obj, len(self._by_schedule) - 1)]
 
     def anchor_plan(self, sched: int, name: str, lane: int) -> list[tuple[int, int]]:
         return self._plans[sched].get((name, lane), [])
@@ -343,10 +359,11 @@ class Simulator:
             v, p = spread(v, idx.shape), spread(p, idx.shape)
             if p.any():
                 self.ub(idx[p], f"branch on poison: {term.text}")
+                idx, v, p = idx[~p], v[~p], p[~p]
             if term.kind == "cbr":
                 taken = v != 0
-                self._move(idx[~p & taken], block, term.targets[0], term)
-                self._move(idx[~p & ~taken], block, term.targets[1], term)
+                self._move(idx[taken], block, term.targets[0], term)
+                self._move(idx[~taken], block, term.targets[1], term)
                 return
             dest = np.full(idx.shape, term.targets[0], dtype=np.int64)
             matched = np.zeros(idx.shape, dtype=bool)

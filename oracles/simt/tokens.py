@@ -53,8 +53,7 @@ class AnchorOp:
         if labels is not None:
             over = labels >= 0
             if over.any():
-                keys[over] = sim.keys.intern_each(
-                    labels[over], lambda lab: ("anchor", self.name, lab))
+                keys[over] = sim.keys.intern_column("anchor", self.name, labels[over])
                 sim.log_tied(idx[over], keys[over])
         sim.log_anchor(self.name, idx, occ, keys)
         st.write(self.dst, idx, keys.astype(U64), False)
@@ -105,7 +104,7 @@ class CallEnterOp:
             sub = spread(st.fetch(self.token, idx)[0], idx.shape).astype(np.int64)
         else:
             sub = st.bkey[idx]
-        calls = sim.keys.intern_each(sub, lambda s: ("call", self.region, s))
+        calls = sim.keys.intern_column("call", self.region, sub)
         if self.token is not None:
             sim.log_tied(idx, calls)
         roots = sim.keys.intern_each(calls, lambda c: ("frame", c))
@@ -125,7 +124,7 @@ class CallEnterOp:
             over = labels >= 0
             if over.any():
                 roots = roots.copy()
-                roots[over] = sim.keys.intern_each(labels[over], lambda lab: ("anchor", name, lab))
+                roots[over] = sim.keys.intern_column("anchor", name, labels[over])
                 sim.anchor_site(name, idx[over], labels[over], self.region)
                 sim.log_tied(idx[over], roots[over])
         sim.log_anchor(name, idx, occ, roots)
