@@ -1,8 +1,10 @@
 """One thread's private memory: byte-addressed, little-endian, with poison bytes.
 
 SEMANTICS.md, "Values": every ``ptr`` argument is a private zero-filled buffer;
-``alloca`` memory starts as poison; storing poison poisons the bytes written and
-a load of any poison byte is poison. Out-of-bounds accesses and accesses
+``alloca`` memory starts uninitialized (:data:`UNINIT`: LangRef, "alloca", loading
+uninitialized memory gives an undefined value, so a load of such bytes is a read of
+``undef``); storing poison poisons the bytes written and a load of any poison byte is
+poison. Out-of-bounds accesses and accesses
 through poison, null or provenance-less pointers are UB. A stored pointer is
 kept as eight fragments of itself (its address is unspecified), so it can be
 loaded back as a pointer but not read as an integer.
@@ -30,7 +32,16 @@ class PointerByte:
     index: int
 
 
-Byte = int | PointerByte | object  # object: POISON
+class _Uninit:
+    """A byte no store has written: undef, not poison (LangRef, "alloca")."""
+
+    def __repr__(self) -> str:
+        return "uninit"
+
+
+UNINIT = _Uninit()
+
+Byte = int | PointerByte | object  # object: POISON or UNINIT
 
 
 @dataclass
@@ -80,12 +91,22 @@ class Memory:
             )
         return obj, ptr.offset, size
 
-    def load(self, ty: Type, ptr: object) -> tuple[object, bool]:
-        """The value loaded, and whether an undefined value was read (an approximation)."""
+    def load(self, ty: Type, ptr: object, undef: int | None = None) -> tuple[object, bool]:
+        """The value loaded, and whether an undefined value was read (an approximation).
+
+        Unwritten bytes (:data:`UNINIT`) take the bytes of ``undef`` (the schedule's
+        chosen undef, masked to an integer type: each undefined bit may be any value,
+        so these are one real execution); without it, or for a pointer, the load is
+        undefined."""
         obj, start, size = self._object(ptr, ty, "load")
         data = obj.data[start : start + size]
         if any(b is POISON for b in data):
             return POISON, False
+        if any(b is UNINIT for b in data):
+            if undef is None or not isinstance(ty, IntType):
+                return POISON, True
+            fill = (undef & ty.mask).to_bytes(size, "little")
+            data = [fill[i] if b is UNINIT else b for i, b in enumerate(data)]
         if isinstance(ty, PtrType):
             return _load_pointer(data), False
         assert isinstance(ty, IntType)

@@ -38,7 +38,7 @@ from fuzzfarm.ir.types import IntType, PtrType, Type, VoidType, store_size
 from fuzzfarm.schedule import Schedule
 from oracles.reference import values as V
 from oracles.reference.keys import AnchorKey, EntryKey, FrameKey, Key, LoopKey, OpKey, TokenKey
-from oracles.reference.memory import BeyondBuffer, Memory
+from oracles.reference.memory import UNINIT, BeyondBuffer, Memory
 from oracles.reference.models import IpdomModel, MaximalModel, function_suffix
 from oracles.reference.record import Instance, ValueInstance
 from oracles.reference.values import NULL, Pointer, UndefinedBehaviour, Unsupported
@@ -373,7 +373,7 @@ class Interpreter:
         if op == "alloca":
             return self.alloca(t, inst, args)
         if op == "load":
-            loaded, undefined = t.memory.load(inst.type, args[0])
+            loaded, undefined = t.memory.load(inst.type, args[0], self.schedule.choices.undef)
             return self.undef(t, inst.type) if undefined else loaded
         if op == "store":
             t.memory.store(inst.operands[0].type, args[0], args[1])
@@ -402,7 +402,7 @@ class Interpreter:
         size = count * store_size(inst.elem_type)
         if size > 1 << 20:
             raise Unsupported(f"alloca of {size} bytes")
-        return t.memory.allocate(f"alloca %{inst.name}", size, POISON)
+        return t.memory.allocate(f"alloca %{inst.name}", size, UNINIT)
 
     def terminator(self, t: ThreadState, inst: Instruction) -> None:
         block = t.block

@@ -120,6 +120,19 @@ class Load:
         for k in range(self.nbytes):
             value |= raw[:, k] << U64(8 * k)
         poison = sim.state.mpois[rows, cols].any(axis=1)
+        uninit = sim.state.muninit[rows, cols]
+        fresh = uninit.any(axis=1) & ~poison
+        if fresh.any():
+            # an alloca's unwritten bytes are undef (LangRef, "alloca"): the schedule's
+            # chosen undef's bytes there, else poison with the "undef" approximation
+            given, gpois = undef(sim, idx[fresh], self.width)
+            given = spread(given, (int(fresh.sum()),))
+            keep = np.zeros(given.shape, dtype=U64)
+            for k in range(self.nbytes):
+                byte = U64(0xFF) << U64(8 * k)
+                keep |= np.where(uninit[fresh, k], U64(0), byte)
+            value[fresh] = (value[fresh] & keep) | (given & ~keep)
+            poison[fresh] = gpois
         if self.width < 64:
             # LangRef: an iN (N not a multiple of 8) not stored as iN loads undefined bits.
             wild = ((value >> U64(self.width)) != 0) & ~poison
@@ -154,3 +167,4 @@ class Store:
             p = p[:, None]
         st.mem.reshape(-1)[at] = v  # one byte: the value's low byte (a wrapping cast)
         st.mpois.reshape(-1)[at] = p
+        st.muninit.reshape(-1)[at] = False

@@ -133,7 +133,7 @@ class Simulator:
         for o, spec in enumerate(prog.objects, start=1):
             if spec.poison_init:
                 lo = self.obj_base[o]
-                st.mpois[:, lo: lo + self.obj_size[:, o].max()] = True
+                st.muninit[:, lo: lo + self.obj_size[:, o].max()] = True
             elif spec.size is None:  # a ptr argument's buffer: the schedule's contents
                 for b, s in enumerate(self.schedules):
                     image = np.frombuffer(s.buffer_image(spec.name), dtype=np.uint8)

@@ -68,6 +68,8 @@ class State:
     frozen: np.ndarray = field(init=False)
     mem: np.ndarray = field(init=False)
     mpois: np.ndarray = field(init=False)
+    #: Bytes no store wrote (an alloca's): a load reads them as undef (LangRef, "alloca").
+    muninit: np.ndarray = field(init=False)
     hkey: np.ndarray = field(init=False)
     htime: np.ndarray = field(init=False)
     stack: np.ndarray = field(init=False)
@@ -92,6 +94,7 @@ class State:
         self.frozen = np.zeros(n, dtype=bool)
         self.mem = np.zeros((n, max(self.arena, 1)), dtype=np.uint8)
         self.mpois = np.zeros((n, max(self.arena, 1)), dtype=bool)
+        self.muninit = np.zeros((n, max(self.arena, 1)), dtype=bool)
         self.hkey = np.full((n, max(self.nheaders, 1)), -1, dtype=np.int64)
         self.htime = np.zeros((n, max(self.nheaders, 1)), dtype=np.int64)
         self.stack = np.zeros(n, dtype=np.int64)
