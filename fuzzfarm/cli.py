@@ -83,4 +83,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # ``python -m fuzzfarm.cli`` runs this file as a second module, ``__main__``, whose
+    # UsageError is not the one the commands raise (``fuzzfarm.cli``'s): bad input would
+    # end in a traceback. Run the real module's main.
+    from fuzzfarm.cli import main as _main
+
+    sys.exit(_main())

@@ -53,3 +53,14 @@ def test_unknown_option_is_a_one_line_usage_error() -> None:
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("module", ["fuzzfarm.cli", "fuzzfarm"])
+def test_a_commands_bad_input_is_one_line_under_python_dash_m(module: str, tmp_path: Path) -> None:
+    """A command's own refusal (UsageError raised inside the command, not by argparse) is
+    exit 2 and one line when run as ``python -m``, as it is from the ``fuzzfarm`` script."""
+    proc = subprocess.run([sys.executable, "-m", module, "validate", str(tmp_path / "none.ll"),
+                           str(tmp_path / "none.ll")], capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 2, proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1
