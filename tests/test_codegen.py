@@ -234,3 +234,26 @@ def test_an_opt_to_llc_chain_reduces_codegen_and_bisects_its_ir_stage() -> None:
                       message=broken.message, before=heart, after=broken.text)
     minimize(config, case, "kernel")
     assert case.minimized is not None and case.minimized.bisected_pass == "SimplifyCFGPass"
+
+
+SLOT = (Path(__file__).resolve().parent / "data" / "kernels" / "cuda_slot.ll").read_text()
+
+
+@pytest.mark.parametrize("llc", BACK_ENDS)
+def test_an_intrinsic_the_target_lacks_is_bad_input_not_a_finding(llc: str | None) -> None:
+    """activemask needs PTX ISA 6.2, above the default PTX version of sm_70 (PTX ISA,
+    "activemask"; llc-19 -mattr=+ptx63 compiles it there): "Cannot select" on sm_70 is
+    the kernel asking for what the CPU lacks, not a back-end bug; sm_80 compiles it."""
+    lacking = compile_kernel(SLOT, CodegenTarget.parse("nvptx64-nvidia-cuda:sm_70"), llc=llc)
+    assert lacking.status == "error" and lacking.failure is None
+    assert "does not select @llvm.nvvm.activemask" in lacking.message
+    assert compile_kernel(SLOT, NVPTX, llc=llc).ok
+
+
+@pytest.mark.parametrize("llc", BACK_ENDS)
+def test_a_cannot_select_the_lone_call_does_not_reproduce_stays_a_finding(llc: str | None) -> None:
+    from fuzzfarm.llvm.codegen import CodegenFailure, CodegenResult, _unselectable
+
+    said = CodegenFailure("LLVM ERROR: Cannot select: intrinsic %llvm.nvvm.activemask")
+    failed = CodegenResult("failed", said, said.message())
+    assert _unselectable(failed, SLOT, NVPTX, llc, 60) is failed

@@ -221,10 +221,63 @@ def compile_kernel(text: str, target: CodegenTarget, *, llc: str | None = None,
     """
     first = run_codegen(text, target, llc=llc, timeout=timeout)
     if not (known and first.failure is not None and first.failure.known):
-        return first
+        return _unselectable(first, text, target, llc, timeout)
     second = run_codegen(text, target, llc=llc, verify_machine=False, timeout=timeout)
     second.known = [first.failure, *second.known]
-    return second
+    return _unselectable(second, text, target, llc, timeout)
+
+
+_CANNOT_SELECT = re.compile(r"^LLVM ERROR: Cannot select: intrinsic %(llvm\.[\w.]+)")
+
+
+def _unselectable(result: CodegenResult, text: str, target: CodegenTarget, llc: str | None,
+                  timeout: float) -> CodegenResult:
+    """``result``, unless it is a "Cannot select: intrinsic" that a kernel calling only
+    that intrinsic meets too: then the target lacks the instruction (redux.sync below
+    sm_80, activemask below PTX 6.2), the kernel asked for what the chosen CPU does not
+    have, and that is an ``error`` (bad input, nothing tested), never a back-end finding.
+    A failure the lone call does not reproduce stays a finding."""
+    m = _CANNOT_SELECT.match(result.failure.headline) if result.failure is not None else None
+    probe = _lone_call(text, m.group(1)) if m else None
+    if m is None or probe is None:
+        return result
+    alone = run_codegen(probe, target, llc=llc, verify_machine=False, timeout=timeout)
+    if alone.failure is None or _CANNOT_SELECT.match(alone.failure.headline) is None:
+        return result
+    return CodegenResult("error", message=f"--codegen {target}: the target does not select "
+                         f"@{m.group(1)} (a kernel calling only it fails the same way)",
+                         stderr=result.stderr, seconds=result.seconds)
+
+
+_DECLARE = re.compile(r"^declare\s+(.*?)\s*@([\w.]+)\((.*)\)")
+
+
+def _lone_call(text: str, name: str) -> str | None:
+    """A kernel whose only work is one call of ``name`` (declared in ``text``) with fresh
+    arguments (0 for an ``immarg``), its result stored; None when the declaration is not
+    one this reads (a parameter type with a comma, an aggregate)."""
+    for line in text.splitlines():
+        m = _DECLARE.match(line.strip())
+        if m is None or m.group(2) != name:
+            continue
+        ret = m.group(1).split()[-1] if m.group(1) else "void"
+        params = [p.strip() for p in m.group(3).split(",")] if m.group(3).strip() else []
+        types, args = [], []
+        for i, p in enumerate(params):
+            words = p.split()
+            ty = " ".join(words[:2]) if len(words) > 1 and words[1].startswith("addrspace(") \
+                else words[0]
+            if not re.fullmatch(r"i\d+|ptr( addrspace\(\d+\))?", ty):
+                return None
+            types.append(ty)
+            args.append(f"{ty} 0" if "immarg" in words else f"{ty} %a{i}")
+        formals = [f"{ty} %a{i}" for i, ty in enumerate(types) if f"{ty} %a{i}" in args]
+        call = f"call {ret} @{name}({', '.join(args)})"
+        body = f"  {call}\n" if ret == "void" else f"  %r = {call}\n  store {ret} %r, ptr %out\n"
+        return (f"declare {ret} @{name}({', '.join(types)})\n"
+                f"define void @probe(ptr %out{''.join(', ' + f for f in formals)}) {{\n"
+                f"{body}  ret void\n}}\n")
+    return None
 
 
 @dataclass(frozen=True)
