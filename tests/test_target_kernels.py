@@ -601,3 +601,44 @@ def test_syncwarp_is_a_barrier_of_the_lanes_that_meet(tmp_path: Path) -> None:
     # the full mask on part of a warp: the absent lanes would have to meet it
     full = text.replace("bar.warp.sync(i32 %m)", "bar.warp.sync(i32 -1)")
     assert run_both(full, x=[1, 2, 3, 4]) == [Outcome.UNSUPPORTED]
+
+
+WAVE32 = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %pi = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %id
+  %v = load i32, ptr addrspace(1) %pi
+  %c = icmp sgt i32 %v, 3
+  %b = call i64 @llvm.amdgcn.ballot.i64(i1 %c)
+  %hi = lshr i64 %b, 32
+  %h = trunc i64 %hi to i32
+  %po = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %id
+  store i32 %h, ptr addrspace(1) %po
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i64 @llvm.amdgcn.ballot.i64(i1) convergent
+attributes #0 = { convergent nounwind ATTRS }
+"""
+# LLVM's fold on a wave32 target, written by hand: the high half of the ballot is 0
+WAVE32_FOLDED = WAVE32.replace("  store i32 %h,", "  store i32 0,")
+
+
+@pytest.mark.parametrize("attrs", ['"target-cpu"="gfx1030"',
+                                   '"target-cpu"="gfx90a" "target-features"="+wavefrontsize32"'])
+def test_a_wave32_kernel_runs_on_32_lanes_only(attrs: str, tmp_path: Path) -> None:
+    """A GFX10+ CPU (wave32 by default) or +wavefrontsize32: lanes 32 and up do not exist,
+    so LLVM's fold of the ballot's high half to 0 is right; --threads 64 was a violation
+    of it (a false bug), now bad input; 32 lanes pass."""
+    before, after = WAVE32.replace("ATTRS", attrs), WAVE32_FOLDED.replace("ATTRS", attrs)
+    (tmp_path / "before.ll").write_text(before)
+    (tmp_path / "after.ll").write_text(after)
+    proc = subprocess.run([*FUZZFARM, "validate", str(tmp_path / "before.ll"),
+                           str(tmp_path / "after.ll"), "--threads", "64"],
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 2 and "32-lane waves" in proc.stderr, proc.stdout + proc.stderr
+    assert _validate(before, after, tmp_path, "--threads", "32") == 0
+    wave64 = '"target-cpu"="gfx90a"'
+    assert _validate(WAVE32.replace("ATTRS", wave64), WAVE32_FOLDED.replace("ATTRS", wave64),
+                     tmp_path, "--threads", "64") == 1

@@ -331,6 +331,22 @@ def _workgroup_bound(fn: Function, inst: Instruction) -> str | None:
     return None
 
 
+def amdgpu_wave32(fn: Function) -> bool:
+    """Is ``fn`` compiled for 32-lane AMDGPU waves? Its ``target-features`` say
+    ``+wavefrontsize32``, or its ``target-cpu`` is GFX10 or later without
+    ``+wavefrontsize64`` (LLVM's AMDGPU subtarget makes wave32 their default). LLVM then
+    folds what lanes 32 and up would show (the high half of a 64-bit ballot is 0), so a
+    schedule of more than 32 lanes is no launch of the kernel: a difference there would
+    be a false bug."""
+    attrs = {name.strip('"'): value.strip('"') for name, _, value in
+             (a.partition("=") for a in fn.attrs)}
+    features = attrs.get("target-features", "")
+    if "+wavefrontsize32" in features or "+wavefrontsize64" in features:
+        return "+wavefrontsize32" in features
+    cpu = attrs.get("target-cpu", "")
+    return cpu.startswith("gfx1") and cpu[4:5].isdigit()
+
+
 def _range_bound(fn: Function, inst: Instruction) -> str | None:
     decl = fn.module.functions.get(inst.callee or "") if fn.module is not None else None
     ranges = [a for a in inst.attrs if a.startswith("ret:range(")]
