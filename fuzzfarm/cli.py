@@ -68,6 +68,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"fuzzfarm {args.command}: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # output piped into head & co.: not an error (before Exception,
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - which it is) silence the exit flush
+        return 0
     except Exception as exc:
         reason = _store_failure(exc)
         if reason is None:
@@ -77,9 +80,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("fuzzfarm: interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:  # output piped into head & co.: not an error
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the flush at exit
-        return 0
 
 
 if __name__ == "__main__":

@@ -171,3 +171,20 @@ def test_validate_feeds_a_kernel_that_loads_its_input(tmp_path: Path,
     twin = tmp_path / "twin.ll"
     twin.write_text(LOADS_ITS_INPUT.replace("%w = VALUE", "%w = or i32 %v, 0"))
     assert main(["validate", str(before), str(twin), "--threads", "32"]) == 0
+
+
+def test_run_sizes_buffers_for_its_subgroup(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """``run --threads 32`` of out[lane]: every lane stores (32 * 16 bytes of buffer); with
+    ``--buffer-bytes 64`` lane 16 runs past the end, which the run names."""
+    import json
+
+    kernel = tmp_path / "k.ll"
+    kernel.write_text(BEFORE)
+    assert main(["run", str(kernel), "--threads", "32", "--json"]) == 0
+    shown = json.loads(capsys.readouterr().out)["behaviour"]
+    assert shown["outcome"] == "ok"
+    assert all(len(t["buffers"][0]) == wave_buffer_bytes(32) for t in shown["threads"])
+    main(["run", str(kernel), "--threads", "32", "--buffer-bytes", "64", "--json"])
+    shown = json.loads(capsys.readouterr().out)["behaviour"]
+    assert shown["outcome"] == "ub" and shown["approximations"] == [BUFFER_BOUNDS]

@@ -64,3 +64,17 @@ def test_a_commands_bad_input_is_one_line_under_python_dash_m(module: str, tmp_p
     assert proc.returncode == 2, proc.stderr
     assert "Traceback" not in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_output_into_a_closed_pipe_is_not_an_error() -> None:
+    """``fuzzfarm run ... | head -1``: the reader is gone before the output is written;
+    a BrokenPipeError is no failure of ours (it was caught after the catch-all, which
+    re-raised it: a traceback)."""
+    proc = subprocess.Popen([sys.executable, "-m", "fuzzfarm", "run", "examples/reduction.ll",
+                             "--threads", "4"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            cwd=ROOT)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()  # before the child has started: its first write finds no reader
+    err = proc.stderr.read().decode()
+    assert proc.wait() == 0, err
+    assert "Traceback" not in err

@@ -23,6 +23,7 @@ from fuzzfarm.ir.types import IntType
 from fuzzfarm.schedule import (
     DEFAULT_BUFFER_BYTES,
     DEFAULT_STEP_BUDGET,
+    LANE_BUFFER_BYTES,
     MAX_BUFFER_BYTES,
     MAX_STEP_BUDGET,
     AnchorGroup,
@@ -30,6 +31,7 @@ from fuzzfarm.schedule import (
     Schedule,
     dfs_order_entry,
     dfs_order_text,
+    wave_buffer_bytes,
 )
 from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS
 from oracles.observation import Observation
@@ -76,8 +78,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "poison, an approximation; a counterexample's schedule may give one)")
     parser.add_argument("--steps", type=int_in(1, MAX_STEP_BUDGET), default=DEFAULT_STEP_BUDGET, metavar="N",
                         help=f"per-thread step budget before a timeout (default {DEFAULT_STEP_BUDGET})")
-    parser.add_argument("--buffer-bytes", type=int_in(0, MAX_BUFFER_BYTES), default=DEFAULT_BUFFER_BYTES, metavar="B",
-                        help=f"bytes of each pointer argument's buffer (default {DEFAULT_BUFFER_BYTES})")
+    parser.add_argument("--buffer-bytes", type=int_in(0, MAX_BUFFER_BYTES), default=None, metavar="B",
+                        help=f"bytes of each pointer argument's buffer (default {LANE_BUFFER_BYTES} per "
+                        f"lane of the subgroup, at least {DEFAULT_BUFFER_BYTES}: out[id] fits)")
     parser.add_argument("--oracle", choices=("ref", "simt", "both"), default="ref",
                         help="ref: the reference interpreter; simt: the lane simulator; both: compare")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
@@ -247,7 +250,7 @@ def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
     if not 1 <= size <= MAX_SUBGROUP_SIZE or max(active) >= size:
         raise UsageError(f"--subgroup-size {size} does not fit lanes {','.join(map(str, active))} "
                          f"(at most {MAX_SUBGROUP_SIZE})")
-    if args.steps < 1 or args.buffer_bytes < 0:
+    if args.steps < 1 or (args.buffer_bytes is not None and args.buffer_bytes < 0):
         raise UsageError("--steps must be positive and --buffer-bytes non-negative")
     ints = {a.name: a for a in fn.args if isinstance(a.type, IntType)}
     given: dict[str, list[int]] = {}
@@ -290,7 +293,8 @@ def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
         raise UsageError("--dfs-order names a block twice")
     choices = Choices(dfs_seed=args.dfs_seed, anchors=anchors, order_seed=args.order_seed,
                       dfs_order=tuple(entries), undef=args.undef)
-    return Schedule(size, active, values, choices, args.buffer_bytes, args.steps)
+    buffer_bytes = wave_buffer_bytes(size) if args.buffer_bytes is None else args.buffer_bytes
+    return Schedule(size, active, values, choices, buffer_bytes, args.steps)
 
 
 def _anchor(text: str) -> AnchorGroup:
