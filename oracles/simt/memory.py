@@ -70,7 +70,7 @@ class Gep:
             off = off + delta
             if self.inbounds:
                 outside = outside | (off < 0) | (off > size)
-        if self.inbounds:
+        if self.inbounds and np.any(outside):  # the common case (in bounds) costs one test
             _note_beyond_buffer(sim, idx, obj, outside & ~poison & ~wraps)
         # the object's bits as they were, the new offset's low 48 bits below them
         value = (pv & ~OFF_MASK) | (off.astype(U64) & OFF_MASK)
@@ -80,10 +80,9 @@ class Gep:
 def _note_beyond_buffer(sim: Lanes, idx: np.ndarray, obj: np.ndarray, beyond: np.ndarray) -> None:
     """Lanes past the end of a ``ptr`` argument's buffer: the UB or poison is the model's
     (the schedule sized the buffer), recorded as ``BUFFER_BOUNDS``."""
-    if np.any(beyond):
-        mine = beyond & sim.sized_by_schedule(spread(obj, idx.shape))
-        if mine.any():
-            sim.note(idx[mine], BUFFER_BOUNDS)
+    mine = beyond & sim.sized_by_schedule(spread(obj, idx.shape))
+    if mine.any():
+        sim.note(idx[mine], BUFFER_BOUNDS)
 
 
 def _locate(sim: Lanes, ptr: Operand, idx: np.ndarray, nbytes: int,
