@@ -64,8 +64,14 @@ class Memory:
 
     objects: list[MemObject] = field(default_factory=list)
 
-    def allocate(self, name: str, size: int, fill: Byte, sized_by_schedule: bool = False) -> Pointer:
-        self.objects.append(MemObject(name, [fill] * size, sized_by_schedule))
+    def allocate(self, name: str, size: int, fill: Byte) -> Pointer:
+        self.objects.append(MemObject(name, [fill] * size))
+        return Pointer(len(self.objects) - 1, 0)
+
+    def allocate_buffer(self, name: str, size: int, image: bytes) -> Pointer:
+        """A ``ptr`` argument's buffer: ``size`` bytes (the schedule's, so running past them
+        is ``BUFFER_BOUNDS``) starting with ``image``, zero after it."""
+        self.objects.append(MemObject(name, [*image, *[0] * (size - len(image))], True))
         return Pointer(len(self.objects) - 1, 0)
 
     def sized_by_schedule(self, ptr: object) -> bool:

@@ -208,10 +208,8 @@ class Interpreter:
                         trace=[] if self.trace else None)
         for arg in self.fn.args:
             if isinstance(arg.type, PtrType):
-                t.buffers.append(t.memory.allocate(f"buffer %{arg.name}", self.schedule.buffer_bytes, 0,
-                                                    sized_by_schedule=True))
-                image = self.schedule.buffer_image(arg.name)
-                t.memory.objects[-1].data[: len(image)] = list(image)
+                t.buffers.append(t.memory.allocate_buffer(f"buffer %{arg.name}", self.schedule.buffer_bytes,
+                                                           self.schedule.buffer_image(arg.name)))
                 t.env[arg] = t.buffers[-1]
             elif isinstance(arg.type, IntType):
                 t.env[arg] = self.schedule.arg(arg.name, lane) & arg.type.mask

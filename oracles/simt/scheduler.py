@@ -130,11 +130,12 @@ class Simulator:
 
     def _start(self) -> None:
         st, prog = self.state, self.prog
+        filled = any(s.buffers for s in self.schedules)  # campaigns' buffers start zeroed
         for o, spec in enumerate(prog.objects, start=1):
             if spec.poison_init:
                 lo = self.obj_base[o]
                 st.muninit[:, lo: lo + self.obj_size[:, o].max()] = True
-            elif spec.size is None:  # a ptr argument's buffer: the schedule's contents
+            elif spec.size is None and filled:  # a ptr argument's buffer: the schedule's contents
                 for b, s in enumerate(self.schedules):
                     image = np.frombuffer(s.buffer_image(spec.name), dtype=np.uint8)
                     if image.size:
