@@ -5,6 +5,7 @@ comment (lane ids, thresholds), not taken from a run."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -166,3 +167,31 @@ def test_a_lie_shown_by_stores_of_a_wide_wave_needs_buffers_as_wide(capsys) -> N
     assert uniformity(kernel, "--threads", "64", lie="hi") == 1
     (la, va), (lb, vb) = witnesses(capsys.readouterr().out)
     assert (va, vb) == (str(la >> 4), str(lb >> 4)) and la >> 4 != lb >> 4
+
+
+def test_loads_from_global_memory_are_judged_when_no_thread_writes_what_another_reads(
+        tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """in[id] and in[0] from addrspace(1), which no thread writes: every run is a real
+    execution of shared memory, so honest opt-19 passes and a lie about in[id] is refuted,
+    each lane's value being the schedule's word at its id (before, any addrspace(1) load
+    left every claim of the kernel undecided, exit 3)."""
+    kernel = LIES / "global_load.ll"
+    assert uniformity(kernel) == 0, capsys.readouterr().out
+    capsys.readouterr()
+    assert uniformity(kernel, "--out", str(tmp_path / "repro"), lie="v") == 1
+    out = capsys.readouterr().out
+    assert "refuted (data): LLVM calls %v in %entry uniform" in out
+    words = json.loads((tmp_path / "repro" / "schedule.json").read_text())["buffers"]["in"]
+    (la, va), (lb, vb) = witnesses(out)
+    assert (int(va), int(vb)) == (words[la], words[lb]) and va != vb
+
+
+def test_a_read_racing_with_another_lanes_write_refutes_nothing(capsys) -> None:  # type: ignore[no-untyped-def]
+    """Every lane writes out[0] and reads it back: the model's per-thread buffers give each
+    lane its own id, but the kernel's threads share out[], where that read is a data race
+    (undef). opt-19 calls the read uniform; it must not be refuted: undecided, exit 3."""
+    kernel = DATA / "global_race.ll"
+    assert uniformity(kernel, "--threads", "8") == 3
+    out = capsys.readouterr().out
+    assert "refuted" not in out
+    assert "%r in %entry differs in a run that has a race: lane 0 reads byte 0 of buffer %out" in out

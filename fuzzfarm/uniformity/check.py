@@ -115,18 +115,6 @@ def our_answers(fn: Function) -> Callable[[Claim], bool]:
     return uniform
 
 
-def memory_caveat(fn: Function) -> str | None:
-    """Our semantics keeps every thread's memory private: loads LLVM may call uniform
-    (address spaces other than flat 0 and private 5) cannot be judged."""
-    for inst in fn.instructions():
-        if inst.opcode == "load" and inst.operands:
-            ty = inst.operands[0].type
-            if isinstance(ty, PtrType) and ty.addrspace not in (0, 5):
-                return (f"%{inst.name} loads from addrspace({ty.addrspace}), which our semantics "
-                        "keeps per thread: uniformity of loaded values cannot be judged")
-    return None
-
-
 def inreg_caveat(fn: Function) -> str | None:
     """LLVM trusts ``inreg`` (the parameter is uniform); our semantics passes a call's
     values unchanged. A call that may feed an ``inreg`` parameter a per-thread value
@@ -254,7 +242,7 @@ def check_claims(
         reason = checkable(c)
         if reason is not None:
             result.unchecked[c] = reason
-    result.caveat = memory_caveat(fn) or inreg_caveat(fn)
+    result.caveat = inreg_caveat(fn)
     by_target = {(c.target, c.terminator): c for c in claims if c not in result.unchecked}
     orders = hierarchies(fn).orders
     refuted: set[Claim] = set()
@@ -271,14 +259,14 @@ def check_claims(
             result.decided += 1
             if b.outcome is Outcome.UB or result.caveat:
                 continue  # undefined behaviour allows anything: no evidence either way
-            approximate = bool(b.approximations)
+            # A run that approximated, or whose threads raced on a buffer they really
+            # share (the model keeps a copy per thread), is no real execution to refute with.
+            unreal = ", ".join(sorted(b.approximations)) or run_result.trace.race
             for claim, a, w in differences(run_result.trace.values or (), sched, by_target):
-                if approximate:
+                if unreal:
                     if claim.uniform and claim not in refuted:
-                        result.undecided.append(
-                            f"{claim.name} differs in a run that approximated "
-                            f"{', '.join(sorted(b.approximations))}"
-                        )
+                        what = "approximated " if b.approximations else "has a race: "
+                        result.undecided.append(f"{claim.name} differs in a run that {what}{unreal}")
                     continue
                 result.diverged.add(claim)
                 if claim.uniform and claim not in refuted:
