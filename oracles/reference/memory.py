@@ -192,6 +192,5 @@ def shared_race(buffers: dict[int, list[MemObject]]) -> str | None:
             for byte in sorted(obj.read):
                 others = writers.get(byte, set()) - {lane}
                 if others:
-                    return (f"lane {lane} reads byte {byte} of {obj.name}, which lane {min(others)} "
-                            "writes: a data race in shared memory (the model's buffers are per thread)")
+                    return f"lane {lane} reads byte {byte} of {obj.name}, which lane {min(others)} writes"
     return None
