@@ -58,15 +58,12 @@ def observed(inst: Instruction) -> bool:
     return False
 
 
-#: Users a loaded value may reach without deciding anything but values: it is stored (only
-#: loads read memory, and they are followed themselves), used as an address, or returned.
-_VALUE_SINKS = frozenset({"store", "load", "ret"})
-
 
 def loaded_values(fn: Function) -> frozenset[Instruction] | None:
     """Every instruction of kernel ``fn`` whose value depends, through :data:`PURE` data
-    flow alone, on a value ``fn`` loads; None when a loaded value may reach anything else
-    (a branch or switch condition, a call, a division) or ``fn`` calls a definition.
+    flow alone, on a value ``fn`` loads; None when a loaded value may reach anything but a
+    stored value (only loads read memory, and they are in the set) or a returned one (a
+    branch or switch condition, an address, a call, a division) or ``fn`` calls a definition.
 
     Why the uniformity check asks (``fuzzfarm.uniformity.check``): in a run whose threads
     race on a buffer they really share, a read is undef (LangRef's memory model), and the
@@ -74,7 +71,8 @@ def loaded_values(fn: Function) -> frozenset[Instruction] | None:
     execution of the kernel, and the values outside this set (which no load decides, and
     whose control flow no load decides) are as they would be there; those inside are
     undef's, which a compiler may make the same in every thread. Where a loaded value
-    reaches control flow or a division, the undef could be undefined behaviour, which
+    reaches control flow, an address or a division, the undef could be undefined behaviour
+    (the compiler may pick the value that makes it so, LangRef "Undefined Values"), which
     allows anything: None, and the run judges nothing."""
     if any(f is not fn for f in reachable_functions(fn)):
         return None
@@ -82,8 +80,9 @@ def loaded_values(fn: Function) -> frozenset[Instruction] | None:
     work = [inst for inst in fn.instructions() if inst.opcode == "load"]
     seen: set[Instruction] = set(work)
     while work:
-        for user in uses.get(work.pop(), ()):
-            if user.opcode in _VALUE_SINKS:  # a load is a source already
+        value = work.pop()
+        for user in uses.get(value, ()):
+            if user.opcode == "ret" or (user.opcode == "store" and user.operands[1] is not value):
                 continue
             if user.opcode not in PURE:
                 return None
