@@ -8,6 +8,7 @@ AMD ISA), never from the oracles.
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -642,3 +643,49 @@ def test_a_wave32_kernel_runs_on_32_lanes_only(attrs: str, tmp_path: Path) -> No
     wave64 = '"target-cpu"="gfx90a"'
     assert _validate(WAVE32.replace("ATTRS", wave64), WAVE32_FOLDED.replace("ATTRS", wave64),
                      tmp_path, "--threads", "64") == 1
+
+
+@pytest.mark.parametrize("options", [("--threads", "64"), ("--threads", "4", "--subgroup-size", "64"),
+                                     ("--active", "0,40")])
+def test_run_refuses_a_wave32_kernel_on_more_than_32_lanes(options: tuple[str, ...],
+                                                           tmp_path: Path) -> None:
+    """``run`` checks the wave32 mark as ``validate`` does: on 64 lanes it showed the
+    high half of the ballot set, which no launch of a gfx1030 kernel can (LLVM folds it
+    to 0); whatever option makes the subgroup wider than 32 lanes is bad input."""
+    path = tmp_path / "k.ll"
+    path.write_text(WAVE32.replace("ATTRS", '"target-cpu"="gfx1030"'))
+    proc = subprocess.run([*FUZZFARM, "run", str(path), *options],
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 2 and "32-lane waves" in proc.stderr, proc.stdout + proc.stderr
+    assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+    ok = subprocess.run([*FUZZFARM, "run", str(path), "--threads", "32"],
+                        capture_output=True, text=True, check=False)
+    assert ok.returncode == 0 and "subgroup: 32 lanes" in ok.stdout, ok.stdout + ok.stderr
+
+
+def test_validate_refuses_a_wave32_kernel_on_a_64_lane_schedule_file(tmp_path: Path) -> None:
+    """``validate --schedule FILE`` took the file's subgroup as it was: a 64-lane schedule
+    made LLVM's correct fold of a wave32 ballot's high half a violation (a false bug)."""
+    attrs = '"target-features"="+wavefrontsize32"'
+    lanes = list(range(64))
+    sched = {"subgroup_size": 64, "active_lanes": lanes, "args": {},
+             "buffers": {"in": [5] * 64}, "buffer_bytes": 1024}
+    (tmp_path / "s64.json").write_text(json.dumps(sched))
+    (tmp_path / "s32.json").write_text(json.dumps({**sched, "subgroup_size": 32,
+                                                   "active_lanes": lanes[:32], "buffer_bytes": 512}))
+    (tmp_path / "before.ll").write_text(WAVE32.replace("ATTRS", attrs))
+    (tmp_path / "after.ll").write_text(WAVE32_FOLDED.replace("ATTRS", attrs))
+    cmd = [*FUZZFARM, "validate", str(tmp_path / "before.ll"), str(tmp_path / "after.ll"), "--schedule"]
+    proc = subprocess.run([*cmd, str(tmp_path / "s64.json")], capture_output=True, text=True,
+                          check=False)
+    assert proc.returncode == 2 and "32-lane waves" in proc.stderr, proc.stdout + proc.stderr
+    proc = subprocess.run([*cmd, str(tmp_path / "s32.json")], capture_output=True, text=True,
+                          check=False)
+    assert proc.returncode == 0 and "verdict: pass" in proc.stdout, proc.stdout + proc.stderr
+    # the same file on a wave64 kernel: the fold is wrong there, and the schedule shows it
+    wave64 = '"target-cpu"="gfx90a"'
+    (tmp_path / "before.ll").write_text(WAVE32.replace("ATTRS", wave64))
+    (tmp_path / "after.ll").write_text(WAVE32_FOLDED.replace("ATTRS", wave64))
+    proc = subprocess.run([*cmd, str(tmp_path / "s64.json")], capture_output=True, text=True,
+                          check=False)
+    assert proc.returncode == 1 and "verdict: violation" in proc.stdout, proc.stdout + proc.stderr

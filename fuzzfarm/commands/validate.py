@@ -161,21 +161,24 @@ def _narrowed_violation(fn, after_fn, schedules, args):
 
 
 def _schedules(args: argparse.Namespace, fn):
+    from fuzzfarm.ir.conventions import AMDGPU_WAVE32_LANES, amdgpu_wave32, wave_size_refusal
     from fuzzfarm.schedule import Schedule
 
     if args.schedule is not None:
         try:
-            return [Schedule.from_json(json.loads(args.schedule.read_text()))]
+            given = Schedule.from_json(json.loads(args.schedule.read_text()))
         except (OSError, ValueError, KeyError, TypeError) as exc:
             raise UsageError(f"cannot read schedule {args.schedule}: {exc}") from None
-    from fuzzfarm.ir.conventions import amdgpu_wave32
+        refusal = wave_size_refusal(fn, given.subgroup_size)
+        if refusal is not None:
+            raise UsageError(f"{args.schedule}: {refusal}")
+        return [given]
     from generators.schedules import buffer_contents, generate_schedule
 
+    if args.threads is not None and (refusal := wave_size_refusal(fn, args.threads)):
+        raise UsageError(f"--threads {args.threads}: {refusal}")
     if amdgpu_wave32(fn):  # more lanes are no launch of it (LLVM folds what they show)
-        if args.threads is not None and args.threads > 32:
-            raise UsageError(f"@{fn.name} is compiled for 32-lane waves (its target-cpu or "
-                             f"target-features): --threads {args.threads} is no launch of it")
-        args.threads = args.threads or 32
+        args.threads = args.threads or AMDGPU_WAVE32_LANES
     size = getattr(args, "buffer_bytes", None)  # uniformity has none: the wave's size
     drawn = [generate_schedule(fn, args.seed * 100_003 + i, subgroup_size=args.threads)
              for i in range(args.schedules)]
