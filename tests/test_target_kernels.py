@@ -689,3 +689,50 @@ def test_validate_refuses_a_wave32_kernel_on_a_64_lane_schedule_file(tmp_path: P
     proc = subprocess.run([*cmd, str(tmp_path / "s64.json")], capture_output=True, text=True,
                           check=False)
     assert proc.returncode == 1 and "verdict: violation" in proc.stdout, proc.stdout + proc.stderr
+
+
+# Four adjacent lane-dependent stores: opt-19's O3 (the SLP vectorizer) turns them into
+# <2 x i32> loads and stores, which the oracles do not read.
+ADJACENT = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %base = shl i32 %id, 2
+  %i0 = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
+  %i1 = getelementptr inbounds i32, ptr addrspace(1) %i0, i32 1
+  %a0 = load i32, ptr addrspace(1) %i0, align 16
+  %a1 = load i32, ptr addrspace(1) %i1, align 4
+  %f = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %a0)
+  %s0 = add i32 %a0, %f
+  %s1 = add i32 %a1, %f
+  %o0 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
+  %o1 = getelementptr inbounds i32, ptr addrspace(1) %o0, i32 1
+  store i32 %s0, ptr addrspace(1) %o0, align 16
+  store i32 %s1, ptr addrspace(1) %o1, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent
+attributes #0 = { convergent nounwind "target-cpu"="gfx90a" }
+"""
+
+
+@pytest.mark.skipif(not shutil.which("opt-19"), reason="needs opt-19")
+def test_an_optimizer_output_the_oracles_cannot_read_is_undecided_not_bad_input(
+        tmp_path: Path) -> None:
+    """The user's kernel is fine and LLVM's output is valid: validate said "bad input"
+    (exit 2) when opt-19 vectorized it. Nothing is decided about such an AFTER, so it
+    is inconclusive (exit 3), and ``opt`` prints the module it made."""
+    path = tmp_path / "k.ll"
+    path.write_text(ADJACENT)
+    pipeline = ["--opt", "opt-19", "--pipeline", "default<O3>"]
+    proc = subprocess.run([*FUZZFARM, "validate", str(path), *pipeline, "--threads", "64"],
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 3, proc.stdout + proc.stderr
+    assert "verdict: inconclusive" in proc.stdout and "<2 x i32>" in proc.stdout
+    proc = subprocess.run([*FUZZFARM, "opt", str(path), *pipeline],
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 0 and "load <2 x i32>" in proc.stdout, proc.stdout + proc.stderr
+    # the same kernel without the vectorizer is decided as usual
+    assert _validate(ADJACENT, None, tmp_path, "--opt", "opt-19", "--pipeline", "instcombine",
+                     "--threads", "64") == 0

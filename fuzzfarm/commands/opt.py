@@ -45,6 +45,11 @@ def run(args: argparse.Namespace) -> int:
         print(f"; fuzzfarm: {candidate.label} {'changed' if result.fired else 'did not change'} "
               f"@{fn.name}", file=sys.stderr)
         return 0
+    if result.status == "error" and result.unreadable and result.text:  # optimized all the same
+        sys.stdout.write(result.text)
+        print(f"; fuzzfarm: {candidate.label} optimized @{fn.name}; the oracles cannot read the "
+              f"result ({result.message})", file=sys.stderr)
+        return 0
     if result.status == "error":
         raise UsageError(result.message)
     print(f"{result.status}: {result.message}", file=sys.stderr)

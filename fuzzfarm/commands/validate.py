@@ -11,7 +11,8 @@ Exit codes: 0 no counterexample and every schedule decided; 1 a counterexample
 (printed; --out DIR writes a replayable reproducer), or AFTER breaks the static
 rules, or the candidate crashed; 2 bad input (unreadable file, BEFORE ill-formed,
 unsupported instruction, an AFTER whose kernel has other parameter or return
-types); 3 no counterexample but some schedule undecided.
+types); 3 no counterexample but some schedule undecided, or the candidate's output uses
+what the oracles cannot read (vectors, say: nothing decided, and no fault of the input).
 """
 
 from __future__ import annotations
@@ -100,6 +101,9 @@ def run(args: argparse.Namespace) -> int:
 
     if candidate is not None:
         result = apply(candidate, before, fn.name, seed=args.seed)
+        if result.status == "error" and result.unreadable:  # LLVM's output, not the user's input
+            verdict = Judgement(Verdict.INCONCLUSIVE, message=f"{candidate.label}: {result.message}")
+            return _report(args, verdict, before_text, result.text, schedules, candidate, fn.name)
         if result.status == "error":
             raise UsageError(result.message)
         if result.status in ("crash", "timeout", "ill-formed-after", "codegen"):
