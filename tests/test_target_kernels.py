@@ -736,3 +736,23 @@ def test_an_optimizer_output_the_oracles_cannot_read_is_undecided_not_bad_input(
     # the same kernel without the vectorizer is decided as usual
     assert _validate(ADJACENT, None, tmp_path, "--opt", "opt-19", "--pipeline", "instcombine",
                      "--threads", "64") == 0
+
+
+@pytest.mark.skipif(not shutil.which("opt-19"), reason="needs opt-19")
+def test_a_cuda_kernel_is_optimized_for_its_own_target(tmp_path: Path) -> None:
+    """validate and opt ran every pipeline with -mtriple=amdgcn-amd-amdhsa, which overrides
+    a CUDA module's own nvptx64 triple: the AMDGPU attributor marked the kernel
+    amdgpu-no-workitem-id-x beside its tid.x reads, so every schedule was undecided (and
+    what was checked was no compilation of the kernel). Without --triple, the module's
+    triple is the target; --triple still overrides it."""
+    path = DATA / "cuda_slot.ll"
+    pipeline = ["--opt", "opt-19", "--pipeline", "default<O3>"]
+    proc = subprocess.run([*FUZZFARM, "opt", str(path), *pipeline],
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 0 and 'target triple = "nvptx64-nvidia-cuda"' in proc.stdout
+    assert "amdgpu-" not in proc.stdout, proc.stdout
+    assert _validate(path.read_text(), None, tmp_path, *pipeline, "--threads", "32") == 0
+    assert _validate(path.read_text(), None, tmp_path, "--pipeline", "O3", "--threads", "32") == 0
+    forced = subprocess.run([*FUZZFARM, "opt", str(path), *pipeline, "--triple", "amdgcn-amd-amdhsa"],
+                            capture_output=True, text=True, check=False)
+    assert forced.returncode == 0 and "amdgpu-no-workitem-id-x" in forced.stdout

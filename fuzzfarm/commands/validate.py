@@ -27,6 +27,7 @@ from fuzzfarm.commands.common import (
     add_candidate_arguments,
     candidate_from_args,
     check_output_dir,
+    for_kernel_target,
     ill_formed_reason,
     int_in,
     read_module,
@@ -90,6 +91,7 @@ def run(args: argparse.Namespace) -> int:
     if (candidate is None) == (args.after is None):
         raise UsageError("give either AFTER.ll or a candidate (--transform / --pipeline), not both")
     before_text, before = read_module(args.before)
+    candidate = for_kernel_target(candidate, args, before)
     fn = select_function(before, args.function)
     problem = ill_formed_reason(before, fn)
     if problem:
