@@ -88,7 +88,9 @@ def run(args: argparse.Namespace) -> int:
         if holds_reproducer(args.out):
             raise UsageError(f"--out {args.out} already holds a reproducer (choose another directory)")
     candidate = candidate_from_args(args)
-    if (candidate is None) == (args.after is None):
+    if candidate is None and args.after is None:
+        raise UsageError("nothing to validate against: give AFTER.ll or a candidate (--transform / --pipeline)")
+    if candidate is not None and args.after is not None:
         raise UsageError("give either AFTER.ll or a candidate (--transform / --pipeline), not both")
     before_text, before = read_module(args.before)
     candidate = for_kernel_target(candidate, args, before)
