@@ -199,9 +199,11 @@ def candidate_from_args(args: argparse.Namespace) -> Candidate | None:
 def _ir_candidate(args: argparse.Namespace) -> Candidate | None:
     """The IR-level candidate (transform, llvmlite pipeline, external opt), if any."""
     from fuzzfarm.candidates import Candidate
+    from fuzzfarm.ir.conventions import DIALECT_TRIPLES
     from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
 
-    triple = args.triple or DEFAULT_TRIPLE
+    # A campaign's generated kernels carry no triple: its --dialect says their target.
+    triple = args.triple or DIALECT_TRIPLES.get(getattr(args, "dialect", ""), DEFAULT_TRIPLE)
     if args.transform and args.pipeline:
         raise UsageError("give either --transform or --pipeline, not both")
     if args.opt and not args.pipeline:

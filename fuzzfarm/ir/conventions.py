@@ -72,6 +72,10 @@ CATALOGUE: dict[str, ConvergentOp] = {
 #: Dialects: which operations generated kernels use (``--dialect``). ``portable`` is our
 #: own catalogue; a target dialect uses the target's intrinsics where one exists.
 DIALECTS = ("portable", "amdgcn", "nvptx")
+#: The target a dialect's kernels are optimized for when no --triple is given: an NVVM
+#: intrinsic means nothing to the AMDGPU target (its TTI takes an unknown intrinsic for
+#: uniform, so ``tid.x`` would be optimized as a uniform value).
+DIALECT_TRIPLES = {"amdgcn": "amdgcn-amd-amdhsa", "nvptx": "nvptx64-nvidia-cuda"}
 
 AMDGCN_BALLOT = "llvm.amdgcn.ballot.i64"
 AMDGCN_READFIRSTLANE = "llvm.amdgcn.readfirstlane.i32"
