@@ -68,6 +68,7 @@ class Simulator:
         self.rechecked = np.zeros(nsched, dtype=bool)
         self.budget = np.array([s.step_budget for s in schedules], dtype=np.int64)
         self._plan_cache: list[dict[tuple[str, int], list[tuple[int, int]]]] | None = None
+        self._arg_group_cache: tuple[list[Schedule], np.ndarray] | None = None
         self.has_overrides = any(s.choices.anchors for s in schedules)
         self._anchor_tables: dict[str, np.ndarray] | None = None
         self._set_ranks(order_seed)
@@ -155,31 +156,43 @@ class Simulator:
     def _arg_values(self, name: str, width: int, uniform: bool) -> np.ndarray:
         """One argument's value in every slot (each schedule's active lanes'), masked to its width."""
         per_schedule = self.state.width
-        which = []
-        # The choices enumerated for one schedule share its argument tuples: each distinct
-        # (values, active lanes) is checked, padded and converted once, then repeated.
-        padded: dict[tuple[int, int], int] = {}
+        firsts, which = self._arg_groups()
         rows: list[tuple[int, ...]] = []
-        for s in self.schedules:
+        for s in firsts:
             vals = s.args.get(name)
             if vals is None:
                 raise ValueError(f"the schedule has no values for argument %{name}")
-            row = padded.get((id(vals), id(s.active_lanes)))
-            if row is None:
-                mine = tuple(vals[lane] for lane in s.active_lanes)
-                if uniform and len(set(mine)) > 1:
-                    raise ValueError(f"inreg argument %{name} differs between active lanes")
-                row = padded[(id(vals), id(s.active_lanes))] = len(rows)
-                rows.append(mine + (0,) * (per_schedule - len(mine)))
-            which.append(row)
+            mine = tuple(vals[lane] for lane in s.active_lanes)
+            if uniform and len(set(mine)) > 1:
+                raise ValueError(f"inreg argument %{name} differs between active lanes")
+            rows.append(mine + (0,) * (per_schedule - len(mine)))
         try:
             distinct = np.array(rows, dtype=np.int64).astype(np.uint64)
         except OverflowError:  # unsigned values above 2**63: mask in Python
             distinct = np.array([[v & ((1 << 64) - 1) for v in r] for r in rows], dtype=np.uint64)
-        mat = distinct[np.array(which, dtype=np.int64)]
+        mat = distinct[which]
         if width < 64:
             mat &= np.uint64((1 << width) - 1)
         return mat.reshape(-1)
+
+    def _arg_groups(self) -> tuple[list[Schedule], np.ndarray]:
+        """The schedules with distinct (arguments, active lanes) objects, the first of each,
+        and each schedule's group. The choices enumerated for one schedule share its
+        arguments dict and lanes tuple: each distinct pair is checked, padded and
+        converted once per argument, then repeated (grouped once for all arguments)."""
+        if self._arg_group_cache is None:
+            groups: dict[tuple[int, int], int] = {}
+            firsts: list[Schedule] = []
+            which = []
+            for s in self.schedules:
+                key = (id(s.args), id(s.active_lanes))
+                g = groups.get(key)
+                if g is None:
+                    g = groups[key] = len(firsts)
+                    firsts.append(s)
+                which.append(g)
+            self._arg_group_cache = (firsts, np.array(which, dtype=np.int64))
+        return self._arg_group_cache
 
     # -- services for ops ---------------------------------------------------------------
 
