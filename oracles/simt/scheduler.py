@@ -67,6 +67,10 @@ class Simulator:
         self.alive_slot = np.ones(nsched * width, dtype=bool)
         self.rechecked = np.zeros(nsched, dtype=bool)
         self.budget = np.array([s.step_budget for s in schedules], dtype=np.int64)
+        #: The smallest budget, and the steps of every point run so far (a bound on any
+        #: slot's steps): below it no step budget needs checking (``_budget``).
+        self._least_budget = int(self.budget.min())
+        self._steps_bound = 0
         self._plan_cache: list[dict[tuple[str, int], list[tuple[int, int]]]] | None = None
         self._arg_group_cache: tuple[list[Schedule], np.ndarray] | None = None
         self.has_overrides = any(s.choices.anchors for s in schedules)
@@ -301,17 +305,21 @@ class Simulator:
     def run(self) -> None:
         st = self.state
         iteration = 0
+        idle = self.rank[DONE]  # the lowest rank is this only when no slot can run
         while True:
-            run = (st.point >= 0) & ~st.blocked & ~st.frozen & self.alive_slot
+            # Each runnable slot's point, -1 (DONE) for the others.
+            at = np.where((st.point >= 0) & ~st.blocked & ~st.frozen & self.alive_slot,
+                          st.point, DONE)
             iteration += 1
-            if not run.any():
+            lowest = self.rank[at].min() if at.size else idle
+            if lowest == idle:
                 if self._unstall(None):
                     continue
                 return
             if iteration % STALL_CHECK_PERIOD == 0:
-                self._unstall(run)
-            p = int(self.point_at_rank[self.rank[np.where(run, st.point, -1)].min()])
-            self._execute(p, np.flatnonzero(run & (st.point == p)))
+                self._unstall(at >= 0)
+            p = int(self.point_at_rank[lowest])
+            self._execute(p, np.flatnonzero(at == p))
 
     def _unstall(self, run: np.ndarray | None) -> bool:
         """Unblock schedules that have only blocked lanes left (once per stall)."""
@@ -330,6 +338,8 @@ class Simulator:
         return True
 
     def _budget(self, idx: np.ndarray, nsteps: int) -> np.ndarray:
+        if self._steps_bound + nsteps <= self._least_budget:
+            return idx  # no slot has run more steps than all steps so far: none goes over
         st = self.state
         over = st.steps[idx] + nsteps > self.budget[st.sched_of[idx]]
         if over.any():
@@ -361,6 +371,7 @@ class Simulator:
                 return
             self.timeline_log.append((pt.block, idx, st.bkey[idx]))
         st.steps[idx] += pt.nsteps
+        self._steps_bound += pt.nsteps
         self.rechecked[st.sched_of[idx]] = False
         for op in pt.ops:
             op.run(self, idx)
