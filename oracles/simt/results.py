@@ -79,18 +79,22 @@ class _AnchorLog:
         if not log:
             return {}
         slots = np.concatenate([idx for _, idx, _, _ in log])
+        if slots.size == 0:
+            return {}
         occ = np.concatenate([o for _, _, o, _ in log])
         entry = np.repeat(np.arange(len(log)), [idx.size for _, idx, _, _ in log])
         # A stable sort by schedule keeps each schedule's instances in log order, and
         # within one entry in slot order, as a pass per schedule listed them.
         order = np.argsort(slots // st.width, kind="stable")
         names = [name for name, _, _, _ in log]
-        out: dict[int, list[tuple[str, int, int]]] = {}
-        for sched, e, lane, n in zip((slots[order] // st.width).tolist(), entry[order].tolist(),
-                                     st.lane_of[slots[order]].tolist(), occ[order].tolist(),
-                                     strict=True):
-            out.setdefault(sched, []).append((names[e], lane, n))
-        return out
+        sched = slots[order] // st.width
+        instances = list(zip(map(names.__getitem__, entry[order].tolist()),
+                             st.lane_of[slots[order]].tolist(), occ[order].tolist(), strict=True))
+        # Each schedule's instances are one run of the sorted list: cut it at the changes.
+        starts = np.flatnonzero(np.concatenate([[True], sched[1:] != sched[:-1]])).tolist()
+        ends = starts[1:] + [len(instances)]
+        return {b: instances[lo:hi]
+                for b, lo, hi in zip(sched[starts].tolist(), starts, ends, strict=True)}
 
 
 class LaneTrace:
