@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import fields, is_dataclass
-from functools import cache
 from itertools import zip_longest
 from typing import Any
 
@@ -90,10 +89,16 @@ def _number(fn: Function, where: str, positions: dict[int, tuple[Any, ...]]) -> 
             positions.setdefault(id(inst), ("inst", where, bi, ii))
 
 
-@cache
+#: Each dataclass's compared fields, by class (:func:`_field_names`).
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 def _field_names(cls: type) -> tuple[str, ...]:
     """A dataclass's compared fields (every one but the back references), once per class."""
-    return tuple(f.name for f in fields(cls) if f.name not in _BACK_REFERENCES)
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in fields(cls) if f.name not in _BACK_REFERENCES)
+    return names
 
 
 def _define(obj: Any, positions: dict[int, tuple[Any, ...]]) -> Iterator[Any]:
