@@ -297,6 +297,8 @@ def _barrier_events(sim: Simulator) -> dict[int, tuple[frozenset[int], ...]]:
     if not sim.barrier_log:
         return {}
     slots = np.concatenate([e[0] for e in sim.barrier_log])
+    if slots.size == 0:  # only entries of no slot (a partial barrier's lanes were dropped)
+        return {}
     masks = np.concatenate([e[1] for e in sim.barrier_log])
     order = np.argsort(slots, kind="stable")
     slots, masks = slots[order], masks[order]
