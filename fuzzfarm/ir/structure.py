@@ -20,7 +20,9 @@ programs "not the same", never "the same".
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import fields, is_dataclass
+from itertools import zip_longest
 from typing import Any
 
 from fuzzfarm.ir.model import Argument, Block, Function, Instruction, Module
@@ -36,19 +38,32 @@ class _Unknown(Exception):
     """A value the walk does not know how to compare: never call such programs equal."""
 
 
+#: Marks where a walked value's items begin and end in :func:`_tokens`' stream, so two
+#: streams are equal exactly when the nested values they flatten are (never equal to a leaf).
+_OPEN = object()
+_CLOSE = object()
+
+
 def same_program(before: Function, after: Function) -> bool:
-    """Are ``before`` and ``after`` (with their modules) the same program, field by field?"""
+    """Are ``before`` and ``after`` (with their modules) the same program, field by field?
+
+    Both programs are walked side by side and the walk stops at the first difference:
+    most pairs a pipeline hands over differ in their first blocks, and building both
+    programs' whole shapes first cost a campaign case tens of milliseconds."""
     if before.name != after.name:
         return False
     try:
-        return _shape(before) == _shape(after)
+        for a, b in zip_longest(_shape(before), _shape(after), fillvalue=_CLOSE):
+            if a is not b and (a is _OPEN or a is _CLOSE or b is _OPEN or b is _CLOSE or a != b):
+                return False
+        return True
     except _Unknown:
         return False
 
 
-def _shape(kernel: Function) -> tuple[Any, ...]:
+def _shape(kernel: Function) -> Iterator[Any]:
     """The kernel, then its module (every function a call may resolve to by name), as
-    nested tuples. The kernel comes apart from its module's table: a transform's
+    a stream of tokens. The kernel comes apart from its module's table: a transform's
     output may be a clone that its module still lists the original of."""
     positions: dict[int, tuple[Any, ...]] = {}
     _number(kernel, "kernel", positions)
@@ -56,7 +71,11 @@ def _shape(kernel: Function) -> tuple[Any, ...]:
     if module is not None:
         for fn in module.functions.values():
             _number(fn, fn.name, positions)
-    return (_define(kernel, positions), None if module is None else _define(module, positions))
+    yield from _define(kernel, positions)
+    if module is None:
+        yield None
+    else:
+        yield from _define(module, positions)
 
 
 def _number(fn: Function, where: str, positions: dict[int, tuple[Any, ...]]) -> None:
@@ -70,21 +89,38 @@ def _number(fn: Function, where: str, positions: dict[int, tuple[Any, ...]]) -> 
             positions.setdefault(id(inst), ("inst", where, bi, ii))
 
 
-def _define(obj: Any, positions: dict[int, tuple[Any, ...]]) -> tuple[Any, ...]:
+#: Each dataclass's compared fields, by class (:func:`_field_names`).
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    """A dataclass's compared fields (every one but the back references), once per class."""
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in fields(cls) if f.name not in _BACK_REFERENCES)
+    return names
+
+
+def _define(obj: Any, positions: dict[int, tuple[Any, ...]]) -> Iterator[Any]:
     """An object that defines its items: every field, the defined items walked in full."""
     defines = _DEFINES.get(type(obj), ())
     defines = (defines,) if isinstance(defines, str) else defines
-    out: list[Any] = [type(obj).__name__]
-    for f in fields(obj):
-        if f.name in _BACK_REFERENCES:
-            continue
-        value = getattr(obj, f.name)
-        if f.name in defines:
-            items = value.items() if isinstance(value, dict) else enumerate(value)
-            out.append((f.name, tuple((k, _define(v, positions)) for k, v in items)))
+    yield _OPEN
+    yield type(obj).__name__
+    for name in _field_names(type(obj)):
+        value = getattr(obj, name)
+        yield name
+        if name in defines:
+            items = list(value.items() if isinstance(value, dict) else enumerate(value))
+            yield _OPEN
+            yield len(items)
+            for k, v in items:
+                yield k
+                yield from _define(v, positions)
+            yield _CLOSE
         else:
-            out.append((f.name, _value(value, positions)))
-    return tuple(out)
+            yield _value(value, positions)
+    yield _CLOSE
 
 
 def _value(v: Any, positions: dict[int, tuple[Any, ...]]) -> Any:
@@ -103,6 +139,5 @@ def _value(v: Any, positions: dict[int, tuple[Any, ...]]) -> Any:
         return ("dict", tuple((_value(k, positions), _value(x, positions)) for k, x in v.items()))
     if is_dataclass(v) and not isinstance(v, type):
         return (type(v).__name__,
-                tuple((f.name, _value(getattr(v, f.name), positions)) for f in fields(v)
-                      if f.name not in _BACK_REFERENCES))
+                tuple((name, _value(getattr(v, name), positions)) for name in _field_names(type(v))))
     raise _Unknown(f"a {type(v).__name__} in the model")

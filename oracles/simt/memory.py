@@ -142,6 +142,12 @@ class Load:
         sim.state.write(self.dst, idx, value, poison)
 
 
+#: The little-endian words a store of 2, 4 or 8 bytes writes at once where it is aligned.
+_WORDS = {n: np.dtype(f"<u{n}") for n in (2, 4, 8)}
+#: Per word size, the word whose every byte is 1 (True).
+_ONES = {n: np.array(int.from_bytes(b"\x01" * n, "little"), dtype=f"<u{n}") for n in (2, 4, 8)}
+
+
 @dataclass
 class Store:
     text: str
@@ -160,6 +166,16 @@ class Store:
             at, v, p = at[ok], v[ok], p[ok]
             if at.size == 0:
                 return
+        word = _WORDS.get(self.nbytes)
+        if word is not None and not st.mem.size % self.nbytes and not (at % self.nbytes).any():
+            # Every access aligned to its size: one little-endian word per slot (the bytes
+            # the path below writes) through a view of the arenas; a poison word is True
+            # (1) in each of its bytes.
+            at = at // self.nbytes
+            st.mem.reshape(-1).view(word)[at] = v.astype(word)
+            st.mpois.reshape(-1).view(word)[at] = p.astype(word) * _ONES[self.nbytes]
+            st.muninit.reshape(-1).view(word)[at] = 0
+            return
         if self.nbytes > 1:  # little-endian bytes, the value's lowest first
             at = at[:, None] + np.arange(self.nbytes)
             v = np.ascontiguousarray(v, dtype="<u8").reshape(-1, 1).view(np.uint8)[:, :self.nbytes]

@@ -79,18 +79,22 @@ class _AnchorLog:
         if not log:
             return {}
         slots = np.concatenate([idx for _, idx, _, _ in log])
+        if slots.size == 0:
+            return {}
         occ = np.concatenate([o for _, _, o, _ in log])
         entry = np.repeat(np.arange(len(log)), [idx.size for _, idx, _, _ in log])
         # A stable sort by schedule keeps each schedule's instances in log order, and
         # within one entry in slot order, as a pass per schedule listed them.
         order = np.argsort(slots // st.width, kind="stable")
         names = [name for name, _, _, _ in log]
-        out: dict[int, list[tuple[str, int, int]]] = {}
-        for sched, e, lane, n in zip((slots[order] // st.width).tolist(), entry[order].tolist(),
-                                     st.lane_of[slots[order]].tolist(), occ[order].tolist(),
-                                     strict=True):
-            out.setdefault(sched, []).append((names[e], lane, n))
-        return out
+        sched = slots[order] // st.width
+        instances = list(zip(map(names.__getitem__, entry[order].tolist()),
+                             st.lane_of[slots[order]].tolist(), occ[order].tolist(), strict=True))
+        # Each schedule's instances are one run of the sorted list: cut it at the changes.
+        starts = np.flatnonzero(np.concatenate([[True], sched[1:] != sched[:-1]])).tolist()
+        ends = starts[1:] + [len(instances)]
+        return {b: instances[lo:hi]
+                for b, lo, hi in zip(sched[starts].tolist(), starts, ends, strict=True)}
 
 
 class LaneTrace:
@@ -161,6 +165,7 @@ def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],
     cyclic = cyclic_schedules(sim.tied_log, width, [
         b for b, s in enumerate(sim.schedules)
         if s.choices.anchors and sim.outcome[b] is None])
+    alike = _Alike(sim, buffers, barriers, calls)
     for b, sched in enumerate(sim.schedules):
         base = b * width
         outcome = sim.outcome[b]
@@ -178,18 +183,61 @@ def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],
                 outcome, message = Outcome.CONTRADICTORY, CYCLIC
         threads: tuple[ThreadBehaviour, ...] = ()
         if outcome is Outcome.OK:
-            bufs = buffers.rows(b, sched.buffer_bytes, sched.active_lanes)
-            threads = tuple([
-                ThreadBehaviour(lane, rets[base + k], buf, barriers.get(base + k, no_events),
-                                calls.get(base + k, ()))
-                for k, (lane, buf) in enumerate(zip(sched.active_lanes, bufs, strict=True))
-            ])
+            key = alike.key(b, sched)
+            made_before = alike.seen.get(key) if key is not None else None
+            if made_before is not None:
+                threads = made_before
+            else:
+                bufs = buffers.rows(b, sched.buffer_bytes, sched.active_lanes)
+                threads = tuple([
+                    ThreadBehaviour(lane, rets[base + k], buf, barriers.get(base + k, no_events),
+                                    calls.get(base + k, ()))
+                    for k, (lane, buf) in enumerate(zip(sched.active_lanes, bufs, strict=True))
+                ])
+                if key is not None:
+                    alike.seen[key] = threads
         behaviour = Behaviour(outcome, threads, message, frozenset(sim.approx[b]))
         made = partial(_choices, behaviour.decided, sched, anchors, b, hierarchy, order_seed)
         results.append(Observation(behaviour, made,
                                    LaneTrace(steps[b], partial(timeline.for_schedule, b),
                                              partial(anchors.order, b))))
     return results
+
+
+class _Alike:
+    """Schedules of a batch that end alike share one tuple of thread behaviours.
+
+    The choices enumerated for one schedule (hundreds per batch) mostly end with the same
+    return values and buffers; building every lane's behaviour again cost most of
+    collecting such a batch. A schedule's key is what its threads are made of: its active
+    lanes, buffer size, its slots' return values and poison bits and their rows of every
+    buffer region (as bytes), and their barrier and call events (by identity: equal event
+    tuples are one object). A schedule with a poison byte in a buffer has no key (its
+    threads are built as always)."""
+
+    def __init__(self, sim: Simulator, buffers: _Buffers,
+                 barriers: dict[int, tuple[frozenset[int], ...]],
+                 calls: dict[int, tuple[CallEvent, ...]]) -> None:
+        st = sim.state
+        self.width = st.width
+        self.ret = st.retval.tobytes()
+        self.pois = st.retpois.tobytes()
+        self.regions = [(raw, span) for raw, span, _ in buffers.regions]
+        self.barriers, self.calls = barriers.get, calls.get
+        self.keyless = np.zeros(st.nsched, dtype=bool)
+        poisoned = [slot for _, _, poison in buffers.regions for slot in poison]
+        if poisoned:
+            self.keyless[np.array(poisoned, dtype=np.int64) // st.width] = True
+        self.seen: dict[tuple[object, ...], tuple[ThreadBehaviour, ...]] = {}
+
+    def key(self, b: int, sched: Schedule) -> tuple[object, ...] | None:
+        if self.keyless[b]:
+            return None
+        lo, hi = b * self.width, b * self.width + len(sched.active_lanes)
+        slots = range(lo, hi)
+        return (sched.active_lanes, sched.buffer_bytes, self.ret[8 * lo: 8 * hi], self.pois[lo: hi],
+                tuple(map(id, map(self.barriers, slots))), tuple(map(id, map(self.calls, slots))),
+                *(raw[lo * span: hi * span] for raw, span in self.regions))
 
 
 class _Buffers:
@@ -243,21 +291,27 @@ class _Buffers:
 
 
 def _barrier_events(sim: Simulator) -> dict[int, tuple[frozenset[int], ...]]:
+    """Each slot's barrier events (the lanes that met it), in the order the slot met them.
+
+    Equal tuples are one object (:class:`_Alike` compares slots' events by identity)."""
     if not sim.barrier_log:
         return {}
     slots = np.concatenate([e[0] for e in sim.barrier_log])
+    if slots.size == 0:  # only entries of no slot (a partial barrier's lanes were dropped)
+        return {}
     masks = np.concatenate([e[1] for e in sim.barrier_log])
     order = np.argsort(slots, kind="stable")
     slots, masks = slots[order], masks[order]
-    cache: dict[int, frozenset[int]] = {}
-    out: dict[int, list[frozenset[int]]] = {}
-    for s, m in zip(slots.tolist(), masks.tolist(), strict=True):
-        fs = cache.get(m)
-        if fs is None:
-            fs = frozenset(k for k in range(64) if m >> k & 1)
-            cache[m] = fs
-        out.setdefault(s, []).append(fs)
-    return {s: tuple(v) for s, v in out.items()}
+    ms = masks.tolist()
+    sets = {m: frozenset(k for k in range(64) if m >> k & 1) for m in set(ms)}
+    events = [sets[m] for m in ms]
+    starts = np.flatnonzero(np.concatenate([[True], slots[1:] != slots[:-1]])).tolist()
+    ends = starts[1:] + [len(events)]
+    firsts = slots[starts].tolist()
+    canon: dict[tuple[frozenset[int], ...], tuple[frozenset[int], ...]] = {}
+    return {s: canon.setdefault(t, t)
+            for s, t in zip(firsts, (tuple(events[a:e]) for a, e in zip(starts, ends, strict=True)),
+                            strict=True)}
 
 
 def _call_events(sim: Simulator) -> dict[int, tuple[CallEvent, ...]]:
@@ -277,7 +331,8 @@ def _call_events(sim: Simulator) -> dict[int, tuple[CallEvent, ...]]:
             if event is None:
                 event = made[args] = CallEvent(callee, args)
             out.setdefault(s, []).append(event)
-    return {s: tuple(v) for s, v in out.items()}
+    canon: dict[tuple[CallEvent, ...], tuple[CallEvent, ...]] = {}
+    return {s: canon.setdefault(t, t) for s, t in ((s, tuple(v)) for s, v in out.items())}
 
 
 def _anchor_groups(sim: Simulator) -> dict[int, tuple[AnchorGroup, ...]]:

@@ -67,7 +67,12 @@ class Simulator:
         self.alive_slot = np.ones(nsched * width, dtype=bool)
         self.rechecked = np.zeros(nsched, dtype=bool)
         self.budget = np.array([s.step_budget for s in schedules], dtype=np.int64)
+        #: The smallest budget, and the steps of every point run so far (a bound on any
+        #: slot's steps): below it no step budget needs checking (``_budget``).
+        self._least_budget = int(self.budget.min())
+        self._steps_bound = 0
         self._plan_cache: list[dict[tuple[str, int], list[tuple[int, int]]]] | None = None
+        self._arg_group_cache: tuple[list[Schedule], np.ndarray] | None = None
         self.has_overrides = any(s.choices.anchors for s in schedules)
         self._anchor_tables: dict[str, np.ndarray] | None = None
         self._set_ranks(order_seed)
@@ -155,31 +160,43 @@ class Simulator:
     def _arg_values(self, name: str, width: int, uniform: bool) -> np.ndarray:
         """One argument's value in every slot (each schedule's active lanes'), masked to its width."""
         per_schedule = self.state.width
-        which = []
-        # The choices enumerated for one schedule share its argument tuples: each distinct
-        # (values, active lanes) is checked, padded and converted once, then repeated.
-        padded: dict[tuple[int, int], int] = {}
+        firsts, which = self._arg_groups()
         rows: list[tuple[int, ...]] = []
-        for s in self.schedules:
+        for s in firsts:
             vals = s.args.get(name)
             if vals is None:
                 raise ValueError(f"the schedule has no values for argument %{name}")
-            row = padded.get((id(vals), id(s.active_lanes)))
-            if row is None:
-                mine = tuple(vals[lane] for lane in s.active_lanes)
-                if uniform and len(set(mine)) > 1:
-                    raise ValueError(f"inreg argument %{name} differs between active lanes")
-                row = padded[(id(vals), id(s.active_lanes))] = len(rows)
-                rows.append(mine + (0,) * (per_schedule - len(mine)))
-            which.append(row)
+            mine = tuple(vals[lane] for lane in s.active_lanes)
+            if uniform and len(set(mine)) > 1:
+                raise ValueError(f"inreg argument %{name} differs between active lanes")
+            rows.append(mine + (0,) * (per_schedule - len(mine)))
         try:
             distinct = np.array(rows, dtype=np.int64).astype(np.uint64)
         except OverflowError:  # unsigned values above 2**63: mask in Python
             distinct = np.array([[v & ((1 << 64) - 1) for v in r] for r in rows], dtype=np.uint64)
-        mat = distinct[np.array(which, dtype=np.int64)]
+        mat = distinct[which]
         if width < 64:
             mat &= np.uint64((1 << width) - 1)
         return mat.reshape(-1)
+
+    def _arg_groups(self) -> tuple[list[Schedule], np.ndarray]:
+        """The schedules with distinct (arguments, active lanes) objects, the first of each,
+        and each schedule's group. The choices enumerated for one schedule share its
+        arguments dict and lanes tuple: each distinct pair is checked, padded and
+        converted once per argument, then repeated (grouped once for all arguments)."""
+        if self._arg_group_cache is None:
+            groups: dict[tuple[int, int], int] = {}
+            firsts: list[Schedule] = []
+            which = []
+            for s in self.schedules:
+                key = (id(s.args), id(s.active_lanes))
+                g = groups.get(key)
+                if g is None:
+                    g = groups[key] = len(firsts)
+                    firsts.append(s)
+                which.append(g)
+            self._arg_group_cache = (firsts, np.array(which, dtype=np.int64))
+        return self._arg_group_cache
 
     # -- services for ops ---------------------------------------------------------------
 
@@ -288,17 +305,21 @@ class Simulator:
     def run(self) -> None:
         st = self.state
         iteration = 0
+        idle = self.rank[DONE]  # the lowest rank is this only when no slot can run
         while True:
-            run = (st.point >= 0) & ~st.blocked & ~st.frozen & self.alive_slot
+            # Each runnable slot's point, -1 (DONE) for the others.
+            at = np.where((st.point >= 0) & ~st.blocked & ~st.frozen & self.alive_slot,
+                          st.point, DONE)
             iteration += 1
-            if not run.any():
+            lowest = self.rank[at].min() if at.size else idle
+            if lowest == idle:
                 if self._unstall(None):
                     continue
                 return
             if iteration % STALL_CHECK_PERIOD == 0:
-                self._unstall(run)
-            p = int(self.point_at_rank[self.rank[np.where(run, st.point, -1)].min()])
-            self._execute(p, np.flatnonzero(run & (st.point == p)))
+                self._unstall(at >= 0)
+            p = int(self.point_at_rank[lowest])
+            self._execute(p, np.flatnonzero(at == p))
 
     def _unstall(self, run: np.ndarray | None) -> bool:
         """Unblock schedules that have only blocked lanes left (once per stall)."""
@@ -317,6 +338,8 @@ class Simulator:
         return True
 
     def _budget(self, idx: np.ndarray, nsteps: int) -> np.ndarray:
+        if self._steps_bound + nsteps <= self._least_budget:
+            return idx  # no slot has run more steps than all steps so far: none goes over
         st = self.state
         over = st.steps[idx] + nsteps > self.budget[st.sched_of[idx]]
         if over.any():
@@ -348,6 +371,7 @@ class Simulator:
                 return
             self.timeline_log.append((pt.block, idx, st.bkey[idx]))
         st.steps[idx] += pt.nsteps
+        self._steps_bound += pt.nsteps
         self.rechecked[st.sched_of[idx]] = False
         for op in pt.ops:
             op.run(self, idx)
