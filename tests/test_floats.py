@@ -334,3 +334,86 @@ def test_nan_payloads_returned_as_floats_match():
     after = parse_module("define float @k(float %a, float %b) {\nentry:\n  ret float %a\n}\n").kernel()
     s = Schedule(1, (0,), {"a": (NAN32_PAYLOAD,), "b": (NZERO32,)})
     assert check_refinement(before, after, [s], Model.MAXIMAL).kind is Verdict.PASS
+
+
+# -- the two oracles against each other, on many values ----------------------------------
+
+def _pool(ty: str, seed: int, n: int) -> tuple[int, ...]:
+    """Special values of ``ty`` (zeros, ones, infinities, NaNs quiet and signaling,
+    denormals, extremes, values near a rounding boundary) and random bit patterns."""
+    import random
+
+    rng = random.Random(f"floats-{ty}-{seed}")
+    if ty == "float":
+        special = [0, NZERO32, f32(1.0), f32(-1.0), INF32, NINF32, QNAN32, NAN32_PAYLOAD,
+                   NEG_NAN32, 0x7F800001, DENORM32, 0x007FFFFF, 0x80000001, 0x7F7FFFFF,
+                   0x00800000, f32(0.1), f32(1.0 + 2.0 ** -23), f32(2.0 ** 24), f32(-2.5),
+                   f32(2.0 ** 31), f32(-(2.0 ** 31)), f32(2.0 ** 63), f32(255.5), f32(-0.5)]
+        bits = 32
+    else:
+        special = [0, 1 << 63, f64(1.0), f64(-1.0), 0x7FF0000000000000, 0xFFF0000000000000,
+                   0x7FF8000000000000, 0x7FF0000000000001, 1, 0x000FFFFFFFFFFFFF,
+                   0x7FEFFFFFFFFFFFFF, f64(0.1), f64(1e300), f64(2.0 ** -150),
+                   f64(1.0 + 2.0 ** -24), f64(2.0 ** 63), f64(-(2.0 ** 63)), f64(2.0 ** 64),
+                   f64(3.4028235677973366e38), f64(1.401298464324817e-45 * 0.5)]
+        bits = 64
+    return tuple(rng.choice(special) if rng.random() < 0.6 else rng.getrandbits(bits)
+                 for _ in range(n))
+
+
+def _ints(bits: int, seed: int, n: int) -> tuple[int, ...]:
+    import random
+
+    rng = random.Random(f"ints-{bits}-{seed}")
+    special = [0, 1, (1 << bits) - 1, 1 << (bits - 1), (1 << (bits - 1)) - 1,
+               (1 << 24) + 1, (1 << 53) + 1, (1 << 63) + (1 << 39) + 1]
+    return tuple((rng.choice(special) if rng.random() < 0.5 else rng.getrandbits(bits))
+                 & ((1 << bits) - 1) for _ in range(n))
+
+
+DIFFERENTIAL = [
+    *(f"%r = {op} {ty} %a, %b|{ty}|{ty}|{ty}" for op in ("fadd", "fsub", "fmul", "fdiv", "frem")
+      for ty in ("float", "double")),
+    *(f"%r = fcmp {p} {ty} %a, %b|i1|{ty}|{ty}" for p in sorted(
+        ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
+         "ule", "une", "uno", "true"]) for ty in ("float", "double")),
+    "%r = fneg float %a|float|float|float",
+    *(f"%r = {op} {ty} %a to {it}|{it}|{ty}|{ty}" for op in ("fptosi", "fptoui")
+      for ty in ("float", "double") for it in ("i8", "i32", "i64")),
+    *(f"%r = {op} {it} %i to {ty}|{ty}|{ty}|{ty}" for op in ("sitofp", "uitofp")
+      for ty in ("float", "double") for it in ("i8", "i32", "i64")),
+    "%r = fpext float %a to double|double|float|float",
+    "%r = fptrunc double %a to float|float|double|double",
+    *(f"%r = call float @llvm.{n}.f32(float %a)|float|float|float" for n in ("sqrt", "fabs")),
+    "%r = call double @llvm.sqrt.f64(double %a)|double|double|double",
+    *(f"%r = call float @llvm.{n}.f32(float %a, float %b)|float|float|float"
+      for n in ("copysign", "minnum", "maxnum")),
+    *(f"%r = call float @llvm.{n}.f32(float %a, float %b, float %a)|float|float|float"
+      for n in ("fma", "fmuladd")),
+    "%r = fadd nnan ninf float %a, %b|float|float|float",
+    "%r = fmul nsz float %a, %b|float|float|float",
+]
+
+
+@pytest.mark.parametrize("case", DIFFERENTIAL)
+def test_both_oracles_agree_lane_by_lane(case):
+    body, ret, aty, bty = case.split("|")
+    it = body.split(" %i to ")[0].split()[-1] if " %i to " in body else "i32"
+    text = (f"define {ret} @k({aty} %a, {bty} %b, {it} %i) {{\nentry:\n  {body}\n"
+            f"  ret {ret} %r\n}}\n")
+    for seed in range(3):
+        args = {"a": _pool(aty, seed, 64), "b": _pool(bty, seed + 7, 64),
+                "i": _ints(int(it[1:]), seed, 64)}
+        run_both(text, args, 64)
+    for seed in range(8):  # one lane: the approximations of each value compared too
+        args = {"a": _pool(aty, seed, 1), "b": _pool(bty, seed + 7, 1),
+                "i": _ints(int(it[1:]), seed, 1)}
+        run_both(text, args, 1)
+
+
+def test_poison_operands_give_poison_in_both_oracles():
+    for body in ("%r = fcmp true float poison, %b", "%r = fcmp uno float %b, poison",
+                 "%r = fptosi float poison to i1"):
+        text = f"define i1 @k(float %b) {{\nentry:\n  {body}\n  ret i1 %r\n}}\n"
+        got = run_both(text, {"b": (f32(1.0),)}, 1)
+        assert got.threads[0].return_value is POISON

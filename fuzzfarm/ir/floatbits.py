@@ -39,6 +39,11 @@ def is_nan(bits: int, ty: FloatType) -> bool:
     return bits & e == e and bits & fraction_mask(ty) != 0
 
 
+def is_signaling(bits: int, ty: FloatType) -> bool:
+    """A NaN whose quiet bit (the fraction's highest) is clear."""
+    return is_nan(bits, ty) and not bits & (1 << (ty.precision - 2))
+
+
 def is_inf(bits: int, ty: FloatType) -> bool:
     return bits & ~sign_bit(ty) & ty.mask == exponent_mask(ty)
 

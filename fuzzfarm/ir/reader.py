@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
+from fuzzfarm import fpenv
 from fuzzfarm.ir import conventions, floatbits
 from fuzzfarm.ir.errors import ConventionError, IRError, ParseError, UnsupportedError
 from fuzzfarm.ir.model import (
@@ -919,6 +920,11 @@ class InstructionParser:
         callee_tok = cur.next()
         if callee_tok.kind != "global":
             raise _Unsupported(f"call of {callee_tok.text}")
+        if flags and fpenv.intrinsic_base(symbol_name(callee_tok)) is None:
+            # LangRef, "Fast-Math Flags": on a call they make NaN/inf arguments or results
+            # poison and allow other results: outside what an external call or a
+            # convergent operation means to the oracles
+            raise _Unsupported("call with fast-math flags")
         args = self._call_args(cur, attrs)
         while (tok := cur.peek()) is not None and tok.text != "[":
             attrs.extend(parse_attr(cur, self.groups))

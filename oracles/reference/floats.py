@@ -189,10 +189,10 @@ def fneg(ty: FloatType, a: object) -> object:
 def fcmp(pred: str, ty: FloatType, a: object, b: object) -> object:
     """``fcmp``: ``o`` predicates are false and ``u`` ones true when an operand is a NaN;
     otherwise the numeric comparison (-0 equals +0)."""
+    if a is POISON or b is POISON:
+        return POISON  # even fcmp true: an instruction on poison gives poison
     if pred in ("true", "false"):
         return int(pred == "true")
-    if a is POISON or b is POISON:
-        return POISON
     assert isinstance(a, int) and isinstance(b, int)
     x, y = decode(a, ty), decode(b, ty)
     if x.kind == "nan" or y.kind == "nan":
@@ -260,7 +260,7 @@ def sqrt(ty: FloatType, a: object) -> object:
         return POISON
     assert isinstance(a, int)
     x = decode(a, ty)
-    if x.kind == "nan" or (x.neg and x.mag != 0):
+    if x.kind == "nan" or (x.neg and (x.kind == "inf" or x.mag != 0)):
         return fb.canonical_nan(ty)
     if x.kind == "inf" or x.mag == 0:
         return a
@@ -307,17 +307,19 @@ def fma(ty: FloatType, a: object, b: object, c: object) -> object:
 
 def minmax(name: str, ty: FloatType, a: object, b: object) -> tuple[object, bool]:
     """``llvm.minnum``/``llvm.maxnum``: a NaN operand yields the other operand; the
-    second result says the answer was a choice LangRef leaves open (+0 against -0)."""
+    second result says the answer was a choice LangRef leaves open (+0 against -0; a
+    signaling NaN operand, which may give a NaN instead of the other operand)."""
     if a is POISON or b is POISON:
         return POISON, False
     assert isinstance(a, int) and isinstance(b, int)
     x, y = decode(a, ty), decode(b, ty)
+    signaling = fb.is_signaling(a, ty) or fb.is_signaling(b, ty)
     if x.kind == "nan" and y.kind == "nan":
         return fb.canonical_nan(ty), False
     if x.kind == "nan":
-        return b, False
+        return b, signaling
     if y.kind == "nan":
-        return a, False
+        return a, signaling
     xv, yv = _ordered(x), _ordered(y)
     if xv == yv:
         return a, a != b  # equal values: only zeros of different signs differ in bits

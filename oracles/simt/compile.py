@@ -349,6 +349,10 @@ class _Compiler:
                 bits = _bits(first)
                 extra = lambda v, r: {fpenv.NAN_BITS: fl.isnan(v[0], bits)}  # noqa: E731
         fn = inst.parent.parent if inst.parent is not None else None
+        if self.expanded is not None and inst.parent is not None:
+            region = self.expanded.region_of.get(inst.parent)
+            if region is not None:  # a callee's copy: the callee's own denormal mode
+                fn = region.callee
         flush = {b: fpenv.may_flush(fn, FloatType(b)) for b in (32, 64)}
         return fl.FloatOp(text, dst, srcs, src_bits, dst_bits, kernel, inst.flags, flush,
                           observed(inst), extra)

@@ -259,7 +259,14 @@ def intrinsic(base: str, bits: int) -> tuple[Callable, Callable | None]:
             # equal values (only +0 and -0 differ in bits): the first operand, noted
             r = np.where(x == y, v[0], pack(pick(x, y), bits))
             return np.where(np.isnan(x) & ~np.isnan(y), v[1], np.where(np.isnan(y) & ~np.isnan(x), v[0], r))
-        return minmax, lambda v, r: {FP_CHOICE: (view(v[0], bits) == view(v[1], bits)) & (v[0] != v[1])}
+        def choice(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:
+            # +0 against -0 (equal, different bits), or one signaling NaN against a number
+            zeros = (view(v[0], bits) == view(v[1], bits)) & (v[0] != v[1])
+            quiet = U64(1 << (FloatType(bits).precision - 2))
+            snan = [isnan(x, bits) & ((x & quiet) == 0) for x in v]
+            one_nan = isnan(v[0], bits) != isnan(v[1], bits)
+            return {FP_CHOICE: zeros | ((snan[0] | snan[1]) & one_nan)}
+        return minmax, choice
     if base in ("fma", "fmuladd") and bits == 32:
         if base == "fma":
             return _fma32, None
