@@ -208,7 +208,28 @@ def buffer_contents(fn: Function, seed: int, buffer_bytes: int) -> dict[str, tup
         else:
             out[arg.name] = tuple((rng.choice(BOUNDARY) if rng.random() < 0.5
                                    else rng.randint(-8, 8)) & 0xFFFFFFFF for _ in range(words))
+        loaded = _loaded_float(fn)
+        if loaded is not None and rng.random() < 0.75:
+            # a kernel reading floats (in[id] as float): float words, not small integers
+            # (which read as denormals)
+            out[arg.name] = float_words(rng, loaded, words)
     return out
+
+
+def _loaded_float(fn: Function) -> FloatType | None:
+    """The float type ``fn`` loads from memory, if any (float before double)."""
+    types = {i.type for i in fn.instructions() if i.opcode == "load" and isinstance(i.type, FloatType)}
+    return min(types, key=lambda t: t.bits) if types else None
+
+
+def float_words(rng: random.Random, ty: FloatType, words: int) -> tuple[int, ...]:
+    """``words`` 32-bit words holding floats of ``ty`` (a double in two words, low first):
+    one value everywhere, values following the index, or drawn per element."""
+    count = words * 32 // ty.bits
+    values = list(float_values(rng, ty, count, uniform=False))
+    if ty.bits == 32:
+        return tuple(values)
+    return tuple(w for v in values for w in (v & 0xFFFFFFFF, v >> 32))[:words]
 
 
 def fit(value: int, bits: int) -> int:

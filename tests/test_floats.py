@@ -417,3 +417,28 @@ def test_poison_operands_give_poison_in_both_oracles():
         text = f"define i1 @k(float %b) {{\nentry:\n  {body}\n  ret i1 %r\n}}\n"
         got = run_both(text, {"b": (f32(1.0),)}, 1)
         assert got.threads[0].return_value is POISON
+
+
+@pytest.mark.parametrize("suffix", ["f32", "f64"])
+def test_amdgcn_float_lane_reads_move_bits(suffix: str):
+    ty = "float" if suffix == "f32" else "double"
+    text = f"""target triple = "amdgcn-amd-amdhsa"
+define {ty} @k({ty} %x) #0 {{
+entry:
+  %f = call {ty} @llvm.amdgcn.readfirstlane.{suffix}({ty} %x)
+  %g = call {ty} @llvm.amdgcn.readlane.{suffix}({ty} %x, i32 2)
+  %c = fcmp oeq {ty} %f, %g
+  %r = select i1 %c, {ty} %f, {ty} %g
+  ret {ty} %r
+}}
+declare {ty} @llvm.amdgcn.readfirstlane.{suffix}({ty}) #1
+declare {ty} @llvm.amdgcn.readlane.{suffix}({ty}, i32) #1
+attributes #0 = {{ convergent nounwind }}
+attributes #1 = {{ convergent nocallback nofree nounwind willreturn memory(none) }}
+"""
+    nzero, denorm = (NZERO32, DENORM32) if ty == "float" else (1 << 63, 1)
+    got = run_both(text, {"x": (nzero, 5, 0, 7)}, 4)
+    # lane 0's -0.0 equals lane 2's +0.0 (oeq), so every lane returns -0.0's exact bits
+    assert [t.return_value for t in got.threads] == [nzero] * 4
+    got = run_both(text, {"x": (denorm, 5, 3, 7)}, 4)
+    assert [t.return_value for t in got.threads] == [3] * 4  # a denormal != lane 2's: lane 2's

@@ -148,14 +148,14 @@ TARGET_OPS: dict[str, ConvergentOp] = {
           for t in (I32, I64)),
         # The float forms move the value's bits (oracles/SEMANTICS.md, "Floating point"):
         # HIP's __shfl of a float, a float warp sum read lane by lane.
-        *(ConvergentOp(f"llvm.amdgcn.readlane.{t}", t, (t, I32),
+        *(ConvergentOp(f"llvm.amdgcn.readlane.{suffix}", t, (t, I32),
                        "(v, l): as llvm.amdgcn.readlane.i32, on the bits of a float",
                        "amdgcn", "amdgcn.readlane", "")
-          for t in (FLOAT, DOUBLE)),
-        *(ConvergentOp(f"llvm.amdgcn.readfirstlane.{t}", t, (t,),
+          for suffix, t in (("f32", FLOAT), ("f64", DOUBLE))),
+        *(ConvergentOp(f"llvm.amdgcn.readfirstlane.{suffix}", t, (t,),
                        "the value (its bits) of the lowest lane in S",
                        "amdgcn", "subgroupBroadcastFirst", "")
-          for t in (FLOAT, DOUBLE)),
+          for suffix, t in (("f32", FLOAT), ("f64", DOUBLE))),
         ConvergentOp("llvm.amdgcn.writelane.i32", I32, (I32, I32, I32),
                      "(v, l, old): v in lane l, old in the others; v or l not the same in "
                      "every lane of S (or l as for readlane) is unsupported",
