@@ -442,3 +442,83 @@ attributes #1 = {{ convergent nocallback nofree nounwind willreturn memory(none)
     assert [t.return_value for t in got.threads] == [nzero] * 4
     got = run_both(text, {"x": (denorm, 5, 3, 7)}, 4)
     assert [t.return_value for t in got.threads] == [3] * 4  # a denormal != lane 2's: lane 2's
+
+
+# -- external calls, denormal modes, what stays unsupported --------------------------------
+
+USE = """
+define void @k(float %a) {
+entry:
+  %x = fadd float %a, ADDEND
+  call void @use(float %x)
+  ret void
+}
+declare void @use(float)
+"""
+
+
+def test_external_call_float_arguments():
+    def fn(addend: str):
+        return parse_module(USE.replace("ADDEND", addend)).kernel()
+    # -0.0 + 0.0 is +0.0 but -0.0 + -0.0 is -0.0: the callee sees different arguments
+    zeros = Schedule(1, (0,), {"a": (NZERO32,)})
+    got = check_refinement(fn("-0.0"), fn("0.0"), [zeros], Model.MAXIMAL)
+    assert got.kind is Verdict.VIOLATION, got.message
+    # x + -0.0 folded to x (LLVM's fold): on a NaN, before passes some NaN whose payload
+    # is a choice (a quiet input's own among them), after the input's bits: undecided,
+    # never a violation
+    nans = Schedule(1, (0,), {"a": (NAN32_PAYLOAD,)})
+    folded = parse_module(USE.replace("%x = fadd float %a, ADDEND", "%x = bitcast float %a to float")
+                          ).kernel()
+    got = check_refinement(fn("-0.0"), folded, [nans], Model.MAXIMAL)
+    assert got.kind is Verdict.INCONCLUSIVE, got.message
+
+
+FLUSH_BEFORE = """
+define float @k(float %x) ATTR {
+entry:
+  %r = fmul float %x, 1.000000e+00
+  ret float %r
+}
+"""
+FLUSH_AFTER = """
+define float @k(float %x) ATTR {
+entry:
+  %b = bitcast float %x to i32
+  %e = and i32 %b, 2139095040
+  %d = icmp eq i32 %e, 0
+  %r = select i1 %d, float 0.000000e+00, float %x
+  ret float %r
+}
+"""
+FLUSHING = '#0\nattributes #0 = { "denormal-fp-math"="preserve-sign,preserve-sign" }'
+
+
+@pytest.mark.parametrize("flushing", [True, False])
+def test_flushing_a_denormal_is_a_choice_only_where_the_function_allows_it(flushing: bool):
+    attr = FLUSHING if flushing else ""
+
+    def fn(text: str):
+        body = text.replace(" ATTR {", " #0 {" if flushing else " {")
+        return parse_module(body + (attr.split("\n", 1)[1] + "\n" if flushing else "")).kernel()
+    s = Schedule(2, (0, 1), {"x": (0x00000010, f32(1.0))})
+    got = check_refinement(fn(FLUSH_BEFORE), fn(FLUSH_AFTER), [s], Model.MAXIMAL)
+    assert got.kind is (Verdict.INCONCLUSIVE if flushing else Verdict.VIOLATION), got.message
+
+
+@pytest.mark.parametrize("text", [
+    "define half @k(half %x) {\nentry:\n  ret half %x\n}\n",
+    "define float @k(float %x) {\nentry:\n  br label %b\nb:\n  %p = phi fast float [ %x, %entry ]\n"
+    "  ret float %p\n}\n",
+    "define float @k(float %x) {\nentry:\n  %r = call fast float @f(float %x)\n  ret float %r\n}\n"
+    "declare float @f(float)\n",
+    "define <2 x float> @k(<2 x float> %x) {\nentry:\n  ret <2 x float> %x\n}\n",
+    "define float @k(float %x) {\nentry:\n  %r = call float @llvm.sin.f32(float %x)\n  ret float %r\n}\n"
+    "declare float @llvm.sin.f32(float)\n",
+])
+def test_what_stays_unsupported(text: str, tmp_path):
+    from fuzzfarm.cli import main
+
+    path = tmp_path / "k.ll"
+    path.write_text(text)
+    assert main(["validate", str(path), str(path)]) == 2
