@@ -758,19 +758,6 @@ class InstructionParser:
             raise _Unsupported(f"fneg on {v.type}")
         return Instruction(op, v.type, [v], flags=flags)
 
-    def fcmp(self, cur: Cursor, op: str) -> Instruction:
-        flags = self.flags(cur, _FLAG_WORDS["fp"])
-        pred = cur.next().text
-        if pred not in FCMP_PREDICATES:
-            raise _Unsupported(f"fcmp predicate {pred}")
-        ty = parse_value_type(cur)
-        if not isinstance(ty, FloatType):
-            raise _Unsupported(f"fcmp on {ty}")
-        lhs = self.value(cur, ty)
-        cur.expect(",")
-        rhs = self.value(cur, ty)
-        return Instruction(op, I1, [lhs, rhs], flags=flags, predicate=pred)
-
     def fcast(self, cur: Cursor, op: str) -> Instruction:
         flags = self.flags(cur, _FLAG_WORDS["fpcast"])
         v = self.typed_value(cur)
@@ -781,11 +768,21 @@ class InstructionParser:
         return Instruction(op, dest, [v], flags=flags)
 
     def icmp(self, cur: Cursor, op: str) -> Instruction:
-        flags = self.flags(cur, _FLAG_WORDS["icmp"])
+        return self._compare(cur, op, _FLAG_WORDS["icmp"], ICMP_PREDICATES)
+
+    def fcmp(self, cur: Cursor, op: str) -> Instruction:
+        return self._compare(cur, op, _FLAG_WORDS["fp"], FCMP_PREDICATES, floats=True)
+
+    def _compare(self, cur: Cursor, op: str, flag_words: Iterable[str],
+                 predicates: frozenset[str], floats: bool = False) -> Instruction:
+        """``icmp``/``fcmp``: flags, a predicate of ``predicates``, two operands."""
+        flags = self.flags(cur, flag_words)
         pred = cur.next().text
-        if pred not in ICMP_PREDICATES:
-            raise _Unsupported(f"icmp predicate {pred}")
+        if pred not in predicates:
+            raise _Unsupported(f"{op} predicate {pred}")
         ty = parse_value_type(cur)
+        if floats and not isinstance(ty, FloatType):
+            raise _Unsupported(f"{op} on {ty}")
         lhs = self.value(cur, ty)
         cur.expect(",")
         rhs = self.value(cur, ty)
