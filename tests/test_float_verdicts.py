@@ -75,3 +75,9 @@ def test_float_schedule_json_is_exact() -> None:
     s = Schedule(4, (0, 1, 2, 3), {"x": (0x7FC00001, 0x80000000, 0x00000001, 0xFF800000),
                                    "d": (0x7FF0000000000001,) * 4})
     assert Schedule.loads(s.dumps()) == s
+
+
+def test_a_float_return_difference_is_spelled_as_floats(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", str(DATA / "fcmp_olt.ll"), str(DATA / "fcmp_ult.ll"),
+                 "--threads", "32"]) == 1
+    assert "before 2143289344 (nan(0x7fc00000)), after 1065353216 (1.0)" in capsys.readouterr().out
