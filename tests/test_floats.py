@@ -522,3 +522,24 @@ def test_what_stays_unsupported(text: str, tmp_path):
     path = tmp_path / "k.ll"
     path.write_text(text)
     assert main(["validate", str(path), str(path)]) == 2
+
+
+def test_schedules_draw_float_bit_patterns():
+    from generators.schedules import buffer_contents, generate_schedule
+
+    fn = parse_module("define float @k(float %x, double %d) {\nentry:\n  ret float %x\n}\n").kernel()
+    xs: set[int] = set()
+    ds: set[int] = set()
+    for seed in range(200):
+        s = generate_schedule(fn, seed)
+        xs.update(s.args["x"])
+        ds.update(s.args["d"])
+        assert Schedule.loads(s.dumps()) == s  # bit patterns, exact in schedule.json
+    for want in (0, NZERO32, f32(1.0), f32(0.1), INF32, NINF32, QNAN32, NAN32_PAYLOAD, DENORM32):
+        assert want in xs, hex(want)
+    assert {f64(-0.0), f64(0.1), 0x7FF8000000000000, 1} <= ds
+    # a kernel that loads floats gets float words in its buffers (not small integers)
+    loads = parse_module("define float @k(ptr %in) {\nentry:\n  %v = load float, ptr %in\n"
+                         "  ret float %v\n}\n").kernel()
+    words = {w for seed in range(20) for ws in buffer_contents(loads, seed, 64).values() for w in ws}
+    assert f32(1.0) in words and QNAN32 in words
