@@ -15,6 +15,7 @@ function returns the result bits or ``POISON``; fast-math flags are the caller's
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -183,7 +184,10 @@ def binary(op: str, ty: FloatType, a: object, b: object) -> object:
 
 def fneg(ty: FloatType, a: object) -> object:
     """Flips the sign bit only, NaNs included (LangRef, "'fneg' Instruction")."""
-    return POISON if a is POISON else int(a) ^ fb.sign_bit(ty)  # type: ignore[call-overload]
+    if a is POISON:
+        return POISON
+    assert isinstance(a, int)
+    return a ^ fb.sign_bit(ty)
 
 
 def fcmp(pred: str, ty: FloatType, a: object, b: object) -> object:
@@ -269,15 +273,9 @@ def sqrt(ty: FloatType, a: object) -> object:
     # boundary of the target precision, so r + 1/2 rounds as the exact root does.
     s = (_floor_log2(x.mag) // 2) - (ty.precision + 2)
     scaled = x.mag / Fraction(4) ** s
-    r = _isqrt(scaled.numerator // scaled.denominator)
+    r = math.isqrt(scaled.numerator // scaled.denominator)
     root = Fraction(r) if r * r == scaled else Fraction(2 * r + 1, 2)
     return encode(False, root * Fraction(2) ** s, ty)
-
-
-def _isqrt(n: int) -> int:
-    import math
-
-    return math.isqrt(n)
 
 
 def fma(ty: FloatType, a: object, b: object, c: object) -> object:
@@ -377,11 +375,13 @@ def instruction(inst: Instruction, args: list[object]) -> tuple[object, set[str]
 
 
 def call(inst: Instruction, base: str, args: list[object]) -> tuple[object, set[str]]:
-    """A float intrinsic of :data:`INTRINSICS` (``llvm.fabs.f32`` ...)."""
+    """A float intrinsic of :data:`fuzzfarm.fpenv.INTRINSICS` (``llvm.fabs.f32`` ...)."""
     ty = float_type(inst)
     notes: set[str] = set()
+    value: object
     if base == "fabs":
-        value = POISON if args[0] is POISON else int(args[0]) & ~fb.sign_bit(ty)  # type: ignore[call-overload]
+        a = args[0]
+        value = a & ~fb.sign_bit(ty) if isinstance(a, int) else POISON
     elif base == "copysign":
         a, b = args
         if a is POISON or b is POISON:
@@ -397,8 +397,9 @@ def call(inst: Instruction, base: str, args: list[object]) -> tuple[object, set[
         value = fma(ty, *args)
         if base == "fmuladd" and value is not POISON:
             unfused = binary("fadd", ty, binary("fmul", ty, args[0], args[1]), args[2])
-            if unfused != value and not (fb.is_nan(int(unfused), ty)  # type: ignore[call-overload]
-                                         and fb.is_nan(int(value), ty)):  # type: ignore[call-overload]
+            both_nan = isinstance(unfused, int) and isinstance(value, int) \
+                and fb.is_nan(unfused, ty) and fb.is_nan(value, ty)
+            if unfused != value and not both_nan:
                 notes.add(FP_CHOICE)  # fused or not is the implementation's choice
     elif base in ("minnum", "maxnum"):
         value, choice = minmax(base, ty, args[0], args[1])

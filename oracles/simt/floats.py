@@ -20,7 +20,7 @@ import numpy as np
 from fuzzfarm.fpenv import DENORMAL_MODE, FP_CHOICE, NAN_BITS, has_choice, poison_kinds
 from fuzzfarm.ir import floatbits as fb
 from fuzzfarm.ir.types import FloatType
-from oracles.simt.execute import read
+from oracles.simt.execute import Op, read
 from oracles.simt.state import Operand
 from oracles.simt.values import spread, sx
 
@@ -283,8 +283,8 @@ class Noted:
 
     text: str
     note: NanNote
-    op: object
+    op: Op
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         self.note.run(sim, idx)
-        self.op.run(sim, idx)  # type: ignore[attr-defined]
+        self.op.run(sim, idx)
