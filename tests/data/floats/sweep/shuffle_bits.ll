@@ -1,4 +1,4 @@
-define float @k(float %x) {
+define float @k(float %x) convergent {
 entry:
   %l = call i32 @getSubgroupLocalInvocationId()
   %src = xor i32 %l, 1
