@@ -391,6 +391,9 @@ DIFFERENTIAL = [
     *(f"%r = call float @llvm.{n}.f32(float %a, float %b, float %a)|float|float|float"
       for n in ("fma", "fmuladd")),
     "%r = fadd nnan ninf float %a, %b|float|float|float",
+    "%c = fcmp olt float %a, %b\n  %r = select nnan i1 %c, float %a, float %b|float|float|float",
+    "%c = fcmp ult double %a, %b\n  %r = select ninf nsz i1 %c, double %a, double %b"
+    "|double|double|double",
     "%r = fmul nsz float %a, %b|float|float|float",
 ]
 

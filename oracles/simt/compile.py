@@ -279,7 +279,11 @@ class _Compiler:
         if opc in FP_OPS or (opc == "bitcast" and isinstance(inst.operands[0].type, FloatType)):
             return self.float_op(inst, text, dst)
         if opc == "select" and inst.flags:
-            raise Unsupported("select with fast-math flags is not supported by the lane simulator")
+            if not isinstance(inst.type, FloatType):
+                raise Unsupported("select with fast-math flags on a non-float")
+            c, t, f = (self.operand(v) for v in inst.operands)
+            return fl.FlaggedSelect(text, dst, c, t, f, inst.type.bits, inst.flags,
+                                    self._flushes(inst, inst.type), observed(inst))
         if opc in BINARY_OPS:
             w = _bits(inst.type)
             srcs = [self.operand(v) for v in inst.operands]
@@ -348,14 +352,19 @@ class _Compiler:
             if inst.opcode == "bitcast":
                 bits = _bits(first)
                 extra = lambda v, r: {fpenv.NAN_BITS: fl.isnan(v[0], bits)}  # noqa: E731
+        flush = {b: self._flushes(inst, FloatType(b)) for b in (32, 64)}
+        return fl.FloatOp(text, dst, srcs, src_bits, dst_bits, kernel, inst.flags, flush,
+                          observed(inst), extra)
+
+    def _flushes(self, inst: Instruction, ty: FloatType) -> bool:
+        """May ``inst``'s function flush denormals of ``ty`` (fuzzfarm.fpenv.may_flush)? In a
+        callee's copy (oracles/simt/calls.py) that is the callee's own attribute."""
         fn = inst.parent.parent if inst.parent is not None else None
         if self.expanded is not None and inst.parent is not None:
             region = self.expanded.region_of.get(inst.parent)
-            if region is not None:  # a callee's copy: the callee's own denormal mode
+            if region is not None:
                 fn = region.callee
-        flush = {b: fpenv.may_flush(fn, FloatType(b)) for b in (32, 64)}
-        return fl.FloatOp(text, dst, srcs, src_bits, dst_bits, kernel, inst.flags, flush,
-                          observed(inst), extra)
+        return fpenv.may_flush(fn, ty)
 
     def alloca(self, inst: Instruction, text: str, dst: int) -> ex.Op:
         count = 1

@@ -200,6 +200,46 @@ class FloatOp:
 
 
 @dataclass
+class FlaggedSelect:
+    """``select`` with fast-math flags on floats: the chosen operand, poison where the flags
+    say (a NaN or infinite operand or result), ``fp-choice`` for the other flags; the
+    reference applies the same rule (``oracles/reference/floats.flagged``)."""
+
+    text: str
+    dst: int
+    cond: Operand
+    if_true: Operand
+    if_false: Operand
+    bits: int
+    flags: frozenset[str]
+    flush: bool
+    observed: bool
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        (c, cp), (t, tp), (f, fp) = (read(sim, o, idx) for o in (self.cond, self.if_true,
+                                                                   self.if_false))
+        pick = spread(np.asarray(c) != 0, idx.shape)
+        t, f = (spread(np.asarray(x, dtype=U64), idx.shape) for x in (t, f))
+        value = np.where(pick, t, f)
+        poison = spread(np.asarray(cp | np.where(pick, tp, fp), dtype=bool), idx.shape)
+        kinds = poison_kinds(self.flags)
+        for v in (t, f, value):
+            if "nan" in kinds:
+                poison = poison | isnan(v, self.bits)
+            if "inf" in kinds:
+                poison = poison | isinf(v, self.bits)
+        if self.observed:
+            live = ~poison
+            if has_choice(self.flags) and live.any():
+                sim.note(idx[live], FP_CHOICE)
+            if self.flush:
+                den = isdenormal(t, self.bits) | isdenormal(f, self.bits)
+                if den.any():
+                    sim.note(idx[den], DENORMAL_MODE)
+        sim.state.write(self.dst, idx, value, poison)
+
+
+@dataclass
 class NanNote:
     """Records ``nan-bits`` where a float operand about to become observable as bits (a
     store, a bitcast to an integer, an external call's argument) holds a NaN."""
