@@ -81,3 +81,14 @@ def test_a_float_return_difference_is_spelled_as_floats(capsys: pytest.CaptureFi
     assert main(["validate", str(DATA / "fcmp_olt.ll"), str(DATA / "fcmp_ult.ll"),
                  "--threads", "32"]) == 1
     assert "before 2143289344 (nan(0x7fc00000)), after 1065353216 (1.0)" in capsys.readouterr().out
+
+
+def test_run_takes_and_prints_floats(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["run", str(DATA / "sum3.ll"), "--args", "a=0.1,1.0,nan,0x80000000",
+                 "--args", "b=0.2", "--args", "c=-0.0,1.0,1.0,-0.0", "--oracle", "both"]) == 0
+    out = capsys.readouterr().out
+    assert "%a = 0.100000001,1.0,nan(0x7fc00000),-0.0" in out
+    # 0.1f + 0.2f rounds to 0.3f (0x3e99999a); 1 + 0.2 + 1 = 2.2f; NaN; -0.0 + 0.2 + -0.0
+    assert "lane 0: ret 1050253722 (ret 0.300000012)" in out
+    assert "lane 2: ret 2143289344 (ret nan(0x7fc00000))" in out
+    assert "agrees with the reference" in out
