@@ -546,3 +546,26 @@ def test_schedules_draw_float_bit_patterns():
                          "  ret float %v\n}\n").kernel()
     words = {w for seed in range(20) for ws in buffer_contents(loads, seed, 64).values() for w in ws}
     assert f32(1.0) in words and QNAN32 in words
+
+
+def test_a_callee_has_its_own_denormal_mode():
+    text = """
+define float @k(float %x) {
+entry:
+  %a = fmul float %x, 2.000000e+00
+  %r = call float @scale(float %a)
+  ret float %r
+}
+define internal float @scale(float %y) #0 {
+entry:
+  %b = fmul float %y, 4.000000e+00
+  ret float %b
+}
+attributes #0 = { "denormal-fp-math"="preserve-sign,preserve-sign" }
+"""
+    got = run_both(text, {"x": (DENORM32,)}, 1)  # the kernel's own fmul is IEEE; the callee's not
+    assert "denormal-mode" in got.approximations
+    assert got.threads[0].return_value == 8  # 2**-149 * 2 * 4, exact
+    plain = text.replace(" #0 {", " {").replace('attributes #0 = { "denormal-fp-math"='
+                                                 '"preserve-sign,preserve-sign" }', "")
+    assert not run_both(plain, {"x": (DENORM32,)}, 1).approximations
