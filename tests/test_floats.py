@@ -511,8 +511,8 @@ def test_flushing_a_denormal_is_a_choice_only_where_the_function_allows_it(flush
 
 @pytest.mark.parametrize("text", [
     "define half @k(half %x) {\nentry:\n  ret half %x\n}\n",
-    "define float @k(float %x) {\nentry:\n  br label %b\nb:\n  %p = phi fast float [ %x, %entry ]\n"
-    "  ret float %p\n}\n",
+    "define i32 @k(i32 %x) {\nentry:\n  br label %b\nb:\n  %p = phi i32 [ %x, %entry ]\n"
+    "  %f = sitofp i32 %p to half\n  ret i32 %p\n}\n",
     "define float @k(float %x) {\nentry:\n  %r = call fast float @f(float %x)\n  ret float %r\n}\n"
     "declare float @f(float)\n",
     "define <2 x float> @k(<2 x float> %x) {\nentry:\n  ret <2 x float> %x\n}\n",
@@ -569,3 +569,42 @@ attributes #0 = { "denormal-fp-math"="preserve-sign,preserve-sign" }
     plain = text.replace(" #0 {", " {").replace('attributes #0 = { "denormal-fp-math"='
                                                  '"preserve-sign,preserve-sign" }', "")
     assert not run_both(plain, {"x": (DENORM32,)}, 1).approximations
+
+
+PHI_FAST = """
+define float @k(float %x, i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  %y = fadd float %x, 1.000000e+00
+  br label %j
+b:
+  br label %j
+j:
+  %p = phi FLAGS float [ %y, %a ], [ %x, %b ]
+  ret float %p
+}
+"""
+
+
+def test_phi_with_fast_math_flags():
+    # clang writes `phi fast` under -ffast-math: the reference applies the flags to the
+    # incoming value (nnan: a NaN is poison; the other flags a choice); the lane simulator
+    # leaves such a phi unsupported
+    text = PHI_FAST.replace("FLAGS", "nnan nsz")
+    m = parse_module(text)
+    assert print_module(parse_module(print_module(m))) == print_module(m)
+    assert "phi nnan nsz float" in print_module(m)
+    fn = m.kernel()
+    s = Schedule(2, (0, 1), {"x": (QNAN32, f32(2.0)), "c": (0, 1)})
+    ref = reference.run(fn, s, Model.MAXIMAL).behaviour
+    assert [t.return_value for t in ref.threads] == [POISON, f32(3.0)]
+    assert FP_CHOICE in ref.approximations
+    sim = simt.run_batch(fn, [s], Model.MAXIMAL)[0].behaviour
+    assert sim.outcome.value == "unsupported"
+    # before's poison (a NaN under nnan) matches anything after returns
+    after = parse_module(PHI_FAST.replace("FLAGS", "")
+                         .replace("[ %x, %b ]", "[ 0x3FF0000000000000, %b ]")).kernel()
+    nan_only = Schedule(1, (0,), {"x": (QNAN32,), "c": (0,)})
+    before = parse_module(PHI_FAST.replace("FLAGS", "nnan")).kernel()
+    assert check_refinement(before, after, [nan_only], Model.MAXIMAL).kind is Verdict.PASS

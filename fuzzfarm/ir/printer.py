@@ -244,7 +244,7 @@ def _phi(inst: Instruction, namer: Namer) -> str:
         f"[ {namer.ref(v)}, {namer.ref(b)} ]"
         for v, b in zip(inst.operands, inst.blocks, strict=True)
     )
-    return f"phi {inst.type} {incoming}"
+    return f"phi{_flags(inst.flags)} {inst.type} {incoming}"
 
 
 def _br(inst: Instruction, namer: Namer) -> str:

@@ -809,9 +809,10 @@ class InstructionParser:
         return Instruction(op, dest, [v], flags=flags)
 
     def phi(self, cur: Cursor, op: str) -> Instruction:
-        if cur.peek_text() in FAST_MATH_FLAGS:
-            raise _Unsupported("phi with fast-math flags")
+        flags = self.flags(cur, _FLAG_WORDS["fp"])
         ty = parse_value_type(cur)
+        if flags and not isinstance(ty, FloatType):
+            raise _Unsupported(f"phi with fast-math flags on {ty}")
         values: list[Value] = []
         blocks: list[Block] = []
         while True:
@@ -822,7 +823,7 @@ class InstructionParser:
             cur.expect("]")
             if not cur.accept(","):
                 break
-        return Instruction(op, ty, values, blocks=blocks)
+        return Instruction(op, ty, values, blocks=blocks, flags=flags)
 
     def br(self, cur: Cursor, op: str) -> Instruction:
         if cur.peek_text() == "label":

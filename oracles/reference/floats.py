@@ -428,3 +428,20 @@ def flagged(inst: Instruction, args: list[object], value: object) -> tuple[objec
     if any(isinstance(a, int) and fb.is_denormal(a, ty) and may_flush(fn, ty) for ty, a in floats):
         notes.add(DENORMAL_MODE)
     return value, notes
+
+
+def flagged_phi(phi: Instruction, value: object) -> tuple[object, set[str]]:
+    """A ``phi`` with fast-math flags (clang writes ``phi fast`` under -ffast-math): its
+    one argument is the incoming value, so the flags apply to that value as to a result."""
+    notes: set[str] = set()
+    ty = phi.type
+    if not isinstance(ty, FloatType):
+        raise Unsupported("phi with fast-math flags on a non-float")
+    kinds = poison_kinds(phi.flags)
+    if kinds and is_special(value, ty, kinds):
+        return POISON, notes
+    if value is not POISON and has_choice(phi.flags):
+        notes.add(FP_CHOICE)
+    if isinstance(value, int) and fb.is_denormal(value, ty) and may_flush(function_of(phi), ty):
+        notes.add(DENORMAL_MODE)
+    return value, notes

@@ -292,6 +292,8 @@ class Interpreter:
                 raise Unsupported(f"phi %{phi.name} has no value for predecessor {prev}")
             incoming.append(self.value(t, phi.operands[phi.blocks.index(prev)]))
         for phi, v in zip(phis, incoming, strict=True):
+            if phi.flags:
+                v = self.noted(t, phi, *F.flagged_phi(phi, v))
             t.env[phi] = v
             t.traced(phi, v)
         t.index = len(phis)

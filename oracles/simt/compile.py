@@ -485,6 +485,9 @@ class _Compiler:
         for s in set(term.targets):
             copies: list[tuple[int, Operand]] = []
             for phi in self.blocks[s].phis:
+                if phi.flags:  # phis are edge copies here; the reference applies the flags
+                    return Term("unsupported", text, why="phi with fast-math flags is not "
+                                "supported by the lane simulator")
                 for v, pb in zip(phi.operands, phi.blocks, strict=False):
                     if self.bidx[id(pb)] == bi:
                         try:
