@@ -93,6 +93,10 @@ class CandidateResult:
     fired: bool = False
     message: str = ""
     known: bool = False  # a codegen failure of codegen.KNOWN_FAILURES (counted, not reduced)
+    #: The optimizer printed a module our reader cannot read (vectors from the SLP or
+    #: loop-idiom passes, say): nothing is decided about it, and the user's input was
+    #: fine, so it is neither a bug nor bad input (validate: inconclusive).
+    unreadable: bool = False
 
 
 def body_text(fn: Function) -> str:
@@ -130,7 +134,8 @@ def apply(
             try:
                 result.module = parse_module(result.text)
             except IRError as exc:
-                return CandidateResult("error", result.text, message=f"cannot read the output: {exc}")
+                return CandidateResult("error", result.text, message=f"cannot read the output: {exc}",
+                                       unreadable=True)
     if result.status == "ok" and result.module is not None:
         try:
             after_fn = result.module.kernel(function)

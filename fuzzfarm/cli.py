@@ -19,6 +19,8 @@ from fuzzfarm import __version__
 
 #: Subcommand modules, in the order ``--help`` lists them.
 COMMANDS = ("campaign", "bugs", "gate", "replay", "reduce", "check", "run", "gen", "opt", "validate", "uniformity", "dashboard", "report")
+#: The exit status when stdout was closed before the output was written (128 + SIGPIPE).
+EXIT_BROKEN_PIPE = 141
 
 
 class UsageError(Exception):
@@ -68,9 +70,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"fuzzfarm {args.command}: {exc}", file=sys.stderr)
         return 2
-    except BrokenPipeError:  # output piped into head & co.: not an error (before Exception,
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - which it is) silence the exit flush
-        return 0
+    except BrokenPipeError:  # output piped into head & co. (caught before Exception, which it is)
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the exit flush
+        # The reader left before the command finished: its verdict was never told, so the
+        # status must not claim one (0 is "no counterexample" for validate and gate). 141 is
+        # what a shell reports for a process that SIGPIPE ended, as `seq 1 99999 | head -1`.
+        return EXIT_BROKEN_PIPE
     except Exception as exc:
         reason = _store_failure(exc)
         if reason is None:

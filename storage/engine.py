@@ -55,8 +55,12 @@ def normalize_url(url: str | URL) -> URL:
     """Parse ``url``; a bare ``postgresql://`` URL gets the psycopg (v3) driver.
 
     ``psycopg`` is the driver we depend on; SQLAlchemy's default for
-    ``postgresql://`` is psycopg2, which is not installed.
+    ``postgresql://`` is psycopg2, which is not installed. A string without a scheme
+    (``--db runs/x.db``) is the path of a SQLite file: what a user means by it, where
+    SQLAlchemy would only say it "could not parse" the URL.
     """
+    if isinstance(url, str) and "://" not in url:
+        url = f"sqlite:///{url}"
     u = make_url(url)
     if u.drivername in ("postgresql", "postgres"):
         u = u.set(drivername="postgresql+psycopg")

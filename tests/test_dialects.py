@@ -275,3 +275,20 @@ def test_a_transform_that_forgets_the_workitem_id_is_a_violation(tmp_path: Path)
     wrong.write_text(WORKITEM_KERNEL.replace("call i32 @llvm.amdgcn.workitem.id.x()", "add i32 0, 0"))
     assert main(["validate", str(before), str(wrong), "--threads", "8"]) == 1
     assert main(["validate", str(before), str(before), "--threads", "64"]) == 0
+
+
+@pytest.mark.parametrize(("argv", "triple"), [
+    (["--dialect", "nvptx"], "nvptx64-nvidia-cuda"),
+    (["--dialect", "amdgcn"], "amdgcn-amd-amdhsa"),
+    ([], "amdgcn-amd-amdhsa"),
+    (["--dialect", "nvptx", "--triple", "amdgcn-amd-amdhsa"], "amdgcn-amd-amdhsa"),
+])
+def test_a_dialect_campaign_optimizes_for_its_target(argv: list[str], triple: str) -> None:
+    """Generated kernels carry no triple: an nvptx campaign ran its pipeline for amdgcn,
+    whose TTI takes an NVVM intrinsic (tid.x) for a uniform value."""
+    from fuzzfarm.cli import build_parser
+    from fuzzfarm.commands.common import candidate_from_args
+
+    args = build_parser().parse_args(["campaign", "--pipeline", "O3", *argv])
+    candidate = candidate_from_args(args)
+    assert candidate is not None and candidate.triple == triple

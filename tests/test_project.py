@@ -66,15 +66,22 @@ def test_a_commands_bad_input_is_one_line_under_python_dash_m(module: str, tmp_p
     assert len(proc.stderr.strip().splitlines()) == 1
 
 
-def test_output_into_a_closed_pipe_is_not_an_error() -> None:
-    """``fuzzfarm run ... | head -1``: the reader is gone before the output is written;
-    a BrokenPipeError is no failure of ours (it was caught after the catch-all, which
-    re-raised it: a traceback)."""
-    proc = subprocess.Popen([sys.executable, "-m", "fuzzfarm", "run", "examples/reduction.ll",
-                             "--threads", "4"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            cwd=ROOT)
+@pytest.mark.parametrize("command", [
+    ["run", "examples/reduction.ll", "--threads", "4"],
+    ["validate", "examples/reduction.ll", "examples/reduction_merged.ll"],  # a violation
+])
+def test_output_into_a_closed_pipe_is_no_traceback_and_no_verdict(command: list[str]) -> None:
+    """``fuzzfarm validate ... | head -1``: the reader is gone before the output is written.
+    No traceback (a BrokenPipeError was caught after the catch-all, which re-raised it), and
+    no success either: the status is the shell's for a process SIGPIPE ended (141), so a
+    gate under ``set -o pipefail`` never reads a cut-off violation as 0 ("no counterexample"),
+    which it did."""
+    from fuzzfarm.cli import EXIT_BROKEN_PIPE
+
+    proc = subprocess.Popen([sys.executable, "-m", "fuzzfarm", *command], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, cwd=ROOT)
     assert proc.stdout is not None and proc.stderr is not None
     proc.stdout.close()  # before the child has started: its first write finds no reader
     err = proc.stderr.read().decode()
-    assert proc.wait() == 0, err
+    assert proc.wait() == EXIT_BROKEN_PIPE == 141, err
     assert "Traceback" not in err

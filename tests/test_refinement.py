@@ -193,8 +193,12 @@ def test_validate_cli_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[s
     ill = tmp_path / "ill.ll"
     ill.write_text((REF / "anchor_loop_no_heart.ll").read_text())
     assert main(["validate", str(ill), str(ill)]) == 2
+    capsys.readouterr()
     assert main(["validate", str(before)]) == 2
+    # nothing to compare is said so (it read "give either ... not both")
+    assert "nothing to validate against" in capsys.readouterr().err
     assert main(["validate", str(before), str(after), "--transform", "hoist"]) == 2
+    assert "not both" in capsys.readouterr().err
 
 
 def test_validate_with_a_candidate_and_opt(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -15,7 +15,7 @@ from twin import twin
 from fuzzfarm.cli import main
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.reader import parse_module
-from fuzzfarm.refinement.check import check_refinement
+from fuzzfarm.refinement.check import IDENTICAL, check_refinement
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
 from fuzzfarm.vocabulary import Verdict
 from oracles.reference import behaviours, run
@@ -93,8 +93,10 @@ def test_sampled_after_against_a_deterministic_before(model: str) -> None:
 @pytest.mark.parametrize("model", MODELS)
 def test_identity_with_few_anchor_groupings_still_passes(model: str) -> None:
     schedule = Schedule.full(4)
-    verdict = check_refinement(kernel(ANCHOR_BEFORE), kernel(ANCHOR_BEFORE), [schedule], model)
-    assert verdict.kind is Verdict.PASS
+    # A renamed copy: the pair of one text twice would pass unrun (identical programs).
+    same = kernel(ANCHOR_BEFORE.replace("%b", "%b.r"))
+    verdict = check_refinement(kernel(ANCHOR_BEFORE), same, [schedule], model)
+    assert verdict.kind is Verdict.PASS and verdict.message != IDENTICAL
     verdict = check_refinement(kernel(ANCHOR_BEFORE), kernel(ANCHOR_AFTER),
                                [Schedule(6, (0, 1, 5))], model)
     assert verdict.kind is Verdict.VIOLATION
@@ -166,8 +168,9 @@ def test_kernel_without_choices_is_decided_at_real_wave_sizes(model: str, lanes:
     cex = verdict.counterexample
     assert cex is not None and cex.first_difference is not None
     assert cex.first_difference.before_set == frozenset(range(lanes))
-    same = check_refinement(kernel(TAIL_BEFORE), kernel(TAIL_BEFORE), [schedule], model)
-    assert same.kind is Verdict.PASS
+    renamed = kernel(TAIL_BEFORE.replace("%v", "%v.r"))  # decided by the oracles, not unrun
+    same = check_refinement(kernel(TAIL_BEFORE), renamed, [schedule], model)
+    assert same.kind is Verdict.PASS and same.message != IDENTICAL
 
 
 @pytest.mark.parametrize("model", MODELS)
@@ -179,7 +182,8 @@ def test_validate_exits_1_on_a_64_lane_tail_duplication(
     for threads in ("8", "64"):
         assert main(["validate", before, after, "--threads", threads, "--model", model,
                      "--schedules", "6"]) == 1
-    assert main(["validate", before, before, "--threads", "64", "--model", model,
+    renamed = write(tmp_path, "renamed.ll", TAIL_BEFORE.replace("%v", "%v.r"))
+    assert main(["validate", before, renamed, "--threads", "64", "--model", model,
                  "--schedules", "3"]) == 0
     capsys.readouterr()
 

@@ -728,3 +728,20 @@ def test_sqlite_switch_to_wal_waits_for_a_writer(tmp_path: Any) -> None:
         release.join()
         engine.dispose()
         holder.close()
+
+
+def test_a_db_without_a_scheme_is_a_sqlite_file(tmp_path: Any, monkeypatch: Any,
+                                                 capsys: Any) -> None:
+    """``--db runs/x.db`` (what a user types) names a SQLite file, relative or absolute,
+    instead of failing with SQLAlchemy's "could not parse"."""
+    from fuzzfarm.cli import main
+
+    absolute = tmp_path / "abs.db"
+    Store.open(str(absolute)).close()
+    assert absolute.stat().st_size > 0
+    monkeypatch.chdir(tmp_path)
+    Store.open("rel.db").close()
+    assert (tmp_path / "rel.db").stat().st_size > 0
+    assert main(["bugs", "--db", str(absolute)]) == 0
+    assert main(["bugs", "--db", "missing.db"]) == 2
+    assert "no database file missing.db" in capsys.readouterr().err

@@ -8,6 +8,7 @@ AMD ISA), never from the oracles.
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -642,3 +643,116 @@ def test_a_wave32_kernel_runs_on_32_lanes_only(attrs: str, tmp_path: Path) -> No
     wave64 = '"target-cpu"="gfx90a"'
     assert _validate(WAVE32.replace("ATTRS", wave64), WAVE32_FOLDED.replace("ATTRS", wave64),
                      tmp_path, "--threads", "64") == 1
+
+
+@pytest.mark.parametrize("options", [("--threads", "64"), ("--threads", "4", "--subgroup-size", "64"),
+                                     ("--active", "0,40")])
+def test_run_refuses_a_wave32_kernel_on_more_than_32_lanes(options: tuple[str, ...],
+                                                           tmp_path: Path) -> None:
+    """``run`` checks the wave32 mark as ``validate`` does: on 64 lanes it showed the
+    high half of the ballot set, which no launch of a gfx1030 kernel can (LLVM folds it
+    to 0); whatever option makes the subgroup wider than 32 lanes is bad input."""
+    path = tmp_path / "k.ll"
+    path.write_text(WAVE32.replace("ATTRS", '"target-cpu"="gfx1030"'))
+    proc = subprocess.run([*FUZZFARM, "run", str(path), *options],
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 2 and "32-lane waves" in proc.stderr, proc.stdout + proc.stderr
+    assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+    ok = subprocess.run([*FUZZFARM, "run", str(path), "--threads", "32"],
+                        capture_output=True, text=True, check=False)
+    assert ok.returncode == 0 and "subgroup: 32 lanes" in ok.stdout, ok.stdout + ok.stderr
+
+
+def test_validate_refuses_a_wave32_kernel_on_a_64_lane_schedule_file(tmp_path: Path) -> None:
+    """``validate --schedule FILE`` took the file's subgroup as it was: a 64-lane schedule
+    made LLVM's correct fold of a wave32 ballot's high half a violation (a false bug)."""
+    attrs = '"target-features"="+wavefrontsize32"'
+    lanes = list(range(64))
+    sched = {"subgroup_size": 64, "active_lanes": lanes, "args": {},
+             "buffers": {"in": [5] * 64}, "buffer_bytes": 1024}
+    (tmp_path / "s64.json").write_text(json.dumps(sched))
+    (tmp_path / "s32.json").write_text(json.dumps({**sched, "subgroup_size": 32,
+                                                   "active_lanes": lanes[:32], "buffer_bytes": 512}))
+    (tmp_path / "before.ll").write_text(WAVE32.replace("ATTRS", attrs))
+    (tmp_path / "after.ll").write_text(WAVE32_FOLDED.replace("ATTRS", attrs))
+    cmd = [*FUZZFARM, "validate", str(tmp_path / "before.ll"), str(tmp_path / "after.ll"), "--schedule"]
+    proc = subprocess.run([*cmd, str(tmp_path / "s64.json")], capture_output=True, text=True,
+                          check=False)
+    assert proc.returncode == 2 and "32-lane waves" in proc.stderr, proc.stdout + proc.stderr
+    proc = subprocess.run([*cmd, str(tmp_path / "s32.json")], capture_output=True, text=True,
+                          check=False)
+    assert proc.returncode == 0 and "verdict: pass" in proc.stdout, proc.stdout + proc.stderr
+    # the same file on a wave64 kernel: the fold is wrong there, and the schedule shows it
+    wave64 = '"target-cpu"="gfx90a"'
+    (tmp_path / "before.ll").write_text(WAVE32.replace("ATTRS", wave64))
+    (tmp_path / "after.ll").write_text(WAVE32_FOLDED.replace("ATTRS", wave64))
+    proc = subprocess.run([*cmd, str(tmp_path / "s64.json")], capture_output=True, text=True,
+                          check=False)
+    assert proc.returncode == 1 and "verdict: violation" in proc.stdout, proc.stdout + proc.stderr
+
+
+# Four adjacent lane-dependent stores: opt-19's O3 (the SLP vectorizer) turns them into
+# <2 x i32> loads and stores, which the oracles do not read.
+ADJACENT = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %base = shl i32 %id, 2
+  %i0 = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %base
+  %i1 = getelementptr inbounds i32, ptr addrspace(1) %i0, i32 1
+  %a0 = load i32, ptr addrspace(1) %i0, align 16
+  %a1 = load i32, ptr addrspace(1) %i1, align 4
+  %f = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %a0)
+  %s0 = add i32 %a0, %f
+  %s1 = add i32 %a1, %f
+  %o0 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %base
+  %o1 = getelementptr inbounds i32, ptr addrspace(1) %o0, i32 1
+  store i32 %s0, ptr addrspace(1) %o0, align 16
+  store i32 %s1, ptr addrspace(1) %o1, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent
+attributes #0 = { convergent nounwind "target-cpu"="gfx90a" }
+"""
+
+
+@pytest.mark.skipif(not shutil.which("opt-19"), reason="needs opt-19")
+def test_an_optimizer_output_the_oracles_cannot_read_is_undecided_not_bad_input(
+        tmp_path: Path) -> None:
+    """The user's kernel is fine and LLVM's output is valid: validate said "bad input"
+    (exit 2) when opt-19 vectorized it. Nothing is decided about such an AFTER, so it
+    is inconclusive (exit 3), and ``opt`` prints the module it made."""
+    path = tmp_path / "k.ll"
+    path.write_text(ADJACENT)
+    pipeline = ["--opt", "opt-19", "--pipeline", "default<O3>"]
+    proc = subprocess.run([*FUZZFARM, "validate", str(path), *pipeline, "--threads", "64"],
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 3, proc.stdout + proc.stderr
+    assert "verdict: inconclusive" in proc.stdout and "<2 x i32>" in proc.stdout
+    proc = subprocess.run([*FUZZFARM, "opt", str(path), *pipeline],
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 0 and "load <2 x i32>" in proc.stdout, proc.stdout + proc.stderr
+    # the same kernel without the vectorizer is decided as usual
+    assert _validate(ADJACENT, None, tmp_path, "--opt", "opt-19", "--pipeline", "instcombine",
+                     "--threads", "64") == 0
+
+
+@pytest.mark.skipif(not shutil.which("opt-19"), reason="needs opt-19")
+def test_a_cuda_kernel_is_optimized_for_its_own_target(tmp_path: Path) -> None:
+    """validate and opt ran every pipeline with -mtriple=amdgcn-amd-amdhsa, which overrides
+    a CUDA module's own nvptx64 triple: the AMDGPU attributor marked the kernel
+    amdgpu-no-workitem-id-x beside its tid.x reads, so every schedule was undecided (and
+    what was checked was no compilation of the kernel). Without --triple, the module's
+    triple is the target; --triple still overrides it."""
+    path = DATA / "cuda_slot.ll"
+    pipeline = ["--opt", "opt-19", "--pipeline", "default<O3>"]
+    proc = subprocess.run([*FUZZFARM, "opt", str(path), *pipeline],
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 0 and 'target triple = "nvptx64-nvidia-cuda"' in proc.stdout
+    assert "amdgpu-" not in proc.stdout, proc.stdout
+    assert _validate(path.read_text(), None, tmp_path, *pipeline, "--threads", "32") == 0
+    assert _validate(path.read_text(), None, tmp_path, "--pipeline", "O3", "--threads", "32") == 0
+    forced = subprocess.run([*FUZZFARM, "opt", str(path), *pipeline, "--triple", "amdgcn-amd-amdhsa"],
+                            capture_output=True, text=True, check=False)
+    assert forced.returncode == 0 and "amdgpu-no-workitem-id-x" in forced.stdout

@@ -5,6 +5,7 @@ comment (lane ids, thresholds), not taken from a run."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -166,3 +167,80 @@ def test_a_lie_shown_by_stores_of_a_wide_wave_needs_buffers_as_wide(capsys) -> N
     assert uniformity(kernel, "--threads", "64", lie="hi") == 1
     (la, va), (lb, vb) = witnesses(capsys.readouterr().out)
     assert (va, vb) == (str(la >> 4), str(lb >> 4)) and la >> 4 != lb >> 4
+
+
+def test_loads_from_global_memory_are_judged_when_no_thread_writes_what_another_reads(
+        tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """in[id] and in[0] from addrspace(1), which no thread writes: every run is a real
+    execution of shared memory, so honest opt-19 passes and a lie about in[id] is refuted,
+    each lane's value being the schedule's word at its id (before, any addrspace(1) load
+    left every claim of the kernel undecided, exit 3)."""
+    kernel = LIES / "global_load.ll"
+    assert uniformity(kernel) == 0, capsys.readouterr().out
+    capsys.readouterr()
+    assert uniformity(kernel, "--out", str(tmp_path / "repro"), lie="v") == 1
+    out = capsys.readouterr().out
+    assert "refuted (data): LLVM calls %v in %entry uniform" in out
+    words = json.loads((tmp_path / "repro" / "schedule.json").read_text())["buffers"]["in"]
+    (la, va), (lb, vb) = witnesses(out)
+    assert (int(va), int(vb)) == (words[la], words[lb]) and va != vb
+
+
+def test_a_read_racing_with_another_lanes_write_refutes_nothing_it_decides(capsys) -> None:  # type: ignore[no-untyped-def]
+    """Every lane writes out[0] and reads it back: the model's per-thread buffers give each
+    lane its own id, but the kernel's threads share out[], where that read is a data race
+    (undef). opt-19 calls the read uniform; neither it nor the sum computed from it may be
+    refuted (exit 3). The run is still an execution of the kernel, so a lie about %hi = id >> 2,
+    which no load decides, is refuted: by lanes whose ids differ above bit 1."""
+    kernel = DATA / "global_race.ll"
+    assert uniformity(kernel, "--threads", "8") == 3
+    out = capsys.readouterr().out
+    assert "refuted" not in out
+    for name in ("%r", "%s"):
+        assert f"{name} in %entry differs in a run that has a data race (lane 0 reads byte 0 of " \
+               "buffer %out, which lane " in out
+    assert uniformity(kernel, "--threads", "8", lie="hi") == 1
+    out = capsys.readouterr().out
+    assert "refuted (data): LLVM calls %hi in %entry uniform" in out
+    (la, va), (lb, vb) = witnesses(out)
+    assert (va, vb) == (str(la >> 2), str(lb >> 2)) and la >> 2 != lb >> 2
+
+
+def test_a_racy_read_deciding_a_branch_leaves_the_whole_run_undecided(capsys) -> None:  # type: ignore[no-untyped-def]
+    """The racy read of out[0] decides a branch: a branch on undef is undefined behaviour
+    (LangRef, "br"), so the run refutes nothing, not even the lie about %hi = id >> 2."""
+    kernel = DATA / "global_race_branch.ll"
+    assert uniformity(kernel, "--threads", "8", lie="hi") == 3
+    out = capsys.readouterr().out
+    assert "refuted" not in out
+    assert "%hi in %done differs in a run that has a data race (lane 0 reads byte 0 of buffer " \
+           "%out, which lane" in out and "that may decide control flow" in out
+
+
+@pytest.mark.parametrize(("use", "decides"), [
+    ("store i32 %w, ptr %q", {"%v", "%w"}),                    # stored: loaded again, it is a load
+    ("ret void", {"%v", "%w"}),
+    ("%a = getelementptr i32, ptr %q, i32 %w\n  %x = load i32, ptr %a", None),  # undef address
+    ("%a = getelementptr i32, ptr %q, i32 %w\n  store i32 1, ptr %a", None),
+    ("%d = udiv i32 7, %w", None),                             # undef may be 0: undefined
+    ("%b = icmp eq i32 %w, 0\n  br i1 %b, label %e, label %e\ne:", None),  # br undef: undefined
+    ("%c = call i32 @subgroupAdd(i32 %w)", None),              # a call
+])
+def test_what_a_loaded_value_may_decide(use: str, decides: set[str] | None) -> None:
+    """:func:`loaded_values`: the loads and what they decide through pure data flow, or None
+    once a loaded value may reach control flow, an address, a call or a division."""
+    from fuzzfarm.analysis.observed import loaded_values
+    from fuzzfarm.ir.reader import parse_module
+
+    body = use if use.startswith("ret") else use + "\n  ret void"
+    fn = parse_module(f"""declare i32 @subgroupAdd(i32) convergent
+define void @k(ptr %p, ptr %q, i32 %i) convergent {{
+entry:
+  %v = load i32, ptr %p
+  %w = add i32 %v, %i
+  %u = mul i32 %i, 3
+  {body}
+}}
+""").kernel()
+    got = loaded_values(fn)
+    assert (None if got is None else {f"%{inst.name}" for inst in got}) == decides

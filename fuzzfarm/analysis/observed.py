@@ -16,7 +16,8 @@ undefined, an alloca's count) may show the value, and the answer is yes.
 
 from __future__ import annotations
 
-from fuzzfarm.ir.model import BINARY_OPS, CAST_OPS, FP_OPS, Instruction, users
+from fuzzfarm.ir.calls import reachable_functions
+from fuzzfarm.ir.model import BINARY_OPS, CAST_OPS, FP_OPS, Function, Instruction, users
 from fuzzfarm.ir.types import FloatType, IntType, Type
 
 #: The approximation a frozen integer poison records: 0 is one of the values LangRef
@@ -55,3 +56,37 @@ def observed(inst: Instruction) -> bool:
                 seen.add(user)
                 work.append(user)
     return False
+
+
+
+def loaded_values(fn: Function) -> frozenset[Instruction] | None:
+    """Every instruction of kernel ``fn`` whose value depends, through :data:`PURE` data
+    flow alone, on a value ``fn`` loads; None when a loaded value may reach anything but a
+    stored value (only loads read memory, and they are in the set) or a returned one (a
+    branch or switch condition, an address, a call, a division) or ``fn`` calls a definition.
+
+    Why the uniformity check asks (``fuzzfarm.uniformity.check``): in a run whose threads
+    race on a buffer they really share, a read is undef (LangRef's memory model), and the
+    model's value is only one of undef's. Undef may be any value, so the run is still an
+    execution of the kernel, and the values outside this set (which no load decides, and
+    whose control flow no load decides) are as they would be there; those inside are
+    undef's, which a compiler may make the same in every thread. Where a loaded value
+    reaches control flow, an address or a division, the undef could be undefined behaviour
+    (the compiler may pick the value that makes it so, LangRef "Undefined Values"), which
+    allows anything: None, and the run judges nothing."""
+    if any(f is not fn for f in reachable_functions(fn)):
+        return None
+    uses = users(fn)
+    work = [inst for inst in fn.instructions() if inst.opcode == "load"]
+    seen: set[Instruction] = set(work)
+    while work:
+        value = work.pop()
+        for user in uses.get(value, ()):
+            if user.opcode == "ret" or (user.opcode == "store" and user.operands[1] is not value):
+                continue
+            if user.opcode not in PURE:
+                return None
+            if user not in seen:
+                seen.add(user)
+                work.append(user)
+    return frozenset(seen)

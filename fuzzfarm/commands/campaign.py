@@ -68,7 +68,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--workers", type=int_in(0), default=2,
                         help="CPUs of the local Ray instance (default 2; 0 runs in this process)")
     parser.add_argument("--address", help="join this Ray cluster (default: RAY_ADDRESS, else local)")
-    parser.add_argument("--db", default=DEFAULT_DB, help=f"store URL (default {DEFAULT_DB})")
+    parser.add_argument("--db", default=DEFAULT_DB, help=f"store URL, or the path of a SQLite file (default {DEFAULT_DB})")
     parser.add_argument("--workers-record", action="store_true",
                         help="workers record their findings in the store themselves (PostgreSQL "
                              "on a machine of its own, for a big cluster; default: the driver "

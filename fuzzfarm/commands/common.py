@@ -152,9 +152,10 @@ def add_candidate_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--opt", metavar="PATH",
                        help="an external opt binary (a path, or a name on PATH such as opt-19) to run "
                             "--pipeline with; tried once on a trivial kernel before any work starts")
-    group.add_argument("--triple", default=DEFAULT_TRIPLE,
-                       help=f"target triple for LLVM passes (default {DEFAULT_TRIPLE}: several passes "
-                            "guard convergent code only on targets with divergent branches)")
+    group.add_argument("--triple", default=None,
+                       help="target triple for LLVM passes (default: the kernel's own `target "
+                            f"triple` where a command reads one, else {DEFAULT_TRIPLE}: several "
+                            "passes guard convergent code only on targets with divergent branches)")
     group.add_argument("--codegen", metavar="TRIPLE[:CPU]",
                        help="then compile to machine code with the machine verifier, e.g. "
                             "amdgcn-amd-amdhsa:gfx1030 or nvptx64-nvidia-cuda:sm_80 (alone: "
@@ -169,7 +170,6 @@ def add_candidate_arguments(parser: argparse.ArgumentParser) -> None:
 def candidate_from_args(args: argparse.Namespace) -> Candidate | None:
     """The candidate the options name, None when none is named; conflicting options -> UsageError."""
     from fuzzfarm.candidates import Candidate
-    from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
 
     base = _ir_candidate(args)
     codegen = getattr(args, "codegen", None)
@@ -188,7 +188,7 @@ def candidate_from_args(args: argparse.Namespace) -> Candidate | None:
     problem = preflight(target, args.llc)
     if problem:
         raise UsageError(problem)
-    triple = target.triple if args.triple == DEFAULT_TRIPLE else args.triple
+    triple = args.triple or target.triple
     known = not getattr(args, "all_codegen_failures", False)
     if base is None:
         return Candidate("codegen", "", triple, codegen=str(target), llc_path=args.llc,
@@ -199,7 +199,11 @@ def candidate_from_args(args: argparse.Namespace) -> Candidate | None:
 def _ir_candidate(args: argparse.Namespace) -> Candidate | None:
     """The IR-level candidate (transform, llvmlite pipeline, external opt), if any."""
     from fuzzfarm.candidates import Candidate
+    from fuzzfarm.ir.conventions import DIALECT_TRIPLES
+    from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
 
+    # A campaign's generated kernels carry no triple: its --dialect says their target.
+    triple = args.triple or DIALECT_TRIPLES.get(getattr(args, "dialect", ""), DEFAULT_TRIPLE)
     if args.transform and args.pipeline:
         raise UsageError("give either --transform or --pipeline, not both")
     if args.opt and not args.pipeline:
@@ -209,13 +213,13 @@ def _ir_candidate(args: argparse.Namespace) -> Candidate | None:
 
         if args.transform not in names():
             raise UsageError(f"unknown transform {args.transform!r} (known: {', '.join(names())})")
-        return Candidate("transform", args.transform, args.triple)
+        return Candidate("transform", args.transform, triple)
     if args.pipeline:
         from fuzzfarm.llvm.optimizer import Optimizer
 
         optimizer = Optimizer.named(args.opt)
-        candidate = (Candidate("opt", args.pipeline, args.triple, optimizer.path) if args.opt
-                     else Candidate("pipeline", args.pipeline, args.triple))
+        candidate = (Candidate("opt", args.pipeline, triple, optimizer.path) if args.opt
+                     else Candidate("pipeline", args.pipeline, triple))
         check_candidate(candidate)
         return candidate
     return None
@@ -275,3 +279,18 @@ def console() -> Console:
     if sys.stdout.isatty():
         return Console()
     return Console(file=sys.stdout, width=LOG_WIDTH, no_color=True, highlight=False)
+
+
+def for_kernel_target(candidate: Candidate | None, args: argparse.Namespace,
+                      module: Module) -> Candidate | None:
+    """``candidate`` run for the target the user's module names (its ``target triple``)
+    when ``--triple`` does not name one. opt's ``-mtriple`` overrides the module's own:
+    a CUDA kernel optimized as AMDGPU code gets the AMDGPU attributor's marks
+    (``amdgpu-no-workitem-id-x`` beside its ``tid.x`` reads), loses the NVPTX folds,
+    and what is checked is no compilation of it. A codegen candidate keeps --codegen's."""
+    if candidate is None or args.triple is not None or not module.triple \
+            or candidate.kind == "codegen" or candidate.codegen:
+        return candidate
+    from dataclasses import replace
+
+    return replace(candidate, triple=module.triple)

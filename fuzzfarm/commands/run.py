@@ -18,7 +18,7 @@ from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import ill_formed_reason, int_in, read_module, select_function
 from fuzzfarm.ir import floatbits
-from fuzzfarm.ir.conventions import MAX_SUBGROUP_SIZE
+from fuzzfarm.ir.conventions import MAX_SUBGROUP_SIZE, wave_size_refusal
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import FloatType, IntType
 from fuzzfarm.schedule import (
@@ -278,6 +278,9 @@ def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
     if not 1 <= size <= MAX_SUBGROUP_SIZE or max(active) >= size:
         raise UsageError(f"--subgroup-size {size} does not fit lanes {','.join(map(str, active))} "
                          f"(at most {MAX_SUBGROUP_SIZE})")
+    refusal = wave_size_refusal(fn, size)
+    if refusal is not None:
+        raise UsageError(refusal)
     if args.steps < 1 or (args.buffer_bytes is not None and args.buffer_bytes < 0):
         raise UsageError("--steps must be positive and --buffer-bytes non-negative")
     ints = {a.name: a for a in fn.args if isinstance(a.type, IntType | FloatType)}

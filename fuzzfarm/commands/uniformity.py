@@ -79,7 +79,11 @@ def uniformity_candidate(args: argparse.Namespace):  # type: ignore[no-untyped-d
 
     if args.transform:
         raise UsageError("--uniformity checks opt's analysis: give --pipeline (or nothing), not --transform")
-    candidate = Candidate("opt", args.pipeline or PRINTER, args.triple, resolve_opt(args.opt))
+    from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
+
+    # generated kernels carry no triple of their own: the campaign's target is the default
+    candidate = Candidate("opt", args.pipeline or PRINTER, args.triple or DEFAULT_TRIPLE,
+                          resolve_opt(args.opt))
     if args.pipeline:
         check_candidate(candidate)
     preflight_uniformity(candidate)

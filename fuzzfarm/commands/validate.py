@@ -11,7 +11,8 @@ Exit codes: 0 no counterexample and every schedule decided; 1 a counterexample
 (printed; --out DIR writes a replayable reproducer), or AFTER breaks the static
 rules, or the candidate crashed; 2 bad input (unreadable file, BEFORE ill-formed,
 unsupported instruction, an AFTER whose kernel has other parameter or return
-types); 3 no counterexample but some schedule undecided.
+types); 3 no counterexample but some schedule undecided, or the candidate's output uses
+what the oracles cannot read (vectors, say: nothing decided, and no fault of the input).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from fuzzfarm.commands.common import (
     add_candidate_arguments,
     candidate_from_args,
     check_output_dir,
+    for_kernel_target,
     ill_formed_reason,
     int_in,
     read_module,
@@ -86,9 +88,12 @@ def run(args: argparse.Namespace) -> int:
         if holds_reproducer(args.out):
             raise UsageError(f"--out {args.out} already holds a reproducer (choose another directory)")
     candidate = candidate_from_args(args)
-    if (candidate is None) == (args.after is None):
+    if candidate is None and args.after is None:
+        raise UsageError("nothing to validate against: give AFTER.ll or a candidate (--transform / --pipeline)")
+    if candidate is not None and args.after is not None:
         raise UsageError("give either AFTER.ll or a candidate (--transform / --pipeline), not both")
     before_text, before = read_module(args.before)
+    candidate = for_kernel_target(candidate, args, before)
     fn = select_function(before, args.function)
     problem = ill_formed_reason(before, fn)
     if problem:
@@ -100,6 +105,9 @@ def run(args: argparse.Namespace) -> int:
 
     if candidate is not None:
         result = apply(candidate, before, fn.name, seed=args.seed)
+        if result.status == "error" and result.unreadable:  # LLVM's output, not the user's input
+            verdict = Judgement(Verdict.INCONCLUSIVE, message=f"{candidate.label}: {result.message}")
+            return _report(args, verdict, before_text, result.text, schedules, candidate, fn.name)
         if result.status == "error":
             raise UsageError(result.message)
         if result.status in ("crash", "timeout", "ill-formed-after", "codegen"):
@@ -161,21 +169,24 @@ def _narrowed_violation(fn, after_fn, schedules, args):
 
 
 def _schedules(args: argparse.Namespace, fn):
+    from fuzzfarm.ir.conventions import AMDGPU_WAVE32_LANES, amdgpu_wave32, wave_size_refusal
     from fuzzfarm.schedule import Schedule
 
     if args.schedule is not None:
         try:
-            return [Schedule.from_json(json.loads(args.schedule.read_text()))]
+            given = Schedule.from_json(json.loads(args.schedule.read_text()))
         except (OSError, ValueError, KeyError, TypeError) as exc:
             raise UsageError(f"cannot read schedule {args.schedule}: {exc}") from None
-    from fuzzfarm.ir.conventions import amdgpu_wave32
+        refusal = wave_size_refusal(fn, given.subgroup_size)
+        if refusal is not None:
+            raise UsageError(f"{args.schedule}: {refusal}")
+        return [given]
     from generators.schedules import buffer_contents, generate_schedule
 
+    if args.threads is not None and (refusal := wave_size_refusal(fn, args.threads)):
+        raise UsageError(f"--threads {args.threads}: {refusal}")
     if amdgpu_wave32(fn):  # more lanes are no launch of it (LLVM folds what they show)
-        if args.threads is not None and args.threads > 32:
-            raise UsageError(f"@{fn.name} is compiled for 32-lane waves (its target-cpu or "
-                             f"target-features): --threads {args.threads} is no launch of it")
-        args.threads = args.threads or 32
+        args.threads = args.threads or AMDGPU_WAVE32_LANES
     size = getattr(args, "buffer_bytes", None)  # uniformity has none: the wave's size
     drawn = [generate_schedule(fn, args.seed * 100_003 + i, subgroup_size=args.threads)
              for i in range(args.schedules)]

@@ -72,6 +72,10 @@ CATALOGUE: dict[str, ConvergentOp] = {
 #: Dialects: which operations generated kernels use (``--dialect``). ``portable`` is our
 #: own catalogue; a target dialect uses the target's intrinsics where one exists.
 DIALECTS = ("portable", "amdgcn", "nvptx")
+#: The target a dialect's kernels are optimized for when no --triple is given: an NVVM
+#: intrinsic means nothing to the AMDGPU target (its TTI takes an unknown intrinsic for
+#: uniform, so ``tid.x`` would be optimized as a uniform value).
+DIALECT_TRIPLES = {"amdgcn": "amdgcn-amd-amdhsa", "nvptx": "nvptx64-nvidia-cuda"}
 
 AMDGCN_BALLOT = "llvm.amdgcn.ballot.i64"
 AMDGCN_READFIRSTLANE = "llvm.amdgcn.readfirstlane.i32"
@@ -360,6 +364,22 @@ def amdgpu_wave32(fn: Function) -> bool:
         return "+wavefrontsize32" in features
     cpu = attrs.get("target-cpu", "")
     return cpu.startswith("gfx1") and cpu[4:5].isdigit()
+
+
+#: Lanes of an AMDGPU wave32 wave (``amdgpu_wave32``).
+AMDGPU_WAVE32_LANES = 32
+
+
+def wave_size_refusal(fn: Function, subgroup_size: int) -> str | None:
+    """Why a subgroup of ``subgroup_size`` lanes is no launch of ``fn``, or None: a
+    kernel compiled for 32-lane AMDGPU waves (``amdgpu_wave32``) has no lane 32 or up,
+    and LLVM folds what such lanes would show, so a run on more lanes, whatever its
+    schedule came from (``--threads``, ``--subgroup-size``, a schedule file), could
+    only make a false bug. Every command that runs a user's kernel asks this."""
+    if subgroup_size > AMDGPU_WAVE32_LANES and amdgpu_wave32(fn):
+        return (f"@{fn.name} is compiled for 32-lane waves (its target-cpu or "
+                f"target-features): a subgroup of {subgroup_size} lanes is no launch of it")
+    return None
 
 
 def _range_bound(fn: Function, inst: Instruction) -> str | None:

@@ -40,6 +40,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from fuzzfarm.analysis.cycles import compute_cycles
+from fuzzfarm.analysis.observed import loaded_values
 from fuzzfarm.behaviour import POISON, Outcome
 from fuzzfarm.ir.model import Argument, Function, Instruction
 from fuzzfarm.ir.types import FloatType, IntType, PtrType
@@ -113,18 +114,6 @@ def our_answers(fn: Function) -> Callable[[Claim], bool]:
         return infos[id(own)].is_uniform_claim(t, claim.terminator)
 
     return uniform
-
-
-def memory_caveat(fn: Function) -> str | None:
-    """Our semantics keeps every thread's memory private: loads LLVM may call uniform
-    (address spaces other than flat 0 and private 5) cannot be judged."""
-    for inst in fn.instructions():
-        if inst.opcode == "load" and inst.operands:
-            ty = inst.operands[0].type
-            if isinstance(ty, PtrType) and ty.addrspace not in (0, 5):
-                return (f"%{inst.name} loads from addrspace({ty.addrspace}), which our semantics "
-                        "keeps per thread: uniformity of loaded values cannot be judged")
-    return None
 
 
 def inreg_caveat(fn: Function) -> str | None:
@@ -254,10 +243,11 @@ def check_claims(
         reason = checkable(c)
         if reason is not None:
             result.unchecked[c] = reason
-    result.caveat = memory_caveat(fn) or inreg_caveat(fn)
+    result.caveat = inreg_caveat(fn)
     by_target = {(c.target, c.terminator): c for c in claims if c not in result.unchecked}
     orders = hierarchies(fn).orders
     refuted: set[Claim] = set()
+    loaded = loaded_values(fn)  # what a racy read may decide (None: anything)
     for i, schedule in enumerate(schedules):
         for dfs_order in hierarchies_of_schedule(orders, i, schedule, max_hierarchies):
             sched = schedule.with_choices(Choices(dfs_order=dfs_order))
@@ -271,14 +261,12 @@ def check_claims(
             result.decided += 1
             if b.outcome is Outcome.UB or result.caveat:
                 continue  # undefined behaviour allows anything: no evidence either way
-            approximate = bool(b.approximations)
+            unreal = unreal_values(b.approximations, run_result.trace.race, loaded)
             for claim, a, w in differences(run_result.trace.values or (), sched, by_target):
-                if approximate:
+                why = unreal(claim.target)
+                if why is not None:
                     if claim.uniform and claim not in refuted:
-                        result.undecided.append(
-                            f"{claim.name} differs in a run that approximated "
-                            f"{', '.join(sorted(b.approximations))}"
-                        )
+                        result.undecided.append(f"{claim.name} differs in a run that {why}")
                     continue
                 result.diverged.add(claim)
                 if claim.uniform and claim not in refuted:
@@ -292,6 +280,27 @@ def check_claims(
             if stop_at_first and result.refutations:
                 return result
     return result
+
+
+def unreal_values(approximations: frozenset[str], race: str | None,
+                  loaded: frozenset[Instruction] | None) -> Callable[[object], str | None]:
+    """Why a run's difference in a claim's target refutes nothing (target -> reason), or None.
+
+    A run that approximated is no real execution of the kernel. One whose threads raced on
+    a buffer they really share (the model keeps a copy per thread) is one, its racy reads'
+    undef taken as the model's values, for the values no load decides (``loaded``:
+    :func:`~fuzzfarm.analysis.observed.loaded_values`; None when a load may decide control
+    flow, and then for none)."""
+    if approximations:
+        why = "approximated " + ", ".join(sorted(approximations))
+        return lambda _target: why
+    if race is None:
+        return lambda _target: None
+    if loaded is None:
+        why = f"has a data race ({race}) that may decide control flow"
+        return lambda _target: why
+    why = f"has a data race ({race}) and loads the value"
+    return lambda target: why if target in loaded else None
 
 
 def hierarchies_of_schedule(orders: Sequence[DfsOrder], index: int, schedule: Schedule,

@@ -52,6 +52,11 @@ class MemObject:
     data: list[Byte]
     #: A ``ptr`` argument's buffer, sized by the schedule (fuzzfarm.behaviour.BUFFER_BOUNDS).
     sized_by_schedule: bool = False
+    #: Byte offsets this thread read and wrote, kept for an argument's buffer only: in a
+    #: real kernel the threads share it, so a byte one thread writes and another reads is
+    #: a data race (:func:`shared_race`); an ``alloca`` is private in reality too.
+    read: set[int] = field(default_factory=set)
+    written: set[int] = field(default_factory=set)
 
     @property
     def size(self) -> int:
@@ -105,6 +110,8 @@ class Memory:
         so these are one real execution); without it, or for a pointer, the load is
         undefined."""
         obj, start, size = self._object(ptr, ty, "load")
+        if obj.sized_by_schedule:
+            obj.read.update(range(start, start + size))
         data = obj.data[start : start + size]
         if any(b is POISON for b in data):
             return POISON, False
@@ -126,6 +133,8 @@ class Memory:
 
     def store(self, ty: Type, value: object, ptr: object) -> None:
         obj, start, size = self._object(ptr, ty, "store")
+        if obj.sized_by_schedule:
+            obj.written.update(range(start, start + size))
         if value is POISON:
             new: list[Byte] = [POISON] * size
         elif isinstance(value, Pointer):
@@ -157,3 +166,31 @@ def _load_pointer(data: list[Byte]) -> Pointer:
     if all(isinstance(b, int) for b in data):
         return Pointer(None, int.from_bytes(bytes(b for b in data if isinstance(b, int)), "little"))
     raise Unsupported("load of a pointer from mixed pointer and integer bytes")
+
+
+def shared_race(buffers: dict[int, list[MemObject]]) -> str | None:
+    """A byte of a ``ptr`` argument's buffer that one thread read and another wrote, as a
+    message, or None: ``buffers`` gives, per lane, its argument buffers in argument order.
+
+    The model gives each thread its own copy of a buffer (SEMANTICS.md, "Threads,
+    inputs, outputs"); a kernel's threads really share it. Without such a byte, every
+    read sees what it sees in the model (the schedule's contents, the same in every
+    thread, or the reader's own earlier writes) in any interleaving, so the run is a
+    real execution of shared memory too. With one, the real read is a data race, which
+    LangRef's memory model ("Memory Model for Concurrent Operations") makes undef: the
+    value the model shows is one thread's view, not the kernel's."""
+    lanes = sorted(buffers)
+    for k in range(len(buffers[lanes[0]]) if lanes else 0):
+        writers: dict[int, set[int]] = {}
+        for lane in lanes:
+            for byte in buffers[lane][k].written:
+                writers.setdefault(byte, set()).add(lane)
+        if not writers:
+            continue
+        for lane in lanes:
+            obj = buffers[lane][k]
+            for byte in sorted(obj.read):
+                others = writers.get(byte, set()) - {lane}
+                if others:
+                    return f"lane {lane} reads byte {byte} of {obj.name}, which lane {min(others)} writes"
+    return None

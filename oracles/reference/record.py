@@ -222,7 +222,10 @@ class ReferenceTrace:
 
     ``record``: every thread's dynamic instances and who converged with whom;
     ``values``: per active lane, every output's dynamic instance (only when the
-    run was asked to ``trace``; uniformity is judged from them)."""
+    run was asked to ``trace``; uniformity is judged from them); ``race``: when
+    traced, a byte of an argument's buffer one thread read and another wrote
+    (:func:`oracles.reference.memory.shared_race`), else None."""
 
     record: ExecutionRecord
     values: tuple[tuple[ValueInstance, ...], ...] | None = None
+    race: str | None = None

@@ -32,6 +32,7 @@ from oracles.observation import Observation
 from oracles.reference.catalogue import BARRIERS, communicate
 from oracles.reference.groupings import token_order_cyclic
 from oracles.reference.keys import Key
+from oracles.reference.memory import shared_race
 from oracles.reference.prospects import Prospects
 from oracles.reference.record import ExecutionRecord, ReferenceTrace
 from oracles.reference.reuse import setup
@@ -97,8 +98,10 @@ def run(
         frozenset((t.lane, t.instances[-1].position) for t in threads if t.status is Status.WAITING),
     )
     values = tuple(tuple(t.trace or ()) for t in threads) if trace else None
+    race = shared_race({t.lane: [t.memory.objects[p.obj] for p in t.buffers if p.obj is not None]
+                        for t in threads}) if trace else None
     return Observation(_legal(_behaviour(threads), choices, record), choices,
-                       ReferenceTrace(record, values))
+                       ReferenceTrace(record, values, race))
 
 
 def _legal(behaviour: Behaviour, choices: Choices, record: ExecutionRecord) -> Behaviour:
