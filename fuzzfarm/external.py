@@ -33,7 +33,7 @@ from __future__ import annotations
 from fuzzfarm.behaviour import CallEvent
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.model import Function, Instruction
-from fuzzfarm.ir.types import IntType, VoidType
+from fuzzfarm.ir.types import FloatType, IntType, VoidType
 
 #: The approximation recorded when a poison argument reaches an external call.
 EXTERNAL_POISON = "external-poison"
@@ -82,12 +82,13 @@ def unsupported_reason(fn: Function, inst: Instruction) -> str | None:
     attrs = inst.attrs | (decl.attrs if decl is not None else frozenset())
     if "convergent" in attrs or inst.convergence_token is not None:
         return f"convergent call to @{callee}, which is not a catalogue operation"
-    if not isinstance(inst.type, IntType | VoidType) or (
+    if not isinstance(inst.type, IntType | FloatType | VoidType) or (
         isinstance(inst.type, IntType) and inst.type.bits > 64
     ):
         return f"external call @{callee} returning {inst.type}"
     for v in inst.operands:
-        if not isinstance(v.type, IntType) or v.type.bits > 64:
+        # a float passes its bits (a NaN's payload is the oracles' choice: NAN_BITS)
+        if not isinstance(v.type, IntType | FloatType) or v.type.bits > 64:
             return f"external call @{callee} with a {v.type} argument"
     return None
 

@@ -17,9 +17,10 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from fuzzfarm.ir import floatbits
 from fuzzfarm.ir.conventions import ANCHOR, MAX_SUBGROUP_SIZE
 from fuzzfarm.ir.model import Argument, Function
-from fuzzfarm.ir.types import IntType
+from fuzzfarm.ir.types import FloatType, IntType
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
 
 #: Version of the schedule algorithm: bump when a seed's schedule changes.
@@ -57,6 +58,8 @@ def generate_schedule(fn: Function, seed: int, *, subgroup_size: int | None = No
     for arg in fn.args:
         if isinstance(arg.type, IntType):
             args[arg.name] = arg_values(rng, arg, size, max_count)
+        elif isinstance(arg.type, FloatType):
+            args[arg.name] = float_values(rng, arg.type, size, arg.is_uniform_input)
     choices = Choices(
         dfs_seed=0 if rng.random() < 0.5 else rng.randrange(1, 1 << 16),
         anchors=anchor_groups(rng, fn, lanes),
@@ -138,6 +141,49 @@ def arg_values(rng: random.Random, arg: Argument, size: int, max_count: int) -> 
     return tuple(fit(draw(), bits) for _ in range(size))
 
 
+#: Float argument values (as Python floats; NaNs and bit patterns apart): zeros of both
+#: signs, ones, values whose sums and products round (0.1, 1/3, 2**24 + 1 in float),
+#: magnitudes that overflow or cancel, infinities (oracles/SEMANTICS.md, "Floating point").
+FLOAT_VALUES = (0.0, -0.0, 1.0, -1.0, 0.5, 2.0, 3.0, 0.1, -0.1, 1 / 3, 1e8, 16777217.0,
+                1e-7, 3.0e38, -3.0e38, 1.0e300, float("inf"), float("-inf"))
+
+
+def _float_bits(x: float, ty: FloatType) -> int:
+    import struct
+
+    fmt = "<f" if ty.bits == 32 else "<d"
+    try:
+        return int.from_bytes(struct.pack(fmt, x), "little")
+    except OverflowError:  # beyond float: its infinity
+        return int.from_bytes(struct.pack(fmt, float("inf") if x > 0 else float("-inf")), "little")
+
+
+def float_value(rng: random.Random, ty: FloatType) -> int:
+    """One float's bits: a value of :data:`FLOAT_VALUES`, a NaN (quiet, with a payload,
+    negative), the least or greatest denormal, or any bit pattern."""
+    r = rng.random()
+    if r < 0.7:
+        return _float_bits(rng.choice(FLOAT_VALUES), ty)
+    if r < 0.8:
+        nan = floatbits.canonical_nan(ty)
+        return rng.choice((nan, nan | 1, nan | floatbits.sign_bit(ty)))
+    if r < 0.9:
+        return rng.choice((1, floatbits.fraction_mask(ty), floatbits.sign_bit(ty) | 1))
+    return rng.getrandbits(ty.bits)
+
+
+def float_values(rng: random.Random, ty: FloatType, size: int, uniform: bool) -> tuple[int, ...]:
+    """One float per lane (bit patterns, exact in schedule.json): the same in every
+    lane, following the lane (lane * 0.1 + c: sums then round), or drawn per lane."""
+    if uniform or rng.random() < 0.3:
+        return (float_value(rng, ty),) * size
+    if rng.random() < 0.4:
+        k = rng.choice((1.0, 0.1, -0.5, 1e8))
+        c = rng.choice((0.0, -0.0, 1.0, 0.1))
+        return tuple(_float_bits(lane * k + c, ty) for lane in range(size))
+    return tuple(float_value(rng, ty) for _ in range(size))
+
+
 def buffer_contents(fn: Function, seed: int, buffer_bytes: int) -> dict[str, tuple[int, ...]]:
     """Initial words of each ``ptr`` argument's buffer (``Schedule.buffers``), for a user's
     kernel that reads its inputs from memory (``in[id]``): zero everywhere would make every
@@ -148,7 +194,7 @@ def buffer_contents(fn: Function, seed: int, buffer_bytes: int) -> dict[str, tup
     words = buffer_bytes // 4
     out: dict[str, tuple[int, ...]] = {}
     for arg in fn.args:
-        if isinstance(arg.type, IntType):
+        if isinstance(arg.type, IntType | FloatType):
             continue
         pattern = rng.choices(("zero", "same", "index", "random"), (1, 2, 3, 4))[0]
         if pattern == "zero":
@@ -162,7 +208,28 @@ def buffer_contents(fn: Function, seed: int, buffer_bytes: int) -> dict[str, tup
         else:
             out[arg.name] = tuple((rng.choice(BOUNDARY) if rng.random() < 0.5
                                    else rng.randint(-8, 8)) & 0xFFFFFFFF for _ in range(words))
+        loaded = _loaded_float(fn)
+        if loaded is not None and rng.random() < 0.75:
+            # a kernel reading floats (in[id] as float): float words, not small integers
+            # (which read as denormals)
+            out[arg.name] = float_words(rng, loaded, words)
     return out
+
+
+def _loaded_float(fn: Function) -> FloatType | None:
+    """The float type ``fn`` loads from memory, if any (float before double)."""
+    types = {i.type for i in fn.instructions() if i.opcode == "load" and isinstance(i.type, FloatType)}
+    return min(types, key=lambda t: t.bits) if types else None
+
+
+def float_words(rng: random.Random, ty: FloatType, words: int) -> tuple[int, ...]:
+    """``words`` 32-bit words holding floats of ``ty`` (a double in two words, low first):
+    one value everywhere, values following the index, or drawn per element."""
+    count = words * 32 // ty.bits
+    values = list(float_values(rng, ty, count, uniform=False))
+    if ty.bits == 32:
+        return tuple(values)
+    return tuple(w for v in values for w in (v & 0xFFFFFFFF, v >> 32))[:words]
 
 
 def fit(value: int, bits: int) -> int:

@@ -17,8 +17,8 @@ undefined, an alloca's count) may show the value, and the answer is yes.
 from __future__ import annotations
 
 from fuzzfarm.ir.calls import reachable_functions
-from fuzzfarm.ir.model import BINARY_OPS, CAST_OPS, Function, Instruction, users
-from fuzzfarm.ir.types import IntType, Type
+from fuzzfarm.ir.model import BINARY_OPS, CAST_OPS, FP_OPS, Function, Instruction, users
+from fuzzfarm.ir.types import FloatType, IntType, Type
 
 #: The approximation a frozen integer poison records: 0 is one of the values LangRef
 #: allows, so a run of *after* with it is a real execution (fuzzfarm.refinement.compare).
@@ -30,10 +30,10 @@ FREEZE_POISON_POINTER = "freeze-poison-pointer"
 
 def freeze_approximation(ty: Type) -> str:
     """What a run that froze a poison of type ``ty`` records."""
-    return FREEZE_POISON if isinstance(ty, IntType) else FREEZE_POISON_POINTER
+    return FREEZE_POISON if isinstance(ty, IntType | FloatType) else FREEZE_POISON_POINTER
 
 #: Opcodes whose result depends on their operands alone and that cannot be undefined.
-PURE = (BINARY_OPS - {"udiv", "sdiv", "urem", "srem"}) | CAST_OPS | frozenset(
+PURE = (BINARY_OPS - {"udiv", "sdiv", "urem", "srem"}) | CAST_OPS | FP_OPS | frozenset(
     {"icmp", "select", "phi", "freeze", "getelementptr"})
 
 

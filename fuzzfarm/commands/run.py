@@ -17,9 +17,10 @@ from pathlib import Path
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import ill_formed_reason, int_in, read_module, select_function
+from fuzzfarm.ir import floatbits
 from fuzzfarm.ir.conventions import MAX_SUBGROUP_SIZE, wave_size_refusal
 from fuzzfarm.ir.model import Function
-from fuzzfarm.ir.types import IntType
+from fuzzfarm.ir.types import FloatType, IntType
 from fuzzfarm.schedule import (
     DEFAULT_BUFFER_BYTES,
     DEFAULT_STEP_BUDGET,
@@ -139,16 +140,23 @@ def run(args: argparse.Namespace) -> int:
               f"anchors={anchors or 'model'}{undef}")
         print(f"subgroup: {schedule.subgroup_size} lanes, active "
               + ",".join(map(str, schedule.active_lanes)))
-        widths = {a.name: a.type.bits for a in fn.args if isinstance(a.type, IntType)}
+        types = {a.name: a.type for a in fn.args}
         for name, values in schedule.args.items():
-            shown = [_signed(values[lane], widths[name]) for lane in schedule.active_lanes]
+            ty = types[name]
+            shown = [floatbits.describe(values[lane], ty) if isinstance(ty, FloatType)
+                     else _signed(values[lane], ty.bits) if isinstance(ty, IntType) else values[lane]
+                     for lane in schedule.active_lanes]
             print(f"  %{name} = " + ",".join(map(str, shown)))
         print(f"outcome: {behaviour.outcome.value}"
               + (f" ({behaviour.message})" if behaviour.message else ""))
         if behaviour.approximations:
             print("approximations: " + ", ".join(sorted(behaviour.approximations)))
+        ret = fn.return_type
         for t in behaviour.threads:
-            print("  " + t.describe())
+            as_float = ""
+            if isinstance(ret, FloatType) and isinstance(t.return_value, int):
+                as_float = f" (ret {floatbits.describe(t.return_value, ret)})"
+            print("  " + t.describe() + as_float)
         print()
         print(result.trace.record.render())
         print()
@@ -225,6 +233,26 @@ def parse_lanes(text: str) -> tuple[int, ...]:
     return tuple(sorted(lanes))
 
 
+def _float_value(text: str, name: str, ty: FloatType) -> int:
+    """A float argument's value: its bits in 0x-hex, or a number (nan, inf, -0.0 ...)."""
+    word = text.strip().lower()
+    if word.startswith("0x"):
+        return _value(word, name)
+    try:
+        x = float(word)
+    except ValueError:
+        raise UsageError(f"--args {name}: {text!r} is not a number") from None
+    if x != x:
+        return floatbits.canonical_nan(ty)
+    import struct
+
+    try:
+        packed = struct.pack("<f" if ty.bits == 32 else "<d", x)
+    except OverflowError:
+        raise UsageError(f"--args {name}: {text!r} is beyond {ty}") from None
+    return int.from_bytes(packed, "little")
+
+
 def _value(text: str, name: str) -> int:
     word = text.strip().lower()
     if word in ("true", "false"):
@@ -255,7 +283,7 @@ def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
         raise UsageError(refusal)
     if args.steps < 1 or (args.buffer_bytes is not None and args.buffer_bytes < 0):
         raise UsageError("--steps must be positive and --buffer-bytes non-negative")
-    ints = {a.name: a for a in fn.args if isinstance(a.type, IntType)}
+    ints = {a.name: a for a in fn.args if isinstance(a.type, IntType | FloatType)}
     given: dict[str, list[int]] = {}
     for item in args.args:
         name, sep, text = item.partition("=")
@@ -265,12 +293,16 @@ def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
         if name not in ints:
             known = ", ".join("%" + n for n in ints) or "none"
             raise UsageError(f"--args {name}: @{fn.name} has no integer argument %{name} (has {known})")
-        given[name] = [_value(v, name) for v in text.split(",")]
+        ty = ints[name].type
+        given[name] = [_float_value(v, name, ty) if isinstance(ty, FloatType) else _value(v, name)
+                       for v in text.split(",")]
     values: dict[str, tuple[int, ...]] = {}
     for name, arg in ints.items():
         vals = given.get(name)
         if vals is None:
             per_lane = [0] * size if arg.is_uniform_input else list(range(size))
+            if isinstance(arg.type, FloatType):  # the lane id as a float
+                per_lane = [_float_value(str(float(v)), name, arg.type) for v in per_lane]
         elif len(vals) == 1:
             per_lane = vals * size
         elif len(vals) == size:
@@ -282,7 +314,7 @@ def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
         else:
             raise UsageError(f"--args {name}: {len(vals)} values; give 1, {len(active)} (one per "
                              f"active thread) or {size} (one per lane)")
-        assert isinstance(arg.type, IntType)
+        assert isinstance(arg.type, IntType | FloatType)
         per_lane = [v & arg.type.mask for v in per_lane]
         if arg.is_uniform_input and len({per_lane[lane] for lane in active}) > 1:
             raise UsageError(f"--args {name}: %{name} is uniform (inreg, or a kernel's parameter) but its values differ")

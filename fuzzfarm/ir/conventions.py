@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from fuzzfarm.ir.calls import defined_callee, is_convergent_call_site
-from fuzzfarm.ir.types import I1, I32, I64, TOKEN, VOID, Type
+from fuzzfarm.ir.types import DOUBLE, FLOAT, I1, I32, I64, TOKEN, VOID, Type
 
 if TYPE_CHECKING:
     from fuzzfarm.ir.model import Function, Instruction
@@ -150,6 +150,16 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                        "(32..63 on a wave that may have 32 lanes, 64 and up) is unsupported",
                        "amdgcn", "amdgcn.readlane", "")
           for t in (I32, I64)),
+        # The float forms move the value's bits (oracles/SEMANTICS.md, "Floating point"):
+        # HIP's __shfl of a float, a float warp sum read lane by lane.
+        *(ConvergentOp(f"llvm.amdgcn.readlane.{suffix}", t, (t, I32),
+                       "(v, l): as llvm.amdgcn.readlane.i32, on the bits of a float",
+                       "amdgcn", "amdgcn.readlane", "")
+          for suffix, t in (("f32", FLOAT), ("f64", DOUBLE))),
+        *(ConvergentOp(f"llvm.amdgcn.readfirstlane.{suffix}", t, (t,),
+                       "the value (its bits) of the lowest lane in S",
+                       "amdgcn", "subgroupBroadcastFirst", "")
+          for suffix, t in (("f32", FLOAT), ("f64", DOUBLE))),
         ConvergentOp("llvm.amdgcn.writelane.i32", I32, (I32, I32, I32),
                      "(v, l, old): v in lane l, old in the others; v or l not the same in "
                      "every lane of S (or l as for readlane) is unsupported",
@@ -175,6 +185,11 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                        "with bits beside 0-4 and 8-12, is unsupported",
                        "nvptx", f"nvvm.shfl.sync.{mode}", "")
           for mode in NVVM_SHFL_MODES if mode != "idx"),
+        # CUDA's __shfl*_sync of a float (LLVM's .f32 forms): the same lanes, the bits moved.
+        *(ConvergentOp(f"llvm.nvvm.shfl.sync.{mode}.f32", FLOAT, (I32, FLOAT, I32, I32),
+                       f"(mask, v, b, c): as llvm.nvvm.shfl.sync.{mode}.i32, on the bits of "
+                       "a float", "nvptx", f"nvvm.shfl.sync.{mode}", "")
+          for mode in NVVM_SHFL_MODES),
         *(ConvergentOp(f"llvm.nvvm.vote.{kind}.sync", I1, (I32, I1),
                        f"(mask, p): {meaning} over S; mask as for vote.ballot.sync",
                        "nvptx", f"nvvm.vote.{kind}.sync", "")

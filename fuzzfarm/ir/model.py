@@ -15,24 +15,38 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from fuzzfarm.ir.types import PTR, TOKEN, IntType, Type
+from fuzzfarm.ir import floatbits
+from fuzzfarm.ir.types import PTR, TOKEN, FloatType, IntType, Type
 
 BINARY_OPS = frozenset(
     ["add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or", "xor"]
 )
 CAST_OPS = frozenset(["zext", "sext", "trunc", "ptrtoint", "inttoptr", "bitcast"])
 ICMP_PREDICATES = frozenset(["eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"])
+#: Floating-point instructions (LangRef, "Binary Operations", "Unary Operations",
+#: "Conversion Operations", "'fcmp' Instruction"): oracles/SEMANTICS.md, "Floating point".
+FP_BINARY_OPS = frozenset(["fadd", "fsub", "fmul", "fdiv", "frem"])
+FP_CAST_OPS = frozenset(["sitofp", "uitofp", "fptosi", "fptoui", "fpext", "fptrunc"])
+FCMP_PREDICATES = frozenset(
+    ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+     "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"]
+)
+FP_OPS = FP_BINARY_OPS | FP_CAST_OPS | frozenset(["fneg", "fcmp"])
 TERMINATORS = frozenset(["br", "switch", "ret", "unreachable"])
 OPCODES = (
     BINARY_OPS
     | CAST_OPS
+    | FP_OPS
     | TERMINATORS
     | frozenset(
         ["icmp", "select", "freeze", "phi", "alloca", "load", "store", "getelementptr", "call"]
     )
 )
+#: Fast-math flags (LangRef, "Fast-Math Flags"); ``fast`` stands for all of them.
+FAST_MATH_FLAGS = frozenset(["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast"])
 #: Instruction flags the model keeps (poison-generating or informative).
-FLAGS = frozenset(["nsw", "nuw", "exact", "disjoint", "nneg", "inbounds", "nusw", "samesign"])
+FLAGS = frozenset(["nsw", "nuw", "exact", "disjoint", "nneg", "inbounds", "nusw", "samesign"]) \
+    | FAST_MATH_FLAGS
 
 
 class Value:
@@ -87,6 +101,21 @@ class ConstInt(Value):
         if self.type.bits == 1:
             return "true" if self.value else "false"
         return str(self.signed)
+
+
+@dataclass(frozen=True)
+class ConstFloat(Value):
+    """A ``float``/``double`` constant, stored as its IEEE-754 bit pattern (NaN payloads
+    and the sign of zero kept exactly)."""
+
+    type: FloatType
+    value: int
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "value", self.value & self.type.mask)
+
+    def ref(self) -> str:
+        return floatbits.to_llvm_hex(self.value, self.type)
 
 
 @dataclass(frozen=True)
@@ -149,7 +178,9 @@ class Instruction(Value):
     """One instruction. Operand layout by ``opcode``:
 
     - binary ops: ``[lhs, rhs]``; ``flags`` may hold nsw/nuw/exact/disjoint
-    - ``icmp``: ``[lhs, rhs]`` with ``predicate``
+    - ``icmp``, ``fcmp``: ``[lhs, rhs]`` with ``predicate``
+    - ``fadd`` ... ``frem``: ``[lhs, rhs]``, ``fneg``: ``[value]``; ``flags`` may hold
+      fast-math flags
     - ``select``: ``[cond, if_true, if_false]``; ``freeze``: ``[value]``
     - casts: ``[value]``; ``type`` is the destination type
     - ``phi``: ``operands[i]`` flows in from ``blocks[i]``

@@ -20,6 +20,8 @@ from fuzzfarm.ir import conventions
 from fuzzfarm.ir.model import (
     BINARY_OPS,
     CAST_OPS,
+    FP_BINARY_OPS,
+    FP_CAST_OPS,
     Argument,
     Block,
     Function,
@@ -34,7 +36,8 @@ from fuzzfarm.ir.reader import split_call_attrs
 from fuzzfarm.ir.types import PtrType, Type, VoidType
 
 #: The order LLVM writes instruction flags in (its parser accepts this order everywhere).
-FLAG_ORDER = ("inbounds", "nusw", "nuw", "nsw", "exact", "disjoint", "nneg", "samesign")
+FLAG_ORDER = ("inbounds", "nusw", "nuw", "nsw", "exact", "disjoint", "nneg", "samesign",
+              "fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
 
 
 class Namer:
@@ -209,9 +212,9 @@ def _body(inst: Instruction, namer: Namer) -> str:
     """The instruction text after ``%name =``."""
     op = inst.opcode
     ops = inst.operands
-    if op in BINARY_OPS:
+    if op in BINARY_OPS or op in FP_BINARY_OPS:
         return f"{op}{_flags(inst.flags)} {inst.type} {namer.ref(ops[0])}, {namer.ref(ops[1])}"
-    if op in CAST_OPS:
+    if op in CAST_OPS or op in FP_CAST_OPS:
         return f"{op}{_flags(inst.flags)} {namer.typed(ops[0])} to {inst.type}"
     printer = _PRINTERS.get(op)
     if printer is None:
@@ -221,11 +224,15 @@ def _body(inst: Instruction, namer: Namer) -> str:
 
 def _icmp(inst: Instruction, namer: Namer) -> str:
     a, b = inst.operands
-    return f"icmp{_flags(inst.flags)} {inst.predicate} {namer.typed(a)}, {namer.ref(b)}"
+    return f"{inst.opcode}{_flags(inst.flags)} {inst.predicate} {namer.typed(a)}, {namer.ref(b)}"
+
+
+def _fneg(inst: Instruction, namer: Namer) -> str:
+    return f"fneg{_flags(inst.flags)} {namer.typed(inst.operands[0])}"
 
 
 def _select(inst: Instruction, namer: Namer) -> str:
-    return "select " + ", ".join(namer.typed(v) for v in inst.operands)
+    return f"select{_flags(inst.flags)} " + ", ".join(namer.typed(v) for v in inst.operands)
 
 
 def _freeze(inst: Instruction, namer: Namer) -> str:
@@ -237,7 +244,7 @@ def _phi(inst: Instruction, namer: Namer) -> str:
         f"[ {namer.ref(v)}, {namer.ref(b)} ]"
         for v, b in zip(inst.operands, inst.blocks, strict=True)
     )
-    return f"phi {inst.type} {incoming}"
+    return f"phi{_flags(inst.flags)} {inst.type} {incoming}"
 
 
 def _br(inst: Instruction, namer: Namer) -> str:
@@ -295,7 +302,7 @@ def _call(inst: Instruction, namer: Namer) -> str:
         " ".join([str(v.type), *_arg_attrs(attrs.args.get(i, ())), namer.ref(v)])
         for i, v in enumerate(inst.operands)
     )
-    text = f"call {ret_attrs}{inst.type} @{quote_name(inst.callee or '')}({args})"
+    text = f"call{_flags(inst.flags)} {ret_attrs}{inst.type} @{quote_name(inst.callee or '')}({args})"
     text += "".join(" " + a for a in sorted(attrs.fn))
     if inst.bundles:
         text += " [ " + ", ".join(_bundle(b, namer) for b in inst.bundles) + " ]"
@@ -309,6 +316,8 @@ def _bundle(bundle: OperandBundle, namer: Namer) -> str:
 
 _PRINTERS = {
     "icmp": _icmp,
+    "fcmp": _icmp,
+    "fneg": _fneg,
     "select": _select,
     "freeze": _freeze,
     "phi": _phi,

@@ -29,14 +29,20 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
-from fuzzfarm.ir import conventions
+from fuzzfarm import fpenv
+from fuzzfarm.ir import conventions, floatbits
 from fuzzfarm.ir.errors import ConventionError, IRError, ParseError, UnsupportedError
 from fuzzfarm.ir.model import (
     BINARY_OPS,
     CAST_OPS,
+    FAST_MATH_FLAGS,
+    FCMP_PREDICATES,
+    FP_BINARY_OPS,
+    FP_CAST_OPS,
     ICMP_PREDICATES,
     Argument,
     Block,
+    ConstFloat,
     ConstInt,
     Function,
     GlobalRef,
@@ -50,12 +56,15 @@ from fuzzfarm.ir.model import (
     Value,
 )
 from fuzzfarm.ir.types import (
+    DOUBLE,
+    FLOAT,
     I1,
     LABEL,
     PTR,
     TOKEN,
     VOID,
     ArrayType,
+    FloatType,
     IntType,
     PtrType,
     TokenType,
@@ -164,6 +173,7 @@ _TOKEN_RE = re.compile(
     | (?P<attrgrp>\#\d+)
     | (?P<meta>!(?:"[^"]*"|[-a-zA-Z$._0-9\\]+)?)
     | (?P<str>c?"[^"]*")
+    | (?P<float>-?\d+\.\d*(?:[eE][-+]?\d+)?|0x[KLMHR]?[0-9A-Fa-f]+)
     | (?P<int>-?\d+)
     | (?P<word>[a-zA-Z_$][a-zA-Z0-9_.$]*)
     | (?P<dots>\.\.\.)
@@ -352,7 +362,8 @@ def is_type_start(tok: Token | None) -> bool:
 
 
 def parse_type(cur: Cursor) -> Type:
-    """One type; vectors, structs, floats and named types are unsupported."""
+    """One type; vectors, structs, named types and floating-point types other than
+    ``float`` and ``double`` are unsupported."""
     tok = cur.next()
     text = tok.text
     m = _INT_TYPE_RE.fullmatch(text) if tok.kind == "word" else None
@@ -366,6 +377,10 @@ def parse_type(cur: Cursor) -> Type:
             cur.expect(")")
             return PtrType(space)
         return PTR
+    if text == "float":
+        return FLOAT
+    if text == "double":
+        return DOUBLE
     if text == "token":
         return TOKEN
     if text == "void":
@@ -383,7 +398,7 @@ def parse_type(cur: Cursor) -> Type:
 
 def is_value_type(ty: Type) -> bool:
     """Types an SSA value of the model may have."""
-    return isinstance(ty, IntType | PtrType | TokenType)
+    return isinstance(ty, IntType | FloatType | PtrType | TokenType)
 
 
 def parse_value_type(cur: Cursor) -> Type:
@@ -583,6 +598,8 @@ _FLAG_WORDS = {
     "binary": ("nuw", "nsw", "exact", "disjoint"),
     "cast": ("nuw", "nsw", "nneg"),
     "icmp": ("samesign",),
+    "fp": tuple(FAST_MATH_FLAGS),
+    "fpcast": (*FAST_MATH_FLAGS, "nneg"),
     "getelementptr": ("inbounds", "nusw", "nuw"),
 }
 _TAIL_WORDS = ("tail", "musttail", "notail")
@@ -608,11 +625,15 @@ class InstructionParser:
             return GlobalRef(symbol_name(tok), ty)
         if tok.kind == "int":
             return self._int(ty, int(tok.text))
+        if tok.kind == "float":
+            return self._float(ty, tok.text)
         if tok.text in ("true", "false"):
             return self._int(ty, int(tok.text == "true"))
         if tok.text == "zeroinitializer":
             if isinstance(ty, PtrType):
                 return NullPtr(ty)
+            if isinstance(ty, FloatType):
+                return ConstFloat(ty, 0)
             return self._int(ty, 0)
         make = _CONSTANT_WORDS.get(tok.text)
         if make is None:
@@ -628,6 +649,17 @@ class InstructionParser:
         if not isinstance(ty, IntType):
             raise _Unsupported(f"integer constant of type {ty}")
         return ConstInt(ty, value)
+
+    @staticmethod
+    def _float(ty: Type, text: str) -> ConstFloat:
+        """A floating-point constant: LLVM's decimal or double-hex spelling
+        (:mod:`fuzzfarm.ir.floatbits`); the other hex forms (``0xK`` ...) belong to
+        types the model does not have."""
+        if not isinstance(ty, FloatType) or text[:3] in ("0xK", "0xL", "0xM", "0xH", "0xR"):
+            raise _Unsupported(f"floating-point constant {text} of type {ty}")
+        if text.startswith("0x"):
+            return ConstFloat(ty, floatbits.from_llvm_hex(int(text, 16), ty))
+        return ConstFloat(ty, floatbits.from_decimal(text, ty))
 
     def typed_value(self, cur: Cursor) -> Value:
         ty = parse_value_type(cur)
@@ -675,8 +707,14 @@ class InstructionParser:
             return self.binary
         if opcode in CAST_OPS:
             return self.cast
+        if opcode in FP_BINARY_OPS:
+            return self.fbinary
+        if opcode in FP_CAST_OPS:
+            return self.fcast
         handler = {
             "icmp": self.icmp,
+            "fcmp": self.fcmp,
+            "fneg": self.fneg,
             "select": self.select,
             "freeze": self.freeze,
             "phi": self.phi,
@@ -703,24 +741,61 @@ class InstructionParser:
         rhs = self.value(cur, ty)
         return Instruction(op, ty, [lhs, rhs], flags=flags)
 
-    def icmp(self, cur: Cursor, op: str) -> Instruction:
-        flags = self.flags(cur, _FLAG_WORDS["icmp"])
-        pred = cur.next().text
-        if pred not in ICMP_PREDICATES:
-            raise _Unsupported(f"icmp predicate {pred}")
+    def fbinary(self, cur: Cursor, op: str) -> Instruction:
+        flags = self.flags(cur, _FLAG_WORDS["fp"])
         ty = parse_value_type(cur)
+        if not isinstance(ty, FloatType):
+            raise _Unsupported(f"{op} on {ty}")
+        lhs = self.value(cur, ty)
+        cur.expect(",")
+        rhs = self.value(cur, ty)
+        return Instruction(op, ty, [lhs, rhs], flags=flags)
+
+    def fneg(self, cur: Cursor, op: str) -> Instruction:
+        flags = self.flags(cur, _FLAG_WORDS["fp"])
+        v = self.typed_value(cur)
+        if not isinstance(v.type, FloatType):
+            raise _Unsupported(f"fneg on {v.type}")
+        return Instruction(op, v.type, [v], flags=flags)
+
+    def fcast(self, cur: Cursor, op: str) -> Instruction:
+        flags = self.flags(cur, _FLAG_WORDS["fpcast"])
+        v = self.typed_value(cur)
+        cur.expect("to")
+        dest = parse_value_type(cur)
+        if not isinstance(v.type, IntType | FloatType) or not isinstance(dest, IntType | FloatType):
+            raise _Unsupported(f"{op} from {v.type} to {dest}")
+        return Instruction(op, dest, [v], flags=flags)
+
+    def icmp(self, cur: Cursor, op: str) -> Instruction:
+        return self._compare(cur, op, _FLAG_WORDS["icmp"], ICMP_PREDICATES)
+
+    def fcmp(self, cur: Cursor, op: str) -> Instruction:
+        return self._compare(cur, op, _FLAG_WORDS["fp"], FCMP_PREDICATES, floats=True)
+
+    def _compare(self, cur: Cursor, op: str, flag_words: Iterable[str],
+                 predicates: frozenset[str], floats: bool = False) -> Instruction:
+        """``icmp``/``fcmp``: flags, a predicate of ``predicates``, two operands."""
+        flags = self.flags(cur, flag_words)
+        pred = cur.next().text
+        if pred not in predicates:
+            raise _Unsupported(f"{op} predicate {pred}")
+        ty = parse_value_type(cur)
+        if floats and not isinstance(ty, FloatType):
+            raise _Unsupported(f"{op} on {ty}")
         lhs = self.value(cur, ty)
         cur.expect(",")
         rhs = self.value(cur, ty)
         return Instruction(op, I1, [lhs, rhs], flags=flags, predicate=pred)
 
     def select(self, cur: Cursor, op: str) -> Instruction:
+        flags = self.flags(cur, _FLAG_WORDS["fp"])
         cond = self.typed_value(cur)
         cur.expect(",")
         a = self.typed_value(cur)
         cur.expect(",")
         b = self.typed_value(cur)
-        return Instruction(op, a.type, [cond, a, b])
+        return Instruction(op, a.type, [cond, a, b], flags=flags)
 
     def freeze(self, cur: Cursor, op: str) -> Instruction:
         v = self.typed_value(cur)
@@ -734,7 +809,10 @@ class InstructionParser:
         return Instruction(op, dest, [v], flags=flags)
 
     def phi(self, cur: Cursor, op: str) -> Instruction:
+        flags = self.flags(cur, _FLAG_WORDS["fp"])
         ty = parse_value_type(cur)
+        if flags and not isinstance(ty, FloatType):
+            raise _Unsupported(f"phi with fast-math flags on {ty}")
         values: list[Value] = []
         blocks: list[Block] = []
         while True:
@@ -745,7 +823,7 @@ class InstructionParser:
             cur.expect("]")
             if not cur.accept(","):
                 break
-        return Instruction(op, ty, values, blocks=blocks)
+        return Instruction(op, ty, values, blocks=blocks, flags=flags)
 
     def br(self, cur: Cursor, op: str) -> Instruction:
         if cur.peek_text() == "label":
@@ -781,7 +859,7 @@ class InstructionParser:
         if cur.peek_text() in ("inalloca", "swifterror"):
             raise _Unsupported(f"alloca {cur.peek_text()}")
         elem = parse_type(cur)
-        if not isinstance(elem, IntType | PtrType | ArrayType):
+        if not isinstance(elem, IntType | FloatType | PtrType | ArrayType):
             raise _Unsupported(f"alloca of {elem}")
         operands: list[Value] = []
         align: int | None = None
@@ -830,6 +908,7 @@ class InstructionParser:
     def call(self, cur: Cursor) -> Instruction:
         tail = cur.accept(*_TAIL_WORDS)
         cur.expect("call")
+        flags = self.flags(cur, _FLAG_WORDS["fp"])
         attrs = [RET_ATTR_PREFIX + a for a in parse_return_attrs(cur, self.groups)]
         ret = parse_type(cur)
         if not (isinstance(ret, VoidType) or is_value_type(ret)):
@@ -839,6 +918,11 @@ class InstructionParser:
         callee_tok = cur.next()
         if callee_tok.kind != "global":
             raise _Unsupported(f"call of {callee_tok.text}")
+        if flags and fpenv.intrinsic_base(symbol_name(callee_tok)) is None:
+            # LangRef, "Fast-Math Flags": on a call they make NaN/inf arguments or results
+            # poison and allow other results: outside what an external call or a
+            # convergent operation means to the oracles
+            raise _Unsupported("call with fast-math flags")
         args = self._call_args(cur, attrs)
         while (tok := cur.peek()) is not None and tok.text != "[":
             attrs.extend(parse_attr(cur, self.groups))
@@ -851,6 +935,7 @@ class InstructionParser:
             bundles=bundles,
             attrs=frozenset(attrs),
             tail=tail,
+            flags=flags,
         )
 
     def _call_args(self, cur: Cursor, attrs: list[str]) -> list[Value]:

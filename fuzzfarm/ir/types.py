@@ -1,8 +1,10 @@
 """Types of the IR model: the subset of LLVM's type system that kernels use.
 
 Only first-class types that can flow through our kernels are modelled. Anything
-else (vectors, structs, floating point) is rejected by the reader with an
-"unsupported" error rather than approximated.
+else (vectors, structs, ``half``/``bfloat``/``fp128`` ...) is rejected by the
+reader with an "unsupported" error rather than approximated. ``float`` and
+``double`` values are held, like integers, as their bit patterns
+(oracles/SEMANTICS.md, "Floating point").
 """
 
 from __future__ import annotations
@@ -30,6 +32,35 @@ class IntType(Type):
     @property
     def mask(self) -> int:
         return (1 << self.bits) - 1
+
+
+@dataclass(frozen=True)
+class FloatType(Type):
+    """IEEE-754 binary32 (``float``) or binary64 (``double``), LangRef "Floating-Point
+    Types". Values are their bit patterns, so memory, phis, selects, bitcasts and
+    shuffles move them exactly; only the floating-point instructions read them as numbers."""
+
+    bits: int
+
+    def __str__(self) -> str:
+        return "float" if self.bits == 32 else "double"
+
+    @property
+    def mask(self) -> int:
+        return (1 << self.bits) - 1
+
+    @property
+    def precision(self) -> int:
+        """Significand bits, the implicit one included."""
+        return 24 if self.bits == 32 else 53
+
+    @property
+    def exponent_bits(self) -> int:
+        return 8 if self.bits == 32 else 11
+
+
+#: Types whose values are bit patterns of ``bits`` bits (integers and floats).
+BitsType = IntType | FloatType
 
 
 @dataclass(frozen=True)
@@ -79,6 +110,8 @@ I16 = IntType(16)
 I32 = IntType(32)
 I64 = IntType(64)
 I128 = IntType(128)
+FLOAT = FloatType(32)
+DOUBLE = FloatType(64)
 PTR = PtrType()
 TOKEN = TokenType()
 VOID = VoidType()
@@ -87,7 +120,7 @@ LABEL = LabelType()
 
 def store_size(ty: Type) -> int:
     """Bytes a value of ``ty`` occupies in memory (LLVM's alloc size for our types)."""
-    if isinstance(ty, IntType):
+    if isinstance(ty, IntType | FloatType):
         return max(1, (ty.bits + 7) // 8)
     if isinstance(ty, PtrType):
         return 8

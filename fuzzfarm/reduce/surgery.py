@@ -7,9 +7,10 @@ it promises a well-formed result, which the reducer checks on the printed text.
 
 from __future__ import annotations
 
-from fuzzfarm.ir import conventions
+from fuzzfarm.ir import conventions, floatbits
 from fuzzfarm.ir.model import (
     Block,
+    ConstFloat,
     ConstInt,
     Function,
     Instruction,
@@ -18,7 +19,7 @@ from fuzzfarm.ir.model import (
     Value,
     users,
 )
-from fuzzfarm.ir.types import IntType, PtrType, TokenType, VoidType
+from fuzzfarm.ir.types import FloatType, IntType, PtrType, TokenType, VoidType
 from fuzzfarm.transforms.edit import remove_unreachable, replace_all_uses
 
 
@@ -35,6 +36,8 @@ def placeholder(value: Value, one: bool = False) -> Value | None:
     ty = value.type
     if isinstance(ty, IntType):
         return ConstInt(ty, 1 if one else 0)
+    if isinstance(ty, FloatType):  # 0.0 or 1.0
+        return ConstFloat(ty, floatbits.from_decimal("1.0" if one else "0.0", ty))
     if isinstance(ty, PtrType) and ty.addrspace == 0:
         return NullPtr()
     return None

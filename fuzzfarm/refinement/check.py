@@ -39,9 +39,11 @@ from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.hierarchies import hierarchies
 from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.behaviour import Behaviour, Outcome
+from fuzzfarm.ir import floatbits
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.structure import same_program
+from fuzzfarm.ir.types import FloatType, Type
 from fuzzfarm.refinement import decomposed
 from fuzzfarm.refinement.compare import Comparison, Difference, Match, compare
 from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
@@ -92,14 +94,22 @@ class Counterexample:
     first_difference: FirstDifference | None
     before_table: str
     after_table: str
+    #: The kernel's return type: a float return's differing bits are also spelled as floats.
+    return_type: Type | None = None
 
     def describe(self) -> str:
         lines = [f"model {self.model}; schedule {self.schedule.dumps()}"]
-        lines += ["differences:"] + ["  " + d.describe() for d in self.differences]
+        lines += ["differences:"] + ["  " + self._describe(d) for d in self.differences]
         if self.first_difference is not None:
             lines.append("first differing operation: " + self.first_difference.describe())
         lines += ["before:", _indent(self.before_table), "after:", _indent(self.after_table)]
         return "\n".join(lines)
+
+    def _describe(self, d: Difference) -> str:
+        ty = self.return_type
+        if d.what != "return" or not isinstance(ty, FloatType):
+            return d.describe()
+        return replace(d, before=_as_float(d.before, ty), after=_as_float(d.after, ty)).describe()
 
 
 @dataclass
@@ -470,7 +480,13 @@ def _counterexample(
         first_difference=first_difference(before_run.trace.record, after_run.trace.record),
         before_table=before_run.trace.record.render(),
         after_table=after_run.trace.record.render(),
+        return_type=before.return_type,
     )
+
+
+def _as_float(text: str, ty: FloatType) -> str:
+    """``2143289344`` -> ``2143289344 (nan(0x7fc00000))`` for a float's bits."""
+    return f"{text} ({floatbits.describe(int(text), ty)})" if text.isdigit() else text
 
 
 def first_difference(before: ExecutionRecord, after: ExecutionRecord) -> FirstDifference | None:

@@ -43,7 +43,7 @@ from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.observed import loaded_values
 from fuzzfarm.behaviour import POISON, Outcome
 from fuzzfarm.ir.model import Argument, Function, Instruction
-from fuzzfarm.ir.types import IntType, PtrType
+from fuzzfarm.ir.types import FloatType, IntType, PtrType
 from fuzzfarm.schedule import Choices, DfsOrder, Schedule, dfs_order_text
 from fuzzfarm.uniformity.report import Claim
 from fuzzfarm.vocabulary import Model
@@ -83,14 +83,14 @@ def checkable(claim: Claim) -> str | None:
     if isinstance(t, Argument):
         if claim.function is not None:  # the schedule gives the kernel's arguments only
             return "argument of a called function (its values are the call sites')"
-        return None if isinstance(t.type, IntType) else "pointer argument (addresses are unspecified)"
+        return None if isinstance(t.type, IntType | FloatType) else "pointer argument (addresses are unspecified)"
     if claim.terminator:
         if t.opcode in ("br", "switch") and len({b.name for b in t.blocks}) > 1:
             return None
         return "no branch decision"
     if isinstance(t.type, PtrType):
         return "pointer value (addresses are unspecified)"
-    if not isinstance(t.type, IntType):
+    if not isinstance(t.type, IntType | FloatType):  # a float: its bits
         return "no value"
     return None
 

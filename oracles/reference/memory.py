@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fuzzfarm.behaviour import POISON, _Poison
-from fuzzfarm.ir.types import IntType, PtrType, Type, store_size
+from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type, store_size
 from oracles.reference.values import Pointer, UndefinedBehaviour, Unsupported, mask
 
 
@@ -116,13 +116,13 @@ class Memory:
         if any(b is POISON for b in data):
             return POISON, False
         if any(b is UNINIT for b in data):
-            if undef is None or not isinstance(ty, IntType):
+            if undef is None or not isinstance(ty, IntType | FloatType):
                 return POISON, True
             fill = (undef & ty.mask).to_bytes(size, "little")
             data = [fill[i] if b is UNINIT else b for i, b in enumerate(data)]
         if isinstance(ty, PtrType):
             return _load_pointer(data), False
-        assert isinstance(ty, IntType)
+        assert isinstance(ty, IntType | FloatType)
         if any(isinstance(b, PointerByte) for b in data):
             raise Unsupported("load of pointer bytes as an integer (addresses are unspecified)")
         value = int.from_bytes(bytes(b for b in data if isinstance(b, int)), "little")

@@ -24,7 +24,7 @@ from dataclasses import replace
 from fuzzfarm.behaviour import Behaviour, Outcome, ThreadBehaviour, _Poison
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.model import Function
-from fuzzfarm.ir.types import IntType, PtrType
+from fuzzfarm.ir.types import FloatType, IntType, PtrType
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
 from fuzzfarm.work import charge
@@ -140,8 +140,8 @@ def _check_schedule(fn: Function, schedule: Schedule) -> None:
     for arg in fn.args:
         if isinstance(arg.type, PtrType):
             continue
-        if not isinstance(arg.type, IntType):
-            raise ValueError(f"argument %{arg.name} has type {arg.type}: kernels take integers and pointers")
+        if not isinstance(arg.type, IntType | FloatType):
+            raise ValueError(f"argument %{arg.name} has type {arg.type}: kernels take integers, floats and pointers")
         if arg.name not in schedule.args:
             raise ValueError(f"the schedule gives no values for argument %{arg.name}")
         if arg.is_uniform_input:

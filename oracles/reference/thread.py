@@ -15,16 +15,19 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, cast
 
-from fuzzfarm import external
+from fuzzfarm import external, fpenv
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Scalar
-from fuzzfarm.ir import conventions
+from fuzzfarm.fpenv import NAN_BITS
+from fuzzfarm.ir import conventions, floatbits
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.model import (
     BINARY_OPS,
     CAST_OPS,
+    FP_OPS,
     Argument,
     Block,
+    ConstFloat,
     ConstInt,
     Function,
     Instruction,
@@ -34,8 +37,9 @@ from fuzzfarm.ir.model import (
     Undef,
     Value,
 )
-from fuzzfarm.ir.types import IntType, PtrType, Type, VoidType, store_size
+from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type, VoidType, store_size
 from fuzzfarm.schedule import Schedule
+from oracles.reference import floats as F
 from oracles.reference import values as V
 from oracles.reference.keys import AnchorKey, EntryKey, FrameKey, Key, LoopKey, OpKey, TokenKey
 from oracles.reference.memory import UNINIT, BeyondBuffer, Memory
@@ -211,7 +215,7 @@ class Interpreter:
                 t.buffers.append(t.memory.allocate_buffer(f"buffer %{arg.name}", self.schedule.buffer_bytes,
                                                            self.schedule.buffer_image(arg.name)))
                 t.env[arg] = t.buffers[-1]
-            elif isinstance(arg.type, IntType):
+            elif isinstance(arg.type, IntType | FloatType):
                 t.env[arg] = self.schedule.arg(arg.name, lane) & arg.type.mask
             else:
                 raise ValueError(f"argument %{arg.name} of type {arg.type} cannot be a kernel input")
@@ -288,6 +292,8 @@ class Interpreter:
                 raise Unsupported(f"phi %{phi.name} has no value for predecessor {prev}")
             incoming.append(self.value(t, phi.operands[phi.blocks.index(prev)]))
         for phi, v in zip(phis, incoming, strict=True):
+            if phi.flags:
+                v = self.noted(t, phi, *F.flagged_phi(phi, v))
             t.env[phi] = v
             t.traced(phi, v)
         t.index = len(phis)
@@ -301,7 +307,7 @@ class Interpreter:
                 return t.frames[-1].env[v]
             except KeyError:
                 raise Unsupported(f"use of %{getattr(v, 'name', '?')} before its definition") from None
-        if isinstance(v, ConstInt):
+        if isinstance(v, ConstInt | ConstFloat):
             return v.value
         if isinstance(v, Poison):
             return POISON
@@ -327,7 +333,7 @@ class Interpreter:
         its type): the schedule's chosen value (``Choices.undef``, masked to the width),
         else poison, an over-approximation recorded as ``"undef"`` (SEMANTICS.md, "undef")."""
         chosen = self.schedule.choices.undef
-        if chosen is not None and isinstance(ty, IntType):
+        if chosen is not None and isinstance(ty, IntType | FloatType):
             return chosen & ty.mask
         t.approximations.add("undef")
         return POISON
@@ -351,6 +357,8 @@ class Interpreter:
     def compute(self, t: ThreadState, inst: Instruction) -> object:
         op = inst.opcode
         args = [self.value(t, v) for v in inst.operands]
+        if op in FP_OPS:
+            return self.noted(t, inst, *F.instruction(inst, args))
         if op in BINARY_OPS:
             assert isinstance(inst.type, IntType)
             return V.binary(op, inst.flags, inst.type.bits, args[0], args[1])
@@ -359,9 +367,12 @@ class Interpreter:
             bits = ty.bits if isinstance(ty, IntType) else 64
             return V.icmp(inst.predicate or "", inst.flags, bits, args[0], args[1])
         if op in CAST_OPS:
+            if op == "bitcast" and self.nan_of(inst.operands[0].type, args[0]):
+                self.noted(t, inst, None, {NAN_BITS})  # a NaN's bits seen as an integer
             return V.cast(op, inst.flags, inst.operands[0].type, inst.type, args[0])
         if op == "select":
-            return POISON if args[0] is POISON else (args[1] if args[0] else args[2])
+            value = POISON if args[0] is POISON else (args[1] if args[0] else args[2])
+            return self.noted(t, inst, *F.flagged(inst, args, value)) if inst.flags else value
         if op == "freeze":
             if args[0] is not POISON:
                 return args[0]
@@ -374,6 +385,8 @@ class Interpreter:
             loaded, undefined = t.memory.load(inst.type, args[0], self.schedule.choices.undef)
             return self.undef(t, inst.type) if undefined else loaded
         if op == "store":
+            if self.nan_of(inst.operands[0].type, args[0]):
+                t.approximations.add(NAN_BITS)  # the bytes of a NaN are observable
             t.memory.store(inst.operands[0].type, args[0], args[1])
             return None
         if op == "getelementptr":
@@ -391,6 +404,18 @@ class Interpreter:
                 t.approximations.add(BUFFER_BOUNDS)  # in bounds of a larger buffer
             return result
         raise Unsupported(f"instruction {op}")
+
+    def noted(self, t: ThreadState, inst: Instruction, value: object, notes: set[str]) -> object:
+        """``value``, recording ``notes`` (approximations of a floating-point result) when
+        the value can make a difference to what the run shows."""
+        if notes and self.shows(t, inst):
+            t.approximations.update(notes)
+        return value
+
+    @staticmethod
+    def nan_of(ty: Type, value: object) -> bool:
+        """Is ``value`` a NaN of the floating-point type ``ty``?"""
+        return isinstance(ty, FloatType) and isinstance(value, int) and floatbits.is_nan(value, ty)
 
     def alloca(self, t: ThreadState, inst: Instruction, args: list[object]) -> Pointer:
         count = args[0] if args else 1
@@ -414,6 +439,11 @@ class Interpreter:
                 return
             if isinstance(value, Pointer):
                 raise Unsupported("returning a pointer (addresses are unspecified)")
+            ty = t.fn.return_type
+            if self.nan_of(ty, value):
+                # a float return is seen as a float: every NaN shows the same
+                assert isinstance(ty, FloatType)
+                value = floatbits.canonical_nan(ty)
             t.return_value = value
             t.status = Status.DONE
             return
@@ -485,11 +515,13 @@ class Interpreter:
         if why is not None:
             raise Unsupported(why)
         args = [self.value(t, v) for v in inst.operands]
+        if any(self.nan_of(v.type, a) for v, a in zip(inst.operands, args, strict=True)):
+            t.approximations.add(NAN_BITS)  # the callee may read a NaN's payload
         if external.has_side_effects(t.fn, inst):
             t.calls.append(external.CallEvent(callee, tuple(cast(list[Scalar], args))))
         if isinstance(inst.type, VoidType):
             return None
-        assert isinstance(inst.type, IntType)
+        assert isinstance(inst.type, IntType | FloatType)
         if any(a is POISON for a in args):
             if self.shows(t, inst):
                 t.approximations.add(external.EXTERNAL_POISON)
@@ -548,6 +580,9 @@ class Interpreter:
             if args[0] is POISON or args[0] == 0:
                 raise UndefinedBehaviour("llvm.assume of false or poison")
             return None
+        fbase = fpenv.intrinsic_base(inst.callee or "")
+        if fbase is not None:
+            return self.noted(t, inst, *F.call(inst, fbase, args))
         if base not in V.INTRINSICS or not isinstance(inst.type, IntType):
             raise Unsupported(f"intrinsic @{inst.callee}")
         return V.intrinsic(base, inst.type.bits, args)

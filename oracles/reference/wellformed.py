@@ -9,12 +9,12 @@ at run time).
 
 from __future__ import annotations
 
-from fuzzfarm import external
+from fuzzfarm import external, fpenv
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.calls import defined_callee, reachable_functions
 from fuzzfarm.ir.model import Function, GlobalRef
-from fuzzfarm.ir.types import IntType, PtrType, VoidType
+from fuzzfarm.ir.types import FloatType, IntType, PtrType, VoidType
 from fuzzfarm.wellformed import check_well_formed
 from oracles.reference.values import INTRINSICS, intrinsic_base
 
@@ -37,11 +37,11 @@ def unsupported_reason(fn: Function) -> str | None:
 
 
 def _unsupported_in(fn: Function, what: str) -> str | None:
-    if not isinstance(fn.return_type, IntType | VoidType | PtrType) or (
+    if not isinstance(fn.return_type, IntType | FloatType | VoidType | PtrType) or (
             what == "kernel" and isinstance(fn.return_type, PtrType)):
         return f"unsupported: {what} returns {fn.return_type}"
     for arg in fn.args:
-        if not isinstance(arg.type, IntType | PtrType):
+        if not isinstance(arg.type, IntType | FloatType | PtrType):
             return f"unsupported: argument %{arg.name} of {what} has type {arg.type}"
     for inst in fn.instructions():
         target = defined_callee(fn, inst)
@@ -60,6 +60,7 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
             or conventions.is_catalogue_op(callee)
             or conventions.is_lane_function(callee)
             or intrinsic_base(callee) in INTRINSICS
+            or fpenv.intrinsic_base(callee) is not None
         ):
             return f"unsupported: intrinsic @{callee}"
         if inst.opcode == "call" and external.is_external(callee):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from fuzzfarm import external
+from fuzzfarm import external, fpenv
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.ir import conventions as conv
@@ -24,8 +24,10 @@ from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.model import (
     BINARY_OPS,
     CAST_OPS,
+    FP_OPS,
     Argument,
     Block,
+    ConstFloat,
     ConstInt,
     Function,
     Instruction,
@@ -35,8 +37,9 @@ from fuzzfarm.ir.model import (
     Undef,
     Value,
 )
-from fuzzfarm.ir.types import ArrayType, IntType, PtrType, Type, store_size
+from fuzzfarm.ir.types import ArrayType, FloatType, IntType, PtrType, Type, store_size
 from oracles.simt import execute as ex
+from oracles.simt import floats as fl
 from oracles.simt.calls import CALLEE_ENTRY, TOO_DEEP, Expanded, expand
 from oracles.simt.catalogue import Collective
 from oracles.simt.execute import op_text as _text
@@ -133,6 +136,8 @@ def compile_function(fn: Function) -> Program:
 
 
 def _bits(ty: Type) -> int:
+    if isinstance(ty, FloatType):
+        return ty.bits
     if isinstance(ty, IntType):
         if ty.bits > MAX_BITS:
             raise Unsupported(f"i{ty.bits} values are not supported by the lane simulator")
@@ -173,12 +178,12 @@ class _Compiler:
     def operand(self, v: Value) -> Operand:
         if isinstance(v, Argument | Instruction):
             return Operand(reg=self.reg[id(v)])
-        if isinstance(v, ConstInt):
+        if isinstance(v, ConstInt | ConstFloat):
             _bits(v.type)
             return Operand(value=v.value)
         if isinstance(v, Undef):
             return Operand(poison=True, undef=True,
-                           bits=_bits(v.type) if isinstance(v.type, IntType) else 0)
+                           bits=_bits(v.type) if isinstance(v.type, IntType | FloatType) else 0)
         if isinstance(v, Poison):
             return Operand(poison=True)
         if isinstance(v, NullPtr):
@@ -192,7 +197,7 @@ class _Compiler:
                 self.objects.append(ObjSpec(a.name, None, False))
                 self.args.append(ArgSpec(a.name, reg, None, len(self.objects)))
             else:
-                width = a.type.bits if isinstance(a.type, IntType) else 0
+                width = a.type.bits if isinstance(a.type, IntType | FloatType) else 0
                 self.args.append(ArgSpec(a.name, reg, width, inreg=a.is_uniform_input))
         for bi, b in enumerate(self.blocks):
             for k, inst in enumerate(b.instructions):
@@ -242,7 +247,7 @@ class _Compiler:
                     points.append(Point(len(points), bi, len(b.instructions), None))
             points[first_point[bi]].nsteps += nphis
         ret_width = None
-        if isinstance(self.fn.return_type, IntType | PtrType):
+        if isinstance(self.fn.return_type, IntType | FloatType | PtrType):
             ret_width = 64 if isinstance(self.fn.return_type, PtrType) else self.fn.return_type.bits
         return Program(self.fn, self.blocks, points, first_point, terms, self.nregs, self.args,
                        self.objects, self.anchors, self.nloops, ret_width, self.instr_id,
@@ -271,6 +276,14 @@ class _Compiler:
     def _op(self, inst: Instruction, text: str) -> ex.Op:
         opc = inst.opcode
         dst = self.reg.get(id(inst), -1)
+        if opc in FP_OPS or (opc == "bitcast" and isinstance(inst.operands[0].type, FloatType)):
+            return self.float_op(inst, text, dst)
+        if opc == "select" and inst.flags:
+            if not isinstance(inst.type, FloatType):
+                raise Unsupported("select with fast-math flags on a non-float")
+            c, t, f = (self.operand(v) for v in inst.operands)
+            return fl.FlaggedSelect(text, dst, c, t, f, inst.type.bits, inst.flags,
+                                    self._flushes(inst, inst.type), observed(inst))
         if opc in BINARY_OPS:
             w = _bits(inst.type)
             srcs = [self.operand(v) for v in inst.operands]
@@ -300,20 +313,58 @@ class _Compiler:
         if opc == "getelementptr":
             return self.gep(inst, text, dst)
         if opc == "load":
-            if not isinstance(inst.type, IntType):
+            if not isinstance(inst.type, IntType | FloatType):
                 raise Unsupported("loading non-integer values is not supported")
             w = _bits(inst.type)
             return Load(text, dst, self.operand(inst.operands[0]), store_size(inst.type), w)
         if opc == "store":
             ty = inst.operands[0].type
-            if not isinstance(ty, IntType):
+            if not isinstance(ty, IntType | FloatType):
                 raise Unsupported("storing non-integer values is not supported")
             _bits(ty)
-            return Store(text, self.operand(inst.operands[0]), self.operand(inst.operands[1]),
-                         store_size(ty))
+            store = Store(text, self.operand(inst.operands[0]), self.operand(inst.operands[1]),
+                          store_size(ty))
+            if isinstance(ty, FloatType):  # a NaN's bytes become observable
+                return fl.Noted(text, fl.NanNote(text, [(self.operand(inst.operands[0]), ty.bits)]),
+                                store)
+            return store
         if opc == "call":
             return self.call(inst, text, dst)
         raise Unsupported(f"instruction {opc} is not supported")
+
+    def float_op(self, inst: Instruction, text: str, dst: int,
+                 intrinsic: str | None = None) -> ex.Op:
+        """A floating-point instruction, a bitcast from a float (its NaN noted) or a float
+        intrinsic (oracles/SEMANTICS.md, "Floating point")."""
+        srcs = [self.operand(v) for v in inst.operands]
+        src_bits = [_bits(v.type) if isinstance(v.type, FloatType) else 0 for v in inst.operands]
+        dst_bits = _bits(inst.type) if isinstance(inst.type, FloatType) else 0
+        extra = None
+        if intrinsic is not None:
+            try:
+                kernel, extra = fl.intrinsic(intrinsic, dst_bits)
+            except fl.NotSupported as e:
+                raise Unsupported(str(e)) from None
+        else:
+            first = inst.operands[0].type
+            kernel = fl.kernel(inst.opcode, inst.predicate or "", _bits(first), _bits(inst.type),
+                               inst.flags)
+            if inst.opcode == "bitcast":
+                bits = _bits(first)
+                extra = lambda v, r: {fpenv.NAN_BITS: fl.isnan(v[0], bits)}  # noqa: E731
+        flush = {b: self._flushes(inst, FloatType(b)) for b in (32, 64)}
+        return fl.FloatOp(text, dst, srcs, src_bits, dst_bits, kernel, inst.flags, flush,
+                          observed(inst), extra)
+
+    def _flushes(self, inst: Instruction, ty: FloatType) -> bool:
+        """May ``inst``'s function flush denormals of ``ty`` (fuzzfarm.fpenv.may_flush)? In a
+        callee's copy (oracles/simt/calls.py) that is the callee's own attribute."""
+        fn = inst.parent.parent if inst.parent is not None else None
+        if self.expanded is not None and inst.parent is not None:
+            region = self.expanded.region_of.get(inst.parent)
+            if region is not None:
+                fn = region.callee
+        return fpenv.may_flush(fn, ty)
 
     def alloca(self, inst: Instruction, text: str, dst: int) -> ex.Op:
         count = 1
@@ -385,6 +436,9 @@ class _Compiler:
             if why is not None:
                 return ex.Fail(text, "unsupported", f"@{callee}: {why}")
             return lane_function(callee, text, dst, [self.operand(v) for v in inst.operands])
+        fbase = fpenv.intrinsic_base(callee)
+        if fbase is not None:
+            return self.float_op(inst, text, dst, fbase)
         name = intrinsic_name(callee)
         if name is not None:
             w = _bits(inst.operands[0].type) if inst.operands else 1
@@ -398,9 +452,14 @@ class _Compiler:
         why = external.unsupported_reason(self.fn, inst)
         if why is not None:
             raise Unsupported(why)
-        width = _bits(inst.type) if isinstance(inst.type, IntType) else 0
-        return ex.ExternalCall(text, dst, [self.operand(v) for v in inst.operands], callee, width,
-                            external.has_side_effects(self.fn, inst), observed(inst))
+        width = _bits(inst.type) if isinstance(inst.type, IntType | FloatType) else 0
+        call = ex.ExternalCall(text, dst, [self.operand(v) for v in inst.operands], callee, width,
+                               external.has_side_effects(self.fn, inst), observed(inst))
+        floats = [(self.operand(v), v.type.bits) for v in inst.operands
+                  if isinstance(v.type, FloatType)]
+        if floats:  # the callee may read a NaN's payload
+            return fl.Noted(text, fl.NanNote(text, floats), call)
+        return call
 
     def collective(self, inst: Instruction) -> Collective:
         tok = inst.convergence_token
@@ -408,7 +467,7 @@ class _Compiler:
         text = _text(inst)
         try:
             args = [self.operand(v) for v in inst.operands]
-            width = _bits(inst.type) if isinstance(inst.type, IntType) else 0
+            width = _bits(inst.type) if isinstance(inst.type, IntType | FloatType) else 0
             for v in inst.operands:
                 _bits(v.type)
             why = ""
@@ -426,6 +485,9 @@ class _Compiler:
         for s in set(term.targets):
             copies: list[tuple[int, Operand]] = []
             for phi in self.blocks[s].phis:
+                if phi.flags:  # phis are edge copies here; the reference applies the flags
+                    return Term("unsupported", text, why="phi with fast-math flags is not "
+                                "supported by the lane simulator")
                 for v, pb in zip(phi.operands, phi.blocks, strict=False):
                     if self.bidx[id(pb)] == bi:
                         try:

@@ -15,6 +15,8 @@ from functools import cached_property, partial
 import numpy as np
 
 from fuzzfarm.behaviour import POISON, Behaviour, CallEvent, Outcome, ThreadBehaviour
+from fuzzfarm.ir import floatbits
+from fuzzfarm.ir.types import FloatType
 from fuzzfarm.schedule import AnchorGroup, Choices, DfsOrder, Schedule
 from oracles.observation import Observation
 from oracles.simt.calls import block_labels
@@ -154,6 +156,11 @@ def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],
     else:
         rets = [POISON if p else v for v, p in zip(st.retval.tolist(), st.retpois.tolist(),
                                                      strict=True)]
+        ret_type = sim.prog.fn.return_type
+        if isinstance(ret_type, FloatType):  # a float return is seen as a float: one NaN
+            nan = floatbits.canonical_nan(ret_type)
+            rets = [nan if isinstance(v, int) and floatbits.is_nan(v, ret_type) else v
+                    for v in rets]
     steps = st.steps.reshape(st.nsched, width).sum(axis=1).tolist()
     # Per schedule: any lane still live (waiting) or frozen (out of budget)? A schedule's
     # k-th active lane is its slot k.

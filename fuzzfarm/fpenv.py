@@ -1,0 +1,88 @@
+"""What both oracles decide the same way about floating-point instructions, statically.
+
+The arithmetic itself is each oracle's own (``oracles/reference/floats.py`` on exact
+rationals, ``oracles/simt/floats.py`` on numpy float32/float64); this module holds
+the rules that are properties of the *program*: which fast-math flags make a result
+poison and which leave it a choice, and whether a function may flush denormals.
+oracles/SEMANTICS.md, "Floating point", cites LangRef for each.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from fuzzfarm.ir.types import FloatType
+
+if TYPE_CHECKING:
+    from fuzzfarm.ir.model import Function, Instruction
+
+#: A NaN whose sign and payload LangRef leaves to the implementation ("Behavior of
+#: Floating-Point NaN values") became observable as bits: bitcast to an integer,
+#: stored to memory, passed to an external call, or its sign copied by copysign.
+#: The oracles give every such NaN :func:`fuzzfarm.ir.floatbits.canonical_nan`, one
+#: choice of many, so a difference where this was recorded is undecided.
+NAN_BITS = "nan-bits"
+#: An instruction whose result LangRef lets the implementation choose among several:
+#: fast-math flags other than nnan/ninf ("Fast-Math Flags": nsz, arcp, contract, afn,
+#: reassoc, fast), the sign of a zero from minnum/maxnum, fused or not in fmuladd.
+FP_CHOICE = "fp-choice"
+#: A denormal operand or result in a function whose ``"denormal-fp-math"`` attributes
+#: allow flushing it (LangRef, "Function Attributes", ``denormal-fp-math``).
+DENORMAL_MODE = "denormal-mode"
+
+#: Flags that make an operand or result NaN (``nnan``) or infinite (``ninf``) poison.
+NNAN = frozenset({"nnan", "fast"})
+NINF = frozenset({"ninf", "fast"})
+#: Flags that let the result be another value (an approximation wherever it shows).
+CHOICE_FLAGS = frozenset({"nsz", "arcp", "contract", "afn", "reassoc", "fast"})
+
+
+def poison_kinds(flags: frozenset[str]) -> tuple[str, ...]:
+    """Which special values the flags make poison: ("nan",), ("inf",), both or none."""
+    kinds: tuple[str, ...] = ()
+    if flags & NNAN:
+        kinds += ("nan",)
+    if flags & NINF:
+        kinds += ("inf",)
+    return kinds
+
+
+def has_choice(flags: frozenset[str]) -> bool:
+    return bool(flags & CHOICE_FLAGS)
+
+
+def _mode(fn: Function, key: str) -> str | None:
+    prefix = f'"{key}"='
+    for attr in fn.attrs:
+        if attr.startswith(prefix):
+            return attr[len(prefix):].strip('"')
+    return None
+
+
+def may_flush(fn: Function | None, ty: FloatType) -> bool:
+    """Does ``fn`` allow denormals of ``ty`` to be flushed? ``"denormal-fp-math-f32"``
+    overrides ``"denormal-fp-math"`` for float; anything but ``ieee,ieee`` (or an
+    absent attribute, the IEEE default) may flush inputs or outputs."""
+    if fn is None:
+        return False
+    mode = _mode(fn, "denormal-fp-math-f32") if ty.bits == 32 else None
+    if mode is None:
+        mode = _mode(fn, "denormal-fp-math")
+    return mode is not None and mode not in ("ieee,ieee", "ieee")
+
+
+def function_of(inst: Instruction) -> Function | None:
+    block = inst.parent
+    return block.parent if block is not None else None
+
+
+#: Float intrinsics both oracles execute (SEMANTICS.md, "Floating point"), by base name.
+INTRINSICS = frozenset({"fabs", "copysign", "sqrt", "fma", "fmuladd", "minnum", "maxnum"})
+
+
+def intrinsic_base(callee: str) -> str | None:
+    """``llvm.sqrt.f32`` -> ``sqrt`` for a float intrinsic of :data:`INTRINSICS`, else None."""
+    parts = callee.split(".")
+    if len(parts) != 3 or parts[0] != "llvm" or parts[2] not in ("f32", "f64"):
+        return None
+    return parts[1] if parts[1] in INTRINSICS else None

@@ -1,0 +1,330 @@
+"""Vectorized ``float``/``double`` semantics on uint64 lanes (SEMANTICS.md, "Floating point").
+
+A value is its bit pattern in a uint64 slot; a kernel views it as numpy float32 or
+float64, whose operations are IEEE-754's in the default environment (round to
+nearest even), so this is an implementation of the same rules as the reference's
+exact-rational one (``oracles/reference/floats.py``), independent of it. A NaN
+result is written as the canonical NaN (its sign and payload are a nondeterministic
+choice, LangRef "Behavior of Floating-Point NaN values"); an operation that only
+moves or flips bits (fneg, fabs, copysign, bitcast, the shuffles) keeps them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from fuzzfarm.fpenv import DENORMAL_MODE, FP_CHOICE, NAN_BITS, has_choice, poison_kinds
+from fuzzfarm.ir import floatbits as fb
+from fuzzfarm.ir.types import FloatType
+from oracles.simt.execute import Op, read
+from oracles.simt.state import Operand
+from oracles.simt.values import spread, sx
+
+if TYPE_CHECKING:
+    from oracles.simt.lanes import Lanes
+
+U64 = np.uint64
+#: (value bits, poison, approximation name -> slots mask)
+Out = tuple[np.ndarray, np.ndarray | None, dict[str, np.ndarray]]
+
+
+def view(a: np.ndarray, bits: int) -> np.ndarray:
+    """The float32/float64 values of ``bits``-wide patterns held in uint64."""
+    a = np.asarray(a, dtype=U64)
+    return a.astype(np.uint32).view(np.float32) if bits == 32 else a.view(np.float64)
+
+
+def pack(x: np.ndarray, bits: int) -> np.ndarray:
+    """Bit patterns of float results, a NaN written as the canonical NaN."""
+    x = np.asarray(x, dtype=np.float32 if bits == 32 else np.float64)
+    raw = x.view(np.uint32).astype(U64) if bits == 32 else x.view(U64)
+    return np.where(np.isnan(x), U64(fb.canonical_nan(_ty(bits))), raw)
+
+
+def _ty(bits: int) -> FloatType:
+    return FloatType(bits)
+
+
+def isnan(a: np.ndarray, bits: int) -> np.ndarray:
+    return np.isnan(view(a, bits))
+
+
+def isinf(a: np.ndarray, bits: int) -> np.ndarray:
+    return np.isinf(view(a, bits))
+
+
+def isdenormal(a: np.ndarray, bits: int) -> np.ndarray:
+    ty = _ty(bits)
+    a = np.asarray(a, dtype=U64)
+    return ((a & U64(fb.exponent_mask(ty))) == 0) & ((a & U64(fb.fraction_mask(ty))) != 0)
+
+
+def _binary(op: str, bits: int) -> Callable[[list[np.ndarray]], np.ndarray]:
+    fn = {"fadd": np.add, "fsub": np.subtract, "fmul": np.multiply, "fdiv": np.divide,
+          "frem": np.fmod}[op]
+    return lambda v: pack(fn(view(v[0], bits), view(v[1], bits)), bits)
+
+
+def _fcmp(pred: str, bits: int) -> Callable[[list[np.ndarray]], np.ndarray]:
+    def k(v: list[np.ndarray]) -> np.ndarray:
+        x, y = view(v[0], bits), view(v[1], bits)
+        unordered = np.isnan(x) | np.isnan(y)
+        if pred in ("true", "false"):
+            r = np.full(np.broadcast(x, y).shape, pred == "true")
+        elif pred in ("ord", "uno"):
+            r = ~unordered if pred == "ord" else unordered
+        else:
+            rel = {"eq": np.equal, "ne": np.not_equal, "gt": np.greater, "ge": np.greater_equal,
+                   "lt": np.less, "le": np.less_equal}[pred[1:]](x, y)
+            # numpy's comparisons are false on a NaN, "ne" true: set the NaN case apart
+            r = np.where(unordered, pred[0] == "u", rel)
+        return np.asarray(r).astype(U64)
+    return k
+
+
+def _to_int(op: str, src: int, dst: int) -> Callable[[list[np.ndarray]], tuple[np.ndarray, np.ndarray]]:
+    def k(v: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+        x = np.trunc(view(v[0], src).astype(np.float64))
+        if op == "fptosi":
+            lo, hi = -float(2 ** (dst - 1)), float(2 ** (dst - 1))
+        else:
+            lo, hi = 0.0, float(2 ** dst)
+        bad = ~((x >= lo) & (x < hi))  # NaN fails both
+        safe = np.where(bad, 0.0, x)
+        if op == "fptoui" and dst == 64:
+            big = safe >= 2.0 ** 63
+            r = np.where(big, (safe - 2.0 ** 63).astype(np.int64).astype(U64) + U64(1 << 63),
+                         safe.astype(np.int64).astype(U64))
+        else:
+            r = safe.astype(np.int64).astype(U64)
+        return r & U64((1 << dst) - 1), bad
+    return k
+
+
+def _from_int(op: str, src: int, dst: int, flags: frozenset[str]):
+    def k(v: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray | None]:
+        a = np.asarray(v[0], dtype=U64)
+        ftype = np.float32 if dst == 32 else np.float64
+        x = sx(a, src).astype(ftype) if op == "sitofp" else a.astype(ftype)
+        poison = None
+        if op == "uitofp" and "nneg" in flags:
+            poison = ((a >> U64(src - 1)) & U64(1)).astype(bool)
+        return pack(x, dst), poison
+    return k
+
+
+def _convert(src: int, dst: int) -> Callable[[list[np.ndarray]], np.ndarray]:
+    ftype = np.float32 if dst == 32 else np.float64
+    return lambda v: pack(view(v[0], src).astype(ftype), dst)
+
+
+def _fma32(v: list[np.ndarray]) -> np.ndarray:
+    """float fma with one rounding: the product of two floats is exact in double; the
+    double sum, rounded to odd (nudged one ulp toward the lost error when inexact and
+    even), then rounds to float as the exact sum does (round-to-odd with 29 spare bits)."""
+    a, b, c = (view(x, 32).astype(np.float64) for x in v)
+    p = a * b
+    s = p + c
+    bb = s - p
+    err = (p - (s - bb)) + (c - bb)  # two-sum: s + err = p + c exactly (finite s)
+    raw = s.view(U64)
+    inexact = np.isfinite(s) & (err != 0) & ((raw & U64(1)) == 0)
+    toward = np.where(err > 0, np.inf, -np.inf)
+    s = np.where(inexact, np.nextafter(s, toward), s)
+    return pack(s.astype(np.float32), 32)
+
+
+@dataclass
+class FloatOp:
+    """A floating-point instruction (or a float intrinsic) over a slot array, with its
+    fast-math flags, its function's denormal mode and the notes its value needs."""
+
+    text: str
+    dst: int
+    srcs: list[Operand]
+    #: bits of each operand that is a float (0: not a float), then of the result
+    src_bits: list[int]
+    dst_bits: int
+    kernel: Callable
+    flags: frozenset[str]
+    #: May the function flush denormals of each float width (fuzzfarm.fpenv.may_flush)?
+    flush: dict[int, bool]
+    #: Can the value reach what a run shows (fuzzfarm.analysis.observed)?
+    observed: bool
+    #: Extra notes from the kernel: a function of (operands, result) -> name -> mask.
+    extra: Callable | None = None
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        vals, poison = [], np.zeros(idx.shape, dtype=bool)
+        for s in self.srcs:
+            v, p = read(sim, s, idx)
+            vals.append(spread(np.asarray(v, dtype=U64), idx.shape))
+            poison = poison | spread(np.asarray(p, dtype=bool), idx.shape)
+        with np.errstate(all="ignore"):  # inf - inf, 0/0 ...: IEEE results, not warnings
+            out = self.kernel(vals)
+        value, kpois = out if isinstance(out, tuple) else (out, None)
+        value = spread(np.asarray(value, dtype=U64), idx.shape)
+        if kpois is not None:
+            poison = poison | kpois
+        floats = [(v, b) for v, b in zip(vals, self.src_bits, strict=True) if b]
+        if self.dst_bits:
+            floats.append((value, self.dst_bits))
+        kinds = poison_kinds(self.flags)
+        for v, b in floats:
+            if "nan" in kinds:
+                poison = poison | isnan(v, b)
+            if "inf" in kinds:
+                poison = poison | isinf(v, b)
+        if self.observed:
+            live = ~poison
+            if has_choice(self.flags) and live.any():
+                sim.note(idx[live], FP_CHOICE)
+            den = np.zeros(idx.shape, dtype=bool)
+            for v, b in floats:
+                if self.flush.get(b):
+                    den |= isdenormal(v, b)
+            if den.any():
+                sim.note(idx[den], DENORMAL_MODE)
+            if self.extra is not None:
+                with np.errstate(all="ignore"):
+                    extra = self.extra(vals, value)
+                for name, mask in extra.items():
+                    mask = mask & live
+                    if mask.any():
+                        sim.note(idx[mask], name)
+        sim.state.write(self.dst, idx, value, poison)
+
+
+@dataclass
+class FlaggedSelect:
+    """``select`` with fast-math flags on floats: the chosen operand, poison where the flags
+    say (a NaN or infinite operand or result), ``fp-choice`` for the other flags; the
+    reference applies the same rule (``oracles/reference/floats.flagged``)."""
+
+    text: str
+    dst: int
+    cond: Operand
+    if_true: Operand
+    if_false: Operand
+    bits: int
+    flags: frozenset[str]
+    flush: bool
+    observed: bool
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        (c, cp), (t, tp), (f, fp) = (read(sim, o, idx) for o in (self.cond, self.if_true,
+                                                                   self.if_false))
+        pick = spread(np.asarray(c) != 0, idx.shape)
+        t, f = (spread(np.asarray(x, dtype=U64), idx.shape) for x in (t, f))
+        value = np.where(pick, t, f)
+        poison = spread(np.asarray(cp | np.where(pick, tp, fp), dtype=bool), idx.shape)
+        kinds = poison_kinds(self.flags)
+        for v in (t, f, value):
+            if "nan" in kinds:
+                poison = poison | isnan(v, self.bits)
+            if "inf" in kinds:
+                poison = poison | isinf(v, self.bits)
+        if self.observed:
+            live = ~poison
+            if has_choice(self.flags) and live.any():
+                sim.note(idx[live], FP_CHOICE)
+            if self.flush:
+                den = isdenormal(t, self.bits) | isdenormal(f, self.bits)
+                if den.any():
+                    sim.note(idx[den], DENORMAL_MODE)
+        sim.state.write(self.dst, idx, value, poison)
+
+
+@dataclass
+class NanNote:
+    """Records ``nan-bits`` where a float operand about to become observable as bits (a
+    store, a bitcast to an integer, an external call's argument) holds a NaN."""
+
+    text: str
+    srcs: list[tuple[Operand, int]]
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        hit = np.zeros(idx.shape, dtype=bool)
+        for s, bits in self.srcs:
+            v, p = read(sim, s, idx)
+            hit |= spread(isnan(v, bits), idx.shape) & ~spread(np.asarray(p, dtype=bool), idx.shape)
+        if hit.any():
+            sim.note(idx[hit], NAN_BITS)
+
+
+def kernel(opcode: str, predicate: str, src_bits: int, dst_bits: int,
+           flags: frozenset[str]) -> Callable:
+    """The numpy kernel of a floating-point instruction (SEMANTICS.md, "Floating point")."""
+    if opcode in ("fadd", "fsub", "fmul", "fdiv", "frem"):
+        return _binary(opcode, dst_bits)
+    if opcode == "fneg":
+        sign = U64(1 << (dst_bits - 1))
+        return lambda v: v[0] ^ sign
+    if opcode == "fcmp":
+        return _fcmp(predicate, src_bits)
+    if opcode in ("fptosi", "fptoui"):
+        return _to_int(opcode, src_bits, dst_bits)
+    if opcode in ("sitofp", "uitofp"):
+        return _from_int(opcode, src_bits, dst_bits, flags)
+    if opcode in ("fpext", "fptrunc"):
+        return _convert(src_bits, dst_bits)
+    if opcode == "bitcast":
+        return lambda v: v[0]
+    raise ValueError(opcode)
+
+
+class NotSupported(Exception):
+    """A float intrinsic this simulator does not execute (the reference may)."""
+
+
+def intrinsic(base: str, bits: int) -> tuple[Callable, Callable | None]:
+    """(kernel, extra notes) of a float intrinsic (``fuzzfarm.fpenv.INTRINSICS``)."""
+    sign = U64(1 << (bits - 1))
+    if base == "fabs":
+        return (lambda v: v[0] & ~sign), None
+    if base == "copysign":
+        return ((lambda v: (v[0] & ~sign) | (v[1] & sign)),
+                lambda v, r: {NAN_BITS: isnan(v[1], bits)})
+    if base == "sqrt":
+        return (lambda v: pack(np.sqrt(view(v[0], bits)), bits)), None
+    if base in ("minnum", "maxnum"):
+        pick = np.fmin if base == "minnum" else np.fmax
+
+        def minmax(v: list[np.ndarray]) -> np.ndarray:
+            x, y = view(v[0], bits), view(v[1], bits)
+            # equal values (only +0 and -0 differ in bits): the first operand, noted
+            r = np.where(x == y, v[0], pack(pick(x, y), bits))
+            return np.where(np.isnan(x) & ~np.isnan(y), v[1], np.where(np.isnan(y) & ~np.isnan(x), v[0], r))
+        def choice(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:
+            # +0 against -0 (equal, different bits), or one signaling NaN against a number
+            zeros = (view(v[0], bits) == view(v[1], bits)) & (v[0] != v[1])
+            quiet = U64(1 << (FloatType(bits).precision - 2))
+            snan = [isnan(x, bits) & ((x & quiet) == 0) for x in v]
+            one_nan = isnan(v[0], bits) != isnan(v[1], bits)
+            return {FP_CHOICE: zeros | ((snan[0] | snan[1]) & one_nan)}
+        return minmax, choice
+    if base in ("fma", "fmuladd") and bits == 32:
+        if base == "fma":
+            return _fma32, None
+
+        def unfused(v: list[np.ndarray]) -> np.ndarray:
+            return pack(view(pack(view(v[0], 32) * view(v[1], 32), 32), 32) + view(v[2], 32), 32)
+        return _fma32, lambda v, r: {FP_CHOICE: (unfused(v) != r) & ~(isnan(unfused(v), 32) & isnan(r, 32))}
+    raise NotSupported(f"llvm.{base} on f{bits}")
+
+
+@dataclass
+class Noted:
+    """``op`` preceded by a :class:`NanNote` of the float values it makes observable."""
+
+    text: str
+    note: NanNote
+    op: Op
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        self.note.run(sim, idx)
+        self.op.run(sim, idx)
