@@ -756,3 +756,60 @@ def test_a_cuda_kernel_is_optimized_for_its_own_target(tmp_path: Path) -> None:
     forced = subprocess.run([*FUZZFARM, "opt", str(path), *pipeline, "--triple", "amdgcn-amd-amdhsa"],
                             capture_output=True, text=True, check=False)
     assert forced.returncode == 0 and "amdgpu-no-workitem-id-x" in forced.stdout
+
+
+#: HIP's __syncthreads() as clang writes it: a workgroup release fence, s.barrier and an
+#: acquire fence. Each lane adds readfirstlane(in[id]) = in[0] to its own in[id].
+SYNCTHREADS = """
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) convergent {
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %id
+  %v = load i32, ptr addrspace(1) %p, align 4
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %b = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %v)
+  %s = add i32 %b, %v
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %id
+  store i32 %s, ptr addrspace(1) %q, align 4
+  fence seq_cst
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32)
+"""
+
+
+def test_fences_are_read_printed_and_have_no_effect_on_a_thread(tmp_path: Path) -> None:
+    """A fence orders a thread's memory accesses as other threads see them; in the model
+    no thread sees another's buffers, so it changes no behaviour (SEMANTICS.md): HIP's
+    __syncthreads() is decided instead of refused, and opt-19's O3 keeps it and passes."""
+    fn = parse_module(SYNCTHREADS).kernel()
+    printed = print_module(fn.module)
+    for form in ('fence syncscope("workgroup") release', 'fence syncscope("workgroup") acquire',
+                 "fence seq_cst"):
+        assert form in printed
+    assert print_module(parse_module(printed).kernel().module) == printed
+    words = [5, 7, 11, 13]
+    sched = Schedule.full(4, buffers={"in": words})
+    ref = reference.run(fn, sched).behaviour
+    assert ref.outcome is Outcome.OK and simt.run(fn, sched).behaviour == ref
+    for lane, t in enumerate(ref.threads):
+        out = t.buffers[1]
+        assert int.from_bytes(bytes(out[4 * lane: 4 * lane + 4]), "little") == 5 + words[lane]
+        assert t.barriers == (frozenset(range(4)),)
+    no_fences = "\n".join(x for x in SYNCTHREADS.splitlines() if "fence" not in x)
+    assert _validate(SYNCTHREADS, no_fences, tmp_path, "--threads", "32") == 0  # unseen: missed
+    if shutil.which("opt-19"):
+        assert _validate(SYNCTHREADS, None, tmp_path, "--opt", "opt-19", "--pipeline",
+                         "default<O3>", "--threads", "64") == 0
+
+
+def test_a_fence_llvm_refuses_is_bad_input(tmp_path: Path) -> None:
+    (tmp_path / "k.ll").write_text(SYNCTHREADS.replace("fence seq_cst", "fence monotonic"))
+    proc = subprocess.run([*FUZZFARM, "validate", str(tmp_path / "k.ll"), "--pipeline", "O3"],
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 2 and "fence cannot be monotonic" in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1

@@ -190,6 +190,7 @@ class Instruction(Value):
     - ``alloca``: ``[]`` or ``[count]``; ``elem_type`` is the allocated type
     - ``load``: ``[ptr]``; ``store``: ``[value, ptr]``
     - ``getelementptr``: ``[ptr, index...]``; ``elem_type`` is the source element type
+    - ``fence``: ``[]``; ``predicate`` holds its syncscope and ordering as written
     - ``call``: ``operands`` are the arguments; ``callee`` the function name;
       ``bundles`` the operand bundles; ``attrs`` call-site attributes
     """

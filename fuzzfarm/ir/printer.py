@@ -290,6 +290,10 @@ def _store(inst: Instruction, namer: Namer) -> str:
     return f"store {namer.typed(value)}, {namer.typed(ptr)}{_align(inst)}"
 
 
+def _fence(inst: Instruction, namer: Namer) -> str:
+    return f"fence {inst.predicate}"
+
+
 def _gep(inst: Instruction, namer: Namer) -> str:
     operands = ", ".join(namer.typed(v) for v in inst.operands)
     return f"getelementptr{_flags(inst.flags)} {inst.elem_type}, {operands}"
@@ -329,6 +333,7 @@ _PRINTERS = {
     "load": _load,
     "store": _store,
     "getelementptr": _gep,
+    "fence": _fence,
     "call": _call,
 }
 

@@ -594,6 +594,8 @@ _CONSTANT_WORDS: dict[str, Callable[[Type], Value]] = {
     "null": lambda ty: NullPtr(ty),
     "none": lambda ty: TokenNone(),
 }
+#: The orderings a ``fence`` may have (LangRef, "fence" instruction).
+_FENCE_ORDERINGS = frozenset({"acquire", "release", "acq_rel", "seq_cst"})
 _FLAG_WORDS = {
     "binary": ("nuw", "nsw", "exact", "disjoint"),
     "cast": ("nuw", "nsw", "nneg"),
@@ -726,6 +728,7 @@ class InstructionParser:
             "load": self.load,
             "store": self.store,
             "getelementptr": self.gep,
+            "fence": self.fence,
         }.get(opcode)
         if handler is None:
             raise _Unsupported(f"instruction {opcode}")
@@ -796,6 +799,17 @@ class InstructionParser:
         cur.expect(",")
         b = self.typed_value(cur)
         return Instruction(op, a.type, [cond, a, b], flags=flags)
+
+    def fence(self, cur: Cursor, op: str) -> Instruction:
+        """``fence [syncscope("S")] ORDERING``: kept as written in ``predicate`` (the
+        oracles give it no effect: SEMANTICS.md, "Threads, inputs, outputs")."""
+        words: list[str] = []
+        if cur.accept("syncscope"):
+            words.append("syncscope" + cur.balanced())
+        ordering = cur.next().text
+        if ordering not in _FENCE_ORDERINGS:
+            raise _Unsupported(f"fence ordering {ordering}")
+        return Instruction(op, VOID, [], predicate=" ".join([*words, ordering]))
 
     def freeze(self, cur: Cursor, op: str) -> Instruction:
         v = self.typed_value(cur)

@@ -384,6 +384,8 @@ class Interpreter:
         if op == "load":
             loaded, undefined = t.memory.load(inst.type, args[0], self.schedule.choices.undef)
             return self.undef(t, inst.type) if undefined else loaded
+        if op == "fence":  # orders this thread's accesses for other threads: none can see them
+            return None
         if op == "store":
             if self.nan_of(inst.operands[0].type, args[0]):
                 t.approximations.add(NAN_BITS)  # the bytes of a NaN are observable

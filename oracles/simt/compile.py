@@ -203,7 +203,7 @@ class _Compiler:
             for k, inst in enumerate(b.instructions):
                 self.instr_id[id(inst)] = len(self.instr_pos)
                 self.instr_pos.append((bi, k))
-                if inst.opcode not in ("store", "br", "switch", "ret", "unreachable") and not (
+                if inst.opcode not in ("store", "fence", "br", "switch", "ret", "unreachable") and not (
                     inst.opcode == "call" and str(inst.type) == "void"
                 ):
                     self.def_pos[self.new_reg(inst)] = (bi, k)
@@ -278,6 +278,8 @@ class _Compiler:
         dst = self.reg.get(id(inst), -1)
         if opc in FP_OPS or (opc == "bitcast" and isinstance(inst.operands[0].type, FloatType)):
             return self.float_op(inst, text, dst)
+        if opc == "fence":  # orders accesses for other threads, which see none (SEMANTICS.md)
+            return ex.Nop(text)
         if opc == "select" and inst.flags:
             if not isinstance(inst.type, FloatType):
                 raise Unsupported("select with fast-math flags on a non-float")
