@@ -52,7 +52,8 @@ class MemObject:
     data: list[Byte]
     #: A ``ptr`` argument's buffer, sized by the schedule (fuzzfarm.behaviour.BUFFER_BOUNDS).
     sized_by_schedule: bool = False
-    #: Byte offsets this thread read and wrote, kept for an argument's buffer only: in a
+    #: Byte offsets this thread read and wrote, kept for an argument's buffer only (and
+    #: only when :attr:`Memory.shared_accesses` asks for them): in a
     #: real kernel the threads share it, so a byte one thread writes and another reads is
     #: a data race (:func:`shared_race`); an ``alloca`` is private in reality too.
     read: set[int] = field(default_factory=set)
@@ -68,6 +69,9 @@ class Memory:
     """The objects of one thread, numbered in creation order."""
 
     objects: list[MemObject] = field(default_factory=list)
+    #: Record each argument buffer's read and written bytes (:func:`shared_race`); off
+    #: where nobody asks (every untraced run), as it costs on every access.
+    shared_accesses: bool = False
 
     def allocate(self, name: str, size: int, fill: Byte) -> Pointer:
         self.objects.append(MemObject(name, [fill] * size))
@@ -110,7 +114,7 @@ class Memory:
         so these are one real execution); without it, or for a pointer, the load is
         undefined."""
         obj, start, size = self._object(ptr, ty, "load")
-        if obj.sized_by_schedule:
+        if obj.sized_by_schedule and self.shared_accesses:
             obj.read.update(range(start, start + size))
         data = obj.data[start : start + size]
         if any(b is POISON for b in data):
@@ -133,7 +137,7 @@ class Memory:
 
     def store(self, ty: Type, value: object, ptr: object) -> None:
         obj, start, size = self._object(ptr, ty, "store")
-        if obj.sized_by_schedule:
+        if obj.sized_by_schedule and self.shared_accesses:
             obj.written.update(range(start, start + size))
         if value is POISON:
             new: list[Byte] = [POISON] * size

@@ -210,6 +210,7 @@ class Interpreter:
         model = self.models[self.fn]
         t = ThreadState(lane, [Frame(self.fn, model, model.new_state(root), root)],
                         trace=[] if self.trace else None)
+        t.memory.shared_accesses = self.trace  # only a traced run asks memory.shared_race
         for arg in self.fn.args:
             if isinstance(arg.type, PtrType):
                 t.buffers.append(t.memory.allocate_buffer(f"buffer %{arg.name}", self.schedule.buffer_bytes,
