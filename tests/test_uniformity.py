@@ -477,10 +477,15 @@ def test_a_call_feeding_an_inreg_parameter_a_per_thread_value_leaves_claims_unju
         assert (value(fn, "y") in analyze(fn).divergent) is fed
         result = check_claims(fn, claims, [Schedule.full(4, {"x": [2] * 4, "d": [1, 0, 1, 1]})])
         assert not result.refutations, result.refutations[0].describe()
+        divergent = [c for c in claims if not c.uniform and c not in result.unchecked]
         if fed:
             assert result.exit_code == 3 and "inreg parameter %x of @k" in (result.caveat or "")
+            # no run was judged, so nothing "never diverged" (it printed all of them as such)
+            assert divergent and result.never_diverged == []
+            assert "precision: not measured" in result.summary()
         else:
             assert result.exit_code == 0 and result.caveat is None
+            assert "precision: not measured" not in result.summary()
 
 
 def test_divergent_inreg_arguments_follow_uniform_inreg_chains() -> None:

@@ -199,10 +199,17 @@ class UniformityResult:
         return [c for c in self.claims if c.uniform and c not in self.unchecked]
 
     @property
+    def measured_divergent(self) -> list[Claim]:
+        """Values called divergent whose divergence the runs measured: none under a caveat,
+        which leaves every run's values unjudged."""
+        if self.caveat:
+            return []
+        return [c for c in self.claims if not c.uniform and c not in self.unchecked]
+
+    @property
     def never_diverged(self) -> list[Claim]:
         """Values called divergent that never diverged on any run (precision, informational)."""
-        return [c for c in self.claims
-                if not c.uniform and c not in self.unchecked and c not in self.diverged]
+        return [c for c in self.measured_divergent if c not in self.diverged]
 
     @property
     def exit_code(self) -> int:
@@ -218,7 +225,8 @@ class UniformityResult:
             f"claims: {len(self.uniform_claims)} uniform, {len(divergent)} divergent, "
             f"{len(self.unchecked)} not checkable; runs: {self.runs} ({self.decided} decided)",
             f"precision: {len(self.never_diverged)} of {len(divergent)} values called divergent "
-            "never diverged on these schedules",
+            "never diverged on these schedules" if not self.caveat else
+            "precision: not measured (no run's values were judged)",
         ]
         if self.caveat:
             lines.append(f"undecided: {self.caveat}")
