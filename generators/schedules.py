@@ -14,6 +14,7 @@ irreducible cycle headers, the oracle's stepping order) are drawn too.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 
@@ -149,13 +150,10 @@ FLOAT_VALUES = (0.0, -0.0, 1.0, -1.0, 0.5, 2.0, 3.0, 0.1, -0.1, 1 / 3, 1e8, 1677
 
 
 def _float_bits(x: float, ty: FloatType) -> int:
-    import struct
-
-    fmt = "<f" if ty.bits == 32 else "<d"
     try:
-        return int.from_bytes(struct.pack(fmt, x), "little")
+        return floatbits.from_python(x, ty)
     except OverflowError:  # beyond float: its infinity
-        return int.from_bytes(struct.pack(fmt, float("inf") if x > 0 else float("-inf")), "little")
+        return floatbits.from_python(math.copysign(math.inf, x), ty)
 
 
 def float_value(rng: random.Random, ty: FloatType) -> int:

@@ -244,13 +244,10 @@ def _float_value(text: str, name: str, ty: FloatType) -> int:
         raise UsageError(f"--args {name}: {text!r} is not a number") from None
     if x != x:
         return floatbits.canonical_nan(ty)
-    import struct
-
     try:
-        packed = struct.pack("<f" if ty.bits == 32 else "<d", x)
+        return floatbits.from_python(x, ty)
     except OverflowError:
         raise UsageError(f"--args {name}: {text!r} is beyond {ty}") from None
-    return int.from_bytes(packed, "little")
 
 
 def _value(text: str, name: str) -> int:
@@ -302,7 +299,7 @@ def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
         if vals is None:
             per_lane = [0] * size if arg.is_uniform_input else list(range(size))
             if isinstance(arg.type, FloatType):  # the lane id as a float
-                per_lane = [_float_value(str(float(v)), name, arg.type) for v in per_lane]
+                per_lane = [floatbits.from_python(float(v), arg.type) for v in per_lane]
         elif len(vals) == 1:
             per_lane = vals * size
         elif len(vals) == size:

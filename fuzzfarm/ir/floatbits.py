@@ -85,12 +85,14 @@ def to_llvm_hex(bits: int, ty: FloatType) -> str:
     return f"0x{int.from_bytes(struct.pack('<d', x), 'little'):016X}"
 
 
+def from_python(x: float, ty: FloatType) -> int:
+    """The bits of ``x`` rounded to ``ty``; OverflowError when a double is beyond a float."""
+    return int.from_bytes(struct.pack("<f" if ty.bits == 32 else "<d", x), "little")
+
+
 def from_decimal(text: str, ty: FloatType) -> int:
     """The bits of a decimal constant (LLVM only prints one that reads back exactly)."""
-    x = float(text)
-    if ty.bits == 64:
-        return int.from_bytes(struct.pack("<d", x), "little")
-    return int.from_bytes(struct.pack("<f", x), "little")
+    return from_python(float(text), ty)
 
 
 def to_python(bits: int, ty: FloatType) -> float:

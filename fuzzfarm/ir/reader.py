@@ -737,17 +737,17 @@ class InstructionParser:
     # -- one method per opcode family ----------------------------------------
 
     def binary(self, cur: Cursor, op: str) -> Instruction:
-        flags = self.flags(cur, _FLAG_WORDS["binary"])
-        ty = parse_value_type(cur)
-        lhs = self.value(cur, ty)
-        cur.expect(",")
-        rhs = self.value(cur, ty)
-        return Instruction(op, ty, [lhs, rhs], flags=flags)
+        return self._binary(cur, op, _FLAG_WORDS["binary"])
 
     def fbinary(self, cur: Cursor, op: str) -> Instruction:
-        flags = self.flags(cur, _FLAG_WORDS["fp"])
+        return self._binary(cur, op, _FLAG_WORDS["fp"], floats=True)
+
+    def _binary(self, cur: Cursor, op: str, flag_words: Iterable[str],
+                floats: bool = False) -> Instruction:
+        """An integer or (``floats``) float binary operation: flags, a type, two operands."""
+        flags = self.flags(cur, flag_words)
         ty = parse_value_type(cur)
-        if not isinstance(ty, FloatType):
+        if floats and not isinstance(ty, FloatType):
             raise _Unsupported(f"{op} on {ty}")
         lhs = self.value(cur, ty)
         cur.expect(",")
