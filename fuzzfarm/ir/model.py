@@ -156,13 +156,24 @@ class TokenNone(Value):
 
 @dataclass(frozen=True)
 class GlobalRef(Value):
-    """A reference to a global (function or variable) by name, e.g. ``@out``."""
+    """A reference to a global (function or variable) by name, e.g. ``@out``.
+
+    A constant-expression ``getelementptr`` of a global with constant indices is the
+    same reference ``offset`` bytes further (``flags``: its ``inbounds``/``nusw``/``nuw``,
+    checked against the global's size when an oracle evaluates it); it prints as an
+    ``i8`` GEP of that many bytes."""
 
     name: str
     type: Type = PTR
+    offset: int = 0
+    flags: frozenset[str] = frozenset()
 
     def ref(self) -> str:
-        return "@" + quote_name(self.name)
+        base = "@" + quote_name(self.name)
+        if not self.offset and not self.flags:
+            return base
+        flags = "".join(f"{f} " for f in ("inbounds", "nusw", "nuw") if f in self.flags)
+        return f"getelementptr {flags}(i8, {self.type} {base}, i64 {self.offset})"
 
 
 @dataclass(frozen=True)

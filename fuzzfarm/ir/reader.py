@@ -70,6 +70,7 @@ from fuzzfarm.ir.types import (
     TokenType,
     Type,
     VoidType,
+    store_size,
 )
 
 #: Prefix of call-site return attributes inside ``Instruction.attrs``.
@@ -625,6 +626,8 @@ class InstructionParser:
             if not isinstance(ty, PtrType):
                 raise _Unsupported(f"global of type {ty}")
             return GlobalRef(symbol_name(tok), ty)
+        if tok.text == "getelementptr" and isinstance(ty, PtrType):
+            return self.constant_gep(cur, ty)
         if tok.kind == "int":
             return self._int(ty, int(tok.text))
         if tok.kind == "float":
@@ -645,6 +648,32 @@ class InstructionParser:
         if wrong_none or wrong_null:
             raise _Unsupported(f"{tok.text} of type {ty}")
         return make(ty)
+
+    def constant_gep(self, cur: Cursor, ty: PtrType) -> GlobalRef:
+        """A constant-expression ``getelementptr`` of a global with constant indices
+        (LangRef, "Constant Expressions"): the global ``offset`` bytes further, the
+        flags kept for the oracles' bounds check."""
+        flags = self.flags(cur, _FLAG_WORDS["getelementptr"])
+        cur.expect("(")
+        ty_at: Type = parse_type(cur)
+        cur.expect(",")
+        base = self.typed_value(cur)
+        if not isinstance(base, GlobalRef) or base.type != ty:
+            raise _Unsupported("constant getelementptr of anything but a global")
+        offset = base.offset
+        first = True
+        while cur.accept(","):
+            index = self.typed_value(cur)
+            if not isinstance(index, ConstInt):
+                raise _Unsupported("constant getelementptr with a non-integer index")
+            if not first:
+                if not isinstance(ty_at, ArrayType):
+                    raise _Unsupported(f"constant getelementptr into {ty_at}")
+                ty_at = ty_at.element
+            first = False
+            offset += index.signed * store_size(ty_at)
+        cur.expect(")")
+        return GlobalRef(base.name, ty, offset, flags | base.flags)
 
     @staticmethod
     def _int(ty: Type, value: int) -> ConstInt:

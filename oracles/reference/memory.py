@@ -13,6 +13,7 @@ loaded back as a pointer but not read as an integer.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from fuzzfarm.behaviour import POISON, _Poison
 from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type, store_size
@@ -72,6 +73,11 @@ class Memory:
     #: Record each argument buffer's read and written bytes (:func:`shared_race`); off
     #: where nobody asks (every untraced run), as it costs on every access.
     shared_accesses: bool = False
+    #: The module globals every thread shares (``oracles.reference.shared.SharedMemory``,
+    #: objects ``0 .. shared_count - 1`` of every thread), told of each access to them.
+    shared: Any = None
+    shared_count: int = 0
+    lane: int = 0
 
     def allocate(self, name: str, size: int, fill: Byte) -> Pointer:
         self.objects.append(MemObject(name, [fill] * size))
@@ -104,6 +110,8 @@ class Memory:
             raise (BeyondBuffer if obj.sized_by_schedule else UndefinedBehaviour)(
                 f"{what} of {size} bytes at offset {ptr.offset} of {obj.name} ({obj.size} bytes)"
             )
+        if ptr.obj < self.shared_count:
+            self.shared.access(self.lane, ptr.obj, ptr.offset, size, "read" if what == "load" else "write")
         return obj, ptr.offset, size
 
     def load(self, ty: Type, ptr: object, undef: int | None = None) -> tuple[object, bool]:
@@ -154,6 +162,8 @@ class Memory:
         obj = self.objects[ptr.obj]
         out: list[int | _Poison] = []
         for b in obj.data:
+            if b is UNINIT:  # a global's byte nothing wrote: undefined (SEMANTICS.md)
+                b = POISON
             if not isinstance(b, int | _Poison):
                 raise Unsupported(f"a pointer was stored into {obj.name} (addresses are unspecified)")
             out.append(b)

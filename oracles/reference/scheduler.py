@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from fuzzfarm.behaviour import Behaviour, Outcome, ThreadBehaviour, _Poison
 from fuzzfarm.ir import conventions
+from fuzzfarm.ir.globalvars import GlobalUnsupported
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import FloatType, IntType, PtrType
 from fuzzfarm.schedule import Choices, Schedule
@@ -36,6 +37,7 @@ from oracles.reference.memory import shared_race
 from oracles.reference.prospects import Prospects
 from oracles.reference.record import ExecutionRecord, ReferenceTrace
 from oracles.reference.reuse import setup
+from oracles.reference.shared import SharedMemory
 from oracles.reference.thread import Interpreter, Pending, Status, ThreadState
 from oracles.reference.values import UndefinedBehaviour, Unsupported
 from oracles.reference.wellformed import ill_formed
@@ -72,7 +74,12 @@ def run(
     charge(RUN_WORK)
     static = setup(fn, model, choices)
     models = static.models
-    interp = Interpreter(fn, schedule, models, trace=trace)
+    try:
+        interp = Interpreter(fn, schedule, models, trace=trace)
+    except GlobalUnsupported as exc:
+        empty = ExecutionRecord(model, ())
+        return Observation(Behaviour(Outcome.UNSUPPORTED, message=f"unsupported: global {exc}"),
+                           choices, ReferenceTrace(empty))
     prospects = Prospects(fn, models, choices, interp.labels, static.reach)
     threads = [interp.start(lane) for lane in schedule.active_lanes]
     rng = random.Random(choices.order_seed)
@@ -91,7 +98,7 @@ def run(
             rng.shuffle(ready)
         active = frozenset(t.lane for t in threads)
         for key, members in ready:
-            _fire(key, members, active)
+            _fire(key, members, active, interp.shared)
     record = ExecutionRecord(
         model,
         tuple(tuple(t.instances) for t in threads),
@@ -100,8 +107,21 @@ def run(
     values = tuple(tuple(t.trace or ()) for t in threads) if trace else None
     race = shared_race({t.lane: [t.memory.objects[p.obj] for p in t.buffers if p.obj is not None]
                         for t in threads}) if trace else None
-    return Observation(_legal(_behaviour(threads), choices, record), choices,
-                       ReferenceTrace(record, values, race))
+    behaviour = _with_shared(_behaviour(threads), interp.shared)
+    return Observation(_legal(behaviour, choices, record), choices,
+                       ReferenceTrace(record, values, interp.shared.race or race))
+
+
+def _with_shared(behaviour: Behaviour, shared: SharedMemory) -> Behaviour:
+    """The run's behaviour with what the globals add (SEMANTICS.md, "Memory the threads
+    share"): a data race's approximation, and the final bytes of device-memory globals."""
+    approximations = behaviour.approximations | shared.approximations
+    try:
+        memory = shared.observed() if behaviour.outcome is Outcome.OK else ()
+    except ValueError as exc:
+        return Behaviour(Outcome.UNSUPPORTED, message=f"unsupported: {exc} (addresses are "
+                         "unspecified)", approximations=approximations)
+    return replace(behaviour, approximations=approximations, memory=memory)
 
 
 def _legal(behaviour: Behaviour, choices: Choices, record: ExecutionRecord) -> Behaviour:
@@ -166,8 +186,10 @@ def _ready_groups(
     return ready
 
 
-def _fire(key: Key, members: list[ThreadState], active: frozenset[int]) -> None:
-    """Compute the results of one complete group and let its threads continue."""
+def _fire(key: Key, members: list[ThreadState], active: frozenset[int],
+          shared: SharedMemory) -> None:
+    """Compute the results of one complete group and let its threads continue (a barrier
+    instance orders the members' accesses to the globals: ``shared``)."""
     pending: dict[int, Pending] = {}
     for t in members:
         assert t.pending is not None and t.pending.key == key
@@ -182,6 +204,8 @@ def _fire(key: Key, members: list[ThreadState], active: frozenset[int]) -> None:
         return
     lanes = frozenset(pending)
     spec = conventions.OPS.get(op)
+    if spec is not None and spec.behaves_as in BARRIERS or op in BARRIERS:
+        shared.barrier(op, lanes)
     for t in members:
         t.env[pending[t.lane].inst] = results[t.lane]
         t.traced(pending[t.lane].inst, results[t.lane], key)

@@ -21,6 +21,7 @@ from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Scalar
 from fuzzfarm.fpenv import NAN_BITS
 from fuzzfarm.ir import conventions, floatbits
 from fuzzfarm.ir.calls import defined_callee
+from fuzzfarm.ir.globalvars import used_globals
 from fuzzfarm.ir.model import (
     BINARY_OPS,
     CAST_OPS,
@@ -30,6 +31,7 @@ from fuzzfarm.ir.model import (
     ConstFloat,
     ConstInt,
     Function,
+    GlobalRef,
     Instruction,
     NullPtr,
     Poison,
@@ -45,6 +47,7 @@ from oracles.reference.keys import AnchorKey, EntryKey, FrameKey, Key, LoopKey, 
 from oracles.reference.memory import UNINIT, BeyondBuffer, Memory
 from oracles.reference.models import IpdomModel, MaximalModel, function_suffix
 from oracles.reference.record import Instance, ValueInstance
+from oracles.reference.shared import SharedMemory
 from oracles.reference.values import NULL, Pointer, UndefinedBehaviour, Unsupported
 
 
@@ -197,6 +200,9 @@ class Interpreter:
         self.observed: dict[Instruction, bool] = {}
         #: The kernel's implicit anchor (SEMANTICS.md, "Non-convergent kernels"), if any.
         self.implicit = conventions.implicit_anchor(fn)
+        #: The module globals, one memory for every thread (SEMANTICS.md, "Memory the
+        #: threads share").
+        self.shared = SharedMemory(used_globals(fn))
         for f in models:
             suffix = function_suffix(fn, f)
             self.labels.update({i: op_label(i) + suffix for i in f.instructions() if i.opcode == "call"})
@@ -211,6 +217,10 @@ class Interpreter:
         t = ThreadState(lane, [Frame(self.fn, model, model.new_state(root), root)],
                         trace=[] if self.trace else None)
         t.memory.shared_accesses = self.trace  # only a traced run asks memory.shared_race
+        t.memory.objects.extend(self.shared.objects)  # object k < G: the k-th global
+        t.memory.shared, t.memory.shared_count, t.memory.lane = \
+            self.shared, len(self.shared.objects), lane
+        self.shared.start(lane)
         for arg in self.fn.args:
             if isinstance(arg.type, PtrType):
                 t.buffers.append(t.memory.allocate_buffer(f"buffer %{arg.name}", self.schedule.buffer_bytes,
@@ -316,9 +326,21 @@ class Interpreter:
             return self.undef(t, v.type)
         if isinstance(v, NullPtr):
             return NULL
+        if isinstance(v, GlobalRef):
+            return self.global_address(v)
         if isinstance(v, TokenNone):
             raise Unsupported("token none")
         raise Unsupported(f"operand {v.ref()}")
+
+    def global_address(self, v: GlobalRef) -> object:
+        """A global's address (the same in every thread), or a constant ``getelementptr``
+        of it: poison when ``inbounds`` leaves the global (LangRef, "getelementptr")."""
+        k = self.shared.ids.get(v.name)
+        if k is None:
+            raise Unsupported(f"the address of @{v.name}")
+        if "inbounds" in v.flags and not 0 <= v.offset <= self.shared.objects[k].size:
+            return POISON
+        return Pointer(k, v.offset)
 
     def shows(self, t: ThreadState, inst: Instruction) -> bool:
         """Can ``inst``'s value make a difference to what this run shows? Its data flow
@@ -385,7 +407,8 @@ class Interpreter:
         if op == "load":
             loaded, undefined = t.memory.load(inst.type, args[0], self.schedule.choices.undef)
             return self.undef(t, inst.type) if undefined else loaded
-        if op == "fence":  # orders this thread's accesses for other threads: none can see them
+        if op == "fence":  # orders this thread's accesses to the globals for other threads
+            self.shared.fence(t.lane, inst.predicate or "")
             return None
         if op == "store":
             if self.nan_of(inst.operands[0].type, args[0]):
