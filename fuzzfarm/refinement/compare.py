@@ -30,7 +30,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from fuzzfarm.analysis.observed import FREEZE_POISON
-from fuzzfarm.behaviour import BUFFER_BOUNDS, INTERLEAVED, POISON, Behaviour, Outcome, ThreadBehaviour
+from fuzzfarm.behaviour import (
+    BUFFER_BOUNDS,
+    INTERLEAVED,
+    POISON,
+    Behaviour,
+    Outcome,
+    ThreadBehaviour,
+)
 
 
 class Match(StrEnum):

@@ -21,6 +21,7 @@ from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.ir import conventions as conv
 from fuzzfarm.ir.calls import defined_callee
+from fuzzfarm.ir.globalvars import GlobalUnsupported, read_global
 from fuzzfarm.ir.model import (
     BINARY_OPS,
     CAST_OPS,
@@ -30,6 +31,7 @@ from fuzzfarm.ir.model import (
     ConstFloat,
     ConstInt,
     Function,
+    GlobalRef,
     Instruction,
     NullPtr,
     Poison,
@@ -45,7 +47,8 @@ from oracles.simt.catalogue import Collective
 from oracles.simt.execute import op_text as _text
 from oracles.simt.intrinsics import KERNELS, intrinsic_name
 from oracles.simt.lanefunctions import lane_function
-from oracles.simt.memory import Gep, Load, Store, encode
+from oracles.simt.memory import Gep, GlobalFence, Load, Store, encode
+from oracles.simt.shared import fence_kind
 from oracles.simt.state import Operand
 from oracles.simt.tokens import AnchorOp, CalleeEntryOp, CallEnterOp, EntryOp, LoopOp, TooDeepOp
 
@@ -100,6 +103,12 @@ class ObjSpec:
     name: str
     size: int | None
     poison_init: bool
+    #: A module global: one copy all lanes of a schedule share (oracles/simt/shared.py),
+    #: starting with ``init`` (None: undefined, then ``poison_init``).
+    shared: bool = False
+    init: tuple[int, ...] | None = None
+    #: Its final bytes are part of the behaviour (device memory).
+    observable: bool = False
 
 
 @dataclass
@@ -188,7 +197,28 @@ class _Compiler:
             return Operand(poison=True)
         if isinstance(v, NullPtr):
             return Operand(value=0)
+        if isinstance(v, GlobalRef):
+            return self.global_operand(v)
         raise Unsupported(f"operand {v.ref()} is not supported by the lane simulator")
+
+    def global_operand(self, v: GlobalRef) -> Operand:
+        """A global's address: its object (added on first use), ``offset`` bytes in;
+        poison when an ``inbounds`` constant GEP leaves it (LangRef, "getelementptr")."""
+        texts = self.fn.module.globals if self.fn.module is not None else {}
+        if v.name not in texts:
+            raise Unsupported(f"the address of @{v.name}")
+        try:
+            g = read_global(v.name, texts[v.name])
+        except GlobalUnsupported as exc:
+            raise Unsupported(f"global {exc}") from None
+        names = [o.name for o in self.objects]
+        if "@" + g.name not in names:
+            self.objects.append(ObjSpec("@" + g.name, g.size, g.init is None, True, g.init,
+                                        g.observable))
+            names.append("@" + g.name)
+        if "inbounds" in v.flags and not 0 <= v.offset <= g.size:
+            return Operand(poison=True)
+        return Operand(value=encode(names.index("@" + g.name) + 1, v.offset))
 
     def run(self) -> Program:
         for a in self.fn.args:
@@ -278,8 +308,8 @@ class _Compiler:
         dst = self.reg.get(id(inst), -1)
         if opc in FP_OPS or (opc == "bitcast" and isinstance(inst.operands[0].type, FloatType)):
             return self.float_op(inst, text, dst)
-        if opc == "fence":  # orders accesses for other threads, which see none (SEMANTICS.md)
-            return ex.Nop(text)
+        if opc == "fence":  # orders this lane's accesses to the globals for other lanes
+            return GlobalFence(text, *fence_kind(inst.predicate or ""))
         if opc == "select" and inst.flags:
             if not isinstance(inst.type, FloatType):
                 raise Unsupported("select with fast-math flags on a non-float")

@@ -19,6 +19,7 @@ import numpy as np
 
 from fuzzfarm.behaviour import BUFFER_BOUNDS
 from oracles.simt.execute import read, undef
+from oracles.simt.shared import READ, WRITE
 from oracles.simt.state import Operand
 from oracles.simt.values import spread, sx
 
@@ -86,10 +87,12 @@ def _note_beyond_buffer(sim: Lanes, idx: np.ndarray, obj: np.ndarray, beyond: np
 
 
 def _locate(sim: Lanes, ptr: Operand, idx: np.ndarray, nbytes: int,
-            text: str) -> tuple[np.ndarray, np.ndarray]:
+            text: str, kind: int = READ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Arena addresses of an access, flagging UB for poison, null and out-of-bounds pointers.
 
-    Returns (ok mask, addresses) with addresses clamped to 0 where not ok."""
+    Returns (ok mask, addresses, rows) with addresses clamped to 0 where not ok; ``rows``
+    is each slot's row of the arenas, its schedule's shared row for a module global
+    (whose access of ``kind`` the race shadow is told of)."""
     pv, pp = read(sim, ptr, idx)
     obj, off = decode(spread(pv, idx.shape))
     size = sim.object_size(obj, idx)
@@ -99,7 +102,27 @@ def _locate(sim: Lanes, ptr: Operand, idx: np.ndarray, nbytes: int,
         _note_beyond_buffer(sim, idx, obj, ~ok & ~pp & (obj > 0))
         sim.ub(idx[~ok], f"memory access through a poison, null or out-of-bounds pointer: {text}")
         addr = np.where(ok, addr, 0)
-    return ok, addr
+    races = sim.races
+    if races is None:
+        return ok, addr, idx
+    shared = sim.shared_object(obj) & ok
+    if shared.any():
+        races.access(idx[shared], addr[shared], nbytes, kind)
+    return ok, addr, np.where(shared, sim.state.sched_of[idx] * sim.state.width, idx)
+
+
+@dataclass
+class GlobalFence:
+    """``fence``: at workgroup scope or wider, orders this lane's accesses to the
+    globals for the other lanes (oracles/simt/shared.py); no effect otherwise."""
+
+    text: str
+    release: bool
+    acquire: bool
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        if sim.races is not None and (self.release or self.acquire):
+            sim.races.fence(idx, self.release, self.acquire)
 
 
 @dataclass
@@ -111,9 +134,9 @@ class Load:
     width: int
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
-        ok, addr = _locate(sim, self.ptr, idx, self.nbytes, self.text)
+        ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text)
         cols = addr[:, None] + np.arange(self.nbytes)
-        rows = idx[:, None]
+        rows = rows[:, None]
         raw = sim.state.mem[rows, cols].astype(U64)
         value = np.zeros(idx.shape, dtype=U64)
         for k in range(self.nbytes):
@@ -156,12 +179,12 @@ class Store:
     nbytes: int
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
-        ok, addr = _locate(sim, self.ptr, idx, self.nbytes, self.text)
+        ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text, WRITE)
         v, p = read(sim, self.value, idx)
         v = spread(v, idx.shape)
         p = spread(p, idx.shape)
         st = sim.state
-        at = idx * st.mem.shape[1] + addr  # into the flattened arenas (slot-major)
+        at = rows * st.mem.shape[1] + addr  # into the flattened arenas (slot-major)
         if not ok.all():
             at, v, p = at[ok], v[ok], p[ok]
             if at.size == 0:
