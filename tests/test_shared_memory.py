@@ -1,0 +1,117 @@
+"""Module globals are one memory the threads of a case share (oracles/SEMANTICS.md,
+"Memory the threads share"): a HIP-style LDS kernel (neighbour exchange and a tree
+reduction between __syncthreads) runs in both oracles with hand-computed outputs and is
+decided through opt-19; a data race records ``data-race`` whatever the order seed."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from fuzzfarm.behaviour import DATA_RACE, Outcome
+from fuzzfarm.ir import parse_module
+from fuzzfarm.ir.printer import print_module
+from fuzzfarm.schedule import Schedule
+from oracles import reference, simt
+
+ROOT = Path(__file__).resolve().parents[1]
+LDS = (ROOT / "tests/data/shared/lds_reduce.ll").read_text()
+
+
+def _word(buf: tuple, i: int) -> int:
+    return int.from_bytes(bytes(buf[4 * i: 4 * i + 4]), "little")
+
+
+def _runs(text: str, n: int, order_seed: int = 0):
+    fn = parse_module(text).kernel()
+    words = [3 * i + 1 for i in range(n)]
+    s = Schedule.full(n, {"n": [n] * n}, buffers={"in": words}, buffer_bytes=256)
+    s = s.with_choices(replace(s.choices, order_seed=order_seed))
+    return words, reference.run(fn, s).behaviour, simt.run(fn, s).behaviour
+
+
+@pytest.mark.parametrize("n", [4, 32])
+def test_lds_kernel_hand_computed_in_both_oracles(n: int) -> None:
+    words, ref, lanes = _runs(LDS, n)
+    assert ref.outcome is Outcome.OK and not ref.approximations and lanes == ref
+    for t in ref.threads:
+        assert _word(t.buffers[1], t.lane) == words[t.lane ^ 1]  # nbr[id] = in[id ^ 1]
+        assert _word(t.buffers[2], t.lane) == sum(words)  # sum[id] = the reduction
+    assert ref.memory == ()  # LDS dies with the workgroup: not observable
+
+
+def test_lds_kernel_round_trips_and_opt_reads_it(tmp_path: Path) -> None:
+    printed = print_module(parse_module(LDS))
+    assert "addrspace(3) global [64 x i32] undef" in printed
+    assert print_module(parse_module(printed)) == printed
+    gep = LDS.replace("%total = load i32, ptr addrspace(3) @lds, align 4",
+                      "%total = load i32, ptr addrspace(3) getelementptr inbounds "
+                      "([64 x i32], ptr addrspace(3) @lds, i32 0, i32 1), align 4")
+    again = print_module(parse_module(gep))
+    assert "getelementptr inbounds (i8, ptr addrspace(3) @lds, i64 4)" in again
+    if shutil.which("opt-19"):
+        (tmp_path / "k.ll").write_text(again)
+        subprocess.run(["opt-19", "-S", str(tmp_path / "k.ll"), "-o", os.devnull], check=True)
+    # with 4 lanes, lds[1] ends as in[1] + in[3]: the first step's sum (s = 2), which the
+    # second (s = 1) reads into lds[0] but never changes
+    words, ref, lanes = _runs(gep, 4)
+    assert lanes == ref and _word(ref.threads[3].buffers[2], 3) == words[1] + words[3]
+
+
+@pytest.mark.parametrize("order_seed", [0, 7, 12345])
+def test_a_race_is_an_approximation_in_both_oracles(order_seed: int) -> None:
+    racy = "\n".join(x for x in LDS.splitlines() if "fence" not in x)
+    _, ref, lanes = _runs(racy, 8, order_seed)
+    assert DATA_RACE in ref.approximations and DATA_RACE in lanes.approximations
+
+
+def test_cuda_barrier0_orders_shared_memory() -> None:
+    cuda = ("\n".join(x for x in LDS.splitlines() if "fence" not in x)
+            .replace("amdgcn-amd-amdhsa", "nvptx64-nvidia-cuda")
+            .replace("@llvm.amdgcn.workitem.id.x", "@llvm.nvvm.read.ptx.sreg.tid.x")
+            .replace("@llvm.amdgcn.s.barrier", "@llvm.nvvm.barrier0")
+            .replace("amdgpu_kernel", "ptx_kernel").replace("ptr addrspace(1)", "ptr"))
+    words, ref, lanes = _runs(cuda, 32, 3)
+    assert ref.outcome is Outcome.OK and not ref.approximations and lanes == ref
+    assert all(_word(t.buffers[2], t.lane) == sum(words) for t in ref.threads)
+
+
+def _validate(before: str, after: str | None, tmp_path: Path, *extra: str) -> int:
+    (tmp_path / "b.ll").write_text(before)
+    cmd = [sys.executable, "-m", "fuzzfarm", "validate", str(tmp_path / "b.ll")]
+    if after is not None:
+        (tmp_path / "a.ll").write_text(after)
+        cmd.append(str(tmp_path / "a.ll"))
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run([*cmd, "--buffer-bytes", "256", *extra], env=env, cwd=ROOT,
+                          capture_output=True, text=True, check=False).returncode
+
+
+@pytest.mark.skipif(not shutil.which("opt-19"), reason="needs opt-19")
+@pytest.mark.parametrize("threads", ["32", "64"])
+def test_lds_kernel_decided_through_o3(tmp_path: Path, threads: str) -> None:
+    assert _validate(LDS, None, tmp_path, "--opt", "opt-19", "--pipeline", "default<O3>",
+                     "--threads", threads) == 0
+    assert _validate(LDS, None, tmp_path, "--pipeline", "O3", "--threads", threads) == 0
+
+
+def test_wrong_afters(tmp_path: Path) -> None:
+    wrong_index = LDS.replace("%other = xor i32 %id, 1", "%other = xor i32 %id, 2")
+    assert _validate(LDS, wrong_index, tmp_path, "--threads", "8") == 1
+    dropped = LDS.replace("%s2 = lshr i32 %s, 1", "%s2 = lshr i32 %s, 2")
+    assert _validate(LDS, dropped, tmp_path, "--threads", "8") == 1
+    # the neighbour's load moved above the first barrier: a race, so undecided
+    lines = LDS.splitlines()
+    load = next(x for x in lines if "%w = load" in x)
+    gep = next(x for x in lines if "%pother =" in x)
+    other = next(x for x in lines if "%other =" in x)
+    rest = [x for x in lines if x not in (load, gep, other)]
+    at = rest.index("  store i32 %v, ptr addrspace(3) %mine, align 4")
+    hoisted = "\n".join([*rest[:at], other, gep, load, *rest[at:]]) + "\n"
+    assert _validate(LDS, hoisted, tmp_path, "--threads", "8") == 3
