@@ -39,9 +39,13 @@ OPCODES = (
     | FP_OPS
     | TERMINATORS
     | frozenset(
-        ["icmp", "select", "freeze", "phi", "alloca", "load", "store", "getelementptr", "call"]
+        ["icmp", "select", "freeze", "phi", "alloca", "load", "store", "getelementptr", "call",
+         "fence", "atomicrmw"]
     )
 )
+#: The integer operations of ``atomicrmw`` the model executes (LangRef, "atomicrmw").
+ATOMIC_RMW_OPS = frozenset(
+    ["xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin"])
 #: Fast-math flags (LangRef, "Fast-Math Flags"); ``fast`` stands for all of them.
 FAST_MATH_FLAGS = frozenset(["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast"])
 #: Instruction flags the model keeps (poison-generating or informative).
@@ -199,7 +203,10 @@ class Instruction(Value):
     - ``switch``: ``[cond, case_value...]``, ``blocks=[default, case_dest...]``
     - ``ret``: ``[]`` or ``[value]``; ``unreachable``: ``[]``
     - ``alloca``: ``[]`` or ``[count]``; ``elem_type`` is the allocated type
-    - ``load``: ``[ptr]``; ``store``: ``[value, ptr]``
+    - ``load``: ``[ptr]``; ``store``: ``[value, ptr]``; an ``atomic`` one has the flag
+      ``atomic`` and its syncscope and ordering as written in ``predicate``
+    - ``atomicrmw``: ``[ptr, value]``; ``predicate`` is the operation, then the
+      syncscope and ordering as written (``add syncscope("agent") monotonic``)
     - ``getelementptr``: ``[ptr, index...]``; ``elem_type`` is the source element type
     - ``fence``: ``[]``; ``predicate`` holds its syncscope and ordering as written
     - ``call``: ``operands`` are the arguments; ``callee`` the function name;

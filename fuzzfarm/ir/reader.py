@@ -33,6 +33,7 @@ from fuzzfarm import fpenv
 from fuzzfarm.ir import conventions, floatbits
 from fuzzfarm.ir.errors import ConventionError, IRError, ParseError, UnsupportedError
 from fuzzfarm.ir.model import (
+    ATOMIC_RMW_OPS,
     BINARY_OPS,
     CAST_OPS,
     FAST_MATH_FLAGS,
@@ -597,6 +598,8 @@ _CONSTANT_WORDS: dict[str, Callable[[Type], Value]] = {
 }
 #: The orderings a ``fence`` may have (LangRef, "fence" instruction).
 _FENCE_ORDERINGS = frozenset({"acquire", "release", "acq_rel", "seq_cst"})
+#: The orderings of an atomic access (LangRef, "Atomic Memory Ordering Constraints").
+_ATOMIC_ORDERINGS = _FENCE_ORDERINGS | {"unordered", "monotonic"}
 _FLAG_WORDS = {
     "binary": ("nuw", "nsw", "exact", "disjoint"),
     "cast": ("nuw", "nsw", "nneg"),
@@ -756,6 +759,7 @@ class InstructionParser:
             "alloca": self.alloca,
             "load": self.load,
             "store": self.store,
+            "atomicrmw": self.atomicrmw,
             "getelementptr": self.gep,
             "fence": self.fence,
         }.get(opcode)
@@ -832,13 +836,7 @@ class InstructionParser:
     def fence(self, cur: Cursor, op: str) -> Instruction:
         """``fence [syncscope("S")] ORDERING``: kept as written in ``predicate`` (the
         oracles give it no effect: SEMANTICS.md, "Threads, inputs, outputs")."""
-        words: list[str] = []
-        if cur.accept("syncscope"):
-            words.append("syncscope" + cur.balanced())
-        ordering = cur.next().text
-        if ordering not in _FENCE_ORDERINGS:
-            raise _Unsupported(f"fence ordering {ordering}")
-        return Instruction(op, VOID, [], predicate=" ".join([*words, ordering]))
+        return Instruction(op, VOID, [], predicate=self.ordering(cur, _FENCE_ORDERINGS))
 
     def freeze(self, cur: Cursor, op: str) -> Instruction:
         v = self.typed_value(cur)
@@ -918,23 +916,60 @@ class InstructionParser:
                 operands.append(self.typed_value(cur))
         return Instruction(op, PtrType(space), operands, elem_type=elem, align=align)
 
-    def _no_volatile(self, cur: Cursor) -> None:
-        if cur.peek_text() in ("volatile", "atomic"):
-            raise _Unsupported(f"{cur.peek_text()} access")
+    def _no_volatile(self, cur: Cursor) -> bool:
+        """Is the access ``atomic``? (``volatile`` is outside the model.)"""
+        if cur.peek_text() == "volatile" or cur.peek_text(1) == "volatile":
+            raise _Unsupported("volatile access")
+        return cur.accept("atomic") is not None
+
+    @staticmethod
+    def ordering(cur: Cursor, allowed: frozenset[str]) -> str:
+        """``[syncscope("S")] ORDERING`` of an atomic instruction, as written."""
+        words: list[str] = []
+        if cur.accept("syncscope"):
+            words.append("syncscope" + cur.balanced())
+        ordering = cur.next().text
+        if ordering not in allowed:
+            raise _Unsupported(f"atomic ordering {ordering}")
+        return " ".join([*words, ordering])
 
     def load(self, cur: Cursor, op: str) -> Instruction:
-        self._no_volatile(cur)
+        atomic = self._no_volatile(cur)
         ty = parse_value_type(cur)
         cur.expect(",")
         ptr = self.typed_value(cur)
-        return Instruction(op, ty, [ptr], align=self.align(cur))
+        if not atomic:
+            return Instruction(op, ty, [ptr], align=self.align(cur))
+        order = self.ordering(cur, _ATOMIC_ORDERINGS - {"release", "acq_rel"})
+        return Instruction(op, ty, [ptr], flags=frozenset({"atomic"}), predicate=order,
+                           align=self.align(cur))
 
     def store(self, cur: Cursor, op: str) -> Instruction:
-        self._no_volatile(cur)
+        atomic = self._no_volatile(cur)
         value = self.typed_value(cur)
         cur.expect(",")
         ptr = self.typed_value(cur)
-        return Instruction(op, VOID, [value, ptr], align=self.align(cur))
+        if not atomic:
+            return Instruction(op, VOID, [value, ptr], align=self.align(cur))
+        order = self.ordering(cur, _ATOMIC_ORDERINGS - {"acquire", "acq_rel"})
+        return Instruction(op, VOID, [value, ptr], flags=frozenset({"atomic"}), predicate=order,
+                           align=self.align(cur))
+
+    def atomicrmw(self, cur: Cursor, op: str) -> Instruction:
+        """``atomicrmw OP ptr P, TY V [syncscope("S")] ORDERING``: ``predicate`` holds the
+        operation, then the scope and ordering as written (LangRef, "atomicrmw")."""
+        self._no_volatile(cur)
+        operation = cur.next().text
+        if operation not in ATOMIC_RMW_OPS:
+            raise _Unsupported(f"atomicrmw {operation}")
+        ptr = self.typed_value(cur)
+        cur.expect(",")
+        value = self.typed_value(cur)
+        if not isinstance(value.type, IntType) or not isinstance(ptr.type, PtrType):
+            raise _Unsupported(f"atomicrmw {operation} on {value.type}")
+        order = self.ordering(cur, _ATOMIC_ORDERINGS)
+        return Instruction(op, value.type, [ptr, value], predicate=f"{operation} {order}",
+                           align=self.align(cur))
 
     def gep(self, cur: Cursor, op: str) -> Instruction:
         flags = self.flags(cur, _FLAG_WORDS["getelementptr"])

@@ -97,7 +97,10 @@ class Memory:
     def size_of(self, ptr: Pointer) -> int | None:
         return None if ptr.obj is None else self.objects[ptr.obj].size
 
-    def _object(self, ptr: object, ty: Type, what: str) -> tuple[MemObject, int, int]:
+    def _object(self, ptr: object, ty: Type, what: str,
+                atomic: str | None = None) -> tuple[MemObject, int, int]:
+        """The object, offset and size of an access (``atomic``: the access is atomic,
+        of this commuting family, ``oracles.reference.shared``)."""
         if ptr is POISON:
             raise UndefinedBehaviour(f"{what} through a poison pointer")
         assert isinstance(ptr, Pointer)
@@ -111,17 +114,22 @@ class Memory:
                 f"{what} of {size} bytes at offset {ptr.offset} of {obj.name} ({obj.size} bytes)"
             )
         if ptr.obj < self.shared_count:
-            self.shared.access(self.lane, ptr.obj, ptr.offset, size, "read" if what == "load" else "write")
+            kind = ("read" if what == "load" else "write") if atomic is None else \
+                ("atomic read" if what == "load" else "atomic write")
+            self.shared.access(self.lane, ptr.obj, ptr.offset, size, kind)
+            if atomic is not None:
+                self.shared.atomic(self.lane, ptr.obj, ptr.offset, size, atomic)
         return obj, ptr.offset, size
 
-    def load(self, ty: Type, ptr: object, undef: int | None = None) -> tuple[object, bool]:
+    def load(self, ty: Type, ptr: object, undef: int | None = None,
+             atomic: str | None = None) -> tuple[object, bool]:
         """The value loaded, and whether an undefined value was read (an approximation).
 
         Unwritten bytes (:data:`UNINIT`) take the bytes of ``undef`` (the schedule's
         chosen undef, masked to an integer type: each undefined bit may be any value,
         so these are one real execution); without it, or for a pointer, the load is
         undefined."""
-        obj, start, size = self._object(ptr, ty, "load")
+        obj, start, size = self._object(ptr, ty, "load", atomic)
         if obj.sized_by_schedule and self.shared_accesses:
             obj.read.update(range(start, start + size))
         data = obj.data[start : start + size]
@@ -143,8 +151,8 @@ class Memory:
             return POISON, True
         return value, False
 
-    def store(self, ty: Type, value: object, ptr: object) -> None:
-        obj, start, size = self._object(ptr, ty, "store")
+    def store(self, ty: Type, value: object, ptr: object, atomic: str | None = None) -> None:
+        obj, start, size = self._object(ptr, ty, "store", atomic)
         if obj.sized_by_schedule and self.shared_accesses:
             obj.written.update(range(start, start + size))
         if value is POISON:

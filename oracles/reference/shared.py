@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from fuzzfarm.behaviour import DATA_RACE, POISON, _Poison
+from fuzzfarm.behaviour import ATOMIC_ORDER, DATA_RACE, POISON, _Poison
 from fuzzfarm.ir.globalvars import GlobalVariable
 from oracles.reference.memory import UNINIT, MemObject
 
@@ -50,6 +50,21 @@ def fence_effect(predicate: str) -> tuple[bool, bool]:
     if scope not in WORKGROUP_SCOPES:
         return False, False
     return ordering in ("release", "acq_rel", "seq_cst"), ordering in ("acquire", "acq_rel", "seq_cst")
+
+
+#: The family of an atomic access whose order matters against any other thread's (a
+#: store, ``xchg``, ``nand``, or a read-modify-write whose result the run may show);
+#: atomic loads are ``"load"`` (they commute with each other); a read-modify-write whose
+#: result nothing shows has its operation's commuting family (:func:`atomic_family`).
+NON_COMMUTING, LOAD = "", "load"
+_FAMILIES = {"add": "add", "sub": "add", "and": "and", "or": "or", "xor": "xor",
+             "max": "max", "min": "min", "umax": "umax", "umin": "umin"}
+
+
+def atomic_family(operation: str, result_shown: bool) -> str:
+    """The commuting family of an ``atomicrmw`` (LangRef, "atomicrmw") whose result the
+    run may (``result_shown``) or cannot show."""
+    return NON_COMMUTING if result_shown else _FAMILIES.get(operation, NON_COMMUTING)
 
 
 #: Access kinds: a plain read or write, an atomic read or write (an rmw is both).
@@ -87,6 +102,10 @@ class SharedMemory:
     #: (object, byte) -> access kind -> lane -> that lane's clock at its latest such access.
     shadow: dict[tuple[int, int], dict[str, dict[int, int]]] = field(default_factory=dict)
     race: str | None = None
+    #: (object, byte) -> lane -> (its clock, family) at its latest atomic access there.
+    atomics: dict[tuple[int, int], dict[int, tuple[int, str]]] = field(default_factory=dict)
+    #: Where different threads' atomics could give another result in another order.
+    order_dependent: str | None = None
 
     def __post_init__(self) -> None:
         for k, g in enumerate(self.variables):
@@ -114,6 +133,26 @@ class SharedMemory:
                             break
             seen.setdefault(kind, {})[lane] = mine[lane]
 
+    def atomic(self, lane: int, obj: int, start: int, size: int, family: str) -> None:
+        """Thread ``lane``'s atomic access of ``family`` (:func:`atomic_family`) to bytes
+        ``start ..`` of global ``obj``: its result or effect depends on the order of
+        another thread's atomic access there that neither is ordered before, unless
+        both only load, or both are read-modify-writes of one commuting family whose
+        results nothing shows (their sum, say, is the same in every order)."""
+        mine = self.clock[lane]
+        for byte in range(start, start + size):
+            seen = self.atomics.setdefault((obj, byte), {})
+            for other, (c, theirs) in seen.items():
+                if other == lane or c <= mine.get(other, 0) or self.order_dependent:
+                    continue
+                if family == theirs and family != NON_COMMUTING:
+                    continue
+                self.order_dependent = (f"lanes {other} and {lane} access byte {byte} of "
+                                        f"{self.objects[obj].name} atomically in either order")
+            before = seen.get(lane)
+            kept = family if before is None or before[1] == family else NON_COMMUTING
+            seen[lane] = (mine[lane], kept)
+
     def fence(self, lane: int, predicate: str) -> None:
         releases, acquires = fence_effect(predicate)
         if releases:
@@ -140,7 +179,8 @@ class SharedMemory:
 
     @property
     def approximations(self) -> frozenset[str]:
-        return frozenset({DATA_RACE}) if self.race is not None else frozenset()
+        return (frozenset({DATA_RACE}) if self.race is not None else frozenset()) | \
+            (frozenset({ATOMIC_ORDER}) if self.order_dependent is not None else frozenset())
 
     def observed(self) -> tuple[tuple[int | _Poison, ...], ...]:
         """Final bytes of the globals whose contents outlive the kernel (device memory);

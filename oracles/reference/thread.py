@@ -23,6 +23,7 @@ from fuzzfarm.ir import conventions, floatbits
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.globalvars import used_globals
 from fuzzfarm.ir.model import (
+    ATOMIC_RMW_OPS,
     BINARY_OPS,
     CAST_OPS,
     FP_OPS,
@@ -47,7 +48,7 @@ from oracles.reference.keys import AnchorKey, EntryKey, FrameKey, Key, LoopKey, 
 from oracles.reference.memory import UNINIT, BeyondBuffer, Memory
 from oracles.reference.models import IpdomModel, MaximalModel, function_suffix
 from oracles.reference.record import Instance, ValueInstance
-from oracles.reference.shared import SharedMemory
+from oracles.reference.shared import LOAD, NON_COMMUTING, SharedMemory, atomic_family
 from oracles.reference.values import NULL, Pointer, UndefinedBehaviour, Unsupported
 
 
@@ -405,15 +406,19 @@ class Interpreter:
         if op == "alloca":
             return self.alloca(t, inst, args)
         if op == "load":
-            loaded, undefined = t.memory.load(inst.type, args[0], self.schedule.choices.undef)
+            atomic = LOAD if "atomic" in inst.flags else None
+            loaded, undefined = t.memory.load(inst.type, args[0], self.schedule.choices.undef, atomic)
             return self.undef(t, inst.type) if undefined else loaded
+        if op == "atomicrmw":
+            return self.atomicrmw(t, inst, args)
         if op == "fence":  # orders this thread's accesses to the globals for other threads
             self.shared.fence(t.lane, inst.predicate or "")
             return None
         if op == "store":
             if self.nan_of(inst.operands[0].type, args[0]):
                 t.approximations.add(NAN_BITS)  # the bytes of a NaN are observable
-            t.memory.store(inst.operands[0].type, args[0], args[1])
+            t.memory.store(inst.operands[0].type, args[0], args[1],
+                           NON_COMMUTING if "atomic" in inst.flags else None)
             return None
         if op == "getelementptr":
             assert inst.elem_type is not None
@@ -430,6 +435,25 @@ class Interpreter:
                 t.approximations.add(BUFFER_BOUNDS)  # in bounds of a larger buffer
             return result
         raise Unsupported(f"instruction {op}")
+
+    def atomicrmw(self, t: ThreadState, inst: Instruction, args: list[object]) -> object:
+        """``atomicrmw``: one indivisible load, operation and store; the old value is the
+        result (LangRef, "atomicrmw"). On a global, the order of different threads'
+        atomics is checked (``SharedMemory.atomic``); on an argument buffer it is the
+        thread's own read-modify-write (its buffers are private in the model)."""
+        assert isinstance(inst.type, IntType)
+        operation = (inst.predicate or "").split()[0]
+        if operation not in ATOMIC_RMW_OPS:
+            raise Unsupported(f"atomicrmw {operation}")
+        if inst not in self.observed:
+            self.observed[inst] = observed(inst)
+        family = atomic_family(operation, self.observed[inst])
+        old, undefined = t.memory.load(inst.type, args[0], self.schedule.choices.undef, family)
+        if undefined:
+            old = self.undef(t, inst.type)
+        t.memory.store(inst.type, V.atomic_rmw(operation, inst.type.bits, old, args[1]), args[0],
+                       family)
+        return old
 
     def noted(self, t: ThreadState, inst: Instruction, value: object, notes: set[str]) -> object:
         """``value``, recording ``notes`` (approximations of a floating-point result) when
