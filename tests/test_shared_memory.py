@@ -115,3 +115,100 @@ def test_wrong_afters(tmp_path: Path) -> None:
     at = rest.index("  store i32 %v, ptr addrspace(3) %mine, align 4")
     hoisted = "\n".join([*rest[:at], other, gep, load, *rest[at:]]) + "\n"
     assert _validate(LDS, hoisted, tmp_path, "--threads", "8") == 3
+
+
+RESERVE = (ROOT / "tests/data/reserve_space_atomic.ll").read_text()
+
+
+def _both(text: str, schedule: Schedule):
+    fn = parse_module(text).kernel()
+    return reference.run(fn, schedule).behaviour, simt.run(fn, schedule).behaviour
+
+
+def test_reserve_space_in_buffer_one_anchor_group() -> None:
+    """Seed 000's reserveSpaceInBuffer on 4 lanes, all in one anchor group: the first
+    thread adds numThreads = 4 to the counter (which starts at 0) and broadcasts the old
+    value 0, so the offsets are 0..3 and the counter ends at 4 (a device global: observed)."""
+    for seed in (0, 5):
+        s = Schedule.full(4, {})
+        s = s.with_choices(replace(s.choices, order_seed=seed))
+        ref, lanes = _both(RESERVE, s)
+        assert ref.outcome is Outcome.OK and "atomic-order" not in ref.approximations
+        assert [t.return_value for t in ref.threads] == [0, 1, 2, 3]
+        assert ref.memory == ((4, 0, 0, 0),)
+        assert lanes == ref
+
+
+def test_reserve_space_in_buffer_two_anchor_groups_is_order_dependent() -> None:
+    """Two anchor groups {0, 1} and {2, 3}: each group's first thread adds 2 and returns
+    the old value, 0 or 2 depending on which group goes first: an approximation in both
+    oracles, never a guess (the counter still ends at 4 either way)."""
+    from fuzzfarm.behaviour import ATOMIC_ORDER
+    from fuzzfarm.schedule import AnchorGroup
+
+    groups = tuple(AnchorGroup("anchor", lane, 1, lane // 2) for lane in range(4))
+    for seed in (0, 3, 9):
+        s = Schedule.full(4, {})
+        s = s.with_choices(replace(s.choices, anchors=groups, order_seed=seed))
+        ref, lanes = _both(RESERVE, s)
+        assert ATOMIC_ORDER in ref.approximations and ATOMIC_ORDER in lanes.approximations
+        assert sorted(t.return_value for t in ref.threads) == [0, 1, 2, 3]
+        assert ref.memory == lanes.memory == ((4, 0, 0, 0),)
+
+
+COUNTER = """
+target triple = "amdgcn-amd-amdhsa"
+@count = addrspace(1) global i32 7, align 4
+
+define amdgpu_kernel void @k(ptr addrspace(1) %out) convergent {
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %old = atomicrmw add ptr addrspace(1) @count, i32 2 syncscope("agent") monotonic, align 4
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %total = load i32, ptr addrspace(1) @count, align 4
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %id
+  store i32 RESULT, ptr addrspace(1) %q, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
+"""
+
+
+def test_commuting_atomics_whose_results_nothing_shows_have_one_result() -> None:
+    """Every lane adds 2 to @count (starting at 7) and nobody uses the old value: the sum is
+    the same in every order, so both oracles decide it: 7 + 2n, read by every lane after
+    __syncthreads (the plain load is ordered after every atomic by the barrier)."""
+    n = 6
+    ref, lanes = _both(COUNTER.replace("RESULT", "%total"), Schedule.full(n, {}))
+    assert ref.outcome is Outcome.OK and not ref.approximations and lanes == ref
+    assert all(_word(t.buffers[0], t.lane) == 7 + 2 * n for t in ref.threads)
+    assert ref.memory == (tuple((7 + 2 * n).to_bytes(4, "little")),)
+    # the old value stored: which lane saw which value is the hardware's order
+    from fuzzfarm.behaviour import ATOMIC_ORDER
+    ref, lanes = _both(COUNTER.replace("RESULT", "%old"), Schedule.full(n, {}))
+    assert ATOMIC_ORDER in ref.approximations and ATOMIC_ORDER in lanes.approximations
+
+
+def test_atomics_round_trip_and_opt_reads_them(tmp_path: Path) -> None:
+    text = COUNTER.replace("RESULT", "%old").replace(
+        "  %total = load i32", "  %a = load atomic i32, ptr addrspace(1) @count syncscope(\"workgroup\") "
+        "acquire, align 4\n  store atomic i32 %a, ptr addrspace(1) @count seq_cst, align 4\n"
+        "  %total = load i32")
+    printed = print_module(parse_module(text))
+    for form in ('atomicrmw add ptr addrspace(1) @count, i32 2 syncscope("agent") monotonic, align 4',
+                 'load atomic i32, ptr addrspace(1) @count syncscope("workgroup") acquire, align 4',
+                 "store atomic i32 %a, ptr addrspace(1) @count seq_cst, align 4"):
+        assert form in printed
+    assert print_module(parse_module(printed)) == printed
+    if shutil.which("opt-19"):
+        (tmp_path / "k.ll").write_text(printed)
+        subprocess.run(["opt-19", "-S", str(tmp_path / "k.ll"), "-o", os.devnull], check=True)
+
+
+def test_a_plain_read_racing_an_atomic_is_a_race() -> None:
+    racy = COUNTER.replace("RESULT", "%total").replace("  fence syncscope(\"workgroup\") release\n", "")
+    ref, lanes = _both(racy, Schedule.full(4, {}))
+    assert DATA_RACE in ref.approximations and DATA_RACE in lanes.approximations

@@ -244,3 +244,32 @@ entry:
 """).kernel()
     got = loaded_values(fn)
     assert (None if got is None else {f"%{inst.name}" for inst in got}) == decides
+
+
+def test_a_race_on_an_lds_global_leaves_what_it_loads_unjudged(capsys) -> None:  # type: ignore[no-untyped-def]
+    """Module globals are one memory the lanes share (oracles/SEMANTICS.md, "Memory the
+    threads share"): every lane writes its id to @lds[0] and reads it back with no barrier,
+    a data race the oracles find, so the read and its sum stay unjudged (exit 3), while a
+    lie about %hi = id >> 2, which no load decides, is refuted."""
+    kernel = DATA / "lds_race.ll"
+    assert uniformity(kernel, "--threads", "8") == 3
+    out = capsys.readouterr().out
+    assert "refuted" not in out
+    for name in ("%r", "%s"):
+        assert f"{name} in %entry differs in a run that has a data race (data race on byte 0 " \
+               "of @lds" in out
+    assert uniformity(kernel, "--threads", "8", lie="hi") == 1
+    assert "refuted (data): LLVM calls %hi in %entry uniform" in capsys.readouterr().out
+
+
+def test_a_race_free_lds_exchange_judges_the_loaded_value(capsys) -> None:  # type: ignore[no-untyped-def]
+    """Lanes exchange ids through LDS between __syncthreads' fences and s.barrier: no race,
+    so the loaded neighbour id is judged, and a lie that it is uniform is refuted."""
+    kernel = DATA / "lds_exchange.ll"
+    assert uniformity(kernel, "--threads", "8") == 0
+    capsys.readouterr()
+    assert uniformity(kernel, "--threads", "8", lie="w") == 1
+    out = capsys.readouterr().out
+    assert "refuted (data): LLVM calls %w in %entry uniform" in out
+    (la, va), (lb, vb) = witnesses(out)
+    assert (int(va), int(vb)) == (la ^ 1, lb ^ 1)

@@ -109,7 +109,8 @@ def run(
                         for t in threads}) if trace else None
     behaviour = _with_shared(_behaviour(threads), interp.shared)
     return Observation(_legal(behaviour, choices, record), choices,
-                       ReferenceTrace(record, values, interp.shared.race or race))
+                       ReferenceTrace(record, values,
+                                      interp.shared.race or interp.shared.order_dependent or race))
 
 
 def _with_shared(behaviour: Behaviour, shared: SharedMemory) -> Behaviour:

@@ -23,6 +23,7 @@ from fuzzfarm.ir import conventions as conv
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.globalvars import GlobalUnsupported, read_global
 from fuzzfarm.ir.model import (
+    ATOMIC_RMW_OPS,
     BINARY_OPS,
     CAST_OPS,
     FP_OPS,
@@ -47,8 +48,8 @@ from oracles.simt.catalogue import Collective
 from oracles.simt.execute import op_text as _text
 from oracles.simt.intrinsics import KERNELS, intrinsic_name
 from oracles.simt.lanefunctions import lane_function
-from oracles.simt.memory import Gep, GlobalFence, Load, Store, encode
-from oracles.simt.shared import fence_kind
+from oracles.simt.memory import AtomicRmw, Gep, GlobalFence, Load, Store, encode
+from oracles.simt.shared import fence_kind, rmw_family
 from oracles.simt.state import Operand
 from oracles.simt.tokens import AnchorOp, CalleeEntryOp, CallEnterOp, EntryOp, LoopOp, TooDeepOp
 
@@ -348,14 +349,23 @@ class _Compiler:
             if not isinstance(inst.type, IntType | FloatType):
                 raise Unsupported("loading non-integer values is not supported")
             w = _bits(inst.type)
-            return Load(text, dst, self.operand(inst.operands[0]), store_size(inst.type), w)
+            return Load(text, dst, self.operand(inst.operands[0]), store_size(inst.type), w,
+                        "atomic" in inst.flags)
+        if opc == "atomicrmw":
+            operation = (inst.predicate or "").split()[0]
+            if operation not in ATOMIC_RMW_OPS or not isinstance(inst.type, IntType):
+                raise Unsupported(f"atomicrmw {operation}")
+            _bits(inst.type)
+            return AtomicRmw(text, dst, self.operand(inst.operands[0]),
+                             self.operand(inst.operands[1]), store_size(inst.type), operation,
+                             rmw_family(operation, observed(inst)))
         if opc == "store":
             ty = inst.operands[0].type
             if not isinstance(ty, IntType | FloatType):
                 raise Unsupported("storing non-integer values is not supported")
             _bits(ty)
             store = Store(text, self.operand(inst.operands[0]), self.operand(inst.operands[1]),
-                          store_size(ty))
+                          store_size(ty), "atomic" in inst.flags)
             if isinstance(ty, FloatType):  # a NaN's bytes become observable
                 return fl.Noted(text, fl.NanNote(text, [(self.operand(inst.operands[0]), ty.bits)]),
                                 store)

@@ -19,7 +19,7 @@ import numpy as np
 
 from fuzzfarm.behaviour import BUFFER_BOUNDS
 from oracles.simt.execute import read, undef
-from oracles.simt.shared import READ, WRITE
+from oracles.simt.shared import AREAD, AWRITE, LOAD, NON_COMMUTING, READ, WRITE
 from oracles.simt.state import Operand
 from oracles.simt.values import spread, sx
 
@@ -125,6 +125,12 @@ class GlobalFence:
             sim.races.fence(idx, self.release, self.acquire)
 
 
+def _atomic(sim: Lanes, idx: np.ndarray, addr: np.ndarray, nbytes: int, family: int) -> None:
+    """Tell the race shadow of an atomic access of ``family`` (its global bytes only)."""
+    if sim.races is not None:
+        sim.races.atomic(idx, addr, nbytes, family)
+
+
 @dataclass
 class Load:
     text: str
@@ -132,9 +138,13 @@ class Load:
     ptr: Operand
     nbytes: int
     width: int
+    atomic: bool = False
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
-        ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text)
+        ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text,
+                                 AREAD if self.atomic else READ)
+        if self.atomic:
+            _atomic(sim, idx[ok], addr[ok], self.nbytes, LOAD)
         cols = addr[:, None] + np.arange(self.nbytes)
         rows = rows[:, None]
         raw = sim.state.mem[rows, cols].astype(U64)
@@ -177,9 +187,13 @@ class Store:
     value: Operand
     ptr: Operand
     nbytes: int
+    atomic: bool = False
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
-        ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text, WRITE)
+        ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text,
+                                 AWRITE if self.atomic else WRITE)
+        if self.atomic:
+            _atomic(sim, idx[ok], addr[ok], self.nbytes, NON_COMMUTING)
         v, p = read(sim, self.value, idx)
         v = spread(v, idx.shape)
         p = spread(p, idx.shape)
@@ -206,3 +220,58 @@ class Store:
         st.mem.reshape(-1)[at] = v  # one byte: the value's low byte (a wrapping cast)
         st.mpois.reshape(-1)[at] = p
         st.muninit.reshape(-1)[at] = False
+
+
+def _rmw(operation: str, bits: int, old: int, value: int) -> int:
+    """What ``atomicrmw OPERATION`` stores over ``old`` (LangRef, "atomicrmw")."""
+    top = 1 << (bits - 1)
+    signed = {"max": max, "min": min}
+    if operation in signed:
+        pick = signed[operation]((old ^ top) - top, (value ^ top) - top)
+        return pick & ((1 << bits) - 1)
+    return {
+        "xchg": value, "add": old + value, "sub": old - value, "and": old & value,
+        "nand": ~(old & value), "or": old | value, "xor": old ^ value,
+        "umax": max(old, value), "umin": min(old, value),
+    }[operation] & ((1 << bits) - 1)
+
+
+@dataclass
+class AtomicRmw:
+    """``atomicrmw``: each slot's load, operation and store happen at once, slot after
+    slot (lanes of one step hitting one global location see each other's results, as
+    some order of the hardware would); the result is the old value. The order of
+    different lanes' atomics is checked by the race shadow (``family``)."""
+
+    text: str
+    dst: int
+    ptr: Operand
+    value: Operand
+    nbytes: int
+    operation: str
+    family: int
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text, AWRITE)
+        _atomic(sim, idx[ok], addr[ok], self.nbytes, self.family)
+        v, p = read(sim, self.value, idx)
+        v, p = spread(v, idx.shape), spread(p, idx.shape)
+        st, bits = sim.state, 8 * self.nbytes
+        result = np.zeros(idx.shape, dtype=U64)
+        rpois = np.zeros(idx.shape, dtype=bool)
+        for i in np.flatnonzero(ok).tolist():
+            r, span = rows[i], slice(int(addr[i]), int(addr[i]) + self.nbytes)
+            old = int.from_bytes(st.mem[r, span].tobytes(), "little")
+            poisoned = bool(st.mpois[r, span].any())
+            if st.muninit[r, span].any() and not poisoned:  # undef bytes (LangRef, "alloca")
+                given, gpois = undef(sim, idx[i:i + 1], bits)
+                old, poisoned = int(np.asarray(given).reshape(-1)[0]), bool(np.asarray(gpois).reshape(-1)[0])
+            result[i], rpois[i] = old, poisoned
+            if self.operation == "xchg":
+                new, npois = int(v[i]), bool(p[i])
+            else:
+                new, npois = _rmw(self.operation, bits, old, int(v[i])), poisoned or bool(p[i])
+            st.mem[r, span] = np.frombuffer(new.to_bytes(self.nbytes, "little"), dtype=np.uint8)
+            st.mpois[r, span] = npois
+            st.muninit[r, span] = False
+        st.write(self.dst, idx, result, rpois)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from fuzzfarm.behaviour import DATA_RACE
+from fuzzfarm.behaviour import ATOMIC_ORDER, DATA_RACE
 
 #: Access kinds (an atomic read-modify-write is an atomic read and an atomic write).
 READ, WRITE, AREAD, AWRITE = range(4)
@@ -42,6 +42,19 @@ def fence_kind(predicate: str) -> tuple[bool, bool]:
     return ordering in ("release", "acq_rel", "seq_cst"), ordering in ("acquire", "acq_rel", "seq_cst")
 
 
+#: Families of atomic accesses (as oracles/reference/shared.py): 0 is an access whose
+#: order matters against any other thread's atomic (a store, ``xchg``, ``nand``, a result
+#: the run may show), 1 an atomic load (loads commute), then one per commuting operation.
+NON_COMMUTING, LOAD = 0, 1
+FAMILIES = {"add": 2, "sub": 2, "and": 3, "or": 4, "xor": 5, "max": 6, "min": 7, "umax": 8,
+            "umin": 9}
+
+
+def rmw_family(operation: str, shown: bool) -> int:
+    """The family of an ``atomicrmw`` whose result the run may (``shown``) or cannot show."""
+    return NON_COMMUTING if shown else FAMILIES.get(operation, NON_COMMUTING)
+
+
 class Races:
     """Clocks and shadow of one batch (built only for programs naming globals)."""
 
@@ -56,16 +69,17 @@ class Races:
         self.pending = np.zeros((n, width), dtype=np.int32)
         self.shadow = np.zeros((4, nsched, max(nbytes, 1), width), dtype=np.int32)
         self.racy = np.zeros(nsched, dtype=bool)
+        #: per global byte and slot: clock and family of its latest atomic access
+        self.aclock = np.zeros((nsched, max(nbytes, 1), width), dtype=np.int32)
+        self.afamily = np.zeros((nsched, max(nbytes, 1), width), dtype=np.int8)
+        self.ordered = np.zeros(nsched, dtype=bool)  # True: an order-dependent atomic
 
     def access(self, idx: np.ndarray, addr: np.ndarray, nbytes: int, kind: int) -> None:
         """Slots ``idx`` access ``nbytes`` bytes from arena addresses ``addr`` (globals'
         bytes only are tracked)."""
-        cols = self.columns[addr[:, None] + np.arange(nbytes)]  # (n, nbytes)
-        mine = cols >= 0
-        if not mine.any():
+        idx, cols = self._shadow_cols(idx, addr, nbytes)
+        if not idx.size:
             return
-        rows = np.nonzero(mine.any(axis=1))[0]
-        idx, cols = idx[rows], np.maximum(cols[rows], 0)
         sched, k = idx // self.width, idx % self.width
         clock = self.clock[idx]  # (n, W)
         seen = np.zeros(idx.shape, dtype=bool)
@@ -75,13 +89,49 @@ class Races:
             last = self.shadow[c][sched[:, None], cols]  # (n, nbytes, W)
             seen |= ((last > clock[:, None, :]) & others[:, None, :]).any(axis=(1, 2))
         if kind == WRITE:  # two lanes writing one byte in this step
-            pairs = sched[:, None] * self.columns.size + cols
-            flat = pairs.reshape(-1)
-            uniq, counts = np.unique(flat, return_counts=True)
-            twice = np.isin(pairs, uniq[counts > 1]).any(axis=1)
-            seen |= twice
+            seen |= self._same_step(sched, cols)
         self.racy[sched[seen]] = True
         self.shadow[kind][sched[:, None], cols, k[:, None]] = clock[np.arange(idx.size), k][:, None]
+
+    def _shadow_cols(self, idx: np.ndarray, addr: np.ndarray,
+                     nbytes: int) -> tuple[np.ndarray, np.ndarray]:
+        """The slots of ``idx`` that touch a global, and their shadow columns."""
+        cols = self.columns[addr[:, None] + np.arange(nbytes)]
+        rows = np.nonzero((cols >= 0).any(axis=1))[0]
+        return idx[rows], np.maximum(cols[rows], 0)
+
+    def _same_step(self, sched: np.ndarray, cols: np.ndarray) -> np.ndarray:
+        """Per slot: does another slot of its schedule touch one of its bytes in this step?"""
+        pairs = sched[:, None] * self.columns.size + cols
+        uniq, counts = np.unique(pairs.reshape(-1), return_counts=True)
+        return np.isin(pairs, uniq[counts > 1]).any(axis=1)
+
+    def atomic(self, idx: np.ndarray, addr: np.ndarray, nbytes: int, family: int) -> None:
+        """Slots ``idx`` access ``nbytes`` bytes atomically: order-dependent where another
+        slot's atomic access there is not ordered before it, unless both are loads or
+        both read-modify-writes of one commuting family; lanes of one step count as
+        unordered (the same instruction: one family)."""
+        idx, cols = self._shadow_cols(idx, addr, nbytes)
+        if not idx.size:
+            return
+        sched, k = idx // self.width, idx % self.width
+        clock = self.clock[idx]
+        others = np.ones((idx.size, self.width), dtype=bool)
+        others[np.arange(idx.size), k] = False
+        last = self.aclock[sched[:, None], cols]  # (n, nbytes, W)
+        fam = self.afamily[sched[:, None], cols]
+        clash = (last > clock[:, None, :]) & others[:, None, :]
+        if family != NON_COMMUTING:
+            clash &= fam != family
+        found = clash.any(axis=(1, 2))
+        if family == NON_COMMUTING:
+            found |= self._same_step(sched, cols)
+        self.ordered[sched[found]] = True
+        own = self.afamily[sched[:, None], cols, k[:, None]]
+        never = self.aclock[sched[:, None], cols, k[:, None]] == 0
+        self.afamily[sched[:, None], cols, k[:, None]] = np.where(
+            never | (own == family), family, NON_COMMUTING)
+        self.aclock[sched[:, None], cols, k[:, None]] = clock[np.arange(idx.size), k][:, None]
 
     def fence(self, idx: np.ndarray, release: bool, acquire: bool) -> None:
         if release:
@@ -109,3 +159,5 @@ class Races:
     def note(self, approx: list[set[str]]) -> None:
         for b in np.flatnonzero(self.racy).tolist():
             approx[b].add(DATA_RACE)
+        for b in np.flatnonzero(self.ordered).tolist():
+            approx[b].add(ATOMIC_ORDER)
