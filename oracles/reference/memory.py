@@ -167,15 +167,20 @@ class Memory:
     def contents(self, ptr: Pointer) -> tuple[int | _Poison, ...]:
         """An object's final bytes (ints or POISON) for the observable behaviour."""
         assert ptr.obj is not None
-        obj = self.objects[ptr.obj]
-        out: list[int | _Poison] = []
-        for b in obj.data:
-            if b is UNINIT:  # a global's byte nothing wrote: undefined (SEMANTICS.md)
-                b = POISON
-            if not isinstance(b, int | _Poison):
-                raise Unsupported(f"a pointer was stored into {obj.name} (addresses are unspecified)")
-            out.append(b)
-        return tuple(out)
+        return final_bytes(self.objects[ptr.obj])
+
+
+def final_bytes(obj: MemObject) -> tuple[int | _Poison, ...]:
+    """An object's final bytes (ints or POISON) for the observable behaviour; a byte no
+    store wrote (a global's) is undefined, shown as poison (SEMANTICS.md)."""
+    out: list[int | _Poison] = []
+    for b in obj.data:
+        if b is UNINIT:
+            b = POISON
+        if not isinstance(b, int | _Poison):
+            raise Unsupported(f"a pointer was stored into {obj.name} (addresses are unspecified)")
+        out.append(b)
+    return tuple(out)
 
 
 def _load_pointer(data: list[Byte]) -> Pointer:

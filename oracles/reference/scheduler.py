@@ -119,9 +119,9 @@ def _with_shared(behaviour: Behaviour, shared: SharedMemory) -> Behaviour:
     approximations = behaviour.approximations | shared.approximations
     try:
         memory = shared.observed() if behaviour.outcome is Outcome.OK else ()
-    except ValueError as exc:
-        return Behaviour(Outcome.UNSUPPORTED, message=f"unsupported: {exc} (addresses are "
-                         "unspecified)", approximations=approximations)
+    except Unsupported as exc:
+        return Behaviour(Outcome.UNSUPPORTED, message=f"unsupported: {exc}",
+                         approximations=approximations)
     return replace(behaviour, approximations=approximations, memory=memory)
 
 

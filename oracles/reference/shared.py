@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from fuzzfarm.behaviour import ATOMIC_ORDER, DATA_RACE, POISON, _Poison
+from fuzzfarm.behaviour import ATOMIC_ORDER, DATA_RACE, _Poison
 from fuzzfarm.ir.globalvars import GlobalVariable
-from oracles.reference.memory import UNINIT, MemObject
+from oracles.reference.memory import UNINIT, Byte, MemObject, final_bytes
 
 #: Barriers that order memory by themselves (LLVM gives them no ``memory(none)``, and
 #: PTX's ``bar.sync``/``barrier.sync`` and ``bar.warp.sync`` order the memory accesses
@@ -109,7 +109,7 @@ class SharedMemory:
 
     def __post_init__(self) -> None:
         for k, g in enumerate(self.variables):
-            data = list(g.init) if g.init is not None else [UNINIT] * g.size
+            data: list[Byte] = list(g.init) if g.init is not None else [UNINIT] * g.size
             self.objects.append(MemObject(f"@{g.name}", data))
             self.ids[g.name] = k
 
@@ -185,10 +185,5 @@ class SharedMemory:
     def observed(self) -> tuple[tuple[int | _Poison, ...], ...]:
         """Final bytes of the globals whose contents outlive the kernel (device memory);
         a byte nothing wrote is undefined (shown as poison)."""
-        out = []
-        for g, obj in zip(self.variables, self.objects, strict=True):
-            if g.observable:
-                if any(not isinstance(b, int | _Poison) and b is not UNINIT for b in obj.data):
-                    raise ValueError(f"a pointer was stored into @{g.name}")
-                out.append(tuple(POISON if b is UNINIT else b for b in obj.data))
-        return tuple(out)
+        return tuple(final_bytes(obj) for g, obj in zip(self.variables, self.objects, strict=True)
+                     if g.observable)

@@ -114,9 +114,9 @@ class Simulator:
         if self._shared.any():  # module globals: race shadow over their bytes
             columns = np.full(self.arena + 1, -1, dtype=np.int64)
             n = 0
-            for o, spec in enumerate(objs, start=1):
-                if spec.shared:
-                    lo = int(self.obj_base[o])
+            for k, spec in enumerate(objs, start=1):
+                if spec.shared and spec.size is not None:
+                    lo = int(self.obj_base[k])
                     columns[lo: lo + spec.size] = np.arange(n, n + spec.size)
                     n += spec.size
             self.races = Races(len(schedules), max(len(s.active_lanes) for s in schedules),

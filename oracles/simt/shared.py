@@ -104,7 +104,7 @@ class Races:
         """Per slot: does another slot of its schedule touch one of its bytes in this step?"""
         pairs = sched[:, None] * self.columns.size + cols
         uniq, counts = np.unique(pairs.reshape(-1), return_counts=True)
-        return np.isin(pairs, uniq[counts > 1]).any(axis=1)
+        return np.asarray(np.isin(pairs, uniq[counts > 1]).any(axis=1))
 
     def atomic(self, idx: np.ndarray, addr: np.ndarray, nbytes: int, family: int) -> None:
         """Slots ``idx`` access ``nbytes`` bytes atomically: order-dependent where another
