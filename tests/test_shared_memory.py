@@ -212,3 +212,33 @@ def test_a_plain_read_racing_an_atomic_is_a_race() -> None:
     racy = COUNTER.replace("RESULT", "%total").replace("  fence syncscope(\"workgroup\") release\n", "")
     ref, lanes = _both(racy, Schedule.full(4, {}))
     assert DATA_RACE in ref.approximations and DATA_RACE in lanes.approximations
+
+
+def test_implicit_anchor_groups_sharing_globals_are_left_to_the_reference() -> None:
+    """The lane simulator runs each group of a kernel's implicit anchor as its own sub-run
+    (oracles/simt/groups.py); groups that share module globals interact, so it leaves such
+    a schedule to the reference, which runs them together: lane i stores i to @lds[i] and
+    loads it back, and subgroupAdd over each group {0, 1}, {2, 3} gives 1 and 5."""
+    from fuzzfarm.schedule import AnchorGroup
+
+    text = """
+@lds = internal addrspace(3) global [8 x i32] undef
+define i32 @k() {
+entry:
+  %id = call i32 @getSubgroupLocalInvocationId()
+  %p = getelementptr inbounds [8 x i32], ptr addrspace(3) @lds, i32 0, i32 %id
+  store i32 %id, ptr addrspace(3) %p, align 4
+  %v = load i32, ptr addrspace(3) %p, align 4
+  %s = call i32 @subgroupAdd(i32 %v)
+  ret i32 %s
+}
+declare i32 @getSubgroupLocalInvocationId()
+declare i32 @subgroupAdd(i32) convergent
+"""
+    s = Schedule.full(4, {})
+    ref, lanes = _both(text, s)
+    assert [t.return_value for t in ref.threads] == [6] * 4 and lanes == ref
+    groups = tuple(AnchorGroup("@k", lane, 1, lane // 2) for lane in range(4))
+    ref, lanes = _both(text, s.with_choices(replace(s.choices, anchors=groups)))
+    assert [t.return_value for t in ref.threads] == [1, 1, 5, 5] and not ref.approximations
+    assert lanes.outcome is Outcome.UNSUPPORTED and "share module globals" in lanes.message
