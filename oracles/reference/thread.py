@@ -21,7 +21,6 @@ from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Scalar
 from fuzzfarm.fpenv import NAN_BITS
 from fuzzfarm.ir import conventions, floatbits
 from fuzzfarm.ir.calls import defined_callee
-from fuzzfarm.ir.globalvars import used_globals
 from fuzzfarm.ir.model import (
     ATOMIC_RMW_OPS,
     BINARY_OPS,
@@ -50,6 +49,7 @@ from oracles.reference.models import IpdomModel, MaximalModel, function_suffix
 from oracles.reference.record import Instance, ValueInstance
 from oracles.reference.shared import LOAD, NON_COMMUTING, SharedMemory, atomic_family
 from oracles.reference.values import NULL, Pointer, UndefinedBehaviour, Unsupported
+from oracles.reference.wellformed import globals_of
 
 
 class Status(Enum):
@@ -203,7 +203,7 @@ class Interpreter:
         self.implicit = conventions.implicit_anchor(fn)
         #: The module globals, one memory for every thread (SEMANTICS.md, "Memory the
         #: threads share").
-        self.shared = SharedMemory(used_globals(fn))
+        self.shared = SharedMemory(globals_of(fn))
         for f in models:
             suffix = function_suffix(fn, f)
             self.labels.update({i: op_label(i) + suffix for i in f.instructions() if i.opcode == "call"})

@@ -37,10 +37,14 @@ def unsupported_reason(fn: Function) -> str | None:
     return _globals_unsupported(fn)
 
 
+#: The module globals kernel ``fn`` names (cached per kernel: every run places them).
+globals_of = per_function(used_globals)
+
+
 def _globals_unsupported(fn: Function) -> str | None:
     """Why a global the kernel names cannot be placed in shared memory, or None."""
     try:
-        used_globals(fn)
+        globals_of(fn)
     except GlobalUnsupported as exc:
         return f"unsupported: global {exc}"
     return None
