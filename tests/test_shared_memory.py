@@ -71,15 +71,27 @@ def test_a_race_is_an_approximation_in_both_oracles(order_seed: int) -> None:
     assert DATA_RACE in ref.approximations and DATA_RACE in lanes.approximations
 
 
-def test_cuda_barrier0_orders_shared_memory() -> None:
-    cuda = ("\n".join(x for x in LDS.splitlines() if "fence" not in x)
-            .replace("amdgcn-amd-amdhsa", "nvptx64-nvidia-cuda")
-            .replace("@llvm.amdgcn.workitem.id.x", "@llvm.nvvm.read.ptx.sreg.tid.x")
-            .replace("@llvm.amdgcn.s.barrier", "@llvm.nvvm.barrier0")
-            .replace("amdgpu_kernel", "ptx_kernel").replace("ptr addrspace(1)", "ptr"))
-    words, ref, lanes = _runs(cuda, 32, 3)
+#: The LDS kernel as CUDA writes it: __syncthreads() is llvm.nvvm.barrier0 alone (it
+#: orders the block's memory itself: no fences), shared memory addrspace(3).
+CUDA = ("\n".join(x for x in LDS.splitlines() if "fence" not in x)
+        .replace("amdgcn-amd-amdhsa", "nvptx64-nvidia-cuda")
+        .replace("@llvm.amdgcn.workitem.id.x", "@llvm.nvvm.read.ptx.sreg.tid.x")
+        .replace("@llvm.amdgcn.s.barrier", "@llvm.nvvm.barrier0")
+        .replace("amdgpu_kernel", "ptx_kernel").replace("ptr addrspace(1)", "ptr"))
+
+
+def test_cuda_barrier0_orders_shared_memory(tmp_path: Path) -> None:
+    words, ref, lanes = _runs(CUDA, 32, 3)
     assert ref.outcome is Outcome.OK and not ref.approximations and lanes == ref
     assert all(_word(t.buffers[2], t.lane) == sum(words) for t in ref.threads)
+    assert all(_word(t.buffers[1], t.lane) == words[t.lane ^ 1] for t in ref.threads)
+    without = "\n".join(x for x in CUDA.splitlines() if "call void @llvm.nvvm.barrier0" not in x)
+    for seed in (0, 11):
+        _, ref, lanes = _runs(without, 8, seed)
+        assert DATA_RACE in ref.approximations and DATA_RACE in lanes.approximations
+    if shutil.which("opt-19"):
+        assert _validate(CUDA, None, tmp_path, "--opt", "opt-19", "--pipeline", "default<O3>",
+                         "--threads", "32") == 0
 
 
 def _validate(before: str, after: str | None, tmp_path: Path, *extra: str) -> int:
