@@ -191,7 +191,7 @@ def _schedules(args: argparse.Namespace, fn):
     drawn = [generate_schedule(fn, args.seed * 100_003 + i, subgroup_size=args.threads)
              for i in range(args.schedules)]
     if size is None:
-        size = wave_buffer_bytes(max(s.subgroup_size for s in drawn))
+        size = max(wave_buffer_bytes(s.subgroup_size, s.launch) for s in drawn)
     # A user's kernel reads its inputs from memory too: each schedule fills the buffers.
     return [replace(s, buffer_bytes=size, buffers=buffer_contents(fn, args.seed * 100_003 + i, size))
             for i, s in enumerate(drawn)]

@@ -97,6 +97,21 @@ NVVM_REDUX_KINDS = ("add", "min", "max", "umin", "umax", "and", "or", "xor")
 #: laid out along x, so x is the lane id and y, z are 0 (:func:`workitem_id`).
 AMDGCN_WORKITEM_IDS = tuple(f"llvm.amdgcn.workitem.id.{axis}" for axis in "xyz")
 NVVM_TIDS = tuple(f"llvm.nvvm.read.ptx.sreg.tid.{axis}" for axis in "xyz")
+#: The launch's geometry (README, "IR conventions"; :class:`fuzzfarm.launch.Launch`): the
+#: workgroup (block) id, the workgroup size and the number of workgroups, one uniform
+#: value per axis. AMDGPU reads its workgroup size and count from memory (the implicit
+#: kernel arguments), not from an intrinsic.
+AMDGCN_WORKGROUP_IDS = tuple(f"llvm.amdgcn.workgroup.id.{axis}" for axis in "xyz")
+NVVM_CTAIDS = tuple(f"llvm.nvvm.read.ptx.sreg.ctaid.{axis}" for axis in "xyz")
+NVVM_NTIDS = tuple(f"llvm.nvvm.read.ptx.sreg.ntid.{axis}" for axis in "xyz")
+NVVM_NCTAIDS = tuple(f"llvm.nvvm.read.ptx.sreg.nctaid.{axis}" for axis in "xyz")
+#: Each launch intrinsic -> (the :class:`fuzzfarm.launch.Launch` field, the axis).
+LAUNCH_VALUES: dict[str, tuple[str, int]] = {
+    name: (fieldname, axis)
+    for fieldname, names in (("group_id", AMDGCN_WORKGROUP_IDS), ("group_id", NVVM_CTAIDS),
+                             ("group_size", NVVM_NTIDS), ("groups", NVVM_NCTAIDS))
+    for axis, name in enumerate(names)
+}
 #: The lane masks of a 32-lane warp (PTX ISA, special registers %lanemask_eq ... _gt):
 #: the bits of the lanes equal to, at most, below, at least, above this one.
 NVVM_LANEMASKS = tuple(f"llvm.nvvm.read.ptx.sreg.lanemask.{k}" for k in ("eq", "le", "lt", "ge", "gt"))
@@ -269,6 +284,7 @@ LANE_FUNCTIONS: dict[str, tuple[tuple[Type, tuple[Type, ...]], str]] = {
     **{name: ((I32, ()), "amdgcn") for name in AMDGCN_WORKITEM_IDS},
     **{name: ((I32, ()), "nvptx") for name in NVVM_TIDS},
     **{name: ((I32, ()), "nvptx") for name in NVVM_LANEMASKS},
+    **{name: ((I32, ()), "amdgcn" if "amdgcn" in name else "nvptx") for name in LAUNCH_VALUES},
 }
 
 
@@ -320,12 +336,19 @@ def workitem_id_unsupported(kernel: Function, inst: Instruction) -> str | None:
     x id, so LLVM 19's attributor marks every kernel ``amdgpu-no-workitem-id-x``, reads
     of id.x included (it counts id.x only in functions that are not kernels).
     """
+    return workgroup_bound(kernel, inst) or range_bound(kernel, inst, 0, _WAVE_IDS - 1)
+
+
+def workgroup_bound(kernel: Function, inst: Instruction) -> str | None:
+    """Why a bound some function of ``kernel``'s module puts on its workgroup may make
+    the oracles' launch impossible for the call ``inst`` (a work-item id or a launch
+    value: :func:`workitem_id_unsupported`), or None."""
     fns = kernel.module.definitions if kernel.module is not None else [kernel]
     for fn in fns:
         why = _workgroup_bound(fn, inst)
         if why is not None:
             return why
-    return _range_bound(kernel, inst)
+    return None
 
 
 def _workgroup_bound(fn: Function, inst: Instruction) -> str | None:
@@ -333,14 +356,14 @@ def _workgroup_bound(fn: Function, inst: Instruction) -> str | None:
     if bounds:
         return f"!{bounds[0]} may bound the workgroup its work-item ids come from"
     if fn.module is not None and "nvvm.annotations" in fn.module.named_metadata \
-            and inst.callee in NVVM_TIDS:
+            and (inst.callee in NVVM_TIDS or "nvvm" in (inst.callee or "")):
         return "!nvvm.annotations may bound the block its thread ids come from"
     for attr in fn.attrs:
         name, _, value = attr.partition("=")
         name = name.strip('"')
         if name.startswith(("nvvm.maxntid", "nvvm.reqntid")):
             return f"{name} bounds the block its thread ids come from"
-        if inst.callee is not None and name == f"amdgpu-no-workitem-id-{inst.callee[-1]}" \
+        if inst.callee in AMDGCN_WORKITEM_IDS and name == f"amdgpu-no-workitem-id-{inst.callee[-1]}" \
                 and not (fn.cc == "amdgpu_kernel" and name.endswith("-x")):
             return f"{name}: LLVM may assume the id unused"
         if name == "amdgpu-flat-work-group-size":
@@ -382,7 +405,9 @@ def wave_size_refusal(fn: Function, subgroup_size: int) -> str | None:
     return None
 
 
-def _range_bound(fn: Function, inst: Instruction) -> str | None:
+def range_bound(fn: Function, inst: Instruction, lo_needed: int, hi_needed: int) -> str | None:
+    """Why a ``range`` on the call ``inst`` or its declaration excludes a value in
+    ``lo_needed..hi_needed`` the oracles give it, or None."""
     decl = fn.module.functions.get(inst.callee or "") if fn.module is not None else None
     ranges = [a for a in inst.attrs if a.startswith("ret:range(")]
     ranges += [a for a in (decl.ret_attrs if decl is not None else ()) if a.startswith("range(")]
@@ -392,8 +417,11 @@ def _range_bound(fn: Function, inst: Instruction) -> str | None:
             lo, hi = int(nums[0].split()[-1]), int(nums[1])
         except (IndexError, ValueError):
             return f"{r}: a range the oracles cannot read"
-        if not (lo <= 0 and hi >= _WAVE_IDS or lo > hi):  # lo > hi: a wrapping range
-            return f"{r} excludes lane ids below {_WAVE_IDS}"
+        # LangRef ("range" attribute): [lo, hi) taken modulo 2**bits, so it may wrap
+        bits = int(nums[0].split()[0].removeprefix("i")) if nums[0].split()[0][1:].isdigit() else 32
+        span = (hi - lo) % (1 << bits)
+        if (lo_needed - lo) % (1 << bits) + (hi_needed - lo_needed) >= span:
+            return f"{r} excludes {lo_needed}..{hi_needed}, the values the oracles give it"
     return None
 
 

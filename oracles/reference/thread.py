@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, cast
 
-from fuzzfarm import external, fpenv
+from fuzzfarm import external, fpenv, launch
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Scalar
 from fuzzfarm.fpenv import NAN_BITS
@@ -484,6 +484,13 @@ class Interpreter:
             self.note(t, self.labels[inst], "op", key)
             t.pending = Pending(inst, key, args)
             t.status = Status.WAITING
+        elif callee in conventions.LAUNCH_VALUES:
+            why = launch.unsupported(self.fn, inst, self.schedule.launch)
+            if why is not None:
+                raise Unsupported(f"@{callee}: {why}")
+            t.env[inst] = self.schedule.launch.value(callee)
+            t.traced(inst, t.env[inst])
+            t.index += 1
         elif callee in conventions.LANE_VALUES:
             why = conventions.workitem_id_unsupported(self.fn, inst) \
                 if conventions.is_workitem_id(callee) else None

@@ -44,7 +44,7 @@ from oracles.simt.calls import CALLEE_ENTRY, TOO_DEEP, Expanded, expand
 from oracles.simt.catalogue import Collective
 from oracles.simt.execute import op_text as _text
 from oracles.simt.intrinsics import KERNELS, intrinsic_name
-from oracles.simt.lanefunctions import lane_function
+from oracles.simt.lanefunctions import LaunchValue, lane_function
 from oracles.simt.memory import Gep, Load, Store, encode
 from oracles.simt.state import Operand
 from oracles.simt.tokens import AnchorOp, CalleeEntryOp, CallEnterOp, EntryOp, LoopOp, TooDeepOp
@@ -433,6 +433,8 @@ class _Compiler:
             return LoopOp(text, dst, uid, self.operand(tok), self.nloops - 1)
         if callee == conv.LANE_ID:
             return ex.LaneId(text, dst)
+        if callee in conv.LAUNCH_VALUES:
+            return LaunchValue(text, dst, self.fn, inst)
         if callee in conv.LANE_FUNCTIONS:
             why = conv.workitem_id_unsupported(self.fn, inst) if conv.is_workitem_id(callee) else None
             if why is not None:
