@@ -92,9 +92,8 @@ def unsupported(kernel: Function, inst: Instruction, launch: Launch) -> str | No
     Read conservatively, like the work-item ids: any bound on the workgroup
     (:func:`conventions.workgroup_bound`), ``amdgpu-flat-work-group-size`` whose lower
     and upper bounds do not hold the launch's workgroup, ``amdgpu-max-num-workgroups``, the AMDGPU
-    attributor's ``amdgpu-no-workgroup-id-<axis>`` mark (except x on an
-    ``amdgpu_kernel``: an entry point always receives its x workgroup id, and LLVM 19
-    marks every kernel so, reads included), and a ``range`` not holding the value.
+    attributor's ``amdgpu-no-workgroup-id-<axis>`` mark where it can apply
+    (:func:`conventions.marked_unused`), and a ``range`` not holding the value.
     """
     why = conventions.workgroup_bound(kernel, inst)
     if why is not None:
@@ -108,13 +107,14 @@ def unsupported(kernel: Function, inst: Instruction, launch: Launch) -> str | No
             name = name.strip('"')
             if name == "amdgpu-max-num-workgroups":
                 return f"{name} bounds the grid its workgroup ids come from"
-            if name == f"amdgpu-no-workgroup-id-{callee[-1]}" and callee in conventions.AMDGCN_WORKGROUP_IDS \
-                    and not (fn.cc == "amdgpu_kernel" and name.endswith("-x")):
-                return f"{name}: LLVM may assume the id unused"
             if name == "amdgpu-flat-work-group-size":
                 bounds = [b.strip() for b in value.strip('"').split(",")]
                 if not all(b.isdigit() for b in bounds) or not int(bounds[0]) <= items <= int(bounds[-1]):
                     return f"{attr} excludes the launch's workgroup of {items} work-items"
+    if callee in conventions.AMDGCN_WORKGROUP_IDS:
+        why = conventions.marked_unused(kernel, inst, "amdgpu-no-workgroup-id")
+        if why is not None:
+            return why
     v = launch.value(callee)
     return conventions.range_bound(kernel, inst, v, v)
 

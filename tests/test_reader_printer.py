@@ -468,7 +468,6 @@ def test_vector_add_is_unsupported() -> None:
         "%x = fadd half 1.0, 2.0",  # float and double are in the model; half is not
         "%x = extractvalue { i32, i32 } { i32 1, i32 2 }, 0",
         "%x = ptrtoint ptr getelementptr (i8, ptr @g, i64 4) to i64",
-        "%x = addrspacecast ptr %p to ptr addrspace(1)",
     ],
 )
 def test_constructs_outside_the_model_are_unsupported(body: str) -> None:

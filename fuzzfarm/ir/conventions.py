@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from fuzzfarm.ir.calls import defined_callee, is_convergent_call_site
+from fuzzfarm.ir.calls import defined_callee, is_convergent_call_site, reachable_functions
 from fuzzfarm.ir.types import DOUBLE, FLOAT, I1, I32, I64, TOKEN, VOID, Type
 
 if TYPE_CHECKING:
@@ -256,15 +256,16 @@ def shfl_source(mode: str, lane: int, b: int, c: int) -> int:
     return j if j <= max_lane else lane
 
 
-def amdgcn_lane(index: int, active: frozenset[int]) -> int | None:
+def amdgcn_lane(index: int, active: frozenset[int], wave64: bool = False) -> int | None:
     """The lane an AMDGPU lane index names, or None when the wave size decides it.
 
     A wave has 32 or 64 lanes and the index's high bits are dropped by the hardware
     (V_READLANE's lane select, DS_BPERMUTE's addr[7:2] or addr[6:2]): lanes 0-31 are
     the same on both, lanes 32-63 only on a wave known to have 64 lanes (an active
-    lane 32 or up); anything else would be a guess of the target.
+    lane 32 or up, or code compiled for 64-lane waves: ``wave64``, from
+    :func:`amdgpu_wave64`); anything else would be a guess of the target.
     """
-    if index < 32 or (index < 64 and max(active) >= 32):
+    if index < 32 or (index < 64 and (wave64 or max(active) >= 32)):
         return index
     return None
 
@@ -336,7 +337,27 @@ def workitem_id_unsupported(kernel: Function, inst: Instruction) -> str | None:
     x id, so LLVM 19's attributor marks every kernel ``amdgpu-no-workitem-id-x``, reads
     of id.x included (it counts id.x only in functions that are not kernels).
     """
-    return workgroup_bound(kernel, inst) or range_bound(kernel, inst, 0, _WAVE_IDS - 1)
+    return (workgroup_bound(kernel, inst) or marked_unused(kernel, inst, "amdgpu-no-workitem-id")
+            or range_bound(kernel, inst, 0, _WAVE_IDS - 1))
+
+
+def marked_unused(kernel: Function, inst: Instruction, mark: str) -> str | None:
+    """The AMDGPU attributor's "unused" mark ``<mark>-<axis>`` for the axis of the id call
+    ``inst``, on the function making the call or on one that can call it (LLVM may then
+    take the id for unused there), or None. Marks on functions that cannot reach the
+    call say nothing about it (the attributor marks every function that reads no id,
+    a shuffle helper beside the kernel, say). The x mark on an ``amdgpu_kernel`` says
+    nothing either: an entry point always receives its x ids, and LLVM 19 marks every
+    kernel so, reads of them included."""
+    holder = inst.parent.parent if inst.parent is not None else None
+    fns = kernel.module.definitions if kernel.module is not None else [kernel]
+    name = f"{mark}-{(inst.callee or '')[-1:]}"
+    for fn in fns:
+        if any(a.partition("=")[0].strip('"') == name for a in fn.attrs) \
+                and not (fn.cc == "amdgpu_kernel" and name.endswith("-x")) \
+                and (holder is None or holder in reachable_functions(fn)):
+            return f"{name}: LLVM may assume the id unused"
+    return None
 
 
 def workgroup_bound(kernel: Function, inst: Instruction) -> str | None:
@@ -363,9 +384,6 @@ def _workgroup_bound(fn: Function, inst: Instruction) -> str | None:
         name = name.strip('"')
         if name.startswith(("nvvm.maxntid", "nvvm.reqntid")):
             return f"{name} bounds the block its thread ids come from"
-        if inst.callee in AMDGCN_WORKITEM_IDS and name == f"amdgpu-no-workitem-id-{inst.callee[-1]}" \
-                and not (fn.cc == "amdgpu_kernel" and name.endswith("-x")):
-            return f"{name}: LLVM may assume the id unused"
         if name == "amdgpu-flat-work-group-size":
             hi = value.strip('"').split(",")[-1]
             if not hi.strip().isdigit() or int(hi) < _WAVE_IDS:
@@ -387,6 +405,18 @@ def amdgpu_wave32(fn: Function) -> bool:
         return "+wavefrontsize32" in features
     cpu = attrs.get("target-cpu", "")
     return cpu.startswith("gfx1") and cpu[4:5].isdigit()
+
+
+def amdgpu_wave64(fn: Function) -> bool:
+    """Is ``fn`` known to be compiled for 64-lane AMDGPU waves? Its ``target-features``
+    say ``+wavefrontsize64``, or its ``target-cpu`` is a GFX6-GFX9 one (which have only
+    64-lane waves). Without either (no target-cpu: generic code) nothing is known."""
+    attrs = {name.strip('"'): value.strip('"') for name, _, value in
+             (a.partition("=") for a in fn.attrs)}
+    if "+wavefrontsize64" in attrs.get("target-features", ""):
+        return True
+    cpu = attrs.get("target-cpu", "")
+    return cpu.startswith(("gfx6", "gfx7", "gfx8", "gfx9")) and not amdgpu_wave32(fn)
 
 
 #: Lanes of an AMDGPU wave32 wave (``amdgpu_wave32``).

@@ -21,7 +21,7 @@ from fuzzfarm.ir.types import PTR, TOKEN, FloatType, IntType, Type
 BINARY_OPS = frozenset(
     ["add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or", "xor"]
 )
-CAST_OPS = frozenset(["zext", "sext", "trunc", "ptrtoint", "inttoptr", "bitcast"])
+CAST_OPS = frozenset(["zext", "sext", "trunc", "ptrtoint", "inttoptr", "bitcast", "addrspacecast"])
 ICMP_PREDICATES = frozenset(["eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"])
 #: Floating-point instructions (LangRef, "Binary Operations", "Unary Operations",
 #: "Conversion Operations", "'fcmp' Instruction"): oracles/SEMANTICS.md, "Floating point".
@@ -406,14 +406,23 @@ LOCAL_LINKAGES = frozenset({"internal", "private"})
 def kernel_candidates(module: Module) -> list[Function]:
     """README, "IR conventions": the definitions that can be the kernel when none is
     named: all of them if there is one; else those visible outside the module
-    (not ``internal``/``private``) that no definition of the module calls."""
+    (not ``internal``/``private``) that no definition of the module calls, and of
+    those the one entry point (``amdgpu_kernel``, ``ptx_kernel``) if there is one."""
     defs = module.definitions
     if len(defs) <= 1:
         return defs
     names = {f.name for f in defs}
     called = {i.callee for f in defs for i in f.instructions()
               if i.opcode == "call" and i.callee in names}
-    return [f for f in defs if f.linkage not in LOCAL_LINKAGES and f.name not in called]
+    found = [f for f in defs if f.linkage not in LOCAL_LINKAGES and f.name not in called]
+    # an entry point's calling convention says it is the kernel (device functions that
+    # llvm-extract or a linker left visible beside it are not)
+    entries = [f for f in found if f.cc in ENTRY_CCS]
+    return entries if len(entries) == 1 else found
+
+
+#: Calling conventions of a target's entry points (kernels).
+ENTRY_CCS = frozenset({"amdgpu_kernel", "ptx_kernel"})
 
 
 _PLAIN_NAME = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._$-")

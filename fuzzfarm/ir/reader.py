@@ -1063,12 +1063,17 @@ class _ModuleReader:
         raise _unsupported(line)
 
     def global_variable(self, line: str, tokens: list[Token]) -> None:
-        """Keep a global variable as its raw text; aliases and odd forms are unsupported."""
+        """Keep a global variable as its raw text; aliases and odd forms are unsupported.
+
+        ``section``, ``comdat`` and ``partition`` only tell the linker where the global
+        goes, which no thread can see, so they are kept as written: every module clang
+        writes for HIP has ``@llvm.compiler.used`` in section "llvm.metadata" (LangRef,
+        "The llvm.compiler.used Global Variable": it only keeps symbols alive)."""
         tokens = strip_attachments(tokens)
         words = {t.text for t in tokens if t.kind == "word"}
         if (
             not words & {"global", "constant"}
-            or words & {"alias", "ifunc", "comdat", "section", "partition"}
+            or words & {"alias", "ifunc"}
             or any(t.kind in ("attrgrp", "meta") for t in tokens)
         ):
             raise _unsupported(line)

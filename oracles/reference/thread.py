@@ -19,7 +19,7 @@ from fuzzfarm import external, fpenv, launch
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Scalar
 from fuzzfarm.fpenv import NAN_BITS
-from fuzzfarm.ir import conventions, floatbits
+from fuzzfarm.ir import conventions, floatbits, lifetimes
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.model import (
     BINARY_OPS,
@@ -42,7 +42,7 @@ from fuzzfarm.schedule import Schedule
 from oracles.reference import floats as F
 from oracles.reference import values as V
 from oracles.reference.keys import AnchorKey, EntryKey, FrameKey, Key, LoopKey, OpKey, TokenKey
-from oracles.reference.memory import UNINIT, BeyondBuffer, Memory
+from oracles.reference.memory import DEAD, UNINIT, BeyondBuffer, Memory
 from oracles.reference.models import IpdomModel, MaximalModel, function_suffix
 from oracles.reference.record import Instance, ValueInstance
 from oracles.reference.values import NULL, Pointer, UndefinedBehaviour, Unsupported
@@ -191,6 +191,8 @@ class Interpreter:
         self.fn = fn
         self.trace = trace
         self.schedule = schedule
+        #: Per function, the allocas a lifetime marker names (they start dead).
+        self.marked: dict[Function, frozenset[Instruction]] = {}
         self.models = models
         self.labels: dict[Instruction, str] = {}
         #: Per instruction whose value is approximated: can it reach an observable?
@@ -428,7 +430,11 @@ class Interpreter:
         size = count * store_size(inst.elem_type)
         if size > 1 << 20:
             raise Unsupported(f"alloca of {size} bytes")
-        return t.memory.allocate(f"alloca %{inst.name}", size, UNINIT)
+        fn = inst.parent.parent if inst.parent is not None else None
+        if fn is not None and fn not in self.marked:
+            self.marked[fn] = lifetimes.marked_allocas(fn)
+        dead = fn is not None and inst in self.marked[fn]  # dead until lifetime.start
+        return t.memory.allocate(f"alloca %{inst.name}", size, DEAD if dead else UNINIT)
 
     def terminator(self, t: ThreadState, inst: Instruction) -> None:
         block = t.block
@@ -589,6 +595,12 @@ class Interpreter:
         if base == "assume":
             if args[0] is POISON or args[0] == 0:
                 raise UndefinedBehaviour("llvm.assume of false or poison")
+            return None
+        marker = lifetimes.marker_kind(inst.callee)
+        if marker is not None:  # fuzzfarm/ir/lifetimes.py
+            if lifetimes.marked_alloca(inst) is None:
+                raise Unsupported(f"@{inst.callee} of a pointer that is not an alloca")
+            t.memory.set_lifetime(args[-1], marker == "lifetime.start")
             return None
         fbase = fpenv.intrinsic_base(inst.callee or "")
         if fbase is not None:

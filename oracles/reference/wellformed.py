@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from fuzzfarm import external, fpenv
 from fuzzfarm.analysis.memo import per_function
-from fuzzfarm.ir import conventions
+from fuzzfarm.ir import conventions, lifetimes
 from fuzzfarm.ir.calls import defined_callee, reachable_functions
 from fuzzfarm.ir.model import Function, GlobalRef
 from fuzzfarm.ir.types import FloatType, IntType, PtrType, VoidType
@@ -61,6 +61,7 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
             or conventions.is_lane_function(callee)
             or intrinsic_base(callee) in INTRINSICS
             or fpenv.intrinsic_base(callee) is not None
+            or lifetimes.marker_kind(callee) is not None
         ):
             return f"unsupported: intrinsic @{callee}"
         if inst.opcode == "call" and external.is_external(callee):

@@ -478,7 +478,8 @@ class _Compiler:
         except Unsupported as e:
             args, width, why = [], 0, str(e)
         return Collective(text, inst.callee or "", self.instr_id[id(inst)],
-                          self.reg.get(id(inst), -1), args, token, width, why)
+                          self.reg.get(id(inst), -1), args, token, width, why,
+                          conv.amdgpu_wave64(self.fn))
 
     def terminator(self, bi: int, inst: Instruction) -> Term:
         text = _text(inst)
