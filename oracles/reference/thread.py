@@ -231,6 +231,10 @@ class Interpreter:
                 t.env[arg] = t.buffers[-1]
             elif isinstance(arg.type, IntType | FloatType):
                 t.env[arg] = self.schedule.arg(arg.name, lane) & arg.type.mask
+            elif isinstance(arg.type, VectorType):  # kernel inputs are scalars (SEMANTICS.md)
+                t.status = Status.UNSUPPORTED
+                t.message = f"lane {lane}: argument %{arg.name} of the kernel is a vector"
+                return t
             else:
                 raise ValueError(f"argument %{arg.name} of type {arg.type} cannot be a kernel input")
         self._guard(t, lambda: self.enter(t, self.fn.entry, None))
@@ -540,6 +544,8 @@ class Interpreter:
                 return
             if isinstance(value, Pointer):
                 raise Unsupported("returning a pointer (addresses are unspecified)")
+            if isinstance(value, tuple):
+                raise Unsupported("a kernel returning a vector (SEMANTICS.md, 'Vectors')")
             ty = t.fn.return_type
             if self.nan_of(ty, value):
                 # a float return is seen as a float: every NaN shows the same
