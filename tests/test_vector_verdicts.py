@@ -16,6 +16,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from violations import assert_replayable_violation
 
 from fuzzfarm.candidates import Candidate, apply
 from fuzzfarm.cli import main
@@ -68,12 +69,7 @@ WRONG = [("ballot_pair.ll", "ballot_pair_unswapped.ll"),
 @pytest.mark.parametrize(("before", "after"), WRONG)
 def test_wrong_vector_afters_are_replayable_violations(before: str, after: str, tmp_path: Path,
                                                        capsys: pytest.CaptureFixture[str]) -> None:
-    out = tmp_path / "cx"
-    assert main(["validate", str(DATA / before), str(DATA / after), "--threads", "32",
-                 "--out", str(out)]) == 1
-    capsys.readouterr()
-    assert main(["replay", str(out)]) == 1
-    assert "violation" in capsys.readouterr().out
+    assert_replayable_violation(DATA / before, DATA / after, tmp_path, capsys)
 
 
 def test_a_scalable_vector_in_a_users_after_is_bad_input(tmp_path: Path) -> None:
