@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from fuzzfarm.ir import floatbits
-from fuzzfarm.ir.types import PTR, TOKEN, FloatType, IntType, Type
+from fuzzfarm.ir.types import PTR, TOKEN, FloatType, IntType, Type, VectorType
 
 BINARY_OPS = frozenset(
     ["add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or", "xor"]
@@ -33,11 +33,15 @@ FCMP_PREDICATES = frozenset(
 )
 FP_OPS = FP_BINARY_OPS | FP_CAST_OPS | frozenset(["fneg", "fcmp"])
 TERMINATORS = frozenset(["br", "switch", "ret", "unreachable"])
+#: The instructions that take vectors apart and put them together (LangRef, "Vector
+#: Operations"): oracles/SEMANTICS.md, "Vectors".
+VECTOR_OPS = frozenset(["extractelement", "insertelement", "shufflevector"])
 OPCODES = (
     BINARY_OPS
     | CAST_OPS
     | FP_OPS
     | TERMINATORS
+    | VECTOR_OPS
     | frozenset(
         ["icmp", "select", "freeze", "phi", "alloca", "load", "store", "getelementptr", "call"]
     )
@@ -119,6 +123,20 @@ class ConstFloat(Value):
 
 
 @dataclass(frozen=True)
+class ConstVector(Value):
+    """A fixed vector constant, one constant per element (:class:`ConstInt`,
+    :class:`ConstFloat`, or a per-element :class:`Poison`/:class:`Undef`). The reader
+    turns ``zeroinitializer`` and ``splat (T v)`` of a vector type into one of these,
+    and the printer always spells the elements out (every LLVM reads that)."""
+
+    type: VectorType
+    elements: tuple[Value, ...]
+
+    def ref(self) -> str:
+        return "<" + ", ".join(f"{e.type} {e.ref()}" for e in self.elements) + ">"
+
+
+@dataclass(frozen=True)
 class Poison(Value):
     type: Type
 
@@ -191,6 +209,9 @@ class Instruction(Value):
     - ``load``: ``[ptr]``; ``store``: ``[value, ptr]``
     - ``getelementptr``: ``[ptr, index...]``; ``elem_type`` is the source element type
     - ``fence``: ``[]``; ``predicate`` holds its syncscope and ordering as written
+    - ``extractelement``: ``[vector, index]``; ``insertelement``: ``[vector, element,
+      index]``; ``shufflevector``: ``[first, second, mask]``, the mask a
+      :class:`ConstVector` of ``i32`` constants and poison elements
     - ``call``: ``operands`` are the arguments; ``callee`` the function name;
       ``bundles`` the operand bundles; ``attrs`` call-site attributes
     """

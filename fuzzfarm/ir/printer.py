@@ -246,6 +246,11 @@ def _freeze(inst: Instruction, namer: Namer) -> str:
     return f"freeze {namer.typed(inst.operands[0])}"
 
 
+def _typed_operands(inst: Instruction, namer: Namer) -> str:
+    """``opcode T a, T b ...``: extractelement, insertelement, shufflevector."""
+    return f"{inst.opcode} " + ", ".join(namer.typed(v) for v in inst.operands)
+
+
 def _phi(inst: Instruction, namer: Namer) -> str:
     incoming = ", ".join(
         f"[ {namer.ref(v)}, {namer.ref(b)} ]"
@@ -345,6 +350,9 @@ _PRINTERS = {
     "getelementptr": _gep,
     "fence": _fence,
     "call": _call,
+    "extractelement": _typed_operands,
+    "insertelement": _typed_operands,
+    "shufflevector": _typed_operands,
 }
 
 
