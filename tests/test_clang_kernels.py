@@ -203,3 +203,33 @@ def test_clang_kernels_validate_through_real_pipelines(kernel: str, tmp_path: Pa
                              capture_output=True, text=True, timeout=600, cwd=tmp_path)
         assert got.returncode == 0, (pipeline, got.stdout + got.stderr)
         assert "0 undecided" in got.stdout
+
+
+@needs_opt19
+@pytest.mark.parametrize("kernel", ["cu_warp_max.ll", "cu_vote.ll"])
+def test_cuda_full_mask_kernels_get_whole_warps(kernel: str, tmp_path: Path) -> None:
+    """clang's CUDA kernels pass __shfl_xor_sync/__ballot_sync the full mask: on
+    validate's default 4-lane schedules every one was undecided (exit 3); they now get
+    whole 32-lane warps and are decided through both pipelines."""
+    fn = parse_module((DATA / kernel).read_text()).kernel()
+    assert fn.cc == "ptx_kernel"
+    for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
+        got = subprocess.run([*FUZZFARM, "validate", str(DATA / kernel), *pipeline],
+                             capture_output=True, text=True, timeout=600, cwd=tmp_path)
+        assert got.returncode == 0 and "0 undecided" in got.stdout, (pipeline, got.stdout + got.stderr)
+    # an explicit narrower subgroup is the user's choice, and stays undecided
+    got = subprocess.run([*FUZZFARM, "validate", str(DATA / kernel), "--pipeline", "O3", "--threads", "4"],
+                         capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    assert got.returncode == 3, got.stdout
+
+
+def test_a_wrong_warp_reduction_in_cuda_is_caught(tmp_path: Path) -> None:
+    """The same kernel with the shuffle's lane mask halved (m >>= 2): a violation."""
+    text = (DATA / "cu_warp_max.ll").read_text()
+    (tmp_path / "before.ll").write_text(text)
+    after = text.replace("%34 = ashr i32 %33, 1", "%34 = ashr i32 %33, 2")
+    assert after != text
+    (tmp_path / "after.ll").write_text(after)
+    got = subprocess.run([*FUZZFARM, "validate", "before.ll", "after.ll"], capture_output=True,
+                         text=True, timeout=600, cwd=tmp_path)
+    assert got.returncode == 1, got.stdout + got.stderr

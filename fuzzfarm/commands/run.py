@@ -342,7 +342,7 @@ def _launch(args: argparse.Namespace) -> Launch:
     default's); a malformed or impossible one is a UsageError."""
     axes: dict[str, tuple[int, int, int]] = {}
     for name in ("group_id", "group_size", "groups"):
-        text = getattr(args, name)
+        text = getattr(args, name, None)  # the dashboard's run form has no launch fields
         if text is None:
             continue
         default = getattr(Launch(), name)

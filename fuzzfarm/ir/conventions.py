@@ -238,6 +238,28 @@ def nvvm_mask_operand(semantics: str) -> int:
     return 1 if semantics.startswith("nvvm.redux.sync.") else 0
 
 
+#: CUDA's full warp mask (``__shfl_sync(0xffffffff, ...)``, ``__ballot_sync`` ...).
+FULL_WARP_MASK = 0xFFFFFFFF
+
+
+def full_warp_kernel(kernel: Function) -> bool:
+    """Does a function ``kernel`` may run pass the full warp mask to an NVVM ``.sync``
+    operation? Such code is decided only where all 32 lanes of the warp run it together
+    (README, the nvptx table), so ``validate`` gives it whole warps."""
+    from fuzzfarm.ir.model import ConstInt  # the model imports this module
+
+    for fn in reachable_functions(kernel):
+        for inst in fn.instructions():
+            op = OPS.get(inst.callee or "") if inst.opcode == "call" else None
+            if op is None or not op.behaves_as.startswith("nvvm.") or op.behaves_as == "nvvm.activemask":
+                continue
+            at = nvvm_mask_operand(op.behaves_as)
+            mask = inst.operands[at] if len(inst.operands) > at else None
+            if isinstance(mask, ConstInt) and mask.value == FULL_WARP_MASK:
+                return True
+    return False
+
+
 def shfl_source(mode: str, lane: int, b: int, c: int) -> int:
     """The lane ``lane`` reads in ``shfl.sync.<mode>`` with operands ``b`` and ``c``
     (PTX ISA, "shfl.sync", its pseudocode): ``c`` packs the clamp value (bits 0-4) and
