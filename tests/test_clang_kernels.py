@@ -233,3 +233,25 @@ def test_a_wrong_warp_reduction_in_cuda_is_caught(tmp_path: Path) -> None:
     got = subprocess.run([*FUZZFARM, "validate", "before.ll", "after.ll"], capture_output=True,
                          text=True, timeout=600, cwd=tmp_path)
     assert got.returncode == 1, got.stdout + got.stderr
+
+
+@needs_opt19
+def test_a_grid_stride_loop_over_an_unnamed_bound_is_decided(tmp_path: Path) -> None:
+    """saxpy's ``for (i = gid; i < n; i += blockDim * gridDim)``: clang names no
+    parameter, so ``n`` was drawn like any integer (INT_MAX, 255 ...) and half the
+    schedules ran past the buffers (exit 3). Such a schedule now falls back to small
+    argument values, and the loop's real iterations are checked."""
+    for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
+        got = subprocess.run([*FUZZFARM, "validate", str(DATA / "cu_saxpyif.ll"), *pipeline],
+                             capture_output=True, text=True, timeout=600, cwd=tmp_path)
+        assert got.returncode == 0 and "0 undecided" in got.stdout, (pipeline, got.stdout + got.stderr)
+    # y[i] = a * x[i] + y[i] computed as a * x[i] - y[i]: caught on those schedules (without
+    # `contract`, whose fused or unfused result is the implementation's: fp-choice)
+    text = (DATA / "cu_saxpyif.ll").read_text().replace("contract ", "")
+    after = text.replace("fadd float", "fsub float", 1)
+    assert after != text
+    (tmp_path / "before.ll").write_text(text)
+    (tmp_path / "after.ll").write_text(after)
+    got = subprocess.run([*FUZZFARM, "validate", "before.ll", "after.ll"],
+                         capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    assert got.returncode == 1, got.stdout + got.stderr

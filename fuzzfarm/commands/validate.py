@@ -211,8 +211,33 @@ def _schedules(args: argparse.Namespace, fn):
     if size is None:
         size = max(wave_buffer_bytes(s.subgroup_size, s.launch) for s in drawn)
     # A user's kernel reads its inputs from memory too: each schedule fills the buffers.
-    return [replace(s, buffer_bytes=size, buffers=buffer_contents(fn, args.seed * 100_003 + i, size))
-            for i, s in enumerate(drawn)]
+    filled = [replace(s, buffer_bytes=size, buffers=buffer_contents(fn, args.seed * 100_003 + i, size))
+              for i, s in enumerate(drawn)]
+    return [_within_buffers(fn, s) for s in filled]
+
+
+#: Argument values a schedule falls back to when its drawn ones run past a buffer.
+SMALL_ARGUMENTS = 8
+
+
+def _within_buffers(fn, schedule):
+    """``schedule``, or its twin with small integer arguments (each value mod
+    SMALL_ARGUMENTS) when BEFORE runs past a buffer on it.
+
+    Running past the schedule's buffer leaves the schedule undecided (BUFFER_BOUNDS),
+    and what usually drives it is a loop bound drawn huge: clang names no parameter, so
+    a grid-stride loop's ``n`` is not known for a count (generators.schedules.is_bound).
+    The twin is a launch of the kernel too, with the same lanes, choices and buffers."""
+    from fuzzfarm.behaviour import BUFFER_BOUNDS
+    from fuzzfarm.ir.types import IntType
+    from oracles import reference
+
+    if BUFFER_BOUNDS not in reference.run(fn, schedule).behaviour.approximations:
+        return schedule
+    ints = {a.name for a in fn.args if isinstance(a.type, IntType)}
+    small = {k: tuple(v % SMALL_ARGUMENTS for v in vals) if k in ints else vals
+             for k, vals in schedule.args.items()}
+    return replace(schedule, args=small)
 
 
 def _report(args, verdict, before_text, after_text, schedules, candidate, function) -> int:
