@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from fuzzfarm.ir.conventions import MAX_SUBGROUP_SIZE
+from fuzzfarm.launch import Launch, items_before
 
 #: Default size in bytes of each thread's output buffer (a ``ptr`` argument).
 DEFAULT_BUFFER_BYTES = 64
@@ -28,9 +29,11 @@ MAX_BUFFER_BYTES = 1 << 20
 LANE_BUFFER_BYTES = 16
 
 
-def wave_buffer_bytes(subgroup_size: int) -> int:
-    """The buffer size ``validate`` gives a user's kernel on a subgroup of that size."""
-    return min(MAX_BUFFER_BYTES, max(DEFAULT_BUFFER_BYTES, LANE_BUFFER_BYTES * subgroup_size))
+def wave_buffer_bytes(subgroup_size: int, launch: Launch | None = None) -> int:
+    """The buffer size ``validate`` gives a user's kernel on a subgroup of that size in
+    that launch: ``out[blockIdx * blockDim + tid]`` fits too."""
+    items = subgroup_size + (items_before(launch) if launch is not None else 0)
+    return min(MAX_BUFFER_BYTES, max(DEFAULT_BUFFER_BYTES, LANE_BUFFER_BYTES * items))
 #: Largest per-thread step budget a schedule may ask for (runs stay bounded in time).
 MAX_STEP_BUDGET = 10_000_000
 
@@ -119,6 +122,9 @@ class Schedule:
     #: (the rest zero): the same in every thread, as a buffer all threads share would
     #: be (``out[id]`` reads its own word, ``in[0]`` one value for all). Absent: zeros.
     buffers: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    #: The grid the subgroup runs in (workgroup id, size, count: :class:`Launch`), read by
+    #: the launch intrinsics; the default is one workgroup of 64 work-items.
+    launch: Launch = field(default_factory=Launch)
 
     def __post_init__(self) -> None:
         if not 1 <= self.subgroup_size <= MAX_SUBGROUP_SIZE:
@@ -176,6 +182,8 @@ class Schedule:
             "step_budget": self.step_budget,
             # absent when every buffer starts zeroed: older schedules read and print the same
             **({"buffers": {k: list(v) for k, v in self.buffers.items()}} if self.buffers else {}),
+            # likewise absent for the default launch
+            **({"launch": self.launch.to_json()} if self.launch != Launch() else {}),
         }
 
     @classmethod
@@ -216,6 +224,7 @@ class Schedule:
             _json_int(data.get("buffer_bytes", DEFAULT_BUFFER_BYTES), "buffer_bytes"),
             _json_int(data.get("step_budget", DEFAULT_STEP_BUDGET), "step_budget"),
             _json_buffers(data.get("buffers", {})),
+            Launch.from_json(data.get("launch", {})),
         )
 
     def dumps(self) -> str:

@@ -18,6 +18,7 @@ import math
 import random
 from dataclasses import replace
 
+from fuzzfarm import launch as launches
 from fuzzfarm.ir import floatbits
 from fuzzfarm.ir.conventions import ANCHOR, MAX_SUBGROUP_SIZE
 from fuzzfarm.ir.model import Argument, Function
@@ -66,7 +67,10 @@ def generate_schedule(fn: Function, seed: int, *, subgroup_size: int | None = No
         anchors=anchor_groups(rng, fn, lanes),
         order_seed=rng.randrange(1 << 31),
     )
-    return Schedule(size, lanes, args, choices)
+    # from a generator of its own, so kernels without launch reads draw as they always did
+    launch = launches.draw(random.Random(f"fuzzfarm-launch:{seed}"), fn) \
+        if launches.reads_launch(fn) else launches.Launch()
+    return Schedule(size, lanes, args, choices, launch=launch)
 
 
 def pick_size(rng: random.Random) -> int:

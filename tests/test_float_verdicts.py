@@ -15,6 +15,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from violations import assert_replayable_violation
 
 from fuzzfarm.cli import main
 from fuzzfarm.schedule import Schedule
@@ -51,12 +52,7 @@ WRONG = [("cuda_warp_sum.ll", "cuda_warp_sum_up.ll"),
 @pytest.mark.parametrize(("before", "after"), WRONG)
 def test_wrong_afters_are_replayable_violations(before: str, after: str, tmp_path: Path,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
-    out = tmp_path / "cx"
-    assert main(["validate", str(DATA / before), str(DATA / after), "--threads", "32",
-                 "--out", str(out)]) == 1
-    capsys.readouterr()
-    assert main(["replay", str(out)]) == 1
-    assert "violation" in capsys.readouterr().out
+    assert_replayable_violation(DATA / before, DATA / after, tmp_path, capsys)
 
 
 def test_reassociation_with_reassoc_is_no_violation(capsys: pytest.CaptureFixture[str]) -> None:

@@ -17,8 +17,9 @@ undefined, an alloca's count) may show the value, and the answer is yes.
 from __future__ import annotations
 
 from fuzzfarm.ir.calls import reachable_functions
-from fuzzfarm.ir.model import BINARY_OPS, CAST_OPS, FP_OPS, Function, Instruction, users
+from fuzzfarm.ir.model import BINARY_OPS, CAST_OPS, FP_OPS, VECTOR_OPS, Function, Instruction, users
 from fuzzfarm.ir.types import FloatType, IntType, Type
+from fuzzfarm.ir.vectors import ElementInstruction
 
 #: The approximation a frozen integer poison records: 0 is one of the values LangRef
 #: allows, so a run of *after* with it is a real execution (fuzzfarm.refinement.compare).
@@ -33,14 +34,18 @@ def freeze_approximation(ty: Type) -> str:
     return FREEZE_POISON if isinstance(ty, IntType | FloatType) else FREEZE_POISON_POINTER
 
 #: Opcodes whose result depends on their operands alone and that cannot be undefined.
-PURE = (BINARY_OPS - {"udiv", "sdiv", "urem", "srem"}) | CAST_OPS | FP_OPS | frozenset(
+PURE = (BINARY_OPS - {"udiv", "sdiv", "urem", "srem"}) | CAST_OPS | FP_OPS | VECTOR_OPS | frozenset(
     {"icmp", "select", "phi", "freeze", "getelementptr"})
 
 
 def observed(inst: Instruction) -> bool:
     """Can ``inst``'s value reach a non-:data:`PURE` instruction of its function?
 
-    True when unsure (an instruction in no function)."""
+    True when unsure (an instruction in no function). An element of a vector
+    instruction (:class:`~fuzzfarm.ir.vectors.ElementInstruction`) can show where the
+    whole vector can."""
+    if isinstance(inst, ElementInstruction) and inst.whole is not None:
+        inst = inst.whole
     block = inst.parent
     fn = block.parent if block is not None else None
     if fn is None:

@@ -185,6 +185,8 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
             return callee == conventions.ANCHOR or inst.convergence_token in info.divergent
         if callee == conventions.LANE_ID:
             return True
+        if callee in conventions.LAUNCH_VALUES:
+            return False  # the workgroup's id, size and count: one value for the launch
         if conventions.is_catalogue_op(callee) or callee.startswith(UNIFORM_TARGET_PREFIXES):
             # Uniform among the threads it communicates with: those whose tokens
             # come from converged instances (seed 000), all of them only if the token is uniform.

@@ -21,6 +21,7 @@ from fuzzfarm.ir import floatbits
 from fuzzfarm.ir.conventions import MAX_SUBGROUP_SIZE, wave_size_refusal
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import FloatType, IntType
+from fuzzfarm.launch import Launch
 from fuzzfarm.schedule import (
     DEFAULT_BUFFER_BYTES,
     DEFAULT_STEP_BUDGET,
@@ -82,6 +83,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--buffer-bytes", type=int_in(0, MAX_BUFFER_BYTES), default=None, metavar="B",
                         help=f"bytes of each pointer argument's buffer (default {LANE_BUFFER_BYTES} per "
                         f"lane of the subgroup, at least {DEFAULT_BUFFER_BYTES}: out[id] fits)")
+    for flag, what, default in (("--group-id", "workgroup (block) id", "0,0,0"),
+                                ("--group-size", "workgroup size in work-items", "64,1,1"),
+                                ("--groups", "number of workgroups", "1,1,1")):
+        parser.add_argument(flag, metavar="X[,Y,Z]", default=None,
+                            help=f"the launch's {what} read by the launch intrinsics, per axis "
+                                 f"(default {default}; README, IR conventions)")
     parser.add_argument("--oracle", choices=("ref", "simt", "both"), default="ref",
                         help="ref: the reference interpreter; simt: the lane simulator; both: compare")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
@@ -325,8 +332,32 @@ def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
         raise UsageError("--dfs-order names a block twice")
     choices = Choices(dfs_seed=args.dfs_seed, anchors=anchors, order_seed=args.order_seed,
                       dfs_order=tuple(entries), undef=args.undef)
-    buffer_bytes = wave_buffer_bytes(size) if args.buffer_bytes is None else args.buffer_bytes
-    return Schedule(size, active, values, choices, buffer_bytes, args.steps)
+    launch = _launch(args)
+    buffer_bytes = wave_buffer_bytes(size, launch) if args.buffer_bytes is None else args.buffer_bytes
+    return Schedule(size, active, values, choices, buffer_bytes, args.steps, launch=launch)
+
+
+def _launch(args: argparse.Namespace) -> Launch:
+    """The launch ``--group-id``/``--group-size``/``--groups`` describe (missing axes: the
+    default's); a malformed or impossible one is a UsageError."""
+    axes: dict[str, tuple[int, int, int]] = {}
+    for name in ("group_id", "group_size", "groups"):
+        text = getattr(args, name, None)  # the dashboard's run form has no launch fields
+        if text is None:
+            continue
+        default = getattr(Launch(), name)
+        try:
+            given = [int(v, 0) for v in text.split(",")]
+        except ValueError:
+            raise UsageError(f"--{name.replace('_', '-')} {text!r}: expected X[,Y,Z] whole numbers") from None
+        if not 1 <= len(given) <= 3:
+            raise UsageError(f"--{name.replace('_', '-')} {text!r}: expected X[,Y,Z]")
+        full = given + list(default[len(given):])
+        axes[name] = (full[0], full[1], full[2])
+    try:
+        return Launch(**axes)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _anchor(text: str) -> AnchorGroup:

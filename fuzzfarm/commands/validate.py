@@ -33,6 +33,7 @@ from fuzzfarm.commands.common import (
     read_module,
     select_function,
 )
+from fuzzfarm.ir.conventions import full_warp_kernel
 from fuzzfarm.reproducer import holds_reproducer
 from fuzzfarm.schedule import (
     DEFAULT_BUFFER_BYTES,
@@ -43,6 +44,8 @@ from fuzzfarm.schedule import (
 from fuzzfarm.vocabulary import DEFAULT_MODEL, MODELS, Verdict
 
 NAME = "validate"
+#: Lanes of the generated schedules' subgroup unless --threads says (active lanes vary).
+DEFAULT_THREADS = 4
 HELP = "check that AFTER (or BEFORE optimized by a candidate) refines BEFORE on many schedules"
 
 EXIT = {"pass": 0, "violation": 1, "ill-formed-after": 1, "crash": 1, "codegen": 1,
@@ -58,8 +61,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--function", metavar="NAME", help="the kernel (default: the only definition)")
     parser.add_argument("--schedules", type=int_in(1, 10_000), default=16, metavar="K",
                         help="how many thread schedules to try (default 16)")
-    parser.add_argument("--threads", type=int_in(1, 64), default=4, metavar="N",
-                        help="subgroup size of generated schedules (default 4; active lanes vary)")
+    parser.add_argument("--threads", type=int_in(1, 64), default=None, metavar="N",
+                        help=f"subgroup size of generated schedules (default {DEFAULT_THREADS}, or a "
+                             "whole 32-lane warp with every lane active for CUDA code passing the "
+                             "full warp mask; otherwise active lanes vary)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the generated schedules")
     parser.add_argument("--schedule", type=Path, metavar="FILE",
                         help="replay exactly this schedule.json instead of generating schedules")
@@ -81,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     from fuzzfarm.refinement.check import Judgement, check_refinement, signature_difference
     from oracles.reference import unsupported_reason
 
-    if args.schedules < 1 or args.threads < 1 or args.threads > 64:
+    if args.schedules < 1 or (args.threads is not None and not 1 <= args.threads <= 64):
         raise UsageError("--schedules must be >= 1 and --threads between 1 and 64")
     if args.out is not None:
         check_output_dir(args.out, "--out")
@@ -101,6 +106,8 @@ def run(args: argparse.Namespace) -> int:
     unsupported = unsupported_reason(fn)
     if unsupported:  # bad input (exit 2), not an undecided AFTER (exit 3)
         raise UsageError(f"{args.before}: {unsupported}")
+    if args.threads is None and args.schedule is None and not full_warp_kernel(fn):
+        args.threads = DEFAULT_THREADS
     schedules = _schedules(args, fn)
 
     if candidate is not None:
@@ -169,7 +176,13 @@ def _narrowed_violation(fn, after_fn, schedules, args):
 
 
 def _schedules(args: argparse.Namespace, fn):
-    from fuzzfarm.ir.conventions import AMDGPU_WAVE32_LANES, amdgpu_wave32, wave_size_refusal
+    from fuzzfarm.ir.conventions import (
+        AMDGPU_WAVE32_LANES,
+        NVPTX_WARP,
+        amdgpu_wave32,
+        full_warp_kernel,
+        wave_size_refusal,
+    )
     from fuzzfarm.schedule import Schedule
 
     if args.schedule is not None:
@@ -188,13 +201,43 @@ def _schedules(args: argparse.Namespace, fn):
     if amdgpu_wave32(fn):  # more lanes are no launch of it (LLVM folds what they show)
         args.threads = args.threads or AMDGPU_WAVE32_LANES
     size = getattr(args, "buffer_bytes", None)  # uniformity has none: the wave's size
-    drawn = [generate_schedule(fn, args.seed * 100_003 + i, subgroup_size=args.threads)
+    lanes = None
+    if full_warp_kernel(fn) and args.threads in (None, NVPTX_WARP):
+        # CUDA's full-mask code is decided on whole warps only: a block narrower than a
+        # warp makes it undefined, and part of a warp is no launch of it
+        args.threads, lanes = NVPTX_WARP, tuple(range(NVPTX_WARP))
+    drawn = [generate_schedule(fn, args.seed * 100_003 + i, subgroup_size=args.threads, active_lanes=lanes)
              for i in range(args.schedules)]
     if size is None:
-        size = wave_buffer_bytes(max(s.subgroup_size for s in drawn))
+        size = max(wave_buffer_bytes(s.subgroup_size, s.launch) for s in drawn)
     # A user's kernel reads its inputs from memory too: each schedule fills the buffers.
-    return [replace(s, buffer_bytes=size, buffers=buffer_contents(fn, args.seed * 100_003 + i, size))
-            for i, s in enumerate(drawn)]
+    filled = [replace(s, buffer_bytes=size, buffers=buffer_contents(fn, args.seed * 100_003 + i, size))
+              for i, s in enumerate(drawn)]
+    return [_within_buffers(fn, s) for s in filled]
+
+
+#: Argument values a schedule falls back to when its drawn ones run past a buffer.
+SMALL_ARGUMENTS = 8
+
+
+def _within_buffers(fn, schedule):
+    """``schedule``, or its twin with small integer arguments (each value mod
+    SMALL_ARGUMENTS) when BEFORE runs past a buffer on it.
+
+    Running past the schedule's buffer leaves the schedule undecided (BUFFER_BOUNDS),
+    and what usually drives it is a loop bound drawn huge: clang names no parameter, so
+    a grid-stride loop's ``n`` is not known for a count (generators.schedules.is_bound).
+    The twin is a launch of the kernel too, with the same lanes, choices and buffers."""
+    from fuzzfarm.behaviour import BUFFER_BOUNDS
+    from fuzzfarm.ir.types import IntType
+    from oracles import reference
+
+    if BUFFER_BOUNDS not in reference.run(fn, schedule).behaviour.approximations:
+        return schedule
+    ints = {a.name for a in fn.args if isinstance(a.type, IntType)}
+    small = {k: tuple(v % SMALL_ARGUMENTS for v in vals) if k in ints else vals
+             for k, vals in schedule.args.items()}
+    return replace(schedule, args=small)
 
 
 def _report(args, verdict, before_text, after_text, schedules, candidate, function) -> int:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from fuzzfarm.ir.calls import defined_callee, is_convergent_call_site
+from fuzzfarm.ir.calls import defined_callee, is_convergent_call_site, reachable_functions
 from fuzzfarm.ir.types import DOUBLE, FLOAT, I1, I32, I64, TOKEN, VOID, Type
 
 if TYPE_CHECKING:
@@ -97,6 +97,21 @@ NVVM_REDUX_KINDS = ("add", "min", "max", "umin", "umax", "and", "or", "xor")
 #: laid out along x, so x is the lane id and y, z are 0 (:func:`workitem_id`).
 AMDGCN_WORKITEM_IDS = tuple(f"llvm.amdgcn.workitem.id.{axis}" for axis in "xyz")
 NVVM_TIDS = tuple(f"llvm.nvvm.read.ptx.sreg.tid.{axis}" for axis in "xyz")
+#: The launch's geometry (README, "IR conventions"; :class:`fuzzfarm.launch.Launch`): the
+#: workgroup (block) id, the workgroup size and the number of workgroups, one uniform
+#: value per axis. AMDGPU reads its workgroup size and count from memory (the implicit
+#: kernel arguments), not from an intrinsic.
+AMDGCN_WORKGROUP_IDS = tuple(f"llvm.amdgcn.workgroup.id.{axis}" for axis in "xyz")
+NVVM_CTAIDS = tuple(f"llvm.nvvm.read.ptx.sreg.ctaid.{axis}" for axis in "xyz")
+NVVM_NTIDS = tuple(f"llvm.nvvm.read.ptx.sreg.ntid.{axis}" for axis in "xyz")
+NVVM_NCTAIDS = tuple(f"llvm.nvvm.read.ptx.sreg.nctaid.{axis}" for axis in "xyz")
+#: Each launch intrinsic -> (the :class:`fuzzfarm.launch.Launch` field, the axis).
+LAUNCH_VALUES: dict[str, tuple[str, int]] = {
+    name: (fieldname, axis)
+    for fieldname, names in (("group_id", AMDGCN_WORKGROUP_IDS), ("group_id", NVVM_CTAIDS),
+                             ("group_size", NVVM_NTIDS), ("groups", NVVM_NCTAIDS))
+    for axis, name in enumerate(names)
+}
 #: The lane masks of a 32-lane warp (PTX ISA, special registers %lanemask_eq ... _gt):
 #: the bits of the lanes equal to, at most, below, at least, above this one.
 NVVM_LANEMASKS = tuple(f"llvm.nvvm.read.ptx.sreg.lanemask.{k}" for k in ("eq", "le", "lt", "ge", "gt"))
@@ -223,6 +238,28 @@ def nvvm_mask_operand(semantics: str) -> int:
     return 1 if semantics.startswith("nvvm.redux.sync.") else 0
 
 
+#: CUDA's full warp mask (``__shfl_sync(0xffffffff, ...)``, ``__ballot_sync`` ...).
+FULL_WARP_MASK = 0xFFFFFFFF
+
+
+def full_warp_kernel(kernel: Function) -> bool:
+    """Does a function ``kernel`` may run pass the full warp mask to an NVVM ``.sync``
+    operation? Such code is decided only where all 32 lanes of the warp run it together
+    (README, the nvptx table), so ``validate`` gives it whole warps."""
+    from fuzzfarm.ir.model import ConstInt  # the model imports this module
+
+    for fn in reachable_functions(kernel):
+        for inst in fn.instructions():
+            op = OPS.get(inst.callee or "") if inst.opcode == "call" else None
+            if op is None or not op.behaves_as.startswith("nvvm.") or op.behaves_as == "nvvm.activemask":
+                continue
+            at = nvvm_mask_operand(op.behaves_as)
+            mask = inst.operands[at] if len(inst.operands) > at else None
+            if isinstance(mask, ConstInt) and mask.value == FULL_WARP_MASK:
+                return True
+    return False
+
+
 def shfl_source(mode: str, lane: int, b: int, c: int) -> int:
     """The lane ``lane`` reads in ``shfl.sync.<mode>`` with operands ``b`` and ``c``
     (PTX ISA, "shfl.sync", its pseudocode): ``c`` packs the clamp value (bits 0-4) and
@@ -241,15 +278,16 @@ def shfl_source(mode: str, lane: int, b: int, c: int) -> int:
     return j if j <= max_lane else lane
 
 
-def amdgcn_lane(index: int, active: frozenset[int]) -> int | None:
+def amdgcn_lane(index: int, active: frozenset[int], wave64: bool = False) -> int | None:
     """The lane an AMDGPU lane index names, or None when the wave size decides it.
 
     A wave has 32 or 64 lanes and the index's high bits are dropped by the hardware
     (V_READLANE's lane select, DS_BPERMUTE's addr[7:2] or addr[6:2]): lanes 0-31 are
     the same on both, lanes 32-63 only on a wave known to have 64 lanes (an active
-    lane 32 or up); anything else would be a guess of the target.
+    lane 32 or up, or code compiled for 64-lane waves: ``wave64``, from
+    :func:`amdgpu_wave64`); anything else would be a guess of the target.
     """
-    if index < 32 or (index < 64 and max(active) >= 32):
+    if index < 32 or (index < 64 and (wave64 or max(active) >= 32)):
         return index
     return None
 
@@ -269,6 +307,7 @@ LANE_FUNCTIONS: dict[str, tuple[tuple[Type, tuple[Type, ...]], str]] = {
     **{name: ((I32, ()), "amdgcn") for name in AMDGCN_WORKITEM_IDS},
     **{name: ((I32, ()), "nvptx") for name in NVVM_TIDS},
     **{name: ((I32, ()), "nvptx") for name in NVVM_LANEMASKS},
+    **{name: ((I32, ()), "amdgcn" if "amdgcn" in name else "nvptx") for name in LAUNCH_VALUES},
 }
 
 
@@ -320,12 +359,39 @@ def workitem_id_unsupported(kernel: Function, inst: Instruction) -> str | None:
     x id, so LLVM 19's attributor marks every kernel ``amdgpu-no-workitem-id-x``, reads
     of id.x included (it counts id.x only in functions that are not kernels).
     """
+    return (workgroup_bound(kernel, inst) or marked_unused(kernel, inst, "amdgpu-no-workitem-id")
+            or range_bound(kernel, inst, 0, _WAVE_IDS - 1))
+
+
+def marked_unused(kernel: Function, inst: Instruction, mark: str) -> str | None:
+    """The AMDGPU attributor's "unused" mark ``<mark>-<axis>`` for the axis of the id call
+    ``inst``, on the function making the call or on one that can call it (LLVM may then
+    take the id for unused there), or None. Marks on functions that cannot reach the
+    call say nothing about it (the attributor marks every function that reads no id,
+    a shuffle helper beside the kernel, say). The x mark on an ``amdgpu_kernel`` says
+    nothing either: an entry point always receives its x ids, and LLVM 19 marks every
+    kernel so, reads of them included."""
+    holder = inst.parent.parent if inst.parent is not None else None
+    fns = kernel.module.definitions if kernel.module is not None else [kernel]
+    name = f"{mark}-{(inst.callee or '')[-1:]}"
+    for fn in fns:
+        if any(a.partition("=")[0].strip('"') == name for a in fn.attrs) \
+                and not (fn.cc == "amdgpu_kernel" and name.endswith("-x")) \
+                and (holder is None or holder in reachable_functions(fn)):
+            return f"{name}: LLVM may assume the id unused"
+    return None
+
+
+def workgroup_bound(kernel: Function, inst: Instruction) -> str | None:
+    """Why a bound some function of ``kernel``'s module puts on its workgroup may make
+    the oracles' launch impossible for the call ``inst`` (a work-item id or a launch
+    value: :func:`workitem_id_unsupported`), or None."""
     fns = kernel.module.definitions if kernel.module is not None else [kernel]
     for fn in fns:
         why = _workgroup_bound(fn, inst)
         if why is not None:
             return why
-    return _range_bound(kernel, inst)
+    return None
 
 
 def _workgroup_bound(fn: Function, inst: Instruction) -> str | None:
@@ -333,16 +399,13 @@ def _workgroup_bound(fn: Function, inst: Instruction) -> str | None:
     if bounds:
         return f"!{bounds[0]} may bound the workgroup its work-item ids come from"
     if fn.module is not None and "nvvm.annotations" in fn.module.named_metadata \
-            and inst.callee in NVVM_TIDS:
+            and (inst.callee in NVVM_TIDS or "nvvm" in (inst.callee or "")):
         return "!nvvm.annotations may bound the block its thread ids come from"
     for attr in fn.attrs:
         name, _, value = attr.partition("=")
         name = name.strip('"')
         if name.startswith(("nvvm.maxntid", "nvvm.reqntid")):
             return f"{name} bounds the block its thread ids come from"
-        if inst.callee is not None and name == f"amdgpu-no-workitem-id-{inst.callee[-1]}" \
-                and not (fn.cc == "amdgpu_kernel" and name.endswith("-x")):
-            return f"{name}: LLVM may assume the id unused"
         if name == "amdgpu-flat-work-group-size":
             hi = value.strip('"').split(",")[-1]
             if not hi.strip().isdigit() or int(hi) < _WAVE_IDS:
@@ -366,6 +429,18 @@ def amdgpu_wave32(fn: Function) -> bool:
     return cpu.startswith("gfx1") and cpu[4:5].isdigit()
 
 
+def amdgpu_wave64(fn: Function) -> bool:
+    """Is ``fn`` known to be compiled for 64-lane AMDGPU waves? Its ``target-features``
+    say ``+wavefrontsize64``, or its ``target-cpu`` is a GFX6-GFX9 one (which have only
+    64-lane waves). Without either (no target-cpu: generic code) nothing is known."""
+    attrs = {name.strip('"'): value.strip('"') for name, _, value in
+             (a.partition("=") for a in fn.attrs)}
+    if "+wavefrontsize64" in attrs.get("target-features", ""):
+        return True
+    cpu = attrs.get("target-cpu", "")
+    return cpu.startswith(("gfx6", "gfx7", "gfx8", "gfx9")) and not amdgpu_wave32(fn)
+
+
 #: Lanes of an AMDGPU wave32 wave (``amdgpu_wave32``).
 AMDGPU_WAVE32_LANES = 32
 
@@ -382,7 +457,9 @@ def wave_size_refusal(fn: Function, subgroup_size: int) -> str | None:
     return None
 
 
-def _range_bound(fn: Function, inst: Instruction) -> str | None:
+def range_bound(fn: Function, inst: Instruction, lo_needed: int, hi_needed: int) -> str | None:
+    """Why a ``range`` on the call ``inst`` or its declaration excludes a value in
+    ``lo_needed..hi_needed`` the oracles give it, or None."""
     decl = fn.module.functions.get(inst.callee or "") if fn.module is not None else None
     ranges = [a for a in inst.attrs if a.startswith("ret:range(")]
     ranges += [a for a in (decl.ret_attrs if decl is not None else ()) if a.startswith("range(")]
@@ -392,8 +469,11 @@ def _range_bound(fn: Function, inst: Instruction) -> str | None:
             lo, hi = int(nums[0].split()[-1]), int(nums[1])
         except (IndexError, ValueError):
             return f"{r}: a range the oracles cannot read"
-        if not (lo <= 0 and hi >= _WAVE_IDS or lo > hi):  # lo > hi: a wrapping range
-            return f"{r} excludes lane ids below {_WAVE_IDS}"
+        # LangRef ("range" attribute): [lo, hi) taken modulo 2**bits, so it may wrap
+        bits = int(nums[0].split()[0].removeprefix("i")) if nums[0].split()[0][1:].isdigit() else 32
+        span = (hi - lo) % (1 << bits)
+        if (lo_needed - lo) % (1 << bits) + (hi_needed - lo_needed) >= span:
+            return f"{r} excludes {lo_needed}..{hi_needed}, the values the oracles give it"
     return None
 
 

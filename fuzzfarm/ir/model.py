@@ -16,12 +16,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from fuzzfarm.ir import floatbits
-from fuzzfarm.ir.types import PTR, TOKEN, FloatType, IntType, Type
+from fuzzfarm.ir.types import PTR, TOKEN, FloatType, IntType, Type, VectorType
 
 BINARY_OPS = frozenset(
     ["add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or", "xor"]
 )
-CAST_OPS = frozenset(["zext", "sext", "trunc", "ptrtoint", "inttoptr", "bitcast"])
+CAST_OPS = frozenset(["zext", "sext", "trunc", "ptrtoint", "inttoptr", "bitcast", "addrspacecast"])
 ICMP_PREDICATES = frozenset(["eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"])
 #: Floating-point instructions (LangRef, "Binary Operations", "Unary Operations",
 #: "Conversion Operations", "'fcmp' Instruction"): oracles/SEMANTICS.md, "Floating point".
@@ -33,11 +33,15 @@ FCMP_PREDICATES = frozenset(
 )
 FP_OPS = FP_BINARY_OPS | FP_CAST_OPS | frozenset(["fneg", "fcmp"])
 TERMINATORS = frozenset(["br", "switch", "ret", "unreachable"])
+#: The instructions that take vectors apart and put them together (LangRef, "Vector
+#: Operations"): oracles/SEMANTICS.md, "Vectors".
+VECTOR_OPS = frozenset(["extractelement", "insertelement", "shufflevector"])
 OPCODES = (
     BINARY_OPS
     | CAST_OPS
     | FP_OPS
     | TERMINATORS
+    | VECTOR_OPS
     | frozenset(
         ["icmp", "select", "freeze", "phi", "alloca", "load", "store", "getelementptr", "call",
          "fence", "atomicrmw"]
@@ -120,6 +124,20 @@ class ConstFloat(Value):
 
     def ref(self) -> str:
         return floatbits.to_llvm_hex(self.value, self.type)
+
+
+@dataclass(frozen=True)
+class ConstVector(Value):
+    """A fixed vector constant, one constant per element (:class:`ConstInt`,
+    :class:`ConstFloat`, or a per-element :class:`Poison`/:class:`Undef`). The reader
+    turns ``zeroinitializer`` and ``splat (T v)`` of a vector type into one of these,
+    and the printer always spells the elements out (every LLVM reads that)."""
+
+    type: VectorType
+    elements: tuple[Value, ...]
+
+    def ref(self) -> str:
+        return "<" + ", ".join(f"{e.type} {e.ref()}" for e in self.elements) + ">"
 
 
 @dataclass(frozen=True)
@@ -209,6 +227,9 @@ class Instruction(Value):
       syncscope and ordering as written (``add syncscope("agent") monotonic``)
     - ``getelementptr``: ``[ptr, index...]``; ``elem_type`` is the source element type
     - ``fence``: ``[]``; ``predicate`` holds its syncscope and ordering as written
+    - ``extractelement``: ``[vector, index]``; ``insertelement``: ``[vector, element,
+      index]``; ``shufflevector``: ``[first, second, mask]``, the mask a
+      :class:`ConstVector` of ``i32`` constants and poison elements
     - ``call``: ``operands`` are the arguments; ``callee`` the function name;
       ``bundles`` the operand bundles; ``attrs`` call-site attributes
     """
@@ -424,14 +445,23 @@ LOCAL_LINKAGES = frozenset({"internal", "private"})
 def kernel_candidates(module: Module) -> list[Function]:
     """README, "IR conventions": the definitions that can be the kernel when none is
     named: all of them if there is one; else those visible outside the module
-    (not ``internal``/``private``) that no definition of the module calls."""
+    (not ``internal``/``private``) that no definition of the module calls, and of
+    those the one entry point (``amdgpu_kernel``, ``ptx_kernel``) if there is one."""
     defs = module.definitions
     if len(defs) <= 1:
         return defs
     names = {f.name for f in defs}
     called = {i.callee for f in defs for i in f.instructions()
               if i.opcode == "call" and i.callee in names}
-    return [f for f in defs if f.linkage not in LOCAL_LINKAGES and f.name not in called]
+    found = [f for f in defs if f.linkage not in LOCAL_LINKAGES and f.name not in called]
+    # an entry point's calling convention says it is the kernel (device functions that
+    # llvm-extract or a linker left visible beside it are not)
+    entries = [f for f in found if f.cc in ENTRY_CCS]
+    return entries if len(entries) == 1 else found
+
+
+#: Calling conventions of a target's entry points (kernels).
+ENTRY_CCS = frozenset({"amdgpu_kernel", "ptx_kernel"})
 
 
 _PLAIN_NAME = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._$-")

@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable
 
-from fuzzfarm.ir import conventions
+from fuzzfarm.ir import conventions, lifetimes
 from fuzzfarm.ir.model import (
     BINARY_OPS,
     CAST_OPS,
@@ -108,7 +108,11 @@ def print_module(m: Module) -> str:
     globals_text += _implicit_globals(m)
     if globals_text:
         parts.append("\n".join(globals_text))
-    parts.extend(print_function(fn) for fn in m.functions.values())
+    # LLVM 22 leaves an unused ``llvm.lifetime.start.i64(i64)`` behind when it upgrades a
+    # module's markers; LLVM 19 would read it as a marker of an integer and reject it
+    parts.extend(print_function(fn) for fn in m.functions.values()
+                 if not (lifetimes.marker_kind(fn.name) and fn.is_declaration
+                         and not all(isinstance(a.type, PtrType) for a in fn.args)))
     implicit = implicit_declarations(m)
     if implicit:
         parts.append("\n".join(implicit))
@@ -150,6 +154,9 @@ def print_function(fn: Function) -> str:
         # A target intrinsic: LLVM adds its own attributes on reading, and the ones LLVM
         # 22.1 printed (nocreateundeforpoison) would make older tools (llc-19) reject the text.
         return declaration_for(fn.name)
+    if fn.is_declaration and lifetimes.marker_kind(fn.name) and len(fn.args) == 1:
+        # the size operand LLVM 19 needs (_call); LLVM 22 reads both forms
+        return f"declare void @{quote_name(fn.name)}(i64 immarg, {fn.args[0].type} nocapture)"
     namer = Namer(fn)
     head = "declare" if fn.is_declaration else "define"
     ret_attrs = "".join(a + " " for a in sorted(fn.ret_attrs))
@@ -239,6 +246,11 @@ def _freeze(inst: Instruction, namer: Namer) -> str:
     return f"freeze {namer.typed(inst.operands[0])}"
 
 
+def _typed_operands(inst: Instruction, namer: Namer) -> str:
+    """``opcode T a, T b ...``: extractelement, insertelement, shufflevector."""
+    return f"{inst.opcode} " + ", ".join(namer.typed(v) for v in inst.operands)
+
+
 def _phi(inst: Instruction, namer: Namer) -> str:
     incoming = ", ".join(
         f"[ {namer.ref(v)}, {namer.ref(b)} ]"
@@ -317,6 +329,9 @@ def _call(inst: Instruction, namer: Namer) -> str:
         " ".join([str(v.type), *_arg_attrs(attrs.args.get(i, ())), namer.ref(v)])
         for i, v in enumerate(inst.operands)
     )
+    if lifetimes.marker_kind(inst.callee) and len(inst.operands) == 1:
+        # LLVM 22 reads lifetime markers without their size operand; LLVM 19 needs it
+        args = f"i64 {lifetimes.marked_size(inst)}, {args}"
     text = f"call{_flags(inst.flags)} {ret_attrs}{inst.type} @{quote_name(inst.callee or '')}({args})"
     text += "".join(" " + a for a in sorted(attrs.fn))
     if inst.bundles:
@@ -347,6 +362,9 @@ _PRINTERS = {
     "getelementptr": _gep,
     "fence": _fence,
     "call": _call,
+    "extractelement": _typed_operands,
+    "insertelement": _typed_operands,
+    "shufflevector": _typed_operands,
 }
 
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from fuzzfarm import fpenv
-from fuzzfarm.ir import conventions, floatbits
+from fuzzfarm.ir import conventions, floatbits, vectors
 from fuzzfarm.ir.errors import ConventionError, IRError, ParseError, UnsupportedError
 from fuzzfarm.ir.model import (
     ATOMIC_RMW_OPS,
@@ -45,6 +45,7 @@ from fuzzfarm.ir.model import (
     Block,
     ConstFloat,
     ConstInt,
+    ConstVector,
     Function,
     GlobalRef,
     Instruction,
@@ -70,7 +71,9 @@ from fuzzfarm.ir.types import (
     PtrType,
     TokenType,
     Type,
+    VectorType,
     VoidType,
+    element_type,
     store_size,
 )
 
@@ -364,8 +367,9 @@ def is_type_start(tok: Token | None) -> bool:
 
 
 def parse_type(cur: Cursor) -> Type:
-    """One type; vectors, structs, named types and floating-point types other than
-    ``float`` and ``double`` are unsupported."""
+    """One type; scalable vectors, vectors of anything but integers and floats, structs,
+    named types and floating-point types other than ``float`` and ``double`` are
+    unsupported."""
     tok = cur.next()
     text = tok.text
     m = _INT_TYPE_RE.fullmatch(text) if tok.kind == "word" else None
@@ -395,12 +399,22 @@ def parse_type(cur: Cursor) -> Type:
         elem = parse_type(cur)
         cur.expect("]")
         return ArrayType(count, elem)
+    if text == "<":
+        if cur.peek_text() == "vscale":
+            raise _Unsupported("scalable vector type")
+        count = cur.expect_int()
+        cur.expect("x")
+        elem = parse_type(cur)
+        cur.expect(">")
+        if not isinstance(elem, IntType | FloatType) or count < 1:
+            raise _Unsupported(f"vector of {count} x {elem}")
+        return VectorType(count, elem)
     raise _Unsupported(f"type {text}")
 
 
 def is_value_type(ty: Type) -> bool:
     """Types an SSA value of the model may have."""
-    return isinstance(ty, IntType | FloatType | PtrType | TokenType)
+    return isinstance(ty, IntType | FloatType | PtrType | TokenType | VectorType)
 
 
 def parse_value_type(cur: Cursor) -> Type:
@@ -625,6 +639,8 @@ class InstructionParser:
         tok = cur.next()
         if tok.kind == "local":
             return self.scope.lookup(symbol_name(tok), ty)
+        if isinstance(ty, VectorType) and tok.text in ("<", "splat", "zeroinitializer"):
+            return self._vector(cur, ty, tok.text)
         if tok.kind == "global":
             if not isinstance(ty, PtrType):
                 raise _Unsupported(f"global of type {ty}")
@@ -638,11 +654,7 @@ class InstructionParser:
         if tok.text in ("true", "false"):
             return self._int(ty, int(tok.text == "true"))
         if tok.text == "zeroinitializer":
-            if isinstance(ty, PtrType):
-                return NullPtr(ty)
-            if isinstance(ty, FloatType):
-                return ConstFloat(ty, 0)
-            return self._int(ty, 0)
+            return self._zero(ty)
         make = _CONSTANT_WORDS.get(tok.text)
         if make is None:
             raise _Unsupported(f"constant {tok.text}")
@@ -677,6 +689,42 @@ class InstructionParser:
             offset += index.signed * store_size(ty_at)
         cur.expect(")")
         return GlobalRef(base.name, ty, offset, flags | base.flags)
+    def _vector(self, cur: Cursor, ty: VectorType, head: str) -> ConstVector:
+        """A vector constant after its first token: ``<T a, T b ...>`` (elements may be
+        ``poison``/``undef``), ``splat (T a)`` (LLVM 20+) or ``zeroinitializer``."""
+        if head == "zeroinitializer":
+            elements = [self._zero(ty.element)] * ty.count
+        elif head == "splat":
+            cur.expect("(")
+            one = self.value(cur, self._element_type(cur, ty))
+            cur.expect(")")
+            elements = [one] * ty.count
+        else:
+            elements = []
+            while not cur.accept(">"):
+                if elements:
+                    cur.expect(",")
+                elements.append(self.value(cur, self._element_type(cur, ty)))
+        if len(elements) != ty.count or any(
+                not isinstance(e, ConstInt | ConstFloat | Poison | Undef) for e in elements):
+            raise _Unsupported(f"vector constant of type {ty}")
+        return ConstVector(ty, tuple(elements))
+
+    @classmethod
+    def _zero(cls, ty: Type) -> Value:
+        """``zeroinitializer`` of a scalar type."""
+        if isinstance(ty, PtrType):
+            return NullPtr(ty)
+        if isinstance(ty, FloatType):
+            return ConstFloat(ty, 0)
+        return cls._int(ty, 0)
+
+    @staticmethod
+    def _element_type(cur: Cursor, ty: VectorType) -> Type:
+        elem = parse_type(cur)
+        if elem != ty.element:
+            raise _Unsupported(f"element of type {elem} in a vector of {ty.element}")
+        return elem
 
     @staticmethod
     def _int(ty: Type, value: int) -> ConstInt:
@@ -762,6 +810,9 @@ class InstructionParser:
             "atomicrmw": self.atomicrmw,
             "getelementptr": self.gep,
             "fence": self.fence,
+            "extractelement": self.extractelement,
+            "insertelement": self.insertelement,
+            "shufflevector": self.shufflevector,
         }.get(opcode)
         if handler is None:
             raise _Unsupported(f"instruction {opcode}")
@@ -780,7 +831,7 @@ class InstructionParser:
         """An integer or (``floats``) float binary operation: flags, a type, two operands."""
         flags = self.flags(cur, flag_words)
         ty = parse_value_type(cur)
-        if floats and not isinstance(ty, FloatType):
+        if floats and not isinstance(element_type(ty), FloatType):
             raise _Unsupported(f"{op} on {ty}")
         lhs = self.value(cur, ty)
         cur.expect(",")
@@ -790,7 +841,7 @@ class InstructionParser:
     def fneg(self, cur: Cursor, op: str) -> Instruction:
         flags = self.flags(cur, _FLAG_WORDS["fp"])
         v = self.typed_value(cur)
-        if not isinstance(v.type, FloatType):
+        if not isinstance(element_type(v.type), FloatType):
             raise _Unsupported(f"fneg on {v.type}")
         return Instruction(op, v.type, [v], flags=flags)
 
@@ -799,7 +850,8 @@ class InstructionParser:
         v = self.typed_value(cur)
         cur.expect("to")
         dest = parse_value_type(cur)
-        if not isinstance(v.type, IntType | FloatType) or not isinstance(dest, IntType | FloatType):
+        if not isinstance(element_type(v.type), IntType | FloatType) or not isinstance(
+                element_type(dest), IntType | FloatType):
             raise _Unsupported(f"{op} from {v.type} to {dest}")
         return Instruction(op, dest, [v], flags=flags)
 
@@ -817,12 +869,13 @@ class InstructionParser:
         if pred not in predicates:
             raise _Unsupported(f"{op} predicate {pred}")
         ty = parse_value_type(cur)
-        if floats and not isinstance(ty, FloatType):
+        if floats and not isinstance(element_type(ty), FloatType):
             raise _Unsupported(f"{op} on {ty}")
         lhs = self.value(cur, ty)
         cur.expect(",")
         rhs = self.value(cur, ty)
-        return Instruction(op, I1, [lhs, rhs], flags=flags, predicate=pred)
+        result = VectorType(ty.count, I1) if isinstance(ty, VectorType) else I1
+        return Instruction(op, result, [lhs, rhs], flags=flags, predicate=pred)
 
     def select(self, cur: Cursor, op: str) -> Instruction:
         flags = self.flags(cur, _FLAG_WORDS["fp"])
@@ -852,7 +905,7 @@ class InstructionParser:
     def phi(self, cur: Cursor, op: str) -> Instruction:
         flags = self.flags(cur, _FLAG_WORDS["fp"])
         ty = parse_value_type(cur)
-        if flags and not isinstance(ty, FloatType):
+        if flags and not isinstance(element_type(ty), FloatType):
             raise _Unsupported(f"phi with fast-math flags on {ty}")
         values: list[Value] = []
         blocks: list[Block] = []
@@ -981,7 +1034,61 @@ class InstructionParser:
         operands: list[Value] = [base]
         while cur.accept(","):
             operands.append(self.typed_value(cur))
+            if isinstance(operands[-1].type, VectorType):
+                raise _Unsupported("getelementptr with a vector index (a vector of pointers)")
         return Instruction(op, base.type, operands, flags=flags, elem_type=elem)
+
+    def extractelement(self, cur: Cursor, op: str) -> Instruction:
+        vec = self._vector_operand(cur, op)
+        cur.expect(",")
+        index = self._index_operand(cur, op)
+        assert isinstance(vec.type, VectorType)
+        return Instruction(op, vec.type.element, [vec, index])
+
+    def insertelement(self, cur: Cursor, op: str) -> Instruction:
+        vec = self._vector_operand(cur, op)
+        assert isinstance(vec.type, VectorType)
+        cur.expect(",")
+        elem = self.typed_value(cur)
+        if elem.type != vec.type.element:
+            raise _Unsupported(f"{op} of a {elem.type} into {vec.type}")
+        cur.expect(",")
+        index = self._index_operand(cur, op)
+        return Instruction(op, vec.type, [vec, elem, index])
+
+    def shufflevector(self, cur: Cursor, op: str) -> Instruction:
+        """``shufflevector <n x T> a, <n x T> b, <m x i32> mask``: the mask is kept as a
+        :class:`ConstVector` of ``i32`` constants and poison elements (``undef`` in a mask
+        means poison too: LangRef, "shufflevector")."""
+        first = self._vector_operand(cur, op)
+        cur.expect(",")
+        second = self.typed_value(cur)
+        cur.expect(",")
+        mask = self.typed_value(cur)
+        if second.type != first.type or not isinstance(mask.type, VectorType) \
+                or mask.type.element != IntType(32):
+            raise _Unsupported(f"{op} of {first.type}, {second.type} with mask {mask.type}")
+        if isinstance(mask, Poison | Undef):
+            mask = ConstVector(mask.type, (Poison(mask.type.element),) * mask.type.count)
+        if not isinstance(mask, ConstVector):
+            raise _Unsupported(f"{op} mask {mask.ref()}")
+        mask = ConstVector(mask.type, tuple(Poison(e.type) if isinstance(e, Undef) else e
+                                            for e in mask.elements))
+        assert isinstance(first.type, VectorType)
+        return Instruction(op, VectorType(mask.type.count, first.type.element),
+                           [first, second, mask])
+
+    def _vector_operand(self, cur: Cursor, op: str) -> Value:
+        vec = self.typed_value(cur)
+        if not isinstance(vec.type, VectorType):
+            raise _Unsupported(f"{op} on {vec.type}")
+        return vec
+
+    def _index_operand(self, cur: Cursor, op: str) -> Value:
+        index = self.typed_value(cur)
+        if not isinstance(index.type, IntType):
+            raise _Unsupported(f"{op} index of type {index.type}")
+        return index
 
     def call(self, cur: Cursor) -> Instruction:
         tail = cur.accept(*_TAIL_WORDS)
@@ -996,7 +1103,9 @@ class InstructionParser:
         callee_tok = cur.next()
         if callee_tok.kind != "global":
             raise _Unsupported(f"call of {callee_tok.text}")
-        if flags and fpenv.intrinsic_base(symbol_name(callee_tok)) is None:
+        name = symbol_name(callee_tok)
+        if flags and fpenv.intrinsic_base(vectors.scalar_callee(name)) is None \
+                and vectors.reduction(name) not in vectors.FLOAT_REDUCTIONS:
             # LangRef, "Fast-Math Flags": on a call they make NaN/inf arguments or results
             # poison and allow other results: outside what an external call or a
             # convergent operation means to the oracles
@@ -1127,12 +1236,17 @@ class _ModuleReader:
         raise _unsupported(line)
 
     def global_variable(self, line: str, tokens: list[Token]) -> None:
-        """Keep a global variable as its raw text; aliases and odd forms are unsupported."""
+        """Keep a global variable as its raw text; aliases and odd forms are unsupported.
+
+        ``section``, ``comdat`` and ``partition`` only tell the linker where the global
+        goes, which no thread can see, so they are kept as written: every module clang
+        writes for HIP has ``@llvm.compiler.used`` in section "llvm.metadata" (LangRef,
+        "The llvm.compiler.used Global Variable": it only keeps symbols alive)."""
         tokens = strip_attachments(tokens)
         words = {t.text for t in tokens if t.kind == "word"}
         if (
             not words & {"global", "constant"}
-            or words & {"alias", "ifunc", "comdat", "section", "partition"}
+            or words & {"alias", "ifunc"}
             or any(t.kind in ("attrgrp", "meta") for t in tokens)
         ):
             raise _unsupported(line)

@@ -1,8 +1,10 @@
 """Types of the IR model: the subset of LLVM's type system that kernels use.
 
 Only first-class types that can flow through our kernels are modelled. Anything
-else (vectors, structs, ``half``/``bfloat``/``fp128`` ...) is rejected by the
-reader with an "unsupported" error rather than approximated. ``float`` and
+else (scalable vectors, vectors of pointers, structs, ``half``/``bfloat``/``fp128`` ...)
+is rejected by the reader with an "unsupported" error rather than approximated.
+Fixed vectors of integers and floats are values of their own (:class:`VectorType`,
+oracles/SEMANTICS.md, "Vectors"). ``float`` and
 ``double`` values are held, like integers, as their bit patterns
 (oracles/SEMANTICS.md, "Floating point").
 """
@@ -104,6 +106,36 @@ class ArrayType(Type):
         return f"[{self.count} x {self.element}]"
 
 
+@dataclass(frozen=True)
+class VectorType(Type):
+    """``<count x element>``, a fixed vector of integers or floats (LangRef, "Vector
+    Type"). Each element is a value of its own: poison and undef are per element
+    (LangRef, "Poison Values"), and in memory element ``i`` lies at byte ``i * size``
+    of the element type (little-endian, :func:`store_size`)."""
+
+    count: int
+    element: IntType | FloatType
+
+    def __str__(self) -> str:
+        return f"<{self.count} x {self.element}>"
+
+
+def element_type(ty: Type) -> Type:
+    """A vector's element type; any other type is its own."""
+    return ty.element if isinstance(ty, VectorType) else ty
+
+
+def lane_count(ty: Type) -> int | None:
+    """A vector's element count, None for a scalar."""
+    return ty.count if isinstance(ty, VectorType) else None
+
+
+def in_memory(ty: Type) -> bool:
+    """Can a value of ``ty`` be loaded and stored byte by byte? A vector whose elements
+    are no whole bytes (``<8 x i1>``) is packed bit by bit in LLVM's layout: not modelled."""
+    return not isinstance(ty, VectorType) or ty.element.bits % 8 == 0
+
+
 I1 = IntType(1)
 I8 = IntType(8)
 I16 = IntType(16)
@@ -125,5 +157,7 @@ def store_size(ty: Type) -> int:
     if isinstance(ty, PtrType):
         return 8
     if isinstance(ty, ArrayType):
+        return ty.count * store_size(ty.element)
+    if isinstance(ty, VectorType) and in_memory(ty):
         return ty.count * store_size(ty.element)
     raise ValueError(f"type {ty} has no size in memory")

@@ -58,6 +58,9 @@ def _pass_manager(segment: dict[str, Any], tm: Any) -> tuple[Any, Any]:
     """The module pass manager and pass builder for one pipeline segment."""
     level = segment.get("level")
     pto = llvm.create_pipeline_tuning_options(speed_level=level if level is not None else 2)
+    # as opt's default<O2>/<O3> do (opt-19 runs the SLP vectorizer there; llvmlite's tuning
+    # options leave it off), so the embedded pipelines vectorize what opt's do
+    pto.slp_vectorization = (level or 0) > 1
     pb = llvm.create_pass_builder(tm, pto)
     if level is not None:
         return pb.getModulePassManager(), pb

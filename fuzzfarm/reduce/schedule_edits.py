@@ -109,7 +109,7 @@ def _apply(s: Schedule, fn: Function, e: ScheduleEdit) -> Schedule | None:
         lanes = s.active_lanes
         args = {a: tuple(v[k] for k in lanes) for a, v in s.args.items()}
         return Schedule(len(lanes), tuple(range(len(lanes))), args, Choices(),
-                        s.buffer_bytes, s.step_budget, s.buffers)
+                        s.buffer_bytes, s.step_budget, s.buffers, s.launch)
     if e.kind == "shrink-subgroup":
         n = s.active_lanes[-1] + 1
         return replace(s, subgroup_size=n, args={a: v[:n] for a, v in s.args.items()})

@@ -18,12 +18,14 @@ BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier", "nvvm.bar.warp.sync
 
 
 def communicate(callee: str, members: dict[int, list[object]],
-                active: frozenset[int] = frozenset()) -> dict[int, object]:
+                active: frozenset[int] = frozenset(), wave64: bool = False) -> dict[int, object]:
     """Every member's result of ``callee`` executed by the lanes of ``members`` together.
 
     A target operation computes what its ``semantics`` names (README, "IR
     conventions", the dialect tables); ``active`` is every active lane of the
-    schedule (``llvm.amdgcn.s.barrier`` is only defined when all of them meet).
+    schedule (``llvm.amdgcn.s.barrier`` is only defined when all of them meet);
+    ``wave64``: the calling function is compiled for 64-lane AMDGPU waves
+    (``conventions.amdgpu_wave64``).
     """
     lanes = sorted(members)
     spec = conventions.OPS.get(callee)
@@ -31,7 +33,7 @@ def communicate(callee: str, members: dict[int, list[object]],
     if op.startswith("nvvm."):
         return _nvvm(op, members)
     if op.startswith("amdgcn."):
-        return _amdgcn(op, members, active or frozenset(members))
+        return _amdgcn(op, members, active or frozenset(members), wave64)
     if op == "s.barrier":
         if frozenset(lanes) != active:
             raise Unsupported(f"@{callee} reached by lanes {lanes}, not by every active lane: "
@@ -120,7 +122,8 @@ def _nvvm(op: str, members: dict[int, list[object]]) -> dict[int, object]:
     raise Unsupported(f"convergent operation @llvm.{op}")
 
 
-def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int]) -> dict[int, object]:
+def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int],
+            wave64: bool) -> dict[int, object]:
     """The AMDGPU wave intrinsics that read other lanes (IntrinsicsAMDGPU.td): where an
     operand must be uniform and is not, or a lane index only the wave size decides,
     the result is unsupported; a lane outside S reads poison (as subgroupShuffle)."""
@@ -137,7 +140,7 @@ def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int]) -
         for lane in lanes:
             addr = members[lane][0]
             src = None if addr is POISON else conventions.amdgcn_lane((cast(int, addr) >> 2) & 63,
-                                                                      active)
+                                                                      active, wave64)
             if src is None:
                 raise Unsupported(f"@llvm.{op} with address {addr}: a poison address, or a "
                                   "lane only the wave size decides")
@@ -148,7 +151,7 @@ def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int]) -
         if len({repr(members[lane][i]) for lane in lanes}) != 1:
             raise Unsupported(f"@llvm.{op}: operand {i} differs across the wave (undefined)")
     index = members[lanes[0]][1]
-    src = None if index is POISON else conventions.amdgcn_lane(cast(int, index), active)
+    src = None if index is POISON else conventions.amdgcn_lane(cast(int, index), active, wave64)
     if src is None:
         raise Unsupported(f"@llvm.{op} of lane {index}: poison, or a lane only the wave size "
                           "decides")

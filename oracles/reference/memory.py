@@ -42,7 +42,18 @@ class _Uninit:
 
 UNINIT = _Uninit()
 
-Byte = int | PointerByte | object  # object: POISON or UNINIT
+
+class _Dead:
+    """A byte of an ``alloca`` outside its lifetime (LangRef, "Object Lifetime",
+    ``llvm.lifetime.start``/``end``): a load of it is poison, a store to it UB."""
+
+    def __repr__(self) -> str:
+        return "dead"
+
+
+DEAD = _Dead()
+
+Byte = int | PointerByte | object  # object: POISON, UNINIT or DEAD
 
 
 @dataclass
@@ -133,7 +144,7 @@ class Memory:
         if obj.sized_by_schedule and self.shared_accesses:
             obj.read.update(range(start, start + size))
         data = obj.data[start : start + size]
-        if any(b is POISON for b in data):
+        if any(b is POISON or b is DEAD for b in data):
             return POISON, False
         if any(b is UNINIT for b in data):
             if undef is None or not isinstance(ty, IntType | FloatType):
@@ -153,6 +164,8 @@ class Memory:
 
     def store(self, ty: Type, value: object, ptr: object, atomic: str | None = None) -> None:
         obj, start, size = self._object(ptr, ty, "store", atomic)
+        if any(b is DEAD for b in obj.data[start : start + size]):
+            raise UndefinedBehaviour(f"store to {obj.name} outside its lifetime")
         if obj.sized_by_schedule and self.shared_accesses:
             obj.written.update(range(start, start + size))
         if value is POISON:
@@ -163,6 +176,14 @@ class Memory:
             assert isinstance(value, int)
             new = list((value & mask(8 * size)).to_bytes(size, "little"))
         obj.data[start : start + size] = new
+
+    def set_lifetime(self, ptr: object, alive: bool) -> None:
+        """``llvm.lifetime.start`` (``alive``: the object's bytes become undefined) or
+        ``llvm.lifetime.end`` (they become :data:`DEAD`) on the alloca ``ptr`` points to."""
+        if not isinstance(ptr, Pointer) or ptr.obj is None or ptr.offset != 0:
+            raise Unsupported("a lifetime marker on a pointer that is not an alloca")
+        obj = self.objects[ptr.obj]
+        obj.data[:] = [UNINIT if alive else DEAD] * obj.size
 
     def contents(self, ptr: Pointer) -> tuple[int | _Poison, ...]:
         """An object's final bytes (ints or POISON) for the observable behaviour."""

@@ -83,6 +83,7 @@ def run(
     prospects = Prospects(fn, models, choices, interp.labels, static.reach)
     threads = [interp.start(lane) for lane in schedule.active_lanes]
     rng = random.Random(choices.order_seed)
+    wave64 = conventions.amdgpu_wave64(fn)
     while True:
         runnable = [t for t in threads if t.status is Status.RUNNING]
         if choices.order_seed:
@@ -98,7 +99,7 @@ def run(
             rng.shuffle(ready)
         active = frozenset(t.lane for t in threads)
         for key, members in ready:
-            _fire(key, members, active, interp.shared)
+            _fire(key, members, active, wave64, interp.shared)
     record = ExecutionRecord(
         model,
         tuple(tuple(t.instances) for t in threads),
@@ -187,17 +188,18 @@ def _ready_groups(
     return ready
 
 
-def _fire(key: Key, members: list[ThreadState], active: frozenset[int],
+def _fire(key: Key, members: list[ThreadState], active: frozenset[int], wave64: bool,
           shared: SharedMemory) -> None:
-    """Compute the results of one complete group and let its threads continue (a barrier
-    instance orders the members' accesses to the globals: ``shared``)."""
+    """Compute the results of one complete group and let its threads continue
+    (``wave64``: the kernel is compiled for 64-lane AMDGPU waves, the wave size; a
+    barrier instance orders the members' accesses to the globals: ``shared``)."""
     pending: dict[int, Pending] = {}
     for t in members:
         assert t.pending is not None and t.pending.key == key
         pending[t.lane] = t.pending
     op = pending[members[0].lane].inst.callee or ""
     try:
-        results = communicate(op, {lane: p.args for lane, p in pending.items()}, active)
+        results = communicate(op, {lane: p.args for lane, p in pending.items()}, active, wave64)
     except (UndefinedBehaviour, Unsupported) as exc:
         status = Status.UB if isinstance(exc, UndefinedBehaviour) else Status.UNSUPPORTED
         for t in members:

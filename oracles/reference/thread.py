@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, cast
 
-from fuzzfarm import external, fpenv
+from fuzzfarm import external, fpenv, launch
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Scalar
 from fuzzfarm.fpenv import NAN_BITS
-from fuzzfarm.ir import conventions, floatbits
+from fuzzfarm.ir import conventions, floatbits, lifetimes, vectors
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.model import (
     ATOMIC_RMW_OPS,
@@ -30,6 +30,7 @@ from fuzzfarm.ir.model import (
     Block,
     ConstFloat,
     ConstInt,
+    ConstVector,
     Function,
     GlobalRef,
     Instruction,
@@ -39,12 +40,22 @@ from fuzzfarm.ir.model import (
     Undef,
     Value,
 )
-from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type, VoidType, store_size
+from fuzzfarm.ir.types import (
+    FloatType,
+    IntType,
+    PtrType,
+    Type,
+    VectorType,
+    VoidType,
+    in_memory,
+    store_size,
+)
 from fuzzfarm.schedule import Schedule
 from oracles.reference import floats as F
 from oracles.reference import values as V
+from oracles.reference import vectors as RV
 from oracles.reference.keys import AnchorKey, EntryKey, FrameKey, Key, LoopKey, OpKey, TokenKey
-from oracles.reference.memory import UNINIT, BeyondBuffer, Memory
+from oracles.reference.memory import DEAD, UNINIT, BeyondBuffer, Memory
 from oracles.reference.models import IpdomModel, MaximalModel, function_suffix
 from oracles.reference.record import Instance, ValueInstance
 from oracles.reference.shared import LOAD, NON_COMMUTING, SharedMemory, atomic_family
@@ -195,10 +206,14 @@ class Interpreter:
         self.fn = fn
         self.trace = trace
         self.schedule = schedule
+        #: Per function, the allocas a lifetime marker names (they start dead).
+        self.marked: dict[Function, frozenset[Instruction]] = {}
         self.models = models
         self.labels: dict[Instruction, str] = {}
         #: Per instruction whose value is approximated: can it reach an observable?
         self.observed: dict[Instruction, bool] = {}
+        #: The element views of each element-wise vector instruction (fuzzfarm.ir.vectors).
+        self.views: dict[Instruction, list[vectors.ElementInstruction]] = {}
         #: The kernel's implicit anchor (SEMANTICS.md, "Non-convergent kernels"), if any.
         self.implicit = conventions.implicit_anchor(fn)
         #: The module globals, one memory for every thread (SEMANTICS.md, "Memory the
@@ -229,6 +244,10 @@ class Interpreter:
                 t.env[arg] = t.buffers[-1]
             elif isinstance(arg.type, IntType | FloatType):
                 t.env[arg] = self.schedule.arg(arg.name, lane) & arg.type.mask
+            elif isinstance(arg.type, VectorType):  # kernel inputs are scalars (SEMANTICS.md)
+                t.status = Status.UNSUPPORTED
+                t.message = f"lane {lane}: argument %{arg.name} of the kernel is a vector"
+                return t
             else:
                 raise ValueError(f"argument %{arg.name} of type {arg.type} cannot be a kernel input")
         self._guard(t, lambda: self.enter(t, self.fn.entry, None))
@@ -321,6 +340,10 @@ class Interpreter:
                 raise Unsupported(f"use of %{getattr(v, 'name', '?')} before its definition") from None
         if isinstance(v, ConstInt | ConstFloat):
             return v.value
+        if isinstance(v, vectors.ElementOf):
+            return self.element(t, v.vector, v.index)
+        if isinstance(v.type, VectorType):
+            return tuple(self.element(t, v, i) for i in range(v.type.count))
         if isinstance(v, Poison):
             return POISON
         if isinstance(v, Undef):
@@ -342,6 +365,19 @@ class Interpreter:
         if "inbounds" in v.flags and not 0 <= v.offset <= self.shared.objects[k].size:
             return POISON
         return Pointer(k, v.offset)
+    def element(self, t: ThreadState, v: Value, index: int) -> object:
+        """Element ``index`` of the vector value ``v`` (SEMANTICS.md, "Vectors"): a
+        constant's own element (poison and undef per element), or the tuple's entry."""
+        if isinstance(v, ConstVector):
+            return self.value(t, v.elements[index])
+        if isinstance(v, Poison):
+            return POISON
+        if isinstance(v, Undef):
+            assert isinstance(v.type, VectorType)
+            return self.undef(t, v.type.element)
+        vec = self.value(t, v)
+        assert isinstance(vec, tuple)
+        return vec[index]
 
     def shows(self, t: ThreadState, inst: Instruction) -> bool:
         """Can ``inst``'s value make a difference to what this run shows? Its data flow
@@ -380,6 +416,8 @@ class Interpreter:
 
     def compute(self, t: ThreadState, inst: Instruction) -> object:
         op = inst.opcode
+        if vectors.vector_operation(inst):
+            return self.vector(t, inst)
         args = [self.value(t, v) for v in inst.operands]
         if op in FP_OPS:
             return self.noted(t, inst, *F.instruction(inst, args))
@@ -454,6 +492,70 @@ class Interpreter:
         t.memory.store(inst.type, V.atomic_rmw(operation, inst.type.bits, old, args[1]), args[0],
                        family)
         return old
+    def vector(self, t: ThreadState, inst: Instruction) -> object:
+        """An instruction on vectors (SEMANTICS.md, "Vectors"): an element-wise one as its
+        element views, each through the scalar semantics; the others by LangRef's rules."""
+        if vectors.elementwise(inst):
+            views = self.views.get(inst)
+            if views is None:
+                views = self.views[inst] = vectors.element_views(inst)
+            if inst.opcode == "call":
+                return tuple(self.llvm_intrinsic(t, view) for view in views)
+            return tuple(self.compute(t, view) for view in views)
+        op = inst.opcode
+        args = [self.value(t, v) for v in inst.operands]
+        if op == "extractelement":
+            return RV.extract(cast(RV.Vector, args[0]), args[1])
+        if op == "insertelement":
+            return RV.insert(cast(RV.Vector, args[0]), args[1], args[2])
+        if op == "shufflevector":
+            mask = inst.operands[2]
+            assert isinstance(mask, ConstVector)
+            return RV.shuffle(cast(RV.Vector, args[0]), cast(RV.Vector, args[1]),
+                              RV.shuffle_mask(mask))
+        if op in ("load", "store"):
+            ty = inst.type if op == "load" else inst.operands[0].type
+            if isinstance(ty, VectorType) and in_memory(ty):
+                return self.vector_memory(t, inst, ty, args)
+        if op == "call":
+            return self.reduction(t, inst, args)
+        raise Unsupported(f"instruction {op} on {inst.type if op != 'store' else inst.operands[0].type}")
+
+    def vector_memory(self, t: ThreadState, inst: Instruction, ty: VectorType,
+                      args: list[object]) -> object:
+        """A vector load or store: element ``i`` at byte ``i * size`` of the element type
+        (LangRef, "Vector Type": the in-memory layout is that of an array of its elements;
+        little-endian), each element one access of its own, so a poison element poisons
+        only its bytes and an unwritten one reads as undef alone."""
+        ptr = args[0] if inst.opcode == "load" else args[1]
+        size = store_size(ty.element)
+
+        def at(i: int) -> object:
+            return Pointer(ptr.obj, ptr.offset + i * size) if isinstance(ptr, Pointer) else ptr
+
+        if inst.opcode == "load":
+            out: list[object] = []
+            for i in range(ty.count):
+                loaded, undefined = t.memory.load(ty.element, at(i), self.schedule.choices.undef)
+                out.append(self.undef(t, ty.element) if undefined else loaded)
+            return tuple(out)
+        value = cast(RV.Vector, args[0])
+        if any(self.nan_of(ty.element, e) for e in value):
+            t.approximations.add(NAN_BITS)  # the bytes of a NaN are observable
+        for i, e in enumerate(value):
+            t.memory.store(ty.element, e, at(i))
+        return None
+
+    def reduction(self, t: ThreadState, inst: Instruction, args: list[object]) -> object:
+        """``llvm.vector.reduce.*`` (SEMANTICS.md, "Vectors")."""
+        op = vectors.reduction(inst.callee)
+        if op in vectors.INT_REDUCTIONS and isinstance(inst.type, IntType):
+            return RV.reduce_int(op, inst.type.bits, cast(RV.Vector, args[0]))
+        if op in vectors.FLOAT_REDUCTIONS and isinstance(inst.type, FloatType):
+            value, notes = RV.reduce_float(op, inst.type, inst.flags, args[0],
+                                           cast(RV.Vector, args[1]), fpenv.function_of(inst))
+            return self.noted(t, inst, value, notes)
+        raise Unsupported(f"call of @{inst.callee} on vectors")
 
     def noted(self, t: ThreadState, inst: Instruction, value: object, notes: set[str]) -> object:
         """``value``, recording ``notes`` (approximations of a floating-point result) when
@@ -475,7 +577,11 @@ class Interpreter:
         size = count * store_size(inst.elem_type)
         if size > 1 << 20:
             raise Unsupported(f"alloca of {size} bytes")
-        return t.memory.allocate(f"alloca %{inst.name}", size, UNINIT)
+        fn = inst.parent.parent if inst.parent is not None else None
+        if fn is not None and fn not in self.marked:
+            self.marked[fn] = lifetimes.marked_allocas(fn)
+        dead = fn is not None and inst in self.marked[fn]  # dead until lifetime.start
+        return t.memory.allocate(f"alloca %{inst.name}", size, DEAD if dead else UNINIT)
 
     def terminator(self, t: ThreadState, inst: Instruction) -> None:
         block = t.block
@@ -489,6 +595,8 @@ class Interpreter:
                 return
             if isinstance(value, Pointer):
                 raise Unsupported("returning a pointer (addresses are unspecified)")
+            if isinstance(value, tuple):
+                raise Unsupported("a kernel returning a vector (SEMANTICS.md, 'Vectors')")
             ty = t.fn.return_type
             if self.nan_of(ty, value):
                 # a float return is seen as a float: every NaN shows the same
@@ -531,6 +639,13 @@ class Interpreter:
             self.note(t, self.labels[inst], "op", key)
             t.pending = Pending(inst, key, args)
             t.status = Status.WAITING
+        elif callee in conventions.LAUNCH_VALUES:
+            why = launch.unsupported(self.fn, inst, self.schedule.launch)
+            if why is not None:
+                raise Unsupported(f"@{callee}: {why}")
+            t.env[inst] = self.schedule.launch.value(callee)
+            t.traced(inst, t.env[inst])
+            t.index += 1
         elif callee in conventions.LANE_VALUES:
             why = conventions.workitem_id_unsupported(self.fn, inst) \
                 if conventions.is_workitem_id(callee) else None
@@ -548,6 +663,10 @@ class Interpreter:
             t.env[inst] = POISON if POISON in (m, acc) else conventions.mbcnt(
                 m, acc, t.lane, callee == conventions.AMDGCN_MBCNT_HI)  # type: ignore[arg-type]
             t.index += 1
+        elif callee.startswith("llvm.") and vectors.vector_operation(inst):
+            t.env[inst] = self.vector(t, inst)
+            t.traced(inst, t.env[inst])
+            t.index += 1
         elif callee.startswith("llvm."):
             t.env[inst] = self.llvm_intrinsic(t, inst)
             t.traced(inst, t.env[inst])
@@ -562,6 +681,8 @@ class Interpreter:
         memory, and a fixed function of its arguments (:mod:`fuzzfarm.external`)."""
         callee = inst.callee or ""
         why = external.unsupported_reason(t.fn, inst)
+        if why is None and vectors.vector_operation(inst):
+            why = f"call of @{callee} with vectors (SEMANTICS.md, 'Vectors')"
         if why is not None:
             raise Unsupported(why)
         args = [self.value(t, v) for v in inst.operands]
@@ -629,6 +750,12 @@ class Interpreter:
         if base == "assume":
             if args[0] is POISON or args[0] == 0:
                 raise UndefinedBehaviour("llvm.assume of false or poison")
+            return None
+        marker = lifetimes.marker_kind(inst.callee)
+        if marker is not None:  # fuzzfarm/ir/lifetimes.py
+            if lifetimes.marked_alloca(inst) is None:
+                raise Unsupported(f"@{inst.callee} of a pointer that is not an alloca")
+            t.memory.set_lifetime(args[-1], marker == "lifetime.start")
             return None
         fbase = fpenv.intrinsic_base(inst.callee or "")
         if fbase is not None:

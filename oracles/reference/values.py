@@ -184,7 +184,10 @@ def cast(op: str, flags: frozenset[str], src: Type, dst: Type, v: object) -> obj
         raise Unsupported("ptrtoint: SEMANTICS.md does not specify addresses")
     if v is POISON:
         return POISON
-    if op == "bitcast":
+    if op in ("bitcast", "addrspacecast"):
+        # addrspacecast: a pointer of one address space as another (HIP's allocas in
+        # addrspace(5) cast to flat pointers); the model's pointers are (object, offset)
+        # in any address space, so the same object and offset
         return v
     if op == "inttoptr":
         assert isinstance(v, int)

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from fuzzfarm import external, fpenv
 from fuzzfarm.analysis.memo import per_function
-from fuzzfarm.ir import conventions
+from fuzzfarm.ir import conventions, lifetimes, vectors
 from fuzzfarm.ir.calls import defined_callee, reachable_functions
 from fuzzfarm.ir.globalvars import GlobalUnsupported, used_globals
 from fuzzfarm.ir.model import Function, GlobalRef
-from fuzzfarm.ir.types import FloatType, IntType, PtrType, VoidType
+from fuzzfarm.ir.types import FloatType, IntType, PtrType, VectorType, VoidType
 from fuzzfarm.wellformed import check_well_formed
 from oracles.reference.values import INTRINSICS, intrinsic_base
 
@@ -51,11 +51,14 @@ def _globals_unsupported(fn: Function) -> str | None:
 
 
 def _unsupported_in(fn: Function, what: str) -> str | None:
-    if not isinstance(fn.return_type, IntType | FloatType | VoidType | PtrType) or (
+    # a called function may take and return vectors; the kernel's inputs and its returned
+    # value are scalars (SEMANTICS.md, "Vectors")
+    values = IntType | FloatType | PtrType if what == "kernel" else IntType | FloatType | PtrType | VectorType
+    if not isinstance(fn.return_type, values | VoidType) or (
             what == "kernel" and isinstance(fn.return_type, PtrType)):
         return f"unsupported: {what} returns {fn.return_type}"
     for arg in fn.args:
-        if not isinstance(arg.type, IntType | FloatType | PtrType):
+        if not isinstance(arg.type, values):
             return f"unsupported: argument %{arg.name} of {what} has type {arg.type}"
     for inst in fn.instructions():
         target = defined_callee(fn, inst)
@@ -75,10 +78,15 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
             or conventions.is_lane_function(callee)
             or intrinsic_base(callee) in INTRINSICS
             or fpenv.intrinsic_base(callee) is not None
+            or lifetimes.marker_kind(callee) is not None
+            or vectors.reduction(callee) is not None
+            or vectors.elementwise_call(inst)
         ):
             return f"unsupported: intrinsic @{callee}"
         if inst.opcode == "call" and external.is_external(callee):
             why = external.unsupported_reason(fn, inst)
+            if why is None and vectors.vector_operation(inst):
+                why = f"call of @{callee} with vectors"
             if why is not None:
                 return f"unsupported: {why}"
     return None

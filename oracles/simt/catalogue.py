@@ -43,6 +43,9 @@ class Collective:
     token: Operand | None
     width: int
     why: str = ""
+    #: The kernel is compiled for 64-lane AMDGPU waves (conventions.amdgpu_wave64): the
+    #: wave size is the launch's, so the kernel's attributes say it, for its callees too.
+    wave64: bool = False
 
     def group_keys(self, sim: Lanes, idx: np.ndarray) -> np.ndarray:
         """The convergence key of this operation's instance in each slot."""
@@ -215,11 +218,11 @@ class Collective:
             poison = np.logical_or.reduceat(p, starts)[seg]
         elif name == "amdgcn.ds.bpermute":
             j = (ops[0][0] >> U64(2)) & U64(63)
-            bad = ops[0][1] | ((j >= U64(32)) & ~_wave64(sim, idx))
+            bad = ops[0][1] | ((j >= U64(32)) & ~_wave64(sim, idx, self.wave64))
             res, poison = _read_lane_in_set(st, idx, seg, ops[1][0], ops[1][1], j)
         else:  # readlane (v, l), writelane (v, l, old)
             index, ip = ops[1]
-            bad = ip | (index >= U64(64)) | ((index >= U64(32)) & ~_wave64(sim, idx))
+            bad = ip | (index >= U64(64)) | ((index >= U64(32)) & ~_wave64(sim, idx, self.wave64))
             bad = bad | _differs(index, ip, starts, seg)
             if name == "amdgcn.writelane":
                 bad = bad | _differs(ops[0][0], ops[0][1], starts, seg)
@@ -244,10 +247,10 @@ def _differs(v: np.ndarray, p: np.ndarray, starts: np.ndarray, seg: np.ndarray) 
     return np.logical_or.reduceat(other, starts)[seg]
 
 
-def _wave64(sim: Lanes, idx: np.ndarray) -> np.ndarray:
-    """Per slot: is its wave known to have 64 lanes (an active lane 32 or up)?
-    (``conventions.amdgcn_lane`` is the reference's rule.)"""
-    known = np.array([max(s.active_lanes) >= 32 for s in sim.schedules], dtype=bool)
+def _wave64(sim: Lanes, idx: np.ndarray, compiled64: bool) -> np.ndarray:
+    """Per slot: is its wave known to have 64 lanes (an active lane 32 or up, or code
+    compiled for 64-lane waves)? (``conventions.amdgcn_lane`` is the reference's rule.)"""
+    known = np.array([compiled64 or max(s.active_lanes) >= 32 for s in sim.schedules], dtype=bool)
     return known[sim.state.sched_of[idx]]
 
 

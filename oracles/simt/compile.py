@@ -20,6 +20,7 @@ from fuzzfarm import external, fpenv
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.ir import conventions as conv
+from fuzzfarm.ir import vectors
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.globalvars import GlobalUnsupported, read_global
 from fuzzfarm.ir.model import (
@@ -31,6 +32,7 @@ from fuzzfarm.ir.model import (
     Block,
     ConstFloat,
     ConstInt,
+    ConstVector,
     Function,
     GlobalRef,
     Instruction,
@@ -40,14 +42,24 @@ from fuzzfarm.ir.model import (
     Undef,
     Value,
 )
-from fuzzfarm.ir.types import ArrayType, FloatType, IntType, PtrType, Type, store_size
+from fuzzfarm.ir.types import (
+    ArrayType,
+    FloatType,
+    IntType,
+    PtrType,
+    Type,
+    VectorType,
+    in_memory,
+    store_size,
+)
 from oracles.simt import execute as ex
 from oracles.simt import floats as fl
+from oracles.simt import vectors as vec
 from oracles.simt.calls import CALLEE_ENTRY, TOO_DEEP, Expanded, expand
 from oracles.simt.catalogue import Collective
 from oracles.simt.execute import op_text as _text
 from oracles.simt.intrinsics import KERNELS, intrinsic_name
-from oracles.simt.lanefunctions import lane_function
+from oracles.simt.lanefunctions import LaunchValue, lane_function
 from oracles.simt.memory import AtomicRmw, Gep, GlobalFence, Load, Store, encode
 from oracles.simt.shared import fence_kind, rmw_family
 from oracles.simt.state import Operand
@@ -180,12 +192,18 @@ class _Compiler:
         self.in_cycle = {id(b) for b in cyc.innermost}
 
     def new_reg(self, v: Value) -> int:
+        """``v``'s register: the first of ``n`` consecutive ones for a vector of ``n``
+        elements (oracles/simt/vectors.py)."""
         r = self.nregs
         self.reg[id(v)] = r
-        self.nregs += 1
+        self.nregs += v.type.count if isinstance(v.type, VectorType) else 1
         return r
 
     def operand(self, v: Value) -> Operand:
+        if isinstance(v, vectors.ElementOf):
+            return self.elements(v.vector)[v.index]
+        if isinstance(v.type, VectorType):
+            raise Unsupported(f"vector operand {v.ref()} where the lane simulator expects a scalar")
         if isinstance(v, Argument | Instruction):
             return Operand(reg=self.reg[id(v)])
         if isinstance(v, ConstInt | ConstFloat):
@@ -220,6 +238,18 @@ class _Compiler:
         if "inbounds" in v.flags and not 0 <= v.offset <= g.size:
             return Operand(poison=True)
         return Operand(value=encode(names.index("@" + g.name) + 1, v.offset))
+    def elements(self, v: Value) -> list[Operand]:
+        """One operand per element of the vector value ``v`` (SEMANTICS.md, "Vectors")."""
+        ty = v.type
+        assert isinstance(ty, VectorType)
+        if isinstance(v, Argument | Instruction):
+            base = self.reg[id(v)]
+            return [Operand(reg=base + i) for i in range(ty.count)]
+        if isinstance(v, ConstVector):
+            return [self.operand(e) for e in v.elements]
+        if isinstance(v, Poison | Undef):
+            return [self.operand(type(v)(ty.element)) for _ in range(ty.count)]
+        raise Unsupported(f"vector operand {v.ref()} is not supported by the lane simulator")
 
     def run(self) -> Program:
         for a in self.fn.args:
@@ -307,6 +337,8 @@ class _Compiler:
     def _op(self, inst: Instruction, text: str) -> ex.Op:
         opc = inst.opcode
         dst = self.reg.get(id(inst), -1)
+        if vectors.vector_operation(inst):
+            return self.vector(inst, text, dst)
         if opc in FP_OPS or (opc == "bitcast" and isinstance(inst.operands[0].type, FloatType)):
             return self.float_op(inst, text, dst)
         if opc == "fence":  # orders this lane's accesses to the globals for other lanes
@@ -373,6 +405,85 @@ class _Compiler:
         if opc == "call":
             return self.call(inst, text, dst)
         raise Unsupported(f"instruction {opc} is not supported")
+
+    def vector(self, inst: Instruction, text: str, dst: int) -> ex.Op:
+        """An instruction on vectors (SEMANTICS.md, "Vectors"): element-wise ones as one
+        scalar op per element register, the others by oracles/simt/vectors.py."""
+        opc = inst.opcode
+        if vectors.elementwise(inst):
+            ops = []
+            for i, view in enumerate(vectors.element_views(inst)):
+                self.reg[id(view)] = dst + i
+                self.instr_id[id(view)] = self.instr_id.get(id(inst), -1)
+                ops.append(self._op(view, text))
+            return vec.Seq(text, ops)
+        if opc == "extractelement":
+            elements = self.elements(inst.operands[0])
+            index = inst.operands[1]
+            if isinstance(index, ConstInt):
+                src = elements[index.value] if index.value < len(elements) else Operand(poison=True)
+                return vec.Copy(text, dst, src)
+            return vec.Extract(text, dst, elements, self.operand(index), _bits(index.type))
+        if opc == "insertelement":
+            elements = self.elements(inst.operands[0])
+            element, index = inst.operands[1], inst.operands[2]
+            if isinstance(index, ConstInt):
+                if index.value >= len(elements):
+                    return vec.Seq(text, [vec.Copy(text, dst + i, Operand(poison=True))
+                                          for i in range(len(elements))])
+                elements[index.value] = self.operand(element)
+                return vec.Seq(text, [vec.Copy(text, dst + i, e) for i, e in enumerate(elements)])
+            return vec.Insert(text, dst, elements, self.operand(element), self.operand(index),
+                              _bits(index.type))
+        if opc == "shufflevector":
+            both = self.elements(inst.operands[0]) + self.elements(inst.operands[1])
+            mask = inst.operands[2]
+            assert isinstance(mask, ConstVector)
+            return vec.Seq(text, [
+                vec.Copy(text, dst + i, both[m.value] if isinstance(m, ConstInt) else Operand(poison=True))
+                for i, m in enumerate(mask.elements)])
+        if opc in ("load", "store"):
+            return self.vector_memory(inst, text, dst)
+        if opc == "call" and vectors.reduction(inst.callee) is not None:
+            return self.reduction(inst, text, dst)
+        raise Unsupported(f"{opc} on vectors is not supported by the lane simulator")
+
+    def vector_memory(self, inst: Instruction, text: str, dst: int) -> ex.Op:
+        """A vector load or store: one access per element, element ``i`` at byte
+        ``i * size`` (little-endian, as an array of the elements)."""
+        load = inst.opcode == "load"
+        ty = inst.type if load else inst.operands[0].type
+        if not isinstance(ty, VectorType) or not in_memory(ty):
+            raise Unsupported(f"{inst.opcode} of {ty} is not supported by the lane simulator")
+        size = store_size(ty.element)
+        ptr = self.operand(inst.operands[0 if load else 1])
+        values = [] if load else self.elements(inst.operands[0])
+        ops: list[ex.Op] = []
+        for i in range(ty.count):
+            at = ptr
+            if i:
+                at = Operand(reg=self._scratch_reg())
+                ops.append(Gep(text, at.reg, ptr, [Operand(value=i)], [64], [size], False, False))
+            if load:
+                ops.append(Load(text, dst + i, at, size, _bits(ty.element)))
+                continue
+            store = Store(text, values[i], at, size)
+            if isinstance(ty.element, FloatType):  # a NaN's bytes become observable
+                ops.append(fl.Noted(text, fl.NanNote(text, [(values[i], ty.element.bits)]), store))
+            else:
+                ops.append(store)
+        return vec.Seq(text, ops)
+
+    def reduction(self, inst: Instruction, text: str, dst: int) -> ex.Op:
+        op = vectors.reduction(inst.callee)
+        assert op is not None
+        if op in vectors.INT_REDUCTIONS and isinstance(inst.type, IntType):
+            return vec.IntReduction(text, dst, op, self.elements(inst.operands[0]), _bits(inst.type))
+        if op in vectors.FLOAT_REDUCTIONS and isinstance(inst.type, FloatType):
+            return vec.FloatReduction(text, dst, op, self.operand(inst.operands[0]),
+                                      self.elements(inst.operands[1]), inst.type.bits, inst.flags,
+                                      self._flushes(inst, inst.type), observed(inst))
+        raise Unsupported(f"@{inst.callee} is not supported by the lane simulator")
 
     def float_op(self, inst: Instruction, text: str, dst: int,
                  intrinsic: str | None = None) -> ex.Op:
@@ -473,6 +584,8 @@ class _Compiler:
             return LoopOp(text, dst, uid, self.operand(tok), self.nloops - 1)
         if callee == conv.LANE_ID:
             return ex.LaneId(text, dst)
+        if callee in conv.LAUNCH_VALUES:
+            return LaunchValue(text, dst, self.fn, inst)
         if callee in conv.LANE_FUNCTIONS:
             why = conv.workitem_id_unsupported(self.fn, inst) if conv.is_workitem_id(callee) else None
             if why is not None:
@@ -516,7 +629,8 @@ class _Compiler:
         except Unsupported as e:
             args, width, why = [], 0, str(e)
         return Collective(text, inst.callee or "", self.instr_id[id(inst)],
-                          self.reg.get(id(inst), -1), args, token, width, why)
+                          self.reg.get(id(inst), -1), args, token, width, why,
+                          conv.amdgpu_wave64(self.fn))
 
     def terminator(self, bi: int, inst: Instruction) -> Term:
         text = _text(inst)
@@ -533,7 +647,11 @@ class _Compiler:
                 for v, pb in zip(phi.operands, phi.blocks, strict=False):
                     if self.bidx[id(pb)] == bi:
                         try:
-                            copies.append((self.reg[id(phi)], self.operand(v)))
+                            if isinstance(phi.type, VectorType):  # one copy per element
+                                base = self.reg[id(phi)]
+                                copies.extend((base + i, e) for i, e in enumerate(self.elements(v)))
+                            else:
+                                copies.append((self.reg[id(phi)], self.operand(v)))
                         except Unsupported as e:
                             return Term("unsupported", text, why=str(e))
                         break

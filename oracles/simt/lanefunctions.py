@@ -7,21 +7,25 @@ of bits of ``mask`` set for the lanes below this one, among lanes 0-31 (lo) or
 wave64. ``llvm.nvvm.read.ptx.sreg.laneid`` is the lane id of a 32-lane warp.
 The work-item ids (``llvm.amdgcn.workitem.id.*``, ``llvm.nvvm.read.ptx.sreg.tid.*``)
 are the lane id along x and 0 along y and z (``fuzzfarm.ir.conventions.workitem_id``).
+The launch values (workgroup id, size and count: ``fuzzfarm.launch``) are the
+schedule's, the same in every lane of it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
 
+from fuzzfarm import launch as launches
 from fuzzfarm.ir import conventions as conv
 from oracles.simt.execute import read
 from oracles.simt.state import Operand
 from oracles.simt.values import spread
 
 if TYPE_CHECKING:
+    from fuzzfarm.ir.model import Function, Instruction
     from oracles.simt.lanes import Lanes
 
 U64 = np.uint64
@@ -71,6 +75,32 @@ def _lanemask(kind: str, lane: np.ndarray) -> np.ndarray:
         return lt if kind == "lt" else ~lt & _LOW32
     le = (eq << U64(1)) - U64(1)
     return le if kind == "le" else ~le & _LOW32
+
+
+@dataclass
+class LaunchValue:
+    """A launch intrinsic call: each slot reads its schedule's launch
+    (``Launch.value``), or its schedule ends unsupported where the kernel's bounds may
+    exclude that launch (``fuzzfarm.launch.unsupported``, asked once per launch)."""
+
+    text: str
+    dst: int
+    kernel: Function
+    inst: Instruction
+    _seen: dict[launches.Launch, int | str] = field(default_factory=dict)
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        sched = sim.state.sched_of[idx]
+        for s in np.unique(sched):
+            launch = sim.schedules[int(s)].launch
+            if launch not in self._seen:
+                why = launches.unsupported(self.kernel, self.inst, launch)
+                self._seen[launch] = why if why is not None else launch.value(self.inst.callee or "")
+            got, mine = self._seen[launch], idx[sched == s]
+            if isinstance(got, str):
+                sim.unsupported(mine, f"{self.text}: {got}")
+            else:
+                sim.state.write(self.dst, mine, np.full(mine.shape, got, dtype=U64), False)
 
 
 def lane_function(callee: str, text: str, dst: int, srcs: list[Operand]) -> LaneFunction:

@@ -228,4 +228,4 @@ def cast(op: str, a, src_w: int, dst_w: int, flags: frozenset[str]) -> Result:
             bad = sx(r, dst_w) != sx(a, src_w)
             poison = bad if poison is None else poison | bad
         return r, poison, None
-    return a, None, None  # bitcast between equal types
+    return a, None, None  # bitcast between equal types; addrspacecast: the same (object, offset)

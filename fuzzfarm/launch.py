@@ -1,0 +1,163 @@
+"""The launch a case's subgroup belongs to: its workgroup (block) id, the workgroup's
+size and the number of workgroups (README, "IR conventions"; SEMANTICS.md, "Threads,
+inputs, outputs").
+
+A case runs the first subgroup of one workgroup laid out along x, so the work-item x
+id is the lane id and the y and z ids are 0 (:func:`fuzzfarm.ir.conventions.
+workitem_id_unsupported`). The launch values are the same in every thread: the
+workgroup id (``llvm.amdgcn.workgroup.id.*``, ``llvm.nvvm.read.ptx.sreg.ctaid.*``),
+the workgroup size (``ntid.*``) and the number of workgroups (``nctaid.*``). A launch
+is part of the schedule; the default is one workgroup of 64 work-items, the launch in
+which the case's subgroup of up to 64 lanes is the whole grid.
+
+A kernel may bound its launch (``!reqd_work_group_size``, NVVM launch bounds,
+``amdgpu-flat-work-group-size``, ``amdgpu-max-num-workgroups``, a ``range`` on the
+call) and LLVM folds launch values under such bounds, so a launch the kernel does not
+admit could only make a false bug: such a read is unsupported (:func:`unsupported`).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from fuzzfarm.ir import conventions
+
+if TYPE_CHECKING:
+    from fuzzfarm.ir.model import Function, Instruction
+
+Axes = tuple[int, int, int]
+
+#: Largest workgroup (work-items in all) both targets launch (CUDA's 1024 threads a
+#: block; AMDGPU's default ``amdgpu-flat-work-group-size`` upper bound).
+MAX_GROUP_ITEMS = 1024
+#: Largest number of workgroups along each axis (PTX ISA, %nctaid: x < 2**31, y, z < 2**16;
+#: LLVM's NVVM ranges say the same).
+MAX_GROUPS: Axes = ((1 << 31) - 1, (1 << 16) - 1, (1 << 16) - 1)
+#: Work-items along x the case's subgroup needs in its workgroup: lane ids up to 63.
+MIN_GROUP_X = 64
+
+
+@dataclass(frozen=True)
+class Launch:
+    """The grid: this subgroup's workgroup id, the workgroup size, the workgroup count."""
+
+    group_id: Axes = (0, 0, 0)
+    group_size: Axes = (MIN_GROUP_X, 1, 1)
+    groups: Axes = (1, 1, 1)
+
+    def __post_init__(self) -> None:
+        for name in ("group_id", "group_size", "groups"):
+            axes = getattr(self, name)
+            if len(axes) != 3 or not all(isinstance(v, int) and not isinstance(v, bool) for v in axes):
+                raise ValueError(f"launch {name} needs three whole numbers (x, y, z), got {axes}")
+        sx, sy, sz = self.group_size
+        if sx < MIN_GROUP_X or sy < 1 or sz < 1 or sx * sy * sz > MAX_GROUP_ITEMS:
+            raise ValueError(f"launch group_size {self.group_size}: x must be at least {MIN_GROUP_X} "
+                             f"(the subgroup's lane ids) and x*y*z at most {MAX_GROUP_ITEMS}")
+        for axis, (gid, count, most) in enumerate(zip(self.group_id, self.groups, MAX_GROUPS, strict=True)):
+            if not 1 <= count <= most or not 0 <= gid < count:
+                raise ValueError(f"launch axis {'xyz'[axis]}: need 0 <= group_id < groups <= {most}, "
+                                 f"got group_id {gid}, groups {count}")
+
+    def value(self, callee: str) -> int:
+        """What the launch intrinsic ``callee`` (in ``conventions.LAUNCH_VALUES``) reads."""
+        name, axis = conventions.LAUNCH_VALUES[callee]
+        return int(getattr(self, name)[axis])
+
+    def to_json(self) -> dict[str, list[int]]:
+        return {"group_id": list(self.group_id), "group_size": list(self.group_size),
+                "groups": list(self.groups)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Launch:
+        """A launch from its JSON object (missing fields take the default); ValueError else."""
+        if not isinstance(data, dict) or set(data) - {"group_id", "group_size", "groups"}:
+            raise ValueError("schedule 'launch' must be an object of group_id, group_size, groups")
+        axes: dict[str, Axes] = {}
+        for name, values in data.items():
+            if not isinstance(values, list) or len(values) != 3 or not all(
+                    isinstance(v, int) and not isinstance(v, bool) for v in values):
+                raise ValueError(f"schedule 'launch.{name}' must be three whole numbers [x, y, z]")
+            axes[name] = (values[0], values[1], values[2])
+        return cls(**axes)
+
+
+def unsupported(kernel: Function, inst: Instruction, launch: Launch) -> str | None:
+    """Why the launch intrinsic call ``inst`` in a case of ``kernel`` cannot read
+    ``launch``, or None: a bound some function of the module puts on its workgroup or
+    grid may exclude the launch, and LLVM may fold the value under it.
+
+    Read conservatively, like the work-item ids: any bound on the workgroup
+    (:func:`conventions.workgroup_bound`), ``amdgpu-flat-work-group-size`` whose lower
+    and upper bounds do not hold the launch's workgroup, ``amdgpu-max-num-workgroups``, the AMDGPU
+    attributor's ``amdgpu-no-workgroup-id-<axis>`` mark where it can apply
+    (:func:`conventions.marked_unused`), and a ``range`` not holding the value.
+    """
+    why = conventions.workgroup_bound(kernel, inst)
+    if why is not None:
+        return why
+    callee = inst.callee or ""
+    fns = kernel.module.definitions if kernel.module is not None else [kernel]
+    items = launch.group_size[0] * launch.group_size[1] * launch.group_size[2]
+    for fn in fns:
+        for attr in fn.attrs:
+            name, _, value = attr.partition("=")
+            name = name.strip('"')
+            if name == "amdgpu-max-num-workgroups":
+                return f"{name} bounds the grid its workgroup ids come from"
+            if name == "amdgpu-flat-work-group-size":
+                bounds = [b.strip() for b in value.strip('"').split(",")]
+                if not all(b.isdigit() for b in bounds) or not int(bounds[0]) <= items <= int(bounds[-1]):
+                    return f"{attr} excludes the launch's workgroup of {items} work-items"
+    if callee in conventions.AMDGCN_WORKGROUP_IDS:
+        why = conventions.marked_unused(kernel, inst, "amdgpu-no-workgroup-id")
+        if why is not None:
+            return why
+    v = launch.value(callee)
+    return conventions.range_bound(kernel, inst, v, v)
+
+
+#: Workgroup sizes along x and workgroup counts a drawn launch takes. The drawn
+#: workgroup id is 0 or 1 (a kernel's ``blockIdx * blockDim`` shows the size only in a
+#: workgroup past the first), with the smaller sizes for 1, so ``out[blockIdx * blockDim +
+#: tid]`` stays inside buffers ``validate`` sizes by :func:`items_before`.
+DRAWN_GROUP_X = (64, 128, 256, 1024, 96, 192)
+DRAWN_SECOND_GROUP_X = (64, 96, 128)
+DRAWN_GROUPS_X = (2, 7, 1000)
+
+
+def items_before(launch: Launch) -> int:
+    """Work-items along x before the case's subgroup's end: what a global x index
+    ``blockIdx.x * blockDim.x + tid`` reaches (``fuzzfarm.schedule.wave_buffer_bytes``)."""
+    return launch.group_id[0] * launch.group_size[0]
+
+
+def reads_launch(kernel: Function) -> bool:
+    """Does any function of ``kernel``'s module call a launch intrinsic?"""
+    fns = kernel.module.definitions if kernel.module is not None else [kernel]
+    return any(i.opcode == "call" and i.callee in conventions.LAUNCH_VALUES
+               for fn in fns for b in fn.blocks for i in b.instructions)
+
+
+def draw(rng: random.Random, kernel: Function) -> Launch:
+    """A launch for a schedule of ``kernel``: the default half the time, else the first
+    or second workgroup of another size and count the kernel's
+    ``amdgpu-flat-work-group-size`` admits."""
+    if rng.random() < 0.5:
+        return Launch()
+    fns = kernel.module.definitions if kernel.module is not None else [kernel]
+    lo, hi = MIN_GROUP_X, MAX_GROUP_ITEMS
+    for fn in fns:
+        for attr in fn.attrs:
+            name, _, value = attr.partition("=")
+            bounds = value.strip('"').split(",")
+            if name.strip('"') == "amdgpu-flat-work-group-size" and all(b.strip().isdigit() for b in bounds):
+                lo, hi = max(lo, int(bounds[0])), min(hi, int(bounds[-1]))
+    gid = rng.randint(0, 1)
+    sizes = [x for x in (DRAWN_SECOND_GROUP_X if gid else DRAWN_GROUP_X) if lo <= x <= hi]
+    if not sizes:
+        return Launch()
+    groups = rng.choice(DRAWN_GROUPS_X + (() if gid else (1,)))
+    return Launch(group_id=(gid, 0, 0), group_size=(rng.choice(sizes), 1, 1), groups=(groups, 1, 1))

@@ -1,0 +1,59 @@
+#define __global__ __attribute__((global))
+#define __device__ __attribute__((device))
+#define __shared__ __attribute__((shared))
+__device__ static inline unsigned tid() { return __builtin_amdgcn_workitem_id_x(); }
+__device__ static inline unsigned bid() { return __builtin_amdgcn_workgroup_id_x(); }
+__device__ static inline unsigned bdim() { return __builtin_amdgcn_workgroup_size_x(); }
+__device__ static inline void sync() { __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup"); __builtin_amdgcn_s_barrier(); __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup"); }
+__device__ static inline int shfl_xor(int v, int m) { int l = __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u)); return __builtin_amdgcn_ds_bpermute((l ^ m) << 2, v); }
+
+__global__ void vadd(const int *a, const int *b, int *c, int n) {
+  unsigned i = bid() * bdim() + tid();
+  if (i < n) c[i] = a[i] + b[i];
+}
+__global__ void vadd_bid(const int *a, int *c, int n) {
+  unsigned i = bid() * 64 + tid();
+  if (i < n) c[i] = a[i] * 3;
+}
+__global__ void block_sum(const int *in, int *out) {
+  __shared__ int s[64];
+  unsigned t = tid();
+  s[t] = in[t];
+  sync();
+  for (unsigned k = 32; k > 0; k >>= 1) {
+    if (t < k) s[t] += s[t + k];
+    sync();
+  }
+  if (t == 0) out[bid()] = s[0];
+}
+__global__ void warp_sum(const int *in, int *out) {
+  unsigned t = tid();
+  int v = in[t];
+  for (int m = 32; m > 0; m >>= 1) v += shfl_xor(v, m);
+  out[t] = v;
+}
+__global__ void compact(const int *in, int *out, int *count) {
+  unsigned t = tid();
+  int v = in[t];
+  bool keep = v > 0;
+  unsigned long long mask = __builtin_amdgcn_ballot_w64(keep);
+  int before = __builtin_popcountll(mask & ((1ull << t) - 1));
+  int total = __builtin_popcountll(mask);
+  int base = 0;
+  if (t == 0) base = __hip_atomic_fetch_add(count, total, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+  base = __builtin_amdgcn_readfirstlane(base);
+  if (keep) out[base + before] = v;
+}
+__global__ void pairs(const float *in, float *out) {
+  unsigned t = tid();
+  float x = in[2*t], y = in[2*t+1];
+  out[2*t] = x * y;
+  out[2*t+1] = x + y;
+}
+__global__ void neighbour(const int *in, int *out) {
+  __shared__ int s[64];
+  unsigned t = tid();
+  s[t] = in[t] * 2;
+  sync();
+  out[t] = s[t ^ 1] + s[(t + 1) & 63];
+}

@@ -1,0 +1,106 @@
+; clang-19 -x hip --cuda-device-only --offload-arch=gfx90a -nogpulib -nogpuinc -emit-llvm -S -O1 -Xclang -disable-llvm-passes kernels.hip, then llvm-extract-19 --recursive --func=<kernel>
+; ModuleID = 'hip1.ll'
+source_filename = "hip.hip"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p5(i64 immarg, ptr addrspace(5) nocapture) #0
+
+; Function Attrs: convergent inlinehint mustprogress nounwind
+define hidden noundef i32 @_ZL3bidv() #1 {
+  %1 = alloca i32, align 4, addrspace(5)
+  %2 = addrspacecast ptr addrspace(5) %1 to ptr
+  %3 = call i32 @llvm.amdgcn.workgroup.id.x()
+  ret i32 %3
+}
+
+; Function Attrs: convergent inlinehint mustprogress nounwind
+define hidden noundef i32 @_ZL3tidv() #1 {
+  %1 = alloca i32, align 4, addrspace(5)
+  %2 = addrspacecast ptr addrspace(5) %1 to ptr
+  %3 = call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  ret i32 %3
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p5(i64 immarg, ptr addrspace(5) nocapture) #0
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define protected amdgpu_kernel void @_Z8vadd_bidPKiPii(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef %1, i32 noundef %2) #2 {
+  %4 = alloca ptr, align 8, addrspace(5)
+  %5 = alloca ptr, align 8, addrspace(5)
+  %6 = alloca ptr, align 8, addrspace(5)
+  %7 = alloca ptr, align 8, addrspace(5)
+  %8 = alloca i32, align 4, addrspace(5)
+  %9 = alloca i32, align 4, addrspace(5)
+  %10 = addrspacecast ptr addrspace(5) %4 to ptr
+  %11 = addrspacecast ptr addrspace(5) %5 to ptr
+  %12 = addrspacecast ptr addrspace(5) %6 to ptr
+  %13 = addrspacecast ptr addrspace(5) %7 to ptr
+  %14 = addrspacecast ptr addrspace(5) %8 to ptr
+  %15 = addrspacecast ptr addrspace(5) %9 to ptr
+  store ptr addrspace(1) %0, ptr %10, align 8
+  %16 = load ptr, ptr %10, align 8, !tbaa !5
+  store ptr addrspace(1) %1, ptr %11, align 8
+  %17 = load ptr, ptr %11, align 8, !tbaa !5
+  store ptr %16, ptr %12, align 8, !tbaa !5
+  store ptr %17, ptr %13, align 8, !tbaa !5
+  store i32 %2, ptr %14, align 4, !tbaa !9
+  call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %9) #4
+  %18 = call noundef i32 @_ZL3bidv() #5
+  %19 = mul i32 %18, 64
+  %20 = call noundef i32 @_ZL3tidv() #5
+  %21 = add i32 %19, %20
+  store i32 %21, ptr %15, align 4, !tbaa !9
+  %22 = load i32, ptr %15, align 4, !tbaa !9
+  %23 = load i32, ptr %14, align 4, !tbaa !9
+  %24 = icmp ult i32 %22, %23
+  br i1 %24, label %25, label %36
+
+25:                                               ; preds = %3
+  %26 = load ptr, ptr %12, align 8, !tbaa !5
+  %27 = load i32, ptr %15, align 4, !tbaa !9
+  %28 = zext i32 %27 to i64
+  %29 = getelementptr inbounds i32, ptr %26, i64 %28
+  %30 = load i32, ptr %29, align 4, !tbaa !9
+  %31 = mul nsw i32 %30, 3
+  %32 = load ptr, ptr %13, align 8, !tbaa !5
+  %33 = load i32, ptr %15, align 4, !tbaa !9
+  %34 = zext i32 %33 to i64
+  %35 = getelementptr inbounds i32, ptr %32, i64 %34
+  store i32 %31, ptr %35, align 4, !tbaa !9
+  br label %36
+
+36:                                               ; preds = %25, %3
+  call void @llvm.lifetime.end.p5(i64 4, ptr addrspace(5) %9) #4
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workitem.id.x() #3
+
+attributes #0 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #1 = { convergent inlinehint mustprogress nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" }
+attributes #2 = { convergent mustprogress norecurse nounwind "amdgpu-flat-work-group-size"="1,1024" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="true" }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { nounwind }
+attributes #5 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 8, !"PIC Level", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"any pointer", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !7, i64 0}

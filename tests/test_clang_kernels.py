@@ -1,0 +1,257 @@
+"""Kernels as clang writes them before optimization (tests/data/clang: kernels.hip
+compiled by clang-19 for gfx90a with -O1 -Xclang -disable-llvm-passes, one kernel a
+file by llvm-extract-19): what a user hands ``validate`` with a pipeline.
+
+Such a module has ``@llvm.compiler.used`` in section "llvm.metadata", allocas in
+``addrspace(5)`` cast to flat pointers, lifetime markers around every local, helper
+functions the AMDGPU attributor marks ``amdgpu-no-workitem-id-x`` beside the kernel, and
+64-lane waves its target says it has. Expected values are worked out by hand.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from fuzzfarm.behaviour import POISON, Outcome
+from fuzzfarm.ir import parse_module
+from fuzzfarm.ir.printer import print_module
+from fuzzfarm.schedule import Schedule
+from oracles import reference, simt
+
+DATA = Path(__file__).resolve().parent / "data" / "clang"
+FUZZFARM = [str(Path(sys.executable).with_name("fuzzfarm"))]
+needs_opt19 = pytest.mark.skipif(shutil.which("opt-19") is None, reason="needs Debian's llvm-19")
+
+
+def _words(fn_text: str, sched: Schedule, buffer: int = 1) -> list[object] | Outcome:
+    """Each active lane's word at its own index of buffer ``buffer`` (the reference)."""
+    fn = parse_module(fn_text).kernel()
+    got = reference.run(fn, sched).behaviour
+    if got.outcome is not Outcome.OK:
+        return got.outcome
+    out: list[object] = []
+    for t in got.threads:
+        word = t.buffers[buffer][4 * t.lane:4 * t.lane + 4]
+        out.append(POISON if POISON in word else int.from_bytes(bytes(word), "little"))  # type: ignore[arg-type]
+    return out
+
+
+def test_warp_sum_of_a_64_lane_wave() -> None:
+    """in[t] = t + 1; five xor-shuffles of 32, 16, ... 1 sum the whole wave of 64
+    lanes: 64 * 65 / 2 = 2080 in every lane. The target (gfx90a, +wavefrontsize64)
+    has 64-lane waves, so lanes 32-63 are decided even where no active lane is that
+    high; there they are outside S and read poison."""
+    text = (DATA / "warp_sum.ll").read_text()
+    words = tuple(range(1, 65))
+    fn = parse_module(text).kernel()
+    names = [a.name for a in fn.args]
+    full = Schedule.full(64, buffer_bytes=256, buffers={names[0]: words})
+    assert _words(text, full) == [2080] * 64
+    low = Schedule(64, tuple(range(32)), buffer_bytes=256, buffers={names[0]: words})
+    assert _words(text, low) == [POISON] * 32  # the first shuffle reads lanes 32-63
+    generic = text.replace('"target-cpu"="gfx90a"', "").replace("+wavefrontsize64", "")
+    assert _words(generic, low) == Outcome.UNSUPPORTED  # wave32 or wave64: not known
+
+
+def test_clang_modules_print_for_llvm_19() -> None:
+    """Lifetime markers lose their size operand in LLVM 22's reading (and leave an
+    unused ``llvm.lifetime.start.i64(i64)`` behind); printed back they carry the
+    alloca's size again, and opt-19 reads the module."""
+    for name in ("warp_sum.ll", "vadd_bid.ll"):
+        printed = print_module(parse_module((DATA / name).read_text()))
+        assert "call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) " in printed
+        assert "lifetime.start.i64" not in printed
+        if shutil.which("opt-19"):
+            done = subprocess.run(["opt-19", "-S", "-o", "/dev/null"], input=printed, text=True,
+                                  capture_output=True)
+            assert done.returncode == 0, done.stderr
+
+
+def test_linker_sections_of_a_hip_module_are_kept_and_change_nothing() -> None:
+    """Every module hip-clang writes names its compilation unit in
+    ``@llvm.compiler.used`` (section "llvm.metadata"): it was bad input."""
+    text = (DATA / "warp_sum.ll").read_text() + (
+        '@__hip_cuid_1 = addrspace(1) global i8 0\n'
+        '@llvm.compiler.used = appending addrspace(1) global [1 x ptr] '
+        '[ptr addrspacecast (ptr addrspace(1) @__hip_cuid_1 to ptr)], section "llvm.metadata"\n')
+    module = parse_module(text)
+    printed = print_module(module)
+    assert 'section "llvm.metadata"' in printed
+    fn = module.kernel()
+    names = [a.name for a in fn.args]
+    sched = Schedule.full(64, buffer_bytes=256, buffers={names[0]: tuple(range(1, 65))})
+    assert reference.run(fn, sched).behaviour.outcome is Outcome.OK
+    if shutil.which("opt-19"):
+        done = subprocess.run(["opt-19", "-S", "-o", "/dev/null"], input=printed, text=True,
+                              capture_output=True)
+        assert done.returncode == 0, done.stderr
+
+
+LIFETIME = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %mode) {
+entry:
+  %a = alloca i32, align 4, addrspace(5)
+  %flat = addrspacecast ptr addrspace(5) %a to ptr
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  switch i32 %mode, label %live [ i32 1, label %early_load
+                                  i32 2, label %early_store
+                                  i32 3, label %late ]
+live:
+  call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %a)
+  store i32 %t, ptr %flat
+  %v = load i32, ptr %flat
+  store i32 %v, ptr addrspace(1) %p
+  call void @llvm.lifetime.end.p5(i64 4, ptr addrspace(5) %a)
+  ret void
+early_load:
+  %w = load i32, ptr %flat
+  store i32 %w, ptr addrspace(1) %p
+  ret void
+early_store:
+  store i32 1, ptr %flat
+  ret void
+late:
+  call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %a)
+  store i32 7, ptr %flat
+  call void @llvm.lifetime.end.p5(i64 4, ptr addrspace(5) %a)
+  %x = load i32, ptr addrspace(5) %a
+  store i32 %x, ptr addrspace(1) %p
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.lifetime.start.p5(i64 immarg, ptr addrspace(5) nocapture)
+declare void @llvm.lifetime.end.p5(i64 immarg, ptr addrspace(5) nocapture)
+"""
+
+
+@pytest.mark.parametrize(("mode", "expected"), [
+    (0, [0, 1, 2]),                      # alive between the markers: through the flat cast
+    (1, [POISON] * 3),                   # a load before lifetime.start: poison
+    (2, Outcome.UB),                     # a store before it: UB
+    (3, [POISON] * 3),                   # a load after lifetime.end: poison
+])
+def test_lifetime_markers_and_address_space_casts(mode: int, expected: object) -> None:
+    sched = Schedule.full(3, {"mode": [mode] * 3}, buffer_bytes=16)
+    assert _words(LIFETIME, sched, buffer=0) == expected
+
+
+def test_a_marker_of_anything_but_an_alloca_is_no_marker() -> None:
+    """LLVM 22 reads a marker of another pointer as nothing (LangRef: a no-op there), so
+    the store through it is an ordinary store of the live alloca."""
+    text = LIFETIME.replace("call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %a)\n  store i32 1",
+                            "call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %g)\n  store i32 1")
+    text = text.replace("early_store:\n", "early_store:\n  %g = getelementptr i8, ptr addrspace(5) %a, i32 1\n")
+    fn = parse_module(text).kernel()
+    calls = [i.callee for i in fn.instructions() if i.opcode == "call"]
+    assert calls.count("llvm.lifetime.start.p5") == 2  # of %a in %live and %late only
+    assert _words(text, Schedule.full(2, {"mode": [2, 2]}, buffer_bytes=16), buffer=0) == Outcome.UB
+
+
+def test_the_lane_simulator_agrees_on_an_address_space_cast() -> None:
+    text = """define void @k(ptr %out) {
+entry:
+  %a = alloca i32, align 4, addrspace(5)
+  %flat = addrspacecast ptr addrspace(5) %a to ptr
+  %id = call i32 @getSubgroupLocalInvocationId()
+  %sq = mul i32 %id, %id
+  store i32 %sq, ptr %flat
+  %back = addrspacecast ptr %flat to ptr addrspace(5)
+  %v = load i32, ptr addrspace(5) %back
+  store i32 %v, ptr %out
+  ret void
+}
+declare i32 @getSubgroupLocalInvocationId()
+"""
+    fn = parse_module(text).kernel()
+    sched = Schedule.full(4, buffer_bytes=4)
+    ref, sim = reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
+    assert ref.outcome is Outcome.OK and ref.threads == sim.threads
+    assert [int.from_bytes(bytes(t.buffers[0]), "little") for t in ref.threads] == [0, 1, 4, 9]
+
+
+def test_unused_marks_of_other_functions_say_nothing_about_the_kernel() -> None:
+    """The attributor marks the shuffle helper (which reads no id) and the kernel
+    ``amdgpu-no-workitem-id-x``; only a mark on a function that can reach the id call
+    counts (opt-19's O3 output of warp_sum keeps the helpers apart: noinline)."""
+    text = (DATA / "warp_sum.ll").read_text()
+    opt = shutil.which("opt-19")
+    if opt is None:
+        pytest.skip("needs Debian's llvm-19")
+    after = subprocess.run([opt, "-passes=default<O3>", "-S"], input=text, text=True,
+                           capture_output=True, check=True).stdout
+    fn = parse_module(after).functions["_Z8warp_sumPKiPi"]
+    assert any("amdgpu-no-workitem-id-x" in a for f in fn.module.definitions  # type: ignore[union-attr]
+               if f is not fn for a in f.attrs)
+    names = [a.name for a in fn.args]
+    sched = Schedule.full(64, buffer_bytes=256, buffers={names[0]: tuple(range(1, 65))})
+    assert reference.run(fn, sched).behaviour.outcome is Outcome.OK
+
+
+@needs_opt19
+@pytest.mark.parametrize("kernel", ["warp_sum.ll", "vadd_bid.ll"])
+def test_clang_kernels_validate_through_real_pipelines(kernel: str, tmp_path: Path) -> None:
+    """Each exited 2 before (section, addrspacecast, lifetime markers) or 3 (a helper's
+    no-workitem-id mark; lanes 32-63 of a known 64-lane wave)."""
+    for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
+        got = subprocess.run([*FUZZFARM, "validate", str(DATA / kernel), *pipeline, "--threads", "64"],
+                             capture_output=True, text=True, timeout=600, cwd=tmp_path)
+        assert got.returncode == 0, (pipeline, got.stdout + got.stderr)
+        assert "0 undecided" in got.stdout
+
+
+@needs_opt19
+@pytest.mark.parametrize("kernel", ["cu_warp_max.ll", "cu_vote.ll"])
+def test_cuda_full_mask_kernels_get_whole_warps(kernel: str, tmp_path: Path) -> None:
+    """clang's CUDA kernels pass __shfl_xor_sync/__ballot_sync the full mask: on
+    validate's default 4-lane schedules every one was undecided (exit 3); they now get
+    whole 32-lane warps and are decided through both pipelines."""
+    fn = parse_module((DATA / kernel).read_text()).kernel()
+    assert fn.cc == "ptx_kernel"
+    for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
+        got = subprocess.run([*FUZZFARM, "validate", str(DATA / kernel), *pipeline],
+                             capture_output=True, text=True, timeout=600, cwd=tmp_path)
+        assert got.returncode == 0 and "0 undecided" in got.stdout, (pipeline, got.stdout + got.stderr)
+    # an explicit narrower subgroup is the user's choice, and stays undecided
+    got = subprocess.run([*FUZZFARM, "validate", str(DATA / kernel), "--pipeline", "O3", "--threads", "4"],
+                         capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    assert got.returncode == 3, got.stdout
+
+
+def test_a_wrong_warp_reduction_in_cuda_is_caught(tmp_path: Path) -> None:
+    """The same kernel with the shuffle's lane mask halved (m >>= 2): a violation."""
+    text = (DATA / "cu_warp_max.ll").read_text()
+    (tmp_path / "before.ll").write_text(text)
+    after = text.replace("%34 = ashr i32 %33, 1", "%34 = ashr i32 %33, 2")
+    assert after != text
+    (tmp_path / "after.ll").write_text(after)
+    got = subprocess.run([*FUZZFARM, "validate", "before.ll", "after.ll"], capture_output=True,
+                         text=True, timeout=600, cwd=tmp_path)
+    assert got.returncode == 1, got.stdout + got.stderr
+
+
+@needs_opt19
+def test_a_grid_stride_loop_over_an_unnamed_bound_is_decided(tmp_path: Path) -> None:
+    """saxpy's ``for (i = gid; i < n; i += blockDim * gridDim)``: clang names no
+    parameter, so ``n`` was drawn like any integer (INT_MAX, 255 ...) and half the
+    schedules ran past the buffers (exit 3). Such a schedule now falls back to small
+    argument values, and the loop's real iterations are checked."""
+    for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
+        got = subprocess.run([*FUZZFARM, "validate", str(DATA / "cu_saxpyif.ll"), *pipeline],
+                             capture_output=True, text=True, timeout=600, cwd=tmp_path)
+        assert got.returncode == 0 and "0 undecided" in got.stdout, (pipeline, got.stdout + got.stderr)
+    # y[i] = a * x[i] + y[i] computed as a * x[i] - y[i]: caught on those schedules (without
+    # `contract`, whose fused or unfused result is the implementation's: fp-choice)
+    text = (DATA / "cu_saxpyif.ll").read_text().replace("contract ", "")
+    after = text.replace("fadd float", "fsub float", 1)
+    assert after != text
+    (tmp_path / "before.ll").write_text(text)
+    (tmp_path / "after.ll").write_text(after)
+    got = subprocess.run([*FUZZFARM, "validate", "before.ll", "after.ll"],
+                         capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    assert got.returncode == 1, got.stdout + got.stderr
