@@ -254,3 +254,51 @@ declare i32 @subgroupAdd(i32) convergent
     ref, lanes = _both(text, s.with_choices(replace(s.choices, anchors=groups)))
     assert [t.return_value for t in ref.threads] == [1, 1, 5, 5] and not ref.approximations
     assert lanes.outcome is Outcome.UNSUPPORTED and "share module globals" in lanes.message
+
+
+CLANG = ROOT / "tests/data/clang"
+
+
+def _clang_run(name: str, words: list[int]):
+    fn = parse_module((CLANG / f"{name}.ll").read_text()).kernel()
+    s = Schedule.full(64, {}, buffers={fn.args[0].name: words}, buffer_bytes=256)
+    return reference.run(fn, s).behaviour
+
+
+def test_clang_hip_shared_memory_kernels_by_hand() -> None:
+    """kernels.hip as clang-19 writes it: ``__shared__ int s[64]`` is an ``external hidden
+    addrspace(3)`` global (llvm-extract made it a declaration; LDS starts undefined
+    anyway) reached through ``addrspacecast (ptr addrspace(3) @s to ptr)`` constant
+    expressions, __syncthreads() is sync()'s fences around s.barrier. On 64 lanes:
+    neighbour: out[t] = s[t ^ 1] + s[(t + 1) & 63] with s[i] = 2 in[i]; block_sum: lane 0
+    writes out[0] = the sum of in[0..63]; compact: the kept values' count by an atomicrmw
+    on the count buffer (lane 0's own, private in the model)."""
+    words = [3 * i + 1 for i in range(64)]
+    got = _clang_run("neighbour", words)
+    assert got.outcome is Outcome.OK and not got.approximations
+    for t in got.threads:
+        assert _word(t.buffers[1], t.lane) == 2 * words[t.lane ^ 1] + 2 * words[(t.lane + 1) & 63]
+    got = _clang_run("block_sum", words)
+    assert got.outcome is Outcome.OK and _word(got.threads[0].buffers[1], 0) == sum(words)
+    signed = [(-1) ** i * i for i in range(64)]  # kept: the even i > 0
+    got = _clang_run("compact", [w & 0xFFFFFFFF for w in signed])
+    assert got.outcome is Outcome.OK
+    assert _word(got.threads[0].buffers[2], 0) == 31  # count: 2, 4, ..., 62
+    for t in got.threads[2::2]:  # lane t (even, kept) writes t at out[t / 2 - 1], its own copy
+        assert _word(t.buffers[1], t.lane // 2 - 1) == t.lane
+    printed = print_module(parse_module((CLANG / "neighbour.ll").read_text()))
+    assert "ptr addrspacecast (ptr addrspace(3) @_ZZ9neighbourPKiPiE1s to ptr), i64 0" in printed
+    assert print_module(parse_module(printed)) == printed
+
+
+@pytest.mark.skipif(not shutil.which("opt-19"), reason="needs opt-19")
+def test_clang_hip_shared_memory_kernels_through_o3(tmp_path: Path) -> None:
+    text = (CLANG / "neighbour.ll").read_text()
+    for name in ("neighbour", "block_sum"):
+        assert _validate((CLANG / f"{name}.ll").read_text(), None, tmp_path, "--opt", "opt-19",
+                         "--pipeline", "default<O3>", "--schedules", "4") == 0
+    o3 = subprocess.run(["opt-19", "-S", "-passes=default<O3>", str(CLANG / "neighbour.ll")],
+                        capture_output=True, text=True, check=True).stdout
+    assert o3.count("xor i32 %3, 1") == 1  # the neighbour's index: read the wrong one
+    assert _validate(text, o3.replace("xor i32 %3, 1", "xor i32 %3, 2"), tmp_path,
+                     "--schedules", "4") == 1

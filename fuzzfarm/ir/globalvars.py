@@ -66,14 +66,16 @@ def read_global(name: str, text: str) -> GlobalVariable:
     tokens = strip_attachments(tokenize(text))
     words = [t.text for t in tokens]
     kind = next((w for w in words if w in ("global", "constant")), None)
-    if kind is None or "external" in words or "extern_weak" in words:
-        raise GlobalUnsupported(f"@{name} has no initializer in this module")
+    if kind is None:
+        raise GlobalUnsupported(f"@{name} is no global variable")
     at = words.index(kind)
     space = GENERIC
     if "addrspace" in words[:at]:
         space = int(words[words.index("addrspace") + 2])
     if space not in SPACES:
         raise GlobalUnsupported(f"@{name} lives in addrspace({space})")
+    if ("external" in words or "extern_weak" in words) and space != LDS:
+        raise GlobalUnsupported(f"@{name} has no initializer in this module")
     cur = Cursor(text, tokens)
     cur.pos = at + 1
     try:
@@ -82,7 +84,8 @@ def read_global(name: str, text: str) -> GlobalVariable:
         init = None if space == LDS else _initializer(cur, ty)
     except (_Unsupported, ValueError) as exc:
         raise GlobalUnsupported(f"@{name}: {exc or 'initializer'} is not supported") from None
-    if size > 1 << 16:
+    if size > 1 << 16 or not size:
+        # an empty LDS array is dynamic shared memory: its size is the launch's
         raise GlobalUnsupported(f"@{name} has {size} bytes")
     return GlobalVariable(name, space, ty, kind == "constant", init)
 

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from fuzzfarm.ir import floatbits
-from fuzzfarm.ir.types import PTR, TOKEN, FloatType, IntType, Type, VectorType
+from fuzzfarm.ir.types import PTR, TOKEN, FloatType, IntType, PtrType, Type, VectorType
 
 BINARY_OPS = frozenset(
     ["add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or", "xor"]
@@ -189,9 +189,14 @@ class GlobalRef(Value):
     type: Type = PTR
     offset: int = 0
     flags: frozenset[str] = frozenset()
+    #: The global's own address space when the reference is a constant ``addrspacecast``
+    #: of it to ``type`` (clang's flat pointers to ``__shared__`` variables); None: not cast.
+    space: int | None = None
 
     def ref(self) -> str:
         base = "@" + quote_name(self.name)
+        if self.space is not None:
+            base = f"addrspacecast ({PtrType(self.space)} {base} to {self.type})"
         if not self.offset and not self.flags:
             return base
         flags = "".join(f"{f} " for f in ("inbounds", "nusw", "nuw") if f in self.flags)

@@ -647,6 +647,8 @@ class InstructionParser:
             return GlobalRef(symbol_name(tok), ty)
         if tok.text == "getelementptr" and isinstance(ty, PtrType):
             return self.constant_gep(cur, ty)
+        if tok.text == "addrspacecast" and isinstance(ty, PtrType):
+            return self.constant_cast(cur, ty)
         if tok.kind == "int":
             return self._int(ty, int(tok.text))
         if tok.kind == "float":
@@ -663,6 +665,19 @@ class InstructionParser:
         if wrong_none or wrong_null:
             raise _Unsupported(f"{tok.text} of type {ty}")
         return make(ty)
+
+    def constant_cast(self, cur: Cursor, ty: PtrType) -> GlobalRef:
+        """A constant-expression ``addrspacecast`` of a global (LangRef, "Constant
+        Expressions"): the same object and offset seen from another address space."""
+        cur.expect("(")
+        base = self.typed_value(cur)
+        cur.expect("to")
+        dest = parse_type(cur)
+        cur.expect(")")
+        if not isinstance(base, GlobalRef) or base.offset or base.flags or base.space is not None \
+                or dest != ty or not isinstance(base.type, PtrType):
+            raise _Unsupported("constant addrspacecast of anything but a global")
+        return GlobalRef(base.name, ty, space=base.type.addrspace)
 
     def constant_gep(self, cur: Cursor, ty: PtrType) -> GlobalRef:
         """A constant-expression ``getelementptr`` of a global with constant indices
@@ -688,7 +703,7 @@ class InstructionParser:
             first = False
             offset += index.signed * store_size(ty_at)
         cur.expect(")")
-        return GlobalRef(base.name, ty, offset, flags | base.flags)
+        return GlobalRef(base.name, ty, offset, flags | base.flags, base.space)
     def _vector(self, cur: Cursor, ty: VectorType, head: str) -> ConstVector:
         """A vector constant after its first token: ``<T a, T b ...>`` (elements may be
         ``poison``/``undef``), ``splat (T a)`` (LLVM 20+) or ``zeroinitializer``."""
