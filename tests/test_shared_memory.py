@@ -302,3 +302,20 @@ def test_clang_hip_shared_memory_kernels_through_o3(tmp_path: Path) -> None:
     assert o3.count("xor i32 %3, 1") == 1  # the neighbour's index: read the wrong one
     assert _validate(text, o3.replace("xor i32 %3, 1", "xor i32 %3, 2"), tmp_path,
                      "--schedules", "4") == 1
+
+
+def test_device_globals_in_a_launch_of_many_workgroups_are_unsupported() -> None:
+    """The case runs one workgroup; in a launch of two, the other one adds to
+    reserveSpaceInBuffer's counter too, so its final value is not the launch's: both
+    oracles decline (LDS, one per workgroup, is not affected)."""
+    from fuzzfarm.launch import Launch
+
+    s = replace(Schedule.full(4, {}), launch=Launch(groups=(2, 1, 1)))
+    ref, lanes = _both(RESERVE, s)
+    assert ref.outcome is lanes.outcome is Outcome.UNSUPPORTED
+    assert "other workgroups" in ref.message and "other workgroups" in lanes.message
+    words, ref, lanes = _runs(LDS, 4)
+    fn = parse_module(LDS).kernel()
+    two = replace(Schedule.full(4, {"n": [4] * 4}, buffers={"in": words}, buffer_bytes=256),
+                  launch=Launch(group_id=(1, 0, 0), groups=(2, 1, 1)))
+    assert reference.run(fn, two).behaviour.threads == ref.threads

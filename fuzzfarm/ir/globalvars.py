@@ -136,3 +136,14 @@ def used_globals(fn: Function) -> list[GlobalVariable]:
     if missing:
         raise GlobalUnsupported(f"@{missing[0]} is no global variable of the module")
     return [read_global(name, text) for name, text in texts.items() if name in named]
+
+
+def other_workgroups(variables: list[GlobalVariable], groups: tuple[int, int, int]) -> str | None:
+    """Why a run cannot show a kernel writing device-memory globals in a launch of
+    ``groups`` workgroups, or None: the other workgroups (which a case does not run)
+    share those globals, so what the case's threads leave there is not the launch's."""
+    device = [g for g in variables if g.observable]
+    if device and groups[0] * groups[1] * groups[2] > 1:
+        return (f"unsupported: the other workgroups of the launch share device global "
+                f"@{device[0].name}")
+    return None

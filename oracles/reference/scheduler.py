@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from fuzzfarm.behaviour import Behaviour, Outcome, ThreadBehaviour, _Poison
 from fuzzfarm.ir import conventions
-from fuzzfarm.ir.globalvars import GlobalUnsupported
+from fuzzfarm.ir.globalvars import GlobalUnsupported, other_workgroups
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import FloatType, IntType, PtrType
 from fuzzfarm.schedule import Choices, Schedule
@@ -76,10 +76,12 @@ def run(
     models = static.models
     try:
         interp = Interpreter(fn, schedule, models, trace=trace)
+        why = other_workgroups(interp.shared.variables, schedule.launch.groups)
     except GlobalUnsupported as exc:
-        empty = ExecutionRecord(model, ())
-        return Observation(Behaviour(Outcome.UNSUPPORTED, message=f"unsupported: global {exc}"),
-                           choices, ReferenceTrace(empty))
+        why = f"unsupported: global {exc}"
+    if why is not None:
+        return Observation(Behaviour(Outcome.UNSUPPORTED, message=why), choices,
+                           ReferenceTrace(ExecutionRecord(model, ())))
     prospects = Prospects(fn, models, choices, interp.labels, static.reach)
     threads = [interp.start(lane) for lane in schedule.active_lanes]
     rng = random.Random(choices.order_seed)

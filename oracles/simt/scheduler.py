@@ -170,6 +170,12 @@ class Simulator:
         active = np.flatnonzero(st.lane_of >= 0)
         if any(a.width is not None and a.width > 64 for a in prog.args):
             self.unsupported(active, "arguments wider than 64 bits are not supported")
+        device = next((o.name for o in prog.objects if o.observable), None)
+        for b, s in enumerate(self.schedules):
+            if device is not None and np.prod(s.launch.groups) > 1:
+                # the launch's other workgroups write the device global too (SEMANTICS.md)
+                self.unsupported(np.array([b * st.width]), "the other workgroups of the launch "
+                                 f"share device global {device}")
         st.point[active] = prog.first_point[0]
         self.model.arrive(active, -1, 0)
 
