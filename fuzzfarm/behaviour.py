@@ -89,7 +89,7 @@ class ThreadBehaviour:
     def describe(self) -> str:
         parts = [f"lane {self.lane}: ret {self.return_value!r}"]
         for i, buf in enumerate(self.buffers):
-            parts.append(f"buf{i} {_bytes(buf)}")
+            parts.append(f"buf{i} {describe_bytes(buf)}")
         if self.barriers:
             parts.append("barriers " + " ".join(_lanes(s) for s in self.barriers))
         if self.calls:
@@ -121,11 +121,11 @@ class Behaviour:
     def describe(self) -> str:
         if self.outcome is not Outcome.OK:
             return f"{self.outcome.value}: {self.message}"
-        shared = [f"global {i} {_bytes(m)}" for i, m in enumerate(self.memory)]
+        shared = [f"global {i} {describe_bytes(m)}" for i, m in enumerate(self.memory)]
         return "\n".join([*(t.describe() for t in self.threads), *shared])
 
 
-def _bytes(buf: tuple[int | _Poison, ...]) -> str:
+def describe_bytes(buf: tuple[int | _Poison, ...]) -> str:
     # Trailing zero bytes are elided: buffers start zeroed.
     end = len(buf)
     while end and buf[end - 1] == 0:
