@@ -40,6 +40,17 @@ POISON = _Poison()
 #: that made is ours, and a real buffer may be larger (oracles/SEMANTICS.md, "Values").
 BUFFER_BOUNDS = "buffer-bounds"
 
+#: The approximation of a run in which two threads' accesses to a byte of a module global
+#: race (oracles/SEMANTICS.md, "Memory the threads share"): LangRef's memory model makes
+#: the racing read ``undef`` and leaves the order of the writes open, so what the run shows
+#: is one interleaving's, and refinement decides nothing from it (neither side).
+DATA_RACE = "data-race"
+#: The approximation of a run in which threads' atomic operations on one location could
+#: show a different result in another order (the order is the implementation's choice).
+ATOMIC_ORDER = "atomic-order"
+#: Approximations that make a run say nothing for sure, a match included.
+INTERLEAVED = frozenset({DATA_RACE, ATOMIC_ORDER})
+
 #: A concrete value: an unsigned integer (masked to its width), POISON, or None (void).
 Scalar = int | _Poison | None
 
@@ -78,7 +89,7 @@ class ThreadBehaviour:
     def describe(self) -> str:
         parts = [f"lane {self.lane}: ret {self.return_value!r}"]
         for i, buf in enumerate(self.buffers):
-            parts.append(f"buf{i} {_bytes(buf)}")
+            parts.append(f"buf{i} {describe_bytes(buf)}")
         if self.barriers:
             parts.append("barriers " + " ".join(_lanes(s) for s in self.barriers))
         if self.calls:
@@ -98,6 +109,9 @@ class Behaviour:
     #: ``"freeze-poison"`` (a freeze of poison picked 0, one of many legal values).
     #: A refinement check must not call a difference that depends on these a bug.
     approximations: frozenset[str] = frozenset()
+    #: Final bytes of each module global whose contents outlive the kernel (device
+    #: memory: ``fuzzfarm.ir.globalvars.GlobalVariable.observable``), in module order.
+    memory: tuple[tuple[int | _Poison, ...], ...] = ()
 
     @property
     def decided(self) -> bool:
@@ -107,10 +121,11 @@ class Behaviour:
     def describe(self) -> str:
         if self.outcome is not Outcome.OK:
             return f"{self.outcome.value}: {self.message}"
-        return "\n".join(t.describe() for t in self.threads)
+        shared = [f"global {i} {describe_bytes(m)}" for i, m in enumerate(self.memory)]
+        return "\n".join([*(t.describe() for t in self.threads), *shared])
 
 
-def _bytes(buf: tuple[int | _Poison, ...]) -> str:
+def describe_bytes(buf: tuple[int | _Poison, ...]) -> str:
     # Trailing zero bytes are elided: buffers start zeroed.
     end = len(buf)
     while end and buf[end - 1] == 0:

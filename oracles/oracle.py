@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from fuzzfarm.behaviour import Outcome
+from fuzzfarm.behaviour import INTERLEAVED, Outcome
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import Model
@@ -56,11 +56,16 @@ def agrees(one: Observation[object], other: Observation[object]) -> bool:
     not end ``ok`` (where UB struck, which step ran out first), nor the traces.
     """
     first, second = one.behaviour, other.behaviour
+    racy = first.approximations & INTERLEAVED
+    if racy or second.approximations & INTERLEAVED:
+        # each oracle shows its own interleaving of a racy run: they agree on the race
+        return racy == second.approximations & INTERLEAVED
     if first.outcome != second.outcome:
         return False
     if first.outcome is not Outcome.OK:
         return True
-    return first.threads == second.threads and first.approximations == second.approximations
+    return first.threads == second.threads and first.approximations == second.approximations \
+        and first.memory == second.memory
 
 
 if TYPE_CHECKING:  # the type checker proves both packages implement the protocol

@@ -192,18 +192,24 @@ def test_a_read_racing_with_another_lanes_write_refutes_nothing_it_decides(capsy
     (undef). opt-19 calls the read uniform; neither it nor the sum computed from it may be
     refuted (exit 3). The run is still an execution of the kernel, so a lie about %hi = id >> 2,
     which no load decides, is refuted: by lanes whose ids differ above bit 1."""
-    kernel = DATA / "global_race.ll"
+    out = _racy_read_unjudged_and_hi_refuted(
+        capsys, DATA / "global_race.ll", "(lane 0 reads byte 0 of buffer %out, which lane ")
+    (la, va), (lb, vb) = witnesses(out)
+    assert (va, vb) == (str(la >> 2), str(lb >> 2)) and la >> 2 != lb >> 2
+
+
+def _racy_read_unjudged_and_hi_refuted(capsys, kernel: Path, race: str) -> str:  # type: ignore[no-untyped-def]
+    """%r (a racy read) and %s (computed from it) stay unjudged (exit 3); a lie about %hi,
+    which no load decides, is refuted (exit 1): that run's output."""
     assert uniformity(kernel, "--threads", "8") == 3
     out = capsys.readouterr().out
     assert "refuted" not in out
     for name in ("%r", "%s"):
-        assert f"{name} in %entry differs in a run that has a data race (lane 0 reads byte 0 of " \
-               "buffer %out, which lane " in out
+        assert f"{name} in %entry differs in a run that has a data race {race}" in out
     assert uniformity(kernel, "--threads", "8", lie="hi") == 1
     out = capsys.readouterr().out
     assert "refuted (data): LLVM calls %hi in %entry uniform" in out
-    (la, va), (lb, vb) = witnesses(out)
-    assert (va, vb) == (str(la >> 2), str(lb >> 2)) and la >> 2 != lb >> 2
+    return out
 
 
 def test_a_racy_read_deciding_a_branch_leaves_the_whole_run_undecided(capsys) -> None:  # type: ignore[no-untyped-def]
@@ -244,3 +250,24 @@ entry:
 """).kernel()
     got = loaded_values(fn)
     assert (None if got is None else {f"%{inst.name}" for inst in got}) == decides
+
+
+def test_a_race_on_an_lds_global_leaves_what_it_loads_unjudged(capsys) -> None:  # type: ignore[no-untyped-def]
+    """Module globals are one memory the lanes share (oracles/SEMANTICS.md, "Memory the
+    threads share"): every lane writes its id to @lds[0] and reads it back with no barrier,
+    a data race the oracles find, so the read and its sum stay unjudged (exit 3), while a
+    lie about %hi = id >> 2, which no load decides, is refuted."""
+    _racy_read_unjudged_and_hi_refuted(capsys, DATA / "lds_race.ll", "(data race on byte 0 of @lds")
+
+
+def test_a_race_free_lds_exchange_judges_the_loaded_value(capsys) -> None:  # type: ignore[no-untyped-def]
+    """Lanes exchange ids through LDS between __syncthreads' fences and s.barrier: no race,
+    so the loaded neighbour id is judged, and a lie that it is uniform is refuted."""
+    kernel = DATA / "lds_exchange.ll"
+    assert uniformity(kernel, "--threads", "8") == 0
+    capsys.readouterr()
+    assert uniformity(kernel, "--threads", "8", lie="w") == 1
+    out = capsys.readouterr().out
+    assert "refuted (data): LLVM calls %w in %entry uniform" in out
+    (la, va), (lb, vb) = witnesses(out)
+    assert (int(va), int(vb)) == (la ^ 1, lb ^ 1)

@@ -78,11 +78,13 @@ def loaded_values(fn: Function) -> frozenset[Instruction] | None:
     undef's, which a compiler may make the same in every thread. Where a loaded value
     reaches control flow, an address or a division, the undef could be undefined behaviour
     (the compiler may pick the value that makes it so, LangRef "Undefined Values"), which
-    allows anything: None, and the run judges nothing."""
+    allows anything: None, and the run judges nothing. The same holds for a module
+    global's racy read and for an ``atomicrmw``'s old value when threads' atomics could
+    come in another order (oracles/SEMANTICS.md, "Memory the threads share")."""
     if any(f is not fn for f in reachable_functions(fn)):
         return None
     uses = users(fn)
-    work = [inst for inst in fn.instructions() if inst.opcode == "load"]
+    work = [inst for inst in fn.instructions() if inst.opcode in ("load", "atomicrmw")]
     seen: set[Instruction] = set(work)
     while work:
         value = work.pop()

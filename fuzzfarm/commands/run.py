@@ -14,7 +14,7 @@ import argparse
 import json
 from pathlib import Path
 
-from fuzzfarm.behaviour import Behaviour, Outcome
+from fuzzfarm.behaviour import Behaviour, Outcome, describe_bytes
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import ill_formed_reason, int_in, read_module, select_function
 from fuzzfarm.ir import floatbits
@@ -164,6 +164,8 @@ def run(args: argparse.Namespace) -> int:
             if isinstance(ret, FloatType) and isinstance(t.return_value, int):
                 as_float = f" (ret {floatbits.describe(t.return_value, ret)})"
             print("  " + t.describe() + as_float)
+        for name, data in zip(_device_globals(fn), behaviour.memory, strict=False):
+            print(f"  @{name} {describe_bytes(data)}")  # final bytes of a device global
         print()
         print(result.trace.record.render())
         print()
@@ -394,3 +396,14 @@ def behaviour_json(behaviour: Behaviour) -> dict[str, object]:
             for t in behaviour.threads
         ],
     }
+
+
+def _device_globals(fn: Function) -> list[str]:
+    """The names of the device-memory globals whose final bytes a behaviour shows, in the
+    order of ``Behaviour.memory``."""
+    from fuzzfarm.ir.globalvars import GlobalUnsupported, used_globals
+
+    try:
+        return [g.name for g in used_globals(fn) if g.observable]
+    except GlobalUnsupported:
+        return []

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from fuzzfarm.ir import floatbits
-from fuzzfarm.ir.types import PTR, TOKEN, FloatType, IntType, Type, VectorType
+from fuzzfarm.ir.types import PTR, TOKEN, FloatType, IntType, PtrType, Type, VectorType
 
 BINARY_OPS = frozenset(
     ["add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or", "xor"]
@@ -43,9 +43,13 @@ OPCODES = (
     | TERMINATORS
     | VECTOR_OPS
     | frozenset(
-        ["icmp", "select", "freeze", "phi", "alloca", "load", "store", "getelementptr", "call"]
+        ["icmp", "select", "freeze", "phi", "alloca", "load", "store", "getelementptr", "call",
+         "fence", "atomicrmw"]
     )
 )
+#: The integer operations of ``atomicrmw`` the model executes (LangRef, "atomicrmw").
+ATOMIC_RMW_OPS = frozenset(
+    ["xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin"])
 #: Fast-math flags (LangRef, "Fast-Math Flags"); ``fast`` stands for all of them.
 FAST_MATH_FLAGS = frozenset(["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast"])
 #: Instruction flags the model keeps (poison-generating or informative).
@@ -174,13 +178,29 @@ class TokenNone(Value):
 
 @dataclass(frozen=True)
 class GlobalRef(Value):
-    """A reference to a global (function or variable) by name, e.g. ``@out``."""
+    """A reference to a global (function or variable) by name, e.g. ``@out``.
+
+    A constant-expression ``getelementptr`` of a global with constant indices is the
+    same reference ``offset`` bytes further (``flags``: its ``inbounds``/``nusw``/``nuw``,
+    checked against the global's size when an oracle evaluates it); it prints as an
+    ``i8`` GEP of that many bytes."""
 
     name: str
     type: Type = PTR
+    offset: int = 0
+    flags: frozenset[str] = frozenset()
+    #: The global's own address space when the reference is a constant ``addrspacecast``
+    #: of it to ``type`` (clang's flat pointers to ``__shared__`` variables); None: not cast.
+    space: int | None = None
 
     def ref(self) -> str:
-        return "@" + quote_name(self.name)
+        base = "@" + quote_name(self.name)
+        if self.space is not None:
+            base = f"addrspacecast ({PtrType(self.space)} {base} to {self.type})"
+        if not self.offset and not self.flags:
+            return base
+        flags = "".join(f"{f} " for f in ("inbounds", "nusw", "nuw") if f in self.flags)
+        return f"getelementptr {flags}(i8, {self.type} {base}, i64 {self.offset})"
 
 
 @dataclass(frozen=True)
@@ -206,7 +226,10 @@ class Instruction(Value):
     - ``switch``: ``[cond, case_value...]``, ``blocks=[default, case_dest...]``
     - ``ret``: ``[]`` or ``[value]``; ``unreachable``: ``[]``
     - ``alloca``: ``[]`` or ``[count]``; ``elem_type`` is the allocated type
-    - ``load``: ``[ptr]``; ``store``: ``[value, ptr]``
+    - ``load``: ``[ptr]``; ``store``: ``[value, ptr]``; an ``atomic`` one has the flag
+      ``atomic`` and its syncscope and ordering as written in ``predicate``
+    - ``atomicrmw``: ``[ptr, value]``; ``predicate`` is the operation, then the
+      syncscope and ordering as written (``add syncscope("agent") monotonic``)
     - ``getelementptr``: ``[ptr, index...]``; ``elem_type`` is the source element type
     - ``fence``: ``[]``; ``predicate`` holds its syncscope and ordering as written
     - ``extractelement``: ``[vector, index]``; ``insertelement``: ``[vector, element,

@@ -294,12 +294,23 @@ def _alloca(inst: Instruction, namer: Namer) -> str:
 
 
 def _load(inst: Instruction, namer: Namer) -> str:
+    if "atomic" in inst.flags:
+        return (f"load atomic {inst.type}, {namer.typed(inst.operands[0])} {inst.predicate}"
+                f"{_align(inst)}")
     return f"load {inst.type}, {namer.typed(inst.operands[0])}{_align(inst)}"
 
 
 def _store(inst: Instruction, namer: Namer) -> str:
     value, ptr = inst.operands
+    if "atomic" in inst.flags:
+        return f"store atomic {namer.typed(value)}, {namer.typed(ptr)} {inst.predicate}{_align(inst)}"
     return f"store {namer.typed(value)}, {namer.typed(ptr)}{_align(inst)}"
+
+
+def _atomicrmw(inst: Instruction, namer: Namer) -> str:
+    operation, order = (inst.predicate or "").split(" ", 1)
+    ptr, value = inst.operands
+    return f"atomicrmw {operation} {namer.typed(ptr)}, {namer.typed(value)} {order}{_align(inst)}"
 
 
 def _fence(inst: Instruction, namer: Namer) -> str:
@@ -347,6 +358,7 @@ _PRINTERS = {
     "alloca": _alloca,
     "load": _load,
     "store": _store,
+    "atomicrmw": _atomicrmw,
     "getelementptr": _gep,
     "fence": _fence,
     "call": _call,

@@ -33,6 +33,7 @@ from fuzzfarm import fpenv
 from fuzzfarm.ir import conventions, floatbits, vectors
 from fuzzfarm.ir.errors import ConventionError, IRError, ParseError, UnsupportedError
 from fuzzfarm.ir.model import (
+    ATOMIC_RMW_OPS,
     BINARY_OPS,
     CAST_OPS,
     FAST_MATH_FLAGS,
@@ -73,6 +74,7 @@ from fuzzfarm.ir.types import (
     VectorType,
     VoidType,
     element_type,
+    store_size,
 )
 
 #: Prefix of call-site return attributes inside ``Instruction.attrs``.
@@ -610,6 +612,8 @@ _CONSTANT_WORDS: dict[str, Callable[[Type], Value]] = {
 }
 #: The orderings a ``fence`` may have (LangRef, "fence" instruction).
 _FENCE_ORDERINGS = frozenset({"acquire", "release", "acq_rel", "seq_cst"})
+#: The orderings of an atomic access (LangRef, "Atomic Memory Ordering Constraints").
+_ATOMIC_ORDERINGS = _FENCE_ORDERINGS | {"unordered", "monotonic"}
 _FLAG_WORDS = {
     "binary": ("nuw", "nsw", "exact", "disjoint"),
     "cast": ("nuw", "nsw", "nneg"),
@@ -641,6 +645,10 @@ class InstructionParser:
             if not isinstance(ty, PtrType):
                 raise _Unsupported(f"global of type {ty}")
             return GlobalRef(symbol_name(tok), ty)
+        if tok.text == "getelementptr" and isinstance(ty, PtrType):
+            return self.constant_gep(cur, ty)
+        if tok.text == "addrspacecast" and isinstance(ty, PtrType):
+            return self.constant_cast(cur, ty)
         if tok.kind == "int":
             return self._int(ty, int(tok.text))
         if tok.kind == "float":
@@ -658,6 +666,44 @@ class InstructionParser:
             raise _Unsupported(f"{tok.text} of type {ty}")
         return make(ty)
 
+    def constant_cast(self, cur: Cursor, ty: PtrType) -> GlobalRef:
+        """A constant-expression ``addrspacecast`` of a global (LangRef, "Constant
+        Expressions"): the same object and offset seen from another address space."""
+        cur.expect("(")
+        base = self.typed_value(cur)
+        cur.expect("to")
+        dest = parse_type(cur)
+        cur.expect(")")
+        if not isinstance(base, GlobalRef) or base.offset or base.flags or base.space is not None \
+                or dest != ty or not isinstance(base.type, PtrType):
+            raise _Unsupported("constant addrspacecast of anything but a global")
+        return GlobalRef(base.name, ty, space=base.type.addrspace)
+
+    def constant_gep(self, cur: Cursor, ty: PtrType) -> GlobalRef:
+        """A constant-expression ``getelementptr`` of a global with constant indices
+        (LangRef, "Constant Expressions"): the global ``offset`` bytes further, the
+        flags kept for the oracles' bounds check."""
+        flags = self.flags(cur, _FLAG_WORDS["getelementptr"])
+        cur.expect("(")
+        ty_at: Type = parse_type(cur)
+        cur.expect(",")
+        base = self.typed_value(cur)
+        if not isinstance(base, GlobalRef) or base.type != ty:
+            raise _Unsupported("constant getelementptr of anything but a global")
+        offset = base.offset
+        first = True
+        while cur.accept(","):
+            index = self.typed_value(cur)
+            if not isinstance(index, ConstInt):
+                raise _Unsupported("constant getelementptr with a non-integer index")
+            if not first:
+                if not isinstance(ty_at, ArrayType):
+                    raise _Unsupported(f"constant getelementptr into {ty_at}")
+                ty_at = ty_at.element
+            first = False
+            offset += index.signed * store_size(ty_at)
+        cur.expect(")")
+        return GlobalRef(base.name, ty, offset, flags | base.flags, base.space)
     def _vector(self, cur: Cursor, ty: VectorType, head: str) -> ConstVector:
         """A vector constant after its first token: ``<T a, T b ...>`` (elements may be
         ``poison``/``undef``), ``splat (T a)`` (LLVM 20+) or ``zeroinitializer``."""
@@ -776,6 +822,7 @@ class InstructionParser:
             "alloca": self.alloca,
             "load": self.load,
             "store": self.store,
+            "atomicrmw": self.atomicrmw,
             "getelementptr": self.gep,
             "fence": self.fence,
             "extractelement": self.extractelement,
@@ -857,13 +904,7 @@ class InstructionParser:
     def fence(self, cur: Cursor, op: str) -> Instruction:
         """``fence [syncscope("S")] ORDERING``: kept as written in ``predicate`` (the
         oracles give it no effect: SEMANTICS.md, "Threads, inputs, outputs")."""
-        words: list[str] = []
-        if cur.accept("syncscope"):
-            words.append("syncscope" + cur.balanced())
-        ordering = cur.next().text
-        if ordering not in _FENCE_ORDERINGS:
-            raise _Unsupported(f"fence ordering {ordering}")
-        return Instruction(op, VOID, [], predicate=" ".join([*words, ordering]))
+        return Instruction(op, VOID, [], predicate=self.ordering(cur, _FENCE_ORDERINGS))
 
     def freeze(self, cur: Cursor, op: str) -> Instruction:
         v = self.typed_value(cur)
@@ -943,23 +984,60 @@ class InstructionParser:
                 operands.append(self.typed_value(cur))
         return Instruction(op, PtrType(space), operands, elem_type=elem, align=align)
 
-    def _no_volatile(self, cur: Cursor) -> None:
-        if cur.peek_text() in ("volatile", "atomic"):
-            raise _Unsupported(f"{cur.peek_text()} access")
+    def _no_volatile(self, cur: Cursor) -> bool:
+        """Is the access ``atomic``? (``volatile`` is outside the model.)"""
+        if cur.peek_text() == "volatile" or cur.peek_text(1) == "volatile":
+            raise _Unsupported("volatile access")
+        return cur.accept("atomic") is not None
+
+    @staticmethod
+    def ordering(cur: Cursor, allowed: frozenset[str]) -> str:
+        """``[syncscope("S")] ORDERING`` of an atomic instruction, as written."""
+        words: list[str] = []
+        if cur.accept("syncscope"):
+            words.append("syncscope" + cur.balanced())
+        ordering = cur.next().text
+        if ordering not in allowed:
+            raise _Unsupported(f"atomic ordering {ordering}")
+        return " ".join([*words, ordering])
 
     def load(self, cur: Cursor, op: str) -> Instruction:
-        self._no_volatile(cur)
+        atomic = self._no_volatile(cur)
         ty = parse_value_type(cur)
         cur.expect(",")
         ptr = self.typed_value(cur)
-        return Instruction(op, ty, [ptr], align=self.align(cur))
+        if not atomic:
+            return Instruction(op, ty, [ptr], align=self.align(cur))
+        order = self.ordering(cur, _ATOMIC_ORDERINGS - {"release", "acq_rel"})
+        return Instruction(op, ty, [ptr], flags=frozenset({"atomic"}), predicate=order,
+                           align=self.align(cur))
 
     def store(self, cur: Cursor, op: str) -> Instruction:
-        self._no_volatile(cur)
+        atomic = self._no_volatile(cur)
         value = self.typed_value(cur)
         cur.expect(",")
         ptr = self.typed_value(cur)
-        return Instruction(op, VOID, [value, ptr], align=self.align(cur))
+        if not atomic:
+            return Instruction(op, VOID, [value, ptr], align=self.align(cur))
+        order = self.ordering(cur, _ATOMIC_ORDERINGS - {"acquire", "acq_rel"})
+        return Instruction(op, VOID, [value, ptr], flags=frozenset({"atomic"}), predicate=order,
+                           align=self.align(cur))
+
+    def atomicrmw(self, cur: Cursor, op: str) -> Instruction:
+        """``atomicrmw OP ptr P, TY V [syncscope("S")] ORDERING``: ``predicate`` holds the
+        operation, then the scope and ordering as written (LangRef, "atomicrmw")."""
+        self._no_volatile(cur)
+        operation = cur.next().text
+        if operation not in ATOMIC_RMW_OPS:
+            raise _Unsupported(f"atomicrmw {operation}")
+        ptr = self.typed_value(cur)
+        cur.expect(",")
+        value = self.typed_value(cur)
+        if not isinstance(value.type, IntType) or not isinstance(ptr.type, PtrType):
+            raise _Unsupported(f"atomicrmw {operation} on {value.type}")
+        order = self.ordering(cur, _ATOMIC_ORDERINGS)
+        return Instruction(op, value.type, [ptr, value], predicate=f"{operation} {order}",
+                           align=self.align(cur))
 
     def gep(self, cur: Cursor, op: str) -> Instruction:
         flags = self.flags(cur, _FLAG_WORDS["getelementptr"])

@@ -30,7 +30,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from fuzzfarm.analysis.observed import FREEZE_POISON
-from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Behaviour, Outcome, ThreadBehaviour
+from fuzzfarm.behaviour import (
+    BUFFER_BOUNDS,
+    INTERLEAVED,
+    POISON,
+    Behaviour,
+    Outcome,
+    ThreadBehaviour,
+)
 
 
 class Match(StrEnum):
@@ -61,6 +68,12 @@ class Comparison:
 
 def compare(after: Behaviour, before: Behaviour) -> Comparison:
     """Compare one execution of *after* against one of *before* on the same schedule."""
+    interleaved = (after.approximations | before.approximations) & INTERLEAVED
+    if interleaved:
+        # One interleaving's values of a racy or order-dependent run: neither a match nor
+        # a difference holds for every interleaving (SEMANTICS.md, "Memory the threads share").
+        return Comparison(Match.UNDECIDED, reason="a run shows one interleaving of the threads' "
+                          "shared memory: " + ", ".join(sorted(interleaved)))
     if not before.decided:
         return Comparison(Match.UNDECIDED, reason=f"before: {before.outcome.value} ({before.message})")
     if BUFFER_BOUNDS in before.approximations:
@@ -75,7 +88,7 @@ def compare(after: Behaviour, before: Behaviour) -> Comparison:
     if after.outcome is Outcome.UB:
         return _differ(after, before, (
             Difference(-1, "outcome", "defined", f"undefined behaviour: {after.message}"),))
-    diffs: list[Difference] = []
+    diffs: list[Difference] = _memory_differences(after, before)
     before_by_lane = {t.lane: t for t in before.threads}
     for t in after.threads:
         b = before_by_lane.get(t.lane)
@@ -113,6 +126,18 @@ def _differ(after: Behaviour, before: Behaviour, diffs: tuple[Difference, ...]) 
             "the difference may come from an oracle approximation: " + ", ".join(approximations),
         )
     return Comparison(Match.NO, diffs)
+
+
+def _memory_differences(after: Behaviour, before: Behaviour) -> list[Difference]:
+    """The bytes of device-memory globals (``Behaviour.memory``) *after* changes."""
+    if after.memory == before.memory:
+        return []
+    if len(after.memory) != len(before.memory):
+        return [Difference(-1, "globals", f"{len(before.memory)} observable",
+                           f"{len(after.memory)} observable")]
+    return [Difference(-1, f"global {g} byte {k}", _show(b), _show(a))
+            for g, (am, bm) in enumerate(zip(after.memory, before.memory, strict=True))
+            for k, (a, b) in enumerate(zip(am, bm, strict=True)) if not _value_refines(a, b)]
 
 
 def _value_refines(after: object, before: object) -> bool:

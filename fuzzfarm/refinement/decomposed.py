@@ -47,7 +47,7 @@ from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.conventions import ANCHOR, ENTRY, LOOP, implicit_anchor
-from fuzzfarm.ir.model import Function, Instruction, Value
+from fuzzfarm.ir.model import Function, GlobalRef, Instruction, Value
 from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
 from fuzzfarm.vocabulary import Model
@@ -98,6 +98,8 @@ def root_anchor(fn: Function, model: Model) -> str | None:
     a choice shared by all groups) are outside the argument."""
     if len(reachable_functions(fn)) > 1:
         return None
+    if any(isinstance(v, GlobalRef) for i in fn.instructions() for v in i.operands):
+        return None  # threads of different groups share the globals: they interact
     cycles = compute_cycles(fn)
     if model == Model.MAXIMAL and not cycles.is_reducible:
         return None

@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.observed import loaded_values
-from fuzzfarm.behaviour import POISON, Outcome
+from fuzzfarm.behaviour import INTERLEAVED, POISON, Outcome
 from fuzzfarm.ir.model import Argument, Function, Instruction
 from fuzzfarm.ir.types import FloatType, IntType, PtrType
 from fuzzfarm.schedule import Choices, DfsOrder, Schedule, dfs_order_text
@@ -299,8 +299,8 @@ def unreal_values(approximations: frozenset[str], race: str | None,
     undef taken as the model's values, for the values no load decides (``loaded``:
     :func:`~fuzzfarm.analysis.observed.loaded_values`; None when a load may decide control
     flow, and then for none)."""
-    if approximations:
-        why = "approximated " + ", ".join(sorted(approximations))
+    if approximations - INTERLEAVED:  # a race on a global is the race below
+        why = "approximated " + ", ".join(sorted(approximations - INTERLEAVED))
         return lambda _target: why
     if race is None:
         return lambda _target: None

@@ -13,6 +13,7 @@ loaded back as a pointer but not read as an integer.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from fuzzfarm.behaviour import POISON, _Poison
 from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type, store_size
@@ -83,6 +84,11 @@ class Memory:
     #: Record each argument buffer's read and written bytes (:func:`shared_race`); off
     #: where nobody asks (every untraced run), as it costs on every access.
     shared_accesses: bool = False
+    #: The module globals every thread shares (``oracles.reference.shared.SharedMemory``,
+    #: objects ``0 .. shared_count - 1`` of every thread), told of each access to them.
+    shared: Any = None
+    shared_count: int = 0
+    lane: int = 0
 
     def allocate(self, name: str, size: int, fill: Byte) -> Pointer:
         self.objects.append(MemObject(name, [fill] * size))
@@ -102,7 +108,10 @@ class Memory:
     def size_of(self, ptr: Pointer) -> int | None:
         return None if ptr.obj is None else self.objects[ptr.obj].size
 
-    def _object(self, ptr: object, ty: Type, what: str) -> tuple[MemObject, int, int]:
+    def _object(self, ptr: object, ty: Type, what: str,
+                atomic: str | None = None) -> tuple[MemObject, int, int]:
+        """The object, offset and size of an access (``atomic``: the access is atomic,
+        of this commuting family, ``oracles.reference.shared``)."""
         if ptr is POISON:
             raise UndefinedBehaviour(f"{what} through a poison pointer")
         assert isinstance(ptr, Pointer)
@@ -115,16 +124,23 @@ class Memory:
             raise (BeyondBuffer if obj.sized_by_schedule else UndefinedBehaviour)(
                 f"{what} of {size} bytes at offset {ptr.offset} of {obj.name} ({obj.size} bytes)"
             )
+        if ptr.obj < self.shared_count:
+            kind = ("read" if what == "load" else "write") if atomic is None else \
+                ("atomic read" if what == "load" else "atomic write")
+            self.shared.access(self.lane, ptr.obj, ptr.offset, size, kind)
+            if atomic is not None:
+                self.shared.atomic(self.lane, ptr.obj, ptr.offset, size, atomic)
         return obj, ptr.offset, size
 
-    def load(self, ty: Type, ptr: object, undef: int | None = None) -> tuple[object, bool]:
+    def load(self, ty: Type, ptr: object, undef: int | None = None,
+             atomic: str | None = None) -> tuple[object, bool]:
         """The value loaded, and whether an undefined value was read (an approximation).
 
         Unwritten bytes (:data:`UNINIT`) take the bytes of ``undef`` (the schedule's
         chosen undef, masked to an integer type: each undefined bit may be any value,
         so these are one real execution); without it, or for a pointer, the load is
         undefined."""
-        obj, start, size = self._object(ptr, ty, "load")
+        obj, start, size = self._object(ptr, ty, "load", atomic)
         if obj.sized_by_schedule and self.shared_accesses:
             obj.read.update(range(start, start + size))
         data = obj.data[start : start + size]
@@ -146,8 +162,8 @@ class Memory:
             return POISON, True
         return value, False
 
-    def store(self, ty: Type, value: object, ptr: object) -> None:
-        obj, start, size = self._object(ptr, ty, "store")
+    def store(self, ty: Type, value: object, ptr: object, atomic: str | None = None) -> None:
+        obj, start, size = self._object(ptr, ty, "store", atomic)
         if any(b is DEAD for b in obj.data[start : start + size]):
             raise UndefinedBehaviour(f"store to {obj.name} outside its lifetime")
         if obj.sized_by_schedule and self.shared_accesses:
@@ -172,13 +188,20 @@ class Memory:
     def contents(self, ptr: Pointer) -> tuple[int | _Poison, ...]:
         """An object's final bytes (ints or POISON) for the observable behaviour."""
         assert ptr.obj is not None
-        obj = self.objects[ptr.obj]
-        out: list[int | _Poison] = []
-        for b in obj.data:
-            if not isinstance(b, int | _Poison):
-                raise Unsupported(f"a pointer was stored into {obj.name} (addresses are unspecified)")
-            out.append(b)
-        return tuple(out)
+        return final_bytes(self.objects[ptr.obj])
+
+
+def final_bytes(obj: MemObject) -> tuple[int | _Poison, ...]:
+    """An object's final bytes (ints or POISON) for the observable behaviour; a byte no
+    store wrote (a global's) is undefined, shown as poison (SEMANTICS.md)."""
+    out: list[int | _Poison] = []
+    for b in obj.data:
+        if b is UNINIT:
+            b = POISON
+        if not isinstance(b, int | _Poison):
+            raise Unsupported(f"a pointer was stored into {obj.name} (addresses are unspecified)")
+        out.append(b)
+    return tuple(out)
 
 
 def _load_pointer(data: list[Byte]) -> Pointer:

@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from fuzzfarm.behaviour import Behaviour, Outcome, ThreadBehaviour, _Poison
 from fuzzfarm.ir import conventions
+from fuzzfarm.ir.globalvars import GlobalUnsupported, other_workgroups
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import FloatType, IntType, PtrType
 from fuzzfarm.schedule import Choices, Schedule
@@ -36,6 +37,7 @@ from oracles.reference.memory import shared_race
 from oracles.reference.prospects import Prospects
 from oracles.reference.record import ExecutionRecord, ReferenceTrace
 from oracles.reference.reuse import setup
+from oracles.reference.shared import SharedMemory
 from oracles.reference.thread import Interpreter, Pending, Status, ThreadState
 from oracles.reference.values import UndefinedBehaviour, Unsupported
 from oracles.reference.wellformed import ill_formed
@@ -72,7 +74,14 @@ def run(
     charge(RUN_WORK)
     static = setup(fn, model, choices)
     models = static.models
-    interp = Interpreter(fn, schedule, models, trace=trace)
+    try:
+        interp = Interpreter(fn, schedule, models, trace=trace)
+        why = other_workgroups(interp.shared.variables, schedule.launch.groups)
+    except GlobalUnsupported as exc:
+        why = f"unsupported: global {exc}"
+    if why is not None:
+        return Observation(Behaviour(Outcome.UNSUPPORTED, message=why), choices,
+                           ReferenceTrace(ExecutionRecord(model, ())))
     prospects = Prospects(fn, models, choices, interp.labels, static.reach)
     threads = [interp.start(lane) for lane in schedule.active_lanes]
     rng = random.Random(choices.order_seed)
@@ -92,7 +101,7 @@ def run(
             rng.shuffle(ready)
         active = frozenset(t.lane for t in threads)
         for key, members in ready:
-            _fire(key, members, active, wave64)
+            _fire(key, members, active, wave64, interp.shared)
     record = ExecutionRecord(
         model,
         tuple(tuple(t.instances) for t in threads),
@@ -101,8 +110,22 @@ def run(
     values = tuple(tuple(t.trace or ()) for t in threads) if trace else None
     race = shared_race({t.lane: [t.memory.objects[p.obj] for p in t.buffers if p.obj is not None]
                         for t in threads}) if trace else None
-    return Observation(_legal(_behaviour(threads), choices, record), choices,
-                       ReferenceTrace(record, values, race))
+    behaviour = _with_shared(_behaviour(threads), interp.shared)
+    return Observation(_legal(behaviour, choices, record), choices,
+                       ReferenceTrace(record, values,
+                                      interp.shared.race or interp.shared.order_dependent or race))
+
+
+def _with_shared(behaviour: Behaviour, shared: SharedMemory) -> Behaviour:
+    """The run's behaviour with what the globals add (SEMANTICS.md, "Memory the threads
+    share"): a data race's approximation, and the final bytes of device-memory globals."""
+    approximations = behaviour.approximations | shared.approximations
+    try:
+        memory = shared.observed() if behaviour.outcome is Outcome.OK else ()
+    except Unsupported as exc:
+        return Behaviour(Outcome.UNSUPPORTED, message=f"unsupported: {exc}",
+                         approximations=approximations)
+    return replace(behaviour, approximations=approximations, memory=memory)
 
 
 def _legal(behaviour: Behaviour, choices: Choices, record: ExecutionRecord) -> Behaviour:
@@ -167,9 +190,11 @@ def _ready_groups(
     return ready
 
 
-def _fire(key: Key, members: list[ThreadState], active: frozenset[int], wave64: bool) -> None:
+def _fire(key: Key, members: list[ThreadState], active: frozenset[int], wave64: bool,
+          shared: SharedMemory) -> None:
     """Compute the results of one complete group and let its threads continue
-    (``wave64``: the kernel is compiled for 64-lane AMDGPU waves, the wave size)."""
+    (``wave64``: the kernel is compiled for 64-lane AMDGPU waves, the wave size; a
+    barrier instance orders the members' accesses to the globals: ``shared``)."""
     pending: dict[int, Pending] = {}
     for t in members:
         assert t.pending is not None and t.pending.key == key
@@ -184,6 +209,8 @@ def _fire(key: Key, members: list[ThreadState], active: frozenset[int], wave64: 
         return
     lanes = frozenset(pending)
     spec = conventions.OPS.get(op)
+    if spec is not None and spec.behaves_as in BARRIERS or op in BARRIERS:
+        shared.barrier(op, lanes)
     for t in members:
         t.env[pending[t.lane].inst] = results[t.lane]
         t.traced(pending[t.lane].inst, results[t.lane], key)

@@ -22,6 +22,7 @@ from fuzzfarm.fpenv import NAN_BITS
 from fuzzfarm.ir import conventions, floatbits, lifetimes, vectors
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.model import (
+    ATOMIC_RMW_OPS,
     BINARY_OPS,
     CAST_OPS,
     FP_OPS,
@@ -31,6 +32,7 @@ from fuzzfarm.ir.model import (
     ConstInt,
     ConstVector,
     Function,
+    GlobalRef,
     Instruction,
     NullPtr,
     Poison,
@@ -56,7 +58,9 @@ from oracles.reference.keys import AnchorKey, EntryKey, FrameKey, Key, LoopKey, 
 from oracles.reference.memory import DEAD, UNINIT, BeyondBuffer, Memory
 from oracles.reference.models import IpdomModel, MaximalModel, function_suffix
 from oracles.reference.record import Instance, ValueInstance
+from oracles.reference.shared import LOAD, NON_COMMUTING, SharedMemory, atomic_family
 from oracles.reference.values import NULL, Pointer, UndefinedBehaviour, Unsupported
+from oracles.reference.wellformed import globals_of
 
 
 class Status(Enum):
@@ -212,6 +216,9 @@ class Interpreter:
         self.views: dict[Instruction, list[vectors.ElementInstruction]] = {}
         #: The kernel's implicit anchor (SEMANTICS.md, "Non-convergent kernels"), if any.
         self.implicit = conventions.implicit_anchor(fn)
+        #: The module globals, one memory for every thread (SEMANTICS.md, "Memory the
+        #: threads share").
+        self.shared = SharedMemory(globals_of(fn))
         for f in models:
             suffix = function_suffix(fn, f)
             self.labels.update({i: op_label(i) + suffix for i in f.instructions() if i.opcode == "call"})
@@ -226,6 +233,10 @@ class Interpreter:
         t = ThreadState(lane, [Frame(self.fn, model, model.new_state(root), root)],
                         trace=[] if self.trace else None)
         t.memory.shared_accesses = self.trace  # only a traced run asks memory.shared_race
+        t.memory.objects.extend(self.shared.objects)  # object k < G: the k-th global
+        t.memory.shared, t.memory.shared_count, t.memory.lane = \
+            self.shared, len(self.shared.objects), lane
+        self.shared.start(lane)
         for arg in self.fn.args:
             if isinstance(arg.type, PtrType):
                 t.buffers.append(t.memory.allocate_buffer(f"buffer %{arg.name}", self.schedule.buffer_bytes,
@@ -339,10 +350,21 @@ class Interpreter:
             return self.undef(t, v.type)
         if isinstance(v, NullPtr):
             return NULL
+        if isinstance(v, GlobalRef):
+            return self.global_address(v)
         if isinstance(v, TokenNone):
             raise Unsupported("token none")
         raise Unsupported(f"operand {v.ref()}")
 
+    def global_address(self, v: GlobalRef) -> object:
+        """A global's address (the same in every thread), or a constant ``getelementptr``
+        of it: poison when ``inbounds`` leaves the global (LangRef, "getelementptr")."""
+        k = self.shared.ids.get(v.name)
+        if k is None:
+            raise Unsupported(f"the address of @{v.name}")
+        if "inbounds" in v.flags and not 0 <= v.offset <= self.shared.objects[k].size:
+            return POISON
+        return Pointer(k, v.offset)
     def element(self, t: ThreadState, v: Value, index: int) -> object:
         """Element ``index`` of the vector value ``v`` (SEMANTICS.md, "Vectors"): a
         constant's own element (poison and undef per element), or the tuple's entry."""
@@ -422,14 +444,19 @@ class Interpreter:
         if op == "alloca":
             return self.alloca(t, inst, args)
         if op == "load":
-            loaded, undefined = t.memory.load(inst.type, args[0], self.schedule.choices.undef)
+            atomic = LOAD if "atomic" in inst.flags else None
+            loaded, undefined = t.memory.load(inst.type, args[0], self.schedule.choices.undef, atomic)
             return self.undef(t, inst.type) if undefined else loaded
-        if op == "fence":  # orders this thread's accesses for other threads: none can see them
+        if op == "atomicrmw":
+            return self.atomicrmw(t, inst, args)
+        if op == "fence":  # orders this thread's accesses to the globals for other threads
+            self.shared.fence(t.lane, inst.predicate or "")
             return None
         if op == "store":
             if self.nan_of(inst.operands[0].type, args[0]):
                 t.approximations.add(NAN_BITS)  # the bytes of a NaN are observable
-            t.memory.store(inst.operands[0].type, args[0], args[1])
+            t.memory.store(inst.operands[0].type, args[0], args[1],
+                           NON_COMMUTING if "atomic" in inst.flags else None)
             return None
         if op == "getelementptr":
             assert inst.elem_type is not None
@@ -447,6 +474,24 @@ class Interpreter:
             return result
         raise Unsupported(f"instruction {op}")
 
+    def atomicrmw(self, t: ThreadState, inst: Instruction, args: list[object]) -> object:
+        """``atomicrmw``: one indivisible load, operation and store; the old value is the
+        result (LangRef, "atomicrmw"). On a global, the order of different threads'
+        atomics is checked (``SharedMemory.atomic``); on an argument buffer it is the
+        thread's own read-modify-write (its buffers are private in the model)."""
+        assert isinstance(inst.type, IntType)
+        operation = (inst.predicate or "").split()[0]
+        if operation not in ATOMIC_RMW_OPS:
+            raise Unsupported(f"atomicrmw {operation}")
+        if inst not in self.observed:
+            self.observed[inst] = observed(inst)
+        family = atomic_family(operation, self.observed[inst])
+        old, undefined = t.memory.load(inst.type, args[0], self.schedule.choices.undef, family)
+        if undefined:
+            old = self.undef(t, inst.type)
+        t.memory.store(inst.type, V.atomic_rmw(operation, inst.type.bits, old, args[1]), args[0],
+                       family)
+        return old
     def vector(self, t: ThreadState, inst: Instruction) -> object:
         """An instruction on vectors (SEMANTICS.md, "Vectors"): an element-wise one as its
         element views, each through the scalar semantics; the others by LangRef's rules."""

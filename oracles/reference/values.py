@@ -333,3 +333,22 @@ def intrinsic(name: str, bits: int, args: list[object]) -> object:
             raise Unsupported(f"llvm.bswap on i{bits}")
         return int.from_bytes(ints[0].to_bytes(bits // 8, "little"), "big")
     raise Unsupported(f"intrinsic llvm.{name}")
+
+
+def atomic_rmw(operation: str, bits: int, old: object, value: object) -> object:
+    """The value ``atomicrmw OPERATION`` stores over ``old`` (LangRef, "atomicrmw":
+    ``max``/``min`` compare signed, ``umax``/``umin`` unsigned, ``nand`` is ~(old & v));
+    poison in either gives poison, except ``xchg``, which stores ``value`` as it is."""
+    if operation == "xchg":
+        return value
+    if old is POISON or value is POISON:
+        return POISON
+    assert isinstance(old, int) and isinstance(value, int)
+    if operation == "nand":
+        return ~(old & value) & mask(bits)
+    if operation in ("add", "sub", "and", "or", "xor"):
+        return binary(operation, frozenset(), bits, old, value)
+    pick = {"max": lambda a, b: to_signed(a, bits) >= to_signed(b, bits),
+            "min": lambda a, b: to_signed(a, bits) <= to_signed(b, bits),
+            "umax": lambda a, b: a >= b, "umin": lambda a, b: a <= b}[operation]
+    return old if pick(old, value) else value

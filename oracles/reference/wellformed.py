@@ -13,6 +13,7 @@ from fuzzfarm import external, fpenv
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.ir import conventions, lifetimes, vectors
 from fuzzfarm.ir.calls import defined_callee, reachable_functions
+from fuzzfarm.ir.globalvars import GlobalUnsupported, used_globals
 from fuzzfarm.ir.model import Function, GlobalRef
 from fuzzfarm.ir.types import FloatType, IntType, PtrType, VectorType, VoidType
 from fuzzfarm.wellformed import check_well_formed
@@ -33,6 +34,19 @@ def unsupported_reason(fn: Function) -> str | None:
         why = _unsupported_in(f, "kernel" if f is fn else f"@{f.name}")
         if why is not None:
             return why
+    return _globals_unsupported(fn)
+
+
+#: The module globals kernel ``fn`` names (cached per kernel: every run places them).
+globals_of = per_function(used_globals)
+
+
+def _globals_unsupported(fn: Function) -> str | None:
+    """Why a global the kernel names cannot be placed in shared memory, or None."""
+    try:
+        globals_of(fn)
+    except GlobalUnsupported as exc:
+        return f"unsupported: global {exc}"
     return None
 
 
@@ -55,8 +69,8 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
             continue
         if inst.opcode == "ptrtoint":
             return "unsupported: ptrtoint (SEMANTICS.md does not specify addresses)"
-        if any(isinstance(v, GlobalRef) for v in inst.operands):
-            return f"unsupported: global operand in {inst.opcode} (kernels use argument buffers)"
+        if inst.opcode == "call" and any(isinstance(v, GlobalRef) for v in inst.operands):
+            return "unsupported: a global passed to a call (its address is not modelled)"
         callee = inst.callee or ""
         if inst.opcode == "call" and callee.startswith("llvm.") and not (
             conventions.is_convergence_intrinsic(callee)

@@ -93,7 +93,8 @@ def _simulate(prepared: Prepared, schedules: Sequence[Schedule],
     fn = prepared.fn
     implicit = implicit_anchor(fn)
     asked = schedules
-    schedules, plan = groups.split(implicit, schedules)
+    schedules, plan = groups.split(implicit, schedules,
+                                   any(o.shared for o in prepared.prog.objects))
     batches: dict[tuple[tuple[int, DfsOrder], int], list[list[int]]] = {}
     widest = max(len(s.active_lanes) for s in schedules)  # a slot per active lane
     per_batch = max(1, MAX_SLOTS // widest)

@@ -94,6 +94,8 @@ class Collective:
                                     "only some active lanes has no defined meaning")
                     idx, members = idx[~partial], members[~partial]
             sim.log_barrier(idx, members)
+            if sim.races is not None:
+                sim.races.barrier(idx, members, self.callee)
             return
         if name == "subgroupElect":
             first = np.zeros(idx.shape, dtype=bool)
@@ -182,6 +184,8 @@ class Collective:
             return
         if name == "nvvm.bar.warp.sync":
             sim.log_barrier(idx[ok], members[ok])
+            if sim.races is not None:
+                sim.races.barrier(idx[ok], members[ok], self.callee)
             return
         if shuffle:
             v, p = ops[1]

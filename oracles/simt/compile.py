@@ -22,7 +22,9 @@ from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.ir import conventions as conv
 from fuzzfarm.ir import vectors
 from fuzzfarm.ir.calls import defined_callee
+from fuzzfarm.ir.globalvars import GlobalUnsupported, read_global
 from fuzzfarm.ir.model import (
+    ATOMIC_RMW_OPS,
     BINARY_OPS,
     CAST_OPS,
     FP_OPS,
@@ -32,6 +34,7 @@ from fuzzfarm.ir.model import (
     ConstInt,
     ConstVector,
     Function,
+    GlobalRef,
     Instruction,
     NullPtr,
     Poison,
@@ -57,7 +60,8 @@ from oracles.simt.catalogue import Collective
 from oracles.simt.execute import op_text as _text
 from oracles.simt.intrinsics import KERNELS, intrinsic_name
 from oracles.simt.lanefunctions import LaunchValue, lane_function
-from oracles.simt.memory import Gep, Load, Store, encode
+from oracles.simt.memory import AtomicRmw, Gep, GlobalFence, Load, Store, encode
+from oracles.simt.shared import fence_kind, rmw_family
 from oracles.simt.state import Operand
 from oracles.simt.tokens import AnchorOp, CalleeEntryOp, CallEnterOp, EntryOp, LoopOp, TooDeepOp
 
@@ -112,6 +116,12 @@ class ObjSpec:
     name: str
     size: int | None
     poison_init: bool
+    #: A module global: one copy all lanes of a schedule share (oracles/simt/shared.py),
+    #: starting with ``init`` (None: undefined, then ``poison_init``).
+    shared: bool = False
+    init: tuple[int, ...] | None = None
+    #: Its final bytes are part of the behaviour (device memory).
+    observable: bool = False
 
 
 @dataclass
@@ -206,8 +216,28 @@ class _Compiler:
             return Operand(poison=True)
         if isinstance(v, NullPtr):
             return Operand(value=0)
+        if isinstance(v, GlobalRef):
+            return self.global_operand(v)
         raise Unsupported(f"operand {v.ref()} is not supported by the lane simulator")
 
+    def global_operand(self, v: GlobalRef) -> Operand:
+        """A global's address: its object (added on first use), ``offset`` bytes in;
+        poison when an ``inbounds`` constant GEP leaves it (LangRef, "getelementptr")."""
+        texts = self.fn.module.globals if self.fn.module is not None else {}
+        if v.name not in texts:
+            raise Unsupported(f"the address of @{v.name}")
+        try:
+            g = read_global(v.name, texts[v.name])
+        except GlobalUnsupported as exc:
+            raise Unsupported(f"global {exc}") from None
+        names = [o.name for o in self.objects]
+        if "@" + g.name not in names:
+            self.objects.append(ObjSpec("@" + g.name, g.size, g.init is None, True, g.init,
+                                        g.observable))
+            names.append("@" + g.name)
+        if "inbounds" in v.flags and not 0 <= v.offset <= g.size:
+            return Operand(poison=True)
+        return Operand(value=encode(names.index("@" + g.name) + 1, v.offset))
     def elements(self, v: Value) -> list[Operand]:
         """One operand per element of the vector value ``v`` (SEMANTICS.md, "Vectors")."""
         ty = v.type
@@ -311,8 +341,8 @@ class _Compiler:
             return self.vector(inst, text, dst)
         if opc in FP_OPS or (opc == "bitcast" and isinstance(inst.operands[0].type, FloatType)):
             return self.float_op(inst, text, dst)
-        if opc == "fence":  # orders accesses for other threads, which see none (SEMANTICS.md)
-            return ex.Nop(text)
+        if opc == "fence":  # orders this lane's accesses to the globals for other lanes
+            return GlobalFence(text, *fence_kind(inst.predicate or ""))
         if opc == "select" and inst.flags:
             if not isinstance(inst.type, FloatType):
                 raise Unsupported("select with fast-math flags on a non-float")
@@ -351,14 +381,23 @@ class _Compiler:
             if not isinstance(inst.type, IntType | FloatType):
                 raise Unsupported("loading non-integer values is not supported")
             w = _bits(inst.type)
-            return Load(text, dst, self.operand(inst.operands[0]), store_size(inst.type), w)
+            return Load(text, dst, self.operand(inst.operands[0]), store_size(inst.type), w,
+                        "atomic" in inst.flags)
+        if opc == "atomicrmw":
+            operation = (inst.predicate or "").split()[0]
+            if operation not in ATOMIC_RMW_OPS or not isinstance(inst.type, IntType):
+                raise Unsupported(f"atomicrmw {operation}")
+            _bits(inst.type)
+            return AtomicRmw(text, dst, self.operand(inst.operands[0]),
+                             self.operand(inst.operands[1]), store_size(inst.type), operation,
+                             rmw_family(operation, observed(inst)))
         if opc == "store":
             ty = inst.operands[0].type
             if not isinstance(ty, IntType | FloatType):
                 raise Unsupported("storing non-integer values is not supported")
             _bits(ty)
             store = Store(text, self.operand(inst.operands[0]), self.operand(inst.operands[1]),
-                          store_size(ty))
+                          store_size(ty), "atomic" in inst.flags)
             if isinstance(ty, FloatType):  # a NaN's bytes become observable
                 return fl.Noted(text, fl.NanNote(text, [(self.operand(inst.operands[0]), ty.bits)]),
                                 store)

@@ -31,8 +31,13 @@ PRIORITY = (Outcome.UB, Outcome.UNSUPPORTED, Outcome.TIMEOUT, Outcome.CONTRADICT
 Plan = list[tuple[int, list[int], str | None]]
 
 
-def split(implicit: str | None, schedules: Sequence[Schedule]) -> tuple[list[Schedule], Plan]:
-    """One sub-schedule per group of every schedule that groups the implicit anchor."""
+def split(implicit: str | None, schedules: Sequence[Schedule],
+          shares_memory: bool = False) -> tuple[list[Schedule], Plan]:
+    """One sub-schedule per group of every schedule that groups the implicit anchor.
+
+    A kernel naming module globals (``shares_memory``) has groups that interact through
+    them (oracles/SEMANTICS.md, "Memory the threads share"), which separate sub-runs
+    cannot show: a schedule with two or more groups is left to the reference."""
     subs: list[Schedule] = []
     plan: Plan = []
     for i, s in enumerate(schedules):
@@ -52,7 +57,9 @@ def split(implicit: str | None, schedules: Sequence[Schedule]) -> tuple[list[Sch
             mine = tuple(g for g in rest if g.lane in lanes)  # each lane's overrides once
             subs.append(replace(s, active_lanes=tuple(lanes),
                                 choices=replace(s.choices, anchors=mine)))
-        plan.append((i, members, _spanning(rest, label)))
+        shared = ("the groups of the kernel's implicit anchor share module globals (run by "
+                  "the reference only)") if shares_memory and len(groups) > 1 else None
+        plan.append((i, members, shared or _spanning(rest, label)))
     return subs, plan
 
 

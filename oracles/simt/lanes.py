@@ -18,6 +18,7 @@ import numpy as np
 
 from fuzzfarm.schedule import Schedule
 from oracles.simt.keys import KeyTable
+from oracles.simt.shared import Races
 from oracles.simt.state import State
 
 #: One external call event: (slots, callee, argument values, argument poison bits).
@@ -71,6 +72,13 @@ class Lanes(Protocol):
     def anchor_site(self, name: str, idx: np.ndarray, labels: np.ndarray, site: int) -> None:
         """Grouped occurrences of a callee's implicit anchor entered at invocation region
         ``site``: a group also entered at another site ends its schedule unsupported."""
+
+    #: The race shadow of a program naming module globals (oracles/simt/shared.py), else None.
+    races: Races | None
+
+    def shared_object(self, obj: np.ndarray) -> np.ndarray:
+        """True where memory object ``obj`` is a module global (one copy per schedule)."""
+        ...
 
     def log_barrier(self, idx: np.ndarray, members: np.ndarray) -> None:
         """Record one barrier event (each slot with its communicating set's lane mask)."""

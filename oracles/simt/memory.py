@@ -19,6 +19,7 @@ import numpy as np
 
 from fuzzfarm.behaviour import BUFFER_BOUNDS
 from oracles.simt.execute import read, undef
+from oracles.simt.shared import AREAD, AWRITE, LOAD, NON_COMMUTING, READ, WRITE
 from oracles.simt.state import Operand
 from oracles.simt.values import spread, sx
 
@@ -86,10 +87,12 @@ def _note_beyond_buffer(sim: Lanes, idx: np.ndarray, obj: np.ndarray, beyond: np
 
 
 def _locate(sim: Lanes, ptr: Operand, idx: np.ndarray, nbytes: int,
-            text: str) -> tuple[np.ndarray, np.ndarray]:
+            text: str, kind: int = READ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Arena addresses of an access, flagging UB for poison, null and out-of-bounds pointers.
 
-    Returns (ok mask, addresses) with addresses clamped to 0 where not ok."""
+    Returns (ok mask, addresses, rows) with addresses clamped to 0 where not ok; ``rows``
+    is each slot's row of the arenas, its schedule's shared row for a module global
+    (whose access of ``kind`` the race shadow is told of)."""
     pv, pp = read(sim, ptr, idx)
     obj, off = decode(spread(pv, idx.shape))
     size = sim.object_size(obj, idx)
@@ -99,7 +102,33 @@ def _locate(sim: Lanes, ptr: Operand, idx: np.ndarray, nbytes: int,
         _note_beyond_buffer(sim, idx, obj, ~ok & ~pp & (obj > 0))
         sim.ub(idx[~ok], f"memory access through a poison, null or out-of-bounds pointer: {text}")
         addr = np.where(ok, addr, 0)
-    return ok, addr
+    races = sim.races
+    if races is None:
+        return ok, addr, idx
+    shared = sim.shared_object(obj) & ok
+    if shared.any():
+        races.access(idx[shared], addr[shared], nbytes, kind)
+    return ok, addr, np.where(shared, sim.state.sched_of[idx] * sim.state.width, idx)
+
+
+@dataclass
+class GlobalFence:
+    """``fence``: at workgroup scope or wider, orders this lane's accesses to the
+    globals for the other lanes (oracles/simt/shared.py); no effect otherwise."""
+
+    text: str
+    release: bool
+    acquire: bool
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        if sim.races is not None and (self.release or self.acquire):
+            sim.races.fence(idx, self.release, self.acquire)
+
+
+def _atomic(sim: Lanes, idx: np.ndarray, addr: np.ndarray, nbytes: int, family: int) -> None:
+    """Tell the race shadow of an atomic access of ``family`` (its global bytes only)."""
+    if sim.races is not None:
+        sim.races.atomic(idx, addr, nbytes, family)
 
 
 @dataclass
@@ -109,11 +138,15 @@ class Load:
     ptr: Operand
     nbytes: int
     width: int
+    atomic: bool = False
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
-        ok, addr = _locate(sim, self.ptr, idx, self.nbytes, self.text)
+        ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text,
+                                 AREAD if self.atomic else READ)
+        if self.atomic:
+            _atomic(sim, idx[ok], addr[ok], self.nbytes, LOAD)
         cols = addr[:, None] + np.arange(self.nbytes)
-        rows = idx[:, None]
+        rows = rows[:, None]
         raw = sim.state.mem[rows, cols].astype(U64)
         value = np.zeros(idx.shape, dtype=U64)
         for k in range(self.nbytes):
@@ -154,14 +187,18 @@ class Store:
     value: Operand
     ptr: Operand
     nbytes: int
+    atomic: bool = False
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
-        ok, addr = _locate(sim, self.ptr, idx, self.nbytes, self.text)
+        ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text,
+                                 AWRITE if self.atomic else WRITE)
+        if self.atomic:
+            _atomic(sim, idx[ok], addr[ok], self.nbytes, NON_COMMUTING)
         v, p = read(sim, self.value, idx)
         v = spread(v, idx.shape)
         p = spread(p, idx.shape)
         st = sim.state
-        at = idx * st.mem.shape[1] + addr  # into the flattened arenas (slot-major)
+        at = rows * st.mem.shape[1] + addr  # into the flattened arenas (slot-major)
         if not ok.all():
             at, v, p = at[ok], v[ok], p[ok]
             if at.size == 0:
@@ -183,3 +220,58 @@ class Store:
         st.mem.reshape(-1)[at] = v  # one byte: the value's low byte (a wrapping cast)
         st.mpois.reshape(-1)[at] = p
         st.muninit.reshape(-1)[at] = False
+
+
+def _rmw(operation: str, bits: int, old: int, value: int) -> int:
+    """What ``atomicrmw OPERATION`` stores over ``old`` (LangRef, "atomicrmw")."""
+    top = 1 << (bits - 1)
+    signed = {"max": max, "min": min}
+    if operation in signed:
+        pick = signed[operation]((old ^ top) - top, (value ^ top) - top)
+        return pick & ((1 << bits) - 1)
+    return {
+        "xchg": value, "add": old + value, "sub": old - value, "and": old & value,
+        "nand": ~(old & value), "or": old | value, "xor": old ^ value,
+        "umax": max(old, value), "umin": min(old, value),
+    }[operation] & ((1 << bits) - 1)
+
+
+@dataclass
+class AtomicRmw:
+    """``atomicrmw``: each slot's load, operation and store happen at once, slot after
+    slot (lanes of one step hitting one global location see each other's results, as
+    some order of the hardware would); the result is the old value. The order of
+    different lanes' atomics is checked by the race shadow (``family``)."""
+
+    text: str
+    dst: int
+    ptr: Operand
+    value: Operand
+    nbytes: int
+    operation: str
+    family: int
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text, AWRITE)
+        _atomic(sim, idx[ok], addr[ok], self.nbytes, self.family)
+        v, p = read(sim, self.value, idx)
+        v, p = spread(v, idx.shape), spread(p, idx.shape)
+        st, bits = sim.state, 8 * self.nbytes
+        result = np.zeros(idx.shape, dtype=U64)
+        rpois = np.zeros(idx.shape, dtype=bool)
+        for i in np.flatnonzero(ok).tolist():
+            r, span = rows[i], slice(int(addr[i]), int(addr[i]) + self.nbytes)
+            old = int.from_bytes(st.mem[r, span].tobytes(), "little")
+            poisoned = bool(st.mpois[r, span].any())
+            if st.muninit[r, span].any() and not poisoned:  # undef bytes (LangRef, "alloca")
+                given, gpois = undef(sim, idx[i:i + 1], bits)
+                old, poisoned = int(np.asarray(given).reshape(-1)[0]), bool(np.asarray(gpois).reshape(-1)[0])
+            result[i], rpois[i] = old, poisoned
+            if self.operation == "xchg":
+                new, npois = int(v[i]), bool(p[i])
+            else:
+                new, npois = _rmw(self.operation, bits, old, int(v[i])), poisoned or bool(p[i])
+            st.mem[r, span] = np.frombuffer(new.to_bytes(self.nbytes, "little"), dtype=np.uint8)
+            st.mpois[r, span] = npois
+            st.muninit[r, span] = False
+        st.write(self.dst, idx, result, rpois)

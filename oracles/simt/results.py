@@ -14,7 +14,7 @@ from functools import cached_property, partial
 
 import numpy as np
 
-from fuzzfarm.behaviour import POISON, Behaviour, CallEvent, Outcome, ThreadBehaviour
+from fuzzfarm.behaviour import POISON, Behaviour, CallEvent, Outcome, ThreadBehaviour, _Poison
 from fuzzfarm.ir import floatbits
 from fuzzfarm.ir.types import FloatType
 from fuzzfarm.schedule import AnchorGroup, Choices, DfsOrder, Schedule
@@ -144,6 +144,8 @@ def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],
     """One observation per schedule of the batch ``sim`` ran (choices and timeline lazily)."""
     st = sim.state
     width = st.width
+    if sim.races is not None:
+        sim.races.note(sim.approx)
     barriers = _barrier_events(sim)
     calls = _call_events(sim)
     anchors = _AnchorLog(sim)
@@ -203,12 +205,27 @@ def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],
                 ])
                 if key is not None:
                     alike.seen[key] = threads
-        behaviour = Behaviour(outcome, threads, message, frozenset(sim.approx[b]))
+        memory = _global_memory(sim, b) if outcome is Outcome.OK and sim.races is not None else ()
+        behaviour = Behaviour(outcome, threads, message, frozenset(sim.approx[b]), memory)
         made = partial(_choices, behaviour.decided, sched, anchors, b, hierarchy, order_seed)
         results.append(Observation(behaviour, made,
                                    LaneTrace(steps[b], partial(timeline.for_schedule, b),
                                              partial(anchors.order, b))))
     return results
+
+
+def _global_memory(sim: Simulator, b: int) -> tuple[tuple[int | _Poison, ...], ...]:
+    """Final bytes of the device-memory globals of schedule ``b`` (its shared row); a
+    byte nothing wrote is undefined, shown as poison (SEMANTICS.md)."""
+    st, row = sim.state, b * sim.state.width
+    out = []
+    for o, spec in enumerate(sim.prog.objects, start=1):
+        if spec.observable and spec.size is not None:
+            lo = int(sim.obj_base[o])
+            data = st.mem[row, lo: lo + spec.size].tolist()
+            undefined = (st.mpois[row, lo: lo + spec.size] | st.muninit[row, lo: lo + spec.size]).tolist()
+            out.append(tuple(POISON if u else v for v, u in zip(data, undefined, strict=True)))
+    return tuple(out)
 
 
 class _Alike:

@@ -31,6 +31,7 @@ from oracles.simt.lanes import CallRecord
 from oracles.simt.memory import encode
 from oracles.simt.models import Ipdom, Maximal
 from oracles.simt.prospects import Prospects
+from oracles.simt.shared import Races
 from oracles.simt.state import DONE, State
 from oracles.simt.tables import PointTables
 from oracles.simt.values import spread
@@ -108,6 +109,18 @@ class Simulator:
         padded = np.full((len(schedules), len(objs) + 2), -1, dtype=np.int64)
         padded[:, :-1] = self.obj_size
         self._sizes = padded[:1].reshape(-1) if (padded == padded[0]).all() else padded.reshape(-1)
+        self._shared = np.array([False] + [o.shared for o in objs] + [False])
+        self.races: Races | None = None
+        if self._shared.any():  # module globals: race shadow over their bytes
+            columns = np.full(self.arena + 1, -1, dtype=np.int64)
+            n = 0
+            for k, spec in enumerate(objs, start=1):
+                if spec.shared and spec.size is not None:
+                    lo = int(self.obj_base[k])
+                    columns[lo: lo + spec.size] = np.arange(n, n + spec.size)
+                    n += spec.size
+            self.races = Races(len(schedules), max(len(s.active_lanes) for s in schedules),
+                               columns, n)
 
     @property
     def _plans(self) -> list[dict[tuple[str, int], list[tuple[int, int]]]]:
@@ -137,7 +150,10 @@ class Simulator:
         st, prog = self.state, self.prog
         filled = any(s.buffers for s in self.schedules)  # campaigns' buffers start zeroed
         for o, spec in enumerate(prog.objects, start=1):
-            if spec.poison_init:
+            if spec.init is not None:  # a global's initializer, in every row
+                lo = self.obj_base[o]
+                st.mem[:, lo: lo + len(spec.init)] = np.array(spec.init, dtype=np.uint8)
+            elif spec.poison_init:
                 lo = self.obj_base[o]
                 st.muninit[:, lo: lo + self.obj_size[:, o].max()] = True
             elif spec.size is None and filled:  # a ptr argument's buffer: the schedule's contents
@@ -154,6 +170,12 @@ class Simulator:
         active = np.flatnonzero(st.lane_of >= 0)
         if any(a.width is not None and a.width > 64 for a in prog.args):
             self.unsupported(active, "arguments wider than 64 bits are not supported")
+        device = next((o.name for o in prog.objects if o.observable), None)
+        for b, s in enumerate(self.schedules):
+            if device is not None and np.prod(s.launch.groups) > 1:
+                # the launch's other workgroups write the device global too (SEMANTICS.md)
+                self.unsupported(np.array([b * st.width]), "the other workgroups of the launch "
+                                 f"share device global {device}")
         st.point[active] = prog.first_point[0]
         self.model.arrive(active, -1, 0)
 
@@ -228,6 +250,9 @@ class Simulator:
 
     def object_base(self, obj: np.ndarray) -> np.ndarray:
         return self.obj_base[np.minimum(obj, len(self.obj_base) - 1)]
+
+    def shared_object(self, obj: np.ndarray) -> np.ndarray:
+        return self._shared[np.minimum(obj, len(self._shared) - 1)]
 
     def sized_by_schedule(self, obj: np.ndarray) -> np.ndarray:
         return self._by_schedule[np.minimum(obj, len(self._by_schedule) - 1)]

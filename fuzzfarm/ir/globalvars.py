@@ -1,0 +1,149 @@
+"""Module global variables as the oracles see them: one memory the threads share.
+
+The model keeps each global as the raw text LLVM printed (``Module.globals``: the
+printer writes it back unchanged); this module reads that text into what an oracle
+needs to place the global in memory (oracles/SEMANTICS.md, "Memory the threads
+share"): its address space, its size and its initial bytes.
+
+LangRef ("Global Variables"): a global with an ``undef``/``poison`` initializer starts
+with undefined bytes; an ``addrspace(3)`` (AMDGPU LDS, NVPTX shared) global cannot be
+initialized by the program loader at all, so it starts undefined whatever it says
+(AMDGPUUsage, "Address Spaces": LDS is allocated per work-group, uninitialized). An
+initializer the model cannot read, an ``external`` global (dynamic shared memory, whose
+size is the launch's) and address spaces other than generic (0), global (1), LDS (3)
+and constant (4) are unsupported.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from fuzzfarm.ir import floatbits
+from fuzzfarm.ir.model import Function, GlobalRef
+from fuzzfarm.ir.types import ArrayType, FloatType, IntType, Type, store_size
+
+#: Address spaces of the shared memory a kernel may name (AMDGPU and NVPTX agree on
+#: these numbers): generic, global (device memory), LDS / shared, constant.
+GENERIC, GLOBAL, LDS, CONSTANT = 0, 1, 3, 4
+SPACES = frozenset({GENERIC, GLOBAL, LDS, CONSTANT})
+
+
+@dataclass(frozen=True)
+class GlobalVariable:
+    """A global's place in shared memory.
+
+    ``init`` holds its initial bytes (ints), or None when they are undefined
+    (``undef``/``poison`` initializer, or an LDS global)."""
+
+    name: str
+    space: int
+    value_type: Type
+    constant: bool
+    init: tuple[int, ...] | None
+
+    @property
+    def size(self) -> int:
+        return store_size(self.value_type)
+
+    @property
+    def observable(self) -> bool:
+        """Are its final contents part of a run's behaviour? Device memory (a global of
+        address space 0 or 1 that the program may write) outlives the kernel; LDS dies
+        with the workgroup, and a ``constant`` global never changes."""
+        return not self.constant and self.space in (GENERIC, GLOBAL)
+
+
+class GlobalUnsupported(Exception):
+    """A global the oracles cannot place in memory (the message says why)."""
+
+
+@cache
+def read_global(name: str, text: str) -> GlobalVariable:
+    """``text`` is the global's line as LLVM printed it (``Module.globals[name]``)."""
+    from fuzzfarm.ir.reader import Cursor, _Unsupported, parse_type, strip_attachments, tokenize
+
+    tokens = strip_attachments(tokenize(text))
+    words = [t.text for t in tokens]
+    kind = next((w for w in words if w in ("global", "constant")), None)
+    if kind is None:
+        raise GlobalUnsupported(f"@{name} is no global variable")
+    at = words.index(kind)
+    space = GENERIC
+    if "addrspace" in words[:at]:
+        space = int(words[words.index("addrspace") + 2])
+    if space not in SPACES:
+        raise GlobalUnsupported(f"@{name} lives in addrspace({space})")
+    if ("external" in words or "extern_weak" in words) and space != LDS:
+        raise GlobalUnsupported(f"@{name} has no initializer in this module")
+    cur = Cursor(text, tokens)
+    cur.pos = at + 1
+    try:
+        ty = parse_type(cur)
+        size = store_size(ty)
+        init = None if space == LDS else _initializer(cur, ty)
+    except (_Unsupported, ValueError) as exc:
+        raise GlobalUnsupported(f"@{name}: {exc or 'initializer'} is not supported") from None
+    if size > 1 << 16 or not size:
+        # an empty LDS array is dynamic shared memory: its size is the launch's
+        raise GlobalUnsupported(f"@{name} has {size} bytes")
+    return GlobalVariable(name, space, ty, kind == "constant", init)
+
+
+def _initializer(cur: object, ty: Type) -> tuple[int, ...] | None:
+    """The initial bytes (little-endian) of a constant of type ``ty`` at ``cur``; None for
+    ``undef``/``poison``."""
+    from fuzzfarm.ir.reader import _Unsupported, parse_type
+
+    tok = cur.next()  # type: ignore[attr-defined]
+    if tok.text in ("undef", "poison"):
+        return None
+    if tok.text == "zeroinitializer":
+        return (0,) * store_size(ty)
+    if isinstance(ty, IntType) and tok.kind == "int":
+        return tuple((int(tok.text) & ty.mask).to_bytes(store_size(ty), "little"))
+    if isinstance(ty, FloatType) and tok.kind == "float":
+        bits = floatbits.from_llvm_hex(int(tok.text, 16), ty) if tok.text.startswith("0x") \
+            else floatbits.from_decimal(tok.text, ty)
+        return tuple(bits.to_bytes(store_size(ty), "little"))
+    if isinstance(ty, ArrayType) and tok.text == "[":
+        out: list[int] = []
+        for i in range(ty.count):
+            if i:
+                cur.expect(",")  # type: ignore[attr-defined]
+            if parse_type(cur) != ty.element:  # type: ignore[arg-type]
+                raise _Unsupported("an array element of another type")
+            part = _initializer(cur, ty.element)
+            if part is None:
+                raise _Unsupported("an array with undefined elements")
+            out.extend(part)
+        cur.expect("]")  # type: ignore[attr-defined]
+        return tuple(out)
+    raise _Unsupported(f"initializer {tok.text}")
+
+
+def used_globals(fn: Function) -> list[GlobalVariable]:
+    """The globals kernel ``fn`` and the functions it may call name as operands, in the
+    module's order (GlobalUnsupported if one cannot be placed, or is no variable)."""
+    from fuzzfarm.ir.calls import reachable_functions
+
+    named = {v.name for f in reachable_functions(fn) for i in f.instructions()
+             for v in i.operands if isinstance(v, GlobalRef)}
+    if not named:
+        return []
+    texts = fn.module.globals if fn.module is not None else {}
+    missing = sorted(named - set(texts))
+    if missing:
+        raise GlobalUnsupported(f"@{missing[0]} is no global variable of the module")
+    return [read_global(name, text) for name, text in texts.items() if name in named]
+
+
+def other_workgroups(variables: list[GlobalVariable], groups: tuple[int, int, int]) -> str | None:
+    """Why a run cannot show a kernel writing device-memory globals in a launch of
+    ``groups`` workgroups, or None: the other workgroups (which a case does not run)
+    share those globals, so what the case's threads leave there is not the launch's."""
+    device = [g for g in variables if g.observable]
+    if device and groups[0] * groups[1] * groups[2] > 1:
+        return (f"unsupported: the other workgroups of the launch share device global "
+                f"@{device[0].name}")
+    return None
