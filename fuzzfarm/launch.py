@@ -161,3 +161,30 @@ def draw(rng: random.Random, kernel: Function) -> Launch:
         return Launch()
     groups = rng.choice(DRAWN_GROUPS_X + (() if gid else (1,)))
     return Launch(group_id=(gid, 0, 0), group_size=(rng.choice(sizes), 1, 1), groups=(groups, 1, 1))
+
+
+#: AMDGPU's pointer to the implicit ("hidden") kernel arguments, where HIP reads
+#: ``blockDim`` and ``gridDim`` (code object v5).
+IMPLICITARG_PTR = "llvm.amdgcn.implicitarg.ptr"
+#: Bytes of the implicit arguments the launch decides (AMDGPUUsage, "Code Object V5
+#: Metadata", hidden arguments): hidden_block_count_{x,y,z} (u32 at 0, 4, 8),
+#: hidden_group_size_{x,y,z} (u16 at 12, 14, 16), hidden_remainder_{x,y,z} (u16 at 18,
+#: 20, 22: 0, every workgroup of the launch is whole). The rest (global offsets, grid
+#: dimensions, printf and hostcall buffers ...) is not modelled: a read of it runs past
+#: the modelled bytes and decides nothing (``fuzzfarm.behaviour.BUFFER_BOUNDS``).
+IMPLICIT_ARG_BYTES = 24
+
+
+def implicit_args(launch: Launch) -> bytes:
+    """The modelled implicit kernel arguments of ``launch``, little-endian."""
+    counts = b"".join(n.to_bytes(4, "little") for n in launch.groups)
+    sizes = b"".join(n.to_bytes(2, "little") for n in launch.group_size)
+    return counts + sizes + bytes(6)
+
+
+def implicitarg_unsupported(kernel: Function, inst: Instruction) -> str | None:
+    """Why the implicit arguments cannot be read by ``inst`` (an implicitarg.ptr call),
+    or None: a bound on the workgroup, as for the ids, or the attributor's
+    ``amdgpu-no-implicitarg-ptr`` mark on a function that can reach the call."""
+    return conventions.workgroup_bound(kernel, inst) or conventions.marked_unused(
+        kernel, inst, "amdgpu-no-implicitarg-ptr", axis=False)

@@ -224,3 +224,62 @@ def test_real_pipelines_on_launch_reads_are_decided(tmp_path: Path, threads: str
         for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
             got = _cli("validate", kernel, *pipeline, "--threads", threads, cwd=tmp_path)
             assert got.returncode == 0, (kernel, pipeline, got.stdout + got.stderr)
+
+
+# -- HIP's blockDim: the implicit kernel arguments ------------------------------------
+
+CLANG = Path(__file__).resolve().parent / "data" / "clang"
+
+
+def _vadd(text: str, launch: Launch, n: int, base: int | None = None) -> list[object] | Outcome:
+    """c[i] = a[i] + b[i] for i = blockIdx.x * blockDim.x + tid < n, on 8 lanes with
+    a[i] = i and b[i] = 1000 * i: each lane's word of c at ``base`` + lane (default: its
+    global index), after both oracles agree."""
+    fn = parse_module(text).kernel()
+    a, b, c, _ = (arg.name for arg in fn.args)
+    words = 8 + launch.group_id[0] * launch.group_size[0]
+    sched = Schedule(8, tuple(range(8)), {fn.args[3].name: (n,) * 8}, buffer_bytes=4 * words,
+                     buffers={a: tuple(range(words)), b: tuple(1000 * i for i in range(words))},
+                     launch=launch)
+    ref, sim = reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
+    if ref.outcome is not Outcome.OK:
+        return ref.outcome
+    if sim.outcome is not Outcome.UNSUPPORTED:  # the unoptimized kernel stores pointers
+        assert sim.outcome == ref.outcome and sim.threads == ref.threads
+    base = launch.group_id[0] * launch.group_size[0] if base is None else base
+    return [int.from_bytes(bytes(t.buffers[2][4 * (base + t.lane):4 * (base + t.lane) + 4]), "little")
+            for t in ref.threads]
+
+
+@pytest.mark.parametrize("kernel", ["vadd.ll", "vadd_O3.ll"])
+def test_hip_block_dim_comes_from_the_implicit_arguments(kernel: str) -> None:
+    text = (CLANG / kernel).read_text()
+    second = Launch(group_id=(1, 0, 0), group_size=(96, 1, 1), groups=(2, 1, 1))
+    assert _vadd(text, second, 1000) == [1001 * (96 + t) for t in range(8)]
+    assert _vadd(text, second, 100) == [1001 * (96 + t) for t in range(4)] + [0] * 4  # i < n
+    assert _vadd(text, Launch(), 5) == [1001 * t for t in range(5)] + [0] * 3
+
+
+def test_implicit_arguments_beyond_the_launch_decide_nothing() -> None:
+    """Reading blockDim.y (offset 14) is the launch's; the global offset (offset 40)
+    is not modelled: the run decides nothing rather than guess."""
+    text = (CLANG / "vadd_O3.ll").read_text()
+    y = _vadd(text.replace("i64 12\n", "i64 14\n"), Launch(group_id=(1, 0, 0), groups=(2, 1, 1)), 1000,
+              base=1)
+    assert y == [1001 * (1 + t) for t in range(8)]  # blockDim.y = 1
+    fn = parse_module(text.replace("i64 12\n", "i64 40\n")).kernel()
+    got = reference.run(fn, Schedule.full(4, {fn.args[3].name: [9] * 4}, buffer_bytes=64)).behaviour
+    assert "buffer-bounds" in got.approximations
+    marked = text.replace("#0 {", "#9 {", 1) + 'attributes #9 = { "amdgpu-no-implicitarg-ptr" }\n'
+    assert _vadd(marked, Launch(), 5) == Outcome.UNSUPPORTED
+
+
+@pytest.mark.skipif(shutil.which("opt-19") is None, reason="needs Debian's llvm-19")
+def test_hip_global_index_validates_and_a_wrong_block_dim_is_caught(tmp_path: Path) -> None:
+    for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
+        got = _cli("validate", str(CLANG / "vadd.ll"), *pipeline, "--threads", "64", cwd=tmp_path)
+        assert got.returncode == 0 and "0 undecided" in got.stdout, (pipeline, got.stdout + got.stderr)
+    wrong = (CLANG / "vadd_O3.ll").read_text().replace("i64 12\n", "i64 14\n")  # blockDim.y
+    (tmp_path / "after.ll").write_text(wrong)
+    got = _cli("validate", str(CLANG / "vadd_O3.ll"), "after.ll", "--threads", "8", cwd=tmp_path)
+    assert got.returncode == 1, got.stdout + got.stderr

@@ -363,9 +363,9 @@ def workitem_id_unsupported(kernel: Function, inst: Instruction) -> str | None:
             or range_bound(kernel, inst, 0, _WAVE_IDS - 1))
 
 
-def marked_unused(kernel: Function, inst: Instruction, mark: str) -> str | None:
+def marked_unused(kernel: Function, inst: Instruction, mark: str, axis: bool = True) -> str | None:
     """The AMDGPU attributor's "unused" mark ``<mark>-<axis>`` for the axis of the id call
-    ``inst``, on the function making the call or on one that can call it (LLVM may then
+    ``inst`` (``<mark>`` alone without ``axis``), on the function making the call or on one that can call it (LLVM may then
     take the id for unused there), or None. Marks on functions that cannot reach the
     call say nothing about it (the attributor marks every function that reads no id,
     a shuffle helper beside the kernel, say). The x mark on an ``amdgpu_kernel`` says
@@ -373,7 +373,7 @@ def marked_unused(kernel: Function, inst: Instruction, mark: str) -> str | None:
     kernel so, reads of them included."""
     holder = inst.parent.parent if inst.parent is not None else None
     fns = kernel.module.definitions if kernel.module is not None else [kernel]
-    name = f"{mark}-{(inst.callee or '')[-1:]}"
+    name = f"{mark}-{(inst.callee or '')[-1:]}" if axis else mark
     for fn in fns:
         if any(a.partition("=")[0].strip('"') == name for a in fn.attrs) \
                 and not (fn.cc == "amdgpu_kernel" and name.endswith("-x")) \

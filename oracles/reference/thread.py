@@ -206,6 +206,8 @@ class Interpreter:
         self.fn = fn
         self.trace = trace
         self.schedule = schedule
+        #: Per lane, its implicit kernel arguments' object (fuzzfarm.launch.implicit_args).
+        self.implicit_args: dict[int, Pointer] = {}
         #: Per function, the allocas a lifetime marker names (they start dead).
         self.marked: dict[Function, frozenset[Instruction]] = {}
         self.models = models
@@ -639,6 +641,16 @@ class Interpreter:
             self.note(t, self.labels[inst], "op", key)
             t.pending = Pending(inst, key, args)
             t.status = Status.WAITING
+        elif callee == launch.IMPLICITARG_PTR:
+            why = launch.implicitarg_unsupported(self.fn, inst)
+            if why is not None:
+                raise Unsupported(f"@{callee}: {why}")
+            if t.lane not in self.implicit_args:  # one read-only object a thread, made once
+                self.implicit_args[t.lane] = t.memory.allocate_buffer(
+                    "the implicit kernel arguments", launch.IMPLICIT_ARG_BYTES,
+                    launch.implicit_args(self.schedule.launch))
+            t.env[inst] = self.implicit_args[t.lane]
+            t.index += 1
         elif callee in conventions.LAUNCH_VALUES:
             why = launch.unsupported(self.fn, inst, self.schedule.launch)
             if why is not None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fuzzfarm import external, fpenv
+from fuzzfarm import launch as launches
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.ir import conventions as conv
@@ -122,6 +123,9 @@ class ObjSpec:
     init: tuple[int, ...] | None = None
     #: Its final bytes are part of the behaviour (device memory).
     observable: bool = False
+    #: The implicit kernel arguments: each schedule's launch fills it
+    #: (``fuzzfarm.launch.implicit_args``), and running past it decides nothing.
+    implicit_args: bool = False
 
 
 @dataclass
@@ -182,6 +186,8 @@ class _Compiler:
         self.reg: dict[int, int] = {}
         self.nregs = 0
         self.objects: list[ObjSpec] = []
+        #: The implicit kernel arguments' object id (0: no implicitarg.ptr call yet).
+        self.implicit_obj = 0
         self.args: list[ArgSpec] = []
         self.anchors: list[str] = []
         self.nloops = 0
@@ -586,6 +592,15 @@ class _Compiler:
             return ex.LaneId(text, dst)
         if callee in conv.LAUNCH_VALUES:
             return LaunchValue(text, dst, self.fn, inst)
+        if callee == launches.IMPLICITARG_PTR:
+            why = launches.implicitarg_unsupported(self.fn, inst)
+            if why is not None:
+                return ex.Fail(text, "unsupported", f"@{callee}: {why}")
+            if self.implicit_obj == 0:  # one object, whichever call makes the pointer
+                self.objects.append(ObjSpec("the implicit kernel arguments", launches.IMPLICIT_ARG_BYTES,
+                                            False, implicit_args=True))
+                self.implicit_obj = len(self.objects)
+            return ex.Const(text, dst, encode(self.implicit_obj))
         if callee in conv.LANE_FUNCTIONS:
             why = conv.workitem_id_unsupported(self.fn, inst) if conv.is_workitem_id(callee) else None
             if why is not None:
