@@ -140,3 +140,37 @@ def groups(idx: np.ndarray, gkey: np.ndarray, point: np.ndarray, width: int, nsc
                 cand_slot[k] = s
                 k += 1
     return gid, gkeys[:ng].copy(), complete, cand_group, cand_slot
+
+
+@njit(cache=True, nogil=True)
+def distinct(values: np.ndarray, ascending: bool) -> tuple[np.ndarray, np.ndarray]:
+    """The distinct ``values`` and each value's index among them: in ascending order, or
+    else in order of first appearance (the order decides which ids new keys get, see
+    :func:`oracles.simt.keys.map_rows`)."""
+    if ascending:
+        uniq = np.unique(values)
+        return uniq, np.searchsorted(uniq, values)
+    seen = np.empty(values.size, dtype=np.int64)
+    inv = np.empty(values.size, dtype=np.int64)
+    m = 0
+    for i in range(values.size):
+        k = 0
+        while k < m and seen[k] != values[i]:
+            k += 1
+        if k == m:
+            seen[m] = values[i]
+            m += 1
+        inv[i] = k
+    return seen[:m].copy(), inv
+
+
+@njit(cache=True, nogil=True)
+def tabled(table: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """``table[v + 1]`` for each value ``v``, -1 where it is outside the table (a key
+    family's column, :meth:`oracles.simt.keys.KeyTable.intern_column`)."""
+    ids = np.full(values.size, -1, dtype=np.int64)
+    for i in range(values.size):
+        v = values[i]
+        if v >= -1 and v + 1 < table.size:
+            ids[i] = table[v + 1]
+    return ids
