@@ -100,14 +100,31 @@ def groups(idx: np.ndarray, gkey: np.ndarray, point: np.ndarray, width: int, nsc
     while i < n:  # one schedule's slots at a time: their keys, sorted, number the groups
         b = idx[i] // width
         j = i
-        while j < n and idx[j] // width == b:
+        while j < n:
+            if idx[j] // width != b:
+                break
             j += 1
-        keys = np.unique(gkey[i:j])
-        for k in range(keys.size):
-            gsched[ng + k] = b
-            gkeys[ng + k] = keys[k]
-        gid[i:j] = ng + np.searchsorted(keys, gkey[i:j])
-        ng += keys.size
+        # gkeys[ng:ng + m]: the segment's distinct keys in ascending order (insertion
+        # sort: a segment holds at most a wave's lanes, with a few keys among them)
+        m = 0
+        for t in range(i, j):
+            key = gkey[t]
+            pos = 0
+            while pos < m and gkeys[ng + pos] < key:
+                pos += 1
+            if pos < m and gkeys[ng + pos] == key:
+                continue
+            for q in range(m, pos, -1):
+                gkeys[ng + q] = gkeys[ng + q - 1]
+            gkeys[ng + pos] = key
+            m += 1
+        for t in range(i, j):
+            pos = 0
+            while gkeys[ng + pos] != gkey[t]:
+                pos += 1
+            gid[t] = ng + pos
+        gsched[ng:ng + m] = b
+        ng += m
         i = j
     size = np.zeros(ng, dtype=np.int64)
     for i in range(n):
