@@ -164,8 +164,14 @@ def distinct(values: np.ndarray, ascending: bool) -> tuple[np.ndarray, np.ndarra
     """The distinct ``values`` and each value's index among them: in ascending order, or
     else in order of first appearance (the order decides which ids new keys get, see
     :func:`oracles.simt.keys.map_rows`)."""
-    if ascending:
-        uniq = np.unique(values)
+    if ascending:  # numba's np.unique builds lists: sort and compact instead
+        ordered = np.sort(values)
+        m = 0
+        for i in range(ordered.size):
+            if m == 0 or ordered[i] != ordered[m - 1]:
+                ordered[m] = ordered[i]
+                m += 1
+        uniq = ordered[:m].copy()
         return uniq, np.searchsorted(uniq, values)
     seen = np.empty(values.size, dtype=np.int64)
     inv = np.empty(values.size, dtype=np.int64)
