@@ -43,7 +43,7 @@ import pstats
 import tempfile
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -89,25 +89,16 @@ class Replays:
         self.checks = self.replayed = 0
         self.seconds = 0.0
 
-    @contextmanager
-    def counting(self) -> Iterator[None]:
+    def counting(self) -> AbstractContextManager[None]:
         from fuzzfarm.refinement import two_oracles
 
-        original = two_oracles.check_two_oracles
-
-        def counted(*args: Any, **kwargs: Any) -> Any:
-            result = original(*args, **kwargs)
+        def count(result: Any) -> None:
             self.checks += 1
             # getattr: the same script measures a checkout from before the count existed
             self.replayed += getattr(result, "replays", 2) > 0
             self.seconds += getattr(result, "agreement_seconds", 0.0)
-            return result
 
-        two_oracles.check_two_oracles = counted  # type: ignore[assignment]
-        try:
-            yield
-        finally:
-            two_oracles.check_two_oracles = original  # type: ignore[assignment]
+        return _counted(two_oracles, "check_two_oracles", count)
 
 
 class LlvmTime:
@@ -119,25 +110,34 @@ class LlvmTime:
         self.seconds = self.passes = 0.0
         self.runs = 0
 
-    @contextmanager
-    def counting(self) -> Iterator[None]:
+    def counting(self) -> AbstractContextManager[None]:
         from fuzzfarm.llvm.bridge import PassRunner
 
-        original = PassRunner.run
-
-        def counted(runner: PassRunner, *args: Any, **kwargs: Any) -> Any:
-            result = original(runner, *args, **kwargs)
+        def count(result: Any) -> None:
             self.runs += 1
             # getattr: the same script measures a checkout from before the worker timed itself
             self.seconds += getattr(result, "llvm_seconds", 0.0)
             self.passes += getattr(result, "pass_seconds", 0.0)
-            return result
 
-        PassRunner.run = counted  # type: ignore[method-assign]
-        try:
-            yield
-        finally:
-            PassRunner.run = original  # type: ignore[method-assign]
+        return _counted(PassRunner, "run", count)
+
+
+@contextmanager
+def _counted(owner: Any, name: str, count: Callable[[Any], None]) -> Iterator[None]:
+    """Inside the block, ``owner.name`` (a function, or a method of a class) hands every
+    result to ``count`` before returning it."""
+    original = getattr(owner, name)
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        result = original(*args, **kwargs)
+        count(result)
+        return result
+
+    setattr(owner, name, counted)
+    try:
+        yield
+    finally:
+        setattr(owner, name, original)
 
 
 def campaign(config: CampaignConfig, cases: int, workers: int, tmp: str,
