@@ -11,6 +11,10 @@ nothing else to run. A schedule whose live lanes all wait without progress ends
 ``Outcome.CONTRADICTORY``; a lane past its step budget is frozen where it stands
 (it could still arrive anywhere it can reach) and the run ends ``Outcome.TIMEOUT``.
 UB and unsupported operations end their schedule at once.
+
+The scans over every slot that each step makes (which point runs, which slots wait there,
+the groups at a head, the step counts) are compiled (:mod:`oracles.simt.kernels`); the ops,
+the models and the judgement stay numpy.
 """
 
 from __future__ import annotations
