@@ -300,3 +300,17 @@ def test_gate_reports_name_the_optimizer(tmp_path: Path, capsys: pytest.CaptureF
     assert f"Optimizer: {label}." in summary.read_text()
     assert f'<property name="optimizer" value="{label}"/>' in junit.read_text()
     assert "Loop intrinsic" not in capsys.readouterr().err
+
+
+def test_the_worker_reports_llvms_own_time_apart_from_ours() -> None:
+    # The end-to-end benchmark divides the oracles' time by this, not by the wall time of
+    # apply() (which adds our printing and reading): it must be measured in the worker,
+    # cover the passes, and be missing (0) where no response came.
+    from fuzzfarm.llvm.bridge import PassRunner, run_passes
+
+    with PassRunner() as runner:
+        ok = runner.run(TRIVIAL_KERNEL, "O2")
+    assert ok.status == "ok"
+    assert 0 < ok.pass_seconds <= ok.llvm_seconds <= ok.seconds
+    refused = run_passes("define void @f( {", "O2")
+    assert refused.status == "error" and refused.pass_seconds == 0 and refused.llvm_seconds > 0

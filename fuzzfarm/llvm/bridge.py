@@ -52,7 +52,10 @@ class PassResult:
     output fails LLVM's verifier; ``text`` is that output, ``message`` the
     verifier's complaint); ``error`` (bad input, pipeline or triple); or
     ``timeout``. ``stderr`` keeps everything the worker printed (stack dumps,
-    ``BISECT:`` lines).
+    ``BISECT:`` lines). ``seconds``: the caller's wall time of the run;
+    ``llvm_seconds`` and ``pass_seconds``: the embedded LLVM's own time in its
+    worker (parse, verify, passes, print: what ``opt -S`` does) and the passes'
+    alone (0 where not measured: an external ``opt``, a crash).
     """
 
     status: Applied
@@ -61,6 +64,8 @@ class PassResult:
     returncode: int | None = None
     stderr: str = ""
     seconds: float = 0.0
+    llvm_seconds: float = 0.0
+    pass_seconds: float = 0.0
 
     @property
     def ok(self) -> bool:
@@ -181,6 +186,8 @@ def decode_result(stdout: str, stderr: str, returncode: int | None) -> PassResul
                 body.get("message", ""),
                 returncode,
                 stderr,
+                llvm_seconds=body.get("seconds", 0.0),
+                pass_seconds=body.get("pass_seconds", 0.0),
             )
     return PassResult("crash", None, crash_message(stderr, returncode), returncode, stderr)
 

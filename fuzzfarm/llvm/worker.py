@@ -13,8 +13,12 @@ segment is ``{"level": N}`` (an ``-O<N>`` pipeline) or ``{"passes": [method,
 ...]}`` (``ModulePassManager.add_<method>_pass`` calls). A request with a
 ``"codegen": {"cpu", "level"}`` key runs the target's code generator instead
 of the segments (``fuzzfarm.llvm.codegen``). A response is
-``{"status", "text", "message"}`` with status ``ok``, ``ill-formed-after`` or
-``error``; a crash produces no response at all. The worker serves requests
+``{"status", "text", "message", "seconds", "pass_seconds"}`` with status ``ok``, ``ill-formed-after`` or
+``error``; ``seconds`` is the
+request's time in this process (parsing, verifying, the passes, printing: what
+``opt -passes=P -S`` does) and ``pass_seconds`` the passes' alone, so that a
+caller can tell LLVM's time from its own printing, reading and waiting; a crash
+produces no response at all. The worker serves requests
 until stdin closes, so the same code backs one-shot runs and a persistent
 worker.
 
@@ -28,6 +32,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import time
 from typing import Any
 
 import llvmlite.binding as llvm
@@ -114,15 +119,17 @@ def _optimize(llmod: Any, request: dict[str, Any]) -> dict[str, Any]:
         os.abort()
     if "codegen" in request:
         return _codegen(llmod, target, request["codegen"])
+    start = time.perf_counter()
     for segment in request["segments"]:
         mpm, pb = _pass_manager(segment, tm)
         mpm.run(llmod, pb)
+    passes = time.perf_counter() - start
     text = str(llmod)
     try:
         llmod.verify()
     except RuntimeError as exc:
-        return _response("ill-formed-after", text, _message(exc))
-    return _response("ok", text)
+        return {**_response("ill-formed-after", text, _message(exc)), "pass_seconds": passes}
+    return {**_response("ok", text), "pass_seconds": passes}
 
 
 def _codegen(llmod: Any, target: Any, spec: dict[str, Any]) -> dict[str, Any]:
@@ -142,10 +149,12 @@ def main() -> int:
     for line in sys.stdin:
         if not line.strip():
             continue
+        start = time.perf_counter()
         try:
             response = handle(json.loads(line))
         except Exception as exc:  # a bug in the request: report it, keep serving
             response = _response("error", message=f"worker: {type(exc).__name__}: {exc}")
+        response["seconds"] = time.perf_counter() - start
         sys.stdout.write(MARKER + json.dumps(response) + "\n")
         sys.stdout.flush()
     return 0

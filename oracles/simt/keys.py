@@ -22,7 +22,11 @@ from collections.abc import Callable
 
 import numpy as np
 
+from oracles.simt import kernels
+
 NONE = -1
+#: No key family column yet (:meth:`KeyTable.intern_column`).
+_EMPTY = np.zeros(0, dtype=np.int64)
 
 
 #: Below this many rows, deduplicating in Python beats numpy's sort-based unique.
@@ -87,6 +91,9 @@ def map_rows(cols: list[np.ndarray], fn: Callable[..., int]) -> np.ndarray:
     """Apply a Python function to each row of int64 columns, once per *distinct* row."""
     if cols[0].size == 0:
         return np.zeros(0, dtype=np.int64)
+    if len(cols) == 1:  # the rows in distinct_rows' order, compiled
+        uniq, inv = kernels.distinct(cols[0], cols[0].size > SMALL)
+        return np.fromiter((fn(v) for v in uniq.tolist()), np.int64, uniq.size)[inv]
     rows, inv = distinct_rows(cols)
     out = np.fromiter((fn(*row) for row in rows), np.int64, len(rows))
     return out[inv]
@@ -167,28 +174,32 @@ class KeyTable:
 
         Every step interns the keys of the lanes it moves (a block's key from its header
         context, an operation's from its token), and nearly always keys made before: one
-        gather from this family's table answers those, where deduplicating the values in
-        Python cost ten times more. Any value not in the table takes :meth:`intern_each`
-        for the whole array, so new keys get the very ids (in the very order) they got
-        without the table: a key's id never depends on it."""
-        v = np.asarray(values, dtype=np.int64)
+        gather from this family's table answers those (compiled: :mod:`oracles.simt.kernels`),
+        where deduplicating the values in Python cost ten times more. The values not in
+        the table are interned in the order :meth:`intern_each` takes them, so new keys get
+        the very ids (in the very order) they got without the table: a key's id never
+        depends on it."""
+        v = np.asarray(values, dtype=np.int64).reshape(-1)
         table = self._columns.get((tag, a))
-        if table is not None and v.size:
-            lo, hi = int(v.min()), int(v.max())
-            if lo >= -1 and hi + 1 < table.size:
-                ids = table[v + 1]
-                if ids.min() >= 0:
-                    return ids
-        ids = self.intern_each(v, lambda x: (tag, a, x))
-        if v.size and int(v.min()) >= -1 and int(v.max()) < COLUMN_LIMIT:
-            need = int(v.max()) + 2
+        ids = kernels.tabled(table if table is not None else _EMPTY, v)
+        miss = ids < 0
+        if not miss.any():
+            return ids
+        # The values missing from the table in the order intern_each takes them (that of
+        # all the values, restricted: the others are interned already).
+        new, inv = kernels.distinct(v[miss], v.size > SMALL)
+        made = np.fromiter((self.intern((tag, a, x)) for x in new.tolist()), np.int64, new.size)
+        ids[miss] = made[inv]
+        keep = (new >= -1) & (new < COLUMN_LIMIT)
+        if keep.any():
+            need = int(new[keep].max()) + 2
             if table is None or table.size < need:
                 grown = np.full(max(need, 2 * (0 if table is None else table.size), 64), -1,
                                 dtype=np.int64)
                 if table is not None:
                     grown[: table.size] = table
                 table = self._columns[(tag, a)] = grown
-            table[v + 1] = ids
+            table[new[keep] + 1] = made[keep]
         return ids
 
     def intern_rows(self, cols: list[np.ndarray], make: Callable[..., tuple]) -> np.ndarray:

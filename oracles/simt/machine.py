@@ -36,7 +36,3 @@ class Machine(Lanes, Protocol):
     def anchor_table(self, name: str) -> np.ndarray:
         """Override labels of anchor ``name``: ``[slot, occurrence]`` -> label, -1 for none."""
         ...
-
-    def live_count(self) -> np.ndarray:
-        """Per schedule, how many of its lanes have not returned."""
-        ...

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from oracles.simt import kernels
 from oracles.simt.catalogue import Collective
 from oracles.simt.judge import Judge, TokenDef
-from oracles.simt.keys import fast_unique
 from oracles.simt.machine import Machine
 from oracles.simt.tables import PointTables
 
@@ -51,27 +51,14 @@ class Prospects:
     def fireable(self, head: Collective, p: int, idx: np.ndarray,
                  gkey: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(may fire, group number) for each slot in ``idx`` waiting at point ``p``."""
-        sim, st = self.sim, self.sim.state
-        # Groups numbered in (schedule, key) order, from one code per slot (key ids are >= 0).
-        span = len(sim.keys.keys)
-        uniq, gid = fast_unique(st.sched_of[idx] * span + gkey)
-        gsched, gkeys = uniq // span, uniq % span
-        size = np.bincount(gid, minlength=len(uniq))
-        complete = size == sim.live_count()[gsched]
-        todo = np.flatnonzero(~complete)
-        if todo.size:
-            width = st.width
-            slots = gsched[todo][:, None] * width + np.arange(width)[None, :]
-            member = np.full(st.nslots, -1, dtype=np.int64)
-            member[idx] = gid
-            points = st.point[slots]
-            cand = (points >= 0) & (member[slots] != todo[:, None])
-            cand &= self.table("any", p)[points]
-            pg, pl = np.nonzero(cand)
-            complete[todo] = True
-            if pg.size:
-                could = self.could(head, p, slots[pg, pl], gkeys[todo[pg]])
-                complete[todo[np.unique(pg[could])]] = False
+        st = self.sim.state
+        gid, gkeys, complete, cand_group, cand_slot = kernels.groups(
+            idx, gkey, st.point, st.width, st.nsched, self.table("any", p))
+        if cand_group.size:
+            # A group is complete unless a candidate could still produce its instance.
+            could = self.could(head, p, cand_slot, gkeys[cand_group])
+            complete[cand_group] = True
+            complete[cand_group[could]] = False
         return complete[gid], gid
 
     def could(self, head: Collective, p: int, slots: np.ndarray, keys: np.ndarray) -> np.ndarray:

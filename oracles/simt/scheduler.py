@@ -11,6 +11,10 @@ nothing else to run. A schedule whose live lanes all wait without progress ends
 ``Outcome.CONTRADICTORY``; a lane past its step budget is frozen where it stands
 (it could still arrive anywhere it can reach) and the run ends ``Outcome.TIMEOUT``.
 UB and unsupported operations end their schedule at once.
+
+The scans over every slot that each step makes (which point runs, which slots wait there,
+the groups at a head, the step counts) are compiled (:mod:`oracles.simt.kernels`); the ops,
+the models and the judgement stay numpy.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from fuzzfarm.behaviour import Outcome
 from fuzzfarm.launch import implicit_args
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
+from oracles.simt import kernels
 from oracles.simt.cfg import CfgInfo
 from oracles.simt.compile import Program, Term
 from oracles.simt.execute import read
@@ -327,40 +332,34 @@ class Simulator:
     def log_barrier(self, idx: np.ndarray, members: np.ndarray) -> None:
         self.barrier_log.append((idx.copy(), members.copy()))
 
-    def live_count(self) -> np.ndarray:
-        st = self.state
-        return np.bincount(st.sched_of[st.point >= 0], minlength=st.nsched)
-
     # -- the loop -----------------------------------------------------------------------
 
     def run(self) -> None:
         st = self.state
         iteration = 0
-        idle = self.rank[DONE]  # the lowest rank is this only when no slot can run
+        running = np.zeros(st.nsched, dtype=bool)  # per schedule: has it a runnable slot?
         while True:
-            # Each runnable slot's point, -1 (DONE) for the others.
-            at = np.where((st.point >= 0) & ~st.blocked & ~st.frozen & self.alive_slot,
-                          st.point, DONE)
+            p, idx = kernels.pick(st.point, st.blocked, st.frozen, self.alive_slot, self.rank,
+                                  self.point_at_rank, st.width, running)
             iteration += 1
-            lowest = self.rank[at].min() if at.size else idle
-            if lowest == idle:
+            if p < 0:
                 if self._unstall(None):
                     continue
                 return
             if iteration % STALL_CHECK_PERIOD == 0:
-                self._unstall(at >= 0)
-            p = int(self.point_at_rank[lowest])
-            self._execute(p, np.flatnonzero(at == p))
+                self._unstall(running)
+            self._execute(int(p), idx)
 
-    def _unstall(self, run: np.ndarray | None) -> bool:
-        """Unblock schedules that have only blocked lanes left (once per stall)."""
+    def _unstall(self, running: np.ndarray | None) -> bool:
+        """Unblock schedules that have only blocked lanes left (once per stall); ``running``:
+        the schedules with a runnable slot (None: none has one)."""
         st = self.state
         waiting = (st.point >= 0) & st.blocked & ~st.frozen & self.alive_slot
         if not waiting.any():
             return False
         stalled = np.bincount(st.sched_of[waiting], minlength=st.nsched) > 0
-        if run is not None:
-            stalled &= np.bincount(st.sched_of[run], minlength=st.nsched) == 0
+        if running is not None:
+            stalled &= ~running
         stalled &= ~self.rechecked
         if not stalled.any():
             return False
@@ -382,8 +381,8 @@ class Simulator:
         st, prog = self.state, self.prog
         pt = prog.points[p]
         if pt.head is not None:
-            idx = np.flatnonzero((st.point == p) & self.alive_slot & ~st.frozen)
-            idx = self._budget(idx, pt.nsteps)
+            waiting = kernels.slots_at(st.point, st.frozen, self.alive_slot, st.blocked, p, False)
+            idx = self._budget(waiting, pt.nsteps)
             if idx.size == 0:
                 return
             gkey = pt.head.group_keys(self, idx)
@@ -401,9 +400,8 @@ class Simulator:
             if idx.size == 0:
                 return
             self.timeline_log.append((pt.block, idx, st.bkey[idx]))
-        st.steps[idx] += pt.nsteps
+        kernels.account(idx, st.steps, pt.nsteps, self.rechecked, st.width)
         self._steps_bound += pt.nsteps
-        self.rechecked[st.sched_of[idx]] = False
         for op in pt.ops:
             op.run(self, idx)
         if pt.next >= 0:

@@ -1,0 +1,199 @@
+"""The scheduler's per-step bookkeeping, compiled (numba, nopython).
+
+Every step of :class:`oracles.simt.scheduler.Simulator` scans the slots for the
+lowest-ranked runnable point, collects the slots standing there, numbers the
+waiting groups at a convergent head and accounts the executed steps. As numpy
+expressions these were some twenty calls of a few microseconds each over arrays
+of a few hundred slots, a fixed cost per step whatever the batch holds; each
+function here is one call that loops over the slots once. They compute exactly
+what the numpy expressions did (the same slots, in ascending order; the same
+group numbers, in (schedule, key) order), so no result depends on them.
+
+Compiled once per machine: ``cache=True`` keeps the machine code next to this
+file (``__pycache__``), so later processes (campaign workers, CI) load it instead
+of compiling again.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+# The loops call no helper per slot: numba compiled a helper predicate, even one marked
+# ``inline="always"``, into code some fifty times slower per slot.
+
+
+@njit(cache=True, nogil=True)
+def slots_at(point: np.ndarray, frozen: np.ndarray, alive: np.ndarray, blocked: np.ndarray,
+             p: int, unblocked: bool) -> np.ndarray:
+    """The slots at point ``p`` of live schedules and within their step budget, ascending;
+    ``unblocked``: only those not blocked at a head (else a head rechecks them all)."""
+    count = 0
+    for s in range(point.size):
+        if point[s] != p or not alive[s] or frozen[s] or (unblocked and blocked[s]):
+            continue
+        count += 1
+    idx = np.empty(count, dtype=np.int64)
+    k = 0
+    for s in range(point.size):
+        if point[s] != p or not alive[s] or frozen[s] or (unblocked and blocked[s]):
+            continue
+        idx[k] = s
+        k += 1
+    return idx
+
+
+@njit(cache=True, nogil=True)
+def pick(point: np.ndarray, blocked: np.ndarray, frozen: np.ndarray, alive: np.ndarray,
+         rank: np.ndarray, point_at_rank: np.ndarray, width: int,
+         running: np.ndarray) -> tuple[int, np.ndarray]:
+    """The runnable point of lowest rank and its runnable slots, ascending; (-1, none)
+    when no slot can run. A slot is runnable when it is live (not returned), not blocked
+    at a head, within its step budget and its schedule has not ended. ``running[b]`` is
+    set to whether schedule ``b`` has a runnable slot (the stall check reads it)."""
+    idle = rank[rank.size - 1]  # DONE's rank: no point has it
+    lowest = idle
+    running[:] = False
+    for s in range(point.size):
+        q = point[s]
+        if q < 0 or blocked[s] or frozen[s] or not alive[s]:
+            continue
+        running[s // width] = True
+        if rank[q] < lowest:
+            lowest = rank[q]
+    if lowest == idle:
+        return -1, np.empty(0, dtype=np.int64)
+    p = point_at_rank[lowest]
+    return p, slots_at(point, frozen, alive, blocked, p, True)
+
+
+@njit(cache=True, nogil=True)
+def account(idx: np.ndarray, steps: np.ndarray, nsteps: int, rechecked: np.ndarray,
+            width: int) -> None:
+    """Slots ``idx`` executed a point of ``nsteps`` steps: count them, and their schedules
+    made progress (a stall is looked for anew)."""
+    for s in idx:
+        steps[s] += nsteps
+        rechecked[s // width] = False
+
+
+@njit(cache=True, nogil=True)
+def groups(idx: np.ndarray, gkey: np.ndarray, point: np.ndarray, width: int, nsched: int,
+           reach: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The waiting groups of slots ``idx`` (ascending) with keys ``gkey`` at a head, and
+    which lanes could still join them (the firing rule's cheap part,
+    :meth:`oracles.simt.prospects.Prospects.fireable`).
+
+    A group is one schedule's slots with one key, numbered in (schedule, key) order. A
+    group holding every live lane (not returned) of its schedule is complete. For the
+    others, every live lane of the schedule outside the group whose point can reach the
+    head (``reach``, a bool per point, False for DONE) is a candidate: the group is
+    complete when it has none, and decided by judging its candidates otherwise. Returns
+    each slot's group number, each group's key, whether it is complete without a
+    candidate, and the candidate (group, slot) pairs, by group and then slot."""
+    n = idx.size
+    gid = np.empty(n, dtype=np.int64)
+    gsched = np.empty(n, dtype=np.int64)
+    gkeys = np.empty(n, dtype=np.int64)
+    ng = 0
+    i = 0
+    while i < n:  # one schedule's slots at a time: their keys, sorted, number the groups
+        b = idx[i] // width
+        j = i
+        while j < n:
+            if idx[j] // width != b:
+                break
+            j += 1
+        # gkeys[ng:ng + m]: the segment's distinct keys in ascending order (insertion
+        # sort: a segment holds at most a wave's lanes, with a few keys among them)
+        m = 0
+        for t in range(i, j):
+            key = gkey[t]
+            pos = 0
+            while pos < m and gkeys[ng + pos] < key:
+                pos += 1
+            if pos < m and gkeys[ng + pos] == key:
+                continue
+            for q in range(m, pos, -1):
+                gkeys[ng + q] = gkeys[ng + q - 1]
+            gkeys[ng + pos] = key
+            m += 1
+        for t in range(i, j):
+            pos = 0
+            while gkeys[ng + pos] != gkey[t]:
+                pos += 1
+            gid[t] = ng + pos
+        gsched[ng:ng + m] = b
+        ng += m
+        i = j
+    size = np.zeros(ng, dtype=np.int64)
+    for i in range(n):
+        size[gid[i]] += 1
+    live = np.zeros(nsched, dtype=np.int64)
+    for s in range(point.size):
+        if point[s] >= 0:
+            live[s // width] += 1
+    member = np.full(point.size, -1, dtype=np.int64)
+    member[idx] = gid
+    complete = np.empty(ng, dtype=np.bool_)
+    pairs = 0
+    for g in range(ng):
+        complete[g] = True
+        if size[g] == live[gsched[g]]:
+            continue
+        for s in range(gsched[g] * width, (gsched[g] + 1) * width):
+            if point[s] >= 0 and member[s] != g and reach[point[s]]:
+                complete[g] = False
+                pairs += 1
+    cand_group = np.empty(pairs, dtype=np.int64)
+    cand_slot = np.empty(pairs, dtype=np.int64)
+    k = 0
+    for g in range(ng):
+        if complete[g]:
+            continue
+        for s in range(gsched[g] * width, (gsched[g] + 1) * width):
+            if point[s] >= 0 and member[s] != g and reach[point[s]]:
+                cand_group[k] = g
+                cand_slot[k] = s
+                k += 1
+    return gid, gkeys[:ng].copy(), complete, cand_group, cand_slot
+
+
+@njit(cache=True, nogil=True)
+def distinct(values: np.ndarray, ascending: bool) -> tuple[np.ndarray, np.ndarray]:
+    """The distinct ``values`` and each value's index among them: in ascending order, or
+    else in order of first appearance (the order decides which ids new keys get, see
+    :func:`oracles.simt.keys.map_rows`)."""
+    if ascending:  # numba's np.unique builds lists: sort and compact instead
+        ordered = np.sort(values)
+        m = 0
+        for i in range(ordered.size):
+            if m == 0 or ordered[i] != ordered[m - 1]:
+                ordered[m] = ordered[i]
+                m += 1
+        uniq = ordered[:m].copy()
+        return uniq, np.searchsorted(uniq, values)
+    seen = np.empty(values.size, dtype=np.int64)
+    inv = np.empty(values.size, dtype=np.int64)
+    m = 0
+    for i in range(values.size):
+        k = 0
+        while k < m and seen[k] != values[i]:
+            k += 1
+        if k == m:
+            seen[m] = values[i]
+            m += 1
+        inv[i] = k
+    return seen[:m].copy(), inv
+
+
+@njit(cache=True, nogil=True)
+def tabled(table: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """``table[v + 1]`` for each value ``v``, -1 where it is outside the table (a key
+    family's column, :meth:`oracles.simt.keys.KeyTable.intern_column`)."""
+    ids = np.full(values.size, -1, dtype=np.int64)
+    for i in range(values.size):
+        v = values[i]
+        if v >= -1 and v + 1 < table.size:
+            ids[i] = table[v + 1]
+    return ids
