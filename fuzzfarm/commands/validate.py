@@ -216,18 +216,20 @@ def _schedules(args: argparse.Namespace, fn):
     return [_within_buffers(fn, s) for s in filled]
 
 
-#: Argument values a schedule falls back to when its drawn ones run past a buffer.
+#: Argument values and buffer words a schedule falls back to (mod this) when its drawn
+#: ones run past a buffer.
 SMALL_ARGUMENTS = 8
 
 
 def _within_buffers(fn, schedule):
-    """``schedule``, or its twin with small integer arguments (each value mod
-    SMALL_ARGUMENTS) when BEFORE runs past a buffer on it.
+    """``schedule``, or its twin with small integer arguments and buffer words (each
+    mod SMALL_ARGUMENTS) when BEFORE runs past a buffer on it.
 
     Running past the schedule's buffer leaves the schedule undecided (BUFFER_BOUNDS),
     and what usually drives it is a loop bound drawn huge: clang names no parameter, so
-    a grid-stride loop's ``n`` is not known for a count (generators.schedules.is_bound).
-    The twin is a launch of the kernel too, with the same lanes, choices and buffers."""
+    a grid-stride loop's ``n`` is not known for a count (generators.schedules.is_bound),
+    or an index read from a buffer (a count an atomic adds to). The twin is a launch of
+    the kernel too, with the same lanes and choices."""
     from fuzzfarm.behaviour import BUFFER_BOUNDS
     from fuzzfarm.ir.types import IntType
     from oracles import reference
@@ -237,7 +239,8 @@ def _within_buffers(fn, schedule):
     ints = {a.name for a in fn.args if isinstance(a.type, IntType)}
     small = {k: tuple(v % SMALL_ARGUMENTS for v in vals) if k in ints else vals
              for k, vals in schedule.args.items()}
-    return replace(schedule, args=small)
+    words = {k: tuple(w % SMALL_ARGUMENTS for w in ws) for k, ws in schedule.buffers.items()}
+    return replace(schedule, args=small, buffers=words)
 
 
 def _report(args, verdict, before_text, after_text, schedules, candidate, function) -> int:
