@@ -201,7 +201,8 @@ def test_clang_kernels_validate_through_real_pipelines(kernel: str, tmp_path: Pa
     ``out[base + before]`` with ``base`` an atomic's old value of a drawn count, past
     the buffer until the schedule falls back to small buffer words)."""
     for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
-        got = subprocess.run([*FUZZFARM, "validate", str(DATA / kernel), *pipeline, "--threads", "64"],
+        got = subprocess.run([*FUZZFARM, "validate", str(DATA / kernel), *pipeline, "--threads", "64",
+                              "--schedules", "6"],
                              capture_output=True, text=True, timeout=600, cwd=tmp_path)
         assert got.returncode == 0, (pipeline, got.stdout + got.stderr)
         assert "0 undecided" in got.stdout
@@ -216,11 +217,12 @@ def test_cuda_full_mask_kernels_get_whole_warps(kernel: str, tmp_path: Path) -> 
     fn = parse_module((DATA / kernel).read_text()).kernel()
     assert fn.cc == "ptx_kernel"
     for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
-        got = subprocess.run([*FUZZFARM, "validate", str(DATA / kernel), *pipeline],
+        got = subprocess.run([*FUZZFARM, "validate", str(DATA / kernel), *pipeline, "--schedules", "6"],
                              capture_output=True, text=True, timeout=600, cwd=tmp_path)
         assert got.returncode == 0 and "0 undecided" in got.stdout, (pipeline, got.stdout + got.stderr)
     # an explicit narrower subgroup is the user's choice, and stays undecided
-    got = subprocess.run([*FUZZFARM, "validate", str(DATA / kernel), "--pipeline", "O3", "--threads", "4"],
+    got = subprocess.run([*FUZZFARM, "validate", str(DATA / kernel), "--pipeline", "O3", "--threads", "4",
+                          "--schedules", "4"],
                          capture_output=True, text=True, timeout=600, cwd=tmp_path)
     assert got.returncode == 3, got.stdout
 
@@ -244,7 +246,7 @@ def test_a_grid_stride_loop_over_an_unnamed_bound_is_decided(tmp_path: Path) -> 
     schedules ran past the buffers (exit 3). Such a schedule now falls back to small
     argument values, and the loop's real iterations are checked."""
     for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
-        got = subprocess.run([*FUZZFARM, "validate", str(DATA / "cu_saxpyif.ll"), *pipeline],
+        got = subprocess.run([*FUZZFARM, "validate", str(DATA / "cu_saxpyif.ll"), *pipeline, "--schedules", "8"],
                              capture_output=True, text=True, timeout=600, cwd=tmp_path)
         assert got.returncode == 0 and "0 undecided" in got.stdout, (pipeline, got.stdout + got.stderr)
     # y[i] = a * x[i] + y[i] computed as a * x[i] - y[i]: caught on those schedules (without

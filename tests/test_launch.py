@@ -222,7 +222,7 @@ def test_real_pipelines_on_launch_reads_are_decided(tmp_path: Path, threads: str
         (tmp_path / "cuda.ll").write_text(cuda)
     for kernel in ["hip.ll"] + (["cuda.ll"] if cuda else []):
         for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
-            got = _cli("validate", kernel, *pipeline, "--threads", threads, cwd=tmp_path)
+            got = _cli("validate", kernel, *pipeline, "--threads", threads, "--schedules", "6", cwd=tmp_path)
             assert got.returncode == 0, (kernel, pipeline, got.stdout + got.stderr)
 
 
@@ -277,7 +277,8 @@ def test_implicit_arguments_beyond_the_launch_decide_nothing() -> None:
 @pytest.mark.skipif(shutil.which("opt-19") is None, reason="needs Debian's llvm-19")
 def test_hip_global_index_validates_and_a_wrong_block_dim_is_caught(tmp_path: Path) -> None:
     for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
-        got = _cli("validate", str(CLANG / "vadd.ll"), *pipeline, "--threads", "64", cwd=tmp_path)
+        got = _cli("validate", str(CLANG / "vadd.ll"), *pipeline, "--threads", "64", "--schedules", "6",
+                   cwd=tmp_path)
         assert got.returncode == 0 and "0 undecided" in got.stdout, (pipeline, got.stdout + got.stderr)
     wrong = (CLANG / "vadd_O3.ll").read_text().replace("i64 12\n", "i64 14\n")  # blockDim.y
     (tmp_path / "after.ll").write_text(wrong)
