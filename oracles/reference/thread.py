@@ -206,6 +206,9 @@ class Interpreter:
         self.fn = fn
         self.trace = trace
         self.schedule = schedule
+        #: Per call site reading the environment, why the kernel's bounds refuse it (or
+        #: None): :meth:`check_environment`.
+        self.refusals: dict[Instruction, str | None] = {}
         #: Per lane, its implicit kernel arguments' object (fuzzfarm.launch.implicit_args).
         self.implicit_args: dict[int, Pointer] = {}
         #: Per function, the allocas a lifetime marker names (they start dead).
@@ -642,9 +645,7 @@ class Interpreter:
             t.pending = Pending(inst, key, args)
             t.status = Status.WAITING
         elif callee == launch.IMPLICITARG_PTR:
-            why = launch.implicitarg_unsupported(self.fn, inst)
-            if why is not None:
-                raise Unsupported(f"@{callee}: {why}")
+            self.check_environment(inst)
             if t.lane not in self.implicit_args:  # one read-only object a thread, made once
                 self.implicit_args[t.lane] = t.memory.allocate_buffer(
                     "the implicit kernel arguments", launch.IMPLICIT_ARG_BYTES,
@@ -652,17 +653,12 @@ class Interpreter:
             t.env[inst] = self.implicit_args[t.lane]
             t.index += 1
         elif callee in conventions.LAUNCH_VALUES:
-            why = launch.unsupported(self.fn, inst, self.schedule.launch)
-            if why is not None:
-                raise Unsupported(f"@{callee}: {why}")
+            self.check_environment(inst)
             t.env[inst] = self.schedule.launch.value(callee)
             t.traced(inst, t.env[inst])
             t.index += 1
         elif callee in conventions.LANE_VALUES:
-            why = conventions.workitem_id_unsupported(self.fn, inst) \
-                if conventions.is_workitem_id(callee) else None
-            if why is not None:
-                raise Unsupported(f"@{callee}: {why}")
+            self.check_environment(inst)
             if callee in conventions.NVPTX_WARP_ONLY and t.lane >= conventions.NVPTX_WARP:
                 raise Unsupported(f"@{callee} in lane {t.lane}: NVPTX warps have 32 lanes")
             t.env[inst] = conventions.lanemask(callee, t.lane) \
@@ -686,6 +682,22 @@ class Interpreter:
         else:
             t.env[inst] = self.external_call(t, inst)
             t.index += 1
+
+    def check_environment(self, inst: Instruction) -> None:
+        """Raise Unsupported where the call ``inst`` reads an environment (a work-item id,
+        a launch value, the implicit arguments) the kernel's bounds may exclude: asked
+        once per call site and run, since every thread executing it gets the same answer."""
+        if inst not in self.refusals:
+            callee = inst.callee or ""
+            self.refusals[inst] = (
+                launch.implicitarg_unsupported(self.fn, inst) if callee == launch.IMPLICITARG_PTR
+                else launch.unsupported(self.fn, inst, self.schedule.launch)
+                if callee in conventions.LAUNCH_VALUES
+                else conventions.workitem_id_unsupported(self.fn, inst)
+                if conventions.is_workitem_id(callee) else None)
+        why = self.refusals[inst]
+        if why is not None:
+            raise Unsupported(f"@{inst.callee}: {why}")
 
     def external_call(self, t: ThreadState, inst: Instruction) -> object:
         """A call to a declared non-convergent function (SEMANTICS.md, "External calls";
