@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from fuzzfarm.ir import conventions
+from fuzzfarm.ir.calls import module_definitions
 
 if TYPE_CHECKING:
     from fuzzfarm.ir.model import Function, Instruction
@@ -99,18 +100,13 @@ def unsupported(kernel: Function, inst: Instruction, launch: Launch) -> str | No
     if why is not None:
         return why
     callee = inst.callee or ""
-    fns = kernel.module.definitions if kernel.module is not None else [kernel]
     items = launch.group_size[0] * launch.group_size[1] * launch.group_size[2]
-    for fn in fns:
-        for attr in fn.attrs:
-            name, _, value = attr.partition("=")
-            name = name.strip('"')
-            if name == "amdgpu-max-num-workgroups":
-                return f"{name} bounds the grid its workgroup ids come from"
-            if name == "amdgpu-flat-work-group-size":
-                bounds = [b.strip() for b in value.strip('"').split(",")]
-                if not all(b.isdigit() for b in bounds) or not int(bounds[0]) <= items <= int(bounds[-1]):
-                    return f"{attr} excludes the launch's workgroup of {items} work-items"
+    for fn in module_definitions(kernel):
+        if any(a.partition("=")[0].strip('"') == "amdgpu-max-num-workgroups" for a in fn.attrs):
+            return "amdgpu-max-num-workgroups bounds the grid its workgroup ids come from"
+        flat = conventions.flat_work_group_size(fn)
+        if flat is not None and (flat[1] is None or not flat[1][0] <= items <= flat[1][1]):
+            return f"{flat[0]} excludes the launch's workgroup of {items} work-items"
     if callee in conventions.AMDGCN_WORKGROUP_IDS:
         why = conventions.marked_unused(kernel, inst, "amdgpu-no-workgroup-id")
         if why is not None:
@@ -136,9 +132,8 @@ def items_before(launch: Launch) -> int:
 
 def reads_launch(kernel: Function) -> bool:
     """Does any function of ``kernel``'s module call a launch intrinsic?"""
-    fns = kernel.module.definitions if kernel.module is not None else [kernel]
     return any(i.opcode == "call" and i.callee in conventions.LAUNCH_VALUES
-               for fn in fns for b in fn.blocks for i in b.instructions)
+               for fn in module_definitions(kernel) for i in fn.instructions())
 
 
 def draw(rng: random.Random, kernel: Function) -> Launch:
@@ -147,14 +142,11 @@ def draw(rng: random.Random, kernel: Function) -> Launch:
     ``amdgpu-flat-work-group-size`` admits."""
     if rng.random() < 0.5:
         return Launch()
-    fns = kernel.module.definitions if kernel.module is not None else [kernel]
     lo, hi = MIN_GROUP_X, MAX_GROUP_ITEMS
-    for fn in fns:
-        for attr in fn.attrs:
-            name, _, value = attr.partition("=")
-            bounds = value.strip('"').split(",")
-            if name.strip('"') == "amdgpu-flat-work-group-size" and all(b.strip().isdigit() for b in bounds):
-                lo, hi = max(lo, int(bounds[0])), min(hi, int(bounds[-1]))
+    for fn in module_definitions(kernel):
+        flat = conventions.flat_work_group_size(fn)
+        if flat is not None and flat[1] is not None:
+            lo, hi = max(lo, flat[1][0]), min(hi, flat[1][1])
     gid = rng.randint(0, 1)
     sizes = [x for x in (DRAWN_SECOND_GROUP_X if gid else DRAWN_GROUP_X) if lo <= x <= hi]
     if not sizes:

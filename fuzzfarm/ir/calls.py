@@ -37,6 +37,11 @@ def calls_to_definitions(fn: Function) -> list[tuple[Instruction, Function]]:
     return out
 
 
+def module_definitions(fn: Function) -> list[Function]:
+    """Every definition of ``fn``'s module (just ``fn`` for a function of no module)."""
+    return fn.module.definitions if fn.module is not None else [fn]
+
+
 def reachable_functions(fn: Function) -> tuple[Function, ...]:
     """``fn`` and every definition it can call, directly or through others
     (breadth first, each once): the functions a run of kernel ``fn`` may execute."""

@@ -12,7 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from fuzzfarm.ir.calls import defined_callee, is_convergent_call_site, reachable_functions
+from fuzzfarm.ir.calls import (
+    defined_callee,
+    is_convergent_call_site,
+    module_definitions,
+    reachable_functions,
+)
 from fuzzfarm.ir.types import DOUBLE, FLOAT, I1, I32, I64, TOKEN, VOID, Type
 
 if TYPE_CHECKING:
@@ -372,9 +377,8 @@ def marked_unused(kernel: Function, inst: Instruction, mark: str, axis: bool = T
     nothing either: an entry point always receives its x ids, and LLVM 19 marks every
     kernel so, reads of them included."""
     holder = inst.parent.parent if inst.parent is not None else None
-    fns = kernel.module.definitions if kernel.module is not None else [kernel]
     name = f"{mark}-{(inst.callee or '')[-1:]}" if axis else mark
-    for fn in fns:
+    for fn in module_definitions(kernel):
         if any(a.partition("=")[0].strip('"') == name for a in fn.attrs) \
                 and not (fn.cc == "amdgpu_kernel" and name.endswith("-x")) \
                 and (holder is None or holder in reachable_functions(fn)):
@@ -386,8 +390,7 @@ def workgroup_bound(kernel: Function, inst: Instruction) -> str | None:
     """Why a bound some function of ``kernel``'s module puts on its workgroup may make
     the oracles' launch impossible for the call ``inst`` (a work-item id or a launch
     value: :func:`workitem_id_unsupported`), or None."""
-    fns = kernel.module.definitions if kernel.module is not None else [kernel]
-    for fn in fns:
+    for fn in module_definitions(kernel):
         why = _workgroup_bound(fn, inst)
         if why is not None:
             return why
@@ -406,10 +409,21 @@ def _workgroup_bound(fn: Function, inst: Instruction) -> str | None:
         name = name.strip('"')
         if name.startswith(("nvvm.maxntid", "nvvm.reqntid")):
             return f"{name} bounds the block its thread ids come from"
-        if name == "amdgpu-flat-work-group-size":
-            hi = value.strip('"').split(",")[-1]
-            if not hi.strip().isdigit() or int(hi) < _WAVE_IDS:
-                return f"{attr} bounds the workgroup below {_WAVE_IDS} work-items"
+    flat = flat_work_group_size(fn)
+    if flat is not None and (flat[1] is None or flat[1][1] < _WAVE_IDS):
+        return f"{flat[0]} bounds the workgroup below {_WAVE_IDS} work-items"
+    return None
+
+
+def flat_work_group_size(fn: Function) -> tuple[str, tuple[int, int] | None] | None:
+    """``fn``'s ``"amdgpu-flat-work-group-size"="lo,hi"`` attribute as written, with its
+    (lo, hi), or None for the bounds when they cannot be read; None without one."""
+    for attr in fn.attrs:
+        name, _, value = attr.partition("=")
+        if name.strip('"') == "amdgpu-flat-work-group-size":
+            bounds = [b.strip() for b in value.strip('"').split(",")]
+            readable = len(bounds) <= 2 and all(b.isdigit() for b in bounds)
+            return attr, (int(bounds[0]), int(bounds[-1])) if readable else None
     return None
 
 

@@ -8,6 +8,7 @@ it promises a well-formed result, which the reducer checks on the printed text.
 from __future__ import annotations
 
 from fuzzfarm.ir import conventions, floatbits
+from fuzzfarm.ir.calls import module_definitions
 from fuzzfarm.ir.model import (
     Block,
     ConstFloat,
@@ -26,7 +27,7 @@ from fuzzfarm.transforms.edit import remove_unreachable, replace_all_uses
 def size(fn: Function) -> tuple[int, int]:
     """``(blocks, instructions)``: the statistics reductions are judged by, over the
     kernel and the device functions of its module."""
-    fns = fn.module.definitions if fn.module is not None else [fn]
+    fns = module_definitions(fn)
     return (sum(len(f.blocks) for f in fns),
             sum(len(b.instructions) for f in fns for b in f.blocks))
 
