@@ -517,3 +517,60 @@ entry:
     for feed, divergent in (("%u", set()), ("7", set()), ("%id", {"a", "b"})):
         fn = parse_module(chain.replace("FEED", feed)).kernel()
         assert {a.name for a in divergent_inreg_arguments(fn)} == divergent, feed
+
+
+_IMPLICIT_ARGS = """
+declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+declare i32 @llvm.amdgcn.workitem.id.x()
+
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %args = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %size.p = getelementptr inbounds i8, ptr addrspace(4) %args, i64 12
+  %size = load i16, ptr addrspace(4) %size.p, align 4
+  %lane.off = zext i32 %tid to i64
+  %mine.p = getelementptr inbounds i8, ptr addrspace(4) %args, i64 %lane.off
+  %mine = load i8, ptr addrspace(4) %mine.p, align 1
+  %wide = zext i16 %size to i32
+  %x = add i32 %wide, %tid
+  store i32 %x, ptr addrspace(1) %out, align 4
+  WRITE
+  ret void
+}
+"""
+
+
+@pytest.mark.parametrize("write, uniform_size", [
+    ("", True),
+    # A thread writing the object: its bytes may differ per thread from then on.
+    ("store i16 %size, ptr addrspace(4) %mine.p, align 2", False),
+    # The pointer escapes into a call, which may write through it.
+    ("call void @llvm.donothing() [\"deopt\"(ptr addrspace(4) %args)]", False),
+])
+def test_loads_of_the_launch_arguments_at_a_uniform_address_are_uniform(write: str,
+                                                                        uniform_size: bool) -> None:
+    """HIP reads ``blockDim`` from the implicit arguments: one launch's bytes in every
+    thread, so a load at a uniform offset is uniform (LLVM says so too, for its
+    invariant load), a load at the lane's offset is not, and a thread that writes the
+    object or lets its pointer escape makes every such load divergent again."""
+    text = _IMPLICIT_ARGS.replace("WRITE", write)
+    if "donothing" in write:
+        text += "declare void @llvm.donothing()\n"
+    fn = parse_module(text).kernel()
+    divergent = divergent_names(fn)
+    assert "args" not in divergent and "size.p" not in divergent
+    assert {"mine", "mine.p", "x"} <= divergent
+    assert ("size" in divergent) is not uniform_size
+    assert ("wide" in divergent) is not uniform_size
+
+
+@needs_opt
+def test_hip_block_dim_is_uniform_for_us_as_for_llvm(capsys) -> None:  # type: ignore[no-untyped-def]
+    """clang's vadd through opt-19 O3: ``blockDim.x`` is loaded from the implicit
+    arguments; ours and LLVM's analyses now agree on every value of the kernel."""
+    clang = Path(__file__).parent / "data" / "clang" / "vadd.ll"
+    assert main(["uniformity", str(clang), "--opt", str(OPT), "--schedules", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "ours (seed 003's rules) and LLVM differ on 0 value(s)" in out
+    assert "every uniform claim held" in out

@@ -34,6 +34,10 @@ is (:func:`divergent_inreg_arguments`): our semantics passes values unchanged,
 so a call that feeds it a per-thread value (recursion into the kernel included)
 makes it divergent, where LLVM, trusting the attribute, calls it uniform.
 
+Loads are divergent (every thread's memory is its own, SEMANTICS.md) except loads
+of the launch's implicit arguments at a uniform address, while nothing writes them
+(:func:`launch_argument_pointers`): HIP's ``blockDim``, which LLVM calls uniform too.
+
 Joins are found as SSA construction finds phi placements: give each successor of
 the branch its own definition of a virtual variable and propagate it forward; a
 block that two different definitions reach becomes a definition itself (seed
@@ -48,7 +52,8 @@ from fuzzfarm.analysis.cycles import Cycle, CycleInfo, compute_cycles
 from fuzzfarm.analysis.dominators import DomTree, dominator_tree, reachable, reverse_postorder
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.calls import calls_to_definitions
-from fuzzfarm.ir.model import Argument, Block, Function, Instruction, Poison, Undef, Value
+from fuzzfarm.ir.model import Argument, Block, Function, Instruction, Poison, Undef, Value, users
+from fuzzfarm.launch import IMPLICITARG_PTR
 
 #: Catalogue operations whose result every member of the communicating set shares.
 UNIFORM_RESULT_OPS = frozenset({"subgroupBallot", "subgroupAdd", "subgroupMin", "subgroupMax",
@@ -73,6 +78,8 @@ class UniformityInfo:
     joins: dict[Block, set[Block]] = field(default_factory=dict)
     divergent_exit_cycles: list[Cycle] = field(default_factory=list)
     not_m_converged: set[Block] = field(default_factory=set)
+    #: Pointers into the launch's implicit arguments (:func:`launch_argument_pointers`).
+    launch_pointers: frozenset[Value] = frozenset()
 
     def is_uniform(self, v: Value) -> bool:
         return v not in self.divergent
@@ -87,7 +94,7 @@ class UniformityInfo:
 
 def analyze(fn: Function) -> UniformityInfo:
     """Propagate divergence from the sources to a fixed point (seed 003, "Uniformity")."""
-    info = UniformityInfo(fn, compute_cycles(fn))
+    info = UniformityInfo(fn, compute_cycles(fn), launch_pointers=launch_argument_pointers(fn))
     dom = dominator_tree(fn)
     blocks = reachable(fn)
     preds = fn.predecessors()
@@ -116,6 +123,37 @@ def analyze(fn: Function) -> UniformityInfo:
             handled.add(b)
             changed |= _sync_dependence(b, info, dom, preds)
     return info
+
+
+#: How a pointer into the implicit arguments may be used without letting it escape:
+#: derived (getelementptr's base, a cast) or read (a load's address).
+_DERIVING = ("getelementptr", "bitcast", "addrspacecast")
+
+
+def launch_argument_pointers(fn: Function) -> frozenset[Value]:
+    """The pointers ``fn`` derives from ``llvm.amdgcn.implicitarg.ptr``, when nothing
+    but loads reads through them.
+
+    The implicit arguments hold the launch's geometry (``fuzzfarm.launch.implicit_args``):
+    every thread's object has the same bytes, so a load at a uniform address there
+    reads one value for all threads, as LLVM's analysis says of such invariant
+    loads. That holds only while no thread writes the object: any other use of such a
+    pointer (a store's address or value, a call, a phi, a comparison ...) gives the
+    empty set, and the loads stay divergent like every other load."""
+    uses = users(fn)
+    found: set[Value] = set()
+    work: list[Value] = [i for i in fn.instructions() if i.opcode == "call" and i.callee == IMPLICITARG_PTR]
+    while work:
+        ptr = work.pop()
+        if ptr in found:
+            continue
+        found.add(ptr)
+        for user in uses.get(ptr, []):
+            if user.opcode in _DERIVING and user.operands[0] is ptr:
+                work.append(user)
+            elif not (user.opcode == "load" and user.operands[0] is ptr and "volatile" not in user.flags):
+                return frozenset()
+    return frozenset(found)
 
 
 def divergent_inreg_arguments(fn: Function) -> set[Argument]:
@@ -174,10 +212,14 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
     if _temporal_use(inst, info):
         return True
     op = inst.opcode
+    if op == "load" and inst.operands[0] in info.launch_pointers:
+        return inst.operands[0] in info.divergent  # one value a launch, at a uniform address
     if op in ("load", "alloca"):
         return True  # every thread's memory is its own (SEMANTICS.md)
     if op == "call":
         callee = inst.callee or ""
+        if callee == IMPLICITARG_PTR:
+            return False  # one object's address for the launch (launch_argument_pointers)
         if conventions.is_convergence_intrinsic(callee):
             # A token is divergent when threads converged here may hold tokens of
             # non-converged instances: an anchor (implementation-defined grouping),
