@@ -11,6 +11,7 @@ functions the AMDGPU attributor marks ``amdgpu-no-workitem-id-x`` beside the ker
 from __future__ import annotations
 
 import shutil
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -18,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from fuzzfarm.behaviour import POISON, Outcome
+from fuzzfarm.cli import main
 from fuzzfarm.ir import parse_module
 from fuzzfarm.ir.printer import print_module
 from fuzzfarm.schedule import Schedule
@@ -259,3 +261,39 @@ def test_a_grid_stride_loop_over_an_unnamed_bound_is_decided(tmp_path: Path) -> 
     got = subprocess.run([*FUZZFARM, "validate", "before.ll", "after.ll"],
                          capture_output=True, text=True, timeout=600, cwd=tmp_path)
     assert got.returncode == 1, got.stdout + got.stderr
+
+
+def test_a_cuda_float_warp_sum_with_contract_calls() -> None:
+    """clang marks every float call ``contract`` (CUDA's default -ffp-contract=fast),
+    the float shuffles included; the reader refused any call with fast-math flags, so
+    a float warp sum was bad input. in[t] = t: five butterfly steps give every lane
+    0 + 1 + ... + 31 = 496 (integers, exact in float whatever the order)."""
+    text = (DATA / "cu_warp_fsum.ll").read_text()
+    fn = parse_module(text).kernel()
+    assert any("contract" in i.flags for i in fn.instructions() if i.opcode == "call")
+    names = [a.name for a in fn.args]
+    words = tuple(int.from_bytes(struct.pack("<f", float(t)), "little") for t in range(32))
+    sched = Schedule.full(32, buffer_bytes=128, buffers={names[0]: words})
+    got = _words(text, sched)
+    assert got == [int.from_bytes(struct.pack("<f", 496.0), "little")] * 32
+
+
+@needs_opt19
+def test_a_cuda_float_warp_sum_validates_and_a_wrong_one_is_caught(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Through opt-19's and the embedded O3 (exit 2 before: the call's ``contract``);
+    the butterfly's mask halved twice per step instead of once is a violation (shown
+    without ``contract`` on the adds, whose fused or unfused results the oracles leave
+    to the implementation: fp-choice, as for saxpy below)."""
+    kernel = str(DATA / "cu_warp_fsum.ll")
+    for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
+        assert main(["validate", kernel, *pipeline, "--schedules", "4"]) == 0, capsys.readouterr()
+        assert "0 undecided" in capsys.readouterr().out
+    text = (DATA / "cu_warp_fsum.ll").read_text().replace("fadd contract", "fadd")
+    after = text.replace("%26 = ashr i32 %25, 1", "%26 = ashr i32 %25, 2")
+    assert after != text
+    (tmp_path / "before.ll").write_text(text)
+    (tmp_path / "after.ll").write_text(after)
+    assert main(["validate", str(tmp_path / "before.ll"), str(tmp_path / "after.ll"),
+                 "--schedules", "4"]) == 1
+    assert "violation" in capsys.readouterr().out

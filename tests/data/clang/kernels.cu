@@ -28,3 +28,9 @@ __global__ void tile(const int *in, int *out) {
   __syncthreads();
   out[t] = s[31 - t];
 }
+__global__ void warp_fsum(const float *in, float *out) {
+  unsigned t = tid();
+  float v = in[t];
+  for (int m = 16; m > 0; m >>= 1) v += __nvvm_shfl_sync_bfly_f32(0xffffffffu, v, m, 31);
+  out[t] = v;
+}
