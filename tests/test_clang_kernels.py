@@ -297,3 +297,27 @@ def test_a_cuda_float_warp_sum_validates_and_a_wrong_one_is_caught(
     assert main(["validate", str(tmp_path / "before.ll"), str(tmp_path / "after.ll"),
                  "--schedules", "4"]) == 1
     assert "violation" in capsys.readouterr().out
+
+
+def test_a_tiled_loop_falls_back_to_schedules_within_its_buffers(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``for (i < n) s[t] = in[i * 64 + t]; sync; acc += s[63 - t]; sync``: with n drawn
+    15, taking it mod 8 still reads past a 64-lane wave's buffer (7 tiles of 256 bytes);
+    mod 2 leaves one tile, within it. A schedule on which every twin ran past stayed
+    undecided before (exit 3 on one schedule in eight)."""
+    from fuzzfarm.commands.validate import _within_buffers
+
+    fn = parse_module((DATA / "tiled.ll").read_text()).kernel()
+    names = [a.name for a in fn.args]
+    words = tuple(range(64))
+    sched = Schedule.full(64, buffer_bytes=256, args={names[2]: (15,) * 64},
+                          buffers={names[0]: words})
+    twin = _within_buffers(fn, sched)
+    assert twin.args[names[2]] == (1,) * 64
+    got = reference.run(fn, twin).behaviour
+    assert got.outcome is Outcome.OK
+    # one tile: lane t adds in[63 - t] (mod 2, as the twin's buffer words are)
+    out = [int.from_bytes(bytes(t.buffers[1][4 * t.lane:4 * t.lane + 4]), "little") for t in got.threads]
+    assert out == [(63 - t) % 2 for t in range(64)]
+    assert main(["validate", str(DATA / "tiled.ll"), "--pipeline", "O3", "--schedules", "8"]) == 0
+    assert "0 undecided" in capsys.readouterr().out

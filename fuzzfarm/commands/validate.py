@@ -216,31 +216,38 @@ def _schedules(args: argparse.Namespace, fn):
     return [_within_buffers(fn, s) for s in filled]
 
 
-#: Argument values and buffer words a schedule falls back to (mod this) when its drawn
-#: ones run past a buffer.
-SMALL_ARGUMENTS = 8
+#: Argument values and buffer words a schedule falls back to (mod each in turn) when
+#: its drawn ones run past a buffer: small counts, then loops of at most one trip.
+SMALL_ARGUMENTS = (8, 2)
 
 
 def _within_buffers(fn, schedule):
-    """``schedule``, or its twin with small integer arguments and buffer words (each
-    mod SMALL_ARGUMENTS) when BEFORE runs past a buffer on it.
+    """``schedule``, or its first twin with small integer arguments and buffer words
+    (each mod one of SMALL_ARGUMENTS) on which BEFORE stays within its buffers (the
+    last twin if none does).
 
     Running past the schedule's buffer leaves the schedule undecided (BUFFER_BOUNDS),
     and what usually drives it is a loop bound drawn huge: clang names no parameter, so
     a grid-stride loop's ``n`` is not known for a count (generators.schedules.is_bound),
-    or an index read from a buffer (a count an atomic adds to). The twin is a launch of
-    the kernel too, with the same lanes and choices."""
+    an index read from a buffer (a count an atomic adds to), or a tiled loop reading
+    ``in[i * 64 + t]`` for i < n, past the buffer already at n = 7. Each twin is a
+    launch of the kernel too, with the same lanes and choices."""
     from fuzzfarm.behaviour import BUFFER_BOUNDS
     from fuzzfarm.ir.types import IntType
     from oracles import reference
 
-    if BUFFER_BOUNDS not in reference.run(fn, schedule).behaviour.approximations:
-        return schedule
     ints = {a.name for a in fn.args if isinstance(a.type, IntType)}
-    small = {k: tuple(v % SMALL_ARGUMENTS for v in vals) if k in ints else vals
-             for k, vals in schedule.args.items()}
-    words = {k: tuple(w % SMALL_ARGUMENTS for w in ws) for k, ws in schedule.buffers.items()}
-    return replace(schedule, args=small, buffers=words)
+    twin = schedule
+    for modulus in (None, *SMALL_ARGUMENTS):
+        if modulus is not None:
+            twin = replace(
+                schedule,
+                args={k: tuple(v % modulus for v in vals) if k in ints else vals
+                      for k, vals in schedule.args.items()},
+                buffers={k: tuple(w % modulus for w in ws) for k, ws in schedule.buffers.items()})
+        if BUFFER_BOUNDS not in reference.run(fn, twin).behaviour.approximations:
+            break
+    return twin
 
 
 def _report(args, verdict, before_text, after_text, schedules, candidate, function) -> int:

@@ -57,3 +57,14 @@ __global__ void neighbour(const int *in, int *out) {
   sync();
   out[t] = s[t ^ 1] + s[(t + 1) & 63];
 }
+__global__ void tiled(const int *in, int *out, int n) {
+  __shared__ int s[64];
+  unsigned t = tid(); int acc = 0;
+  for (int i = 0; i < n; i++) {
+    s[t] = in[i * 64 + t];
+    sync();
+    acc += s[63 - t];
+    sync();
+  }
+  out[t] = acc;
+}
