@@ -41,8 +41,7 @@ import sqlalchemy as sa
 from sqlalchemy import event
 from sqlalchemy.engine import URL, Connection, Engine, make_url
 
-#: The default database: a SQLite file in the working directory.
-DEFAULT_URL = "sqlite:///fuzzfarm.db"
+from storage.defaults import DEFAULT_URL
 
 #: How long (seconds) a SQLite writer waits for the lock before failing.
 SQLITE_BUSY_TIMEOUT = 60.0

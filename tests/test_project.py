@@ -85,3 +85,18 @@ def test_output_into_a_closed_pipe_is_no_traceback_and_no_verdict(command: list[
     err = proc.stderr.read().decode()
     assert proc.wait() == EXIT_BROKEN_PIPE == 141, err
     assert "Traceback" not in err
+
+
+def test_the_command_line_imports_no_database_code_until_a_command_needs_it() -> None:
+    """Every command builds the whole parser, and the ``--db`` options name the default
+    store: importing SQLAlchemy and alembic for that cost each ``fuzzfarm run`` over a
+    second. The storage package's names still resolve, each from its own module."""
+    code = ("import sys; from fuzzfarm.cli import build_parser; build_parser()\n"
+            "heavy = sorted(m for m in sys.modules if m.split('.')[0] in ('sqlalchemy', 'alembic'))\n"
+            "assert not heavy, heavy[:5]\n"
+            "import storage\n"
+            "assert sorted(storage.__all__) == sorted(storage._EXPORTS)\n"
+            "assert all(getattr(storage, n) is not None for n in storage.__all__)\n"
+            "assert storage.Store.__module__ == 'storage.store'\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr

@@ -29,7 +29,7 @@ LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from fuzzfarm.commands.common import int_in
-    from storage.engine import DEFAULT_URL
+    from storage.defaults import DEFAULT_URL
 
     parser.add_argument("--db", metavar="URL", default=DEFAULT_URL,
                         help=f"the store: a SQLAlchemy URL (default {DEFAULT_URL})")

@@ -18,7 +18,7 @@ HELP = "write the dashboard's pages as static HTML (index, campaigns, signatures
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from storage.engine import DEFAULT_URL
+    from storage.defaults import DEFAULT_URL
 
     parser.add_argument("--db", metavar="URL", default=DEFAULT_URL,
                         help=f"the store: a SQLAlchemy URL (default {DEFAULT_URL})")
