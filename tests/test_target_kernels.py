@@ -11,10 +11,10 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from clirun import fuzzfarm
 
 from fuzzfarm.behaviour import POISON, Outcome
 from fuzzfarm.ir import parse_module
@@ -24,9 +24,6 @@ from fuzzfarm.schedule import Schedule
 from oracles import reference, simt
 
 DATA = Path(__file__).resolve().parent / "data" / "kernels"
-#: The installed command (``python -m fuzzfarm.cli`` would run a second copy of the cli
-#: module, whose UsageError the commands' own cannot match).
-FUZZFARM = [str(Path(sys.executable).with_name("fuzzfarm"))]
 
 
 def run_both(text: str, active: list[int] | None = None, size: int | None = None,
@@ -81,11 +78,11 @@ def test_hip_kernel_runs_and_validates_with_its_calling_convention(tmp_path: Pat
     broken = path.read_text().replace("%m = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 %hi, i32 %m0)",
                                       "%m = add i32 %m0, 1")
     (tmp_path / "after.ll").write_text(broken)
-    bad = subprocess.run([*FUZZFARM, "validate", str(path), str(tmp_path / "after.ll")],
+    bad = fuzzfarm(["validate", str(path), str(tmp_path / "after.ll")],
                          capture_output=True, text=True, check=False)
     assert bad.returncode == 1 and "verdict: violation" in bad.stdout, bad.stdout + bad.stderr
     if shutil.which("opt-19"):
-        ok = subprocess.run([*FUZZFARM, "validate", str(path), "--opt", "opt-19", "--pipeline",
+        ok = fuzzfarm(["validate", str(path), "--opt", "opt-19", "--pipeline",
                              "default<O3>", "--threads", "8"], capture_output=True, text=True,
                             check=False)
         assert ok.returncode == 0, ok.stdout + ok.stderr
@@ -238,11 +235,11 @@ attributes #1 = { convergent nocallback nounwind memory(inaccessiblemem: readwri
 
 def _validate(before: str, after: str | None, tmp_path: Path, *extra: str) -> int:
     (tmp_path / "before.ll").write_text(before)
-    cmd = [*FUZZFARM, "validate", str(tmp_path / "before.ll")]
+    cmd = ["validate", str(tmp_path / "before.ll")]
     if after is not None:
         (tmp_path / "after.ll").write_text(after)
         cmd.append(str(tmp_path / "after.ll"))
-    proc = subprocess.run([*cmd, *extra], capture_output=True, text=True, check=False)
+    proc = fuzzfarm([*cmd, *extra], capture_output=True, text=True, check=False)
     word = {0: "verdict: pass", 1: "verdict: violation", 3: "verdict: inconclusive"}
     assert word.get(proc.returncode, "?") in proc.stdout, proc.stdout + proc.stderr
     return proc.returncode
@@ -546,10 +543,10 @@ def test_uniformity_of_a_cuda_kernel_is_nvptx_analysis(tmp_path: Path) -> None:
                       "define i32 @k() {\nentry:\n  %l = call i32 @llvm.nvvm.read.ptx.sreg.laneid()\n"
                       "  %c = icmp eq i32 %l, 0\n  %r = zext i1 %c to i32\n  ret i32 %r\n}\n"
                       "declare i32 @llvm.nvvm.read.ptx.sreg.laneid()\n")
-    proc = subprocess.run([*FUZZFARM, "uniformity", str(kernel), "--opt", "opt-19"],
+    proc = fuzzfarm(["uniformity", str(kernel), "--opt", "opt-19"],
                           capture_output=True, text=True, check=False)
     assert proc.returncode == 0 and "every uniform claim held" in proc.stdout, proc.stdout
-    amd = subprocess.run([*FUZZFARM, "uniformity", str(kernel), "--opt", "opt-19", "--triple",
+    amd = fuzzfarm(["uniformity", str(kernel), "--opt", "opt-19", "--triple",
                           "amdgcn-amd-amdhsa"], capture_output=True, text=True, check=False)
     assert amd.returncode == 1  # the other target's analysis, asked for by name
 
@@ -635,7 +632,7 @@ def test_a_wave32_kernel_runs_on_32_lanes_only(attrs: str, tmp_path: Path) -> No
     before, after = WAVE32.replace("ATTRS", attrs), WAVE32_FOLDED.replace("ATTRS", attrs)
     (tmp_path / "before.ll").write_text(before)
     (tmp_path / "after.ll").write_text(after)
-    proc = subprocess.run([*FUZZFARM, "validate", str(tmp_path / "before.ll"),
+    proc = fuzzfarm(["validate", str(tmp_path / "before.ll"),
                            str(tmp_path / "after.ll"), "--threads", "64"],
                           capture_output=True, text=True, check=False)
     assert proc.returncode == 2 and "32-lane waves" in proc.stderr, proc.stdout + proc.stderr
@@ -654,11 +651,11 @@ def test_run_refuses_a_wave32_kernel_on_more_than_32_lanes(options: tuple[str, .
     to 0); whatever option makes the subgroup wider than 32 lanes is bad input."""
     path = tmp_path / "k.ll"
     path.write_text(WAVE32.replace("ATTRS", '"target-cpu"="gfx1030"'))
-    proc = subprocess.run([*FUZZFARM, "run", str(path), *options],
+    proc = fuzzfarm(["run", str(path), *options],
                           capture_output=True, text=True, check=False)
     assert proc.returncode == 2 and "32-lane waves" in proc.stderr, proc.stdout + proc.stderr
     assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
-    ok = subprocess.run([*FUZZFARM, "run", str(path), "--threads", "32"],
+    ok = fuzzfarm(["run", str(path), "--threads", "32"],
                         capture_output=True, text=True, check=False)
     assert ok.returncode == 0 and "subgroup: 32 lanes" in ok.stdout, ok.stdout + ok.stderr
 
@@ -675,18 +672,18 @@ def test_validate_refuses_a_wave32_kernel_on_a_64_lane_schedule_file(tmp_path: P
                                                    "active_lanes": lanes[:32], "buffer_bytes": 512}))
     (tmp_path / "before.ll").write_text(WAVE32.replace("ATTRS", attrs))
     (tmp_path / "after.ll").write_text(WAVE32_FOLDED.replace("ATTRS", attrs))
-    cmd = [*FUZZFARM, "validate", str(tmp_path / "before.ll"), str(tmp_path / "after.ll"), "--schedule"]
-    proc = subprocess.run([*cmd, str(tmp_path / "s64.json")], capture_output=True, text=True,
+    cmd = ["validate", str(tmp_path / "before.ll"), str(tmp_path / "after.ll"), "--schedule"]
+    proc = fuzzfarm([*cmd, str(tmp_path / "s64.json")], capture_output=True, text=True,
                           check=False)
     assert proc.returncode == 2 and "32-lane waves" in proc.stderr, proc.stdout + proc.stderr
-    proc = subprocess.run([*cmd, str(tmp_path / "s32.json")], capture_output=True, text=True,
+    proc = fuzzfarm([*cmd, str(tmp_path / "s32.json")], capture_output=True, text=True,
                           check=False)
     assert proc.returncode == 0 and "verdict: pass" in proc.stdout, proc.stdout + proc.stderr
     # the same file on a wave64 kernel: the fold is wrong there, and the schedule shows it
     wave64 = '"target-cpu"="gfx90a"'
     (tmp_path / "before.ll").write_text(WAVE32.replace("ATTRS", wave64))
     (tmp_path / "after.ll").write_text(WAVE32_FOLDED.replace("ATTRS", wave64))
-    proc = subprocess.run([*cmd, str(tmp_path / "s64.json")], capture_output=True, text=True,
+    proc = fuzzfarm([*cmd, str(tmp_path / "s64.json")], capture_output=True, text=True,
                           check=False)
     assert proc.returncode == 1 and "verdict: violation" in proc.stdout, proc.stdout + proc.stderr
 
@@ -728,17 +725,17 @@ def test_an_optimizer_output_the_oracles_cannot_read_is_undecided_not_bad_input(
     path = tmp_path / "k.ll"
     path.write_text(ADJACENT)
     pipeline = ["--opt", "opt-19", "--pipeline", "default<O3>"]
-    proc = subprocess.run([*FUZZFARM, "opt", str(path), *pipeline],
+    proc = fuzzfarm(["opt", str(path), *pipeline],
                           capture_output=True, text=True, check=False)
     assert proc.returncode == 0 and "load <2 x i32>" in proc.stdout, proc.stdout + proc.stderr
-    proc = subprocess.run([*FUZZFARM, "validate", str(path), *pipeline, "--threads", "64"],
+    proc = fuzzfarm(["validate", str(path), *pipeline, "--threads", "64"],
                           capture_output=True, text=True, check=False)
     assert proc.returncode == 0 and "verdict: pass" in proc.stdout, proc.stdout + proc.stderr
     wrapper = tmp_path / "opt-scalable"
     wrapper.write_text("#!/bin/sh\n" 'opt-19 "$@" | sed "s/^  ret void/  %sv = insertelement '
                        '<vscale x 2 x i32> poison, i32 0, i64 0\\n  ret void/"\n')
     wrapper.chmod(0o755)
-    proc = subprocess.run([*FUZZFARM, "validate", str(path), "--opt", str(wrapper), "--pipeline",
+    proc = fuzzfarm(["validate", str(path), "--opt", str(wrapper), "--pipeline",
                            "default<O3>", "--threads", "64"], capture_output=True, text=True,
                           check=False)
     assert proc.returncode == 3, proc.stdout + proc.stderr
@@ -754,13 +751,13 @@ def test_a_cuda_kernel_is_optimized_for_its_own_target(tmp_path: Path) -> None:
     triple is the target; --triple still overrides it."""
     path = DATA / "cuda_slot.ll"
     pipeline = ["--opt", "opt-19", "--pipeline", "default<O3>"]
-    proc = subprocess.run([*FUZZFARM, "opt", str(path), *pipeline],
+    proc = fuzzfarm(["opt", str(path), *pipeline],
                           capture_output=True, text=True, check=False)
     assert proc.returncode == 0 and 'target triple = "nvptx64-nvidia-cuda"' in proc.stdout
     assert "amdgpu-" not in proc.stdout, proc.stdout
     assert _validate(path.read_text(), None, tmp_path, *pipeline, "--threads", "32") == 0
     assert _validate(path.read_text(), None, tmp_path, "--pipeline", "O3", "--threads", "32") == 0
-    forced = subprocess.run([*FUZZFARM, "opt", str(path), *pipeline, "--triple", "amdgcn-amd-amdhsa"],
+    forced = fuzzfarm(["opt", str(path), *pipeline, "--triple", "amdgcn-amd-amdhsa"],
                             capture_output=True, text=True, check=False)
     assert forced.returncode == 0 and "amdgpu-no-workitem-id-x" in forced.stdout
 
@@ -816,7 +813,7 @@ def test_fences_are_read_printed_and_have_no_effect_on_a_thread(tmp_path: Path) 
 
 def test_a_fence_llvm_refuses_is_bad_input(tmp_path: Path) -> None:
     (tmp_path / "k.ll").write_text(SYNCTHREADS.replace("fence seq_cst", "fence monotonic"))
-    proc = subprocess.run([*FUZZFARM, "validate", str(tmp_path / "k.ll"), "--pipeline", "O3"],
+    proc = fuzzfarm(["validate", str(tmp_path / "k.ll"), "--pipeline", "O3"],
                           capture_output=True, text=True, check=False)
     assert proc.returncode == 2 and "fence cannot be monotonic" in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
