@@ -10,11 +10,10 @@ from __future__ import annotations
 import json
 import random
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from clirun import Ran, fuzzfarm
 
 from fuzzfarm.analysis.uniformity import analyze
 from fuzzfarm.behaviour import Outcome
@@ -23,8 +22,6 @@ from fuzzfarm.launch import Launch, draw, reads_launch
 from fuzzfarm.schedule import Schedule
 from generators.schedules import generate_schedule
 from oracles import reference, simt
-
-FUZZFARM = [str(Path(sys.executable).with_name("fuzzfarm"))]
 
 #: out[tid] = blockIdx.x * blockDim.x + tid + 1000 * gridDim.x  (CUDA)
 CUDA = """target triple = "nvptx64-nvidia-cuda"
@@ -185,8 +182,8 @@ def test_drawn_launches_leave_other_kernels_schedules_alone() -> None:
     assert all(draw(rng, bounded).group_size[0] <= 128 for _ in range(50))
 
 
-def _cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*FUZZFARM, *args], capture_output=True, text=True, cwd=cwd, timeout=300)
+def _cli(*args: str, cwd: Path) -> Ran:
+    return fuzzfarm(args, cwd=cwd)
 
 
 def test_a_wrong_block_size_is_a_replayable_violation(tmp_path: Path) -> None:

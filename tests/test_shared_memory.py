@@ -8,11 +8,11 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from clirun import fuzzfarm
 from violations import assert_replayable_violation
 
 from fuzzfarm.behaviour import DATA_RACE, Outcome
@@ -97,13 +97,11 @@ def test_cuda_barrier0_orders_shared_memory(tmp_path: Path) -> None:
 
 def _validate(before: str, after: str | None, tmp_path: Path, *extra: str) -> int:
     (tmp_path / "b.ll").write_text(before)
-    cmd = [sys.executable, "-m", "fuzzfarm", "validate", str(tmp_path / "b.ll")]
+    cmd = ["validate", str(tmp_path / "b.ll")]
     if after is not None:
         (tmp_path / "a.ll").write_text(after)
         cmd.append(str(tmp_path / "a.ll"))
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.run([*cmd, "--buffer-bytes", "256", *extra], env=env, cwd=ROOT,
-                          capture_output=True, text=True, check=False).returncode
+    return fuzzfarm([*cmd, "--buffer-bytes", "256", *extra], cwd=ROOT).returncode
 
 
 @pytest.mark.skipif(not shutil.which("opt-19"), reason="needs opt-19")
