@@ -192,6 +192,25 @@ def test_bad_codegen_usage_is_exit_2(argv: list[str], tmp_path: Path,
     assert len(err) == 1 and "Traceback" not in err[0]
 
 
+@pytest.mark.skipif(LLC is None, reason="no llc-19")
+def test_an_older_llc_after_a_newer_optimizer_is_bad_usage(tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """llc-19 rejects the attributes LLVM 22.1 prints (``captures(none)``): such a campaign
+    ended with every case inconclusive (exit 3). It is refused up front, naming the fix;
+    opt-19 before llc-19, or our own transform, passes the check."""
+    from fuzzfarm.cli import main
+    from fuzzfarm.commands.common import _llc_cannot_read
+
+    common = ["--codegen", "amdgcn-amd-amdhsa:gfx90a", "--llc", "llc-19", "--cases", "2",
+              "--workers", "0", "--no-progress", "--db", f"sqlite:///{tmp_path}/s.db"]
+    assert main(["campaign", "--pipeline", "O2", *common]) == 2
+    err = capsys.readouterr().err
+    assert "cannot read the IR LLVM 22" in err and "--opt opt-19" in err
+    assert _llc_cannot_read(Candidate("opt", "default<O2>", opt_path="opt-19"), "llc-19") is None
+    assert _llc_cannot_read(Candidate("transform", "sink"), "llc-19") is None
+    assert _llc_cannot_read(Candidate("llvm", "O2"), "llc-19") is not None
+
+
 @pytest.mark.parametrize("llc", BACK_ENDS)
 def test_si_fold_operands_leaves_the_token_on_a_copy(llc: str | None) -> None:
     r = run_codegen(example("amdgpu-si-fold-operands-token.ll"), AMDGPU, llc=llc)

@@ -185,7 +185,7 @@ def candidate_from_args(args: argparse.Namespace) -> Candidate | None:
         target = CodegenTarget.parse(codegen)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    problem = preflight(target, args.llc)
+    problem = preflight(target, args.llc) or _llc_cannot_read(base, args.llc)
     if problem:
         raise UsageError(problem)
     triple = args.triple or target.triple
@@ -194,6 +194,29 @@ def candidate_from_args(args: argparse.Namespace) -> Candidate | None:
         return Candidate("codegen", "", triple, codegen=str(target), llc_path=args.llc,
                          known_codegen=known)
     return replace(base, triple=triple, codegen=str(target), llc_path=args.llc, known_codegen=known)
+
+
+def _llc_cannot_read(base: Candidate | None, llc: str | None) -> str | None:
+    """Why ``llc`` cannot read what ``base``'s LLVM prints, or None: an older llc fails on
+    every newer attribute (LLVM 22 writes ``captures(none)``, which llc-19 rejects), so a
+    campaign would only collect inconclusive cases. Our own transforms and codegen alone
+    hand llc our printer's text, which LLVM 19 reads; an unknown version is let through."""
+    if base is None or base.kind == "transform" or llc is None:
+        return None
+    import shutil
+
+    from fuzzfarm.llvm.optimizer import OptimizerError, opt_identity
+
+    try:
+        producer = base.optimizer.identity().version
+        reader = opt_identity(shutil.which(llc) or llc).version
+    except OptimizerError:
+        return None  # the optimizer's own preflight names what is wrong with it
+    old, new = (v.split(".")[0] for v in (reader, producer))
+    if old.isdigit() and new.isdigit() and int(old) < int(new):
+        return (f"--llc {llc} is LLVM {reader} and cannot read the IR LLVM {producer} prints: "
+                f"optimize with the same LLVM (--opt opt-{old}) or leave out --llc")
+    return None
 
 
 def _ir_candidate(args: argparse.Namespace) -> Candidate | None:
