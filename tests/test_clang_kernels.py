@@ -13,10 +13,10 @@ from __future__ import annotations
 import shutil
 import struct
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from clirun import fuzzfarm
 
 from fuzzfarm.behaviour import POISON, Outcome
 from fuzzfarm.cli import main
@@ -26,7 +26,6 @@ from fuzzfarm.schedule import Schedule
 from oracles import reference, simt
 
 DATA = Path(__file__).resolve().parent / "data" / "clang"
-FUZZFARM = [str(Path(sys.executable).with_name("fuzzfarm"))]
 needs_opt19 = pytest.mark.skipif(shutil.which("opt-19") is None, reason="needs Debian's llvm-19")
 
 
@@ -203,7 +202,7 @@ def test_clang_kernels_validate_through_real_pipelines(kernel: str, tmp_path: Pa
     ``out[base + before]`` with ``base`` an atomic's old value of a drawn count, past
     the buffer until the schedule falls back to small buffer words)."""
     for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
-        got = subprocess.run([*FUZZFARM, "validate", str(DATA / kernel), *pipeline, "--threads", "64",
+        got = fuzzfarm(["validate", str(DATA / kernel), *pipeline, "--threads", "64",
                               "--schedules", "6"],
                              capture_output=True, text=True, timeout=600, cwd=tmp_path)
         assert got.returncode == 0, (pipeline, got.stdout + got.stderr)
@@ -219,11 +218,11 @@ def test_cuda_full_mask_kernels_get_whole_warps(kernel: str, tmp_path: Path) -> 
     fn = parse_module((DATA / kernel).read_text()).kernel()
     assert fn.cc == "ptx_kernel"
     for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
-        got = subprocess.run([*FUZZFARM, "validate", str(DATA / kernel), *pipeline, "--schedules", "6"],
+        got = fuzzfarm(["validate", str(DATA / kernel), *pipeline, "--schedules", "6"],
                              capture_output=True, text=True, timeout=600, cwd=tmp_path)
         assert got.returncode == 0 and "0 undecided" in got.stdout, (pipeline, got.stdout + got.stderr)
     # an explicit narrower subgroup is the user's choice, and stays undecided
-    got = subprocess.run([*FUZZFARM, "validate", str(DATA / kernel), "--pipeline", "O3", "--threads", "4",
+    got = fuzzfarm(["validate", str(DATA / kernel), "--pipeline", "O3", "--threads", "4",
                           "--schedules", "4"],
                          capture_output=True, text=True, timeout=600, cwd=tmp_path)
     assert got.returncode == 3, got.stdout
@@ -236,7 +235,7 @@ def test_a_wrong_warp_reduction_in_cuda_is_caught(tmp_path: Path) -> None:
     after = text.replace("%34 = ashr i32 %33, 1", "%34 = ashr i32 %33, 2")
     assert after != text
     (tmp_path / "after.ll").write_text(after)
-    got = subprocess.run([*FUZZFARM, "validate", "before.ll", "after.ll"], capture_output=True,
+    got = fuzzfarm(["validate", "before.ll", "after.ll"], capture_output=True,
                          text=True, timeout=600, cwd=tmp_path)
     assert got.returncode == 1, got.stdout + got.stderr
 
@@ -248,7 +247,7 @@ def test_a_grid_stride_loop_over_an_unnamed_bound_is_decided(tmp_path: Path) -> 
     schedules ran past the buffers (exit 3). Such a schedule now falls back to small
     argument values, and the loop's real iterations are checked."""
     for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
-        got = subprocess.run([*FUZZFARM, "validate", str(DATA / "cu_saxpyif.ll"), *pipeline, "--schedules", "8"],
+        got = fuzzfarm(["validate", str(DATA / "cu_saxpyif.ll"), *pipeline, "--schedules", "8"],
                              capture_output=True, text=True, timeout=600, cwd=tmp_path)
         assert got.returncode == 0 and "0 undecided" in got.stdout, (pipeline, got.stdout + got.stderr)
     # y[i] = a * x[i] + y[i] computed as a * x[i] - y[i]: caught on those schedules (without
@@ -258,7 +257,7 @@ def test_a_grid_stride_loop_over_an_unnamed_bound_is_decided(tmp_path: Path) -> 
     assert after != text
     (tmp_path / "before.ll").write_text(text)
     (tmp_path / "after.ll").write_text(after)
-    got = subprocess.run([*FUZZFARM, "validate", "before.ll", "after.ll"],
+    got = fuzzfarm(["validate", "before.ll", "after.ll"],
                          capture_output=True, text=True, timeout=600, cwd=tmp_path)
     assert got.returncode == 1, got.stdout + got.stderr
 
