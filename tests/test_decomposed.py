@@ -13,6 +13,7 @@ against the full enumeration of groupings.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -22,6 +23,7 @@ from fuzzfarm.cli import main
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement import decomposed
+from fuzzfarm.refinement.alike import has_vector_cover
 from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.schedule import Schedule
@@ -228,11 +230,21 @@ def test_the_decomposition_agrees_with_every_grouping_listed(implicit: bool, siz
 
 
 def test_exact_cover() -> None:
-    # Lanes {0,1,2}: covers exist from {0,1}+{2} or {0}+{1,2}, not from {0,1},{1,2} alone.
-    assert decomposed.has_cover(0b111, lambda m: m in (0b011, 0b100))
-    assert decomposed.has_cover(0b111, lambda m: m in (0b001, 0b110))
-    assert not decomposed.has_cover(0b111, lambda m: m in (0b011, 0b110))
-    assert not decomposed.has_cover(0b111, lambda m: m & 0b001 == 0)
+    # Lanes {0,1,2} (one lane per kind): covers exist from {0,1}+{2} or {0}+{1,2}, not
+    # from {0,1},{1,2} alone.
+    def by_mask(masks: tuple[int, ...]) -> Callable[[tuple[int, ...]], bool]:
+        return lambda v: sum(bit << k for k, bit in enumerate(v)) in masks
+
+    assert has_vector_cover((1, 1, 1), by_mask((0b011, 0b100)), 1000)
+    assert has_vector_cover((1, 1, 1), by_mask((0b001, 0b110)), 1000)
+    assert not has_vector_cover((1, 1, 1), by_mask((0b011, 0b110)), 1000)
+    assert not has_vector_cover((1, 1, 1), lambda v: v[0] == 0, 1000)
+    # Counts: 5 lanes of one kind in groups of 2 or 3 only (2 + 3), 4 of another never alone.
+    assert has_vector_cover((5,), lambda v: v[0] in (2, 3), 1000)
+    assert not has_vector_cover((5,), lambda v: v[0] in (2, 4), 1000)
+    assert has_vector_cover((5, 4), lambda v: v[1] == 0 or v[0] == v[1], 1000)
+    assert not has_vector_cover((3, 4), lambda v: v[1] == 0 or v[0] == v[1], 1000)
+    assert has_vector_cover((40, 40), lambda v: v == (3, 3), 1000) is None  # beyond the budget
 
 
 def test_validate_reports_and_replays_the_eight_lane_bug(
