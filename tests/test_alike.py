@@ -200,3 +200,18 @@ def test_validate_reports_and_replays_the_wide_bug(tmp_path: Path,
     assert len(returned) == 32
     # Some lane shows 100 * m + c with c > m, beyond every grouping of before (c <= |G| = m).
     assert any(v >= 100 and v % 100 > v // 100 for v in returned), returned
+
+
+def test_campaign_sizing_keeps_a_wide_wave_of_few_input_classes() -> None:
+    # A symmetric pair keeps all 32 lanes of a two-valued wave (543 sub-runs, within the
+    # 1023 of 10 lanes' subsets); with 32 different inputs it narrows to at most 10 lanes.
+    from fuzzfarm.farm.sizing import sized
+
+    before, after = program(COUNT, SIZE, True), program(COUNT_EVEN, SIZE, True)
+    drawn = two_classes(32)
+    fallback = Schedule(32, (0, 1), dict(drawn.args))
+    assert sized(before, after, [drawn], [Model.MAXIMAL], [fallback]) == [drawn]
+    distinct = wave([4 + lane for lane in range(32)])
+    [picked] = sized(before, after, [distinct], [Model.MAXIMAL], [fallback])
+    assert len(picked.active_lanes) <= decomposed.MAX_LANES
+    assert set(picked.active_lanes) <= set(distinct.active_lanes)

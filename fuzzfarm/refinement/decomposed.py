@@ -246,13 +246,12 @@ def _split(before: Function, after: Function, schedule: Schedule, model: Model) 
     return _Split((before_root, after_root), classes, alike.vector_count([len(c) for c in classes]))
 
 
-def sub_runs(before: Function, after: Function, schedule: Schedule,
-             models: Sequence[Model]) -> int | None:
-    """Sub-runs per program the group-by-group check needs on ``schedule`` (the most over
-    ``models``), or None when the pair does not decompose under one of them."""
-    counts = [_split(before, after, schedule, m) for m in models]
-    return max((c.count for c in counts if c is not None), default=0) \
-        if all(c is not None for c in counts) else None
+def within_reach(before: Function, after: Function, schedule: Schedule,
+                 models: Sequence[Model], max_lanes: int = MAX_LANES) -> bool:
+    """Can the group-by-group check decide the pair on ``schedule`` under every model:
+    both decompose, with at most as many sub-runs as ``max_lanes`` lanes have subsets?"""
+    splits = [_split(before, after, schedule, m) for m in models]
+    return all(s is not None and s.count <= (1 << max_lanes) - 1 for s in splits)
 
 
 class _Unsure(Exception):
