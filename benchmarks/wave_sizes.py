@@ -87,39 +87,12 @@ def kernels(per_kind: int) -> dict[str, list[Function]]:
     return out
 
 
-#: A root-anchor kernel that reads no lane identity (only sums over its group): lanes
-#: with x > 3 return 100 * (their group's size) + (the odd x in it), the others x.
-SYMMETRIC = """
-declare i32 @subgroupAdd(i32) convergent
-declare token @llvm.experimental.convergence.anchor()
-
-define i32 @k(i32 %x) ATTRS {
-entry:
-  %big = icmp ugt i32 %x, 3
-  br i1 %big, label %work, label %done
-work:
-  ANCHOR
-  %odd = and i32 %x, 1
-  %n = call i32 @subgroupAdd(i32 1) CTRL
-  %c = call i32 @subgroupAdd(i32 %odd) CTRL
-  %r = mul i32 %n, 100
-  %s = add i32 %r, %c
-  br label %done
-done:
-  %v = phi i32 [ %s, %work ], [ %x, %entry ]
-  ret i32 %v
-}
-"""
-
-
 def symmetric_kernels() -> list[Function]:
-    """:data:`SYMMETRIC` with an explicit anchor and as a non-convergent kernel."""
-    from fuzzfarm.ir.reader import parse_module
+    """:data:`generators.root_anchor.SUM_ONLY` with an explicit anchor and as a
+    non-convergent kernel."""
+    from generators.root_anchor import sum_only
 
-    explicit = (SYMMETRIC.replace("ANCHOR", "%a = call token @llvm.experimental.convergence.anchor()")
-                .replace("CTRL", '[ "convergencectrl"(token %a) ]').replace("ATTRS", "convergent"))
-    implicit = SYMMETRIC.replace("ANCHOR", "").replace(" CTRL", "").replace("ATTRS", "")
-    return [parse_module(explicit).kernel(), parse_module(implicit).kernel()]
+    return [sum_only(implicit=False), sum_only(implicit=True)]
 
 
 PATHS = ("farm", "reference", "sized")

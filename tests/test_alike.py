@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 
 import pytest
+from listed import listed_verdict
 
 from fuzzfarm.cli import main
 from fuzzfarm.ir.model import Function
@@ -24,57 +25,26 @@ from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model, Verdict
-from oracles.reference import behaviours, run
+from generators.root_anchor import COUNT, SIZE, SUM_ONLY, sum_only
+from oracles.reference import run
 
 MODELS = [Model.MAXIMAL, Model.IPDOM]
 
-# Lanes with x > 3 reach the anchor and return 100 * M + C, M from the group's size
-# n (SIZE), C the number of odd x in the group (COUNT); the others return x.
-TEXT = """
-declare i32 @subgroupAdd(i32) convergent
-declare i32 @subgroupMax(i32) convergent
-declare token @llvm.experimental.convergence.anchor()
-
-define i32 @k(i32 %x) ATTRS {
-entry:
-  %big = icmp ugt i32 %x, 3
-  br i1 %big, label %work, label %done
-work:
-  ANCHOR
-  %odd = and i32 %x, 1
-  %n = call i32 @subgroupAdd(i32 1) CTRL
-COUNT
-SIZE
-  %r = mul i32 %m, 100
-  %s = add i32 %r, %c
-  br label %done
-done:
-  %v = phi i32 [ %s, %work ], [ %x, %entry ]
-  ret i32 %v
-}
-"""
-COUNT = "  %c = call i32 @subgroupAdd(i32 %odd) CTRL"
+# generators.root_anchor.SUM_ONLY: lanes with x > 3 reach the anchor and return
+# 100 * M + C, M from the group's size n (SIZE), C the number of odd x in the group
+# (COUNT); the others return x.
 # The same count: the group's size less its even lanes.
 COUNT_EVEN = """  %even = xor i32 %odd, 1
   %e = call i32 @subgroupAdd(i32 %even) CTRL
   %c = sub i32 %n, %e"""
 # Not the same: whether any lane of the group is odd.
 COUNT_ANY = "  %c = call i32 @subgroupMax(i32 %odd) CTRL"
-SIZE = "  %m = add i32 %n, 0"
 SIZE_BITS = "  %m = and i32 %n, 7"  # a known-bits bug: the size taken to fit in 3 bits
 SIZE_MOD = "  %m = urem i32 %n, 3"
 
 
 def program(count: str, size: str, implicit: bool) -> Function:
-    """The kernel with an explicit anchor (convergent), or as a non-convergent kernel
-    (its operations hang from the implicit anchor: seed 000, "Convergent Operations")."""
-    text = TEXT.replace("COUNT", count).replace("SIZE", size)
-    if implicit:
-        text = text.replace("ANCHOR", "").replace(" CTRL", "").replace("ATTRS", "")
-    else:
-        text = (text.replace("ANCHOR", "%a = call token @llvm.experimental.convergence.anchor()")
-                .replace("CTRL", '[ "convergencectrl"(token %a) ]').replace("ATTRS", "convergent"))
-    return parse_module(text).kernel()
+    return sum_only(count, size, implicit)
 
 
 def wave(xs: list[int]) -> Schedule:
@@ -89,11 +59,11 @@ def two_classes(lanes: int) -> Schedule:
 def test_which_programs_are_lane_symmetric() -> None:
     assert lane_symmetric(program(COUNT, SIZE, True))
     assert lane_symmetric(program(COUNT_ANY, SIZE, False))
-    lane_read = TEXT.replace("%odd = and i32 %x, 1", "%id = call i32 @getSubgroupLocalInvocationId()\n"
+    lane_read = SUM_ONLY.replace("%odd = and i32 %x, 1", "%id = call i32 @getSubgroupLocalInvocationId()\n"
                              "  %odd = and i32 %id, 1") + "declare i32 @getSubgroupLocalInvocationId()\n"
     lane_read = lane_read.replace("COUNT", COUNT).replace("SIZE", SIZE).replace("ANCHOR", "")
     assert not lane_symmetric(parse_module(lane_read.replace(" CTRL", "").replace("ATTRS", "")).kernel())
-    first = (TEXT.replace("COUNT", "  %c = call i32 @subgroupBroadcastFirst(i32 %odd)")
+    first = (SUM_ONLY.replace("COUNT", "  %c = call i32 @subgroupBroadcastFirst(i32 %odd)")
              .replace("SIZE", SIZE).replace("ANCHOR", "").replace(" CTRL", "").replace("ATTRS", "")
              + "declare i32 @subgroupBroadcastFirst(i32) convergent\n")
     assert not lane_symmetric(parse_module(first).kernel())
@@ -117,11 +87,7 @@ def test_class_vectors_agree_with_every_grouping_listed(pair: tuple[str, str, st
     # independent expectation; the check runs 2 * 3 * 2 - 1 = 11 class vectors, not 31 subsets.
     before, after = program(*pair[:2], implicit), program(*pair[2:], implicit)
     schedule = wave([4, 5, 0, 5, 4])
-    listed_before = behaviours(before, schedule, max_runs=64)
-    listed_after = behaviours(after, schedule, max_runs=64)
-    assert listed_before.complete and listed_after.exhaustive
-    expected = all(any(compare(a, b).match is Match.YES for b in listed_before.decided)
-                   for a in listed_after.decided)
+    expected, listed_before = listed_verdict(before, after, schedule)
     got = decomposed.decide(before, after, schedule, Model.MAXIMAL, decomposed.reference_runner)
     assert got is not None and got.passed is expected, (expected, got)
     if not got.passed:  # the violation's grouping is one of after's, replayed whole
