@@ -6,9 +6,16 @@
 Generated kernels are sorted into the kinds that decide how many implementation
 choices a schedule has: ``none`` (convergent, reducible, no anchors: one
 behaviour), ``irreducible`` (several cycle hierarchies under *maximal*),
-``anchors`` (groupings grow like the Bell numbers in the anchor instances) and
-``non-convergent`` (a generated uncontrolled kernel without its ``convergent``
-attribute: an implicit anchor over all threads). For every kind and wave size,
+``anchors`` (explicit anchors, all outside cycles: groupings grow like the Bell
+numbers in the anchor instances), ``anchor in cycle`` (an anchor inside a cycle:
+several instances per thread), ``non-convergent`` (a generated uncontrolled kernel
+without its ``convergent`` attribute: an implicit anchor over all threads, a *root
+anchor* of :mod:`fuzzfarm.refinement.decomposed`) and ``symmetric root`` (a
+hand-written root-anchor kernel that reads no lane identity, explicit and implicit,
+on waves whose lanes take two input values: SEMANTICS.md, "Group by group",
+lanes that behave alike). Generated kernels never have an explicit root anchor
+(every controlled one has an entry token) and always read lane identity (lane id,
+ballot, elect, broadcastFirst, shuffle). For every kind and wave size,
 each kernel is checked against a copy of itself with one value renamed (a correct
 "transform" whose text differs, so the identical-programs shortcut of SEMANTICS.md
 does not apply and the oracles do the work: the verdict must be pass, anything else
@@ -42,15 +49,18 @@ from dataclasses import replace
 from fuzzfarm.ir.model import Function
 from fuzzfarm.vocabulary import Model, Verdict
 
-KINDS = ("none", "irreducible", "anchors", "non-convergent")
+KINDS = ("none", "irreducible", "anchors", "anchor in cycle", "non-convergent", "symmetric root")
 
 
 def kind_of(fn: Function) -> str:
     from fuzzfarm.analysis.cycles import compute_cycles
     from fuzzfarm.ir.conventions import ANCHOR
 
-    if any(i.callee == ANCHOR for i in fn.instructions()):
-        return "anchors"
+    anchors = [i for i in fn.instructions() if i.callee == ANCHOR]
+    if anchors:
+        cycles = compute_cycles(fn)
+        inside = any(i.parent is not None and cycles.cycle_of(i.parent) is not None for i in anchors)
+        return "anchor in cycle" if inside else "anchors"
     if not compute_cycles(fn).is_reducible:
         return "irreducible"
     return "none"
@@ -73,7 +83,16 @@ def kernels(per_kind: int) -> dict[str, list[Function]]:
             plain.attrs = fn.attrs - {"convergent"}
             out["non-convergent"].append(plain)
         seed += 1
+    out["symmetric root"] = symmetric_kernels()[:per_kind]
     return out
+
+
+def symmetric_kernels() -> list[Function]:
+    """:data:`generators.root_anchor.SUM_ONLY` with an explicit anchor and as a
+    non-convergent kernel."""
+    from generators.root_anchor import sum_only
+
+    return [sum_only(implicit=False), sum_only(implicit=True)]
 
 
 PATHS = ("farm", "reference", "sized")
@@ -104,6 +123,9 @@ def check(fn: Function, lanes: int, model: Model, path: str) -> tuple[bool, floa
 
     schedule = generate_schedule(fn, lanes, subgroup_size=lanes)
     schedule = replace(schedule, active_lanes=tuple(range(lanes)))
+    if fn.name == "k":  # the symmetric kernels: two input classes, one lane outside the anchor
+        schedule = replace(schedule, args={"x": tuple(0 if lane == 2 else 4 + lane % 2
+                                                      for lane in range(lanes))})
     after = renamed(fn)
     t = time.perf_counter()
     if path == "sized":  # the campaign's fallback: 2 lanes, loop bounds up to 2

@@ -161,10 +161,11 @@ def _narrowed_violation(fn, after_fn, schedules, args):
     group-by-group check or a listing can decide are tried, a few per schedule."""
     from fuzzfarm.farm.sizing import ladder
     from fuzzfarm.refinement.check import check_refinement
-    from fuzzfarm.refinement.decomposed import MAX_LANES
+    from fuzzfarm.refinement.decomposed import MAX_LANES, within_reach
 
     for schedule in schedules:
-        rungs = [r for r in ladder(fn, schedule)[1:] if len(r.active_lanes) <= MAX_LANES]
+        rungs = [r for r in ladder(fn, schedule)[1:] if len(r.active_lanes) <= MAX_LANES
+                 or within_reach(fn, after_fn, r, [args.model])]
         for rung in rungs[:NARROWED_PER_SCHEDULE]:
             found = check_refinement(fn, after_fn, [rung], args.model, max_runs=args.max_runs)
             if found.kind == Verdict.VIOLATION:

@@ -24,9 +24,13 @@ ladder narrows them only where the simulator cannot list or decide them.
 
 A pair whose groupings decompose (:mod:`fuzzfarm.refinement.decomposed`: one root
 anchor in each program, which each thread runs at most once) is decided group by
-group on 2^n - 1 sub-runs rather than listed, so its schedules take the widest rung
-with at most :data:`~fuzzfarm.refinement.decomposed.MAX_LANES` active lanes, where
-both a pass and a violation can be decided (:func:`decomposes`).
+group on sub-runs rather than listed: one per subset of the active lanes (2^n - 1),
+or, where neither program reads lane identity, one per class vector of alike lanes
+(:mod:`fuzzfarm.refinement.alike`, prod(n_c + 1) - 1). Its schedules take the widest
+rung whose sub-runs number at most those of every subset of
+:data:`~fuzzfarm.refinement.decomposed.MAX_LANES` lanes, where both a pass and a
+violation can be decided (:func:`decomposes`): up to 64 lanes when few input
+classes share them.
 """
 
 from __future__ import annotations
@@ -37,7 +41,7 @@ from dataclasses import replace
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.conventions import ANCHOR, implicit_anchor
 from fuzzfarm.ir.model import Function
-from fuzzfarm.refinement.decomposed import MAX_LANES, root_anchor
+from fuzzfarm.refinement.decomposed import root_anchor, within_reach
 from fuzzfarm.refinement.enumerated import LIMIT, first_enumerable
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
@@ -64,10 +68,11 @@ def decomposes(before: Function, after: Function, models: Sequence[Model]) -> bo
     return all(root_anchor(fn, m) is not None for fn in (before, after) for m in models)
 
 
-def _within(lad: list[Schedule]) -> int | None:
-    """The first rung of a ladder that a group-by-group check takes (at most
-    ``MAX_LANES`` active lanes), or None."""
-    return next((k for k, r in enumerate(lad) if len(r.active_lanes) <= MAX_LANES), None)
+def _within(before: Function, after: Function, lad: list[Schedule],
+            models: Sequence[Model]) -> int | None:
+    """The first rung of a ladder that a group-by-group check decides
+    (:func:`~fuzzfarm.refinement.decomposed.within_reach`), or None."""
+    return next((k for k, r in enumerate(lad) if within_reach(before, after, r, models)), None)
 
 
 def _widest(*rungs: int | None) -> int | None:
@@ -102,8 +107,8 @@ def sized(before: Function, after: Function, schedules: Sequence[Schedule],
     instead where both programs' choices on it can all be listed: the ladder of a
     narrow schedule is then not climbed at all, so where the wide one cannot be
     listed the pick is the same as without it. A pair that decomposes
-    (:func:`decomposes`) takes the first rung that either can be listed or has at
-    most ``MAX_LANES`` active lanes, climbing ``wide``'s ladder where given.
+    (:func:`decomposes`) takes the first rung that either can be listed or can be
+    decided group by group (:func:`_within`), climbing ``wide``'s ladder where given.
 
     Rounds are merged where a kernel's choices grow with its lanes (anchors): the
     first batch of each program also makes the base runs of every rung of the ladders
@@ -135,7 +140,7 @@ def _climbed(before: Function, after: Function, ladders: list[list[Schedule]],
              ahead: list[Schedule], split: bool = False) -> list[Schedule]:
     """Each ladder's first rung that both programs can list, else the first *after* can,
     else the fallback (:func:`sized`, inside its reuse block); with ``split`` (the pair
-    decomposes) the first rung of at most ``MAX_LANES`` lanes if it comes earlier."""
+    decomposes) the first rung decided group by group if it comes earlier."""
     picked = first_enumerable([before, after], ladders, models, limit, ahead)
     left = [k for k, i in enumerate(picked) if i is None]
     if left:
@@ -143,6 +148,7 @@ def _climbed(before: Function, after: Function, ladders: list[list[Schedule]],
         for k, i in zip(left, again, strict=True):
             picked[k] = i
     if split:  # the widest rung either listed or decided group by group
-        picked = [_widest(i, _within(lad)) for lad, i in zip(ladders, picked, strict=True)]
+        picked = [_widest(i, _within(before, after, lad, models))
+                  for lad, i in zip(ladders, picked, strict=True)]
     return [lad[i] if i is not None else fb
             for lad, i, fb in zip(ladders, picked, fallback, strict=True)]

@@ -38,9 +38,8 @@ groups: :mod:`oracles.reference.groupings`). Hence, per program pair:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
-from functools import cache
 
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.static_rules import is_convergent_call
@@ -48,6 +47,7 @@ from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.conventions import ANCHOR, ENTRY, LOOP, implicit_anchor
 from fuzzfarm.ir.model import Function, GlobalRef, Instruction, Value
+from fuzzfarm.refinement import alike
 from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
 from fuzzfarm.vocabulary import Model
@@ -60,6 +60,9 @@ MAX_LANES = 10
 MAX_SIMULATED_LANES = 14
 #: Groupings of *after* tried as violations (each needs one exact-cover search).
 MAX_TRIES = 64
+#: Vectors of lane kinds judged by one exact-cover search at most (each a comparison
+#: with a sub-run of *before*): every subset of 14 lanes.
+COVER_BUDGET = 1 << 14
 
 #: Runs one program on each of some schedules (the reference interpreter one by one, the
 #: lane simulator as one vectorized batch).
@@ -185,25 +188,29 @@ class _SubRuns:
 def decide(before: Function, after: Function, schedule: Schedule, model: Model,
            runner: Runner, *, max_lanes: int = MAX_LANES, violations: bool = True) -> Decided | None:
     """Pass, a violation (only with ``violations``), or None (nothing decided here):
-    see the module docstring. ``max_lanes`` bounds the active lanes (2^n - 1 sub-runs)."""
-    lanes = schedule.active_lanes
-    if not 2 <= len(lanes) <= max_lanes:
+    see the module docstring. At most as many sub-runs per program as ``max_lanes``
+    lanes have subsets (2^n - 1): one per subset, or per class vector of alike lanes
+    when neither program reads lane identity (:mod:`fuzzfarm.refinement.alike`)."""
+    split = _split(before, after, schedule, model)
+    if split is None or len(schedule.active_lanes) < 2 or split.count > (1 << max_lanes) - 1:
         return None
-    roots = root_anchor(before, model), root_anchor(after, model)
-    if roots[0] is None or roots[1] is None:
-        return None
+    roots, classes = split.roots, split.classes
+    class_of = {lane: c for c, members in enumerate(classes) for lane in members}
     b = _SubRuns(before, roots[0], schedule, model, runner)
     a = _SubRuns(after, roots[1], schedule, model, runner)
-    full = sum(1 << lane for lane in lanes)
-    subsets = sorted(_subsets(full), key=lambda m: (m.bit_count(), m))
-    a.fill(subsets)
-    b.fill(subsets)
-    unmatched = [m for m in subsets if compare(a[m], b[m]).match is not Match.YES]
+    reps = [alike.representative(classes, v) for v in alike.vectors([len(c) for c in classes])]
+    a.fill(reps)
+    b.fill(reps)
+    if not all(alike.consistent(runs[m], class_of) for runs in (a, b) for m in reps):
+        return None  # alike lanes behaved differently: the symmetry does not hold, decide nothing
+    unmatched = [m for m in reps if compare(a[m], b[m]).match is not Match.YES]
     if not unmatched:
-        return Decided(True, f"no counterexample (every sub-run of the {len(subsets)} groups of lanes "
-                             "matched: the anchor's groups never interact)")
-    if not violations or not all(b[m].outcome is Outcome.OK and not b[m].approximations for m in subsets):
+        per = "class vector of alike lanes" if len(classes) < len(class_of) else "group of lanes"
+        return Decided(True, f"no counterexample (every sub-run of the {len(reps)} {per}s matched: "
+                             "the anchor's groups never interact)")
+    if not violations or not all(b[m].outcome is Outcome.OK and not b[m].approximations for m in reps):
         return None  # a UB, undecided or approximated sub-run of before: no violation claimed
+    full = sum(1 << lane for lane in schedule.active_lanes)
     tries = 0
     for mask in unmatched:
         if compare(a[mask], b[mask]).match is not Match.NO:
@@ -214,41 +221,62 @@ def decide(before: Function, after: Function, schedule: Schedule, model: Model,
             if tries >= MAX_TRIES:
                 return None
             tries += 1
-            found = _violation(a, b, groups, full, schedule, model, runner, roots)
+            found = _violation(a, b, groups, classes, schedule, model, runner, roots)
             if found is not None:
                 return found
     return None
 
 
-def _subsets(full: int) -> Iterator[int]:
-    sub = full
-    while sub:
-        yield sub
-        sub = (sub - 1) & full
+@dataclass(frozen=True)
+class _Split:
+    """How a pair decomposes on a schedule: the root anchors, the lanes' classes (alone
+    unless both programs are lane-symmetric) and the sub-runs per program."""
+
+    roots: tuple[str, str]
+    classes: list[list[int]]
+    count: int
 
 
-def _violation(a: _SubRuns, b: _SubRuns, groups: list[int], full: int, schedule: Schedule,
-               model: Model, runner: Runner, roots: tuple[str | None, str | None]) -> Decided | None:
+def _split(before: Function, after: Function, schedule: Schedule, model: Model) -> _Split | None:
+    before_root, after_root = root_anchor(before, model), root_anchor(after, model)
+    if before_root is None or after_root is None:
+        return None
+    symmetric = alike.lane_symmetric(before) and alike.lane_symmetric(after)
+    classes = alike.lane_classes(schedule, symmetric)
+    return _Split((before_root, after_root), classes, alike.vector_count([len(c) for c in classes]))
+
+
+def within_reach(before: Function, after: Function, schedule: Schedule,
+                 models: Sequence[Model], max_lanes: int = MAX_LANES) -> bool:
+    """Can the group-by-group check decide the pair on ``schedule`` under every model:
+    both decompose, with at most as many sub-runs as ``max_lanes`` lanes have subsets?"""
+    splits = [_split(before, after, schedule, m) for m in models]
+    return all(s is not None and s.count <= (1 << max_lanes) - 1 for s in splits)
+
+
+class _Unsure(Exception):
+    """A sub-run of *before* cannot be renamed onto other alike lanes (barrier events)."""
+
+
+def _violation(a: _SubRuns, b: _SubRuns, groups: list[int], classes: list[list[int]],
+               schedule: Schedule, model: Model, runner: Runner,
+               roots: tuple[str, str]) -> Decided | None:
     """A violation with *after* grouped as ``groups``, or None. Both programs run whole
     with that grouping, and each run must be its groups' sub-runs side by side (the
     lemma the exact cover relies on, checked where it is used)."""
     composed = compose([a[g] for g in groups])
     if composed is None or composed.approximations:
         return None
-    target = {t.lane: t for t in composed.threads}
-
-    def fits(mask: int) -> bool:
-        sub = b[mask]
-        if composed.outcome is not Outcome.OK:
-            return False  # after has UB, every sub-run of before is defined
-        mine = Behaviour(Outcome.OK, tuple(target[x] for x in _lanes(mask)))
-        return compare(mine, sub).match is Match.YES
-
-    if has_cover(full, fits):
-        return None
+    if composed.outcome is Outcome.OK:  # else after has UB, every sub-run of before is defined
+        try:
+            covered = _covered(b, composed, classes)
+        except _Unsure:
+            return None
+        if covered is not False:
+            return None
     seed = schedule.choices.order_seed
-    chosen = grouping(str(roots[1]), groups, seed)
-    before_choices = grouping(str(roots[0]), groups, seed)
+    chosen = grouping(roots[1], groups, seed)
+    before_choices = grouping(roots[0], groups, seed)
     [whole] = runner(a.fn, [schedule.with_choices(chosen)], model)
     [theirs] = runner(b.fn, [schedule.with_choices(before_choices)], model)
     if whole != composed or theirs != compose([b[g] for g in groups]):
@@ -256,6 +284,31 @@ def _violation(a: _SubRuns, b: _SubRuns, groups: list[int], full: int, schedule:
     return Decided(False, "after, grouped as shown, shows a behaviour no grouping of before can "
                           "(an exact cover of the lanes by before's matching sub-runs does not exist)",
                    chosen, whole, before_choices, theirs)
+
+
+def _covered(b: _SubRuns, shown: Behaviour, classes: list[list[int]]) -> bool | None:
+    """Can *before*'s sub-runs, grouped some way, show ``shown`` (OK) on every lane? None
+    when the search could exceed :data:`COVER_BUDGET`. Searched over vectors of the
+    lanes' kinds (:func:`fuzzfarm.refinement.alike.kinds`); lanes alone: over subsets."""
+    target = {t.lane: t for t in shown.threads}
+    class_of = {lane: c for c, members in enumerate(classes) for lane in members}
+    by_kind = alike.kinds(classes, target)
+
+    def fits(w: alike.Vector) -> bool:
+        lanes = sorted(lane for members, n in zip(by_kind, w, strict=True) for lane in members[:n])
+        cv = [0] * len(classes)
+        for lane in lanes:
+            cv[class_of[lane]] += 1
+        mapping: dict[int, int] = {}
+        for c, members in enumerate(classes):
+            mapping.update(zip(members[:cv[c]], [x for x in lanes if class_of[x] == c], strict=True))
+        sub = alike.relabelled(b[alike.representative(classes, tuple(cv))], mapping)
+        if sub is None:
+            raise _Unsure
+        mine = Behaviour(Outcome.OK, tuple(target[x] for x in lanes))
+        return compare(mine, sub).match is Match.YES
+
+    return alike.has_vector_cover(tuple(len(k) for k in by_kind), fits, COVER_BUDGET)
 
 
 def compose(parts: list[Behaviour]) -> Behaviour | None:
@@ -268,28 +321,3 @@ def compose(parts: list[Behaviour]) -> Behaviour | None:
         return Behaviour(Outcome.UB, (), ub[0].message, approximations)
     threads = tuple(sorted((t for p in parts for t in p.threads), key=lambda t: t.lane))
     return Behaviour(Outcome.OK, threads, "", approximations)
-
-
-def has_cover(full: int, fits: Callable[[int], bool]) -> bool:
-    """Can the lanes of ``full`` be split into sets each of which ``fits``?
-
-    Exact cover by memoised search over the lanes not yet covered: the lowest one
-    must be in the next set, so each remaining mask is explored once (3^n steps at
-    most, n <= :data:`MAX_LANES`)."""
-    ok = cache(fits)
-
-    @cache
-    def cover(rest: int) -> bool:
-        if not rest:
-            return True
-        low = rest & -rest
-        others = rest & ~low
-        sub = others
-        while True:
-            if ok(sub | low) and cover(others & ~sub):
-                return True
-            if not sub:
-                return False
-            sub = (sub - 1) & others
-
-    return cover(full)
