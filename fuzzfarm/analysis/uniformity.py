@@ -57,7 +57,7 @@ UNIFORM_RESULT_OPS = frozenset({"subgroupBallot", "subgroupAdd", "subgroupMin", 
 #: (README, the dialect tables): broadcasts, ballots, votes and reductions.
 UNIFORM_TARGET_PREFIXES = ("llvm.amdgcn.readfirstlane", "llvm.amdgcn.ballot", "llvm.amdgcn.s.getpc",
                            "llvm.amdgcn.readlane", "llvm.amdgcn.wave.reduce.", "llvm.nvvm.activemask",
-                           "llvm.nvvm.vote.", "llvm.nvvm.redux.sync.")
+                           "llvm.nvvm.vote.", "llvm.nvvm.redux.sync.", "llvm.nvvm.barrier.cta.red.")
 #: Target intrinsic families that read per-thread state: divergent.
 DIVERGENT_PREFIXES = ("llvm.amdgcn.", "llvm.nvvm.")
 

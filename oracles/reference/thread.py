@@ -784,6 +784,10 @@ class Interpreter:
         fbase = fpenv.intrinsic_base(inst.callee or "")
         if fbase is not None:
             return self.noted(t, inst, *F.call(inst, fbase, args))
+        membar = conventions.NVVM_MEMBARS.get(inst.callee or "")
+        if membar is not None:  # a fence (PTX ISA, "membar")
+            self.shared.fence(t.lane, membar)
+            return None
         if base not in V.INTRINSICS or not isinstance(inst.type, IntType):
             raise Unsupported(f"intrinsic @{inst.callee}")
         return V.intrinsic(base, inst.type.bits, args)

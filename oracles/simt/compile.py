@@ -609,6 +609,9 @@ class _Compiler:
         fbase = fpenv.intrinsic_base(callee)
         if fbase is not None:
             return self.float_op(inst, text, dst, fbase)
+        membar = conv.NVVM_MEMBARS.get(callee)
+        if membar is not None:  # a fence (PTX ISA, "membar")
+            return GlobalFence(text, *fence_kind(membar))
         name = intrinsic_name(callee)
         if name is not None:
             w = _bits(inst.operands[0].type) if inst.operands else 1
