@@ -174,8 +174,8 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
     if _temporal_use(inst, info):
         return True
     op = inst.opcode
-    if op in ("load", "alloca"):
-        return True  # every thread's memory is its own (SEMANTICS.md)
+    if op in ("load", "alloca", "atomicrmw", "cmpxchg"):
+        return True  # every thread's memory is its own (SEMANTICS.md); atomics see others
     if op == "call":
         callee = inst.callee or ""
         if conventions.is_convergence_intrinsic(callee):

@@ -1,7 +1,7 @@
 """Types of the IR model: the subset of LLVM's type system that kernels use.
 
 Only first-class types that can flow through our kernels are modelled. Anything
-else (scalable vectors, vectors of pointers, structs, ``half``/``bfloat``/``fp128`` ...)
+else (scalable vectors, vectors of pointers, structs but ``cmpxchg``'s, ``bfloat``/``fp128`` ...)
 is rejected by the reader with an "unsupported" error rather than approximated.
 Fixed vectors of integers and floats are values of their own (:class:`VectorType`,
 oracles/SEMANTICS.md, "Vectors"). ``float`` and
@@ -118,6 +118,24 @@ class VectorType(Type):
 
     def __str__(self) -> str:
         return f"<{self.count} x {self.element}>"
+
+
+@dataclass(frozen=True)
+class StructType(Type):
+    """A literal struct ``{ T, i1 }``: only as the result of ``cmpxchg`` (LangRef,
+    "cmpxchg": the old value and whether it was replaced), which only ``extractvalue``
+    may read (oracles/SEMANTICS.md, "Memory the threads share"). Any other struct is
+    unsupported."""
+
+    fields: tuple[Type, ...]
+
+    def __str__(self) -> str:
+        return "{ " + ", ".join(str(f) for f in self.fields) + " }"
+
+    @property
+    def count(self) -> int:
+        """Fields, each a value of its own (the lane simulator gives each a register)."""
+        return len(self.fields)
 
 
 def element_type(ty: Type) -> Type:
