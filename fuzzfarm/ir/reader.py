@@ -61,6 +61,7 @@ from fuzzfarm.ir.model import (
 from fuzzfarm.ir.types import (
     DOUBLE,
     FLOAT,
+    HALF,
     I1,
     LABEL,
     PTR,
@@ -385,6 +386,8 @@ def parse_type(cur: Cursor) -> Type:
             cur.expect(")")
             return PtrType(space)
         return PTR
+    if text == "half":
+        return HALF
     if text == "float":
         return FLOAT
     if text == "double":
@@ -760,6 +763,8 @@ class InstructionParser:
         """A floating-point constant: LLVM's decimal or double-hex spelling
         (:mod:`fuzzfarm.ir.floatbits`); the other hex forms (``0xK`` ...) belong to
         types the model does not have."""
+        if isinstance(ty, FloatType) and ty.bits == 16 and text.startswith("0xH"):
+            return ConstFloat(ty, int(text[3:], 16))  # a half's own bits
         if not isinstance(ty, FloatType) or text[:3] in ("0xK", "0xL", "0xM", "0xH", "0xR"):
             raise _Unsupported(f"floating-point constant {text} of type {ty}")
         if text.startswith("0x"):

@@ -525,7 +525,7 @@ class _Compiler:
             if inst.opcode == "bitcast":
                 bits = _bits(first)
                 extra = lambda v, r: {fpenv.NAN_BITS: fl.isnan(v[0], bits)}  # noqa: E731
-        flush = {b: self._flushes(inst, FloatType(b)) for b in (32, 64)}
+        flush = {b: self._flushes(inst, FloatType(b)) for b in (16, 32, 64)}
         return fl.FloatOp(text, dst, srcs, src_bits, dst_bits, kernel, inst.flags, flush,
                           observed(inst), extra)
 

@@ -245,13 +245,14 @@ def _float_rmw(operation: str, bits: int, old: int, value: int) -> tuple[int, li
     function's mode), ``maxnum``'s choices."""
     v = [np.array([old], dtype=U64), np.array([value], dtype=U64)]
     notes: list[str] = []
-    if operation in ("fadd", "fsub"):
-        new = fl.kernel(operation, "", bits, bits, frozenset())(v)
-    else:
-        kernel, choice = fl.intrinsic("maxnum" if operation == "fmax" else "minnum", bits)
-        new = kernel(v)
-        assert choice is not None
-        notes += [name for name, hit in choice(v, new).items() if bool(np.asarray(hit).any())]
+    with np.errstate(all="ignore"):  # inf - inf: an IEEE result, not a warning
+        if operation in ("fadd", "fsub"):
+            new = fl.kernel(operation, "", bits, bits, frozenset())(v)
+        else:
+            kernel, choice = fl.intrinsic("maxnum" if operation == "fmax" else "minnum", bits)
+            new = kernel(v)
+            assert choice is not None
+            notes += [name for name, hit in choice(v, new).items() if bool(np.asarray(hit).any())]
     if bool(fl.isnan(new, bits).any()):
         notes.append(NAN_BITS)
     if any(bool(fl.isdenormal(x, bits).any()) for x in (*v, new)):
