@@ -10,8 +10,9 @@ import struct
 from dataclasses import replace
 
 import pytest
+from lanewords import own_words
 
-from fuzzfarm.behaviour import ATOMIC_ORDER, DATA_RACE, POISON, Outcome
+from fuzzfarm.behaviour import ATOMIC_ORDER, DATA_RACE, Outcome
 from fuzzfarm.fpenv import DENORMAL_MODE, FP_CHOICE, NAN_BITS
 from fuzzfarm.ir import parse_module
 from fuzzfarm.ir.printer import print_module
@@ -58,11 +59,7 @@ def _run(text: str, lanes: int = 4, order_seed: int = 0):
 
 
 def _words(b) -> list[object]:
-    out: list[object] = []
-    for t in b.threads:
-        word = t.buffers[0][4 * t.lane:4 * t.lane + 4]
-        out.append(POISON if POISON in word else int.from_bytes(bytes(word), "little"))
-    return out
+    return own_words(b, 0)
 
 
 #: Each thread on its own word: 10 t, then cmpxchg(10 t -> 99) succeeds and returns

@@ -13,6 +13,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from lanewords import own_words
 from violations import assert_replayable_violation
 
 from fuzzfarm.behaviour import DATA_RACE, POISON, Outcome
@@ -64,11 +65,7 @@ def _run(text: str, words: list[int], lanes: int | None = None):
 
 
 def _out(b) -> list[object]:
-    out: list[object] = []
-    for t in b.threads:
-        word = t.buffers[1][4 * t.lane:4 * t.lane + 4]
-        out.append(POISON if POISON in word else int.from_bytes(bytes(word), "little"))
-    return out
+    return own_words(b, 1)
 
 
 @pytest.mark.parametrize("words, expected", [

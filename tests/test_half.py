@@ -9,27 +9,18 @@ import random
 import struct
 
 import pytest
+from test_floats import run_both
 
 from fuzzfarm.behaviour import POISON, Outcome
 from fuzzfarm.ir import parse_module
 from fuzzfarm.ir.printer import print_module
 from fuzzfarm.schedule import Schedule
-from fuzzfarm.vocabulary import Model
 from oracles import reference, simt
 from oracles.oracle import agrees
 
 ONE, TWO, THREE, HALF_ = 0x3C00, 0x4000, 0x4200, 0x3800
 MAX, INF, QNAN = 0x7BFF, 0x7C00, 0x7E00  # 65504, +inf, the canonical NaN
 TINY = 0x0001  # 2**-24, the least subnormal
-
-
-def run_both(text: str, args: dict[str, tuple[int, ...]], lanes: int = 1):
-    fn = parse_module(text).kernel()
-    s = Schedule(lanes, tuple(range(lanes)), args)
-    ref = reference.run(fn, s, Model.MAXIMAL)
-    sim = simt.run_batch(fn, [s], Model.MAXIMAL)[0]
-    assert agrees(sim, ref), (ref.behaviour.describe(), sim.behaviour.describe())
-    return ref.behaviour
 
 
 def _kernel(src: str, dst: str, body: str) -> str:
@@ -65,7 +56,7 @@ def _kernel(src: str, dst: str, body: str) -> str:
 ])
 def test_half_operations_by_hand(body: str, src: str, dst: str, a: int, b: int,
                                  expected: object) -> None:
-    got = run_both(_kernel(src, dst, body), {"a": (a,), "b": (b,)})
+    got = run_both(_kernel(src, dst, body), {"a": (a,), "b": (b,)}, 1)
     assert got.outcome is Outcome.OK
     assert got.threads[0].return_value == expected
 
@@ -79,7 +70,7 @@ def test_half_constants_read_and_print_as_llvm_writes_them() -> None:
     assert "fadd half %a, 0xH3E00" in printed and "fmul half %x, 0xH4100" in printed
     assert print_module(parse_module(printed)) == printed
     # (1 + 1.5) * 2.5 = 6.25 = 0x4640
-    assert run_both(text, {"a": (ONE,)}).threads[0].return_value == 0x4640
+    assert run_both(text, {"a": (ONE,)}, 1).threads[0].return_value == 0x4640
 
 
 def test_halves_in_memory_are_two_bytes() -> None:
