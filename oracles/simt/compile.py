@@ -405,7 +405,8 @@ class _Compiler:
         if opc == "cmpxchg":
             ty = inst.operands[1].type
             _bits(ty)
-            return CmpXchg(text, dst, *(self.operand(v) for v in inst.operands), store_size(ty))
+            ptr, cmp, new = (self.operand(v) for v in inst.operands)
+            return CmpXchg(text, dst, ptr, cmp, new, store_size(ty))
         if opc == "extractvalue":
             agg = inst.operands[0]
             if not (isinstance(agg, Instruction) and agg.opcode == "cmpxchg"):
