@@ -83,6 +83,6 @@ INTRINSICS = frozenset({"fabs", "copysign", "sqrt", "fma", "fmuladd", "minnum", 
 def intrinsic_base(callee: str) -> str | None:
     """``llvm.sqrt.f32`` -> ``sqrt`` for a float intrinsic of :data:`INTRINSICS`, else None."""
     parts = callee.split(".")
-    if len(parts) != 3 or parts[0] != "llvm" or parts[2] not in ("f32", "f64"):
+    if len(parts) != 3 or parts[0] != "llvm" or parts[2] not in ("f16", "f32", "f64"):
         return None
     return parts[1] if parts[1] in INTRINSICS else None

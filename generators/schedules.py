@@ -225,12 +225,15 @@ def _loaded_float(fn: Function) -> FloatType | None:
 
 
 def float_words(rng: random.Random, ty: FloatType, words: int) -> tuple[int, ...]:
-    """``words`` 32-bit words holding floats of ``ty`` (a double in two words, low first):
-    one value everywhere, values following the index, or drawn per element."""
+    """``words`` 32-bit words holding floats of ``ty`` (a double in two words, low first;
+    two halves in one, the first in the low bits): one value everywhere, values
+    following the index, or drawn per element."""
     count = words * 32 // ty.bits
     values = list(float_values(rng, ty, count, uniform=False))
     if ty.bits == 32:
         return tuple(values)
+    if ty.bits == 16:
+        return tuple(lo | hi << 16 for lo, hi in zip(values[::2], values[1::2], strict=True))
     return tuple(w for v in values for w in (v & 0xFFFFFFFF, v >> 32))[:words]
 
 

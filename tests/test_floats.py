@@ -510,9 +510,9 @@ def test_flushing_a_denormal_is_a_choice_only_where_the_function_allows_it(flush
 
 
 @pytest.mark.parametrize("text", [
-    "define half @k(half %x) {\nentry:\n  ret half %x\n}\n",
+    "define bfloat @k(bfloat %x) {\nentry:\n  ret bfloat %x\n}\n",
     "define i32 @k(i32 %x) {\nentry:\n  br label %b\nb:\n  %p = phi i32 [ %x, %entry ]\n"
-    "  %f = sitofp i32 %p to half\n  ret i32 %p\n}\n",
+    "  %f = sitofp i32 %p to bfloat\n  ret i32 %p\n}\n",
     "define float @k(float %x) {\nentry:\n  %r = call fast float @f(float %x)\n  ret float %r\n}\n"
     "declare float @f(float)\n",
     "define <2 x float> @k(<2 x float> %x) {\nentry:\n  ret <2 x float> %x\n}\n",

@@ -35,7 +35,7 @@ def freeze_approximation(ty: Type) -> str:
 
 #: Opcodes whose result depends on their operands alone and that cannot be undefined.
 PURE = (BINARY_OPS - {"udiv", "sdiv", "urem", "srem"}) | CAST_OPS | FP_OPS | VECTOR_OPS | frozenset(
-    {"icmp", "select", "phi", "freeze", "getelementptr"})
+    {"icmp", "select", "phi", "freeze", "getelementptr", "extractvalue"})
 
 
 def observed(inst: Instruction) -> bool:
@@ -80,11 +80,11 @@ def loaded_values(fn: Function) -> frozenset[Instruction] | None:
     (the compiler may pick the value that makes it so, LangRef "Undefined Values"), which
     allows anything: None, and the run judges nothing. The same holds for a module
     global's racy read and for an ``atomicrmw``'s old value when threads' atomics could
-    come in another order (oracles/SEMANTICS.md, "Memory the threads share")."""
+    come in another order, and a ``cmpxchg``'s (oracles/SEMANTICS.md, "Memory the threads share")."""
     if any(f is not fn for f in reachable_functions(fn)):
         return None
     uses = users(fn)
-    work = [inst for inst in fn.instructions() if inst.opcode in ("load", "atomicrmw")]
+    work = [inst for inst in fn.instructions() if inst.opcode in ("load", "atomicrmw", "cmpxchg")]
     seen: set[Instruction] = set(work)
     while work:
         value = work.pop()

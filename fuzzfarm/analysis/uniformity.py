@@ -62,7 +62,7 @@ UNIFORM_RESULT_OPS = frozenset({"subgroupBallot", "subgroupAdd", "subgroupMin", 
 #: (README, the dialect tables): broadcasts, ballots, votes and reductions.
 UNIFORM_TARGET_PREFIXES = ("llvm.amdgcn.readfirstlane", "llvm.amdgcn.ballot", "llvm.amdgcn.s.getpc",
                            "llvm.amdgcn.readlane", "llvm.amdgcn.wave.reduce.", "llvm.nvvm.activemask",
-                           "llvm.nvvm.vote.", "llvm.nvvm.redux.sync.")
+                           "llvm.nvvm.vote.", "llvm.nvvm.redux.sync.", "llvm.nvvm.barrier.cta.red.")
 #: Target intrinsic families that read per-thread state: divergent.
 DIVERGENT_PREFIXES = ("llvm.amdgcn.", "llvm.nvvm.")
 
@@ -214,8 +214,8 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
     op = inst.opcode
     if op == "load" and inst.operands[0] in info.launch_pointers:
         return inst.operands[0] in info.divergent  # one value a launch, at a uniform address
-    if op in ("load", "alloca"):
-        return True  # every thread's memory is its own (SEMANTICS.md)
+    if op in ("load", "alloca", "atomicrmw", "cmpxchg"):
+        return True  # every thread's memory is its own (SEMANTICS.md); atomics see others
     if op == "call":
         callee = inst.callee or ""
         if callee == IMPLICITARG_PTR:

@@ -234,8 +234,33 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                        "(id): a block barrier, as llvm.amdgcn.s.barrier: an event when S is "
                        "every active lane, else unsupported", "nvptx", "s.barrier", "")
           for kind in ("aligned.", "")),
+        # __syncthreads_count/_and/_or: LLVM 19's llvm.nvvm.barrier0.{popc,and,or}, read
+        # through the embedded LLVM 22.1, which upgrades them to these (id, predicate)
+        *(ConvergentOp(f"llvm.nvvm.barrier.cta.red.{kind}.{aligned}all", ty, (I32, I1),
+                       f"(id, p): a block barrier, as llvm.nvvm.barrier.cta.sync, whose result "
+                       f"is {meaning} over S (every active lane, else unsupported); a poison "
+                       "p makes it poison", "nvptx", f"barrier.cta.red.{kind}", "")
+          for kind, ty, meaning in (("popc", I32, "the number of lanes passing p true"),
+                                    ("and", I1, "true iff every lane passes p true"),
+                                    ("or", I1, "true iff some lane passes p true"))
+          for aligned in ("aligned.", "")),
     )
 }
+
+#: The block reductions of a barrier (PTX ISA, "bar.red": ``bar.red.popc``, ``.and``,
+#: ``.or``): their ``semantics`` keys.
+NVVM_BARRIER_REDUCTIONS = frozenset(f"barrier.cta.red.{k}" for k in ("popc", "and", "or"))
+#: Their intrinsics (they order the members' memory as ``barrier.cta.sync`` does).
+NVVM_BARRIER_REDUCTION_NAMES = frozenset(
+    name for name, op in TARGET_OPS.items() if op.behaves_as in NVVM_BARRIER_REDUCTIONS)
+
+#: NVVM's memory barriers (PTX ISA, "membar": ``membar.cta``, ``.gl``, ``.sys`` are
+#: ``fence.sc`` at CTA, GPU and system scope) and the ``fence`` each behaves as: every one
+#: reaches the whole block, the only threads a case runs (oracles/SEMANTICS.md, "Memory
+#: the threads share").
+NVVM_MEMBARS = {"llvm.nvvm.membar.cta": 'syncscope("block") seq_cst',
+                "llvm.nvvm.membar.gl": 'syncscope("device") seq_cst',
+                "llvm.nvvm.membar.sys": "seq_cst"}
 
 def nvvm_mask_operand(semantics: str) -> int:
     """The operand holding the membermask of a ``.sync`` NVVM operation: the first,

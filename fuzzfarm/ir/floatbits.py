@@ -1,14 +1,16 @@
-"""Bit patterns of ``float`` and ``double`` values: LLVM's constant spellings, NaN tests.
+"""Bit patterns of ``half``, ``float`` and ``double`` values: LLVM's constant spellings,
+NaN tests.
 
 Both oracles hold a floating-point value as its IEEE-754 bit pattern (an unsigned
-integer of 32 or 64 bits, :class:`~fuzzfarm.ir.types.FloatType`). LLVM writes a
+integer of 16, 32 or 64 bits, :class:`~fuzzfarm.ir.types.FloatType`). LLVM writes a
 constant as a decimal (``1.500000e+00``) when that reads back exactly, else as the
 hexadecimal bits of a *double* (``0x3FF8000000000000``), a ``float`` constant too:
 its value widened to double (LangRef, "Simple Constants": "The one non-intuitive
 notation for constants is the hexadecimal form of floating-point constants ...
 the hexadecimal format is always used for ``float`` as well, ... with the value of
 the ``float`` converted to ``double``"). A float NaN widens by keeping its sign and
-putting its 23 payload bits at the top of the double's 52.
+putting its 23 payload bits at the top of the double's 52. LLVM writes a ``half``
+constant as its own bits (``0xH3E00`` is 1.5).
 """
 
 from __future__ import annotations
@@ -18,8 +20,13 @@ import struct
 
 from fuzzfarm.ir.types import FloatType
 
-#: Bits of the payload shift between a float NaN and its double spelling (52 - 23).
-_WIDEN = 29
+#: ``struct`` formats of each width (IEEE binary16, binary32, binary64).
+_FORMATS = {16: "<e", 32: "<f", 64: "<d"}
+
+
+def _widen(ty: FloatType) -> int:
+    """Bits of the payload shift between a NaN of ``ty`` and its double spelling."""
+    return 53 - ty.precision
 
 
 def exponent_mask(ty: FloatType) -> int:
@@ -60,34 +67,38 @@ def canonical_nan(ty: FloatType) -> int:
 
 
 def from_llvm_hex(value: int, ty: FloatType) -> int:
-    """The bits of a ``0x...`` constant of type ``ty`` (always a double's bits)."""
+    """The bits of a ``0x...`` constant of type ``ty`` (always a double's bits; a
+    ``half``'s own ``0xH`` spelling is the reader's)."""
     if ty.bits == 64:
         return value & ty.mask
     double = FloatType(64)
     sign = (value >> 63) & 1
     if is_nan(value, double):
-        payload = (value & fraction_mask(double)) >> _WIDEN
-        return (sign << 31) | exponent_mask(ty) | payload
+        payload = (value & fraction_mask(double)) >> _widen(ty)
+        return (sign << (ty.bits - 1)) | exponent_mask(ty) | payload
     (x,) = struct.unpack("<d", value.to_bytes(8, "little"))
-    return int.from_bytes(struct.pack("<f", x), "little")  # exact: LLVM checked it fits
+    return from_python(x, ty)  # exact: LLVM checked it fits
 
 
 def to_llvm_hex(bits: int, ty: FloatType) -> str:
-    """The ``0x...`` spelling LLVM reads back as exactly ``bits``."""
+    """The ``0x...`` spelling LLVM reads back as exactly ``bits`` (a ``half`` as its own
+    bits, ``0xH3C00``, as LLVM writes every half constant)."""
     if ty.bits == 64:
         return f"0x{bits:016X}"
+    if ty.bits == 16:
+        return f"0xH{bits:04X}"
     sign = (bits >> 31) & 1
     if is_nan(bits, ty):
         double = FloatType(64)
-        payload = (bits & fraction_mask(ty)) << _WIDEN
+        payload = (bits & fraction_mask(ty)) << _widen(ty)
         return f"0x{(sign << 63) | exponent_mask(double) | payload:016X}"
     (x,) = struct.unpack("<f", bits.to_bytes(4, "little"))
     return f"0x{int.from_bytes(struct.pack('<d', x), 'little'):016X}"
 
 
 def from_python(x: float, ty: FloatType) -> int:
-    """The bits of ``x`` rounded to ``ty``; OverflowError when a double is beyond a float."""
-    return int.from_bytes(struct.pack("<f" if ty.bits == 32 else "<d", x), "little")
+    """The bits of ``x`` rounded to ``ty``; OverflowError when a double is beyond it."""
+    return int.from_bytes(struct.pack(_FORMATS[ty.bits], x), "little")
 
 
 def from_decimal(text: str, ty: FloatType) -> int:
@@ -96,9 +107,8 @@ def from_decimal(text: str, ty: FloatType) -> int:
 
 
 def to_python(bits: int, ty: FloatType) -> float:
-    """The value as a Python float (exact: a float widens to a double exactly)."""
-    fmt = "<f" if ty.bits == 32 else "<d"
-    (x,) = struct.unpack(fmt, bits.to_bytes(ty.bits // 8, "little"))
+    """The value as a Python float (exact: a half or float widens to a double exactly)."""
+    (x,) = struct.unpack(_FORMATS[ty.bits], bits.to_bytes(ty.bits // 8, "little"))
     return float(x)
 
 
@@ -110,4 +120,4 @@ def describe(bits: int, ty: FloatType) -> str:
     x = to_python(bits, ty)
     if math.isinf(x):
         return "-inf" if x < 0 else "inf"
-    return repr(x) if ty.bits == 64 else repr(float(f"{x:.9g}"))
+    return repr(x) if ty.bits == 64 else repr(float(f"{x:.{9 if ty.bits == 32 else 5}g}"))

@@ -44,12 +44,16 @@ OPCODES = (
     | VECTOR_OPS
     | frozenset(
         ["icmp", "select", "freeze", "phi", "alloca", "load", "store", "getelementptr", "call",
-         "fence", "atomicrmw"]
+         "fence", "atomicrmw", "cmpxchg", "extractvalue"]
     )
 )
 #: The integer operations of ``atomicrmw`` the model executes (LangRef, "atomicrmw").
 ATOMIC_RMW_OPS = frozenset(
     ["xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin"])
+#: The floating-point operations of ``atomicrmw`` the model executes (LangRef,
+#: "atomicrmw": ``fadd``/``fsub`` in the default environment, ``fmax``/``fmin`` as
+#: ``llvm.maxnum``/``llvm.minnum``). ``fmaximum``/``fminimum`` are LLVM 20's: unsupported.
+ATOMIC_FP_RMW_OPS = frozenset(["fadd", "fsub", "fmax", "fmin"])
 #: Fast-math flags (LangRef, "Fast-Math Flags"); ``fast`` stands for all of them.
 FAST_MATH_FLAGS = frozenset(["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast"])
 #: Instruction flags the model keeps (poison-generating or informative).
@@ -230,6 +234,9 @@ class Instruction(Value):
       ``atomic`` and its syncscope and ordering as written in ``predicate``
     - ``atomicrmw``: ``[ptr, value]``; ``predicate`` is the operation, then the
       syncscope and ordering as written (``add syncscope("agent") monotonic``)
+    - ``cmpxchg``: ``[ptr, cmp, new]``, ``type`` the struct ``{ T, i1 }``; ``predicate``
+      the syncscope, success and failure orderings as written
+    - ``extractvalue``: ``[aggregate]`` (a ``cmpxchg``), ``predicate`` the field index
     - ``getelementptr``: ``[ptr, index...]``; ``elem_type`` is the source element type
     - ``fence``: ``[]``; ``predicate`` holds its syncscope and ordering as written
     - ``extractelement``: ``[vector, index]``; ``insertelement``: ``[vector, element,

@@ -313,6 +313,16 @@ def _atomicrmw(inst: Instruction, namer: Namer) -> str:
     return f"atomicrmw {operation} {namer.typed(ptr)}, {namer.typed(value)} {order}{_align(inst)}"
 
 
+def _cmpxchg(inst: Instruction, namer: Namer) -> str:
+    ptr, cmp, new = inst.operands
+    return (f"cmpxchg {namer.typed(ptr)}, {namer.typed(cmp)}, {namer.typed(new)} "
+            f"{inst.predicate}{_align(inst)}")
+
+
+def _extractvalue(inst: Instruction, namer: Namer) -> str:
+    return f"extractvalue {namer.typed(inst.operands[0])}, {inst.predicate}"
+
+
 def _fence(inst: Instruction, namer: Namer) -> str:
     return f"fence {inst.predicate}"
 
@@ -359,6 +369,8 @@ _PRINTERS = {
     "load": _load,
     "store": _store,
     "atomicrmw": _atomicrmw,
+    "cmpxchg": _cmpxchg,
+    "extractvalue": _extractvalue,
     "getelementptr": _gep,
     "fence": _fence,
     "call": _call,

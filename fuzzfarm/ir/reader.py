@@ -33,6 +33,7 @@ from fuzzfarm import fpenv
 from fuzzfarm.ir import conventions, floatbits, vectors
 from fuzzfarm.ir.errors import ConventionError, IRError, ParseError, UnsupportedError
 from fuzzfarm.ir.model import (
+    ATOMIC_FP_RMW_OPS,
     ATOMIC_RMW_OPS,
     BINARY_OPS,
     CAST_OPS,
@@ -60,6 +61,7 @@ from fuzzfarm.ir.model import (
 from fuzzfarm.ir.types import (
     DOUBLE,
     FLOAT,
+    HALF,
     I1,
     LABEL,
     PTR,
@@ -69,6 +71,7 @@ from fuzzfarm.ir.types import (
     FloatType,
     IntType,
     PtrType,
+    StructType,
     TokenType,
     Type,
     VectorType,
@@ -383,6 +386,8 @@ def parse_type(cur: Cursor) -> Type:
             cur.expect(")")
             return PtrType(space)
         return PTR
+    if text == "half":
+        return HALF
     if text == "float":
         return FLOAT
     if text == "double":
@@ -409,6 +414,12 @@ def parse_type(cur: Cursor) -> Type:
         if not isinstance(elem, IntType | FloatType) or count < 1:
             raise _Unsupported(f"vector of {count} x {elem}")
         return VectorType(count, elem)
+    if text == "{" and tok.kind != "local":
+        fields = [parse_type(cur)]
+        while cur.accept(","):
+            fields.append(parse_type(cur))
+        cur.expect("}")
+        return StructType(tuple(fields))
     raise _Unsupported(f"type {text}")
 
 
@@ -752,6 +763,8 @@ class InstructionParser:
         """A floating-point constant: LLVM's decimal or double-hex spelling
         (:mod:`fuzzfarm.ir.floatbits`); the other hex forms (``0xK`` ...) belong to
         types the model does not have."""
+        if isinstance(ty, FloatType) and ty.bits == 16 and text.startswith("0xH"):
+            return ConstFloat(ty, int(text[3:], 16))  # a half's own bits
         if not isinstance(ty, FloatType) or text[:3] in ("0xK", "0xL", "0xM", "0xH", "0xR"):
             raise _Unsupported(f"floating-point constant {text} of type {ty}")
         if text.startswith("0x"):
@@ -823,6 +836,8 @@ class InstructionParser:
             "load": self.load,
             "store": self.store,
             "atomicrmw": self.atomicrmw,
+            "cmpxchg": self.cmpxchg,
+            "extractvalue": self.extractvalue,
             "getelementptr": self.gep,
             "fence": self.fence,
             "extractelement": self.extractelement,
@@ -1028,16 +1043,49 @@ class InstructionParser:
         operation, then the scope and ordering as written (LangRef, "atomicrmw")."""
         self._no_volatile(cur)
         operation = cur.next().text
-        if operation not in ATOMIC_RMW_OPS:
+        if operation not in ATOMIC_RMW_OPS | ATOMIC_FP_RMW_OPS:
             raise _Unsupported(f"atomicrmw {operation}")
         ptr = self.typed_value(cur)
         cur.expect(",")
         value = self.typed_value(cur)
-        if not isinstance(value.type, IntType) or not isinstance(ptr.type, PtrType):
+        kind = IntType if operation in ATOMIC_RMW_OPS else FloatType
+        if not isinstance(value.type, kind) or not isinstance(ptr.type, PtrType):
             raise _Unsupported(f"atomicrmw {operation} on {value.type}")
         order = self.ordering(cur, _ATOMIC_ORDERINGS)
         return Instruction(op, value.type, [ptr, value], predicate=f"{operation} {order}",
                            align=self.align(cur))
+
+    def cmpxchg(self, cur: Cursor, op: str) -> Instruction:
+        """``cmpxchg [weak] ptr P, T C, T N [syncscope("S")] SUCCESS FAILURE``, of type
+        ``{ T, i1 }`` (LangRef, "cmpxchg"). A ``weak`` one may fail spuriously, a choice
+        the model does not make: unsupported, as are pointer values."""
+        if cur.accept("weak"):
+            raise _Unsupported("cmpxchg weak (it may fail spuriously)")
+        self._no_volatile(cur)
+        ptr = self.typed_value(cur)
+        cur.expect(",")
+        cmp = self.typed_value(cur)
+        cur.expect(",")
+        new = self.value(cur, parse_value_type(cur))
+        if not isinstance(cmp.type, IntType) or new.type != cmp.type or not isinstance(ptr.type, PtrType):
+            raise _Unsupported(f"cmpxchg of {cmp.type}")
+        success = self.ordering(cur, _ATOMIC_ORDERINGS - {"unordered"})
+        failure = self.ordering(cur, _ATOMIC_ORDERINGS - {"unordered", "release", "acq_rel"})
+        return Instruction(op, StructType((cmp.type, I1)), [ptr, cmp, new],
+                           predicate=f"{success} {failure}", align=self.align(cur))
+
+    def extractvalue(self, cur: Cursor, op: str) -> Instruction:
+        """``extractvalue { T, i1 } %agg, I``: a field of a ``cmpxchg`` result (the only
+        aggregate value the model has); ``predicate`` holds the index."""
+        ty = parse_type(cur)
+        if not isinstance(ty, StructType):
+            raise _Unsupported(f"extractvalue of {ty}")
+        agg = self.value(cur, ty)
+        cur.expect(",")
+        index = cur.expect_int()
+        if cur.peek_text() == "," or not 0 <= index < len(ty.fields):
+            raise _Unsupported("extractvalue of a nested field")
+        return Instruction(op, ty.fields[index], [agg], predicate=str(index))
 
     def gep(self, cur: Cursor, op: str) -> Instruction:
         flags = self.flags(cur, _FLAG_WORDS["getelementptr"])

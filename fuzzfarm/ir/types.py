@@ -1,10 +1,10 @@
 """Types of the IR model: the subset of LLVM's type system that kernels use.
 
 Only first-class types that can flow through our kernels are modelled. Anything
-else (scalable vectors, vectors of pointers, structs, ``half``/``bfloat``/``fp128`` ...)
+else (scalable vectors, vectors of pointers, structs but ``cmpxchg``'s, ``bfloat``/``fp128`` ...)
 is rejected by the reader with an "unsupported" error rather than approximated.
 Fixed vectors of integers and floats are values of their own (:class:`VectorType`,
-oracles/SEMANTICS.md, "Vectors"). ``float`` and
+oracles/SEMANTICS.md, "Vectors"). ``half``, ``float`` and
 ``double`` values are held, like integers, as their bit patterns
 (oracles/SEMANTICS.md, "Floating point").
 """
@@ -38,14 +38,15 @@ class IntType(Type):
 
 @dataclass(frozen=True)
 class FloatType(Type):
-    """IEEE-754 binary32 (``float``) or binary64 (``double``), LangRef "Floating-Point
-    Types". Values are their bit patterns, so memory, phis, selects, bitcasts and
-    shuffles move them exactly; only the floating-point instructions read them as numbers."""
+    """IEEE-754 binary16 (``half``), binary32 (``float``) or binary64 (``double``),
+    LangRef "Floating-Point Types". Values are their bit patterns, so memory, phis,
+    selects, bitcasts and shuffles move them exactly; only the floating-point
+    instructions read them as numbers."""
 
     bits: int
 
     def __str__(self) -> str:
-        return "float" if self.bits == 32 else "double"
+        return _FLOAT_NAMES[self.bits]
 
     @property
     def mask(self) -> int:
@@ -54,11 +55,16 @@ class FloatType(Type):
     @property
     def precision(self) -> int:
         """Significand bits, the implicit one included."""
-        return 24 if self.bits == 32 else 53
+        return _FLOAT_FORMATS[self.bits][0]
 
     @property
     def exponent_bits(self) -> int:
-        return 8 if self.bits == 32 else 11
+        return _FLOAT_FORMATS[self.bits][1]
+
+
+#: Each width's LLVM name, and its (precision, exponent bits) (IEEE-754, 3.6).
+_FLOAT_NAMES = {16: "half", 32: "float", 64: "double"}
+_FLOAT_FORMATS = {16: (11, 5), 32: (24, 8), 64: (53, 11)}
 
 
 #: Types whose values are bit patterns of ``bits`` bits (integers and floats).
@@ -120,6 +126,24 @@ class VectorType(Type):
         return f"<{self.count} x {self.element}>"
 
 
+@dataclass(frozen=True)
+class StructType(Type):
+    """A literal struct ``{ T, i1 }``: only as the result of ``cmpxchg`` (LangRef,
+    "cmpxchg": the old value and whether it was replaced), which only ``extractvalue``
+    may read (oracles/SEMANTICS.md, "Memory the threads share"). Any other struct is
+    unsupported."""
+
+    fields: tuple[Type, ...]
+
+    def __str__(self) -> str:
+        return "{ " + ", ".join(str(f) for f in self.fields) + " }"
+
+    @property
+    def count(self) -> int:
+        """Fields, each a value of its own (the lane simulator gives each a register)."""
+        return len(self.fields)
+
+
 def element_type(ty: Type) -> Type:
     """A vector's element type; any other type is its own."""
     return ty.element if isinstance(ty, VectorType) else ty
@@ -142,6 +166,7 @@ I16 = IntType(16)
 I32 = IntType(32)
 I64 = IntType(64)
 I128 = IntType(128)
+HALF = FloatType(16)
 FLOAT = FloatType(32)
 DOUBLE = FloatType(64)
 PTR = PtrType()

@@ -14,7 +14,8 @@ from fuzzfarm.ir import conventions
 from oracles.reference.values import UndefinedBehaviour, Unsupported, mask, to_signed, to_unsigned
 
 #: Operations whose communicating set is an observable barrier event.
-BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier", "nvvm.bar.warp.sync"})
+BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier", "nvvm.bar.warp.sync"}) \
+    | conventions.NVVM_BARRIER_REDUCTIONS
 
 
 def communicate(callee: str, members: dict[int, list[object]],
@@ -34,11 +35,13 @@ def communicate(callee: str, members: dict[int, list[object]],
         return _nvvm(op, members)
     if op.startswith("amdgcn."):
         return _amdgcn(op, members, active or frozenset(members), wave64)
-    if op == "s.barrier":
+    if op == "s.barrier" or op in conventions.NVVM_BARRIER_REDUCTIONS:
         if frozenset(lanes) != active:
             raise Unsupported(f"@{callee} reached by lanes {lanes}, not by every active lane: "
                               "a workgroup barrier in divergent control flow has no defined meaning")
-        return dict.fromkeys(lanes)
+        if op == "s.barrier":
+            return dict.fromkeys(lanes)
+        return dict.fromkeys(lanes, _barrier_reduction(op, [members[lane][1] for lane in lanes]))
     args = [members[lane][0] if members[lane] else None for lane in lanes]
 
     def same(value: object) -> dict[int, object]:
@@ -158,6 +161,18 @@ def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int],
     if op == "amdgcn.readlane":
         return dict.fromkeys(lanes, members[src][0] if src in members else POISON)
     return {lane: members[lane][0] if lane == src else members[lane][2] for lane in lanes}
+
+
+def _barrier_reduction(op: str, predicates: list[object]) -> object:
+    """``barrier.cta.red.{popc,and,or}`` (PTX ISA, "bar.red"): the number of lanes whose
+    predicate is true, whether all are, whether any is; a poison predicate, on which
+    every member's result depends, makes it poison."""
+    if POISON in predicates:
+        return POISON
+    kind = op.rsplit(".", 1)[1]
+    if kind == "popc":
+        return sum(1 for p in predicates if p)
+    return int(all(predicates) if kind == "and" else any(predicates))
 
 
 def _redux(kind: str, ints: list[int]) -> int:

@@ -326,6 +326,27 @@ def minmax(name: str, ty: FloatType, a: object, b: object) -> tuple[object, bool
     return (smaller if name == "minnum" else larger), False
 
 
+def atomic_rmw(operation: str, ty: FloatType, old: object, value: object) -> tuple[object, set[str]]:
+    """What a float ``atomicrmw`` stores over ``old`` (LangRef, "atomicrmw": ``fadd``/
+    ``fsub`` in the default environment, ``fmax``/``fmin`` as ``llvm.maxnum``/``minnum``)
+    and its notes: the stored bytes are observable, so a NaN records ``"nan-bits"``; a
+    denormal anywhere records ``"denormal-mode"`` whatever the function's mode (PTX's
+    ``atom.add.f32`` flushes denormals, AMDGPU's float atomics may ignore the mode)."""
+    notes: set[str] = set()
+    new: object
+    if operation in ("fadd", "fsub"):
+        new = binary(operation, ty, old, value)
+    else:
+        new, choice = minmax("maxnum" if operation == "fmax" else "minnum", ty, old, value)
+        if choice:
+            notes.add(FP_CHOICE)
+    if isinstance(new, int) and fb.is_nan(new, ty):
+        notes.add(NAN_BITS)
+    if any(isinstance(a, int) and fb.is_denormal(a, ty) for a in (old, value, new)):
+        notes.add(DENORMAL_MODE)
+    return new, notes
+
+
 def is_special(bits: object, ty: FloatType, kinds: tuple[str, ...]) -> bool:
     """Is ``bits`` a NaN ("nan") or an infinity ("inf") of ``ty``?"""
     if not isinstance(bits, int):

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fuzzfarm.behaviour import ATOMIC_ORDER, DATA_RACE, _Poison
+from fuzzfarm.ir import conventions
 from fuzzfarm.ir.globalvars import GlobalVariable
 from oracles.reference.memory import UNINIT, Byte, MemObject, final_bytes
 
@@ -32,7 +33,8 @@ from oracles.reference.memory import UNINIT, Byte, MemObject, final_bytes
 #: memory semantics the seeds do not give) orders memory only through a release fence
 #: before it and an acquire fence after it.
 ORDERING_BARRIERS = frozenset({"llvm.nvvm.barrier.cta.sync.aligned.all",
-                               "llvm.nvvm.barrier.cta.sync.all", "llvm.nvvm.bar.warp.sync"})
+                               "llvm.nvvm.barrier.cta.sync.all", "llvm.nvvm.bar.warp.sync"}) \
+    | conventions.NVVM_BARRIER_REDUCTION_NAMES
 
 #: Synchronization scopes that reach every thread of a workgroup (LangRef, "syncscope";
 #: AMDGPUUsage, "Memory Scopes": system (none), agent, workgroup and their one-as forms;

@@ -22,6 +22,7 @@ from fuzzfarm.fpenv import NAN_BITS
 from fuzzfarm.ir import conventions, floatbits, lifetimes, vectors
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.model import (
+    ATOMIC_FP_RMW_OPS,
     ATOMIC_RMW_OPS,
     BINARY_OPS,
     CAST_OPS,
@@ -454,6 +455,12 @@ class Interpreter:
             return self.undef(t, inst.type) if undefined else loaded
         if op == "atomicrmw":
             return self.atomicrmw(t, inst, args)
+        if op == "cmpxchg":
+            return self.cmpxchg(t, inst, args)
+        if op == "extractvalue":
+            if not (isinstance(inst.operands[0], Instruction) and inst.operands[0].opcode == "cmpxchg"):
+                raise Unsupported("extractvalue of anything but a cmpxchg")
+            return cast(tuple, args[0])[int(inst.predicate or 0)]
         if op == "fence":  # orders this thread's accesses to the globals for other threads
             self.shared.fence(t.lane, inst.predicate or "")
             return None
@@ -484,19 +491,44 @@ class Interpreter:
         result (LangRef, "atomicrmw"). On a global, the order of different threads'
         atomics is checked (``SharedMemory.atomic``); on an argument buffer it is the
         thread's own read-modify-write (its buffers are private in the model)."""
-        assert isinstance(inst.type, IntType)
         operation = (inst.predicate or "").split()[0]
-        if operation not in ATOMIC_RMW_OPS:
-            raise Unsupported(f"atomicrmw {operation}")
-        if inst not in self.observed:
-            self.observed[inst] = observed(inst)
-        family = atomic_family(operation, self.observed[inst])
+        if isinstance(inst.type, FloatType) and operation in ATOMIC_FP_RMW_OPS:
+            # float addition does not associate: every order of threads' float atomics on
+            # one location may give another result (oracles/SEMANTICS.md, "Atomics")
+            family = NON_COMMUTING
+        elif isinstance(inst.type, IntType) and operation in ATOMIC_RMW_OPS:
+            if inst not in self.observed:
+                self.observed[inst] = observed(inst)
+            family = atomic_family(operation, self.observed[inst])
+        else:
+            raise Unsupported(f"atomicrmw {operation} on {inst.type}")
         old, undefined = t.memory.load(inst.type, args[0], self.schedule.choices.undef, family)
         if undefined:
             old = self.undef(t, inst.type)
-        t.memory.store(inst.type, V.atomic_rmw(operation, inst.type.bits, old, args[1]), args[0],
-                       family)
+        if isinstance(inst.type, FloatType):
+            new, notes = F.atomic_rmw(operation, inst.type, old, args[1])
+            t.approximations.update(notes)
+        else:
+            new = V.atomic_rmw(operation, inst.type.bits, old, args[1])
+        t.memory.store(inst.type, new, args[0], family)
         return old
+
+    def cmpxchg(self, t: ThreadState, inst: Instruction, args: list[object]) -> object:
+        """``cmpxchg``: one indivisible load, comparison and, where equal, store of the new
+        value; the result is ``(old, equal)`` (LangRef, "cmpxchg"). Its outcome depends on
+        the order of other threads' atomics there, so it never commutes with them. A
+        comparison with poison is unsupported (LangRef does not say what it does)."""
+        ty = inst.operands[1].type
+        assert isinstance(ty, IntType)
+        old, undefined = t.memory.load(ty, args[0], self.schedule.choices.undef, NON_COMMUTING)
+        if undefined:
+            old = self.undef(t, ty)
+        if old is POISON or args[1] is POISON:
+            raise Unsupported("cmpxchg comparing a poison value")
+        equal = old == args[1]
+        if equal:
+            t.memory.store(ty, args[2], args[0], NON_COMMUTING)
+        return (old, int(equal))
     def vector(self, t: ThreadState, inst: Instruction) -> object:
         """An instruction on vectors (SEMANTICS.md, "Vectors"): an element-wise one as its
         element views, each through the scalar semantics; the others by LangRef's rules."""
@@ -784,6 +816,10 @@ class Interpreter:
         fbase = fpenv.intrinsic_base(inst.callee or "")
         if fbase is not None:
             return self.noted(t, inst, *F.call(inst, fbase, args))
+        membar = conventions.NVVM_MEMBARS.get(inst.callee or "")
+        if membar is not None:  # a fence (PTX ISA, "membar")
+            self.shared.fence(t.lane, membar)
+            return None
         if base not in V.INTRINSICS or not isinstance(inst.type, IntType):
             raise Unsupported(f"intrinsic @{inst.callee}")
         return V.intrinsic(base, inst.type.bits, args)

@@ -81,6 +81,7 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
             or fpenv.intrinsic_base(callee) is not None
             or lifetimes.marker_kind(callee) is not None
             or callee == IMPLICITARG_PTR
+            or callee in conventions.NVVM_MEMBARS
             or vectors.reduction(callee) is not None
             or vectors.elementwise_call(inst)
         ):

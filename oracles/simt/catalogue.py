@@ -82,9 +82,10 @@ class Collective:
         if name.startswith("amdgcn."):
             self._amdgcn(sim, name, idx, lane, bit, starts, seg)
             return
-        if name in ("subgroupControlBarrier", "s.barrier"):
+        reduction = name in conventions.NVVM_BARRIER_REDUCTIONS
+        if name in ("subgroupControlBarrier", "s.barrier") or reduction:
             members = np.bitwise_or.reduceat(bit, starts)[seg]
-            if name == "s.barrier":
+            if name != "subgroupControlBarrier":
                 # a workgroup barrier is defined only when every active lane meets it
                 full = np.array([sum(1 << x for x in s.active_lanes) for s in sim.schedules],
                                 dtype=U64)[st.sched_of[idx]]
@@ -93,9 +94,14 @@ class Collective:
                     sim.unsupported(idx[partial], f"{self.text}: a workgroup barrier reached by "
                                     "only some active lanes has no defined meaning")
                     idx, members = idx[~partial], members[~partial]
+                    if reduction:
+                        keep = ~partial
+                        starts, seg = _segments(seg[keep])
             sim.log_barrier(idx, members)
             if sim.races is not None:
                 sim.races.barrier(idx, members, self.callee)
+            if reduction and idx.size:
+                self._barrier_reduction(sim, name, idx, starts, seg)
             return
         if name == "subgroupElect":
             first = np.zeros(idx.shape, dtype=bool)
@@ -127,6 +133,19 @@ class Collective:
             sim.unsupported(idx, f"convergent operation @{name} is not supported")
             return
         st.write(self.dst, idx, res, any_p)
+
+    def _barrier_reduction(self, sim: Lanes, name: str, idx: np.ndarray, starts: np.ndarray,
+                           seg: np.ndarray) -> None:
+        """``barrier.cta.red.{popc,and,or}`` (PTX ISA, "bar.red") over each set: the count
+        of true predicates, all of them, any of them; poison if any member's is poison."""
+        v, p = read(sim, self.args[1], idx)
+        true = spread(v, idx.shape) != 0
+        poison = np.logical_or.reduceat(spread(p, idx.shape), starts)[seg]
+        count = np.add.reduceat(true.astype(U64), starts)[seg]
+        size = np.add.reduceat(np.ones(idx.shape, dtype=U64), starts)[seg]
+        kind = name.rsplit(".", 1)[1]
+        res = count if kind == "popc" else (count == size if kind == "and" else count > 0)
+        sim.state.write(self.dst, idx, np.asarray(res).astype(U64), poison)
 
     def _shuffle(self, sim: Lanes, idx: np.ndarray, gid: np.ndarray,
                  v: np.ndarray, p: np.ndarray) -> None:
@@ -296,6 +315,14 @@ def _shfl_source(mode: str, lane: np.ndarray, b: np.ndarray, c: np.ndarray) -> n
     j = {"down": lambda: lane + bval, "bfly": lambda: lane ^ bval,
          "idx": lambda: (lane & segmask) | (bval & ~segmask & 31)}[mode]()
     return np.where(j <= max_lane, j, lane)
+
+
+def _segments(seg: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(starts, renumbered segment per slot) of sorted segment numbers ``seg``."""
+    change = np.empty(seg.shape, dtype=bool)
+    change[:1] = True
+    np.not_equal(seg[1:], seg[:-1], out=change[1:])
+    return np.flatnonzero(change), np.cumsum(change) - 1
 
 
 def _read_lane_in_set(st: State, idx: np.ndarray, group: np.ndarray, v: np.ndarray,

@@ -25,6 +25,7 @@ from fuzzfarm.ir import vectors
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.globalvars import GlobalUnsupported, read_global
 from fuzzfarm.ir.model import (
+    ATOMIC_FP_RMW_OPS,
     ATOMIC_RMW_OPS,
     BINARY_OPS,
     CAST_OPS,
@@ -48,6 +49,7 @@ from fuzzfarm.ir.types import (
     FloatType,
     IntType,
     PtrType,
+    StructType,
     Type,
     VectorType,
     in_memory,
@@ -61,8 +63,8 @@ from oracles.simt.catalogue import Collective
 from oracles.simt.execute import op_text as _text
 from oracles.simt.intrinsics import KERNELS, intrinsic_name
 from oracles.simt.lanefunctions import LaunchValue, lane_function
-from oracles.simt.memory import AtomicRmw, Gep, GlobalFence, Load, Store, encode
-from oracles.simt.shared import fence_kind, rmw_family
+from oracles.simt.memory import AtomicRmw, CmpXchg, Gep, GlobalFence, Load, Store, encode
+from oracles.simt.shared import NON_COMMUTING, fence_kind, rmw_family
 from oracles.simt.state import Operand
 from oracles.simt.tokens import AnchorOp, CalleeEntryOp, CallEnterOp, EntryOp, LoopOp, TooDeepOp
 
@@ -199,10 +201,10 @@ class _Compiler:
 
     def new_reg(self, v: Value) -> int:
         """``v``'s register: the first of ``n`` consecutive ones for a vector of ``n``
-        elements (oracles/simt/vectors.py)."""
+        elements (oracles/simt/vectors.py) or a struct of ``n`` fields (``cmpxchg``'s)."""
         r = self.nregs
         self.reg[id(v)] = r
-        self.nregs += v.type.count if isinstance(v.type, VectorType) else 1
+        self.nregs += v.type.count if isinstance(v.type, VectorType | StructType) else 1
         return r
 
     def operand(self, v: Value) -> Operand:
@@ -391,12 +393,25 @@ class _Compiler:
                         "atomic" in inst.flags)
         if opc == "atomicrmw":
             operation = (inst.predicate or "").split()[0]
-            if operation not in ATOMIC_RMW_OPS or not isinstance(inst.type, IntType):
-                raise Unsupported(f"atomicrmw {operation}")
+            floats = isinstance(inst.type, FloatType) and operation in ATOMIC_FP_RMW_OPS
+            if not floats and (operation not in ATOMIC_RMW_OPS or not isinstance(inst.type, IntType)):
+                raise Unsupported(f"atomicrmw {operation} on {inst.type}")
             _bits(inst.type)
+            # float atomics never commute (float addition does not associate)
+            family = NON_COMMUTING if floats else rmw_family(operation, observed(inst))
             return AtomicRmw(text, dst, self.operand(inst.operands[0]),
                              self.operand(inst.operands[1]), store_size(inst.type), operation,
-                             rmw_family(operation, observed(inst)))
+                             family, floats)
+        if opc == "cmpxchg":
+            ty = inst.operands[1].type
+            _bits(ty)
+            ptr, cmp, new = (self.operand(v) for v in inst.operands)
+            return CmpXchg(text, dst, ptr, cmp, new, store_size(ty))
+        if opc == "extractvalue":
+            agg = inst.operands[0]
+            if not (isinstance(agg, Instruction) and agg.opcode == "cmpxchg"):
+                raise Unsupported("extractvalue of anything but a cmpxchg")
+            return vec.Copy(text, dst, Operand(reg=self.reg[id(agg)] + int(inst.predicate or 0)))
         if opc == "store":
             ty = inst.operands[0].type
             if not isinstance(ty, IntType | FloatType):
@@ -511,7 +526,7 @@ class _Compiler:
             if inst.opcode == "bitcast":
                 bits = _bits(first)
                 extra = lambda v, r: {fpenv.NAN_BITS: fl.isnan(v[0], bits)}  # noqa: E731
-        flush = {b: self._flushes(inst, FloatType(b)) for b in (32, 64)}
+        flush = {b: self._flushes(inst, FloatType(b)) for b in (16, 32, 64)}
         return fl.FloatOp(text, dst, srcs, src_bits, dst_bits, kernel, inst.flags, flush,
                           observed(inst), extra)
 
@@ -609,6 +624,9 @@ class _Compiler:
         fbase = fpenv.intrinsic_base(callee)
         if fbase is not None:
             return self.float_op(inst, text, dst, fbase)
+        membar = conv.NVVM_MEMBARS.get(callee)
+        if membar is not None:  # a fence (PTX ISA, "membar")
+            return GlobalFence(text, *fence_kind(membar))
         name = intrinsic_name(callee)
         if name is not None:
             w = _bits(inst.operands[0].type) if inst.operands else 1

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from fuzzfarm.behaviour import BUFFER_BOUNDS
+from fuzzfarm.fpenv import DENORMAL_MODE, NAN_BITS
+from oracles.simt import floats as fl
 from oracles.simt.execute import read, undef
 from oracles.simt.shared import AREAD, AWRITE, LOAD, NON_COMMUTING, READ, WRITE
 from oracles.simt.state import Operand
@@ -236,12 +238,55 @@ def _rmw(operation: str, bits: int, old: int, value: int) -> int:
     }[operation] & ((1 << bits) - 1)
 
 
+def _float_rmw(operation: str, bits: int, old: int, value: int) -> tuple[int, list[str]]:
+    """What a float ``atomicrmw`` stores over ``old`` (numpy's IEEE arithmetic, as
+    oracles/simt/floats.py; LangRef, "atomicrmw") and the approximations it records:
+    the stored NaN's bits, a denormal (PTX's ``atom.add.f32`` flushes them whatever the
+    function's mode), ``maxnum``'s choices."""
+    v = [np.array([old], dtype=U64), np.array([value], dtype=U64)]
+    notes: list[str] = []
+    with np.errstate(all="ignore"):  # inf - inf: an IEEE result, not a warning
+        if operation in ("fadd", "fsub"):
+            new = fl.kernel(operation, "", bits, bits, frozenset())(v)
+        else:
+            kernel, choice = fl.intrinsic("maxnum" if operation == "fmax" else "minnum", bits)
+            new = kernel(v)
+            assert choice is not None
+            notes += [name for name, hit in choice(v, new).items() if bool(np.asarray(hit).any())]
+    if bool(fl.isnan(new, bits).any()):
+        notes.append(NAN_BITS)
+    if any(bool(fl.isdenormal(x, bits).any()) for x in (*v, new)):
+        notes.append(DENORMAL_MODE)
+    return int(np.asarray(new).reshape(-1)[0]), notes
+
+
+def _old_value(sim: Lanes, row: int, span: slice, slot: np.ndarray, bits: int) -> tuple[int, bool]:
+    """The value an atomic reads at ``span`` of arena row ``row`` for slot ``slot`` (one
+    slot's index array): its bytes, poison if one is, the schedule's undef where bytes
+    were never written (LangRef, "alloca")."""
+    st = sim.state
+    old = int.from_bytes(st.mem[row, span].tobytes(), "little")
+    poisoned = bool(st.mpois[row, span].any())
+    if st.muninit[row, span].any() and not poisoned:
+        given, gpois = undef(sim, slot, bits)
+        old, poisoned = int(np.asarray(given).reshape(-1)[0]), bool(np.asarray(gpois).reshape(-1)[0])
+    return old, poisoned
+
+
+def _put(sim: Lanes, row: int, span: slice, nbytes: int, value: int, poisoned: bool) -> None:
+    st = sim.state
+    st.mem[row, span] = np.frombuffer(value.to_bytes(nbytes, "little"), dtype=np.uint8)
+    st.mpois[row, span] = poisoned
+    st.muninit[row, span] = False
+
+
 @dataclass
 class AtomicRmw:
     """``atomicrmw``: each slot's load, operation and store happen at once, slot after
     slot (lanes of one step hitting one global location see each other's results, as
     some order of the hardware would); the result is the old value. The order of
-    different lanes' atomics is checked by the race shadow (``family``)."""
+    different lanes' atomics is checked by the race shadow (``family``). ``floats``:
+    the operation is a float one (``fadd`` ...) on ``8 * nbytes``-bit floats."""
 
     text: str
     dst: int
@@ -250,28 +295,70 @@ class AtomicRmw:
     nbytes: int
     operation: str
     family: int
+    floats: bool = False
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text, AWRITE)
         _atomic(sim, idx[ok], addr[ok], self.nbytes, self.family)
         v, p = read(sim, self.value, idx)
         v, p = spread(v, idx.shape), spread(p, idx.shape)
-        st, bits = sim.state, 8 * self.nbytes
+        bits = 8 * self.nbytes
         result = np.zeros(idx.shape, dtype=U64)
         rpois = np.zeros(idx.shape, dtype=bool)
         for i in np.flatnonzero(ok).tolist():
             r, span = rows[i], slice(int(addr[i]), int(addr[i]) + self.nbytes)
-            old = int.from_bytes(st.mem[r, span].tobytes(), "little")
-            poisoned = bool(st.mpois[r, span].any())
-            if st.muninit[r, span].any() and not poisoned:  # undef bytes (LangRef, "alloca")
-                given, gpois = undef(sim, idx[i:i + 1], bits)
-                old, poisoned = int(np.asarray(given).reshape(-1)[0]), bool(np.asarray(gpois).reshape(-1)[0])
+            old, poisoned = _old_value(sim, r, span, idx[i:i + 1], bits)
             result[i], rpois[i] = old, poisoned
             if self.operation == "xchg":
                 new, npois = int(v[i]), bool(p[i])
             else:
-                new, npois = _rmw(self.operation, bits, old, int(v[i])), poisoned or bool(p[i])
-            st.mem[r, span] = np.frombuffer(new.to_bytes(self.nbytes, "little"), dtype=np.uint8)
-            st.mpois[r, span] = npois
-            st.muninit[r, span] = False
-        st.write(self.dst, idx, result, rpois)
+                npois = poisoned or bool(p[i])
+                if self.floats:
+                    new, notes = (0, []) if npois else _float_rmw(self.operation, bits, old, int(v[i]))
+                    for name in notes:
+                        sim.note(idx[i:i + 1], name)
+                else:
+                    new = _rmw(self.operation, bits, old, int(v[i]))
+            _put(sim, r, span, self.nbytes, new, npois)
+        sim.state.write(self.dst, idx, result, rpois)
+
+
+@dataclass
+class CmpXchg:
+    """``cmpxchg``: each slot's load, comparison and (where equal) store happen at once,
+    slot after slot; registers ``dst`` and ``dst + 1`` get the old value and whether it
+    was replaced (the ``{ T, i1 }`` result, oracles/simt/compile.py). A failed one only
+    reads (an atomic read for the race shadow); every one is order-dependent against
+    other lanes' atomics there. Comparing a poison value is unsupported."""
+
+    text: str
+    dst: int
+    ptr: Operand
+    cmp: Operand
+    new: Operand
+    nbytes: int
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text, AREAD)
+        _atomic(sim, idx[ok], addr[ok], self.nbytes, NON_COMMUTING)
+        c, cp = (spread(x, idx.shape) for x in read(sim, self.cmp, idx))
+        n, np_ = (spread(x, idx.shape) for x in read(sim, self.new, idx))
+        result = np.zeros(idx.shape, dtype=U64)
+        rpois = np.zeros(idx.shape, dtype=bool)
+        equal = np.zeros(idx.shape, dtype=bool)
+        done = np.zeros(idx.shape, dtype=bool)
+        for i in np.flatnonzero(ok).tolist():
+            r, span = rows[i], slice(int(addr[i]), int(addr[i]) + self.nbytes)
+            old, poisoned = _old_value(sim, r, span, idx[i:i + 1], 8 * self.nbytes)
+            if poisoned or cp[i]:
+                sim.unsupported(idx[i:i + 1], f"{self.text}: comparing a poison value")
+                continue
+            done[i] = True
+            result[i], rpois[i] = old, poisoned
+            if old == int(c[i]):
+                equal[i] = True
+                _put(sim, r, span, self.nbytes, int(n[i]), bool(np_[i]))
+        if sim.races is not None and equal.any():
+            sim.races.access(idx[equal], addr[equal], self.nbytes, AWRITE)
+        sim.state.write(self.dst, idx[done], result[done], rpois[done])
+        sim.state.write(self.dst + 1, idx[done], equal[done].astype(U64), False)

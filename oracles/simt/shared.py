@@ -16,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from fuzzfarm.behaviour import ATOMIC_ORDER, DATA_RACE
+from fuzzfarm.ir import conventions
 
 #: Access kinds (an atomic read-modify-write is an atomic read and an atomic write).
 READ, WRITE, AREAD, AWRITE = range(4)
@@ -26,7 +27,8 @@ CONFLICTS = {READ: (WRITE, AWRITE), AREAD: (WRITE,), WRITE: (READ, WRITE, AREAD,
 #: Barriers that order memory by themselves (as oracles/reference/shared.py; LLVM gives
 #: them no ``memory(none)``, PTX orders the participants' accesses).
 ORDERING_BARRIERS = frozenset({"llvm.nvvm.barrier.cta.sync.aligned.all",
-                               "llvm.nvvm.barrier.cta.sync.all", "llvm.nvvm.bar.warp.sync"})
+                               "llvm.nvvm.barrier.cta.sync.all", "llvm.nvvm.bar.warp.sync"}) \
+    | conventions.NVVM_BARRIER_REDUCTION_NAMES
 #: ``syncscope`` names that reach the whole workgroup (system, agent, workgroup, NVPTX's).
 WIDE_SCOPES = ("", "agent", "workgroup", "one-as", "agent-one-as", "workgroup-one-as",
                "block", "cluster", "device")
