@@ -33,6 +33,7 @@ __global__ void warp_fsum(const float *in, float *out) {
   float v = in[t];
   for (int m = 16; m > 0; m >>= 1) v += __nvvm_shfl_sync_bfly_f32(0xffffffffu, v, m, 31);
   out[t] = v;
+}
 // atomicCAS on a slot of its own: each thread's CAS is alone on its bytes (decided)
 __global__ void cas_slots(const int *in, int *out) {
   __shared__ int s[64];
