@@ -24,6 +24,15 @@ shifts past the row's end, the wave shifts' end lane, the rows a broadcast does 
 reach) gives 0 with ``bound_ctrl`` set and ``old`` without, and a lane that the
 ``row_mask``/``bank_mask`` disable keeps ``old``. ``mov.dpp`` is ``update.dpp`` with
 a poison ``old`` (clang writes ``__builtin_amdgcn_mov_dpp`` so).
+
+Directions and invalid lanes, where the one-line descriptions leave them implicit, agree
+across independent users of the hardware: "right" reads lower lanes (LLVM's
+AMDGPUAtomicOptimizer scans with row_shr and shifts an inclusive scan into an exclusive
+one with wave_shr:1; gem5's GCN3/Vega model rotates row_ror the same way); the controls
+with invalid lanes are exactly the row and wave shifts and the two row broadcasts
+(Mesa's ACO, which lowers swizzles to DPP, DPP8 and permlane16/x16 with the selector
+layouts read here), and ROCm's device libraries rely on row_bcast:31 with ``bound_ctrl``
+giving rows 0 and 1 zero.
 """
 
 from __future__ import annotations
