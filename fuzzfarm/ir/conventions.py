@@ -196,6 +196,36 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                        f"{kind} over S (min/max signed; the strategy operand is ignored; "
                        "LLVM 22)", "amdgcn", f"wave.reduce.{kind}", "")
           for kind in ("add", "min", "max", "and", "or", "xor")),
+        # The lane permutes (read, not generated): fuzzfarm.ir.crosslane has their
+        # encodings, the generations that give them a meaning and what a lane reads.
+        ConvergentOp("llvm.amdgcn.update.dpp.i32", I32, (I32, I32, I32, I32, I32, I1),
+                     "(old, v, dpp_ctrl, row_mask, bank_mask, bound_ctrl): v of the lane "
+                     "dpp_ctrl names, poison if it is not in S; an invalid one gives 0 "
+                     "(bound_ctrl) or old; a lane the masks disable keeps old",
+                     "amdgcn", "amdgcn.update.dpp", ""),
+        ConvergentOp("llvm.amdgcn.mov.dpp.i32", I32, (I32, I32, I32, I32, I1),
+                     "(v, dpp_ctrl, row_mask, bank_mask, bound_ctrl): update.dpp with a "
+                     "poison old", "amdgcn", "amdgcn.mov.dpp", ""),
+        ConvergentOp("llvm.amdgcn.mov.dpp8.i32", I32, (I32, I32),
+                     "(v, sel): v of lane sel[3i+2:3i] of this lane's group of 8 (i its "
+                     "place there), poison if it is not in S", "amdgcn", "amdgcn.mov.dpp8", ""),
+        ConvergentOp("llvm.amdgcn.ds.swizzle", I32, (I32, I32),
+                     "(v, offset): v of the lane the bitmask or quad-permute offset names, "
+                     "poison if it is not in S", "amdgcn", "amdgcn.ds.swizzle", ""),
+        *(ConvergentOp(f"llvm.amdgcn.{kind}{suffix}", I32, (I32, I32, I32, I32, I1, I1),
+                       "(old, v, sel_lo, sel_hi, fi, bound_ctrl): v of lane sel[4i+3:4i] of "
+                       + ("this lane's row" if kind == "permlane16" else "the other row of "
+                          "its pair") + " (i its place in the row), poison if it is not in "
+                       "S; sel_lo/sel_hi not the same in every lane of S is unsupported",
+                       "amdgcn", f"amdgcn.{kind}", "")
+          for kind in ("permlane16", "permlanex16") for suffix in (".i32", "")),
+        *(ConvergentOp(f"llvm.amdgcn.permlane64{suffix}", I32, (I32,),
+                       "(v): v of lane L xor 32 on a 64-lane wave, the lane's own v on a "
+                       "32-lane one", "amdgcn", "amdgcn.permlane64", "")
+          for suffix in (".i32", "")),
+        ConvergentOp("llvm.amdgcn.wave.barrier", VOID, (),
+                     "a scheduling barrier: convergent, communicates nothing (no value, no "
+                     "event)", "amdgcn", "amdgcn.wave.barrier", ""),
         # The operations below are read, not generated (``portable`` empty): real CUDA
         # kernels use them, and each has a meaning PTX defines at warp level.
         *(ConvergentOp(f"llvm.nvvm.shfl.sync.{mode}.i32", I32, (I32, I32, I32, I32),

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import cast
 
 from fuzzfarm.behaviour import POISON
-from fuzzfarm.ir import conventions
+from fuzzfarm.ir import conventions, crosslane
+from oracles.reference import permutes
 from oracles.reference.values import UndefinedBehaviour, Unsupported, mask, to_signed, to_unsigned
 
 #: Operations whose communicating set is an observable barrier event.
@@ -131,6 +132,8 @@ def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int],
     operand must be uniform and is not, or a lane index only the wave size decides,
     the result is unsupported; a lane outside S reads poison (as subgroupShuffle)."""
     lanes = sorted(members)
+    if op in crosslane.WAVE_OPS:
+        return permutes.results(op, members, wave64)
     if op == "amdgcn.ballot.i32":
         if lanes[-1] >= 32:
             raise Unsupported(f"@llvm.{op} executed by lane {lanes[-1]}: a wave of 32 lanes")

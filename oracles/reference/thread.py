@@ -19,7 +19,7 @@ from fuzzfarm import external, fpenv, launch
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Scalar
 from fuzzfarm.fpenv import NAN_BITS
-from fuzzfarm.ir import conventions, floatbits, lifetimes, vectors
+from fuzzfarm.ir import conventions, crosslane, floatbits, lifetimes, vectors
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.model import (
     ATOMIC_FP_RMW_OPS,
@@ -669,6 +669,7 @@ class Interpreter:
             t.env[inst] = TokenValue(self.control_key(t, inst))
             t.index += 1
         elif conventions.is_catalogue_op(callee):
+            self.check_environment(inst)
             args = [self.value(t, v) for v in inst.operands]
             if conventions.OPS[callee].behaves_as == "subgroupShuffle" and args[1] is POISON:
                 raise UndefinedBehaviour("poison lane operand of subgroupShuffle")
@@ -717,7 +718,8 @@ class Interpreter:
 
     def check_environment(self, inst: Instruction) -> None:
         """Raise Unsupported where the call ``inst`` reads an environment (a work-item id,
-        a launch value, the implicit arguments) the kernel's bounds may exclude: asked
+        a launch value, the implicit arguments) the kernel's bounds may exclude, or is a
+        lane permute whose controls the kernel's target gives no known meaning: asked
         once per call site and run, since every thread executing it gets the same answer."""
         if inst not in self.refusals:
             callee = inst.callee or ""
@@ -726,7 +728,8 @@ class Interpreter:
                 else launch.unsupported(self.fn, inst, self.schedule.launch)
                 if callee in conventions.LAUNCH_VALUES
                 else conventions.workitem_id_unsupported(self.fn, inst)
-                if conventions.is_workitem_id(callee) else None)
+                if conventions.is_workitem_id(callee)
+                else crosslane.permute_refusal(self.fn, inst))
         why = self.refusals[inst]
         if why is not None:
             raise Unsupported(f"@{inst.callee}: {why}")

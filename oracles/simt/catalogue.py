@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from fuzzfarm.ir import conventions
+from fuzzfarm.ir import conventions, crosslane
+from oracles.simt import permutes
 from oracles.simt.execute import read
 from oracles.simt.state import Operand, State
 from oracles.simt.values import spread, sx, trunc, umask
@@ -230,6 +231,14 @@ class Collective:
         for a in self.args:
             v, p = read(sim, a, idx)
             ops.append((spread(v, idx.shape), spread(p, idx.shape)))
+        if name in crosslane.WAVE_OPS:
+            def read_lane(src: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+                v, p = ops[crosslane.VALUE_OPERAND[name]]
+                return _read_lane_in_set(st, idx, seg, v, p, src)
+
+            permutes.fire(self, sim, name, idx, lane, starts, seg, ops, read_lane,
+                          lambda v, p: _differs(v, p, starts, seg), self.wave64)
+            return
         if name == "amdgcn.ballot.i32":
             bad = lane >= 32
             v, p = ops[0]

@@ -21,7 +21,7 @@ from fuzzfarm import launch as launches
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.ir import conventions as conv
-from fuzzfarm.ir import vectors
+from fuzzfarm.ir import crosslane, vectors
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.globalvars import GlobalUnsupported, read_global
 from fuzzfarm.ir.model import (
@@ -658,7 +658,8 @@ class _Compiler:
             width = _bits(inst.type) if isinstance(inst.type, IntType | FloatType) else 0
             for v in inst.operands:
                 _bits(v.type)
-            why = ""
+            refusal = crosslane.permute_refusal(self.fn, inst)
+            why = f"@{inst.callee}: {refusal}" if refusal is not None else ""
         except Unsupported as e:
             args, width, why = [], 0, str(e)
         return Collective(text, inst.callee or "", self.instr_id[id(inst)],

@@ -68,3 +68,18 @@ __global__ void tiled(const int *in, int *out, int n) {
   }
   out[t] = acc;
 }
+__global__ void dpp_scan(const int *in, int *out) {
+  unsigned t = tid();
+  int v = in[t];
+  v += __builtin_amdgcn_update_dpp(0, v, 0x111, 0xf, 0xf, false);  // row_shr:1
+  v += __builtin_amdgcn_update_dpp(0, v, 0x112, 0xf, 0xf, false);  // row_shr:2
+  v += __builtin_amdgcn_update_dpp(0, v, 0x114, 0xf, 0xf, false);  // row_shr:4
+  v += __builtin_amdgcn_update_dpp(0, v, 0x118, 0xf, 0xf, false);  // row_shr:8
+  v += __builtin_amdgcn_update_dpp(0, v, 0x142, 0xa, 0xf, false);  // row_bcast:15, rows 1 and 3
+  v += __builtin_amdgcn_update_dpp(0, v, 0x143, 0xc, 0xf, false);  // row_bcast:31, rows 2 and 3
+  __builtin_amdgcn_wave_barrier();
+  int pair = __builtin_amdgcn_ds_swizzle(v, 0x041f);                // lane ^ 1 (bitmask mode)
+  int mirror = __builtin_amdgcn_mov_dpp(v, 0x140, 0xf, 0xf, true);  // row_mirror
+  out[t] = v;
+  if (v & 1) out[t] = pair - mirror;
+}
