@@ -42,6 +42,7 @@ from oracles.reference.groupings import (
     exceeds,
     follows_order,
     labellings,
+    listing_rank,
     merged_order,
 )
 from oracles.simt.results import LaneTrace
@@ -185,12 +186,18 @@ def _legal(choices: Choices, a: Observation[LaneTrace]) -> bool | None:
     return True if a.behaviour.decided else None
 
 
-def _in_listed_order(choices: Choices, a: Observation[LaneTrace]) -> bool:
+def _in_listed_order(choices: Choices, a: Observation[LaneTrace], allowed: frozenset[Instance],
+                     ranks: dict[int, dict[Instance, int]]) -> bool:
     """Did the run keep the listing's order of each lane's anchor instances (the one its
     groupings were judged acyclic by: :func:`oracles.reference.groupings.follows_order`)?
-    The chosen groups are in the listing's order (:func:`_plans`)."""
-    order = [(g.anchor, g.lane, g.occurrence) for g in choices.anchors]
-    return follows_order(order, a.trace.anchor_order)
+    The chosen groups are in the listing's order (:func:`_plans`), one listing per
+    ``allowed`` object: ``ranks`` keeps its rank by that object's id, built from the
+    first choice judged (the listings of a check hold hundreds of choices each)."""
+    rank = ranks.get(id(allowed))
+    if rank is None:
+        rank = ranks[id(allowed)] = listing_rank(
+            [(g.anchor, g.lane, g.occurrence) for g in choices.anchors])
+    return follows_order((), a.trace.anchor_order, rank)
 
 
 def _listed(a: Observation[LaneTrace], allowed: frozenset[Instance]) -> bool:
@@ -339,9 +346,10 @@ def _unmatched(before: Function, after: Function,
     mine = simt.run_batch(after, runs, model)
     legal: list[int] = []
     unlisted: list[tuple[Schedule, DfsOrder, list[Instance]]] = []
+    ranks: dict[int, dict[Instance, int]] = {}  # plans holds every allowed object alive
     for i, ((schedule, choices, allowed), a) in enumerate(zip(plans, mine, strict=True)):
         legal_run = _legal(choices, a)
-        if legal_run is None or not _in_listed_order(choices, a):
+        if legal_run is None or not _in_listed_order(choices, a, allowed, ranks):
             return None
         if not legal_run:
             continue  # a grouping that makes convergence-before cyclic: no implementation

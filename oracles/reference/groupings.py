@@ -100,7 +100,14 @@ def merged_order(order: list[AnchorInstance], run_order: list[AnchorInstance]) -
     return out
 
 
-def follows_order(order: Sequence[AnchorInstance], run_order: Sequence[AnchorInstance]) -> bool:
+def listing_rank(order: Sequence[AnchorInstance]) -> dict[AnchorInstance, int]:
+    """Each instance's position in a listing's ``order``: what :func:`follows_order`
+    judges runs by, built once by a caller that judges many runs of one listing."""
+    return {inst: k for k, inst in enumerate(order)}
+
+
+def follows_order(order: Sequence[AnchorInstance], run_order: Sequence[AnchorInstance],
+                  rank: dict[AnchorInstance, int] | None = None) -> bool:
     """Did a run (``run_order``: its anchor instances, each lane's in the order it ran
     them) execute the instances of ``order`` that it ran in ``order``'s order, lane by lane?
 
@@ -110,8 +117,10 @@ def follows_order(order: Sequence[AnchorInstance], run_order: Sequence[AnchorIns
     run keeps the order: such a grouping G runs like its restriction to the instances
     before its first change of order (acyclic by that order, so listed) up to that
     change, and that listed run would have shown it (SEMANTICS.md, "Sampled choices and
-    what a verdict means"). So a listing is exhaustive only if every run follows it."""
-    rank = {inst: k for k, inst in enumerate(order)}
+    what a verdict means"). So a listing is exhaustive only if every run follows it.
+    ``rank``: ``listing_rank(order)``, if the caller has it."""
+    if rank is None:
+        rank = listing_rank(order)
     last: dict[int, int] = {}
     for inst in run_order:
         k = rank.get(inst)
