@@ -131,6 +131,9 @@ def test_listing_matches_brute_force_on_random_interleavings() -> None:
         assert set(listed) == brute_force(instances)
         assert count_groupings(instances, 10**6) == len(listed)
         assert count_groupings(instances, 3) == min(len(listed), 4)
+        # every limit: a count stops at limit + 1, also within one placement's last options
+        assert [count_groupings(instances, k) for k in range(len(listed) + 1)] == [
+            min(len(listed), k + 1) for k in range(len(listed) + 1)]
         drawn = random_labelling(instances, rng)
         assert pairs(instances, drawn) in set(listed)
 

@@ -48,7 +48,7 @@ from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.conventions import ANCHOR, ENTRY, LOOP, implicit_anchor
 from fuzzfarm.ir.model import Function, GlobalRef, Instruction, Value
-from fuzzfarm.refinement.compare import Match, compare
+from fuzzfarm.refinement.compare import Match, compare, refines
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
 from fuzzfarm.vocabulary import Model
 
@@ -198,7 +198,7 @@ def decide(before: Function, after: Function, schedule: Schedule, model: Model,
     subsets = sorted(_subsets(full), key=lambda m: (m.bit_count(), m))
     a.fill(subsets)
     b.fill(subsets)
-    unmatched = [m for m in subsets if compare(a[m], b[m]).match is not Match.YES]
+    unmatched = [m for m in subsets if not refines(a[m], b[m])]
     if not unmatched:
         return Decided(True, f"no counterexample (every sub-run of the {len(subsets)} groups of lanes "
                              "matched: the anchor's groups never interact)")
@@ -242,7 +242,7 @@ def _violation(a: _SubRuns, b: _SubRuns, groups: list[int], full: int, schedule:
         if composed.outcome is not Outcome.OK:
             return False  # after has UB, every sub-run of before is defined
         mine = Behaviour(Outcome.OK, tuple(target[x] for x in _lanes(mask)))
-        return compare(mine, sub).match is Match.YES
+        return refines(mine, sub)
 
     if has_cover(full, fits):
         return None

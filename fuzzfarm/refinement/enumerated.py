@@ -32,7 +32,7 @@ from fuzzfarm.analysis.memo import Scoped
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.conventions import implicit_anchor
 from fuzzfarm.ir.model import Function
-from fuzzfarm.refinement.compare import Match, compare
+from fuzzfarm.refinement.compare import refines
 from fuzzfarm.schedule import Choices, DfsOrder, Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.observation import Observation
@@ -234,7 +234,7 @@ def _matched_by_none(before: Function, plans: list[tuple[Schedule, Choices, froz
             if not {(g.anchor, g.lane, g.occurrence) for g in r.choices.anchors} <= allowed:
                 reached.append((schedule, choices.dfs_order, r.trace.anchor_order))
         left = [j for j, ab in zip(unmatched, shown, strict=True) if j in left
-                and not any(compare(ab, bb).match is Match.YES for bb in seen.get(id(plans[j][0]), ()))]
+                and not any(refines(ab, bb) for bb in seen.get(id(plans[j][0]), ()))]
         if not left or not reached:
             return left
         _grow(grown, Unlisted(reached))
@@ -360,7 +360,7 @@ def _unmatched(before: Function, after: Function,
         return Unlisted(unlisted)
     theirs = simt.run_batch(before, [runs[i] for i in legal], model)
     return [(i, mine[i].behaviour) for i, b in zip(legal, theirs, strict=True)
-            if compare(mine[i].behaviour, b.behaviour).match is not Match.YES]
+            if not refines(mine[i].behaviour, b.behaviour)]
 
 
 def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
