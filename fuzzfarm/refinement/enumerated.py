@@ -210,10 +210,13 @@ def _matched_by_none(before: Function, plans: list[tuple[Schedule, Choices, froz
                      shown: list[Behaviour], unmatched: list[int], model: Model,
                      limit: int) -> list[int]:
     """The plans among ``unmatched`` (showing ``shown``) whose behaviour no choice of
-    *before* on their schedule matches, *before*'s choices listed like *after*'s (all
-    of them, if they can be listed at all, else every one stays unmatched), the
-    listing grown where those runs reached more instances (:func:`_grow`). A match
-    needs no exhaustive listing: any legal choice of *before* that shows it will do."""
+    *before* on their schedule matches, *before*'s choices listed like *after*'s (the
+    first ``limit`` of each schedule's where there are more: ``partial``), the listing
+    grown where those runs reached more instances (:func:`_grow`). A match needs no
+    exhaustive listing: any legal choice of *before* that shows it will do (a run the
+    simulator finds contradictory, a cyclic grouping included, is none and is skipped),
+    so a listing too long to run whole is tried in part rather than not at all, which
+    left the case to the reference's one-run-at-a-time search."""
     from oracles import simt
 
     mine = list(dict.fromkeys(id(plans[j][0]) for j in unmatched))
@@ -221,7 +224,7 @@ def _matched_by_none(before: Function, plans: list[tuple[Schedule, Choices, froz
     left = unmatched
     grown: Grown = {}
     for _ in range(GROWTH_ROUNDS + 1):  # grown like after's listing: more groupings to try
-        theirs = _plans(before, [bare[i] for i in mine], model, limit, grown)
+        theirs = _plans(before, [bare[i] for i in mine], model, limit, grown, partial=True)
         if theirs is None:
             return left
         runs = simt.run_batch(before, [s.with_choices(c) for s, c, _ in theirs], model)
@@ -364,9 +367,12 @@ def _unmatched(before: Function, after: Function,
 
 
 def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
-           grown: Grown | None = None) -> list[tuple[Schedule, Choices, frozenset[Instance]]] | None:
+           grown: Grown | None = None,
+           partial: bool = False) -> list[tuple[Schedule, Choices, frozenset[Instance]]] | None:
     """Every (schedule, choice of *after*, anchor instances it may group), at most ``limit``
-    choices per schedule; None when some schedule's choices cannot all be listed.
+    choices per schedule; None when some schedule's choices cannot all be listed (with
+    ``partial``, its first ``limit`` in listing order instead; None still when a base
+    run is undecided or the hierarchies cannot all be listed).
     ``grown`` adds instances that runs with chosen groupings reached (:func:`_grow`)."""
     listed = _base_instances(after, schedules, model)
     if listed is None:
@@ -381,7 +387,9 @@ def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
                 order = grown.setdefault((id(schedule), dfs_order), order)
             combos = list(itertools.islice(labellings(order), limit + 1 - len(plans)))
             if len(plans) + len(combos) > limit:
-                return None
+                if not partial:
+                    return None
+                combos = combos[:limit - len(plans)]
             listed_choices = _CHOSEN.get((dfs_order, tuple(order)), dict)
             allowed = frozenset(order)
             for labels in combos:
