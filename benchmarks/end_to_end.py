@@ -71,15 +71,24 @@ class TimedStore:
         attr = getattr(self._store, name)
         if name not in STORE_METHODS:
             return attr
+        return _timed(attr, time.perf_counter, self._add)
 
-        def timed(*args: Any, **kwargs: Any) -> Any:
-            start = time.perf_counter()
-            try:
-                return attr(*args, **kwargs)
-            finally:
-                self.seconds += time.perf_counter() - start
+    def _add(self, seconds: float) -> None:
+        self.seconds += seconds
 
-        return timed
+
+def _timed(call: Callable[..., Any], clock: Callable[[], float],
+           add: Callable[[float], None]) -> Callable[..., Any]:
+    """``call``, handing the ``clock`` time each call takes to ``add``."""
+
+    def timed(*args: Any, **kwargs: Any) -> Any:
+        start = clock()
+        try:
+            return call(*args, **kwargs)
+        finally:
+            add(clock() - start)
+
+    return timed
 
 
 class Replays:
@@ -140,19 +149,14 @@ class OracleCpu:
         from fuzzfarm.farm import case
 
         original = case._check_models
-
-        def timed(*args: Any, **kwargs: Any) -> Any:
-            start = time.process_time()
-            try:
-                return original(*args, **kwargs)
-            finally:
-                self.seconds += time.process_time() - start
-
-        case._check_models = timed
+        case._check_models = _timed(original, time.process_time, self._add)
         try:
             yield
         finally:
             case._check_models = original
+
+    def _add(self, seconds: float) -> None:
+        self.seconds += seconds
 
 
 @contextmanager
