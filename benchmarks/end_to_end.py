@@ -10,7 +10,8 @@ generator size, maximal model, the farm's two oracles) on the same seeds:
   generating, optimizing (the LLVM pipeline), the lane simulator (``simt``), the
   reference interpreter (``reference``: the agreement replays and every case the
   simulator does not decide), minimizing findings (``reduce``), the store, and
-  the rest (driver, static checks);
+  the rest (driver, static checks), after a few cases of another seed that load
+  what a process loads once (numba's cached kernels, the LLVM worker);
 - the ratio (both oracles' time) / (LLVM pipeline time), the issue's goal being <= 1,
   in wall time and in CPU time (the oracles' ``time.process_time`` in process against
   the LLVM worker's own: on a shared machine the CPU ratio is the one to compare).
@@ -55,6 +56,8 @@ from fuzzfarm.farm.case import CampaignConfig
 from fuzzfarm.farm.driver import CampaignRunner, RunOptions, Tally, create_campaign
 from storage.store import Store
 
+#: Cases of another seed run before the measured campaign (see :func:`bench`).
+WARM_CASES = 5
 STAGES = ("generate", "optimize", "simt", "reference", "reduce")
 STORE_METHODS = ("claim_batches", "complete_batch", "finish_batch", "record_finding",
                  "record_findings", "add_reproducer", "requeue_stale", "campaign")
@@ -210,6 +213,9 @@ def bench(pipeline: str, cases: int, tmp: str, *, ray_scaling: bool, profile: bo
           f"models {','.join(config.models)}")
 
     replays, llvm, cpu = Replays(), LlvmTime(), OracleCpu()
+    # The process's one-time costs are not measured (numba loading the simulator's cached
+    # kernels, about 0.5 s; the LLVM worker's start), as a long-running worker pays them once.
+    campaign(config, WARM_CASES, 0, tmp, f"{tag}-warm", master_seed=12)
 
     def inline() -> tuple[Tally, float, float]:
         with replays.counting(), llvm.counting(), cpu.counting():
