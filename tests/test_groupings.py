@@ -131,6 +131,9 @@ def test_listing_matches_brute_force_on_random_interleavings() -> None:
         assert set(listed) == brute_force(instances)
         assert count_groupings(instances, 10**6) == len(listed)
         assert count_groupings(instances, 3) == min(len(listed), 4)
+        # every limit: a count stops at limit + 1, also within one placement's last options
+        assert [count_groupings(instances, k) for k in range(len(listed) + 1)] == [
+            min(len(listed), k + 1) for k in range(len(listed) + 1)]
         drawn = random_labelling(instances, rng)
         assert pairs(instances, drawn) in set(listed)
 
@@ -505,6 +508,24 @@ def test_before_is_searched_over_the_instances_its_groupings_reach(model: str, m
     assert passes_every_choice(before, after, [schedule], model) is not None
     monkeypatch.setattr(enumerated, "GROWTH_ROUNDS", 0)
     assert passes_every_choice(before, after, [schedule], model) is None
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_a_listing_too_long_for_the_limit_is_tried_in_part_when_searching_for_a_match(model: str) -> None:
+    """Before's 203 groupings of six lanes (Bell(6)) cannot all be listed within 64; the
+    search for a match of after's choices (partial) runs the first 64 in listing order,
+    where the exhaustive listing of after's choices gives up."""
+    from fuzzfarm.refinement.enumerated import _plans
+    from oracles import simt
+
+    before, schedule = kernel(DUP_BEFORE), Schedule.full(6)
+    with simt.reused():
+        whole = _plans(before, [schedule], model, 203)
+        assert whole is not None and len(whole) == 203
+        assert _plans(before, [schedule], model, 64) is None
+        part = _plans(before, [schedule], model, 64, partial=True)
+    assert part is not None
+    assert [c.anchors for _, c, _ in part] == [c.anchors for _, c, _ in whole[:64]]
 
 
 # -- 4. acyclicity judged by an order every run keeps ---------------------------------------

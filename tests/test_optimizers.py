@@ -312,5 +312,8 @@ def test_the_worker_reports_llvms_own_time_apart_from_ours() -> None:
         ok = runner.run(TRIVIAL_KERNEL, "O2")
     assert ok.status == "ok"
     assert 0 < ok.pass_seconds <= ok.llvm_seconds <= ok.seconds
+    # ... and its CPU time for the same work, which a process cannot spend faster than
+    # its wall clock runs (one thread; a little slack for the clocks' granularity)
+    assert 0 < ok.llvm_cpu_seconds <= ok.llvm_seconds + 0.01
     refused = run_passes("define void @f( {", "O2")
     assert refused.status == "error" and refused.pass_seconds == 0 and refused.llvm_seconds > 0

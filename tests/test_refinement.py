@@ -173,6 +173,42 @@ def test_compare_rules() -> None:
     assert compare(_one(1), _one(0, frozenset({"freeze-poison"}))).match is Match.UNDECIDED
 
 
+def test_refines_is_compare_saying_yes() -> None:
+    """``refines`` (the enumerations' question) answers exactly where ``compare`` says YES,
+    on random behaviours over the rules above: outcomes, poison, buffers, barriers, calls,
+    globals, missing threads and every kind of approximation."""
+    import random
+
+    from fuzzfarm.behaviour import BUFFER_BOUNDS, DATA_RACE, CallEvent
+    from fuzzfarm.refinement.compare import refines
+
+    rng = random.Random(5)
+    values = (0, 1, POISON)
+    approximations = (frozenset(), frozenset(), frozenset({"undef"}), frozenset({"freeze-poison"}),
+                      frozenset({DATA_RACE}), frozenset({BUFFER_BOUNDS}))
+
+    def behaviour() -> Behaviour:
+        outcome = rng.choice((Outcome.OK, Outcome.OK, Outcome.OK, Outcome.UB, Outcome.TIMEOUT))
+        threads = tuple(
+            ThreadBehaviour(lane, rng.choice(values), (tuple(rng.choice(values) for _ in range(2)),),
+                            rng.choice(((), (frozenset({0, 1}),))),
+                            rng.choice(((), (CallEvent("f", (rng.choice(values),)),))))
+            for lane in range(rng.choice((1, 2, 2))))
+        memory = rng.choice(((), ((rng.choice(values),),)))
+        return Behaviour(outcome, threads if outcome is Outcome.OK else (),
+                         approximations=rng.choice(approximations), memory=memory)
+
+    seen = {True: 0, False: 0}
+    for _ in range(4000):
+        after, before = behaviour(), behaviour()
+        if rng.random() < 0.3:
+            before = after  # equal behaviours, the fast path
+        expected = compare(after, before).match is Match.YES
+        assert refines(after, before) is expected, (after, before)
+        seen[expected] += 1
+    assert min(seen.values()) > 200  # both answers were exercised
+
+
 def test_validate_cli_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     before = tmp_path / "before.ll"
     after = tmp_path / "after.ll"

@@ -55,7 +55,9 @@ class PassResult:
     ``BISECT:`` lines). ``seconds``: the caller's wall time of the run;
     ``llvm_seconds`` and ``pass_seconds``: the embedded LLVM's own time in its
     worker (parse, verify, passes, print: what ``opt -S`` does) and the passes'
-    alone (0 where not measured: an external ``opt``, a crash).
+    alone (0 where not measured: an external ``opt``, a crash); ``llvm_cpu_seconds``:
+    the worker process's CPU time for the same work as ``llvm_seconds``, which a
+    loaded machine does not inflate.
     """
 
     status: Applied
@@ -66,6 +68,7 @@ class PassResult:
     seconds: float = 0.0
     llvm_seconds: float = 0.0
     pass_seconds: float = 0.0
+    llvm_cpu_seconds: float = 0.0
 
     @property
     def ok(self) -> bool:
@@ -188,6 +191,7 @@ def decode_result(stdout: str, stderr: str, returncode: int | None) -> PassResul
                 stderr,
                 llvm_seconds=body.get("seconds", 0.0),
                 pass_seconds=body.get("pass_seconds", 0.0),
+                llvm_cpu_seconds=body.get("cpu_seconds", 0.0),
             )
     return PassResult("crash", None, crash_message(stderr, returncode), returncode, stderr)
 

@@ -13,10 +13,11 @@ segment is ``{"level": N}`` (an ``-O<N>`` pipeline) or ``{"passes": [method,
 ...]}`` (``ModulePassManager.add_<method>_pass`` calls). A request with a
 ``"codegen": {"cpu", "level"}`` key runs the target's code generator instead
 of the segments (``fuzzfarm.llvm.codegen``). A response is
-``{"status", "text", "message", "seconds", "pass_seconds"}`` with status ``ok``, ``ill-formed-after`` or
-``error``; ``seconds`` is the
+``{"status", "text", "message", "seconds", "cpu_seconds", "pass_seconds"}`` with status
+``ok``, ``ill-formed-after`` or ``error``; ``seconds`` is the
 request's time in this process (parsing, verifying, the passes, printing: what
-``opt -passes=P -S`` does) and ``pass_seconds`` the passes' alone, so that a
+``opt -passes=P -S`` does), ``cpu_seconds`` this process's CPU time for it (what
+a loaded machine does not inflate) and ``pass_seconds`` the passes' alone, so that a
 caller can tell LLVM's time from its own printing, reading and waiting; a crash
 produces no response at all. The worker serves requests
 until stdin closes, so the same code backs one-shot runs and a persistent
@@ -149,12 +150,13 @@ def main() -> int:
     for line in sys.stdin:
         if not line.strip():
             continue
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         try:
             response = handle(json.loads(line))
         except Exception as exc:  # a bug in the request: report it, keep serving
             response = _response("error", message=f"worker: {type(exc).__name__}: {exc}")
         response["seconds"] = time.perf_counter() - start
+        response["cpu_seconds"] = time.process_time() - cpu
         sys.stdout.write(MARKER + json.dumps(response) + "\n")
         sys.stdout.flush()
     return 0

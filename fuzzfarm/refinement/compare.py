@@ -88,6 +88,8 @@ def compare(after: Behaviour, before: Behaviour) -> Comparison:
     if after.outcome is Outcome.UB:
         return _differ(after, before, (
             Difference(-1, "outcome", "defined", f"undefined behaviour: {after.message}"),))
+    if after.threads == before.threads and after.memory == before.memory:
+        return Comparison(Match.YES)  # equal behaviours: one tuple compare, at C speed
     diffs: list[Difference] = _memory_differences(after, before)
     before_by_lane = {t.lane: t for t in before.threads}
     for t in after.threads:
@@ -99,6 +101,27 @@ def compare(after: Behaviour, before: Behaviour) -> Comparison:
     if not diffs:
         return Comparison(Match.YES)
     return _differ(after, before, tuple(diffs))
+
+
+def refines(after: Behaviour, before: Behaviour) -> bool:
+    """``compare(after, before).match is Match.YES``, without describing a difference: the
+    enumerations ask it of thousands of pairs, most of which differ (a choice of *after*
+    against every listed choice of *before*), and only want to know whether one matches."""
+    if (after.approximations | before.approximations) & INTERLEAVED:
+        return False
+    if not before.decided or BUFFER_BOUNDS in before.approximations:
+        return False
+    if before.outcome is Outcome.UB:
+        return True
+    if not after.decided or after.outcome is Outcome.UB:
+        return False
+    if after.threads == before.threads and after.memory == before.memory:
+        return True
+    if _memory_differences(after, before):
+        return False
+    before_by_lane = {t.lane: t for t in before.threads}
+    return all(b is not None and not _thread_differences(t, b)
+               for t, b in ((t, before_by_lane.get(t.lane)) for t in after.threads))
 
 
 #: Approximations that only ever widen what a run of *before* allows, so a difference

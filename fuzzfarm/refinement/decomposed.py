@@ -48,7 +48,7 @@ from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.conventions import ANCHOR, ENTRY, LOOP, implicit_anchor
 from fuzzfarm.ir.model import Function, GlobalRef, Instruction, Value
 from fuzzfarm.refinement import alike
-from fuzzfarm.refinement.compare import Match, compare
+from fuzzfarm.refinement.compare import Match, compare, refines
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
 from fuzzfarm.vocabulary import Model
 
@@ -203,7 +203,7 @@ def decide(before: Function, after: Function, schedule: Schedule, model: Model,
     b.fill(reps)
     if not all(alike.consistent(runs[m], class_of) for runs in (a, b) for m in reps):
         return None  # alike lanes behaved differently: the symmetry does not hold, decide nothing
-    unmatched = [m for m in reps if compare(a[m], b[m]).match is not Match.YES]
+    unmatched = [m for m in reps if not refines(a[m], b[m])]
     if not unmatched:
         per = "class vector of alike lanes" if len(classes) < len(class_of) else "group of lanes"
         return Decided(True, f"no counterexample (every sub-run of the {len(reps)} {per}s matched: "
@@ -306,7 +306,7 @@ def _covered(b: _SubRuns, shown: Behaviour, classes: list[list[int]]) -> bool | 
         if sub is None:
             raise _Unsure
         mine = Behaviour(Outcome.OK, tuple(target[x] for x in lanes))
-        return compare(mine, sub).match is Match.YES
+        return refines(mine, sub)
 
     return alike.has_vector_cover(tuple(len(k) for k in by_kind), fits, COVER_BUDGET)
 

@@ -32,7 +32,7 @@ from fuzzfarm.analysis.memo import Scoped
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.conventions import implicit_anchor
 from fuzzfarm.ir.model import Function
-from fuzzfarm.refinement.compare import Match, compare
+from fuzzfarm.refinement.compare import refines
 from fuzzfarm.schedule import Choices, DfsOrder, Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.observation import Observation
@@ -42,6 +42,7 @@ from oracles.reference.groupings import (
     exceeds,
     follows_order,
     labellings,
+    listing_rank,
     merged_order,
 )
 from oracles.simt.results import LaneTrace
@@ -185,12 +186,18 @@ def _legal(choices: Choices, a: Observation[LaneTrace]) -> bool | None:
     return True if a.behaviour.decided else None
 
 
-def _in_listed_order(choices: Choices, a: Observation[LaneTrace]) -> bool:
+def _in_listed_order(choices: Choices, a: Observation[LaneTrace], allowed: frozenset[Instance],
+                     ranks: dict[int, dict[Instance, int]]) -> bool:
     """Did the run keep the listing's order of each lane's anchor instances (the one its
     groupings were judged acyclic by: :func:`oracles.reference.groupings.follows_order`)?
-    The chosen groups are in the listing's order (:func:`_plans`)."""
-    order = [(g.anchor, g.lane, g.occurrence) for g in choices.anchors]
-    return follows_order(order, a.trace.anchor_order)
+    The chosen groups are in the listing's order (:func:`_plans`), one listing per
+    ``allowed`` object: ``ranks`` keeps its rank by that object's id, built from the
+    first choice judged (the listings of a check hold hundreds of choices each)."""
+    rank = ranks.get(id(allowed))
+    if rank is None:
+        rank = ranks[id(allowed)] = listing_rank(
+            [(g.anchor, g.lane, g.occurrence) for g in choices.anchors])
+    return follows_order((), a.trace.anchor_order, rank)
 
 
 def _listed(a: Observation[LaneTrace], allowed: frozenset[Instance]) -> bool:
@@ -203,10 +210,13 @@ def _matched_by_none(before: Function, plans: list[tuple[Schedule, Choices, froz
                      shown: list[Behaviour], unmatched: list[int], model: Model,
                      limit: int) -> list[int]:
     """The plans among ``unmatched`` (showing ``shown``) whose behaviour no choice of
-    *before* on their schedule matches, *before*'s choices listed like *after*'s (all
-    of them, if they can be listed at all, else every one stays unmatched), the
-    listing grown where those runs reached more instances (:func:`_grow`). A match
-    needs no exhaustive listing: any legal choice of *before* that shows it will do."""
+    *before* on their schedule matches, *before*'s choices listed like *after*'s (the
+    first ``limit`` of each schedule's where there are more: ``partial``), the listing
+    grown where those runs reached more instances (:func:`_grow`). A match needs no
+    exhaustive listing: any legal choice of *before* that shows it will do (a run the
+    simulator finds contradictory, a cyclic grouping included, is none and is skipped),
+    so a listing too long to run whole is tried in part rather than not at all, which
+    left the case to the reference's one-run-at-a-time search."""
     from oracles import simt
 
     mine = list(dict.fromkeys(id(plans[j][0]) for j in unmatched))
@@ -214,7 +224,7 @@ def _matched_by_none(before: Function, plans: list[tuple[Schedule, Choices, froz
     left = unmatched
     grown: Grown = {}
     for _ in range(GROWTH_ROUNDS + 1):  # grown like after's listing: more groupings to try
-        theirs = _plans(before, [bare[i] for i in mine], model, limit, grown)
+        theirs = _plans(before, [bare[i] for i in mine], model, limit, grown, partial=True)
         if theirs is None:
             return left
         runs = simt.run_batch(before, [s.with_choices(c) for s, c, _ in theirs], model)
@@ -227,7 +237,7 @@ def _matched_by_none(before: Function, plans: list[tuple[Schedule, Choices, froz
             if not {(g.anchor, g.lane, g.occurrence) for g in r.choices.anchors} <= allowed:
                 reached.append((schedule, choices.dfs_order, r.trace.anchor_order))
         left = [j for j, ab in zip(unmatched, shown, strict=True) if j in left
-                and not any(compare(ab, bb).match is Match.YES for bb in seen.get(id(plans[j][0]), ()))]
+                and not any(refines(ab, bb) for bb in seen.get(id(plans[j][0]), ()))]
         if not left or not reached:
             return left
         _grow(grown, Unlisted(reached))
@@ -339,9 +349,10 @@ def _unmatched(before: Function, after: Function,
     mine = simt.run_batch(after, runs, model)
     legal: list[int] = []
     unlisted: list[tuple[Schedule, DfsOrder, list[Instance]]] = []
+    ranks: dict[int, dict[Instance, int]] = {}  # plans holds every allowed object alive
     for i, ((schedule, choices, allowed), a) in enumerate(zip(plans, mine, strict=True)):
         legal_run = _legal(choices, a)
-        if legal_run is None or not _in_listed_order(choices, a):
+        if legal_run is None or not _in_listed_order(choices, a, allowed, ranks):
             return None
         if not legal_run:
             continue  # a grouping that makes convergence-before cyclic: no implementation
@@ -352,13 +363,16 @@ def _unmatched(before: Function, after: Function,
         return Unlisted(unlisted)
     theirs = simt.run_batch(before, [runs[i] for i in legal], model)
     return [(i, mine[i].behaviour) for i, b in zip(legal, theirs, strict=True)
-            if compare(mine[i].behaviour, b.behaviour).match is not Match.YES]
+            if not refines(mine[i].behaviour, b.behaviour)]
 
 
 def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
-           grown: Grown | None = None) -> list[tuple[Schedule, Choices, frozenset[Instance]]] | None:
+           grown: Grown | None = None,
+           partial: bool = False) -> list[tuple[Schedule, Choices, frozenset[Instance]]] | None:
     """Every (schedule, choice of *after*, anchor instances it may group), at most ``limit``
-    choices per schedule; None when some schedule's choices cannot all be listed.
+    choices per schedule; None when some schedule's choices cannot all be listed (with
+    ``partial``, its first ``limit`` in listing order instead; None still when a base
+    run is undecided or the hierarchies cannot all be listed).
     ``grown`` adds instances that runs with chosen groupings reached (:func:`_grow`)."""
     listed = _base_instances(after, schedules, model)
     if listed is None:
@@ -373,7 +387,9 @@ def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
                 order = grown.setdefault((id(schedule), dfs_order), order)
             combos = list(itertools.islice(labellings(order), limit + 1 - len(plans)))
             if len(plans) + len(combos) > limit:
-                return None
+                if not partial:
+                    return None
+                combos = combos[:limit - len(plans)]
             listed_choices = _CHOSEN.get((dfs_order, tuple(order)), dict)
             allowed = frozenset(order)
             for labels in combos:

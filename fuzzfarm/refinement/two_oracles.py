@@ -53,7 +53,7 @@ from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.structure import same_program
 from fuzzfarm.refinement import decomposed
 from fuzzfarm.refinement.check import Judgement, check_refinement, signature_difference
-from fuzzfarm.refinement.compare import Match, compare
+from fuzzfarm.refinement.compare import refines
 from fuzzfarm.refinement.enumerated import passes_every_choice
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict
@@ -223,7 +223,7 @@ class _Check:
 
         if fast and self.sims:
             pairs = zip(self.sims["after"][1], self.sims["before"][1], strict=True)
-            if all(compare(a.behaviour, b.behaviour).match is Match.YES for a, b in pairs):
+            if all(refines(a.behaviour, b.behaviour) for a, b in pairs):
                 verdict = Judgement(Verdict.PASS, len(schedules), 0,
                                     "no counterexample (lane simulator; both programs deterministic)")
                 return self.result(verdict, "simt")

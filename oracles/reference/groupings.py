@@ -100,7 +100,14 @@ def merged_order(order: list[AnchorInstance], run_order: list[AnchorInstance]) -
     return out
 
 
-def follows_order(order: Sequence[AnchorInstance], run_order: Sequence[AnchorInstance]) -> bool:
+def listing_rank(order: Sequence[AnchorInstance]) -> dict[AnchorInstance, int]:
+    """Each instance's position in a listing's ``order``: what :func:`follows_order`
+    judges runs by, built once by a caller that judges many runs of one listing."""
+    return {inst: k for k, inst in enumerate(order)}
+
+
+def follows_order(order: Sequence[AnchorInstance], run_order: Sequence[AnchorInstance],
+                  rank: dict[AnchorInstance, int] | None = None) -> bool:
     """Did a run (``run_order``: its anchor instances, each lane's in the order it ran
     them) execute the instances of ``order`` that it ran in ``order``'s order, lane by lane?
 
@@ -110,8 +117,10 @@ def follows_order(order: Sequence[AnchorInstance], run_order: Sequence[AnchorIns
     run keeps the order: such a grouping G runs like its restriction to the instances
     before its first change of order (acyclic by that order, so listed) up to that
     change, and that listed run would have shown it (SEMANTICS.md, "Sampled choices and
-    what a verdict means"). So a listing is exhaustive only if every run follows it."""
-    rank = {inst: k for k, inst in enumerate(order)}
+    what a verdict means"). So a listing is exhaustive only if every run follows it.
+    ``rank``: ``listing_rank(order)``, if the caller has it."""
+    if rank is None:
+        rank = listing_rank(order)
     last: dict[int, int] = {}
     for inst in run_order:
         k = rank.get(inst)
@@ -218,18 +227,34 @@ def labellings(instances: Sequence[AnchorInstance]) -> Iterator[tuple[int, ...]]
     Iterative, with an undo log rather than recursion or copies: an unrolled kernel
     can have thousands of anchor instances."""
     order = _lane_major(instances)
-    items = [instances[i] for i in order]
-    n = len(items)
-    if n == 0:
+    if not order:
         yield ()
         return
+    out = [0] * len(order)
+    for labels, options in _placements([instances[i] for i in order]):
+        for k, label in zip(order, labels, strict=False):  # every instance but the last
+            out[k] = label
+        for g in options:
+            out[order[-1]] = g
+            yield tuple(out)
+
+
+def _placements(items: list[AnchorInstance]) -> Iterator[tuple[list[int], list[int]]]:
+    """Every acyclic placement of ``items`` (lane-major, at least one) but the last, with
+    the groups the last may join in it (:meth:`_Walk.options`): each of those completes
+    one grouping, so a count needs no walk of the last level (:func:`count_groupings`).
+    In :func:`labellings`' order; the labels list is the walk's own, valid until the
+    next placement."""
     follows = _preds(items)
     walk = _Walk()
+    n = len(items)
+    if n == 1:
+        yield [], walk.options(items[0][0], items[0][1], None)
+        return
     labels: list[int] = []
     undos: list[list[tuple[int, int]]] = []
     opts = [walk.options(items[0][0], items[0][1], None)]
     pos = [0]
-    out = [0] * n
     while pos:
         i = len(pos) - 1
         if labels and len(labels) > i:  # undo item i's previous placement
@@ -244,13 +269,12 @@ def labellings(instances: Sequence[AnchorInstance]) -> Iterator[tuple[int, ...]]
         pred = labels[i - 1] if follows[i] else None
         undos.append(walk.place(g, name, lane, pred))
         labels.append(g)
-        if i + 1 == n:
-            for k, label in zip(order, labels, strict=True):
-                out[k] = label
-            yield tuple(out)
-            continue
         nxt = items[i + 1]
-        opts.append(walk.options(nxt[0], nxt[1], g if follows[i + 1] else None))
+        options = walk.options(nxt[0], nxt[1], g if follows[i + 1] else None)
+        if i + 2 == n:
+            yield labels, options
+            continue
+        opts.append(options)
         pos.append(0)
 
 
@@ -294,11 +318,14 @@ def count_groupings(instances: Sequence[AnchorInstance], limit: int) -> int:
         return min(limit + 1, _two_lanes(seqs[0], seqs[1]))
     if exceeds(instances, limit):
         return limit + 1
+    order = _lane_major(instances)
+    if not order:
+        return 1
     count = 0
-    for _ in labellings(instances):
-        count += 1
+    for _, options in _placements([instances[i] for i in order]):
+        count += len(options)
         if count > limit:
-            break
+            return limit + 1
     return count
 
 

@@ -40,6 +40,7 @@ from fuzzfarm.analysis.dominators import (
     immediate_post_dominator,
     post_dominator_tree,
 )
+from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.ir.model import Block, Function
 from fuzzfarm.schedule import DfsOrder
 from oracles.simt.calls import Expanded, expand
@@ -158,6 +159,7 @@ def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = ()) -> CfgInfo:
     """The CFG facts of kernel ``fn``, on its expanded call tree when it calls
     functions defined in the module (:mod:`oracles.simt.calls`), for the DFS order of
     ``dfs_seed`` with the explicit orders of ``dfs_order`` over it."""
+    kernel = fn
     expanded = expand(fn)
     if expanded is not None:
         fn = expanded.fn
@@ -176,7 +178,7 @@ def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = ()) -> CfgInfo:
     headers = sorted({h for hs in hdr for h in hs})
     header_col = {h: i for i, h in enumerate(headers)}
     rank = _priority(blocks, index, succs, cycles)
-    ipdom = _ipdoms(fn, blocks, index, expanded)
+    ipdom = list(_post_dominators(kernel))
     pushes = [
         bool(b.instructions) and (
             b.terminator.opcode == "switch"
@@ -222,6 +224,18 @@ def _origin_order(expanded: Expanded, dfs_seed: int, dfs_order: DfsOrder) -> Suc
         return succs if names is None else reordered(succs, names, lambda s: origin(s).name)
 
     return order
+
+
+@per_function
+def _post_dominators(fn: Function) -> list[int]:
+    """:func:`_ipdoms` of kernel ``fn`` (its expanded call tree's blocks, in order): a
+    property of the CFG alone, the same for every cycle hierarchy, so computed once per
+    function rather than once per DFS order (:func:`analyse`); ``expand`` is memoized
+    alike, so the block indices are the same ones."""
+    expanded = expand(fn)
+    body = expanded.fn if expanded is not None else fn
+    blocks = list(body.blocks)
+    return _ipdoms(body, blocks, {b: i for i, b in enumerate(blocks)}, expanded)
 
 
 def _ipdoms(fn: Function, blocks: list[Block], index: dict[Block, int],

@@ -193,18 +193,16 @@ def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],
         threads: tuple[ThreadBehaviour, ...] = ()
         if outcome is Outcome.OK:
             key = alike.key(b, sched)
-            made_before = alike.seen.get(key) if key is not None else None
+            made_before = alike.seen.get(key)
             if made_before is not None:
                 threads = made_before
             else:
                 bufs = buffers.rows(b, sched.buffer_bytes, sched.active_lanes)
-                threads = tuple([
+                threads = alike.seen[key] = tuple([
                     ThreadBehaviour(lane, rets[base + k], buf, barriers.get(base + k, no_events),
                                     calls.get(base + k, ()))
                     for k, (lane, buf) in enumerate(zip(sched.active_lanes, bufs, strict=True))
                 ])
-                if key is not None:
-                    alike.seen[key] = threads
         memory = _global_memory(sim, b) if outcome is Outcome.OK and sim.races is not None else ()
         behaviour = Behaviour(outcome, threads, message, frozenset(sim.approx[b]), memory)
         made = partial(_choices, behaviour.decided, sched, anchors, b, hierarchy, order_seed)
@@ -234,10 +232,11 @@ class _Alike:
     The choices enumerated for one schedule (hundreds per batch) mostly end with the same
     return values and buffers; building every lane's behaviour again cost most of
     collecting such a batch. A schedule's key is what its threads are made of: its active
-    lanes, buffer size, its slots' return values and poison bits and their rows of every
-    buffer region (as bytes), and their barrier and call events (by identity: equal event
-    tuples are one object). A schedule with a poison byte in a buffer has no key (its
-    threads are built as always)."""
+    lanes, buffer size, its slots' return values and poison bits, their rows of every
+    buffer region and of its poison bits (as bytes), and their barrier and call events (by
+    identity: equal event tuples are one object). A buffer byte left poison (never
+    written, in most generated kernels) is part of the key like any other: such
+    schedules, most of an enumeration's, used to be built one by one."""
 
     def __init__(self, sim: Simulator, buffers: _Buffers,
                  barriers: dict[int, tuple[frozenset[int], ...]],
@@ -247,69 +246,57 @@ class _Alike:
         self.ret = st.retval.tobytes()
         self.pois = st.retpois.tobytes()
         self.regions = [(raw, span) for raw, span, _ in buffers.regions]
+        self.poison = [(poisoned, span) for _, span, poisoned in buffers.regions]
         self.barriers, self.calls = barriers.get, calls.get
-        self.keyless = np.zeros(st.nsched, dtype=bool)
-        poisoned = [slot for _, _, poison in buffers.regions for slot in poison]
-        if poisoned:
-            self.keyless[np.array(poisoned, dtype=np.int64) // st.width] = True
         self.seen: dict[tuple[object, ...], tuple[ThreadBehaviour, ...]] = {}
 
-    def key(self, b: int, sched: Schedule) -> tuple[object, ...] | None:
-        if self.keyless[b]:
-            return None
+    def key(self, b: int, sched: Schedule) -> tuple[object, ...]:
         lo, hi = b * self.width, b * self.width + len(sched.active_lanes)
         slots = range(lo, hi)
         return (sched.active_lanes, sched.buffer_bytes, self.ret[8 * lo: 8 * hi], self.pois[lo: hi],
                 tuple(map(id, map(self.barriers, slots))), tuple(map(id, map(self.calls, slots))),
-                *(raw[lo * span: hi * span] for raw, span in self.regions))
+                *(raw[lo * span: hi * span] for raw, span in self.regions),
+                *(poisoned[lo * span: hi * span] for poisoned, span in self.poison))
 
 
 class _Buffers:
     """Final bytes of every pointer argument's buffer, read from the arena in one pass.
 
     Rows are cut from one ``bytes`` copy of the arena: iterating a ``bytes`` object
-    yields CPython's cached small ints, far cheaper than ``ndarray.tolist``. Poison
-    bytes are located once for the whole arena and patched in per row."""
+    yields CPython's cached small ints, far cheaper than ``ndarray.tolist``. The poison
+    bits are one ``bytes`` copy too (a row's are cut beside its data), and a row with
+    poison bytes is patched once per distinct (data, poison) pair."""
 
     def __init__(self, sim: Simulator) -> None:
         st = sim.state
         self.width = st.width
         #: One tuple per distinct buffer content: the choices of a schedule mostly leave
         #: the same bytes, and equal rows that are one object also compare at once.
-        self.seen: dict[bytes, tuple[int, ...]] = {}
-        self.regions = []
+        self.seen: dict[tuple[bytes, bytes], tuple] = {}
+        #: Per pointer argument: its arena bytes, its span per slot, its poison bits.
+        self.regions: list[tuple[bytes, int, bytes]] = []
         for a in sim.prog.args:
             if a.width is None:
                 lo = int(sim.obj_base[a.obj])
                 hi = lo + int(sim.obj_size[:, a.obj].max())
                 raw = np.ascontiguousarray(st.mem[:, lo:hi]).tobytes()
-                rows, cols = np.nonzero(st.mpois[:, lo:hi])
-                poison: dict[int, list[int]] = {}
-                for r, c in zip(rows.tolist(), cols.tolist(), strict=True):
-                    poison.setdefault(r, []).append(c)
-                self.regions.append((raw, hi - lo, poison))
+                poisoned = np.ascontiguousarray(st.mpois[:, lo:hi]).tobytes()
+                self.regions.append((raw, hi - lo, poisoned))
 
     def rows(self, b: int, nbytes: int, active: tuple[int, ...]) -> list[tuple]:
         """The buffers tuple of each active lane of schedule ``b``."""
         per_region = []
-        for raw, span, poison in self.regions:
+        for raw, span, poisoned in self.regions:
             rows = []
             for k in range(len(active)):
-                slot = b * self.width + k
-                start = slot * span
-                cols = poison.get(slot)
-                if cols is None:
-                    chunk = raw[start: start + nbytes]
-                    row = self.seen.get(chunk)
-                    if row is None:
-                        row = self.seen[chunk] = tuple(chunk)
-                    rows.append(row)
-                    continue
-                data: list = list(raw[start: start + nbytes])
-                for c in cols:
-                    if c < nbytes:
-                        data[c] = POISON
-                rows.append(tuple(data))
+                start = (b * self.width + k) * span
+                chunk = raw[start: start + nbytes], poisoned[start: start + nbytes]
+                row = self.seen.get(chunk)
+                if row is None:
+                    data, poison = chunk
+                    row = self.seen[chunk] = (tuple(data) if 1 not in poison else tuple(
+                        POISON if p else v for v, p in zip(data, poison, strict=True)))
+                rows.append(row)
             per_region.append(rows)
         return list(zip(*per_region, strict=True)) if per_region else [()] * len(active)
 
