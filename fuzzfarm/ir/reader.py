@@ -968,7 +968,7 @@ class InstructionParser:
         if cur.peek_text() in ("inalloca", "swifterror"):
             raise _Unsupported(f"alloca {cur.peek_text()}")
         elem = parse_type(cur)
-        if not isinstance(elem, IntType | FloatType | PtrType | ArrayType):
+        if not isinstance(elem, IntType | FloatType | PtrType | ArrayType | VectorType):
             raise _Unsupported(f"alloca of {elem}")
         operands: list[Value] = []
         align: int | None = None
