@@ -100,6 +100,21 @@ def unsupported(kernel: Function, inst: Instruction, launch: Launch) -> str | No
     if why is not None:
         return why
     callee = inst.callee or ""
+    why = launch_bound(kernel, launch)
+    if why is not None:
+        return why
+    if callee in conventions.AMDGCN_WORKGROUP_IDS:
+        why = conventions.marked_unused(kernel, inst, "amdgpu-no-workgroup-id")
+        if why is not None:
+            return why
+    v = launch.value(callee)
+    return conventions.range_bound(kernel, inst, v, v)
+
+
+def launch_bound(kernel: Function, launch: Launch) -> str | None:
+    """Why an attribute of some function of ``kernel``'s module may exclude ``launch``,
+    or None: ``amdgpu-max-num-workgroups``, or an ``amdgpu-flat-work-group-size`` whose
+    bounds do not hold the launch's workgroup."""
     items = launch.group_size[0] * launch.group_size[1] * launch.group_size[2]
     for fn in module_definitions(kernel):
         if any(a.partition("=")[0].strip('"') == "amdgpu-max-num-workgroups" for a in fn.attrs):
@@ -107,12 +122,7 @@ def unsupported(kernel: Function, inst: Instruction, launch: Launch) -> str | No
         flat = conventions.flat_work_group_size(fn)
         if flat is not None and (flat[1] is None or not flat[1][0] <= items <= flat[1][1]):
             return f"{flat[0]} excludes the launch's workgroup of {items} work-items"
-    if callee in conventions.AMDGCN_WORKGROUP_IDS:
-        why = conventions.marked_unused(kernel, inst, "amdgpu-no-workgroup-id")
-        if why is not None:
-            return why
-    v = launch.value(callee)
-    return conventions.range_bound(kernel, inst, v, v)
+    return None
 
 
 #: Workgroup sizes along x and workgroup counts a drawn launch takes. The drawn
@@ -131,8 +141,12 @@ def items_before(launch: Launch) -> int:
 
 
 def reads_launch(kernel: Function) -> bool:
-    """Does any function of ``kernel``'s module call a launch intrinsic?"""
-    return any(i.opcode == "call" and i.callee in conventions.LAUNCH_VALUES
+    """Does any function of ``kernel``'s module call a launch intrinsic (or an OpenCL
+    work-item function, which may read the launch)?"""
+    from fuzzfarm.ir.opencl import is_work_item_function
+
+    return any(i.opcode == "call" and (i.callee in conventions.LAUNCH_VALUES
+                                       or is_work_item_function(i.callee))
                for fn in module_definitions(kernel) for i in fn.instructions())
 
 

@@ -354,7 +354,7 @@ def workitem_id_unsupported(kernel: Function, inst: Instruction) -> str | None:
     make that environment impossible, and an optimizer may use the bound (LLVM folds
     ``workitem.id.x`` to 0 under ``!reqd_work_group_size !{i32 1, i32 1, i32 1}``),
     so a difference there could be a false bug. The bounds are read conservatively:
-    any metadata attachment but ``!dbg``, NVVM launch bounds (LLVM 19 keeps them in
+    any metadata attachment but ``!dbg`` and OpenCL's ``!kernel_arg_*``, NVVM launch bounds (LLVM 19 keeps them in
     ``!nvvm.annotations``, later ones in ``nvvm.maxntid``/``nvvm.reqntid``
     attributes), ``"amdgpu-flat-work-group-size"="lo,hi"`` with hi < 64,
     ``amdgpu-no-workitem-id-<axis>`` for a call of that axis (the AMDGPU attributor's
@@ -397,8 +397,15 @@ def workgroup_bound(kernel: Function, inst: Instruction) -> str | None:
     return None
 
 
+#: Function metadata that says nothing of the workgroup: debug info, and the argument
+#: descriptions clang attaches to every OpenCL kernel (``!kernel_arg_addr_space``,
+#: ``_access_qual``, ``_type``, ``_base_type``, ``_type_qual``, ``_name``).
+_NOT_BOUNDS = ("dbg",)
+_ARGUMENT_INFO = "kernel_arg_"
+
+
 def _workgroup_bound(fn: Function, inst: Instruction) -> str | None:
-    bounds = sorted(m for m in fn.metadata if m != "dbg")
+    bounds = sorted(m for m in fn.metadata if m not in _NOT_BOUNDS and not m.startswith(_ARGUMENT_INFO))
     if bounds:
         return f"!{bounds[0]} may bound the workgroup its work-item ids come from"
     if fn.module is not None and "nvvm.annotations" in fn.module.named_metadata \

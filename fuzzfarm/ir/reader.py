@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from fuzzfarm import fpenv
-from fuzzfarm.ir import conventions, floatbits, vectors
+from fuzzfarm.ir import conventions, floatbits, opencl, vectors
 from fuzzfarm.ir.errors import ConventionError, IRError, ParseError, UnsupportedError
 from fuzzfarm.ir.model import (
     ATOMIC_RMW_OPS,
@@ -1462,6 +1462,10 @@ def check_conventions(module: Module) -> None:
             _check_signature(fn, signature, conventions.INTRINSIC_SIGNATURES[fn.name])
         elif conventions.is_lane_function(fn.name):
             _check_signature(fn, signature, conventions.LANE_FUNCTIONS[fn.name][0])
+        elif opencl.is_work_item_function(fn.name):
+            # convergent as OpenCL declares every function; its value is the launch's
+            _check_signature(fn, signature, opencl.SIGNATURE)
+            continue
         if fn.is_convergent and not (
             conventions.is_catalogue_op(fn.name) or conventions.is_convergence_intrinsic(fn.name)
         ):

@@ -19,7 +19,7 @@ from fuzzfarm import external, fpenv, launch
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Scalar
 from fuzzfarm.fpenv import NAN_BITS
-from fuzzfarm.ir import conventions, floatbits, lifetimes, vectors
+from fuzzfarm.ir import conventions, floatbits, lifetimes, opencl, vectors
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.model import (
     ATOMIC_RMW_OPS,
@@ -657,6 +657,10 @@ class Interpreter:
             t.env[inst] = self.schedule.launch.value(callee)
             t.traced(inst, t.env[inst])
             t.index += 1
+        elif opencl.is_work_item_function(callee):
+            t.env[inst] = self.work_item_value(t, inst)
+            t.traced(inst, t.env[inst])
+            t.index += 1
         elif callee in conventions.LANE_VALUES:
             self.check_environment(inst)
             if callee in conventions.NVPTX_WARP_ONLY and t.lane >= conventions.NVPTX_WARP:
@@ -698,6 +702,18 @@ class Interpreter:
         why = self.refusals[inst]
         if why is not None:
             raise Unsupported(f"@{inst.callee}: {why}")
+
+    def work_item_value(self, t: ThreadState, inst: Instruction) -> int:
+        """An OpenCL work-item function's value in this lane (fuzzfarm/ir/opencl.py);
+        Unsupported where a bound of the kernel may exclude the launch."""
+        dim = self.value(t, inst.operands[0])
+        if not isinstance(dim, int):
+            raise Unsupported(f"@{inst.callee} of a poison dimension")
+        got = opencl.work_item_value(inst.callee or "", dim, t.lane, self.schedule.launch)
+        why = opencl.unsupported(self.fn, inst, self.schedule.launch, got, got)
+        if why is not None:
+            raise Unsupported(f"@{inst.callee}: {why}")
+        return got
 
     def external_call(self, t: ThreadState, inst: Instruction) -> object:
         """A call to a declared non-convergent function (SEMANTICS.md, "External calls";

@@ -21,7 +21,7 @@ from fuzzfarm import launch as launches
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.ir import conventions as conv
-from fuzzfarm.ir import vectors
+from fuzzfarm.ir import opencl, vectors
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.globalvars import GlobalUnsupported, read_global
 from fuzzfarm.ir.model import (
@@ -60,7 +60,7 @@ from oracles.simt.calls import CALLEE_ENTRY, TOO_DEEP, Expanded, expand
 from oracles.simt.catalogue import Collective
 from oracles.simt.execute import op_text as _text
 from oracles.simt.intrinsics import KERNELS, intrinsic_name
-from oracles.simt.lanefunctions import LaunchValue, lane_function
+from oracles.simt.lanefunctions import LaunchValue, WorkItemValue, lane_function
 from oracles.simt.memory import AtomicRmw, Gep, GlobalFence, Load, Store, encode
 from oracles.simt.shared import fence_kind, rmw_family
 from oracles.simt.state import Operand
@@ -592,6 +592,8 @@ class _Compiler:
             return ex.LaneId(text, dst)
         if callee in conv.LAUNCH_VALUES:
             return LaunchValue(text, dst, self.fn, inst)
+        if opencl.is_work_item_function(callee):
+            return WorkItemValue(text, dst, self.fn, inst, self.operand(inst.operands[0]))
         if callee == launches.IMPLICITARG_PTR:
             why = launches.implicitarg_unsupported(self.fn, inst)
             if why is not None:
