@@ -234,8 +234,44 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                        "(id): a block barrier, as llvm.amdgcn.s.barrier: an event when S is "
                        "every active lane, else unsupported", "nvptx", "s.barrier", "")
           for kind in ("aligned.", "")),
+        # OpenCL C, as clang declares it for amdgcn without the device library: the
+        # work-group barriers (flags: CLK_LOCAL_MEM_FENCE ...) and a sub-group reduction
+        # (OpenCL C 2.0, 6.13.8 and 6.13.15; a sub-group is an AMDGPU wave)
+        *(ConvergentOp(name, VOID, (I32,),
+                       "(flags): a work-group barrier, as llvm.amdgcn.s.barrier; it orders "
+                       "local memory when flags has CLK_LOCAL_MEM_FENCE", "opencl", "s.barrier", "")
+          for name in ("_Z7barrierj", "_Z18work_group_barrierj")),
+        ConvergentOp("_Z20sub_group_reduce_addi", I32, (I32,), "wrapping sum over S", "opencl",
+                     "subgroupAdd", ""),
     )
 }
+
+#: Barriers that order memory by themselves (LLVM gives them no ``memory(none)``, and
+#: PTX's ``bar.sync``/``barrier.sync`` and ``bar.warp.sync`` order the memory accesses
+#: of the threads taking part): a release and an acquire of every member. Every other
+#: barrier (``llvm.amdgcn.s.barrier``: the AMDGPU memory model orders LDS only through
+#: the fences HIP writes around it; the seeds' ``@subgroupControlBarrier``, whose
+#: memory semantics the seeds do not give) orders memory only through a release fence
+#: before it and an acquire fence after it; OpenCL's orders local memory as its flags say
+#: (:func:`barrier_orders`).
+ORDERING_BARRIERS = frozenset({"llvm.nvvm.barrier.cta.sync.aligned.all",
+                               "llvm.nvvm.barrier.cta.sync.all", "llvm.nvvm.bar.warp.sync"})
+#: OpenCL's barriers, and the flag by which one orders local (LDS) memory (OpenCL C 2.0,
+#: 6.13.8: ``CLK_LOCAL_MEM_FENCE`` is 1 in clang's opencl-c-base.h).
+OPENCL_BARRIERS = frozenset({"_Z7barrierj", "_Z18work_group_barrierj"})
+CLK_LOCAL_MEM_FENCE = 1
+
+
+def barrier_orders(inst: Instruction) -> bool | None:
+    """Does the barrier call ``inst`` order the members' memory accesses by itself? None
+    for an OpenCL barrier whose flags are not a constant (the oracles cannot tell)."""
+    from fuzzfarm.ir.model import ConstInt  # the model imports this module
+
+    callee = inst.callee or ""
+    if callee in OPENCL_BARRIERS:
+        flags = inst.operands[0] if inst.operands else None
+        return bool(flags.value & CLK_LOCAL_MEM_FENCE) if isinstance(flags, ConstInt) else None
+    return callee in ORDERING_BARRIERS
 
 def nvvm_mask_operand(semantics: str) -> int:
     """The operand holding the membermask of a ``.sync`` NVVM operation: the first,

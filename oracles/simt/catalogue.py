@@ -46,6 +46,9 @@ class Collective:
     #: The kernel is compiled for 64-lane AMDGPU waves (conventions.amdgpu_wave64): the
     #: wave size is the launch's, so the kernel's attributes say it, for its callees too.
     wave64: bool = False
+    #: A barrier that orders the members' memory accesses by itself
+    #: (``conventions.barrier_orders``).
+    orders: bool = False
 
     def group_keys(self, sim: Lanes, idx: np.ndarray) -> np.ndarray:
         """The convergence key of this operation's instance in each slot."""
@@ -95,7 +98,7 @@ class Collective:
                     idx, members = idx[~partial], members[~partial]
             sim.log_barrier(idx, members)
             if sim.races is not None:
-                sim.races.barrier(idx, members, self.callee)
+                sim.races.barrier(idx, members, self.orders)
             return
         if name == "subgroupElect":
             first = np.zeros(idx.shape, dtype=bool)
@@ -185,7 +188,7 @@ class Collective:
         if name == "nvvm.bar.warp.sync":
             sim.log_barrier(idx[ok], members[ok])
             if sim.races is not None:
-                sim.races.barrier(idx[ok], members[ok], self.callee)
+                sim.races.barrier(idx[ok], members[ok], self.orders)
             return
         if shuffle:
             v, p = ops[1]

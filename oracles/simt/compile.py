@@ -645,9 +645,12 @@ class _Compiler:
             why = ""
         except Unsupported as e:
             args, width, why = [], 0, str(e)
+        orders = conv.barrier_orders(inst)
+        if orders is None and not why:
+            why = "an OpenCL barrier whose flags are not a constant"
         return Collective(text, inst.callee or "", self.instr_id[id(inst)],
                           self.reg.get(id(inst), -1), args, token, width, why,
-                          conv.amdgpu_wave64(self.fn))
+                          conv.amdgpu_wave64(self.fn), bool(orders))
 
     def terminator(self, bi: int, inst: Instruction) -> Term:
         text = _text(inst)
