@@ -216,3 +216,41 @@ def test_opencl_barriers_and_sub_group_sums_validate(kernel: str, tmp_path: Path
     for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
         got = fuzzfarm(["validate", str(DATA / kernel), *pipeline, "--schedules", "6"], cwd=tmp_path)
         assert got.returncode == 0 and "0 undecided" in got.stdout, (pipeline, got.stdout + got.stderr)
+
+
+DISPATCH = """define amdgpu_kernel void @k(ptr addrspace(1) %out, i64 %at) {
+entry:
+  %d = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %ws = getelementptr i8, ptr addrspace(4) %d, i64 4
+  %w16 = load i16, ptr addrspace(4) %ws, align 4
+  %w = zext i16 %w16 to i32
+  store i32 %w, ptr addrspace(1) %out
+  %gs = getelementptr i8, ptr addrspace(4) %d, i64 %at
+  %g = load i32, ptr addrspace(4) %gs, align 4
+  %o1 = getelementptr i32, ptr addrspace(1) %out, i64 1
+  store i32 %g, ptr addrspace(1) %o1
+  ret void
+}
+declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+"""
+
+
+def test_the_dispatch_packet_holds_the_launch() -> None:
+    """HSA's kernel dispatch packet: workgroup_size_x (u16 at 4) 96, grid_size_x (u32 at
+    12, in work-items) 7 * 96 = 672; offset 24 (private_segment_size) is not modelled, so
+    the run decides nothing (buffer-bounds)."""
+    launch = Launch(group_id=(1, 0, 0), group_size=(96, 1, 1), groups=(7, 1, 1))
+    sched = Schedule(4, (0, 1), {"at": [12] * 4}, buffer_bytes=8, launch=launch)
+    assert _both(DISPATCH, sched) == [[96, 672], [96, 672]]
+    fn = parse_module(DISPATCH).kernel()
+    past = Schedule(4, (0, 1), {"at": [24] * 4}, buffer_bytes=8, launch=launch)
+    for got in (reference.run(fn, past).behaviour, simt.run(fn, past).behaviour):
+        assert got.outcome is Outcome.UB and "buffer-bounds" in got.approximations  # no verdict
+
+
+@needs_opt19
+def test_a_grid_stride_loop_reading_the_dispatch_packet_validates(tmp_path: Path) -> None:
+    """clang -O3's gs_ret reads gridDim through llvm.amdgcn.dispatch.ptr: exit 2 before."""
+    for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
+        got = fuzzfarm(["validate", str(DATA / "gs_ret_O3.ll"), *pipeline, "--schedules", "8"], cwd=tmp_path)
+        assert got.returncode == 0 and "0 undecided" in got.stdout, (pipeline, got.stdout + got.stderr)

@@ -209,8 +209,8 @@ class Interpreter:
         #: Per call site reading the environment, why the kernel's bounds refuse it (or
         #: None): :meth:`check_environment`.
         self.refusals: dict[Instruction, str | None] = {}
-        #: Per lane, its implicit kernel arguments' object (fuzzfarm.launch.implicit_args).
-        self.implicit_args: dict[int, Pointer] = {}
+        #: Per lane and intrinsic, its launch objects (fuzzfarm.launch.LAUNCH_OBJECTS).
+        self.launch_objects: dict[tuple[int, str], Pointer] = {}
         #: Per function, the allocas a lifetime marker names (they start dead).
         self.marked: dict[Function, frozenset[Instruction]] = {}
         self.models = models
@@ -644,13 +644,13 @@ class Interpreter:
             self.note(t, self.labels[inst], "op", key)
             t.pending = Pending(inst, key, args)
             t.status = Status.WAITING
-        elif callee == launch.IMPLICITARG_PTR:
+        elif callee in launch.LAUNCH_OBJECTS:
             self.check_environment(inst)
-            if t.lane not in self.implicit_args:  # one read-only object a thread, made once
-                self.implicit_args[t.lane] = t.memory.allocate_buffer(
-                    "the implicit kernel arguments", launch.IMPLICIT_ARG_BYTES,
-                    launch.implicit_args(self.schedule.launch))
-            t.env[inst] = self.implicit_args[t.lane]
+            if (t.lane, callee) not in self.launch_objects:  # one read-only object a thread
+                spec = launch.LAUNCH_OBJECTS[callee]
+                self.launch_objects[t.lane, callee] = t.memory.allocate_buffer(
+                    spec.what, spec.size, spec.contents(self.schedule.launch))
+            t.env[inst] = self.launch_objects[t.lane, callee]
             t.index += 1
         elif callee in conventions.LAUNCH_VALUES:
             self.check_environment(inst)
@@ -694,7 +694,7 @@ class Interpreter:
         if inst not in self.refusals:
             callee = inst.callee or ""
             self.refusals[inst] = (
-                launch.implicitarg_unsupported(self.fn, inst) if callee == launch.IMPLICITARG_PTR
+                launch.launch_object_unsupported(self.fn, inst) if callee in launch.LAUNCH_OBJECTS
                 else launch.unsupported(self.fn, inst, self.schedule.launch)
                 if callee in conventions.LAUNCH_VALUES
                 else conventions.workitem_id_unsupported(self.fn, inst)

@@ -123,9 +123,10 @@ class ObjSpec:
     init: tuple[int, ...] | None = None
     #: Its final bytes are part of the behaviour (device memory).
     observable: bool = False
-    #: The implicit kernel arguments: each schedule's launch fills it
-    #: (``fuzzfarm.launch.implicit_args``), and running past it decides nothing.
-    implicit_args: bool = False
+    #: The intrinsic of a launch object (``fuzzfarm.launch.LAUNCH_OBJECTS``: the implicit
+    #: kernel arguments, the dispatch packet): each schedule's launch fills it, and
+    #: running past it decides nothing.
+    launch_object: str | None = None
 
 
 @dataclass
@@ -186,8 +187,9 @@ class _Compiler:
         self.reg: dict[int, int] = {}
         self.nregs = 0
         self.objects: list[ObjSpec] = []
-        #: The implicit kernel arguments' object id (0: no implicitarg.ptr call yet).
-        self.implicit_obj = 0
+        #: The object ids of the launch objects (``fuzzfarm.launch.LAUNCH_OBJECTS``) some
+        #: call has made a pointer to, by intrinsic.
+        self.launch_objs: dict[str, int] = {}
         self.args: list[ArgSpec] = []
         self.anchors: list[str] = []
         self.nloops = 0
@@ -594,15 +596,15 @@ class _Compiler:
             return LaunchValue(text, dst, self.fn, inst)
         if opencl.is_work_item_function(callee):
             return WorkItemValue(text, dst, self.fn, inst, self.operand(inst.operands[0]))
-        if callee == launches.IMPLICITARG_PTR:
-            why = launches.implicitarg_unsupported(self.fn, inst)
+        if callee in launches.LAUNCH_OBJECTS:
+            why = launches.launch_object_unsupported(self.fn, inst)
             if why is not None:
                 return ex.Fail(text, "unsupported", f"@{callee}: {why}")
-            if self.implicit_obj == 0:  # one object, whichever call makes the pointer
-                self.objects.append(ObjSpec("the implicit kernel arguments", launches.IMPLICIT_ARG_BYTES,
-                                            False, implicit_args=True))
-                self.implicit_obj = len(self.objects)
-            return ex.Const(text, dst, encode(self.implicit_obj))
+            if callee not in self.launch_objs:  # one object, whichever call makes the pointer
+                spec = launches.LAUNCH_OBJECTS[callee]
+                self.objects.append(ObjSpec(spec.what, spec.size, False, launch_object=callee))
+                self.launch_objs[callee] = len(self.objects)
+            return ex.Const(text, dst, encode(self.launch_objs[callee]))
         if callee in conv.LANE_FUNCTIONS:
             why = conv.workitem_id_unsupported(self.fn, inst) if conv.is_workitem_id(callee) else None
             if why is not None:
