@@ -31,7 +31,7 @@ numpy); this module is the definition.
 from __future__ import annotations
 
 from fuzzfarm.behaviour import CallEvent
-from fuzzfarm.ir import conventions
+from fuzzfarm.ir import conventions, opencl
 from fuzzfarm.ir.model import Function, Instruction
 from fuzzfarm.ir.types import FloatType, IntType, VoidType
 
@@ -54,6 +54,7 @@ def is_external(callee: str | None) -> bool:
         conventions.is_convergence_intrinsic(callee)
         or conventions.is_catalogue_op(callee)  # the catalogue's and the targets' operations
         or conventions.is_lane_function(callee)
+        or opencl.is_work_item_function(callee)
         or (callee or "").startswith("llvm.")
     )
 

@@ -19,6 +19,7 @@ admit could only make a false bug: such a read is unsupported (:func:`unsupporte
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -100,6 +101,21 @@ def unsupported(kernel: Function, inst: Instruction, launch: Launch) -> str | No
     if why is not None:
         return why
     callee = inst.callee or ""
+    why = launch_bound(kernel, launch)
+    if why is not None:
+        return why
+    if callee in conventions.AMDGCN_WORKGROUP_IDS:
+        why = conventions.marked_unused(kernel, inst, "amdgpu-no-workgroup-id")
+        if why is not None:
+            return why
+    v = launch.value(callee)
+    return conventions.range_bound(kernel, inst, v, v)
+
+
+def launch_bound(kernel: Function, launch: Launch) -> str | None:
+    """Why an attribute of some function of ``kernel``'s module may exclude ``launch``,
+    or None: ``amdgpu-max-num-workgroups``, or an ``amdgpu-flat-work-group-size`` whose
+    bounds do not hold the launch's workgroup."""
     items = launch.group_size[0] * launch.group_size[1] * launch.group_size[2]
     for fn in module_definitions(kernel):
         if any(a.partition("=")[0].strip('"') == "amdgpu-max-num-workgroups" for a in fn.attrs):
@@ -107,12 +123,7 @@ def unsupported(kernel: Function, inst: Instruction, launch: Launch) -> str | No
         flat = conventions.flat_work_group_size(fn)
         if flat is not None and (flat[1] is None or not flat[1][0] <= items <= flat[1][1]):
             return f"{flat[0]} excludes the launch's workgroup of {items} work-items"
-    if callee in conventions.AMDGCN_WORKGROUP_IDS:
-        why = conventions.marked_unused(kernel, inst, "amdgpu-no-workgroup-id")
-        if why is not None:
-            return why
-    v = launch.value(callee)
-    return conventions.range_bound(kernel, inst, v, v)
+    return None
 
 
 #: Workgroup sizes along x and workgroup counts a drawn launch takes. The drawn
@@ -131,8 +142,12 @@ def items_before(launch: Launch) -> int:
 
 
 def reads_launch(kernel: Function) -> bool:
-    """Does any function of ``kernel``'s module call a launch intrinsic?"""
-    return any(i.opcode == "call" and i.callee in conventions.LAUNCH_VALUES
+    """Does any function of ``kernel``'s module call a launch intrinsic (or an OpenCL
+    work-item function, which may read the launch)?"""
+    from fuzzfarm.ir.opencl import is_work_item_function
+
+    return any(i.opcode == "call" and (i.callee in conventions.LAUNCH_VALUES
+                                       or is_work_item_function(i.callee))
                for fn in module_definitions(kernel) for i in fn.instructions())
 
 
@@ -174,9 +189,54 @@ def implicit_args(launch: Launch) -> bytes:
     return counts + sizes + bytes(6)
 
 
-def implicitarg_unsupported(kernel: Function, inst: Instruction) -> str | None:
-    """Why the implicit arguments cannot be read by ``inst`` (an implicitarg.ptr call),
-    or None: a bound on the workgroup, as for the ids, or the attributor's
-    ``amdgpu-no-implicitarg-ptr`` mark on a function that can reach the call."""
+#: AMDGPU's pointer to the HSA kernel dispatch packet, where ``__builtin_amdgcn_grid_size_x``
+#: and (code object v4) ``__builtin_amdgcn_workgroup_size_x`` read.
+DISPATCH_PTR = "llvm.amdgcn.dispatch.ptr"
+#: Bytes of the dispatch packet the launch decides (HSA Runtime,
+#: ``hsa_kernel_dispatch_packet_t``): header (u16 at 0) and setup (u16 at 2, the
+#: dimensions: 3), workgroup_size_{x,y,z} (u16 at 4, 6, 8), reserved (u16 at 10: 0),
+#: grid_size_{x,y,z} (u32 at 12, 16, 20: work-items, every workgroup whole). The rest
+#: (segment sizes, the kernel object, kernarg address, completion signal) is not
+#: modelled: a read of it decides nothing, as past the implicit arguments.
+DISPATCH_PACKET_BYTES = 24
+#: The packet's header as a runtime writes it for a kernel dispatch: packet type 2
+#: (HSA_PACKET_TYPE_KERNEL_DISPATCH), barrier bit 0, acquire and release fence scopes 2
+#: (system). What a kernel reads there is the runtime's; no optimizer assumes a value.
+DISPATCH_HEADER = 2 | (2 << 9) | (2 << 11)
+
+
+def dispatch_packet(launch: Launch) -> bytes:
+    """The modelled dispatch packet of ``launch``, little-endian."""
+    sizes = b"".join(n.to_bytes(2, "little") for n in launch.group_size)
+    grid = b"".join((n * size).to_bytes(4, "little")
+                    for n, size in zip(launch.groups, launch.group_size, strict=True))
+    return DISPATCH_HEADER.to_bytes(2, "little") + (3).to_bytes(2, "little") + sizes + bytes(2) + grid
+
+
+@dataclass(frozen=True)
+class LaunchObject:
+    """A read-only object of each thread that a target intrinsic points to and the
+    launch fills (SEMANTICS.md, "Threads, inputs, outputs"): every thread's has the
+    same bytes, ``contents(launch)``, and a read past them decides nothing."""
+
+    what: str
+    size: int
+    contents: Callable[[Launch], bytes]
+    #: The AMDGPU attributor's mark for a function that does not use the pointer.
+    unused_mark: str
+
+
+LAUNCH_OBJECTS: dict[str, LaunchObject] = {
+    IMPLICITARG_PTR: LaunchObject("the implicit kernel arguments", IMPLICIT_ARG_BYTES,
+                                  implicit_args, "amdgpu-no-implicitarg-ptr"),
+    DISPATCH_PTR: LaunchObject("the kernel dispatch packet", DISPATCH_PACKET_BYTES,
+                               dispatch_packet, "amdgpu-no-dispatch-ptr"),
+}
+
+
+def launch_object_unsupported(kernel: Function, inst: Instruction) -> str | None:
+    """Why the object ``inst`` (a call of a ``LAUNCH_OBJECTS`` intrinsic) points to cannot
+    be read, or None: a bound on the workgroup, as for the ids, or the attributor's
+    unused mark on a function that can reach the call."""
     return conventions.workgroup_bound(kernel, inst) or conventions.marked_unused(
-        kernel, inst, "amdgpu-no-implicitarg-ptr", axis=False)
+        kernel, inst, LAUNCH_OBJECTS[inst.callee or ""].unused_mark, axis=False)

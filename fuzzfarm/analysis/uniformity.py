@@ -53,7 +53,7 @@ from fuzzfarm.analysis.dominators import DomTree, dominator_tree, reachable, rev
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.calls import calls_to_definitions
 from fuzzfarm.ir.model import Argument, Block, Function, Instruction, Poison, Undef, Value, users
-from fuzzfarm.launch import IMPLICITARG_PTR
+from fuzzfarm.launch import LAUNCH_OBJECTS
 
 #: Catalogue operations whose result every member of the communicating set shares.
 UNIFORM_RESULT_OPS = frozenset({"subgroupBallot", "subgroupAdd", "subgroupMin", "subgroupMax",
@@ -131,7 +131,8 @@ _DERIVING = ("getelementptr", "bitcast", "addrspacecast")
 
 
 def launch_argument_pointers(fn: Function) -> frozenset[Value]:
-    """The pointers ``fn`` derives from ``llvm.amdgcn.implicitarg.ptr``, when nothing
+    """The pointers ``fn`` derives from ``llvm.amdgcn.implicitarg.ptr`` (or the dispatch
+    packet's ``dispatch.ptr``: ``fuzzfarm.launch.LAUNCH_OBJECTS``), when nothing
     but loads reads through them.
 
     The implicit arguments hold the launch's geometry (``fuzzfarm.launch.implicit_args``):
@@ -142,7 +143,7 @@ def launch_argument_pointers(fn: Function) -> frozenset[Value]:
     empty set, and the loads stay divergent like every other load."""
     uses = users(fn)
     found: set[Value] = set()
-    work: list[Value] = [i for i in fn.instructions() if i.opcode == "call" and i.callee == IMPLICITARG_PTR]
+    work: list[Value] = [i for i in fn.instructions() if i.opcode == "call" and i.callee in LAUNCH_OBJECTS]
     while work:
         ptr = work.pop()
         if ptr in found:
@@ -218,7 +219,7 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
         return True  # every thread's memory is its own (SEMANTICS.md); atomics see others
     if op == "call":
         callee = inst.callee or ""
-        if callee == IMPLICITARG_PTR:
+        if callee in LAUNCH_OBJECTS:
             return False  # one object's address for the launch (launch_argument_pointers)
         if conventions.is_convergence_intrinsic(callee):
             # A token is divergent when threads converged here may hold tokens of

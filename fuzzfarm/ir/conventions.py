@@ -274,6 +274,15 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                                     ("and", I1, "true iff every lane passes p true"),
                                     ("or", I1, "true iff some lane passes p true"))
           for aligned in ("aligned.", "")),
+        # OpenCL C, as clang declares it for amdgcn without the device library: the
+        # work-group barriers (flags: CLK_LOCAL_MEM_FENCE ...) and a sub-group reduction
+        # (OpenCL C 2.0, 6.13.8 and 6.13.15; a sub-group is an AMDGPU wave)
+        *(ConvergentOp(name, VOID, (I32,),
+                       "(flags): a work-group barrier, as llvm.amdgcn.s.barrier; it orders "
+                       "local memory when flags has CLK_LOCAL_MEM_FENCE", "opencl", "s.barrier", "")
+          for name in ("_Z7barrierj", "_Z18work_group_barrierj")),
+        ConvergentOp("_Z20sub_group_reduce_addi", I32, (I32,), "wrapping sum over S", "opencl",
+                     "subgroupAdd", ""),
     )
 }
 
@@ -291,6 +300,34 @@ NVVM_BARRIER_REDUCTION_NAMES = frozenset(
 NVVM_MEMBARS = {"llvm.nvvm.membar.cta": 'syncscope("block") seq_cst',
                 "llvm.nvvm.membar.gl": 'syncscope("device") seq_cst',
                 "llvm.nvvm.membar.sys": "seq_cst"}
+
+#: Barriers that order memory by themselves (LLVM gives them no ``memory(none)``, and
+#: PTX's ``bar.sync``/``barrier.sync`` and ``bar.warp.sync`` order the memory accesses
+#: of the threads taking part): a release and an acquire of every member. Every other
+#: barrier (``llvm.amdgcn.s.barrier``: the AMDGPU memory model orders LDS only through
+#: the fences HIP writes around it; the seeds' ``@subgroupControlBarrier``, whose
+#: memory semantics the seeds do not give) orders memory only through a release fence
+#: before it and an acquire fence after it; OpenCL's orders local memory as its flags say
+#: (:func:`barrier_orders`).
+ORDERING_BARRIERS = frozenset({"llvm.nvvm.barrier.cta.sync.aligned.all",
+                               "llvm.nvvm.barrier.cta.sync.all", "llvm.nvvm.bar.warp.sync"}) \
+    | NVVM_BARRIER_REDUCTION_NAMES
+#: OpenCL's barriers, and the flag by which one orders local (LDS) memory (OpenCL C 2.0,
+#: 6.13.8: ``CLK_LOCAL_MEM_FENCE`` is 1 in clang's opencl-c-base.h).
+OPENCL_BARRIERS = frozenset({"_Z7barrierj", "_Z18work_group_barrierj"})
+CLK_LOCAL_MEM_FENCE = 1
+
+
+def barrier_orders(inst: Instruction) -> bool | None:
+    """Does the barrier call ``inst`` order the members' memory accesses by itself? None
+    for an OpenCL barrier whose flags are not a constant (the oracles cannot tell)."""
+    from fuzzfarm.ir.model import ConstInt  # the model imports this module
+
+    callee = inst.callee or ""
+    if callee in OPENCL_BARRIERS:
+        flags = inst.operands[0] if inst.operands else None
+        return bool(flags.value & CLK_LOCAL_MEM_FENCE) if isinstance(flags, ConstInt) else None
+    return callee in ORDERING_BARRIERS
 
 def nvvm_mask_operand(semantics: str) -> int:
     """The operand holding the membermask of a ``.sync`` NVVM operation: the first,
@@ -409,7 +446,7 @@ def workitem_id_unsupported(kernel: Function, inst: Instruction) -> str | None:
     make that environment impossible, and an optimizer may use the bound (LLVM folds
     ``workitem.id.x`` to 0 under ``!reqd_work_group_size !{i32 1, i32 1, i32 1}``),
     so a difference there could be a false bug. The bounds are read conservatively:
-    any metadata attachment but ``!dbg``, NVVM launch bounds (LLVM 19 keeps them in
+    any metadata attachment but ``!dbg`` and OpenCL's ``!kernel_arg_*``, NVVM launch bounds (LLVM 19 keeps them in
     ``!nvvm.annotations``, later ones in ``nvvm.maxntid``/``nvvm.reqntid``
     attributes), ``"amdgpu-flat-work-group-size"="lo,hi"`` with hi < 64,
     ``amdgpu-no-workitem-id-<axis>`` for a call of that axis (the AMDGPU attributor's
@@ -452,8 +489,15 @@ def workgroup_bound(kernel: Function, inst: Instruction) -> str | None:
     return None
 
 
+#: Function metadata that says nothing of the workgroup: debug info, and the argument
+#: descriptions clang attaches to every OpenCL kernel (``!kernel_arg_addr_space``,
+#: ``_access_qual``, ``_type``, ``_base_type``, ``_type_qual``, ``_name``).
+_NOT_BOUNDS = ("dbg",)
+_ARGUMENT_INFO = "kernel_arg_"
+
+
 def _workgroup_bound(fn: Function, inst: Instruction) -> str | None:
-    bounds = sorted(m for m in fn.metadata if m != "dbg")
+    bounds = sorted(m for m in fn.metadata if m not in _NOT_BOUNDS and not m.startswith(_ARGUMENT_INFO))
     if bounds:
         return f"!{bounds[0]} may bound the workgroup its work-item ids come from"
     if fn.module is not None and "nvvm.annotations" in fn.module.named_metadata \

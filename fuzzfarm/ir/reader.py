@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from fuzzfarm import fpenv
-from fuzzfarm.ir import conventions, floatbits, vectors
+from fuzzfarm.ir import conventions, floatbits, opencl, vectors
 from fuzzfarm.ir.errors import ConventionError, IRError, ParseError, UnsupportedError
 from fuzzfarm.ir.model import (
     ATOMIC_FP_RMW_OPS,
@@ -983,7 +983,7 @@ class InstructionParser:
         if cur.peek_text() in ("inalloca", "swifterror"):
             raise _Unsupported(f"alloca {cur.peek_text()}")
         elem = parse_type(cur)
-        if not isinstance(elem, IntType | FloatType | PtrType | ArrayType):
+        if not isinstance(elem, IntType | FloatType | PtrType | ArrayType | VectorType):
             raise _Unsupported(f"alloca of {elem}")
         operands: list[Value] = []
         align: int | None = None
@@ -1510,6 +1510,10 @@ def check_conventions(module: Module) -> None:
             _check_signature(fn, signature, conventions.INTRINSIC_SIGNATURES[fn.name])
         elif conventions.is_lane_function(fn.name):
             _check_signature(fn, signature, conventions.LANE_FUNCTIONS[fn.name][0])
+        elif opencl.is_work_item_function(fn.name):
+            # convergent as OpenCL declares every function; its value is the launch's
+            _check_signature(fn, signature, opencl.SIGNATURE)
+            continue
         if fn.is_convergent and not (
             conventions.is_catalogue_op(fn.name) or conventions.is_convergence_intrinsic(fn.name)
         ):

@@ -95,6 +95,7 @@ PURE_INTRINSIC_PREFIXES = (
     "llvm.umin.", "llvm.umax.", "llvm.smin.", "llvm.smax.", "llvm.abs.", "llvm.ctpop.",
     "llvm.ctlz.", "llvm.cttz.", "llvm.fshl.", "llvm.fshr.", "llvm.usub.sat.",
     "llvm.uadd.sat.", "llvm.ssub.sat.", "llvm.sadd.sat.", "llvm.bitreverse.", "llvm.bswap.",
+    "llvm.expect.",
 )
 
 

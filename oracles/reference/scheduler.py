@@ -210,7 +210,13 @@ def _fire(key: Key, members: list[ThreadState], active: frozenset[int], wave64: 
     lanes = frozenset(pending)
     spec = conventions.OPS.get(op)
     if spec is not None and spec.behaves_as in BARRIERS or op in BARRIERS:
-        shared.barrier(op, lanes)
+        orders = conventions.barrier_orders(pending[members[0].lane].inst)
+        if orders is None:
+            for t in members:
+                t.status, t.pending = Status.UNSUPPORTED, None
+                t.message = f"lane {t.lane}: an OpenCL barrier whose flags are not a constant"
+            return
+        shared.barrier(orders, lanes)
     for t in members:
         t.env[pending[t.lane].inst] = results[t.lane]
         t.traced(pending[t.lane].inst, results[t.lane], key)

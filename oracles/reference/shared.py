@@ -10,7 +10,7 @@ Data races (LangRef, "Memory Model for Concurrent Operations": a read that may s
 more than one write, or a write it is not ordered with, reads ``undef``) are found
 with a vector clock per thread, joined only where LLVM orders memory between threads:
 a workgroup barrier instance both threads execute, through the fences around it
-(:data:`ORDERING_BARRIERS`, :func:`orders`). Every access is checked against the
+(``conventions.barrier_orders``, :func:`orders`). Every access is checked against the
 latest access of every other thread to each byte it touches, so a race is found
 whichever of its two accesses the interpreter happens to run first: what is found
 does not depend on ``Choices.order_seed``.
@@ -21,20 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fuzzfarm.behaviour import ATOMIC_ORDER, DATA_RACE, _Poison
-from fuzzfarm.ir import conventions
 from fuzzfarm.ir.globalvars import GlobalVariable
 from oracles.reference.memory import UNINIT, Byte, MemObject, final_bytes
-
-#: Barriers that order memory by themselves (LLVM gives them no ``memory(none)``, and
-#: PTX's ``bar.sync``/``barrier.sync`` and ``bar.warp.sync`` order the memory accesses
-#: of the threads taking part): a release and an acquire of every member. Every other
-#: barrier (``llvm.amdgcn.s.barrier``: the AMDGPU memory model orders LDS only through
-#: the fences HIP writes around it; the seeds' ``@subgroupControlBarrier``, whose
-#: memory semantics the seeds do not give) orders memory only through a release fence
-#: before it and an acquire fence after it.
-ORDERING_BARRIERS = frozenset({"llvm.nvvm.barrier.cta.sync.aligned.all",
-                               "llvm.nvvm.barrier.cta.sync.all", "llvm.nvvm.bar.warp.sync"}) \
-    | conventions.NVVM_BARRIER_REDUCTION_NAMES
 
 #: Synchronization scopes that reach every thread of a workgroup (LangRef, "syncscope";
 #: AMDGPUUsage, "Memory Scopes": system (none), agent, workgroup and their one-as forms;
@@ -166,9 +154,10 @@ class SharedMemory:
         self.released[lane] = dict(self.clock[lane])
         self.clock[lane][lane] += 1  # later accesses are not covered by this release
 
-    def barrier(self, callee: str, lanes: frozenset[int]) -> None:
-        """A barrier instance the threads ``lanes`` executed together."""
-        if callee in ORDERING_BARRIERS:
+    def barrier(self, ordering: bool, lanes: frozenset[int]) -> None:
+        """A barrier instance the threads ``lanes`` executed together (``ordering``: it
+        orders their accesses by itself, ``conventions.barrier_orders``)."""
+        if ordering:
             for lane in lanes:
                 self._release(lane)
         passed: Clock = {}
@@ -176,7 +165,7 @@ class SharedMemory:
             _join(passed, self.released[lane])
         for lane in lanes:
             _join(self.pending[lane], passed)
-            if callee in ORDERING_BARRIERS:
+            if ordering:
                 _join(self.clock[lane], passed)
 
     @property

@@ -19,7 +19,7 @@ from fuzzfarm import external, fpenv, launch
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Scalar
 from fuzzfarm.fpenv import NAN_BITS
-from fuzzfarm.ir import conventions, crosslane, floatbits, lifetimes, vectors
+from fuzzfarm.ir import conventions, crosslane, floatbits, lifetimes, opencl, vectors
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.model import (
     ATOMIC_FP_RMW_OPS,
@@ -210,8 +210,8 @@ class Interpreter:
         #: Per call site reading the environment, why the kernel's bounds refuse it (or
         #: None): :meth:`check_environment`.
         self.refusals: dict[Instruction, str | None] = {}
-        #: Per lane, its implicit kernel arguments' object (fuzzfarm.launch.implicit_args).
-        self.implicit_args: dict[int, Pointer] = {}
+        #: Per lane and intrinsic, its launch objects (fuzzfarm.launch.LAUNCH_OBJECTS).
+        self.launch_objects: dict[tuple[int, str], Pointer] = {}
         #: Per function, the allocas a lifetime marker names (they start dead).
         self.marked: dict[Function, frozenset[Instruction]] = {}
         self.models = models
@@ -677,17 +677,21 @@ class Interpreter:
             self.note(t, self.labels[inst], "op", key)
             t.pending = Pending(inst, key, args)
             t.status = Status.WAITING
-        elif callee == launch.IMPLICITARG_PTR:
+        elif callee in launch.LAUNCH_OBJECTS:
             self.check_environment(inst)
-            if t.lane not in self.implicit_args:  # one read-only object a thread, made once
-                self.implicit_args[t.lane] = t.memory.allocate_buffer(
-                    "the implicit kernel arguments", launch.IMPLICIT_ARG_BYTES,
-                    launch.implicit_args(self.schedule.launch))
-            t.env[inst] = self.implicit_args[t.lane]
+            if (t.lane, callee) not in self.launch_objects:  # one read-only object a thread
+                spec = launch.LAUNCH_OBJECTS[callee]
+                self.launch_objects[t.lane, callee] = t.memory.allocate_buffer(
+                    spec.what, spec.size, spec.contents(self.schedule.launch))
+            t.env[inst] = self.launch_objects[t.lane, callee]
             t.index += 1
         elif callee in conventions.LAUNCH_VALUES:
             self.check_environment(inst)
             t.env[inst] = self.schedule.launch.value(callee)
+            t.traced(inst, t.env[inst])
+            t.index += 1
+        elif opencl.is_work_item_function(callee):
+            t.env[inst] = self.work_item_value(t, inst)
             t.traced(inst, t.env[inst])
             t.index += 1
         elif callee in conventions.LANE_VALUES:
@@ -724,7 +728,7 @@ class Interpreter:
         if inst not in self.refusals:
             callee = inst.callee or ""
             self.refusals[inst] = (
-                launch.implicitarg_unsupported(self.fn, inst) if callee == launch.IMPLICITARG_PTR
+                launch.launch_object_unsupported(self.fn, inst) if callee in launch.LAUNCH_OBJECTS
                 else launch.unsupported(self.fn, inst, self.schedule.launch)
                 if callee in conventions.LAUNCH_VALUES
                 else conventions.workitem_id_unsupported(self.fn, inst)
@@ -733,6 +737,18 @@ class Interpreter:
         why = self.refusals[inst]
         if why is not None:
             raise Unsupported(f"@{inst.callee}: {why}")
+
+    def work_item_value(self, t: ThreadState, inst: Instruction) -> int:
+        """An OpenCL work-item function's value in this lane (fuzzfarm/ir/opencl.py);
+        Unsupported where a bound of the kernel may exclude the launch."""
+        dim = self.value(t, inst.operands[0])
+        if not isinstance(dim, int):
+            raise Unsupported(f"@{inst.callee} of a poison dimension")
+        got = opencl.work_item_value(inst.callee or "", dim, t.lane, self.schedule.launch)
+        why = opencl.unsupported(self.fn, inst, self.schedule.launch, got, got)
+        if why is not None:
+            raise Unsupported(f"@{inst.callee}: {why}")
+        return got
 
     def external_call(self, t: ThreadState, inst: Instruction) -> object:
         """A call to a declared non-convergent function (SEMANTICS.md, "External calls";

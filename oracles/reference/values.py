@@ -265,7 +265,7 @@ def gep(
 
 INTRINSICS = frozenset({
     "umin", "umax", "smin", "smax", "abs", "ctpop", "ctlz", "cttz", "assume", "fshl", "fshr",
-    "usub.sat", "uadd.sat", "ssub.sat", "sadd.sat", "bitreverse", "bswap",
+    "usub.sat", "uadd.sat", "ssub.sat", "sadd.sat", "bitreverse", "bswap", "expect",
 })
 
 
@@ -311,6 +311,8 @@ def intrinsic(name: str, bits: int, args: list[object]) -> object:
         return to_unsigned(max(s), bits)
     if name == "ctpop":
         return bin(ints[0]).count("1")
+    if name == "expect":  # LangRef "llvm.expect": returns its first operand
+        return ints[0]
     if name in ("fshl", "fshr"):
         a, b, c = ints
         shift = c % bits

@@ -16,7 +16,7 @@ from fuzzfarm.ir.calls import defined_callee, reachable_functions
 from fuzzfarm.ir.globalvars import GlobalUnsupported, used_globals
 from fuzzfarm.ir.model import Function, GlobalRef
 from fuzzfarm.ir.types import FloatType, IntType, PtrType, VectorType, VoidType
-from fuzzfarm.launch import IMPLICITARG_PTR
+from fuzzfarm.launch import LAUNCH_OBJECTS
 from fuzzfarm.wellformed import check_well_formed
 from oracles.reference.values import INTRINSICS, intrinsic_base
 
@@ -80,7 +80,7 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
             or intrinsic_base(callee) in INTRINSICS
             or fpenv.intrinsic_base(callee) is not None
             or lifetimes.marker_kind(callee) is not None
-            or callee == IMPLICITARG_PTR
+            or callee in LAUNCH_OBJECTS
             or callee in conventions.NVVM_MEMBARS
             or vectors.reduction(callee) is not None
             or vectors.elementwise_call(inst)

@@ -47,6 +47,9 @@ class Collective:
     #: The kernel is compiled for 64-lane AMDGPU waves (conventions.amdgpu_wave64): the
     #: wave size is the launch's, so the kernel's attributes say it, for its callees too.
     wave64: bool = False
+    #: A barrier that orders the members' memory accesses by itself
+    #: (``conventions.barrier_orders``).
+    orders: bool = False
 
     def group_keys(self, sim: Lanes, idx: np.ndarray) -> np.ndarray:
         """The convergence key of this operation's instance in each slot."""
@@ -100,7 +103,7 @@ class Collective:
                         starts, seg = _segments(seg[keep])
             sim.log_barrier(idx, members)
             if sim.races is not None:
-                sim.races.barrier(idx, members, self.callee)
+                sim.races.barrier(idx, members, self.orders)
             if reduction and idx.size:
                 self._barrier_reduction(sim, name, idx, starts, seg)
             return
@@ -205,7 +208,7 @@ class Collective:
         if name == "nvvm.bar.warp.sync":
             sim.log_barrier(idx[ok], members[ok])
             if sim.races is not None:
-                sim.races.barrier(idx[ok], members[ok], self.callee)
+                sim.races.barrier(idx[ok], members[ok], self.orders)
             return
         if shuffle:
             v, p = ops[1]

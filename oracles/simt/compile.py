@@ -21,7 +21,7 @@ from fuzzfarm import launch as launches
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.ir import conventions as conv
-from fuzzfarm.ir import crosslane, vectors
+from fuzzfarm.ir import crosslane, opencl, vectors
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.globalvars import GlobalUnsupported, read_global
 from fuzzfarm.ir.model import (
@@ -62,7 +62,7 @@ from oracles.simt.calls import CALLEE_ENTRY, TOO_DEEP, Expanded, expand
 from oracles.simt.catalogue import Collective
 from oracles.simt.execute import op_text as _text
 from oracles.simt.intrinsics import KERNELS, intrinsic_name
-from oracles.simt.lanefunctions import LaunchValue, lane_function
+from oracles.simt.lanefunctions import LaunchValue, WorkItemValue, lane_function
 from oracles.simt.memory import AtomicRmw, CmpXchg, Gep, GlobalFence, Load, Store, encode
 from oracles.simt.shared import NON_COMMUTING, fence_kind, rmw_family
 from oracles.simt.state import Operand
@@ -125,9 +125,10 @@ class ObjSpec:
     init: tuple[int, ...] | None = None
     #: Its final bytes are part of the behaviour (device memory).
     observable: bool = False
-    #: The implicit kernel arguments: each schedule's launch fills it
-    #: (``fuzzfarm.launch.implicit_args``), and running past it decides nothing.
-    implicit_args: bool = False
+    #: The intrinsic of a launch object (``fuzzfarm.launch.LAUNCH_OBJECTS``: the implicit
+    #: kernel arguments, the dispatch packet): each schedule's launch fills it, and
+    #: running past it decides nothing.
+    launch_object: str | None = None
 
 
 @dataclass
@@ -188,8 +189,9 @@ class _Compiler:
         self.reg: dict[int, int] = {}
         self.nregs = 0
         self.objects: list[ObjSpec] = []
-        #: The implicit kernel arguments' object id (0: no implicitarg.ptr call yet).
-        self.implicit_obj = 0
+        #: The object ids of the launch objects (``fuzzfarm.launch.LAUNCH_OBJECTS``) some
+        #: call has made a pointer to, by intrinsic.
+        self.launch_objs: dict[str, int] = {}
         self.args: list[ArgSpec] = []
         self.anchors: list[str] = []
         self.nloops = 0
@@ -607,15 +609,17 @@ class _Compiler:
             return ex.LaneId(text, dst)
         if callee in conv.LAUNCH_VALUES:
             return LaunchValue(text, dst, self.fn, inst)
-        if callee == launches.IMPLICITARG_PTR:
-            why = launches.implicitarg_unsupported(self.fn, inst)
+        if opencl.is_work_item_function(callee):
+            return WorkItemValue(text, dst, self.fn, inst, self.operand(inst.operands[0]))
+        if callee in launches.LAUNCH_OBJECTS:
+            why = launches.launch_object_unsupported(self.fn, inst)
             if why is not None:
                 return ex.Fail(text, "unsupported", f"@{callee}: {why}")
-            if self.implicit_obj == 0:  # one object, whichever call makes the pointer
-                self.objects.append(ObjSpec("the implicit kernel arguments", launches.IMPLICIT_ARG_BYTES,
-                                            False, implicit_args=True))
-                self.implicit_obj = len(self.objects)
-            return ex.Const(text, dst, encode(self.implicit_obj))
+            if callee not in self.launch_objs:  # one object, whichever call makes the pointer
+                spec = launches.LAUNCH_OBJECTS[callee]
+                self.objects.append(ObjSpec(spec.what, spec.size, False, launch_object=callee))
+                self.launch_objs[callee] = len(self.objects)
+            return ex.Const(text, dst, encode(self.launch_objs[callee]))
         if callee in conv.LANE_FUNCTIONS:
             why = conv.workitem_id_unsupported(self.fn, inst) if conv.is_workitem_id(callee) else None
             if why is not None:
@@ -662,9 +666,12 @@ class _Compiler:
             why = f"@{inst.callee}: {refusal}" if refusal is not None else ""
         except Unsupported as e:
             args, width, why = [], 0, str(e)
+        orders = conv.barrier_orders(inst)
+        if orders is None and not why:
+            why = "an OpenCL barrier whose flags are not a constant"
         return Collective(text, inst.callee or "", self.instr_id[id(inst)],
                           self.reg.get(id(inst), -1), args, token, width, why,
-                          conv.amdgpu_wave64(self.fn))
+                          conv.amdgpu_wave64(self.fn), bool(orders))
 
     def terminator(self, bi: int, inst: Instruction) -> Term:
         text = _text(inst)

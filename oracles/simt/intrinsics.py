@@ -120,6 +120,11 @@ def _bswap(ops: list[np.ndarray], w: int) -> Result:
     return a.byteswap() >> U64(64 - w), None, None
 
 
+def _expect(ops: list[np.ndarray], w: int) -> Result:
+    """``llvm.expect(v, expected)`` is ``v`` (LangRef: only a hint to the optimizer)."""
+    return ops[0], None, None
+
+
 def _assume(ops: list[np.ndarray], w: int) -> Result:
     return np.zeros(np.shape(ops[0]), dtype=U64), None, ops[0] == 0
 
@@ -142,6 +147,7 @@ KERNELS: dict[str, Callable[[list[np.ndarray], int], Result]] = {
     "bitreverse": _bitreverse,
     "bswap": _bswap,
     "assume": _assume,
+    "expect": _expect,
 }
 
 

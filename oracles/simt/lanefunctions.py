@@ -20,6 +20,7 @@ import numpy as np
 
 from fuzzfarm import launch as launches
 from fuzzfarm.ir import conventions as conv
+from fuzzfarm.ir import opencl
 from oracles.simt.execute import read
 from oracles.simt.state import Operand
 from oracles.simt.values import spread
@@ -101,6 +102,38 @@ class LaunchValue:
                 sim.unsupported(mine, f"{self.text}: {got}")
             else:
                 sim.state.write(self.dst, mine, np.full(mine.shape, got, dtype=U64), False)
+
+
+@dataclass
+class WorkItemValue:
+    """An OpenCL work-item function's call (``fuzzfarm.ir.opencl``): each slot's value
+    from its lane, its dimension operand and its schedule's launch, computed by the
+    reference's own function; a poison dimension or a launch the kernel's bounds may
+    exclude ends the slot's schedule unsupported."""
+
+    text: str
+    dst: int
+    kernel: Function
+    inst: Instruction
+    dim: Operand
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        dims, poison = read(sim, self.dim, idx)
+        dims, poison = np.broadcast_to(dims, idx.shape), spread(poison, idx.shape)
+        if poison.any():
+            sim.unsupported(idx[poison], f"{self.text}: a poison dimension")
+        callee = self.inst.callee or ""
+        st = sim.state
+        out, keep = np.zeros(idx.shape, dtype=U64), ~poison
+        for k in np.flatnonzero(keep):
+            launch = sim.schedules[int(st.sched_of[idx[k]])].launch
+            got = opencl.work_item_value(callee, int(dims[k]), int(st.lane_of[idx[k]]), launch)
+            why = opencl.unsupported(self.kernel, self.inst, launch, got, got)
+            if why is not None:
+                sim.unsupported(idx[k:k + 1], f"{self.text}: {why}")
+                keep[k] = False
+            out[k] = got
+        st.write(self.dst, idx[keep], out[keep], False)
 
 
 def lane_function(callee: str, text: str, dst: int, srcs: list[Operand]) -> LaneFunction:

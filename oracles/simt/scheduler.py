@@ -25,7 +25,7 @@ import random
 import numpy as np
 
 from fuzzfarm.behaviour import Outcome
-from fuzzfarm.launch import implicit_args
+from fuzzfarm.launch import LAUNCH_OBJECTS
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.simt import kernels
@@ -105,7 +105,7 @@ class Simulator:
         self.obj_base[1:] = np.cumsum([0] + sizes[:-1]) if objs else []
         self.arena = int(sum(sizes))
         # Object 0 (null) and ids past the last object are no buffer.
-        self._by_schedule = np.array([False] + [o.size is None or o.implicit_args for o in objs] + [False])
+        self._by_schedule = np.array([False] + [o.size is None or o.launch_object is not None for o in objs] + [False])
         self.obj_size = np.zeros((len(schedules), len(objs) + 1), dtype=np.int64)
         for b, s in enumerate(schedules):
             for k, o in enumerate(objs):
@@ -162,10 +162,11 @@ class Simulator:
             elif spec.poison_init:
                 lo = self.obj_base[o]
                 st.muninit[:, lo: lo + self.obj_size[:, o].max()] = True
-            elif spec.implicit_args:  # each schedule's launch (fuzzfarm.launch.implicit_args)
+            elif spec.launch_object is not None:  # each schedule's launch (fuzzfarm.launch)
                 lo = self.obj_base[o]
+                contents = LAUNCH_OBJECTS[spec.launch_object].contents
                 for b, s in enumerate(self.schedules):
-                    image = np.frombuffer(implicit_args(s.launch), dtype=np.uint8)
+                    image = np.frombuffer(contents(s.launch), dtype=np.uint8)
                     st.mem[b * st.width:(b + 1) * st.width, lo: lo + image.size] = image
             elif spec.size is None and filled:  # a ptr argument's buffer: the schedule's contents
                 for b, s in enumerate(self.schedules):

@@ -16,7 +16,6 @@ from __future__ import annotations
 import numpy as np
 
 from fuzzfarm.behaviour import ATOMIC_ORDER, DATA_RACE
-from fuzzfarm.ir import conventions
 
 #: Access kinds (an atomic read-modify-write is an atomic read and an atomic write).
 READ, WRITE, AREAD, AWRITE = range(4)
@@ -24,11 +23,6 @@ READ, WRITE, AREAD, AWRITE = range(4)
 #: with each other, two reads never race).
 CONFLICTS = {READ: (WRITE, AWRITE), AREAD: (WRITE,), WRITE: (READ, WRITE, AREAD, AWRITE),
              AWRITE: (READ, WRITE)}
-#: Barriers that order memory by themselves (as oracles/reference/shared.py; LLVM gives
-#: them no ``memory(none)``, PTX orders the participants' accesses).
-ORDERING_BARRIERS = frozenset({"llvm.nvvm.barrier.cta.sync.aligned.all",
-                               "llvm.nvvm.barrier.cta.sync.all", "llvm.nvvm.bar.warp.sync"}) \
-    | conventions.NVVM_BARRIER_REDUCTION_NAMES
 #: ``syncscope`` names that reach the whole workgroup (system, agent, workgroup, NVPTX's).
 WIDE_SCOPES = ("", "agent", "workgroup", "one-as", "agent-one-as", "workgroup-one-as",
                "block", "cluster", "device")
@@ -145,9 +139,9 @@ class Races:
         self.released[idx] = self.clock[idx]
         self.clock[idx, idx % self.width] += 1
 
-    def barrier(self, idx: np.ndarray, members: np.ndarray, callee: str) -> None:
-        """One barrier firing: ``members[i]`` is slot ``idx[i]``'s communicating set."""
-        ordering = callee in ORDERING_BARRIERS
+    def barrier(self, idx: np.ndarray, members: np.ndarray, ordering: bool) -> None:
+        """One barrier firing: ``members[i]`` is slot ``idx[i]``'s communicating set
+        (``ordering``: the barrier orders their accesses, ``conventions.barrier_orders``)."""
         if ordering:
             self._release(idx)
         sched = idx // self.width

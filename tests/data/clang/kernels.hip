@@ -83,3 +83,11 @@ __global__ void dpp_scan(const int *in, int *out) {
   out[t] = v;
   if (v & 1) out[t] = pair - mirror;
 }
+// gs_ret_O3.ll: compiled by clang-19 -O3 (no -disable-llvm-passes); gridDim.x through
+// __builtin_amdgcn_grid_size_x, a read of the dispatch packet
+__device__ static inline unsigned gdim() { return __builtin_amdgcn_grid_size_x() / __builtin_amdgcn_workgroup_size_x(); }
+__global__ void gs_ret(const int *in, int *out, int n) {
+  unsigned i = bid() * bdim() + tid();
+  if (i >= (unsigned)n) return;
+  for (; i < (unsigned)n; i += bdim() * gdim()) { int v = in[i]; if (v < 0) return; out[i] = v * 2; }
+}
