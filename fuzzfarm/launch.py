@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from fuzzfarm.ir import conventions
+from fuzzfarm.ir import conventions, opencl
 from fuzzfarm.ir.calls import module_definitions
 
 if TYPE_CHECKING:
@@ -144,10 +144,8 @@ def items_before(launch: Launch) -> int:
 def reads_launch(kernel: Function) -> bool:
     """Does any function of ``kernel``'s module call a launch intrinsic (or an OpenCL
     work-item function, which may read the launch)?"""
-    from fuzzfarm.ir.opencl import is_work_item_function
-
     return any(i.opcode == "call" and (i.callee in conventions.LAUNCH_VALUES
-                                       or is_work_item_function(i.callee))
+                                       or opencl.is_work_item_function(i.callee))
                for fn in module_definitions(kernel) for i in fn.instructions())
 
 
@@ -240,3 +238,31 @@ def launch_object_unsupported(kernel: Function, inst: Instruction) -> str | None
     unused mark on a function that can reach the call."""
     return conventions.workgroup_bound(kernel, inst) or conventions.marked_unused(
         kernel, inst, LAUNCH_OBJECTS[inst.callee or ""].unused_mark, axis=False)
+
+
+def work_item_value(callee: str, dim: int, lane: int, launch: Launch) -> int:
+    """What the OpenCL work-item function ``callee`` (:mod:`fuzzfarm.ir.opencl`) returns for dimension ``dim`` in lane
+    ``lane`` of the first subgroup of the launch's workgroup."""
+    name = opencl.WORK_ITEM_FUNCTIONS[callee]
+    if not 0 <= dim < opencl.WORK_DIM:
+        return opencl.OUT_OF_RANGE[name]
+    local = lane if dim == 0 else 0
+    if name == "get_local_id":
+        return local
+    if name == "get_global_id":
+        return launch.group_id[dim] * launch.group_size[dim] + local
+    if name == "get_group_id":
+        return launch.group_id[dim]
+    if name == "get_local_size":
+        return launch.group_size[dim]
+    if name == "get_num_groups":
+        return launch.groups[dim]
+    return launch.groups[dim] * launch.group_size[dim]  # get_global_size
+
+
+def work_item_unsupported(kernel: Function, inst: Instruction, launch: Launch, lo: int, hi: int) -> str | None:
+    """Why the work-item call ``inst`` cannot return its values ``lo..hi`` under
+    ``launch``, or None: the bounds that refuse the target's work-item ids and launch
+    values (:func:`unsupported`) and a ``range`` on the call."""
+    return (conventions.workgroup_bound(kernel, inst) or launch_bound(kernel, launch)
+            or conventions.range_bound(kernel, inst, lo, hi))

@@ -344,7 +344,7 @@ def test_cli_function_option(capsys: pytest.CaptureFixture[str], tmp_path: Path)
     ("text", "fragment"),
     [
         ("define void @k() {\n  ret void\n", "expecting more instructions"),
-        ("define void @k() {\n  %x = fadd half 1.0, 2.0\n  ret void\n}\n", "unsupported:"),
+        ("define void @k() {\n  %x = fadd bfloat 1.0, 2.0\n  ret void\n}\n", "unsupported:"),
         (
             "declare void @foo() convergent\ndefine void @k() {\n  call void @foo()\n"
             "  ret void\n}\n",

@@ -5,7 +5,7 @@ Such a module calls ``get_local_id(0)`` as ``call i64 @_Z12get_local_idj(i32 0)`
 declaration clang marks ``convergent`` (OpenCL marks every function so) and gives no
 memory effects: LLVM treats it as an unknown call, and what it returns is fixed by the
 OpenCL C specification (2.0, 6.13.1 "Work-Item Functions"), not by the module. The
-oracles return the values of the case's launch (:class:`fuzzfarm.launch.Launch`): the
+oracles return the values of the case's launch (``fuzzfarm.launch.work_item_value``): the
 subgroup is the first of its workgroup, laid out along x, so the local id is the lane
 along dimension 0 and 0 along 1 and 2; the global offset is 0 (a launch a host may make
 with a null ``global_work_offset``) and the launch has three dimensions, so every
@@ -13,19 +13,12 @@ dimension below 3 is in range. A dimension of 3 or more gives 0 for the ids and 
 the sizes and counts, as the specification says.
 
 A value the launch decides is as unsupported as the target's own launch intrinsics
-where a bound of the kernel may exclude the launch (:func:`unsupported`).
+where a bound of the kernel may exclude the launch (``fuzzfarm.launch.work_item_unsupported``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from fuzzfarm.ir import conventions
 from fuzzfarm.ir.types import I32, I64, Type
-
-if TYPE_CHECKING:
-    from fuzzfarm.ir.model import Function, Instruction
-    from fuzzfarm.launch import Launch
 
 #: Mangled name (one ``uint`` dimension, ``size_t`` result on a 64-bit target) -> the
 #: work-item function it is.
@@ -42,39 +35,9 @@ SIGNATURE: tuple[Type, tuple[Type, ...]] = (I64, (I32,))
 #: Dimensions a launch has (``get_work_dim``): an index at or past it is out of range.
 WORK_DIM = 3
 #: What an out-of-range dimension gives: 0 for the ids, 1 for sizes and counts.
-_OUT_OF_RANGE = {"get_local_id": 0, "get_global_id": 0, "get_group_id": 0,
+OUT_OF_RANGE = {"get_local_id": 0, "get_global_id": 0, "get_group_id": 0,
                  "get_local_size": 1, "get_global_size": 1, "get_num_groups": 1}
 
 
 def is_work_item_function(callee: str | None) -> bool:
     return callee in WORK_ITEM_FUNCTIONS
-
-
-def work_item_value(callee: str, dim: int, lane: int, launch: Launch) -> int:
-    """What the work-item function ``callee`` returns for dimension ``dim`` in lane
-    ``lane`` of the first subgroup of the launch's workgroup."""
-    name = WORK_ITEM_FUNCTIONS[callee]
-    if not 0 <= dim < WORK_DIM:
-        return _OUT_OF_RANGE[name]
-    local = lane if dim == 0 else 0
-    if name == "get_local_id":
-        return local
-    if name == "get_global_id":
-        return launch.group_id[dim] * launch.group_size[dim] + local
-    if name == "get_group_id":
-        return launch.group_id[dim]
-    if name == "get_local_size":
-        return launch.group_size[dim]
-    if name == "get_num_groups":
-        return launch.groups[dim]
-    return launch.groups[dim] * launch.group_size[dim]  # get_global_size
-
-
-def unsupported(kernel: Function, inst: Instruction, launch: Launch, lo: int, hi: int) -> str | None:
-    """Why the work-item call ``inst`` cannot return its values ``lo..hi`` under
-    ``launch``, or None: the bounds that refuse the target's work-item ids and launch
-    values (:func:`fuzzfarm.launch.unsupported`) and a ``range`` on the call."""
-    from fuzzfarm.launch import launch_bound
-
-    return (conventions.workgroup_bound(kernel, inst) or launch_bound(kernel, launch)
-            or conventions.range_bound(kernel, inst, lo, hi))

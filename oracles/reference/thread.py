@@ -744,8 +744,8 @@ class Interpreter:
         dim = self.value(t, inst.operands[0])
         if not isinstance(dim, int):
             raise Unsupported(f"@{inst.callee} of a poison dimension")
-        got = opencl.work_item_value(inst.callee or "", dim, t.lane, self.schedule.launch)
-        why = opencl.unsupported(self.fn, inst, self.schedule.launch, got, got)
+        got = launch.work_item_value(inst.callee or "", dim, t.lane, self.schedule.launch)
+        why = launch.work_item_unsupported(self.fn, inst, self.schedule.launch, got, got)
         if why is not None:
             raise Unsupported(f"@{inst.callee}: {why}")
         return got

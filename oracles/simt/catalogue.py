@@ -239,7 +239,7 @@ class Collective:
                 v, p = ops[crosslane.VALUE_OPERAND[name]]
                 return _read_lane_in_set(st, idx, seg, v, p, src)
 
-            permutes.fire(self, sim, name, idx, lane, starts, seg, ops, read_lane,
+            permutes.fire(self.text, self.dst, sim, name, idx, lane, starts, seg, ops, read_lane,
                           lambda v, p: _differs(v, p, starts, seg), self.wave64)
             return
         if name == "amdgcn.ballot.i32":

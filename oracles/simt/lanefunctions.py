@@ -20,7 +20,6 @@ import numpy as np
 
 from fuzzfarm import launch as launches
 from fuzzfarm.ir import conventions as conv
-from fuzzfarm.ir import opencl
 from oracles.simt.execute import read
 from oracles.simt.state import Operand
 from oracles.simt.values import spread
@@ -127,8 +126,8 @@ class WorkItemValue:
         out, keep = np.zeros(idx.shape, dtype=U64), ~poison
         for k in np.flatnonzero(keep):
             launch = sim.schedules[int(st.sched_of[idx[k]])].launch
-            got = opencl.work_item_value(callee, int(dims[k]), int(st.lane_of[idx[k]]), launch)
-            why = opencl.unsupported(self.kernel, self.inst, launch, got, got)
+            got = launches.work_item_value(callee, int(dims[k]), int(st.lane_of[idx[k]]), launch)
+            why = launches.work_item_unsupported(self.kernel, self.inst, launch, got, got)
             if why is not None:
                 sim.unsupported(idx[k:k + 1], f"{self.text}: {why}")
                 keep[k] = False

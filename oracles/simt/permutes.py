@@ -18,7 +18,6 @@ import numpy as np
 from fuzzfarm.ir import crosslane as xl
 
 if TYPE_CHECKING:
-    from oracles.simt.catalogue import Collective
     from oracles.simt.lanes import Lanes
 
 U64 = np.uint64
@@ -28,10 +27,11 @@ Column = tuple[np.ndarray, np.ndarray]
 ReadLane = Callable[[np.ndarray], Column]
 
 
-def fire(c: Collective, sim: Lanes, name: str, idx: np.ndarray, lane: np.ndarray,
+def fire(text: str, dst: int, sim: Lanes, name: str, idx: np.ndarray, lane: np.ndarray,
          starts: np.ndarray, seg: np.ndarray, ops: list[Column], read_lane: ReadLane,
          differs: Callable[[np.ndarray, np.ndarray], np.ndarray], wave64: bool) -> None:
-    """Execute permute ``name`` (or ``wave.barrier``) for slots ``idx``: ``ops`` are the
+    """Execute permute ``name`` (or ``wave.barrier``) for slots ``idx``, the call ``text``
+    writing register ``dst``: ``ops`` are the
     operands per slot, ``read_lane(src)`` reads the value operand of lane ``src`` in the
     slot's set, ``differs(v, p)`` says per slot whether its set disagrees on an operand;
     ``wave64``: the kernel is compiled for 64-lane waves (else, for permlane64,
@@ -71,10 +71,10 @@ def fire(c: Collective, sim: Lanes, name: str, idx: np.ndarray, lane: np.ndarray
         value = np.where(keeps_old, old, np.where(zero, U64(0), value))
         poison = np.where(keeps_old, oldp, poison & ~zero)
     if bad.any():
-        sim.unsupported(idx[bad], f"{c.text}: the lane selects differ across the set or are "
+        sim.unsupported(idx[bad], f"{text}: the lane selects differ across the set or are "
                         "poison (they are scalar operands)")
     ok = ~bad
-    st.write(c.dst, idx[ok], value[ok], poison[ok])
+    st.write(dst, idx[ok], value[ok], poison[ok])
 
 
 def _const(column: Column) -> int:
