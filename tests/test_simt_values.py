@@ -158,6 +158,8 @@ def model_intrinsic(name: str, ops: list[int], w: int):
         return int(f"{a:0{w}b}"[::-1], 2)
     if name == "bswap":
         return int.from_bytes(a.to_bytes(w // 8, "little"), "big")
+    if name == "expect":  # LangRef "llvm.expect": its first operand
+        return a
     b = ops[1]
     lo, hi = -(1 << (w - 1)), (1 << (w - 1)) - 1
     if name in ("umin", "umax"):
