@@ -33,7 +33,7 @@ NAIVE_BOUND = {
     "anchor-move-naive": 240,
     "inline-naive": 70,
 }
-AWARE_SEEDS_DEFAULT = 30
+AWARE_SEEDS_DEFAULT = 20
 AWARE_CASES_SLOW = 2000
 
 
