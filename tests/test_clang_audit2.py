@@ -13,6 +13,8 @@ import math
 import struct
 from pathlib import Path
 
+from test_clang_audit import _both  # both oracles agreeing, each thread's words
+
 from fuzzfarm.analysis.uniformity import analyze
 from fuzzfarm.behaviour import POISON, Outcome
 from fuzzfarm.ir import parse_module
@@ -20,18 +22,6 @@ from fuzzfarm.schedule import Schedule
 from oracles import reference, simt
 
 DATA = Path(__file__).resolve().parent / "data" / "clang"
-
-
-def _both(text: str, sched: Schedule, buffer: int) -> list[list[int]] | Outcome:
-    """Each thread's words of buffer ``buffer``, the two oracles agreeing (else the outcome)."""
-    fn = parse_module(text).kernel()
-    ref, sim = reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
-    assert ref.outcome is sim.outcome, (ref, sim)
-    if ref.outcome is not Outcome.OK:
-        return ref.outcome
-    assert ref.threads == sim.threads
-    return [[int.from_bytes(bytes(t.buffers[buffer][i:i + 4]), "little")
-             for i in range(0, len(t.buffers[buffer]), 4)] for t in ref.threads]
 
 
 def _own(words: list[list[int]]) -> list[int]:
