@@ -76,13 +76,35 @@ def function_of(inst: Instruction) -> Function | None:
     return block.parent if block is not None else None
 
 
-#: Float intrinsics both oracles execute (SEMANTICS.md, "Floating point"), by base name.
-INTRINSICS = frozenset({"fabs", "copysign", "sqrt", "fma", "fmuladd", "minnum", "maxnum"})
+#: LLVM's rounding to an integral value (LangRef: ``llvm.floor`` ... ``llvm.roundeven``,
+#: exact, the operand's type): ``rint``/``nearbyint`` round to nearest even in the
+#: default environment, ``round`` half away from zero.
+ROUNDINGS = frozenset({"floor", "ceil", "trunc", "rint", "nearbyint", "round", "roundeven"})
+#: Float intrinsics both oracles execute (SEMANTICS.md, "Floating point"), by base name;
+#: ``ldexp`` is ``llvm.ldexp.fNN.i32``.
+INTRINSICS = frozenset({"fabs", "copysign", "sqrt", "fma", "fmuladd", "minnum", "maxnum",
+                        "ldexp"}) | ROUNDINGS
+#: Targets' float intrinsics both oracles execute, by full name -> base name:
+#: ``llvm.nvvm.saturate.{f,d}`` (CUDA's ``__saturatef``; PTX ``cvt.sat``: clamp to
+#: [0.0, 1.0], NaN to +0.0), ``llvm.nvvm.fmin/fmax.{f,d}`` (``fminf``/``fmaxf`` in CUDA;
+#: PTX ``min``/``max``: a NaN operand gives the other, as ``minnum``/``maxnum``, whose
+#: +0/-0 choice keeps PTX's ordering of zeros undecided) and ``llvm.amdgcn.fmed3`` (the
+#: median of three).
+TARGET_INTRINSICS = {"llvm.nvvm.saturate.f": "saturate", "llvm.nvvm.saturate.d": "saturate",
+                     "llvm.nvvm.fabs.f32": "fabs", "llvm.nvvm.fabs.f64": "fabs",
+                     "llvm.nvvm.fmin.f": "minnum", "llvm.nvvm.fmin.d": "minnum",
+                     "llvm.nvvm.fmax.f": "maxnum", "llvm.nvvm.fmax.d": "maxnum",
+                     "llvm.amdgcn.fmed3.f32": "fmed3", "llvm.amdgcn.fmed3.f16": "fmed3"}
 
 
 def intrinsic_base(callee: str) -> str | None:
-    """``llvm.sqrt.f32`` -> ``sqrt`` for a float intrinsic of :data:`INTRINSICS`, else None."""
+    """``llvm.sqrt.f32`` -> ``sqrt`` for a float intrinsic of :data:`INTRINSICS` (or of
+    :data:`TARGET_INTRINSICS`), else None."""
+    if callee in TARGET_INTRINSICS:
+        return TARGET_INTRINSICS[callee]
     parts = callee.split(".")
+    if parts[-1] == "i32" and parts[1:2] == ["ldexp"]:
+        parts = parts[:-1]  # llvm.ldexp.f32.i32: the exponent's type
     if len(parts) != 3 or parts[0] != "llvm" or parts[2] not in ("f16", "f32", "f64"):
         return None
     return parts[1] if parts[1] in INTRINSICS else None

@@ -57,12 +57,19 @@ from fuzzfarm.launch import LAUNCH_OBJECTS
 
 #: Catalogue operations whose result every member of the communicating set shares.
 UNIFORM_RESULT_OPS = frozenset({"subgroupBallot", "subgroupAdd", "subgroupMin", "subgroupMax",
-                                "subgroupBroadcastFirst"})
+                                "subgroupBroadcastFirst", *(
+                                    name for name, op in conventions.TARGET_OPS.items()
+                                    if op.dialect == "opencl" and op.behaves_as in (
+                                        "subgroupAdd", "subgroupMin", "subgroupMax",
+                                        "opencl.any", "opencl.all", "amdgcn.readlane"))})
 #: Target intrinsics whose result is the same for every thread of the communicating set
 #: (README, the dialect tables): broadcasts, ballots, votes and reductions.
 UNIFORM_TARGET_PREFIXES = ("llvm.amdgcn.readfirstlane", "llvm.amdgcn.ballot", "llvm.amdgcn.s.getpc",
                            "llvm.amdgcn.readlane", "llvm.amdgcn.wave.reduce.", "llvm.nvvm.activemask",
                            "llvm.nvvm.vote.", "llvm.nvvm.redux.sync.", "llvm.nvvm.barrier.cta.red.")
+#: Of those, the NVVM ones whose membermask may differ between converged threads (tiles):
+#: uniform only where the mask is.
+TILED_PREFIXES = ("llvm.nvvm.vote.", "llvm.nvvm.redux.sync.")
 #: Target intrinsic families that read per-thread state: divergent.
 DIVERGENT_PREFIXES = ("llvm.amdgcn.", "llvm.nvvm.")
 
@@ -230,6 +237,12 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
             return True
         if callee in conventions.LAUNCH_VALUES:
             return False  # the workgroup's id, size and count: one value for the launch
+        if callee.startswith(TILED_PREFIXES):
+            # membermasks that differ between converged threads cut them into tiles, each
+            # with its own result (oracles/reference/catalogue.py, _tiles)
+            at = conventions.nvvm_mask_operand(callee.removeprefix("llvm."))
+            if at < len(inst.operands) and inst.operands[at] in info.divergent:
+                return True
         if conventions.is_catalogue_op(callee) or callee.startswith(UNIFORM_TARGET_PREFIXES):
             # Uniform among the threads it communicates with: those whose tokens
             # come from converged instances (seed 000), all of them only if the token is uniform.

@@ -93,6 +93,10 @@ NVVM_ACTIVEMASK = "llvm.nvvm.activemask"
 NVVM_BALLOT = "llvm.nvvm.vote.ballot.sync"
 NVVM_SHFL_IDX = "llvm.nvvm.shfl.sync.idx.i32"
 NVVM_LANEID = "llvm.nvvm.read.ptx.sreg.laneid"
+#: OpenCL C's ``get_sub_group_local_id()`` as clang declares it without the device
+#: library (``convergent``, as every OpenCL function): the lane id, an AMDGPU wave being
+#: the sub-group (OpenCL C 2.0, 6.13.1).
+OPENCL_SUB_GROUP_LOCAL_ID = "_Z22get_sub_group_local_idv"
 #: The other shuffle modes of ``shfl.sync`` (PTX ISA, "shfl.sync"): ``__shfl_down_sync``,
 #: ``__shfl_up_sync`` and ``__shfl_xor_sync`` of CUDA.
 NVVM_SHFL_MODES = ("idx", "up", "down", "bfly")
@@ -283,6 +287,23 @@ TARGET_OPS: dict[str, ConvergentOp] = {
           for name in ("_Z7barrierj", "_Z18work_group_barrierj")),
         ConvergentOp("_Z20sub_group_reduce_addi", I32, (I32,), "wrapping sum over S", "opencl",
                      "subgroupAdd", ""),
+        # the other cl_khr_subgroups functions on int (OpenCL C 2.0, 6.13.15; OpenCL
+        # 2.0 extensions, 9.17): minimum and maximum (signed for int), any and all of a
+        # predicate, and the broadcast of one sub-group-uniform lane, whose AMDGPU meaning
+        # is a readlane (a lane index differing across S is unsupported, as there)
+        ConvergentOp("_Z20sub_group_reduce_mini", I32, (I32,), "signed minimum over S",
+                     "opencl", "subgroupMin", ""),
+        ConvergentOp("_Z20sub_group_reduce_maxi", I32, (I32,), "signed maximum over S",
+                     "opencl", "subgroupMax", ""),
+        ConvergentOp("_Z13sub_group_anyi", I32, (I32,), "1 iff some lane of S passes non-zero",
+                     "opencl", "opencl.any", ""),
+        ConvergentOp("_Z13sub_group_alli", I32, (I32,), "1 iff every lane of S passes non-zero",
+                     "opencl", "opencl.all", ""),
+        *(ConvergentOp(f"_Z19sub_group_broadcast{m}j", t, (t, I32),
+                       "(v, l): v of lane l if it is in S, else poison; l the same in every "
+                       "lane of S (OpenCL: else undefined), else unsupported, as "
+                       "llvm.amdgcn.readlane", "opencl", "amdgcn.readlane", "")
+          for m, t in (("i", I32), ("f", FLOAT))),
     )
 }
 
@@ -405,6 +426,7 @@ LANE_FUNCTIONS: dict[str, tuple[tuple[Type, tuple[Type, ...]], str]] = {
     **{name: ((I32, ()), "nvptx") for name in NVVM_TIDS},
     **{name: ((I32, ()), "nvptx") for name in NVVM_LANEMASKS},
     **{name: ((I32, ()), "amdgcn" if "amdgcn" in name else "nvptx") for name in LAUNCH_VALUES},
+    OPENCL_SUB_GROUP_LOCAL_ID: ((I32, ()), "opencl"),
 }
 
 
@@ -413,7 +435,8 @@ def is_workitem_id(callee: str | None) -> bool:
 
 
 #: Lane functions of no operand: the lane ids and the work-item ids.
-LANE_VALUES = frozenset({LANE_ID, NVVM_LANEID, *AMDGCN_WORKITEM_IDS, *NVVM_TIDS, *NVVM_LANEMASKS})
+LANE_VALUES = frozenset({LANE_ID, NVVM_LANEID, *AMDGCN_WORKITEM_IDS, *NVVM_TIDS, *NVVM_LANEMASKS,
+                         OPENCL_SUB_GROUP_LOCAL_ID})
 #: Those only NVPTX defines: a lane >= NVPTX_WARP executing one is unsupported.
 NVPTX_WARP_ONLY = frozenset({NVVM_LANEID, *NVVM_TIDS, *NVVM_LANEMASKS})
 

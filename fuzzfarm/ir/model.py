@@ -47,9 +47,12 @@ OPCODES = (
          "fence", "atomicrmw", "cmpxchg", "extractvalue"]
     )
 )
-#: The integer operations of ``atomicrmw`` the model executes (LangRef, "atomicrmw").
+#: The integer operations of ``atomicrmw`` the model executes (LangRef, "atomicrmw"):
+#: ``uinc_wrap``/``udec_wrap`` are CUDA's ``atomicInc``/``atomicDec`` (and HIP's, and
+#: ``__builtin_amdgcn_atomic_inc32``).
 ATOMIC_RMW_OPS = frozenset(
-    ["xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin"])
+    ["xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
+     "uinc_wrap", "udec_wrap"])
 #: The floating-point operations of ``atomicrmw`` the model executes (LangRef,
 #: "atomicrmw": ``fadd``/``fsub`` in the default environment, ``fmax``/``fmin`` as
 #: ``llvm.maxnum``/``llvm.minnum``). ``fmaximum``/``fminimum`` are LLVM 20's: unsupported.

@@ -1510,6 +1510,8 @@ def check_conventions(module: Module) -> None:
             _check_signature(fn, signature, conventions.INTRINSIC_SIGNATURES[fn.name])
         elif conventions.is_lane_function(fn.name):
             _check_signature(fn, signature, conventions.LANE_FUNCTIONS[fn.name][0])
+            if fn.name == conventions.OPENCL_SUB_GROUP_LOCAL_ID:
+                continue  # convergent as OpenCL declares every function
         elif opencl.is_work_item_function(fn.name):
             # convergent as OpenCL declares every function; its value is the launch's
             _check_signature(fn, signature, opencl.SIGNATURE)

@@ -67,6 +67,8 @@ def communicate(callee: str, members: dict[int, list[object]],
         return same(sum(1 << lane for lane, a in zip(lanes, ints, strict=True) if a) & mask(64))
     if op == "subgroupAdd":
         return same(sum(ints) & mask(32))
+    if op in ("opencl.any", "opencl.all"):  # sub_group_any / sub_group_all (OpenCL C 6.13.15)
+        return same(int(any(ints) if op == "opencl.any" else all(ints)))
     if op == "subgroupMin":
         return same(to_unsigned(min(to_signed(a, 32) for a in ints), 32))
     if op == "subgroupMax":
@@ -82,7 +84,8 @@ def _nvvm(op: str, members: dict[int, list[object]]) -> dict[int, object]:
     Each lane passes a ``membermask``. PTX: a lane not named in its own mask is
     undefined behaviour; the lanes of the mask wait for each other (sm_70+),
     which may join different dynamic instances: that is only modelled when the
-    mask names exactly the communicating set S, identically in every lane of S.
+    mask names exactly the communicating set S, identically in every lane of S, or
+    cuts S into tiles (:func:`_tiles`; not ``bar.warp.sync``, whose event is S).
     Any other mask is unsupported (inconclusive), never a guess. A poison operand
     that a member's result depends on makes the results poison (as the
     catalogue's reductions); a poison shuffle source lane or ``c`` is unsupported.
@@ -100,10 +103,16 @@ def _nvvm(op: str, members: dict[int, list[object]]) -> dict[int, object]:
     for lane in lanes:
         if not (members[lane][at] >> lane) & 1:  # type: ignore[operator]
             raise UndefinedBehaviour(f"@llvm.{op}: lane {lane} is not in its own membermask")
-    if masks != {bits}:
+    tiles = _tiles(members, at)
+    if masks != {bits} and (tiles is None or op == "nvvm.bar.warp.sync"):
         raise Unsupported(f"@llvm.{op}: membermask {sorted(m for m in masks if isinstance(m, int))} "
                           f"is not exactly the "
-                          f"communicating set {bits:#x}")
+                          f"communicating set {bits:#x}, nor tiles of it")
+    if tiles is not None and len(tiles) > 1:
+        out: dict[int, object] = {}
+        for tile in tiles:
+            out.update(_nvvm(op, {lane: members[lane] for lane in tile}))
+        return out
     if op.startswith("nvvm.shfl.sync."):
         return _shfl(op, members)
     if op == "nvvm.bar.warp.sync":
@@ -124,6 +133,27 @@ def _nvvm(op: str, members: dict[int, list[object]]) -> dict[int, object]:
         return {lane: sum(1 << other for other, w in zip(lanes, ints, strict=True) if w == v)
                 for lane, v in zip(lanes, ints, strict=True)}
     raise Unsupported(f"convergent operation @llvm.{op}")
+
+
+def _tiles(members: dict[int, list[object]], at: int) -> list[list[int]] | None:
+    """The tiles a warp operation's membermasks cut the communicating set S into, or None.
+
+    CUDA's tiled code (``cooperative_groups::tiled_partition``, a ``__shfl_xor_sync``
+    whose mask names the lane's own tile of 8) has the converged lanes of S pass
+    different masks. PTX ("shfl.sync", "vote.sync", "match.sync", "redux.sync"): a
+    thread waits until every non-exited thread of its membermask has executed the same
+    instruction with the same membermask, and exchanges with those threads. So when
+    every lane's mask names exactly the lanes of S that pass that same mask, each such
+    set is a communicating set of its own, and the operation means what it means on
+    each. Masks that overlap without being equal, or name a lane outside S, have no
+    such reading (None: the caller stays unsupported). Integer masks, each holding its
+    own lane (checked before)."""
+    tiles: dict[int, list[int]] = {}
+    for lane in sorted(members):
+        tiles.setdefault(cast(int, members[lane][at]), []).append(lane)
+    if any(m != sum(1 << lane for lane in tile) for m, tile in tiles.items()):
+        return None
+    return list(tiles.values())
 
 
 def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int],

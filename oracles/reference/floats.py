@@ -18,12 +18,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import cast
 
 from fuzzfarm.behaviour import POISON
 from fuzzfarm.fpenv import (
     DENORMAL_MODE,
     FP_CHOICE,
     NAN_BITS,
+    ROUNDINGS,
     function_of,
     has_choice,
     may_flush,
@@ -303,6 +305,80 @@ def fma(ty: FloatType, a: object, b: object, c: object) -> object:
     return encode(total < 0, abs(total), ty)
 
 
+def integral(name: str, ty: FloatType, a: object) -> object:
+    """``llvm.floor`` ... ``llvm.roundeven`` (LangRef): the integral value, exact, of the
+    operand's sign (``trunc(-0.5)`` is -0.0); NaN gives NaN, infinities and zeros
+    themselves."""
+    if a is POISON:
+        return POISON
+    assert isinstance(a, int)
+    x = decode(a, ty)
+    if x.kind == "nan":
+        return fb.canonical_nan(ty)
+    if x.kind == "inf" or x.mag == 0:
+        return a
+    whole = x.mag.numerator // x.mag.denominator
+    part = x.mag - whole
+    if name in ("rint", "nearbyint", "roundeven"):
+        whole = _round_half_even(x.mag)
+    elif name == "round":
+        whole += part >= Fraction(1, 2)
+    elif part and name == ("floor" if x.neg else "ceil"):
+        whole += 1
+    return encode(x.neg, Fraction(whole), ty)
+
+
+#: |exponent| past which ldexp's result of any finite non-zero float over- or underflows.
+_LDEXP_REACH = 2200
+
+
+def ldexp(ty: FloatType, a: object, e: object) -> object:
+    """``llvm.ldexp`` (LangRef): ``a * 2**e`` (``e`` a signed i32), rounded once; NaN gives
+    NaN, infinities and zeros themselves."""
+    if a is POISON or e is POISON:
+        return POISON
+    assert isinstance(a, int) and isinstance(e, int)
+    x = decode(a, ty)
+    if x.kind == "nan":
+        return fb.canonical_nan(ty)
+    if x.kind == "inf" or x.mag == 0:
+        return a
+    n = max(-_LDEXP_REACH, min(_LDEXP_REACH, to_signed(e, 32)))
+    return encode(x.neg, x.mag * Fraction(2) ** n, ty)
+
+
+def saturate(ty: FloatType, a: object) -> object:
+    """``llvm.nvvm.saturate`` (NVVM IR spec; PTX ISA ``cvt.sat``): the value clamped to
+    [0.0, 1.0], a NaN flushed to +0.0; -0.0 gives +0.0 here (the caller notes the
+    choice)."""
+    if a is POISON:
+        return POISON
+    assert isinstance(a, int)
+    x = decode(a, ty)
+    if x.kind == "nan" or x.neg or x.mag == 0:
+        return 0
+    if x.kind == "inf" or x.mag >= 1:
+        return encode(False, Fraction(1), ty)
+    return a
+
+
+def fmed3(ty: FloatType, args: list[object]) -> tuple[object, bool]:
+    """``llvm.amdgcn.fmed3`` (AMDGPUUsage, V_MED3_F32): the median of three values, the
+    first operand holding it; the second result says the hardware's answer is not
+    fixed by that (a NaN operand, whose handling depends on the IEEE mode, or zeros of
+    both signs, which compare equal)."""
+    if POISON in args:
+        return POISON, False
+    bits = [cast(int, a) for a in args]
+    nums = [decode(b, ty) for b in bits]
+    if any(n.kind == "nan" for n in nums):
+        return fb.canonical_nan(ty), True
+    keys = [_ordered(n) for n in nums]
+    middle = sorted(keys)[1]
+    zeros = {b for b, n in zip(bits, nums, strict=True) if n.kind == "fin" and n.mag == 0}
+    return bits[keys.index(middle)], middle == (0, Fraction(0)) and len(zeros) > 1
+
+
 def minmax(name: str, ty: FloatType, a: object, b: object) -> tuple[object, bool]:
     """``llvm.minnum``/``llvm.maxnum``: a NaN operand yields the other operand; the
     second result says the answer was a choice LangRef leaves open (+0 against -0; a
@@ -426,6 +502,18 @@ def call(inst: Instruction, base: str, args: list[object]) -> tuple[object, set[
         value, choice = minmax(base, ty, args[0], args[1])
         if choice:
             notes.add(FP_CHOICE)  # +0 against -0: either may be returned
+    elif base in ROUNDINGS:
+        value = integral(base, ty, args[0])
+    elif base == "ldexp":
+        value = ldexp(ty, args[0], args[1])
+    elif base == "saturate":
+        value = saturate(ty, args[0])
+        if isinstance(args[0], int) and args[0] == fb.sign_bit(ty):
+            notes.add(FP_CHOICE)  # -0.0: PTX does not say which zero cvt.sat gives
+    elif base == "fmed3":
+        value, choice = fmed3(ty, args)
+        if choice:
+            notes.add(FP_CHOICE)
     else:
         raise Unsupported(f"intrinsic @{inst.callee}")
     value, more = flagged(inst, args, value)

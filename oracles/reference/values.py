@@ -340,12 +340,18 @@ def intrinsic(name: str, bits: int, args: list[object]) -> object:
 def atomic_rmw(operation: str, bits: int, old: object, value: object) -> object:
     """The value ``atomicrmw OPERATION`` stores over ``old`` (LangRef, "atomicrmw":
     ``max``/``min`` compare signed, ``umax``/``umin`` unsigned, ``nand`` is ~(old & v));
-    poison in either gives poison, except ``xchg``, which stores ``value`` as it is."""
+    poison in either gives poison, except ``xchg``, which stores ``value`` as it is.
+    ``uinc_wrap``: ``old u>= v ? 0 : old + 1``; ``udec_wrap``: ``old == 0 || old u> v ?
+    v : old - 1`` (LangRef, "atomicrmw"; PTX ``atom.inc``/``atom.dec``)."""
     if operation == "xchg":
         return value
     if old is POISON or value is POISON:
         return POISON
     assert isinstance(old, int) and isinstance(value, int)
+    if operation == "uinc_wrap":
+        return 0 if old >= value else (old + 1) & mask(bits)
+    if operation == "udec_wrap":
+        return value if old == 0 or old > value else old - 1
     if operation == "nand":
         return ~(old & value) & mask(bits)
     if operation in ("add", "sub", "and", "or", "xor"):

@@ -125,6 +125,9 @@ class Collective:
             res = np.bitwise_or.reduceat(bits, starts)[seg]
         elif name == "subgroupAdd":
             res = np.add.reduceat(v, starts)[seg] & umask(w)
+        elif name in ("opencl.any", "opencl.all"):
+            fold = np.logical_or if name == "opencl.any" else np.logical_and
+            res = fold.reduceat((v & umask(w)) != 0, starts)[seg].astype(U64)
         elif name == "subgroupMin":
             res = trunc(np.minimum.reduceat(sx(v, w), starts)[seg], w)
         elif name == "subgroupMax":
@@ -166,7 +169,8 @@ class Collective:
         """NVVM's warp operations (README, the nvptx dialect table), segment-wise.
 
         Modelled only where the meaning is certain: 32-lane warps, and a membermask
-        equal to the communicating set in every member. A lane missing from its own
+        equal to the communicating set in every member, or masks cutting the set into
+        tiles (the reference's ``catalogue._tiles``; not ``bar.warp.sync``). A lane missing from its own
         mask is UB (PTX); any other mask, a poison mask, shuffle lane or ``c``
         operand, or ``c`` with bits PTX gives no meaning, is unsupported.
         """
@@ -190,7 +194,15 @@ class Collective:
         poison_mask = np.logical_or.reduceat(mpois, starts)[seg]
         not_self = ((mask >> lane.astype(U64)) & U64(1)) == 0
         ub_seg = np.logical_or.reduceat(not_self, starts)[seg] & ~wide & ~poison_mask
+        # tiles (the reference's catalogue._tiles): each lane's mask names exactly the
+        # lanes of its set passing that same mask; bar.warp.sync needs the whole set
+        order, tstarts, tseg = _tiles(seg, mask, lane)
+        tile_bits = np.bitwise_or.reduceat(bit[order], tstarts)[tseg]
+        tiled = np.empty(idx.shape, dtype=bool)
+        tiled[order] = tile_bits == mask[order]
         bad = mask != members
+        if name != "nvvm.bar.warp.sync":
+            bad = bad & ~tiled
         shuffle = name.startswith("nvvm.shfl.sync.")
         if shuffle:
             bad = bad | ops[2][1] | ops[3][1] | ((ops[3][0] & ~U64(conventions.SHFL_C_BITS)) != 0)
@@ -200,8 +212,8 @@ class Collective:
             sim.ub(idx[ub_seg], f"{self.text}: a lane is not in its own membermask")
         if unsup.any():
             sim.unsupported(idx[unsup], f"{self.text}: membermask or operands outside the "
-                            "modelled cases (mask = the communicating set, c of clamp and "
-                            "segment bits)")
+                            "modelled cases (mask = the communicating set or tiles of it, c of "
+                            "clamp and segment bits)")
         ok = ~(wide | ub_seg | unsup)
         if not ok.any():
             return
@@ -214,12 +226,16 @@ class Collective:
             v, p = ops[1]
             src = _shfl_source(name.rsplit(".", 1)[1], lane.astype(np.int64),
                                ops[2][0].astype(np.int64), ops[3][0].astype(np.int64))
-            res, poison = _read_lane_in_set(st, idx, seg, v, p, src.astype(U64))
+            tile = np.empty(idx.shape, dtype=np.int64)
+            tile[order] = tseg
+            res, poison = _read_lane_in_set(st, idx, tile, v, p, src.astype(U64))
             st.write(self.dst, idx[ok], res[ok], poison[ok])
             return
         v, vp = ops[1 - at]
-        any_p = np.logical_or.reduceat(vp, starts)[seg]
-        res = _nvvm_result(name, v, bit, starts, seg)
+        any_p = np.empty(idx.shape, dtype=bool)
+        any_p[order] = np.logical_or.reduceat(vp[order], tstarts)[tseg]
+        res = np.empty(idx.shape, dtype=U64)
+        res[order] = _nvvm_result(name, v[order], bit[order], tstarts, tseg)
         st.write(self.dst, idx[ok], res[ok], any_p[ok])
 
 
@@ -327,6 +343,18 @@ def _shfl_source(mode: str, lane: np.ndarray, b: np.ndarray, c: np.ndarray) -> n
     j = {"down": lambda: lane + bval, "bfly": lambda: lane ^ bval,
          "idx": lambda: (lane & segmask) | (bval & ~segmask & 31)}[mode]()
     return np.where(j <= max_lane, j, lane)
+
+
+def _tiles(seg: np.ndarray, mask: np.ndarray,
+           lane: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The slots regrouped by (set, membermask): (the order sorting them so, the starts
+    of the groups in that order, the group number of each sorted slot). Where every
+    mask is the set's, the groups are the sets."""
+    order = np.lexsort((lane, mask, seg))
+    change = np.empty(order.shape, dtype=bool)
+    change[:1] = True
+    change[1:] = (seg[order][1:] != seg[order][:-1]) | (mask[order][1:] != mask[order][:-1])
+    return order, np.flatnonzero(change), np.cumsum(change) - 1
 
 
 def _segments(seg: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from fuzzfarm.fpenv import DENORMAL_MODE, FP_CHOICE, NAN_BITS, has_choice, poison_kinds
+from fuzzfarm.fpenv import DENORMAL_MODE, FP_CHOICE, NAN_BITS, ROUNDINGS, has_choice, poison_kinds
 from fuzzfarm.ir import floatbits as fb
 from fuzzfarm.ir.types import FloatType
 from oracles.simt.execute import Op, read
@@ -322,7 +322,73 @@ def intrinsic(base: str, bits: int) -> tuple[Callable, Callable | None]:
         def unfused(v: list[np.ndarray]) -> np.ndarray:
             return pack(view(pack(view(v[0], 32) * view(v[1], 32), 32), 32) + view(v[2], 32), 32)
         return _fma32, lambda v, r: {FP_CHOICE: (unfused(v) != r) & ~(isnan(unfused(v), 32) & isnan(r, 32))}
+    if base in ROUNDINGS:
+        return _integral(base, bits), None
+    if base == "ldexp":
+        def ldexp(v: list[np.ndarray]) -> np.ndarray:
+            e = ((v[1] & U64(0xFFFFFFFF)).astype(np.int64) ^ (1 << 31)) - (1 << 31)
+            e = np.clip(e, -_LDEXP_REACH, _LDEXP_REACH).astype(np.int32)
+            with np.errstate(all="ignore"):  # overflow to infinity is the IEEE result
+                return pack(np.ldexp(view(v[0], bits), e), bits)
+        return ldexp, None
+    if base == "saturate":
+        def saturate(v: list[np.ndarray]) -> np.ndarray:
+            x = view(v[0], bits)
+            one = pack(np.ones(x.shape, dtype=FLOAT_DTYPES[bits]), bits)
+            low = np.isnan(x) | (x <= 0)
+            return np.where(low, U64(0), np.where(x >= 1, one, v[0]))
+        return saturate, lambda v, r: {FP_CHOICE: v[0] == sign}
+    if base == "fmed3":
+        return _fmed3(bits), _fmed3_choice(bits)
     raise NotSupported(f"llvm.{base} on f{bits}")
+
+
+#: |exponent| past which ldexp's result of any finite non-zero float over- or underflows
+#: (as oracles/reference/floats.py).
+_LDEXP_REACH = 2200
+
+
+def _integral(base: str, bits: int) -> Callable:
+    """``llvm.floor`` ... ``llvm.roundeven``: numpy's floor/ceil/trunc/rint (rint rounds
+    half to even, keeping the sign of a zero result); ``round`` adds the half away from
+    zero to the truncation (``x - trunc(x)`` is exact)."""
+    def rounded(v: list[np.ndarray]) -> np.ndarray:
+        x = view(v[0], bits)
+        if base == "round":
+            t = np.trunc(x)
+            with np.errstate(invalid="ignore"):  # inf - inf: NaN, replaced below
+                up = np.abs(x - t) >= 0.5
+            r = np.where(np.isinf(x), x, np.copysign(np.abs(t) + up, x))
+        else:
+            r = {"floor": np.floor, "ceil": np.ceil, "trunc": np.trunc}.get(base, np.rint)(x)
+        return pack(r, bits)
+    return rounded
+
+
+def _fmed3(bits: int) -> Callable:
+    """``llvm.amdgcn.fmed3``: the median value, the bits of the first operand holding it
+    (as the reference), NaN if an operand is (noted by :func:`_fmed3_choice`)."""
+    def median(v: list[np.ndarray]) -> np.ndarray:
+        x = [view(a, bits) for a in v]
+        mid = np.sort(np.stack(x), axis=0)[1]
+        pick = np.where(x[0] == mid, v[0], np.where(x[1] == mid, v[1], v[2]))
+        nan = isnan(v[0], bits) | isnan(v[1], bits) | isnan(v[2], bits)
+        return np.where(nan, U64(fb.canonical_nan(_ty(bits))), pick)
+    return median
+
+
+def _fmed3_choice(bits: int) -> Callable:
+    """Where fmed3's hardware answer is not fixed: a NaN operand, or a zero median among
+    zeros of both signs (the reference's ``floats.fmed3``)."""
+    sign = U64(1 << (bits - 1))
+
+    def choice(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:
+        nan = isnan(v[0], bits) | isnan(v[1], bits) | isnan(v[2], bits)
+        zero = [(a & ~sign) == 0 for a in v]
+        pos = zero[0] & (v[0] == 0) | zero[1] & (v[1] == 0) | zero[2] & (v[2] == 0)
+        neg = zero[0] & (v[0] != 0) | zero[1] & (v[1] != 0) | zero[2] & (v[2] != 0)
+        return {FP_CHOICE: nan | (((r & ~sign) == 0) & pos & neg)}
+    return choice
 
 
 @dataclass

@@ -225,7 +225,12 @@ class Store:
 
 
 def _rmw(operation: str, bits: int, old: int, value: int) -> int:
-    """What ``atomicrmw OPERATION`` stores over ``old`` (LangRef, "atomicrmw")."""
+    """What ``atomicrmw OPERATION`` stores over ``old`` (LangRef, "atomicrmw"; the wrapping
+    increment and decrement of CUDA's ``atomicInc``/``atomicDec`` too)."""
+    if operation == "uinc_wrap":
+        return 0 if old >= value else (old + 1) & ((1 << bits) - 1)
+    if operation == "udec_wrap":
+        return value if old == 0 or old > value else old - 1
     top = 1 << (bits - 1)
     signed = {"max": max, "min": min}
     if operation in signed:
