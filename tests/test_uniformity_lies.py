@@ -271,3 +271,77 @@ def test_a_race_free_lds_exchange_judges_the_loaded_value(capsys) -> None:  # ty
     assert "refuted (data): LLVM calls %w in %entry uniform" in out
     (la, va), (lb, vb) = witnesses(out)
     assert (int(va), int(vb)) == (la ^ 1, lb ^ 1)
+
+
+def test_a_lie_no_approximation_can_decide_is_refuted_in_a_run_that_approximates(capsys) -> None:  # type: ignore[no-untyped-def]
+    """approximated_after.ll: every run freezes a poison (and fuses or not a multiply-add);
+    %hi = id >> 1 depends on neither, nor does the control flow, so the lie is refuted
+    (it was undecided while any approximation left the whole run unjudged); %g = frozen +
+    id and %fl (a loaded float: the stores of approximated values may be what it reads)
+    stay unjudged."""
+    kernel = LIES / "approximated_after.ll"
+    assert uniformity(kernel, "--threads", "4", lie="hi") == 1
+    (la, va), (lb, vb) = witnesses(capsys.readouterr().out)
+    assert (va, vb) == (str(la >> 1), str(lb >> 1))
+    for lie in ("g", "fl"):
+        assert uniformity(kernel, "--threads", "4", lie=lie) == 3
+        out = capsys.readouterr().out
+        assert "refuted" not in out and f"%{lie} in %entry differs in a run that approximated" \
+            " freeze-poison" in out, out
+
+
+def test_an_approximation_deciding_a_branch_leaves_the_run_unjudged(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert uniformity(LIES / "approximated_branch.ll", "--threads", "4", lie="hi") == 3
+    out = capsys.readouterr().out
+    assert "refuted" not in out
+    assert "%hi in %entry differs in a run that approximated freeze-poison that may decide " \
+           "control flow" in out
+
+
+@pytest.mark.parametrize(("sources", "use", "decides"), [
+    (("u",), "store i32 %u, ptr %q", {"%u", "%v", "%w"}),      # stored: what a read reads
+    (("u",), "%x = call i32 @llvm.smax.i32(i32 %u, i32 1)", {"%u", "%x"}),  # a pure intrinsic
+    (("u",), "%x = atomicrmw add ptr %q, i32 %u monotonic", {"%u", "%v", "%w", "%x"}),
+    (("u",), "%x = atomicrmw add ptr %q, i32 %i monotonic", {"%u"}),  # not the value written
+    (("u",), "%a = getelementptr i32, ptr %q, i32 %u\n  store i32 1, ptr %a", None),  # address
+    (("u",), "%b = icmp eq i32 %u, 0\n  br i1 %b, label %e, label %e\ne:", None),  # control
+    (("u",), "call void @llvm.assume(i1 true)\n  %c = call i32 @subgroupAdd(i32 %u)", None),
+    (("w",), "ret void", {"%w"}),
+    ((None,), "ret void", None),                                # an approximation at entry
+])
+def test_what_an_approximated_value_may_decide(sources: tuple[str | None, ...], use: str,
+                                               decides: set[str] | None) -> None:
+    """:func:`affected`: the sources and what they decide through pure data flow, pure
+    intrinsics and memory, or None once one may reach control flow, an address or a call."""
+    from fuzzfarm.analysis.observed import affected
+    from fuzzfarm.ir.reader import parse_module
+
+    body = use if use.startswith("ret") else use + "\n  ret void"
+    fn = parse_module(f"""declare i32 @subgroupAdd(i32) convergent
+declare i32 @llvm.smax.i32(i32, i32)
+declare void @llvm.assume(i1)
+define void @k(ptr %p, ptr %q, i32 %i) convergent {{
+entry:
+  %v = load i32, ptr %p
+  %w = add i32 %v, %i
+  %u = mul i32 %i, 3
+  {body}
+}}
+""").kernel()
+    named = {inst.name: inst for inst in fn.instructions()}
+    got = affected(fn, [None if s is None else named[s] for s in sources])
+    assert (None if got is None else {f"%{inst.name}" for inst in got}) == decides
+
+
+def test_an_older_opts_report_of_upgraded_barrier_reductions_is_read(capsys) -> None:  # type: ignore[no-untyped-def]
+    """nvptx_barrier_count.ll: LLVM 22.1 reads each llvm.nvvm.barrier0.{popc,and,or} as
+    two or three instructions; opt-19's report still binds, line by line (it was exit 2),
+    and a lie about %q = tid >> 3 is refuted with lanes of different eighths."""
+    kernel = LIES / "nvptx_barrier_count.ll"
+    assert uniformity(kernel) == 0, capsys.readouterr().out
+    capsys.readouterr()
+    assert uniformity(kernel, lie="q") == 1
+    (la, va), (lb, vb) = witnesses(capsys.readouterr().out)
+    assert (va, vb) == (str(la >> 3), str(lb >> 3)) and va != vb
+    for lie in ("n", "all", "any"):  # the block's reductions: the same in every thread
+        assert uniformity(kernel, lie=lie) == 0, capsys.readouterr().out

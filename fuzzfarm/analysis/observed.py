@@ -16,10 +16,13 @@ undefined, an alloca's count) may show the value, and the answer is yes.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from fuzzfarm import fpenv
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import BINARY_OPS, CAST_OPS, FP_OPS, VECTOR_OPS, Function, Instruction, users
 from fuzzfarm.ir.types import FloatType, IntType, Type
-from fuzzfarm.ir.vectors import ElementInstruction
+from fuzzfarm.ir.vectors import ELEMENTWISE_CALL_BASES, ElementInstruction, call_base
 
 #: The approximation a frozen integer poison records: 0 is one of the values LangRef
 #: allows, so a run of *after* with it is a real execution (fuzzfarm.refinement.compare).
@@ -64,11 +67,82 @@ def observed(inst: Instruction) -> bool:
 
 
 
+#: Instructions that read memory: a value stored may be what any of them reads.
+READS = ("load", "atomicrmw", "cmpxchg")
+#: Instructions that write memory.
+WRITES = ("store", "atomicrmw", "cmpxchg")
+#: Intrinsics (by :func:`~fuzzfarm.ir.vectors.call_base`) that compute their value from their
+#: operands alone, never undefined: the integer ones both oracles execute and ``expect``
+#: (the float ones are :func:`fuzzfarm.fpenv.intrinsic_base`'s). Not ``assume``.
+PURE_CALL_BASES = ELEMENTWISE_CALL_BASES | {"expect"}
+
+
+def pure_call(inst: Instruction) -> bool:
+    """Is ``inst`` a call of an intrinsic that only computes a value from its operands?"""
+    callee = inst.callee or ""
+    if inst.opcode != "call" or not callee.startswith("llvm."):
+        return False
+    return fpenv.intrinsic_base(callee) is not None or call_base(callee) in PURE_CALL_BASES
+
+
+def affected(fn: Function, sources: Iterable[Instruction | None]) -> frozenset[Instruction] | None:
+    """Every instruction of kernel ``fn`` whose value may depend on the values of
+    ``sources``; None when one of them may decide anything else, or is not known.
+
+    A value is followed through :data:`PURE` data flow and :func:`pure_call` s, and through
+    memory: a dependent value stored (or written by an atomic), or a source that writes,
+    may be what any read reads, so every read (:data:`READS`) depends on it. Its use as a
+    returned value decides nothing (a kernel returns nothing anyone reads). Any other use
+    may decide anything: a branch or switch condition (control flow, hence which instances
+    converge), an address, a division, any other call (a convergent operation, an event).
+    None too when a source is None (not attributed to an instruction) or lies outside
+    ``fn``, or ``fn`` calls a definition (the data flow is followed in ``fn`` alone).
+
+    Why the uniformity check asks (``fuzzfarm.uniformity.check``): a value outside the set
+    is the same in every execution that differs from the run only in the sources' values,
+    and so are the control flow and the converged-with relation."""
+    if any(f is not fn for f in reachable_functions(fn)):
+        return None
+    seen: set[Instruction] = set()
+    work: list[Instruction] = []
+
+    def depends(inst: Instruction) -> None:
+        if inst not in seen:
+            seen.add(inst)
+            work.append(inst)
+
+    reads = [inst for inst in fn.instructions() if inst.opcode in READS]
+    for source in sources:
+        if source is None or source.parent is None or source.parent.parent is not fn:
+            return None
+        depends(source)
+        if source.opcode in WRITES:
+            for read in reads:
+                depends(read)
+    uses = users(fn)
+    while work:
+        value = work.pop()
+        for user in uses.get(value, ()):
+            if user.opcode == "ret":
+                continue
+            if user.opcode in PURE or pure_call(user):
+                depends(user)
+            elif user.opcode in WRITES and value is not _address(user):
+                for read in reads:  # what it writes may be what a read reads
+                    depends(read)
+            else:
+                return None
+    return frozenset(seen)
+
+
+def _address(inst: Instruction) -> object:
+    """The pointer operand of a store, an ``atomicrmw`` or a ``cmpxchg``."""
+    return inst.operands[1] if inst.opcode == "store" else inst.operands[0]
+
+
 def loaded_values(fn: Function) -> frozenset[Instruction] | None:
-    """Every instruction of kernel ``fn`` whose value depends, through :data:`PURE` data
-    flow alone, on a value ``fn`` loads; None when a loaded value may reach anything but a
-    stored value (only loads read memory, and they are in the set) or a returned one (a
-    branch or switch condition, an address, a call, a division) or ``fn`` calls a definition.
+    """Every instruction of kernel ``fn`` whose value depends on a value ``fn`` reads
+    (:func:`affected` by every read of :data:`READS`), or None.
 
     Why the uniformity check asks (``fuzzfarm.uniformity.check``): in a run whose threads
     race on a buffer they really share, a read is undef (LangRef's memory model), and the
@@ -81,19 +155,4 @@ def loaded_values(fn: Function) -> frozenset[Instruction] | None:
     allows anything: None, and the run judges nothing. The same holds for a module
     global's racy read and for an ``atomicrmw``'s old value when threads' atomics could
     come in another order, and a ``cmpxchg``'s (oracles/SEMANTICS.md, "Memory the threads share")."""
-    if any(f is not fn for f in reachable_functions(fn)):
-        return None
-    uses = users(fn)
-    work = [inst for inst in fn.instructions() if inst.opcode in ("load", "atomicrmw", "cmpxchg")]
-    seen: set[Instruction] = set(work)
-    while work:
-        value = work.pop()
-        for user in uses.get(value, ()):
-            if user.opcode == "ret" or (user.opcode == "store" and user.operands[1] is not value):
-                continue
-            if user.opcode not in PURE:
-                return None
-            if user not in seen:
-                seen.add(user)
-                work.append(user)
-    return frozenset(seen)
+    return affected(fn, [inst for inst in fn.instructions() if inst.opcode in READS])

@@ -116,10 +116,16 @@ def elementwise_call(inst: Instruction) -> bool:
     callee = inst.callee or ""
     if inst.opcode != "call" or not callee.startswith("llvm.") or not is_vector(inst.type):
         return False
+    return call_base(callee) in ELEMENTWISE_CALL_BASES
+
+
+def call_base(callee: str) -> str:
+    """An intrinsic's name without ``llvm.`` and its type suffixes, vector or scalar:
+    ``llvm.smax.v2i32`` -> ``smax``, ``llvm.usub.sat.i32`` -> ``usub.sat``."""
     parts = scalar_callee(callee).split(".")[1:]
     while parts and re.fullmatch(r"i\d+|f32|f64", parts[-1]):
         parts.pop()
-    return ".".join(parts) in ELEMENTWISE_CALL_BASES
+    return ".".join(parts)
 
 
 def elementwise(inst: Instruction) -> bool:

@@ -11,9 +11,12 @@ keys and X's outputs differ. Everything else is *not* a refutation:
 
 - a poison (or undef) output in either instance: poison refines to any value;
 - pointer outputs: addresses are unspecified (every thread's buffers are its own);
-- a run that read undef or froze poison (our fixed choices approximate LLVM's
-  nondeterminism), or ended with undefined behaviour (any behaviour is allowed),
-  or was not decided (time-out, unsupported operation, contradictory order).
+- a value a run's approximation may decide (it read undef, froze poison, chose one
+  of a float's results: our fixed choices approximate LLVM's nondeterminism), or any
+  value of such a run where an approximated value may decide control flow
+  (:func:`unreal_values`);
+- a run that ended with undefined behaviour (any behaviour is allowed), or was not
+  decided (time-out, unsupported operation, contradictory order).
 
 A convergent operation's *value* follows its token (seed 000: it communicates
 with the threads whose token values come from converged instances), but whether
@@ -38,15 +41,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, cast
 
 from fuzzfarm.analysis.cycles import compute_cycles
-from fuzzfarm.analysis.observed import loaded_values
+from fuzzfarm.analysis.observed import affected, loaded_values
 from fuzzfarm.behaviour import INTERLEAVED, POISON, Outcome
 from fuzzfarm.ir.model import Argument, Function, Instruction
 from fuzzfarm.ir.types import FloatType, IntType, PtrType
 from fuzzfarm.schedule import Choices, DfsOrder, Schedule, dfs_order_text
 from fuzzfarm.uniformity.report import Claim
 from fuzzfarm.vocabulary import Model
+
+if TYPE_CHECKING:
+    from oracles.reference.record import ReferenceTrace
 
 #: The kinds of claims a refutation is filed under (finding signatures use them).
 CLAIM_KINDS = ("argument", "data", "phi", "temporal", "terminator")
@@ -269,7 +276,7 @@ def check_claims(
             result.decided += 1
             if b.outcome is Outcome.UB or result.caveat:
                 continue  # undefined behaviour allows anything: no evidence either way
-            unreal = unreal_values(b.approximations, run_result.trace.race, loaded)
+            unreal = unreal_values(fn, b.approximations, run_result.trace, loaded)
             for claim, a, w in differences(run_result.trace.values or (), sched, by_target):
                 why = unreal(claim.target)
                 if why is not None:
@@ -290,25 +297,39 @@ def check_claims(
     return result
 
 
-def unreal_values(approximations: frozenset[str], race: str | None,
+def unreal_values(fn: Function, approximations: frozenset[str], trace: ReferenceTrace,
                   loaded: frozenset[Instruction] | None) -> Callable[[object], str | None]:
     """Why a run's difference in a claim's target refutes nothing (target -> reason), or None.
 
-    A run that approximated is no real execution of the kernel. One whose threads raced on
-    a buffer they really share (the model keeps a copy per thread) is one, its racy reads'
-    undef taken as the model's values, for the values no load decides (``loaded``:
+    An approximated value is no value of a real execution, nor is anything it may decide:
+    the values :func:`~fuzzfarm.analysis.observed.affected` by the instructions the run
+    approximated (``trace.approximated``), or every value where one of those may decide
+    control flow (or the analysis cannot tell). The others, and the control flow, are as
+    in the executions that differ from the run only in those values, so a difference in
+    them refutes: a work-item id called uniform is refuted in a run that approximated a
+    float sum stored after it. One whose threads raced on a buffer they really share (the
+    model keeps a copy per thread) is an execution, its racy reads' undef taken as the
+    model's values, for the values no load decides (``loaded``:
     :func:`~fuzzfarm.analysis.observed.loaded_values`; None when a load may decide control
     flow, and then for none)."""
+    reasons: list[Callable[[object], str | None]] = []
     if approximations - INTERLEAVED:  # a race on a global is the race below
         why = "approximated " + ", ".join(sorted(approximations - INTERLEAVED))
-        return lambda _target: why
-    if race is None:
-        return lambda _target: None
-    if loaded is None:
-        why = f"has a data race ({race}) that may decide control flow"
-        return lambda _target: why
-    why = f"has a data race ({race}) and loads the value"
-    return lambda target: why if target in loaded else None
+        reasons.append(_unless_outside(affected(fn, cast(Iterable[Instruction | None], trace.approximated)),
+                                       why, why + " that may decide control flow"))
+    if trace.race is not None:
+        reasons.append(_unless_outside(loaded, f"has a data race ({trace.race}) and loads the value",
+                                       f"has a data race ({trace.race}) that may decide control flow"))
+    return lambda target: next((why for r in reasons if (why := r(target)) is not None), None)
+
+
+def _unless_outside(dependent: frozenset[Instruction] | None, inside: str,
+                    anywhere: str) -> Callable[[object], str | None]:
+    """``inside`` for a target in ``dependent``, None for one outside; ``anywhere`` for
+    every target when ``dependent`` is None."""
+    if dependent is None:
+        return lambda _target: anywhere
+    return lambda target: inside if target in dependent else None
 
 
 def hierarchies_of_schedule(orders: Sequence[DfsOrder], index: int, schedule: Schedule,

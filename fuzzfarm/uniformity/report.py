@@ -43,6 +43,16 @@ ALL_UNIFORM = "ALL VALUES UNIFORM"
 _DEF_NAME = re.compile(r"^\s*(%[-\w.$]+|%\"[^\"]*\")\s*=")
 
 
+#: Calls an older LLVM prints that the embedded LLVM 22.1 reads as several instructions
+#: (its auto-upgrade): the old callee -> the call it becomes, after an ``icmp ne`` of the
+#: predicate and, for ``and``/``or``, before a ``zext`` of its ``i1`` (uniform exactly when
+#: the call is). So an older opt's report lists one line where the kernel has two or three.
+EXPANDED_UPGRADES = {f"llvm.nvvm.barrier0.{k}": f"llvm.nvvm.barrier.cta.red.{k}.aligned.all"
+                     for k in ("popc", "and", "or")}
+_OPCODE = re.compile(r"^\s*(?:(?:%[-\w.$]+|%\"[^\"]*\")\s*=\s*)?(?:(?:tail|musttail|notail)\s+)?(\w+)")
+_CALLEE = re.compile(r"@([-\w.$]+)\(")
+
+
 class ReportError(ValueError):
     """The optimizer failed, or its output is not a uniformity report we can read."""
 
@@ -207,6 +217,50 @@ class Claim:
         return f"%{t.name} in {where}" if t.name else f"{t.opcode} in {where}"
 
 
+def _upgraded(entries: list[Entry], defs: list[Instruction],
+              block: str) -> list[tuple[Entry, Instruction]]:
+    """The report's lines of a block paired with the kernel's definitions when their
+    counts differ because the embedded LLVM expanded calls (:data:`EXPANDED_UPGRADES`).
+
+    Every line must pair with a definition of its own opcode (and callee), in order; the
+    upgrade's extra instructions get no claim. Names are not compared: the expansion
+    renumbers unnamed values. Anything else is not this block's report (ReportError)."""
+    pairs: list[tuple[Entry, Instruction]] = []
+    rest = iter(defs)
+
+    def unexpected(what: str) -> ReportError:
+        return ReportError(f"block %{block}: the report lists {len(entries)} definitions, the "
+                           f"kernel has {len(defs)} ({what})")
+
+    for entry in entries:
+        opcode = _OPCODE.match(entry.text)
+        callee = _CALLEE.search(entry.text) if opcode and opcode[1] == "call" else None
+        new = EXPANDED_UPGRADES.get(callee[1]) if callee else None
+        inst = next(rest, None)
+        if new is not None:
+            while inst is not None and inst.callee != new and inst.opcode == "icmp":
+                inst = next(rest, None)
+            if inst is None or inst.callee != new:
+                raise unexpected(f"no {new} for {entry.text.strip()!r}")
+        elif inst is None or opcode is None or inst.opcode != opcode[1] or (
+                callee is not None and inst.callee != callee[1] and not _renamed(callee[1], inst)):
+            raise unexpected(f"report line {entry.text.strip()!r}")
+        pairs.append((entry, inst))
+        if new is not None and not new.startswith("llvm.nvvm.barrier.cta.red.popc"):
+            glue = next(rest, None)
+            if glue is None or glue.opcode != "zext" or glue.operands[0] is not inst:
+                raise unexpected(f"no zext of {new}")
+    if next(rest, None) is not None:
+        raise unexpected("definitions the report does not list")
+    return pairs
+
+
+def _renamed(old: str, inst: Instruction) -> bool:
+    """Could ``inst`` be the embedded LLVM's upgrade of a call of intrinsic ``old`` to one
+    of another name (``llvm.nvvm.barrier0`` to ``llvm.nvvm.barrier.cta.sync.aligned.all``)?"""
+    return old.startswith("llvm.") and (inst.callee or "").startswith("llvm.")
+
+
 def bind_claims(report: FunctionReport, fn: Function, *, callee: bool = False) -> list[Claim]:
     """The report's statements about ``fn``'s arguments, definitions and terminators
     (``callee``: ``fn`` is a function the kernel calls, not the kernel).
@@ -245,16 +299,15 @@ def _bind(report: FunctionReport, fn: Function) -> list[Claim]:
         if rb.name and not rb.name.startswith("<") and rb.name != block.name and not rb.name.isdigit():
             raise ReportError(f"report block {rb.name!r} where @{fn.name} has %{block.name}")
         defs = [i for i in block.instructions if not i.is_terminator]
-        if len(rb.definitions) != len(defs):
-            raise ReportError(
-                f"block %{block.name}: the report lists {len(rb.definitions)} definitions, "
-                f"the kernel has {len(defs)}"
-            )
-        for entry, inst in zip(rb.definitions, defs, strict=True):
-            m = _DEF_NAME.match(entry.text)
-            if inst.name is not None and (m is None or m[1].strip('%"') != inst.name):
-                raise ReportError(f"block %{block.name}: report line {entry.text!r} is not %{inst.name}")
-            claims.append(Claim(inst, not entry.divergent))
+        if len(rb.definitions) == len(defs):
+            for entry, inst in zip(rb.definitions, defs, strict=True):
+                m = _DEF_NAME.match(entry.text)
+                if inst.name is not None and (m is None or m[1].strip('%"') != inst.name):
+                    raise ReportError(f"block %{block.name}: report line {entry.text!r} is not %{inst.name}")
+                claims.append(Claim(inst, not entry.divergent))
+        else:
+            claims += [Claim(inst, not entry.divergent)
+                       for entry, inst in _upgraded(rb.definitions, defs, block.name)]
         if len(rb.terminators) != 1:
             raise ReportError(f"block %{block.name}: expected one terminator line")
         claims.append(Claim(block.terminator, not rb.terminators[0].divergent, terminator=True))

@@ -224,8 +224,10 @@ class ReferenceTrace:
     ``values``: per active lane, every output's dynamic instance (only when the
     run was asked to ``trace``; uniformity is judged from them); ``race``: when
     traced, a byte of an argument's buffer one thread read and another wrote
-    (:func:`oracles.reference.memory.shared_race`), else None."""
+    (:func:`oracles.reference.memory.shared_race`), else None; ``approximated``: the
+    instructions whose values or writes the run approximated (None: one it could not name)."""
 
     record: ExecutionRecord
     values: tuple[tuple[ValueInstance, ...], ...] | None = None
     race: str | None = None
+    approximated: frozenset[object] = frozenset()  # Instruction | None (no IR import here)

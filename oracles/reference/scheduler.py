@@ -113,7 +113,8 @@ def run(
     behaviour = _with_shared(_behaviour(threads), interp.shared)
     return Observation(_legal(behaviour, choices, record), choices,
                        ReferenceTrace(record, values,
-                                      interp.shared.race or interp.shared.order_dependent or race))
+                                      interp.shared.race or interp.shared.order_dependent or race,
+                                      frozenset().union(*(t.approximated for t in threads))))
 
 
 def _with_shared(behaviour: Behaviour, shared: SharedMemory) -> Behaviour:

@@ -145,8 +145,20 @@ class ThreadState:
     return_value: object = None
     buffers: list[Pointer] = field(default_factory=list)
     approximations: set[str] = field(default_factory=set)
+    #: The instruction executing (or the phi being entered): what an approximation is of.
+    at: Instruction | None = None
+    #: The instructions whose values or writes the run approximated (None: at entry).
+    approximated: set[Instruction | None] = field(default_factory=set)
     #: Every output and branch decision, when the run traces values (the uniformity check).
     trace: list[ValueInstance] | None = None
+
+    def approximate(self, *kinds: str) -> None:
+        """Record approximations ``kinds`` of the instruction executing (:attr:`at`): a
+        traced run tells the uniformity check which values they may decide
+        (:func:`fuzzfarm.analysis.observed.affected`)."""
+        if kinds:
+            self.approximations.update(kinds)
+            self.approximated.add(self.at)
 
     def traced(self, inst: object, value: object, op_key: Key | None = None) -> None:
         """Record one dynamic instance's output (no-op unless the run traces values)."""
@@ -278,6 +290,7 @@ class Interpreter:
                 return
             inst = block.instructions[frame.index]
             t.steps += 1
+            t.at = inst
             try:  # _guard's handling, without a closure per instruction
                 self.execute(t, inst)
             except (UndefinedBehaviour, Unsupported) as exc:
@@ -298,7 +311,7 @@ class Interpreter:
         where = f"in %{block.name}" if block is not None else "at entry"
         status = Status.UB if isinstance(exc, UndefinedBehaviour) else Status.UNSUPPORTED
         if isinstance(exc, BeyondBuffer):
-            t.approximations.add(BUFFER_BOUNDS)
+            t.approximate(BUFFER_BOUNDS)
         t.status, t.message = status, f"lane {t.lane}: {exc} ({where})"
 
     def note(self, t: ThreadState, label: str, kind: str, key: Key) -> None:
@@ -324,15 +337,19 @@ class Interpreter:
         t.block_position = len(t.instances) - 1
         phis = block.phis
         incoming: list[object] = []
+        at = t.at
         for phi in phis:
             if prev is None or prev not in phi.blocks:
                 raise Unsupported(f"phi %{phi.name} has no value for predecessor {prev}")
+            t.at = phi  # an undef incoming value is the phi's approximation
             incoming.append(self.value(t, phi.operands[phi.blocks.index(prev)]))
         for phi, v in zip(phis, incoming, strict=True):
             if phi.flags:
+                t.at = phi
                 v = self.noted(t, phi, *F.flagged_phi(phi, v))
             t.env[phi] = v
             t.traced(phi, v)
+        t.at = at
         t.index = len(phis)
         t.steps += len(phis)
 
@@ -401,7 +418,7 @@ class Interpreter:
         chosen = self.schedule.choices.undef
         if chosen is not None and isinstance(ty, IntType | FloatType):
             return chosen & ty.mask
-        t.approximations.add("undef")
+        t.approximate("undef")
         return POISON
 
     # -- instructions -----------------------------------------------------------
@@ -445,7 +462,7 @@ class Interpreter:
             if args[0] is not POISON:
                 return args[0]
             if self.shows(t, inst):
-                t.approximations.add(freeze_approximation(inst.type))
+                t.approximate(freeze_approximation(inst.type))
             return NULL if isinstance(inst.type, PtrType) else 0
         if op == "alloca":
             return self.alloca(t, inst, args)
@@ -466,7 +483,7 @@ class Interpreter:
             return None
         if op == "store":
             if self.nan_of(inst.operands[0].type, args[0]):
-                t.approximations.add(NAN_BITS)  # the bytes of a NaN are observable
+                t.approximate(NAN_BITS)  # the bytes of a NaN are observable
             t.memory.store(inst.operands[0].type, args[0], args[1],
                            NON_COMMUTING if "atomic" in inst.flags else None)
             return None
@@ -482,7 +499,7 @@ class Interpreter:
             if result is POISON and "inbounds" in inst.flags and t.memory.sized_by_schedule(base) \
                     and V.gep((inst.flags - {"inbounds"}) | {"nusw"}, inst.elem_type, base, indices, None) \
                     is not POISON:
-                t.approximations.add(BUFFER_BOUNDS)  # in bounds of a larger buffer
+                t.approximate(BUFFER_BOUNDS)  # in bounds of a larger buffer
             return result
         raise Unsupported(f"instruction {op}")
 
@@ -507,7 +524,7 @@ class Interpreter:
             old = self.undef(t, inst.type)
         if isinstance(inst.type, FloatType):
             new, notes = F.atomic_rmw(operation, inst.type, old, args[1])
-            t.approximations.update(notes)
+            t.approximate(*notes)
         else:
             new = V.atomic_rmw(operation, inst.type.bits, old, args[1])
         t.memory.store(inst.type, new, args[0], family)
@@ -578,7 +595,7 @@ class Interpreter:
             return tuple(out)
         value = cast(RV.Vector, args[0])
         if any(self.nan_of(ty.element, e) for e in value):
-            t.approximations.add(NAN_BITS)  # the bytes of a NaN are observable
+            t.approximate(NAN_BITS)  # the bytes of a NaN are observable
         for i, e in enumerate(value):
             t.memory.store(ty.element, e, at(i))
         return None
@@ -598,7 +615,7 @@ class Interpreter:
         """``value``, recording ``notes`` (approximations of a floating-point result) when
         the value can make a difference to what the run shows."""
         if notes and self.shows(t, inst):
-            t.approximations.update(notes)
+            t.approximate(*notes)
         return value
 
     @staticmethod
@@ -762,7 +779,7 @@ class Interpreter:
             raise Unsupported(why)
         args = [self.value(t, v) for v in inst.operands]
         if any(self.nan_of(v.type, a) for v, a in zip(inst.operands, args, strict=True)):
-            t.approximations.add(NAN_BITS)  # the callee may read a NaN's payload
+            t.approximate(NAN_BITS)  # the callee may read a NaN's payload
         if external.has_side_effects(t.fn, inst):
             t.calls.append(external.CallEvent(callee, tuple(cast(list[Scalar], args))))
         if isinstance(inst.type, VoidType):
@@ -770,7 +787,7 @@ class Interpreter:
         assert isinstance(inst.type, IntType | FloatType)
         if any(a is POISON for a in args):
             if self.shows(t, inst):
-                t.approximations.add(external.EXTERNAL_POISON)
+                t.approximate(external.EXTERNAL_POISON)
             return POISON
         return external.result(callee, tuple(cast(int, a) for a in args), inst.type.bits)
 
