@@ -230,7 +230,9 @@ def test_a_racy_read_deciding_a_branch_leaves_the_whole_run_undecided(capsys) ->
     ("%a = getelementptr i32, ptr %q, i32 %w\n  store i32 1, ptr %a", None),
     ("%d = udiv i32 7, %w", None),                             # undef may be 0: undefined
     ("%b = icmp eq i32 %w, 0\n  br i1 %b, label %e, label %e\ne:", None),  # br undef: undefined
-    ("%c = call i32 @subgroupAdd(i32 %w)", None),              # a call
+    ("%c = call i32 @subgroupAdd(i32 %w)", {"%v", "%w", "%c"}),  # data among the threads
+    ("%c = call i32 @subgroupShuffle(i32 %i, i32 %w)", None),  # a lane index
+    ("%c = call i32 @ext(i32 %w)", None),                      # a call
 ])
 def test_what_a_loaded_value_may_decide(use: str, decides: set[str] | None) -> None:
     """:func:`loaded_values`: the loads and what they decide through pure data flow, or None
@@ -240,6 +242,8 @@ def test_what_a_loaded_value_may_decide(use: str, decides: set[str] | None) -> N
 
     body = use if use.startswith("ret") else use + "\n  ret void"
     fn = parse_module(f"""declare i32 @subgroupAdd(i32) convergent
+declare i32 @subgroupShuffle(i32, i32) convergent
+declare i32 @ext(i32)
 define void @k(ptr %p, ptr %q, i32 %i) convergent {{
 entry:
   %v = load i32, ptr %p
@@ -305,7 +309,9 @@ def test_an_approximation_deciding_a_branch_leaves_the_run_unjudged(capsys) -> N
     (("u",), "%x = atomicrmw add ptr %q, i32 %i monotonic", {"%u"}),  # not the value written
     (("u",), "%a = getelementptr i32, ptr %q, i32 %u\n  store i32 1, ptr %a", None),  # address
     (("u",), "%b = icmp eq i32 %u, 0\n  br i1 %b, label %e, label %e\ne:", None),  # control
-    (("u",), "call void @llvm.assume(i1 true)\n  %c = call i32 @subgroupAdd(i32 %u)", None),
+    (("u",), "%b = icmp eq i32 %u, 0\n  call void @llvm.assume(i1 %b)", None),  # assume: UB
+    (("u",), "%c = call i32 @subgroupAdd(i32 %u)\n  %d = add i32 %c, 1", {"%u", "%c", "%d"}),
+    (("u",), "%c = call i32 @subgroupShuffle(i32 %i, i32 %u)", None),  # a lane index
     (("w",), "ret void", {"%w"}),
     ((None,), "ret void", None),                                # an approximation at entry
 ])
@@ -318,6 +324,7 @@ def test_what_an_approximated_value_may_decide(sources: tuple[str | None, ...], 
 
     body = use if use.startswith("ret") else use + "\n  ret void"
     fn = parse_module(f"""declare i32 @subgroupAdd(i32) convergent
+declare i32 @subgroupShuffle(i32, i32) convergent
 declare i32 @llvm.smax.i32(i32, i32)
 declare void @llvm.assume(i1)
 define void @k(ptr %p, ptr %q, i32 %i) convergent {{
@@ -345,3 +352,17 @@ def test_an_older_opts_report_of_upgraded_barrier_reductions_is_read(capsys) -> 
     assert (va, vb) == (str(la >> 3), str(lb >> 3)) and va != vb
     for lie in ("n", "all", "any"):  # the block's reductions: the same in every thread
         assert uniformity(kernel, lie=lie) == 0, capsys.readouterr().out
+
+
+def test_a_lie_in_a_float_warp_sum_is_refuted(capsys) -> None:  # type: ignore[no-untyped-def]
+    """warp_float_sum.ll: the shuffles carry approximated floats as data only, so %q =
+    tid >> 3 is judged and refuted (lanes of different eighths of the warp); the sum and
+    the loaded float stay unjudged (exit 3), never refuted."""
+    kernel = LIES / "warp_float_sum.ll"
+    assert uniformity(kernel, lie="q") == 1
+    (la, va), (lb, vb) = witnesses(capsys.readouterr().out)
+    assert (va, vb) == (str(la >> 3), str(lb >> 3)) and va != vb
+    for lie in ("s", "v"):
+        assert uniformity(kernel, lie=lie) == 3
+        out = capsys.readouterr().out
+        assert "refuted" not in out and f"%{lie} in %" in out and "approximated fp-choice" in out, out

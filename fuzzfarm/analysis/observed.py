@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from fuzzfarm import fpenv
+from fuzzfarm.ir import conventions
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import BINARY_OPS, CAST_OPS, FP_OPS, VECTOR_OPS, Function, Instruction, users
 from fuzzfarm.ir.types import FloatType, IntType, Type
@@ -77,6 +78,33 @@ WRITES = ("store", "atomicrmw", "cmpxchg")
 PURE_CALL_BASES = ELEMENTWISE_CALL_BASES | {"expect"}
 
 
+#: Convergent operations (by ``behaves_as``, README's dialect tables) -> the operands that
+#: only carry data among the threads that communicate: a value there decides the result
+#: and nothing else (no control flow, no undefined behaviour, no event). Lane indices,
+#: masks, controls and ``writelane``'s operands (whose uniformity the oracles check) are
+#: not among them.
+DATA_OPERANDS: dict[str, tuple[int, ...]] = {
+    **dict.fromkeys(("subgroupBallot", "subgroupAdd", "subgroupMin", "subgroupMax",
+                     "subgroupBroadcastFirst", "subgroupShuffle", "amdgcn.readlane",
+                     "amdgcn.ballot.i32", "amdgcn.mov.dpp", "amdgcn.mov.dpp8", "amdgcn.ds.swizzle",
+                     "amdgcn.permlane64", "opencl.any", "opencl.all"), (0,)),
+    **{f"wave.reduce.{k}": (0,) for k in ("umin", "umax", "add", "min", "max", "and", "or", "xor")},
+    **{f"nvvm.redux.sync.{k}": (0,) for k in ("add", "min", "max", "umin", "umax", "and", "or", "xor")},
+    **dict.fromkeys(("amdgcn.update.dpp", "amdgcn.permlane16", "amdgcn.permlanex16"), (0, 1)),
+    **dict.fromkeys(("amdgcn.ds.bpermute", "nvvm.vote.ballot.sync", "nvvm.vote.all.sync",
+                     "nvvm.vote.any.sync", "nvvm.vote.uni.sync", "nvvm.match.any.sync",
+                     "barrier.cta.red.popc", "barrier.cta.red.and", "barrier.cta.red.or",
+                     *(f"nvvm.shfl.sync.{m}" for m in ("idx", "up", "down", "bfly"))), (1,)),
+}
+
+
+def data_use(user: Instruction, value: object) -> bool:
+    """Does convergent operation ``user`` read ``value`` as data only (:data:`DATA_OPERANDS`)?"""
+    spec = conventions.OPS.get(user.callee or "") if user.opcode == "call" else None
+    data = DATA_OPERANDS.get(spec.behaves_as, ()) if spec is not None else ()
+    return bool(data) and all(i in data for i, v in enumerate(user.operands) if v is value)
+
+
 def pure_call(inst: Instruction) -> bool:
     """Is ``inst`` a call of an intrinsic that only computes a value from its operands?"""
     callee = inst.callee or ""
@@ -89,8 +117,9 @@ def affected(fn: Function, sources: Iterable[Instruction | None]) -> frozenset[I
     """Every instruction of kernel ``fn`` whose value may depend on the values of
     ``sources``; None when one of them may decide anything else, or is not known.
 
-    A value is followed through :data:`PURE` data flow and :func:`pure_call` s, and through
-    memory: a dependent value stored (or written by an atomic), or a source that writes,
+    A value is followed through :data:`PURE` data flow, :func:`pure_call` s, the data
+    operands of convergent operations (:func:`data_use`: their results, in every thread
+    that communicates) and memory: a dependent value stored (or written by an atomic), or a source that writes,
     may be what any read reads, so every read (:data:`READS`) depends on it. Its use as a
     returned value decides nothing (a kernel returns nothing anyone reads). Any other use
     may decide anything: a branch or switch condition (control flow, hence which instances
@@ -125,7 +154,7 @@ def affected(fn: Function, sources: Iterable[Instruction | None]) -> frozenset[I
         for user in uses.get(value, ()):
             if user.opcode == "ret":
                 continue
-            if user.opcode in PURE or pure_call(user):
+            if user.opcode in PURE or pure_call(user) or data_use(user, value):
                 depends(user)
             elif user.opcode in WRITES and value is not _address(user):
                 for read in reads:  # what it writes may be what a read reads
