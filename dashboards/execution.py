@@ -195,7 +195,8 @@ def execute(fn: Function, schedule: Schedule, model: str, *, mark: tuple[int, in
     traced = result if model == Model.MAXIMAL else reference_run(fn, schedule, Model.MAXIMAL, trace=True)
     b = traced.behaviour
     rows = uniformity_rows(fn, traced.trace.values, schedule, llvm,
-                           decisive=b.outcome is Outcome.OK and not b.approximations)
+                           decisive=b.outcome is Outcome.OK and not b.approximations,
+                           launch_objects=traced.trace.launch_objects)
     record = result.trace.record
     return Execution(result.behaviour, convergence_table(record, mark),
                      timeline(fn, schedule, model, record, timeline_source), record,

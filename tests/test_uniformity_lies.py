@@ -366,3 +366,33 @@ def test_a_lie_in_a_float_warp_sum_is_refuted(capsys) -> None:  # type: ignore[n
         assert uniformity(kernel, lie=lie) == 3
         out = capsys.readouterr().out
         assert "refuted" not in out and f"%{lie} in %" in out and "approximated fp-choice" in out, out
+
+
+@pytest.mark.parametrize(("lie", "address"), [
+    ("p", lambda lane: f"buffer %in + {4 * lane}"),
+    ("l", lambda lane: f"@s + {4 * lane}"),
+    ("sel", lambda lane: "buffer %out + 0" if lane & 1 else "buffer %in + 0"),
+])
+def test_a_lie_about_an_address_is_refuted(lie: str, address, capsys) -> None:  # type: ignore[no-untyped-def]
+    """addresses.ll: a pointer into the launch's memory is judged by its object and
+    offset (before, no pointer was judged); the witnesses' addresses are the lanes' own."""
+    kernel = LIES / "addresses.ll"
+    assert uniformity(kernel, "--threads", "4", lie=lie) == 1
+    (la, va), (lb, vb) = witnesses_of(capsys.readouterr().out)
+    assert (va, vb) == (address(la), address(lb)) and va != vb
+
+
+def test_addresses_the_model_does_not_know_are_not_judged(capsys) -> None:  # type: ignore[no-untyped-def]
+    """%a (an alloca: the lane's own memory) is not checkable; the real analysis holds."""
+    kernel = LIES / "addresses.ll"
+    assert uniformity(kernel, "--threads", "4") == 0
+    out = capsys.readouterr().out
+    assert "every uniform claim held" in out and "7 not checkable" in out, out
+
+
+def witnesses_of(out: str) -> list[tuple[int, str]]:
+    """The two (lane, address) of the first refutation of a pointer."""
+    m = re.search(r"^lane (\d+) \(instance #\d+\) has (.+?); lane (\d+) \(instance #\d+\) has (.+?);",
+                  out, re.M)
+    assert m, out
+    return [(int(m[1]), m[2]), (int(m[3]), m[4])]

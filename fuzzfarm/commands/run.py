@@ -207,7 +207,8 @@ def _uniformity(args: argparse.Namespace, fn: Function, text: str, schedule: Sch
     traced = reference.run(fn, schedule.with_choices(result.choices), DEFAULT_MODEL, trace=True)
     b = traced.behaviour
     decisive = b.outcome is Outcome.OK and not b.approximations
-    return render_rows(uniformity_rows(fn, traced.trace.values, schedule, claims, decisive=decisive))
+    return render_rows(uniformity_rows(fn, traced.trace.values, schedule, claims, decisive=decisive,
+                                       launch_objects=traced.trace.launch_objects))
 
 
 def _signed(value: int, bits: int) -> int:

@@ -5,9 +5,11 @@ DIVERGENT as a claim that the value (argument, definition, branch decision) is
 uniform, then runs the kernel with the reference interpreter on generated
 schedules (and every cycle hierarchy of irreducible code) and looks for two
 *converged* dynamic instances (seed 003's maximal converged-with relation) whose
-values differ. Poison, pointers and runs with undefined behaviour never refute a
-claim, nor does a value that a run's approximation (undef, a frozen poison, a float
-result's choice) may decide; with one that may decide control flow, nothing in the run.
+values differ (a pointer by its object and offset, when it points into the launch's
+globals or argument buffers). Poison, private addresses and runs with undefined
+behaviour never refute a claim, nor does a value that a run's approximation (undef, a
+frozen poison, a float result's choice) may decide; with one that may decide control
+flow, nothing in the run.
 
 llvmlite's embedded LLVM has no uniformity printer, so an external opt is
 needed: --opt PATH, else opt-19 or opt from the PATH.

@@ -10,7 +10,9 @@ refuted by one run in which two threads execute X in block instances with equal
 keys and X's outputs differ. Everything else is *not* a refutation:
 
 - a poison (or undef) output in either instance: poison refines to any value;
-- pointer outputs: addresses are unspecified (every thread's buffers are its own);
+- a pointer that may point into a thread's own memory (an alloca: the model does not
+  know its address); a pointer into the launch's memory (a global, an argument's
+  buffer) is compared by object and offset (:func:`comparable`);
 - a value a run's approximation may decide (it read undef, froze poison, chose one
   of a float's results: our fixed choices approximate LLVM's nondeterminism), or any
   value of such a run where an approximated value may decide control flow
@@ -95,11 +97,35 @@ def checkable(claim: Claim) -> str | None:
         if t.opcode in ("br", "switch") and len({b.name for b in t.blocks}) > 1:
             return None
         return "no branch decision"
-    if isinstance(t.type, PtrType):
-        return "pointer value (addresses are unspecified)"
-    if not isinstance(t.type, IntType | FloatType):  # a float: its bits
+    if not isinstance(t.type, IntType | FloatType | PtrType):  # a float: its bits
         return "no value"
+    if isinstance(t.type, PtrType) and _may_be_private(t):
+        return "pointer that may point to a thread's own memory (its address is unspecified)"
     return None
+
+
+def _may_be_private(pointer: Instruction) -> bool:
+    """Could ``pointer`` point into a thread's own object (an alloca), whose address the
+    model does not know (:func:`comparable`)? Followed through address arithmetic, casts,
+    phis and selects to arguments, globals and constants (the launch's memory); an alloca,
+    a load or a call may give such an address."""
+    seen: set[Instruction] = set()
+    work = [pointer]
+    while work:
+        inst = work.pop()
+        if inst in seen:
+            continue
+        seen.add(inst)
+        if inst.opcode in ("getelementptr", "addrspacecast", "bitcast"):
+            bases = inst.operands[:1]
+        elif inst.opcode in ("phi", "select"):
+            bases = inst.operands[1:] if inst.opcode == "select" else inst.operands
+        elif inst.opcode == "inttoptr":
+            continue
+        else:
+            return True
+        work += [b for b in bases if isinstance(b, Instruction)]
+    return False
 
 
 def our_answers(fn: Function) -> Callable[[Claim], bool]:
@@ -277,7 +303,8 @@ def check_claims(
             if b.outcome is Outcome.UB or result.caveat:
                 continue  # undefined behaviour allows anything: no evidence either way
             unreal = unreal_values(fn, b.approximations, run_result.trace, loaded)
-            for claim, a, w in differences(run_result.trace.values or (), sched, by_target):
+            for claim, a, w in differences(run_result.trace.values or (), sched, by_target,
+                                           run_result.trace.launch_objects):
                 why = unreal(claim.target)
                 if why is not None:
                     if claim.uniform and claim not in refuted:
@@ -350,8 +377,10 @@ def hierarchies_of_schedule(orders: Sequence[DfsOrder], index: int, schedule: Sc
     return picked
 
 
-def differences(values, schedule: Schedule, by_target):  # type: ignore[no-untyped-def]
-    """(claim, witness, witness) for every claim whose converged instances differ in one run."""
+def differences(values, schedule: Schedule, by_target,  # type: ignore[no-untyped-def]
+                launch_objects: Sequence[str] = ()):
+    """(claim, witness, witness) for every claim whose converged instances differ in one run
+    (``launch_objects``: the run's, :attr:`ReferenceTrace.launch_objects`)."""
     groups: dict[tuple, list] = {}
     for seq in values:
         for v in seq:
@@ -365,13 +394,14 @@ def differences(values, schedule: Schedule, by_target):  # type: ignore[no-untyp
             continue
         first: dict[object, object] = {}
         for v in members:
-            if v.value is POISON or not isinstance(v.value, int | str):
+            value = comparable(v.value, launch_objects)
+            if value is None:
                 continue
-            first.setdefault(v.value, v)
+            first.setdefault(value, v)
             if len(first) > 1:
-                x, y = list(first.values())[:2]
+                (kx, x), (ky, y) = list(first.items())[:2]
                 seen.add(claim)
-                yield claim, Witness(x.lane, x.position, x.value), Witness(y.lane, y.position, y.value)
+                yield claim, Witness(x.lane, x.position, kx), Witness(y.lane, y.position, ky)
                 break
     for claim in by_target.values():
         t = claim.target
@@ -380,6 +410,40 @@ def differences(values, schedule: Schedule, by_target):  # type: ignore[no-untyp
             if len(vals) > 1:
                 (va, la), (vb, lb) = list(vals.items())[:2]
                 yield claim, Witness(la, 0, va), Witness(lb, 0, vb)
+
+
+def comparable(value: object, launch_objects: Sequence[str]) -> object | None:
+    """What a dynamic instance's output is compared by, or None when it cannot refute.
+
+    An integer or a float's bits; a branch's successor (its name); a pointer into the
+    launch's memory (a global or an argument's buffer, which every thread of the model
+    numbers alike and the launch places once) as an :class:`Address`, its object and offset, so two
+    offsets into one object are two addresses, as are pointers into two objects (a launch
+    may place them apart); a pointer with no object (``inttoptr``, null) by its address.
+    Poison refines to any value; a thread's own object (an alloca) has an address the
+    model does not know: neither is compared."""
+    from oracles.reference.values import Pointer
+
+    if value is POISON:
+        return None
+    if isinstance(value, int | str):
+        return value
+    if isinstance(value, Pointer):
+        if value.obj is None:
+            return Address(f"address {value.offset}")
+        if value.obj < len(launch_objects):
+            return Address(f"{launch_objects[value.obj]} + {value.offset}")
+    return None
+
+
+@dataclass(frozen=True)
+class Address:
+    """A pointer as :func:`comparable` compares it (``@s + 12``, ``buffer %in + 4``)."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
 
 
 def _operand_kind(v: object) -> str:

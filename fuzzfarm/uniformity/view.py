@@ -36,7 +36,8 @@ class UniformityRow:
 
 
 def uniformity_rows(fn: Function, values: Sequence[Sequence[object]] | None, schedule: Schedule,
-                    llvm: Sequence[Claim] | None = None, *, decisive: bool = True) -> list[UniformityRow]:
+                    llvm: Sequence[Claim] | None = None, *, decisive: bool = True,
+                    launch_objects: Sequence[str] = ()) -> list[UniformityRow]:
     """The rows for every checkable value of ``fn`` (``values``: a traced run's, or None).
 
     ``decisive``: the run ended OK without approximations; otherwise a difference it
@@ -52,7 +53,7 @@ def uniformity_rows(fn: Function, values: Sequence[Sequence[object]] | None, sch
     targets = [c for c in targets if checkable(c) is None]
     by_target = {(c.target, c.terminator): c for c in targets}
     llvm_says = {(c.target, c.terminator): c.uniform for c in llvm or ()}
-    differs = {c for c, _, _ in differences(values or (), schedule, by_target)}
+    differs = {c for c, _, _ in differences(values or (), schedule, by_target, launch_objects)}
     seen = _compared(values or (), by_target)
     rows = []
     for c in targets:

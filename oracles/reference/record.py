@@ -225,9 +225,14 @@ class ReferenceTrace:
     run was asked to ``trace``; uniformity is judged from them); ``race``: when
     traced, a byte of an argument's buffer one thread read and another wrote
     (:func:`oracles.reference.memory.shared_race`), else None; ``approximated``: the
-    instructions whose values or writes the run approximated (None: one it could not name)."""
+    instructions whose values or writes the run approximated (None: one it could not name);
+    ``launch_objects``: see below."""
 
     record: ExecutionRecord
     values: tuple[tuple[ValueInstance, ...], ...] | None = None
     race: str | None = None
     approximated: frozenset[object] = frozenset()  # Instruction | None (no IR import here)
+    #: The names of the launch's memory objects, by id (globals, then the argument
+    #: buffers: ``ThreadState.launch_objects``): a pointer into one is the same address in
+    #: every thread; a higher id is a thread's own object.
+    launch_objects: tuple[str, ...] = ()

@@ -114,7 +114,14 @@ def run(
     return Observation(_legal(behaviour, choices, record), choices,
                        ReferenceTrace(record, values,
                                       interp.shared.race or interp.shared.order_dependent or race,
-                                      frozenset().union(*(t.approximated for t in threads))))
+                                      frozenset().union(*(t.approximated for t in threads)),
+                                      _launch_objects(threads)))
+
+
+def _launch_objects(threads: list[ThreadState]) -> tuple[str, ...]:
+    """The names of the memory objects every thread numbers alike (the launch's)."""
+    n = min((t.launch_objects for t in threads), default=0)
+    return tuple(o.name for o in threads[0].memory.objects[:n]) if threads else ()
 
 
 def _with_shared(behaviour: Behaviour, shared: SharedMemory) -> Behaviour:

@@ -144,6 +144,10 @@ class ThreadState:
     pending: Pending | None = None
     return_value: object = None
     buffers: list[Pointer] = field(default_factory=list)
+    #: Objects ``0 .. launch_objects - 1`` are the launch's: the globals, then the pointer
+    #: arguments' buffers, the same ids in every thread (an address into one is the same
+    #: address in every thread); later ones (allocas) are the thread's own.
+    launch_objects: int = 0
     approximations: set[str] = field(default_factory=set)
     #: The instruction executing (or the phi being entered): what an approximation is of.
     at: Instruction | None = None
@@ -268,6 +272,7 @@ class Interpreter:
                 return t
             else:
                 raise ValueError(f"argument %{arg.name} of type {arg.type} cannot be a kernel input")
+        t.launch_objects = len(t.memory.objects)
         self._guard(t, lambda: self.enter(t, self.fn.entry, None))
         if implicit is not None and t.status is Status.RUNNING:
             # The implicit anchor's instance (SEMANTICS.md, "Non-convergent kernels"): one
