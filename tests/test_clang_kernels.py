@@ -240,6 +240,39 @@ def test_a_wrong_warp_reduction_in_cuda_is_caught(tmp_path: Path) -> None:
     assert got.returncode == 1, got.stdout + got.stderr
 
 
+def test_a_wave64_only_bug_is_caught_by_the_default_schedules(tmp_path: Path) -> None:
+    """warp_sum's O3 butterfly starting at 16 instead of 32 sums each half of the wave
+    apart: with 4 of 64 lanes active (validate's old default) the step reading lane
+    L ^ 32 read an inactive lane, poison, so it passed (exit 0). The kernel says it runs
+    on 64-lane waves (gfx90a): its schedules are now such waves, the first one full."""
+    got = fuzzfarm(["validate", str(DATA / "warp_sum_O3.ll"), str(DATA / "warp_sum_skip32.ll")],
+                   capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    assert got.returncode == 1, got.stdout + got.stderr
+    assert '"subgroup_size": 64' in got.stdout
+    got = fuzzfarm(["validate", str(DATA / "warp_sum_O3.ll"), str(DATA / "warp_sum_skip32.ll"),
+                    "--threads", "4"], capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    assert got.returncode == 0, got.stdout  # what 4 lanes of the wave cannot show
+
+
+@pytest.mark.parametrize(("kernel", "wave"), [
+    ("warp_sum.ll", 64),              # gfx90a: 64-lane waves only
+    ("a2_h_fmed3_O3.ll", 64),
+    ("cu_vote.ll", 32),               # NVPTX: a 32-lane warp
+    ("cl_vadd.ll", 64),               # OpenCL for gfx90a
+])
+def test_the_wave_a_kernels_target_gives_it(kernel: str, wave: int) -> None:
+    from fuzzfarm.ir.conventions import target_wave
+
+    assert target_wave(parse_module((DATA / kernel).read_text()).kernel()) == wave
+
+
+def test_code_of_no_target_has_no_wave() -> None:
+    from fuzzfarm.ir.conventions import target_wave
+    from generators.programs import generate
+
+    assert target_wave(generate(7).kernel) is None
+
+
 @needs_opt19
 def test_a_grid_stride_loop_over_an_unnamed_bound_is_decided(tmp_path: Path) -> None:
     """saxpy's ``for (i = gid; i < n; i += blockDim * gridDim)``: clang names no

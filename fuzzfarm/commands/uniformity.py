@@ -157,12 +157,9 @@ def default_subgroup(fn, triple: str) -> int | None:  # type: ignore[no-untyped-
     """The subgroup size schedules keep when --threads is not given: an NVPTX warp (32
     lanes; nvvm operations beyond it are unsupported, as campaigns of the nvptx dialect
     know), else None (each schedule draws its own, up to 64)."""
-    from fuzzfarm.ir.calls import reachable_functions
-    from fuzzfarm.ir.conventions import NVPTX_WARP
+    from fuzzfarm.ir.conventions import NVPTX_WARP, nvptx_kernel
 
-    nvvm = any((i.callee or "").startswith("llvm.nvvm.")
-               for f in reachable_functions(fn) for i in f.instructions())
-    return NVPTX_WARP if nvvm or triple.startswith("nvptx") else None
+    return NVPTX_WARP if nvptx_kernel(fn, triple) else None
 
 
 def ours_versus_llvm(fn, claims) -> str:  # type: ignore[no-untyped-def]

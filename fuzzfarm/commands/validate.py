@@ -33,7 +33,7 @@ from fuzzfarm.commands.common import (
     read_module,
     select_function,
 )
-from fuzzfarm.ir.conventions import full_warp_kernel
+from fuzzfarm.ir.conventions import full_warp_kernel, target_wave
 from fuzzfarm.reproducer import holds_reproducer
 from fuzzfarm.schedule import (
     DEFAULT_BUFFER_BYTES,
@@ -62,9 +62,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--schedules", type=int_in(1, 10_000), default=16, metavar="K",
                         help="how many thread schedules to try (default 16)")
     parser.add_argument("--threads", type=int_in(1, 64), default=None, metavar="N",
-                        help=f"subgroup size of generated schedules (default {DEFAULT_THREADS}, or a "
-                             "whole 32-lane warp with every lane active for CUDA code passing the "
-                             "full warp mask; otherwise active lanes vary)")
+                        help="subgroup size of generated schedules (default: the wave of the "
+                             "kernel's target, 32 lanes for NVPTX and AMDGPU wave32, 64 for AMDGPU "
+                             "wave64, the first schedule with every lane active; a whole 32-lane "
+                             "warp with every lane active for CUDA code passing the full warp "
+                             f"mask; {DEFAULT_THREADS} for code of no known target; otherwise "
+                             "active lanes vary)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the generated schedules")
     parser.add_argument("--schedule", type=Path, metavar="FILE",
                         help="replay exactly this schedule.json instead of generating schedules")
@@ -107,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
     if unsupported:  # bad input (exit 2), not an undecided AFTER (exit 3)
         raise UsageError(f"{args.before}: {unsupported}")
     if args.threads is None and args.schedule is None and not full_warp_kernel(fn):
-        args.threads = DEFAULT_THREADS
+        args.threads = target_wave(fn) or DEFAULT_THREADS
     schedules = _schedules(args, fn)
 
     if candidate is not None:
@@ -207,7 +210,8 @@ def _schedules(args: argparse.Namespace, fn):
         # CUDA's full-mask code is decided on whole warps only: a block narrower than a
         # warp makes it undefined, and part of a warp is no launch of it
         args.threads, lanes = NVPTX_WARP, tuple(range(NVPTX_WARP))
-    drawn = [generate_schedule(fn, args.seed * 100_003 + i, subgroup_size=args.threads, active_lanes=lanes)
+    drawn = [generate_schedule(fn, args.seed * 100_003 + i, subgroup_size=args.threads,
+                               active_lanes=lanes or _full_wave(fn, args.threads, i))
              for i in range(args.schedules)]
     if size is None:
         size = max(wave_buffer_bytes(s.subgroup_size, s.launch) for s in drawn)
@@ -215,6 +219,16 @@ def _schedules(args: argparse.Namespace, fn):
     filled = [replace(s, buffer_bytes=size, buffers=buffer_contents(fn, args.seed * 100_003 + i, size))
               for i, s in enumerate(drawn)]
     return [_within_buffers(fn, s) for s in filled]
+
+
+def _full_wave(fn, threads: int | None, index: int) -> tuple[int, ...] | None:  # type: ignore[no-untyped-def]
+    """Every lane of the wave active for the first schedule of a kernel whose target fixes
+    its wave (``target_wave``), as a launch of whole waves has it: an exchange with lane
+    L ^ 32 is poison, and hides what it reads, unless both lanes run; None otherwise
+    (the drawn lanes)."""
+    if index == 0 and threads is not None and threads == target_wave(fn):
+        return tuple(range(threads))
+    return None
 
 
 #: Argument values and buffer words a schedule falls back to (mod each in turn) when

@@ -579,6 +579,27 @@ def amdgpu_wave64(fn: Function) -> bool:
 
 #: Lanes of an AMDGPU wave32 wave (``amdgpu_wave32``).
 AMDGPU_WAVE32_LANES = 32
+#: Lanes of an AMDGPU wave64 wave (``amdgpu_wave64``).
+AMDGPU_WAVE64_LANES = 64
+
+
+def nvptx_kernel(fn: Function, triple: str | None = None) -> bool:
+    """Is ``fn`` NVPTX code: the target ``triple`` (default: its module's) is NVPTX's, or
+    it (or a function it calls) uses ``llvm.nvvm.*`` operations?"""
+    triple = triple if triple is not None else (fn.module.triple if fn.module is not None else None)
+    return (triple or "").startswith("nvptx") or any(
+        (i.callee or "").startswith("llvm.nvvm.") for f in reachable_functions(fn) for i in f.instructions())
+
+
+def target_wave(fn: Function) -> int | None:
+    """The subgroup a launch of ``fn`` really has, when its target fixes it: an NVPTX warp,
+    or the AMDGPU wave its target-cpu/features give (``amdgpu_wave32``/``amdgpu_wave64``);
+    None for code of no known target (generated kernels, portable IR)."""
+    if amdgpu_wave32(fn):
+        return AMDGPU_WAVE32_LANES
+    if amdgpu_wave64(fn):
+        return AMDGPU_WAVE64_LANES
+    return NVPTX_WARP if nvptx_kernel(fn) else None
 
 
 def wave_size_refusal(fn: Function, subgroup_size: int) -> str | None:
