@@ -10,7 +10,8 @@ field by field, as it supplies parameters: each scalar leaf is an input named
 ``%0``), one value for the whole launch; each pointer leaf points at a buffer of its own
 named the same way, which the thread reads and writes as it does a ``ptr`` parameter's
 (its final bytes are observed after the parameters' buffers of the arguments before
-it, in input order). Padding bytes are 0.
+it, in input order). Padding bytes are 0. A parameter of aggregate type (OpenCL's
+``%struct.Affine %2`` on AMDGPU) is an aggregate value whose leaves are inputs alike.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 
 from fuzzfarm.ir.layout import leaves
 from fuzzfarm.ir.model import Argument, Function
-from fuzzfarm.ir.types import PtrType, Type
+from fuzzfarm.ir.types import ArrayType, PtrType, StructType, Type
 
 
 @dataclass(frozen=True)
@@ -30,9 +31,10 @@ class FieldInput:
 
     name: str
     type: Type
-    #: The aggregate parameter it belongs to, and its byte offset there.
+    #: The aggregate parameter it belongs to, its byte offset there and its leaf index.
     arg: Argument
     offset: int
+    leaf: int
 
     @property
     def is_uniform_input(self) -> bool:
@@ -44,10 +46,15 @@ Input = Argument | FieldInput
 
 
 def field_inputs(arg: Argument) -> list[FieldInput]:
-    """The inputs of a ``byval``/``byref`` parameter, one per leaf of its type."""
-    assert arg.pointee is not None
-    return [FieldInput(f"{arg.name}." + ".".join(map(str, leaf.path)), leaf.type, arg, leaf.offset)
-            for leaf in leaves(arg.pointee)]
+    """The inputs of a ``byval``/``byref`` or aggregate parameter, one per leaf of its type."""
+    ty = arg.pointee or arg.type
+    return [FieldInput(f"{arg.name}." + ".".join(map(str, leaf.path)), leaf.type, arg, leaf.offset, k)
+            for k, leaf in enumerate(leaves(ty))]
+
+
+def is_aggregate_input(arg: Argument) -> bool:
+    """Does the launch supply ``arg`` field by field (:func:`field_inputs`)?"""
+    return arg.pointee is not None or isinstance(arg.type, StructType | ArrayType)
 
 
 def kernel_inputs(fn: Function) -> list[Input]:
@@ -55,7 +62,7 @@ def kernel_inputs(fn: Function) -> list[Input]:
     parameter in its place."""
     out: list[Input] = []
     for arg in fn.args:
-        if arg.pointee is not None:
+        if is_aggregate_input(arg):
             out.extend(field_inputs(arg))
         else:
             out.append(arg)

@@ -19,7 +19,7 @@ from fuzzfarm import external, fpenv, launch
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Scalar
 from fuzzfarm.fpenv import NAN_BITS
-from fuzzfarm.inputs import field_inputs
+from fuzzfarm.inputs import FieldInput, field_inputs, is_aggregate_input
 from fuzzfarm.ir import conventions, crosslane, floatbits, lifetimes, opencl, vectors
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.memops import memory_op
@@ -249,7 +249,7 @@ class Interpreter:
             self.shared, len(self.shared.objects), lane
         self.shared.start(lane)
         for arg in self.fn.args:
-            if arg.pointee is not None:
+            if is_aggregate_input(arg):
                 try:
                     self.aggregate_argument(t, arg)
                 except Unsupported as exc:
@@ -782,21 +782,25 @@ class Interpreter:
         """A ``byval``/``byref`` parameter of the kernel: a fresh object of its type holding
         the launch's contents (fuzzfarm/inputs.py), its pointer fields each pointing at a
         buffer of its own; padding bytes are 0."""
-        assert arg.pointee is not None
+        if arg.pointee is None:  # an aggregate value, its leaves the launch's
+            t.env[arg] = AG.build(arg.type, [self.field_value(t, item) for item in field_inputs(arg)])
+            return
         size = store_size(arg.pointee)
         at = t.memory.allocate(f"argument %{arg.name}", size, 0)
         for item in field_inputs(arg):
-            place = Pointer(at.obj, item.offset)
-            if isinstance(item.type, PtrType):
-                t.buffers.append(t.memory.allocate_buffer(
-                    f"buffer %{item.name}", self.schedule.buffer_bytes,
-                    self.schedule.buffer_image(item.name)))
-                t.memory.store(item.type, t.buffers[-1], place)
-            elif isinstance(item.type, IntType | FloatType):
-                t.memory.store(item.type, self.schedule.arg(item.name, t.lane) & item.type.mask, place)
-            else:
-                raise Unsupported(f"field {item.name} of type {item.type} of a kernel argument")
+            t.memory.store(item.type, self.field_value(t, item), Pointer(at.obj, item.offset))
         t.env[arg] = at
+
+    def field_value(self, t: ThreadState, item: FieldInput) -> object:
+        """The launch's value of one field of an aggregate argument: a fresh buffer for a
+        pointer (observed after the buffers before it), else the schedule's input."""
+        if isinstance(item.type, PtrType):
+            t.buffers.append(t.memory.allocate_buffer(
+                f"buffer %{item.name}", self.schedule.buffer_bytes, self.schedule.buffer_image(item.name)))
+            return t.buffers[-1]
+        if isinstance(item.type, IntType | FloatType):
+            return self.schedule.arg(item.name, t.lane) & item.type.mask
+        raise Unsupported(f"field {item.name} of type {item.type} of a kernel argument")
 
     def check_environment(self, inst: Instruction) -> None:
         """Raise Unsupported where the call ``inst`` reads an environment (a work-item id,

@@ -65,7 +65,7 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
         if callee and arg.pointee is not None:
             return f"unsupported: argument %{arg.name} of {what} is an aggregate in memory " \
                 "(byval/byref: a copy the model does not make)"
-        if not (isinstance(arg.type, values) or callee and is_aggregate_value(arg.type)):
+        if not (isinstance(arg.type, values) or is_aggregate_value(arg.type)):
             return f"unsupported: argument %{arg.name} of {what} has type {arg.type}"
     for inst in fn.instructions():
         target = defined_callee(fn, inst)

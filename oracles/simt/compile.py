@@ -20,7 +20,7 @@ from fuzzfarm import external, fpenv
 from fuzzfarm import launch as launches
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.observed import freeze_approximation, observed
-from fuzzfarm.inputs import field_inputs
+from fuzzfarm.inputs import field_inputs, is_aggregate_input
 from fuzzfarm.ir import conventions as conv
 from fuzzfarm.ir import crosslane, lifetimes, opencl, vectors
 from fuzzfarm.ir.calls import defined_callee
@@ -302,7 +302,7 @@ class _Compiler:
     def run(self) -> Program:
         for a in self.fn.args:
             reg = self.new_reg(a)
-            if a.pointee is not None:
+            if is_aggregate_input(a):
                 self.aggregate_argument(a, reg)
             elif isinstance(a.type, PtrType):
                 self.objects.append(ObjSpec(a.name, None, False))
@@ -367,7 +367,15 @@ class _Compiler:
     def aggregate_argument(self, a: Argument, reg: int) -> None:
         """A ``byval``/``byref`` kernel argument: an object of its type, filled by each
         schedule, and one buffer per pointer field (fuzzfarm/inputs.py)."""
-        assert a.pointee is not None
+        if a.pointee is None:  # an aggregate value: one register per leaf, each an input
+            for item in field_inputs(a):
+                if isinstance(item.type, PtrType):
+                    self.objects.append(ObjSpec(item.name, None, False))
+                    self.args.append(ArgSpec(item.name, reg + item.leaf, None, len(self.objects)))
+                else:
+                    width = item.type.bits if isinstance(item.type, IntType | FloatType) else 0
+                    self.args.append(ArgSpec(item.name, reg + item.leaf, width, inreg=True))
+            return
         fields: list[FieldSpec] = []
         self.objects.append(ObjSpec(a.name, store_size(a.pointee), False))
         at = len(self.objects)
