@@ -1295,7 +1295,7 @@ class InstructionParser:
                 cur.expect(",")
             ty = parse_value_type(cur)
             prefix = arg_attr_prefix(len(args))
-            attrs.extend(prefix + a for a in parse_param_attrs(cur, self.groups))
+            attrs.extend(prefix + a for a in parse_param_attrs(cur, self.groups, []))
             args.append(self.value(cur, ty))
         return args
 

@@ -71,6 +71,7 @@ from oracles.simt.lanefunctions import LaunchValue, WorkItemValue, lane_function
 from oracles.simt.memory import (
     AtomicRmw,
     CmpXchg,
+    FreshAlloca,
     Gep,
     GlobalFence,
     Lifetime,
@@ -620,7 +621,10 @@ class _Compiler:
         self.objects.append(ObjSpec(inst.name or "alloca", store_size(inst.elem_type) * count, True,
                                     dead=inst in self.marked))
         if inst.parent is not None and id(inst.parent) in self.in_cycle:
-            raise Unsupported("alloca inside a cycle (a fresh object per iteration) is not supported")
+            region = self.expanded.region_of.get(inst.parent) if self.expanded is not None else None
+            if region is None or region.entry is not inst.parent:
+                raise Unsupported("alloca inside a cycle (a fresh object per iteration) is not supported")
+            return FreshAlloca(text, dst, len(self.objects), inst in self.marked)
         return ex.Const(text, dst, encode(len(self.objects)))
 
     def gep(self, inst: Instruction, text: str, dst: int) -> ex.Op:

@@ -504,3 +504,26 @@ class Lifetime:
             st.muninit[rows, lo:hi] = True
             st.mpois[rows, lo:hi] = not self.alive
             st.mptr[rows, lo:hi] = 0
+
+
+@dataclass
+class FreshAlloca:
+    """An ``alloca`` of a callee's entry block that runs once per invocation of a call site
+    inside a cycle: each execution makes the object anew (its bytes undefined, or dead
+    until ``llvm.lifetime.start`` if a marker names it, as a fresh alloca's are). The
+    object is the call site's own; the previous invocation's ended when it returned, so
+    no live pointer can tell the two apart (a use after return is UB)."""
+
+    text: str
+    dst: int
+    obj: int
+    dead: bool
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        st = sim.state
+        lo = int(sim.object_base(np.array([self.obj]))[0])
+        hi = lo + int(sim.object_size(np.array([self.obj] * idx.size), idx).max())
+        st.muninit[idx, lo:hi] = True
+        st.mpois[idx, lo:hi] = self.dead
+        st.mptr[idx, lo:hi] = 0
+        st.write(self.dst, idx, U64(encode(self.obj)), False)
