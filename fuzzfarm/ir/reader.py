@@ -1179,7 +1179,7 @@ class InstructionParser:
             if not 0 <= index < count:
                 raise _Unsupported(f"index {index} into {ty}")
             path.append(index)
-            ty = ty.fields[index] if isinstance(ty, StructType) else ty.element  # type: ignore[union-attr]
+            ty = ty.fields[index] if isinstance(ty, StructType) else ty.element  # type: ignore[attr-defined]
         if not path:
             raise _Unsupported("extractvalue/insertvalue without an index")
         return tuple(path)

@@ -423,24 +423,23 @@ class MemCopy:
         if self.nbytes == 0:
             return
         ok, src, srows = _locate(sim, self.src, idx, self.nbytes, self.text, READ)
-        ok2, dst, drows = _locate(sim, self.dst, idx[ok], self.nbytes, self.text, WRITE)
-        src, srows = src[ok][ok2], srows[ok][ok2]
+        slots = idx[ok]
+        ok2, dst, drows = _locate(sim, self.dst, slots, self.nbytes, self.text, WRITE)
+        slots, src, srows = slots[ok2], src[ok][ok2], srows[ok][ok2]
         dst, drows = dst[ok2], drows[ok2]
-        if not self.overlap:
-            clash = (srows == drows) & (src < dst + self.nbytes) & (dst < src + self.nbytes)
-            if clash.any():
-                sim.ub(idx[ok][ok2][clash], f"llvm.memcpy of overlapping bytes: {self.text}")
-                keep = ~clash
-                src, srows, dst, drows = src[keep], srows[keep], dst[keep], drows[keep]
         span = np.arange(self.nbytes)
-        scols, dcols = src[:, None] + span, dst[:, None] + span
         st = sim.state
-        gone = dead(st, drows[:, None], dcols).any(axis=1)
-        if gone.any():
-            sim.ub(idx[ok][ok2][gone], f"a copy into an alloca outside its lifetime: {self.text}")
-            keep = ~gone
-            srows, drows, scols, dcols = srows[keep], drows[keep], scols[keep], dcols[keep]
-        srows, drows = srows[:, None], drows[:, None]
+        clash = dead(st, drows[:, None], dst[:, None] + span).any(axis=1)
+        if clash.any():
+            sim.ub(slots[clash], f"a copy into an alloca outside its lifetime: {self.text}")
+        if not self.overlap:
+            overlapping = (srows == drows) & (src < dst + self.nbytes) & (dst < src + self.nbytes)
+            if overlapping.any():
+                sim.ub(slots[overlapping], f"llvm.memcpy of overlapping bytes: {self.text}")
+            clash |= overlapping
+        keep = ~clash
+        scols, dcols = src[keep][:, None] + span, dst[keep][:, None] + span
+        srows, drows = srows[keep][:, None], drows[keep][:, None]
         moved = [arena[srows, scols] for arena in (st.mem, st.mpois, st.muninit, st.mptr)]
         moved[2] &= ~moved[1]  # a dead source byte arrives as poison (its load would be), not dead
         for arena, data in zip((st.mem, st.mpois, st.muninit, st.mptr), moved, strict=True):
@@ -496,14 +495,19 @@ class Lifetime:
         bad = pp | (obj == 0) | (off != 0)
         if bad.any():
             sim.unsupported(idx[bad], f"{self.text}: a lifetime marker on a pointer that is not an alloca")
-        st = sim.state
         for o in np.unique(obj[~bad]).tolist():
-            rows = idx[~bad & (obj == o)]
-            lo = int(sim.object_base(np.array([o]))[0])
-            hi = lo + int(sim.object_size(np.array([o] * rows.size), rows).max())
-            st.muninit[rows, lo:hi] = True
-            st.mpois[rows, lo:hi] = not self.alive
-            st.mptr[rows, lo:hi] = 0
+            renew(sim, idx[~bad & (obj == o)], o, dead=not self.alive)
+
+
+def renew(sim: Lanes, rows: np.ndarray, obj: int, dead: bool) -> None:
+    """Object ``obj`` of slots ``rows`` starts over: every byte undefined (``dead``: outside
+    its lifetime, :func:`dead`), no pointer in it."""
+    st = sim.state
+    lo = int(sim.object_base(np.array([obj]))[0])
+    hi = lo + int(sim.object_size(np.array([obj] * rows.size), rows).max())
+    st.muninit[rows, lo:hi] = True
+    st.mpois[rows, lo:hi] = dead
+    st.mptr[rows, lo:hi] = 0
 
 
 @dataclass
@@ -520,10 +524,5 @@ class FreshAlloca:
     dead: bool
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
-        st = sim.state
-        lo = int(sim.object_base(np.array([self.obj]))[0])
-        hi = lo + int(sim.object_size(np.array([self.obj] * idx.size), idx).max())
-        st.muninit[idx, lo:hi] = True
-        st.mpois[idx, lo:hi] = self.dead
-        st.mptr[idx, lo:hi] = 0
-        st.write(self.dst, idx, U64(encode(self.obj)), False)
+        renew(sim, idx, self.obj, self.dead)
+        sim.state.write(self.dst, idx, U64(encode(self.obj)), False)
