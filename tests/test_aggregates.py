@@ -154,8 +154,16 @@ def test_an_opencl_struct_argument_copied_and_changed(name: str) -> None:
         assert words(bufs[1], 4)[i] == ((4 + i) * scale + offset + b[0] - b[1]) & 0xFFFFFFFF
 
 
+def test_a_local_struct_initialized_from_a_constant_global() -> None:
+    """``Table t = {{1, 2, 3, 4, 5, 6}, 2.0f}`` is a memcpy from ``@__const...`` (a struct
+    constant in addrspace(4)): out[i] = a[i % 6] * 2."""
+    sched = Schedule(8, tuple(range(8)), buffer_bytes=64)
+    for i, bufs in enumerate(both("agg_const_init.ll", sched)):
+        assert words(bufs[0], 8)[i] == (i % 6 + 1) * 2
+
+
 @pytest.mark.parametrize(("name", "extra"), [
-    ("agg_params_saxpy.ll", []), ("agg_particles.ll", ["--buffer-bytes", "1280"]),
+    ("agg_const_init.ll", []), ("agg_params_saxpy.ll", []), ("agg_particles.ll", ["--buffer-bytes", "1280"]),
     ("agg_struct_ret.ll", []), ("agg_local_copy.ll", []), ("agg_span_ballot.ll", []),
     ("cu_job.ll", []), ("cl_affine.ll", []),
 ])

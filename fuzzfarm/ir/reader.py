@@ -1436,7 +1436,7 @@ class _ModuleReader:
             or any(t.kind in ("attrgrp", "meta") for t in tokens)
         ):
             raise _unsupported(line)
-        self.module.globals[symbol_name(tokens[0])] = line[: tokens[-1].end].strip()
+        self.module.globals[symbol_name(tokens[0])] = _literal_types(line[: tokens[-1].end], tokens).strip()
 
     def header(self, line: str, tokens: list[Token]) -> Function:
         """Parse a ``define``/``declare`` line up to the body."""
@@ -1534,6 +1534,18 @@ class _ModuleReader:
             for text in inst_lines:
                 _read_instruction(parser, scope, block, text)
         scope.resolve()
+
+
+def _literal_types(text: str, tokens: list[Token]) -> str:
+    """``text`` with each named struct type spelled as the literal struct it names (the
+    module keeps no type definitions: fuzzfarm/ir/types.py)."""
+    named = _NAMED_TYPES.get({})
+    out, at = [], 0
+    for tok in tokens:
+        if tok.kind == "local" and named.get(symbol_name(tok)) is not None and tok.end <= len(text):
+            out += [text[at:tok.start], str(named[symbol_name(tok)])]
+            at = tok.end
+    return "".join(out) + text[at:]
 
 
 def _read_instruction(

@@ -1,6 +1,6 @@
 // Kernels with aggregates (tests/test_aggregates.py): clang-19 -x hip --cuda-device-only
 // --offload-arch=gfx90a -nogpulib -nogpuinc -emit-llvm -S -O1 -Xclang -disable-llvm-passes,
-// one kernel a file by llvm-extract-19 --recursive.
+// one kernel a file by llvm-extract-19 --recursive (--keep-const-init for const_init).
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))
 __device__ static inline unsigned tid() { return __builtin_amdgcn_workitem_id_x(); }
@@ -44,4 +44,10 @@ __global__ void span_ballot(Span s, int *out) {
     acc += __builtin_popcountll(m) + shfl_xor(v, 1);
   }
   out[i] = acc;
+}
+struct Table { int a[6]; float s; };
+__global__ void const_init(int *out) {
+  unsigned i = tid();
+  Table t = {{1, 2, 3, 4, 5, 6}, 2.0f};  // memcpy from a constant global
+  out[i] = t.a[i % 6] * (int)t.s;
 }
