@@ -20,6 +20,8 @@ from fuzzfarm.behaviour import POISON, Outcome
 from fuzzfarm.ir import parse_module
 from fuzzfarm.ir.errors import UnsupportedError
 from fuzzfarm.ir.layout import field_offset, leaves, struct_layout
+from fuzzfarm.ir.printer import print_module
+from fuzzfarm.ir.reader import canonicalize
 from fuzzfarm.ir.types import I8, I16, I32, I64, PTR, ArrayType, PtrType, StructType
 from fuzzfarm.schedule import Schedule
 from oracles import reference, simt
@@ -252,3 +254,12 @@ def test_a_struct_with_a_field_of_unknown_alignment_is_unsupported() -> None:
         parse_module(text)
     assert isinstance(leaves(StructType((PTR, I32)))[0].type, PtrType)
     assert StructType((I16,), packed=True).__str__() == "<{ i16 }>"
+
+
+@pytest.mark.parametrize("name", ["agg_const_init.ll", "agg_params_saxpy.ll", "cl_affine_O3.ll"])
+def test_named_types_print_as_literal_structs_llvm_reads(name: str) -> None:
+    """The model keeps no type definitions: ``%struct.P`` (in instructions, ``byref(...)``
+    and global initializers) prints as its literal struct, and printing is a fixpoint."""
+    printed = print_module(parse_module((DATA / name).read_text()))
+    assert "%struct." not in printed
+    assert print_module(parse_module(canonicalize(printed))) == printed
