@@ -57,12 +57,12 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
     # a called function may take and return vectors and aggregates; the kernel's inputs
     # and its returned value are scalars (SEMANTICS.md, "Vectors", "Aggregates")
     values = IntType | FloatType | PtrType if what == "kernel" else IntType | FloatType | PtrType | VectorType
-    callee = what != "kernel"
-    if not (isinstance(fn.return_type, values | VoidType) or callee and is_aggregate_value(fn.return_type)) \
-            or (not callee and isinstance(fn.return_type, PtrType)):
+    called = what != "kernel"
+    if not (isinstance(fn.return_type, values | VoidType) or called and is_aggregate_value(fn.return_type)) \
+            or (not called and isinstance(fn.return_type, PtrType)):
         return f"unsupported: {what} returns {fn.return_type}"
     for arg in fn.args:
-        if callee and arg.pointee is not None:
+        if called and arg.pointee is not None:
             return f"unsupported: argument %{arg.name} of {what} is an aggregate in memory " \
                 "(byval/byref: a copy the model does not make)"
         if not (isinstance(arg.type, values) or is_aggregate_value(arg.type)):
