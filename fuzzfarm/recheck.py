@@ -182,7 +182,9 @@ def _covering(before: str, schedule: Schedule | None, seed: int) -> Schedule:
     from generators.schedules import generate_schedule
 
     fn = parse_module(before).kernel()
-    needed = {a.name for a in fn.args if not isinstance(a.type, PtrType)}
+    from fuzzfarm.inputs import kernel_inputs
+
+    needed = {a.name for a in kernel_inputs(fn) if not isinstance(a.type, PtrType)}
     if schedule is not None and needed <= set(schedule.args):
         return schedule
     return generate_schedule(fn, seed, max_active=4)

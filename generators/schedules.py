@@ -19,9 +19,10 @@ import random
 from dataclasses import replace
 
 from fuzzfarm import launch as launches
+from fuzzfarm.inputs import Input, kernel_inputs
 from fuzzfarm.ir import floatbits
 from fuzzfarm.ir.conventions import ANCHOR, MAX_SUBGROUP_SIZE
-from fuzzfarm.ir.model import Argument, Function
+from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import FloatType, IntType
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
 
@@ -57,7 +58,7 @@ def generate_schedule(fn: Function, seed: int, *, subgroup_size: int | None = No
     if max_active is not None and len(lanes) > max_active:
         lanes = tuple(sorted(rng.sample(lanes, max_active)))
     args: dict[str, tuple[int, ...]] = {}
-    for arg in fn.args:
+    for arg in kernel_inputs(fn):
         if isinstance(arg.type, IntType):
             args[arg.name] = arg_values(rng, arg, size, max_count)
         elif isinstance(arg.type, FloatType):
@@ -106,12 +107,12 @@ def pick_lanes(rng: random.Random, size: int) -> tuple[int, ...]:
     return tuple(lanes)
 
 
-def is_bound(arg: Argument) -> bool:
+def is_bound(arg: Input) -> bool:
     name = arg.name.lower()
     return name.startswith(("n", "m")) or name in BOUND_NAMES
 
 
-def arg_values(rng: random.Random, arg: Argument, size: int, max_count: int) -> tuple[int, ...]:
+def arg_values(rng: random.Random, arg: Input, size: int, max_count: int) -> tuple[int, ...]:
     """One value per lane (inactive lanes too), signed, within the argument's width."""
     assert isinstance(arg.type, IntType)
     bits = arg.type.bits
@@ -195,7 +196,7 @@ def buffer_contents(fn: Function, seed: int, buffer_bytes: int) -> dict[str, tup
     rng = random.Random(f"fuzzfarm-buffers:{SCHEDULE_VERSION}:{seed}")
     words = buffer_bytes // 4
     out: dict[str, tuple[int, ...]] = {}
-    for arg in fn.args:
+    for arg in kernel_inputs(fn):
         if isinstance(arg.type, IntType | FloatType):
             continue
         pattern = rng.choices(("zero", "same", "index", "random"), (1, 2, 3, 4))[0]
@@ -284,7 +285,7 @@ def narrowed(fn: Function, schedule: Schedule, lanes: int, bound: int | None = N
         active = tuple(active[i * len(active) // lanes] for i in range(lanes))
     args = dict(schedule.args)
     if bound is not None:
-        for arg in fn.args:
+        for arg in kernel_inputs(fn):
             if arg.name in args and is_bound(arg):  # min per lane keeps an inreg one uniform
                 args[arg.name] = tuple(min(v, bound) for v in args[arg.name])
     kept = tuple(g for g in schedule.choices.anchors if g.lane in active)

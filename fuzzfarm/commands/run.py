@@ -17,6 +17,7 @@ from pathlib import Path
 from fuzzfarm.behaviour import Behaviour, Outcome, describe_bytes
 from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import ill_formed_reason, int_in, read_module, select_function
+from fuzzfarm.inputs import kernel_inputs
 from fuzzfarm.ir import floatbits
 from fuzzfarm.ir.conventions import MAX_SUBGROUP_SIZE, wave_size_refusal
 from fuzzfarm.ir.model import Function
@@ -147,7 +148,7 @@ def run(args: argparse.Namespace) -> int:
               f"anchors={anchors or 'model'}{undef}")
         print(f"subgroup: {schedule.subgroup_size} lanes, active "
               + ",".join(map(str, schedule.active_lanes)))
-        types = {a.name: a.type for a in fn.args}
+        types = {a.name: a.type for a in kernel_inputs(fn)}
         for name, values in schedule.args.items():
             ty = types[name]
             shown = [floatbits.describe(values[lane], ty) if isinstance(ty, FloatType)
@@ -290,7 +291,7 @@ def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
         raise UsageError(refusal)
     if args.steps < 1 or (args.buffer_bytes is not None and args.buffer_bytes < 0):
         raise UsageError("--steps must be positive and --buffer-bytes non-negative")
-    ints = {a.name: a for a in fn.args if isinstance(a.type, IntType | FloatType)}
+    ints = {a.name: a for a in kernel_inputs(fn) if isinstance(a.type, IntType | FloatType)}
     given: dict[str, list[int]] = {}
     for item in args.args:
         name, sep, text = item.partition("=")

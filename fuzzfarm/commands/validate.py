@@ -248,10 +248,11 @@ def _within_buffers(fn, schedule):
     ``in[i * 64 + t]`` for i < n, past the buffer already at n = 7. Each twin is a
     launch of the kernel too, with the same lanes and choices."""
     from fuzzfarm.behaviour import BUFFER_BOUNDS
+    from fuzzfarm.inputs import kernel_inputs
     from fuzzfarm.ir.types import IntType
     from oracles import reference
 
-    ints = {a.name for a in fn.args if isinstance(a.type, IntType)}
+    ints = {a.name for a in kernel_inputs(fn) if isinstance(a.type, IntType)}
     twin = schedule
     for modulus in (None, *SMALL_ARGUMENTS):
         if modulus is not None:

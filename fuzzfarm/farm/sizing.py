@@ -38,6 +38,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from fuzzfarm.inputs import kernel_inputs
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.conventions import ANCHOR, implicit_anchor
 from fuzzfarm.ir.model import Function
@@ -91,7 +92,7 @@ def ladder(fn: Function, schedule: Schedule) -> list[Schedule]:
     first, at each width the drawn loop bounds before capped ones."""
     n = len(schedule.active_lanes)
     widths = [n] + [w for w in WIDTHS if w < n]
-    bounded = any(is_bound(a) for a in fn.args if a.name in schedule.args)
+    bounded = any(is_bound(a) for a in kernel_inputs(fn) if a.name in schedule.args)
     bounds = BOUNDS if bounded else (None,)
     return [narrowed(fn, schedule, w, b) for w in widths for b in bounds]
 

@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from fuzzfarm.ir import floatbits
+from fuzzfarm.ir.layout import field_offset
 from fuzzfarm.ir.model import Function, GlobalRef
-from fuzzfarm.ir.types import ArrayType, FloatType, IntType, Type, store_size
+from fuzzfarm.ir.types import ArrayType, FloatType, IntType, StructType, Type, store_size
 
 #: Address spaces of the shared memory a kernel may name (AMDGPU and NVPTX agree on
 #: these numbers): generic, global (device memory), LDS / shared, constant.
@@ -106,6 +107,8 @@ def _initializer(cur: object, ty: Type) -> tuple[int, ...] | None:
         bits = floatbits.from_llvm_hex(int(tok.text, 16), ty) if tok.text.startswith("0x") \
             else floatbits.from_decimal(tok.text, ty)
         return tuple(bits.to_bytes(store_size(ty), "little"))
+    if isinstance(ty, StructType) and tok.text in ("{", "<"):
+        return _struct_initializer(cur, ty, tok.text == "<")
     if isinstance(ty, ArrayType) and tok.text == "[":
         out: list[int] = []
         for i in range(ty.count):
@@ -120,6 +123,29 @@ def _initializer(cur: object, ty: Type) -> tuple[int, ...] | None:
         cur.expect("]")  # type: ignore[attr-defined]
         return tuple(out)
     raise _Unsupported(f"initializer {tok.text}")
+
+
+def _struct_initializer(cur: object, ty: StructType, packed: bool) -> tuple[int, ...]:
+    """A struct constant's bytes at its fields' offsets (fuzzfarm/ir/layout.py), padding 0."""
+    from fuzzfarm.ir.reader import _Unsupported, parse_type
+
+    if packed:
+        cur.expect("{")  # type: ignore[attr-defined]
+    out = [0] * store_size(ty)
+    for i, field in enumerate(ty.fields):
+        if i:
+            cur.expect(",")  # type: ignore[attr-defined]
+        if parse_type(cur) != field:  # type: ignore[arg-type]
+            raise _Unsupported("a struct field of another type")
+        part = _initializer(cur, field)
+        if part is None:
+            raise _Unsupported("a struct with undefined fields")
+        at = field_offset(ty, i)
+        out[at: at + len(part)] = part
+    cur.expect("}")  # type: ignore[attr-defined]
+    if packed:
+        cur.expect(">")  # type: ignore[attr-defined]
+    return tuple(out)
 
 
 def used_globals(fn: Function) -> list[GlobalVariable]:

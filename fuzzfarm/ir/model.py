@@ -86,6 +86,10 @@ class Argument(Value):
     #: passes it through the kernel-argument segment, one value for the whole dispatch,
     #: and LLVM's uniformity analysis (which the AMDGPU passes trust) calls it uniform.
     dispatch: bool = False
+    #: The type of a ``byval(T)``/``byref(T)`` parameter: a pointer to an aggregate the
+    #: caller passes in memory (the kernel's: the launch's contents, SEMANTICS.md,
+    #: "Aggregates"); None for any other parameter.
+    pointee: Type | None = None
 
     def ref(self) -> str:
         return "%" + quote_name(self.name)
@@ -145,6 +149,24 @@ class ConstVector(Value):
 
     def ref(self) -> str:
         return "<" + ", ".join(f"{e.type} {e.ref()}" for e in self.elements) + ">"
+
+
+@dataclass(frozen=True)
+class ConstAggregate(Value):
+    """A struct or array constant, one constant per field or element (the reader turns
+    ``zeroinitializer`` of an aggregate type into one of these too)."""
+
+    type: Type
+    elements: tuple[Value, ...]
+
+    def ref(self) -> str:
+        from fuzzfarm.ir.types import StructType
+
+        inner = ", ".join(f"{e.type} {e.ref()}" for e in self.elements)
+        if not isinstance(self.type, StructType):
+            return f"[{inner}]"
+        body = "{ " + inner + " }" if inner else "{}"
+        return f"<{body}>" if self.type.packed else body
 
 
 @dataclass(frozen=True)
@@ -522,7 +544,7 @@ def clone_function(fn: Function, name: str | None = None) -> Function:
     )
     vmap: dict[int, Value] = {}
     for a in fn.args:
-        na = Argument(a.name, a.type, a.index, a.attrs, a.dispatch)
+        na = Argument(a.name, a.type, a.index, a.attrs, a.dispatch, a.pointee)
         new.args.append(na)
         vmap[id(a)] = na
     bmap: dict[int, Block] = {}

@@ -323,6 +323,11 @@ def _extractvalue(inst: Instruction, namer: Namer) -> str:
     return f"extractvalue {namer.typed(inst.operands[0])}, {inst.predicate}"
 
 
+def _insertvalue(inst: Instruction, namer: Namer) -> str:
+    agg, elem = inst.operands
+    return f"insertvalue {namer.typed(agg)}, {namer.typed(elem)}, {inst.predicate}"
+
+
 def _fence(inst: Instruction, namer: Namer) -> str:
     return f"fence {inst.predicate}"
 
@@ -371,6 +376,7 @@ _PRINTERS = {
     "atomicrmw": _atomicrmw,
     "cmpxchg": _cmpxchg,
     "extractvalue": _extractvalue,
+    "insertvalue": _insertvalue,
     "getelementptr": _gep,
     "fence": _fence,
     "call": _call,

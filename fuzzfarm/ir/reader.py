@@ -26,12 +26,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from fuzzfarm import fpenv
 from fuzzfarm.ir import conventions, floatbits, opencl, vectors
 from fuzzfarm.ir.errors import ConventionError, IRError, ParseError, UnsupportedError
+from fuzzfarm.ir.layout import LayoutError, check_layout, is_aggregate_value, leaf_span
 from fuzzfarm.ir.model import (
     ATOMIC_FP_RMW_OPS,
     ATOMIC_RMW_OPS,
@@ -44,6 +46,7 @@ from fuzzfarm.ir.model import (
     ICMP_PREDICATES,
     Argument,
     Block,
+    ConstAggregate,
     ConstFloat,
     ConstInt,
     ConstVector,
@@ -369,12 +372,22 @@ def is_type_start(tok: Token | None) -> bool:
     return tok.text in ("[", "<", "{") or tok.kind == "local"
 
 
+#: The module's named struct types (``%struct.P = type { ... }``) while it is read: a
+#: name stands for the literal struct it names (None: ``opaque``, unsupported).
+_NAMED_TYPES: ContextVar[dict[str, StructType | None]] = ContextVar("named_types")
+
+
 def parse_type(cur: Cursor) -> Type:
-    """One type; scalable vectors, vectors of anything but integers and floats, structs,
-    named types and floating-point types other than ``float`` and ``double`` are
-    unsupported."""
+    """One type; scalable vectors, vectors of anything but integers and floats, opaque
+    structs and floating-point types other than ``half``, ``float`` and ``double`` are
+    unsupported. A named struct type is read as the literal struct it names."""
     tok = cur.next()
     text = tok.text
+    if tok.kind == "local":
+        named = _NAMED_TYPES.get({}).get(symbol_name(tok))
+        if named is None:
+            raise _Unsupported(f"type {text}")
+        return named
     m = _INT_TYPE_RE.fullmatch(text) if tok.kind == "word" else None
     if m:
         return IntType(int(m.group(1)))
@@ -404,6 +417,10 @@ def parse_type(cur: Cursor) -> Type:
         elem = parse_type(cur)
         cur.expect("]")
         return ArrayType(count, elem)
+    if text == "<" and cur.accept("{"):
+        struct = _struct_body(cur)
+        cur.expect(">")
+        return StructType(struct.fields, packed=True)
     if text == "<":
         if cur.peek_text() == "vscale":
             raise _Unsupported("scalable vector type")
@@ -414,18 +431,35 @@ def parse_type(cur: Cursor) -> Type:
         if not isinstance(elem, IntType | FloatType) or count < 1:
             raise _Unsupported(f"vector of {count} x {elem}")
         return VectorType(count, elem)
-    if text == "{" and tok.kind != "local":
-        fields = [parse_type(cur)]
-        while cur.accept(","):
-            fields.append(parse_type(cur))
-        cur.expect("}")
-        return StructType(tuple(fields))
+    if text == "{":
+        return _struct_body(cur)
     raise _Unsupported(f"type {text}")
 
 
+def _struct_body(cur: Cursor) -> StructType:
+    """The fields of a struct type after its ``{``, through its ``}``."""
+    fields: list[Type] = []
+    while not cur.accept("}"):
+        if fields:
+            cur.expect(",")
+        fields.append(parse_type(cur))
+    return StructType(tuple(fields))
+
+
+def laid_out(ty: Type) -> Type:
+    """``ty``, if the model knows its memory layout (fuzzfarm/ir/layout.py)."""
+    try:
+        check_layout(ty)
+    except LayoutError as exc:
+        raise _Unsupported(str(exc)) from None
+    return ty
+
+
 def is_value_type(ty: Type) -> bool:
-    """Types an SSA value of the model may have."""
-    return isinstance(ty, IntType | FloatType | PtrType | TokenType | VectorType)
+    """Types an SSA value of the model may have: scalars, vectors, and aggregates of
+    scalars (oracles/SEMANTICS.md, "Aggregates")."""
+    return isinstance(ty, IntType | FloatType | PtrType | TokenType | VectorType) \
+        or is_aggregate_value(ty)
 
 
 def parse_value_type(cur: Cursor) -> Type:
@@ -447,6 +481,10 @@ PARAM_ATTRS = _words(
 UNSUPPORTED_PARAM_ATTRS = _words(
     "byval byref preallocated inalloca sret swiftself swiftasync swifterror nest"
 )
+#: Of those, the ones a parameter of a function definition may have: an aggregate passed
+#: in memory (clang's kernels taking a struct by value). The kernel's get the launch's
+#: contents; a device function's are unsupported when called (SEMANTICS.md, "Aggregates").
+AGGREGATE_PARAM_ATTRS = _words("byval byref")
 #: Return attributes that can stand before a function's or call's return type.
 RETURN_ATTRS = _words(
     """zeroext signext noext inreg noalias nonnull dereferenceable dereferenceable_or_null
@@ -494,12 +532,23 @@ def parse_attr(cur: Cursor, groups: dict[str, frozenset[str]], in_group: bool = 
     return [tok.text]
 
 
-def parse_param_attrs(cur: Cursor, groups: dict[str, frozenset[str]]) -> list[str]:
-    """Attributes of one parameter or argument: known names only, so the value is not eaten."""
+def parse_param_attrs(cur: Cursor, groups: dict[str, frozenset[str]],
+                      pointee: list[Type] | None = None) -> list[str]:
+    """Attributes of one parameter or argument: known names only, so the value is not eaten.
+    ``pointee`` (a parameter's): ``byval(T)``/``byref(T)`` are allowed, ``T`` appended to
+    it and the attribute spelled with the literal type."""
     attrs: list[str] = []
     while (tok := cur.peek()) is not None and (
         (tok.kind == "word" and tok.text in PARAM_ATTRS) or tok.kind == "attrgrp"
     ):
+        if tok.text in AGGREGATE_PARAM_ATTRS and pointee is not None:
+            cur.next()
+            cur.expect("(")
+            ty = laid_out(parse_type(cur))
+            cur.expect(")")
+            pointee.append(ty)
+            attrs.append(f"{tok.text}({ty})")
+            continue
         if tok.text in UNSUPPORTED_PARAM_ATTRS:
             raise _Unsupported(f"parameter attribute {tok.text}")
         attrs.extend(parse_attr(cur, groups))
@@ -652,6 +701,8 @@ class InstructionParser:
             return self.scope.lookup(symbol_name(tok), ty)
         if isinstance(ty, VectorType) and tok.text in ("<", "splat", "zeroinitializer"):
             return self._vector(cur, ty, tok.text)
+        if isinstance(ty, StructType | ArrayType) and tok.text in ("{", "<", "["):
+            return self._aggregate(cur, ty, tok.text)
         if tok.kind == "global":
             if not isinstance(ty, PtrType):
                 raise _Unsupported(f"global of type {ty}")
@@ -736,9 +787,33 @@ class InstructionParser:
             raise _Unsupported(f"vector constant of type {ty}")
         return ConstVector(ty, tuple(elements))
 
+    def _aggregate(self, cur: Cursor, ty: StructType | ArrayType, head: str) -> ConstAggregate:
+        """A struct (``{ T a, U b }``, packed ``<{ ... }>``) or array (``[T a, T b]``)
+        constant after its first token."""
+        if head == "<":
+            cur.expect("{")
+        close = "]" if head == "[" else "}"
+        types = ty.fields if isinstance(ty, StructType) else (ty.element,) * ty.count
+        elements: list[Value] = []
+        while not cur.accept(close):
+            if elements:
+                cur.expect(",")
+            if len(elements) >= len(types) or parse_type(cur) != types[len(elements)]:
+                raise _Unsupported(f"constant of type {ty}")
+            elements.append(self.value(cur, types[len(elements)]))
+        if head == "<":
+            cur.expect(">")
+        if len(elements) != len(types) or (head == "[") != isinstance(ty, ArrayType):
+            raise _Unsupported(f"constant of type {ty}")
+        return ConstAggregate(ty, tuple(elements))
+
     @classmethod
     def _zero(cls, ty: Type) -> Value:
-        """``zeroinitializer`` of a scalar type."""
+        """``zeroinitializer`` of a scalar or aggregate type."""
+        if isinstance(ty, StructType):
+            return ConstAggregate(ty, tuple(cls._zero(f) for f in ty.fields))
+        if isinstance(ty, ArrayType):
+            return ConstAggregate(ty, (cls._zero(ty.element),) * ty.count)
         if isinstance(ty, PtrType):
             return NullPtr(ty)
         if isinstance(ty, FloatType):
@@ -838,6 +913,7 @@ class InstructionParser:
             "atomicrmw": self.atomicrmw,
             "cmpxchg": self.cmpxchg,
             "extractvalue": self.extractvalue,
+            "insertvalue": self.insertvalue,
             "getelementptr": self.gep,
             "fence": self.fence,
             "extractelement": self.extractelement,
@@ -982,8 +1058,8 @@ class InstructionParser:
     def alloca(self, cur: Cursor, op: str) -> Instruction:
         if cur.peek_text() in ("inalloca", "swifterror"):
             raise _Unsupported(f"alloca {cur.peek_text()}")
-        elem = parse_type(cur)
-        if not isinstance(elem, IntType | FloatType | PtrType | ArrayType | VectorType):
+        elem = laid_out(parse_type(cur))
+        if not isinstance(elem, IntType | FloatType | PtrType | ArrayType | VectorType | StructType):
             raise _Unsupported(f"alloca of {elem}")
         operands: list[Value] = []
         align: int | None = None
@@ -1075,21 +1151,42 @@ class InstructionParser:
                            predicate=f"{success} {failure}", align=self.align(cur))
 
     def extractvalue(self, cur: Cursor, op: str) -> Instruction:
-        """``extractvalue { T, i1 } %agg, I``: a field of a ``cmpxchg`` result (the only
-        aggregate value the model has); ``predicate`` holds the index."""
-        ty = parse_type(cur)
-        if not isinstance(ty, StructType):
-            raise _Unsupported(f"extractvalue of {ty}")
-        agg = self.value(cur, ty)
+        """``extractvalue AGG %agg, I, J ...``: a (nested) field of an aggregate value;
+        ``predicate`` holds the index path as written (:func:`value_path`)."""
+        agg = self.typed_value(cur)
+        path = self._path(cur, agg.type)
+        return Instruction(op, leaf_span(agg.type, path)[2], [agg],
+                           predicate=", ".join(map(str, path)))
+
+    def insertvalue(self, cur: Cursor, op: str) -> Instruction:
+        """``insertvalue AGG %agg, T %v, I, J ...``: the aggregate with that field replaced."""
+        agg = self.typed_value(cur)
         cur.expect(",")
-        index = cur.expect_int()
-        if cur.peek_text() == "," or not 0 <= index < len(ty.fields):
-            raise _Unsupported("extractvalue of a nested field")
-        return Instruction(op, ty.fields[index], [agg], predicate=str(index))
+        elem = self.typed_value(cur)
+        path = self._path(cur, agg.type)
+        if leaf_span(agg.type, path)[2] != elem.type:
+            raise _Unsupported(f"insertvalue of {elem.type} into {agg.type}")
+        return Instruction(op, agg.type, [agg, elem], predicate=", ".join(map(str, path)))
+
+    @staticmethod
+    def _path(cur: Cursor, ty: Type) -> tuple[int, ...]:
+        """The constant indices of an ``extractvalue``/``insertvalue`` (at least one)."""
+        path: list[int] = []
+        while cur.accept(","):
+            index = cur.expect_int()
+            count = len(ty.fields) if isinstance(ty, StructType) else \
+                ty.count if isinstance(ty, ArrayType) else 0
+            if not 0 <= index < count:
+                raise _Unsupported(f"index {index} into {ty}")
+            path.append(index)
+            ty = ty.fields[index] if isinstance(ty, StructType) else ty.element  # type: ignore[attr-defined]
+        if not path:
+            raise _Unsupported("extractvalue/insertvalue without an index")
+        return tuple(path)
 
     def gep(self, cur: Cursor, op: str) -> Instruction:
         flags = self.flags(cur, _FLAG_WORDS["getelementptr"])
-        elem = parse_type(cur)
+        elem = laid_out(parse_type(cur))
         cur.expect(",")
         base = self.typed_value(cur)
         if not isinstance(base.type, PtrType):
@@ -1198,7 +1295,7 @@ class InstructionParser:
                 cur.expect(",")
             ty = parse_value_type(cur)
             prefix = arg_attr_prefix(len(args))
-            attrs.extend(prefix + a for a in parse_param_attrs(cur, self.groups))
+            attrs.extend(prefix + a for a in parse_param_attrs(cur, self.groups, []))
             args.append(self.value(cur, ty))
         return args
 
@@ -1244,7 +1341,11 @@ def read_canonical(text: str) -> Module:
                 raise _unsupported(line) from None
     module = Module()
     reader = _ModuleReader(module, groups)
-    reader.read(lines)
+    reset = _NAMED_TYPES.set({})
+    try:
+        reader.read(lines)
+    finally:
+        _NAMED_TYPES.reset(reset)
     return module
 
 
@@ -1295,10 +1396,30 @@ class _ModuleReader:
         if head == "declare":
             self.declare(line, tokens)
             return
+        if tokens[0].kind == "local" and len(tokens) > 2 and tokens[2].text == "type":
+            self.named_type(line, tokens)
+            return
         if tokens[0].kind == "global":
             self.global_variable(line, tokens)
             return
         raise _unsupported(line)
+
+    def named_type(self, line: str, tokens: list[Token]) -> None:
+        """``%name = type { ... }`` (or ``opaque``): later uses of ``%name`` read as the
+        literal struct (LLVM prints definitions before their uses)."""
+        named = _NAMED_TYPES.get()
+        if tokens[3].text == "opaque":
+            named[symbol_name(tokens[0])] = None
+            return
+        cur = Cursor(line, strip_attachments(tokens)[3:])
+        try:
+            ty = parse_type(cur)
+            cur.done()
+        except _Unsupported:
+            raise _unsupported(line) from None
+        if not isinstance(ty, StructType):
+            raise _unsupported(line)
+        named[symbol_name(tokens[0])] = ty
 
     def global_variable(self, line: str, tokens: list[Token]) -> None:
         """Keep a global variable as its raw text; aliases and odd forms are unsupported.
@@ -1315,7 +1436,7 @@ class _ModuleReader:
             or any(t.kind in ("attrgrp", "meta") for t in tokens)
         ):
             raise _unsupported(line)
-        self.module.globals[symbol_name(tokens[0])] = line[: tokens[-1].end].strip()
+        self.module.globals[symbol_name(tokens[0])] = _literal_types(line[: tokens[-1].end], tokens).strip()
 
     def header(self, line: str, tokens: list[Token]) -> Function:
         """Parse a ``define``/``declare`` line up to the body."""
@@ -1346,13 +1467,15 @@ class _ModuleReader:
             if cur.peek_text() == "...":
                 raise _Unsupported("variadic function")
             ty = parse_value_type(cur)
-            attrs = parse_param_attrs(cur, self.groups)
+            pointee: list[Type] = []
+            attrs = parse_param_attrs(cur, self.groups, pointee)
             index = len(args)
             tok = cur.peek()
             name = (
                 symbol_name(cur.next()) if tok is not None and tok.kind == "local" else str(index)
             )
-            args.append(Argument(name, ty, index, frozenset(attrs)))
+            args.append(Argument(name, ty, index, frozenset(attrs),
+                                 pointee=pointee[0] if pointee else None))
         return args
 
     def _fn_attrs(self, cur: Cursor) -> tuple[list[str], list[str]]:
@@ -1411,6 +1534,18 @@ class _ModuleReader:
             for text in inst_lines:
                 _read_instruction(parser, scope, block, text)
         scope.resolve()
+
+
+def _literal_types(text: str, tokens: list[Token]) -> str:
+    """``text`` with each named struct type spelled as the literal struct it names (the
+    module keeps no type definitions: fuzzfarm/ir/types.py)."""
+    named = _NAMED_TYPES.get({})
+    out, at = [], 0
+    for tok in tokens:
+        if tok.kind == "local" and named.get(symbol_name(tok)) is not None and tok.end <= len(text):
+            out += [text[at:tok.start], str(named[symbol_name(tok)])]
+            at = tok.end
+    return "".join(out) + text[at:]
 
 
 def _read_instruction(

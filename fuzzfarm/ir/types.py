@@ -1,8 +1,11 @@
 """Types of the IR model: the subset of LLVM's type system that kernels use.
 
 Only first-class types that can flow through our kernels are modelled. Anything
-else (scalable vectors, vectors of pointers, structs but ``cmpxchg``'s, ``bfloat``/``fp128`` ...)
+else (scalable vectors, vectors of pointers, opaque structs, ``bfloat``/``fp128`` ...)
 is rejected by the reader with an "unsupported" error rather than approximated.
+Structs and arrays (aggregates) have the memory layout of :mod:`fuzzfarm.ir.layout`;
+named struct types are read as the literal struct they name (LLVM's opaque pointers
+make the two interchangeable in every kernel the model reads).
 Fixed vectors of integers and floats are values of their own (:class:`VectorType`,
 oracles/SEMANTICS.md, "Vectors"). ``half``, ``float`` and
 ``double`` values are held, like integers, as their bit patterns
@@ -103,7 +106,9 @@ class LabelType(Type):
 
 @dataclass(frozen=True)
 class ArrayType(Type):
-    """``[count x element]``: only as the allocated type of an alloca or a GEP source."""
+    """``[count x element]``: in memory (alloca, GEP source), and as an aggregate value
+    (``extractvalue``/``insertvalue``, a device function's result) when its leaves are
+    scalars (:func:`fuzzfarm.ir.layout.is_aggregate_value`)."""
 
     count: int
     element: Type
@@ -128,20 +133,24 @@ class VectorType(Type):
 
 @dataclass(frozen=True)
 class StructType(Type):
-    """A literal struct ``{ T, i1 }``: only as the result of ``cmpxchg`` (LangRef,
-    "cmpxchg": the old value and whether it was replaced), which only ``extractvalue``
-    may read (oracles/SEMANTICS.md, "Memory the threads share"). Any other struct is
-    unsupported."""
+    """A struct ``{ T, U }`` (``packed``: ``<{ T, U }>``, no padding between fields):
+    ``cmpxchg``'s ``{ T, i1 }`` result, and any struct of the kernel's memory and values
+    (oracles/SEMANTICS.md, "Aggregates"); its layout is :mod:`fuzzfarm.ir.layout`'s."""
 
     fields: tuple[Type, ...]
+    packed: bool = False
 
     def __str__(self) -> str:
-        return "{ " + ", ".join(str(f) for f in self.fields) + " }"
+        body = "{ " + ", ".join(str(f) for f in self.fields) + " }" if self.fields else "{}"
+        return f"<{body}>" if self.packed else body
 
     @property
     def count(self) -> int:
-        """Fields, each a value of its own (the lane simulator gives each a register)."""
-        return len(self.fields)
+        """Scalar leaves (each field of ``cmpxchg``'s result), each a value of its own: the
+        lane simulator gives each a register (:func:`fuzzfarm.ir.layout.leaves`)."""
+        from fuzzfarm.ir.layout import leaf_count
+
+        return leaf_count(self)
 
 
 def element_type(ty: Type) -> Type:
@@ -181,8 +190,10 @@ def store_size(ty: Type) -> int:
         return max(1, (ty.bits + 7) // 8)
     if isinstance(ty, PtrType):
         return 8
-    if isinstance(ty, ArrayType):
-        return ty.count * store_size(ty.element)
+    if isinstance(ty, ArrayType | StructType):
+        from fuzzfarm.ir.layout import alloc_size
+
+        return alloc_size(ty)
     if isinstance(ty, VectorType) and in_memory(ty):
         return ty.count * store_size(ty.element)
     raise ValueError(f"type {ty} has no size in memory")

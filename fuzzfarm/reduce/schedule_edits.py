@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from fuzzfarm.inputs import kernel_inputs
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import Choices, Schedule
 
@@ -34,7 +35,7 @@ class ScheduleEdit:
 
 def uniform_args(fn: Function) -> frozenset[str]:
     """Arguments that must hold one value in every lane (``inreg``, kernel convention)."""
-    return frozenset(a.name for a in fn.args if a.is_uniform_input)
+    return frozenset(a.name for a in kernel_inputs(fn) if a.is_uniform_input)
 
 
 def lane_edits(schedule: Schedule) -> list[ScheduleEdit]:
@@ -134,7 +135,7 @@ def _apply(s: Schedule, fn: Function, e: ScheduleEdit) -> Schedule | None:
 
 def fit_to(schedule: Schedule, fn: Function) -> Schedule:
     """Drop argument entries the kernel no longer has (after an argument was removed)."""
-    names = {a.name for a in fn.args}
+    names = {a.name for a in kernel_inputs(fn)}
     if set(schedule.args) <= names:
         return schedule
     return replace(schedule, args={k: v for k, v in schedule.args.items() if k in names})

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fuzzfarm.behaviour import POISON, _Poison
-from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type, store_size
+from fuzzfarm.ir.types import I8, ArrayType, FloatType, IntType, PtrType, Type, store_size
 from oracles.reference.values import Pointer, UndefinedBehaviour, Unsupported, mask
 
 
@@ -176,6 +176,36 @@ class Memory:
             assert isinstance(value, int)
             new = list((value & mask(8 * size)).to_bytes(size, "little"))
         obj.data[start : start + size] = new
+
+    def copy(self, dst: object, src: object, size: int, overlap: bool) -> None:
+        """``llvm.memcpy`` (``overlap``: ``memmove``) of ``size`` bytes: each byte as it is
+        (poison, undefined, a pointer's fragment); a byte outside its lifetime is copied as
+        poison (a load of it would be). Overlapping ``memcpy`` ranges are UB (LangRef)."""
+        if size == 0:
+            return
+        span = ArrayType(size, I8)
+        sobj, s0, _ = self._object(src, span, "load")
+        data = [POISON if b is DEAD else b for b in sobj.data[s0: s0 + size]]
+        if sobj.sized_by_schedule and self.shared_accesses:
+            sobj.read.update(range(s0, s0 + size))
+        dobj, d0, _ = self._object(dst, span, "store")
+        if not overlap and sobj is dobj and s0 < d0 + size and d0 < s0 + size:
+            raise UndefinedBehaviour(f"llvm.memcpy of overlapping bytes of {dobj.name}")
+        self._write(dobj, d0, data)
+
+    def fill(self, dst: object, value: object, size: int) -> None:
+        """``llvm.memset``: ``size`` bytes of ``value`` (poison: poison bytes)."""
+        if size == 0:
+            return
+        obj, start, _ = self._object(dst, ArrayType(size, I8), "store")
+        self._write(obj, start, [value if value is POISON else int(value) & 0xFF] * size)  # type: ignore[call-overload]
+
+    def _write(self, obj: MemObject, start: int, data: list[Byte]) -> None:
+        if any(b is DEAD for b in obj.data[start: start + len(data)]):
+            raise UndefinedBehaviour(f"store to {obj.name} outside its lifetime")
+        if obj.sized_by_schedule and self.shared_accesses:
+            obj.written.update(range(start, start + len(data)))
+        obj.data[start: start + len(data)] = data
 
     def set_lifetime(self, ptr: object, alive: bool) -> None:
         """``llvm.lifetime.start`` (``alive``: the object's bytes become undefined) or

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from fuzzfarm.behaviour import Behaviour, Outcome, ThreadBehaviour, _Poison
+from fuzzfarm.inputs import FieldInput, kernel_inputs
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.globalvars import GlobalUnsupported, other_workgroups
 from fuzzfarm.ir.model import Function
@@ -169,10 +170,12 @@ def replay(fn: Function, schedule: Schedule, choices: Choices,
 
 
 def _check_schedule(fn: Function, schedule: Schedule) -> None:
-    for arg in fn.args:
+    for arg in kernel_inputs(fn):
         if isinstance(arg.type, PtrType):
             continue
         if not isinstance(arg.type, IntType | FloatType):
+            if isinstance(arg, FieldInput):
+                continue  # unsupported when the thread starts
             raise ValueError(f"argument %{arg.name} has type {arg.type}: kernels take integers, floats and pointers")
         if arg.name not in schedule.args:
             raise ValueError(f"the schedule gives no values for argument %{arg.name}")

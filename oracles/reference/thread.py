@@ -19,8 +19,11 @@ from fuzzfarm import external, fpenv, launch
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Scalar
 from fuzzfarm.fpenv import NAN_BITS
+from fuzzfarm.inputs import FieldInput, field_inputs, is_aggregate_input
 from fuzzfarm.ir import conventions, crosslane, floatbits, lifetimes, opencl, vectors
 from fuzzfarm.ir.calls import defined_callee
+from fuzzfarm.ir.memops import memory_op
+from fuzzfarm.ir.memops import refusal as memory_op_refusal
 from fuzzfarm.ir.model import (
     ATOMIC_FP_RMW_OPS,
     ATOMIC_RMW_OPS,
@@ -29,6 +32,7 @@ from fuzzfarm.ir.model import (
     FP_OPS,
     Argument,
     Block,
+    ConstAggregate,
     ConstFloat,
     ConstInt,
     ConstVector,
@@ -52,6 +56,7 @@ from fuzzfarm.ir.types import (
     store_size,
 )
 from fuzzfarm.schedule import Schedule
+from oracles.reference import aggregates as AG
 from oracles.reference import floats as F
 from oracles.reference import values as V
 from oracles.reference import vectors as RV
@@ -260,7 +265,14 @@ class Interpreter:
             self.shared, len(self.shared.objects), lane
         self.shared.start(lane)
         for arg in self.fn.args:
-            if isinstance(arg.type, PtrType):
+            if is_aggregate_input(arg):
+                try:
+                    self.aggregate_argument(t, arg)
+                except Unsupported as exc:
+                    t.status = Status.UNSUPPORTED
+                    t.message = f"lane {lane}: {exc}"
+                    return t
+            elif isinstance(arg.type, PtrType):
                 t.buffers.append(t.memory.allocate_buffer(f"buffer %{arg.name}", self.schedule.buffer_bytes,
                                                            self.schedule.buffer_image(arg.name)))
                 t.env[arg] = t.buffers[-1]
@@ -372,6 +384,11 @@ class Interpreter:
             return self.element(t, v.vector, v.index)
         if isinstance(v.type, VectorType):
             return tuple(self.element(t, v, i) for i in range(v.type.count))
+        if isinstance(v, ConstAggregate):
+            return tuple(self.value(t, e) for e in v.elements)
+        if AG.is_aggregate(v.type) and isinstance(v, Poison | Undef):
+            return AG.of_leaves(v.type, (lambda _: POISON) if isinstance(v, Poison)
+                                else (lambda ty: self.undef(t, ty)))
         if isinstance(v, Poison):
             return POISON
         if isinstance(v, Undef):
@@ -463,6 +480,12 @@ class Interpreter:
         if op == "select":
             value = POISON if args[0] is POISON else (args[1] if args[0] else args[2])
             return self.noted(t, inst, *F.flagged(inst, args, value)) if inst.flags else value
+        if op == "freeze" and AG.is_aggregate(inst.type):
+            value, hit = AG.freeze(inst.type, args[0],
+                                   lambda ty: NULL if isinstance(ty, PtrType) else 0)
+            if hit and self.shows(t, inst):
+                t.approximations.add(freeze_approximation(inst.type))
+            return value
         if op == "freeze":
             if args[0] is not POISON:
                 return args[0]
@@ -471,6 +494,9 @@ class Interpreter:
             return NULL if isinstance(inst.type, PtrType) else 0
         if op == "alloca":
             return self.alloca(t, inst, args)
+        if op == "load" and AG.is_aggregate(inst.type):
+            return AG.build(inst.type, [self.load(t, ty, at) for ty, at in
+                                        AG.leaf_pointers(inst.type, args[0])])
         if op == "load":
             atomic = LOAD if "atomic" in inst.flags else None
             loaded, undefined = t.memory.load(inst.type, args[0], self.schedule.choices.undef, atomic)
@@ -480,11 +506,18 @@ class Interpreter:
         if op == "cmpxchg":
             return self.cmpxchg(t, inst, args)
         if op == "extractvalue":
-            if not (isinstance(inst.operands[0], Instruction) and inst.operands[0].opcode == "cmpxchg"):
-                raise Unsupported("extractvalue of anything but a cmpxchg")
-            return cast(tuple, args[0])[int(inst.predicate or 0)]
+            return AG.extract(args[0], AG.path_of(inst.predicate))
+        if op == "insertvalue":
+            return AG.insert(args[0], args[1], AG.path_of(inst.predicate))
         if op == "fence":  # orders this thread's accesses to the globals for other threads
             self.shared.fence(t.lane, inst.predicate or "")
+            return None
+        if op == "store" and AG.is_aggregate(inst.operands[0].type):
+            ty = inst.operands[0].type
+            for (leaf, at), v in zip(AG.leaf_pointers(ty, args[1]), AG.flatten(ty, args[0]), strict=True):
+                if self.nan_of(leaf, v):
+                    t.approximations.add(NAN_BITS)
+                t.memory.store(leaf, v, at)
             return None
         if op == "store":
             if self.nan_of(inst.operands[0].type, args[0]):
@@ -507,6 +540,11 @@ class Interpreter:
                 t.approximate(BUFFER_BOUNDS)  # in bounds of a larger buffer
             return result
         raise Unsupported(f"instruction {op}")
+
+    def load(self, t: ThreadState, ty: Type, ptr: object) -> object:
+        """A plain load of the scalar ``ty``: an undefined value read is the schedule's undef."""
+        loaded, undefined = t.memory.load(ty, ptr, self.schedule.choices.undef)
+        return self.undef(t, ty) if undefined else loaded
 
     def atomicrmw(self, t: ThreadState, inst: Instruction, args: list[object]) -> object:
         """``atomicrmw``: one indivisible load, operation and store; the old value is the
@@ -655,7 +693,7 @@ class Interpreter:
             if isinstance(value, Pointer):
                 raise Unsupported("returning a pointer (addresses are unspecified)")
             if isinstance(value, tuple):
-                raise Unsupported("a kernel returning a vector (SEMANTICS.md, 'Vectors')")
+                raise Unsupported("a kernel returning a vector or an aggregate (SEMANTICS.md)")
             ty = t.fn.return_type
             if self.nan_of(ty, value):
                 # a float return is seen as a float: every NaN shows the same
@@ -730,6 +768,9 @@ class Interpreter:
             t.env[inst] = POISON if POISON in (m, acc) else conventions.mbcnt(
                 m, acc, t.lane, callee == conventions.AMDGCN_MBCNT_HI)  # type: ignore[arg-type]
             t.index += 1
+        elif memory_op(callee) is not None:
+            self.memory_op(t, inst)
+            t.index += 1
         elif callee.startswith("llvm.") and vectors.vector_operation(inst):
             t.env[inst] = self.vector(t, inst)
             t.traced(inst, t.env[inst])
@@ -741,6 +782,47 @@ class Interpreter:
         else:
             t.env[inst] = self.external_call(t, inst)
             t.index += 1
+
+    def memory_op(self, t: ThreadState, inst: Instruction) -> None:
+        """``llvm.memcpy``/``memmove``/``memset`` (fuzzfarm/ir/memops.py)."""
+        why = memory_op_refusal(inst)
+        if why is not None:
+            raise Unsupported(why)
+        args = [self.value(t, v) for v in inst.operands]
+        if args[2] is POISON:
+            raise UndefinedBehaviour(f"@{inst.callee} of a poison length")
+        size = cast(int, args[2])
+        if size > 1 << 20:
+            raise Unsupported(f"@{inst.callee} of {size} bytes")
+        kind = memory_op(inst.callee)
+        if kind == "memset":
+            t.memory.fill(args[0], args[1], size)
+        else:
+            t.memory.copy(args[0], args[1], size, overlap=kind == "memmove")
+
+    def aggregate_argument(self, t: ThreadState, arg: Argument) -> None:
+        """A ``byval``/``byref`` parameter of the kernel: a fresh object of its type holding
+        the launch's contents (fuzzfarm/inputs.py), its pointer fields each pointing at a
+        buffer of its own; padding bytes are 0."""
+        if arg.pointee is None:  # an aggregate value, its leaves the launch's
+            t.env[arg] = AG.build(arg.type, [self.field_value(t, item) for item in field_inputs(arg)])
+            return
+        size = store_size(arg.pointee)
+        at = t.memory.allocate(f"argument %{arg.name}", size, 0)
+        for item in field_inputs(arg):
+            t.memory.store(item.type, self.field_value(t, item), Pointer(at.obj, item.offset))
+        t.env[arg] = at
+
+    def field_value(self, t: ThreadState, item: FieldInput) -> object:
+        """The launch's value of one field of an aggregate argument: a fresh buffer for a
+        pointer (observed after the buffers before it), else the schedule's input."""
+        if isinstance(item.type, PtrType):
+            t.buffers.append(t.memory.allocate_buffer(
+                f"buffer %{item.name}", self.schedule.buffer_bytes, self.schedule.buffer_image(item.name)))
+            return t.buffers[-1]
+        if isinstance(item.type, IntType | FloatType):
+            return self.schedule.arg(item.name, t.lane) & item.type.mask
+        raise Unsupported(f"field {item.name} of type {item.type} of a kernel argument")
 
     def check_environment(self, inst: Instruction) -> None:
         """Raise Unsupported where the call ``inst`` reads an environment (a work-item id,
@@ -808,6 +890,9 @@ class Interpreter:
             t.status = Status.TIMEOUT
             t.message = f"lane {t.lane}: calls nested deeper than {MAX_CALL_DEPTH} (at @{callee.name})"
             return
+        if any(a.pointee is not None for a in callee.args):
+            raise Unsupported(f"call to @{callee.name}, which takes an aggregate in memory "
+                              "(byval/byref: a copy the model does not make)")
         if len(inst.operands) != len(callee.args):
             raise Unsupported(f"call to @{callee.name} with {len(inst.operands)} argument(s), "
                               f"it takes {len(callee.args)}")

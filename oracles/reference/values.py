@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fuzzfarm.behaviour import POISON
-from fuzzfarm.ir.types import ArrayType, IntType, Type, store_size
+from fuzzfarm.ir.layout import field_offset
+from fuzzfarm.ir.types import ArrayType, IntType, StructType, Type, store_size
 
 
 class UndefinedBehaviour(Exception):
@@ -219,7 +220,8 @@ def gep(
     indices: list[tuple[int, object]],
     obj_size: int | None,
 ) -> object:
-    """``getelementptr`` over ``elem`` (integers and arrays); ``indices`` are (bits, value).
+    """``getelementptr`` over ``elem``; ``indices`` are (bits, value). An index into a
+    struct (a constant) adds its field's offset (fuzzfarm/ir/layout.py).
 
     Indices are sign-extended to the 64-bit index width. ``inbounds`` requires the
     base and the result to lie within their object (one past the end allowed) and
@@ -236,6 +238,12 @@ def gep(
     ty: Type = elem
     for i, (bits, value) in enumerate(indices):
         assert isinstance(value, int)
+        if i > 0 and isinstance(ty, StructType):
+            offset = field_offset(ty, value)
+            signed_total += offset
+            unsigned_total += offset
+            ty = ty.fields[value]
+            continue
         if i > 0:
             if not isinstance(ty, ArrayType):
                 raise Unsupported(f"getelementptr index into {ty}")

@@ -14,6 +14,8 @@ from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.ir import conventions, lifetimes, vectors
 from fuzzfarm.ir.calls import defined_callee, reachable_functions
 from fuzzfarm.ir.globalvars import GlobalUnsupported, used_globals
+from fuzzfarm.ir.layout import is_aggregate_value
+from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.model import Function, GlobalRef
 from fuzzfarm.ir.types import FloatType, IntType, PtrType, VectorType, VoidType
 from fuzzfarm.launch import LAUNCH_OBJECTS
@@ -52,14 +54,18 @@ def _globals_unsupported(fn: Function) -> str | None:
 
 
 def _unsupported_in(fn: Function, what: str) -> str | None:
-    # a called function may take and return vectors; the kernel's inputs and its returned
-    # value are scalars (SEMANTICS.md, "Vectors")
+    # a called function may take and return vectors and aggregates; the kernel's inputs
+    # and its returned value are scalars (SEMANTICS.md, "Vectors", "Aggregates")
     values = IntType | FloatType | PtrType if what == "kernel" else IntType | FloatType | PtrType | VectorType
-    if not isinstance(fn.return_type, values | VoidType) or (
-            what == "kernel" and isinstance(fn.return_type, PtrType)):
+    called = what != "kernel"
+    if not (isinstance(fn.return_type, values | VoidType) or called and is_aggregate_value(fn.return_type)) \
+            or (not called and isinstance(fn.return_type, PtrType)):
         return f"unsupported: {what} returns {fn.return_type}"
     for arg in fn.args:
-        if not isinstance(arg.type, values):
+        if called and arg.pointee is not None:
+            return f"unsupported: argument %{arg.name} of {what} is an aggregate in memory " \
+                "(byval/byref: a copy the model does not make)"
+        if not (isinstance(arg.type, values) or is_aggregate_value(arg.type)):
             return f"unsupported: argument %{arg.name} of {what} has type {arg.type}"
     for inst in fn.instructions():
         target = defined_callee(fn, inst)
@@ -70,6 +76,8 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
             continue
         if inst.opcode == "ptrtoint":
             return "unsupported: ptrtoint (SEMANTICS.md does not specify addresses)"
+        if inst.opcode == "call" and memory_op(inst.callee) is not None:
+            continue  # llvm.memcpy/memmove/memset (fuzzfarm/ir/memops.py)
         if inst.opcode == "call" and any(isinstance(v, GlobalRef) for v in inst.operands):
             return "unsupported: a global passed to a call (its address is not modelled)"
         callee = inst.callee or ""

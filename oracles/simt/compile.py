@@ -14,16 +14,20 @@ Instructions the simulator cannot execute still compile, to an op that reports
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from fuzzfarm import external, fpenv
 from fuzzfarm import launch as launches
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.observed import freeze_approximation, observed
+from fuzzfarm.inputs import field_inputs, is_aggregate_input
 from fuzzfarm.ir import conventions as conv
-from fuzzfarm.ir import crosslane, opencl, vectors
+from fuzzfarm.ir import crosslane, lifetimes, opencl, vectors
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.globalvars import GlobalUnsupported, read_global
+from fuzzfarm.ir.layout import field_offset, leaf_count
+from fuzzfarm.ir.memops import memory_op
+from fuzzfarm.ir.memops import refusal as memory_op_refusal
 from fuzzfarm.ir.model import (
     ATOMIC_FP_RMW_OPS,
     ATOMIC_RMW_OPS,
@@ -55,6 +59,7 @@ from fuzzfarm.ir.types import (
     in_memory,
     store_size,
 )
+from oracles.simt import aggregates as agg
 from oracles.simt import execute as ex
 from oracles.simt import floats as fl
 from oracles.simt import vectors as vec
@@ -63,16 +68,25 @@ from oracles.simt.catalogue import Collective
 from oracles.simt.execute import op_text as _text
 from oracles.simt.intrinsics import KERNELS, intrinsic_name
 from oracles.simt.lanefunctions import LaunchValue, WorkItemValue, lane_function
-from oracles.simt.memory import AtomicRmw, CmpXchg, Gep, GlobalFence, Load, Store, encode
+from oracles.simt.memory import (
+    AtomicRmw,
+    CmpXchg,
+    FreshAlloca,
+    Gep,
+    GlobalFence,
+    Lifetime,
+    Load,
+    MemCopy,
+    MemSet,
+    Store,
+    encode,
+)
 from oracles.simt.shared import NON_COMMUTING, fence_kind, rmw_family
 from oracles.simt.state import Operand
 from oracles.simt.tokens import AnchorOp, CalleeEntryOp, CallEnterOp, EntryOp, LoopOp, TooDeepOp
+from oracles.simt.values import Unsupported
 
 MAX_BITS = 64
-
-
-class Unsupported(Exception):
-    """Raised while compiling one instruction the simulator cannot execute."""
 
 
 @dataclass
@@ -110,6 +124,22 @@ class ArgSpec:
     width: int | None  # None: pointer argument
     obj: int = 0
     inreg: bool = False
+    #: A buffer whose final bytes the behaviour shows (a ``byval``/``byref`` argument's
+    #: own object is not; its pointer fields' buffers, with no register, are).
+    observed: bool = True
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """A scalar field of a kernel's ``byval``/``byref`` argument (fuzzfarm/inputs.py):
+    ``nbytes`` at ``offset``, the input ``name``'s value (``width`` bits; 0: a type the
+    simulator cannot take) or, for a pointer (``obj`` > 0), that buffer's address."""
+
+    offset: int
+    name: str
+    nbytes: int
+    width: int
+    obj: int = 0
 
 
 @dataclass
@@ -129,6 +159,10 @@ class ObjSpec:
     #: kernel arguments, the dispatch packet): each schedule's launch fills it, and
     #: running past it decides nothing.
     launch_object: str | None = None
+    #: A kernel's ``byval``/``byref`` argument: the fields each schedule fills in.
+    fields: tuple[FieldSpec, ...] = ()
+    #: An alloca a lifetime marker names: dead until ``llvm.lifetime.start``.
+    dead: bool = False
 
 
 @dataclass
@@ -200,20 +234,25 @@ class _Compiler:
         self.def_pos: dict[int, tuple[int, int]] = {}
         cyc = compute_cycles(fn)
         self.in_cycle = {id(b) for b in cyc.innermost}
+        #: The allocas a lifetime marker names: they start dead (fuzzfarm/ir/lifetimes.py).
+        self.marked = lifetimes.marked_allocas(fn)
 
     def new_reg(self, v: Value) -> int:
         """``v``'s register: the first of ``n`` consecutive ones for a vector of ``n``
-        elements (oracles/simt/vectors.py) or a struct of ``n`` fields (``cmpxchg``'s)."""
+        elements (oracles/simt/vectors.py) or an aggregate of ``n`` leaves
+        (oracles/simt/aggregates.py)."""
         r = self.nregs
         self.reg[id(v)] = r
-        self.nregs += v.type.count if isinstance(v.type, VectorType | StructType) else 1
+        self.nregs += v.type.count if isinstance(v.type, VectorType) \
+            else leaf_count(v.type) if isinstance(v.type, StructType | ArrayType) else 1
         return r
 
     def operand(self, v: Value) -> Operand:
         if isinstance(v, vectors.ElementOf):
             return self.elements(v.vector)[v.index]
-        if isinstance(v.type, VectorType):
-            raise Unsupported(f"vector operand {v.ref()} where the lane simulator expects a scalar")
+        if isinstance(v.type, VectorType | StructType | ArrayType):
+            raise Unsupported(f"operand {v.ref()} of type {v.type} where the lane simulator "
+                              "expects a scalar")
         if isinstance(v, Argument | Instruction):
             return Operand(reg=self.reg[id(v)])
         if isinstance(v, ConstInt | ConstFloat):
@@ -264,7 +303,9 @@ class _Compiler:
     def run(self) -> Program:
         for a in self.fn.args:
             reg = self.new_reg(a)
-            if isinstance(a.type, PtrType):
+            if is_aggregate_input(a):
+                self.aggregate_argument(a, reg)
+            elif isinstance(a.type, PtrType):
                 self.objects.append(ObjSpec(a.name, None, False))
                 self.args.append(ArgSpec(a.name, reg, None, len(self.objects)))
             else:
@@ -324,6 +365,32 @@ class _Compiler:
                        self.objects, self.anchors, self.nloops, ret_width, self.instr_id,
                        self.instr_pos, self.def_pos, self.expanded, self.region_regs)
 
+    def aggregate_argument(self, a: Argument, reg: int) -> None:
+        """A ``byval``/``byref`` kernel argument: an object of its type, filled by each
+        schedule, and one buffer per pointer field (fuzzfarm/inputs.py)."""
+        if a.pointee is None:  # an aggregate value: one register per leaf, each an input
+            for item in field_inputs(a):
+                if isinstance(item.type, PtrType):
+                    self.objects.append(ObjSpec(item.name, None, False))
+                    self.args.append(ArgSpec(item.name, reg + item.leaf, None, len(self.objects)))
+                else:
+                    width = item.type.bits if isinstance(item.type, IntType | FloatType) else 0
+                    self.args.append(ArgSpec(item.name, reg + item.leaf, width, inreg=True))
+            return
+        fields: list[FieldSpec] = []
+        self.objects.append(ObjSpec(a.name, store_size(a.pointee), False))
+        at = len(self.objects)
+        self.args.append(ArgSpec(a.name, reg, None, at, observed=False))
+        for item in field_inputs(a):
+            if isinstance(item.type, PtrType):
+                self.objects.append(ObjSpec(item.name, None, False))
+                self.args.append(ArgSpec(item.name, -1, None, len(self.objects)))
+                fields.append(FieldSpec(item.offset, item.name, 8, 64, len(self.objects)))
+            else:
+                width = item.type.bits if isinstance(item.type, IntType | FloatType) else 0
+                fields.append(FieldSpec(item.offset, item.name, store_size(item.type) if width else 0, width))
+        self.objects[at - 1] = replace(self.objects[at - 1], fields=tuple(fields))
+
     def _anchor_col(self, anchor: str) -> int:
         """The occurrence column of ``anchor`` (shared by all its copies)."""
         if anchor not in self.anchors:
@@ -349,6 +416,8 @@ class _Compiler:
         dst = self.reg.get(id(inst), -1)
         if vectors.vector_operation(inst):
             return self.vector(inst, text, dst)
+        if agg.involves(inst):
+            return agg.compile_op(self, inst, text, dst)
         if opc in FP_OPS or (opc == "bitcast" and isinstance(inst.operands[0].type, FloatType)):
             return self.float_op(inst, text, dst)
         if opc == "fence":  # orders this lane's accesses to the globals for other lanes
@@ -388,11 +457,11 @@ class _Compiler:
         if opc == "getelementptr":
             return self.gep(inst, text, dst)
         if opc == "load":
-            if not isinstance(inst.type, IntType | FloatType):
-                raise Unsupported("loading non-integer values is not supported")
+            if not isinstance(inst.type, IntType | FloatType | PtrType):
+                raise Unsupported(f"loading {inst.type} is not supported")
             w = _bits(inst.type)
             return Load(text, dst, self.operand(inst.operands[0]), store_size(inst.type), w,
-                        "atomic" in inst.flags)
+                        "atomic" in inst.flags, isinstance(inst.type, PtrType))
         if opc == "atomicrmw":
             operation = (inst.predicate or "").split()[0]
             floats = isinstance(inst.type, FloatType) and operation in ATOMIC_FP_RMW_OPS
@@ -409,18 +478,16 @@ class _Compiler:
             _bits(ty)
             ptr, cmp, new = (self.operand(v) for v in inst.operands)
             return CmpXchg(text, dst, ptr, cmp, new, store_size(ty))
-        if opc == "extractvalue":
-            agg = inst.operands[0]
-            if not (isinstance(agg, Instruction) and agg.opcode == "cmpxchg"):
-                raise Unsupported("extractvalue of anything but a cmpxchg")
-            return vec.Copy(text, dst, Operand(reg=self.reg[id(agg)] + int(inst.predicate or 0)))
         if opc == "store":
             ty = inst.operands[0].type
-            if not isinstance(ty, IntType | FloatType):
-                raise Unsupported("storing non-integer values is not supported")
+            if not isinstance(ty, IntType | FloatType | PtrType):
+                raise Unsupported(f"storing {ty} is not supported")
             _bits(ty)
+            pointer = isinstance(ty, PtrType)
+            if pointer and "atomic" in inst.flags:
+                raise Unsupported("an atomic store of a pointer is not supported")
             store = Store(text, self.operand(inst.operands[0]), self.operand(inst.operands[1]),
-                          store_size(ty), "atomic" in inst.flags)
+                          store_size(ty), "atomic" in inst.flags, pointer, bool(self.marked))
             if isinstance(ty, FloatType):  # a NaN's bytes become observable
                 return fl.Noted(text, fl.NanNote(text, [(self.operand(inst.operands[0]), ty.bits)]),
                                 store)
@@ -551,9 +618,13 @@ class _Compiler:
             count = c.value
         if inst.elem_type is None:
             raise Unsupported("alloca without a type")
-        self.objects.append(ObjSpec(inst.name or "alloca", store_size(inst.elem_type) * count, True))
+        self.objects.append(ObjSpec(inst.name or "alloca", store_size(inst.elem_type) * count, True,
+                                    dead=inst in self.marked))
         if inst.parent is not None and id(inst.parent) in self.in_cycle:
-            raise Unsupported("alloca inside a cycle (a fresh object per iteration) is not supported")
+            region = self.expanded.region_of.get(inst.parent) if self.expanded is not None else None
+            if region is None or region.entry is not inst.parent:
+                raise Unsupported("alloca inside a cycle (a fresh object per iteration) is not supported")
+            return FreshAlloca(text, dst, len(self.objects), inst in self.marked)
         return ex.Const(text, dst, encode(len(self.objects)))
 
     def gep(self, inst: Instruction, text: str, dst: int) -> ex.Op:
@@ -562,6 +633,12 @@ class _Compiler:
             raise Unsupported("getelementptr without a source element type")
         scales, widths, idxs = [], [], []
         for k, v in enumerate(inst.operands[1:]):
+            if k > 0 and isinstance(ty, StructType) and isinstance(v, ConstInt):
+                scales.append(field_offset(ty, v.value))  # a field: its offset, once
+                widths.append(64)
+                idxs.append(Operand(value=1))
+                ty = ty.fields[v.value]
+                continue
             if k > 0:
                 if not isinstance(ty, ArrayType):
                     raise Unsupported(f"getelementptr into {ty} is not supported")
@@ -589,6 +666,10 @@ class _Compiler:
             return AnchorOp(text, dst, anchor, self._anchor_col(anchor))
         if id(inst) in self.enter_region:
             rid = self.enter_region[id(inst)]
+            assert self.expanded is not None
+            if any(a.pointee is not None for a in self.expanded.regions[rid].callee.args):
+                raise Unsupported(f"call to @{self.expanded.regions[rid].callee.name}, which takes "
+                                  "an aggregate in memory (byval/byref: a copy the model does not make)")
             tok = inst.convergence_token
             token = None if tok is None or isinstance(tok, TokenNone) else self.operand(tok)
             assert self.expanded is not None
@@ -625,6 +706,13 @@ class _Compiler:
             if why is not None:
                 return ex.Fail(text, "unsupported", f"@{callee}: {why}")
             return lane_function(callee, text, dst, [self.operand(v) for v in inst.operands])
+        if memory_op(callee) is not None:
+            return self.memory_op(inst, text)
+        marker = lifetimes.marker_kind(callee)
+        if marker is not None:
+            if lifetimes.marked_alloca(inst) is None:
+                raise Unsupported(f"@{callee} of a pointer that is not an alloca")
+            return Lifetime(text, self.operand(inst.operands[-1]), marker == "lifetime.start")
         fbase = fpenv.intrinsic_base(callee)
         if fbase is not None:
             return self.float_op(inst, text, dst, fbase)
@@ -652,6 +740,21 @@ class _Compiler:
         if floats:  # the callee may read a NaN's payload
             return fl.Noted(text, fl.NanNote(text, floats), call)
         return call
+
+    def memory_op(self, inst: Instruction, text: str) -> ex.Op:
+        """``llvm.memcpy``/``memmove``/``memset`` of a constant length (fuzzfarm/ir/memops.py)."""
+        why = memory_op_refusal(inst)
+        if why is not None:
+            raise Unsupported(why)
+        size = inst.operands[2]
+        if not isinstance(size, ConstInt):
+            raise Unsupported(f"@{inst.callee} of a length that is not a constant")
+        if size.value > 1 << 20:
+            raise Unsupported(f"@{inst.callee} of {size.value} bytes")
+        dst, other = (self.operand(v) for v in inst.operands[:2])
+        if memory_op(inst.callee) == "memset":
+            return MemSet(text, dst, other, size.value)
+        return MemCopy(text, dst, other, size.value, memory_op(inst.callee) == "memmove")
 
     def collective(self, inst: Instruction) -> Collective:
         tok = inst.convergence_token
@@ -691,6 +794,10 @@ class _Compiler:
                             if isinstance(phi.type, VectorType):  # one copy per element
                                 base = self.reg[id(phi)]
                                 copies.extend((base + i, e) for i, e in enumerate(self.elements(v)))
+                            elif agg.is_aggregate(phi.type):  # one copy per leaf
+                                base = self.reg[id(phi)]
+                                copies.extend((base + i, e) for i, e in
+                                              enumerate(agg.leaf_operands(self, v)))
                             else:
                                 copies.append((self.reg[id(phi)], self.operand(v)))
                         except Unsupported as e:

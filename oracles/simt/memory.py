@@ -6,8 +6,12 @@ Every memory object of a thread (one buffer per ``ptr`` argument, one per
 as a 48-bit two's-complement number below (object 0 is ``null``). Objects are
 static because an ``alloca`` outside every cycle runs at most once per thread;
 an ``alloca`` inside a cycle or with a non-constant count is reported as
-``Outcome.UNSUPPORTED``, as are pointer values stored to or loaded from memory
-(their bytes would expose this encoding, which SEMANTICS.md does not define).
+``Outcome.UNSUPPORTED``. A stored pointer keeps its encoding in its eight bytes and
+tags them (``mptr``: byte ``k`` of a pointer is ``k + 1``), as the reference keeps a
+pointer's fragments: it loads back as a pointer from exactly those bytes (moved by
+``llvm.memcpy`` or not), while reading them as an integer, loading a pointer from
+untagged non-zero bytes, or leaving one in an observed buffer would expose the
+encoding, which SEMANTICS.md does not define: ``Outcome.UNSUPPORTED``.
 """
 
 from __future__ import annotations
@@ -30,6 +34,8 @@ if TYPE_CHECKING:
 
 U64 = np.uint64
 OFF_BITS = 48
+#: The tags of a whole pointer's bytes, 1 to 8 (``State.mptr``).
+POINTER_TAGS = np.arange(1, 9, dtype=np.uint8)
 OFF_MASK = U64((1 << OFF_BITS) - 1)
 
 
@@ -141,6 +147,8 @@ class Load:
     nbytes: int
     width: int
     atomic: bool = False
+    #: A ``ptr`` load: its bytes must be one stored pointer's (or all zero: null).
+    pointer: bool = False
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text,
@@ -156,6 +164,18 @@ class Load:
         poison = sim.state.mpois[rows, cols].any(axis=1)
         uninit = sim.state.muninit[rows, cols]
         fresh = uninit.any(axis=1) & ~poison
+        tags = sim.state.mptr[rows, cols]
+        if self.pointer:
+            # an undefined pointer is poison, the "undef" approximation (the reference's)
+            if fresh.any():
+                undef(sim, idx[fresh], 0)
+            poison |= fresh
+            whole = (tags == POINTER_TAGS).all(axis=1)
+            null = ~tags.any(axis=1) & (value == 0)
+            _refuse(sim, idx, ~poison & ~whole & ~null,
+                    f"{self.text}: a pointer loaded from bytes that are not one stored pointer's")
+            sim.state.write(self.dst, idx, value, poison)
+            return
         if fresh.any():
             # an alloca's unwritten bytes are undef (LangRef, "alloca"): the schedule's
             # chosen undef's bytes there, else poison with the "undef" approximation
@@ -167,6 +187,8 @@ class Load:
                 keep |= np.where(uninit[fresh, k], U64(0), byte)
             value[fresh] = (value[fresh] & keep) | (given & ~keep)
             poison[fresh] = gpois
+        _refuse(sim, idx, ~poison & tags.any(axis=1),
+                f"{self.text}: a stored pointer's bytes read as a number (addresses are unspecified)")
         if self.width < 64:
             # LangRef: an iN (N not a multiple of 8) not stored as iN loads undefined bits.
             wild = ((value >> U64(self.width)) != 0) & ~poison
@@ -177,10 +199,17 @@ class Load:
         sim.state.write(self.dst, idx, value, poison)
 
 
+def _refuse(sim: Lanes, idx: np.ndarray, mask: np.ndarray, why: str) -> None:
+    if mask.any():
+        sim.unsupported(idx[mask], why)
+
+
 #: The little-endian words a store of 2, 4 or 8 bytes writes at once where it is aligned.
 _WORDS = {n: np.dtype(f"<u{n}") for n in (2, 4, 8)}
 #: Per word size, the word whose every byte is 1 (True).
 _ONES = {n: np.array(int.from_bytes(b"\x01" * n, "little"), dtype=f"<u{n}") for n in (2, 4, 8)}
+#: A whole pointer's tags as one little-endian word.
+_POINTER_WORD = np.array(int.from_bytes(POINTER_TAGS.tobytes(), "little"), dtype="<u8")
 
 
 @dataclass
@@ -190,16 +219,25 @@ class Store:
     ptr: Operand
     nbytes: int
     atomic: bool = False
+    #: A ``ptr`` store: its bytes are tagged as the pointer's (``State.mptr``).
+    pointer: bool = False
+    #: The function has lifetime markers: a store to a dead byte is UB (:func:`dead`).
+    lifetimes: bool = False
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text,
                                  AWRITE if self.atomic else WRITE)
         if self.atomic:
             _atomic(sim, idx[ok], addr[ok], self.nbytes, NON_COMMUTING)
+        st = sim.state
+        if self.lifetimes:
+            gone = ok & dead(st, rows[:, None], addr[:, None] + np.arange(self.nbytes)).any(axis=1)
+            if gone.any():
+                sim.ub(idx[gone], f"store outside the alloca's lifetime: {self.text}")
+                ok = ok & ~gone
         v, p = read(sim, self.value, idx)
         v = spread(v, idx.shape)
         p = spread(p, idx.shape)
-        st = sim.state
         at = rows * st.mem.shape[1] + addr  # into the flattened arenas (slot-major)
         if not ok.all():
             at, v, p = at[ok], v[ok], p[ok]
@@ -214,6 +252,7 @@ class Store:
             st.mem.reshape(-1).view(word)[at] = v.astype(word)
             st.mpois.reshape(-1).view(word)[at] = p.astype(word) * _ONES[self.nbytes]
             st.muninit.reshape(-1).view(word)[at] = 0
+            st.mptr.reshape(-1).view(word)[at] = _POINTER_WORD if self.pointer else 0
             return
         if self.nbytes > 1:  # little-endian bytes, the value's lowest first
             at = at[:, None] + np.arange(self.nbytes)
@@ -222,6 +261,7 @@ class Store:
         st.mem.reshape(-1)[at] = v  # one byte: the value's low byte (a wrapping cast)
         st.mpois.reshape(-1)[at] = p
         st.muninit.reshape(-1)[at] = False
+        st.mptr.reshape(-1)[at] = POINTER_TAGS[:self.nbytes] if self.pointer else 0
 
 
 def _rmw(operation: str, bits: int, old: int, value: int) -> int:
@@ -270,6 +310,8 @@ def _old_value(sim: Lanes, row: int, span: slice, slot: np.ndarray, bits: int) -
     slot's index array): its bytes, poison if one is, the schedule's undef where bytes
     were never written (LangRef, "alloca")."""
     st = sim.state
+    if st.mptr[row, span].any():
+        sim.unsupported(slot, "an atomic on a stored pointer's bytes (addresses are unspecified)")
     old = int.from_bytes(st.mem[row, span].tobytes(), "little")
     poisoned = bool(st.mpois[row, span].any())
     if st.muninit[row, span].any() and not poisoned:
@@ -283,6 +325,7 @@ def _put(sim: Lanes, row: int, span: slice, nbytes: int, value: int, poisoned: b
     st.mem[row, span] = np.frombuffer(value.to_bytes(nbytes, "little"), dtype=np.uint8)
     st.mpois[row, span] = poisoned
     st.muninit[row, span] = False
+    st.mptr[row, span] = 0
 
 
 @dataclass
@@ -367,3 +410,124 @@ class CmpXchg:
             sim.races.access(idx[equal], addr[equal], self.nbytes, AWRITE)
         sim.state.write(self.dst, idx[done], result[done], rpois[done])
         sim.state.write(self.dst + 1, idx[done], equal[done].astype(U64), False)
+
+
+@dataclass
+class MemCopy:
+    """``llvm.memcpy``/``memmove`` of a constant ``nbytes`` (fuzzfarm/ir/memops.py): every
+    byte moves with its poison, undefined and pointer tags; a ``memcpy`` whose ranges
+    overlap is UB (LangRef). A length of 0 does nothing."""
+
+    text: str
+    dst: Operand
+    src: Operand
+    nbytes: int
+    overlap: bool
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        if self.nbytes == 0:
+            return
+        ok, src, srows = _locate(sim, self.src, idx, self.nbytes, self.text, READ)
+        slots = idx[ok]
+        ok2, dst, drows = _locate(sim, self.dst, slots, self.nbytes, self.text, WRITE)
+        slots, src, srows = slots[ok2], src[ok][ok2], srows[ok][ok2]
+        dst, drows = dst[ok2], drows[ok2]
+        span = np.arange(self.nbytes)
+        st = sim.state
+        clash = dead(st, drows[:, None], dst[:, None] + span).any(axis=1)
+        if clash.any():
+            sim.ub(slots[clash], f"a copy into an alloca outside its lifetime: {self.text}")
+        if not self.overlap:
+            overlapping = (srows == drows) & (src < dst + self.nbytes) & (dst < src + self.nbytes)
+            if overlapping.any():
+                sim.ub(slots[overlapping], f"llvm.memcpy of overlapping bytes: {self.text}")
+            clash |= overlapping
+        keep = ~clash
+        scols, dcols = src[keep][:, None] + span, dst[keep][:, None] + span
+        srows, drows = srows[keep][:, None], drows[keep][:, None]
+        moved = [arena[srows, scols] for arena in (st.mem, st.mpois, st.muninit, st.mptr)]
+        moved[2] &= ~moved[1]  # a dead source byte arrives as poison (its load would be), not dead
+        for arena, data in zip((st.mem, st.mpois, st.muninit, st.mptr), moved, strict=True):
+            arena[drows, dcols] = data
+
+
+@dataclass
+class MemSet:
+    """``llvm.memset`` of a constant ``nbytes``: each byte the value's (poison: poison)."""
+
+    text: str
+    dst: Operand
+    value: Operand
+    nbytes: int
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        if self.nbytes == 0:
+            return
+        ok, dst, rows = _locate(sim, self.dst, idx, self.nbytes, self.text, WRITE)
+        v, p = read(sim, self.value, idx)
+        v, p = spread(v, idx.shape)[ok], spread(p, idx.shape)[ok]
+        rows, cols = rows[ok][:, None], dst[ok][:, None] + np.arange(self.nbytes)
+        st = sim.state
+        gone = dead(st, rows, cols).any(axis=1)
+        if gone.any():
+            sim.ub(idx[ok][gone], f"a memset of an alloca outside its lifetime: {self.text}")
+            rows, cols, v, p = rows[~gone], cols[~gone], v[~gone], p[~gone]
+        st.mem[rows, cols] = (v & U64(0xFF)).astype(np.uint8)[:, None]
+        st.mpois[rows, cols] = p[:, None]
+        st.muninit[rows, cols] = False
+        st.mptr[rows, cols] = 0
+
+
+def dead(st, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
+    """Bytes outside their alloca's lifetime: poison and unwritten at once, a pair no
+    store or copy leaves (``Lifetime``)."""
+    return st.mpois[rows, cols] & st.muninit[rows, cols]
+
+
+@dataclass
+class Lifetime:
+    """``llvm.lifetime.start``/``end`` on an alloca (fuzzfarm/ir/lifetimes.py, as the
+    reference reads them): at the start its bytes become undefined, at the end dead (a load
+    of them is poison, a store to them UB: :func:`dead`); a marked alloca starts dead."""
+
+    text: str
+    ptr: Operand
+    alive: bool
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        pv, pp = read(sim, self.ptr, idx)
+        obj, off = decode(spread(pv, idx.shape))
+        bad = pp | (obj == 0) | (off != 0)
+        if bad.any():
+            sim.unsupported(idx[bad], f"{self.text}: a lifetime marker on a pointer that is not an alloca")
+        for o in np.unique(obj[~bad]).tolist():
+            renew(sim, idx[~bad & (obj == o)], o, dead=not self.alive)
+
+
+def renew(sim: Lanes, rows: np.ndarray, obj: int, dead: bool) -> None:
+    """Object ``obj`` of slots ``rows`` starts over: every byte undefined (``dead``: outside
+    its lifetime, :func:`dead`), no pointer in it."""
+    st = sim.state
+    lo = int(sim.object_base(np.array([obj]))[0])
+    hi = lo + int(sim.object_size(np.array([obj] * rows.size), rows).max())
+    st.muninit[rows, lo:hi] = True
+    st.mpois[rows, lo:hi] = dead
+    st.mptr[rows, lo:hi] = 0
+
+
+@dataclass
+class FreshAlloca:
+    """An ``alloca`` of a callee's entry block that runs once per invocation of a call site
+    inside a cycle: each execution makes the object anew (its bytes undefined, or dead
+    until ``llvm.lifetime.start`` if a marker names it, as a fresh alloca's are). The
+    object is the call site's own; the previous invocation's ended when it returned, so
+    no live pointer can tell the two apart (a use after return is UB)."""
+
+    text: str
+    dst: int
+    obj: int
+    dead: bool
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        renew(sim, idx, self.obj, self.dead)
+        sim.state.write(self.dst, idx, U64(encode(self.obj)), False)

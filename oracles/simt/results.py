@@ -276,7 +276,7 @@ class _Buffers:
         #: Per pointer argument: its arena bytes, its span per slot, its poison bits.
         self.regions: list[tuple[bytes, int, bytes]] = []
         for a in sim.prog.args:
-            if a.width is None:
+            if a.width is None and a.observed:
                 lo = int(sim.obj_base[a.obj])
                 hi = lo + int(sim.obj_size[:, a.obj].max())
                 raw = np.ascontiguousarray(st.mem[:, lo:hi]).tobytes()

@@ -34,7 +34,7 @@ from oracles.simt.compile import Program, Term
 from oracles.simt.execute import read
 from oracles.simt.keys import KeyTable
 from oracles.simt.lanes import CallRecord
-from oracles.simt.memory import encode
+from oracles.simt.memory import POINTER_TAGS, encode
 from oracles.simt.models import Ipdom, Maximal
 from oracles.simt.prospects import Prospects
 from oracles.simt.shared import Races
@@ -156,12 +156,16 @@ class Simulator:
         st, prog = self.state, self.prog
         filled = any(s.buffers for s in self.schedules)  # campaigns' buffers start zeroed
         for o, spec in enumerate(prog.objects, start=1):
-            if spec.init is not None:  # a global's initializer, in every row
+            if spec.fields:  # a byval/byref argument: the schedule's fields
+                self._fill_fields(self.obj_base[o], spec.fields)
+            elif spec.init is not None:  # a global's initializer, in every row
                 lo = self.obj_base[o]
                 st.mem[:, lo: lo + len(spec.init)] = np.array(spec.init, dtype=np.uint8)
             elif spec.poison_init:
                 lo = self.obj_base[o]
                 st.muninit[:, lo: lo + self.obj_size[:, o].max()] = True
+                if spec.dead:  # dead until llvm.lifetime.start (oracles/simt/memory.py)
+                    st.mpois[:, lo: lo + self.obj_size[:, o].max()] = True
             elif spec.launch_object is not None:  # each schedule's launch (fuzzfarm.launch)
                 lo = self.obj_base[o]
                 contents = LAUNCH_OBJECTS[spec.launch_object].contents
@@ -176,12 +180,15 @@ class Simulator:
                         st.mem[b * st.width:(b + 1) * st.width, lo: lo + image.size] = image
         for a in prog.args:
             if a.width is None:
-                st.vals[a.reg][:] = encode(a.obj)
+                if a.reg >= 0:
+                    st.vals[a.reg][:] = encode(a.obj)
             elif a.width <= 64:
                 st.vals[a.reg] = self._arg_values(a.name, a.width, a.inreg)
         active = np.flatnonzero(st.lane_of >= 0)
         if any(a.width is not None and a.width > 64 for a in prog.args):
             self.unsupported(active, "arguments wider than 64 bits are not supported")
+        if any(not 0 < f.width <= 64 for o in prog.objects for f in o.fields):
+            self.unsupported(active, "a field of a kernel argument the lane simulator cannot take")
         device = next((o.name for o in prog.objects if o.observable), None)
         for b, s in enumerate(self.schedules):
             if device is not None and np.prod(s.launch.groups) > 1:
@@ -190,6 +197,23 @@ class Simulator:
                                  f"share device global {device}")
         st.point[active] = prog.first_point[0]
         self.model.arrive(active, -1, 0)
+
+    def _fill_fields(self, base: int, fields: tuple) -> None:
+        """The bytes of a ``byval``/``byref`` argument's object in every slot: each scalar
+        field's input (one value for the launch), each pointer field its buffer's address
+        with the pointer's tags (oracles/simt/memory.py)."""
+        st = self.state
+        for f in fields:
+            if not 0 < f.width <= 64:
+                continue
+            lo = base + f.offset
+            if f.obj:
+                st.mem[:, lo: lo + 8] = np.frombuffer(encode(f.obj).to_bytes(8, "little"), dtype=np.uint8)
+                st.mptr[:, lo: lo + 8] = POINTER_TAGS
+                continue
+            values = self._arg_values(f.name, f.width, True)
+            for k in range(f.nbytes):
+                st.mem[:, lo + k] = ((values >> np.uint64(8 * k)) & np.uint64(0xFF)).astype(np.uint8)
 
     def _arg_values(self, name: str, width: int, uniform: bool) -> np.ndarray:
         """One argument's value in every slot (each schedule's active lanes'), masked to its width."""
@@ -346,10 +370,28 @@ class Simulator:
             if p < 0:
                 if self._unstall(None):
                     continue
+                self._pointers_left()
                 return
             if iteration % STALL_CHECK_PERIOD == 0:
                 self._unstall(running)
             self._execute(int(p), idx)
+
+    def _pointers_left(self) -> None:
+        """A pointer stored into an observed buffer or device global shows its bytes, which
+        SEMANTICS.md does not define: those schedules are unsupported (as in the reference)."""
+        st = self.state
+        if not st.mptr.any():
+            return
+        for o, spec in enumerate(self.prog.objects, start=1):
+            shown = spec.observable or (spec.size is None and spec.launch_object is None and any(
+                a.obj == o and a.width is None and a.observed for a in self.prog.args))
+            if not shown:
+                continue
+            lo = int(self.obj_base[o])
+            hit = st.mptr[:, lo: lo + int(self.obj_size[:, o].max())].any(axis=1)
+            if hit.any():
+                self.unsupported(np.flatnonzero(hit), f"a pointer was stored into {spec.name} "
+                                 "(addresses are unspecified)")
 
     def _unstall(self, running: np.ndarray | None) -> bool:
         """Unblock schedules that have only blocked lanes left (once per stall); ``running``:

@@ -70,6 +70,9 @@ class State:
     mpois: np.ndarray = field(init=False)
     #: Bytes no store wrote (an alloca's): a load reads them as undef (LangRef, "alloca").
     muninit: np.ndarray = field(init=False)
+    #: Bytes of stored pointers: ``k + 1`` for byte ``k`` of one, 0 for any other byte
+    #: (oracles/simt/memory.py: a pointer loads back only from its own eight bytes).
+    mptr: np.ndarray = field(init=False)
     hkey: np.ndarray = field(init=False)
     htime: np.ndarray = field(init=False)
     stack: np.ndarray = field(init=False)
@@ -95,6 +98,7 @@ class State:
         self.mem = np.zeros((n, max(self.arena, 1)), dtype=np.uint8)
         self.mpois = np.zeros((n, max(self.arena, 1)), dtype=bool)
         self.muninit = np.zeros((n, max(self.arena, 1)), dtype=bool)
+        self.mptr = np.zeros((n, max(self.arena, 1)), dtype=np.uint8)
         self.hkey = np.full((n, max(self.nheaders, 1)), -1, dtype=np.int64)
         self.htime = np.zeros((n, max(self.nheaders, 1)), dtype=np.int64)
         self.stack = np.zeros(n, dtype=np.int64)

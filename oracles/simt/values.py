@@ -18,6 +18,11 @@ M32 = U64(0xFFFFFFFF)
 Result = tuple[np.ndarray, np.ndarray | None, np.ndarray | None]
 
 
+class Unsupported(Exception):
+    """Raised while compiling one instruction the simulator cannot execute
+    (oracles/simt/compile.py)."""
+
+
 def spread(a, shape: tuple[int, ...]) -> np.ndarray:
     """``np.broadcast_to(a, shape)``, without the new view when ``a`` already has that shape.
 

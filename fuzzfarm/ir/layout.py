@@ -1,0 +1,179 @@
+"""The memory layout of aggregates (structs and arrays), and their scalar leaves.
+
+LangRef, "Data Layout": a struct's field lies at the next multiple of its ABI
+alignment (none in a ``packed`` struct), the struct is as aligned as its most aligned
+field and its size is padded to that alignment; an array's elements lie at multiples
+of the element's alloc size. The alignments used are the ones both GPU targets'
+data layouts give (AMDGPU's and NVPTX's, and LLVM's defaults): ``iN`` and the float
+types of 1, 2, 4 or 8 bytes as aligned as they are wide, 64-bit pointers of address
+spaces 0, 1 and 4 at 8, vectors as aligned as their (power-of-two) size. A struct with a
+field outside that list (an ``i128``, a 32-bit ``ptr addrspace(3)``/``(5)`` of AMDGPU,
+a ``<3 x i32>``) has no layout the model is sure of: :class:`LayoutError`, which the
+reader turns into "unsupported".
+
+An aggregate *value* (``extractvalue``, ``insertvalue``, a device function returning
+``[2 x i32]``) is a tuple of its fields in the reference interpreter and one register
+per scalar *leaf* in the lane simulator (:func:`leaves` gives both the order and each
+leaf's byte offset, which loads and stores of aggregates use).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from fuzzfarm.ir.types import (
+    ArrayType,
+    FloatType,
+    IntType,
+    PtrType,
+    StructType,
+    Type,
+    VectorType,
+)
+
+#: Address spaces whose pointers are 64 bits wide and 8-aligned on both GPU targets.
+WIDE_POINTER_SPACES = (0, 1, 4)
+
+
+class LayoutError(ValueError):
+    """A type whose layout the model does not know (see the module docstring)."""
+
+
+Aggregate = StructType | ArrayType
+
+
+def _store_bytes(ty: Type) -> int:
+    from fuzzfarm.ir.types import store_size
+
+    return store_size(ty)
+
+
+def abi_align(ty: Type) -> int | None:
+    """The ABI alignment of ``ty`` in bytes, or None where the targets disagree or the
+    model does not know it."""
+    if isinstance(ty, IntType | FloatType):
+        n = _store_bytes(ty)
+        return n if n in (1, 2, 4, 8) else None
+    if isinstance(ty, PtrType):
+        return 8 if ty.addrspace in WIDE_POINTER_SPACES else None
+    if isinstance(ty, VectorType):
+        n = _store_bytes(ty)
+        return n if n & (n - 1) == 0 else None
+    if isinstance(ty, ArrayType):
+        return abi_align(ty.element)
+    if isinstance(ty, StructType):
+        return struct_layout(ty).align
+    return None
+
+
+@dataclass(frozen=True)
+class StructLayout:
+    offsets: tuple[int, ...]
+    size: int
+    align: int
+
+
+@lru_cache(maxsize=4096)
+def struct_layout(ty: StructType) -> StructLayout:
+    """Field offsets, padded size and alignment of ``ty`` (LangRef, "Data Layout")."""
+    offset, most = 0, 1
+    offsets = []
+    for f in ty.fields:
+        align = 1 if ty.packed else abi_align(f)
+        if align is None:
+            raise LayoutError(f"field {f} of {ty} has no known alignment")
+        offset = -(-offset // align) * align
+        offsets.append(offset)
+        offset += alloc_size(f)
+        most = max(most, align)
+    size = -(-offset // most) * most
+    return StructLayout(tuple(offsets), size, most)
+
+
+def alloc_size(ty: Type) -> int:
+    """Bytes between consecutive elements of ``ty`` in an array (LLVM's alloc size)."""
+    if isinstance(ty, StructType):
+        return struct_layout(ty).size
+    if isinstance(ty, ArrayType):
+        return ty.count * alloc_size(ty.element)
+    size = _store_bytes(ty)
+    align = abi_align(ty)
+    return size if align is None else -(-size // align) * align
+
+
+def field_offset(ty: Type, index: int) -> int:
+    """Byte offset of field/element ``index`` of the aggregate ``ty`` (a ``getelementptr``
+    index after the first, an ``extractvalue`` index)."""
+    if isinstance(ty, StructType):
+        return struct_layout(ty).offsets[index]
+    assert isinstance(ty, ArrayType)
+    return index * alloc_size(ty.element)
+
+
+def member(ty: Type, index: int) -> Type:
+    """The type of field/element ``index`` of the aggregate ``ty``."""
+    return ty.fields[index] if isinstance(ty, StructType) else ty.element  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True)
+class Leaf:
+    """One scalar of an aggregate: its index path, byte offset and type."""
+
+    path: tuple[int, ...]
+    offset: int
+    type: Type
+
+
+@lru_cache(maxsize=4096)
+def leaves(ty: Type) -> tuple[Leaf, ...]:
+    """The scalar leaves of ``ty`` in field order (one, ``()``, for a scalar)."""
+    if not isinstance(ty, StructType | ArrayType):
+        return (Leaf((), 0, ty),)
+    count = len(ty.fields) if isinstance(ty, StructType) else ty.count
+    out: list[Leaf] = []
+    for i in range(count):
+        base = field_offset(ty, i)
+        out.extend(Leaf((i, *leaf.path), base + leaf.offset, leaf.type)
+                   for leaf in leaves(member(ty, i)))
+    return tuple(out)
+
+
+def leaf_count(ty: Type) -> int:
+    return len(leaves(ty))
+
+
+def leaf_span(ty: Type, path: tuple[int, ...]) -> tuple[int, int, Type]:
+    """The leaves of ``ty`` the index ``path`` selects (an ``extractvalue``'s or
+    ``insertvalue``'s): (first leaf, number of leaves, selected type)."""
+    start = 0
+    for index in path:
+        for k in range(index):
+            start += leaf_count(member(ty, k))
+        ty = member(ty, index)
+    return start, leaf_count(ty), ty
+
+
+def has_padding(ty: Type) -> bool:
+    """Does ``ty`` occupy bytes none of its leaves does (padding between or after fields)?"""
+    return sum(_store_bytes(leaf.type) for leaf in leaves(ty)) != alloc_size(ty)
+
+
+def is_aggregate_value(ty: Type) -> bool:
+    """Can an SSA value have the aggregate type ``ty``? Its leaves must be integers, floats
+    or pointers (no vectors, no empty aggregates) and its layout known."""
+    if not isinstance(ty, StructType | ArrayType):
+        return False
+    try:
+        found = leaves(ty)
+        alloc_size(ty)
+    except LayoutError:
+        return False
+    return bool(found) and all(isinstance(leaf.type, IntType | FloatType | PtrType) for leaf in found)
+
+
+def check_layout(ty: Type) -> None:
+    """Raise :class:`LayoutError` unless ``ty``'s memory layout is known."""
+    if isinstance(ty, StructType | ArrayType):
+        alloc_size(ty)
+        leaves(ty)
