@@ -260,6 +260,9 @@ class Simulator:
             return self._sizes[col]
         return self._sizes[self.state.sched_of[idx] * (nobj + 1) + col]
 
+    def object_columns(self) -> tuple[np.ndarray, int, np.ndarray]:
+        return self._sizes, self.obj_size.shape[1] + 1, self.obj_base
+
     def object_base(self, obj: np.ndarray) -> np.ndarray:
         return self.obj_base[np.minimum(obj, len(self.obj_base) - 1)]
 
