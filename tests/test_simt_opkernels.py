@@ -1,12 +1,13 @@
-"""The compiled common case of ``getelementptr`` and ``store`` (oracles/simt/opkernels.py)
-against the ops' numpy code.
+"""The compiled common case of ``getelementptr``, ``store`` and the subgroup operations
+(oracles/simt/opkernels.py) against the ops' numpy code.
 
 Each op of a small kernel runs on registers filled with random pointers (in bounds,
-past the end, negative, null, poison, another object's) and random indices, once as
-the simulator runs it and once with the compiled path switched off; the register
-matrix, the arenas and every schedule's outcome, message and approximations must come
-out the same. A kernel meeting a case it does not compile hands it to the numpy code,
-so both runs must also agree where the pointers leave their objects."""
+past the end, negative, null, poison, another object's), random indices and operands,
+for subgroup operations on random communicating sets, once as the simulator runs it
+and once with the compiled path switched off; the register matrix, the arenas and
+every schedule's outcome, message and approximations must come out the same. A kernel
+meeting a case it does not compile hands it to the numpy code, so both runs must also
+agree where the pointers leave their objects."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import random
 
 import numpy as np
 import pytest
+from test_simt import DECLS
 
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.schedule import Schedule
@@ -48,13 +50,17 @@ SLOTS = 4
 NARROW = (0xFF, 0xFE, 0x80, 0x7F, 0xFFFF, 0x8001, 0xFFFFFFFF, 0xFFFFFFFE, 0x80000000, 1, 2, 3)
 
 
-def _simulator(fn, nsched: int) -> Simulator:  # type: ignore[no-untyped-def]
-    schedules = [Schedule(SLOTS, tuple(range(SLOTS)), {"x": (0,) * SLOTS, "y": (0,) * SLOTS,
-                                                       "z": (0,) * SLOTS},
-                          buffer_bytes=16 + 8 * (b % 3)) for b in range(nsched)]
+def _simulator(fn, nsched: int, lanes: tuple[int, ...] = tuple(range(SLOTS))) -> Simulator:  # type: ignore[no-untyped-def]
+    args = {a.name: (0,) * 64 for a in fn.args if a.name not in ("out", "other")}
+    schedules = [Schedule(64, lanes, args, buffer_bytes=16 + 8 * (b % 3)) for b in range(nsched)]
     prepared = programs.prepare(fn)
     cfg, tables = prepared.for_hierarchy(schedules[0].choices.hierarchy)
     return Simulator(prepared.prog, cfg, schedules, Model.MAXIMAL, 0, tables)
+
+
+def _lanes(rng: random.Random) -> tuple[int, ...]:
+    """``SLOTS`` active lanes of a 64-lane wave (a ballot sets bits up to 63)."""
+    return tuple(sorted(rng.sample(range(64), SLOTS)))
 
 
 def _pointer(rng: random.Random, sim: Simulator) -> int:
@@ -116,3 +122,53 @@ def test_compiled_memory_ops_match_the_numpy_code(seed: int, monkeypatch: pytest
             assert _state(compiled) == _state(numpy_only), op.text
     # the compiled path both ran and handed cases on
     assert True in compiled_runs and False in compiled_runs
+
+
+SUBGROUP = """
+define void @s(ptr %out, i32 %x, i1 %c) {
+entry:
+  %e = call i1 @subgroupElect()
+  %b = call i64 @subgroupBallot(i1 %c)
+  %a = call i32 @subgroupAdd(i32 %x)
+  %lo = call i32 @subgroupMin(i32 %x)
+  %hi = call i32 @subgroupMax(i32 %x)
+  %f = call i32 @subgroupBroadcastFirst(i32 %x)
+  %k = call i32 @subgroupAdd(i32 7)
+  ret void
+}
+""" + DECLS
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_compiled_subgroup_operations_match_the_numpy_code(seed: int) -> None:
+    """Each subgroup operation on random operands and random communicating sets: sets
+    numbered in slot order (the numpy code's segments as they come) and interleaved
+    (it sorts by set and lane), on lanes spread over a 64-lane wave."""
+    from oracles.simt.catalogue import Collective
+
+    fn = parse_module(SUBGROUP).kernel()
+    rng = random.Random(seed)
+    with programs.reused():
+        heads = [pt.head for pt in _simulator(fn, 1).prog.points if isinstance(pt.head, Collective)]
+        assert len(heads) == 7
+        for k, op in enumerate(heads):
+            nsched = rng.randint(1, 4)
+            lanes = _lanes(rng)
+            compiled, numpy_only = (_simulator(fn, nsched, lanes) for _ in range(2))
+            for sim in (compiled, numpy_only):
+                _fill(sim, random.Random(seed * 100 + k))
+            n = nsched * SLOTS
+            idx = np.array(sorted(rng.sample(range(n), rng.randint(1, n))), dtype=np.int64)
+            sets = rng.randint(1, 3)  # sets per schedule
+            gid = (idx // SLOTS) * sets + np.array([rng.randrange(sets) for _ in idx])
+            if rng.random() < 0.5:  # numbered in slot order
+                gid = np.unique(gid, return_inverse=True)[1].astype(np.int64)
+                gid = np.maximum.accumulate(gid)
+            op.fire(compiled, idx, gid)
+            saved = op._segmented
+            op._segmented = (-1, np.uint64(0))  # the numpy code only
+            try:
+                op.fire(numpy_only, idx, gid)
+            finally:
+                op._segmented = saved
+            assert _state(compiled) == _state(numpy_only), op.text
