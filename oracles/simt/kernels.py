@@ -315,3 +315,54 @@ def cyclic(slots: np.ndarray, keys: np.ndarray, steps: np.ndarray, chosen: np.nd
                     top += 1
         out[b] = peeled < m
     return out
+
+
+@njit(cache=True, nogil=True)
+def column_missing(table: np.ndarray, values: np.ndarray,
+                   ascending: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """A key family's lookup (:meth:`oracles.simt.keys.KeyTable.intern_column`): the ids
+    :func:`tabled` finds (-1: missing), the distinct missing values as :func:`distinct`
+    orders them, and each value's index among those (-1 where found)."""
+    ids = tabled(table, values)
+    misses = 0
+    for i in range(ids.size):
+        if ids[i] < 0:
+            misses += 1
+    inv = np.full(ids.size, -1, dtype=np.int64)
+    if misses == 0:
+        return ids, values[:0].copy(), inv
+    at = np.empty(misses, dtype=np.int64)
+    k = 0
+    for i in range(ids.size):
+        if ids[i] < 0:
+            at[k] = i
+            k += 1
+    new, which = distinct(values[at], ascending)
+    inv[at] = which
+    return ids, new, inv
+
+
+@njit(cache=True, nogil=True)
+def column_settle(table: np.ndarray, ids: np.ndarray, inv: np.ndarray, new: np.ndarray,
+                  made: np.ndarray, limit: int) -> tuple[np.ndarray, bool]:
+    """Give the missing values of a :func:`column_missing` lookup their new ids ``made``
+    (one per value of ``new``), and table those from -1 up to ``limit`` (exclusive); the
+    table, grown (True) to at least twice its size and 64 entries where it was short."""
+    for i in range(ids.size):
+        if inv[i] >= 0:
+            ids[i] = made[inv[i]]
+    need = 0
+    for j in range(new.size):
+        if -1 <= new[j] < limit and new[j] + 2 > need:
+            need = new[j] + 2
+    if need == 0:
+        return table, False
+    grew = table.size < need
+    if grew:
+        grown = np.full(max(need, 2 * table.size, 64), -1, dtype=np.int64)
+        grown[:table.size] = table
+        table = grown
+    for j in range(new.size):
+        if -1 <= new[j] < limit:
+            table[new[j] + 1] = made[j]
+    return table, grew
