@@ -295,8 +295,12 @@ class Simulator:
                                                   np.where(known, lane_a, 0)], -1)
                 # An override of a lane the schedule does not activate groups nothing.
                 occ_a, lab_a = np.array(occ, dtype=np.int64), np.array(lab, dtype=np.int64)
-                kinds, which = np.unique(np.array(names), return_inverse=True)
-                for k, n in enumerate(kinds.tolist()):
+                # the anchors numbered by a dict: a batch names a few among thousands of
+                # groups, where numpy's unique sorted the strings
+                kinds: dict[str, int] = {}
+                which = np.fromiter((kinds.setdefault(n, len(kinds)) for n in names), np.int64,
+                                    len(names))
+                for n, k in kinds.items():
                     m = (which == k) & (slot >= 0)
                     if not m.any():
                         continue
