@@ -43,6 +43,7 @@ from fuzzfarm.ir.model import (
     TokenNone,
     Undef,
     Value,
+    users,
 )
 from fuzzfarm.ir.types import (
     ArrayType,
@@ -198,6 +199,8 @@ class _Compiler:
         self.instr_id: dict[int, int] = {}
         self.instr_pos: list[tuple[int, int]] = []
         self.def_pos: dict[int, tuple[int, int]] = {}
+        #: Users maps by function (``observed`` asks for several instructions of one).
+        self._uses: dict[int, dict[Value, list[Instruction]]] = {}
         cyc = compute_cycles(fn)
         self.in_cycle = {id(b) for b in cyc.innermost}
 
@@ -260,6 +263,13 @@ class _Compiler:
         if isinstance(v, Poison | Undef):
             return [self.operand(type(v)(ty.element)) for _ in range(ty.count)]
         raise Unsupported(f"vector operand {v.ref()} is not supported by the lane simulator")
+
+    def _users(self, fn: Function) -> dict[Value, list[Instruction]]:
+        """``fn``'s users map, made once per compilation (the functions outlive it)."""
+        uses = self._uses.get(id(fn))
+        if uses is None:
+            uses = self._uses[id(fn)] = users(fn)
+        return uses
 
     def run(self) -> Program:
         for a in self.fn.args:
@@ -358,7 +368,7 @@ class _Compiler:
                 raise Unsupported("select with fast-math flags on a non-float")
             c, t, f = (self.operand(v) for v in inst.operands)
             return fl.FlaggedSelect(text, dst, c, t, f, inst.type.bits, inst.flags,
-                                    self._flushes(inst, inst.type), observed(inst))
+                                    self._flushes(inst, inst.type), observed(inst, self._users))
         if opc in BINARY_OPS:
             w = _bits(inst.type)
             srcs = [self.operand(v) for v in inst.operands]
@@ -381,7 +391,7 @@ class _Compiler:
             return ex.Select(text, dst, c, t, f)
         if opc == "freeze":
             _bits(inst.type)
-            return ex.Freeze(text, dst, self.operand(inst.operands[0]), observed(inst),
+            return ex.Freeze(text, dst, self.operand(inst.operands[0]), observed(inst, self._users),
                              freeze_approximation(inst.type))
         if opc == "alloca":
             return self.alloca(inst, text, dst)
@@ -400,7 +410,7 @@ class _Compiler:
                 raise Unsupported(f"atomicrmw {operation} on {inst.type}")
             _bits(inst.type)
             # float atomics never commute (float addition does not associate)
-            family = NON_COMMUTING if floats else rmw_family(operation, observed(inst))
+            family = NON_COMMUTING if floats else rmw_family(operation, observed(inst, self._users))
             return AtomicRmw(text, dst, self.operand(inst.operands[0]),
                              self.operand(inst.operands[1]), store_size(inst.type), operation,
                              family, floats)
@@ -505,7 +515,7 @@ class _Compiler:
         if op in vectors.FLOAT_REDUCTIONS and isinstance(inst.type, FloatType):
             return vec.FloatReduction(text, dst, op, self.operand(inst.operands[0]),
                                       self.elements(inst.operands[1]), inst.type.bits, inst.flags,
-                                      self._flushes(inst, inst.type), observed(inst))
+                                      self._flushes(inst, inst.type), observed(inst, self._users))
         raise Unsupported(f"@{inst.callee} is not supported by the lane simulator")
 
     def float_op(self, inst: Instruction, text: str, dst: int,
@@ -530,7 +540,7 @@ class _Compiler:
                 extra = lambda v, r: {fpenv.NAN_BITS: fl.isnan(v[0], bits)}  # noqa: E731
         flush = {b: self._flushes(inst, FloatType(b)) for b in (16, 32, 64)}
         return fl.FloatOp(text, dst, srcs, src_bits, dst_bits, kernel, inst.flags, flush,
-                          observed(inst), extra)
+                          observed(inst, self._users), extra)
 
     def _flushes(self, inst: Instruction, ty: FloatType) -> bool:
         """May ``inst``'s function flush denormals of ``ty`` (fuzzfarm.fpenv.may_flush)? In a
@@ -646,7 +656,7 @@ class _Compiler:
             raise Unsupported(why)
         width = _bits(inst.type) if isinstance(inst.type, IntType | FloatType) else 0
         call = ex.ExternalCall(text, dst, [self.operand(v) for v in inst.operands], callee, width,
-                               external.has_side_effects(self.fn, inst), observed(inst))
+                               external.has_side_effects(self.fn, inst), observed(inst, self._users))
         floats = [(self.operand(v), v.type.bits) for v in inst.operands
                   if isinstance(v.type, FloatType)]
         if floats:  # the callee may read a NaN's payload
