@@ -58,6 +58,7 @@ from fuzzfarm.ir.types import (
 )
 from oracles.simt import execute as ex
 from oracles.simt import floats as fl
+from oracles.simt import opkernels
 from oracles.simt import vectors as vec
 from oracles.simt.calls import CALLEE_ENTRY, TOO_DEEP, Expanded, expand
 from oracles.simt.catalogue import Collective
@@ -175,6 +176,13 @@ def _bits(ty: Type) -> int:
     if isinstance(ty, PtrType):
         return 64
     raise Unsupported(f"values of type {ty} are not supported")
+
+
+def _pure(opcode: str, predicate: str | None, flags: frozenset[str], width: int,
+          result_width: int) -> tuple[int, int, int, int] | None:
+    """``Compute.pure`` of an instruction (:func:`oracles.simt.opkernels.pure_code`)."""
+    code = opkernels.pure_code(opcode, predicate, flags, width, result_width)
+    return None if code is None else (*code, width, result_width)
 
 
 class _Compiler:
@@ -374,17 +382,20 @@ class _Compiler:
             srcs = [self.operand(v) for v in inst.operands]
             div = opc in ("udiv", "sdiv", "urem", "srem")
             return ex.Compute(text, dst, srcs, ex.binary_kernel(opc, w, inst.flags),
-                              ub_on_poison=1 if div else -1, ub_on_zero=1 if div else -1)
+                              ub_on_poison=1 if div else -1, ub_on_zero=1 if div else -1,
+                              pure=_pure(opc, None, inst.flags, w, w))
         if opc == "icmp":
             w = _bits(inst.operands[0].type)
             srcs = [self.operand(v) for v in inst.operands]
-            return ex.Compute(text, dst, srcs, ex.icmp_kernel(inst.predicate or "eq", w, inst.flags))
+            return ex.Compute(text, dst, srcs, ex.icmp_kernel(inst.predicate or "eq", w, inst.flags),
+                              pure=_pure(opc, inst.predicate, inst.flags, w, w))
         if opc in CAST_OPS:
             if opc in ("ptrtoint", "inttoptr"):
                 raise Unsupported(f"{opc} exposes pointer addresses, which SEMANTICS.md leaves undefined")
             src_w, dst_w = _bits(inst.operands[0].type), _bits(inst.type)
             return ex.Compute(text, dst, [self.operand(inst.operands[0])],
-                              ex.cast_kernel(opc, src_w, dst_w, inst.flags))
+                              ex.cast_kernel(opc, src_w, dst_w, inst.flags),
+                              pure=_pure(opc, None, inst.flags, src_w, dst_w))
         if opc == "select":
             _bits(inst.type)
             c, t, f = (self.operand(v) for v in inst.operands)

@@ -7,15 +7,19 @@ scatter of the result: twenty-odd calls of a few microseconds over a few slots).
 Here each is one call that reads the operands straight from the register matrix
 for the slots ``idx`` and writes its result there. So are the subgroup operations
 generated kernels use (elect, ballot, add, min, max, broadcastFirst: some 30 us a run
-as segmented numpy reductions, 4,129 runs on that campaign).
+as segmented numpy reductions, 4,129 runs on that campaign), and the commonest pure
+instructions (and, or, xor, add, sub, mul, zext, trunc, icmp: most of the 9,195 runs of
+pure instructions there, some 15 us each).
 
 Only the common case is compiled, and it computes exactly what the numpy code
 (:class:`oracles.simt.memory.Gep`, :class:`~oracles.simt.memory.Store`,
-:meth:`oracles.simt.catalogue.Collective.fire`) does there: no ``undef`` operand,
-for a store no module global (no race shadow) and no access out of bounds, for a
-subgroup operation a result of at most 64 bits and lanes below 64. A kernel that
-meets anything else writes nothing and says so, and the op runs its numpy code,
-which notes the approximation, the undefined behaviour or the race exactly as before.
+:meth:`oracles.simt.catalogue.Collective.fire`, the kernels of
+:class:`oracles.simt.execute.Compute`) does there: no ``undef`` operand, for a pure
+instruction only the flags :func:`pure_code` lists, for a store no module global (no
+race shadow) and no access out of bounds, for a subgroup operation a result of at
+most 64 bits and lanes below 64. A kernel that meets anything else writes nothing
+and says so, and the op runs its numpy code, which notes the approximation, the
+undefined behaviour or the race exactly as before.
 
 Pointers are encoded as in :func:`oracles.simt.memory.decode` (object id in the top
 16 bits, a signed 48-bit offset below); object sizes are the simulator's
@@ -32,6 +36,24 @@ from numba import njit
 
 
 @njit(cache=True, nogil=True)
+def _read(vals: np.ndarray, pois: np.ndarray, idx: np.ndarray, reg: int, val: np.uint64,
+          vpois: bool) -> tuple[np.ndarray, np.ndarray]:
+    """An operand's values and poison bits for slots ``idx``: register ``reg``, or the
+    constant ``val`` with poison ``vpois`` where ``reg`` is negative."""
+    n = idx.size
+    v = np.empty(n, dtype=np.uint64)
+    p = np.empty(n, dtype=np.bool_)
+    for i in range(n):
+        if reg >= 0:
+            v[i] = vals[reg, idx[i]]
+            p[i] = pois[reg, idx[i]]
+        else:
+            v[i] = val
+            p[i] = vpois
+    return v, p
+
+
+@njit(cache=True, nogil=True)
 def _pointers(vals: np.ndarray, pois: np.ndarray, idx: np.ndarray, reg: int, val: np.uint64,
               vpois: bool, sizes: np.ndarray, ncols: int,
               width: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -40,20 +62,13 @@ def _pointers(vals: np.ndarray, pois: np.ndarray, idx: np.ndarray, reg: int, val
     object, its signed offset and the object's size (``sizes``: ``ncols`` per row, one
     row, or one per schedule of ``width`` slots; the last column -1 for larger ids)."""
     n = idx.size
-    pv = np.empty(n, dtype=np.uint64)
-    pp = np.empty(n, dtype=np.bool_)
+    pv, pp = _read(vals, pois, idx, reg, val, vpois)
     obj = np.empty(n, dtype=np.int64)
     off = np.empty(n, dtype=np.int64)
     size = np.empty(n, dtype=np.int64)
     one_row = sizes.size == ncols
     for i in range(n):
         s = idx[i]
-        if reg >= 0:
-            pv[i] = vals[reg, s]
-            pp[i] = pois[reg, s]
-        else:
-            pv[i] = val
-            pp[i] = vpois
         o = np.int64(pv[i] >> np.uint64(48))
         obj[i] = o
         off[i] = np.int64(pv[i] << np.uint64(16)) >> 16
@@ -134,18 +149,13 @@ def store(mem: np.ndarray, mpois: np.ndarray, muninit: np.ndarray,
             return False
         b = obj if obj < bases.size - 1 else bases.size - 1
         addr[i] = bases[b] + off
+    v, p = _read(vals, pois, idx, val_reg, val_val, val_pois)
     for i in range(n):
         s = idx[i]
-        if val_reg >= 0:
-            v = vals[val_reg, s]
-            p = pois[val_reg, s]
-        else:
-            v = val_val
-            p = val_pois
         a = addr[i]
         for k in range(nbytes):
-            mem[s, a + k] = np.uint8((v >> np.uint64(8 * k)) & np.uint64(0xFF))
-            mpois[s, a + k] = p
+            mem[s, a + k] = np.uint8((v[i] >> np.uint64(8 * k)) & np.uint64(0xFF))
+            mpois[s, a + k] = p[i]
             muninit[s, a + k] = False
     return True
 
@@ -185,15 +195,7 @@ def collective(vals: np.ndarray, pois: np.ndarray, idx: np.ndarray, gid: np.ndar
             vals[dst, idx[i]] = np.uint64(1) if first[gid[i]] == i else np.uint64(0)
             pois[dst, idx[i]] = False
         return True
-    v = np.empty(n, dtype=np.uint64)
-    p = np.empty(n, dtype=np.bool_)
-    for i in range(n):
-        if reg >= 0:
-            v[i] = vals[reg, idx[i]]
-            p[i] = pois[reg, idx[i]]
-        else:
-            v[i] = val
-            p[i] = vpois
+    v, p = _read(vals, pois, idx, reg, val, vpois)
     mask = ~np.uint64(0) if width == 64 else (np.uint64(1) << np.uint64(width)) - np.uint64(1)
     sign = np.uint64(1) << np.uint64(width - 1)
     anyp = np.zeros(ng, dtype=np.bool_)
@@ -232,3 +234,98 @@ def collective(vals: np.ndarray, pois: np.ndarray, idx: np.ndarray, gid: np.ndar
         vals[dst, idx[i]] = res
         pois[dst, idx[i]] = poison
     return True
+
+
+#: The pure instructions :func:`compute` runs, by code: an opcode, or an icmp predicate.
+PURE = {"and": 0, "or": 1, "xor": 2, "add": 3, "sub": 4, "mul": 5, "zext": 6, "trunc": 7,
+        "eq": 10, "ne": 11, "ugt": 12, "uge": 13, "ult": 14, "ule": 15,
+        "sgt": 16, "sge": 17, "slt": 18, "sle": 19}
+#: The flags :func:`compute` reads, as bits; the flags each code may carry.
+FLAG_BITS = {"nuw": 1, "nsw": 2, "samesign": 4, "nneg": 8}
+_ALLOWED = {3: {"nuw", "nsw"}, 6: {"nneg"}, **{c: {"samesign"} for c in range(10, 20)}}
+
+
+def pure_code(opcode: str, predicate: str | None, flags: frozenset[str], width: int,
+              result_width: int) -> tuple[int, int] | None:
+    """(code, flag bits) of an instruction :func:`compute` runs exactly as its numpy kernel
+    (oracles/simt/values.py) does, or None: another opcode, a flag it does not model
+    (``or disjoint``, ``sub nuw`` ...), an operand or result wider than 64 bits."""
+    code = PURE.get((predicate or "eq") if opcode == "icmp" else opcode)
+    if code is None or not (0 < width <= 64 and 0 < result_width <= 64):
+        return None
+    if flags - _ALLOWED.get(code, set()):
+        return None
+    return code, sum(FLAG_BITS[f] for f in flags)
+
+
+@njit(cache=True, nogil=True)
+def compute(vals: np.ndarray, pois: np.ndarray, idx: np.ndarray, dst: int, code: int,
+            flags: int, width: int, result_width: int, ra: int, va: np.uint64, pa: bool,
+            rb: int, vb: np.uint64, pb: bool) -> None:
+    """A pure instruction of :func:`pure_code`'s for slots ``idx``: the result and its poison
+    (the operands' and the flags') into register ``dst``. Operands as in :func:`gep`; a
+    cast reads the first only; ``width`` is the operands', ``result_width`` a trunc's."""
+    mask = ~np.uint64(0) if width == 64 else (np.uint64(1) << np.uint64(width)) - np.uint64(1)
+    mask2 = (~np.uint64(0) if result_width == 64
+             else (np.uint64(1) << np.uint64(result_width)) - np.uint64(1))
+    sign = np.uint64(1) << np.uint64(width - 1)
+    lo = -(np.int64(1) << np.int64(width - 1)) if width < 64 else np.int64(0)
+    hi = (np.int64(1) << np.int64(width - 1)) - np.int64(1) if width < 64 else np.int64(0)
+    av, ap = _read(vals, pois, idx, ra, va, pa)
+    unary = code == 6 or code == 7  # a cast: no second operand
+    bv, bp = _read(vals, pois, idx, -1 if unary else rb, np.uint64(0) if unary else vb,
+                   False if unary else pb)
+    for i in range(idx.size):
+        s = idx[i]
+        a, b = av[i], bv[i]
+        poison = ap[i] or bp[i]
+        if code == 0:
+            r = a & b
+        elif code == 1:
+            r = a | b
+        elif code == 2:
+            r = a ^ b
+        elif code == 3:
+            r = (a + b) & mask
+            if flags & 1:
+                poison = poison or (r < a if width == 64 else (a + b) > mask)
+            if flags & 2:
+                if width == 64:
+                    poison = poison or (((a ^ r) & (b ^ r)) >> np.uint64(63)) != 0
+                else:
+                    total = np.int64((a ^ sign) - sign) + np.int64((b ^ sign) - sign)
+                    poison = poison or total < lo or total > hi
+        elif code == 4:
+            r = (a - b) & mask
+        elif code == 5:
+            r = (a * b) & mask
+        elif code == 6:
+            r = a
+            if flags & 8:
+                poison = poison or ((a >> np.uint64(width - 1)) & np.uint64(1)) != 0
+        elif code == 7:
+            r = a & mask2
+        else:
+            if code >= 16:
+                x = np.int64(a) if width == 64 else np.int64((a ^ sign) - sign)
+                y = np.int64(b) if width == 64 else np.int64((b ^ sign) - sign)
+                t = (x > y if code == 16 else x >= y if code == 17
+                     else x < y if code == 18 else x <= y)
+            elif code == 10:
+                t = a == b
+            elif code == 11:
+                t = a != b
+            elif code == 12:
+                t = a > b
+            elif code == 13:
+                t = a >= b
+            elif code == 14:
+                t = a < b
+            else:
+                t = a <= b
+            r = np.uint64(1) if t else np.uint64(0)
+            if flags & 4:
+                poison = poison or (((a >> np.uint64(width - 1)) & np.uint64(1))
+                                    != ((b >> np.uint64(width - 1)) & np.uint64(1)))
+        vals[dst, s] = r
+        pois[dst, s] = poison
