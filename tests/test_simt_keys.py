@@ -40,6 +40,27 @@ def test_intern_column_gives_the_ids_and_order_of_tuple_interning() -> None:
         assert fast.keys == plain.keys  # the same ids for the same tuples, in the same order
 
 
+def test_intern_column_beyond_its_table_and_over_keys_made_without_it() -> None:
+    """Values the family's table never holds (from ``COLUMN_LIMIT`` up) and keys interned
+    one by one before the column saw them (a block's key without a header context)
+    still get the ids tuple-by-tuple interning gives them."""
+    from oracles.simt.keys import COLUMN_LIMIT
+
+    rng = random.Random(7)
+    fast, plain = KeyTable(), KeyTable()
+    for table in (fast, plain):
+        table.intern(("mb", 2, -1))
+        table.intern(("mb", 2, 5))
+    for _ in range(200):
+        values = np.array([rng.choice([-1, 5, rng.randrange(9), COLUMN_LIMIT + rng.randrange(3),
+                                       COLUMN_LIMIT - 1]) for _ in range(rng.randrange(1, 70))],
+                          dtype=np.int64)
+        got = fast.intern_column("mb", 2, values)
+        want = plain.intern_each(values, lambda v: ("mb", 2, v))
+        assert got.tolist() == want.tolist()
+    assert fast.keys == plain.keys
+
+
 def test_columns_read_the_key_tuples() -> None:
     table = KeyTable()
     keys = [("undefined",), ("entry",)] + [

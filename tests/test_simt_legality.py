@@ -46,3 +46,24 @@ def test_cyclic_schedules_match_a_topological_sort(seed: int) -> None:
         log.append((slots, np.array([rng.randrange(nkeys) for _ in slots])))
     candidates = sorted(rng.sample(range(nsched), rng.randint(0, nsched)))
     assert cyclic_schedules(log, width, candidates) == _expected(log, width, candidates)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_long_logs_match_a_topological_sort(seed: int) -> None:
+    """Logs the size of an enumeration batch's (many schedules, lanes and steps, key ids
+    spread over a wide range), mostly in one order with a few keys out of it: acyclic
+    schedules, ones settled by their first-logged order and ones that must be peeled.
+    The compiled pass numbers each schedule's nodes in a scratch column it resets,
+    which short logs would not exercise."""
+    rng = random.Random(1000 + seed)
+    nsched, width = rng.randint(20, 60), rng.randint(2, 8)
+    pool = sorted(rng.sample(range(5000), 40))
+    log = []
+    steps = rng.randint(20, 40)
+    for step in range(steps):
+        slots = np.array(sorted(rng.sample(range(nsched * width), rng.randint(1, nsched * width // 2))))
+        keys = [pool[step] if rng.random() > 0.005 else rng.choice(pool) for _ in slots]
+        log.append((slots, np.array(keys)))
+    candidates = sorted(rng.sample(range(nsched), rng.randint(0, nsched)))
+    expected = _expected(log, width, candidates)
+    assert cyclic_schedules(log, width, candidates) == expected

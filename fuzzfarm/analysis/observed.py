@@ -16,12 +16,21 @@ undefined, an alloca's count) may show the value, and the answer is yes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from fuzzfarm import fpenv
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.calls import reachable_functions
-from fuzzfarm.ir.model import BINARY_OPS, CAST_OPS, FP_OPS, VECTOR_OPS, Function, Instruction, users
+from fuzzfarm.ir.model import (
+    BINARY_OPS,
+    CAST_OPS,
+    FP_OPS,
+    VECTOR_OPS,
+    Function,
+    Instruction,
+    Value,
+    users,
+)
 from fuzzfarm.ir.types import FloatType, IntType, Type
 from fuzzfarm.ir.vectors import ELEMENTWISE_CALL_BASES, ElementInstruction, call_base
 
@@ -42,19 +51,22 @@ PURE = (BINARY_OPS - {"udiv", "sdiv", "urem", "srem"}) | CAST_OPS | FP_OPS | VEC
     {"icmp", "select", "phi", "freeze", "getelementptr", "extractvalue"})
 
 
-def observed(inst: Instruction) -> bool:
+def observed(inst: Instruction,
+             uses_of: Callable[[Function], dict[Value, list[Instruction]]] = users) -> bool:
     """Can ``inst``'s value reach a non-:data:`PURE` instruction of its function?
 
     True when unsure (an instruction in no function). An element of a vector
     instruction (:class:`~fuzzfarm.ir.vectors.ElementInstruction`) can show where the
-    whole vector can."""
+    whole vector can. ``uses_of`` gives a function's users map (:func:`users`, which
+    walks the whole function: a caller asking for many instructions of one function
+    remembers it)."""
     if isinstance(inst, ElementInstruction) and inst.whole is not None:
         inst = inst.whole
     block = inst.parent
     fn = block.parent if block is not None else None
     if fn is None:
         return True
-    uses = users(fn)
+    uses = uses_of(fn)
     seen: set[Instruction] = {inst}
     work = [inst]
     while work:

@@ -15,13 +15,13 @@ Ballots are i64 with bit L for lane L, which covers subgroups up to 64 lanes. A
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from fuzzfarm.ir import conventions, crosslane
-from oracles.simt import permutes
+from oracles.simt import opkernels, permutes
 from oracles.simt.execute import read
 from oracles.simt.state import Operand, State
 from oracles.simt.values import spread, sx, trunc, umask
@@ -50,6 +50,9 @@ class Collective:
     #: A barrier that orders the members' memory accesses by itself
     #: (``conventions.barrier_orders``).
     orders: bool = False
+    #: How the compiled common case runs it (:func:`_segmented`; -1: the numpy code only).
+    _segmented: tuple[int, np.uint64] | None = field(default=None, init=False, repr=False,
+                                                     compare=False)
 
     def group_keys(self, sim: Lanes, idx: np.ndarray) -> np.ndarray:
         """The convergence key of this operation's instance in each slot."""
@@ -64,6 +67,14 @@ class Collective:
             sim.unsupported(idx, self.why)
             return
         st = sim.state
+        if self._segmented is None:
+            self._segmented = _segmented(self)
+        code, value = self._segmented
+        if code >= 0:  # the common case, compiled (opkernels)
+            arg = self.args[0] if self.args else Operand()
+            if opkernels.collective(st.vals, st.pois, idx, gid, st.lane_of, code, arg.reg, value,
+                                    arg.poison, self.width, self.dst):
+                return
         lane = st.lane_of[idx]
         change = np.empty(gid.shape, dtype=bool)  # a new set starts here
         change[:1] = True
@@ -355,6 +366,24 @@ def _tiles(seg: np.ndarray, mask: np.ndarray,
     change[:1] = True
     change[1:] = (seg[order][1:] != seg[order][:-1]) | (mask[order][1:] != mask[order][:-1])
     return order, np.flatnonzero(change), np.cumsum(change) - 1
+
+
+def _segmented(op: Collective) -> tuple[int, np.uint64]:
+    """The code of ``op`` in :data:`oracles.simt.opkernels.SEGMENTED` and its operand's
+    constant; code -1 where the numpy code must run: another operation, a result wider
+    than 64 bits, an ``undef`` operand or a constant numpy does not convert."""
+    spec = conventions.OPS.get(op.callee)
+    code = opkernels.SEGMENTED.get(spec.behaves_as if spec is not None else op.callee, -1)
+    if code < 0 or not 0 < op.width <= 64:
+        return -1, U64(0)
+    if code == 0:
+        return code, U64(0)
+    if not op.args or op.args[0].undef:
+        return -1, U64(0)
+    try:
+        return code, U64(op.args[0].value)
+    except OverflowError:
+        return -1, U64(0)
 
 
 def _segments(seg: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

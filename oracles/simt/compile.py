@@ -47,6 +47,7 @@ from fuzzfarm.ir.model import (
     TokenNone,
     Undef,
     Value,
+    users,
 )
 from fuzzfarm.ir.types import (
     ArrayType,
@@ -62,6 +63,7 @@ from fuzzfarm.ir.types import (
 from oracles.simt import aggregates as agg
 from oracles.simt import execute as ex
 from oracles.simt import floats as fl
+from oracles.simt import opkernels
 from oracles.simt import vectors as vec
 from oracles.simt.calls import CALLEE_ENTRY, TOO_DEEP, Expanded, expand
 from oracles.simt.catalogue import Collective
@@ -210,6 +212,13 @@ def _bits(ty: Type) -> int:
     raise Unsupported(f"values of type {ty} are not supported")
 
 
+def _pure(opcode: str, predicate: str | None, flags: frozenset[str], width: int,
+          result_width: int) -> tuple[int, int, int, int] | None:
+    """``Compute.pure`` of an instruction (:func:`oracles.simt.opkernels.pure_code`)."""
+    code = opkernels.pure_code(opcode, predicate, flags, width, result_width)
+    return None if code is None else (*code, width, result_width)
+
+
 class _Compiler:
     def __init__(self, fn: Function, expanded: Expanded | None = None) -> None:
         self.fn = fn
@@ -232,6 +241,8 @@ class _Compiler:
         self.instr_id: dict[int, int] = {}
         self.instr_pos: list[tuple[int, int]] = []
         self.def_pos: dict[int, tuple[int, int]] = {}
+        #: Users maps by function (``observed`` asks for several instructions of one).
+        self._uses: dict[int, dict[Value, list[Instruction]]] = {}
         cyc = compute_cycles(fn)
         self.in_cycle = {id(b) for b in cyc.innermost}
         #: The allocas a lifetime marker names: they start dead (fuzzfarm/ir/lifetimes.py).
@@ -299,6 +310,13 @@ class _Compiler:
         if isinstance(v, Poison | Undef):
             return [self.operand(type(v)(ty.element)) for _ in range(ty.count)]
         raise Unsupported(f"vector operand {v.ref()} is not supported by the lane simulator")
+
+    def _users(self, fn: Function) -> dict[Value, list[Instruction]]:
+        """``fn``'s users map, made once per compilation (the functions outlive it)."""
+        uses = self._uses.get(id(fn))
+        if uses is None:
+            uses = self._uses[id(fn)] = users(fn)
+        return uses
 
     def run(self) -> Program:
         for a in self.fn.args:
@@ -427,30 +445,33 @@ class _Compiler:
                 raise Unsupported("select with fast-math flags on a non-float")
             c, t, f = (self.operand(v) for v in inst.operands)
             return fl.FlaggedSelect(text, dst, c, t, f, inst.type.bits, inst.flags,
-                                    self._flushes(inst, inst.type), observed(inst))
+                                    self._flushes(inst, inst.type), observed(inst, self._users))
         if opc in BINARY_OPS:
             w = _bits(inst.type)
             srcs = [self.operand(v) for v in inst.operands]
             div = opc in ("udiv", "sdiv", "urem", "srem")
             return ex.Compute(text, dst, srcs, ex.binary_kernel(opc, w, inst.flags),
-                              ub_on_poison=1 if div else -1, ub_on_zero=1 if div else -1)
+                              ub_on_poison=1 if div else -1, ub_on_zero=1 if div else -1,
+                              pure=_pure(opc, None, inst.flags, w, w))
         if opc == "icmp":
             w = _bits(inst.operands[0].type)
             srcs = [self.operand(v) for v in inst.operands]
-            return ex.Compute(text, dst, srcs, ex.icmp_kernel(inst.predicate or "eq", w, inst.flags))
+            return ex.Compute(text, dst, srcs, ex.icmp_kernel(inst.predicate or "eq", w, inst.flags),
+                              pure=_pure(opc, inst.predicate, inst.flags, w, w))
         if opc in CAST_OPS:
             if opc in ("ptrtoint", "inttoptr"):
                 raise Unsupported(f"{opc} exposes pointer addresses, which SEMANTICS.md leaves undefined")
             src_w, dst_w = _bits(inst.operands[0].type), _bits(inst.type)
             return ex.Compute(text, dst, [self.operand(inst.operands[0])],
-                              ex.cast_kernel(opc, src_w, dst_w, inst.flags))
+                              ex.cast_kernel(opc, src_w, dst_w, inst.flags),
+                              pure=_pure(opc, None, inst.flags, src_w, dst_w))
         if opc == "select":
             _bits(inst.type)
             c, t, f = (self.operand(v) for v in inst.operands)
             return ex.Select(text, dst, c, t, f)
         if opc == "freeze":
             _bits(inst.type)
-            return ex.Freeze(text, dst, self.operand(inst.operands[0]), observed(inst),
+            return ex.Freeze(text, dst, self.operand(inst.operands[0]), observed(inst, self._users),
                              freeze_approximation(inst.type))
         if opc == "alloca":
             return self.alloca(inst, text, dst)
@@ -469,7 +490,7 @@ class _Compiler:
                 raise Unsupported(f"atomicrmw {operation} on {inst.type}")
             _bits(inst.type)
             # float atomics never commute (float addition does not associate)
-            family = NON_COMMUTING if floats else rmw_family(operation, observed(inst))
+            family = NON_COMMUTING if floats else rmw_family(operation, observed(inst, self._users))
             return AtomicRmw(text, dst, self.operand(inst.operands[0]),
                              self.operand(inst.operands[1]), store_size(inst.type), operation,
                              family, floats)
@@ -572,7 +593,7 @@ class _Compiler:
         if op in vectors.FLOAT_REDUCTIONS and isinstance(inst.type, FloatType):
             return vec.FloatReduction(text, dst, op, self.operand(inst.operands[0]),
                                       self.elements(inst.operands[1]), inst.type.bits, inst.flags,
-                                      self._flushes(inst, inst.type), observed(inst))
+                                      self._flushes(inst, inst.type), observed(inst, self._users))
         raise Unsupported(f"@{inst.callee} is not supported by the lane simulator")
 
     def float_op(self, inst: Instruction, text: str, dst: int,
@@ -597,7 +618,7 @@ class _Compiler:
                 extra = lambda v, r: {fpenv.NAN_BITS: fl.isnan(v[0], bits)}  # noqa: E731
         flush = {b: self._flushes(inst, FloatType(b)) for b in (16, 32, 64)}
         return fl.FloatOp(text, dst, srcs, src_bits, dst_bits, kernel, inst.flags, flush,
-                          observed(inst), extra)
+                          observed(inst, self._users), extra)
 
     def _flushes(self, inst: Instruction, ty: FloatType) -> bool:
         """May ``inst``'s function flush denormals of ``ty`` (fuzzfarm.fpenv.may_flush)? In a
@@ -734,7 +755,7 @@ class _Compiler:
             raise Unsupported(why)
         width = _bits(inst.type) if isinstance(inst.type, IntType | FloatType) else 0
         call = ex.ExternalCall(text, dst, [self.operand(v) for v in inst.operands], callee, width,
-                               external.has_side_effects(self.fn, inst), observed(inst))
+                               external.has_side_effects(self.fn, inst), observed(inst, self._users))
         floats = [(self.operand(v), v.type.bits) for v in inst.operands
                   if isinstance(v.type, FloatType)]
         if floats:  # the callee may read a NaN's payload

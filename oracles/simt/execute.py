@@ -12,13 +12,13 @@ writes the destination register. Side conditions go back to the simulator:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
 from fuzzfarm.external import EXTERNAL_POISON, GOLDEN, MIX_A, MIX_B, callee_seed
-from oracles.simt import values
+from oracles.simt import opkernels, values
 from oracles.simt.state import Operand
 from oracles.simt.values import spread
 
@@ -79,8 +79,24 @@ class Compute:
     ub_on_poison: int = -1
     #: Operand that is UB when zero whatever the others are (a divisor).
     ub_on_zero: int = -1
+    #: (code, flag bits, operand width, result width) where the compiled common case
+    #: computes exactly what ``kernel`` does (:func:`oracles.simt.opkernels.pure_code`).
+    pure: tuple[int, int, int, int] | None = None
+    #: The operands as that case reads them (:func:`_pure_operands`; (): numpy only).
+    _operands: tuple[int, np.uint64, bool, int, np.uint64, bool] | tuple[()] | None = field(
+        default=None, init=False, repr=False, compare=False)
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        if self.pure is not None:
+            if self._operands is None:
+                self._operands = _pure_operands(self.srcs)
+            if self._operands:  # the common case, compiled (opkernels)
+                st = sim.state
+                code, flags, width, result_width = self.pure
+                ra, va, pa, rb, vb, pb = self._operands
+                opkernels.compute(st.vals, st.pois, idx, self.dst, code, flags, width, result_width,
+                                  ra, va, pa, rb, vb, pb)
+                return
         vals, poison = [], None
         for k, s in enumerate(self.srcs):
             v, p = read(sim, s, idx)
@@ -97,6 +113,19 @@ class Compute:
         if kpois is not None:
             poison = kpois if poison is None else poison | kpois
         sim.state.write(self.dst, idx, value, False if poison is None else poison)
+
+
+def _pure_operands(srcs: list[Operand]) -> tuple[int, np.uint64, bool, int, np.uint64, bool] | tuple[()]:
+    """One or two operands as :func:`oracles.simt.opkernels.compute` reads them (register,
+    constant, poison); () where the numpy code must run: an ``undef`` operand or a
+    constant numpy does not convert."""
+    if any(op.undef for op in srcs):
+        return ()
+    a, b = srcs[0], srcs[1] if len(srcs) > 1 else Operand()
+    try:
+        return a.reg, U64(a.value), a.poison, b.reg, U64(b.value), b.poison
+    except OverflowError:
+        return ()
 
 
 @dataclass

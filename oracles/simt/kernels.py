@@ -197,3 +197,172 @@ def tabled(table: np.ndarray, values: np.ndarray) -> np.ndarray:
         if v >= -1 and v + 1 < table.size:
             ids[i] = table[v + 1]
     return ids
+
+
+@njit(cache=True, nogil=True)
+def cyclic(slots: np.ndarray, keys: np.ndarray, steps: np.ndarray, chosen: np.ndarray,
+           width: int, nslots: int) -> np.ndarray:
+    """Per schedule, whether its token-converged instances close a cycle
+    (:func:`oracles.simt.legality.cyclic_schedules`): ``slots``, ``keys`` and ``steps``
+    are the log's instances in step order, ``chosen`` the schedules judged.
+
+    Each lane's consecutive instances give an edge (one pass with each slot's last
+    instance, no sort); each judged schedule's nodes are its keys, numbered through one
+    scratch column reset after it. A schedule whose every edge leads from a node first
+    logged earlier to one first logged later has no cycle; the others are peeled
+    (Kahn's algorithm), and a node left means a cycle."""
+    nsched = chosen.size
+    out = np.zeros(nsched, dtype=np.bool_)
+    n = slots.size
+    last = np.full(nslots, -1, dtype=np.int64)
+    eb = np.empty(n, dtype=np.int64)
+    eu = np.empty(n, dtype=np.int64)
+    ev = np.empty(n, dtype=np.int64)
+    ne = 0
+    for i in range(n):
+        s = slots[i]
+        j = last[s]
+        last[s] = i
+        if j >= 0 and chosen[s // width]:
+            eb[ne] = s // width
+            eu[ne] = j
+            ev[ne] = i
+            ne += 1
+    if ne == 0:
+        return out
+    kmin = keys[eu[0]]
+    kmax = kmin
+    for e in range(ne):
+        for i in (eu[e], ev[e]):
+            if keys[i] < kmin:
+                kmin = keys[i]
+            if keys[i] > kmax:
+                kmax = keys[i]
+    # the edges by schedule (counting sort, each schedule's in log order)
+    start = np.zeros(nsched + 1, dtype=np.int64)
+    for e in range(ne):
+        start[eb[e] + 1] += 1
+    for b in range(nsched):
+        start[b + 1] += start[b]
+    fill = start[:nsched].copy()
+    by = np.empty(ne, dtype=np.int64)
+    for e in range(ne):
+        by[fill[eb[e]]] = e
+        fill[eb[e]] += 1
+    local = np.full(kmax - kmin + 1, -1, dtype=np.int64)
+    first = np.empty(2 * ne, dtype=np.int64)
+    used = np.empty(2 * ne, dtype=np.int64)
+    src = np.empty(ne, dtype=np.int64)
+    dst = np.empty(ne, dtype=np.int64)
+    for b in range(nsched):
+        lo, hi = start[b], start[b + 1]
+        if lo == hi:
+            continue
+        m = 0
+        for t in range(lo, hi):
+            e = by[t]
+            for end in range(2):
+                i = eu[e] if end == 0 else ev[e]
+                k = keys[i] - kmin
+                node = local[k]
+                if node < 0:
+                    node = local[k] = m
+                    used[m] = k
+                    first[m] = steps[i]
+                    m += 1
+                elif steps[i] < first[node]:
+                    first[node] = steps[i]
+                if end == 0:
+                    src[t - lo] = node
+                else:
+                    dst[t - lo] = node
+        for q in range(m):
+            local[used[q]] = -1
+        suspect = False
+        for t in range(hi - lo):
+            if first[src[t]] >= first[dst[t]]:
+                suspect = True
+                break
+        if not suspect:
+            continue
+        indeg = np.zeros(m, dtype=np.int64)
+        outs = np.zeros(m + 1, dtype=np.int64)
+        for t in range(hi - lo):
+            indeg[dst[t]] += 1
+            outs[src[t] + 1] += 1
+        for q in range(m):
+            outs[q + 1] += outs[q]
+        at = outs[:m].copy()
+        adj = np.empty(hi - lo, dtype=np.int64)
+        for t in range(hi - lo):
+            adj[at[src[t]]] = dst[t]
+            at[src[t]] += 1
+        stack = np.empty(m, dtype=np.int64)
+        top = 0
+        for q in range(m):
+            if indeg[q] == 0:
+                stack[top] = q
+                top += 1
+        peeled = 0
+        while top > 0:
+            top -= 1
+            q = stack[top]
+            peeled += 1
+            for t in range(outs[q], outs[q + 1]):
+                indeg[adj[t]] -= 1
+                if indeg[adj[t]] == 0:
+                    stack[top] = adj[t]
+                    top += 1
+        out[b] = peeled < m
+    return out
+
+
+@njit(cache=True, nogil=True)
+def column_missing(table: np.ndarray, values: np.ndarray,
+                   ascending: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """A key family's lookup (:meth:`oracles.simt.keys.KeyTable.intern_column`): the ids
+    :func:`tabled` finds (-1: missing), the distinct missing values as :func:`distinct`
+    orders them, and each value's index among those (-1 where found)."""
+    ids = tabled(table, values)
+    misses = 0
+    for i in range(ids.size):
+        if ids[i] < 0:
+            misses += 1
+    inv = np.full(ids.size, -1, dtype=np.int64)
+    if misses == 0:
+        return ids, values[:0].copy(), inv
+    at = np.empty(misses, dtype=np.int64)
+    k = 0
+    for i in range(ids.size):
+        if ids[i] < 0:
+            at[k] = i
+            k += 1
+    new, which = distinct(values[at], ascending)
+    inv[at] = which
+    return ids, new, inv
+
+
+@njit(cache=True, nogil=True)
+def column_settle(table: np.ndarray, ids: np.ndarray, inv: np.ndarray, new: np.ndarray,
+                  made: np.ndarray, limit: int) -> tuple[np.ndarray, bool]:
+    """Give the missing values of a :func:`column_missing` lookup their new ids ``made``
+    (one per value of ``new``), and table those from -1 up to ``limit`` (exclusive); the
+    table, grown (True) to at least twice its size and 64 entries where it was short."""
+    for i in range(ids.size):
+        if inv[i] >= 0:
+            ids[i] = made[inv[i]]
+    need = 0
+    for j in range(new.size):
+        if -1 <= new[j] < limit and new[j] + 2 > need:
+            need = new[j] + 2
+    if need == 0:
+        return table, False
+    grew = table.size < need
+    if grew:
+        grown = np.full(max(need, 2 * table.size, 64), -1, dtype=np.int64)
+        grown[:table.size] = table
+        table = grown
+    for j in range(new.size):
+        if -1 <= new[j] < limit:
+            table[new[j] + 1] = made[j]
+    return table, grew

@@ -181,25 +181,17 @@ class KeyTable:
         depends on it."""
         v = np.asarray(values, dtype=np.int64).reshape(-1)
         table = self._columns.get((tag, a))
-        ids = kernels.tabled(table if table is not None else _EMPTY, v)
-        miss = ids < 0
-        if not miss.any():
+        ids, new, inv = kernels.column_missing(table if table is not None else _EMPTY, v,
+                                               v.size > SMALL)
+        if not new.size:
             return ids
         # The values missing from the table in the order intern_each takes them (that of
         # all the values, restricted: the others are interned already).
-        new, inv = kernels.distinct(v[miss], v.size > SMALL)
         made = np.fromiter((self.intern((tag, a, x)) for x in new.tolist()), np.int64, new.size)
-        ids[miss] = made[inv]
-        keep = (new >= -1) & (new < COLUMN_LIMIT)
-        if keep.any():
-            need = int(new[keep].max()) + 2
-            if table is None or table.size < need:
-                grown = np.full(max(need, 2 * (0 if table is None else table.size), 64), -1,
-                                dtype=np.int64)
-                if table is not None:
-                    grown[: table.size] = table
-                table = self._columns[(tag, a)] = grown
-            table[new[keep] + 1] = made[keep]
+        grown, grew = kernels.column_settle(table if table is not None else _EMPTY, ids, inv,
+                                            new, made, COLUMN_LIMIT)
+        if grew:
+            self._columns[(tag, a)] = grown
         return ids
 
     def intern_rows(self, cols: list[np.ndarray], make: Callable[..., tuple]) -> np.ndarray:

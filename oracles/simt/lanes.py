@@ -52,6 +52,12 @@ class Lanes(Protocol):
         """Arena offset of each memory object."""
         ...
 
+    def object_columns(self) -> tuple[np.ndarray, int, np.ndarray]:
+        """What :meth:`object_size` and :meth:`object_base` read, for compiled ops
+        (:mod:`oracles.simt.opkernels`): the sizes (one row of ``ncols`` columns, or one
+        row per schedule; the last column -1 for any larger id), ``ncols``, the bases."""
+        ...
+
     def sized_by_schedule(self, obj: np.ndarray) -> np.ndarray:
         """True where memory object ``obj`` is a ``ptr`` argument's buffer (its size is
         the schedule's, ``fuzzfarm.behaviour.BUFFER_BOUNDS``)."""

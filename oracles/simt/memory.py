@@ -16,7 +16,7 @@ encoding, which SEMANTICS.md does not define: ``Outcome.UNSUPPORTED``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -24,6 +24,7 @@ import numpy as np
 from fuzzfarm.behaviour import BUFFER_BOUNDS
 from fuzzfarm.fpenv import DENORMAL_MODE, NAN_BITS
 from oracles.simt import floats as fl
+from oracles.simt import opkernels
 from oracles.simt.execute import read, undef
 from oracles.simt.shared import AREAD, AWRITE, LOAD, NON_COMMUTING, READ, WRITE
 from oracles.simt.state import Operand
@@ -50,6 +51,11 @@ def decode(p: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return (p >> U64(OFF_BITS)).view(np.int64), (p << U64(64 - OFF_BITS)).view(np.int64) >> 16
 
 
+#: A ``getelementptr``'s base constant and its indices' registers, constants, poison bits,
+#: widths and scales, as :func:`oracles.simt.opkernels.gep` reads them.
+GepColumns = tuple[np.uint64, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+
+
 @dataclass
 class Gep:
     """``getelementptr``: offset = sum of sign-extended index * scale."""
@@ -62,8 +68,21 @@ class Gep:
     scales: list[int]
     inbounds: bool
     nuw: bool
+    #: The indices as the compiled common case reads them (:func:`_gep_columns`).
+    _columns: GepColumns | tuple[()] | None = field(default=None, init=False, repr=False,
+                                                    compare=False)
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        if self._columns is None:
+            self._columns = _gep_columns(self)
+        if self._columns:  # the common case, compiled (opkernels)
+            base, regs, consts, cpois, widths, scales = self._columns
+            sizes, ncols, _ = sim.object_columns()
+            st = sim.state
+            if opkernels.gep(st.vals, st.pois, idx, self.dst, self.base.reg, base,
+                             self.base.poison, regs, consts, cpois, widths, scales,
+                             self.inbounds, self.nuw, sizes, ncols, st.width):
+                return
         pv, poison = read(sim, self.base, idx)
         pv = spread(pv, idx.shape)
         obj, off = decode(pv)
@@ -84,6 +103,25 @@ class Gep:
         # the object's bits as they were, the new offset's low 48 bits below them
         value = (pv & ~OFF_MASK) | (off.astype(U64) & OFF_MASK)
         sim.state.write(self.dst, idx, value, poison | outside | wraps)
+
+
+def _gep_columns(gep: Gep) -> GepColumns | tuple[()]:
+    """A ``getelementptr``'s operands as :func:`oracles.simt.opkernels.gep` reads them
+    (the base's constant, the indices' registers, constants, poison bits, widths and
+    scales); empty where the numpy code must run: an ``undef`` operand, an index wider
+    than 64 bits, a constant or scale that numpy does not convert."""
+    if (gep.base.undef or any(op.undef for op in gep.indices)
+            or any(not 0 < w <= 64 for w in gep.widths)):
+        return ()
+    try:
+        base = np.uint64(gep.base.value)
+        scales = np.array(gep.scales, dtype=np.int64)
+        consts = np.array([op.value for op in gep.indices], dtype=np.uint64)
+    except OverflowError:
+        return ()
+    return (base, np.array([op.reg for op in gep.indices], dtype=np.int64), consts,
+            np.array([op.poison for op in gep.indices], dtype=bool),
+            np.array(gep.widths, dtype=np.int64), scales)
 
 
 def _note_beyond_buffer(sim: Lanes, idx: np.ndarray, obj: np.ndarray, beyond: np.ndarray) -> None:
@@ -223,8 +261,22 @@ class Store:
     pointer: bool = False
     #: The function has lifetime markers: a store to a dead byte is UB (:func:`dead`).
     lifetimes: bool = False
+    #: The operands' constants as the compiled common case reads them (:func:`_store_constants`).
+    _consts: tuple[np.uint64, np.uint64] | tuple[()] | None = field(default=None, init=False, repr=False,
+                                                  compare=False)
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        if self._consts is None:
+            self._consts = _store_constants(self)
+        if self._consts and sim.races is None and not (self.pointer or self.lifetimes):
+            # the common case, compiled (opkernels): no pointer tags to write, no lifetimes
+            ptr, value = self._consts
+            st = sim.state
+            sizes, ncols, bases = sim.object_columns()
+            if opkernels.store(st.mem, st.mpois, st.muninit, st.mptr, st.vals, st.pois, idx, self.nbytes,
+                               self.ptr.reg, ptr, self.ptr.poison, self.value.reg, value,
+                               self.value.poison, sizes, ncols, st.width, bases):
+                return
         ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text,
                                  AWRITE if self.atomic else WRITE)
         if self.atomic:
@@ -262,6 +314,18 @@ class Store:
         st.mpois.reshape(-1)[at] = p
         st.muninit.reshape(-1)[at] = False
         st.mptr.reshape(-1)[at] = POINTER_TAGS[:self.nbytes] if self.pointer else 0
+
+
+def _store_constants(store: Store) -> tuple[np.uint64, np.uint64] | tuple[()]:
+    """A ``store``'s pointer and value constants as :func:`oracles.simt.opkernels.store`
+    reads them; empty where the numpy code must run: an ``undef`` operand, more than 8
+    bytes, a constant numpy does not convert."""
+    if store.ptr.undef or store.value.undef or store.nbytes > 8:
+        return ()
+    try:
+        return np.uint64(store.ptr.value), np.uint64(store.value.value)
+    except OverflowError:
+        return ()
 
 
 def _rmw(operation: str, bits: int, old: int, value: int) -> int:

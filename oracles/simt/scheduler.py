@@ -284,6 +284,9 @@ class Simulator:
             return self._sizes[col]
         return self._sizes[self.state.sched_of[idx] * (nobj + 1) + col]
 
+    def object_columns(self) -> tuple[np.ndarray, int, np.ndarray]:
+        return self._sizes, self.obj_size.shape[1] + 1, self.obj_base
+
     def object_base(self, obj: np.ndarray) -> np.ndarray:
         return self.obj_base[np.minimum(obj, len(self.obj_base) - 1)]
 
@@ -316,8 +319,12 @@ class Simulator:
                                                   np.where(known, lane_a, 0)], -1)
                 # An override of a lane the schedule does not activate groups nothing.
                 occ_a, lab_a = np.array(occ, dtype=np.int64), np.array(lab, dtype=np.int64)
-                kinds, which = np.unique(np.array(names), return_inverse=True)
-                for k, n in enumerate(kinds.tolist()):
+                # the anchors numbered by a dict: a batch names a few among thousands of
+                # groups, where numpy's unique sorted the strings
+                kinds: dict[str, int] = {}
+                which = np.fromiter((kinds.setdefault(n, len(kinds)) for n in names), np.int64,
+                                    len(names))
+                for n, k in kinds.items():
                     m = (which == k) & (slot >= 0)
                     if not m.any():
                         continue
