@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from fuzzfarm.ir import floatbits
-from fuzzfarm.ir.layout import field_offset
+from fuzzfarm.ir.layout import field_offset, store_size
 from fuzzfarm.ir.model import Function, GlobalRef
-from fuzzfarm.ir.types import ArrayType, FloatType, IntType, StructType, Type, store_size
+from fuzzfarm.ir.types import ArrayType, FloatType, IntType, StructType, Type
 
 #: Address spaces of the shared memory a kernel may name (AMDGPU and NVPTX agree on
 #: these numbers): generic, global (device memory), LDS / shared, constant.

@@ -30,6 +30,8 @@ from fuzzfarm.ir.types import (
     StructType,
     Type,
     VectorType,
+    in_memory,
+    scalar_leaves,
 )
 
 #: Address spaces whose pointers are 64 bits wide and 8-aligned on both GPU targets.
@@ -43,22 +45,29 @@ class LayoutError(ValueError):
 Aggregate = StructType | ArrayType
 
 
-def _store_bytes(ty: Type) -> int:
-    from fuzzfarm.ir.types import store_size
-
-    return store_size(ty)
+def store_size(ty: Type) -> int:
+    """Bytes a value of ``ty`` occupies in memory (LLVM's alloc size for our types)."""
+    if isinstance(ty, IntType | FloatType):
+        return max(1, (ty.bits + 7) // 8)
+    if isinstance(ty, PtrType):
+        return 8
+    if isinstance(ty, ArrayType | StructType):
+        return alloc_size(ty)
+    if isinstance(ty, VectorType) and in_memory(ty):
+        return ty.count * store_size(ty.element)
+    raise ValueError(f"type {ty} has no size in memory")
 
 
 def abi_align(ty: Type) -> int | None:
     """The ABI alignment of ``ty`` in bytes, or None where the targets disagree or the
     model does not know it."""
     if isinstance(ty, IntType | FloatType):
-        n = _store_bytes(ty)
+        n = store_size(ty)
         return n if n in (1, 2, 4, 8) else None
     if isinstance(ty, PtrType):
         return 8 if ty.addrspace in WIDE_POINTER_SPACES else None
     if isinstance(ty, VectorType):
-        n = _store_bytes(ty)
+        n = store_size(ty)
         return n if n & (n - 1) == 0 else None
     if isinstance(ty, ArrayType):
         return abi_align(ty.element)
@@ -97,7 +106,7 @@ def alloc_size(ty: Type) -> int:
         return struct_layout(ty).size
     if isinstance(ty, ArrayType):
         return ty.count * alloc_size(ty.element)
-    size = _store_bytes(ty)
+    size = store_size(ty)
     align = abi_align(ty)
     return size if align is None else -(-size // align) * align
 
@@ -140,7 +149,7 @@ def leaves(ty: Type) -> tuple[Leaf, ...]:
 
 
 def leaf_count(ty: Type) -> int:
-    return len(leaves(ty))
+    return scalar_leaves(ty)
 
 
 def leaf_span(ty: Type, path: tuple[int, ...]) -> tuple[int, int, Type]:
@@ -156,7 +165,7 @@ def leaf_span(ty: Type, path: tuple[int, ...]) -> tuple[int, int, Type]:
 
 def has_padding(ty: Type) -> bool:
     """Does ``ty`` occupy bytes none of its leaves does (padding between or after fields)?"""
-    return sum(_store_bytes(leaf.type) for leaf in leaves(ty)) != alloc_size(ty)
+    return sum(store_size(leaf.type) for leaf in leaves(ty)) != alloc_size(ty)
 
 
 def is_aggregate_value(ty: Type) -> bool:

@@ -13,8 +13,8 @@ depending on the version).
 
 from __future__ import annotations
 
+from fuzzfarm.ir.layout import store_size
 from fuzzfarm.ir.model import ConstInt, Function, Instruction
-from fuzzfarm.ir.types import store_size
 
 MARKERS = ("lifetime.start", "lifetime.end")
 

@@ -33,7 +33,7 @@ from typing import NamedTuple
 from fuzzfarm import fpenv
 from fuzzfarm.ir import conventions, floatbits, opencl, vectors
 from fuzzfarm.ir.errors import ConventionError, IRError, ParseError, UnsupportedError
-from fuzzfarm.ir.layout import LayoutError, check_layout, is_aggregate_value, leaf_span
+from fuzzfarm.ir.layout import LayoutError, check_layout, is_aggregate_value, leaf_span, store_size
 from fuzzfarm.ir.model import (
     ATOMIC_FP_RMW_OPS,
     ATOMIC_RMW_OPS,
@@ -80,7 +80,6 @@ from fuzzfarm.ir.types import (
     VectorType,
     VoidType,
     element_type,
-    store_size,
 )
 
 #: Prefix of call-site return attributes inside ``Instruction.attrs``.

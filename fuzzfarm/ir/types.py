@@ -148,9 +148,17 @@ class StructType(Type):
     def count(self) -> int:
         """Scalar leaves (each field of ``cmpxchg``'s result), each a value of its own: the
         lane simulator gives each a register (:func:`fuzzfarm.ir.layout.leaves`)."""
-        from fuzzfarm.ir.layout import leaf_count
+        return scalar_leaves(self)
 
-        return leaf_count(self)
+
+def scalar_leaves(ty: Type) -> int:
+    """How many scalar leaves a value of ``ty`` has: one for a scalar or a vector, the sum
+    of its members' for a struct or an array (:func:`fuzzfarm.ir.layout.leaves` lists them)."""
+    if isinstance(ty, StructType):
+        return sum(scalar_leaves(f) for f in ty.fields)
+    if isinstance(ty, ArrayType):
+        return ty.count * scalar_leaves(ty.element)
+    return 1
 
 
 def element_type(ty: Type) -> Type:
@@ -182,18 +190,3 @@ PTR = PtrType()
 TOKEN = TokenType()
 VOID = VoidType()
 LABEL = LabelType()
-
-
-def store_size(ty: Type) -> int:
-    """Bytes a value of ``ty`` occupies in memory (LLVM's alloc size for our types)."""
-    if isinstance(ty, IntType | FloatType):
-        return max(1, (ty.bits + 7) // 8)
-    if isinstance(ty, PtrType):
-        return 8
-    if isinstance(ty, ArrayType | StructType):
-        from fuzzfarm.ir.layout import alloc_size
-
-        return alloc_size(ty)
-    if isinstance(ty, VectorType) and in_memory(ty):
-        return ty.count * store_size(ty.element)
-    raise ValueError(f"type {ty} has no size in memory")

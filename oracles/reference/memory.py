@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fuzzfarm.behaviour import POISON, _Poison
-from fuzzfarm.ir.types import I8, ArrayType, FloatType, IntType, PtrType, Type, store_size
+from fuzzfarm.ir.layout import store_size
+from fuzzfarm.ir.types import I8, ArrayType, FloatType, IntType, PtrType, Type
 from oracles.reference.values import Pointer, UndefinedBehaviour, Unsupported, mask
 
 

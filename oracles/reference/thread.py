@@ -22,6 +22,7 @@ from fuzzfarm.fpenv import NAN_BITS
 from fuzzfarm.inputs import FieldInput, field_inputs, is_aggregate_input
 from fuzzfarm.ir import conventions, crosslane, floatbits, lifetimes, opencl, vectors
 from fuzzfarm.ir.calls import defined_callee
+from fuzzfarm.ir.layout import store_size
 from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.memops import refusal as memory_op_refusal
 from fuzzfarm.ir.model import (
@@ -45,16 +46,7 @@ from fuzzfarm.ir.model import (
     Undef,
     Value,
 )
-from fuzzfarm.ir.types import (
-    FloatType,
-    IntType,
-    PtrType,
-    Type,
-    VectorType,
-    VoidType,
-    in_memory,
-    store_size,
-)
+from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type, VectorType, VoidType, in_memory
 from fuzzfarm.schedule import Schedule
 from oracles.reference import aggregates as AG
 from oracles.reference import floats as F

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fuzzfarm.behaviour import POISON
-from fuzzfarm.ir.layout import field_offset
-from fuzzfarm.ir.types import ArrayType, IntType, StructType, Type, store_size
+from fuzzfarm.ir.layout import field_offset, store_size
+from fuzzfarm.ir.types import ArrayType, IntType, StructType, Type
 
 
 class UndefinedBehaviour(Exception):

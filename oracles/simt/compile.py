@@ -25,7 +25,7 @@ from fuzzfarm.ir import conventions as conv
 from fuzzfarm.ir import crosslane, lifetimes, opencl, vectors
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.globalvars import GlobalUnsupported, read_global
-from fuzzfarm.ir.layout import field_offset, leaf_count
+from fuzzfarm.ir.layout import field_offset, leaf_count, store_size
 from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.memops import refusal as memory_op_refusal
 from fuzzfarm.ir.model import (
@@ -58,7 +58,6 @@ from fuzzfarm.ir.types import (
     Type,
     VectorType,
     in_memory,
-    store_size,
 )
 from oracles.simt import aggregates as agg
 from oracles.simt import execute as ex
