@@ -223,6 +223,26 @@ def test_a_racy_read_deciding_a_branch_leaves_the_whole_run_undecided(capsys) ->
            "%out, which lane" in out and "that may decide control flow" in out
 
 
+def _flow_kernel(use: str):  # type: ignore[no-untyped-def]
+    """A kernel loading %v, computing %w = %v + %i and %u = %i * 3, then ``use``."""
+    from fuzzfarm.ir.reader import parse_module
+
+    body = use if use.startswith("ret") else use + "\n  ret void"
+    return parse_module(f"""declare i32 @subgroupAdd(i32) convergent
+declare i32 @subgroupShuffle(i32, i32) convergent
+declare i32 @ext(i32)
+declare i32 @llvm.smax.i32(i32, i32)
+declare void @llvm.assume(i1)
+define void @k(ptr %p, ptr %q, i32 %i) convergent {{
+entry:
+  %v = load i32, ptr %p
+  %w = add i32 %v, %i
+  %u = mul i32 %i, 3
+  {body}
+}}
+""").kernel()
+
+
 @pytest.mark.parametrize(("use", "decides"), [
     ("store i32 %w, ptr %q", {"%v", "%w"}),                    # stored: loaded again, it is a load
     ("ret void", {"%v", "%w"}),
@@ -238,21 +258,8 @@ def test_what_a_loaded_value_may_decide(use: str, decides: set[str] | None) -> N
     """:func:`loaded_values`: the loads and what they decide through pure data flow, or None
     once a loaded value may reach control flow, an address, a call or a division."""
     from fuzzfarm.analysis.observed import loaded_values
-    from fuzzfarm.ir.reader import parse_module
 
-    body = use if use.startswith("ret") else use + "\n  ret void"
-    fn = parse_module(f"""declare i32 @subgroupAdd(i32) convergent
-declare i32 @subgroupShuffle(i32, i32) convergent
-declare i32 @ext(i32)
-define void @k(ptr %p, ptr %q, i32 %i) convergent {{
-entry:
-  %v = load i32, ptr %p
-  %w = add i32 %v, %i
-  %u = mul i32 %i, 3
-  {body}
-}}
-""").kernel()
-    got = loaded_values(fn)
+    got = loaded_values(_flow_kernel(use))
     assert (None if got is None else {f"%{inst.name}" for inst in got}) == decides
 
 
@@ -320,21 +327,8 @@ def test_what_an_approximated_value_may_decide(sources: tuple[str | None, ...], 
     """:func:`affected`: the sources and what they decide through pure data flow, pure
     intrinsics and memory, or None once one may reach control flow, an address or a call."""
     from fuzzfarm.analysis.observed import affected
-    from fuzzfarm.ir.reader import parse_module
 
-    body = use if use.startswith("ret") else use + "\n  ret void"
-    fn = parse_module(f"""declare i32 @subgroupAdd(i32) convergent
-declare i32 @subgroupShuffle(i32, i32) convergent
-declare i32 @llvm.smax.i32(i32, i32)
-declare void @llvm.assume(i1)
-define void @k(ptr %p, ptr %q, i32 %i) convergent {{
-entry:
-  %v = load i32, ptr %p
-  %w = add i32 %v, %i
-  %u = mul i32 %i, 3
-  {body}
-}}
-""").kernel()
+    fn = _flow_kernel(use)
     named = {inst.name: inst for inst in fn.instructions()}
     got = affected(fn, [None if s is None else named[s] for s in sources])
     assert (None if got is None else {f"%{inst.name}" for inst in got}) == decides
