@@ -1,0 +1,125 @@
+"""What hunting with ``validate`` on the clang-19 kernels of tests/data/clang found wrong
+in fuzzfarm itself (README, "Check and run a kernel by hand"; the hunt's table is in the
+branch's report).
+
+clang's unoptimized output (``-O1 -Xclang -disable-llvm-passes``) stores the old value
+of every HIP atomic builtin into a temporary alloca and loads it back, even when the
+program never reads it. ``observed`` took that store for a use that shows the value, so
+every kernel whose threads ``atomicMin``/``atomicAdd`` one LDS counter recorded
+``atomic-order`` and was undecided at every size. The minimal kernels below are written
+by hand after that pattern; expected values are computed here in Python.
+"""
+
+from __future__ import annotations
+
+from test_clang_audit import _both  # both oracles agreeing, each thread's words
+
+from fuzzfarm.analysis.observed import observed
+from fuzzfarm.behaviour import ATOMIC_ORDER, Outcome
+from fuzzfarm.ir import parse_module
+from fuzzfarm.schedule import Schedule
+from oracles import reference, simt
+
+#: Thread 0 starts @mn, every thread atomically mins its in[t] into it and spills the
+#: old value into a private slot (as clang does), all read @mn after a barrier.
+#: USE_OF_SLOT is replaced by what the slot's load feeds, START and END by lifetime
+#: markers or nothing (the lane simulator leaves kernels with markers to the reference:
+#: oracles/SEMANTICS.md, "Values").
+SPILLED_MIN = """@mn = internal addrspace(3) global i32 undef, align 4
+
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+entry:
+  %slot = alloca i32, align 4, addrspace(5)
+  %p = addrspacecast ptr addrspace(5) %slot to ptr
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %first = icmp eq i32 %t, 0
+  br i1 %first, label %init, label %go
+init:
+  store i32 1073741824, ptr addrspace(3) @mn, align 4
+  br label %go
+go:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %a = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %t
+  %x = load i32, ptr addrspace(1) %a, align 4
+  START
+  %old = atomicrmw min ptr addrspace(3) @mn, i32 %x syncscope("workgroup") monotonic, align 4
+  store i32 %old, ptr %p, align 4
+  %back = load i32, ptr %p, align 4
+  USE_OF_SLOT
+  END
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %m = load i32, ptr addrspace(3) @mn, align 4
+  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %m, ptr addrspace(1) %o, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
+declare void @llvm.lifetime.start.p5(i64 immarg, ptr addrspace(5) nocapture)
+declare void @llvm.lifetime.end.p5(i64 immarg, ptr addrspace(5) nocapture)
+"""
+
+WORDS = [(37 * t * t + 11) % 1000 - 300 for t in range(8)]
+
+
+def _kernel(use: str, markers: bool = False) -> str:
+    start = "call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %slot)" if markers else ""
+    end = "call void @llvm.lifetime.end.p5(i64 4, ptr addrspace(5) %slot)" if markers else ""
+    return SPILLED_MIN.replace("USE_OF_SLOT", use).replace("START", start).replace("END", end)
+
+
+def _old(text: str):
+    return next(i for i in parse_module(text).kernel().instructions() if i.opcode == "atomicrmw")
+
+
+def _schedule(text: str) -> Schedule:
+    fn = parse_module(text).kernel()
+    words = tuple(w & 0xFFFFFFFF for w in WORDS)
+    return Schedule.full(len(WORDS), buffer_bytes=64, buffers={fn.args[0].name: words})
+
+
+def test_atomic_result_spilled_to_an_unread_slot_is_decided() -> None:
+    """The old value goes to a slot whose load nothing reads: the minimum is the same in
+    every order, both oracles decide it and every thread reads min(in)."""
+    text = _kernel("%dead = add i32 %back, 1")
+    assert not observed(_old(text))
+    got = _both(text, _schedule(text), 1)
+    assert not isinstance(got, Outcome), got
+    signed = [w - (1 << 32) if w >= 1 << 31 else w for w in (row[t] for t, row in enumerate(got))]
+    assert signed == [min(WORDS)] * len(WORDS)
+    fn = parse_module(text).kernel()
+    assert ATOMIC_ORDER not in reference.run(fn, _schedule(text)).behaviour.approximations
+    assert ATOMIC_ORDER not in simt.run(fn, _schedule(text)).behaviour.approximations
+    # as clang writes it, with lifetime markers around the slot (the reference's alone)
+    marked = _kernel("%dead = add i32 %back, 1", markers=True)
+    assert not observed(_old(marked))
+    run = reference.run(parse_module(marked).kernel(), _schedule(marked)).behaviour
+    assert run.outcome is Outcome.OK and ATOMIC_ORDER not in run.approximations
+    lowest = tuple((min(WORDS) & 0xFFFFFFFF).to_bytes(4, "little"))
+    assert [tuple(t.buffers[1][4 * t.lane:4 * t.lane + 4]) for t in run.threads] == [lowest] * len(WORDS)
+
+
+def test_atomic_result_read_back_from_its_slot_stays_order_dependent() -> None:
+    """The slot's load reaches the output: each thread's old value is the order's, so
+    both oracles record atomic-order (undecided), as for an old value used directly."""
+    text = _kernel("store i32 %back, ptr addrspace(1) %in, align 4")
+    assert observed(_old(text))
+    fn = parse_module(text).kernel()
+    assert ATOMIC_ORDER in reference.run(fn, _schedule(text)).behaviour.approximations
+    assert ATOMIC_ORDER in simt.run(fn, _schedule(text)).behaviour.approximations
+
+
+def test_a_slot_that_escapes_shows_what_it_holds() -> None:
+    """A slot passed to a call, or addressed through a GEP, may be read by anything:
+    the stored value counts as observed."""
+    call = _kernel("call void @sink(ptr %p)").replace(
+        "declare i32 @llvm.amdgcn.workitem.id.x()",
+        "declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @sink(ptr)")
+    assert observed(_old(call))
+    gep = _kernel("%q = getelementptr i8, ptr %p, i32 0\n  %r = load i32, ptr %q, align 4\n"
+                  "  store i32 %r, ptr addrspace(1) %in, align 4")
+    assert observed(_old(gep))
