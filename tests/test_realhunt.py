@@ -123,3 +123,64 @@ def test_a_slot_that_escapes_shows_what_it_holds() -> None:
     gep = _kernel("%q = getelementptr i8, ptr %p, i32 0\n  %r = load i32, ptr %q, align 4\n"
                   "  store i32 %r, ptr addrspace(1) %in, align 4")
     assert observed(_old(gep))
+
+
+#: CUDA's tiled_partition<8> written out (audit2.cu's c_tile8, one step): each lane
+#: exchanges with lane t ^ 4 of its own tile, naming the tile in its membermask.
+TILE8 = """target triple = "nvptx64-nvidia-cuda"
+
+define void @tile(ptr %in, ptr %out) #0 {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %a = getelementptr inbounds i32, ptr %in, i32 %t
+  %v = load i32, ptr %a, align 4
+  %base = and i32 %t, -8
+  %mask = shl i32 255, %base
+  %s = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %mask, i32 %v, i32 OFFSET, i32 6175)
+  %r0 = add i32 %v, %s
+  %r = xor i32 %r0, 0
+  %o = getelementptr inbounds i32, ptr %out, i32 %t
+  store i32 %r, ptr %o, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
+attributes #0 = { convergent }
+"""
+
+
+def _tile(offset: int = 4, xor_zero: bool = False) -> str:
+    text = TILE8.replace("OFFSET", str(offset))
+    return text if xor_zero else text.replace("  %r = xor i32 %r0, 0\n", "").replace("%r,", "%r0,")
+
+
+def test_tile_masks_run_on_whole_warps(tmp_path) -> None:
+    """A membermask naming lanes that do not run the shuffle is the program's error
+    (PTX), so a drawn warp with some lanes missing is replaced by the whole warp, where
+    each tile of 8 exchanges within itself: lane t gets in[t] + in[t ^ 4]. Before, every
+    drawn schedule stayed undecided (default 4 lanes, or 32 with lanes missing)."""
+    from clirun import fuzzfarm
+
+    from fuzzfarm.commands.validate import _within_masks
+
+    text = _tile()
+    fn = parse_module(text).kernel()
+    partial = Schedule(32, (0, 15, 16, 30), buffer_bytes=512)
+    assert _within_masks(fn, partial).active_lanes == tuple(range(32))
+    one_tile = Schedule(32, tuple(range(8)), buffer_bytes=512)  # its masks fit: kept
+    assert _within_masks(fn, one_tile) == one_tile
+    words = [(13 * t * t + 5) % 977 for t in range(32)]
+    whole = Schedule.full(32, buffer_bytes=512, buffers={fn.args[0].name: tuple(words)})
+    got = _both(text, whole, 1)
+    assert not isinstance(got, Outcome), got
+    assert [row[t] for t, row in enumerate(got)] == [words[t] + words[t ^ 4] for t in range(32)]
+
+    before, same, wrong = tmp_path / "b.ll", tmp_path / "a.ll", tmp_path / "w.ll"
+    before.write_text(text)
+    same.write_text(_tile(xor_zero=True))
+    wrong.write_text(_tile(offset=2))
+    for threads in ([], ["--threads", "32"]):
+        ran = fuzzfarm(["validate", before, same, "--schedules", "4", *threads])
+        assert ran.returncode == 0 and "0 undecided" in ran.stdout, ran.stdout
+    found = fuzzfarm(["validate", before, wrong, "--schedules", "4"])
+    assert found.returncode == 1 and "violation" in found.stdout, found.stdout

@@ -33,7 +33,7 @@ from fuzzfarm.commands.common import (
     read_module,
     select_function,
 )
-from fuzzfarm.ir.conventions import full_warp_kernel
+from fuzzfarm.ir.conventions import NVPTX_WARP, full_warp_kernel, membermask_kernel
 from fuzzfarm.reproducer import holds_reproducer
 from fuzzfarm.schedule import (
     DEFAULT_BUFFER_BYTES,
@@ -64,7 +64,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--threads", type=int_in(1, 64), default=None, metavar="N",
                         help=f"subgroup size of generated schedules (default {DEFAULT_THREADS}, or a "
                              "whole 32-lane warp with every lane active for CUDA code passing the "
-                             "full warp mask; otherwise active lanes vary)")
+                             "full warp mask, or a 32-lane warp for other CUDA code with a "
+                             "membermask; otherwise active lanes vary)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the generated schedules")
     parser.add_argument("--schedule", type=Path, metavar="FILE",
                         help="replay exactly this schedule.json instead of generating schedules")
@@ -107,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
     if unsupported:  # bad input (exit 2), not an undecided AFTER (exit 3)
         raise UsageError(f"{args.before}: {unsupported}")
     if args.threads is None and args.schedule is None and not full_warp_kernel(fn):
-        args.threads = DEFAULT_THREADS
+        args.threads = NVPTX_WARP if membermask_kernel(fn) else DEFAULT_THREADS
     schedules = _schedules(args, fn)
 
     if candidate is not None:
@@ -214,7 +215,7 @@ def _schedules(args: argparse.Namespace, fn):
     # A user's kernel reads its inputs from memory too: each schedule fills the buffers.
     filled = [replace(s, buffer_bytes=size, buffers=buffer_contents(fn, args.seed * 100_003 + i, size))
               for i, s in enumerate(drawn)]
-    return [_within_buffers(fn, s) for s in filled]
+    return [_within_masks(fn, _within_buffers(fn, s)) for s in filled]
 
 
 #: Argument values and buffer words a schedule falls back to (mod each in turn) when
@@ -249,6 +250,32 @@ def _within_buffers(fn, schedule):
         if BUFFER_BOUNDS not in reference.run(fn, twin).behaviour.approximations:
             break
     return twin
+
+
+def _within_masks(fn, schedule):
+    """``schedule``, or its twin with the whole warp active when on it BEFORE runs an
+    NVVM ``.sync`` operation whose membermask names lanes that do not run it with the
+    lane (the reference leaves that unsupported: oracles/reference/catalogue.py).
+
+    Such a schedule is no launch of the program: PTX has every thread a membermask
+    names execute the operation with it (PTX ISA, "shfl.sync", "vote.sync"), so a
+    tile mask ``0xff << (t & ~7)`` or a ``t < 16`` branch with mask ``0xffff`` on a warp
+    of which only some lanes run is the program's error, and every such drawn schedule
+    stayed undecided. The warp with all 32 lanes is the launch such code is written for;
+    it keeps the schedule's values and choices (a schedule with anchor groupings keeps
+    its lanes: the groupings name them)."""
+    from fuzzfarm.behaviour import Outcome
+    from fuzzfarm.ir.conventions import MEMBERMASK_MISMATCH
+    from oracles import reference
+
+    whole = tuple(range(NVPTX_WARP))
+    if (schedule.subgroup_size != NVPTX_WARP or schedule.active_lanes == whole
+            or schedule.choices.anchors or not membermask_kernel(fn)):
+        return schedule
+    ran = reference.run(fn, schedule).behaviour
+    if ran.outcome is not Outcome.UNSUPPORTED or MEMBERMASK_MISMATCH not in ran.message:
+        return schedule
+    return replace(schedule, active_lanes=whole)
 
 
 def _report(args, verdict, before_text, after_text, schedules, candidate, function) -> int:

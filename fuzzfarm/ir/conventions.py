@@ -21,6 +21,8 @@ from fuzzfarm.ir.calls import (
 from fuzzfarm.ir.types import DOUBLE, FLOAT, I1, I32, I64, TOKEN, VOID, Type
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from fuzzfarm.ir.model import Function, Instruction
 
 ENTRY = "llvm.experimental.convergence.entry"
@@ -360,22 +362,37 @@ def nvvm_mask_operand(semantics: str) -> int:
 FULL_WARP_MASK = 0xFFFFFFFF
 
 
-def full_warp_kernel(kernel: Function) -> bool:
-    """Does a function ``kernel`` may run pass the full warp mask to an NVVM ``.sync``
-    operation? Such code is decided only where all 32 lanes of the warp run it together
-    (README, the nvptx table), so ``validate`` gives it whole warps."""
-    from fuzzfarm.ir.model import ConstInt  # the model imports this module
-
+def _membermasks(kernel: Function) -> Iterator[object]:
+    """The membermask operand of every NVVM ``.sync`` operation ``kernel`` may run."""
     for fn in reachable_functions(kernel):
         for inst in fn.instructions():
             op = OPS.get(inst.callee or "") if inst.opcode == "call" else None
             if op is None or not op.behaves_as.startswith("nvvm.") or op.behaves_as == "nvvm.activemask":
                 continue
             at = nvvm_mask_operand(op.behaves_as)
-            mask = inst.operands[at] if len(inst.operands) > at else None
-            if isinstance(mask, ConstInt) and mask.value == FULL_WARP_MASK:
-                return True
-    return False
+            yield inst.operands[at] if len(inst.operands) > at else None
+
+
+def full_warp_kernel(kernel: Function) -> bool:
+    """Does a function ``kernel`` may run pass the full warp mask to an NVVM ``.sync``
+    operation? Such code is decided only where all 32 lanes of the warp run it together
+    (README, the nvptx table), so ``validate`` gives it whole warps."""
+    from fuzzfarm.ir.model import ConstInt  # the model imports this module
+
+    return any(isinstance(m, ConstInt) and m.value == FULL_WARP_MASK for m in _membermasks(kernel))
+
+
+def membermask_kernel(kernel: Function) -> bool:
+    """Does ``kernel`` run an NVVM ``.sync`` operation with a membermask (any mask)? Its
+    warps have 32 lanes, and a lane its mask names that does not run it with it is no
+    launch the program allows (PTX ISA, "shfl.sync": the named threads must execute the
+    same instruction), so ``validate`` draws its schedules on 32-lane warps."""
+    return any(True for _ in _membermasks(kernel))
+
+
+#: What the reference says of an NVVM ``.sync`` operation whose membermask names lanes
+#: that do not run it with the lane (oracles/reference/catalogue.py): unsupported.
+MEMBERMASK_MISMATCH = "is not exactly the communicating set"
 
 
 def shfl_source(mode: str, lane: int, b: int, c: int) -> int:
