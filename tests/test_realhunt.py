@@ -184,3 +184,23 @@ def test_tile_masks_run_on_whole_warps(tmp_path) -> None:
         assert ran.returncode == 0 and "0 undecided" in ran.stdout, ran.stdout
     found = fuzzfarm(["validate", before, wrong, "--schedules", "4"])
     assert found.returncode == 1 and "violation" in found.stdout, found.stdout
+
+
+def test_nvptx_kernels_refuse_subgroups_wider_than_a_warp(tmp_path) -> None:
+    """Every CUDA kernel at ``--threads 64`` was undecided (lanes 32 and up read
+    ``tid.x``, which both oracles leave unsupported there): bad input now, in one line,
+    as for a wave32 AMDGPU kernel; uniformity's drawn sizes stay within the warp."""
+    from clirun import fuzzfarm
+
+    from fuzzfarm.ir.conventions import nvptx_kernel, warp_lanes
+
+    fn = parse_module(_tile()).kernel()
+    assert nvptx_kernel(fn) and warp_lanes(fn) == 32
+    amd = parse_module(_kernel("")).kernel()
+    assert not nvptx_kernel(amd) and warp_lanes(amd) is None
+    path = tmp_path / "k.ll"
+    path.write_text(_tile())
+    for argv in (["validate", path, path, "--threads", "64"], ["run", path, "--threads", "33"]):
+        ran = fuzzfarm(argv)
+        assert ran.returncode == 2 and "NVPTX, whose warps have 32 lanes" in ran.stderr, ran
+        assert len(ran.stderr.strip().splitlines()) == 1

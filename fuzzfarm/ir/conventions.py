@@ -607,7 +607,24 @@ def wave_size_refusal(fn: Function, subgroup_size: int) -> str | None:
     if subgroup_size > AMDGPU_WAVE32_LANES and amdgpu_wave32(fn):
         return (f"@{fn.name} is compiled for 32-lane waves (its target-cpu or "
                 f"target-features): a subgroup of {subgroup_size} lanes is no launch of it")
+    if subgroup_size > NVPTX_WARP and nvptx_kernel(fn):
+        return (f"@{fn.name} is compiled for NVPTX, whose warps have {NVPTX_WARP} lanes: a "
+                f"subgroup of {subgroup_size} lanes is no launch of it")
     return None
+
+
+def nvptx_kernel(fn: Function) -> bool:
+    """Is ``fn`` in a module for an NVPTX target (``target triple = "nvptx64-..."``, as
+    clang's CUDA output)? Its warps have :data:`NVPTX_WARP` lanes: on more, its thread and
+    lane ids and every ``.sync`` operation in lanes 32 and up are unsupported in both
+    oracles, so each schedule would be undecided rather than a launch of the kernel."""
+    return fn.module is not None and (fn.module.triple or "").startswith("nvptx")
+
+
+def warp_lanes(fn: Function) -> int | None:
+    """The most lanes a subgroup of ``fn`` has when its target fixes fewer than 64:
+    32-lane AMDGPU waves and NVPTX warps; else None."""
+    return AMDGPU_WAVE32_LANES if amdgpu_wave32(fn) or nvptx_kernel(fn) else None
 
 
 def range_bound(fn: Function, inst: Instruction, lo_needed: int, hi_needed: int) -> str | None:
