@@ -12,6 +12,10 @@ by hand after that pattern; expected values are computed here in Python.
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
+import pytest
 from test_clang_audit import _both  # both oracles agreeing, each thread's words
 
 from fuzzfarm.analysis.observed import observed
@@ -204,3 +208,25 @@ def test_nvptx_kernels_refuse_subgroups_wider_than_a_warp(tmp_path) -> None:
         ran = fuzzfarm(argv)
         assert ran.returncode == 2 and "NVPTX, whose warps have 32 lanes" in ran.stderr, ran
         assert len(ran.stderr.strip().splitlines()) == 1
+
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+@pytest.mark.skipif(shutil.which("opt-19") is None, reason="needs Debian's llvm-19")
+def test_instcombine_fixpoint_failure_is_a_crash_not_a_miscompile() -> None:
+    """The hunt's only exit 1: opt-19's ``instcombine`` (``verify-fixpoint`` when named
+    alone) stops with "did not reach a fixpoint" on 30 of the unoptimized clang kernels
+    (their allocas' stores and loads across a convergent call). That is a crash finding
+    of LLVM's own check (README), on the clang kernel and on its reduction kept in
+    tests/data/realhunt (``fuzzfarm reduce``: bisected to InstCombinePass); the same
+    pass without the check changes nothing the oracles can tell apart."""
+    from clirun import fuzzfarm
+
+    for kernel in (DATA / "clang" / "cl_sgred.ll", DATA / "realhunt" / "instcombine_fixpoint.ll"):
+        crash = fuzzfarm(["validate", kernel, "--opt", "opt-19", "--pipeline", "instcombine"])
+        assert crash.returncode == 1, crash
+        assert "verdict: crash (LLVM ERROR: Instruction Combining did not reach a fixpoint" in crash.stdout
+    ran = fuzzfarm(["validate", DATA / "clang" / "cl_sgred.ll", "--opt", "opt-19",
+                    "--pipeline", "instcombine<no-verify-fixpoint>", "--schedules", "4"])
+    assert ran.returncode == 0 and "0 undecided" in ran.stdout, ran
