@@ -11,7 +11,15 @@ computes a value from its operands and nothing else (no memory, no event, no
 control, no undefined behaviour: its poison-producing flags give poison, never
 UB), so its users are followed in turn. Any other user (a return, a store or
 load, a call of any kind, a branch or switch condition, a division that may be
-undefined, an alloca's count) may show the value, and the answer is yes.
+undefined, an alloca's count) may show the value, and the answer is yes, with one
+exception: a store of the value into a *private slot* (an alloca of the function that
+only plain loads and stores address, :func:`private_slot_loads`) shows it only where a
+load of that slot does, so those loads are followed in turn. clang's unoptimized output
+(``-O1 -Xclang -disable-llvm-passes``) spills every value through such slots: HIP's
+``__hip_atomic_fetch_min(&mn, x, ...)`` with its result unused stores the old value
+into a temporary and loads it into nothing, and without this an atomic read-modify-write
+whose result nobody reads looked observed, so every counter kernel was undecided
+(oracles/SEMANTICS.md, "Memory the threads share", atomics).
 """
 
 from __future__ import annotations
@@ -21,6 +29,7 @@ from collections.abc import Callable, Iterable
 from fuzzfarm import fpenv
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.calls import reachable_functions
+from fuzzfarm.ir.lifetimes import marker_kind
 from fuzzfarm.ir.model import (
     BINARY_OPS,
     CAST_OPS,
@@ -70,13 +79,48 @@ def observed(inst: Instruction,
     seen: set[Instruction] = {inst}
     work = [inst]
     while work:
-        for user in uses.get(work.pop(), ()):
-            if user.opcode not in PURE:
+        value = work.pop()
+        for user in uses.get(value, ()):
+            if user.opcode in PURE:
+                follow = [user]
+            elif user.opcode == "store" and user.operands[1] is not value:
+                slot_loads = private_slot_loads(user.operands[1], uses)
+                if slot_loads is None:
+                    return True
+                follow = slot_loads
+            else:
                 return True
-            if user not in seen:
-                seen.add(user)
-                work.append(user)
+            for nxt in follow:
+                if nxt not in seen:
+                    seen.add(nxt)
+                    work.append(nxt)
     return False
+
+
+def private_slot_loads(ptr: Value, uses: dict[Value, list[Instruction]]) -> list[Instruction] | None:
+    """Every load of the alloca ``ptr`` is (itself or an ``addrspacecast`` of it, as
+    clang's ``addrspace(5)`` allocas are used), or None when ``ptr`` is no such alloca or
+    the alloca may be read otherwise: any use but a load from it, a store to it (not of
+    it), a lifetime marker or an ``addrspacecast`` counts as an escape (a GEP, a call, an
+    atomic read-modify-write, a compare). Only those loads then read what is stored
+    there: the slot is the thread's own memory (LangRef, "alloca": a stack object)."""
+    while isinstance(ptr, Instruction) and ptr.opcode == "addrspacecast":
+        ptr = ptr.operands[0]
+    if not isinstance(ptr, Instruction) or ptr.opcode != "alloca":
+        return None
+    loads: list[Instruction] = []
+    pointers = [ptr]
+    for pointer in pointers:
+        for user in uses.get(pointer, ()):
+            if user.opcode == "load":
+                loads.append(user)
+            elif user.opcode == "store" and user.operands[0] is not pointer:
+                continue
+            elif user.opcode == "addrspacecast":
+                pointers.append(user)
+            elif not (user.opcode == "call" and marker_kind(user.callee)):
+                return None
+    return loads
 
 
 

@@ -33,7 +33,7 @@ from fuzzfarm.commands.common import (
     read_module,
     select_function,
 )
-from fuzzfarm.ir.conventions import full_warp_kernel, target_wave
+from fuzzfarm.ir.conventions import NVPTX_WARP, full_warp_kernel, membermask_kernel, target_wave
 from fuzzfarm.reproducer import holds_reproducer
 from fuzzfarm.schedule import (
     DEFAULT_BUFFER_BYTES,
@@ -67,7 +67,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "wave64, the first schedule with every lane active; a whole 32-lane "
                              "warp with every lane active for CUDA code passing the full warp "
                              f"mask; {DEFAULT_THREADS} for code of no known target; otherwise "
-                             "active lanes vary)")
+                             "active lanes vary, and a CUDA warp whose membermasks name lanes "
+                             "that do not run is made whole)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the generated schedules")
     parser.add_argument("--schedule", type=Path, metavar="FILE",
                         help="replay exactly this schedule.json instead of generating schedules")
@@ -180,13 +181,7 @@ def _narrowed_violation(fn, after_fn, schedules, args):
 
 
 def _schedules(args: argparse.Namespace, fn):
-    from fuzzfarm.ir.conventions import (
-        AMDGPU_WAVE32_LANES,
-        NVPTX_WARP,
-        amdgpu_wave32,
-        full_warp_kernel,
-        wave_size_refusal,
-    )
+    from fuzzfarm.ir.conventions import warp_lanes, wave_size_refusal
     from fuzzfarm.schedule import Schedule
 
     if args.schedule is not None:
@@ -202,8 +197,8 @@ def _schedules(args: argparse.Namespace, fn):
 
     if args.threads is not None and (refusal := wave_size_refusal(fn, args.threads)):
         raise UsageError(f"--threads {args.threads}: {refusal}")
-    if amdgpu_wave32(fn):  # more lanes are no launch of it (LLVM folds what they show)
-        args.threads = args.threads or AMDGPU_WAVE32_LANES
+    if warp_lanes(fn):  # more lanes are no launch of it (LLVM folds what they show)
+        args.threads = args.threads or warp_lanes(fn)
     size = getattr(args, "buffer_bytes", None)  # uniformity has none: the wave's size
     lanes = None
     if full_warp_kernel(fn) and args.threads in (None, NVPTX_WARP):
@@ -218,7 +213,7 @@ def _schedules(args: argparse.Namespace, fn):
     # A user's kernel reads its inputs from memory too: each schedule fills the buffers.
     filled = [replace(s, buffer_bytes=size, buffers=buffer_contents(fn, args.seed * 100_003 + i, size))
               for i, s in enumerate(drawn)]
-    return [_within_buffers(fn, s) for s in filled]
+    return [_within_masks(fn, _within_buffers(fn, s)) for s in filled]
 
 
 def _full_wave(fn, threads: int | None, index: int) -> tuple[int, ...] | None:  # type: ignore[no-untyped-def]
@@ -264,6 +259,32 @@ def _within_buffers(fn, schedule):
         if BUFFER_BOUNDS not in reference.run(fn, twin).behaviour.approximations:
             break
     return twin
+
+
+def _within_masks(fn, schedule):
+    """``schedule``, or its twin with the whole warp active when on it BEFORE runs an
+    NVVM ``.sync`` operation whose membermask names lanes that do not run it with the
+    lane (the reference leaves that unsupported: oracles/reference/catalogue.py).
+
+    Such a schedule is no launch of the program: PTX has every thread a membermask
+    names execute the operation with it (PTX ISA, "shfl.sync", "vote.sync"), so a
+    tile mask ``0xff << (t & ~7)`` or a ``t < 16`` branch with mask ``0xffff`` on a warp
+    of which only some lanes run is the program's error, and every such drawn schedule
+    stayed undecided. The warp with all 32 lanes is the launch such code is written for;
+    it keeps the schedule's values and choices (a schedule with anchor groupings keeps
+    its lanes: the groupings name them)."""
+    from fuzzfarm.behaviour import Outcome
+    from fuzzfarm.ir.conventions import MEMBERMASK_MISMATCH
+    from oracles import reference
+
+    whole = tuple(range(NVPTX_WARP))
+    if (schedule.subgroup_size != NVPTX_WARP or schedule.active_lanes == whole
+            or schedule.choices.anchors or not membermask_kernel(fn)):
+        return schedule
+    ran = reference.run(fn, schedule).behaviour
+    if ran.outcome is not Outcome.UNSUPPORTED or MEMBERMASK_MISMATCH not in ran.message:
+        return schedule
+    return replace(schedule, active_lanes=whole)
 
 
 def _report(args, verdict, before_text, after_text, schedules, candidate, function) -> int:

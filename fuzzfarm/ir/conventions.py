@@ -21,6 +21,8 @@ from fuzzfarm.ir.calls import (
 from fuzzfarm.ir.types import DOUBLE, FLOAT, I1, I32, I64, TOKEN, VOID, Type
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from fuzzfarm.ir.model import Function, Instruction
 
 ENTRY = "llvm.experimental.convergence.entry"
@@ -360,22 +362,37 @@ def nvvm_mask_operand(semantics: str) -> int:
 FULL_WARP_MASK = 0xFFFFFFFF
 
 
-def full_warp_kernel(kernel: Function) -> bool:
-    """Does a function ``kernel`` may run pass the full warp mask to an NVVM ``.sync``
-    operation? Such code is decided only where all 32 lanes of the warp run it together
-    (README, the nvptx table), so ``validate`` gives it whole warps."""
-    from fuzzfarm.ir.model import ConstInt  # the model imports this module
-
+def _membermasks(kernel: Function) -> Iterator[object]:
+    """The membermask operand of every NVVM ``.sync`` operation ``kernel`` may run."""
     for fn in reachable_functions(kernel):
         for inst in fn.instructions():
             op = OPS.get(inst.callee or "") if inst.opcode == "call" else None
             if op is None or not op.behaves_as.startswith("nvvm.") or op.behaves_as == "nvvm.activemask":
                 continue
             at = nvvm_mask_operand(op.behaves_as)
-            mask = inst.operands[at] if len(inst.operands) > at else None
-            if isinstance(mask, ConstInt) and mask.value == FULL_WARP_MASK:
-                return True
-    return False
+            yield inst.operands[at] if len(inst.operands) > at else None
+
+
+def full_warp_kernel(kernel: Function) -> bool:
+    """Does a function ``kernel`` may run pass the full warp mask to an NVVM ``.sync``
+    operation? Such code is decided only where all 32 lanes of the warp run it together
+    (README, the nvptx table), so ``validate`` gives it whole warps."""
+    from fuzzfarm.ir.model import ConstInt  # the model imports this module
+
+    return any(isinstance(m, ConstInt) and m.value == FULL_WARP_MASK for m in _membermasks(kernel))
+
+
+def membermask_kernel(kernel: Function) -> bool:
+    """Does ``kernel`` run an NVVM ``.sync`` operation with a membermask (any mask)? Its
+    warps have 32 lanes, and a lane its mask names that does not run it with it is no
+    launch the program allows (PTX ISA, "shfl.sync": the named threads must execute the
+    same instruction), so ``validate`` draws its schedules on 32-lane warps."""
+    return any(True for _ in _membermasks(kernel))
+
+
+#: What the reference says of an NVVM ``.sync`` operation whose membermask names lanes
+#: that do not run it with the lane (oracles/reference/catalogue.py): unsupported.
+MEMBERMASK_MISMATCH = "is not exactly the communicating set"
 
 
 def shfl_source(mode: str, lane: int, b: int, c: int) -> int:
@@ -584,10 +601,10 @@ AMDGPU_WAVE64_LANES = 64
 
 
 def nvptx_kernel(fn: Function, triple: str | None = None) -> bool:
-    """Is ``fn`` NVPTX code: the target ``triple`` (default: its module's) is NVPTX's, or
-    it (or a function it calls) uses ``llvm.nvvm.*`` operations?"""
-    triple = triple if triple is not None else (fn.module.triple if fn.module is not None else None)
-    return (triple or "").startswith("nvptx") or any(
+    """Is ``fn`` NVPTX code: the target ``triple`` is NVPTX's (default: its module's,
+    :func:`nvptx_module`), or it (or a function it calls) uses ``llvm.nvvm.*`` operations?"""
+    nvptx = triple.startswith("nvptx") if triple is not None else nvptx_module(fn)
+    return nvptx or any(
         (i.callee or "").startswith("llvm.nvvm.") for f in reachable_functions(fn) for i in f.instructions())
 
 
@@ -611,7 +628,24 @@ def wave_size_refusal(fn: Function, subgroup_size: int) -> str | None:
     if subgroup_size > AMDGPU_WAVE32_LANES and amdgpu_wave32(fn):
         return (f"@{fn.name} is compiled for 32-lane waves (its target-cpu or "
                 f"target-features): a subgroup of {subgroup_size} lanes is no launch of it")
+    if subgroup_size > NVPTX_WARP and nvptx_module(fn):
+        return (f"@{fn.name} is compiled for NVPTX, whose warps have {NVPTX_WARP} lanes: a "
+                f"subgroup of {subgroup_size} lanes is no launch of it")
     return None
+
+
+def nvptx_module(fn: Function) -> bool:
+    """Is ``fn`` in a module for an NVPTX target (``target triple = "nvptx64-..."``, as
+    clang's CUDA output)? Its warps have :data:`NVPTX_WARP` lanes: on more, its thread and
+    lane ids and every ``.sync`` operation in lanes 32 and up are unsupported in both
+    oracles, so each schedule would be undecided rather than a launch of the kernel."""
+    return fn.module is not None and (fn.module.triple or "").startswith("nvptx")
+
+
+def warp_lanes(fn: Function) -> int | None:
+    """The most lanes a subgroup of ``fn`` has when its target fixes fewer than 64:
+    32-lane AMDGPU waves and NVPTX warps; else None."""
+    return AMDGPU_WAVE32_LANES if amdgpu_wave32(fn) or nvptx_module(fn) else None
 
 
 def range_bound(fn: Function, inst: Instruction, lo_needed: int, hi_needed: int) -> str | None:

@@ -106,8 +106,7 @@ def _nvvm(op: str, members: dict[int, list[object]]) -> dict[int, object]:
     tiles = _tiles(members, at)
     if masks != {bits} and (tiles is None or op == "nvvm.bar.warp.sync"):
         raise Unsupported(f"@llvm.{op}: membermask {sorted(m for m in masks if isinstance(m, int))} "
-                          f"is not exactly the "
-                          f"communicating set {bits:#x}, nor tiles of it")
+                          f"{conventions.MEMBERMASK_MISMATCH} {bits:#x}, nor tiles of it")
     if tiles is not None and len(tiles) > 1:
         out: dict[int, object] = {}
         for tile in tiles:
