@@ -123,7 +123,6 @@ def private_slot_loads(ptr: Value, uses: dict[Value, list[Instruction]]) -> list
     return loads
 
 
-
 #: Instructions that read memory: a value stored may be what any of them reads.
 READS = ("load", "atomicrmw", "cmpxchg")
 #: Instructions that write memory.
@@ -175,8 +174,9 @@ def affected(fn: Function, sources: Iterable[Instruction | None]) -> frozenset[I
 
     A value is followed through :data:`PURE` data flow, :func:`pure_call` s, the data
     operands of convergent operations (:func:`data_use`: their results, in every thread
-    that communicates) and memory: a dependent value stored (or written by an atomic), or a source that writes,
-    may be what any read reads, so every read (:data:`READS`) depends on it. Its use as a
+    that communicates) and memory: a dependent value stored (or written by an atomic), or
+    a source that writes, may be what any read reads, so every read (:data:`READS`)
+    depends on it. Its use as a
     returned value decides nothing (a kernel returns nothing anyone reads). Any other use
     may decide anything: a branch or switch condition (control flow, hence which instances
     converge), an address, a division, any other call (a convergent operation, an event).

@@ -342,11 +342,13 @@ def unreal_values(fn: Function, approximations: frozenset[str], trace: Reference
     reasons: list[Callable[[object], str | None]] = []
     if approximations - INTERLEAVED:  # a race on a global is the race below
         why = "approximated " + ", ".join(sorted(approximations - INTERLEAVED))
-        reasons.append(_unless_outside(affected(fn, cast(Iterable[Instruction | None], trace.approximated)),
-                                       why, why + " that may decide control flow"))
+        sources = cast(Iterable[Instruction | None], trace.approximated)
+        reasons.append(_unless_outside(affected(fn, sources), why,
+                                       why + " that may decide control flow"))
     if trace.race is not None:
-        reasons.append(_unless_outside(loaded, f"has a data race ({trace.race}) and loads the value",
-                                       f"has a data race ({trace.race}) that may decide control flow"))
+        race = f"has a data race ({trace.race})"
+        reasons.append(_unless_outside(loaded, race + " and loads the value",
+                                       race + " that may decide control flow"))
     return lambda target: next((why for r in reasons if (why := r(target)) is not None), None)
 
 
@@ -417,9 +419,9 @@ def comparable(value: object, launch_objects: Sequence[str]) -> object | None:
 
     An integer or a float's bits; a branch's successor (its name); a pointer into the
     launch's memory (a global or an argument's buffer, which every thread of the model
-    numbers alike and the launch places once) as an :class:`Address`, its object and offset, so two
-    offsets into one object are two addresses, as are pointers into two objects (a launch
-    may place them apart); a pointer with no object (``inttoptr``, null) by its address.
+    numbers alike and the launch places once) as an :class:`Address`, its object and
+    offset, so two offsets into one object are two addresses, as are pointers into two
+    objects (a launch may place them apart); a pointer with no object (``inttoptr``, null) by its address.
     Poison refines to any value; a thread's own object (an alloca) has an address the
     model does not know: neither is compared."""
     from oracles.reference.values import Pointer
