@@ -13,6 +13,7 @@ import math
 import struct
 from pathlib import Path
 
+import pytest
 from test_clang_audit import _both  # both oracles agreeing, each thread's words
 
 from fuzzfarm.analysis.uniformity import analyze
@@ -95,16 +96,29 @@ entry:
 
 def test_counter_in_shared_memory_of_one_thread_is_decided() -> None:
     """CUDA's c_smem_inc at -O3 on one thread: atomicMin, atomicMax and atomicInc(&cnt,
-    20) of a counter starting at 0 leave min = max = in[0] and cnt = 1; with a second
-    thread their order shows (atomicInc's results depend on it): atomic-order."""
+    20) of a counter starting at 0 leave min = max = in[0] and cnt = 1."""
     text = (DATA / "a2_cu_smem_inc_O3.ll").read_text()
-    fn = parse_module(text).kernel()
     one = Schedule(32, (0,), buffer_bytes=256, buffers=_input(text, [5]))
     got = _both(text, one, 1)
     assert not isinstance(got, Outcome), got
     assert got[0][0] == 5 + 7 * 5 + 1000 * 1
-    two = Schedule(32, (0, 1), buffer_bytes=256, buffers=_input(text, [5, 6]))
-    assert "atomic-order" in reference.run(fn, two).behaviour.approximations
+
+
+@pytest.mark.parametrize("lanes", [2, 5, 21, 23])
+def test_a_counter_every_thread_increments_with_one_bound_is_decided(lanes: int) -> None:
+    """The same with more threads: their unused atomicMin/Max results commute, and so do
+    their atomicInc(&cnt, 20): one function, applied in any order (it was atomic-order,
+    undecided, for every launch but one thread). cnt counts the threads modulo 21."""
+    text = (DATA / "a2_cu_smem_inc_O3.ll").read_text()
+    words = [5 + 3 * (i % 4) for i in range(lanes)]
+    sched = Schedule(32, tuple(range(lanes)), buffer_bytes=256, buffers=_input(text, words))
+    got = _both(text, sched, 1)
+    assert not isinstance(got, Outcome), got
+    expected = min(words) + 7 * max(words) + 1000 * (lanes % 21)
+    assert [row[lane] for lane, row in enumerate(got)] == [expected] * lanes
+    fn = parse_module(text).kernel()
+    for oracle in (reference, simt):
+        assert "atomic-order" not in oracle.run(fn, sched).behaviour.approximations
 
 
 ROUNDING = """define void @k(ptr %out, float %x, float %y, float %z) {
@@ -278,3 +292,39 @@ def test_a_vote_is_uniform_only_where_its_mask_is() -> None:
     got = _both(TILED_VOTE, sched, 0)
     assert not isinstance(got, Outcome), got
     assert [w[0] for w in got] == [0b111 if t < 8 else 0 for t in range(32)]
+
+
+WRAP_BOUNDS = """@c = internal addrspace(3) global i32 0
+define void @k(ptr %out) {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %bit = and i32 %t, 1
+  %odd = icmp ne i32 %bit, 0
+  br i1 %odd, label %one, label %five
+one:
+  %a = atomicrmw uinc_wrap ptr addrspace(3) @c, i32 1 monotonic
+  br label %done
+five:
+  %b = atomicrmw uinc_wrap ptr addrspace(3) @c, i32 BOUND monotonic
+  br label %done
+done:
+  call void @llvm.amdgcn.s.barrier()
+  %v = load i32, ptr addrspace(3) @c
+  store i32 %v, ptr %out
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier() convergent
+"""
+
+
+@pytest.mark.parametrize(("bound", "commutes"), [("1", True), ("5", False)])
+def test_increments_with_two_bounds_do_not_commute(bound: str, commutes: bool) -> None:
+    """atomicInc with bound 1 from odd lanes and ``bound`` from even ones: two bounds are
+    two functions (from 0: 1 then 5 gives 1 -> 2, 5 then 1 gives 1 -> 0), so their order
+    shows: atomic-order in both oracles; with one bound the run is decided."""
+    fn = parse_module(WRAP_BOUNDS.replace("BOUND", bound)).kernel()
+    sched = Schedule(4, (0, 1, 2, 3), buffer_bytes=64)
+    for oracle in (reference, simt):
+        got = oracle.run(fn, sched).behaviour
+        assert ("atomic-order" in got.approximations) is not commutes, (oracle, got)

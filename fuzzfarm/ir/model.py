@@ -53,6 +53,11 @@ OPCODES = (
 ATOMIC_RMW_OPS = frozenset(
     ["xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
      "uinc_wrap", "udec_wrap"])
+#: Of those, the ones that commute only with themselves given the same operand: one
+#: function applied twice gives the same in either order, so ``atomicInc(&c, N)`` of
+#: every thread with one constant N commutes (two bounds need not: 0 -> 1 -> 0 against
+#: 0 -> 1 -> 2 for bounds 1 and 5).
+SELF_COMMUTING_RMW_OPS = frozenset(["uinc_wrap", "udec_wrap"])
 #: The floating-point operations of ``atomicrmw`` the model executes (LangRef,
 #: "atomicrmw": ``fadd``/``fsub`` in the default environment, ``fmax``/``fmin`` as
 #: ``llvm.maxnum``/``llvm.minnum``). ``fmaximum``/``fminimum`` are LLVM 20's: unsupported.

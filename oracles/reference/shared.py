@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from fuzzfarm.behaviour import ATOMIC_ORDER, DATA_RACE, _Poison
 from fuzzfarm.ir.globalvars import GlobalVariable
+from fuzzfarm.ir.model import SELF_COMMUTING_RMW_OPS
 from oracles.reference.memory import UNINIT, Byte, MemObject, final_bytes
 
 #: Synchronization scopes that reach every thread of a workgroup (LangRef, "syncscope";
@@ -51,10 +52,16 @@ _FAMILIES = {"add": "add", "sub": "add", "and": "and", "or": "or", "xor": "xor",
              "max": "max", "min": "min", "umax": "umax", "umin": "umin"}
 
 
-def atomic_family(operation: str, result_shown: bool) -> str:
+def atomic_family(operation: str, result_shown: bool, operand: int | None = None) -> str:
     """The commuting family of an ``atomicrmw`` (LangRef, "atomicrmw") whose result the
-    run may (``result_shown``) or cannot show."""
-    return NON_COMMUTING if result_shown else _FAMILIES.get(operation, NON_COMMUTING)
+    run may (``result_shown``) or cannot show; ``operand``: its value operand when a
+    constant (an operation of :data:`~fuzzfarm.ir.model.SELF_COMMUTING_RMW_OPS` has a
+    family per constant, none without one)."""
+    if result_shown:
+        return NON_COMMUTING
+    if operation in SELF_COMMUTING_RMW_OPS:
+        return NON_COMMUTING if operand is None else f"{operation} {operand}"
+    return _FAMILIES.get(operation, NON_COMMUTING)
 
 
 #: Access kinds: a plain read or write, an atomic read or write (an rmw is both).

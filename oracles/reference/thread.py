@@ -551,7 +551,9 @@ class Interpreter:
         elif isinstance(inst.type, IntType) and operation in ATOMIC_RMW_OPS:
             if inst not in self.observed:
                 self.observed[inst] = observed(inst)
-            family = atomic_family(operation, self.observed[inst])
+            bound = inst.operands[1]
+            family = atomic_family(operation, self.observed[inst],
+                                   bound.value if isinstance(bound, ConstInt) else None)
         else:
             raise Unsupported(f"atomicrmw {operation} on {inst.type}")
         old, undefined = t.memory.load(inst.type, args[0], self.schedule.choices.undef, family)

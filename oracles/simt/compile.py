@@ -489,7 +489,10 @@ class _Compiler:
                 raise Unsupported(f"atomicrmw {operation} on {inst.type}")
             _bits(inst.type)
             # float atomics never commute (float addition does not associate)
-            family = NON_COMMUTING if floats else rmw_family(operation, observed(inst, self._users))
+            bound = inst.operands[1]
+            family = NON_COMMUTING if floats else rmw_family(
+                operation, observed(inst, self._users),
+                bound.value if isinstance(bound, ConstInt) else None)
             return AtomicRmw(text, dst, self.operand(inst.operands[0]),
                              self.operand(inst.operands[1]), store_size(inst.type), operation,
                              family, floats)

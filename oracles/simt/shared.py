@@ -16,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from fuzzfarm.behaviour import ATOMIC_ORDER, DATA_RACE
+from fuzzfarm.ir.model import SELF_COMMUTING_RMW_OPS
 
 #: Access kinds (an atomic read-modify-write is an atomic read and an atomic write).
 READ, WRITE, AREAD, AWRITE = range(4)
@@ -46,9 +47,27 @@ FAMILIES = {"add": 2, "sub": 2, "and": 3, "or": 4, "xor": 5, "max": 6, "min": 7,
             "umin": 9}
 
 
-def rmw_family(operation: str, shown: bool) -> int:
-    """The family of an ``atomicrmw`` whose result the run may (``shown``) or cannot show."""
-    return NON_COMMUTING if shown else FAMILIES.get(operation, NON_COMMUTING)
+#: Families of the self-commuting operations, one per (operation, constant operand), numbered
+#: after :data:`FAMILIES` as they are met (an int8 shadow holds them: past 127, none).
+_SELF_FAMILIES: dict[tuple[str, int], int] = {}
+
+
+def rmw_family(operation: str, shown: bool, operand: int | None = None) -> int:
+    """The family of an ``atomicrmw`` whose result the run may (``shown``) or cannot show
+    (``operand``: as oracles/reference/shared.py's ``atomic_family``)."""
+    if shown:
+        return NON_COMMUTING
+    if operation in SELF_COMMUTING_RMW_OPS:
+        if operand is None:
+            return NON_COMMUTING
+        key = (operation, operand)
+        if key not in _SELF_FAMILIES:
+            family = max(FAMILIES.values()) + 1 + len(_SELF_FAMILIES)
+            if family > np.iinfo(np.int8).max:
+                return NON_COMMUTING
+            _SELF_FAMILIES[key] = family
+        return _SELF_FAMILIES[key]
+    return FAMILIES.get(operation, NON_COMMUTING)
 
 
 class Races:
