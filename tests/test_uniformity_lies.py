@@ -390,3 +390,14 @@ def witnesses_of(out: str) -> list[tuple[int, str]]:
                   out, re.M)
     assert m, out
     return [(int(m[1]), m[2]), (int(m[3]), m[4])]
+
+
+@pytest.mark.parametrize("lie", ["7", "8"])
+def test_a_lie_about_the_lane_id_hip_computes_with_mbcnt_is_refuted(lie: str, capsys) -> None:  # type: ignore[no-untyped-def]
+    """HIP's warp_sum at O3 (tests/data/clang/warp_sum_O3.ll) computes the lane id as
+    %7 = mbcnt.lo(-1, 0) and %8 = mbcnt.hi(-1, %7): lane L's is L. The interpreter never
+    traced mbcnt's values, so a lie about them held on every schedule."""
+    kernel = Path(__file__).parent / "data" / "clang" / "warp_sum_O3.ll"
+    assert uniformity(kernel, "--threads", "4", lie=lie) == 1
+    (la, va), (lb, vb) = witnesses(capsys.readouterr().out)
+    assert (va, vb) == (str(la), str(lb))

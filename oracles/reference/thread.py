@@ -761,6 +761,7 @@ class Interpreter:
             m, acc = (self.value(t, v) for v in inst.operands)
             t.env[inst] = POISON if POISON in (m, acc) else conventions.mbcnt(
                 m, acc, t.lane, callee == conventions.AMDGCN_MBCNT_HI)  # type: ignore[arg-type]
+            t.traced(inst, t.env[inst])
             t.index += 1
         elif memory_op(callee) is not None:
             self.memory_op(t, inst)
