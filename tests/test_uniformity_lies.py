@@ -401,3 +401,20 @@ def test_a_lie_about_the_lane_id_hip_computes_with_mbcnt_is_refuted(lie: str, ca
     assert uniformity(kernel, "--threads", "4", lie=lie) == 1
     (la, va), (lb, vb) = witnesses(capsys.readouterr().out)
     assert (va, vb) == (str(la), str(lb))
+
+
+def test_a_threads_approximations_are_recorded_with_their_instruction() -> None:
+    """Every approximation names its instruction (what :func:`affected` starts from): the
+    kinds cannot be added behind :meth:`ThreadState.approximate`'s back (two sites the
+    aggregates added did, which would have let a run judge a value an approximation
+    decided)."""
+    from oracles.reference.thread import ThreadState
+
+    fn = _flow_kernel("ret void")
+    w = next(i for i in fn.instructions() if i.name == "w")
+    t = ThreadState(0, [])
+    with pytest.raises(AttributeError):
+        t.approximations.add("undef")  # type: ignore[attr-defined]
+    t.at = w
+    t.approximate("undef", "nan-bits")
+    assert t.approximations == {"undef", "nan-bits"} and t.approximated == {w}

@@ -145,7 +145,9 @@ class ThreadState:
     #: arguments' buffers, the same ids in every thread (an address into one is the same
     #: address in every thread); later ones (allocas) are the thread's own.
     launch_objects: int = 0
-    approximations: set[str] = field(default_factory=set)
+    #: What the thread approximated: recorded only through :meth:`approximate`, which
+    #: also names the instruction (read it as :attr:`approximations`).
+    _approximations: set[str] = field(default_factory=set)
     #: The instruction executing (or the phi being entered): what an approximation is of.
     at: Instruction | None = None
     #: The instructions whose values or writes the run approximated (None: at entry).
@@ -158,8 +160,13 @@ class ThreadState:
         traced run tells the uniformity check which values they may decide
         (:func:`fuzzfarm.analysis.observed.affected`)."""
         if kinds:
-            self.approximations.update(kinds)
+            self._approximations.update(kinds)
             self.approximated.add(self.at)
+
+    @property
+    def approximations(self) -> frozenset[str]:
+        """The kinds of approximation the thread recorded (:meth:`approximate`)."""
+        return frozenset(self._approximations)
 
     def traced(self, inst: object, value: object, op_key: Key | None = None) -> None:
         """Record one dynamic instance's output (no-op unless the run traces values)."""
@@ -476,7 +483,7 @@ class Interpreter:
             value, hit = AG.freeze(inst.type, args[0],
                                    lambda ty: NULL if isinstance(ty, PtrType) else 0)
             if hit and self.shows(t, inst):
-                t.approximations.add(freeze_approximation(inst.type))
+                t.approximate(freeze_approximation(inst.type))
             return value
         if op == "freeze":
             if args[0] is not POISON:
@@ -508,7 +515,7 @@ class Interpreter:
             ty = inst.operands[0].type
             for (leaf, at), v in zip(AG.leaf_pointers(ty, args[1]), AG.flatten(ty, args[0]), strict=True):
                 if self.nan_of(leaf, v):
-                    t.approximations.add(NAN_BITS)
+                    t.approximate(NAN_BITS)
                 t.memory.store(leaf, v, at)
             return None
         if op == "store":
