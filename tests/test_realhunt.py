@@ -196,12 +196,12 @@ def test_nvptx_kernels_refuse_subgroups_wider_than_a_warp(tmp_path) -> None:
     as for a wave32 AMDGPU kernel; uniformity's drawn sizes stay within the warp."""
     from clirun import fuzzfarm
 
-    from fuzzfarm.ir.conventions import nvptx_module, warp_lanes
+    from fuzzfarm.ir.conventions import nvptx_module, target_wave
 
     fn = parse_module(_tile()).kernel()
-    assert nvptx_module(fn) and warp_lanes(fn) == 32
+    assert nvptx_module(fn) and target_wave(fn) == 32
     amd = parse_module(_kernel("")).kernel()
-    assert not nvptx_module(amd) and warp_lanes(amd) is None
+    assert not nvptx_module(amd) and target_wave(amd) is None
     path = tmp_path / "k.ll"
     path.write_text(_tile())
     for argv in (["validate", path, path, "--threads", "64"], ["run", path, "--threads", "33"]):

@@ -181,7 +181,7 @@ def _narrowed_violation(fn, after_fn, schedules, args):
 
 
 def _schedules(args: argparse.Namespace, fn):
-    from fuzzfarm.ir.conventions import warp_lanes, wave_size_refusal
+    from fuzzfarm.ir.conventions import wave_size_refusal
     from fuzzfarm.schedule import Schedule
 
     if args.schedule is not None:
@@ -197,8 +197,6 @@ def _schedules(args: argparse.Namespace, fn):
 
     if args.threads is not None and (refusal := wave_size_refusal(fn, args.threads)):
         raise UsageError(f"--threads {args.threads}: {refusal}")
-    if warp_lanes(fn):  # more lanes are no launch of it (LLVM folds what they show)
-        args.threads = args.threads or warp_lanes(fn)
     size = getattr(args, "buffer_bytes", None)  # uniformity has none: the wave's size
     lanes = None
     if full_warp_kernel(fn) and args.threads in (None, NVPTX_WARP):

@@ -642,12 +642,6 @@ def nvptx_module(fn: Function) -> bool:
     return fn.module is not None and (fn.module.triple or "").startswith("nvptx")
 
 
-def warp_lanes(fn: Function) -> int | None:
-    """The most lanes a subgroup of ``fn`` has when its target fixes fewer than 64:
-    32-lane AMDGPU waves and NVPTX warps; else None."""
-    return AMDGPU_WAVE32_LANES if amdgpu_wave32(fn) or nvptx_module(fn) else None
-
-
 def range_bound(fn: Function, inst: Instruction, lo_needed: int, hi_needed: int) -> str | None:
     """Why a ``range`` on the call ``inst`` or its declaration excludes a value in
     ``lo_needed..hi_needed`` the oracles give it, or None."""

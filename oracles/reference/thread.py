@@ -929,7 +929,7 @@ class Interpreter:
         t.index += 1
 
     def llvm_intrinsic(self, t: ThreadState, inst: Instruction) -> object:
-        base = V.intrinsic_base(inst.callee or "")
+        base = vectors.call_base(inst.callee or "")
         args = [self.value(t, v) for v in inst.operands]
         if base == "assume":
             if args[0] is POISON or args[0] == 0:

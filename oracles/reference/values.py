@@ -277,14 +277,6 @@ INTRINSICS = frozenset({
 })
 
 
-def intrinsic_base(callee: str) -> str:
-    """``llvm.usub.sat.i32`` -> ``usub.sat`` (the type suffixes dropped)."""
-    parts = callee.split(".")[1:]
-    while parts and parts[-1][:1] in ("i", "p") and parts[-1][1:].isdigit():
-        parts.pop()
-    return ".".join(parts)
-
-
 def intrinsic(name: str, bits: int, args: list[object]) -> object:
     """An intrinsic of SEMANTICS.md's list on ``bits``-wide integers (not ``assume``)."""
     m = mask(bits)

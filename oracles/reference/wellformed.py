@@ -20,7 +20,7 @@ from fuzzfarm.ir.model import Function, GlobalRef
 from fuzzfarm.ir.types import FloatType, IntType, PtrType, VectorType, VoidType
 from fuzzfarm.launch import LAUNCH_OBJECTS
 from fuzzfarm.wellformed import check_well_formed
-from oracles.reference.values import INTRINSICS, intrinsic_base
+from oracles.reference.values import INTRINSICS
 
 
 @per_function
@@ -85,7 +85,7 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
             conventions.is_convergence_intrinsic(callee)
             or conventions.is_catalogue_op(callee)
             or conventions.is_lane_function(callee)
-            or intrinsic_base(callee) in INTRINSICS
+            or vectors.call_base(callee) in INTRINSICS
             or fpenv.intrinsic_base(callee) is not None
             or lifetimes.marker_kind(callee) is not None
             or callee in LAUNCH_OBJECTS
