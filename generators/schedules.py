@@ -25,6 +25,7 @@ from fuzzfarm.ir.conventions import ANCHOR, MAX_SUBGROUP_SIZE
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import FloatType, IntType
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+from generators.named_lanes import keep_named, named_lanes
 
 #: Version of the schedule algorithm: bump when a seed's schedule changes.
 SCHEDULE_VERSION = 1
@@ -50,13 +51,16 @@ def generate_schedule(fn: Function, seed: int, *, subgroup_size: int | None = No
     ``max_active`` keeps at most that many active lanes, spread over the whole
     subgroup: the reference explores implementation choices exhaustively only for
     a few threads, while lane-dependent branches (``lane < 16``) need realistic
-    subgroup sizes to diverge at all.
+    subgroup sizes to diverge at all. Some of the kept lanes are ones the kernel
+    names (``lane == 2``: :mod:`generators.named_lanes`).
     """
     rng = random.Random(f"fuzzfarm-schedule:{SCHEDULE_VERSION}:{seed}")
     size = subgroup_size if subgroup_size is not None else pick_size(rng)
     lanes = active_lanes if active_lanes is not None else pick_lanes(rng, size)
     if max_active is not None and len(lanes) > max_active:
-        lanes = tuple(sorted(rng.sample(lanes, max_active)))
+        # a generator of its own for the named lanes, so every other draw stays as it was
+        lanes = keep_named(tuple(sorted(rng.sample(lanes, max_active))), lanes, named_lanes(fn),
+                           random.Random(f"fuzzfarm-named-lanes:{seed}"))
     args: dict[str, tuple[int, ...]] = {}
     for arg in kernel_inputs(fn):
         if isinstance(arg.type, IntType):
@@ -276,13 +280,16 @@ def anchor_groups(rng: random.Random, fn: Function, lanes: tuple[int, ...]) -> t
 
 def narrowed(fn: Function, schedule: Schedule, lanes: int, bound: int | None = None) -> Schedule:
     """``schedule`` with ``lanes`` of its active lanes, spread over them (lane-dependent
-    branches still diverge), and every loop-bound argument at most ``bound`` (None:
+    branches still diverge) with some of the lanes ``fn`` names kept
+    (:mod:`generators.named_lanes`), and every loop-bound argument at most ``bound`` (None:
     as drawn): a smaller schedule whose implementation choices a checker can list
     (anchor groupings grow with the threads and with the iterations that run an anchor).
     Everything else (subgroup size, the other inputs, the choices) stays."""
     active = schedule.active_lanes
     if lanes < len(active):
-        active = tuple(active[i * len(active) // lanes] for i in range(lanes))
+        spread = tuple(active[i * len(active) // lanes] for i in range(lanes))
+        active = keep_named(spread, active, named_lanes(fn),
+                            random.Random(f"fuzzfarm-named-lanes:{active}"))
     args = dict(schedule.args)
     if bound is not None:
         for arg in kernel_inputs(fn):
