@@ -361,6 +361,7 @@ def _check_models(config: CampaignConfig, seed: int, fn: Function, after_fn: Fun
         # everything else and is the only source of a violation (refinement/two_oracles.py).
         checked = check_two_oracles(fn, after_fn, schedules, model, max_runs=config.max_runs,
                                     agree_index=seed)
+        ran = schedules
         for k, v in checked.timings.items():
             timings[k] = timings.get(k, 0.0) + v
         if (checked.verdict.kind is Verdict.INCONCLUSIVE and checked.disagreement is None
@@ -372,7 +373,7 @@ def _check_models(config: CampaignConfig, seed: int, fn: Function, after_fn: Fun
             for k, v in again.timings.items():
                 timings[k] = timings.get(k, 0.0) + v
             if again.verdict.kind is not Verdict.INCONCLUSIVE:
-                checked = again
+                checked, ran = again, fixed
         verdict = checked.verdict
         if checked.disagreement is not None:
             d = checked.disagreement
@@ -380,11 +381,14 @@ def _check_models(config: CampaignConfig, seed: int, fn: Function, after_fn: Fun
                             schedule=d.schedule.to_json(), details=d.describe()))
             continue
         cex = verdict.counterexample
+        # an inconclusive case keeps a schedule it stayed undecided on, so that its
+        # reproducer (``fuzzfarm bugs finding N --out DIR``) replays what was checked
+        undecided = ran[verdict.undecided_at] if verdict.undecided_at is not None else None
         out.append(case(
             model,
             verdict.kind.value,
             verdict.message,
-            schedule=cex.schedule.to_json() if cex else None,
+            schedule=cex.schedule.to_json() if cex else undecided.to_json() if undecided else None,
             details=cex.describe() if cex else "\n".join(verdict.notes),
             evidence=violation_evidence(fn, after_fn, cex)
             if cex and verdict.kind is Verdict.VIOLATION else "",

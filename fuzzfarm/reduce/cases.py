@@ -40,6 +40,7 @@ from fuzzfarm.reduce.reducer import LIMIT_FACTOR, MIN_LIMIT, NotReproduced, Redu
 from fuzzfarm.reproducer import Reproducer, holds_reproducer, validate_command
 from fuzzfarm.vocabulary import BUG_KINDS, Verdict
 from fuzzfarm.work import WorkLimitExceeded, metered
+from oracles.reference import check_schedule
 from storage.signatures import compute_signature, crash_state, normalize_pass
 
 
@@ -171,6 +172,11 @@ def replay(rep: Reproducer, *, reapply: bool = False, opt_path: str | None = Non
     needs_candidate = reapply or rep.after is None
     target = recorded_target(rep, opt_path) if needs_candidate else recorded_target_no_run(rep)
     before = checked_before(rep)
+    if target.kind in (Verdict.VIOLATION, Verdict.INCONCLUSIVE, Verdict.PASS):
+        try:  # its verdict is the oracles' on the schedule: one that cannot launch the kernel is bad input
+            check_schedule(before, rep.schedule)
+        except ValueError as exc:
+            raise BadReproducer(f"schedule.json cannot launch @{before.name}: {exc}") from None
     if rep.after is not None and not reapply:
         outcome = _replay_after(target, before, rep)
     elif rep.candidate is None:

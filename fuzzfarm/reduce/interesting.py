@@ -202,6 +202,7 @@ def judge(target: Target, before: Function, after_module: Module, after_text: st
           schedule: Schedule) -> Evaluation:
     """The verdict for an *after* that the candidate produced without crashing."""
     from fuzzfarm.refinement.check import check_refinement
+    from oracles.reference import check_schedule
 
     try:
         after_fn = after_module.kernel(target.function)
@@ -210,6 +211,10 @@ def judge(target: Target, before: Function, after_module: Module, after_text: st
     problem = check_well_formed(after_fn, after_module, llvm=False).first  # LLVM verified it already
     if problem:
         return Evaluation(Verdict.ILL_FORMED_AFTER, problem, after_text)
+    try:  # a crash's reproducer carries no schedule: the oracles have nothing to run
+        check_schedule(before, schedule)
+    except ValueError as exc:
+        return Evaluation("inconclusive", f"the oracles cannot run this schedule: {exc}", after_text)
     verdict = check_refinement(before, after_fn, [schedule], target.model, max_runs=target.max_runs)
     cex = verdict.counterexample
     if cex is None:

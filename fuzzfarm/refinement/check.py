@@ -122,6 +122,9 @@ class Judgement:
     message: str = ""
     counterexample: Counterexample | None = None
     notes: list[str] = field(default_factory=list)
+    #: For an inconclusive verdict, the index of a schedule it stayed undecided on (the
+    #: first), so a stored case can be replayed on it; None when no schedule is to blame.
+    undecided_at: int | None = None
 
     @property
     def is_bug(self) -> bool:
@@ -142,10 +145,12 @@ def check_refinement(
     another search (the lane simulator's) saw *before* not match."""
     differs = signature_difference(before, after)
     if differs:  # the schedules give before's arguments: after cannot run on them
-        return Judgement(Verdict.INCONCLUSIVE, len(schedules), len(schedules), differs)
+        return Judgement(Verdict.INCONCLUSIVE, len(schedules), len(schedules), differs,
+                         undecided_at=0 if schedules else None)
     if same_program(before, after):  # refinement is reflexive (SEMANTICS.md, "Identical programs")
         return Judgement(Verdict.PASS, len(schedules), 0, IDENTICAL)
     undecided = 0
+    first: int | None = None  # the first schedule left undecided
     notes: list[str] = []
     for i, schedule in enumerate(schedules):
         mine = [c for k, c in suspects if k == i]
@@ -156,10 +161,11 @@ def check_refinement(
                 why = "; ".join(f"@{name} {reason}" for name, reason in sorted(unjudged.items()))
                 return Judgement(Verdict.INCONCLUSIVE, i + 1, undecided + 1,
                                  f"after differs from before, but {why}",
-                                 None, [*notes, detail.describe()])
+                                 None, [*notes, detail.describe()], undecided_at=i)
             if copies_irreducible_cycles(before, after) and not violates_in_every_hierarchy(
                     before, after, schedule, model):
                 undecided += 1
+                first = i if first is None else first
                 if len(notes) < 5:
                     notes.append(f"schedule {i + 1}: {COPIED_CYCLES}")
                 continue
@@ -167,11 +173,13 @@ def check_refinement(
                            "after shows a behaviour before cannot", detail, notes)
         if outcome == "undecided":
             undecided += 1
+            first = i if first is None else first
             if detail and len(notes) < 5:
                 notes.append(f"schedule {i + 1}: {detail}")
     if undecided:
         return Judgement(Verdict.INCONCLUSIVE, len(schedules), undecided,
-                       f"{undecided} of {len(schedules)} schedules could not be decided", None, notes)
+                       f"{undecided} of {len(schedules)} schedules could not be decided", None, notes,
+                         undecided_at=first)
     return Judgement(Verdict.PASS, len(schedules), 0, "no counterexample", None, notes)
 
 

@@ -16,13 +16,14 @@ Public surface (the package is an :class:`oracles.oracle.Oracle`):
 from oracles.reference.enumerate import BehaviourEntry, BehaviourSet, behaviours, hierarchies
 from oracles.reference.record import ExecutionRecord, Instance, ReferenceTrace, ValueInstance
 from oracles.reference.reuse import reused
-from oracles.reference.scheduler import replay, run, run_batch
+from oracles.reference.scheduler import check_schedule, replay, run, run_batch
 from oracles.reference.wellformed import ill_formed, unsupported_reason
 
 #: Which oracle this is, in messages and reports.
 NAME = "reference"
 
 __all__ = [
+    "check_schedule",
     "BehaviourEntry",
     "BehaviourSet",
     "ExecutionRecord",

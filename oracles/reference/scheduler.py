@@ -67,7 +67,7 @@ def run(
     model = as_model(model)
     choices = schedule.choices if order_seed is None else replace(schedule.choices, order_seed=order_seed)
     schedule = schedule.with_choices(choices)
-    _check_schedule(fn, schedule)
+    check_schedule(fn, schedule)
     problem = ill_formed(fn)
     if problem is not None:
         empty = ExecutionRecord(model, ())
@@ -169,7 +169,9 @@ def replay(fn: Function, schedule: Schedule, choices: Choices,
     return run(fn, schedule.with_choices(choices), model)
 
 
-def _check_schedule(fn: Function, schedule: Schedule) -> None:
+def check_schedule(fn: Function, schedule: Schedule) -> None:
+    """ValueError (with the reason) when ``schedule`` cannot launch ``fn``: an input it gives
+    no values for, a uniform input that differs between active lanes."""
     for arg in kernel_inputs(fn):
         if isinstance(arg.type, PtrType):
             continue
