@@ -33,11 +33,10 @@ from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.conventions import implicit_anchor
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.compare import refines
-from fuzzfarm.schedule import Choices, DfsOrder, Schedule
+from fuzzfarm.schedule import AnchorGroup, Choices, DfsOrder, Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.observation import Observation
 from oracles.reference.groupings import (
-    as_groups,
     count_groupings,
     exceeds,
     follows_order,
@@ -75,7 +74,7 @@ def passes_every_choice(before: Function, after: Function, schedules: Sequence[S
     collects (schedule index, choice) for those choices of *after*: where the
     reference should look first (a directed search of *after*'s choices,
     SEMANTICS.md "Sampled choices and what a verdict means")."""
-    with _CHOSEN.open():
+    with _CHOSEN.open(), _GROUPS.open():
         return _passes(before, after, schedules, model, limit, suspects)
 
 
@@ -391,11 +390,12 @@ def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
                     return None
                 combos = combos[:limit - len(plans)]
             listed_choices = _CHOSEN.get((dfs_order, tuple(order)), dict)
+            made = _GROUPS.get(None, dict)
             allowed = frozenset(order)
             for labels in combos:
                 c = listed_choices.get(labels)
                 if c is None:
-                    c = listed_choices[labels] = Choices(anchors=as_groups(order, labels),
+                    c = listed_choices[labels] = Choices(anchors=_grouped(order, labels, made),
                                                          dfs_order=dfs_order)
                 plans.append((schedule, c, allowed))
         out += plans
@@ -407,6 +407,27 @@ def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
 #: same object lets the simulator answer *before*'s runs of it from those already made
 #: (it names anchor groupings by object, :func:`oracles.simt.run_batch`).
 _CHOSEN: Scoped[tuple[DfsOrder, tuple[Instance, ...]], dict[tuple[int, ...], Choices]] = Scoped()
+
+#: Within one :func:`passes_every_choice`, every ``AnchorGroup`` its listings made, by
+#: (instance, label) (the one key ``None`` holds the table): the hundreds of groupings
+#: of a listing, and *before*'s listing of mostly the same instances, give each instance
+#: the same few labels again and again.
+_GROUPS: Scoped[None, dict[tuple[Instance, int], AnchorGroup]] = Scoped()
+
+
+def _grouped(order: list[Instance], labels: tuple[int, ...],
+             made: dict[tuple[Instance, int], AnchorGroup]) -> tuple[AnchorGroup, ...]:
+    """:func:`oracles.reference.groupings.as_groups` of one grouping, each group made once
+    per check (``made``: groups are frozen values, so equal ones may be one object; a
+    dataclass made per instance per grouping was a few percent of a check)."""
+    out = []
+    for instance, label in zip(order, labels, strict=True):
+        group = made.get((instance, label))
+        if group is None:
+            name, lane, occurrence = instance
+            group = made[(instance, label)] = AnchorGroup(name, lane, occurrence, label)
+        out.append(group)
+    return tuple(out)
 
 
 def _grow(grown: Grown, unlisted: Unlisted) -> None:
