@@ -579,15 +579,96 @@ def test_follows_order() -> None:
     assert not follows_order(listing, [("x", 0, 1), ("y", 0, 1)])
 
 
-def test_a_run_that_breaks_the_listed_order_makes_the_listing_not_exhaustive() -> None:
-    # Before this check both listings counted as exhaustive (126 groupings, all run).
+def test_a_run_that_breaks_the_listed_order_is_listed_again_with_every_grouping() -> None:
+    # The groupings the base run's order calls acyclic are not all the legal ones here;
+    # once a run breaks that order, both oracles list every grouping (each judged acyclic
+    # by its own run: cyclic ones end CONTRADICTORY). Before, both gave up (the
+    # reference's set was not exhaustive, the simulator claimed nothing).
+    from fuzzfarm.behaviour import Outcome
     from fuzzfarm.ir.reader import parse_module
-    from fuzzfarm.schedule import Schedule
-    from oracles.reference import behaviours
+    from fuzzfarm.refinement.enumerated import passes_every_choice
+    from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+    from oracles.reference import behaviours, run
 
     fn = parse_module(SWAPPED).kernel()
-    found = behaviours(fn, Schedule.full(3, {"v": [1, 2, 4]}), max_runs=512)
-    assert not found.exhaustive
-    # The lane simulator's enumeration claims no pass on such a listing either.
-    from fuzzfarm.refinement.enumerated import passes_every_choice
-    assert passes_every_choice(fn, fn, [Schedule.full(3, {"v": [1, 2, 4]})], "maximal") is None
+    schedule = Schedule.full(3, {"v": [1, 2, 4]})
+    found = behaviours(fn, schedule, max_runs=4096)
+    assert found.exhaustive
+    # Independent spot check: groupings drawn at random over every instance a lane can
+    # run (%a0 once, %x and %y twice each), lane-exclusive, legal or not; the behaviour
+    # of every legal one (a decided run) must be in the exhaustive set.
+    universe = [(a, lane, occ) for lane in range(3) for a, n in (("a0", 1), ("x", 2), ("y", 2))
+                for occ in range(1, n + 1)]
+    rng = random.Random(7)
+    legal = 0
+    for _ in range(300):
+        groups: list[tuple[str, int]] = []  # (anchor, lanes bitset) per label
+        anchors = []
+        for name, lane, occ in universe:
+            options = [g for g, (n, bits) in enumerate(groups) if n == name and not bits >> lane & 1]
+            g = rng.choice(options + [len(groups)])
+            if g == len(groups):
+                groups.append((name, 0))
+            groups[g] = (name, groups[g][1] | 1 << lane)
+            anchors.append(AnchorGroup(name, lane, occ, g))
+        result = run(fn, schedule.with_choices(Choices(anchors=tuple(anchors))))
+        if result.behaviour.outcome is not Outcome.CONTRADICTORY:
+            legal += 1
+            assert result.behaviour in found.behaviours
+    assert legal > 50
+    assert passes_every_choice(fn, twin(fn), [schedule], "maximal") is not None
+
+# Lane 1 runs %A then %B when its %x group holds lane 0 too, else %B then %A (an
+# irreducible pair of blocks entered at either); lane 0 always runs %A first. The base
+# run's order (%A first in both lanes) calls the grouping {A: both, B: both} of the
+# split run cyclic, and that run breaks the order.
+ORDER_BY_GROUP = """
+define void @kernel(ptr %out, i32 %x) convergent {
+entry:
+  %lane = call i32 @getSubgroupLocalInvocationId()
+  %tx = call token @llvm.experimental.convergence.anchor()
+  %bx = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %tx) ]
+  %all = icmp eq i64 %bx, 3
+  %zero = icmp eq i32 %lane, 0
+  %ab = or i1 %all, %zero
+  br i1 %ab, label %A, label %B
+A:
+  %ta = call token @llvm.experimental.convergence.anchor()
+  %ba = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %ta) ]
+  %pa = getelementptr inbounds i64, ptr %out, i32 %lane
+  store i64 %ba, ptr %pa, align 8
+  br i1 %ab, label %B, label %end
+B:
+  %tb = call token @llvm.experimental.convergence.anchor()
+  %bb = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %tb) ]
+  %l2 = add i32 %lane, 2
+  %pb = getelementptr inbounds i64, ptr %out, i32 %l2
+  store i64 %bb, ptr %pb, align 8
+  br i1 %ab, label %end, label %A
+end:
+  ret void
+}
+declare i32 @getSubgroupLocalInvocationId()
+declare i64 @subgroupBallot(i1) convergent
+declare token @llvm.experimental.convergence.anchor()
+"""
+
+
+@pytest.mark.parametrize("model", ["maximal", "ipdom"])
+def test_groupings_that_reorder_a_lane_s_anchors_are_decided(model: str) -> None:
+    from fuzzfarm.refinement.two_oracles import check_two_oracles
+    from fuzzfarm.vocabulary import Verdict
+    from generators.schedules import generate_schedule
+
+    fn = parse_module(ORDER_BY_GROUP).kernel()
+    schedule = generate_schedule(fn, 1, subgroup_size=4, active_lanes=(0, 1))
+    same = check_two_oracles(fn, twin(fn), [schedule], model, max_runs=16)
+    assert same.verdict.kind is Verdict.PASS and same.path == "simt", same.verdict.message
+    # After stores 999 where lane 1 ran %B first (its %x group split): no run of before does.
+    bad = parse_module(ORDER_BY_GROUP.replace(
+        "  store i64 %ba, ptr %pa, align 8",
+        "  %w = select i1 %ab, i64 %ba, i64 999\n  store i64 %w, ptr %pa, align 8")).kernel()
+    found = check_two_oracles(fn, bad, [schedule], model, max_runs=64)
+    assert found.verdict.kind is Verdict.VIOLATION, found.verdict.message
+    cex = found.verdict.counterexample
+    assert cex is not None and "after 231" in cex.describe()  # 999's low byte, stored by lane 1

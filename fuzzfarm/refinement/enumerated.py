@@ -40,6 +40,7 @@ from oracles.reference.groupings import (
     count_groupings,
     exceeds,
     follows_order,
+    free_labellings,
     labellings,
     listing_rank,
     merged_order,
@@ -84,14 +85,16 @@ def _passes(before: Function, after: Function, schedules: Sequence[Schedule], mo
     bare = [s.with_choices(Choices()) for s in schedules]
     index = {id(s): k for k, s in enumerate(bare)}
     grown: Grown = {}
+    free: Free = set()
     for _ in range(GROWTH_ROUNDS + 1):
-        plans = _plans(after, bare, model, limit, grown)
+        plans = _plans(after, bare, model, limit, grown, free=free)
         if plans is None:
             return None
-        verdict = _every_plan(before, after, plans, model, limit, index, suspects)
+        verdict = _every_plan(before, after, plans, model, limit, index, suspects, free)
         if not isinstance(verdict, Unlisted):
             break
         _grow(grown, verdict)  # re-list with the instances those runs reached, from scratch
+        free |= verdict.reordered  # and every grouping where a run broke the listing's order
     else:
         return None
     if verdict is not True:
@@ -105,20 +108,27 @@ GROWTH_ROUNDS = 3
 
 #: Per (schedule, DFS order), the anchor instances listed beyond the base run's.
 Grown = dict[tuple[int, DfsOrder], list[Instance]]
+#: The (schedule, DFS order) listings of every grouping, acyclic or not, each judged by
+#: its own run (:func:`oracles.reference.groupings.free_labellings`): those where a run
+#: did not keep the listing's order of a lane's instances.
+Free = set[tuple[int, DfsOrder]]
 
 
 @dataclass(frozen=True)
 class Unlisted:
     """Runs of *after* that reached anchor instances the listing did not hold: each
-    (schedule, its DFS order, the run's anchor instances in their order)."""
+    (schedule, its DFS order, the run's anchor instances in their order); and the
+    listings some run of which broke their order of a lane's instances (to be listed
+    again with every grouping: SEMANTICS.md, "One order per lane, kept by every run")."""
 
     runs: list[tuple[Schedule, DfsOrder, list[Instance]]]
+    reordered: frozenset[tuple[int, DfsOrder]] = frozenset()
 
 
 def _every_plan(before: Function, after: Function,
                 plans: list[tuple[Schedule, Choices, frozenset[Instance]]], model: Model,
                 limit: int, index: dict[int, int],
-                suspects: list[tuple[int, Choices]] | None) -> bool | Unlisted:
+                suspects: list[tuple[int, Choices]] | None, free: Free) -> bool | Unlisted:
     """True when every plan's behaviour is matched by *before*; an :class:`Unlisted`
     when some run reached an instance the listing missed; False otherwise."""
     # Many choices: a few per (schedule, hierarchy) first, where a case that does not pass
@@ -136,7 +146,7 @@ def _every_plan(before: Function, after: Function,
                   [p for i, p in enumerate(plans) if i not in head]):
         if not stage:
             continue
-        unmatched = _unmatched(before, after, stage, model)
+        unmatched = _unmatched(before, after, stage, model, free)
         if unmatched is None:
             return False
         if isinstance(unmatched, Unlisted):
@@ -336,11 +346,12 @@ def _count(order: tuple[Instance, ...], limit: int) -> int:
 
 def _unmatched(before: Function, after: Function,
                plans: list[tuple[Schedule, Choices, frozenset[Instance]]],
-               model: Model) -> list[tuple[int, Behaviour]] | Unlisted | None:
+               model: Model, free: Free) -> list[tuple[int, Behaviour]] | Unlisted | None:
     """The legal choices among ``plans`` whose behaviour in *after* (given with it)
     *before* does not show under the same choice; None when some choice of *after*
-    is undecided, the runs that reached an unlisted anchor instance when some did
-    (the enumeration was not exhaustive). *before* runs only once *after*'s runs
+    is undecided; an :class:`Unlisted` when some run reached an unlisted anchor instance
+    or broke its listing's order of a lane's instances (``free`` listings have none:
+    the enumeration was not exhaustive). *before* runs only once *after*'s runs
     all count."""
     from oracles import simt
 
@@ -348,31 +359,36 @@ def _unmatched(before: Function, after: Function,
     mine = simt.run_batch(after, runs, model)
     legal: list[int] = []
     unlisted: list[tuple[Schedule, DfsOrder, list[Instance]]] = []
+    reordered: set[tuple[int, DfsOrder]] = set()
     ranks: dict[int, dict[Instance, int]] = {}  # plans holds every allowed object alive
     for i, ((schedule, choices, allowed), a) in enumerate(zip(plans, mine, strict=True)):
         legal_run = _legal(choices, a)
-        if legal_run is None or not _in_listed_order(choices, a, allowed, ranks):
+        if legal_run is None:
             return None
+        key = (id(schedule), choices.dfs_order)
+        if key not in free and not _in_listed_order(choices, a, allowed, ranks):
+            reordered.add(key)
         if not legal_run:
             continue  # a grouping that makes convergence-before cyclic: no implementation
         if not _listed(a, allowed):
             unlisted.append((schedule, choices.dfs_order, a.trace.anchor_order))
         legal.append(i)
-    if unlisted:
-        return Unlisted(unlisted)
+    if unlisted or reordered:
+        return Unlisted(unlisted, frozenset(reordered))
     theirs = simt.run_batch(before, [runs[i] for i in legal], model)
     return [(i, mine[i].behaviour) for i, b in zip(legal, theirs, strict=True)
             if not refines(mine[i].behaviour, b.behaviour)]
 
 
 def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
-           grown: Grown | None = None,
-           partial: bool = False) -> list[tuple[Schedule, Choices, frozenset[Instance]]] | None:
+           grown: Grown | None = None, partial: bool = False,
+           free: Free = frozenset()) -> list[tuple[Schedule, Choices, frozenset[Instance]]] | None:
     """Every (schedule, choice of *after*, anchor instances it may group), at most ``limit``
     choices per schedule; None when some schedule's choices cannot all be listed (with
     ``partial``, its first ``limit`` in listing order instead; None still when a base
     run is undecided or the hierarchies cannot all be listed).
-    ``grown`` adds instances that runs with chosen groupings reached (:func:`_grow`)."""
+    ``grown`` adds instances that runs with chosen groupings reached (:func:`_grow`);
+    the listings named in ``free`` hold every grouping, acyclic or not."""
     listed = _base_instances(after, schedules, model)
     if listed is None:
         return None
@@ -384,7 +400,8 @@ def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
         for dfs_order, order in per_seed:
             if grown is not None:
                 order = grown.setdefault((id(schedule), dfs_order), order)
-            combos = list(itertools.islice(labellings(order), limit + 1 - len(plans)))
+            listing = free_labellings if (id(schedule), dfs_order) in free else labellings
+            combos = list(itertools.islice(listing(order), limit + 1 - len(plans)))
             if len(plans) + len(combos) > limit:
                 if not partial:
                     return None

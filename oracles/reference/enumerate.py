@@ -34,8 +34,10 @@ from oracles.reference.groupings import (
     AnchorInstance,
     anchor_groupings,
     anchor_instances,
+    count_free_groupings,
     count_groupings,
     follows_order,
+    free_groupings,
     merged_order,
     random_grouping,
     referenced_instances,
@@ -122,12 +124,14 @@ def behaviours(
     rng = random.Random(seed)
     grown = False
     for (dfs_order, instances), count in zip(plans, counts, strict=True):
+        free = False  # every grouping listed, each judged acyclic by its own run
         for _ in range(GROWTH_ROUNDS + 1):
             if not instances:
                 break
             listed = set(instances)
             if exhaustive:
-                candidates: list[tuple[AnchorGroup, ...]] = list(anchor_groupings(instances))
+                candidates: list[tuple[AnchorGroup, ...]] = list(
+                    free_groupings(instances) if free else anchor_groupings(instances))
             elif not sample:
                 break
             else:
@@ -138,19 +142,25 @@ def behaviours(
                     picked.add(random_grouping(instances, rng))
                 candidates = sorted(picked, key=repr)
             reached = list(instances)
+            reordered = False
             for grouping in candidates:
                 record = execute(Choices(anchors=grouping, order_seed=order_seed, dfs_order=dfs_order))
                 used = referenced_instances(record)
-                if not follows_order(instances, anchor_instances(record)):
-                    exhaustive = False  # acyclicity was judged by an order this run broke
+                if not free and not follows_order(instances, anchor_instances(record)):
+                    reordered = True  # acyclicity was judged by an order this run broke
                 if not set(used) <= listed:  # an unlisted instance was used: not chosen
                     reached = merged_order(reached, used)
-            if len(reached) == len(instances) or not exhaustive:
+            if not exhaustive or (len(reached) == len(instances) and not reordered):
                 break
             # Every grouping again over the instances some run reached (SEMANTICS.md,
-            # "Sampled choices and what a verdict means"), while they can be listed.
-            instances, grown = reached, True
-            exhaustive = exhaustive and count_groupings(instances, budget) <= budget
+            # "Sampled choices and what a verdict means"), while they can be listed; once
+            # a run broke the order, every grouping, each judged by its own run ("One
+            # order per lane, kept by every run").
+            free = free or reordered
+            grown = grown or len(reached) != len(instances)
+            instances = reached
+            count_of = count_free_groupings if free else count_groupings
+            exhaustive = count_of(instances, budget) <= budget
         else:
             exhaustive = False
     entries = tuple(BehaviourEntry(b, tuple(c)) for b, c in results.items())

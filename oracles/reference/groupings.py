@@ -31,6 +31,7 @@ closes a cycle), so every branch of the walk yields groupings: listing the first
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -379,3 +380,66 @@ def _bell(n: int) -> int:
             nxt.append(nxt[-1] + x)
         row = nxt
     return row[0]
+
+
+def free_labellings(instances: Sequence[AnchorInstance]) -> Iterator[tuple[int, ...]]:
+    """A group label per instance (aligned with ``instances``), once for every grouping
+    that puts only instances of one anchor, and at most one per lane, in a group, whether
+    or not it is acyclic: the listing for runs that do not keep one order of each lane's
+    instances (SEMANTICS.md, "One order per lane, kept by every run"), where acyclicity
+    can only be judged by each grouping's own run (a cyclic one ends CONTRADICTORY in
+    both oracles), never by one order for all.
+
+    Labels are group indices in order of first use, so each grouping comes once;
+    iterative with an undo log (the instances may be thousands)."""
+    n = len(instances)
+    if n == 0:
+        yield ()
+        return
+    names: list[str] = []
+    lanes: list[int] = []
+    labels = [0] * n
+
+    def options(i: int) -> list[int]:
+        charge(1 + len(names) // 16)
+        name, lane, _ = instances[i]
+        bit = 1 << lane
+        return [g for g, m in enumerate(names) if m == name and not lanes[g] & bit] + [len(names)]
+
+    stack: list[tuple[int, list[int], int]] = [(0, options(0), 0)]
+    placed: list[int] = []  # the group of each placed instance, in order
+    while stack:
+        i, opts, k = stack[-1]
+        if len(placed) > i:  # take back item i's previous placement
+            g = placed.pop()
+            if g == len(names) - 1 and lanes[g] == 1 << instances[i][1]:
+                names.pop()
+                lanes.pop()
+            else:
+                lanes[g] &= ~(1 << instances[i][1])
+        if k == len(opts):
+            stack.pop()
+            continue
+        stack[-1] = (i, opts, k + 1)
+        g = opts[k]
+        if g == len(names):
+            names.append(instances[i][0])
+            lanes.append(0)
+        lanes[g] |= 1 << instances[i][1]
+        placed.append(g)
+        labels[i] = g
+        if i + 1 == n:
+            yield tuple(labels)
+        else:
+            stack.append((i + 1, options(i + 1), 0))
+
+
+def free_groupings(instances: Sequence[AnchorInstance]) -> Iterator[tuple[AnchorGroup, ...]]:
+    """Every grouping of :func:`free_labellings`, as ``AnchorGroup`` s."""
+    for labels in free_labellings(instances):
+        yield as_groups(instances, labels)
+
+
+def count_free_groupings(instances: Sequence[AnchorInstance], limit: int) -> int:
+    """The number of :func:`free_labellings`, counted up to ``limit + 1``."""
+    return sum(1 for _ in itertools.islice(free_labellings(instances), limit + 1))
