@@ -35,3 +35,13 @@ __global__ void hi_halves(const int *a, const int *b, int *out, long long *wide)
   wide[2 * t] = __nvvm_mulhi_ll(X, Y);
   wide[2 * t + 1] = (long long)__nvvm_mulhi_ull((unsigned long long)X, (unsigned long long)Y);
 }
+// uniform and divergent operands (tests/test_intmath.py's uniformity checks), compiled
+// with -O1 and without -disable-llvm-passes, so the values stay out of memory
+__global__ void uni_hi(int n, int k, int *out) {
+  unsigned t = tid();
+  int h = __nvvm_mulhi_i(n, k);
+  int d = __nvvm_mulhi_i(n, (int)t);
+  int s;
+  if (__builtin_sadd_overflow(n, k, &s)) out[t] = h;
+  else out[t] = d + s;
+}
