@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from clirun import fuzzfarm
+from lanewords import agreed_buffers
 
 from fuzzfarm.analysis.uniformity import analyze
 from fuzzfarm.behaviour import POISON, Outcome
@@ -55,13 +56,7 @@ def words(buf: tuple[object, ...], start: int, count: int, size: int = 4) -> lis
 
 def both(name: str, sched: Schedule) -> list[tuple[tuple[object, ...], ...]]:
     """Each active lane's buffers, from both oracles, which must agree."""
-    fn = parse_module((DATA / name).read_text()).kernel()
-    ref = reference.run(fn, sched).behaviour
-    sim = simt.run(fn, sched).behaviour
-    assert ref.outcome is Outcome.OK, ref.message
-    assert sim.outcome is Outcome.OK, sim.message
-    assert [t.buffers for t in sim.threads] == [t.buffers for t in ref.threads]
-    return [t.buffers for t in ref.threads]
+    return agreed_buffers(DATA / name, sched)
 
 
 # -- values ---------------------------------------------------------------------------
@@ -197,11 +192,8 @@ def test_shfl_down_float_predicate_keeps_lanes_past_the_clamp() -> None:
 
 # -- predicate and poison rules ----------------------------------------------------------
 
-SHFL = """target triple = "nvptx64-nvidia-cuda"
-define void @k(ptr %out) {
-  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %r = call { i32, i1 } @llvm.nvvm.shfl.sync.MODE.i32p(i32 MASK, i32 %t, i32 B, i32 C)
-  %v = extractvalue { i32, i1 } %r, 0
+#: Stores a call's { i32, i1 } result %r as two words of the buffer: value, then the bit.
+STORE_PAIR = """  %v = extractvalue { i32, i1 } %r, 0
   %p = extractvalue { i32, i1 } %r, 1
   %pz = zext i1 %p to i32
   store i32 %v, ptr %out
@@ -209,7 +201,12 @@ define void @k(ptr %out) {
   store i32 %pz, ptr %q
   ret void
 }
-declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"""
+SHFL = """target triple = "nvptx64-nvidia-cuda"
+define void @k(ptr %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %r = call { i32, i1 } @llvm.nvvm.shfl.sync.MODE.i32p(i32 MASK, i32 %t, i32 B, i32 C)
+""" + STORE_PAIR + """declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare { i32, i1 } @llvm.nvvm.shfl.sync.MODE.i32p(i32, i32, i32, i32) convergent
 """
 
@@ -255,15 +252,7 @@ def test_shfl_predicate_is_true_for_a_source_outside_the_set_whose_value_is_pois
 
 POISONED = """define void @k(ptr %out) {
   %r = call { i32, i1 } @llvm.OP.with.overflow.i32(i32 A, i32 B)
-  %v = extractvalue { i32, i1 } %r, 0
-  %o = extractvalue { i32, i1 } %r, 1
-  %oz = zext i1 %o to i32
-  store i32 %v, ptr %out
-  %q = getelementptr i32, ptr %out, i64 1
-  store i32 %oz, ptr %q
-  ret void
-}
-declare { i32, i1 } @llvm.OP.with.overflow.i32(i32, i32)
+""" + STORE_PAIR + """declare { i32, i1 } @llvm.OP.with.overflow.i32(i32, i32)
 """
 
 
