@@ -30,10 +30,10 @@ def with_overflow(text: str, dst: int, srcs: list[Operand], name: str, w: int) -
     fn = _BINARY[op]
 
     def value(vals: list[np.ndarray]) -> Result:
-        return fn(*vals, w, frozenset())[0], None, None
+        return fn(vals[0], vals[1], w, frozenset())[0], None, None
 
     def overflow(vals: list[np.ndarray]) -> Result:
-        bad = fn(*vals, w, frozenset({flag}))[1]
+        bad = fn(vals[0], vals[1], w, frozenset({flag}))[1]
         assert bad is not None
         return np.asarray(bad, dtype=bool).astype(U64), None, None
 
