@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from clirun import fuzzfarm
+from lanewords import agreed_buffers
 
 from fuzzfarm.behaviour import POISON, Outcome
 from fuzzfarm.ir import parse_module
@@ -42,13 +43,7 @@ def words(data: tuple[object, ...], count: int) -> list[int]:
 
 def both(name: str, sched: Schedule) -> list[tuple[tuple[object, ...], ...]]:
     """Each active lane's buffers, from both oracles, which must agree."""
-    fn = parse_module((DATA / name).read_text()).kernel()
-    ref = reference.run(fn, sched).behaviour
-    sim = simt.run(fn, sched).behaviour
-    assert ref.outcome is Outcome.OK, ref.message
-    assert sim.outcome is Outcome.OK, sim.message
-    assert [t.buffers for t in sim.threads] == [t.buffers for t in ref.threads]
-    return [t.buffers for t in ref.threads]
+    return agreed_buffers(DATA / name, sched)
 
 
 def test_struct_layouts_follow_the_data_layout_rules() -> None:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from fuzzfarm import fpenv
-from fuzzfarm.ir import conventions
+from fuzzfarm.ir import conventions, intmath
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.lifetimes import marker_kind
 from fuzzfarm.ir.model import (
@@ -149,7 +149,8 @@ DATA_OPERANDS: dict[str, tuple[int, ...]] = {
     **dict.fromkeys(("amdgcn.ds.bpermute", "nvvm.vote.ballot.sync", "nvvm.vote.all.sync",
                      "nvvm.vote.any.sync", "nvvm.vote.uni.sync", "nvvm.match.any.sync",
                      "barrier.cta.red.popc", "barrier.cta.red.and", "barrier.cta.red.or",
-                     *(f"nvvm.shfl.sync.{m}" for m in ("idx", "up", "down", "bfly"))), (1,)),
+                     *(f"nvvm.shfl.sync.{m}" for m in ("idx", "up", "down", "bfly")),
+                     *(f"{conventions.NVVM_SHFL_P}{m}" for m in conventions.NVVM_SHFL_MODES)), (1,)),
 }
 
 
@@ -165,7 +166,8 @@ def pure_call(inst: Instruction) -> bool:
     callee = inst.callee or ""
     if inst.opcode != "call" or not callee.startswith("llvm."):
         return False
-    return fpenv.intrinsic_base(callee) is not None or call_base(callee) in PURE_CALL_BASES
+    return fpenv.intrinsic_base(callee) is not None or call_base(callee) in PURE_CALL_BASES \
+        or intmath.is_pair_or_high_half(callee)
 
 
 def affected(fn: Function, sources: Iterable[Instruction | None]) -> frozenset[Instruction] | None:

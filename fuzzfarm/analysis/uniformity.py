@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 
 from fuzzfarm.analysis.cycles import Cycle, CycleInfo, compute_cycles
 from fuzzfarm.analysis.dominators import DomTree, dominator_tree, reachable, reverse_postorder
-from fuzzfarm.ir import conventions
+from fuzzfarm.ir import conventions, intmath
 from fuzzfarm.ir.calls import calls_to_definitions
 from fuzzfarm.ir.model import Argument, Block, Function, Instruction, Poison, Undef, Value, users
 from fuzzfarm.launch import LAUNCH_OBJECTS
@@ -248,7 +248,9 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
             # come from converged instances (seed 000), all of them only if the token is uniform.
             uniform = callee in UNIFORM_RESULT_OPS or callee.startswith(UNIFORM_TARGET_PREFIXES)
             return not uniform or inst.convergence_token in info.divergent
-        if callee.startswith(DIVERGENT_PREFIXES) or not callee.startswith("llvm."):
+        if intmath.target_int_op(callee) is not None:
+            pass  # a pure function of its operands (fuzzfarm/ir/intmath.py): data dependence
+        elif callee.startswith(DIVERGENT_PREFIXES) or not callee.startswith("llvm."):
             return True
     if op == "phi":
         join = any(inst.parent in js for js in info.joins.values())

@@ -18,7 +18,7 @@ from fuzzfarm.ir.calls import (
     module_definitions,
     reachable_functions,
 )
-from fuzzfarm.ir.types import DOUBLE, FLOAT, I1, I32, I64, TOKEN, VOID, Type
+from fuzzfarm.ir.types import DOUBLE, FLOAT, I1, I32, I64, TOKEN, VOID, StructType, Type
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -102,6 +102,9 @@ OPENCL_SUB_GROUP_LOCAL_ID = "_Z22get_sub_group_local_idv"
 #: The other shuffle modes of ``shfl.sync`` (PTX ISA, "shfl.sync"): ``__shfl_down_sync``,
 #: ``__shfl_up_sync`` and ``__shfl_xor_sync`` of CUDA.
 NVVM_SHFL_MODES = ("idx", "up", "down", "bfly")
+#: The semantics of the shuffles that also return PTX's predicate (``.i32p``, ``.f32p``):
+#: this prefix and the mode.
+NVVM_SHFL_P = "nvvm.shfl.sync.p."
 #: ``redux.sync`` (sm_80): the reduction over S, operands (value, membermask).
 NVVM_REDUX_KINDS = ("add", "min", "max", "umin", "umax", "and", "or", "xor")
 #: Work-item ids (README, "IR conventions"): the subgroup is the first of a workgroup
@@ -246,6 +249,15 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                        f"(mask, v, b, c): as llvm.nvvm.shfl.sync.{mode}.i32, on the bits of "
                        "a float", "nvptx", f"nvvm.shfl.sync.{mode}", "")
           for mode in NVVM_SHFL_MODES),
+        # The forms with PTX's destination predicate (``shfl.sync d|p``; MLIR's
+        # gpu.shuffle lowering, cooperative groups): {value, whether the computed source
+        # lane was in range}, the predicate true even where that lane is not in S.
+        *(ConvergentOp(f"llvm.nvvm.shfl.sync.{mode}.{suffix}p", StructType((t, I1)),
+                       (I32, t, I32, I32),
+                       f"(mask, v, b, c): {{the value of llvm.nvvm.shfl.sync.{mode}.{suffix}, "
+                       "1 iff the source lane b and c compute is in range}", "nvptx",
+                       f"{NVVM_SHFL_P}{mode}", "")
+          for mode in NVVM_SHFL_MODES for suffix, t in (("i32", I32), ("f32", FLOAT))),
         *(ConvergentOp(f"llvm.nvvm.vote.{kind}.sync", I1, (I32, I1),
                        f"(mask, p): {meaning} over S; mask as for vote.ballot.sync",
                        "nvptx", f"nvvm.vote.{kind}.sync", "")
@@ -399,18 +411,26 @@ def shfl_source(mode: str, lane: int, b: int, c: int) -> int:
     """The lane ``lane`` reads in ``shfl.sync.<mode>`` with operands ``b`` and ``c``
     (PTX ISA, "shfl.sync", its pseudocode): ``c`` packs the clamp value (bits 0-4) and
     the segment mask (bits 8-12); a source out of range is the lane itself."""
+    return shfl_lane(mode, lane, b, c)[0]
+
+
+def shfl_lane(mode: str, lane: int, b: int, c: int) -> tuple[int, bool]:
+    """(the source lane, PTX's predicate ``pval``: was the computed lane ``j`` in range)
+    of :func:`shfl_source`; out of range, the source is the lane itself."""
     bval, cval, seg = b & 31, c & 31, (c >> 8) & 31
     max_lane = (lane & seg) | (cval & ~seg & 31)
     if mode == "up":
         j = lane - bval
-        return j if j >= max_lane else lane
-    if mode == "down":
-        j = lane + bval
-    elif mode == "bfly":
-        j = lane ^ bval
-    else:  # idx
-        j = (lane & seg) | (bval & ~seg & 31)
-    return j if j <= max_lane else lane
+        in_range = j >= max_lane
+    else:
+        if mode == "down":
+            j = lane + bval
+        elif mode == "bfly":
+            j = lane ^ bval
+        else:  # idx
+            j = (lane & seg) | (bval & ~seg & 31)
+        in_range = j <= max_lane
+    return (j, True) if in_range else (lane, False)
 
 
 def amdgcn_lane(index: int, active: frozenset[int], wave64: bool = False) -> int | None:

@@ -55,7 +55,9 @@ def store_size(ty: Type) -> int:
         return alloc_size(ty)
     if isinstance(ty, VectorType) and in_memory(ty):
         return ty.count * store_size(ty.element)
-    raise ValueError(f"type {ty} has no size in memory")
+    # a LayoutError (a ValueError): a struct holding such a vector (``{ <2 x i32>, <2 x i1> }``,
+    # a vector with.overflow's result) is no aggregate the model knows, not a crash
+    raise LayoutError(f"type {ty} has no size in memory")
 
 
 def abi_align(ty: Type) -> int | None:

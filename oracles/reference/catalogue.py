@@ -227,14 +227,18 @@ def _redux(kind: str, ints: list[int]) -> int:
 
 def _shfl(op: str, members: dict[int, list[object]]) -> dict[int, object]:
     """``shfl.sync.<mode>``: each lane reads ``v`` of its source lane, poison when that
-    lane is not in S (PTX: a value sourced from an inactive thread is undefined)."""
+    lane is not in S (PTX: a value sourced from an inactive thread is undefined). The
+    ``p`` forms (``conventions.NVVM_SHFL_P``) return ``(value, predicate)``: PTX's
+    ``p``, 1 iff the computed source lane was in range, whether or not it is in S."""
     mode = op.rsplit(".", 1)[1]
+    with_predicate = op.startswith(conventions.NVVM_SHFL_P)
     out: dict[int, object] = {}
     for lane in sorted(members):
         _, _, b, c = members[lane]
         if b is POISON or c is POISON or cast(int, c) & ~conventions.SHFL_C_BITS:
             raise Unsupported(f"@llvm.{op} with lane operand {b} and c = {c} "
                               "(a poison operand, or bits of c PTX does not define)")
-        src = conventions.shfl_source(mode, lane, cast(int, b), cast(int, c))
-        out[lane] = members[src][1] if src in members else POISON
+        src, in_range = conventions.shfl_lane(mode, lane, cast(int, b), cast(int, c))
+        value = members[src][1] if src in members else POISON
+        out[lane] = (value, int(in_range)) if with_predicate else value
     return out

@@ -20,7 +20,7 @@ from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Scalar
 from fuzzfarm.fpenv import NAN_BITS
 from fuzzfarm.inputs import FieldInput, field_inputs, is_aggregate_input
-from fuzzfarm.ir import conventions, crosslane, floatbits, lifetimes, opencl, vectors
+from fuzzfarm.ir import conventions, crosslane, floatbits, intmath, lifetimes, opencl, vectors
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.layout import store_size
 from fuzzfarm.ir.memops import memory_op
@@ -50,6 +50,7 @@ from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type, VectorType, Voi
 from fuzzfarm.schedule import Schedule
 from oracles.reference import aggregates as AG
 from oracles.reference import floats as F
+from oracles.reference import intmath as RI
 from oracles.reference import values as V
 from oracles.reference import vectors as RV
 from oracles.reference.keys import AnchorKey, EntryKey, FrameKey, Key, LoopKey, OpKey, TokenKey
@@ -948,9 +949,25 @@ class Interpreter:
         if membar is not None:  # a fence (PTX ISA, "membar")
             self.shared.fence(t.lane, membar)
             return None
+        if intmath.is_pair_or_high_half(inst.callee):  # fuzzfarm/ir/intmath.py
+            return self.pair_or_high_half(inst, args)
         if base not in V.INTRINSICS or not isinstance(inst.type, IntType):
             raise Unsupported(f"intrinsic @{inst.callee}")
         return V.intrinsic(base, inst.type.bits, args)
+
+    @staticmethod
+    def pair_or_high_half(inst: Instruction, args: list[object]) -> object:
+        """``llvm.*.with.overflow`` (a ``{ iN, i1 }`` tuple) or a target's integer
+        multiply or sum of differences (oracles/reference/intmath.py)."""
+        why = intmath.refusal(inst)
+        if why is not None:
+            raise Unsupported(why)
+        name = intmath.overflow_op(inst.callee)
+        if name is not None:
+            return RI.with_overflow(name, cast(IntType, inst.operands[0].type).bits, *args)
+        op = intmath.target_int_op(inst.callee)
+        assert op is not None
+        return RI.target_int(op, cast(IntType, inst.type).bits, args)
 
     # -- keys of convergent operations --------------------------------------------
 

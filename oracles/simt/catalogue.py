@@ -235,12 +235,14 @@ class Collective:
             return
         if shuffle:
             v, p = ops[1]
-            src = _shfl_source(name.rsplit(".", 1)[1], lane.astype(np.int64),
-                               ops[2][0].astype(np.int64), ops[3][0].astype(np.int64))
+            src, in_range = _shfl_source(name.rsplit(".", 1)[1], lane.astype(np.int64),
+                                         ops[2][0].astype(np.int64), ops[3][0].astype(np.int64))
             tile = np.empty(idx.shape, dtype=np.int64)
             tile[order] = tseg
             res, poison = _read_lane_in_set(st, idx, tile, v, p, src.astype(U64))
             st.write(self.dst, idx[ok], res[ok], poison[ok])
+            if name.startswith(conventions.NVVM_SHFL_P):  # {value, PTX's predicate}
+                st.write(self.dst + 1, idx[ok], in_range[ok].astype(U64), False)
             return
         v, vp = ops[1 - at]
         any_p = np.empty(idx.shape, dtype=bool)
@@ -343,17 +345,21 @@ def _reduce(kind: str, v: np.ndarray, starts: np.ndarray, seg: np.ndarray, w: in
     return ufunc.reduceat(v, starts)[seg] & umask(w)
 
 
-def _shfl_source(mode: str, lane: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
-    """The source lane of ``shfl.sync.<mode>`` in every slot (PTX ISA's pseudocode;
-    the reference's scalar twin is ``conventions.shfl_source``)."""
+def _shfl_source(mode: str, lane: np.ndarray, b: np.ndarray,
+                 c: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The source lane of ``shfl.sync.<mode>`` in every slot and PTX's predicate (was
+    the computed lane in range; PTX ISA's pseudocode; the reference's scalar twin is
+    ``conventions.shfl_lane``)."""
     bval, cval, segmask = b & 31, c & 31, (c >> 8) & 31
     max_lane = (lane & segmask) | (cval & ~segmask & 31)
     if mode == "up":
         j = lane - bval
-        return np.where(j >= max_lane, j, lane)
-    j = {"down": lambda: lane + bval, "bfly": lambda: lane ^ bval,
-         "idx": lambda: (lane & segmask) | (bval & ~segmask & 31)}[mode]()
-    return np.where(j <= max_lane, j, lane)
+        in_range = j >= max_lane
+    else:
+        j = {"down": lambda: lane + bval, "bfly": lambda: lane ^ bval,
+             "idx": lambda: (lane & segmask) | (bval & ~segmask & 31)}[mode]()
+        in_range = j <= max_lane
+    return np.where(in_range, j, lane), in_range
 
 
 def _tiles(seg: np.ndarray, mask: np.ndarray,

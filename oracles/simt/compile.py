@@ -22,7 +22,7 @@ from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.inputs import field_inputs, is_aggregate_input
 from fuzzfarm.ir import conventions as conv
-from fuzzfarm.ir import crosslane, lifetimes, opencl, vectors
+from fuzzfarm.ir import crosslane, intmath, lifetimes, opencl, vectors
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.globalvars import GlobalUnsupported, read_global
 from fuzzfarm.ir.layout import field_offset, leaf_count, store_size
@@ -62,6 +62,7 @@ from fuzzfarm.ir.types import (
 from oracles.simt import aggregates as agg
 from oracles.simt import execute as ex
 from oracles.simt import floats as fl
+from oracles.simt import intmath as pairs
 from oracles.simt import opkernels
 from oracles.simt import vectors as vec
 from oracles.simt.calls import CALLEE_ENTRY, TOO_DEEP, Expanded, expand
@@ -742,6 +743,15 @@ class _Compiler:
         membar = conv.NVVM_MEMBARS.get(callee)
         if membar is not None:  # a fence (PTX ISA, "membar")
             return GlobalFence(text, *fence_kind(membar))
+        if intmath.is_pair_or_high_half(callee):  # fuzzfarm/ir/intmath.py
+            why = intmath.refusal(inst)
+            if why is not None:
+                raise Unsupported(why)
+            srcs = [self.operand(v) for v in inst.operands]
+            overflow = intmath.overflow_op(callee)
+            if overflow is not None:
+                return pairs.with_overflow(text, dst, srcs, overflow, _bits(inst.operands[0].type))
+            return pairs.target(text, dst, srcs, intmath.TARGET_INT_OPS[callee], _bits(inst.type))
         name = intrinsic_name(callee)
         if name is not None:
             w = _bits(inst.operands[0].type) if inst.operands else 1

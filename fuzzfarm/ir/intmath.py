@@ -1,0 +1,115 @@
+"""Integer intrinsics that return a pair or a high half: which callees they are.
+
+Both oracles compute them (oracles/reference/values.py with Python integers,
+oracles/simt/intrinsics.py on lanes); this module only names them, so the reader,
+the two oracles and the uniformity analysis agree on the list.
+
+- ``llvm.{s,u}{add,sub,mul}.with.overflow.iN`` (LangRef, "Arithmetic with Overflow
+  Intrinsics"): ``{iN, i1}``, the wrapped result and whether the operation overflowed,
+  which is exactly when the instruction with ``nsw`` (signed) or ``nuw`` (unsigned)
+  would give poison. clang emits them for ``__builtin_*_overflow``. A poison operand
+  makes both fields poison (LLVM's ``propagatesPoison`` holds for them).
+- The targets' multiplications and sums of absolute differences, pure functions of
+  their operands (IntrinsicsNVVM.td, IntrinsicsAMDGPU.td: ``memory(none)``,
+  ``speculatable``), which LLVM 19 and 22 keep as calls and never fold. A poison
+  operand makes the result poison, as for the other target value intrinsics
+  (``mbcnt``); LLVM 22 says so of the AMDGPU ones (``nocreateundeforpoison``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fuzzfarm.ir.model import Instruction
+from fuzzfarm.ir.types import I1, IntType, StructType
+
+#: ``<op>.with.overflow`` -> (the instruction, the flag whose poison is the overflow bit).
+OVERFLOW_OPS: dict[str, tuple[str, str]] = {
+    "sadd.with.overflow": ("add", "nsw"), "uadd.with.overflow": ("add", "nuw"),
+    "ssub.with.overflow": ("sub", "nsw"), "usub.with.overflow": ("sub", "nuw"),
+    "smul.with.overflow": ("mul", "nsw"), "umul.with.overflow": ("mul", "nuw"),
+}
+
+
+@dataclass(frozen=True)
+class TargetIntOp:
+    """A target's integer intrinsic: ``kind`` of ``bits``-wide operands.
+
+    - ``mulhi``: the high ``bits`` bits of the full ``2*bits``-bit product (PTX
+      ``mul.hi``; CUDA ``__mulhi``, ``__umulhi``, ``__mul64hi``, ``__umul64hi``);
+    - ``mul24``: the product of the operands' low 24 bits (sign-extended when
+      ``signed``), as wide as the result (PTX ``mul24.lo``, CUDA ``__mul24``: "the high
+      order 8 bits of x and y are ignored"; AMDGPU ``v_mul_{i32_i24,u32_u24}``, the
+      ``.i64`` form the whole 48-bit product);
+    - ``mulhi24``: bits 32-63 of that product (AMDGPU ``v_mul_hi_{i32_i24,u32_u24}``);
+    - ``sad``: ``c + |a - b|``, compared signed or not, wrapped (PTX ``sad``).
+    """
+
+    kind: str
+    signed: bool
+    bits: int
+
+
+def _nvvm() -> dict[str, TargetIntOp]:
+    ops: dict[str, TargetIntOp] = {}
+    for suffix, signed, bits in (("s", True, 16), ("us", False, 16), ("i", True, 32),
+                                 ("ui", False, 32), ("ll", True, 64), ("ull", False, 64)):
+        ops[f"llvm.nvvm.mulhi.{suffix}"] = TargetIntOp("mulhi", signed, bits)
+        ops[f"llvm.nvvm.sad.{suffix}"] = TargetIntOp("sad", signed, bits)
+    for suffix, signed in (("i", True), ("ui", False)):
+        ops[f"llvm.nvvm.mul24.{suffix}"] = TargetIntOp("mul24", signed, 32)
+    return ops
+
+
+def _amdgcn() -> dict[str, TargetIntOp]:
+    ops: dict[str, TargetIntOp] = {}
+    for sign, signed in (("i", True), ("u", False)):
+        # overloaded on the result (i32, i64); LLVM upgrades the unsuffixed old name
+        for suffix in ("", ".i32", ".i64"):
+            ops[f"llvm.amdgcn.mul.{sign}24{suffix}"] = TargetIntOp("mul24", signed, 32)
+        ops[f"llvm.amdgcn.mulhi.{sign}24"] = TargetIntOp("mulhi24", signed, 32)
+    return ops
+
+
+#: Callee -> its operation.
+TARGET_INT_OPS: dict[str, TargetIntOp] = {**_nvvm(), **_amdgcn()}
+
+
+def overflow_op(callee: str | None) -> str | None:
+    """``llvm.uadd.with.overflow.i32`` -> ``uadd.with.overflow``; else None."""
+    if not callee or not callee.startswith("llvm."):
+        return None
+    parts = callee[5:].split(".")
+    base = ".".join(parts[:-1]) if len(parts) == 4 and parts[-1][:1] == "i" \
+        and parts[-1][1:].isdigit() else ""
+    return base if base in OVERFLOW_OPS else None
+
+
+def target_int_op(callee: str | None) -> TargetIntOp | None:
+    return TARGET_INT_OPS.get(callee or "")
+
+
+def is_pair_or_high_half(callee: str | None) -> bool:
+    """Is ``callee`` one of this module's intrinsics (both oracles run it)?"""
+    return overflow_op(callee) is not None or target_int_op(callee) is not None
+
+
+
+def refusal(inst: Instruction) -> str | None:
+    """Why a call of one of these intrinsics is not run (a signature LLVM would not
+    verify, a vector overload, an integer wider than 64 bits), or None."""
+    callee = inst.callee or ""
+    types = [v.type for v in inst.operands]
+    op = target_int_op(callee)
+    if op is not None:
+        arity = 3 if op.kind == "sad" else 2
+        result = 64 if callee.endswith(".i64") else op.bits
+        if len(types) != arity or any(t != IntType(op.bits) for t in types) \
+                or inst.type != IntType(result):
+            return f"@{callee} with operands {', '.join(map(str, types))} and result {inst.type}"
+        return None
+    ty = types[0] if types else None
+    if not (len(types) == 2 and isinstance(ty, IntType) and types[1] == ty and ty.bits <= 64
+            and inst.type == StructType((ty, I1))):
+        return f"@{callee} on {', '.join(map(str, types))} (integers up to 64 bits only)"
+    return None
