@@ -162,3 +162,67 @@ def test_the_wave_and_its_ladder_run_in_one_batch_per_program(monkeypatch) -> No
     [picked] = sized(before, after, [narrow], ["maximal"], [narrow], wide=[wave])
     assert len(picked.active_lanes) == 6 and set(picked.active_lanes) <= set(narrow.active_lanes)
     assert simulated.count(before) == 1 and simulated.count(after) == 1
+
+
+#: Lanes 0-2 run anchor %ty only when their %tx group holds them alone: the base run
+#: (one group) lists %tx alone, a split grouping reaches %ty, and the listing grows by
+#: the groupings of %ty's three lanes (SEMANTICS.md, "Instances a grouping reaches").
+GROWS_WHEN_SPLIT = """
+define void @kernel(ptr %out, i32 %x) convergent {
+entry:
+  %lane = call i32 @getSubgroupLocalInvocationId()
+  %tx = call token @llvm.experimental.convergence.anchor()
+  %size = call i32 @subgroupAdd(i32 1) [ "convergencectrl"(token %tx) ]
+  %alone = icmp eq i32 %size, 1
+  %low = icmp ult i32 %lane, 3
+  %go = and i1 %alone, %low
+  %ps = getelementptr inbounds i32, ptr %out, i32 8
+  %p2 = getelementptr inbounds i32, ptr %ps, i32 %lane
+  store i32 %size, ptr %p2, align 4
+  br i1 %go, label %Y, label %end
+Y:
+  %ty = call token @llvm.experimental.convergence.anchor()
+  %by = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %ty) ]
+  %py = getelementptr inbounds i64, ptr %out, i32 %lane
+  store i64 %by, ptr %py, align 8
+  br label %end
+end:
+  ret void
+}
+declare i32 @getSubgroupLocalInvocationId()
+declare i32 @subgroupAdd(i32) convergent
+declare i64 @subgroupBallot(i1) convergent
+declare token @llvm.experimental.convergence.anchor()
+"""
+
+
+def _bell(n: int) -> int:
+    row = [1]
+    for _ in range(n - 1):  # the Bell triangle
+        nxt = [row[-1]]
+        for v in row:
+            nxt.append(nxt[-1] + v)
+        row = nxt
+    return row[-1]
+
+
+def test_a_sized_schedule_whose_listing_outgrows_the_limit_is_retried_narrower() -> None:
+    """Six lanes fit the limit as the base run lists them (Bell(6) = 203 groupings of
+    %tx), not once split groupings reach %ty (203 x Bell(3) = 1015); the retry takes the
+    first rung with room to grow (Bell(5) = 52), decided with 52 x 5 choices, where
+    before it fell back to the fixed two lanes."""
+    from fuzzfarm.candidates import Candidate
+    from fuzzfarm.farm.case import CampaignConfig, _check_models
+    from fuzzfarm.ir.reader import parse_module
+
+    fn = parse_module(GROWS_WHEN_SPLIT).kernel()
+    wide = generate_schedule(fn, 3, subgroup_size=8, active_lanes=tuple(range(6)))
+    two = generate_schedule(fn, 3, subgroup_size=8, active_lanes=(0, 1))
+    config = CampaignConfig(Candidate("transform", "sink"), models=("maximal",))
+
+    def case(model, verdict, message="", **kw):  # type: ignore[no-untyped-def]
+        return verdict, message
+
+    [(verdict, message)] = _check_models(config, 0, fn, twin(fn), [wide], [two], {}, case)
+    assert verdict == "pass"
+    assert f"all {_bell(5) * _bell(3)} implementation choices" in message, message

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import time
 import traceback
+from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -367,13 +368,17 @@ def _check_models(config: CampaignConfig, seed: int, fn: Function, after_fn: Fun
         if (checked.verdict.kind is Verdict.INCONCLUSIVE and checked.disagreement is None
                 and schedules != fixed):
             # The sized schedules could not be decided (a grouping reached an instance
-            # the base run did not list, ...): the fixed ones may be, as they were.
-            again = check_two_oracles(fn, after_fn, fixed, model, max_runs=config.max_runs,
-                                      agree_index=seed)
-            for k, v in again.timings.items():
-                timings[k] = timings.get(k, 0.0) + v
-            if again.verdict.kind is not Verdict.INCONCLUSIVE:
-                checked, ran = again, fixed
+            # the base run did not list, or reordered a lane's instances, and the listing
+            # outgrew the limit): narrower rungs, sized with room for that growth, may
+            # be; then the fixed ones, as they were.
+            for retry in _retries(fn, after_fn, starts, config.models, fixed, schedules, timings):
+                again = check_two_oracles(fn, after_fn, retry, model, max_runs=config.max_runs,
+                                          agree_index=seed)
+                for k, v in again.timings.items():
+                    timings[k] = timings.get(k, 0.0) + v
+                if again.verdict.kind is not Verdict.INCONCLUSIVE:
+                    checked, ran = again, retry
+                    break
         verdict = checked.verdict
         if checked.disagreement is not None:
             d = checked.disagreement
@@ -394,6 +399,32 @@ def _check_models(config: CampaignConfig, seed: int, fn: Function, after_fn: Fun
             if cex and verdict.kind is Verdict.VIOLATION else "",
         ))
     return out
+
+
+#: How much smaller the listing of a retry's rung is than the limit (its room to grow).
+RETRY_HEADROOM = 8
+
+
+def _retries(fn: Function, after_fn: Function, starts: list[Schedule] | None,
+             models: Sequence[Model], fixed: list[Schedule], tried: list[Schedule],
+             timings: dict[str, float]) -> Iterator[list[Schedule]]:
+    """Schedules to check when the sized ones stayed undecided: each ladder's first rung
+    whose choices number at most 1/:data:`RETRY_HEADROOM` of the limit (where they were
+    narrowed at all), then the fixed schedules; each only if it differs from what was
+    tried. Lazily: a retry is sized only if the one before it did not decide."""
+    from fuzzfarm.farm.sizing import sized
+    from fuzzfarm.refinement.enumerated import LIMIT
+
+    seen = [tried]
+    if starts is not None:
+        t = time.perf_counter()
+        narrower = sized(fn, after_fn, starts, models, fixed, limit=LIMIT // RETRY_HEADROOM)
+        _timed(timings, "simt", t)
+        if narrower not in seen:
+            seen.append(narrower)
+            yield narrower
+    if fixed not in seen:
+        yield fixed
 
 
 def _uniformity_case(config: CampaignConfig, seed: int, prog, schedules, timings: dict[str, float],  # type: ignore[no-untyped-def]
