@@ -62,8 +62,8 @@ def run_batch(fn: Function, schedules: Sequence[Schedule],
     prepared = prepare(fn)
     if not reusing():
         return _simulate(prepared, schedules, model)
-    args: dict[int, tuple[object, ...]] = {}
-    keys = [(model, _key(s, args, prepared.held)) for s in schedules]
+    seen: dict[tuple[int, ...], int] = {}
+    keys = [(model, *_key(s, seen, prepared)) for s in schedules]
     todo = list({k: s for k, s in zip(keys, schedules, strict=True)
                  if k not in prepared.runs}.items())
     if todo:
@@ -72,20 +72,28 @@ def run_batch(fn: Function, schedules: Sequence[Schedule],
     return [prepared.runs[k] for k in keys]
 
 
-def _key(s: Schedule, args: dict[int, tuple[object, ...]], held: list[object]) -> tuple[object, ...]:
-    """What a run depends on besides the function and the model. Anchor groupings count
-    by identity (a run made with the same ``Choices`` object; ``held`` keeps it alive so
-    its id is not reused): hashing their hundreds of ``AnchorGroup`` dataclasses per
-    schedule cost more than the runs the memo saves, and the enumeration asks again with
-    the very objects it listed. ``args`` shares one sorted copy per arguments dict."""
+def _key(s: Schedule, seen: dict[tuple[int, ...], int], prepared: Prepared) -> tuple[object, ...]:
+    """What a run depends on besides the function and the model: the schedule's fields
+    but its choices, as a number (:attr:`Prepared.fields`), and its choices. Anchor
+    groupings count by identity (a run made with the same ``Choices`` object; ``held``
+    keeps it alive so its id is not reused): hashing their hundreds of ``AnchorGroup``
+    dataclasses per schedule cost more than the runs the memo saves, and the enumeration
+    asks again with the very objects it listed. The fields are numbered once per call
+    for the schedules that share their objects (``seen``, by identity; the schedules of
+    one call are alive, so no id is reused): an enumeration's hundreds of schedules are
+    one schedule with other choices, and hashing its lanes' arguments again for each cost
+    a few percent of a check."""
     c = s.choices
     if c.anchors:
-        held.append(c)
-    mine = args.get(id(s.args))
-    if mine is None:
-        mine = args[id(s.args)] = tuple(sorted(s.args.items()))
-    return (s.subgroup_size, s.active_lanes, mine, (id(c),) if c.anchors else c,
-            s.buffer_bytes, s.step_budget, tuple(sorted(s.buffers.items())))
+        prepared.held.append(c)
+    ident = (id(s.args), id(s.buffers), id(s.active_lanes), s.subgroup_size, s.buffer_bytes,
+             s.step_budget)
+    number = seen.get(ident)
+    if number is None:
+        fields = (s.subgroup_size, s.active_lanes, tuple(sorted(s.args.items())),
+                  s.buffer_bytes, s.step_budget, tuple(sorted(s.buffers.items())))
+        number = seen[ident] = prepared.fields.setdefault(fields, len(prepared.fields))
+    return number, (id(c),) if c.anchors else c
 
 
 def _simulate(prepared: Prepared, schedules: Sequence[Schedule],

@@ -46,6 +46,9 @@ class Prepared:
     runs: dict[tuple[object, ...], Observation[LaneTrace]] = field(default_factory=dict)
     #: Objects whose identity a key of ``runs`` names, kept alive with it.
     held: list[object] = field(default_factory=list)
+    #: A number per distinct schedule without its choices (subgroup size, lanes,
+    #: arguments, buffers, budget), which the keys of ``runs`` hold instead of the fields.
+    fields: dict[tuple[object, ...], int] = field(default_factory=dict)
 
     def for_hierarchy(self, hierarchy: tuple[int, DfsOrder]) -> tuple[CfgInfo, PointTables]:
         hit = self._per_order.get(hierarchy)
