@@ -672,3 +672,21 @@ def test_groupings_that_reorder_a_lane_s_anchors_are_decided(model: str) -> None
     assert found.verdict.kind is Verdict.VIOLATION, found.verdict.message
     cex = found.verdict.counterexample
     assert cex is not None and "after 231" in cex.describe()  # 999's low byte, stored by lane 1
+
+
+def test_enumeration_groups_are_as_groups_made_once() -> None:
+    """The enumeration makes each (instance, label) group once per check and shares it
+    (fuzzfarm.refinement.enumerated._grouped): every grouping it builds equals
+    ``as_groups`` of the same labels, and one instance with one label is one object."""
+    from fuzzfarm.refinement.enumerated import _grouped
+    from oracles.reference.groupings import as_groups
+
+    order = [("a", 0, 1), ("a", 1, 1), ("a", 2, 1), ("a", 3, 1), ("b", 0, 1), ("b", 1, 1)]
+    made: dict = {}
+    built = {labels: _grouped(order, labels, made) for labels in labellings(order)}
+    assert len(built) > 15  # Bell(4) groupings of a alone, times b's
+    for labels, groups in built.items():
+        assert groups == as_groups(order, labels)
+        assert all(made[(inst, label)] is g for inst, label, g in zip(order, labels, groups, strict=True))
+    pairs = {(inst, label) for labels in built for inst, label in zip(order, labels, strict=True)}
+    assert len(made) == len(pairs) < sum(map(len, built.values()))

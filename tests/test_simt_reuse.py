@@ -80,3 +80,28 @@ def test_fast_unique_is_numpys_unique(seed: int) -> None:
     expect_uniq, expect_inv = np.unique(v, return_inverse=True)
     assert uniq.tolist() == expect_uniq.tolist()
     assert inv.tolist() == expect_inv.reshape(-1).tolist()
+
+
+def test_reused_tells_apart_schedules_that_share_their_arguments() -> None:
+    """The run memo numbers a schedule's fields once per call by the identity of the
+    objects they hold (oracles.simt._key): schedules made with ``dataclasses.replace``
+    share one arguments dict and one lanes tuple, yet differ in the lanes, the buffer
+    size or the step budget, and each must get its own run."""
+    from dataclasses import replace
+
+    fn = generate(21).kernel
+    base = generate_schedule(fn, 21 * 31, max_active=None)
+    lanes = base.active_lanes
+    variants = [base, replace(base, active_lanes=lanes[: max(1, len(lanes) // 2)]),
+                replace(base, active_lanes=lanes[-1:]), replace(base, step_budget=3),
+                replace(base, buffer_bytes=max(base.buffer_bytes // 2,
+                                               4 * max(map(len, base.buffers.values()), default=0)))]
+    assert all(v.args is base.args for v in variants)
+    assert len({v.dumps() for v in variants}) == len(variants)
+    with simt.reused():
+        together = simt.run_batch(fn, variants, "maximal")
+        again = simt.run_batch(fn, list(reversed(variants)), "maximal")
+    for s, r, r2 in zip(variants, together, reversed(again), strict=True):
+        alone = simt.run(fn, s, "maximal")
+        assert r.behaviour == alone.behaviour, s.dumps()
+        assert r2 is r
