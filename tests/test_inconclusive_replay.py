@@ -88,3 +88,19 @@ def test_replay_refuses_a_schedule_that_cannot_launch_the_kernel(tmp_path) -> No
     good.write_text(json.dumps(_schedules(fn)[0].to_json()))
     ran = fuzzfarm(["replay", tmp_path / "r"])
     assert ran.returncode == 0 and "verdict: pass" in ran.stdout, ran
+
+
+def test_a_deferred_check_asks_the_simulator_alone() -> None:
+    """Six lanes of three anchors: Bell(6)^3 groupings, beyond the simulator's listing.
+    Deferred, the check answers at once (path "deferred": the reference not run) so the
+    campaign can try narrower rungs first; not deferred, the reference samples."""
+    from fuzzfarm.refinement.two_oracles import DEFERRED, check_two_oracles
+
+    fn = parse_module(KERNEL).kernel()
+    wide = [_schedules(fn)[1]]
+    deferred = check_two_oracles(fn, twin(fn), wide, Model.MAXIMAL, agreement=False, defer=True)
+    assert deferred.path == "deferred" and deferred.verdict.kind is Verdict.INCONCLUSIVE
+    assert deferred.verdict.message == DEFERRED and deferred.verdict.undecided_at == 0
+    asked = check_two_oracles(fn, twin(fn), wide, Model.MAXIMAL, agreement=False)
+    assert asked.path == "reference" and asked.verdict.kind is Verdict.INCONCLUSIVE
+    assert "only sampled" in "\n".join(asked.verdict.notes)

@@ -348,7 +348,6 @@ def _check_models(config: CampaignConfig, seed: int, fn: Function, after_fn: Fun
     as drawn), or on the fixed ones where those decide and the sized do not."""
     from fuzzfarm.farm.evidence import violation_evidence
     from fuzzfarm.farm.sizing import sized
-    from fuzzfarm.refinement.two_oracles import check_two_oracles
 
     schedules = fixed
     if starts is not None:
@@ -360,25 +359,7 @@ def _check_models(config: CampaignConfig, seed: int, fn: Function, after_fn: Fun
         # Both oracles: the lane simulator passes deterministic cases and is checked
         # against the reference on one schedule per program; the reference decides
         # everything else and is the only source of a violation (refinement/two_oracles.py).
-        checked = check_two_oracles(fn, after_fn, schedules, model, max_runs=config.max_runs,
-                                    agree_index=seed)
-        ran = schedules
-        for k, v in checked.timings.items():
-            timings[k] = timings.get(k, 0.0) + v
-        if (checked.verdict.kind is Verdict.INCONCLUSIVE and checked.disagreement is None
-                and schedules != fixed):
-            # The sized schedules could not be decided (a grouping reached an instance
-            # the base run did not list, or reordered a lane's instances, and the listing
-            # outgrew the limit): narrower rungs, sized with room for that growth, may
-            # be; then the fixed ones, as they were.
-            for retry in _retries(fn, after_fn, starts, config.models, fixed, schedules, timings):
-                again = check_two_oracles(fn, after_fn, retry, model, max_runs=config.max_runs,
-                                          agree_index=seed)
-                for k, v in again.timings.items():
-                    timings[k] = timings.get(k, 0.0) + v
-                if again.verdict.kind is not Verdict.INCONCLUSIVE:
-                    checked, ran = again, retry
-                    break
+        checked, ran = _decided(fn, after_fn, schedules, starts, fixed, model, config, seed, timings)
         verdict = checked.verdict
         if checked.disagreement is not None:
             d = checked.disagreement
@@ -399,6 +380,62 @@ def _check_models(config: CampaignConfig, seed: int, fn: Function, after_fn: Fun
             if cex and verdict.kind is Verdict.VIOLATION else "",
         ))
     return out
+
+
+def _decided(fn: Function, after_fn: Function, schedules: list[Schedule],
+             starts: list[Schedule] | None, fixed: list[Schedule], model: Model,
+             config: CampaignConfig, seed: int, timings: dict[str, float]) -> tuple[Any, list[Schedule]]:
+    """The check of one model, and the schedules it is on: the sized ones, or where those
+    stay undecided (a grouping reached an instance the base run did not list, or
+    reordered a lane's instances, and the listing outgrew the limit) the first of
+    :func:`_retries` that decides.
+
+    Every attempt first runs on the lane simulator alone (``defer``): a check it can
+    neither pass nor suspect of a violation is put off, not handed to the reference,
+    whose sampled search of too many choices costs hundreds of milliseconds and can
+    never pass the case. Only when no attempt is decided that way do the put-off ones
+    get the reference's search, in order; the verdict reported is then the first
+    attempt's (the sized schedules'), as without the retries."""
+    from fuzzfarm.refinement.two_oracles import check_two_oracles
+
+    def check(scheds: list[Schedule], defer: bool) -> Any:
+        r = check_two_oracles(fn, after_fn, scheds, model, max_runs=config.max_runs,
+                              agree_index=seed, defer=defer)
+        for k, v in r.timings.items():
+            timings[k] = timings.get(k, 0.0) + v
+        return r
+
+    def final(r: Any) -> bool:
+        return r.verdict.kind is not Verdict.INCONCLUSIVE or r.disagreement is not None
+
+    attempts = [schedules]
+    undecided: dict[int, Any] = {}
+    deferred: list[int] = []
+    retrying = schedules != fixed  # sized: narrower rungs and the fixed schedules remain
+    retries = _retries(fn, after_fn, starts, config.models, fixed, schedules, timings) \
+        if retrying else iter(())
+    i = 0
+    while True:
+        if i == len(attempts):  # the next retry, sized only when it is needed
+            more = next(retries, None)
+            if more is None:
+                break
+            attempts.append(more)
+        r = check(attempts[i], defer=retrying)
+        if final(r):
+            return r, attempts[i]
+        if r.path == "deferred":
+            deferred.append(i)
+        else:
+            undecided[i] = r
+        i += 1
+    for i in deferred:  # the reference's search where the simulator could not list
+        r = check(attempts[i], defer=False)
+        if final(r):
+            return r, attempts[i]
+        undecided[i] = r
+    first = min(undecided)
+    return undecided[first], attempts[first]
 
 
 #: How much smaller the listing of a retry's rung is than the limit (its room to grow).
