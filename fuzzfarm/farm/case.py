@@ -345,7 +345,8 @@ def _check_models(config: CampaignConfig, seed: int, fn: Function, after_fn: Fun
                   timings: dict[str, float], case: Any,
                   wide: list[Schedule] | None = None) -> list[CaseResult]:
     """Each model's verdict on the sized schedules (``starts`` narrowed; None: ``fixed``
-    as drawn), or on the fixed ones where those decide and the sized do not."""
+    as drawn), or where those stay undecided on the first retry that decides: a
+    narrower rung, then the fixed schedules (:func:`_decided`)."""
     from fuzzfarm.farm.evidence import violation_evidence
     from fuzzfarm.farm.sizing import sized
 
