@@ -1,7 +1,7 @@
 """Integer intrinsics that return a pair or a high half: which callees they are.
 
-Both oracles compute them (oracles/reference/values.py with Python integers,
-oracles/simt/intrinsics.py on lanes); this module only names them, so the reader,
+Both oracles compute them (oracles/reference/intmath.py with Python integers,
+oracles/simt/intmath.py on lanes); this module only names them, so the reader,
 the two oracles and the uniformity analysis agree on the list.
 
 - ``llvm.{s,u}{add,sub,mul}.with.overflow.iN`` (LangRef, "Arithmetic with Overflow
