@@ -301,7 +301,8 @@ KERNELS = sorted(p.name for p in DATA.glob("*.ll"))
 
 @pytest.mark.parametrize("name", KERNELS)
 def test_embedded_o2_is_validated(name: str) -> None:
-    r = fuzzfarm(["validate", DATA / name, "--pipeline", "O2", "--buffer-bytes", "1024"])
+    r = fuzzfarm(["validate", DATA / name, "--pipeline", "O2", "--buffer-bytes", "1024",
+                  "--schedules", "4"])  # the first a whole wave
     assert r.returncode == 0, r.stdout + r.stderr
     assert "verdict: pass" in r.stdout
 
@@ -309,7 +310,7 @@ def test_embedded_o2_is_validated(name: str) -> None:
 @pytest.mark.parametrize("name", KERNELS)
 def test_opt19_o3_is_validated(name: str) -> None:
     r = fuzzfarm(["validate", DATA / name, "--opt", "opt-19", "--pipeline", "default<O3>",
-                  "--buffer-bytes", "1024"])
+                  "--buffer-bytes", "1024", "--schedules", "4"])
     assert r.returncode == 0, r.stdout + r.stderr
     assert "verdict: pass" in r.stdout
 

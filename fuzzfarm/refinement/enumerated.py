@@ -25,6 +25,7 @@ from __future__ import annotations
 import functools
 import itertools
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from fuzzfarm.analysis.hierarchies import hierarchies
@@ -382,7 +383,8 @@ def _unmatched(before: Function, after: Function,
 
 def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
            grown: Grown | None = None, partial: bool = False,
-           free: Free = frozenset()) -> list[tuple[Schedule, Choices, frozenset[Instance]]] | None:
+           free: AbstractSet[tuple[int, DfsOrder]] = frozenset()
+           ) -> list[tuple[Schedule, Choices, frozenset[Instance]]] | None:
     """Every (schedule, choice of *after*, anchor instances it may group), at most ``limit``
     choices per schedule; None when some schedule's choices cannot all be listed (with
     ``partial``, its first ``limit`` in listing order instead; None still when a base
