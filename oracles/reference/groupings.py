@@ -31,7 +31,6 @@ closes a cycle), so every branch of the walk yields groupings: listing the first
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -221,9 +220,10 @@ def _preds(items: list[AnchorInstance]) -> list[bool]:
     return [i > 0 and items[i - 1][1] == items[i][1] for i in range(len(items))]
 
 
-def labellings(instances: Sequence[AnchorInstance]) -> Iterator[tuple[int, ...]]:
+def labellings(instances: Sequence[AnchorInstance], ordered: bool = True) -> Iterator[tuple[int, ...]]:
     """A group label per instance (aligned with ``instances``), once for every acyclic
     grouping (module docstring); each lane's instances must be listed in its order.
+    With ``ordered`` false, every grouping, acyclic or not (:func:`free_labellings`).
 
     Iterative, with an undo log rather than recursion or copies: an unrolled kernel
     can have thousands of anchor instances."""
@@ -232,7 +232,7 @@ def labellings(instances: Sequence[AnchorInstance]) -> Iterator[tuple[int, ...]]
         yield ()
         return
     out = [0] * len(order)
-    for labels, options in _placements([instances[i] for i in order]):
+    for labels, options in _placements([instances[i] for i in order], ordered):
         for k, label in zip(order, labels, strict=False):  # every instance but the last
             out[k] = label
         for g in options:
@@ -240,13 +240,15 @@ def labellings(instances: Sequence[AnchorInstance]) -> Iterator[tuple[int, ...]]
             yield tuple(out)
 
 
-def _placements(items: list[AnchorInstance]) -> Iterator[tuple[list[int], list[int]]]:
+def _placements(items: list[AnchorInstance],
+                ordered: bool = True) -> Iterator[tuple[list[int], list[int]]]:
     """Every acyclic placement of ``items`` (lane-major, at least one) but the last, with
     the groups the last may join in it (:meth:`_Walk.options`): each of those completes
     one grouping, so a count needs no walk of the last level (:func:`count_groupings`).
     In :func:`labellings`' order; the labels list is the walk's own, valid until the
-    next placement."""
-    follows = _preds(items)
+    next placement. With ``ordered`` false no instance follows another: no reach is
+    recorded, so every placement of one instance per lane in a group is made."""
+    follows = _preds(items) if ordered else [False] * len(items)
     walk = _Walk()
     n = len(items)
     if n == 1:
@@ -319,11 +321,16 @@ def count_groupings(instances: Sequence[AnchorInstance], limit: int) -> int:
         return min(limit + 1, _two_lanes(seqs[0], seqs[1]))
     if exceeds(instances, limit):
         return limit + 1
+    return _counted(instances, limit, ordered=True)
+
+
+def _counted(instances: Sequence[AnchorInstance], limit: int, ordered: bool) -> int:
+    """:func:`labellings` counted up to ``limit + 1``, the last level by its options."""
     order = _lane_major(instances)
     if not order:
         return 1
     count = 0
-    for _, options in _placements([instances[i] for i in order]):
+    for _, options in _placements([instances[i] for i in order], ordered):
         count += len(options)
         if count > limit:
             return limit + 1
@@ -388,50 +395,9 @@ def free_labellings(instances: Sequence[AnchorInstance]) -> Iterator[tuple[int, 
     or not it is acyclic: the listing for runs that do not keep one order of each lane's
     instances (SEMANTICS.md, "One order per lane, kept by every run"), where acyclicity
     can only be judged by each grouping's own run (a cyclic one ends CONTRADICTORY in
-    both oracles), never by one order for all.
-
-    Labels are group indices in order of first use, so each grouping comes once;
-    iterative with an undo log (the instances may be thousands)."""
-    n = len(instances)
-    if n == 0:
-        yield ()
-        return
-    names: list[str] = []
-    lanes: list[int] = []
-    labels = [0] * n
-
-    def options(i: int) -> list[int]:
-        charge(1 + len(names) // 16)
-        name, lane, _ = instances[i]
-        bit = 1 << lane
-        return [g for g, m in enumerate(names) if m == name and not lanes[g] & bit] + [len(names)]
-
-    stack: list[tuple[int, list[int], int]] = [(0, options(0), 0)]
-    placed: list[int] = []  # the group of each placed instance, in order
-    while stack:
-        i, opts, k = stack[-1]
-        if len(placed) > i:  # take back item i's previous placement
-            g = placed.pop()
-            if g == len(names) - 1 and lanes[g] == 1 << instances[i][1]:
-                names.pop()
-                lanes.pop()
-            else:
-                lanes[g] &= ~(1 << instances[i][1])
-        if k == len(opts):
-            stack.pop()
-            continue
-        stack[-1] = (i, opts, k + 1)
-        g = opts[k]
-        if g == len(names):
-            names.append(instances[i][0])
-            lanes.append(0)
-        lanes[g] |= 1 << instances[i][1]
-        placed.append(g)
-        labels[i] = g
-        if i + 1 == n:
-            yield tuple(labels)
-        else:
-            stack.append((i + 1, options(i + 1), 0))
+    both oracles), never by one order for all. :func:`labellings`' walk with no
+    thread order (no instance follows another)."""
+    return labellings(instances, ordered=False)
 
 
 def free_groupings(instances: Sequence[AnchorInstance]) -> Iterator[tuple[AnchorGroup, ...]]:
@@ -441,5 +407,8 @@ def free_groupings(instances: Sequence[AnchorInstance]) -> Iterator[tuple[Anchor
 
 
 def count_free_groupings(instances: Sequence[AnchorInstance], limit: int) -> int:
-    """The number of :func:`free_labellings`, counted up to ``limit + 1``."""
-    return sum(1 for _ in itertools.islice(free_labellings(instances), limit + 1))
+    """The number of :func:`free_labellings`, counted up to ``limit + 1`` (at least the
+    acyclic ones, so :func:`exceeds`' lower bounds hold for them too)."""
+    if exceeds(instances, limit):
+        return limit + 1
+    return _counted(instances, limit, ordered=False)
