@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import random
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -281,3 +282,16 @@ def test_hip_global_index_validates_and_a_wrong_block_dim_is_caught(tmp_path: Pa
     (tmp_path / "after.ll").write_text(wrong)
     got = _cli("validate", str(CLANG / "vadd_O3.ll"), "after.ll", "--threads", "8", cwd=tmp_path)
     assert got.returncode == 1, got.stdout + got.stderr
+
+
+def test_reuse_tells_apart_schedules_that_differ_only_in_their_launch() -> None:
+    """Inside ``simt.reused()`` (a refinement check) a run is answered from memory when its
+    schedule was run before: two schedules whose only difference is the launch are two
+    runs, each with its own workgroup id."""
+    fn = parse_module(HIP.replace("ATTRS", "")).kernel()
+    plain = Schedule(4, (0, 1, 2, 3), buffer_bytes=16)
+    other = replace(plain, launch=Launch(group_id=(5, 3, 0), groups=(9, 4, 1)))
+    with simt.reused():
+        runs = simt.run_batch(fn, [plain, other]) + simt.run_batch(fn, [other, plain])
+    words = [int.from_bytes(bytes(r.behaviour.threads[0].buffers[0][:4]), "little") for r in runs]
+    assert words == [4096, 5 | 3 << 8, 5 | 3 << 8, 4096]

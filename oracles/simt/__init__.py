@@ -87,11 +87,11 @@ def _key(s: Schedule, seen: dict[tuple[int, ...], int], prepared: Prepared) -> t
     if c.anchors:
         prepared.held.append(c)
     ident = (id(s.args), id(s.buffers), id(s.active_lanes), s.subgroup_size, s.buffer_bytes,
-             s.step_budget)
+             s.step_budget, s.launch)
     number = seen.get(ident)
     if number is None:
         fields = (s.subgroup_size, s.active_lanes, tuple(sorted(s.args.items())),
-                  s.buffer_bytes, s.step_budget, tuple(sorted(s.buffers.items())))
+                  s.buffer_bytes, s.step_budget, tuple(sorted(s.buffers.items())), s.launch)
         number = seen[ident] = prepared.fields.setdefault(fields, len(prepared.fields))
     return number, (id(c),) if c.anchors else c
 
