@@ -21,6 +21,8 @@ from fuzzfarm.analysis.uniformity import analyze
 from fuzzfarm.behaviour import POISON, Outcome
 from fuzzfarm.ir import parse_module
 from fuzzfarm.schedule import Schedule
+from fuzzfarm.transforms.base import can_trap, is_movable
+from fuzzfarm.transforms.uniformity import analyze as transform_uniformity
 from oracles import reference, simt
 
 DATA = Path(__file__).resolve().parent / "data" / "intmath"
@@ -379,3 +381,17 @@ def test_uniformity_against_llvm19(name: str) -> None:
     assert r.returncode == 0, r.stdout + r.stderr
     assert "verdict: every uniform claim held" in r.stdout
     assert "LLVM uniform, ours divergent" not in r.stdout
+
+
+def test_our_transforms_treat_them_as_pure_values() -> None:
+    """Our own transforms may move, speculate and call uniform what only computes a value
+    from its operands: the pair and high-half intrinsics now count (they were plain calls:
+    immovable, possibly trapping, divergent)."""
+    fn = parse_module((DATA / "amdgcn_mul24_uniform.ll").read_text()).kernel()
+    u, d = _named(fn, "u"), _named(fn, "d")
+    assert is_movable(u) and not can_trap(u)
+    info = transform_uniformity(fn)
+    assert u not in info.divergent and d in info.divergent
+    pair = parse_module(POISONED.replace("OP", "umul").replace("A", "1").replace("B", "2")).kernel()
+    call = next(i for i in pair.instructions() if i.callee == "llvm.umul.with.overflow.i32")
+    assert is_movable(call) and not can_trap(call)
