@@ -25,6 +25,7 @@ from fuzzfarm.ir.conventions import ANCHOR, MAX_SUBGROUP_SIZE
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import FloatType, IntType
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+from generators.compared_args import couple
 from generators.named_lanes import keep_named, named_lanes
 
 #: Version of the schedule algorithm: bump when a seed's schedule changes.
@@ -67,6 +68,7 @@ def generate_schedule(fn: Function, seed: int, *, subgroup_size: int | None = No
             args[arg.name] = arg_values(rng, arg, size, max_count)
         elif isinstance(arg.type, FloatType):
             args[arg.name] = float_values(rng, arg.type, size, arg.is_uniform_input)
+    args = compared(fn, args, seed)
     choices = Choices(
         dfs_seed=0 if rng.random() < 0.5 else rng.randrange(1, 1 << 16),
         anchors=anchor_groups(rng, fn, lanes),
@@ -76,6 +78,20 @@ def generate_schedule(fn: Function, seed: int, *, subgroup_size: int | None = No
     launch = launches.draw(random.Random(f"fuzzfarm-launch:{seed}"), fn) \
         if launches.reads_launch(fn) else launches.Launch()
     return Schedule(size, lanes, args, choices, launch=launch)
+
+
+def compared(fn: Function, args: dict[str, tuple[int, ...]], seed: int) -> dict[str, tuple[int, ...]]:
+    """``args`` with both sides of the kernel's argument comparisons in one wave
+    (:mod:`generators.compared_args`), from a generator of its own so kernels that compare
+    no argument draw as they always did."""
+    writable = frozenset(a.name for a in kernel_inputs(fn) if isinstance(a.type, IntType)
+                         and a.type.bits > 1 and not a.is_uniform_input and not is_bound(a))
+    overrides = couple(fn, args, writable, random.Random(f"fuzzfarm-compared:{seed}"))
+    out = dict(args)
+    for name, lanes in overrides.items():
+        bits = next(a.type.bits for a in kernel_inputs(fn) if a.name == name)  # type: ignore[union-attr]
+        out[name] = tuple(fit(lanes.get(lane, v), bits) for lane, v in enumerate(args[name]))
+    return out
 
 
 def pick_size(rng: random.Random) -> int:
