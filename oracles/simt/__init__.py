@@ -62,7 +62,7 @@ def run_batch(fn: Function, schedules: Sequence[Schedule],
     prepared = prepare(fn)
     if not reusing():
         return _simulate(prepared, schedules, model)
-    seen: dict[tuple[int, ...], int] = {}
+    seen: dict[tuple[object, ...], int] = {}
     keys = [(model, *_key(s, seen, prepared)) for s in schedules]
     todo = list({k: s for k, s in zip(keys, schedules, strict=True)
                  if k not in prepared.runs}.items())
@@ -72,7 +72,7 @@ def run_batch(fn: Function, schedules: Sequence[Schedule],
     return [prepared.runs[k] for k in keys]
 
 
-def _key(s: Schedule, seen: dict[tuple[int, ...], int], prepared: Prepared) -> tuple[object, ...]:
+def _key(s: Schedule, seen: dict[tuple[object, ...], int], prepared: Prepared) -> tuple[object, ...]:
     """What a run depends on besides the function and the model: the schedule's fields
     but its choices, as a number (:attr:`Prepared.fields`), and its choices. Anchor
     groupings count by identity (a run made with the same ``Choices`` object; ``held``
