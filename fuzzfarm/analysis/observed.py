@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from fuzzfarm import fpenv
-from fuzzfarm.ir import conventions, intmath
+from fuzzfarm.ir import conventions, intmath, opencl
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.lifetimes import marker_kind
 from fuzzfarm.ir.model import (
@@ -144,6 +144,8 @@ DATA_OPERANDS: dict[str, tuple[int, ...]] = {
                      "amdgcn.ballot.i32", "amdgcn.mov.dpp", "amdgcn.mov.dpp8", "amdgcn.ds.swizzle",
                      "amdgcn.permlane64", "opencl.any", "opencl.all"), (0,)),
     **{f"wave.reduce.{k}": (0,) for k in ("umin", "umax", "add", "min", "max", "and", "or", "xor")},
+    **{f"{opencl.SCAN_PREFIX}{s}.{k}": (0,) for s in ("inclusive", "exclusive")
+       for k in ("add", "min", "max", "umin", "umax")},
     **{f"nvvm.redux.sync.{k}": (0,) for k in ("add", "min", "max", "umin", "umax", "and", "or", "xor")},
     **dict.fromkeys(("amdgcn.update.dpp", "amdgcn.permlane16", "amdgcn.permlanex16"), (0, 1)),
     **dict.fromkeys(("amdgcn.ds.bpermute", "nvvm.vote.ballot.sync", "nvvm.vote.all.sync",

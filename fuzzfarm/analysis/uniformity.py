@@ -61,7 +61,8 @@ UNIFORM_RESULT_OPS = frozenset({"subgroupBallot", "subgroupAdd", "subgroupMin", 
                                     name for name, op in conventions.TARGET_OPS.items()
                                     if op.dialect == "opencl" and op.behaves_as in (
                                         "subgroupAdd", "subgroupMin", "subgroupMax",
-                                        "opencl.any", "opencl.all", "amdgcn.readlane"))})
+                                        "opencl.any", "opencl.all", "amdgcn.readlane")
+                                    or op.behaves_as.startswith("wave.reduce."))})
 #: Target intrinsics whose result is the same for every thread of the communicating set
 #: (README, the dialect tables): broadcasts, ballots, votes and reductions.
 UNIFORM_TARGET_PREFIXES = ("llvm.amdgcn.readfirstlane", "llvm.amdgcn.ballot", "llvm.amdgcn.s.getpc",

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from fuzzfarm.ir import opencl
 from fuzzfarm.ir.calls import (
     defined_callee,
     is_convergent_call_site,
@@ -318,6 +319,10 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                        "lane of S (OpenCL: else undefined), else unsupported, as "
                        "llvm.amdgcn.readlane", "opencl", "amdgcn.readlane", "")
           for m, t in (("i", I32), ("f", FLOAT))),
+        # the other types' reductions and broadcasts, the scans and the sub-group and
+        # scoped barriers (fuzzfarm.ir.opencl)
+        *(ConvergentOp(f.name, f.ret, f.params, f.meaning, "opencl", f.semantics, "")
+          for f in opencl.SUB_GROUP_FUNCTIONS),
     )
 }
 
@@ -349,7 +354,8 @@ ORDERING_BARRIERS = frozenset({"llvm.nvvm.barrier.cta.sync.aligned.all",
     | NVVM_BARRIER_REDUCTION_NAMES
 #: OpenCL's barriers, and the flag by which one orders local (LDS) memory (OpenCL C 2.0,
 #: 6.13.8: ``CLK_LOCAL_MEM_FENCE`` is 1 in clang's opencl-c-base.h).
-OPENCL_BARRIERS = frozenset({"_Z7barrierj", "_Z18work_group_barrierj"})
+OPENCL_BARRIERS = frozenset({"_Z7barrierj", "_Z18work_group_barrierj", opencl.SUB_GROUP_BARRIER,
+                             *opencl.SCOPED_BARRIERS})
 CLK_LOCAL_MEM_FENCE = 1
 
 
@@ -360,8 +366,14 @@ def barrier_orders(inst: Instruction) -> bool | None:
 
     callee = inst.callee or ""
     if callee in OPENCL_BARRIERS:
+        # (flags[, scope]): a scoped barrier of memory_scope_work_item orders no other
+        # thread's accesses (OpenCL C 2.0, 6.13.8)
         flags = inst.operands[0] if inst.operands else None
-        return bool(flags.value & CLK_LOCAL_MEM_FENCE) if isinstance(flags, ConstInt) else None
+        scope = inst.operands[1] if len(inst.operands) > 1 else None
+        if not isinstance(flags, ConstInt) or not isinstance(scope, ConstInt | None):
+            return None
+        across = scope is None or scope.value != opencl.MEMORY_SCOPE_WORK_ITEM
+        return bool(flags.value & CLK_LOCAL_MEM_FENCE) and across
     return callee in ORDERING_BARRIERS
 
 def nvvm_mask_operand(semantics: str) -> int:

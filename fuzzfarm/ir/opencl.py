@@ -18,7 +18,9 @@ where a bound of the kernel may exclude the launch (``fuzzfarm.launch.work_item_
 
 from __future__ import annotations
 
-from fuzzfarm.ir.types import I32, I64, Type
+from dataclasses import dataclass
+
+from fuzzfarm.ir.types import DOUBLE, I32, I64, VOID, Type
 
 #: Mangled name (one ``uint`` dimension, ``size_t`` result on a 64-bit target) -> the
 #: work-item function it is.
@@ -41,3 +43,116 @@ OUT_OF_RANGE = {"get_local_id": 0, "get_global_id": 0, "get_group_id": 0,
 
 def is_work_item_function(callee: str | None) -> bool:
     return callee in WORK_ITEM_FUNCTIONS
+
+
+#: The scalar types of the sub-group functions by their Itanium mangling: (type, signed).
+#: ``int``/``uint`` are 32 bits, ``long``/``ulong`` 64 (OpenCL C 2.0, 6.1.1).
+SCALARS: dict[str, tuple[Type, bool]] = {"i": (I32, True), "j": (I32, False),
+                                         "l": (I64, True), "m": (I64, False)}
+
+
+@dataclass(frozen=True)
+class SubGroupFunction:
+    """One ``cl_khr_subgroups`` function as clang declares it (the ``conventions`` table
+    wraps each in a ``ConvergentOp``): mangled name, result, parameters, meaning over the
+    communicating set S (an AMDGPU wave is the sub-group) and the ``semantics`` key both
+    oracles implement."""
+
+    name: str
+    ret: Type
+    params: tuple[Type, ...]
+    meaning: str
+    semantics: str
+
+
+def _mangled(base: str, code: str, *rest: str) -> str:
+    return f"_Z{len(base)}{base}{code}{''.join(rest)}"
+
+
+def _reductions() -> list[SubGroupFunction]:
+    """``sub_group_reduce_<op>`` of ``uint``, ``long`` and ``ulong`` (``int``'s are the
+    catalogue's subgroupAdd/Min/Max, listed in ``conventions``): the reductions LLVM's
+    ``wave.reduce`` keys name, at the type's width (signedness picks min/max or umin/umax)."""
+    out = []
+    for code, (ty, signed) in SCALARS.items():
+        if code == "i":
+            continue
+        for op in ("add", "min", "max"):
+            kind = op if op == "add" or signed else f"u{op}"
+            out.append(SubGroupFunction(_mangled(f"sub_group_reduce_{op}", code), ty, (ty,),
+                                        f"{kind} over S ({ty})", f"wave.reduce.{kind}"))
+    return out
+
+
+#: The scans' semantics keys: ``opencl.scan.<inclusive|exclusive>.<add|min|max|umin|umax>``.
+SCAN_PREFIX = "opencl.scan."
+
+
+def _scans() -> list[SubGroupFunction]:
+    """``sub_group_scan_{inclusive,exclusive}_<op>`` of the integer types (OpenCL C 2.0,
+    6.13.15; OpenCL 2.0 extensions 9.17.3.4): lane L gets the ``op`` of the values of the
+    lanes of S at or below L (inclusive) or below it (exclusive, whose lowest lane gets
+    the identity: 0 for add, the type's maximum for min, its minimum for max)."""
+    out = []
+    for code, (ty, signed) in SCALARS.items():
+        for scan in ("inclusive", "exclusive"):
+            for op in ("add", "min", "max"):
+                kind = op if op == "add" or signed else f"u{op}"
+                out.append(SubGroupFunction(
+                    _mangled(f"sub_group_scan_{scan}_{op}", code), ty, (ty,),
+                    f"{scan} {kind} scan over the lanes of S in lane order ({ty})",
+                    f"{SCAN_PREFIX}{scan}.{kind}"))
+    return out
+
+
+def _broadcasts() -> list[SubGroupFunction]:
+    """``sub_group_broadcast`` of ``uint``, ``long``, ``ulong`` and ``double`` (``int``'s
+    and ``float``'s are in ``conventions``): a readlane of a lane that must be the same in
+    every lane of S (OpenCL: else undefined; the oracles: unsupported)."""
+    types = {"j": I32, "l": I64, "m": I64, "d": DOUBLE}
+    return [SubGroupFunction(_mangled("sub_group_broadcast", code, "j"), ty, (ty, I32),
+                             "(v, l): v of lane l if it is in S, else poison; l the same in "
+                             "every lane of S, else unsupported, as llvm.amdgcn.readlane",
+                             "amdgcn.readlane") for code, ty in types.items()]
+
+
+#: ``memory_scope`` (clang's opencl-c-base.h, ``__OPENCL_MEMORY_SCOPE_WORK_ITEM``): a
+#: barrier of this scope orders no other thread's accesses.
+MEMORY_SCOPE_WORK_ITEM = 0
+#: The barriers beside OpenCL 1.2's ``barrier(flags)`` and 2.0's
+#: ``work_group_barrier(flags)``: the scoped form of the latter and ``sub_group_barrier``
+#: (OpenCL C 2.0, 6.13.8; extensions 9.17.3.3). Every work-item of the sub-group must
+#: reach a sub-group barrier, as every work-item of the work-group a work-group one; a
+#: case runs one sub-group, so both are ``s.barrier`` there: an event when S is every
+#: active lane, else unsupported.
+SCOPED_BARRIERS = ("_Z18work_group_barrierj12memory_scope", "_Z17sub_group_barrierj12memory_scope")
+SUB_GROUP_BARRIER = "_Z17sub_group_barrierj"
+
+
+def _barriers() -> list[SubGroupFunction]:
+    meaning = ("(flags{}): a barrier of every work-item of the sub-group (work-group), as "
+               "llvm.amdgcn.s.barrier; it orders local memory when flags has "
+               "CLK_LOCAL_MEM_FENCE{}")
+    return [SubGroupFunction(SUB_GROUP_BARRIER, VOID, (I32,), meaning.format("", ""), "s.barrier"),
+            *(SubGroupFunction(name, VOID, (I32, I32),
+                               meaning.format(", scope", " and scope is not memory_scope_work_item"),
+                               "s.barrier") for name in SCOPED_BARRIERS)]
+
+
+#: Every sub-group function and barrier of this module (the others are in ``conventions``).
+SUB_GROUP_FUNCTIONS: tuple[SubGroupFunction, ...] = (*_reductions(), *_scans(), *_broadcasts(),
+                                                     *_barriers())
+
+
+def scan_parts(semantics: str) -> tuple[bool, str]:
+    """(inclusive?, the reduction kind) of a scan's ``semantics`` key."""
+    scan, kind = semantics.removeprefix(SCAN_PREFIX).split(".")
+    return scan == "inclusive", kind
+
+
+def scan_identity(kind: str, width: int) -> int:
+    """What an exclusive scan gives the lowest lane of S, as a ``width``-bit pattern: the
+    identity of the operation (OpenCL C 2.0, 6.13.15: 0 for add, the type's maximum for
+    min, its minimum for max)."""
+    return {"add": 0, "umax": 0, "umin": (1 << width) - 1,
+            "min": (1 << (width - 1)) - 1, "max": 1 << (width - 1)}[kind]

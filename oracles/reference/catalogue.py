@@ -7,11 +7,13 @@ communicating set S to its evaluated arguments; the result is one value per lane
 
 from __future__ import annotations
 
+import functools
 from typing import cast
 
 from fuzzfarm.behaviour import POISON
-from fuzzfarm.ir import conventions, crosslane
-from oracles.reference import permutes
+from fuzzfarm.ir import conventions, crosslane, opencl
+from fuzzfarm.ir.types import IntType
+from oracles.reference import permutes, scans
 from oracles.reference.values import UndefinedBehaviour, Unsupported, mask, to_signed, to_unsigned
 
 #: Operations whose communicating set is an observable barrier event.
@@ -44,6 +46,10 @@ def communicate(callee: str, members: dict[int, list[object]],
             return dict.fromkeys(lanes)
         return dict.fromkeys(lanes, _barrier_reduction(op, [members[lane][1] for lane in lanes]))
     args = [members[lane][0] if members[lane] else None for lane in lanes]
+    ret = spec.return_type if spec is not None else None
+    width = ret.bits if isinstance(ret, IntType) else 32
+    if op.startswith(opencl.SCAN_PREFIX):
+        return scans.scan(op, dict(zip(lanes, args, strict=True)), width)
 
     def same(value: object) -> dict[int, object]:
         return dict.fromkeys(lanes, value)
@@ -74,7 +80,7 @@ def communicate(callee: str, members: dict[int, list[object]],
     if op == "subgroupMax":
         return same(to_unsigned(max(to_signed(a, 32) for a in ints), 32))
     if op.startswith("wave.reduce."):
-        return same(_redux(op.rsplit(".", 1)[1], ints))
+        return same(_redux(op.rsplit(".", 1)[1], ints, width))
     raise Unsupported(f"convergent operation @{callee}")
 
 
@@ -207,22 +213,16 @@ def _barrier_reduction(op: str, predicates: list[object]) -> object:
     return int(all(predicates) if kind == "and" else any(predicates))
 
 
-def _redux(kind: str, ints: list[int]) -> int:
+def _redux(kind: str, ints: list[int], width: int = 32) -> int:
     """``redux.sync.<kind>`` over 32-bit values (PTX ISA, "redux.sync"), and
-    ``wave.reduce.<kind>`` of AMDGPU alike."""
-    if kind in ("min", "max"):
-        pick = min if kind == "min" else max
-        return to_unsigned(pick(to_signed(a, 32) for a in ints), 32)
-    if kind == "umin":
-        return min(ints)
-    if kind == "umax":
-        return max(ints)
-    if kind == "add":
-        return sum(ints) & mask(32)
-    folded = {"and": mask(32), "or": 0, "xor": 0}[kind]
-    for a in ints:
-        folded = folded & a if kind == "and" else folded | a if kind == "or" else folded ^ a
-    return folded
+    ``wave.reduce.<kind>`` of AMDGPU (and OpenCL's reductions of ``uint``, ``long``,
+    ``ulong``) alike, over ``width``-bit ones."""
+    if kind in ("and", "or", "xor"):
+        folded = {"and": mask(width), "or": 0, "xor": 0}[kind]
+        for a in ints:
+            folded = folded & a if kind == "and" else folded | a if kind == "or" else folded ^ a
+        return folded
+    return functools.reduce(lambda a, b: scans.fold(kind, a, b, width), ints)
 
 
 def _shfl(op: str, members: dict[int, list[object]]) -> dict[int, object]:

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from fuzzfarm.ir import conventions, crosslane
-from oracles.simt import opkernels, permutes
+from fuzzfarm.ir import conventions, crosslane, opencl
+from oracles.simt import opkernels, permutes, scans
 from oracles.simt.execute import read
 from oracles.simt.state import Operand, State
 from oracles.simt.values import spread, sx, trunc, umask
@@ -147,6 +147,8 @@ class Collective:
             res, any_p = v[starts][seg], p[starts][seg]
         elif name.startswith("wave.reduce."):
             res = _reduce(name.rsplit(".", 1)[1], v, starts, seg, w)
+        elif name.startswith(opencl.SCAN_PREFIX):
+            res, any_p = scans.scan(name, v, p, starts, w)
         else:
             sim.unsupported(idx, f"convergent operation @{name} is not supported")
             return
