@@ -1,7 +1,8 @@
 """What a third audit of clang's GPU kernels found refused though its meaning is fixed:
 OpenCL's sub-group scans, the reductions and broadcasts of ``uint``, ``long`` and
 ``ulong``, ``sub_group_barrier`` and the scoped ``work_group_barrier``
-(tests/data/clang/audit3.cl, compiled as its first lines say). Expected values are
+(tests/data/clang/audit3.cl), and CUDA's ``__match_all_sync`` (audit3.cu; each compiled as
+its first lines say). Expected values are
 computed here in Python from OpenCL C 2.0, 6.13.15 (and the OpenCL 2.0 extensions,
 9.17), independently of both oracles, which must agree.
 """
@@ -152,3 +153,25 @@ def test_validate_finds_an_inclusive_scan_made_exclusive(tmp_path: Path) -> None
     args = ["--threads", "8", "--schedules", "3"]
     assert fuzzfarm(["validate", str(before), str(after), *args]).returncode == 1
     assert fuzzfarm(["validate", str(before), "--pipeline", "simplifycfg", *args]).returncode == 0
+
+
+@pytest.mark.parametrize("keys", [[7] * 32, [7] * 31 + [8], [t % 3 for t in range(32)]])
+def test_match_all_gives_the_set_and_true_only_where_every_key_agrees(keys: list[int]) -> None:
+    """PTX ISA, "match.sync": match.all gives the membermask and p = 1 when every named
+    thread has the same value, else 0 and p = 0. c_match_all asks it of the odd words'
+    lanes (mask: __activemask() in the branch); c_match_all64 of the whole warp."""
+    words = [(k << 4) | (t & 1) for t, k in enumerate(keys)]
+    text = (DATA / "a3_c_match_all_O3.ll").read_text()
+    sched = Schedule.full(32, buffer_bytes=128, buffers=_buffers(text, tuple(words)))
+    got = _both(text, sched, 1)
+    assert not isinstance(got, Outcome), got
+    odd = [t for t in range(32) if t & 1]
+    agree = len({keys[t] for t in odd}) == 1
+    want = (sum(1 << t for t in odd) ^ (1 << 31)) if agree else 0
+    assert [got[t][t] for t in range(32)] == [want if t & 1 else M32 for t in range(32)]
+    wide = (DATA / "a3_c_match_all64_O3.ll").read_text()
+    halves = tuple(h for k in keys for h in (5, k << 8))  # in[t] = k << 40 | 5
+    sched = Schedule.full(32, buffer_bytes=256, buffers=_buffers(wide, halves))
+    got = _both(wide, sched, 1)
+    assert not isinstance(got, Outcome), got
+    assert [got[t][t] for t in range(32)] == [M32 ^ 1 if len(set(keys)) == 1 else 0] * 32

@@ -150,6 +150,7 @@ DATA_OPERANDS: dict[str, tuple[int, ...]] = {
     **dict.fromkeys(("amdgcn.update.dpp", "amdgcn.permlane16", "amdgcn.permlanex16"), (0, 1)),
     **dict.fromkeys(("amdgcn.ds.bpermute", "nvvm.vote.ballot.sync", "nvvm.vote.all.sync",
                      "nvvm.vote.any.sync", "nvvm.vote.uni.sync", "nvvm.match.any.sync",
+                     "nvvm.match.all.sync",
                      "barrier.cta.red.popc", "barrier.cta.red.and", "barrier.cta.red.or",
                      *(f"nvvm.shfl.sync.{m}" for m in ("idx", "up", "down", "bfly")),
                      *(f"{conventions.NVVM_SHFL_P}{m}" for m in conventions.NVVM_SHFL_MODES)), (1,)),

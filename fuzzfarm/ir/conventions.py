@@ -274,6 +274,13 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                        "(mask, v): the lanes of S whose v equals this lane's; mask as for "
                        "vote.ballot.sync", "nvptx", "nvvm.match.any.sync", "")
           for t in (I32, I64)),
+        # __match_all_sync (PTX ISA, "match.sync": match.all.b32/b64 d|p): {the lanes of S
+        # when every one has the same v, else 0; whether they do}
+        *(ConvergentOp(f"llvm.nvvm.match.all.sync.{t}p", StructType((I32, I1)), (I32, t),
+                       "(mask, v): {the lanes of S if every lane of S has the same v, else 0; "
+                       "1 iff they do}; mask as for vote.ballot.sync", "nvptx",
+                       "nvvm.match.all.sync", "")
+          for t in (I32, I64)),
         ConvergentOp("llvm.nvvm.bar.warp.sync", VOID, (I32,),
                      "(mask): __syncwarp, a barrier of the lanes of S: S is an observable "
                      "event; mask as for vote.ballot.sync", "nvptx", "nvvm.bar.warp.sync", ""),

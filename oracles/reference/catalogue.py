@@ -124,7 +124,7 @@ def _nvvm(op: str, members: dict[int, list[object]]) -> dict[int, object]:
         return dict.fromkeys(lanes)
     values = [members[lane][1 - at] for lane in lanes]
     if POISON in values:
-        return dict.fromkeys(lanes, POISON)
+        return dict.fromkeys(lanes, (POISON, POISON) if op == "nvvm.match.all.sync" else POISON)
     ints = cast(list[int], values)
     if op == "nvvm.vote.ballot.sync":
         return dict.fromkeys(lanes, sum(1 << lane for lane, p in zip(lanes, ints, strict=True) if p))
@@ -134,6 +134,9 @@ def _nvvm(op: str, members: dict[int, list[object]]) -> dict[int, object]:
         return dict.fromkeys(lanes, int(truth))
     if op.startswith("nvvm.redux.sync."):
         return dict.fromkeys(lanes, _redux(op.rsplit(".", 1)[1], ints))
+    if op == "nvvm.match.all.sync":  # {the set, 1} when every value is the same, else {0, 0}
+        same = len(set(ints)) == 1
+        return dict.fromkeys(lanes, (bits if same else 0, int(same)))
     if op == "nvvm.match.any.sync":
         return {lane: sum(1 << other for other, w in zip(lanes, ints, strict=True) if w == v)
                 for lane, v in zip(lanes, ints, strict=True)}

@@ -252,6 +252,8 @@ class Collective:
         res = np.empty(idx.shape, dtype=U64)
         res[order] = _nvvm_result(name, v[order], bit[order], tstarts, tseg)
         st.write(self.dst, idx[ok], res[ok], any_p[ok])
+        if name == "nvvm.match.all.sync":  # {the set or 0, whether the values agree}
+            st.write(self.dst + 1, idx[ok], (res[ok] != 0).astype(U64), any_p[ok])
 
 
     def _amdgcn(self, sim: Lanes, name: str, idx: np.ndarray, lane: np.ndarray,
@@ -327,6 +329,9 @@ def _nvvm_result(name: str, v: np.ndarray, bit: np.ndarray, starts: np.ndarray,
         some = np.logical_or.reduceat(v != 0, starts)[seg]
         truth = {"all": every, "any": some, "uni": every | ~some}[kind]
         return truth.astype(U64)
+    if name == "nvvm.match.all.sync":  # the set where every value equals the first's, else 0
+        agree = np.logical_and.reduceat(v == v[starts][seg], starts)[seg]
+        return np.where(agree, np.bitwise_or.reduceat(bit, starts)[seg], U64(0))
     if name == "nvvm.match.any.sync":
         # lanes of the same segment with the same value: group by (segment, value)
         _, group = np.unique(np.stack([seg.astype(U64), v]), axis=1, return_inverse=True)
