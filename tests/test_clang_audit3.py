@@ -9,6 +9,7 @@ computed here in Python from OpenCL C 2.0, 6.13.15 (and the OpenCL 2.0 extension
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -175,3 +176,13 @@ def test_match_all_gives_the_set_and_true_only_where_every_key_agrees(keys: list
     got = _both(wide, sched, 1)
     assert not isinstance(got, Outcome), got
     assert [got[t][t] for t in range(32)] == [M32 ^ 1 if len(set(keys)) == 1 else 0] * 32
+
+
+@pytest.mark.skipif(shutil.which("opt-19") is None, reason="needs Debian's llvm-19")
+def test_uniformity_keeps_a_wave32_kernel_to_32_lanes() -> None:
+    """h_w32_loop is compiled for gfx1030 (wave32): without --threads, `uniformity` drew
+    schedules of up to 64 lanes, on which its 32-lane ballot is unsupported (exit 3);
+    its schedules keep to the kernel's 32-lane wave, as an NVPTX kernel's to its warp."""
+    got = fuzzfarm(["uniformity", str(DATA / "a3_h_w32_loop_O3.ll"), "--opt", "opt-19"])
+    assert got.returncode == 0, got.stdout
+    assert "verdict: every uniform claim held" in got.stdout

@@ -156,10 +156,14 @@ def run(args: argparse.Namespace) -> int:
 def default_subgroup(fn, triple: str) -> int | None:  # type: ignore[no-untyped-def]
     """The subgroup size schedules keep when --threads is not given: an NVPTX warp (32
     lanes; nvvm operations beyond it are unsupported, as campaigns of the nvptx dialect
-    know), else None (each schedule draws its own, up to 64)."""
-    from fuzzfarm.ir.conventions import NVPTX_WARP, nvptx_kernel
+    know), a 32-lane AMDGPU wave for code compiled for one (lanes 32 and up are no launch
+    of it: ``conventions.wave_size_refusal``), else None (each schedule draws its own, up
+    to 64)."""
+    from fuzzfarm.ir.conventions import AMDGPU_WAVE32_LANES, NVPTX_WARP, amdgpu_wave32, nvptx_kernel
 
-    return NVPTX_WARP if nvptx_kernel(fn, triple) else None
+    if nvptx_kernel(fn, triple):
+        return NVPTX_WARP
+    return AMDGPU_WAVE32_LANES if amdgpu_wave32(fn) else None
 
 
 def ours_versus_llvm(fn, claims) -> str:  # type: ignore[no-untyped-def]
