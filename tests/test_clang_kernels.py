@@ -228,6 +228,19 @@ def test_cuda_full_mask_kernels_get_whole_warps(kernel: str, tmp_path: Path) -> 
     assert got.returncode == 3, got.stdout
 
 
+def test_run_gives_full_mask_kernels_a_whole_warp(tmp_path: Path) -> None:
+    """``run`` without ``--threads`` ran 4 lanes, where CUDA's full-mask ballot is
+    unsupported; it now runs the whole warp, as ``validate`` does, and both oracles agree."""
+    got = fuzzfarm(["run", str(DATA / "cu_vote.ll"), "--oracle", "both"],
+                   capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    assert got.returncode == 0, got.stdout + got.stderr
+    assert "subgroup: 32 lanes" in got.stdout and "outcome: ok" in got.stdout
+    assert "agrees with the reference" in got.stdout
+    narrow = fuzzfarm(["run", str(DATA / "cu_vote.ll"), "--threads", "4"],
+                      capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    assert "outcome: unsupported" in narrow.stdout, narrow.stdout
+
+
 def test_a_wrong_warp_reduction_in_cuda_is_caught(tmp_path: Path) -> None:
     """The same kernel with the shuffle's lane mask halved (m >>= 2): a violation."""
     text = (DATA / "cu_warp_max.ll").read_text()

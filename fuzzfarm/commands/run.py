@@ -19,7 +19,12 @@ from fuzzfarm.cli import UsageError
 from fuzzfarm.commands.common import ill_formed_reason, int_in, read_module, select_function
 from fuzzfarm.inputs import kernel_inputs
 from fuzzfarm.ir import floatbits
-from fuzzfarm.ir.conventions import MAX_SUBGROUP_SIZE, wave_size_refusal
+from fuzzfarm.ir.conventions import (
+    MAX_SUBGROUP_SIZE,
+    NVPTX_WARP,
+    full_warp_kernel,
+    wave_size_refusal,
+)
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import FloatType, IntType
 from fuzzfarm.launch import Launch
@@ -57,7 +62,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE.ll", type=Path, help="LLVM IR text holding the kernel")
     parser.add_argument("--function", metavar="NAME", help="the kernel (default: the only definition)")
     parser.add_argument("--threads", type=int_in(1, MAX_SUBGROUP_SIZE), metavar="N",
-                        help="number of active threads, lanes 0..N-1 (default 4, or --active)")
+                        help="number of active threads, lanes 0..N-1 (default 4, or --active; a whole "
+                        "32-lane warp for CUDA code passing the full warp mask, which "
+                        "part of a warp cannot run)")
     parser.add_argument("--subgroup-size", type=int_in(1, MAX_SUBGROUP_SIZE), metavar="S",
                         help="lanes in the subgroup (default: just enough for the active lanes)")
     parser.add_argument("--active", metavar="LANES",
@@ -271,6 +278,13 @@ def _value(text: str, name: str) -> int:
         raise UsageError(f"--args {name}: {text!r} is not an integer") from None
 
 
+def default_threads(fn: Function) -> int:
+    """Active threads without ``--threads``: 4, or a whole warp for CUDA's full-mask code
+    (README, the nvptx table: such code is decided only where all 32 lanes run it, as
+    ``validate`` gives it), where 4 lanes would only say "unsupported"."""
+    return NVPTX_WARP if full_warp_kernel(fn) else 4
+
+
 def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
     """The schedule the options describe; any inconsistency -> UsageError."""
     if args.active is not None:
@@ -278,7 +292,7 @@ def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
         if args.threads is not None and args.threads != len(active):
             raise UsageError(f"--threads {args.threads} but --active names {len(active)} lanes")
     else:
-        threads = 4 if args.threads is None else args.threads
+        threads = args.threads if args.threads is not None else default_threads(fn)
         if not 1 <= threads <= MAX_SUBGROUP_SIZE:
             raise UsageError(f"--threads must be 1..{MAX_SUBGROUP_SIZE}")
         active = tuple(range(threads))
