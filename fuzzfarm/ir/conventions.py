@@ -678,7 +678,13 @@ def nvptx_module(fn: Function) -> bool:
     clang's CUDA output)? Its warps have :data:`NVPTX_WARP` lanes: on more, its thread and
     lane ids and every ``.sync`` operation in lanes 32 and up are unsupported in both
     oracles, so each schedule would be undecided rather than a launch of the kernel."""
-    return fn.module is not None and (fn.module.triple or "").startswith("nvptx")
+    return fn.module is not None and nvptx_triple(fn.module.triple)
+
+
+def nvptx_triple(triple: str | None) -> bool:
+    """Does a module's ``target triple`` name NVPTX? All the oracles read of a triple
+    (``fuzzfarm.ir.structure.same_program`` compares triples by it)."""
+    return (triple or "").startswith("nvptx")
 
 
 def range_bound(fn: Function, inst: Instruction, lo_needed: int, hi_needed: int) -> str | None:

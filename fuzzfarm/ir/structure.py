@@ -16,6 +16,12 @@ behaviours on every schedule, and refinement is reflexive. The walk is generic
 over ``dataclasses.fields``: a field added to the model later is compared
 without change here; a value of a kind the walk does not know makes the
 programs "not the same", never "the same".
+
+A few parts of the model no oracle reads are compared as the oracles read them
+(:data:`_READ_AS`): every LLVM pipeline writes them into a kernel it leaves as it
+was (the data layout and triple of the target it ran for, ``tail`` markers,
+inferred function attributes), and an unchanged anchor kernel on a wide wave,
+whose groupings are only sampled, was undecided for them alone.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from dataclasses import fields, is_dataclass
 from itertools import zip_longest
 from typing import Any
 
+from fuzzfarm.ir.conventions import nvptx_triple
 from fuzzfarm.ir.model import Argument, Block, Function, Instruction, Module
 
 #: Fields that point back to an enclosing object (compared through it).
@@ -32,6 +39,31 @@ _BACK_REFERENCES = frozenset({"parent", "module"})
 #: Fields whose items an object defines (walked in full); every other field that
 #: holds an argument, block or instruction refers to one (compared by position).
 _DEFINES = {Module: "functions", Function: ("args", "blocks"), Block: "instructions"}
+
+
+#: Function attributes LLVM's attribute inference (``function-attrs``, the AMDGPU
+#: attributor) adds and no oracle reads: promises about termination, unwinding,
+#: freeing and synchronization, and AMDGPU's note on the launch's workgroups.
+_UNREAD_ATTRIBUTES = frozenset({"mustprogress", "nofree", "norecurse", "nosync", "nounwind",
+                                "willreturn", '"uniform-work-group-size"="false"',
+                                '"uniform-work-group-size"="true"'})
+
+
+def _read_attributes(attrs: frozenset[str]) -> frozenset[str]:
+    return attrs - _UNREAD_ATTRIBUTES
+
+
+#: Fields compared as the oracles read them, by (class, field): the data layout and a
+#: call's ``tail``/``notail``/``musttail`` marker are read by no oracle (None), the
+#: triple only as whether it names NVPTX (``conventions.nvptx_module``), and function
+#: attributes without :data:`_UNREAD_ATTRIBUTES`. Keep it to what no oracle reads: an
+#: entry here makes programs equal that the oracles could otherwise tell apart.
+_READ_AS: dict[tuple[type, str], Any] = {
+    (Module, "datalayout"): lambda value: None,
+    (Module, "triple"): nvptx_triple,
+    (Instruction, "tail"): lambda value: None,
+    (Function, "attrs"): _read_attributes,
+}
 
 
 class _Unknown(Exception):
@@ -119,7 +151,8 @@ def _define(obj: Any, positions: dict[int, tuple[Any, ...]]) -> Iterator[Any]:
                 yield from _define(v, positions)
             yield _CLOSE
         else:
-            yield _value(value, positions)
+            read = _READ_AS.get((type(obj), name))
+            yield _value(value if read is None else read(value), positions)
     yield _CLOSE
 
 
