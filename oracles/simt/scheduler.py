@@ -19,6 +19,7 @@ the models and the judgement stay numpy.
 
 from __future__ import annotations
 
+import itertools
 import operator
 import random
 
@@ -302,39 +303,55 @@ class Simulator:
     def anchor_table(self, name: str) -> np.ndarray:
         """Override labels of anchor ``name``: ``[slot, occurrence]`` -> label, -1 for none."""
         if self._anchor_tables is None:
-            st = self.state
-            get = operator.attrgetter("anchor", "lane", "occurrence", "label")
-            rows: list[tuple[str, int, int, int]] = []
-            sched: list[int] = []
-            for b, s in enumerate(self.schedules):
-                if s.choices.anchors:
-                    rows.extend(map(get, s.choices.anchors))
-                    sched.extend([b] * len(s.choices.anchors))
-            self._anchor_tables = {}
-            if rows:
-                names, lane, occ, lab = zip(*rows, strict=True)
-                lane_a = np.array(lane, dtype=np.int64)
-                known = (lane_a >= 0) & (lane_a < st.slot_at.shape[1])
-                slot = np.where(known, st.slot_at[np.array(sched, dtype=np.int64),
-                                                  np.where(known, lane_a, 0)], -1)
-                # An override of a lane the schedule does not activate groups nothing.
-                occ_a, lab_a = np.array(occ, dtype=np.int64), np.array(lab, dtype=np.int64)
-                # the anchors numbered by a dict: a batch names a few among thousands of
-                # groups, where numpy's unique sorted the strings
-                kinds: dict[str, int] = {}
-                which = np.fromiter((kinds.setdefault(n, len(kinds)) for n in names), np.int64,
-                                    len(names))
-                for n, k in kinds.items():
-                    m = (which == k) & (slot >= 0)
-                    if not m.any():
-                        continue
-                    labels = np.full((self.state.nslots, int(occ_a[m].max()) + 1), -1, np.int64)
-                    labels[slot[m], occ_a[m]] = lab_a[m]
-                    self._anchor_tables[n] = labels
+            self._anchor_tables = self._override_tables()
         table = self._anchor_tables.get(name)
         if table is None:
             table = self._anchor_tables[name] = np.full((self.state.nslots, 1), -1, np.int64)
         return table
+
+    def _override_tables(self) -> dict[str, np.ndarray]:
+        """Every anchor's override table (:meth:`anchor_table`), built at once.
+
+        An enumeration's batch holds hundreds of schedules of some ten overrides each, made
+        of a few dozen distinct ``AnchorGroup`` objects (:mod:`fuzzfarm.refinement.enumerated`
+        makes each (instance, label) once): the fields are read once per distinct object
+        (by identity: equal objects give equal rows) and spread to the overrides in numpy,
+        where reading four attributes of every override was a tenth of such a batch. The
+        tables are the same either way (the overrides in schedule order, a later one of a
+        (slot, occurrence) winning as before)."""
+        st = self.state
+        flat = list(itertools.chain.from_iterable(s.choices.anchors for s in self.schedules))
+        if not flat:
+            return {}
+        ids = np.fromiter(map(id, flat), np.int64, len(flat))
+        _, first, inv = np.unique(ids, return_index=True, return_inverse=True)
+        # the distinct objects in order of first use (the anchors numbered in that order)
+        by_use = np.argsort(first, kind="stable")
+        rank = np.empty_like(by_use)
+        rank[by_use] = np.arange(by_use.size)
+        inv = rank[inv.reshape(-1)]
+        get = operator.attrgetter("anchor", "lane", "occurrence", "label")
+        names, lane_u, occ_u, lab_u = zip(*(get(flat[i]) for i in first[by_use].tolist()),
+                                          strict=True)
+        kinds: dict[str, int] = {}
+        which = np.fromiter((kinds.setdefault(n, len(kinds)) for n in names), np.int64,
+                            len(names))[inv]
+        lane_a = np.array(lane_u, dtype=np.int64)[inv]
+        occ_a, lab_a = np.array(occ_u, dtype=np.int64)[inv], np.array(lab_u, dtype=np.int64)[inv]
+        sched = np.repeat(np.arange(len(self.schedules), dtype=np.int64),
+                          [len(s.choices.anchors) for s in self.schedules])
+        known = (lane_a >= 0) & (lane_a < st.slot_at.shape[1])
+        slot = np.where(known, st.slot_at[sched, np.where(known, lane_a, 0)], -1)
+        # An override of a lane the schedule does not activate groups nothing.
+        tables: dict[str, np.ndarray] = {}
+        for n, k in kinds.items():
+            m = (which == k) & (slot >= 0)
+            if not m.any():
+                continue
+            labels = np.full((st.nslots, int(occ_a[m].max()) + 1), -1, np.int64)
+            labels[slot[m], occ_a[m]] = lab_a[m]
+            tables[n] = labels
+        return tables
 
     def anchor_labels(self, name: str, idx: np.ndarray, occ: np.ndarray) -> np.ndarray | None:
         if not self.has_overrides:
