@@ -8,7 +8,7 @@ because few callers read them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cached_property, partial
 
@@ -190,21 +190,27 @@ def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],
                 message = f"lanes {waiting} wait at convergent operations that can never fire"
             elif b in cyclic:
                 outcome, message = Outcome.CONTRADICTORY, CYCLIC
-        threads: tuple[ThreadBehaviour, ...] = ()
+        behaviour = None
         if outcome is Outcome.OK:
             key = alike.key(b, sched)
-            made_before = alike.seen.get(key)
-            if made_before is not None:
-                threads = made_before
-            else:
-                bufs = buffers.rows(b, sched.buffer_bytes, sched.active_lanes)
-                threads = alike.seen[key] = tuple([
-                    ThreadBehaviour(lane, rets[base + k], buf, barriers.get(base + k, no_events),
-                                    calls.get(base + k, ()))
-                    for k, (lane, buf) in enumerate(zip(sched.active_lanes, bufs, strict=True))
-                ])
-        memory = _global_memory(sim, b) if outcome is Outcome.OK and sim.races is not None else ()
-        behaviour = Behaviour(outcome, threads, message, frozenset(sim.approx[b]), memory)
+            approx = frozenset(sim.approx[b])
+            if sim.races is None:  # no global memory: the key, approximations and message are all
+                behaviour = alike.behaviours.get((key, approx, message))
+            if behaviour is None:
+                threads = alike.seen.get(key)
+                if threads is None:
+                    bufs = buffers.rows(b, sched.buffer_bytes, sched.active_lanes)
+                    threads = alike.seen[key] = tuple([
+                        ThreadBehaviour(lane, rets[base + k], buf,
+                                        barriers.get(base + k, no_events), calls.get(base + k, ()))
+                        for k, (lane, buf) in enumerate(zip(sched.active_lanes, bufs, strict=True))
+                    ])
+                memory = _global_memory(sim, b) if sim.races is not None else ()
+                behaviour = Behaviour(outcome, threads, message, approx, memory)
+                if sim.races is None:
+                    alike.behaviours[(key, approx, message)] = behaviour
+        else:
+            behaviour = Behaviour(outcome, (), message, frozenset(sim.approx[b]))
         made = partial(_choices, behaviour.decided, sched, anchors, b, hierarchy, order_seed)
         results.append(Observation(behaviour, made,
                                    LaneTrace(steps[b], partial(timeline.for_schedule, b),
@@ -232,31 +238,51 @@ class _Alike:
     The choices enumerated for one schedule (hundreds per batch) mostly end with the same
     return values and buffers; building every lane's behaviour again cost most of
     collecting such a batch. A schedule's key is what its threads are made of: its active
-    lanes, buffer size, its slots' return values and poison bits, their rows of every
-    buffer region and of its poison bits (as bytes), and their barrier and call events (by
-    identity: equal event tuples are one object). A buffer byte left poison (never
-    written, in most generated kernels) is part of the key like any other: such
-    schedules, most of an enumeration's, used to be built one by one."""
+    lanes, buffer size, and its slots' rows of a table holding, per slot, the return
+    value and its poison bit, the barrier and call events (numbered by identity: equal
+    event tuples are one object), and the slot's bytes of every buffer region and of
+    their poison bits. A buffer byte left poison (never written, in most generated
+    kernels) is part of the key like any other: such schedules, most of an
+    enumeration's, used to be built one by one.
+
+    The table is one ``bytes`` object of fixed-length rows (a schedule's slots are
+    consecutive), so a key is one slice of it: a tuple of a slice per component and
+    an identity per slot's events cost a fifth of collecting an enumeration's batch."""
 
     def __init__(self, sim: Simulator, buffers: _Buffers,
                  barriers: dict[int, tuple[frozenset[int], ...]],
                  calls: dict[int, tuple[CallEvent, ...]]) -> None:
         st = sim.state
         self.width = st.width
-        self.ret = st.retval.tobytes()
-        self.pois = st.retpois.tobytes()
-        self.regions = [(raw, span) for raw, span, _ in buffers.regions]
-        self.poison = [(poisoned, span) for _, span, poisoned in buffers.regions]
-        self.barriers, self.calls = barriers.get, calls.get
+        n = st.nslots
+        columns = [st.retval.view(np.uint8).reshape(n, 8),
+                   st.retpois.view(np.uint8).reshape(n, 1),
+                   _numbered(barriers, n), _numbered(calls, n)]
+        for raw, span, poisoned in buffers.regions:
+            columns.append(np.frombuffer(raw, np.uint8).reshape(n, span))
+            columns.append(np.frombuffer(poisoned, np.uint8).reshape(n, span))
+        self.row = sum(c.shape[1] for c in columns)
+        self.table = np.concatenate(columns, axis=1).tobytes()
         self.seen: dict[tuple[object, ...], tuple[ThreadBehaviour, ...]] = {}
+        #: Whole behaviours by (key, approximations), where no global memory is shown: a
+        #: behaviour is an immutable value, and building the same one for each of hundreds
+        #: of choices cost as much as the key.
+        self.behaviours: dict[tuple[object, ...], Behaviour] = {}
 
     def key(self, b: int, sched: Schedule) -> tuple[object, ...]:
-        lo, hi = b * self.width, b * self.width + len(sched.active_lanes)
-        slots = range(lo, hi)
-        return (sched.active_lanes, sched.buffer_bytes, self.ret[8 * lo: 8 * hi], self.pois[lo: hi],
-                tuple(map(id, map(self.barriers, slots))), tuple(map(id, map(self.calls, slots))),
-                *(raw[lo * span: hi * span] for raw, span in self.regions),
-                *(poisoned[lo * span: hi * span] for poisoned, span in self.poison))
+        lo = b * self.width * self.row
+        return (sched.active_lanes, sched.buffer_bytes,
+                self.table[lo: lo + len(sched.active_lanes) * self.row])
+
+
+def _numbered(events: Mapping[int, tuple[object, ...]], n: int) -> np.ndarray:
+    """Per slot, a number for its events tuple (0: none), as 8 bytes: equal numbers for
+    the same object (the tuples are canonical: equal ones are one object)."""
+    out = np.zeros(n, dtype=np.int64)
+    number: dict[int, int] = {}
+    for slot, t in events.items():
+        out[slot] = number.setdefault(id(t), len(number) + 1)
+    return out.view(np.uint8).reshape(n, 8)
 
 
 class _Buffers:
