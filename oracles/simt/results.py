@@ -8,6 +8,7 @@ because few callers read them.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cached_property, partial
@@ -396,5 +397,6 @@ def _anchor_groups(sim: Simulator) -> dict[int, tuple[AnchorGroup, ...]]:
                 label = labels[(b, k)] = nxt[b]
                 nxt[b] += 1
             out.setdefault(b, []).append(AnchorGroup(name, int(lane_of[s]), n, label))
-    return {b: tuple(sorted(v, key=lambda g: (g.anchor, g.lane, g.occurrence)))
+    instance = operator.attrgetter("anchor", "lane", "occurrence")  # the same key, no lambda
+    return {b: tuple(sorted(v, key=instance))
             for b, v in out.items()}
