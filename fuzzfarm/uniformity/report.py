@@ -6,8 +6,8 @@ divergent (``CYCLES ASSSUMED DIVERGENT:``, LLVM's spelling) and those with a
 divergent exit (``CYCLES WITH DIVERGENT EXIT:``), then per block its
 ``DEFINITIONS`` (every non-terminator instruction, in order) and
 ``TERMINATORS``, each line prefixed ``  DIVERGENT: `` or blank-padded. Every
-line *not* marked divergent is a claim that the value (or the branch) is
-uniform: seed 003, "Uniformity". A function in which the analysis found nothing
+line *not* marked divergent (however it is padded) is a claim that the value (or
+the branch) is uniform: seed 003, "Uniformity". A function in which the analysis found nothing
 divergent is reported as the single line ``ALL VALUES UNIFORM`` instead, which
 claims every argument, definition and branch uniform.
 
@@ -30,7 +30,7 @@ from fuzzfarm.ir.model import Argument, Function, Instruction
 
 #: How the report marks a divergent entry, and how wide its blank padding is.
 DIVERGENT_PREFIX = "  DIVERGENT: "
-_BLANK = " " * len(DIVERGENT_PREFIX)
+_MARK = DIVERGENT_PREFIX.strip()
 _HEADER = re.compile(r"^UniformityInfo for function '(?P<name>.*)':\s*$")
 _SECTIONS = {
     "DIVERGENT ARGUMENTS:": "arguments",
@@ -154,26 +154,26 @@ def parse_report(text: str) -> dict[str, FunctionReport]:
             block, entries = None, None
         elif entries is None:
             raise ReportError(f"unexpected line in block {block.name}: {line.strip()!r}")
-        elif line.startswith(DIVERGENT_PREFIX):
-            entries.append(Entry(line[len(DIVERGENT_PREFIX):].strip(), True))
-        elif _starts_uniform_entry(line):
-            entries.append(Entry(line.strip(), False))
-        elif entries:
-            entries[-1].text += "\n" + line.strip()  # a continuation (switch cases, ...)
+        elif line.lstrip().startswith(_MARK):
+            entries.append(Entry(line.lstrip()[len(_MARK):].strip(), True))
+        elif entries and _open(entries[-1].text):
+            entries[-1].text += "\n" + line.strip()  # a continuation (a switch's cases)
         else:
-            raise ReportError(f"unexpected line in block {block.name}: {line.strip()!r}")
+            entries.append(Entry(line.strip(), False))
     if not reports:
         raise ReportError("no 'UniformityInfo for function' report in the optimizer's output")
     return reports
 
 
-def _starts_uniform_entry(line: str) -> bool:
-    """A blank-padded entry: the padding, then the instruction with its own two-space indent.
+def _open(text: str) -> bool:
+    """Is the entry ``text`` an instruction whose printing goes on over the next lines (a
+    switch's ``[``, closed by ``]`` on a line of its own)?
 
-    Continuation lines of a multi-line instruction (a switch's cases) are indented less.
-    """
-    pad = _BLANK + "  "
-    return line.startswith(pad) and len(line) > len(pad) and not line[len(pad)].isspace()
+    Every other line of a block's section is an entry of its own, marked or not: LLVM pads
+    an unmarked one to the width of the mark, but an analysis that only deletes the mark
+    (``sed 's/DIVERGENT: //'``) still claims the value uniform, and reading its line as a
+    continuation of the one before made the report unreadable (exit 2) instead of a claim."""
+    return text.count("[") > text.count("]")
 
 
 def _section_line(cur: FunctionReport, section: str | None, line: str) -> None:

@@ -1,0 +1,54 @@
+"""Lying analyses of categories tests/test_uniformity_lies.py does not build (audit 5): each
+test writes a wrapper of opt-19 into tmp_path that rewrites one kind of line of its
+report, and checks that the lie is refuted (or, where no execution can show it, that
+nothing is), and that the honest opt-19 passes. Expected witnesses come from each
+kernel's comment (lane ids), not from a run."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from fuzzfarm.cli import main
+
+DATA = Path(__file__).parent / "data" / "uniformity"
+LIES = DATA / "lies"
+OPT = shutil.which("opt-19")
+pytestmark = pytest.mark.skipif(OPT is None, reason="Debian's llvm-19 (opt-19) is not installed")
+
+
+def liar(tmp_path: Path, sed: str, name: str = "liar") -> Path:
+    """opt-19 with ``sed -E`` expression ``sed`` applied to its report (stderr)."""
+    script = tmp_path / f"{name}.sh"
+    script.write_text(f"#!/bin/sh\n{{ {OPT} \"$@\" 2>&1 1>&3 | sed -E '{sed}' >&2; }} 3>&1\n")
+    script.chmod(0o755)
+    return script
+
+
+def uniformity(kernel: Path, opt: Path | str, *args: str) -> int:
+    return main(["uniformity", str(kernel), "--opt", str(opt), *args])
+
+
+def witnesses(out: str) -> list[tuple[int, str]]:
+    """The two (lane, value) of the first refutation."""
+    m = re.search(r"^lane (\d+) \(instance #\d+\) has (.+?); lane (\d+) \(instance #\d+\) has (.+?);",
+                  out, re.M)
+    assert m, out
+    return [(int(m[1]), m[2]), (int(m[3]), m[4])]
+
+
+@pytest.mark.parametrize("sed", [
+    r"s/DIVERGENT: (  %after =)/\1/",     # the mark deleted, the line left 4 spaces in
+    r"s/^  DIVERGENT: (  %after =)/\1/",  # the mark and its indent deleted
+])
+def test_a_line_whose_mark_is_deleted_is_a_uniform_claim(tmp_path: Path, sed: str, capsys) -> None:  # type: ignore[no-untyped-def]
+    """loop_use_after.ll: %after = %i.next + %u after a loop whose exit is divergent
+    (temporal divergence). A liar that deletes the DIVERGENT mark without LLVM's padding
+    made an unreadable report (exit 2: the line was taken for a continuation of the line
+    before); it claims %after uniform, and lanes leaving in different iterations refute it."""
+    assert uniformity(DATA / "loop_use_after.ll", liar(tmp_path, sed), "--threads", "4") == 1
+    out = capsys.readouterr().out
+    assert "refuted (temporal): LLVM calls %after in %Exit uniform" in out, out
