@@ -52,3 +52,38 @@ def test_a_line_whose_mark_is_deleted_is_a_uniform_claim(tmp_path: Path, sed: st
     assert uniformity(DATA / "loop_use_after.ll", liar(tmp_path, sed), "--threads", "4") == 1
     out = capsys.readouterr().out
     assert "refuted (temporal): LLVM calls %after in %Exit uniform" in out, out
+
+
+def unmark(tmp_path: Path, names: str) -> Path:
+    """A liar calling the definitions ``names`` (a regular expression) uniform, padded as LLVM pads."""
+    return liar(tmp_path, rf"s/^  DIVERGENT: (  %({names}) =)/             \1/", "unmark")
+
+
+@pytest.mark.parametrize(("lie", "value"), [
+    ("w", lambda lane: f"<{lane + 1}, 8>"),
+    ("s", lambda lane: f"{{{(lane - 3) % 2**32}, {int(lane >= 3)}}}"),
+    ("c", lambda lane: f"{{0, {int(lane % 2 == 0)}}}"),
+])
+def test_a_lie_about_a_vector_or_an_aggregate_is_refuted(tmp_path: Path, lie: str, value, capsys) -> None:  # type: ignore[no-untyped-def]
+    """aggregates.ll: a vector, an intrinsic's { i32, i1 } and a cmpxchg's result were
+    "no value" to the checker, so a lie about them held on every schedule."""
+    kernel = LIES / "aggregates.ll"
+    assert uniformity(kernel, OPT, "--threads", "8") == 0, capsys.readouterr().out
+    capsys.readouterr()
+    assert uniformity(kernel, unmark(tmp_path, lie), "--threads", "8") == 1
+    out = capsys.readouterr().out
+    assert f"refuted (data): LLVM calls %{lie} in %entry uniform" in out, out
+    (la, va), (lb, vb) = witnesses(out)
+    assert (va, vb) == (value(la), value(lb)) and va != vb
+
+
+def test_a_lie_about_a_pointer_loaded_from_a_private_slot_is_refuted(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    kernel = LIES / "loaded_pointer.ll"
+    assert uniformity(kernel, OPT, "--threads", "4") == 0, capsys.readouterr().out
+    capsys.readouterr()
+    assert uniformity(kernel, unmark(tmp_path, "q"), "--threads", "4") == 1
+    (la, va), (lb, vb) = witnesses(capsys.readouterr().out)
+    assert (va, vb) == (f"buffer %out + {4 * la}", f"buffer %out + {4 * lb}") and la != lb
+    # a pointer into the lane's own alloca: not judged, whatever the analysis says
+    assert uniformity(kernel, unmark(tmp_path, "ag"), "--threads", "4") == 0
+    assert "LLVM calls %ag" not in capsys.readouterr().out

@@ -49,7 +49,16 @@ from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.observed import affected, loaded_values
 from fuzzfarm.behaviour import INTERLEAVED, POISON, Outcome
 from fuzzfarm.ir.model import Argument, Function, Instruction
-from fuzzfarm.ir.types import FloatType, IntType, PtrType
+from fuzzfarm.ir.types import (
+    PTR,
+    ArrayType,
+    FloatType,
+    IntType,
+    PtrType,
+    StructType,
+    Type,
+    VectorType,
+)
 from fuzzfarm.schedule import Choices, DfsOrder, Schedule, dfs_order_text
 from fuzzfarm.uniformity.report import Claim
 from fuzzfarm.vocabulary import Model
@@ -97,18 +106,41 @@ def checkable(claim: Claim) -> str | None:
         if t.opcode in ("br", "switch") and len({b.name for b in t.blocks}) > 1:
             return None
         return "no branch decision"
-    if not isinstance(t.type, IntType | FloatType | PtrType):  # a float: its bits
+    leaves = _leaf_types(t.type)
+    if leaves is None:  # a float: its bits; a vector or an aggregate: its leaves
         return "no value"
-    if isinstance(t.type, PtrType) and _may_be_private(t):
+    if PTR in leaves and _may_be_private(t):
         return "pointer that may point to a thread's own memory (its address is unspecified)"
     return None
 
 
+def _leaf_types(ty: Type) -> list[Type] | None:
+    """The scalar leaves of a value of ``ty`` (itself for a scalar; the elements of a
+    vector, the members of a struct or an array, in order), or None when one has no
+    value to compare (a token, void, a label). A vector or an aggregate is uniform when
+    each of its leaves is: ``cmpxchg``'s ``{ i32, i1 }``, SLP's ``<2 x i32>`` (once
+    unchecked, so a lie about them held on every schedule)."""
+    if isinstance(ty, IntType | FloatType):
+        return [ty]
+    if isinstance(ty, PtrType):
+        return [PTR]
+    if isinstance(ty, VectorType):
+        return [ty.element] * ty.count
+    members = (ty.fields if isinstance(ty, StructType)
+               else [ty.element] * ty.count if isinstance(ty, ArrayType) else None)
+    if not members:
+        return None
+    leaves = [_leaf_types(m) for m in members]
+    return None if any(x is None for x in leaves) else [x for xs in leaves if xs for x in xs]
+
+
 def _may_be_private(pointer: Instruction) -> bool:
-    """Could ``pointer`` point into a thread's own object (an alloca), whose address the
-    model does not know (:func:`comparable`)? Followed through address arithmetic, casts,
-    phis and selects to arguments, globals and constants (the launch's memory); an alloca,
-    a load or a call may give such an address."""
+    """Does ``pointer`` point into a thread's own object (an alloca), whose address the
+    model does not know (:func:`comparable`), along some path? Followed through address
+    arithmetic, casts, phis and selects. A pointer loaded from memory or returned by a call
+    is checked: :func:`comparable` compares it only when the run's value points into the
+    launch's memory (clang's unoptimized ``out + id``, whose ``out`` comes back from a
+    private slot, was never judged)."""
     seen: set[Instruction] = set()
     work = [pointer]
     while work:
@@ -116,14 +148,14 @@ def _may_be_private(pointer: Instruction) -> bool:
         if inst in seen:
             continue
         seen.add(inst)
+        if inst.opcode == "alloca":
+            return True
         if inst.opcode in ("getelementptr", "addrspacecast", "bitcast"):
             bases = inst.operands[:1]
         elif inst.opcode in ("phi", "select"):
             bases = inst.operands[1:] if inst.opcode == "select" else inst.operands
-        elif inst.opcode == "inttoptr":
-            continue
         else:
-            return True
+            continue
         work += [b for b in bases if isinstance(b, Instruction)]
     return False
 
@@ -394,16 +426,20 @@ def differences(values, schedule: Schedule, by_target,  # type: ignore[no-untype
     for (claim, _), members in groups.items():
         if claim in seen:
             continue
-        first: dict[object, object] = {}
+        firsts: dict[int, dict[object, object]] = {}
         for v in members:
-            value = comparable(v.value, launch_objects)
-            if value is None:
-                continue
-            first.setdefault(value, v)
-            if len(first) > 1:
-                (kx, x), (ky, y) = list(first.items())[:2]
-                seen.add(claim)
-                yield claim, Witness(x.lane, x.position, kx), Witness(y.lane, y.position, ky)
+            leaves = comparable_leaves(v.value, launch_objects)
+            for i, leaf in enumerate(leaves):
+                if leaf is None:
+                    continue
+                first = firsts.setdefault(i, {})
+                first.setdefault(leaf, v)
+                if len(first) > 1:
+                    seen.add(claim)
+                    yield claim, _witness(next(iter(first.values())), launch_objects), \
+                        _witness(v, launch_objects)
+                    break
+            if claim in seen:
                 break
     for claim in by_target.values():
         t = claim.target
@@ -412,6 +448,25 @@ def differences(values, schedule: Schedule, by_target,  # type: ignore[no-untype
             if len(vals) > 1:
                 (va, la), (vb, lb) = list(vals.items())[:2]
                 yield claim, Witness(la, 0, va), Witness(lb, 0, vb)
+
+
+def comparable_leaves(value: object, launch_objects: Sequence[str]) -> list[object | None]:
+    """:func:`comparable` of each scalar leaf of ``value`` (a vector or an aggregate is a
+    tuple of its leaves): two instances differ when one leaf differs, each leaf of them
+    with a comparable value (poison refines to any value, element by element)."""
+    if isinstance(value, tuple):
+        return [leaf for v in value for leaf in comparable_leaves(v, launch_objects)]
+    return [comparable(value, launch_objects)]
+
+
+def _witness(v, launch_objects: Sequence[str]) -> Witness:  # type: ignore[no-untyped-def]
+    """A traced instance's lane, position and value as a refutation shows it."""
+    leaves = comparable_leaves(v.value, launch_objects)
+    if not isinstance(v.value, tuple):
+        return Witness(v.lane, v.position, leaves[0])
+    text = ", ".join("poison" if leaf is None else str(leaf) for leaf in leaves)
+    return Witness(v.lane, v.position, Address(f"<{text}>" if isinstance(v.inst.type, VectorType)
+                                                else f"{{{text}}}"))
 
 
 def comparable(value: object, launch_objects: Sequence[str]) -> object | None:
