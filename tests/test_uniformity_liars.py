@@ -87,3 +87,41 @@ def test_a_lie_about_a_pointer_loaded_from_a_private_slot_is_refuted(tmp_path: P
     # a pointer into the lane's own alloca: not judged, whatever the analysis says
     assert uniformity(kernel, unmark(tmp_path, "ag"), "--threads", "4") == 0
     assert "LLVM calls %ag" not in capsys.readouterr().out
+
+
+def test_probes_follow_comparisons_back_through_arithmetic_and_calls(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    from fuzzfarm.ir.reader import parse_module
+    from fuzzfarm.uniformity.probes import compared_constants
+
+    kernel = LIES / "magic_derived.ll"
+    fn = parse_module(kernel.read_text()).kernel()
+    assert [(a.name, c) for a, c in compared_constants(fn)] == [("v", 12345), ("w", 66), ("u", 777)]
+    assert uniformity(kernel, OPT) == 0, capsys.readouterr().out
+    for lie, where in (("r1", "%entry"), ("r3", "%entry@dev")):
+        capsys.readouterr()
+        assert uniformity(kernel, unmark(tmp_path, lie)) == 1
+        out = capsys.readouterr().out
+        assert f"refuted (data): LLVM calls %{lie} in {where} uniform" in out, out
+        assert sorted({v for _, v in witnesses(out)}) == ["1", "2"]
+
+
+def test_a_campaign_case_runs_the_probes_too(tmp_path: Path) -> None:
+    """The campaign's check (fuzzfarm.uniformity.case.check_kernel, as
+    fuzzfarm.farm.case calls it) adds the probe schedules to its drawn ones: on drawn
+    schedules alone (which draw the kernel's constants, not the inputs that meet them
+    behind an addition) the lie about %r1 (%v + 1 == 12346) holds."""
+    from fuzzfarm.ir.reader import parse_module
+    from fuzzfarm.uniformity.case import check_kernel
+    from generators.schedules import generate_schedule
+
+    kernel = LIES / "magic_derived.ll"
+    text = kernel.read_text()
+    fn = parse_module(text).kernel()
+    drawn = [generate_schedule(fn, seed) for seed in range(4)]
+    lying = str(unmark(tmp_path, "r1"))
+    triple = "amdgcn-amd-amdhsa"
+    assert check_kernel(text, fn.name, drawn, opt=lying, triple=triple).verdict == "pass"
+    out = check_kernel(text, fn.name, drawn, opt=lying, triple=triple, probes=True)
+    assert out.verdict == "unsound-uniformity" and out.message.startswith("unsound uniformity claim (data)")
+    assert out.schedule is not None and 12345 in out.schedule.args["v"]
+    assert check_kernel(text, fn.name, drawn, opt=str(OPT), triple=triple, probes=True).verdict == "pass"

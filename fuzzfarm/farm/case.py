@@ -485,7 +485,8 @@ def _uniformity_case(config: CampaignConfig, seed: int, prog, schedules, timings
                                before=prog.text, features=features, timings=timings)
                     for _ in config.models]
         text, fired = result.text, result.fired
-    out = check_kernel(text, prog.kernel.name, schedules, opt=cand.opt_path or "opt", triple=cand.triple)
+    out = check_kernel(text, prog.kernel.name, schedules, opt=cand.opt_path or "opt", triple=cand.triple,
+                       probes=True)
     _timed(timings, "uniformity", t)
     # The analysed kernel is the case: a refutation is reproduced and reduced on it alone.
     return [CaseResult(seed, model, out.verdict, fired, out.message, before=text,

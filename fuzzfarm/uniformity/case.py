@@ -24,6 +24,7 @@ from fuzzfarm.uniformity.check import (
     claim_shape,
     our_answers,
 )
+from fuzzfarm.uniformity.probes import probe_schedules
 from fuzzfarm.uniformity.report import ReportError, llvm_claims
 from fuzzfarm.vocabulary import Verdict
 
@@ -48,12 +49,17 @@ class UniformityOutcome:
 
 
 def check_kernel(text: str, function: str, schedules: Sequence[Schedule], *, opt: str,
-                 triple: str) -> UniformityOutcome:
-    """Check ``opt``'s uniformity claims about ``function`` of the module ``text``."""
+                 triple: str, probes: bool = False) -> UniformityOutcome:
+    """Check ``opt``'s uniformity claims about ``function`` of the module ``text``
+    (``probes``: also on :func:`~fuzzfarm.uniformity.probes.probe_schedules`, inputs at
+    the kernel's own constants, as ``fuzzfarm uniformity`` runs them; a campaign ran
+    only its drawn schedules, so a lie about ``%v + 1 == 12346`` was never refuted there)."""
     try:
         fn = parse_module(text).kernel(function)
     except (IRError, KeyError) as exc:
         return UniformityOutcome(Verdict.INCONCLUSIVE, f"unreadable kernel: {exc}")
+    if probes:
+        schedules = [*schedules, *probe_schedules(fn, schedules)]
     try:
         _, claims = llvm_claims(fn, text, opt=opt, triple=triple, callees=True)
     except ReportError as exc:
