@@ -125,3 +125,85 @@ def test_a_campaign_case_runs_the_probes_too(tmp_path: Path) -> None:
     assert out.verdict == "unsound-uniformity" and out.message.startswith("unsound uniformity claim (data)")
     assert out.schedule is not None and 12345 in out.schedule.args["v"]
     assert check_kernel(text, fn.name, drawn, opt=str(OPT), triple=triple, probes=True).verdict == "pass"
+
+
+CLANG = Path(__file__).parent / "data" / "clang"
+
+
+def test_a_lie_about_a_helpers_thread_id_is_refuted_in_an_unoptimized_float_sum(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """cu_fsum.ll (clang, unoptimized CUDA): @_ZL3tidv returns tid.x; the kernel keeps it
+    in a private slot, sums in[tid] into __shared__ sum with a float atomic (a float result
+    the model picks: approximated) and branches on the slot's tid. The approximation and
+    the atomics' race reach only @sum and what is loaded from it, never the slot (another
+    object), but a call of the helper (any call of a definition) and every store made
+    every read depend, so no run judged anything: the lie about tid.x was undecided (exit
+    3). The atomic's old value stays unjudged."""
+    kernel = CLANG / "cu_fsum.ll"
+    assert uniformity(kernel, OPT) == 0, capsys.readouterr().out
+    capsys.readouterr()
+    assert uniformity(kernel, liar(tmp_path, r"s/^  DIVERGENT: (  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x)/             \1/")) == 1
+    out = capsys.readouterr().out
+    assert "refuted (data): LLVM calls %1 in %0@_ZL3tidv uniform" in out, out
+    (la, va), (lb, vb) = witnesses(out)
+    assert (va, vb) == (str(la), str(lb))
+    assert uniformity(kernel, unmark(tmp_path, "16")) == 3
+    out = capsys.readouterr().out
+    assert "refuted" not in out and "%16 in %10 differs in a run that" in out, out
+    # the sum loaded after the barrier is the same in every thread: calling it uniform is true
+    assert uniformity(kernel, unmark(tmp_path, "17")) == 0, capsys.readouterr().out
+
+
+def _module(body: str):  # type: ignore[no-untyped-def]
+    """Kernel @k: lane id from the helper @tid kept in a private slot, then ``body``;
+    @branchy(a) branches on its parameter."""
+    from fuzzfarm.ir.reader import parse_module
+
+    return parse_module(f"""@g = addrspace(3) global i32 0
+define internal i32 @tid() {{
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  ret i32 %t
+}}
+define internal i32 @branchy(i32 %a) {{
+entry:
+  %c = icmp eq i32 %a, 0
+  br i1 %c, label %x, label %x
+x:
+  ret i32 %a
+}}
+define void @k(ptr addrspace(1) %p) {{
+entry:
+  %slot = alloca i32, addrspace(5)
+  %id = call i32 @tid()
+  store i32 %id, ptr addrspace(5) %slot
+{body}
+  ret void
+}}
+declare i32 @llvm.amdgcn.workitem.id.x()
+""").kernel("k")
+
+
+@pytest.mark.parametrize(("body", "decides"), [
+    # a race on @g: its load and the sum from it; the slot's load is no other thread's memory
+    ("  %v = load i32, ptr addrspace(3) @g\n  %w = add i32 %v, 1\n  %s = load i32, ptr addrspace(5) %slot\n"
+     "  %c = icmp eq i32 %s, 0", {"%v", "%w"}),
+    # what the race reads stored into the slot: the slot's load reads it (and decides a compare)
+    ("  %v = load i32, ptr addrspace(3) @g\n  store i32 %v, ptr addrspace(5) %slot\n"
+     "  %s = load i32, ptr addrspace(5) %slot\n  %c = icmp eq i32 %s, 0", {"%v", "%s", "%c"}),
+    # stored through a pointer the analysis cannot place: it may be the slot
+    ("  %v = load i32, ptr addrspace(3) @g\n  %q = load ptr addrspace(5), ptr addrspace(1) %p\n"
+     "  store i32 %v, ptr addrspace(5) %q\n  %s = load i32, ptr addrspace(5) %slot\n"
+     "  %c = icmp eq i32 %s, 0\n  br i1 %c, label %a, label %a\na:", None),
+    # passed to a device function that branches on it
+    ("  %v = load i32, ptr addrspace(3) @g\n  %r = call i32 @branchy(i32 %v)", None),
+    # passed to one that only returns it: the call's result depends, nothing else
+    ("  %v = load i32, ptr addrspace(3) @g\n  %r = call i32 @tid()\n  %u = add i32 %v, %r", {"%v", "%u"}),
+])
+def test_what_a_shared_read_may_decide_across_private_slots_and_calls(body: str, decides: set[str] | None) -> None:
+    """loaded_values: reads of the thread's own allocas race with nobody, and the data
+    flow goes through calls of definitions (a call of one, once, made every kernel's
+    answer None, and every read counted as racy)."""
+    from fuzzfarm.analysis.observed import loaded_values
+
+    got = loaded_values(_module(body))
+    assert (None if got is None else {f"%{i.name}" for i in got if i.name}) == decides

@@ -28,15 +28,20 @@ from collections.abc import Callable, Iterable
 
 from fuzzfarm import fpenv
 from fuzzfarm.ir import conventions, intmath, opencl
-from fuzzfarm.ir.calls import reachable_functions
+from fuzzfarm.ir.calls import calls_to_definitions, defined_callee, reachable_functions
 from fuzzfarm.ir.lifetimes import marker_kind
 from fuzzfarm.ir.model import (
     BINARY_OPS,
     CAST_OPS,
     FP_OPS,
     VECTOR_OPS,
+    Argument,
     Function,
+    GlobalRef,
     Instruction,
+    NullPtr,
+    Poison,
+    Undef,
     Value,
     users,
 )
@@ -174,60 +179,157 @@ def pure_call(inst: Instruction) -> bool:
 
 
 def affected(fn: Function, sources: Iterable[Instruction | None]) -> frozenset[Instruction] | None:
-    """Every instruction of kernel ``fn`` whose value may depend on the values of
-    ``sources``; None when one of them may decide anything else, or is not known.
+    """Every instruction of kernel ``fn`` (or of a function it may call) whose value may
+    depend on the values of ``sources``; None when one of them may decide anything else,
+    or is not known.
 
     A value is followed through :data:`PURE` data flow, :func:`pure_call` s, the data
     operands of convergent operations (:func:`data_use`: their results, in every thread
     that communicates) and memory: a dependent value stored (or written by an atomic), or
-    a source that writes, may be what any read reads, so every read (:data:`READS`)
-    depends on it. Its use as a
-    returned value decides nothing (a kernel returns nothing anyone reads). Any other use
-    may decide anything: a branch or switch condition (control flow, hence which instances
-    converge), an address, a division, any other call (a convergent operation, an event).
-    None too when a source is None (not attributed to an instruction) or lies outside
-    ``fn``, or ``fn`` calls a definition (the data flow is followed in ``fn`` alone).
+    a source that writes, may be what any read reads, so every read (:data:`READS`, in
+    every function the kernel may call) depends on it. Passed to a function of the module,
+    it makes that parameter depend (and whatever the function computes from it); returned
+    by one, every call of it. Its use as the kernel's returned value decides nothing (a
+    kernel returns nothing anyone reads). Any other use may decide anything: a branch or
+    switch condition (control flow, hence which instances converge), an address, a
+    division, any other call (a convergent operation, an event). None too when a source
+    is None (not attributed to an instruction) or lies outside the functions ``fn`` may
+    run. (Once any call of a definition made it None: clang's unoptimized kernels call
+    their ``tid()`` helper, so a run that approximated a float judged nothing at all.)
 
     Why the uniformity check asks (``fuzzfarm.uniformity.check``): a value outside the set
     is the same in every execution that differs from the run only in the sources' values,
     and so are the control flow and the converged-with relation."""
-    if any(f is not fn for f in reachable_functions(fn)):
-        return None
-    seen: set[Instruction] = set()
-    work: list[Instruction] = []
+    functions = reachable_functions(fn)
+    seen: set[Value] = set()
+    work: list[Value] = []
 
-    def depends(inst: Instruction) -> None:
-        if inst not in seen:
-            seen.add(inst)
-            work.append(inst)
+    def depends(value: Value) -> None:
+        if value not in seen:
+            seen.add(value)
+            work.append(value)
 
-    reads = [inst for inst in fn.instructions() if inst.opcode in READS]
+    reads = [inst for f in functions for inst in f.instructions() if inst.opcode in READS]
+    uses: dict[Value, list[Instruction]] = {}
+    calls: dict[str, list[Instruction]] = {}  # a definition's name -> its call sites
+    for f in functions:
+        for value, its_users in users(f).items():
+            uses.setdefault(value, []).extend(its_users)
+        for call, callee in calls_to_definitions(f):
+            calls.setdefault(callee.name, []).append(call)
+    def written(write: Instruction) -> None:  # what it writes may be what a read reads
+        for read in reads:
+            if may_alias(_address(write), _address(read), fn):
+                depends(read)
+
     for source in sources:
-        if source is None or source.parent is None or source.parent.parent is not fn:
+        if source is None or source.parent is None or source.parent.parent not in functions:
             return None
         depends(source)
         if source.opcode in WRITES:
-            for read in reads:
-                depends(read)
-    uses = users(fn)
+            written(source)
     while work:
         value = work.pop()
         for user in uses.get(value, ()):
+            owner = user.parent.parent if user.parent is not None else None
+            callee = defined_callee(owner, user) if owner is not None else None
             if user.opcode == "ret":
-                continue
-            if user.opcode in PURE or pure_call(user) or data_use(user, value):
+                for call in calls.get(owner.name if owner is not None else "", ()):
+                    depends(call)  # the kernel's own return: no call, decides nothing
+            elif callee is not None and not any(value is v for b in user.bundles for v in b.inputs):
+                for i, arg in enumerate(user.operands):
+                    if arg is value and i < len(callee.args):
+                        depends(callee.args[i])
+            elif user.opcode in PURE or pure_call(user) or data_use(user, value):
                 depends(user)
             elif user.opcode in WRITES and value is not _address(user):
-                for read in reads:  # what it writes may be what a read reads
-                    depends(read)
+                written(user)
             else:
                 return None
-    return frozenset(seen)
+    return frozenset(v for v in seen if isinstance(v, Instruction))
 
 
-def _address(inst: Instruction) -> object:
-    """The pointer operand of a store, an ``atomicrmw`` or a ``cmpxchg``."""
+def _address(inst: Instruction) -> Value:
+    """The pointer operand of a store, an ``atomicrmw`` or a ``cmpxchg`` (or a load)."""
     return inst.operands[1] if inst.opcode == "store" else inst.operands[0]
+
+
+#: The base of every pointer argument of the kernel: the launch's buffers, one class (two
+#: arguments may be given one buffer), apart from every global and every alloca.
+_KERNEL_BUFFERS = "kernel buffers"
+
+
+def may_alias(p: Value, q: Value, kernel: Function) -> bool:
+    """May an access through ``p`` touch memory an access through ``q`` touches? No only
+    when both are known to be based on different objects (:func:`_bases`): two allocas,
+    two globals, an alloca and a global, or either and the kernel's buffers. A pointer
+    keeps to the object it is based on (an access of another one through it is undefined
+    behaviour, LangRef "Pointer Aliasing Rules"), so a float summed into ``@sum`` is
+    not what a load of clang's private ``tid`` slot reads."""
+    a, b = _bases(p, kernel), _bases(q, kernel)
+    return a is None or b is None or bool(a & b)
+
+
+def private(pointer: Value, kernel: Function) -> bool:
+    """Is ``pointer`` known to point into the thread's own allocas only (memory no other
+    thread accesses, so no read through it races)?"""
+    bases = _bases(pointer, kernel)
+    return bases is not None and all(isinstance(b, Instruction) for b in bases)
+
+
+def _bases(pointer: Value, kernel: Function) -> frozenset[object] | None:
+    """The objects ``pointer`` may be based on (an alloca, a global's name, the kernel's
+    buffers), through address arithmetic, casts, phis, selects and loads of private slots
+    (:func:`private_slot_loads`: what clang's unoptimized code spills ``out`` into); None
+    when unknown (a pointer loaded from elsewhere or returned by a call, a device
+    function's parameter, ``inttoptr``)."""
+    found: set[object] = set()
+    seen: set[int] = set()
+    work = [pointer]
+    while work:
+        v = work.pop()
+        if id(v) in seen:
+            continue
+        seen.add(id(v))
+        if isinstance(v, Instruction) and v.opcode == "load":
+            stored = _slot_contents(v)
+            if stored is None:
+                return None
+            work += stored
+        elif isinstance(v, GlobalRef):
+            found.add("@" + v.name)
+        elif isinstance(v, Argument):
+            if v not in kernel.args:
+                return None
+            found.add(_KERNEL_BUFFERS)
+        elif isinstance(v, Instruction) and v.opcode == "alloca":
+            found.add(v)
+        elif isinstance(v, Instruction) and v.opcode in ("getelementptr", "addrspacecast", "bitcast"):
+            work.append(v.operands[0])
+        elif isinstance(v, Instruction) and v.opcode in ("phi", "select"):
+            work += v.operands[1:] if v.opcode == "select" else v.operands
+        elif not isinstance(v, NullPtr | Poison | Undef):
+            return None
+    return frozenset(found)
+
+
+def _slot_contents(load: Instruction) -> list[Value] | None:
+    """Every value stored into the private slot ``load`` reads (an alloca only plain loads
+    and stores address: :func:`private_slot_loads`), or None when it reads anything else."""
+    slot = load.operands[0]
+    while isinstance(slot, Instruction) and slot.opcode == "addrspacecast":
+        slot = slot.operands[0]
+    fn = load.parent.parent if load.parent is not None else None
+    if fn is None or not isinstance(slot, Instruction) or slot.opcode != "alloca":
+        return None
+    uses = users(fn)
+    if private_slot_loads(slot, uses) is None:
+        return None
+    pointers: list[Value] = [slot]
+    for pointer in pointers:  # the slot and its casts, as private_slot_loads follows them
+        pointers += [u for u in uses.get(pointer, ()) if u.opcode == "addrspacecast"]
+    return [u.operands[0] for pointer in pointers for u in uses.get(pointer, ())
+            if u.opcode == "store" and u.operands[1] is pointer]
 
 
 def loaded_values(fn: Function) -> frozenset[Instruction] | None:
@@ -245,4 +347,5 @@ def loaded_values(fn: Function) -> frozenset[Instruction] | None:
     allows anything: None, and the run judges nothing. The same holds for a module
     global's racy read and for an ``atomicrmw``'s old value when threads' atomics could
     come in another order, and a ``cmpxchg``'s (oracles/SEMANTICS.md, "Memory the threads share")."""
-    return affected(fn, [inst for inst in fn.instructions() if inst.opcode in READS])
+    return affected(fn, [inst for f in reachable_functions(fn) for inst in f.instructions()
+                         if inst.opcode in READS and not private(_address(inst), fn)])
