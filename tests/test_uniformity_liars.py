@@ -180,6 +180,7 @@ entry:
   ret void
 }}
 declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.memcpy.p1.p5.i64(ptr addrspace(1), ptr addrspace(5), i64, i1)
 """).kernel("k")
 
 
@@ -196,6 +197,13 @@ declare i32 @llvm.amdgcn.workitem.id.x()
      "  %c = icmp eq i32 %s, 0\n  br i1 %c, label %a, label %a\na:", None),
     # passed to a device function that branches on it
     ("  %v = load i32, ptr addrspace(3) @g\n  %r = call i32 @branchy(i32 %v)", None),
+    # copied out of the slot into the buffer and read back: the read depends
+    ("  %v = load i32, ptr addrspace(3) @g\n  store i32 %v, ptr addrspace(5) %slot\n"
+     "  call void @llvm.memcpy.p1.p5.i64(ptr addrspace(1) %p, ptr addrspace(5) %slot, i64 4, i1 false)\n"
+     "  %b = load i32, ptr addrspace(1) %p", {"%v", "%b"}),
+    # an atomic adds it to @g: what any access of @g reads depends, the slot's load does not
+    ("  %v = load i32, ptr addrspace(1) %p\n  %o = atomicrmw add ptr addrspace(3) @g, i32 %v monotonic\n"
+     "  %s = load i32, ptr addrspace(5) %slot", {"%v", "%o"}),
     # passed to one that only returns it: the call's result depends, nothing else
     ("  %v = load i32, ptr addrspace(3) @g\n  %r = call i32 @tid()\n  %u = add i32 %v, %r", {"%v", "%u"}),
 ])
@@ -207,3 +215,35 @@ def test_what_a_shared_read_may_decide_across_private_slots_and_calls(body: str,
 
     got = loaded_values(_module(body))
     assert (None if got is None else {f"%{i.name}" for i in got if i.name}) == decides
+
+
+@pytest.mark.parametrize(("via", "reaches"), [
+    ("  call void @llvm.memcpy.p1.p5.i64(ptr addrspace(1) %p, ptr addrspace(5) %slot, i64 4, i1 false)", True),
+    ("  %o = atomicrmw xchg ptr addrspace(5) %slot, i32 0 monotonic\n  store i32 %o, ptr addrspace(1) %p", True),
+    ("  store i32 7, ptr addrspace(1) %p", False),
+])
+def test_a_value_stored_in_a_slot_reaches_what_reads_its_copy(via: str, reaches: bool) -> None:
+    """affected: %v (say, an approximated value) stored into the private slot; ``via``
+    copies the slot into the buffer (memcpy, or an atomic's old value stored), and %b
+    reads the buffer: %b depends exactly when the slot's bytes can get there."""
+    from fuzzfarm.analysis.observed import affected
+
+    fn = _module("  %v = load i32, ptr addrspace(3) @g\n  store i32 %v, ptr addrspace(5) %slot\n"
+                 f"{via}\n  %b = load i32, ptr addrspace(1) %p")
+    v = next(i for i in fn.instructions() if i.name == "v")
+    got = affected(fn, [v])
+    assert got is not None and ("b" in {i.name for i in got}) == reaches
+
+
+def test_a_lie_about_the_work_item_id_beside_a_fused_saxpy_is_refuted(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """agg_params_saxpy_O3.ll (HIP at O3): out[id] = a * x[id] + y[id], a fusable
+    multiply-add (the model picks one result: approximated), stored into %2's buffer. The
+    params (byref %0) and the buffers are objects of their own in every launch, so the
+    store never reaches the load of n that decides the branch: %6 = workitem.id.x is
+    judged and a lie about it refuted (undecided while all arguments were one object)."""
+    kernel = CLANG / "agg_params_saxpy_O3.ll"
+    assert uniformity(kernel, OPT) == 0, capsys.readouterr().out
+    capsys.readouterr()
+    assert uniformity(kernel, unmark(tmp_path, "6")) == 1
+    (la, va), (lb, vb) = witnesses(capsys.readouterr().out)
+    assert (va, vb) == (str(la), str(lb))

@@ -30,6 +30,7 @@ from fuzzfarm import fpenv
 from fuzzfarm.ir import conventions, intmath, opencl
 from fuzzfarm.ir.calls import calls_to_definitions, defined_callee, reachable_functions
 from fuzzfarm.ir.lifetimes import marker_kind
+from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.model import (
     BINARY_OPS,
     CAST_OPS,
@@ -209,7 +210,8 @@ def affected(fn: Function, sources: Iterable[Instruction | None]) -> frozenset[I
             seen.add(value)
             work.append(value)
 
-    reads = [inst for f in functions for inst in f.instructions() if inst.opcode in READS]
+    reads = [inst for f in functions for inst in f.instructions()
+             if inst.opcode in READS or memory_op(inst.callee) in _COPIES]
     uses: dict[Value, list[Instruction]] = {}
     calls: dict[str, list[Instruction]] = {}  # a definition's name -> its call sites
     for f in functions:
@@ -217,9 +219,10 @@ def affected(fn: Function, sources: Iterable[Instruction | None]) -> frozenset[I
             uses.setdefault(value, []).extend(its_users)
         for call, callee in calls_to_definitions(f):
             calls.setdefault(callee.name, []).append(call)
+
     def written(write: Instruction) -> None:  # what it writes may be what a read reads
         for read in reads:
-            if may_alias(_address(write), _address(read), fn):
+            if may_alias(_address(write), _read_address(read), fn):
                 depends(read)
 
     for source in sources:
@@ -230,6 +233,9 @@ def affected(fn: Function, sources: Iterable[Instruction | None]) -> frozenset[I
             written(source)
     while work:
         value = work.pop()
+        if isinstance(value, Instruction) and value.opcode != "store" and (
+                value.opcode in WRITES or memory_op(value.callee) in _COPIES):
+            written(value)  # an atomic's new value, a copy's bytes: from what it read
         for user in uses.get(value, ()):
             owner = user.parent.parent if user.parent is not None else None
             callee = defined_callee(owner, user) if owner is not None else None
@@ -250,19 +256,25 @@ def affected(fn: Function, sources: Iterable[Instruction | None]) -> frozenset[I
 
 
 def _address(inst: Instruction) -> Value:
-    """The pointer operand of a store, an ``atomicrmw`` or a ``cmpxchg`` (or a load)."""
+    """The pointer operand of a store, an ``atomicrmw`` or a ``cmpxchg`` (or a load), the
+    destination of a ``memcpy``/``memmove``."""
     return inst.operands[1] if inst.opcode == "store" else inst.operands[0]
 
 
-#: The base of every pointer argument of the kernel: the launch's buffers, one class (two
-#: arguments may be given one buffer), apart from every global and every alloca.
-_KERNEL_BUFFERS = "kernel buffers"
+#: The memory intrinsics (fuzzfarm.ir.memops) that read memory: they write what they read.
+_COPIES = ("memcpy", "memmove")
+
+
+def _read_address(inst: Instruction) -> Value:
+    """Where a read (:data:`READS`, or a copy's source) reads."""
+    return inst.operands[1] if inst.opcode == "call" else inst.operands[0]
 
 
 def may_alias(p: Value, q: Value, kernel: Function) -> bool:
     """May an access through ``p`` touch memory an access through ``q`` touches? No only
     when both are known to be based on different objects (:func:`_bases`): two allocas,
-    two globals, an alloca and a global, or either and the kernel's buffers. A pointer
+    two globals, two of the kernel's pointer arguments (each its own buffer in the
+    model's launches, ``oracles/reference/thread.py``), or any two of those kinds. A pointer
     keeps to the object it is based on (an access of another one through it is undefined
     behaviour, LangRef "Pointer Aliasing Rules"), so a float summed into ``@sum`` is
     not what a load of clang's private ``tid`` slot reads."""
@@ -278,8 +290,8 @@ def private(pointer: Value, kernel: Function) -> bool:
 
 
 def _bases(pointer: Value, kernel: Function) -> frozenset[object] | None:
-    """The objects ``pointer`` may be based on (an alloca, a global's name, the kernel's
-    buffers), through address arithmetic, casts, phis, selects and loads of private slots
+    """The objects ``pointer`` may be based on (an alloca, a global's name, a pointer
+    argument of the kernel), through address arithmetic, casts, phis, selects and loads of private slots
     (:func:`private_slot_loads`: what clang's unoptimized code spills ``out`` into); None
     when unknown (a pointer loaded from elsewhere or returned by a call, a device
     function's parameter, ``inttoptr``)."""
@@ -301,7 +313,7 @@ def _bases(pointer: Value, kernel: Function) -> frozenset[object] | None:
         elif isinstance(v, Argument):
             if v not in kernel.args:
                 return None
-            found.add(_KERNEL_BUFFERS)
+            found.add(v)  # the launch gives each pointer argument a buffer of its own
         elif isinstance(v, Instruction) and v.opcode == "alloca":
             found.add(v)
         elif isinstance(v, Instruction) and v.opcode in ("getelementptr", "addrspacecast", "bitcast"):
