@@ -50,7 +50,6 @@ from fuzzfarm.analysis.observed import affected, loaded_values
 from fuzzfarm.behaviour import INTERLEAVED, POISON, Outcome
 from fuzzfarm.ir.model import Argument, Function, Instruction
 from fuzzfarm.ir.types import (
-    PTR,
     ArrayType,
     FloatType,
     IntType,
@@ -58,6 +57,7 @@ from fuzzfarm.ir.types import (
     StructType,
     Type,
     VectorType,
+    scalar_leaves,
 )
 from fuzzfarm.schedule import Choices, DfsOrder, Schedule, dfs_order_text
 from fuzzfarm.uniformity.report import Claim
@@ -109,29 +109,24 @@ def checkable(claim: Claim) -> str | None:
     leaves = _leaf_types(t.type)
     if leaves is None:  # a float: its bits; a vector or an aggregate: its leaves
         return "no value"
-    if PTR in leaves and _may_be_private(t):
+    if any(isinstance(x, PtrType) for x in leaves) and _may_be_private(t):
         return "pointer that may point to a thread's own memory (its address is unspecified)"
     return None
 
 
 def _leaf_types(ty: Type) -> list[Type] | None:
     """The scalar leaves of a value of ``ty`` (itself for a scalar; the elements of a
-    vector, the members of a struct or an array, in order), or None when one has no
-    value to compare (a token, void, a label). A vector or an aggregate is uniform when
-    each of its leaves is: ``cmpxchg``'s ``{ i32, i1 }``, SLP's ``<2 x i32>`` (once
-    unchecked, so a lie about them held on every schedule)."""
-    if isinstance(ty, IntType | FloatType):
-        return [ty]
-    if isinstance(ty, PtrType):
-        return [PTR]
-    if isinstance(ty, VectorType):
-        return [ty.element] * ty.count
-    members = (ty.fields if isinstance(ty, StructType)
-               else [ty.element] * ty.count if isinstance(ty, ArrayType) else None)
-    if not members:
+    vector, the members of a struct or an array, in order: :func:`fuzzfarm.ir.layout.leaves`),
+    or None when one has no value to compare (a token, void, a label). A vector or an
+    aggregate is uniform when each of its leaves is: ``cmpxchg``'s ``{ i32, i1 }``, SLP's
+    ``<2 x i32>`` (once unchecked, so a lie about them held on every schedule)."""
+    from fuzzfarm.ir.layout import leaves
+
+    if isinstance(ty, StructType | ArrayType) and not scalar_leaves(ty):
         return None
-    leaves = [_leaf_types(m) for m in members]
-    return None if any(x is None for x in leaves) else [x for xs in leaves if xs for x in xs]
+    types = [e for leaf in leaves(ty) for e in (
+        [leaf.type.element] * leaf.type.count if isinstance(leaf.type, VectorType) else [leaf.type])]
+    return types if all(isinstance(t, IntType | FloatType | PtrType) for t in types) else None
 
 
 def _may_be_private(pointer: Instruction) -> bool:
