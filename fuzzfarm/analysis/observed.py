@@ -238,14 +238,14 @@ def affected(fn: Function, sources: Iterable[Instruction | None]) -> frozenset[I
             written(value)  # an atomic's new value, a copy's bytes: from what it read
         for user in uses.get(value, ()):
             owner = user.parent.parent if user.parent is not None else None
-            callee = defined_callee(owner, user) if owner is not None else None
+            target = defined_callee(owner, user) if owner is not None else None
             if user.opcode == "ret":
                 for call in calls.get(owner.name if owner is not None else "", ()):
                     depends(call)  # the kernel's own return: no call, decides nothing
-            elif callee is not None and not any(value is v for b in user.bundles for v in b.inputs):
+            elif target is not None and not any(value is v for b in user.bundles for v in b.inputs):
                 for i, arg in enumerate(user.operands):
-                    if arg is value and i < len(callee.args):
-                        depends(callee.args[i])
+                    if arg is value and i < len(target.args):
+                        depends(target.args[i])
             elif user.opcode in PURE or pure_call(user) or data_use(user, value):
                 depends(user)
             elif user.opcode in WRITES and value is not _address(user):
