@@ -5,7 +5,8 @@
 ; id >> 1 does not depend on %f, nor does the control flow: it is 0 in lanes 0 and 1 and
 ; 1 in lanes 2 and 3, so calling it uniform is a lie any run of two of those lanes (one
 ; of each pair) refutes, approximation or not. %fl = fmuladd(x, x, x) of a loaded float:
-; fused or not is the implementation's choice, another approximation, stored after.
+; fused or not is the implementation's choice, another approximation, stored after (into %in:
+; where both results agree the run judges it, the stores into %out never reach %in).
 define amdgpu_kernel void @approximated_after(ptr addrspace(1) %in, ptr addrspace(1) %out) {
 entry:
   %id = call i32 @llvm.amdgcn.workitem.id.x()

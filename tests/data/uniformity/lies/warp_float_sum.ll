@@ -4,7 +4,7 @@
 ; kernel unjudged. The shuffles carry the floats as data (README's dialect tables), so the
 ; approximation decides the sums and the stored words, not the control flow: %q = tid >> 3
 ; (0 in lanes 0..7, 1 in 8..15, one 32-lane warp) called uniform is a lie every run refutes,
-; while the sum %s and the loaded %v (the stores of sums may be what it reads) stay unjudged.
+; as is %v = in[tid] (the sums are stored into %out, a buffer of its own); the sum %s stays unjudged.
 target triple = "nvptx64-nvidia-cuda"
 
 define void @warp_float_sum(ptr %in, ptr %out) {
