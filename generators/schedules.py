@@ -84,13 +84,12 @@ def compared(fn: Function, args: dict[str, tuple[int, ...]], seed: int) -> dict[
     """``args`` with both sides of the kernel's argument comparisons in one wave
     (:mod:`generators.compared_args`), from a generator of its own so kernels that compare
     no argument draw as they always did."""
-    writable = frozenset(a.name for a in kernel_inputs(fn) if isinstance(a.type, IntType)
-                         and a.type.bits > 1 and not a.is_uniform_input and not is_bound(a))
-    overrides = couple(fn, args, writable, random.Random(f"fuzzfarm-compared:{seed}"))
+    ints = {a.name: a.type.bits for a in kernel_inputs(fn) if isinstance(a.type, IntType)
+            and a.type.bits > 1 and not a.is_uniform_input and not is_bound(a)}
+    overrides = couple(fn, args, frozenset(ints), random.Random(f"fuzzfarm-compared:{seed}"))
     out = dict(args)
     for name, lanes in overrides.items():
-        bits = next(a.type.bits for a in kernel_inputs(fn) if a.name == name)  # type: ignore[union-attr]
-        out[name] = tuple(fit(lanes.get(lane, v), bits) for lane, v in enumerate(args[name]))
+        out[name] = tuple(fit(lanes.get(lane, v), ints[name]) for lane, v in enumerate(args[name]))
     return out
 
 

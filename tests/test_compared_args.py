@@ -86,3 +86,63 @@ def test_validate_catches_a_naive_rotation_whose_hazard_needs_both_sides() -> No
     the branch on ``x == 12345`` diverges (validate passed its 40 schedules before)."""
     r = fuzzfarm(["validate", LOOP, "--transform", "rotate-naive", "--schedules", "40"])
     assert r.returncode == 1 and "verdict: violation" in r.stdout, r.stdout + r.stderr
+
+
+BEHIND = """
+define internal i32 @dev(i32 %a) {
+entry:
+  %h = icmp eq i32 %a, 777
+  %r = zext i1 %h to i32
+  ret i32 %r
+}
+define void @kernel(ptr %out, i32 %v, i32 %u, i32 %s, i32 %x, i32 %y) {
+entry:
+  %t = add i32 %v, 1
+  %h1 = icmp eq i32 %t, 12346
+  %c = call i32 @dev(i32 %u)
+  %h2 = call i1 @differ(i32 %x, i32 %y)
+  switch i32 %s, label %done [ i32 4242, label %hit ]
+hit:
+  store i32 %c, ptr %out
+  br label %done
+done:
+  %w = zext i1 %h1 to i32
+  store i32 %w, ptr %out
+  %w2 = zext i1 %h2 to i32
+  store i32 %w2, ptr %out
+  ret void
+}
+define internal i1 @differ(i32 %a, i32 %b) {
+entry:
+  %bb = freeze i32 %b
+  %d = icmp ne i32 %a, %bb
+  ret i1 %d
+}
+"""
+
+
+def test_comparisons_are_followed_through_arithmetic_device_functions_and_switches() -> None:
+    """One harvest for drawn schedules and the uniformity probes: a constant behind an
+    addition (%v + 1 == 12346 flips at %v = 12345), a device function's parameter (@dev's
+    %a is the kernel's %u), a switch case, and two arguments compared in a device function."""
+    from generators.compared_args import flipping_values
+
+    fn = parse_module(BEHIND).kernel()
+    got = set(comparisons(fn))
+    assert {Comparison("v", 12345, False), Comparison("u", 777, False),
+            Comparison("s", 4242, False), Comparison("x", "y", False),
+            Comparison("y", "x", False)} <= got
+    assert {(a.name, c) for a, c in flipping_values(fn)} == {("v", 12345), ("u", 777), ("s", 4242)}
+
+
+def test_drawn_waves_straddle_a_constant_behind_arithmetic_and_a_call() -> None:
+    """Neither 12345 nor 777 is a boundary draw: before the harvest followed arithmetic and
+    device functions, no drawn wave had lanes on both sides of %v + 1 == 12346 or of
+    @dev's %a == 777."""
+    fn = parse_module(BEHIND).kernel()
+    straddled = {"v": 0, "u": 0}
+    for seed in range(60):
+        s = generate_schedule(fn, seed)
+        for name, flip in (("v", 12345), ("u", 777)):
+            straddled[name] += len({s.args[name][lane] == flip for lane in s.active_lanes}) == 2
+    assert straddled["v"] >= 10 and straddled["u"] >= 10, straddled
