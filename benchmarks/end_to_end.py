@@ -119,16 +119,41 @@ class LlvmTime:
     """Adds up, in process, the embedded LLVM's own time in its worker as the worker
     reports it (:class:`fuzzfarm.llvm.bridge.PassResult` ``llvm_seconds``,
     ``llvm_cpu_seconds`` and ``pass_seconds``): the denominator of the oracles / LLVM
-    ratio."""
+    ratio. Only the cases' own runs count: the pipeline runs of a finding's bisection
+    and reduction (:func:`fuzzfarm.farm.case.minimize`) are ``reduce`` time, whose
+    oracle work the numerator does not count either."""
 
     def __init__(self) -> None:
         self.seconds = self.passes = self.cpu = 0.0
         self.runs = 0
+        self.minimizing = False
 
-    def counting(self) -> AbstractContextManager[None]:
+    @contextmanager
+    def counting(self) -> Iterator[None]:
+        from fuzzfarm.farm import worker
+
+        original = worker.minimize
+
+        def minimize(*args: Any, **kwargs: Any) -> Any:
+            self.minimizing = True
+            try:
+                return original(*args, **kwargs)
+            finally:
+                self.minimizing = False
+
+        worker.minimize = minimize  # the name the worker calls
+        try:
+            with self._runs():
+                yield
+        finally:
+            worker.minimize = original
+
+    def _runs(self) -> AbstractContextManager[None]:
         from fuzzfarm.llvm.bridge import PassRunner
 
         def count(result: Any) -> None:
+            if self.minimizing:
+                return
             self.runs += 1
             # getattr: the same script measures a checkout from before the worker timed itself
             self.seconds += getattr(result, "llvm_seconds", 0.0)
