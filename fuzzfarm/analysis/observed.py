@@ -153,7 +153,8 @@ DATA_OPERANDS: dict[str, tuple[int, ...]] = {
     **{f"{opencl.SCAN_PREFIX}{s}.{k}": (0,) for s in ("inclusive", "exclusive")
        for k in ("add", "min", "max", "umin", "umax")},
     **{f"nvvm.redux.sync.{k}": (0,) for k in ("add", "min", "max", "umin", "umax", "and", "or", "xor")},
-    **dict.fromkeys(("amdgcn.update.dpp", "amdgcn.permlane16", "amdgcn.permlanex16"), (0, 1)),
+    **dict.fromkeys(("amdgcn.update.dpp", "amdgcn.permlane16", "amdgcn.permlanex16",
+                     "amdgcn.icmp", "amdgcn.fcmp"), (0, 1)),
     **dict.fromkeys(("amdgcn.ds.bpermute", "nvvm.vote.ballot.sync", "nvvm.vote.all.sync",
                      "nvvm.vote.any.sync", "nvvm.vote.uni.sync", "nvvm.match.any.sync",
                      "nvvm.match.all.sync",

@@ -19,7 +19,7 @@ from fuzzfarm.ir.calls import (
     module_definitions,
     reachable_functions,
 )
-from fuzzfarm.ir.types import DOUBLE, FLOAT, I1, I32, I64, TOKEN, VOID, StructType, Type
+from fuzzfarm.ir.types import DOUBLE, FLOAT, HALF, I1, I16, I32, I64, TOKEN, VOID, StructType, Type
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -197,6 +197,17 @@ TARGET_OPS: dict[str, ConvergentOp] = {
         ConvergentOp("llvm.amdgcn.ballot.i32", I32, (I1,),
                      "the ballot over S of a 32-lane wave; lanes 32 and up are unsupported",
                      "amdgcn", "amdgcn.ballot.i32", ""),
+        # The compare ballots (clang's __builtin_amdgcn_uicmp/sicmp/fcmp): one V_CMP whose
+        # mask has a bit per lane that runs it, as the ballot (which LLVM lowers to the
+        # same V_CMP of its i1); the predicate is an immarg of LLVM's CmpInst numbering.
+        *(ConvergentOp(f"llvm.amdgcn.{kind}.{r}.{o}", rt, (ot, ot, I32),
+                       f"(a, b, pred): the ballot over S of `{kind} pred a, b` (pred: LLVM's "
+                       "CmpInst code); another pred, or an i32 result with a lane 32 or up, "
+                       "is unsupported", "amdgcn", f"amdgcn.{kind}", "")
+          for r, rt in (("i32", I32), ("i64", I64))
+          for kind, types in (("icmp", (("i16", I16), ("i32", I32), ("i64", I64))),
+                              ("fcmp", (("f16", HALF), ("f32", FLOAT), ("f64", DOUBLE))))
+          for o, ot in types),
         ConvergentOp("llvm.amdgcn.ds.bpermute", I32, (I32, I32),
                      "(addr, v): v of lane addr[7:2] if it is in S, else poison (the "
                      "hardware reads 0 from a lane EXEC leaves out; LLVM does not say which "
@@ -236,6 +247,13 @@ TARGET_OPS: dict[str, ConvergentOp] = {
         ConvergentOp("llvm.amdgcn.wave.barrier", VOID, (),
                      "a scheduling barrier: convergent, communicates nothing (no value, no "
                      "event)", "amdgcn", "amdgcn.wave.barrier", ""),
+        # PTX ISA, "nanosleep": the thread sleeps about t ns ("in the interval [0, 2*t]"),
+        # and the sleeping threads of a warp may wake together (hence convergent in
+        # IntrinsicsNVVM.td); it moves no data and the model has no time: it behaves as
+        # wave.barrier, convergent and communicating nothing.
+        ConvergentOp("llvm.nvvm.nanosleep", VOID, (I32,),
+                     "(t): convergent, communicates nothing (no value, no event: the model "
+                     "has no time)", "nvptx", "amdgcn.wave.barrier", ""),
         # The operations below are read, not generated (``portable`` empty): real CUDA
         # kernels use them, and each has a meaning PTX defines at warp level.
         *(ConvergentOp(f"llvm.nvvm.shfl.sync.{mode}.i32", I32, (I32, I32, I32, I32),
@@ -713,6 +731,18 @@ def dialect_op(dialect: str, portable: str) -> ConvergentOp | None:
         if op.dialect == dialect and op.portable == portable:
             return op
     return None
+
+
+#: ``llvm.amdgcn.icmp``/``fcmp`` (``semantics`` keys) -> their predicate immediates: LLVM's
+#: ``CmpInst::Predicate`` numbering (FCMP_FALSE = 0 ... FCMP_TRUE = 15, ICMP_EQ = 32 ...
+#: ICMP_SLE = 41), the spelling of the IR's ``fcmp``/``icmp``. SIISelLowering lowers any
+#: other code to undef, so the oracles call it unsupported.
+COMPARE_PREDICATES: dict[str, dict[int, str]] = {
+    "amdgcn.fcmp": dict(enumerate(("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+                                   "uno", "ueq", "ugt", "uge", "ult", "ule", "une", "true"))),
+    "amdgcn.icmp": dict(enumerate(("eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt",
+                                   "sle"), start=32)),
+}
 
 
 def mbcnt(mask: int, acc: int, lane: int, high: bool) -> int:

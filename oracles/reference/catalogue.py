@@ -12,9 +12,17 @@ from typing import cast
 
 from fuzzfarm.behaviour import POISON
 from fuzzfarm.ir import conventions, crosslane, opencl
-from fuzzfarm.ir.types import IntType
+from fuzzfarm.ir.types import FloatType, IntType
 from oracles.reference import permutes, scans
-from oracles.reference.values import UndefinedBehaviour, Unsupported, mask, to_signed, to_unsigned
+from oracles.reference.floats import fcmp
+from oracles.reference.values import (
+    UndefinedBehaviour,
+    Unsupported,
+    icmp,
+    mask,
+    to_signed,
+    to_unsigned,
+)
 
 #: Operations whose communicating set is an observable barrier event.
 BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier", "nvvm.bar.warp.sync"}) \
@@ -36,6 +44,8 @@ def communicate(callee: str, members: dict[int, list[object]],
     op = spec.behaves_as if spec is not None else callee
     if op.startswith("nvvm."):
         return _nvvm(op, members)
+    if op in conventions.COMPARE_PREDICATES and spec is not None:
+        return _compare_ballot(op, spec, members)
     if op.startswith("amdgcn."):
         return _amdgcn(op, members, active or frozenset(members), wave64)
     if op == "s.barrier" or op in conventions.NVVM_BARRIER_REDUCTIONS:
@@ -202,6 +212,32 @@ def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int],
     if op == "amdgcn.readlane":
         return dict.fromkeys(lanes, members[src][0] if src in members else POISON)
     return {lane: members[lane][0] if lane == src else members[lane][2] for lane in lanes}
+
+
+def _compare_ballot(op: str, spec: conventions.ConvergentOp,
+                    members: dict[int, list[object]]) -> dict[int, object]:
+    """``llvm.amdgcn.icmp``/``fcmp`` (a, b, pred): the ballot over S of the comparison
+    ``pred`` (``conventions.COMPARE_PREDICATES``) of each lane's a and b. The hardware's
+    V_CMP sets a bit for each lane that runs it (AMD ISA, "Vector Compare"), as the
+    ballot LLVM lowers to the same V_CMP; an i32 result holds lanes 0-31 only (a lane 32
+    or up is unsupported, as ``ballot.i32``), an i64 one on a 32-lane wave zero upper
+    bits. A poison operand of any member makes every result poison (as the ballot)."""
+    lanes = sorted(members)
+    code = members[lanes[0]][2]
+    pred = conventions.COMPARE_PREDICATES[op].get(code) if isinstance(code, int) else None
+    if pred is None:
+        raise Unsupported(f"@{spec.name} with predicate {code}: not one of LLVM's "
+                          f"{op.rsplit('.', 1)[1]} predicates (lowered to undef)")
+    ret = spec.return_type
+    if isinstance(ret, IntType) and ret.bits == 32 and lanes[-1] >= 32:
+        raise Unsupported(f"@{spec.name} executed by lane {lanes[-1]}: an i32 mask holds 32 lanes")
+    ty = spec.params[0]
+    truths = [fcmp(pred, ty, members[lane][0], members[lane][1]) if isinstance(ty, FloatType)
+              else icmp(pred, frozenset(), cast(IntType, ty).bits, members[lane][0],
+                        members[lane][1]) for lane in lanes]
+    if POISON in truths:
+        return dict.fromkeys(lanes, POISON)
+    return dict.fromkeys(lanes, sum(1 << lane for lane, t in zip(lanes, truths, strict=True) if t))
 
 
 def _barrier_reduction(op: str, predicates: list[object]) -> object:

@@ -16,15 +16,16 @@ Ballots are i64 with bit L for lane L, which covers subgroups up to 64 lanes. A
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 
 from fuzzfarm.ir import conventions, crosslane, opencl
-from oracles.simt import opkernels, permutes, scans
+from fuzzfarm.ir.types import FloatType, IntType
+from oracles.simt import floats, opkernels, permutes, scans
 from oracles.simt.execute import read
 from oracles.simt.state import Operand, State
-from oracles.simt.values import spread, sx, trunc, umask
+from oracles.simt.values import icmp, spread, sx, trunc, umask
 
 if TYPE_CHECKING:
     from oracles.simt.lanes import Lanes
@@ -275,6 +276,9 @@ class Collective:
             permutes.fire(self.text, self.dst, sim, name, idx, lane, starts, seg, ops, read_lane,
                           lambda v, p: _differs(v, p, starts, seg), self.wave64)
             return
+        if name in conventions.COMPARE_PREDICATES:
+            self._compare_ballot(sim, name, idx, lane, bit, starts, seg, ops)
+            return
         if name == "amdgcn.ballot.i32":
             bad = lane >= 32
             v, p = ops[0]
@@ -302,6 +306,35 @@ class Collective:
                             "(not uniform, poison, or a lane only the wave size decides)")
         ok = ~unsup
         st.write(self.dst, idx[ok], res[ok], poison[ok])
+
+    def _compare_ballot(self, sim: Lanes, name: str, idx: np.ndarray, lane: np.ndarray,
+                        bit: np.ndarray, starts: np.ndarray, seg: np.ndarray,
+                        ops: list[tuple[np.ndarray, np.ndarray]]) -> None:
+        """``llvm.amdgcn.icmp``/``fcmp`` (a, b, pred): the ballot over each set of the
+        comparison (the reference's ``catalogue._compare_ballot``); an unknown predicate, or
+        an i32 result in a set with a lane 32 or up, is unsupported; a poison a or b of any
+        member poisons the set's result."""
+        spec = conventions.OPS[self.callee]
+        code = int(ops[2][0][0]) if not ops[2][1].any() else None
+        pred = conventions.COMPARE_PREDICATES[name].get(code) if code is not None else None
+        if pred is None:
+            sim.unsupported(idx, f"{self.text}: predicate {code} is none of LLVM's")
+            return
+        ty = spec.params[0]
+        (a, ap), (b, bp) = ops[0], ops[1]
+        if isinstance(ty, FloatType):
+            truth = floats.kernel("fcmp", pred, ty.bits, 1, frozenset())([a, b])
+        else:
+            truth = icmp(pred, a, b, cast(IntType, ty).bits, frozenset())[0]
+        res = np.bitwise_or.reduceat(np.where(truth != 0, bit, U64(0)), starts)[seg]
+        poison = np.logical_or.reduceat(ap | bp, starts)[seg]
+        ok = np.ones(idx.shape, dtype=bool)
+        if cast(IntType, spec.return_type).bits == 32:
+            ok = ~np.logical_or.reduceat(lane >= 32, starts)[seg]
+            if not ok.all():
+                sim.unsupported(idx[~ok], f"{self.text}: an i32 mask holds 32 lanes")
+        sim.state.write(self.dst, idx[ok], res[ok], poison[ok])
+
 
 def _differs(v: np.ndarray, p: np.ndarray, starts: np.ndarray, seg: np.ndarray) -> np.ndarray:
     """Per slot: does any member of its segment hold another value than the first
