@@ -291,3 +291,12 @@ def test_wrong_after_is_a_violation_with_lanes(before: str, after: str, lane: in
     assert ran.returncode == 1, ran.stdout + ran.stderr
     assert "verdict: violation" in ran.stdout
     assert f"  lane {lane} buffer 1 byte {4 * lane}: before" in ran.stdout
+
+
+@pytest.mark.parametrize("name", ["c_vote_part_O2", "c_tile8_mask_O2", "c_syncwarp_O2"])
+def test_run_gives_membermask_code_a_whole_warp_by_default(name: str) -> None:
+    """A branch's mask (0xaaaaaaaa), a tile's (0xff << 8k) or a half warp's names lanes past
+    the 4 that ``run`` ran by default: every such run was "unsupported" (exit 1)."""
+    ran = fuzzfarm(["run", "--oracle", "both", DATA / f"{name}.ll"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "subgroup: 32 lanes" in ran.stdout

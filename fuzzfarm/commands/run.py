@@ -22,7 +22,7 @@ from fuzzfarm.ir import floatbits
 from fuzzfarm.ir.conventions import (
     MAX_SUBGROUP_SIZE,
     NVPTX_WARP,
-    full_warp_kernel,
+    membermask_kernel,
     wave_size_refusal,
 )
 from fuzzfarm.ir.model import Function
@@ -63,7 +63,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--function", metavar="NAME", help="the kernel (default: the only definition)")
     parser.add_argument("--threads", type=int_in(1, MAX_SUBGROUP_SIZE), metavar="N",
                         help="number of active threads, lanes 0..N-1 (default 4, or --active; a whole "
-                        "32-lane warp for CUDA code passing the full warp mask, which "
+                        "32-lane warp for CUDA code passing a membermask, which "
                         "part of a warp cannot run)")
     parser.add_argument("--subgroup-size", type=int_in(1, MAX_SUBGROUP_SIZE), metavar="S",
                         help="lanes in the subgroup (default: just enough for the active lanes)")
@@ -279,10 +279,12 @@ def _value(text: str, name: str) -> int:
 
 
 def default_threads(fn: Function) -> int:
-    """Active threads without ``--threads``: 4, or a whole warp for CUDA's full-mask code
-    (README, the nvptx table: such code is decided only where all 32 lanes run it, as
-    ``validate`` gives it), where 4 lanes would only say "unsupported"."""
-    return NVPTX_WARP if full_warp_kernel(fn) else 4
+    """Active threads without ``--threads``: 4, or a whole warp for CUDA code passing a
+    membermask (README, the nvptx table: a mask naming a lane that does not run is
+    decided nowhere; full-mask code runs on all 32 lanes, and a tile's or a branch's mask,
+    0xff00 or 0xaaaaaaaa, names lanes past the first 4), where 4 lanes would only say
+    "unsupported". ``validate`` draws such code's schedules on 32-lane warps too."""
+    return NVPTX_WARP if membermask_kernel(fn) else 4
 
 
 def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
