@@ -175,9 +175,10 @@ TARGET_OPS: dict[str, ConvergentOp] = {
         # Read, not generated (``portable`` empty): the AMDGPU wave intrinsics HIP's
         # __shfl*, __ballot and wave reductions are written with (IntrinsicsAMDGPU.td).
         *(ConvergentOp(f"llvm.amdgcn.readlane.{t}", t, (t, I32),
-                       "(v, l): v of lane l if it is in S, else poison; l not the same in "
-                       "every lane of S, poison, or naming a lane only a wave size decides "
-                       "(32..63 on a wave that may have 32 lanes, 64 and up) is unsupported",
+                       "(v, l): v of lane l mod 64 if it is in S, else poison; l not the "
+                       "same in every lane of S, poison, or naming a lane only a wave size "
+                       "decides (l mod 64 in 32..63 on a wave that may have 32 lanes) is "
+                       "unsupported",
                        "amdgcn", "amdgcn.readlane", "")
           for t in (I32, I64)),
         # The float forms move the value's bits (oracles/SEMANTICS.md, "Floating point"):
@@ -477,10 +478,15 @@ def amdgcn_lane(index: int, active: frozenset[int], wave64: bool = False) -> int
     (V_READLANE's lane select, DS_BPERMUTE's addr[7:2] or addr[6:2]): lanes 0-31 are
     the same on both, lanes 32-63 only on a wave known to have 64 lanes (an active
     lane 32 or up, or code compiled for 64-lane waves: ``wave64``, from
-    :func:`amdgpu_wave64`); anything else would be a guess of the target.
+    :func:`amdgpu_wave64`); anything else would be a guess of the target. So an index is
+    read modulo 64, and one whose bit 5 is clear names the same lane on either wave (its
+    bits 0-4): LLVM's InstCombine relies on this too, dropping a ``readlane``'s
+    ``and i32 %l, 63`` (AMDGPUInstCombineIntrinsic, the lane argument's demanded bits are
+    the low log2(wave size) ones).
     """
-    if index < 32 or (index < 64 and (wave64 or max(active) >= 32)):
-        return index
+    low = index & 63
+    if low < 32 or wave64 or max(active) >= 32:
+        return low
     return None
 
 

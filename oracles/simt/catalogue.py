@@ -289,9 +289,10 @@ class Collective:
             bad = ops[0][1] | ((j >= U64(32)) & ~_wave64(sim, idx, self.wave64))
             res, poison = _read_lane_in_set(st, idx, seg, ops[1][0], ops[1][1], j)
         else:  # readlane (v, l), writelane (v, l, old)
-            index, ip = ops[1]
-            bad = ip | (index >= U64(64)) | ((index >= U64(32)) & ~_wave64(sim, idx, self.wave64))
-            bad = bad | _differs(index, ip, starts, seg)
+            raw, ip = ops[1]
+            index = raw & U64(63)  # the hardware's lane select (conventions.amdgcn_lane)
+            bad = ip | ((index >= U64(32)) & ~_wave64(sim, idx, self.wave64))
+            bad = bad | _differs(raw, ip, starts, seg)
             if name == "amdgcn.writelane":
                 bad = bad | _differs(ops[0][0], ops[0][1], starts, seg)
                 mine = lane.astype(U64) == index
