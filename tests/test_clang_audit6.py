@@ -26,9 +26,10 @@ import pytest
 from clirun import fuzzfarm
 from test_clang_audit import _both  # both oracles agreeing, each thread's words
 
-from fuzzfarm.behaviour import Outcome
+from fuzzfarm.behaviour import POISON, Outcome
 from fuzzfarm.ir import parse_module
 from fuzzfarm.schedule import Schedule
+from oracles import reference, simt
 
 DATA = Path(__file__).resolve().parent / "data" / "clang" / "audit6"
 M32 = (1 << 32) - 1
@@ -50,14 +51,18 @@ def _sched(text: str, size: int, active: list[int], *words: list[int]) -> Schedu
     return Schedule(size, tuple(active), buffer_bytes=max(64, 4 * size * 2), buffers=buffers)
 
 
-def _outs(text: str, sched: Schedule, buffer: int, words_per_lane: int = 1) -> dict[int, int]:
-    """Each active lane's own ``out[lane]`` (1 or 2 words), both oracles agreeing."""
-    got = _both(text, sched, buffer)
-    assert not isinstance(got, Outcome), got
-    out = {}
-    for i, lane in enumerate(sched.active_lanes):
-        ws = got[i][lane * words_per_lane:(lane + 1) * words_per_lane]
-        out[lane] = sum(w << (32 * k) for k, w in enumerate(ws))
+def _outs(text: str, sched: Schedule, buffer: int, words_per_lane: int = 1) -> dict[int, int | None]:
+    """Each active lane's own ``out[lane]`` (1 or 2 words; None where a byte is poison),
+    both oracles agreeing."""
+    fn = parse_module(text).kernel()
+    ref, sim = reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
+    assert ref.outcome is sim.outcome is Outcome.OK, (ref, sim)
+    assert ref.threads == sim.threads
+    out: dict[int, int | None] = {}
+    size = 4 * words_per_lane
+    for t, lane in zip(ref.threads, sched.active_lanes, strict=True):
+        raw = t.buffers[buffer][lane * size:(lane + 1) * size]
+        out[lane] = None if POISON in raw else int.from_bytes(bytes(raw), "little")
     return out
 
 
@@ -355,3 +360,45 @@ def test_readlane_kernel_after_the_embedded_O2_is_decided() -> None:
     ran = fuzzfarm(["validate", DATA / "h_readlane_rfl_O2.ll", "--pipeline", "default<O2>",
                     "--threads", "8", "--schedules", "6"])
     assert ran.returncode == 0, ran.stdout + ran.stderr
+
+
+# -- ds_bpermute on GFX10+: within each 32-lane half (the fix) ---------------------------
+
+
+@pytest.mark.parametrize("active", [list(range(32)), [0, 2, 3, 7, 8, 13, 20, 31]])
+def test_wave32_bpermute_past_lane_31_wraps_within_the_wave(active: list[int]) -> None:
+    """w_bperm (gfx1030): ds_bpermute(((lane ^ 5) + 32) << 2) reads lane (lane ^ 5) mod 32
+    (RDNA ISA, DS_BPERMUTE_B32: the address / 4 mod 32); it was unsupported (a lane only
+    the wave size decides). A source outside S reads poison (not compared)."""
+    text = _text("w_bperm_O2")
+    got = _outs(text, _sched(text, 32, active, WORDS32), 1)
+    assert got == {lane: WORDS32[lane ^ 5] & M32 if lane ^ 5 in active else None
+                   for lane in active}
+
+
+BPERMUTE = """define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %x = xor i32 %id, 33
+  %a = shl i32 %x, 2
+  %v = mul i32 %id, 10
+  %r = call i32 @llvm.amdgcn.ds.bpermute(i32 %a, i32 %v)
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %id
+  store i32 %r, ptr addrspace(1) %p
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) convergent
+attributes #0 = { "target-cpu"="CPU" "target-features"="+wavefrontsize64" }
+"""
+
+
+@pytest.mark.parametrize(("cpu", "flip"), [("gfx90a", 33), ("gfx1030", 1)])
+def test_wave64_bpermute_reads_the_whole_wave_on_gfx9_and_a_half_on_gfx10(cpu: str,
+                                                                           flip: int) -> None:
+    """Address (lane ^ 33) * 4 on 64 lanes: lane ^ 33 on GFX9 (addr[7:2]), lane ^ 1 on
+    GFX10+ (bit 5 of the source is the reader's own: Mesa's ACO builds a cross-half
+    wave64 bpermute from two and a swap of the halves)."""
+    text = BPERMUTE.replace("CPU", cpu)
+    got = _outs(text, Schedule(64, tuple(range(64)), buffer_bytes=256), 0)
+    assert got == {lane: 10 * (lane ^ flip) for lane in range(64)}

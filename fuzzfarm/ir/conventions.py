@@ -212,7 +212,8 @@ TARGET_OPS: dict[str, ConvergentOp] = {
         ConvergentOp("llvm.amdgcn.ds.bpermute", I32, (I32, I32),
                      "(addr, v): v of lane addr[7:2] if it is in S, else poison (the "
                      "hardware reads 0 from a lane EXEC leaves out; LLVM does not say which "
-                     "lanes those are); addr[7] set on a wave that may have 32 lanes, or a "
+                     "lanes those are); on GFX10+ the lane addr[6:2] of this lane's 32-lane "
+                     "half; addr[7] set on a GFX8/9 wave that may have 32 lanes, or a "
                      "poison addr, is unsupported", "amdgcn", "amdgcn.ds.bpermute", ""),
         *(ConvergentOp(f"llvm.amdgcn.wave.reduce.{kind}.i32", I32, (I32, I32),
                        f"{kind} over S (min/max signed; the strategy operand is ignored; "

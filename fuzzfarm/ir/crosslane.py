@@ -91,6 +91,28 @@ def amdgpu_generation(fn: Function) -> int | None:
     return int(major) if major.isdigit() else None
 
 
+def bpermute_in_halves(fn: Function) -> bool:
+    """Does ``ds_bpermute`` read within each 32-lane half of the wave in ``fn`` (GFX10
+    and later)? RDNA's ISA guides ("DS_BPERMUTE_B32": the source lane is the address / 4
+    mod 32, regardless of wave size) and Mesa's ACO, which builds a wave64 bpermute on
+    GFX10+ from two of them and a swap of the halves, say so; GFX8/9 read addr[7:2] over
+    the whole wave. The source lane then depends on no wave size: a 32-lane wave is one
+    half."""
+    gen = amdgpu_generation(fn)
+    return gen is not None and gen >= 10
+
+
+def bpermute_source(addr: int, lane: int, active: frozenset[int], wave64: bool,
+                    halves: bool) -> int | None:
+    """The lane whose value ``lane`` reads by ``ds_bpermute`` of byte address ``addr``,
+    or None when only the wave size decides it (``conventions.amdgcn_lane``); ``halves``:
+    :func:`bpermute_in_halves`."""
+    j = (addr >> 2) & 63
+    if halves:
+        return (lane & 32) | (j & 31)
+    return conventions.amdgcn_lane(j, active, wave64)
+
+
 def _attrs(fn: Function) -> dict[str, str]:
     return {name.strip('"'): value.strip('"') for name, _, value in
             (a.partition("=") for a in fn.attrs)}

@@ -30,14 +30,16 @@ BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier", "nvvm.bar.warp.sync
 
 
 def communicate(callee: str, members: dict[int, list[object]],
-                active: frozenset[int] = frozenset(), wave64: bool = False) -> dict[int, object]:
+                active: frozenset[int] = frozenset(), wave64: bool = False,
+                halves: bool = False) -> dict[int, object]:
     """Every member's result of ``callee`` executed by the lanes of ``members`` together.
 
     A target operation computes what its ``semantics`` names (README, "IR
     conventions", the dialect tables); ``active`` is every active lane of the
     schedule (``llvm.amdgcn.s.barrier`` is only defined when all of them meet);
     ``wave64``: the calling function is compiled for 64-lane AMDGPU waves
-    (``conventions.amdgpu_wave64``).
+    (``conventions.amdgpu_wave64``); ``halves``: its ``ds_bpermute`` reads within 32-lane
+    halves (``crosslane.bpermute_in_halves``).
     """
     lanes = sorted(members)
     spec = conventions.OPS.get(callee)
@@ -47,7 +49,7 @@ def communicate(callee: str, members: dict[int, list[object]],
     if op in conventions.COMPARE_PREDICATES and spec is not None:
         return _compare_ballot(op, spec, members)
     if op.startswith("amdgcn."):
-        return _amdgcn(op, members, active or frozenset(members), wave64)
+        return _amdgcn(op, members, active or frozenset(members), wave64, halves)
     if op == "s.barrier" or op in conventions.NVVM_BARRIER_REDUCTIONS:
         if frozenset(lanes) != active:
             raise Unsupported(f"@{callee} reached by lanes {lanes}, not by every active lane: "
@@ -175,7 +177,7 @@ def _tiles(members: dict[int, list[object]], at: int) -> list[list[int]] | None:
 
 
 def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int],
-            wave64: bool) -> dict[int, object]:
+            wave64: bool, halves: bool) -> dict[int, object]:
     """The AMDGPU wave intrinsics that read other lanes (IntrinsicsAMDGPU.td): where an
     operand must be uniform and is not, or a lane index only the wave size decides,
     the result is unsupported; a lane outside S reads poison (as subgroupShuffle)."""
@@ -193,8 +195,8 @@ def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int],
         out: dict[int, object] = {}
         for lane in lanes:
             addr = members[lane][0]
-            src = None if addr is POISON else conventions.amdgcn_lane((cast(int, addr) >> 2) & 63,
-                                                                      active, wave64)
+            src = None if addr is POISON else crosslane.bpermute_source(cast(int, addr), lane,
+                                                                        active, wave64, halves)
             if src is None:
                 raise Unsupported(f"@llvm.{op} with address {addr}: a poison address, or a "
                                   "lane only the wave size decides")

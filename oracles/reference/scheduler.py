@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from fuzzfarm.behaviour import Behaviour, Outcome, ThreadBehaviour, _Poison
 from fuzzfarm.inputs import FieldInput, kernel_inputs
-from fuzzfarm.ir import conventions
+from fuzzfarm.ir import conventions, crosslane
 from fuzzfarm.ir.globalvars import GlobalUnsupported, other_workgroups
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import FloatType, IntType, PtrType
@@ -87,6 +87,7 @@ def run(
     threads = [interp.start(lane) for lane in schedule.active_lanes]
     rng = random.Random(choices.order_seed)
     wave64 = conventions.amdgpu_wave64(fn)
+    halves = crosslane.bpermute_in_halves(fn)
     while True:
         runnable = [t for t in threads if t.status is Status.RUNNING]
         if choices.order_seed:
@@ -102,7 +103,7 @@ def run(
             rng.shuffle(ready)
         active = frozenset(t.lane for t in threads)
         for key, members in ready:
-            _fire(key, members, active, wave64, interp.shared)
+            _fire(key, members, active, (wave64, halves), interp.shared)
     record = ExecutionRecord(
         model,
         tuple(tuple(t.instances) for t in threads),
@@ -203,18 +204,19 @@ def _ready_groups(
     return ready
 
 
-def _fire(key: Key, members: list[ThreadState], active: frozenset[int], wave64: bool,
-          shared: SharedMemory) -> None:
+def _fire(key: Key, members: list[ThreadState], active: frozenset[int],
+          wave: tuple[bool, bool], shared: SharedMemory) -> None:
     """Compute the results of one complete group and let its threads continue
-    (``wave64``: the kernel is compiled for 64-lane AMDGPU waves, the wave size; a
-    barrier instance orders the members' accesses to the globals: ``shared``)."""
+    (``wave``: is the kernel compiled for 64-lane AMDGPU waves, does its ds_bpermute
+    read within 32-lane halves (``crosslane.bpermute_in_halves``); a barrier instance
+    orders the members' accesses to the globals: ``shared``)."""
     pending: dict[int, Pending] = {}
     for t in members:
         assert t.pending is not None and t.pending.key == key
         pending[t.lane] = t.pending
     op = pending[members[0].lane].inst.callee or ""
     try:
-        results = communicate(op, {lane: p.args for lane, p in pending.items()}, active, wave64)
+        results = communicate(op, {lane: p.args for lane, p in pending.items()}, active, *wave)
     except (UndefinedBehaviour, Unsupported) as exc:
         status = Status.UB if isinstance(exc, UndefinedBehaviour) else Status.UNSUPPORTED
         for t in members:

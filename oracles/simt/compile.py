@@ -807,7 +807,8 @@ class _Compiler:
             why = "an OpenCL barrier whose flags are not a constant"
         return Collective(text, inst.callee or "", self.instr_id[id(inst)],
                           self.reg.get(id(inst), -1), args, token, width, why,
-                          conv.amdgpu_wave64(self.fn), bool(orders))
+                          conv.amdgpu_wave64(self.fn), bool(orders),
+                          crosslane.bpermute_in_halves(self.fn))
 
     def terminator(self, bi: int, inst: Instruction) -> Term:
         text = _text(inst)
