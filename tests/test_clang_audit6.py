@@ -402,3 +402,16 @@ def test_wave64_bpermute_reads_the_whole_wave_on_gfx9_and_a_half_on_gfx10(cpu: s
     text = BPERMUTE.replace("CPU", cpu)
     got = _outs(text, Schedule(64, tuple(range(64)), buffer_bytes=256), 0)
     assert got == {lane: 10 * (lane ^ flip) for lane in range(64)}
+
+
+def test_a_later_generations_bpermute_reads_only_what_both_readings_agree_on() -> None:
+    """GFX12 (gfx1200): whether ds_bpermute reads the whole wave64 or the reader's half is
+    not known here (crosslane.bpermute_in_halves), so a read within the reader's half
+    (lane ^ 1) is decided, one across the halves (lane ^ 33) is unsupported in both
+    oracles, never a guess of either reading."""
+    same_half = BPERMUTE.replace("CPU", "gfx1200").replace("xor i32 %id, 33", "xor i32 %id, 1")
+    sched = Schedule(64, tuple(range(64)), buffer_bytes=256)
+    assert _outs(same_half, sched, 0) == {lane: 10 * (lane ^ 1) for lane in range(64)}
+    fn = parse_module(BPERMUTE.replace("CPU", "gfx1200")).kernel()
+    ref, sim = reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
+    assert ref.outcome is sim.outcome is Outcome.UNSUPPORTED, (ref, sim)

@@ -91,26 +91,34 @@ def amdgpu_generation(fn: Function) -> int | None:
     return int(major) if major.isdigit() else None
 
 
-def bpermute_in_halves(fn: Function) -> bool:
-    """Does ``ds_bpermute`` read within each 32-lane half of the wave in ``fn`` (GFX10
-    and later)? RDNA's ISA guides ("DS_BPERMUTE_B32": the source lane is the address / 4
-    mod 32, regardless of wave size) and Mesa's ACO, which builds a wave64 bpermute on
-    GFX10+ from two of them and a swap of the halves, say so; GFX8/9 read addr[7:2] over
-    the whole wave. The source lane then depends on no wave size: a 32-lane wave is one
-    half."""
+def bpermute_in_halves(fn: Function) -> bool | None:
+    """Does ``ds_bpermute`` read within each 32-lane half of the wave in ``fn``? True on
+    GFX10 and GFX11: RDNA's ISA guides ("DS_BPERMUTE_B32": the source lane is the address
+    / 4 mod 32, regardless of wave size), Mesa's ACO, which builds a wave64 bpermute there
+    from two of them and a swap of the halves, and LLVM's wave.shuffle lowering ("wave64
+    targets without wave wide bpermute (GFX10/GFX11)") say so; the source lane then
+    depends on no wave size: a 32-lane wave is one half. False on GFX8/9 (addr[7:2] over
+    the whole wave). None (not known) on a later or unknown generation: only the lanes
+    both readings name are read (:func:`bpermute_source`), never a guess."""
     gen = amdgpu_generation(fn)
-    return gen is not None and gen >= 10
+    if gen is None or gen < 10:
+        return False
+    return True if gen <= 11 else None
 
 
 def bpermute_source(addr: int, lane: int, active: frozenset[int], wave64: bool,
-                    halves: bool) -> int | None:
+                    halves: bool | None) -> int | None:
     """The lane whose value ``lane`` reads by ``ds_bpermute`` of byte address ``addr``,
-    or None when only the wave size decides it (``conventions.amdgcn_lane``); ``halves``:
-    :func:`bpermute_in_halves`."""
+    or None when only the wave size (``conventions.amdgcn_lane``) or a generation whose
+    reading is not known (``halves`` None: :func:`bpermute_in_halves`) decides it."""
     j = (addr >> 2) & 63
+    own_half = (lane & 32) | (j & 31)
     if halves:
-        return (lane & 32) | (j & 31)
-    return conventions.amdgcn_lane(j, active, wave64)
+        return own_half
+    whole = conventions.amdgcn_lane(j, active, wave64)
+    if halves is None and whole != own_half:
+        return None
+    return whole
 
 
 def _attrs(fn: Function) -> dict[str, str]:

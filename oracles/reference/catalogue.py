@@ -31,7 +31,7 @@ BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier", "nvvm.bar.warp.sync
 
 def communicate(callee: str, members: dict[int, list[object]],
                 active: frozenset[int] = frozenset(), wave64: bool = False,
-                halves: bool = False) -> dict[int, object]:
+                halves: bool | None = False) -> dict[int, object]:
     """Every member's result of ``callee`` executed by the lanes of ``members`` together.
 
     A target operation computes what its ``semantics`` names (README, "IR
@@ -177,7 +177,7 @@ def _tiles(members: dict[int, list[object]], at: int) -> list[list[int]] | None:
 
 
 def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int],
-            wave64: bool, halves: bool) -> dict[int, object]:
+            wave64: bool, halves: bool | None) -> dict[int, object]:
     """The AMDGPU wave intrinsics that read other lanes (IntrinsicsAMDGPU.td): where an
     operand must be uniform and is not, or a lane index only the wave size decides,
     the result is unsupported; a lane outside S reads poison (as subgroupShuffle)."""

@@ -51,8 +51,9 @@ class Collective:
     #: A barrier that orders the members' memory accesses by itself
     #: (``conventions.barrier_orders``).
     orders: bool = False
-    #: Its ``ds_bpermute`` reads within 32-lane halves (``crosslane.bpermute_in_halves``).
-    halves: bool = False
+    #: Its ``ds_bpermute`` reads within 32-lane halves (``crosslane.bpermute_in_halves``;
+    #: None: not known).
+    halves: bool | None = False
     #: How the compiled common case runs it (:func:`_segmented`; -1: the numpy code only).
     _segmented: tuple[int, np.uint64] | None = field(default=None, init=False, repr=False,
                                                      compare=False)
@@ -288,9 +289,11 @@ class Collective:
             poison = np.logical_or.reduceat(p, starts)[seg]
         elif name == "amdgcn.ds.bpermute":
             j = (ops[0][0] >> U64(2)) & U64(63)
+            own_half = (lane.astype(U64) & U64(32)) | (j & U64(31))
             if self.halves:  # crosslane.bpermute_source: the lane's own half
-                j = (lane.astype(U64) & U64(32)) | (j & U64(31))
-                bad = ops[0][1]
+                j, bad = own_half, ops[0][1]
+            elif self.halves is None:  # not known: only where both readings name one lane
+                bad = ops[0][1] | (own_half != j)
             else:
                 bad = ops[0][1] | ((j >= U64(32)) & ~_wave64(sim, idx, self.wave64))
             res, poison = _read_lane_in_set(st, idx, seg, ops[1][0], ops[1][1], j)
