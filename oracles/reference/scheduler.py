@@ -205,7 +205,7 @@ def _ready_groups(
 
 
 def _fire(key: Key, members: list[ThreadState], active: frozenset[int],
-          wave: tuple[bool, bool], shared: SharedMemory) -> None:
+          wave: tuple[bool, bool | None], shared: SharedMemory) -> None:
     """Compute the results of one complete group and let its threads continue
     (``wave``: is the kernel compiled for 64-lane AMDGPU waves, does its ds_bpermute
     read within 32-lane halves (``crosslane.bpermute_in_halves``); a barrier instance
