@@ -268,6 +268,11 @@ def test_bad_input_exit_2(tmp_path: Path, capsys) -> None:  # type: ignore[no-un
     assert main(["uniformity", str(DATA / "loop_use_after.ll"), "--opt", str(garbage)]) == 2
     err = capsys.readouterr().err
     assert "Traceback" not in err
+    # an instruction the oracles cannot run is bad input, as for run and validate (it
+    # was exit 3, "undecided", after every schedule came back unsupported)
+    clock = DATA.parent / "clang" / "audit6" / "c_clock_O2.ll"
+    assert main(["uniformity", str(clock), "--opt", str(OPT or "opt")]) == 2
+    assert "unsupported: intrinsic @llvm.nvvm.read.ptx.sreg.clock" in capsys.readouterr().err
 
 
 # -- campaigns ---------------------------------------------------------------------------

@@ -111,6 +111,7 @@ def run(args: argparse.Namespace) -> int:
     from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
     from fuzzfarm.uniformity.check import check_claims
     from fuzzfarm.uniformity.report import ReportError, llvm_claims
+    from oracles.reference import unsupported_reason
 
     # A real wave has 32 or 64 lanes: a lie about %id >> 4 only shows beyond lane 15,
     # so by default each schedule draws its own subgroup size (generators.schedules).
@@ -122,6 +123,9 @@ def run(args: argparse.Namespace) -> int:
     problem = ill_formed_reason(module, fn)
     if problem:
         raise UsageError(f"{args.kernel} is ill-formed: {problem}")
+    unsupported = unsupported_reason(fn)
+    if unsupported:  # bad input (exit 2, as run and validate), not an undecided claim (exit 3)
+        raise UsageError(f"{args.kernel}: {unsupported}")
     # The analysis of another target would not know this one's lane-reading intrinsics
     # (AMDGPU's calls llvm.nvvm.read.ptx.sreg.laneid uniform): a refutation of it would be
     # a false bug. The kernel's own triple says which analysis it is written for.
