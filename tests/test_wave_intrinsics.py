@@ -343,3 +343,50 @@ def test_a_changed_control_is_a_replayable_violation(edit: str, into: str, tmp_p
     assert _validate(text, after, tmp_path, "--threads", "64", "--schedules", "1",
                      "--out", str(out)) == 1
     assert main(["replay", str(out)]) == 1
+
+
+# -- a lane index on a wave known to have 32 lanes ------------------------------------------
+
+READLANE = """define i32 @k(i32 %v, i32 %old, i32 %s) #0 {
+entry:
+  %r = call i32 @llvm.amdgcn.readlane.i32(i32 %v, i32 %s)
+  %a = shl i32 %s, 2
+  %b = call i32 @llvm.amdgcn.ds.bpermute(i32 %a, i32 %v)
+  %w = shl i32 %b, 16
+  %x = or i32 %r, %w
+  ret i32 %x
+}
+declare i32 @llvm.amdgcn.readlane.i32(i32, i32) #1
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #1
+attributes #0 = { convergent ATTRS }
+attributes #1 = { convergent nounwind }
+"""
+
+
+@pytest.mark.parametrize(("attrs", "expected"), [
+    ('"target-cpu"="gfx1030"', 100 + 1),  # wave32: SSRC1[4:0], addr[6:2] mod 32
+    ('"target-features"="+wavefrontsize32"', 100 + 1),
+    # compiled for 64 lanes: lane 33, which is not in S (poison; the `or` makes all poison)
+    ('"target-cpu"="gfx1030" "target-features"="+wavefrontsize64"', P),
+    ("", None),  # no target: lane 33 exists on a 64-lane wave only, which 4 lanes do not say
+])
+def test_a_wave32_kernels_lane_index_is_read_modulo_32(attrs: str, expected: object) -> None:
+    """Index 33 (readlane) and byte address 33 * 4 (ds_bpermute) name lane 1 on code compiled
+    for 32-lane waves (conventions.amdgpu_wave32: no launch has lane 33); LLVM's InstCombine
+    drops a readlane's ``and %l, 31`` there. Elsewhere lane 33 needs a wave known to be 64."""
+    got = run_both(READLANE.replace("ATTRS", attrs), 4, s=[33] * 4)
+    if expected is None:
+        assert got is Outcome.UNSUPPORTED
+    elif expected is P:
+        assert got == [P] * 4
+    else:
+        assert isinstance(expected, int) and got == [expected | expected << 16] * 4
+
+
+def test_validate_decides_a_wave32_readlane_whose_mask_llvm_dropped(capsys) -> None:  # type: ignore[no-untyped-def]
+    """After the embedded O2 the readlane index is s + 1 (the ``and 31`` gone): s = 31 read
+    "lane 32", which was unsupported on every such schedule (validate undecided)."""
+    kernel = Path(__file__).resolve().parent / "data" / "wave32" / "readlane_masked.ll"
+    assert main(["validate", str(kernel), "--pipeline", "O2", "--schedules", "24"]) == 0
+    out = capsys.readouterr().out
+    assert "verdict: pass" in out and " 0 undecided" in out, out

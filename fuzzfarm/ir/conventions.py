@@ -472,7 +472,8 @@ def shfl_lane(mode: str, lane: int, b: int, c: int) -> tuple[int, bool]:
     return (j, True) if in_range else (lane, False)
 
 
-def amdgcn_lane(index: int, active: frozenset[int], wave64: bool = False) -> int | None:
+def amdgcn_lane(index: int, active: frozenset[int], wave64: bool = False,
+                wave32: bool = False) -> int | None:
     """The lane an AMDGPU lane index names, or None when the wave size decides it.
 
     A wave has 32 or 64 lanes and the index's high bits are dropped by the hardware
@@ -483,8 +484,12 @@ def amdgcn_lane(index: int, active: frozenset[int], wave64: bool = False) -> int
     read modulo 64, and one whose bit 5 is clear names the same lane on either wave (its
     bits 0-4): LLVM's InstCombine relies on this too, dropping a ``readlane``'s
     ``and i32 %l, 63`` (AMDGPUInstCombineIntrinsic, the lane argument's demanded bits are
-    the low log2(wave size) ones).
+    the low log2(wave size) ones). On code compiled for 32-lane waves (``wave32``, from
+    :func:`amdgpu_wave32`: no launch has a lane 32 or up) the index is read modulo 32
+    (SSRC1[4:0]): InstCombine drops an ``and i32 %l, 31`` there.
     """
+    if wave32:
+        return index & 31
     low = index & 63
     if low < 32 or wave64 or max(active) >= 32:
         return low

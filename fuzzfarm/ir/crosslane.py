@@ -107,7 +107,7 @@ def bpermute_in_halves(fn: Function) -> bool | None:
 
 
 def bpermute_source(addr: int, lane: int, active: frozenset[int], wave64: bool,
-                    halves: bool | None) -> int | None:
+                    halves: bool | None, wave32: bool = False) -> int | None:
     """The lane whose value ``lane`` reads by ``ds_bpermute`` of byte address ``addr``,
     or None when only the wave size (``conventions.amdgcn_lane``) or a generation whose
     reading is not known (``halves`` None: :func:`bpermute_in_halves`) decides it."""
@@ -115,7 +115,7 @@ def bpermute_source(addr: int, lane: int, active: frozenset[int], wave64: bool,
     own_half = (lane & 32) | (j & 31)
     if halves:
         return own_half
-    whole = conventions.amdgcn_lane(j, active, wave64)
+    whole = conventions.amdgcn_lane(j, active, wave64, wave32)
     if halves is None and whole != own_half:
         return None
     return whole

@@ -31,7 +31,7 @@ BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier", "nvvm.bar.warp.sync
 
 def communicate(callee: str, members: dict[int, list[object]],
                 active: frozenset[int] = frozenset(), wave64: bool = False,
-                halves: bool | None = False) -> dict[int, object]:
+                halves: bool | None = False, wave32: bool = False) -> dict[int, object]:
     """Every member's result of ``callee`` executed by the lanes of ``members`` together.
 
     A target operation computes what its ``semantics`` names (README, "IR
@@ -39,7 +39,8 @@ def communicate(callee: str, members: dict[int, list[object]],
     schedule (``llvm.amdgcn.s.barrier`` is only defined when all of them meet);
     ``wave64``: the calling function is compiled for 64-lane AMDGPU waves
     (``conventions.amdgpu_wave64``); ``halves``: its ``ds_bpermute`` reads within 32-lane
-    halves (``crosslane.bpermute_in_halves``).
+    halves (``crosslane.bpermute_in_halves``); ``wave32``: it is compiled for 32-lane waves
+    (``conventions.amdgpu_wave32``: a lane index is read modulo 32).
     """
     lanes = sorted(members)
     spec = conventions.OPS.get(callee)
@@ -49,7 +50,7 @@ def communicate(callee: str, members: dict[int, list[object]],
     if op in conventions.COMPARE_PREDICATES and spec is not None:
         return _compare_ballot(op, spec, members)
     if op.startswith("amdgcn."):
-        return _amdgcn(op, members, active or frozenset(members), wave64, halves)
+        return _amdgcn(op, members, active or frozenset(members), (wave64, halves, wave32))
     if op == "s.barrier" or op in conventions.NVVM_BARRIER_REDUCTIONS:
         if frozenset(lanes) != active:
             raise Unsupported(f"@{callee} reached by lanes {lanes}, not by every active lane: "
@@ -177,10 +178,12 @@ def _tiles(members: dict[int, list[object]], at: int) -> list[list[int]] | None:
 
 
 def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int],
-            wave64: bool, halves: bool | None) -> dict[int, object]:
+            wave: tuple[bool, bool | None, bool]) -> dict[int, object]:
     """The AMDGPU wave intrinsics that read other lanes (IntrinsicsAMDGPU.td): where an
     operand must be uniform and is not, or a lane index only the wave size decides,
-    the result is unsupported; a lane outside S reads poison (as subgroupShuffle)."""
+    the result is unsupported; a lane outside S reads poison (as subgroupShuffle).
+    ``wave``: :func:`communicate`'s ``wave64``, ``halves`` and ``wave32``."""
+    wave64, halves, wave32 = wave
     lanes = sorted(members)
     if op in crosslane.WAVE_OPS:
         return permutes.results(op, members, wave64)
@@ -196,7 +199,8 @@ def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int],
         for lane in lanes:
             addr = members[lane][0]
             src = None if addr is POISON else crosslane.bpermute_source(cast(int, addr), lane,
-                                                                        active, wave64, halves)
+                                                                        active, wave64, halves,
+                                                                        wave32)
             if src is None:
                 raise Unsupported(f"@llvm.{op} with address {addr}: a poison address, or a "
                                   "lane only the wave size decides")
@@ -207,7 +211,8 @@ def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int],
         if len({repr(members[lane][i]) for lane in lanes}) != 1:
             raise Unsupported(f"@llvm.{op}: operand {i} differs across the wave (undefined)")
     index = members[lanes[0]][1]
-    src = None if index is POISON else conventions.amdgcn_lane(cast(int, index), active, wave64)
+    src = None if index is POISON else conventions.amdgcn_lane(cast(int, index), active, wave64,
+                                                                      wave32)
     if src is None:
         raise Unsupported(f"@llvm.{op} of lane {index}: poison, or a lane only the wave size "
                           "decides")

@@ -88,6 +88,7 @@ def run(
     rng = random.Random(choices.order_seed)
     wave64 = conventions.amdgpu_wave64(fn)
     halves = crosslane.bpermute_in_halves(fn)
+    wave32 = conventions.amdgpu_wave32(fn)
     while True:
         runnable = [t for t in threads if t.status is Status.RUNNING]
         if choices.order_seed:
@@ -103,7 +104,7 @@ def run(
             rng.shuffle(ready)
         active = frozenset(t.lane for t in threads)
         for key, members in ready:
-            _fire(key, members, active, (wave64, halves), interp.shared)
+            _fire(key, members, active, (wave64, halves, wave32), interp.shared)
     record = ExecutionRecord(
         model,
         tuple(tuple(t.instances) for t in threads),
@@ -205,10 +206,11 @@ def _ready_groups(
 
 
 def _fire(key: Key, members: list[ThreadState], active: frozenset[int],
-          wave: tuple[bool, bool | None], shared: SharedMemory) -> None:
+          wave: tuple[bool, bool | None, bool], shared: SharedMemory) -> None:
     """Compute the results of one complete group and let its threads continue
     (``wave``: is the kernel compiled for 64-lane AMDGPU waves, does its ds_bpermute
-    read within 32-lane halves (``crosslane.bpermute_in_halves``); a barrier instance
+    read within 32-lane halves (``crosslane.bpermute_in_halves``), is it compiled for 32-lane
+    waves (``conventions.amdgpu_wave32``); a barrier instance
     orders the members' accesses to the globals: ``shared``)."""
     pending: dict[int, Pending] = {}
     for t in members:

@@ -54,6 +54,9 @@ class Collective:
     #: Its ``ds_bpermute`` reads within 32-lane halves (``crosslane.bpermute_in_halves``;
     #: None: not known).
     halves: bool | None = False
+    #: The kernel is compiled for 32-lane AMDGPU waves (``conventions.amdgpu_wave32``): a
+    #: lane index is read modulo 32.
+    wave32: bool = False
     #: How the compiled common case runs it (:func:`_segmented`; -1: the numpy code only).
     _segmented: tuple[int, np.uint64] | None = field(default=None, init=False, repr=False,
                                                      compare=False)
@@ -288,18 +291,20 @@ class Collective:
             res = np.bitwise_or.reduceat(np.where(v != 0, bit, U64(0)), starts)[seg]
             poison = np.logical_or.reduceat(p, starts)[seg]
         elif name == "amdgcn.ds.bpermute":
-            j = (ops[0][0] >> U64(2)) & U64(63)
+            j = (ops[0][0] >> U64(2)) & U64(31 if self.wave32 else 63)
             own_half = (lane.astype(U64) & U64(32)) | (j & U64(31))
             if self.halves:  # crosslane.bpermute_source: the lane's own half
                 j, bad = own_half, ops[0][1]
             elif self.halves is None:  # not known: only where both readings name one lane
                 bad = ops[0][1] | (own_half != j)
+            elif self.wave32:
+                bad = ops[0][1]
             else:
                 bad = ops[0][1] | ((j >= U64(32)) & ~_wave64(sim, idx, self.wave64))
             res, poison = _read_lane_in_set(st, idx, seg, ops[1][0], ops[1][1], j)
         else:  # readlane (v, l), writelane (v, l, old)
             raw, ip = ops[1]
-            index = raw & U64(63)  # the hardware's lane select (conventions.amdgcn_lane)
+            index = raw & U64(31 if self.wave32 else 63)  # the lane select (conventions.amdgcn_lane)
             bad = ip | ((index >= U64(32)) & ~_wave64(sim, idx, self.wave64))
             bad = bad | _differs(raw, ip, starts, seg)
             if name == "amdgcn.writelane":

@@ -808,7 +808,7 @@ class _Compiler:
         return Collective(text, inst.callee or "", self.instr_id[id(inst)],
                           self.reg.get(id(inst), -1), args, token, width, why,
                           conv.amdgpu_wave64(self.fn), bool(orders),
-                          crosslane.bpermute_in_halves(self.fn))
+                          crosslane.bpermute_in_halves(self.fn), conv.amdgpu_wave32(self.fn))
 
     def terminator(self, bi: int, inst: Instruction) -> Term:
         text = _text(inst)
