@@ -31,7 +31,7 @@ numpy); this module is the definition.
 from __future__ import annotations
 
 from fuzzfarm.behaviour import CallEvent
-from fuzzfarm.ir import conventions, opencl
+from fuzzfarm.ir import clint, conventions, opencl
 from fuzzfarm.ir.model import Function, Instruction
 from fuzzfarm.ir.types import FloatType, IntType, VoidType
 
@@ -55,6 +55,7 @@ def is_external(callee: str | None) -> bool:
         or conventions.is_catalogue_op(callee)  # the catalogue's and the targets' operations
         or conventions.is_lane_function(callee)
         or opencl.is_work_item_function(callee)
+        or clint.is_builtin(callee)
         or (callee or "").startswith("llvm.")
     )
 

@@ -240,9 +240,14 @@ def launch_object_unsupported(kernel: Function, inst: Instruction) -> str | None
         kernel, inst, LAUNCH_OBJECTS[inst.callee or ""].unused_mark, axis=False)
 
 
-def work_item_value(callee: str, dim: int, lane: int, launch: Launch) -> int:
-    """What the OpenCL work-item function ``callee`` (:mod:`fuzzfarm.ir.opencl`) returns for dimension ``dim`` in lane
-    ``lane`` of the first subgroup of the launch's workgroup."""
+def work_item_value(callee: str, dim: int, lane: int, launch: Launch, subgroup_size: int) -> int:
+    """What the OpenCL work-item function or sub-group query ``callee``
+    (:mod:`fuzzfarm.ir.opencl`) returns for dimension ``dim`` (a query has none: 0) in
+    lane ``lane`` of the first subgroup, ``subgroup_size`` lanes wide, of the launch's
+    workgroup."""
+    query = opencl.SUB_GROUP_QUERIES.get(callee)
+    if query is not None:
+        return sub_group_query(query, launch, subgroup_size)
     name = opencl.WORK_ITEM_FUNCTIONS[callee]
     if not 0 <= dim < opencl.WORK_DIM:
         return opencl.OUT_OF_RANGE[name]
@@ -258,6 +263,20 @@ def work_item_value(callee: str, dim: int, lane: int, launch: Launch) -> int:
     if name == "get_num_groups":
         return launch.groups[dim]
     return launch.groups[dim] * launch.group_size[dim]  # get_global_size
+
+
+def sub_group_query(name: str, launch: Launch, subgroup_size: int) -> int:
+    """A ``cl_khr_subgroups`` query (OpenCL 2.0 extensions, 9.17.2) of the case's
+    sub-group: the first of its work-group (id 0), ``subgroup_size`` work-items wide (all
+    present: the work-group is at least ``MIN_GROUP_X`` wide along x), the largest the
+    launch has; the work-group's work-items split into ``ceil(items / subgroup_size)``
+    of them, and every work-group being whole, the enqueued count is that too."""
+    if name == "get_sub_group_id":
+        return 0
+    if name in ("get_sub_group_size", "get_max_sub_group_size"):
+        return subgroup_size
+    items = launch.group_size[0] * launch.group_size[1] * launch.group_size[2]
+    return -(-items // subgroup_size)  # get_num_sub_groups, get_enqueued_num_sub_groups
 
 
 def work_item_unsupported(kernel: Function, inst: Instruction, launch: Launch, lo: int, hi: int) -> str | None:

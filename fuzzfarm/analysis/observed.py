@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from fuzzfarm import fpenv
-from fuzzfarm.ir import conventions, intmath, opencl
+from fuzzfarm.ir import clint, conventions, intmath, opencl
 from fuzzfarm.ir.calls import calls_to_definitions, defined_callee, reachable_functions
 from fuzzfarm.ir.lifetimes import marker_kind
 from fuzzfarm.ir.memops import memory_op
@@ -174,6 +174,8 @@ def data_use(user: Instruction, value: object) -> bool:
 def pure_call(inst: Instruction) -> bool:
     """Is ``inst`` a call of an intrinsic that only computes a value from its operands?"""
     callee = inst.callee or ""
+    if inst.opcode == "call" and clint.is_builtin(callee):
+        return True  # OpenCL's integer built-ins (fuzzfarm/ir/clint.py)
     if inst.opcode != "call" or not callee.startswith("llvm."):
         return False
     return fpenv.intrinsic_base(callee) is not None or call_base(callee) in PURE_CALL_BASES \

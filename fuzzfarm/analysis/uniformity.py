@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 
 from fuzzfarm.analysis.cycles import Cycle, CycleInfo, compute_cycles
 from fuzzfarm.analysis.dominators import DomTree, dominator_tree, reachable, reverse_postorder
-from fuzzfarm.ir import conventions, intmath
+from fuzzfarm.ir import clint, conventions, intmath, opencl
 from fuzzfarm.ir.calls import calls_to_definitions
 from fuzzfarm.ir.model import Argument, Block, Function, Instruction, Poison, Undef, Value, users
 from fuzzfarm.launch import LAUNCH_OBJECTS
@@ -236,7 +236,7 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
             return callee == conventions.ANCHOR or inst.convergence_token in info.divergent
         if callee == conventions.LANE_ID:
             return True
-        if callee in conventions.LAUNCH_VALUES:
+        if callee in conventions.LAUNCH_VALUES or callee in opencl.SUB_GROUP_QUERIES:
             return False  # the workgroup's id, size and count: one value for the launch
         if callee.startswith(TILED_PREFIXES):
             # membermasks that differ between converged threads cut them into tiles, each
@@ -249,8 +249,8 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
             # come from converged instances (seed 000), all of them only if the token is uniform.
             uniform = callee in UNIFORM_RESULT_OPS or callee.startswith(UNIFORM_TARGET_PREFIXES)
             return not uniform or inst.convergence_token in info.divergent
-        if intmath.target_int_op(callee) is not None:
-            pass  # a pure function of its operands (fuzzfarm/ir/intmath.py): data dependence
+        if intmath.target_int_op(callee) is not None or clint.is_builtin(callee):
+            pass  # a pure function of its operands (fuzzfarm/ir/intmath.py, clint.py): data dependence
         elif callee.startswith(DIVERGENT_PREFIXES) or not callee.startswith("llvm."):
             return True
     if op == "phi":

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fuzzfarm.ir.types import DOUBLE, I32, I64, VOID, Type
+from fuzzfarm.ir.types import DOUBLE, FLOAT, HALF, I32, I64, VOID, FloatType, Type
 
 #: Mangled name (one ``uint`` dimension, ``size_t`` result on a 64-bit target) -> the
 #: work-item function it is.
@@ -41,8 +41,31 @@ OUT_OF_RANGE = {"get_local_id": 0, "get_global_id": 0, "get_group_id": 0,
                  "get_local_size": 1, "get_global_size": 1, "get_num_groups": 1}
 
 
+#: The sub-group queries of ``cl_khr_subgroups`` (OpenCL C 2.0 extensions, 9.17.2;
+#: ``uint f(void)``), each the launch's value (``fuzzfarm.launch.work_item_value``): the
+#: case's sub-group is the first of its work-group (id 0), as wide as the schedule's
+#: subgroup, which is also the largest of the launch; the work-group holds
+#: ``ceil(local size / sub-group size)`` of them, and every work-group of the launch is
+#: whole, so the enqueued count is the same.
+SUB_GROUP_QUERIES: dict[str, str] = {
+    "_Z18get_sub_group_sizev": "get_sub_group_size",
+    "_Z22get_max_sub_group_sizev": "get_max_sub_group_size",
+    "_Z18get_num_sub_groupsv": "get_num_sub_groups",
+    "_Z27get_enqueued_num_sub_groupsv": "get_enqueued_num_sub_groups",
+    "_Z16get_sub_group_idv": "get_sub_group_id",
+}
+#: Their one signature.
+QUERY_SIGNATURE: tuple[Type, tuple[Type, ...]] = (I32, ())
+
+
 def is_work_item_function(callee: str | None) -> bool:
-    return callee in WORK_ITEM_FUNCTIONS
+    """A work-item function or sub-group query: a value of the launch, pure of the lane."""
+    return callee in WORK_ITEM_FUNCTIONS or callee in SUB_GROUP_QUERIES
+
+
+def signature(callee: str) -> tuple[Type, tuple[Type, ...]]:
+    """The signature clang declares the work-item function ``callee`` with."""
+    return QUERY_SIGNATURE if callee in SUB_GROUP_QUERIES else SIGNATURE
 
 
 #: The scalar types of the sub-group functions by their Itanium mangling: (type, signed).
@@ -116,6 +139,43 @@ def _broadcasts() -> list[SubGroupFunction]:
                              "amdgcn.readlane") for code, ty in types.items()]
 
 
+#: The floating-point types of the sub-group functions by their Itanium mangling (``half``
+#: needs ``cl_khr_fp16``, ``double`` ``cl_khr_fp64``).
+FLOATS: dict[str, FloatType] = {"Dh": HALF, "f": FLOAT, "d": DOUBLE}
+#: The float reductions' and scans' semantics keys: ``opencl.float.reduce.<op>`` and
+#: ``opencl.float.scan.<inclusive|exclusive>.<op>`` (``oracles/*/floatscans.py``).
+FLOAT_PREFIX = "opencl.float."
+
+
+def _float_functions() -> list[SubGroupFunction]:
+    """``sub_group_reduce_<op>`` and ``sub_group_scan_{inclusive,exclusive}_<op>`` of
+    ``half``, ``float`` and ``double`` (OpenCL 2.0 extensions, 9.17.3.4; OpenCL C 2.0,
+    6.13.15): ``add`` in an order the implementation chooses ("the order of
+    floating-point operations is not guaranteed"), ``min``/``max`` as ``fmin``/``fmax``
+    (OpenCL C 2.0, 6.13.2: a NaN argument yields the other; the sign of a zero result
+    among zeros of both signs is not fixed); an exclusive scan's lowest lane gets 0,
+    +INF for min, -INF for max."""
+    out = []
+    for code, ty in FLOATS.items():
+        for op in ("add", "min", "max"):
+            out.append(SubGroupFunction(_mangled(f"sub_group_reduce_{op}", code), ty, (ty,),
+                                        f"{op} over S ({ty}; order of additions unspecified)",
+                                        f"{FLOAT_PREFIX}reduce.{op}"))
+            for scan in ("inclusive", "exclusive"):
+                out.append(SubGroupFunction(
+                    _mangled(f"sub_group_scan_{scan}_{op}", code), ty, (ty,),
+                    f"{scan} {op} scan over the lanes of S in lane order ({ty})",
+                    f"{FLOAT_PREFIX}scan.{scan}.{op}"))
+    return out
+
+
+def float_parts(semantics: str) -> tuple[str | None, str]:
+    """(None for a reduction, else "inclusive"/"exclusive"; the operation) of a float
+    sub-group function's ``semantics`` key."""
+    parts = semantics.removeprefix(FLOAT_PREFIX).split(".")
+    return (None, parts[1]) if parts[0] == "reduce" else (parts[1], parts[2])
+
+
 #: ``memory_scope`` (clang's opencl-c-base.h, ``__OPENCL_MEMORY_SCOPE_WORK_ITEM``): a
 #: barrier of this scope orders no other thread's accesses.
 MEMORY_SCOPE_WORK_ITEM = 0
@@ -141,7 +201,7 @@ def _barriers() -> list[SubGroupFunction]:
 
 #: Every sub-group function and barrier of this module (the others are in ``conventions``).
 SUB_GROUP_FUNCTIONS: tuple[SubGroupFunction, ...] = (*_reductions(), *_scans(), *_broadcasts(),
-                                                     *_barriers())
+                                                     *_barriers(), *_float_functions())
 
 
 def scan_parts(semantics: str) -> tuple[bool, str]:

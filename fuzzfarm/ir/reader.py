@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from fuzzfarm import fpenv
-from fuzzfarm.ir import conventions, floatbits, opencl, vectors
+from fuzzfarm.ir import clint, conventions, floatbits, opencl, vectors
 from fuzzfarm.ir.errors import ConventionError, IRError, ParseError, UnsupportedError
 from fuzzfarm.ir.layout import LayoutError, check_layout, is_aggregate_value, leaf_span, store_size
 from fuzzfarm.ir.model import (
@@ -1646,9 +1646,18 @@ def check_conventions(module: Module) -> None:
             _check_signature(fn, signature, conventions.LANE_FUNCTIONS[fn.name][0])
             if fn.name == conventions.OPENCL_SUB_GROUP_LOCAL_ID:
                 continue  # convergent as OpenCL declares every function
+        elif clint.is_builtin(fn.name):
+            # OpenCL's integer built-ins: convergent as OpenCL declares every function,
+            # pure functions of their arguments (fuzzfarm/ir/clint.py)
+            builtin = clint.builtin(fn.name)
+            assert builtin is not None
+            _check_signature(fn, signature, builtin.signature)
+            continue
+        elif (vector := clint.vector_refusal(fn.name)) is not None:
+            raise UnsupportedError(vector)
         elif opencl.is_work_item_function(fn.name):
             # convergent as OpenCL declares every function; its value is the launch's
-            _check_signature(fn, signature, opencl.SIGNATURE)
+            _check_signature(fn, signature, opencl.signature(fn.name))
             continue
         if fn.is_convergent and not (
             conventions.is_catalogue_op(fn.name) or conventions.is_convergence_intrinsic(fn.name)

@@ -56,6 +56,25 @@ def _message(exc: BaseException) -> str:
     return "\n".join(ln for ln in lines if ln and ln != "LLVM IR parsing error")
 
 
+#: AMDGPU's verifier rule a portable kernel (no ``target triple``, allocas in the default
+#: address space 0) breaks under the default triple, and what the user can do about it.
+_AMDGPU_ALLOCA = "alloca on amdgpu must be in addrspace(5)"
+_AMDGPU_ALLOCA_HINT = (" (a kernel without a target's address spaces: give --triple "
+                       "nvptx64-nvidia-cuda, whose allocas are in addrspace(0) and whose "
+                       "branches diverge too, or put the allocas in addrspace(5) with "
+                       "AMDGPU's datalayout)")
+
+
+def _with_hint(message: str) -> str:
+    """LLVM's verifier message, its first line followed by how to avoid the rule when it
+    is AMDGPU's alloca rule (the default triple's, broken by every portable kernel with
+    a local variable)."""
+    first, sep, rest = message.partition("\n")
+    if first == _AMDGPU_ALLOCA:
+        first += _AMDGPU_ALLOCA_HINT
+    return first + sep + rest
+
+
 def _response(status: str, text: str | None = None, message: str = "") -> dict[str, Any]:
     return {"status": status, "text": text, "message": message}
 
@@ -115,7 +134,8 @@ def _optimize(llmod: Any, request: dict[str, Any]) -> dict[str, Any]:
     try:
         llmod.verify()
     except RuntimeError as exc:
-        return _response("error", message=f"input does not verify for {triple}: {_message(exc)}")
+        return _response("error", message=f"input does not verify for {triple}: "
+                                          f"{_with_hint(_message(exc))}")
     if os.environ.get("FUZZFARM_TEST_ABORT") == "1":
         os.abort()
     if "codegen" in request:

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from fuzzfarm.ir import conventions, intmath
+from fuzzfarm.ir import clint, conventions, intmath
 from fuzzfarm.ir.model import (
     BINARY_OPS,
     CAST_OPS,
@@ -133,10 +133,12 @@ def is_heart(inst: Value) -> bool:
 def is_pure_intrinsic(inst: Instruction) -> bool:
     """A call that only computes a value from its operands: the lane id, the listed LLVM
     intrinsics, and the pair and high-half ones both oracles compute
-    (:mod:`fuzzfarm.ir.intmath`: ``*.with.overflow``, the targets' mulhi/mul24/sad)."""
+    (:mod:`fuzzfarm.ir.intmath`: ``*.with.overflow``, the targets' mulhi/mul24/sad), and
+    OpenCL's scalar integer built-ins (:mod:`fuzzfarm.ir.clint`: ``mul_hi``, ``add_sat``
+    ..., pure functions of their arguments though OpenCL declares them convergent)."""
     callee = inst.callee or ""
     return (callee == conventions.LANE_ID or callee.startswith(PURE_INTRINSIC_PREFIXES)
-            or intmath.is_pair_or_high_half(callee))
+            or intmath.is_pair_or_high_half(callee) or clint.is_builtin(callee))
 
 
 def is_value_convergent_op(inst: Instruction) -> bool:

@@ -13,7 +13,7 @@ from typing import cast
 from fuzzfarm.behaviour import POISON
 from fuzzfarm.ir import conventions, crosslane, opencl
 from fuzzfarm.ir.types import FloatType, IntType
-from oracles.reference import permutes, scans
+from oracles.reference import floatscans, permutes, scans
 from oracles.reference.floats import fcmp
 from oracles.reference.values import (
     UndefinedBehaviour,
@@ -31,7 +31,8 @@ BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier", "nvvm.bar.warp.sync
 
 def communicate(callee: str, members: dict[int, list[object]],
                 active: frozenset[int] = frozenset(), wave64: bool = False,
-                halves: bool | None = False, wave32: bool = False) -> dict[int, object]:
+                halves: bool | None = False, wave32: bool = False,
+                notes: set[str] | None = None) -> dict[int, object]:
     """Every member's result of ``callee`` executed by the lanes of ``members`` together.
 
     A target operation computes what its ``semantics`` names (README, "IR
@@ -40,7 +41,8 @@ def communicate(callee: str, members: dict[int, list[object]],
     ``wave64``: the calling function is compiled for 64-lane AMDGPU waves
     (``conventions.amdgpu_wave64``); ``halves``: its ``ds_bpermute`` reads within 32-lane
     halves (``crosslane.bpermute_in_halves``); ``wave32``: it is compiled for 32-lane waves
-    (``conventions.amdgpu_wave32``: a lane index is read modulo 32).
+    (``conventions.amdgpu_wave32``: a lane index is read modulo 32); ``notes`` receives the
+    approximations the results carry (a float reduction's order: ``oracles.reference.floatscans``).
     """
     lanes = sorted(members)
     spec = conventions.OPS.get(callee)
@@ -61,6 +63,12 @@ def communicate(callee: str, members: dict[int, list[object]],
     args = [members[lane][0] if members[lane] else None for lane in lanes]
     ret = spec.return_type if spec is not None else None
     width = ret.bits if isinstance(ret, IntType) else 32
+    if op.startswith(opencl.FLOAT_PREFIX):
+        assert spec is not None and isinstance(spec.return_type, FloatType)
+        results, found = floatscans.collective(op, spec.return_type, dict(zip(lanes, args, strict=True)))
+        if notes is not None:
+            notes |= found
+        return results
     if op.startswith(opencl.SCAN_PREFIX):
         return scans.scan(op, dict(zip(lanes, args, strict=True)), width)
 

@@ -7,7 +7,10 @@ check each other.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from fuzzfarm.behaviour import POISON
+from fuzzfarm.ir.clint import IntBuiltin
 from fuzzfarm.ir.intmath import OVERFLOW_OPS, TargetIntOp
 from oracles.reference.values import mask, to_signed
 
@@ -46,3 +49,46 @@ def target_int(op: TargetIntOp, result_bits: int, args: list[object]) -> object:
     if op.kind == "mulhi":
         return (x * y >> op.bits) & mask(op.bits)
     return (ints[2] + abs(x - y)) & mask(op.bits)  # sad
+
+
+def _clamp(exact: int, bits: int, signed: bool) -> int:
+    """``exact`` saturated to the range of the ``bits``-bit type, as a bit pattern."""
+    lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, mask(bits))
+    return min(max(exact, lo), hi) & mask(bits)
+
+
+def _in_24_bits(value: int, signed: bool) -> bool:
+    """Is ``value`` in the range OpenCL gives ``mul24`` a meaning for?"""
+    return -(1 << 23) <= value < (1 << 23) if signed else 0 <= value < (1 << 24)
+
+
+def opencl_builtin(op: IntBuiltin, args: list[object]) -> tuple[object, bool]:
+    """An OpenCL C integer built-in (OpenCL C 2.0, 6.13.3; ``fuzzfarm.ir.clint``) on
+    ``args`` read as ``op.ty`` (signed or not), computed from its definition on the exact
+    values, and whether the result is the implementation's: ``mul24``/``mad24`` of an
+    operand outside 24 bits ("the multiplication result is implementation-defined"),
+    given here as the product of the low 24 bits (what AMDGPU's ``v_mul_i32_i24`` gives).
+    Poison in any argument gives poison."""
+    if any(a is POISON for a in args):
+        return POISON, False
+    bits, signed = op.ty.bits, op.signed
+    raw = [a for a in args if isinstance(a, int)]
+    v = [to_signed(a, bits) if signed else a for a in raw]
+    name = op.name
+    if name in ("mul24", "mad24"):
+        product = _mul24_operand(raw[0], signed) * _mul24_operand(raw[1], signed)
+        extra = v[2] if name == "mad24" else 0
+        return (product + extra) & mask(bits), not all(_in_24_bits(x, signed) for x in v[:2])
+    exact: dict[str, Callable[[], int]] = {
+        "abs": lambda: abs(v[0]), "abs_diff": lambda: abs(v[0] - v[1]),
+        "hadd": lambda: (v[0] + v[1]) >> 1, "rhadd": lambda: (v[0] + v[1] + 1) >> 1,
+        "clz": lambda: bits - raw[0].bit_length(), "popcount": lambda: bin(raw[0]).count("1"),
+        "mul_hi": lambda: (v[0] * v[1]) >> bits,
+        "mad_hi": lambda: ((v[0] * v[1]) >> bits) + v[2],
+        "rotate": lambda: (raw[0] << (raw[1] % bits)) | (raw[0] >> (bits - raw[1] % bits)),
+    }
+    saturated = {"add_sat": lambda: v[0] + v[1], "sub_sat": lambda: v[0] - v[1],
+                 "mad_sat": lambda: v[0] * v[1] + v[2]}
+    if name in saturated:
+        return _clamp(saturated[name](), bits, signed), False
+    return exact[name]() & mask(bits), False

@@ -217,8 +217,10 @@ def _fire(key: Key, members: list[ThreadState], active: frozenset[int],
         assert t.pending is not None and t.pending.key == key
         pending[t.lane] = t.pending
     op = pending[members[0].lane].inst.callee or ""
+    notes: set[str] = set()
     try:
-        results = communicate(op, {lane: p.args for lane, p in pending.items()}, active, *wave)
+        results = communicate(op, {lane: p.args for lane, p in pending.items()}, active, *wave,
+                              notes=notes)
     except (UndefinedBehaviour, Unsupported) as exc:
         status = Status.UB if isinstance(exc, UndefinedBehaviour) else Status.UNSUPPORTED
         for t in members:
@@ -235,6 +237,7 @@ def _fire(key: Key, members: list[ThreadState], active: frozenset[int],
             return
         shared.barrier(orders, lanes)
     for t in members:
+        t.approximate(*notes)
         t.env[pending[t.lane].inst] = results[t.lane]
         t.traced(pending[t.lane].inst, results[t.lane], key)
         if spec is not None and spec.behaves_as in BARRIERS:

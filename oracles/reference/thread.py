@@ -20,7 +20,16 @@ from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Scalar
 from fuzzfarm.fpenv import NAN_BITS
 from fuzzfarm.inputs import FieldInput, field_inputs, is_aggregate_input
-from fuzzfarm.ir import conventions, crosslane, floatbits, intmath, lifetimes, opencl, vectors
+from fuzzfarm.ir import (
+    clint,
+    conventions,
+    crosslane,
+    floatbits,
+    intmath,
+    lifetimes,
+    opencl,
+    vectors,
+)
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.layout import store_size
 from fuzzfarm.ir.memops import memory_op
@@ -778,6 +787,14 @@ class Interpreter:
             t.env[inst] = self.vector(t, inst)
             t.traced(inst, t.env[inst])
             t.index += 1
+        elif clint.is_builtin(callee):  # OpenCL's integer built-ins (fuzzfarm/ir/clint.py)
+            op = clint.builtin(callee)
+            assert op is not None
+            t.env[inst], impl = RI.opencl_builtin(op, [self.value(t, v) for v in inst.operands])
+            if impl:
+                t.approximate(clint.IMPL_DEFINED)
+            t.traced(inst, t.env[inst])
+            t.index += 1
         elif callee.startswith("llvm."):
             t.env[inst] = self.llvm_intrinsic(t, inst)
             t.traced(inst, t.env[inst])
@@ -848,10 +865,11 @@ class Interpreter:
     def work_item_value(self, t: ThreadState, inst: Instruction) -> int:
         """An OpenCL work-item function's value in this lane (fuzzfarm/ir/opencl.py);
         Unsupported where a bound of the kernel may exclude the launch."""
-        dim = self.value(t, inst.operands[0])
+        dim = self.value(t, inst.operands[0]) if inst.operands else 0  # a sub-group query: none
         if not isinstance(dim, int):
             raise Unsupported(f"@{inst.callee} of a poison dimension")
-        got = launch.work_item_value(inst.callee or "", dim, t.lane, self.schedule.launch)
+        got = launch.work_item_value(inst.callee or "", dim, t.lane, self.schedule.launch,
+                                     self.schedule.subgroup_size)
         why = launch.work_item_unsupported(self.fn, inst, self.schedule.launch, got, got)
         if why is not None:
             raise Unsupported(f"@{inst.callee}: {why}")

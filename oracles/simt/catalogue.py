@@ -22,7 +22,7 @@ import numpy as np
 
 from fuzzfarm.ir import conventions, crosslane, opencl
 from fuzzfarm.ir.types import FloatType, IntType
-from oracles.simt import floats, opkernels, permutes, scans
+from oracles.simt import floats, floatscans, opkernels, permutes, scans
 from oracles.simt.execute import read
 from oracles.simt.state import Operand, State
 from oracles.simt.values import icmp, spread, sx, trunc, umask
@@ -156,6 +156,11 @@ class Collective:
             res = _reduce(name.rsplit(".", 1)[1], v, starts, seg, w)
         elif name.startswith(opencl.SCAN_PREFIX):
             res, any_p = scans.scan(name, v, p, starts, w)
+        elif name.startswith(opencl.FLOAT_PREFIX):
+            res, any_p, notes = floatscans.collective(name, w, v, p, starts)
+            for what, where in notes.items():
+                if where.any():
+                    sim.note(idx[where], what)
         else:
             sim.unsupported(idx, f"convergent operation @{name} is not supported")
             return

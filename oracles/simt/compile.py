@@ -21,8 +21,8 @@ from fuzzfarm import launch as launches
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.inputs import field_inputs, is_aggregate_input
+from fuzzfarm.ir import clint, crosslane, intmath, lifetimes, opencl, vectors
 from fuzzfarm.ir import conventions as conv
-from fuzzfarm.ir import crosslane, intmath, lifetimes, opencl, vectors
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.globalvars import GlobalUnsupported, read_global
 from fuzzfarm.ir.layout import field_offset, leaf_count, store_size
@@ -715,7 +715,8 @@ class _Compiler:
         if callee in conv.LAUNCH_VALUES:
             return LaunchValue(text, dst, self.fn, inst)
         if opencl.is_work_item_function(callee):
-            return WorkItemValue(text, dst, self.fn, inst, self.operand(inst.operands[0]))
+            return WorkItemValue(text, dst, self.fn, inst,
+                                 self.operand(inst.operands[0]) if inst.operands else None)
         if callee in launches.LAUNCH_OBJECTS:
             why = launches.launch_object_unsupported(self.fn, inst)
             if why is not None:
@@ -743,6 +744,9 @@ class _Compiler:
         membar = conv.NVVM_MEMBARS.get(callee)
         if membar is not None:  # a fence (PTX ISA, "membar")
             return GlobalFence(text, *fence_kind(membar))
+        builtin = clint.builtin(callee)
+        if builtin is not None:  # OpenCL's integer built-ins (fuzzfarm/ir/clint.py)
+            return pairs.OpenCLBuiltin(text, dst, [self.operand(v) for v in inst.operands], builtin)
         if intmath.is_pair_or_high_half(callee):  # fuzzfarm/ir/intmath.py
             why = intmath.refusal(inst)
             if why is not None:

@@ -11,14 +11,21 @@ products of ``mulhi.ll``/``.ull`` from :func:`oracles.simt.values.mulhi`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
+from fuzzfarm.ir.clint import IMPL_DEFINED, IntBuiltin
 from fuzzfarm.ir.intmath import OVERFLOW_OPS, TargetIntOp
 from oracles.simt import execute as ex
 from oracles.simt import values
+from oracles.simt.execute import read
 from oracles.simt.state import Operand
-from oracles.simt.values import I64, U64, Result, mulhi, sx, umask
+from oracles.simt.values import I64, U64, Result, mulhi, spread, sx, umask
+
+if TYPE_CHECKING:
+    from oracles.simt.lanes import Lanes
 from oracles.simt.vectors import Seq
 
 _BINARY = {"add": values.add, "sub": values.sub, "mul": values.mul}
@@ -82,3 +89,84 @@ def target(text: str, dst: int, srcs: list[Operand], op: TargetIntOp, result_bit
         return (vals[2] + diff) & umask(w), None, None  # sad
 
     return ex.Compute(text, dst, srcs, _u64(kernel))
+
+
+def _exact(v: np.ndarray, w: int, signed: bool) -> np.ndarray:
+    """``w``-bit patterns as the exact values they stand for (Python integers in an
+    object array: sums and products of 64-bit values need more than 64 bits)."""
+    x = (np.asarray(v, dtype=U64) & umask(w)).astype(object)
+    return np.where(x >= 1 << (w - 1), x - (1 << w), x) if signed else x
+
+
+def _bit_length(v: np.ndarray) -> np.ndarray:
+    """Bits of each uint64 up to its highest set bit (0 for 0), by halving search."""
+    n, x = np.zeros(v.shape, dtype=U64), v.copy()
+    for step in (32, 16, 8, 4, 2, 1):
+        big = x >= U64(1) << U64(step)
+        n = np.where(big, n + U64(step), n)
+        x = np.where(big, x >> U64(step), x)
+    return n + (x != 0).astype(U64)
+
+
+def _rotate(v: np.ndarray, s: np.ndarray, w: int) -> np.ndarray:
+    """``v`` rotated left by ``s`` mod ``w`` bits (the count's low bits: w is a power of 2)."""
+    s = s & U64(w - 1)
+    back = np.where(s == 0, U64(0), U64(w) - s)
+    spill = np.where(s == 0, U64(0), v >> (back & U64(63)))
+    return ((v << s) | spill) & umask(w)
+
+
+@dataclass
+class OpenCLBuiltin:
+    """An OpenCL C integer built-in (``fuzzfarm.ir.clint``; OpenCL C 2.0, 6.13.3) on lanes:
+    wrapping and bit operations on 64-bit lanes, saturations, averages and products on
+    exact values (object arrays), ``mul_hi``/``mad_hi`` with :func:`_mulhi`. ``mul24``
+    and ``mad24`` of an operand outside 24 bits note ``IMPL_DEFINED`` (the reference's
+    ``opencl_builtin`` has the rule). Poison in any operand gives poison."""
+
+    text: str
+    dst: int
+    srcs: list[Operand]
+    op: IntBuiltin
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        vals, poison = [], np.zeros(idx.shape, dtype=bool)
+        for s in self.srcs:
+            v, p = read(sim, s, idx)
+            vals.append(spread(np.asarray(v, dtype=U64), idx.shape) & umask(self.op.ty.bits))
+            poison = poison | spread(np.asarray(p, dtype=bool), idx.shape)
+        value, impl = _builtin(self.op, vals)
+        impl = impl & ~poison
+        if impl.any():
+            sim.note(idx[impl], IMPL_DEFINED)
+        sim.state.write(self.dst, idx, value, poison)
+
+
+def _builtin(op: IntBuiltin, vals: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """(each lane's result bits, where it is the implementation's) of ``op``."""
+    w, signed, name = op.ty.bits, op.signed, op.name
+    m = umask(w)
+    none = np.zeros(vals[0].shape, dtype=bool)
+    if name == "popcount":
+        return np.bitwise_count(vals[0]).astype(U64), none
+    if name == "clz":
+        return U64(w) - _bit_length(vals[0]), none
+    if name == "rotate":
+        return _rotate(vals[0], vals[1], w), none
+    if name in ("mul_hi", "mad_hi"):
+        hi = _mulhi(vals[0], vals[1], w, signed)
+        return ((hi + vals[2]) if name == "mad_hi" else hi) & m, none
+    if name in ("mul24", "mad24"):
+        a, b = (_low24(v, signed) for v in vals[:2])
+        p = (a * b).astype(U64) + (vals[2] if name == "mad24" else U64(0))
+        out = (sx(vals[0], 32) != a) | (sx(vals[1], 32) != b) if signed else \
+            (vals[0] >> U64(24) != 0) | (vals[1] >> U64(24) != 0)
+        return p & m, out
+    x = [_exact(v, w, signed) for v in vals]
+    lo, hi = (-(1 << (w - 1)), (1 << (w - 1)) - 1) if signed else (0, (1 << w) - 1)
+    exact = {"abs": lambda: np.abs(x[0]), "abs_diff": lambda: np.abs(x[0] - x[1]),
+             "hadd": lambda: (x[0] + x[1]) // 2, "rhadd": lambda: (x[0] + x[1] + 1) // 2,
+             "add_sat": lambda: np.clip(x[0] + x[1], lo, hi),
+             "sub_sat": lambda: np.clip(x[0] - x[1], lo, hi),
+             "mad_sat": lambda: np.clip(x[0] * x[1] + x[2], lo, hi)}[name]()
+    return (exact % (1 << w)).astype(U64), none

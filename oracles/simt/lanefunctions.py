@@ -114,19 +114,25 @@ class WorkItemValue:
     dst: int
     kernel: Function
     inst: Instruction
-    dim: Operand
+    #: The dimension operand; None for a sub-group query, which has none.
+    dim: Operand | None
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
-        dims, poison = read(sim, self.dim, idx)
-        dims, poison = np.broadcast_to(dims, idx.shape), spread(poison, idx.shape)
+        if self.dim is None:
+            dims, poison = np.zeros(idx.shape, dtype=U64), np.zeros(idx.shape, dtype=bool)
+        else:
+            dims, poison = read(sim, self.dim, idx)
+            dims, poison = np.broadcast_to(dims, idx.shape), spread(poison, idx.shape)
         if poison.any():
             sim.unsupported(idx[poison], f"{self.text}: a poison dimension")
         callee = self.inst.callee or ""
         st = sim.state
         out, keep = np.zeros(idx.shape, dtype=U64), ~poison
         for k in np.flatnonzero(keep):
-            launch = sim.schedules[int(st.sched_of[idx[k]])].launch
-            got = launches.work_item_value(callee, int(dims[k]), int(st.lane_of[idx[k]]), launch)
+            sched = sim.schedules[int(st.sched_of[idx[k]])]
+            launch = sched.launch
+            got = launches.work_item_value(callee, int(dims[k]), int(st.lane_of[idx[k]]), launch,
+                                           sched.subgroup_size)
             why = launches.work_item_unsupported(self.kernel, self.inst, launch, got, got)
             if why is not None:
                 sim.unsupported(idx[k:k + 1], f"{self.text}: {why}")
