@@ -1,0 +1,94 @@
+; ModuleID = '/tmp/ocl/a4.ll'
+source_filename = "audit4.cl"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: convergent norecurse nounwind
+define protected amdgpu_kernel void @cl_float_scans(ptr addrspace(1) nocapture noundef readonly align 4 %0, ptr addrspace(1) nocapture noundef writeonly align 4 %1) local_unnamed_addr #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+  %3 = tail call i32 @_Z22get_sub_group_local_idv() #2
+  %4 = zext i32 %3 to i64
+  %5 = getelementptr inbounds float, ptr addrspace(1) %0, i64 %4
+  %6 = load float, ptr addrspace(1) %5, align 4, !tbaa !9
+  %7 = mul i32 %3, 9
+  %8 = zext i32 %7 to i64
+  %9 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %8
+  %10 = tail call float @_Z20sub_group_reduce_addf(float noundef %6) #2
+  store float %10, ptr addrspace(1) %9, align 4, !tbaa !9
+  %11 = tail call float @_Z20sub_group_reduce_minf(float noundef %6) #2
+  %12 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 4
+  store float %11, ptr addrspace(1) %12, align 4, !tbaa !9
+  %13 = tail call float @_Z20sub_group_reduce_maxf(float noundef %6) #2
+  %14 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 8
+  store float %13, ptr addrspace(1) %14, align 4, !tbaa !9
+  %15 = tail call float @_Z28sub_group_scan_inclusive_addf(float noundef %6) #2
+  %16 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 12
+  store float %15, ptr addrspace(1) %16, align 4, !tbaa !9
+  %17 = tail call float @_Z28sub_group_scan_inclusive_minf(float noundef %6) #2
+  %18 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 16
+  store float %17, ptr addrspace(1) %18, align 4, !tbaa !9
+  %19 = tail call float @_Z28sub_group_scan_inclusive_maxf(float noundef %6) #2
+  %20 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 20
+  store float %19, ptr addrspace(1) %20, align 4, !tbaa !9
+  %21 = tail call float @_Z28sub_group_scan_exclusive_addf(float noundef %6) #2
+  %22 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 24
+  store float %21, ptr addrspace(1) %22, align 4, !tbaa !9
+  %23 = tail call float @_Z28sub_group_scan_exclusive_minf(float noundef %6) #2
+  %24 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 28
+  store float %23, ptr addrspace(1) %24, align 4, !tbaa !9
+  %25 = tail call float @_Z28sub_group_scan_exclusive_maxf(float noundef %6) #2
+  %26 = getelementptr inbounds i8, ptr addrspace(1) %9, i64 32
+  store float %25, ptr addrspace(1) %26, align 4, !tbaa !9
+  ret void
+}
+
+; Function Attrs: convergent nounwind
+declare hidden i32 @_Z22get_sub_group_local_idv() local_unnamed_addr #1
+
+; Function Attrs: convergent nounwind
+declare hidden float @_Z20sub_group_reduce_addf(float noundef) local_unnamed_addr #1
+
+; Function Attrs: convergent nounwind
+declare hidden float @_Z20sub_group_reduce_minf(float noundef) local_unnamed_addr #1
+
+; Function Attrs: convergent nounwind
+declare hidden float @_Z20sub_group_reduce_maxf(float noundef) local_unnamed_addr #1
+
+; Function Attrs: convergent nounwind
+declare hidden float @_Z28sub_group_scan_inclusive_addf(float noundef) local_unnamed_addr #1
+
+; Function Attrs: convergent nounwind
+declare hidden float @_Z28sub_group_scan_inclusive_minf(float noundef) local_unnamed_addr #1
+
+; Function Attrs: convergent nounwind
+declare hidden float @_Z28sub_group_scan_inclusive_maxf(float noundef) local_unnamed_addr #1
+
+; Function Attrs: convergent nounwind
+declare hidden float @_Z28sub_group_scan_exclusive_addf(float noundef) local_unnamed_addr #1
+
+; Function Attrs: convergent nounwind
+declare hidden float @_Z28sub_group_scan_exclusive_minf(float noundef) local_unnamed_addr #1
+
+; Function Attrs: convergent nounwind
+declare hidden float @_Z28sub_group_scan_exclusive_maxf(float noundef) local_unnamed_addr #1
+
+attributes #0 = { convergent norecurse nounwind "amdgpu-flat-work-group-size"="1,256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #1 = { convergent nounwind "amdgpu-waves-per-eu"="4,8" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #2 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2}
+!opencl.ocl.version = !{!3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 2, i32 0}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{i32 1, i32 1}
+!6 = !{!"none", !"none"}
+!7 = !{!"float*", !"float*"}
+!8 = !{!"const", !""}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"float", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}
