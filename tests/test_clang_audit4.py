@@ -298,3 +298,22 @@ def test_mul24_outside_24_bits_is_the_implementation_s(tmp_path: Path) -> None:
     after.write_text(MUL24.replace("call i32 @_Z5mul24ii(i32 %a, i32 %b)", "mul i32 %a, %b"))
     got = fuzzfarm(["validate", str(before), str(after), "--threads", "2"])
     assert got.returncode == 3 and "approximation: impl-defined" in got.stdout, got.stdout
+
+
+def test_built_ins_are_pure_and_queries_uniform_in_our_analyses() -> None:
+    """Our transforms may move a built-in as a pure function (it traps on nothing), and
+    our uniformity analysis takes a query for one value of the launch and a built-in's
+    result as divergent only through its operands."""
+    from fuzzfarm.analysis.uniformity import analyze
+    from fuzzfarm.transforms.base import can_trap, is_movable, is_pure_intrinsic
+
+    fn = parse_module((DATA / "a4_int_builtins_O3.ll").read_text()).kernel()
+    calls = [i for i in fn.instructions() if i.opcode == "call" and "_Z" in (i.callee or "")
+             and "get_sub_group" not in (i.callee or "")]
+    assert len(calls) >= 20
+    assert all(is_pure_intrinsic(i) and is_movable(i) and not can_trap(i) for i in calls)
+    queries = parse_module((DATA / "a4_sg_queries_O3.ll").read_text()).kernel()
+    info = analyze(queries)
+    sizes = [i for i in queries.instructions() if i.callee in ("_Z18get_sub_group_sizev",
+                                                                "_Z18get_num_sub_groupsv")]
+    assert sizes and not any(i in info.divergent for i in sizes)

@@ -50,6 +50,8 @@ def collective(semantics: str, ty: FloatType,
             out[lane] = POISON if poisoned else acc
     if scan is None:
         out = dict.fromkeys(values, POISON if poisoned else acc)
+    out = {lane: fb.canonical_nan(ty) if isinstance(r, int) and fb.is_nan(r, ty) else r
+           for lane, r in out.items()}  # a NaN's bits are the implementation's ("nan-bits")
     live = [v for v in values.values() if isinstance(v, int)]
     results = [v for v in out.values() if isinstance(v, int)]
     return out, _notes(op, ty, live, results)

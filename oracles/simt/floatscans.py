@@ -4,7 +4,7 @@ simulator's twin of ``oracles.reference.floatscans`` (whose docstring has the ru
 with numpy's float16/float32/float64 arithmetic.
 
 Each segment is folded in lane order with the ufunc's ``accumulate`` (one rounding a
-step: ``np.add``; ``np.fmin``/``np.fmax`` skip NaNs), zeros of both signs settled as
+step: ``np.add``; ``np.minimum``/``np.maximum`` with NaNs skipped), zeros of both signs settled as
 the reference does (-0 for min, +0 for max), then shifted by one slot with the identity
 in front for an exclusive scan; a reduction takes the segment's last value. The notes
 are computed per segment from frexp's exponents and the significands' trailing zeros.
@@ -45,7 +45,13 @@ def collective(semantics: str, bits: int, v: np.ndarray, p: np.ndarray,
 
 def _segment(scan: str | None, op: str, x: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """One set's results and poison, in lane order."""
-    acc = {"add": np.add, "min": np.fmin, "max": np.fmax}[op].accumulate(x)
+    if op == "add":
+        acc = np.add.accumulate(x)
+    else:  # NaNs skipped (as the other extreme; all NaN: NaN), whatever C's fmin does with sNaN
+        nan = np.isnan(x)
+        skip = x.dtype.type(np.inf if op == "min" else -np.inf)
+        acc = (np.minimum if op == "min" else np.maximum).accumulate(np.where(nan, skip, x))
+        acc = np.where(np.logical_and.accumulate(nan), x.dtype.type(np.nan), acc)
     if op != "add":  # a zero among zeros of both signs: -0 for min, +0 for max
         zero = acc == 0
         neg = np.logical_or.accumulate((x == 0) & np.signbit(x))

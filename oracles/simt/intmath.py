@@ -163,10 +163,10 @@ def _builtin(op: IntBuiltin, vals: list[np.ndarray]) -> tuple[np.ndarray, np.nda
             (vals[0] >> U64(24) != 0) | (vals[1] >> U64(24) != 0)
         return p & m, out
     x = [_exact(v, w, signed) for v in vals]
-    lo, hi = (-(1 << (w - 1)), (1 << (w - 1)) - 1) if signed else (0, (1 << w) - 1)
+    low, high = (-(1 << (w - 1)), (1 << (w - 1)) - 1) if signed else (0, (1 << w) - 1)
     exact = {"abs": lambda: np.abs(x[0]), "abs_diff": lambda: np.abs(x[0] - x[1]),
              "hadd": lambda: (x[0] + x[1]) // 2, "rhadd": lambda: (x[0] + x[1] + 1) // 2,
-             "add_sat": lambda: np.clip(x[0] + x[1], lo, hi),
-             "sub_sat": lambda: np.clip(x[0] - x[1], lo, hi),
-             "mad_sat": lambda: np.clip(x[0] * x[1] + x[2], lo, hi)}[name]()
+             "add_sat": lambda: np.clip(x[0] + x[1], low, high),
+             "sub_sat": lambda: np.clip(x[0] - x[1], low, high),
+             "mad_sat": lambda: np.clip(x[0] * x[1] + x[2], low, high)}[name]()
     return (exact % (1 << w)).astype(U64), none
