@@ -265,12 +265,23 @@ def work_item_value(callee: str, dim: int, lane: int, launch: Launch, subgroup_s
     return launch.groups[dim] * launch.group_size[dim]  # get_global_size
 
 
+def sub_group_size(kernel: Function, subgroup_size: int) -> int:
+    """How many work-items the case's sub-group has: the wave or warp the kernel's target
+    fixes (``conventions.target_wave``: an AMDGPU wave of 32 or 64, an NVPTX warp; the
+    schedule's lanes are then part of it, as everywhere in the model), else the
+    schedule's ``subgroup_size`` (portable code: the model is the implementation). A
+    target's own value keeps an *after* that wrote it in (64 on gfx90a) from being a
+    false bug."""
+    return conventions.target_wave(kernel) or subgroup_size
+
+
 def sub_group_query(name: str, launch: Launch, subgroup_size: int) -> int:
     """A ``cl_khr_subgroups`` query (OpenCL 2.0 extensions, 9.17.2) of the case's
-    sub-group: the first of its work-group (id 0), ``subgroup_size`` work-items wide (all
-    present: the work-group is at least ``MIN_GROUP_X`` wide along x), the largest the
-    launch has; the work-group's work-items split into ``ceil(items / subgroup_size)``
-    of them, and every work-group being whole, the enqueued count is that too."""
+    sub-group: the first of its work-group (id 0), ``subgroup_size`` work-items wide
+    (:func:`sub_group_size`; all present: the work-group is at least ``MIN_GROUP_X``
+    wide along x), the largest the launch has; the work-group's work-items split into
+    ``ceil(items / subgroup_size)`` of them, and every work-group being whole, the
+    enqueued count is that too."""
     if name == "get_sub_group_id":
         return 0
     if name in ("get_sub_group_size", "get_max_sub_group_size"):

@@ -11,7 +11,8 @@ give other bits (:func:`order_may_matter`): a difference it may decide is undeci
 never a bug. ``min``/``max`` are ``fmin``/``fmax`` (OpenCL C 2.0, 6.13.2): a NaN
 argument yields the other, two NaNs a NaN; the spec does not order -0 and +0, so a
 zero result among zeros of both signs is ``"fp-choice"`` too (given as -0 for min, +0
-for max), and so is a signaling NaN (which ``fmin`` may return as a NaN). The lowest
+for max), and so is a signaling NaN (which ``fmin`` may return as a NaN) and a NaN
+result (of NaNs alone: an implementation folding from the identity gives it). The lowest
 lane of an exclusive scan gets the identity (OpenCL C 2.0, 6.13.15: 0, +INF for min,
 -INF for max); every other result folds the values of lanes below (and, inclusive, at)
 its own, so its first value is that lane's own, not the identity combined with it.
@@ -84,8 +85,9 @@ def _notes(op: str, ty: FloatType, live: list[int], results: list[int]) -> set[s
         notes.add(FP_CHOICE)  # another order, or the identity added first, gives other bits
     zeros = {v for v in live if v & ~fb.sign_bit(ty) == 0}
     if op != "add" and (len(zeros) == 2 and any(r in zeros for r in results)
-                        or any(fb.is_signaling(v, ty) for v in live)):
-        notes.add(FP_CHOICE)
+                        or any(fb.is_signaling(v, ty) for v in live)
+                        or any(fb.is_nan(r, ty) for r in results)):
+        notes.add(FP_CHOICE)  # a NaN result: fmin(+INF, NaN), from the identity, is +INF
     if any(fb.is_nan(r, ty) for r in results):
         notes.add(NAN_BITS)
     if any(fb.is_denormal(v, ty) for v in (*live, *results)):

@@ -869,7 +869,7 @@ class Interpreter:
         if not isinstance(dim, int):
             raise Unsupported(f"@{inst.callee} of a poison dimension")
         got = launch.work_item_value(inst.callee or "", dim, t.lane, self.schedule.launch,
-                                     self.schedule.subgroup_size)
+                                     launch.sub_group_size(self.fn, self.schedule.subgroup_size))
         why = launch.work_item_unsupported(self.fn, inst, self.schedule.launch, got, got)
         if why is not None:
             raise Unsupported(f"@{inst.callee}: {why}")

@@ -78,7 +78,7 @@ def _note(op: str, x: np.ndarray, p: np.ndarray, res: np.ndarray, rp: np.ndarray
     else:
         zeros = live[live == 0]
         both = bool(np.signbit(zeros).any() and (~np.signbit(zeros)).any())
-        choice = both and bool((out == 0).any()) or _signaling(live)
+        choice = both and bool((out == 0).any()) or _signaling(live) or bool(np.isnan(out).any())
     tiny = np.finfo(x.dtype).smallest_normal
     checks = {FP_CHOICE: choice, NAN_BITS: bool(np.isnan(out).any()),
               DENORMAL_MODE: bool(_denormal(live, tiny).any() or _denormal(out, tiny).any())}

@@ -132,7 +132,7 @@ class WorkItemValue:
             sched = sim.schedules[int(st.sched_of[idx[k]])]
             launch = sched.launch
             got = launches.work_item_value(callee, int(dims[k]), int(st.lane_of[idx[k]]), launch,
-                                           sched.subgroup_size)
+                                           launches.sub_group_size(self.kernel, sched.subgroup_size))
             why = launches.work_item_unsupported(self.kernel, self.inst, launch, got, got)
             if why is not None:
                 sim.unsupported(idx[k:k + 1], f"{self.text}: {why}")
