@@ -178,7 +178,7 @@ def _validate(before: Path, *extra: str) -> int:
 
 @pytest.mark.parametrize("name", ["a4_float_scans_O3.ll", "a4_sg_queries_O3.ll",
                                   "a4_int_builtins_O3.ll", "a4_int_builtins_wide_O3.ll",
-                                  "a4_dh_scans_O3.ll"])
+                                  "a4_dh_scans_O3.ll", "a4_int_minmax_O3.ll"])
 def test_check_and_validate_pass_on_real_pipelines(name: str) -> None:
     before = DATA / name
     assert fuzzfarm(["check", str(before)]).returncode == 0
@@ -328,3 +328,27 @@ def test_built_ins_are_pure_and_queries_uniform_in_our_analyses() -> None:
     sizes = [i for i in queries.instructions() if i.callee in ("_Z18get_sub_group_sizev",
                                                                 "_Z18get_num_sub_groupsv")]
     assert sizes and not any(i in info.divergent for i in sizes)
+
+
+@pytest.mark.parametrize("triples,lo_above_hi", [
+    ([(5, -3, 9), (-7, -9, -1), (0, 0, 0), (1 << 20, 12, 1000)], False),
+    ([(5, 9, -3), (4, 1, 8)], True),
+])
+def test_min_max_clamp_ctz(triples: list[tuple[int, int, int]], lo_above_hi: bool) -> None:
+    """cl_int_minmax against Python; clamp(x, lo, hi) with lo > hi has undefined results
+    (OpenCL C 2.0, 6.13.3): ``impl-defined``, undecided."""
+    n = len(triples)
+    ins = tuple(v & M32 for t in triples for v in t)
+    words, approx = _run("a4_int_minmax_O3.ll",
+                         lambda args: Schedule.full(n, buffer_bytes=16 * n, buffers={args[0].name: ins}), 1)
+    assert ("impl-defined" in approx) is lo_above_hi
+
+    def ctz(v: int) -> int:
+        v &= M32
+        return (v & -v).bit_length() - 1 if v else 32
+
+    for t, (x, y, z) in enumerate(triples):
+        ux, uy, uz = x & M32, y & M32, z & M32
+        want = [min(x, y) ^ (max(x, z) << 1), min(ux, uy) ^ max(uy, uz),
+                min(max(x, y), z) ^ min(max(ux, 3), 900), ctz(x) + 64 * ctz(y)]
+        assert words[t][4 * t:4 * t + 4] == [w & M32 for w in want]

@@ -32,13 +32,15 @@ INT_CODES: dict[str, tuple[IntType, bool]] = {
 #: for ``int`` and ``uint`` only.
 ARITY: dict[str, int] = {
     "abs": 1, "abs_diff": 2, "add_sat": 2, "hadd": 2, "rhadd": 2, "clz": 1, "mad_hi": 3,
-    "mad_sat": 3, "mul_hi": 2, "rotate": 2, "sub_sat": 2, "popcount": 1, "mad24": 3, "mul24": 2}
+    "mad_sat": 3, "mul_hi": 2, "rotate": 2, "sub_sat": 2, "popcount": 1, "mad24": 3, "mul24": 2,
+    "ctz": 1, "min": 2, "max": 2, "clamp": 3}
 _24BIT = frozenset({"mul24", "mad24"})
 
 #: The approximation (``Behaviour.approximations``) of a run where a built-in's result is
 #: the implementation's: ``mul24``/``mad24`` of an operand outside 24 bits, where OpenCL
-#: C 2.0, 6.13.3 says "the multiplication result is implementation-defined". The oracles
-#: give one such result, so a difference it may decide is undecided.
+#: C 2.0, 6.13.3 says "the multiplication result is implementation-defined", and
+#: ``clamp(x, lo, hi)`` with lo > hi ("results are undefined"). The oracles give one
+#: such result, so a difference it may decide is undecided.
 IMPL_DEFINED = "impl-defined"
 
 _MANGLED = re.compile(r"_Z(\d+)(\w+)")

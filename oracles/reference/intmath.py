@@ -67,7 +67,9 @@ def opencl_builtin(op: IntBuiltin, args: list[object]) -> tuple[object, bool]:
     ``args`` read as ``op.ty`` (signed or not), computed from its definition on the exact
     values, and whether the result is the implementation's: ``mul24``/``mad24`` of an
     operand outside 24 bits ("the multiplication result is implementation-defined"),
-    given here as the product of the low 24 bits (what AMDGPU's ``v_mul_i32_i24`` gives).
+    given here as the product of the low 24 bits (what AMDGPU's ``v_mul_i32_i24`` gives),
+    and ``clamp`` with minval > maxval ("results are undefined"), given as
+    ``min(max(x, minval), maxval)``.
     Poison in any argument gives poison."""
     if any(a is POISON for a in args):
         return POISON, False
@@ -86,9 +88,12 @@ def opencl_builtin(op: IntBuiltin, args: list[object]) -> tuple[object, bool]:
         "mul_hi": lambda: (v[0] * v[1]) >> bits,
         "mad_hi": lambda: ((v[0] * v[1]) >> bits) + v[2],
         "rotate": lambda: (raw[0] << (raw[1] % bits)) | (raw[0] >> (bits - raw[1] % bits)),
+        "ctz": lambda: (raw[0] & -raw[0]).bit_length() - 1 if raw[0] else bits,
+        "min": lambda: min(v[0], v[1]), "max": lambda: max(v[0], v[1]),
+        "clamp": lambda: min(max(v[0], v[1]), v[2]),
     }
     saturated = {"add_sat": lambda: v[0] + v[1], "sub_sat": lambda: v[0] - v[1],
                  "mad_sat": lambda: v[0] * v[1] + v[2]}
     if name in saturated:
         return _clamp(saturated[name](), bits, signed), False
-    return exact[name]() & mask(bits), False
+    return exact[name]() & mask(bits), name == "clamp" and v[1] > v[2]  # undefined results

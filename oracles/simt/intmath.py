@@ -121,8 +121,9 @@ class OpenCLBuiltin:
     """An OpenCL C integer built-in (``fuzzfarm.ir.clint``; OpenCL C 2.0, 6.13.3) on lanes:
     wrapping and bit operations on 64-bit lanes, saturations, averages and products on
     exact values (object arrays), ``mul_hi``/``mad_hi`` with :func:`_mulhi`. ``mul24``
-    and ``mad24`` of an operand outside 24 bits note ``IMPL_DEFINED`` (the reference's
-    ``opencl_builtin`` has the rule). Poison in any operand gives poison."""
+    and ``mad24`` of an operand outside 24 bits, and ``clamp`` with minval > maxval, note
+    ``IMPL_DEFINED`` (the reference's ``opencl_builtin`` has the rules). Poison in any
+    operand gives poison."""
 
     text: str
     dst: int
@@ -151,6 +152,9 @@ def _builtin(op: IntBuiltin, vals: list[np.ndarray]) -> tuple[np.ndarray, np.nda
         return np.bitwise_count(vals[0]).astype(U64), none
     if name == "clz":
         return U64(w) - _bit_length(vals[0]), none
+    if name == "ctz":  # the lowest set bit's position: bits below it, all w of 0
+        low = vals[0] & (~vals[0] + U64(1))
+        return np.where(vals[0] == 0, U64(w), _bit_length(low) - U64(1)), none
     if name == "rotate":
         return _rotate(vals[0], vals[1], w), none
     if name in ("mul_hi", "mad_hi"):
@@ -168,5 +172,8 @@ def _builtin(op: IntBuiltin, vals: list[np.ndarray]) -> tuple[np.ndarray, np.nda
              "hadd": lambda: (x[0] + x[1]) // 2, "rhadd": lambda: (x[0] + x[1] + 1) // 2,
              "add_sat": lambda: np.clip(x[0] + x[1], low, high),
              "sub_sat": lambda: np.clip(x[0] - x[1], low, high),
-             "mad_sat": lambda: np.clip(x[0] * x[1] + x[2], low, high)}[name]()
-    return (exact % (1 << w)).astype(U64), none
+             "mad_sat": lambda: np.clip(x[0] * x[1] + x[2], low, high),
+             "min": lambda: np.minimum(x[0], x[1]), "max": lambda: np.maximum(x[0], x[1]),
+             "clamp": lambda: np.minimum(np.maximum(x[0], x[1]), x[2])}[name]()
+    undefined = (x[1] > x[2]).astype(bool) if name == "clamp" else none  # results undefined
+    return (exact % (1 << w)).astype(U64), undefined

@@ -57,3 +57,12 @@ kernel void cl_dh_scans(global const double *in, global double *out, global half
   hout[2 * l] = sub_group_scan_inclusive_add(h);
   hout[2 * l + 1] = sub_group_reduce_min(h);
 }
+// min, max, clamp and ctz of int and uint (clamp's bounds from the input: lo > hi may be)
+kernel void cl_int_minmax(global const int *a, global int *out) {
+  uint l = get_sub_group_local_id();
+  int x = a[3 * l], y = a[3 * l + 1], z = a[3 * l + 2];
+  out[4 * l] = min(x, y) ^ (max(x, z) << 1);
+  out[4 * l + 1] = (int)(min((uint)x, (uint)y) ^ max((uint)y, (uint)z));
+  out[4 * l + 2] = clamp(x, y, z) ^ (int)clamp((uint)x, 3u, 900u);
+  out[4 * l + 3] = ctz(x) + 64 * (int)ctz((uint)y);
+}
