@@ -152,6 +152,8 @@ DATA_OPERANDS: dict[str, tuple[int, ...]] = {
     **{f"wave.reduce.{k}": (0,) for k in ("umin", "umax", "add", "min", "max", "and", "or", "xor")},
     **{f"{opencl.SCAN_PREFIX}{s}.{k}": (0,) for s in ("inclusive", "exclusive")
        for k in ("add", "min", "max", "umin", "umax")},
+    **{f.semantics: (0,) for f in opencl.SUB_GROUP_FUNCTIONS
+       if f.semantics.startswith(opencl.FLOAT_PREFIX)},
     **{f"nvvm.redux.sync.{k}": (0,) for k in ("add", "min", "max", "umin", "umax", "and", "or", "xor")},
     **dict.fromkeys(("amdgcn.update.dpp", "amdgcn.permlane16", "amdgcn.permlanex16",
                      "amdgcn.icmp", "amdgcn.fcmp"), (0, 1)),

@@ -153,8 +153,8 @@ def _builtin(op: IntBuiltin, vals: list[np.ndarray]) -> tuple[np.ndarray, np.nda
     if name == "clz":
         return U64(w) - _bit_length(vals[0]), none
     if name == "ctz":  # the lowest set bit's position: bits below it, all w of 0
-        low = vals[0] & (~vals[0] + U64(1))
-        return np.where(vals[0] == 0, U64(w), _bit_length(low) - U64(1)), none
+        lowest = vals[0] & (~vals[0] + U64(1))
+        return np.where(vals[0] == 0, U64(w), _bit_length(lowest) - U64(1)), none
     if name == "rotate":
         return _rotate(vals[0], vals[1], w), none
     if name in ("mul_hi", "mad_hi"):
