@@ -8,6 +8,7 @@ OpenCL 2.0 extensions (9.17), independently of both oracles, which must agree.
 
 from __future__ import annotations
 
+import functools
 import re
 import shutil
 import struct
@@ -182,6 +183,8 @@ def _validate(before: Path, *extra: str) -> int:
 def test_check_and_validate_pass_on_real_pipelines(name: str) -> None:
     before = DATA / name
     assert fuzzfarm(["check", str(before)]).returncode == 0
+    ran = fuzzfarm(["run", str(before), "--threads", "8", "--buffer-bytes", "512", "--oracle", "both"])
+    assert ran.returncode == 0 and "agrees with the reference" in ran.stdout, ran.stdout
     assert _validate(before, "--pipeline", "default<O2>") == 0
     if shutil.which("opt-19") is not None:
         assert _validate(before, "--pipeline", "default<O2>", "--opt", "opt-19") == 0
@@ -352,3 +355,38 @@ def test_min_max_clamp_ctz(triples: list[tuple[int, int, int]], lo_above_hi: boo
         want = [min(x, y) ^ (max(x, z) << 1), min(ux, uy) ^ max(uy, uz),
                 min(max(x, y), z) ^ min(max(ux, 3), 900), ctz(x) + 64 * ctz(y)]
         assert words[t][4 * t:4 * t + 4] == [w & M32 for w in want]
+
+
+def test_no_fp_choice_only_where_every_order_adds_to_the_same_bits() -> None:
+    """Where the rule says the order cannot matter, every permutation's left-to-right sum
+    (and a pairwise tree) of random ``half`` sets gives the same bits, checked by brute
+    force with the reference's exact arithmetic; and the rule is not vacuous."""
+    import itertools
+    import random
+
+    from fuzzfarm.ir.types import HALF
+    from oracles.reference import floats
+    from oracles.reference.floatscans import order_may_matter
+
+    rng = random.Random(7)
+    exact = 0
+    for _ in range(300):
+        n = rng.randint(2, 5)
+        vals = [rng.choice([rng.getrandbits(16) & 0x7FFF | (rng.getrandbits(1) << 15),
+                            rng.choice([0x3C00, 0x4000, 0xC200, 0x3800, 0x4500, 0x0001, 0x8000])])
+                for _ in range(n)]
+        if order_may_matter(HALF, vals):
+            continue
+        exact += 1
+        sums = set()
+        for perm in itertools.permutations(vals):
+            acc = perm[0]
+            for v in perm[1:]:
+                acc = floats.binary("fadd", HALF, acc, v)
+            sums.add(acc)
+        pair = floats.binary("fadd", HALF, floats.binary("fadd", HALF, vals[0], vals[1]),
+                             functools.reduce(lambda a, b: floats.binary("fadd", HALF, a, b), vals[2:])
+                             ) if n > 2 else floats.binary("fadd", HALF, vals[1], vals[0])
+        nans = {s for s in sums | {pair} if isinstance(s, int) and s & 0x7C00 == 0x7C00 and s & 0x3FF}
+        assert len(sums | {pair}) == 1 or len(nans) == len(sums | {pair}), (vals, sums, pair)
+    assert exact > 30
