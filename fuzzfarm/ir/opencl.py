@@ -14,6 +14,8 @@ the sizes and counts, as the specification says.
 
 A value the launch decides is as unsupported as the target's own launch intrinsics
 where a bound of the kernel may exclude the launch (``fuzzfarm.launch.work_item_unsupported``).
+The sub-group queries (``get_sub_group_size()`` ...: :data:`SUB_GROUP_QUERIES`) are such
+values too (``fuzzfarm.launch.sub_group_query``).
 """
 
 from __future__ import annotations
