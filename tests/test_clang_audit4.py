@@ -179,7 +179,8 @@ def _validate(before: Path, *extra: str) -> int:
 
 @pytest.mark.parametrize("name", ["a4_float_scans_O3.ll", "a4_sg_queries_O3.ll",
                                   "a4_int_builtins_O3.ll", "a4_int_builtins_wide_O3.ll",
-                                  "a4_dh_scans_O3.ll", "a4_int_minmax_O3.ll"])
+                                  "a4_dh_scans_O3.ll", "a4_int_minmax_O3.ll",
+                                  "a4_half_bcast_O3.ll"])
 def test_check_and_validate_pass_on_real_pipelines(name: str) -> None:
     before = DATA / name
     assert fuzzfarm(["check", str(before)]).returncode == 0
@@ -390,3 +391,14 @@ def test_no_fp_choice_only_where_every_order_adds_to_the_same_bits() -> None:
         nans = {s for s in sums | {pair} if isinstance(s, int) and s & 0x7C00 == 0x7C00 and s & 0x3FF}
         assert len(sums | {pair}) == 1 or len(nans) == len(sums | {pair}), (vals, sums, pair)
     assert exact > 30
+
+
+def test_half_broadcast_and_max() -> None:
+    hs = [1.5, -2.0, 3.25, 0.5, 7.0, -1.0, 2.0, 0.25]
+    raw = struct.pack("<8e", *hs)
+    words = tuple(int.from_bytes(raw[i:i + 4], "little") for i in range(0, 16, 4))
+    got, approx = _run("a4_half_bcast_O3.ll",
+                       lambda args: Schedule.full(8, buffer_bytes=16, buffers={args[0].name: words}), 1)
+    assert not approx
+    out = b"".join(w.to_bytes(4, "little") for w in got[5])
+    assert struct.unpack("<e", out[10:12])[0] == hs[2] + max(hs)

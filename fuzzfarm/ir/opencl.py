@@ -131,10 +131,10 @@ def _scans() -> list[SubGroupFunction]:
 
 
 def _broadcasts() -> list[SubGroupFunction]:
-    """``sub_group_broadcast`` of ``uint``, ``long``, ``ulong`` and ``double`` (``int``'s
+    """``sub_group_broadcast`` of ``uint``, ``long``, ``ulong``, ``double`` and ``half`` (``int``'s
     and ``float``'s are in ``conventions``): a readlane of a lane that must be the same in
     every lane of S (OpenCL: else undefined; the oracles: unsupported)."""
-    types = {"j": I32, "l": I64, "m": I64, "d": DOUBLE}
+    types = {"j": I32, "l": I64, "m": I64, "d": DOUBLE, "Dh": HALF}
     return [SubGroupFunction(_mangled("sub_group_broadcast", code, "j"), ty, (ty, I32),
                              "(v, l): v of lane l if it is in S, else poison; l the same in "
                              "every lane of S, else unsupported, as llvm.amdgcn.readlane",

@@ -66,3 +66,8 @@ kernel void cl_int_minmax(global const int *a, global int *out) {
   out[4 * l + 2] = clamp(x, y, z) ^ (int)clamp((uint)x, 3u, 900u);
   out[4 * l + 3] = ctz(x) + 64 * (int)ctz((uint)y);
 }
+// half's broadcast and max reduction
+kernel void cl_half_bcast(global const half *in, global half *out) {
+  uint l = get_sub_group_local_id();
+  out[l] = sub_group_broadcast(in[l], 2) + sub_group_reduce_max(in[l]);
+}
