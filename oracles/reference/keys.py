@@ -11,6 +11,12 @@ thousands of levels deep. Each key therefore carries a fixed-size structural
 *digest* (a hash of its own fields and its children's digests, so hash-consing
 without a shared table: equal structure gives an equal digest in every thread
 and every interleaving), and equality and hashing use only the digest.
+
+For the same reason nothing walks a chain recursively: a :class:`MaxKey` and a
+:class:`StackNode` know their depth in the chain and carry a *jump* pointer
+(Myers' skew-binary scheme, :func:`_jump`), so the ancestor at a given depth is
+found in O(log depth) steps (:meth:`MaxKey.ancestor`), and reprs are bounded
+(:meth:`Key.short`).
 """
 
 from __future__ import annotations
@@ -18,9 +24,10 @@ from __future__ import annotations
 import hashlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
+from typing import Protocol, TypeVar
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class Key(ABC):
     """Base class of all convergence keys: equality and hash by structural digest."""
 
@@ -57,6 +64,33 @@ class Key(ABC):
     def __str__(self) -> str:
         return self.short()
 
+    def __repr__(self) -> str:
+        # dataclass's repr would recurse through every child: thousands of levels
+        return f"{type(self).__name__}({self.short(3)})"
+
+
+class _Linked(Protocol):
+    """A node of a chain: its depth (the bottom node's is fixed) and its jump pointer."""
+
+    @property
+    def depth(self) -> int: ...
+
+    @property
+    def jump(self) -> _Linked | None: ...
+
+
+_N = TypeVar("_N", bound=_Linked)
+
+
+def _jump(parent: _N) -> _N:
+    """The jump pointer of a new node whose parent is ``parent`` (Myers, "An applicative
+    random-access stack", 1983): the parent's jump's jump when the parent's two jumps
+    span equal depths, else the parent. The jumps' depths depend on the depth alone, and
+    any ancestor is reached in O(log depth) jumps and parent steps."""
+    j = parent.jump or parent
+    jj = j.jump or j
+    return jj if parent.depth - j.depth == j.depth - jj.depth else parent  # type: ignore[return-value]
+
 
 def _d(key: Key | None) -> bytes:
     return b"" if key is None else key.digest
@@ -68,7 +102,7 @@ def _s(key: Key | None, depth: int) -> str:
     return key.short(depth - 1) if depth > 0 else "…"
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class MaxKey(Key):
     """maximal model: block ``block`` whose last header instance (of ``Hdr(block)``) was ``context``.
 
@@ -79,6 +113,28 @@ class MaxKey(Key):
 
     block: str
     context: Key | None
+    #: How many :class:`MaxKey` contexts lie below: 0 when ``context`` is none or an
+    #: invocation's root (each loop iteration adds one: a chain can be thousands deep).
+    depth: int = field(init=False, repr=False, compare=False)
+    #: A farther ancestor for :meth:`ancestor` (None at depth 0: see :func:`_jump`).
+    jump: MaxKey | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        below = self.context if isinstance(self.context, MaxKey) else None
+        object.__setattr__(self, "depth", 0 if below is None else below.depth + 1)
+        object.__setattr__(self, "jump", None if below is None else _jump(below))
+
+    def ancestor(self, depth: int) -> MaxKey:
+        """The key at ``depth`` (0 .. self.depth) down this key's chain of contexts."""
+        if not 0 <= depth <= self.depth:
+            raise ValueError(f"no ancestor at depth {depth} of a key of depth {self.depth}")
+        node = self
+        while node.depth > depth:
+            jump = node.jump
+            assert jump is not None and isinstance(node.context, MaxKey)
+            node = jump if jump.depth >= depth else node.context
+        return node
 
     def _parts(self) -> tuple[object, ...]:
         return (self.block, _d(self.context))
@@ -102,13 +158,19 @@ class Tag:
     successor: str
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class StackNode(Key):
     """A persistent (linked) ipdom stack: ``tag`` on top of ``below``; ``depth`` frames."""
 
     tag: Tag
     below: StackNode | None
     depth: int
+    #: A farther frame below for :meth:`at_depth` (None at the bottom: see :func:`_jump`).
+    jump: StackNode | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        object.__setattr__(self, "jump", None if self.below is None else _jump(self.below))
 
     def _parts(self) -> tuple[object, ...]:
         return (self.tag.key.digest, self.tag.successor, _d(self.below), self.depth)
@@ -131,9 +193,12 @@ class StackNode(Key):
 
     def at_depth(self, depth: int) -> StackNode | None:
         """The prefix of this stack with ``depth`` frames (None for the empty prefix)."""
+        if depth < 1:
+            return None
         node: StackNode | None = self
         while node is not None and node.depth > depth:
-            node = node.below
+            jump = node.jump
+            node = jump if jump is not None and jump.depth >= depth else node.below
         return node
 
     def short(self, depth: int = 2) -> str:
@@ -141,7 +206,25 @@ class StackNode(Key):
         return f"[{top}]" if self.below is None else f"[…{self.depth - 1}, {top}]"
 
 
-@dataclass(frozen=True, eq=False)
+def common_depth(a: StackNode | None, b: StackNode | None) -> int:
+    """How many bottom frames stacks ``a`` and ``b`` share (equal prefixes of equal
+    depth are equal nodes: the digest covers everything below). A lowest common
+    ancestor search on the jump pointers: O(log depth), where comparing prefix by
+    prefix would walk both stacks for each depth."""
+    if a is None or b is None:
+        return 0
+    depth = min(a.depth, b.depth)
+    x, y = a.at_depth(depth), b.at_depth(depth)
+    while x is not None and y is not None and x != y:
+        jx, jy = x.jump, y.jump  # at equal depths the jumps have equal depths too
+        if jx is not None and jy is not None and jx != jy:
+            x, y = jx, jy
+        else:
+            x, y = x.below, y.below
+    return 0 if x is None else x.depth
+
+
+@dataclass(frozen=True, eq=False, repr=False)
 class IpdomKey(Key):
     """ipdom model: the ``n``-th instance of ``block`` under the stack tags ``stack``."""
 
@@ -160,7 +243,7 @@ class IpdomKey(Key):
         return f"{self.block}{stack}#{self.n}"
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class OpKey(Key):
     """An uncontrolled convergent operation (or a default-grouped anchor) in block instance ``block``.
 
@@ -181,7 +264,7 @@ class OpKey(Key):
         return f"{self.op}@{_s(self.block, depth)}"
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class EntryKey(Key):
     """``llvm.experimental.convergence.entry``.
 
@@ -204,7 +287,7 @@ class EntryKey(Key):
         return "entry" if self.frame is None else f"entry<{_s(self.frame, depth)}>"
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class FrameKey(Key):
     """The root of one invocation of the defined function ``function``, entered through
     the call-site instance with key ``call`` (SEMANTICS.md, "Calls to defined
@@ -224,7 +307,7 @@ class FrameKey(Key):
         return f"@{self.function}<{_s(self.call, depth)}>"
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class AnchorKey(Key):
     """An anchor instance placed in group ``label`` by a ``Choices.anchors`` override."""
 
@@ -241,7 +324,7 @@ class AnchorKey(Key):
         return f"anchor %{self.anchor}={self.label}"
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class TokenKey(Key):
     """A controlled convergent operation ``op`` using a token whose instance has key ``token``.
 
@@ -263,7 +346,7 @@ class TokenKey(Key):
         return f"{self.op}({_s(self.token, depth)})"
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class LoopKey(Key):
     """The ``n``-th execution (from 1) of loop intrinsic ``op`` with one token value.
 

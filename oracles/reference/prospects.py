@@ -41,6 +41,7 @@ from oracles.reference.keys import (
     MaxKey,
     OpKey,
     TokenKey,
+    common_depth,
 )
 from oracles.reference.models import IpdomModel, IpdomState, MaximalModel, MaximalState
 from oracles.reference.thread import Frame, ThreadState, TokenValue
@@ -197,6 +198,10 @@ class Prospects:
         self.reach = reach if reach is not None else Reach(fn)
         self.labels = labels
         self.by_label = {label: inst for inst, label in labels.items()}
+        #: Per maximal key, the depth its chain of valid links reaches (:meth:`_floor`).
+        self._floors: dict[MaxKey, int] = {}
+        #: Per maximal model, the headers of its cycles (:meth:`_contexts`).
+        self._headers: dict[MaximalModel, frozenset[Block]] = {}
         self.blocks = {name: b for m in models.values() for name, b in m.blocks.items()}
         #: The functions whose calls lead (through calls) into each function.
         self.callers_of: dict[Function, frozenset[Function]] = {
@@ -342,50 +347,116 @@ class Prospects:
     def _maximal(self, t: View, block: Block, key: MaxKey) -> bool:
         """(X, P): the thread's context for Hdr(X) is P and X is reachable without passing
         a header of Hdr(X) (that would change the context; seed 003: revisiting X needs a
-        header), or the thread will produce P's header instance and reach X from it."""
+        header), or the thread will produce P's header instance and reach X from it.
+
+        Unfolded, that recursion walks P's chain of contexts (one level per loop
+        iteration: thousands in a long loop) down to a level whose context is the
+        thread's own. Only a level whose context is one of the keys the thread's
+        state holds (:meth:`_contexts`) can be that level, and a key's depth says
+        which level it would be: so the walk is a few jumps
+        (:meth:`~oracles.reference.keys.MaxKey.ancestor`) per such key, and the
+        links crossed on the way (each header in the Hdr of the level above it,
+        reaching that level's block) are checked once per key (:meth:`_floor`).
+        """
         model = self._model(block)
         assert isinstance(model, MaximalModel) and isinstance(t.keystate, MaximalState)
-        hdrs = model.hdr[block]
         here, _ = self._here(t)
-        if model.context(t.keystate, block) == key.context and self.reach.to_block(
-            here, block, hdrs
-        ):
+        if self._resumes(t, model, here, block, key):
             return True
+        below = self._link(block, key)
+        if below is None:
+            return False
+        floor = self._floor(below)
+        for context in self._contexts(model, t.keystate):
+            level = _level(below, floor, context)
+            if level is not None and self._resumes(t, model, here, self.blocks[level.block], level):
+                return True
+        return False
+
+    def _resumes(self, t: View, model: MaximalModel, here: Block, block: Block, key: MaxKey) -> bool:
+        """Is the thread's context for Hdr(``block``) ``key``'s, ``block`` reachable from
+        ``here`` without passing one of those headers?"""
+        assert isinstance(t.keystate, MaximalState)
+        hdrs = model.hdr[block]
+        return model.context(t.keystate, block) == key.context and self.reach.to_block(here, block, hdrs)
+
+    def _link(self, block: Block, key: MaxKey) -> MaxKey | None:
+        """``key``'s context, when it is an instance of a header of Hdr(``block``) from
+        which ``block`` is reachable without passing another (else None: no deeper level)."""
         ctx = key.context
         if not isinstance(ctx, MaxKey):
-            return False
+            return None
         header = self.blocks.get(ctx.block)
-        if header is None or header not in hdrs:
-            return False
-        return self._maximal(t, header, ctx) and self.reach.to_block(header, block, hdrs)
+        model = self._model(block)
+        assert isinstance(model, MaximalModel)
+        hdrs = model.hdr[block]
+        if header is None or header not in hdrs or not self.reach.to_block(header, block, hdrs):
+            return None
+        return ctx
+
+    def _floor(self, key: MaxKey) -> int:
+        """The depth of the deepest key reachable from ``key`` through valid links
+        (:meth:`_link`), memoized per key and computed without recursion: a new loop
+        iteration's key costs one link."""
+        path: list[MaxKey] = []
+        node = key
+        while node not in self._floors:
+            below = self._link(self.blocks[node.block], node)
+            if below is None:
+                self._floors[node] = node.depth
+                break
+            path.append(node)
+            node = below
+        floor = self._floors[node]
+        for p in path:
+            self._floors[p] = floor
+        return floor
+
+    def _contexts(self, model: MaximalModel, state: MaximalState) -> list[Key | None]:
+        """Every key :meth:`MaximalModel.context` may give in ``state``: the root, and the
+        last instance of each header."""
+        headers = self._headers.get(model)
+        if headers is None:
+            headers = self._headers[model] = frozenset().union(*model.hdr.values())
+        return [state.root, *(key for b, (_, key) in state.last.items() if b in headers)]
 
     def _ipdom(self, t: View, block: Block, key: IpdomKey) -> bool:
         """(X, tags, n): the stack tags extend a prefix of the thread's current stack with
         tags of future branches (whose block instances it may produce), X is reachable,
-        and the thread has produced fewer than n+1 instances of X under those tags."""
+        and the thread has produced fewer than n+1 instances of X under those tags.
+
+        The first new tag's branch instance is the same question one level down, asked
+        in a loop (not a recursion); the shared prefix is found on the stacks' jump
+        pointers (:func:`~oracles.reference.keys.common_depth`): a loop pushes a frame
+        per iteration, so stacks can be thousands of frames deep."""
         assert isinstance(t.keystate, IpdomState)
-        here, index = self._here(t)
-        if not self.reach.to_block(here, block, frozenset()):
-            return False
-        frames = t.keystate.stack
-        target = key.stack
-        depth = 0 if target is None else target.depth
-        j = min(depth, len(frames))
-        while j > 0:
-            prefix = target.at_depth(j) if target is not None else None
-            if prefix is not None and prefix == frames[j - 1].node:
-                break
-            j -= 1
-        if j == depth:
-            digest = b"" if target is None else target.digest
-            return t.keystate.counts.get((self._model(block).names[block], digest), 0) <= key.n
-        assert target is not None
-        first_new = target.at_depth(j + 1)
-        assert first_new is not None
-        tag_key = first_new.tag.key
-        tag_block = self.blocks.get(getattr(tag_key, "block", ""))
-        if tag_block is None:
-            return False
-        if tag_key == t.block_key and tag_block is here:
-            return True  # the current block instance has yet to branch
-        return self.may_produce_block(t, tag_block, tag_key)
+        here, _ = self._here(t)
+        while True:
+            if not self.reach.to_block(here, block, frozenset()):
+                return False
+            target = key.stack
+            depth = 0 if target is None else target.depth
+            j = common_depth(target, t.keystate.top)
+            if j == depth:
+                digest = b"" if target is None else target.digest
+                return t.keystate.counts.get((self._model(block).names[block], digest), 0) <= key.n
+            assert target is not None
+            first_new = target.at_depth(j + 1)
+            assert first_new is not None
+            tag_key = first_new.tag.key
+            tag_block = self.blocks.get(getattr(tag_key, "block", ""))
+            if tag_block is None or not isinstance(tag_key, IpdomKey):
+                return False
+            if tag_key == t.block_key and tag_block is here:
+                return True  # the current block instance has yet to branch
+            block, key = tag_block, tag_key
+
+
+def _level(top: MaxKey, floor: int, context: Key | None) -> MaxKey | None:
+    """The key on ``top``'s chain (at depth ``floor`` or above) whose context is
+    ``context``, if any: ``context``'s depth says which one it would be."""
+    depth = context.depth + 1 if isinstance(context, MaxKey) else 0
+    if not floor <= depth <= top.depth:
+        return None
+    level = top.ancestor(depth)
+    return level if level.context == context else None
