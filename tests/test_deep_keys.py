@@ -191,7 +191,8 @@ def test_prospects_answer_as_the_recursive_rule(monkeypatch: pytest.MonkeyPatch)
     paths = [DATA / "external_calls.ll", DATA / "reference" / "long_divergent_loops.ll",
              *sorted((DATA / "reference").glob("seed003_*.ll")),
              *sorted((DATA / "reference").glob("extended_loop*.ll")),
-             DATA / "reference" / "loop_heart.ll", DATA / "reference" / "jt_original.ll"]
+             DATA / "reference" / "loop_heart.ll", DATA / "reference" / "jt_original.ll",
+             *sorted((DATA / "calls").glob("*.ll"))]  # invocations' roots as contexts
     rng = random.Random(7)
     schedules: list[tuple[Function, Schedule]] = []
     sometimes = parse_module(SOMETIMES).kernel()
