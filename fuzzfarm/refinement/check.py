@@ -38,7 +38,7 @@ from dataclasses import dataclass, field, replace
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.hierarchies import hierarchies
 from fuzzfarm.analysis.static_rules import is_convergent_call
-from fuzzfarm.behaviour import Behaviour, Outcome
+from fuzzfarm.behaviour import ATOMIC_ORDER, Behaviour, Outcome
 from fuzzfarm.ir import floatbits
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Function
@@ -311,6 +311,9 @@ def _check_schedule(
             if whole.complete:
                 before_set = whole
                 result, comparison = _match_any(ab, before_set)
+        if result is Match.UNDECIDED:
+            result, comparison = _lane_order_match(before, schedule, model, before_set, ab,
+                                                   result, comparison)
         if result is Match.UNDECIDED and before_set.complete and "undef" in ab.approximations \
                 and concretized < UNDEF_RUNS:
             concretized += len(UNDEF_VALUES)
@@ -387,6 +390,32 @@ def _concrete_undef(after: Function, schedule: Schedule, model: Model, choices: 
         if result is Match.NO:
             return chosen, shown, comparison
     return None
+
+
+def _lane_order_match(
+    before: Function, schedule: Schedule, model: Model, before_set: BehaviourSet,
+    ab: Behaviour, result: Match, fallback: Comparison | None,
+) -> tuple[Match, Comparison | None]:
+    """Runs of *before* whose atomics' order was one of several (``atomic-order``), run
+    again with the threads stepping in lane order (``order_seed`` 0): each thread runs up
+    to its next convergent operation before the next lane does, so the lanes' atomics on
+    a location between two convergent operations happen in ascending lane order. That is
+    one legal order of *before* (oracles/SEMANTICS.md, "Memory the threads share"), and
+    the one a wave-wide rewrite of an atomic (AMDGPU's atomic optimizer: one atomic per
+    wave, each lane's old value the first lane's result plus an exclusive prefix) gives;
+    a match with it is a match (:func:`~fuzzfarm.refinement.compare.one_order_of_before`).
+    No match decides nothing."""
+    for entry in before_set.entries:
+        if ATOMIC_ORDER not in entry.behaviour.approximations:
+            continue
+        for choices in entry.choices[:DERIVED]:
+            if choices.order_seed == 0:
+                continue
+            shown = run(before, schedule.with_choices(replace(choices, order_seed=0)), model)
+            c = compare(ab, shown.behaviour)
+            if c.match is Match.YES:
+                return Match.YES, c
+    return result, fallback
 
 
 def _match_any(ab: Behaviour, before_set: BehaviourSet) -> tuple[Match, Comparison | None]:

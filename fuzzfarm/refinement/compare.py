@@ -31,6 +31,7 @@ from enum import StrEnum
 
 from fuzzfarm.analysis.observed import FREEZE_POISON
 from fuzzfarm.behaviour import (
+    ATOMIC_ORDER,
     BUFFER_BOUNDS,
     INTERLEAVED,
     POISON,
@@ -69,7 +70,7 @@ class Comparison:
 def compare(after: Behaviour, before: Behaviour) -> Comparison:
     """Compare one execution of *after* against one of *before* on the same schedule."""
     interleaved = (after.approximations | before.approximations) & INTERLEAVED
-    if interleaved:
+    if interleaved and not one_order_of_before(after, before):
         # One interleaving's values of a racy or order-dependent run: neither a match nor
         # a difference holds for every interleaving (SEMANTICS.md, "Memory the threads share").
         return Comparison(Match.UNDECIDED, reason="a run shows one interleaving of the threads' "
@@ -107,7 +108,8 @@ def refines(after: Behaviour, before: Behaviour) -> bool:
     """``compare(after, before).match is Match.YES``, without describing a difference: the
     enumerations ask it of thousands of pairs, most of which differ (a choice of *after*
     against every listed choice of *before*), and only want to know whether one matches."""
-    if (after.approximations | before.approximations) & INTERLEAVED:
+    if (after.approximations | before.approximations) & INTERLEAVED \
+            and not one_order_of_before(after, before):
         return False
     if not before.decided or BUFFER_BOUNDS in before.approximations:
         return False
@@ -122,6 +124,24 @@ def refines(after: Behaviour, before: Behaviour) -> bool:
     before_by_lane = {t.lane: t for t in before.threads}
     return all(b is not None and not _thread_differences(t, b)
                for t, b in ((t, before_by_lane.get(t.lane)) for t in after.threads))
+
+
+def one_order_of_before(after: Behaviour, before: Behaviour) -> bool:
+    """May a match with this run of *before* be believed although its atomics' order was
+    one of several (``atomic-order``)?
+
+    Yes when that is its only interleaving approximation, it ran to its end (no undefined
+    behaviour, which another order might not have), and *after* has none: the run is one
+    legal execution of *before* (the threads' atomics on a location in one total order,
+    indivisible, no race: LangRef, "Memory Model for Concurrent Operations", monotonic
+    atomics on one location only need one modification order), so an *after* that
+    shows exactly its values shows a behaviour *before* can. A difference from it still
+    decides nothing (another order may match: :func:`_differ` leaves it undecided).
+    This decides the AMDGPU atomic optimizer's rewrite, whose one atomic per wave
+    gives each lane the old value of the lanes' atomics in lane order."""
+    return (before.approximations & INTERLEAVED == {ATOMIC_ORDER}
+            and not after.approximations & INTERLEAVED
+            and before.outcome is Outcome.OK)
 
 
 #: Approximations that only ever widen what a run of *before* allows, so a difference

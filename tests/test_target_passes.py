@@ -1,0 +1,96 @@
+"""The GPU targets' own IR passes (AMDGPU's pre-ISel pipeline) checked by refinement.
+
+Real ``opt-19`` runs the passes on the hand-written kernels of ``tests/data/targetpasses``
+(what each one baits is its header comment). The atomic optimizer's rewrite (one atomic
+per wave, each lane's old value ``readfirstlane`` of it plus an exclusive prefix from
+``mbcnt``) is decided: the original's lanes in lane order are one legal order of its
+atomics (``fuzzfarm.refinement.check._lane_order_match``), where every run used to be
+left undecided (``atomic-order``).
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from clirun import fuzzfarm
+
+DATA = Path(__file__).parent / "data" / "targetpasses"
+
+pytestmark = pytest.mark.skipif(shutil.which("opt-19") is None, reason="opt-19 is not installed")
+
+#: What AMDGPU's pre-ISel pipeline runs before instruction selection, in its order, as far
+#: as opt-19's new pass manager has them (si-annotate-control-flow is legacy-only).
+STRUCTURIZER = "lower-switch,amdgpu-unify-divergent-exit-nodes,fix-irreducible,unify-loop-exits,structurizecfg"
+
+
+def validate(kernel: str, *options: str) -> tuple[int, str]:
+    ran = fuzzfarm(["validate", DATA / kernel, *options])
+    return ran.returncode, ran.stdout + ran.stderr
+
+
+@pytest.mark.parametrize("kernel", ["t09_atomic_uniform.ll", "t10_atomic_divergent_value.ll",
+                                    "t11_atomic_in_branch.ll"])
+def test_atomic_optimizer_rewrite_is_decided(kernel: str) -> None:
+    code, out = validate(kernel, "--opt", "opt-19", "--pipeline", "amdgpu-atomic-optimizer",
+                         "--threads", "4")
+    assert code == 0, out
+    assert "0 undecided" in out
+
+
+def test_atomic_optimizer_rewrite_is_decided_on_a_wide_wave() -> None:
+    code, out = validate("t10_atomic_divergent_value.ll", "--opt", "opt-19", "--pipeline",
+                         "amdgpu-atomic-optimizer", "--threads", "32", "--schedules", "4")
+    assert code == 0, out
+
+
+def test_the_rewrite_is_what_opt_19_writes() -> None:
+    """The stored AFTER is opt-19's output (so the next two tests judge the real rewrite)."""
+    code, out = validate("t09_atomic_uniform.ll", str(DATA / "t09_atomic_uniform.after.ll"),
+                         "--threads", "4")
+    assert code == 0, out
+
+
+def test_a_wrong_prefix_is_still_caught() -> None:
+    """An inclusive prefix matches no order of the lanes' atomics: never a pass, and the
+    one-lane schedule (no order to choose) shows the violation."""
+    code, out = validate("t09_atomic_uniform.ll", str(DATA / "t09_inclusive_prefix.after.ll"),
+                         "--threads", "4")
+    assert code == 1, out
+    assert '"active_lanes": [0]' in out or "before 0, after 3" in out
+
+
+def test_order_dependent_after_stays_undecided() -> None:
+    """Without ``convergent`` the implicit anchor may split the wave: then AFTER runs one
+    atomic per group, whose order is its own choice, and one run of it proves nothing."""
+    text = (DATA / "t09_atomic_uniform.ll").read_text().replace(" convergent {", " {")
+    tmp = DATA.parent.parent / ".pytest_target_t09.ll"
+    try:
+        tmp.write_text(text)
+        ran = fuzzfarm(["validate", tmp, "--opt", "opt-19", "--pipeline",
+                        "amdgpu-atomic-optimizer", "--threads", "4", "--schedules", "6"])
+    finally:
+        tmp.unlink(missing_ok=True)
+    assert ran.returncode == 3, ran.stdout
+    assert "atomic-order" in ran.stdout
+
+
+@pytest.mark.parametrize("kernel", ["t05_irreducible_anchor.ll", "t07_switch_ballot.ll",
+                                    "t19_nested_loops_break.ll", "t20_loop_two_exits.ll"])
+def test_the_structurizer_pipeline_keeps_each_wave(kernel: str) -> None:
+    """StructurizeCFG after the passes it needs (switches lowered, irreducible cycles made
+    reducible, loop exits unified) keeps every wave's behaviour."""
+    code, out = validate(kernel, "--opt", "opt-19", "--pipeline", STRUCTURIZER, "--threads", "4",
+                         "--schedules", "8")
+    assert code in (0, 3), out
+    assert "violation" not in out
+
+
+def test_structurizecfg_alone_on_a_switch_is_caught() -> None:
+    """StructurizeCFG's precondition (only branches: LLVM PR 68662) broken on purpose: opt-19
+    (a release build, so no assertion) branches on poison, which the oracles call UB."""
+    code, out = validate("t07_switch_ballot.ll", "--opt", "opt-19", "--pipeline",
+                         "structurizecfg", "--threads", "4", "--schedules", "4")
+    assert code == 1, out
+    assert "br on poison" in out
