@@ -94,3 +94,44 @@ def test_structurizecfg_alone_on_a_switch_is_caught() -> None:
                          "structurizecfg", "--threads", "4", "--schedules", "4")
     assert code == 1, out
     assert "br on poison" in out
+
+
+def test_lowered_kernel_arguments_are_read_from_the_segment() -> None:
+    """amdgpu-lower-kernel-arguments: every parameter becomes a load from
+    llvm.amdgcn.kernarg.segment.ptr (unsupported before: nothing was decided)."""
+    code, out = validate("t17_kernarg.ll", "--opt", "opt-19", "--pipeline",
+                         "amdgpu-lower-kernel-arguments", "--threads", "4")
+    assert code == 0, out
+    assert "0 undecided" in out
+
+
+def test_a_wrong_argument_offset_is_a_violation() -> None:
+    """The segment's layout is the ABI's (a at 8): reading a at 16 reads w's low word."""
+    code, out = validate("t17_kernarg.ll", str(DATA / "t17_wrong_offset.after.ll"), "--threads", "4")
+    assert code == 1, out
+
+
+def test_both_oracles_read_the_segment_alike() -> None:
+    ran = fuzzfarm(["run", DATA / "t17_kernarg.after.ll", "--threads", "4", "--args", "a=2,2,2,2",
+                    "--args", "h=7,7,7,7", "--args", "w=100,100,100,100", "--oracle", "both"])
+    assert ran.returncode == 0, ran.stdout
+    assert "agrees with the reference" in ran.stdout
+    # lanes 0 and 1 (below a = 2): ballot 0b11 + w + h = 110; lanes 2, 3 keep a
+    assert "lane 0: ret None; buf0 [6e]" in ran.stdout
+    assert "lane 2: ret None; buf0 [00 00 00 00 00 00 00 00 02]" in ran.stdout
+    assert "%a.load in %entry                       uniform" in ran.stdout
+
+
+def test_a_segment_the_model_has_no_layout_for_is_refused_precisely() -> None:
+    """A byref parameter's place (the lowering points into the segment) is not modelled."""
+    text = (DATA / "t17_kernarg.after.ll").read_text().replace(
+        "define amdgpu_kernel void @k(ptr addrspace(1) %out,",
+        "define amdgpu_kernel void @k(ptr addrspace(4) byref({ i32 }) %s, ptr addrspace(1) %out,")
+    tmp = DATA.parent.parent / ".pytest_target_t17_byref.ll"
+    try:
+        tmp.write_text(text)
+        ran = fuzzfarm(["run", tmp, "--threads", "2"])
+    finally:
+        tmp.unlink(missing_ok=True)
+    assert "argument %s" in ran.stdout + ran.stderr
+    assert "byref" in ran.stdout + ran.stderr

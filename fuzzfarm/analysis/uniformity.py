@@ -53,6 +53,7 @@ from fuzzfarm.analysis.dominators import DomTree, dominator_tree, reachable, rev
 from fuzzfarm.ir import clint, conventions, intmath, opencl
 from fuzzfarm.ir.calls import calls_to_definitions
 from fuzzfarm.ir.model import Argument, Block, Function, Instruction, Poison, Undef, Value, users
+from fuzzfarm.kernargs import KERNARG_SEGMENT_PTR
 from fuzzfarm.launch import LAUNCH_OBJECTS
 
 #: Catalogue operations whose result every member of the communicating set shares.
@@ -140,7 +141,8 @@ _DERIVING = ("getelementptr", "bitcast", "addrspacecast")
 
 def launch_argument_pointers(fn: Function) -> frozenset[Value]:
     """The pointers ``fn`` derives from ``llvm.amdgcn.implicitarg.ptr`` (or the dispatch
-    packet's ``dispatch.ptr``: ``fuzzfarm.launch.LAUNCH_OBJECTS``), when nothing
+    packet's ``dispatch.ptr``: ``fuzzfarm.launch.LAUNCH_OBJECTS``; the kernel argument
+    segment, ``fuzzfarm.kernargs``: the dispatch's arguments), when nothing
     but loads reads through them.
 
     The implicit arguments hold the launch's geometry (``fuzzfarm.launch.implicit_args``):
@@ -151,7 +153,8 @@ def launch_argument_pointers(fn: Function) -> frozenset[Value]:
     empty set, and the loads stay divergent like every other load."""
     uses = users(fn)
     found: set[Value] = set()
-    work: list[Value] = [i for i in fn.instructions() if i.opcode == "call" and i.callee in LAUNCH_OBJECTS]
+    work: list[Value] = [i for i in fn.instructions() if i.opcode == "call"
+                         and (i.callee in LAUNCH_OBJECTS or i.callee == KERNARG_SEGMENT_PTR)]
     while work:
         ptr = work.pop()
         if ptr in found:
@@ -227,7 +230,7 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
         return True  # every thread's memory is its own (SEMANTICS.md); atomics see others
     if op == "call":
         callee = inst.callee or ""
-        if callee in LAUNCH_OBJECTS:
+        if callee in LAUNCH_OBJECTS or callee == KERNARG_SEGMENT_PTR:
             return False  # one object's address for the launch (launch_argument_pointers)
         if conventions.is_convergence_intrinsic(callee):
             # A token is divergent when threads converged here may hold tokens of

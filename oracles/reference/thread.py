@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, cast
 
-from fuzzfarm import external, fpenv, launch
+from fuzzfarm import external, fpenv, kernargs, launch
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Scalar
 from fuzzfarm.fpenv import NAN_BITS
@@ -748,6 +748,9 @@ class Interpreter:
             self.note(t, self.labels[inst], "op", key)
             t.pending = Pending(inst, key, args)
             t.status = Status.WAITING
+        elif callee == kernargs.KERNARG_SEGMENT_PTR:
+            t.env[inst] = self.kernarg_segment(t)
+            t.index += 1
         elif callee in launch.LAUNCH_OBJECTS:
             self.check_environment(inst)
             if (t.lane, callee) not in self.launch_objects:  # one read-only object a thread
@@ -832,6 +835,20 @@ class Interpreter:
         for item in field_inputs(arg):
             t.memory.store(item.type, self.field_value(t, item), Pointer(at.obj, item.offset))
         t.env[arg] = at
+
+    def kernarg_segment(self, t: ThreadState) -> Pointer:
+        """The thread's kernel argument segment (fuzzfarm/kernargs.py): one read-only
+        object per thread holding its arguments' values at their offsets (a pointer
+        argument's buffer address as a pointer), made at the first call."""
+        if (t.lane, kernargs.KERNARG_SEGMENT_PTR) not in self.launch_objects:
+            seg = kernargs.layout(self.fn)
+            if isinstance(seg, str):
+                raise Unsupported(seg)
+            at = t.memory.allocate_buffer("the kernel argument segment", seg.size, b"")
+            for item in seg.arguments:
+                t.memory.store(item.arg.type, t.env[item.arg], Pointer(at.obj, item.offset))
+            self.launch_objects[t.lane, kernargs.KERNARG_SEGMENT_PTR] = at
+        return self.launch_objects[t.lane, kernargs.KERNARG_SEGMENT_PTR]
 
     def field_value(self, t: ThreadState, item: FieldInput) -> object:
         """The launch's value of one field of an aggregate argument: a fresh buffer for a

@@ -18,6 +18,7 @@ from fuzzfarm.ir.layout import is_aggregate_value
 from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.model import Function, GlobalRef
 from fuzzfarm.ir.types import FloatType, IntType, PtrType, VectorType, VoidType
+from fuzzfarm.kernargs import KERNARG_SEGMENT_PTR
 from fuzzfarm.launch import LAUNCH_OBJECTS
 from fuzzfarm.wellformed import check_well_formed
 from oracles.reference.values import INTRINSICS
@@ -90,6 +91,7 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
             or fpenv.intrinsic_base(callee) is not None
             or lifetimes.marker_kind(callee) is not None
             or callee in LAUNCH_OBJECTS
+            or callee == KERNARG_SEGMENT_PTR
             or callee in conventions.NVVM_MEMBARS
             or vectors.reduction(callee) is not None
             or vectors.elementwise_call(inst)

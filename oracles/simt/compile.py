@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from fuzzfarm import external, fpenv
+from fuzzfarm import external, fpenv, kernargs
 from fuzzfarm import launch as launches
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.observed import freeze_approximation, observed
@@ -383,6 +383,26 @@ class _Compiler:
                        self.objects, self.anchors, self.nloops, ret_width, self.instr_id,
                        self.instr_pos, self.def_pos, self.expanded, self.region_regs)
 
+    def kernarg_segment(self, text: str, dst: int) -> ex.Op:
+        """``llvm.amdgcn.kernarg.segment.ptr`` (fuzzfarm/kernargs.py): one read-only object
+        whose fields are the kernel's arguments, each schedule's values (a pointer
+        argument: its buffer's address), as a ``byref`` argument's object is filled."""
+        callee = kernargs.KERNARG_SEGMENT_PTR
+        if callee not in self.launch_objs:
+            seg = kernargs.layout(self.fn)
+            if isinstance(seg, str):
+                return ex.Fail(text, "unsupported", seg)
+            by_name = {a.name: a for a in self.args}
+            fields = []
+            for item in seg.arguments:
+                arg = by_name[item.arg.name]
+                fields.append(FieldSpec(item.offset, arg.name, 8, 64, arg.obj) if arg.width is None
+                              else FieldSpec(item.offset, arg.name, item.size, arg.width))
+            self.objects.append(ObjSpec("the kernel argument segment", seg.size, False,
+                                        launch_object=callee, fields=tuple(fields)))
+            self.launch_objs[callee] = len(self.objects)
+        return ex.Const(text, dst, encode(self.launch_objs[callee]))
+
     def aggregate_argument(self, a: Argument, reg: int) -> None:
         """A ``byval``/``byref`` kernel argument: an object of its type, filled by each
         schedule, and one buffer per pointer field (fuzzfarm/inputs.py)."""
@@ -717,6 +737,8 @@ class _Compiler:
         if opencl.is_work_item_function(callee):
             return WorkItemValue(text, dst, self.fn, inst,
                                  self.operand(inst.operands[0]) if inst.operands else None)
+        if callee == kernargs.KERNARG_SEGMENT_PTR:
+            return self.kernarg_segment(text, dst)
         if callee in launches.LAUNCH_OBJECTS:
             why = launches.launch_object_unsupported(self.fn, inst)
             if why is not None:

@@ -167,7 +167,7 @@ class Simulator:
                 st.muninit[:, lo: lo + self.obj_size[:, o].max()] = True
                 if spec.dead:  # dead until llvm.lifetime.start (oracles/simt/memory.py)
                     st.mpois[:, lo: lo + self.obj_size[:, o].max()] = True
-            elif spec.launch_object is not None:  # each schedule's launch (fuzzfarm.launch)
+            elif spec.launch_object in LAUNCH_OBJECTS:  # each schedule's launch (fuzzfarm.launch)
                 lo = self.obj_base[o]
                 contents = LAUNCH_OBJECTS[spec.launch_object].contents
                 for b, s in enumerate(self.schedules):
