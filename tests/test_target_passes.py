@@ -135,3 +135,14 @@ def test_a_segment_the_model_has_no_layout_for_is_refused_precisely() -> None:
         tmp.unlink(missing_ok=True)
     assert "argument %s" in ran.stdout + ran.stderr
     assert "byref" in ran.stdout + ran.stderr
+
+
+def test_exec_mask_intrinsics_are_refused_with_their_reason() -> None:
+    """si-annotate-control-flow's llvm.amdgcn.if/else/end.cf: undecided, and the message says
+    what they are and where to validate instead (both oracles)."""
+    after = DATA / "t01_ifelse_ballot.si_annotated.ll"
+    code, out = validate("t01_ifelse_ballot.ll", str(after), "--threads", "4", "--schedules", "2")
+    assert code == 3, out
+    assert "exec-mask intrinsic of si-annotate-control-flow" in out
+    ran = fuzzfarm(["run", after, "--threads", "4", "--oracle", "simt"])
+    assert "exec-mask intrinsic of si-annotate-control-flow" in ran.stdout + ran.stderr

@@ -28,6 +28,7 @@ from fuzzfarm.ir import (
     intmath,
     lifetimes,
     opencl,
+    unmodelled,
     vectors,
 )
 from fuzzfarm.ir.calls import defined_callee
@@ -987,7 +988,7 @@ class Interpreter:
         if intmath.is_pair_or_high_half(inst.callee):  # fuzzfarm/ir/intmath.py
             return self.pair_or_high_half(inst, args)
         if base not in V.INTRINSICS or not isinstance(inst.type, IntType):
-            raise Unsupported(f"intrinsic @{inst.callee}")
+            raise Unsupported(unmodelled.describe(inst.callee or ""))
         return V.intrinsic(base, inst.type.bits, args)
 
     @staticmethod

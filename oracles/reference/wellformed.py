@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from fuzzfarm import external, fpenv
 from fuzzfarm.analysis.memo import per_function
-from fuzzfarm.ir import conventions, intmath, lifetimes, vectors
+from fuzzfarm.ir import conventions, intmath, lifetimes, unmodelled, vectors
 from fuzzfarm.ir.calls import defined_callee, reachable_functions
 from fuzzfarm.ir.globalvars import GlobalUnsupported, used_globals
 from fuzzfarm.ir.layout import is_aggregate_value
@@ -96,7 +96,7 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
             or vectors.reduction(callee) is not None
             or vectors.elementwise_call(inst)
         ):
-            return f"unsupported: intrinsic @{callee}"
+            return f"unsupported: {unmodelled.describe(callee)}"
         why = intmath.refusal(inst) if intmath.is_pair_or_high_half(callee) else None
         if inst.opcode == "call" and why is not None:
             return f"unsupported: {why}"

@@ -21,7 +21,7 @@ from fuzzfarm import launch as launches
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.inputs import field_inputs, is_aggregate_input
-from fuzzfarm.ir import clint, crosslane, intmath, lifetimes, opencl, vectors
+from fuzzfarm.ir import clint, crosslane, intmath, lifetimes, opencl, unmodelled, vectors
 from fuzzfarm.ir import conventions as conv
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.globalvars import GlobalUnsupported, read_global
@@ -785,7 +785,7 @@ class _Compiler:
             return ex.Compute(text, dst, srcs, ex.intrinsic_kernel(KERNELS[name], w),
                               ub_on_poison=0 if name == "assume" else -1)
         if callee.startswith("llvm."):
-            raise Unsupported(f"intrinsic @{callee} is not supported")
+            raise Unsupported(f"{unmodelled.describe(callee)} is not supported")
         if defined_callee(self.fn, inst) is not None:
             raise Unsupported(f"call to @{callee}, a function defined in the module")
         why = external.unsupported_reason(self.fn, inst)
