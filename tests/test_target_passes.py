@@ -26,7 +26,7 @@ STRUCTURIZER = "lower-switch,amdgpu-unify-divergent-exit-nodes,fix-irreducible,u
 
 
 def validate(kernel: str, *options: str) -> tuple[int, str]:
-    ran = fuzzfarm(["validate", DATA / kernel, *options])
+    ran = fuzzfarm(["validate", DATA / kernel if "/" not in kernel else kernel, *options])
     return ran.returncode, ran.stdout + ran.stderr
 
 
@@ -146,3 +146,22 @@ def test_exec_mask_intrinsics_are_refused_with_their_reason() -> None:
     assert "exec-mask intrinsic of si-annotate-control-flow" in out
     ran = fuzzfarm(["run", after, "--threads", "4", "--oracle", "simt"])
     assert "exec-mask intrinsic of si-annotate-control-flow" in ran.stdout + ran.stderr
+
+
+FIX_IRREDUCIBLE = Path(__file__).parent.parent / "examples" / "fix-irreducible"
+
+
+def test_fix_irreducible_example_replays() -> None:
+    """examples/fix-irreducible: the recorded schedule still shows the barriers apart."""
+    ran = fuzzfarm(["validate", FIX_IRREDUCIBLE / "divergent-entries-barrier.ll", "--opt", "opt-19",
+                    "--pipeline", "fix-irreducible", "--schedule", FIX_IRREDUCIBLE / "schedule.json"])
+    assert ran.returncode == 1, ran.stdout
+    assert "lane 0 barrier 1: before {0,1}, after {0}" in ran.stdout
+
+
+def test_a_long_guard_loop_does_not_exhaust_the_stack() -> None:
+    """The reference's prospect of a maximal key walked the chain of header instances
+    recursively: a guard loop iterated thousands of times raised RecursionError."""
+    code, out = validate(str(FIX_IRREDUCIBLE / "divergent-entries-barrier.ll"), "--opt", "opt-19",
+                         "--pipeline", "fix-irreducible", "--threads", "4", "--schedules", "4")
+    assert code in (1, 3), out
