@@ -165,3 +165,19 @@ def test_a_long_guard_loop_does_not_exhaust_the_stack() -> None:
     code, out = validate(str(FIX_IRREDUCIBLE / "divergent-entries-barrier.ll"), "--opt", "opt-19",
                          "--pipeline", "fix-irreducible", "--threads", "4", "--schedules", "4")
     assert code in (1, 3), out
+
+
+def test_codegenprepare_narrow_operations_are_decided() -> None:
+    """amdgpu-codegenprepare's mul.u24 of a widened i16 multiply keeps every value."""
+    code, out = validate("t22_codegenprepare_narrow.ll", "--opt", "opt-19", "--pipeline",
+                         "amdgpu-codegenprepare", "--threads", "32", "--schedules", "6")
+    assert code == 0, out
+
+
+def test_codegenprepare_division_refusal_names_its_cause() -> None:
+    """Its expansion of a 32-bit division by a variable calls llvm.amdgcn.rcp (accuracy the
+    target's): undecided, and the message says where it comes from."""
+    code, out = validate("t16_codegenprepare_div.ll", "--opt", "opt-19", "--pipeline",
+                         "amdgpu-codegenprepare", "--threads", "4")
+    assert code == 3, out
+    assert "amdgpu-codegenprepare writes llvm.amdgcn.rcp" in out

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from fuzzfarm import fpenv
-from fuzzfarm.ir import clint, conventions, floatbits, opencl, vectors
+from fuzzfarm.ir import clint, conventions, floatbits, opencl, unmodelled, vectors
 from fuzzfarm.ir.errors import ConventionError, IRError, ParseError, UnsupportedError
 from fuzzfarm.ir.layout import LayoutError, check_layout, is_aggregate_value, leaf_span, store_size
 from fuzzfarm.ir.model import (
@@ -1324,8 +1324,10 @@ _RESULT_RE = re.compile(r'^%("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\s*=\s*(.*)$', r
 
 
 def _unsupported(text: str) -> UnsupportedError:
-    """The user-facing error for a line: the offending text itself, not our parser's view."""
-    return UnsupportedError(text.strip())
+    """The user-facing error for a line: the offending text itself, not our parser's view
+    (and why, for an intrinsic a target's own passes write: :mod:`fuzzfarm.ir.unmodelled`)."""
+    why = unmodelled.line_reason(text)
+    return UnsupportedError(text.strip() + (f": {why}" if why else ""))
 
 
 def read_canonical(text: str) -> Module:

@@ -7,6 +7,8 @@ to validate instead, rather than only its name.
 
 from __future__ import annotations
 
+import re
+
 #: Intrinsic name prefixes (the overload suffixes follow a dot) and why they are not read.
 REASONS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("llvm.amdgcn.if", "llvm.amdgcn.else", "llvm.amdgcn.end.cf", "llvm.amdgcn.loop",
@@ -16,7 +18,9 @@ REASONS: tuple[tuple[tuple[str, ...], str], ...] = (
      "model holds; validate the IR before that pass, as llc -print-before=si-annotate-control-flow shows it"),
     (("llvm.amdgcn.rcp", "llvm.amdgcn.rsq", "llvm.amdgcn.sqrt", "llvm.amdgcn.exp2",
       "llvm.amdgcn.log"),
-     "an approximate float operation whose accuracy the target chooses"),
+     "an approximate float operation whose accuracy the target chooses (amdgpu-codegenprepare "
+     "writes llvm.amdgcn.rcp when it expands a 32-bit integer division or remainder: validate "
+     "the kernel without it, or with divisions by constants)"),
     (("llvm.amdgcn.set.inactive", "llvm.amdgcn.wqm", "llvm.amdgcn.softwqm",
       "llvm.amdgcn.strict.wwm", "llvm.amdgcn.strict.wqm", "llvm.amdgcn.wwm",
       "llvm.amdgcn.live.mask", "llvm.amdgcn.inverse.ballot"),
@@ -31,6 +35,15 @@ def reason(callee: str) -> str | None:
         if any(callee == n or callee.startswith(n + ".") for n in names):
             return why
     return None
+
+
+_CALLEE = re.compile(r"@([-a-zA-Z$._0-9]+)\(")
+
+
+def line_reason(line: str) -> str | None:
+    """:func:`reason` for the intrinsic an IR line calls, if any."""
+    m = _CALLEE.search(line)
+    return reason(m.group(1)) if m else None
 
 
 def describe(callee: str) -> str:
