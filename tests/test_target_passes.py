@@ -39,9 +39,14 @@ def test_atomic_optimizer_rewrite_is_decided(kernel: str) -> None:
     assert "0 undecided" in out
 
 
-def test_atomic_optimizer_rewrite_is_decided_on_a_wide_wave() -> None:
-    code, out = validate("t10_atomic_divergent_value.ll", "--opt", "opt-19", "--pipeline",
-                         "amdgpu-atomic-optimizer", "--threads", "32", "--schedules", "4")
+@pytest.mark.parametrize(("kernel", "pipeline"), [
+    ("t10_atomic_divergent_value.ll", "amdgpu-atomic-optimizer"),
+    # amdgpu-codegenprepare's mul.u24 of a widened i16 multiply keeps every value
+    ("t22_codegenprepare_narrow.ll", "amdgpu-codegenprepare"),
+])
+def test_decided_on_a_wide_wave(kernel: str, pipeline: str) -> None:
+    code, out = validate(kernel, "--opt", "opt-19", "--pipeline", pipeline, "--threads", "32",
+                         "--schedules", "4")
     assert code == 0, out
 
 
@@ -169,13 +174,6 @@ def test_a_long_guard_loop_does_not_exhaust_the_stack() -> None:
     # step budget side by side, an undecided timeout (it was a RecursionError)
     assert code == 3, out
     assert "step budget" in out
-
-
-def test_codegenprepare_narrow_operations_are_decided() -> None:
-    """amdgpu-codegenprepare's mul.u24 of a widened i16 multiply keeps every value."""
-    code, out = validate("t22_codegenprepare_narrow.ll", "--opt", "opt-19", "--pipeline",
-                         "amdgpu-codegenprepare", "--threads", "32", "--schedules", "6")
-    assert code == 0, out
 
 
 def test_codegenprepare_division_refusal_names_its_cause() -> None:
