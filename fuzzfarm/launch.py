@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from fuzzfarm.ir import conventions, opencl
 from fuzzfarm.ir.calls import module_definitions
+from fuzzfarm.ir.types import IntType
 
 if TYPE_CHECKING:
     from fuzzfarm.ir.model import Function, Instruction
@@ -293,6 +294,10 @@ def sub_group_query(name: str, launch: Launch, subgroup_size: int) -> int:
 def work_item_unsupported(kernel: Function, inst: Instruction, launch: Launch, lo: int, hi: int) -> str | None:
     """Why the work-item call ``inst`` cannot return its values ``lo..hi`` under
     ``launch``, or None: the bounds that refuse the target's work-item ids and launch
-    values (:func:`unsupported`) and a ``range`` on the call."""
+    values (:func:`unsupported`), a ``range`` on the call and a value wider than the
+    call's ``size_t`` (32 bits on a 32-bit SPIR target: OpenCL C 2.0, 6.1.1, where a
+    launch's sizes fit ``size_t``; such a launch cannot exist there)."""
+    wide = (f"the launch's value {hi} does not fit the kernel's {inst.type} size_t"
+            if isinstance(inst.type, IntType) and hi > inst.type.mask else None)
     return (conventions.workgroup_bound(kernel, inst) or launch_bound(kernel, launch)
-            or conventions.range_bound(kernel, inst, lo, hi))
+            or conventions.range_bound(kernel, inst, lo, hi) or wide)

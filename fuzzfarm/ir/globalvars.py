@@ -12,6 +12,13 @@ initialized by the program loader at all, so it starts undefined whatever it say
 initializer the model cannot read, an ``external`` global (dynamic shared memory, whose
 size is the launch's) and address spaces other than generic (0), global (1), LDS (3)
 and constant (4) are unsupported.
+
+SPIR and SPIR-V number them otherwise (SPIR 1.2/2.0, 2.2 "Address Space Qualifiers";
+clang's SPIR address-space map): private 0, global 1, constant 2, local 3, generic 4.
+A global of such a module is read in the role its number has there (:data:`SPIR_ROLES`):
+an OpenCL program-scope variable is global or constant (OpenCL C 2.0, 6.5), and a local
+one (a kernel's ``local`` array) is per work-group as AMDGPU's LDS is; private and generic
+globals do not exist there, so they are unsupported.
 """
 
 from __future__ import annotations
@@ -28,6 +35,21 @@ from fuzzfarm.ir.types import ArrayType, FloatType, IntType, StructType, Type
 #: these numbers): generic, global (device memory), LDS / shared, constant.
 GENERIC, GLOBAL, LDS, CONSTANT = 0, 1, 3, 4
 SPACES = frozenset({GENERIC, GLOBAL, LDS, CONSTANT})
+#: A SPIR/SPIR-V global's address space -> its role among the above.
+SPIR_ROLES = {1: GLOBAL, 2: CONSTANT, 3: LDS}
+
+
+def is_spir(triple: str | None) -> bool:
+    """SPIR (``spir``, ``spir64``) and SPIR-V (``spirv``, ``spirv32``, ``spirv64``) triples."""
+    return (triple or "").split("-", 1)[0] in ("spir", "spir64", "spirv", "spirv32", "spirv64")
+
+
+def space_role(space: int, triple: str | None) -> int | None:
+    """The role (:data:`SPACES`) of a global in address space ``space`` of a module for
+    ``triple``, or None where the model has none."""
+    if is_spir(triple):
+        return SPIR_ROLES.get(space)
+    return space if space in SPACES else None
 
 
 @dataclass(frozen=True)
@@ -60,8 +82,9 @@ class GlobalUnsupported(Exception):
 
 
 @cache
-def read_global(name: str, text: str) -> GlobalVariable:
-    """``text`` is the global's line as LLVM printed it (``Module.globals[name]``)."""
+def read_global(name: str, text: str, triple: str | None = None) -> GlobalVariable:
+    """``text`` is the global's line as LLVM printed it (``Module.globals[name]``) in a
+    module for ``triple`` (which numbers the address spaces: :func:`space_role`)."""
     from fuzzfarm.ir.reader import Cursor, _Unsupported, parse_type, strip_attachments, tokenize
 
     tokens = strip_attachments(tokenize(text))
@@ -70,11 +93,11 @@ def read_global(name: str, text: str) -> GlobalVariable:
     if kind is None:
         raise GlobalUnsupported(f"@{name} is no global variable")
     at = words.index(kind)
-    space = GENERIC
-    if "addrspace" in words[:at]:
-        space = int(words[words.index("addrspace") + 2])
-    if space not in SPACES:
-        raise GlobalUnsupported(f"@{name} lives in addrspace({space})")
+    number = int(words[words.index("addrspace") + 2]) if "addrspace" in words[:at] else 0
+    space = space_role(number, triple)
+    if space is None:
+        raise GlobalUnsupported(f"@{name} lives in addrspace({number})"
+                                + (f" of {triple}" if is_spir(triple) else ""))
     if ("external" in words or "extern_weak" in words) and space != LDS:
         raise GlobalUnsupported(f"@{name} has no initializer in this module")
     cur = Cursor(text, tokens)
@@ -158,10 +181,11 @@ def used_globals(fn: Function) -> list[GlobalVariable]:
     if not named:
         return []
     texts = fn.module.globals if fn.module is not None else {}
+    triple = fn.module.triple if fn.module is not None else None
     missing = sorted(named - set(texts))
     if missing:
         raise GlobalUnsupported(f"@{missing[0]} is no global variable of the module")
-    return [read_global(name, text) for name, text in texts.items() if name in named]
+    return [read_global(name, text, triple) for name, text in texts.items() if name in named]
 
 
 def other_workgroups(variables: list[GlobalVariable], groups: tuple[int, int, int]) -> str | None:

@@ -87,7 +87,7 @@ class Argument(Value):
     type: Type
     index: int
     attrs: frozenset[str] = frozenset()
-    #: A parameter of a GPU entry point (``amdgpu_kernel``, ``ptx_kernel``): the target
+    #: A parameter of a GPU entry point (:data:`ENTRY_CCS`): the target
     #: passes it through the kernel-argument segment, one value for the whole dispatch,
     #: and LLVM's uniformity analysis (which the AMDGPU passes trust) calls it uniform.
     dispatch: bool = False
@@ -384,9 +384,10 @@ class Function:
     #: the default (external): an internal function is never the kernel
     #: (:func:`kernel_candidates`) and an inliner may delete it.
     linkage: str = ""
-    #: A kernel calling convention as written (``amdgpu_kernel``, ``ptx_kernel``), "" for
-    #: the default: kept so that the optimizer sees the entry point the user wrote (the
-    #: AMDGPU passes treat a kernel apart from a device function).
+    #: A kernel calling convention as written (``amdgpu_kernel``, ``ptx_kernel``,
+    #: ``spir_kernel``: :data:`ENTRY_CCS`) or a device one (``spir_func``:
+    #: :data:`DEVICE_CCS`), "" for the default: kept so that the optimizer sees the entry
+    #: point the user wrote (the AMDGPU passes treat a kernel apart from a device function).
     cc: str = ""
     #: Names of the function's metadata attachments (``!reqd_work_group_size !0`` ->
     #: ``reqd_work_group_size``): not printed, but they can bound the workgroup the
@@ -488,7 +489,7 @@ def kernel_candidates(module: Module) -> list[Function]:
     """README, "IR conventions": the definitions that can be the kernel when none is
     named: all of them if there is one; else those visible outside the module
     (not ``internal``/``private``) that no definition of the module calls, and of
-    those the one entry point (``amdgpu_kernel``, ``ptx_kernel``) if there is one."""
+    those the one entry point (:data:`ENTRY_CCS`) if there is one."""
     defs = module.definitions
     if len(defs) <= 1:
         return defs
@@ -503,7 +504,13 @@ def kernel_candidates(module: Module) -> list[Function]:
 
 
 #: Calling conventions of a target's entry points (kernels).
-ENTRY_CCS = frozenset({"amdgpu_kernel", "ptx_kernel"})
+ENTRY_CCS = frozenset({"amdgpu_kernel", "ptx_kernel", "spir_kernel"})
+#: Calling conventions of a device function, kept in :attr:`Function.cc` and checked
+#: against every call site (``fuzzfarm.ir.reader``): clang writes every OpenCL function
+#: and call for SPIR/SPIR-V as ``spir_func``. How arguments are passed changes nothing a
+#: thread computes, but LangRef ("Calling Conventions") makes a call whose convention
+#: differs from the callee's undefined, so the printer spells each call with its callee's.
+DEVICE_CCS = frozenset({"spir_func"})
 
 
 _PLAIN_NAME = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._$-")

@@ -65,9 +65,20 @@ def is_work_item_function(callee: str | None) -> bool:
     return callee in WORK_ITEM_FUNCTIONS or callee in SUB_GROUP_QUERIES
 
 
-def signature(callee: str) -> tuple[Type, tuple[Type, ...]]:
-    """The signature clang declares the work-item function ``callee`` with."""
-    return QUERY_SIGNATURE if callee in SUB_GROUP_QUERIES else SIGNATURE
+def signature(callee: str, size_t: Type = I64) -> tuple[Type, tuple[Type, ...]]:
+    """The signature clang declares the work-item function ``callee`` with, on a target
+    whose ``size_t`` is ``size_t`` (``i32`` for ``spir``/``spirv32``:
+    :func:`size_type`)."""
+    return QUERY_SIGNATURE if callee in SUB_GROUP_QUERIES else (size_t, SIGNATURE[1])
+
+
+def size_type(datalayout: str | None) -> Type:
+    """OpenCL's ``size_t`` under ``datalayout``: as wide as a generic pointer (OpenCL C
+    2.0, 6.1.1), so ``i32`` where the layout makes address space 0's pointers 32 bits
+    (``p:32:32``, clang's for ``spir``/``spirv32``), else ``i64``."""
+    specs = (datalayout or "").split("-")
+    return I32 if any(s.startswith(("p:32:", "p0:32:")) or s in ("p:32", "p0:32")
+                      for s in specs) else I64
 
 
 #: The scalar types of the sub-group functions by their Itanium mangling: (type, signed).

@@ -20,6 +20,7 @@ from fuzzfarm.ir import conventions, lifetimes
 from fuzzfarm.ir.model import (
     BINARY_OPS,
     CAST_OPS,
+    DEVICE_CCS,
     FP_BINARY_OPS,
     FP_CAST_OPS,
     Argument,
@@ -347,11 +348,22 @@ def _call(inst: Instruction, namer: Namer) -> str:
     if lifetimes.marker_kind(inst.callee) and len(inst.operands) == 1:
         # LLVM 22 reads lifetime markers without their size operand; LLVM 19 needs it
         args = f"i64 {lifetimes.marked_size(inst)}, {args}"
-    text = f"call{_flags(inst.flags)} {ret_attrs}{inst.type} @{quote_name(inst.callee or '')}({args})"
+    cc = _callee_cc(inst)
+    text = f"call{_flags(inst.flags)} {cc}{ret_attrs}{inst.type} @{quote_name(inst.callee or '')}({args})"
     text += "".join(" " + a for a in sorted(attrs.fn))
     if inst.bundles:
         text += " [ " + ", ".join(_bundle(b, namer) for b in inst.bundles) + " ]"
     return f"{inst.tail} {text}" if inst.tail else text
+
+
+def _callee_cc(inst: Instruction) -> str:
+    """The callee's device calling convention (``spir_func ``), "" for the default: a call
+    is spelled with its callee's, since LangRef ("Calling Conventions") makes a call with
+    another undefined (the reader refuses one that differs: ``check_call_ccs``)."""
+    fn = inst.parent.parent if inst.parent is not None else None
+    module = fn.module if fn is not None else None
+    callee = module.functions.get(inst.callee or "") if module is not None else None
+    return callee.cc + " " if callee is not None and callee.cc in DEVICE_CCS else ""
 
 
 def _bundle(bundle: OperandBundle, namer: Namer) -> str:

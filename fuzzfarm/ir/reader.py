@@ -39,6 +39,7 @@ from fuzzfarm.ir.model import (
     ATOMIC_RMW_OPS,
     BINARY_OPS,
     CAST_OPS,
+    DEVICE_CCS,
     FAST_MATH_FLAGS,
     FCMP_PREDICATES,
     FP_BINARY_OPS,
@@ -553,10 +554,11 @@ def parse_param_attrs(cur: Cursor, groups: dict[str, frozenset[str]],
         attrs.extend(parse_attr(cur, groups))
     return attrs
 #: Calling conventions of a GPU entry point (kept in :attr:`Function.cc`): how the target
-#: launches the function, not what it computes. Every real HIP kernel is ``amdgpu_kernel``
-#: and LLVM 20+ writes CUDA kernels as ``ptx_kernel``; other conventions (graphics shader
-#: stages, whose helper lanes and WQM the oracles do not model) stay unsupported.
-KERNEL_CCS = _words("amdgpu_kernel ptx_kernel")
+#: launches the function, not what it computes. Every real HIP kernel is ``amdgpu_kernel``,
+#: LLVM 20+ writes CUDA kernels as ``ptx_kernel`` and clang writes an OpenCL kernel for
+#: SPIR/SPIR-V as ``spir_kernel``; other conventions (graphics shader stages, whose helper
+#: lanes and WQM the oracles do not model) stay unsupported.
+KERNEL_CCS = _words("amdgpu_kernel ptx_kernel spir_kernel")
 #: The linkages a function header may start with (kept in :attr:`Function.linkage`).
 LINKAGES = _words(
     """private internal available_externally linkonce weak common appending extern_weak
@@ -565,11 +567,12 @@ LINKAGES = _words(
 
 
 def parse_return_attrs(cur: Cursor, groups: dict[str, frozenset[str]],
-                       kernel_cc: list[str] | None = None) -> list[str]:
+                       cc: list[str] | None = None, kernel: bool = False) -> list[str]:
     """Return attributes before a return type; other keywords are skipped or unsupported.
 
-    A function header passes ``kernel_cc`` to receive a kernel calling convention
-    (:data:`KERNEL_CCS`); a call site never may (a kernel is not called).
+    ``cc`` receives a device calling convention (:data:`DEVICE_CCS`), and with ``kernel``
+    (a function header) also a kernel calling convention (:data:`KERNEL_CCS`); a call
+    site never may name a kernel's (a kernel is not called).
     """
     attrs: list[str] = []
     while not is_type_start(cur.peek()):
@@ -578,8 +581,9 @@ def parse_return_attrs(cur: Cursor, groups: dict[str, frozenset[str]],
             raise _Unsupported("missing return type")
         if tok.kind == "word" and tok.text in IGNORED_HEADER_WORDS:
             cur.next()
-        elif kernel_cc is not None and tok.kind == "word" and tok.text in KERNEL_CCS:
-            kernel_cc.append(cur.next().text)
+        elif cc is not None and tok.kind == "word" and (
+                tok.text in DEVICE_CCS or (kernel and tok.text in KERNEL_CCS)):
+            cc.append(cur.next().text)
         elif tok.kind == "word" and tok.text in RETURN_ATTRS:
             attrs.extend(parse_attr(cur, groups))
         else:
@@ -690,6 +694,8 @@ class InstructionParser:
     def __init__(self, scope: FunctionScope, groups: dict[str, frozenset[str]]) -> None:
         self.scope = scope
         self.groups = groups
+        #: (callee, calling convention as written, line) of each call parsed
+        self.call_ccs: list[tuple[str, str, str]] = []
 
     # -- operands -----------------------------------------------------------
 
@@ -1253,7 +1259,8 @@ class InstructionParser:
         tail = cur.accept(*_TAIL_WORDS)
         cur.expect("call")
         flags = self.flags(cur, _FLAG_WORDS["fp"])
-        attrs = [RET_ATTR_PREFIX + a for a in parse_return_attrs(cur, self.groups)]
+        cc: list[str] = []
+        attrs = [RET_ATTR_PREFIX + a for a in parse_return_attrs(cur, self.groups, cc)]
         ret = parse_type(cur)
         if not (isinstance(ret, VoidType) or is_value_type(ret)):
             raise _Unsupported(f"call returning {ret}")
@@ -1271,6 +1278,7 @@ class InstructionParser:
             # default for CUDA and HIP, on every float call) only lets an fmul and an
             # fadd fuse: nothing a call computes, so it changes no result here.
             raise _Unsupported("call with fast-math flags")
+        self.call_ccs.append((name, " ".join(cc), cur.line))
         args = self._call_args(cur, attrs)
         while (tok := cur.peek()) is not None and tok.text != "[":
             attrs.extend(parse_attr(cur, self.groups))
@@ -1347,6 +1355,7 @@ def read_canonical(text: str) -> Module:
         reader.read(lines)
     finally:
         _NAMED_TYPES.reset(reset)
+    reader.check_call_ccs()
     return module
 
 
@@ -1356,6 +1365,21 @@ class _ModuleReader:
     def __init__(self, module: Module, groups: dict[str, frozenset[str]]) -> None:
         self.module = module
         self.groups = groups
+        self.call_ccs: list[tuple[str, str, str]] = []
+
+    def check_call_ccs(self) -> None:
+        """Each call's calling convention must be its callee's: LangRef ("Calling
+        Conventions") makes a call with another one undefined (InstCombine turns it into
+        a trap), which the oracles do not model; the printer spells a call with its
+        callee's convention, so a mismatch read here could not be printed back."""
+        for callee, cc, line in self.call_ccs:
+            fn = self.module.functions.get(callee)
+            declared = fn.cc if fn is not None and fn.cc in DEVICE_CCS else ""
+            if cc != declared:
+                raise UnsupportedError(
+                    f"call with calling convention {cc or 'ccc'} of @{callee} declared "
+                    f"{declared or 'ccc'} (undefined behaviour, LangRef 'Calling Conventions'): "
+                    f"{line.strip()}")
 
     def read(self, lines: list[str]) -> None:
         i = 0
@@ -1446,13 +1470,13 @@ class _ModuleReader:
         linkage = cur.peek_text() or ""
         linkage = linkage if linkage in LINKAGES else ""
         cc: list[str] = []
-        ret_attrs = parse_return_attrs(cur, self.groups, cc)
+        ret_attrs = parse_return_attrs(cur, self.groups, cc, kernel=True)
         ret = parse_type(cur)
         if not (isinstance(ret, VoidType) or is_value_type(ret)):
             raise _Unsupported(f"function returning {ret}")
         name = symbol_name(cur.expect_kind("global"))
         args = self._params(cur)
-        if cc:
+        if cc and cc[0] in KERNEL_CCS:
             args = [replace(a, dispatch=True) for a in args]
         attrs, metadata = self._fn_attrs(cur)
         return Function(name, ret, args, attrs=frozenset(attrs), ret_attrs=frozenset(ret_attrs),
@@ -1535,6 +1559,7 @@ class _ModuleReader:
             for text in inst_lines:
                 _read_instruction(parser, scope, block, text)
         scope.resolve()
+        self.call_ccs += parser.call_ccs
 
 
 def _literal_types(text: str, tokens: list[Token]) -> str:
@@ -1659,7 +1684,8 @@ def check_conventions(module: Module) -> None:
             raise UnsupportedError(vector)
         elif opencl.is_work_item_function(fn.name):
             # convergent as OpenCL declares every function; its value is the launch's
-            _check_signature(fn, signature, opencl.signature(fn.name))
+            _check_signature(fn, signature,
+                             opencl.signature(fn.name, opencl.size_type(module.datalayout)))
             continue
         if fn.is_convergent and not (
             conventions.is_catalogue_op(fn.name) or conventions.is_convergence_intrinsic(fn.name)

@@ -60,6 +60,10 @@ _AFTER = re.compile(r"^# After (.+)$")
 _BISECT = re.compile(r"^BISECT: (?:NOT )?running pass \((\d+)\) (.*?) on (.*)$", re.M)
 
 
+#: Triples clang writes as one word (``target triple = "spirv64"``), accepted as written.
+BARE_TRIPLES = frozenset({"spir", "spir64", "spirv", "spirv32", "spirv64"})
+
+
 @dataclass(frozen=True)
 class CodegenTarget:
     """A target triple and CPU, written ``TRIPLE[:CPU]`` on the command line."""
@@ -71,7 +75,8 @@ class CodegenTarget:
     def parse(cls, spec: str) -> CodegenTarget:
         """``amdgcn-amd-amdhsa:gfx1030`` -> target; ``ValueError`` says what is wrong."""
         triple, _, cpu = spec.strip().partition(":")
-        if not triple or triple.count("-") < 1 or " " in spec.strip():
+        if not triple or (triple.count("-") < 1 and triple not in BARE_TRIPLES) \
+                or " " in spec.strip():
             raise ValueError(f"--codegen expects TRIPLE[:CPU] such as amdgcn-amd-amdhsa:gfx1030, "
                              f"not {spec!r}")
         return cls(triple, cpu)

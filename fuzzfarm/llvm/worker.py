@@ -86,13 +86,40 @@ def _pass_manager(segment: dict[str, Any], tm: Any) -> tuple[Any, Any]:
     # as opt's default<O2>/<O3> do (opt-19 runs the SLP vectorizer there; llvmlite's tuning
     # options leave it off), so the embedded pipelines vectorize what opt's do
     pto.slp_vectorization = (level or 0) > 1
-    pb = llvm.create_pass_builder(tm, pto)
+    pb = llvm.create_pass_builder(tm, pto) if tm is not None else _generic_pass_builder(pto)
     if level is not None:
         return pb.getModulePassManager(), pb
     mpm = llvm.create_new_module_pass_manager()
     for method in segment["passes"]:
         getattr(mpm, f"add_{method}_pass")()
     return mpm, pb
+
+
+#: Architectures LLVM's triple parser knows but no LLVM has a back end for: SPIR (the
+#: 2013 SPIR 1.2/2.0 LLVM-IR exchange format clang writes for ``-target spir``/``spir64``;
+#: SPIR-V's back end is ``spirv32``/``spirv64``). ``opt`` and clang optimize such a module
+#: with no target machine, LLVM's target-independent analyses (``NoTTIImpl``: no branch
+#: divergence, no sources of divergence), and so does the embedded LLVM.
+BACKENDLESS_ARCHS = frozenset({"spir", "spir64"})
+NO_BACKEND = ("SPIR is an IR exchange format with no LLVM back end; compile for "
+              "spirv32/spirv64 for LLVM's SPIR-V back end")
+
+
+def is_backendless(triple: str) -> bool:
+    """Whether ``triple`` names an architecture of :data:`BACKENDLESS_ARCHS`."""
+    return triple.split("-", 1)[0] in BACKENDLESS_ARCHS
+
+
+def _generic_pass_builder(pto: Any) -> Any:
+    """A pass builder with no target machine (LLVM's ``PassBuilder(nullptr, ...)``, what
+    ``opt`` builds for a triple without a back end); llvmlite's own constructor needs one."""
+    from llvmlite.binding import ffi
+    from llvmlite.binding.newpassmanagers import PassBuilder
+
+    pb = PassBuilder.__new__(PassBuilder)
+    ffi.ObjectRef.__init__(pb, ffi.lib.LLVMPY_CreatePassBuilder(None, pto))
+    pb._pto, pb._tm, pb._time_passes_handler = pto, None, None
+    return pb
 
 
 def handle(request: dict[str, Any]) -> dict[str, Any]:
@@ -126,10 +153,15 @@ def _optimize(llmod: Any, request: dict[str, Any]) -> dict[str, Any]:
     try:
         target = llvm.Target.from_triple(triple)
     except RuntimeError as exc:
-        return _response("error", message=f"unknown triple {triple!r}: {_message(exc)}")
-    tm = target.create_target_machine(cpu=request.get("codegen", {}).get("cpu", ""))
+        if not is_backendless(triple):
+            return _response("error", message=f"unknown triple {triple!r}: {_message(exc)}")
+        target = None
+    if target is None and "codegen" in request:
+        return _response("error", message=f"no back end for {triple!r}: {NO_BACKEND}")
+    tm = target.create_target_machine(cpu=request.get("codegen", {}).get("cpu", "")) \
+        if target is not None else None
     llmod.triple = triple
-    if not llmod.data_layout:
+    if not llmod.data_layout and tm is not None:
         llmod.data_layout = str(tm.target_data)
     try:
         llmod.verify()

@@ -94,8 +94,32 @@ def find_opt() -> str | None:
     return None
 
 
+#: Architectures whose LLVM TargetTransformInfo models divergence (``hasBranchDivergence``
+#: and ``isSourceOfDivergence``: AMDGPU's and NVPTX's). Any other triple gets a TTI with no
+#: branch divergence (LLVM's generic one, and opt-19's for ``spir64``, which has no back end,
+#: or ``spirv64``, whose back end opt-19 lacks), and ``UniformityInfoAnalysis`` then skips
+#: its computation: "ALL VALUES UNIFORM" for every function, which is no claim about
+#: threads at all (the target claims no divergence model), so checking it would only
+#: report false refutations.
+DIVERGENT_ARCHS = frozenset({"amdgcn", "nvptx", "nvptx64"})
+
+
+def no_divergence_model(triple: str) -> str | None:
+    """Why opt's uniformity analysis for ``triple`` claims nothing to check, or None."""
+    arch = triple.split("-", 1)[0]
+    if arch in DIVERGENT_ARCHS:
+        return None
+    return (f"opt's uniformity analysis for {triple!r} has no divergence model (its "
+            f"TargetTransformInfo reports no branch divergence, so every value is called "
+            f"uniform without analysis); only {', '.join(sorted(DIVERGENT_ARCHS))} model it")
+
+
 def run_printer(opt: str, module_text: str, triple: str, *, timeout: float = 60) -> str:
-    """Run ``print<uniformity>`` on ``module_text``; its report (stderr). ReportError on failure."""
+    """Run ``print<uniformity>`` on ``module_text``; its report (stderr). ReportError on
+    failure, and for a triple whose analysis models no divergence (:func:`no_divergence_model`)."""
+    vacuous = no_divergence_model(triple)
+    if vacuous is not None:
+        raise ReportError(vacuous)
     with tempfile.TemporaryDirectory(prefix="fuzzfarm-uniformity-") as tmp:
         src = Path(tmp) / "kernel.ll"
         src.write_text(module_text)

@@ -287,7 +287,8 @@ class _Compiler:
         if v.name not in texts:
             raise Unsupported(f"the address of @{v.name}")
         try:
-            g = read_global(v.name, texts[v.name])
+            g = read_global(v.name, texts[v.name],
+                            self.fn.module.triple if self.fn.module is not None else None)
         except GlobalUnsupported as exc:
             raise Unsupported(f"global {exc}") from None
         names = [o.name for o in self.objects]

@@ -1,0 +1,56 @@
+; ModuleID = '/tmp/allv32.ll'
+source_filename = "spir.cl"
+target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spirv32"
+
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z20sub_group_reduce_addi(i32 noundef) local_unnamed_addr #0
+
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z22get_sub_group_local_idv() local_unnamed_addr #0
+
+; Function Attrs: convergent norecurse nounwind
+define spir_kernel void @loop_div(ptr addrspace(1) nocapture noundef writeonly align 4 %0, ptr addrspace(1) nocapture noundef readonly align 4 %1) local_unnamed_addr #1 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+  %3 = tail call spir_func i32 @_Z22get_sub_group_local_idv() #2
+  %4 = getelementptr inbounds i32, ptr addrspace(1) %1, i32 %3
+  %5 = load i32, ptr addrspace(1) %4, align 4, !tbaa !8
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %10, label %7
+
+7:                                                ; preds = %10, %2
+  %8 = phi i32 [ 0, %2 ], [ %15, %10 ]
+  %9 = getelementptr inbounds i32, ptr addrspace(1) %0, i32 %3
+  store i32 %8, ptr addrspace(1) %9, align 4, !tbaa !8
+  ret void
+
+10:                                               ; preds = %10, %2
+  %11 = phi i32 [ %16, %10 ], [ 0, %2 ]
+  %12 = phi i32 [ %15, %10 ], [ 0, %2 ]
+  %13 = add nsw i32 %11, %3
+  %14 = tail call spir_func i32 @_Z20sub_group_reduce_addi(i32 noundef %13) #2
+  %15 = add nsw i32 %14, %12
+  %16 = add nuw nsw i32 %11, 1
+  %17 = icmp slt i32 %16, %5
+  br i1 %17, label %10, label %7
+}
+
+attributes #0 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #1 = { convergent norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
+attributes #2 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1}
+!opencl.ocl.version = !{!2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"frame-pointer", i32 2}
+!2 = !{i32 2, i32 0}
+!3 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!4 = !{i32 1, i32 1}
+!5 = !{!"none", !"none"}
+!6 = !{!"int*", !"int*"}
+!7 = !{!"", !"const"}
+!8 = !{!9, !9, i64 0}
+!9 = !{!"int", !10, i64 0}
+!10 = !{!"omnipotent char", !11, i64 0}
+!11 = !{!"Simple C/C++ TBAA"}
