@@ -286,3 +286,23 @@ def test_uniformity_of_a_target_without_divergence_model_is_refused(name: str) -
     r = fuzzfarm(["uniformity", DATA / f"{name}.ll", "--schedules", "2"])
     assert r.returncode == 2, r.stdout + r.stderr
     assert "no divergence model" in r.stderr and "refuted" not in r.stdout
+
+
+NARROW = """target datalayout = "{layout}"
+target triple = "{triple}"
+define spir_kernel void @k(ptr addrspace(1) %out) {{
+  %q = getelementptr ptr addrspace(1), ptr addrspace(1) %out, i32 1
+  store i32 7, ptr addrspace(1) %q
+  ret void
+}}
+"""
+
+
+def test_a_pointer_in_memory_under_32_bit_pointers_is_refused() -> None:
+    """spir's layout makes a pointer 4 bytes, the model's take 8: a getelementptr over
+    one (which a pass may fold to 4 bytes) is unsupported there, and read on spir64."""
+    spir = NARROW.format(layout="e-p:32:32-i64:64-v16:16-G1", triple="spir")
+    with pytest.raises(UnsupportedError, match="32-bit pointers"):
+        parse_module(spir)
+    spir64 = NARROW.format(layout="e-i64:64-v16:16-G1", triple="spir64")
+    assert parse_module(spir64).kernel().cc == "spir_kernel"

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from fuzzfarm.ir.types import (
     ArrayType,
@@ -33,6 +34,9 @@ from fuzzfarm.ir.types import (
     in_memory,
     scalar_leaves,
 )
+
+if TYPE_CHECKING:
+    from fuzzfarm.ir.model import Function, Instruction
 
 #: Address spaces whose pointers are 64 bits wide and 8-aligned on both GPU targets.
 WIDE_POINTER_SPACES = (0, 1, 4)
@@ -188,3 +192,39 @@ def check_layout(ty: Type) -> None:
     if isinstance(ty, StructType | ArrayType):
         alloc_size(ty)
         leaves(ty)
+
+
+def narrow_pointers(datalayout: str | None) -> bool:
+    """Does ``datalayout`` make the pointers of address space 0 (and so, unless another
+    ``pN`` entry says otherwise, of every space) 32 bits wide? clang's layout for ``spir``
+    and ``spirv32`` (``e-p:32:32-...``) does; the model lays every pointer out in 8 bytes
+    (:func:`store_size`)."""
+    return any(spec.split(":")[0] in ("p", "p0") and spec.split(":")[1:2] == ["32"]
+               for spec in (datalayout or "").split("-"))
+
+
+def _has_pointer(ty: Type | None) -> bool:
+    if isinstance(ty, PtrType):
+        return True
+    if isinstance(ty, StructType):
+        return any(_has_pointer(f) for f in ty.fields)
+    if isinstance(ty, ArrayType | VectorType):
+        return _has_pointer(ty.element)
+    return False
+
+
+def pointer_in_memory(fn: Function) -> Instruction | None:
+    """The first instruction of ``fn`` that lays a pointer out in memory (an alloca, load,
+    store or atomic of a pointer or of an aggregate holding one, or a getelementptr
+    stepping over one), or None. Under a :func:`narrow_pointers` layout its offsets or
+    sizes would be LLVM's 4 bytes a pointer where the model counts 8: a pass folding
+    ``getelementptr ptr, ptr %p, i32 1`` into ``getelementptr i8, ptr %p, i32 4`` would
+    read as a different program."""
+    for inst in fn.instructions():
+        if inst.opcode in ("alloca", "getelementptr") and _has_pointer(inst.elem_type):
+            return inst
+        if inst.opcode in ("load", "atomicrmw", "cmpxchg") and _has_pointer(inst.type):
+            return inst
+        if inst.opcode == "store" and _has_pointer(inst.operands[0].type):
+            return inst
+    return None

@@ -33,7 +33,15 @@ from typing import NamedTuple
 from fuzzfarm import fpenv
 from fuzzfarm.ir import clint, conventions, floatbits, opencl, unmodelled, vectors
 from fuzzfarm.ir.errors import ConventionError, IRError, ParseError, UnsupportedError
-from fuzzfarm.ir.layout import LayoutError, check_layout, is_aggregate_value, leaf_span, store_size
+from fuzzfarm.ir.layout import (
+    LayoutError,
+    check_layout,
+    is_aggregate_value,
+    leaf_span,
+    narrow_pointers,
+    pointer_in_memory,
+    store_size,
+)
 from fuzzfarm.ir.model import (
     ATOMIC_FP_RMW_OPS,
     ATOMIC_RMW_OPS,
@@ -129,7 +137,21 @@ def parse_module(text: str) -> Module:
     """
     module = read_canonical(canonicalize(text))
     check_conventions(module)
+    check_pointer_width(module)
     return module
+
+
+def check_pointer_width(module: Module) -> None:
+    """Refuse a pointer laid out in memory under 32-bit pointers (``spir``, ``spirv32``):
+    the model's pointers take 8 bytes (:func:`fuzzfarm.ir.layout.pointer_in_memory`)."""
+    if not narrow_pointers(module.datalayout):
+        return
+    for fn in module.definitions:
+        inst = pointer_in_memory(fn)
+        if inst is not None:
+            raise UnsupportedError(
+                f"a pointer in memory under 32-bit pointers (the model's take 8 bytes): "
+                f"{inst.opcode} in @{fn.name}")
 
 
 # --------------------------------------------------------------------------
