@@ -339,6 +339,21 @@ def test_run_and_dashboard_show_uniformity_next_to_the_table(capsys) -> None:  #
 
 
 @needs_opt
+def test_run_asks_the_kernels_own_targets_analysis(capsys) -> None:  # type: ignore[no-untyped-def]
+    """``run --opt`` asked AMDGPU's analysis whatever the kernel's triple: a CUDA kernel's
+    lane id (``llvm.nvvm.read.ptx.sreg.laneid``, which AMDGPU's analysis calls uniform)
+    came out as refuted claims ('!'). Like ``uniformity``, it now asks the kernel's own
+    target's analysis, and one without a divergence model (spir64) is refused (exit 2)."""
+    clang = DATA.parent / "clang"
+    assert main(["run", str(clang / "audit6" / "c_down16_O2.ll"), "--opt", str(OPT)]) == 0
+    out = capsys.readouterr().out
+    table = out[out.index("uniformity (seed 003)"):].split("\n", 1)[1]  # the rows
+    assert "!" not in table and re.search(r"divergent\s+divergent\s+differs", table), table
+    assert main(["run", str(clang / "spir" / "reduce_div.ll"), "--opt", str(OPT)]) == 2
+    assert "has no divergence model" in capsys.readouterr().err
+
+
+@needs_opt
 def test_gate_fails_on_a_new_unsound_uniformity_signature(tmp_path: Path,  # type: ignore[no-untyped-def]
                                                           monkeypatch: pytest.MonkeyPatch, capsys) -> None:
     common = ["gate", "--uniformity", "--cases", "3", "--seed", "5", "--workers", "0",

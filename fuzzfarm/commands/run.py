@@ -103,8 +103,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--opt", metavar="PATH",
                         help="also show the uniformity analysis of this opt (print<uniformity>) "
                              "next to ours")
-    parser.add_argument("--triple", default="amdgcn-amd-amdhsa",
-                        help="target triple of --opt's uniformity analysis (default amdgcn-amd-amdhsa)")
+    parser.add_argument("--triple", default=None,
+                        help="target triple of --opt's uniformity analysis (default: the "
+                             "kernel's own `target triple`, else amdgcn-amd-amdhsa, as "
+                             "`uniformity`)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -201,6 +203,7 @@ def _uniformity(args: argparse.Namespace, fn: Function, text: str, schedule: Sch
                 result: Observation[object]) -> str:
     """Ours, LLVM's (with --opt) and this run's answer to "is it uniform?" (seed 003)."""
     from fuzzfarm.commands.uniformity import resolve_opt
+    from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
     from fuzzfarm.uniformity.report import ReportError, llvm_claims
     from fuzzfarm.uniformity.view import render_rows, uniformity_rows
     from oracles import reference
@@ -208,7 +211,10 @@ def _uniformity(args: argparse.Namespace, fn: Function, text: str, schedule: Sch
     claims = None
     if args.opt:
         try:
-            _, claims = llvm_claims(fn, text, opt=resolve_opt(args.opt), triple=args.triple)
+            # the kernel's own target's analysis, as `uniformity` (another target's would
+            # not know its lane-reading intrinsics: a false claim)
+            triple = args.triple or (fn.module.triple if fn.module else None) or DEFAULT_TRIPLE
+            _, claims = llvm_claims(fn, text, opt=resolve_opt(args.opt), triple=triple)
         except ReportError as exc:
             raise UsageError(str(exc)) from None
     # Uniformity is defined by the maximal converged-with relation, whatever --model shows.
