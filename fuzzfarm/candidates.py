@@ -16,6 +16,12 @@ the embedded LLVM or on ``llc_path`` (:mod:`fuzzfarm.llvm.codegen`). Its
 failure is an ``Applied.CODEGEN`` result; there is no semantic oracle for
 machine code.
 
+With ``stop`` (``after:PASS`` / ``before:PASS``) code generation instead stops
+at that IR pass of ``llc_path``'s pipeline, and the IR module llc printed there
+is the candidate's output, checked by refinement like an optimizer's
+(:mod:`fuzzfarm.llvm.stopafter`): the IR passes of a target's code generation
+pipeline, several of which ``opt -passes=`` cannot run.
+
 Applying a candidate gives a :class:`CandidateResult`: the optimized text, or a
 crash, an ill-formed result, a timeout or an error, plus whether the candidate
 changed the kernel at all (its *firing*: a candidate that never fires tests
@@ -50,6 +56,7 @@ class Candidate:
     codegen: str | None = None  # TRIPLE[:CPU]: compile the result to machine code
     llc_path: str | None = None  # an llc binary for codegen (default: the embedded LLVM)
     known_codegen: bool = True  # look past codegen.KNOWN_FAILURES (see there)
+    stop: str | None = None  # after:PASS / before:PASS: llc_path's IR there is the output
 
     @property
     def optimizer(self) -> Optimizer:
@@ -68,6 +75,9 @@ class Candidate:
             base = f"llvm:{self.name}"
         if self.codegen:
             back = f"{'llc' if self.llc_path else 'codegen'}:{self.codegen}"
+            if self.stop:
+                where, _, pass_name = self.stop.partition(":")
+                back += f" -stop-{where}={pass_name}"
             return f"{base} -> {back}" if base else back
         return base
 
@@ -76,13 +86,15 @@ class Candidate:
                                            "triple": self.triple, "opt_path": self.opt_path}
         if self.codegen:
             d.update(codegen=self.codegen, llc_path=self.llc_path, known_codegen=self.known_codegen)
+        if self.stop:  # absent from campaigns stored before it existed
+            d["stop"] = self.stop
         return d
 
     @classmethod
     def from_json(cls, data: dict[str, str | bool | None]) -> Candidate:
         return cls(data["kind"], data["name"], data.get("triple") or DEFAULT_TRIPLE,  # type: ignore[arg-type]
                    data.get("opt_path"), data.get("codegen"), data.get("llc_path"),  # type: ignore[arg-type]
-                   bool(data.get("known_codegen", True)))
+                   bool(data.get("known_codegen", True)), data.get("stop"))  # type: ignore[arg-type]
 
 
 @dataclass
@@ -120,6 +132,8 @@ def apply(
 ) -> CandidateResult:
     """Apply ``candidate`` to ``function`` of ``module`` (which is not modified)."""
     before_body = body_text(module.kernel(function))
+    if candidate.stop and candidate.kind == "codegen":
+        return _stop(candidate, module, function, before_body, print_module(module), timeout)
     if candidate.kind == "codegen":
         # code generation always "fires": it turns every kernel into machine code
         return _codegen(candidate, CandidateResult(Applied.OK, print_module(module), module,
@@ -143,6 +157,8 @@ def apply(
             return CandidateResult("ok", result.text, result.module, True,
                                    f"the candidate removed @{function}")
         result.fired = body_text(after_fn) != before_body
+    if candidate.stop and result.status == Applied.OK and result.text is not None:
+        return _stop(candidate, result.module, function, before_body, result.text, timeout)
     if candidate.codegen and result.status == Applied.OK:
         return _codegen(candidate, result, timeout)
     return result
@@ -166,6 +182,32 @@ def _codegen(candidate: Candidate, result: CandidateResult, timeout: float) -> C
         status = Applied.TIMEOUT if cg.status == "timeout" else Applied.ERROR
         return CandidateResult(status, result.text, message=f"codegen: {cg.message}")
     return result
+
+
+def _stop(candidate: Candidate, module: Module | None, function: str, before_body: str,
+          text: str, timeout: float) -> CandidateResult:
+    """``text`` through ``candidate.llc_path`` up to its stop point: the IR printed there."""
+    from fuzzfarm.llvm.codegen import CodegenTarget
+    from fuzzfarm.llvm.stopafter import Stop, stop_ir
+
+    assert candidate.codegen is not None and candidate.llc_path is not None and candidate.stop
+    got = stop_ir(text, CodegenTarget.parse(candidate.codegen), candidate.llc_path,
+                  Stop.parse(candidate.stop), timeout=timeout)
+    if got.status == "failed":  # llc broke before printing: a back-end finding
+        return CandidateResult(Applied.CODEGEN, text, module, False, got.message)
+    if got.status != "ok" or got.text is None:
+        status = Applied.TIMEOUT if got.status == "timeout" else Applied.ERROR
+        return CandidateResult(status, text, message=f"llc: {got.message}")
+    try:
+        after = parse_module(got.text)
+    except IRError as exc:  # llc's output, not the user's input: nothing decided
+        return CandidateResult("error", got.text, message=f"cannot read the output: {exc}",
+                               unreadable=True)
+    try:
+        fired = body_text(after.kernel(function)) != before_body
+    except KeyError:
+        return CandidateResult("ok", got.text, after, True, f"the candidate removed @{function}")
+    return CandidateResult("ok", got.text, after, fired)
 
 
 def _apply_transform(candidate: Candidate, module: Module, function: str, seed: int) -> CandidateResult:

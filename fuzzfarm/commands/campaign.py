@@ -155,7 +155,7 @@ def run(args: argparse.Namespace) -> int:
             from fuzzfarm.farm.steering import pilot
 
             # steering follows the IR candidate's firing; machine code has no firing
-            policy = pilot(replace(candidate, codegen=None), args.seed, style=args.style,
+            policy = pilot(replace(candidate, codegen=None, stop=None), args.seed, style=args.style,
                            calls=args.calls,
                            deadline=setup, timeout=case_timeout or MAX_CASE_TIMEOUT)
             steering = policy.configs

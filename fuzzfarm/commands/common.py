@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from fuzzfarm.candidates import Candidate
+    from fuzzfarm.llvm.stopafter import Stop
 
 
 #: Largest row id a store can hold (SQL BIGINT): larger ids are refused, not overflowed.
@@ -162,6 +163,15 @@ def add_candidate_arguments(parser: argparse.ArgumentParser) -> None:
                             "codegen only); a back-end failure is a 'codegen' finding")
     group.add_argument("--llc", metavar="PATH",
                        help="run --codegen with this llc binary (default: the embedded LLVM 22.1)")
+    stop = group.add_mutually_exclusive_group()
+    stop.add_argument("--stop-after", metavar="PASS",
+                      help="with --llc and --codegen: no machine code; check by refinement the IR "
+                           "as llc's code generation pipeline leaves it after this IR pass "
+                           "(llc -stop-after=PASS: structurizecfg, amdgpu-atomic-optimizer, "
+                           "codegenprepare, amdgpu-promote-alloca, si-annotate-control-flow, ...); "
+                           "a pass after instruction selection is refused")
+    stop.add_argument("--stop-before", metavar="PASS",
+                      help="the same, the IR as it is just before this pass (llc -stop-before=PASS)")
     group.add_argument("--all-codegen-failures", action="store_true",
                        help="report the known codegen failures that hit most token-using kernels "
                             "as they are, instead of looking past them (README, code generation)")
@@ -173,6 +183,13 @@ def candidate_from_args(args: argparse.Namespace) -> Candidate | None:
 
     base = _ir_candidate(args)
     codegen = getattr(args, "codegen", None)
+    stop = _stop_point(args)
+    if stop is not None and not getattr(args, "llc", None):
+        raise UsageError(f"--stop-{stop.where} needs --llc PATH (an llc binary such as llc-19): "
+                         "the embedded LLVM cannot stop its code generation pipeline")
+    if stop is not None and not codegen:
+        raise UsageError(f"--stop-{stop.where} needs --codegen TRIPLE[:CPU] (the target whose "
+                         "pipeline llc runs)")
     if getattr(args, "llc", None) and not codegen:
         raise UsageError("--llc needs --codegen TRIPLE[:CPU]")
     if not codegen:
@@ -186,14 +203,33 @@ def candidate_from_args(args: argparse.Namespace) -> Candidate | None:
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     problem = preflight(target, args.llc) or _llc_cannot_read(base, args.llc)
+    if problem is None and stop is not None:
+        from fuzzfarm.llvm.stopafter import preflight as stop_preflight
+
+        problem = stop_preflight(target, args.llc, stop)
     if problem:
         raise UsageError(problem)
     triple = args.triple or target.triple
     known = not getattr(args, "all_codegen_failures", False)
+    stored = str(stop) if stop is not None else None
     if base is None:
         return Candidate("codegen", "", triple, codegen=str(target), llc_path=args.llc,
-                         known_codegen=known)
-    return replace(base, triple=triple, codegen=str(target), llc_path=args.llc, known_codegen=known)
+                         known_codegen=known, stop=stored)
+    return replace(base, triple=triple, codegen=str(target), llc_path=args.llc, known_codegen=known,
+                   stop=stored)
+
+
+def _stop_point(args: argparse.Namespace) -> Stop | None:
+    """Where --stop-after / --stop-before stop llc, if either is given."""
+    from fuzzfarm.llvm.stopafter import Stop
+
+    for where in ("after", "before"):
+        name = getattr(args, f"stop_{where}", None)
+        if name is not None:
+            if not name.strip() or any(c.isspace() for c in name):
+                raise UsageError(f"--stop-{where} expects one pass name, not {name!r}")
+            return Stop(where, name)
+    return None
 
 
 def _llc_cannot_read(base: Candidate | None, llc: str | None) -> str | None:

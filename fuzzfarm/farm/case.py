@@ -322,8 +322,9 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
         for r in out:
             r.known = result.known
         return out
-    if cand.kind == "codegen" and result.status == "ok":
+    if cand.kind == "codegen" and not cand.stop and result.status == "ok":
         return every_model("pass")  # compiled cleanly; no semantic oracle for machine code
+    # with a stop point, the IR llc printed there is checked like an optimizer's output
     if result.status != "ok" or result.module is None:
         return every_model("inconclusive", f"{result.status}: {result.message}")
     if not result.fired and not config.check_unfired:
