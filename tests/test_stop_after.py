@@ -166,3 +166,16 @@ def test_a_campaign_case_checks_the_ir_by_refinement(tmp_path: Path) -> None:
     verdicts = {r.verdict for seed in range(2) for r in check_case(config, seed)}
     assert "violation" in verdicts, verdicts
     assert os.access(lying, os.X_OK)
+
+
+def test_a_stop_chain_is_not_bisected_as_an_ir_pipeline() -> None:
+    """A violation of ``opt -> llc -stop-after`` may be llc's own pipeline's: opt-bisect of
+    the IR stage cannot name it."""
+    from dataclasses import replace
+
+    from fuzzfarm.reduce.bisect import bisectable
+
+    chain = Candidate("opt", "instcombine", "amdgcn-amd-amdhsa", "opt-19", codegen=AMDGPU,
+                      llc_path="llc-19")
+    assert bisectable(chain, "violation")
+    assert not bisectable(replace(chain, stop="after:structurizecfg"), "violation")

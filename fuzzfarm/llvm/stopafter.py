@@ -21,9 +21,7 @@ from __future__ import annotations
 
 import re
 import subprocess
-import tempfile
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Literal
 
 from fuzzfarm.llvm.codegen import LEVEL, CodegenFailure, CodegenTarget, diagnose
@@ -106,17 +104,15 @@ def _usage(stderr: str, stop: Stop) -> str | None:
 def stop_ir(text: str, target: CodegenTarget, llc: str, stop: Stop, *,
             timeout: float = 60) -> StopResult:
     """Run ``llc`` on ``text`` up to ``stop`` and return the IR module it printed."""
-    with tempfile.TemporaryDirectory(prefix="fuzzfarm-stop-") as tmp:
-        src = Path(tmp) / "kernel.ll"
-        src.write_text(text)
-        cmd = [llc, f"-mtriple={target.triple}", *([f"-mcpu={target.cpu}"] if target.cpu else []),
-               f"-O{LEVEL}", stop.option, str(src), "-o", "-"]
-        try:
-            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-        except subprocess.TimeoutExpired:
-            return StopResult("timeout", message=f"no result after {timeout:g} s")
-        except OSError as exc:
-            return StopResult("error", message=f"cannot run {llc}: {exc.strerror or exc}")
+    # from stdin: the module's name is then '<stdin>' on every run, no temporary path
+    cmd = [llc, f"-mtriple={target.triple}", *([f"-mcpu={target.cpu}"] if target.cpu else []),
+           f"-O{LEVEL}", stop.option, "-", "-o", "-"]
+    try:
+        proc = subprocess.run(cmd, input=text, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return StopResult("timeout", message=f"no result after {timeout:g} s")
+    except OSError as exc:
+        return StopResult("error", message=f"cannot run {llc}: {exc.strerror or exc}")
     where = f"--stop-{stop.where} {stop.pass_name}"
     if proc.returncode != 0:
         usage = _usage(proc.stderr, stop)

@@ -71,8 +71,10 @@ def bisectable(candidate: Candidate, verdict: str | None = None) -> bool:
     """IR pipelines, and the IR stage of an ``opt -> llc`` chain for what that stage did
     (``verdict``: a crash, an ill-formed output or a violation comes from the IR passes,
     whose output the back end never got or compiled); a codegen failure, or a hang that
-    may be the back end's, names no IR pass (``fuzzfarm.llvm.codegen`` bisects codegen)."""
-    if candidate.kind not in ("pipeline", "opt"):
+    may be the back end's, names no IR pass (``fuzzfarm.llvm.codegen`` bisects codegen).
+    A chain that stops llc at a pass (``candidate.stop``) is not bisected: its output is
+    the IR of llc's own pipeline, whose passes opt-bisect of the IR stage never sees."""
+    if candidate.kind not in ("pipeline", "opt") or candidate.stop:
         return False
     return not candidate.codegen or verdict not in (None, "codegen", "hang")
 
