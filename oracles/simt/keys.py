@@ -14,6 +14,12 @@ the simulator group lanes with numpy. The forms are:
 
 Ids are shared by every schedule of a batch: the same structural key in two
 schedules is the same id, which keeps the number of distinct ids small.
+
+A maximal key's ``P`` is another maximal key (or an invocation's root, or none), so
+keys form chains, one level per loop iteration: thousands deep in a long loop. The
+table keeps each maximal key's depth in its chain and a jump pointer (Myers'
+skew-binary scheme, :meth:`KeyTable.ancestor`), so the key at a given depth down a
+chain is found in O(log depth) steps instead of a walk.
 """
 
 from __future__ import annotations
@@ -118,6 +124,11 @@ class KeyTable:
         #: Per key family ``(tag, a)``, the ids of ``(tag, a, v)`` already interned through
         #: :meth:`intern_column`, indexed by ``v + 1`` (-1: not yet); see there.
         self._columns: dict[tuple[str, object], np.ndarray] = {}
+        #: Per key: for a maximal key, how many maximal contexts lie below it (0 when
+        #: ``P`` is none or an invocation's root), else -1; and its jump pointer (-1 at
+        #: depth 0 and for other keys). See :meth:`ancestor`.
+        self.depth: list[int] = []
+        self.jump: list[int] = []
 
     def intern(self, key: tuple) -> int:
         k = self._ids.get(key)
@@ -127,14 +138,41 @@ class KeyTable:
             self.keys.append(key)
             if k >= len(self._parent):
                 self._grow()
+            depth, jump = -1, -1
             if key[0] == "mb":
                 self._parent[k] = key[2]
-            elif key[0] == "anchor":
+                depth, jump = self._link(key[2])
+            self.depth.append(depth)
+            self.jump.append(jump)
+            if key[0] == "anchor":
                 self._anchor[k] = True
             for index, column in self._fields.items():
                 if len(key) > index and isinstance(key[index], int):
                     column[k] = key[index]
         return k
+
+    def _link(self, parent: int) -> tuple[int, int]:
+        """Depth and jump pointer of a new maximal key whose context is ``parent``: the
+        parent's jump's jump when the parent's two jumps span equal depths, else the
+        parent (Myers, "An applicative random-access stack", 1983): the jumps' depths
+        depend on the depth alone, and :meth:`ancestor` needs O(log depth) steps."""
+        if parent < 0 or self.depth[parent] < 0:
+            return 0, -1
+        depth = self.depth
+        j = self.jump[parent] if self.jump[parent] >= 0 else parent
+        jj = self.jump[j] if self.jump[j] >= 0 else j
+        return depth[parent] + 1, jj if depth[parent] - depth[j] == depth[j] - depth[jj] else parent
+
+    def ancestor(self, key: int, depth: int) -> int:
+        """The key at ``depth`` (0 .. its own) down maximal key ``key``'s chain of contexts."""
+        if not 0 <= depth <= self.depth[key]:
+            raise ValueError(f"no ancestor at depth {depth} of key {key} "
+                             f"(depth {self.depth[key]})")
+        depths, jumps, keys = self.depth, self.jump, self.keys
+        while depths[key] > depth:
+            j = jumps[key]
+            key = j if depths[j] >= depth else keys[key][2]
+        return key
 
     def _grow(self) -> None:
         def grown(a: np.ndarray, fill: int | bool) -> np.ndarray:

@@ -60,6 +60,11 @@ class Maximal:
         self.tick = 0
         self._cols = [np.array([self.cfg.header_col[h] for h in hs], dtype=np.int64)
                       for hs in self.cfg.hdr]
+        #: Per block, the headers around it as a set (the paths :meth:`can_block` asks
+        #: for avoid them).
+        self._hd = [frozenset(hs) for hs in self.cfg.hdr]
+        #: Per maximal key, the depth its chain of valid links reaches (:meth:`_floor`).
+        self._floors: dict[int, int] = {}
 
     def arrive(self, idx: np.ndarray, src: int, dst: int) -> None:
         st = self.state
@@ -118,33 +123,89 @@ class Maximal:
     def can_block(self, view: LaneView, x: int, j: int, key: int) -> bool:
         """Could this lane still execute instruction ``j`` of block ``x`` with block key ``key``?
 
-        Walks the key's chain of header contexts back to one the lane holds now:
-        every link ``(H', Q)`` needs a future instance of ``H'`` (checked one
-        level further down) and a path from ``H'`` to the block that avoids the
-        other headers around it, which would give it another context.
+        The rule walks the key's chain of header contexts back to a level the lane can
+        resume: one it is in now, or one whose context ``P`` is the lane's own context
+        for the level's block (then a path to the block avoiding the other headers
+        around it, which would give it another context). Every link ``(H', Q)``
+        crossed on the way needs a path from ``H'`` to the block above it that avoids
+        those headers (:meth:`_link`); a context that is none, an invocation's root or
+        a header not around the block ends the walk.
+
+        A loop adds a level per iteration, so the walk is thousands of levels in a
+        long loop, and the firing rule asks it of every waiting lane for every
+        iteration's group. Only a few levels can end it (:meth:`_end`): the level of
+        the lane's own block key, the level above each header key the lane holds (the
+        key's depth says which), and the deepest level the valid links reach
+        (:meth:`_floor`, memoized per key). Those are found by jumps
+        (:meth:`KeyTable.ancestor`), so a question costs O(headers x log depth)
+        (tests/test_simt_deep_keys.py checks the answers against the walk).
         """
+        if view.block == x and view.start <= j and view.bkey == key:
+            return True
+        end = self._end(view, x, key)
+        if end is not None:
+            return end
+        parent = self.keys.keys[key][2]
+        return self._link(self.keys.keys[parent][1], x) and self._below(view, parent)
+
+    def _end(self, view: LaneView, x: int, key: int) -> bool | None:
+        """The answer when the walk ends at the level of ``key`` (a key of block ``x``)
+        other than by the lane being in that instance, None when it goes on below."""
         keys, cfg = self.keys.keys, self.cfg
-        links: list[tuple[int, int, frozenset[int]]] = []
-        while True:
-            if view.block == x and view.start <= j and view.bkey == key:
+        parent = keys[key][2]
+        hs = cfg.hdr[x]
+        if parent == view.ctx(hs):
+            return cfg.reach(view.block, x, self._hd[x])
+        if parent == NONE:
+            return False
+        if keys[parent][0] in ROOTS:  # x is an invocation's entry: its call site first
+            return self.can_call(view, parent)
+        if keys[parent][1] not in hs:
+            return False
+        return None
+
+    def _link(self, h: int, x: int) -> bool:
+        """Does an instance of header ``h`` lead to ``x`` with itself as the context:
+        a path that avoids the other headers around ``x``?"""
+        return self.cfg.reach(h, x, self._hd[x])
+
+    def _below(self, view: LaneView, key: int) -> bool:
+        """:meth:`can_block` at instruction 0 of ``key``'s block, once a link from above
+        led down to it: the first level from ``key`` down where the walk ends answers,
+        if the links to it hold (so it lies at or above :meth:`_floor`)."""
+        tab = self.keys
+        keys, depth = tab.keys, tab.depth
+        top, floor = depth[key], self._floor(key)
+        # a level ends at the lane's own block key, or above a context the lane holds
+        levels = {floor, depth[view.bkey] if view.bkey >= 0 else -1}
+        levels.update(depth[k] + 1 for k in view.hkey if k >= 0 and depth[k] >= 0)
+        for d in sorted((d for d in levels if floor <= d <= top), reverse=True):
+            level = tab.ancestor(key, d)
+            x = keys[level][1]
+            if view.block == x and view.start <= 0 and view.bkey == level:
+                return True
+            end = self._end(view, x, level)
+            if end is not None:
+                return end
+        return False  # the floor's link fails its path: any answer below is no
+
+    def _floor(self, key: int) -> int:
+        """The depth of the deepest key that valid links lead to from ``key``, memoized
+        per key and found without recursion: a new iteration's key costs one link."""
+        keys, floors = self.keys.keys, self._floors
+        path: list[int] = []
+        while key not in floors:
+            x, parent = keys[key][1], keys[key][2]
+            if parent < 0 or keys[parent][0] != "mb" or keys[parent][1] not in self.cfg.hdr[x] \
+                    or not self._link(keys[parent][1], x):
+                floors[key] = self.keys.depth[key]
                 break
-            parent = keys[key][2]
-            hd = frozenset(cfg.hdr[x])
-            if parent == view.ctx(cfg.hdr[x]):
-                if not cfg.reach(view.block, x, hd):
-                    return False
-                break
-            if parent == NONE:
-                return False
-            if keys[parent][0] in ROOTS:  # x is an invocation's entry: its call site first
-                return self.can_call(view, parent) and all(
-                    cfg.reach(h, y, hd) for h, y, hd in links)
-            h = keys[parent][1]
-            if h not in hd:
-                return False
-            links.append((h, x, hd))
-            x, j, key = h, 0, parent
-        return all(cfg.reach(h, y, hd) for h, y, hd in links)
+            path.append(key)
+            key = parent
+        floor = floors[key]
+        for k in path:
+            floors[k] = floor
+        return floor
 
 
 class Ipdom:

@@ -1,0 +1,243 @@
+"""The lane simulator's firing rule on long loops: maximal key chains thousands deep.
+
+A maximal key ``("mb", X, P)`` has as ``P`` the key of the latest header instance
+around ``X``, so after n loop iterations its chain of contexts is n deep
+(SEMANTICS.md, "Converged-with: one convergence key per dynamic instance"). When
+lanes wait beside others that keep iterating, every iteration's group is asked of
+the waiting lanes ("could it still produce this key?"): ``Maximal.can_block`` once
+walked the chain one level per question, quadratic per run. It now jumps to the few
+levels that can answer (oracles/simt/models.py, ``KeyTable.ancestor``); these tests
+hold it to the walk's answers and run the reproducer under both models.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from clirun import fuzzfarm
+
+from fuzzfarm.ir.model import Function
+from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.schedule import Choices, Schedule
+from fuzzfarm.vocabulary import Model
+from generators.programs import generate
+from generators.schedules import generate_schedule
+from oracles import simt
+from oracles.simt import models
+from oracles.simt.keys import NONE, KeyTable
+from oracles.simt.models import ROOTS, Maximal
+from oracles.simt.state import LaneView
+
+DATA = Path(__file__).parent / "data"
+REPRODUCER = DATA / "reference" / "long_divergent_loops.ll"
+
+#: A ballot in iteration %k of a loop of %n iterations (per lane), and another after
+#: the loop: lanes iterate on their own between ballots, so a lane waits iterations
+#: behind another's group (a question answered many levels down the key's chain).
+SOMETIMES = """
+declare i64 @subgroupBallot(i1) convergent
+declare i32 @subgroupAdd(i32) convergent
+
+define i32 @sometimes(i32 %n, i32 %k) convergent {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %latch ]
+  %hit = icmp eq i32 %i, %k
+  br i1 %hit, label %vote, label %latch
+vote:
+  %b = call i64 @subgroupBallot(i1 true)
+  %bt = trunc i64 %b to i32
+  br label %latch
+latch:
+  %got = phi i32 [ %bt, %vote ], [ 0, %loop ]
+  %acc.next = add i32 %acc, %got
+  %i.next = add i32 %i, 1
+  %more = icmp ult i32 %i.next, %n
+  br i1 %more, label %loop, label %done
+done:
+  %s = call i32 @subgroupAdd(i32 %acc.next)
+  ret i32 %s
+}
+"""
+
+
+#: A lane takes a detour in iteration %d while the others run ahead, in the very chain
+#: of loop keys it rejoins at the latch, to a ballot in iteration %k: the waiting
+#: lanes' keys are many levels above the lagging lane's context (a deep "yes").
+LAGGING = """
+declare i64 @subgroupBallot(i1) convergent
+declare i32 @subgroupAdd(i32) convergent
+
+define i32 @lagging(i32 %n, i32 %d, i32 %k) convergent {
+entry:
+  br label %outer
+outer:
+  %o = phi i32 [ 0, %entry ], [ %o.next, %olatch ]
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %outer ], [ %i.next, %latch ]
+  %acc = phi i32 [ 0, %outer ], [ %acc.next, %latch ]
+  %slow = icmp eq i32 %i, %d
+  br i1 %slow, label %detour, label %body
+detour:
+  %x = mul i32 %i, 3
+  %y = add i32 %x, %acc
+  br label %latch
+body:
+  %hit = icmp eq i32 %i, %k
+  br i1 %hit, label %vote, label %latch
+vote:
+  %b = call i64 @subgroupBallot(i1 true)
+  %bt = trunc i64 %b to i32
+  br label %latch
+latch:
+  %got = phi i32 [ %bt, %vote ], [ %y, %detour ], [ 0, %body ]
+  %acc.next = add i32 %acc, %got
+  %i.next = add i32 %i, 1
+  %more = icmp ult i32 %i.next, %n
+  br i1 %more, label %loop, label %olatch
+olatch:
+  %o.next = add i32 %o, 1
+  %om = icmp ult i32 %o.next, 2
+  br i1 %om, label %outer, label %done
+done:
+  %s = call i32 @subgroupAdd(i32 %acc.next)
+  ret i32 %s
+}
+"""
+
+
+def walked(model: Maximal, view: LaneView, x: int, j: int, key: int) -> bool:
+    """The rule as ``Maximal.can_block`` computed it before, one level per step: walk
+    the key's chain of header contexts back to one the lane holds now; every link
+    ``(H', Q)`` needs a path from ``H'`` to the block that avoids the other headers
+    around it."""
+    keys, cfg = model.keys.keys, model.cfg
+    links: list[tuple[int, int, frozenset[int]]] = []
+    while True:
+        if view.block == x and view.start <= j and view.bkey == key:
+            break
+        parent = keys[key][2]
+        hd = frozenset(cfg.hdr[x])
+        if parent == view.ctx(cfg.hdr[x]):
+            if not cfg.reach(view.block, x, hd):
+                return False
+            break
+        if parent == NONE:
+            return False
+        if keys[parent][0] in ROOTS:
+            return model.can_call(view, parent) and all(cfg.reach(h, y, hd) for h, y, hd in links)
+        h = keys[parent][1]
+        if h not in hd:
+            return False
+        links.append((h, x, hd))
+        x, j, key = h, 0, parent
+    return all(cfg.reach(h, y, hd) for h, y, hd in links)
+
+
+def load(path: Path) -> Function:
+    return parse_module(path.read_text()).kernel()
+
+
+def small_args(schedule: Schedule, rng: random.Random) -> Schedule:
+    """The schedule with small loop counts drawn per lane (a few dozen levels at most:
+    the walk stays affordable) and a budget that stops lanes anywhere."""
+    args = {name: tuple(v % m for v in values)  # equal values stay equal (inreg)
+            for name, values in schedule.args.items() for m in [rng.choice((3, 9, 40))]}
+    return Schedule(subgroup_size=schedule.subgroup_size, active_lanes=schedule.active_lanes,
+                    args=args, step_budget=rng.randrange(20, 1500))
+
+
+def runs() -> list[tuple[Function, list[Schedule]]]:
+    """Kernels and schedules whose lanes wait beside others' loops: the deep reproducer
+    at a few hundred iterations, a ballot on one drawn iteration, the seed kernels,
+    kernels with calls (roots as contexts) and generated kernels."""
+    rng = random.Random(11)
+    out: list[tuple[Function, list[Schedule]]] = []
+    deep = load(REPRODUCER)
+    out.append((deep, [Schedule(subgroup_size=4, active_lanes=(0, 1, 2, 3), args={
+        "n": n, "side": side}) for n, side in (
+            ((1, 200, 150, 1), (0, 0, 1, 1)), ((3, 1, 120, 90), (0, 1, 1, 0)),
+            ((60, 2, 60, 1), (0, 0, 0, 1)))]))
+    sometimes = parse_module(SOMETIMES).kernel()
+    drawn = []
+    for _ in range(8):
+        lanes = tuple(range(rng.randrange(2, 9)))
+        n = tuple(rng.randrange(20, 60) for _ in lanes)
+        drawn.append(Schedule(subgroup_size=len(lanes), active_lanes=lanes, args={
+            "n": n, "k": tuple(rng.randrange(0, m) for m in n)}))
+    out.append((sometimes, drawn))
+    lagging = parse_module(LAGGING).kernel()
+    drawn = []
+    for seed in range(12):
+        lanes = tuple(range(rng.randrange(2, 7)))
+        n = tuple(rng.randrange(20, 50) for _ in lanes)
+        drawn.append(Schedule(subgroup_size=len(lanes), active_lanes=lanes, args={
+            "n": n, "d": tuple(rng.randrange(0, m) for m in n),
+            "k": tuple(rng.randrange(0, m) for m in n)}, choices=Choices(order_seed=seed)))
+    out.append((lagging, drawn))
+    paths = [DATA / "external_calls.ll", DATA / "loop_heart.ll",
+             *sorted((DATA / "reference").glob("*.ll")), *sorted((DATA / "calls").glob("*.ll"))]
+    fns = [load(p) for p in paths if p != REPRODUCER]
+    fns += [generate(seed, style="uncontrolled").module.kernel() for seed in range(24)]
+    fns += [generate(seed, calls=True).module.kernel() for seed in range(8)]
+    for fn in fns:
+        out.append((fn, [small_args(generate_schedule(fn, seed, subgroup_size=rng.choice((4, 8))),
+                                    rng) for seed in range(3)]))
+    return out
+
+
+def test_can_block_answers_as_the_walk(monkeypatch: pytest.MonkeyPatch) -> None:
+    answers: list[tuple[bool, bool, int]] = []
+    fast: Callable[[Maximal, LaneView, int, int, int], bool] = Maximal.can_block
+
+    def checked(self: Maximal, view: LaneView, x: int, j: int, key: int) -> bool:
+        got = fast(self, view, x, j, key)
+        answers.append((got, walked(self, view, x, j, key), self.keys.depth[key]))
+        return got
+
+    monkeypatch.setattr(models.Maximal, "can_block", checked)
+    for fn, schedules in runs():
+        simt.run_batch(fn, schedules, Model.MAXIMAL)
+    mismatches = [a for a in answers if a[0] != a[1]]
+    assert not mismatches, mismatches[:5]
+    deep = [got for got, _, depth in answers if depth >= 5]
+    assert deep.count(True) > 20 and deep.count(False) > 20, "questions about deep keys, both answers"
+    assert max(depth for _, _, depth in answers) >= 150
+
+
+def test_ancestor_follows_the_chain() -> None:
+    table = KeyTable()
+    chain = [table.intern(("mb", 0, NONE))]
+    for i in range(3000):
+        chain.append(table.intern(("mb", i % 3, chain[-1])))
+        table.intern(("op", i, chain[-1]))  # other keys between: ids are not depths
+    top = chain[-1]
+    assert table.depth[top] == 3000 and table.depth[table.intern(("op", 7, top))] == -1
+    for d in (0, 1, 2, 17, 1024, 1500, 2999, 3000):
+        assert table.ancestor(top, d) == chain[d]
+    for k in random.Random(5).sample(chain, 50):
+        d = table.depth[k]
+        assert table.ancestor(k, d // 2) == chain[d // 2]
+    with pytest.raises(ValueError, match="no ancestor"):
+        table.ancestor(top, 3001)
+    # a root as the context starts a chain of its own
+    root = table.intern(("frame", top))
+    assert table.depth[table.intern(("mb", 4, root))] == 0
+
+
+@pytest.mark.parametrize("model", ["maximal", "ipdom"])
+def test_run_both_oracles_beside_long_loops(model: str) -> None:
+    # two 1500-iteration loops beside lanes that leave at once and wait: every lane
+    # returns sum(n), and the two oracles agree
+    ran = fuzzfarm(["run", REPRODUCER, "--oracle", "both", "--model", model,
+                    "--args", "n=1,1500,1500,1", "--args", "side=0,0,1,1"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "Traceback" not in ran.stdout + ran.stderr
+    assert [f"lane {i}: ret 3002" in ran.stdout for i in range(4)] == [True] * 4
+    assert "): agrees with the reference" in ran.stdout, ran.stdout[-2000:]
