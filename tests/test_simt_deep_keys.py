@@ -13,7 +13,6 @@ hold it to the walk's answers and run the reproducer under both models.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -26,9 +25,8 @@ from fuzzfarm.vocabulary import Model
 from generators.programs import generate
 from generators.schedules import generate_schedule
 from oracles import simt
-from oracles.simt import models
-from oracles.simt.keys import NONE, KeyTable
-from oracles.simt.models import ROOTS, Maximal
+from oracles.simt.keys import NONE, KeyTable, StackTable
+from oracles.simt.models import ROOTS, Ipdom, Maximal
 from oracles.simt.state import LaneView
 
 DATA = Path(__file__).parent / "data"
@@ -140,6 +138,52 @@ def walked(model: Maximal, view: LaneView, x: int, j: int, key: int) -> bool:
     return all(cfg.reach(h, y, hd) for h, y, hd in links)
 
 
+def walked_ipdom(model: Ipdom, view: LaneView, x: int, j: int, key: int) -> bool:
+    """``Ipdom.can_block`` as it was, comparing the stacks' frame lists (a walk of each
+    stack per question; a loop pushes a frame per iteration)."""
+    keys, cfg, stacks = model.keys.keys, model.cfg, model.stacks
+    if view.block == x and view.start <= j and view.bkey == key:
+        return True
+    _, _, target, n = keys[key]
+    mine = view.stack
+    if target == mine:
+        return cfg.reach_summary(view.block, x) and (n == 0 or cfg.n_relevant[x])
+    ft, fm = stacks.frames(target), stacks.frames(mine)
+    q = 0
+    while q < len(ft) and q < len(fm) and ft[q] == fm[q]:
+        q += 1
+    if q == 0 and fm and model._root(fm[0]) and not (ft and model._root(ft[0])):
+        back = model._returned(view)
+        if back is not None:
+            return walked_ipdom(model, back, x, j, key)
+        return view.block == x or cfg.reach(view.block, x)
+    if q == 0 and ft and model._root(ft[0]):
+        if fm and model._root(fm[0]) and cfg.nested_in(view.block, x) and cfg.reach(view.block, x):
+            return True
+        return model.can_call(view, stacks.tag[ft[0]][0])
+    if any(stacks.reconv[f] < 0 for f in fm[q:]):
+        return False
+    resume = -1
+    if q < len(fm):
+        resume = stacks.reconv[fm[q]]
+        if q > 0 and stacks.reconv[fm[q - 1]] == resume:
+            return False
+    if q == len(ft):
+        return (x == resume or cfg.reach_summary(resume, x)) and (n == 0 or cfg.n_relevant[x])
+    branch, succ = stacks.tag[ft[q]]
+    if q < len(fm) and stacks.tag[fm[q]][0] == branch:
+        return False
+    yb = keys[branch][1]
+    if resume >= 0:
+        if not (yb == resume or cfg.reach_summary(resume, yb)):
+            return False
+        if keys[branch][3] and not cfg.n_relevant[yb]:
+            return False
+    elif not walked_ipdom(model, view, yb, len(cfg.blocks[yb].instructions) - 1, branch):
+        return False
+    return succ == x or cfg.reach(succ, x)
+
+
 def load(path: Path) -> Function:
     return parse_module(path.read_text()).kernel()
 
@@ -192,18 +236,25 @@ def runs() -> list[tuple[Function, list[Schedule]]]:
     return out
 
 
-def test_can_block_answers_as_the_walk(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("model", [Model.MAXIMAL, Model.IPDOM])
+def test_can_block_answers_as_the_walk(model: Model, monkeypatch: pytest.MonkeyPatch) -> None:
     answers: list[tuple[bool, bool, int]] = []
-    fast: Callable[[Maximal, LaneView, int, int, int], bool] = Maximal.can_block
+    cls: type[Maximal] | type[Ipdom] = Maximal if model is Model.MAXIMAL else Ipdom
+    fast = cls.can_block
 
-    def checked(self: Maximal, view: LaneView, x: int, j: int, key: int) -> bool:
-        got = fast(self, view, x, j, key)
-        answers.append((got, walked(self, view, x, j, key), self.keys.depth[key]))
+    def checked(self: Maximal | Ipdom, view: LaneView, x: int, j: int, key: int) -> bool:
+        got = fast(self, view, x, j, key)  # type: ignore[arg-type]
+        if isinstance(self, Maximal):
+            slow, depth = walked(self, view, x, j, key), self.keys.depth[key]
+        else:
+            slow = walked_ipdom(self, view, x, j, key)
+            depth = self.stacks.depth[self.keys.keys[key][2]]
+        answers.append((got, slow, depth))
         return got
 
-    monkeypatch.setattr(models.Maximal, "can_block", checked)
+    monkeypatch.setattr(cls, "can_block", checked)
     for fn, schedules in runs():
-        simt.run_batch(fn, schedules, Model.MAXIMAL)
+        simt.run_batch(fn, schedules, model)
     mismatches = [a for a in answers if a[0] != a[1]]
     assert not mismatches, mismatches[:5]
     deep = [got for got, _, depth in answers if depth >= 5]
@@ -229,6 +280,29 @@ def test_ancestor_follows_the_chain() -> None:
     # a root as the context starts a chain of its own
     root = table.intern(("frame", top))
     assert table.depth[table.intern(("mb", 4, root))] == 0
+
+
+def test_stack_prefixes_by_jumps() -> None:
+    rng = random.Random(3)
+    stacks = StackTable()
+    for _ in range(200):
+        shared = 0
+        for i in range(rng.randrange(0, 300)):
+            shared = stacks.push(shared, i % 3, i, 0)
+        a = b = shared
+        for i in range(rng.randrange(0, 300)):
+            a = stacks.push(a, -1 if rng.random() < 0.01 else 5, i, 1)
+        for i in range(rng.randrange(0, 300)):
+            b = stacks.push(b, 6, i, 1 if rng.random() < 0.9 else 2)
+        fa, fb = stacks.frames(a), stacks.frames(b)
+        naive = 0
+        while naive < min(len(fa), len(fb)) and fa[naive] == fb[naive]:
+            naive += 1
+        assert stacks.common_depth(a, b) == naive == stacks.common_depth(b, a)
+        d = rng.randrange(0, len(fa) + 1)
+        assert stacks.at_depth(a, d) == (fa[d - 1] if d else 0)
+        stuck = [i + 1 for i, f in enumerate(fa) if stacks.reconv[f] < 0]
+        assert stacks.stuck[a] == max(stuck, default=0)
 
 
 @pytest.mark.parametrize("model", ["maximal", "ipdom"])

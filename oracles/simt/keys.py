@@ -152,16 +152,11 @@ class KeyTable:
         return k
 
     def _link(self, parent: int) -> tuple[int, int]:
-        """Depth and jump pointer of a new maximal key whose context is ``parent``: the
-        parent's jump's jump when the parent's two jumps span equal depths, else the
-        parent (Myers, "An applicative random-access stack", 1983): the jumps' depths
-        depend on the depth alone, and :meth:`ancestor` needs O(log depth) steps."""
+        """Depth and jump pointer (:func:`_skew_jump`) of a new maximal key whose
+        context is ``parent``."""
         if parent < 0 or self.depth[parent] < 0:
             return 0, -1
-        depth = self.depth
-        j = self.jump[parent] if self.jump[parent] >= 0 else parent
-        jj = self.jump[j] if self.jump[j] >= 0 else j
-        return depth[parent] + 1, jj if depth[parent] - depth[j] == depth[j] - depth[jj] else parent
+        return self.depth[parent] + 1, _skew_jump(parent, self.depth, self.jump)
 
     def ancestor(self, key: int, depth: int) -> int:
         """The key at ``depth`` (0 .. its own) down maximal key ``key``'s chain of contexts."""
@@ -238,11 +233,26 @@ class KeyTable:
                         lambda *row: self.intern(make(*row)))
 
 
+def _skew_jump(parent: int, depth: list[int], jump: list[int]) -> int:
+    """The jump pointer of a new chain node on ``parent`` (Myers, "An applicative
+    random-access stack", 1983): the parent's jump's jump when the parent's two jumps
+    span equal depths, else the parent. The jumps' depths depend on the depth alone,
+    and any ancestor is reached in O(log depth) jumps and parent steps."""
+    j = jump[parent] if jump[parent] >= 0 else parent
+    jj = jump[j] if jump[j] >= 0 else j
+    return jj if depth[parent] - depth[j] == depth[j] - depth[jj] else parent
+
+
 class StackTable:
     """The ipdom model's per-thread reconvergence stacks, interned as a tree.
 
     Stack ``0`` is empty; every other id is one frame ``(reconv block, tag)`` on top
     of a parent stack, the tag being ``(key of the branch instance, chosen successor)``.
+    A loop pushes a frame per iteration, so stacks can be thousands of frames deep:
+    every stack also keeps a jump pointer (:func:`_skew_jump`), so its prefix of a
+    given depth (:meth:`at_depth`) and two stacks' shared prefix (:meth:`common_depth`)
+    take O(log depth) steps, and the depth of its highest frame that never pops
+    (``stuck``), which :meth:`frames` would take a walk to find.
     """
 
     def __init__(self) -> None:
@@ -251,6 +261,10 @@ class StackTable:
         self.reconv: list[int] = [-2]
         self.tag: list[tuple[int, int]] = [(-1, -1)]
         self.depth: list[int] = [0]
+        self.jump: list[int] = [0]
+        #: Per stack, the depth of its highest frame with no reconvergence block (a frame
+        #: that never pops), 0 for none.
+        self.stuck: list[int] = [0]
 
     def push(self, stack: int, reconv: int, branch_key: int, succ: int) -> int:
         k = (stack, reconv, branch_key, succ)
@@ -261,7 +275,9 @@ class StackTable:
             self.parent.append(stack)
             self.reconv.append(reconv)
             self.tag.append((branch_key, succ))
+            self.jump.append(_skew_jump(stack, self.depth, self.jump))
             self.depth.append(self.depth[stack] + 1)
+            self.stuck.append(self.depth[s] if reconv < 0 else self.stuck[stack])
         return s
 
     def pop_at(self, stack: int, block: int) -> int:
@@ -278,3 +294,25 @@ class StackTable:
             stack = self.parent[stack]
         out.reverse()
         return out
+
+    def at_depth(self, stack: int, depth: int) -> int:
+        """The prefix of ``stack`` with ``depth`` frames (0 .. its own; 0 is empty)."""
+        depths, jumps, parents = self.depth, self.jump, self.parent
+        while depths[stack] > depth:
+            j = jumps[stack]
+            stack = j if depths[j] >= depth else parents[stack]
+        return stack
+
+    def common_depth(self, a: int, b: int) -> int:
+        """How many bottom frames stacks ``a`` and ``b`` share (equal prefixes are equal
+        ids: frames are interned on their parent). A lowest common ancestor search on
+        the jump pointers, where comparing :meth:`frames` walks both stacks."""
+        d = min(self.depth[a], self.depth[b])
+        x, y = self.at_depth(a, d), self.at_depth(b, d)
+        jumps, parents = self.jump, self.parent
+        while x != y:  # at equal depths the jumps have equal depths too
+            if jumps[x] != jumps[y]:
+                x, y = jumps[x], jumps[y]
+            else:
+                x, y = parents[x], parents[y]
+        return self.depth[x]

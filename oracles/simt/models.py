@@ -300,36 +300,38 @@ class Ipdom:
         mine = view.stack
         if target == mine:
             return cfg.reach_summary(view.block, x) and (n == 0 or cfg.n_relevant[x])
-        ft, fm = stacks.frames(target), stacks.frames(mine)
-        q = 0
-        while q < len(ft) and q < len(fm) and ft[q] == fm[q]:
-            q += 1
-        if q == 0 and fm and self._root(fm[0]) and not (ft and self._root(ft[0])):
+        # the stacks' frames bottom up are ft[0..nt) and fm[0..nm): frame i is the prefix
+        # of depth i + 1, found by jumps (a loop pushes a frame per iteration)
+        nt, nm = stacks.depth[target], stacks.depth[mine]
+        q = stacks.common_depth(target, mine)
+        ft0, fm0 = stacks.at_depth(target, 1), stacks.at_depth(mine, 1)
+        if q == 0 and nm and self._root(fm0) and not (nt and self._root(ft0)):
             # Inside an invocation, the key in the kernel's own blocks: the lane gets there
             # by returning, with the stack saved at the call (when the view holds it).
             back = self._returned(view)
             if back is not None:
                 return self.can_block(back, x, j, key)
             return view.block == x or cfg.reach(view.block, x)
-        if q == 0 and ft and self._root(ft[0]):
+        if q == 0 and nt and self._root(ft0):
             # The key's invocation is yet to start, or (from a region nested in x's)
             # the lane returns into it: its stacks there are not in the view.
-            if fm and self._root(fm[0]) and cfg.nested_in(view.block, x) and cfg.reach(
+            if nm and self._root(fm0) and cfg.nested_in(view.block, x) and cfg.reach(
                     view.block, x):
                 return True
-            return self.can_call(view, stacks.tag[ft[0]][0])
-        if any(stacks.reconv[f] < 0 for f in fm[q:]):
+            return self.can_call(view, stacks.tag[ft0][0])
+        if stacks.stuck[mine] > q:
             return False  # a frame with no post-dominator never pops
         resume = -1  # the block where the lane is back at depth q, having popped fm[q:]
-        if q < len(fm):
-            resume = stacks.reconv[fm[q]]
-            if q > 0 and stacks.reconv[fm[q - 1]] == resume:
+        fmq = stacks.at_depth(mine, q + 1)
+        if q < nm:
+            resume = stacks.reconv[fmq]
+            if q > 0 and stacks.reconv[stacks.at_depth(mine, q)] == resume:
                 return False  # popping fm[q] pops the shared frame below it too
-        if q == len(ft):  # the target is a strict prefix of the lane's stack
+        if q == nt:  # the target is a strict prefix of the lane's stack
             return (x == resume or cfg.reach_summary(resume, x)) and (
                 n == 0 or cfg.n_relevant[x])
-        branch, succ = stacks.tag[ft[q]]
-        if q < len(fm) and stacks.tag[fm[q]][0] == branch:
+        branch, succ = stacks.tag[stacks.at_depth(target, q + 1)]
+        if q < nm and stacks.tag[fmq][0] == branch:
             return False  # that branch instance was already left the other way
         yb = keys[branch][1]
         if resume >= 0:
