@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from clirun import fuzzfarm
+from test_deep_keys import SOMETIMES  # a ballot on one drawn iteration per lane
 
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.reader import parse_module
@@ -31,84 +32,6 @@ from oracles.simt.state import LaneView
 
 DATA = Path(__file__).parent / "data"
 REPRODUCER = DATA / "reference" / "long_divergent_loops.ll"
-
-#: A ballot in iteration %k of a loop of %n iterations (per lane), and another after
-#: the loop: lanes iterate on their own between ballots, so a lane waits iterations
-#: behind another's group (a question answered many levels down the key's chain).
-SOMETIMES = """
-declare i64 @subgroupBallot(i1) convergent
-declare i32 @subgroupAdd(i32) convergent
-
-define i32 @sometimes(i32 %n, i32 %k) convergent {
-entry:
-  br label %loop
-loop:
-  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
-  %acc = phi i32 [ 0, %entry ], [ %acc.next, %latch ]
-  %hit = icmp eq i32 %i, %k
-  br i1 %hit, label %vote, label %latch
-vote:
-  %b = call i64 @subgroupBallot(i1 true)
-  %bt = trunc i64 %b to i32
-  br label %latch
-latch:
-  %got = phi i32 [ %bt, %vote ], [ 0, %loop ]
-  %acc.next = add i32 %acc, %got
-  %i.next = add i32 %i, 1
-  %more = icmp ult i32 %i.next, %n
-  br i1 %more, label %loop, label %done
-done:
-  %s = call i32 @subgroupAdd(i32 %acc.next)
-  ret i32 %s
-}
-"""
-
-
-#: A lane takes a detour in iteration %d while the others run ahead, in the very chain
-#: of loop keys it rejoins at the latch, to a ballot in iteration %k: the waiting
-#: lanes' keys are many levels above the lagging lane's context (a deep "yes").
-LAGGING = """
-declare i64 @subgroupBallot(i1) convergent
-declare i32 @subgroupAdd(i32) convergent
-
-define i32 @lagging(i32 %n, i32 %d, i32 %k) convergent {
-entry:
-  br label %outer
-outer:
-  %o = phi i32 [ 0, %entry ], [ %o.next, %olatch ]
-  br label %loop
-loop:
-  %i = phi i32 [ 0, %outer ], [ %i.next, %latch ]
-  %acc = phi i32 [ 0, %outer ], [ %acc.next, %latch ]
-  %slow = icmp eq i32 %i, %d
-  br i1 %slow, label %detour, label %body
-detour:
-  %x = mul i32 %i, 3
-  %y = add i32 %x, %acc
-  br label %latch
-body:
-  %hit = icmp eq i32 %i, %k
-  br i1 %hit, label %vote, label %latch
-vote:
-  %b = call i64 @subgroupBallot(i1 true)
-  %bt = trunc i64 %b to i32
-  br label %latch
-latch:
-  %got = phi i32 [ %bt, %vote ], [ %y, %detour ], [ 0, %body ]
-  %acc.next = add i32 %acc, %got
-  %i.next = add i32 %i, 1
-  %more = icmp ult i32 %i.next, %n
-  br i1 %more, label %loop, label %olatch
-olatch:
-  %o.next = add i32 %o, 1
-  %om = icmp ult i32 %o.next, 2
-  br i1 %om, label %outer, label %done
-done:
-  %s = call i32 @subgroupAdd(i32 %acc.next)
-  ret i32 %s
-}
-"""
-
 
 def walked(model: Maximal, view: LaneView, x: int, j: int, key: int) -> bool:
     """The rule as ``Maximal.can_block`` computed it before, one level per step: walk
@@ -216,7 +139,7 @@ def runs() -> list[tuple[Function, list[Schedule]]]:
         drawn.append(Schedule(subgroup_size=len(lanes), active_lanes=lanes, args={
             "n": n, "k": tuple(rng.randrange(0, m) for m in n)}))
     out.append((sometimes, drawn))
-    lagging = parse_module(LAGGING).kernel()
+    lagging = load(DATA / "lagging_loop.ll")
     drawn = []
     for seed in range(12):
         lanes = tuple(range(rng.randrange(2, 7)))
