@@ -1,20 +1,22 @@
 """An independent check of maximal convergence against the Vulkan CTS reconvergence model.
 
 The CTS's ``dEQP-VK.reconvergence.*`` tests generate random structured shaders (nested
-if/else on invocation-id tests, loops, break, continue, return, elect, ballots stored
-through a per-invocation counter) and compute the expected ballots on the CPU with a
-stack of active masks. Its rules, as this module reads them (and re-implements them,
-independently, in :func:`simulate`):
+if/else on invocation-id tests, loops, switches, a called function, break, continue,
+return, elect, ballots stored through a per-invocation counter) and compute the expected
+ballots on the CPU with a stack of active masks. Its rules, as this module reads them
+(and re-implements them, independently, in :func:`simulate`):
 
 - a ballot (and a store) is executed by the *current* active mask, which is the mask at
   the enclosing structured construct narrowed by the conditions on the way: an ``if``
   takes the lanes passing its test, its ``else`` the rest, ``elect`` the lowest lane;
-- ``break`` and ``continue`` take their lanes out of every mask up to the innermost
-  loop (``continue`` parks them until the iteration ends), ``return`` out of every mask;
+- ``break`` takes its lanes out of every mask up to the innermost loop or switch,
+  ``continue`` up to the innermost loop (parked until the iteration ends), ``return``
+  out of every mask of the function (after a call its lanes are active again);
 - a loop iteration ends with the lanes that fell through or continued, the loop runs
   again while some lane is left (and, for a uniform loop, the trip count is not
-  reached), and after the loop its entry mask is active again, less the lanes that
-  returned: lanes that broke out in different iterations are together again.
+  reached; an infinite loop first ballots in its continue construct), and after the
+  loop its entry mask is active again, less the lanes that returned: lanes that broke
+  out in different iterations are together again.
 
 So every ballot inside a loop, *also on a path that leaves the loop* (``if (elect())
 { ballot; break; }``, the CTS's own shape), sees only the lanes of the same iteration.
@@ -539,10 +541,7 @@ class _Emitter:
         self.block(header)
         inner = self.heart(ctx.token)
         if s.kind in ("unif", "var"):
-            c = self.fresh("%more")
-            self.op(f"{c} = icmp ult i32 {self.load(idx)}, {s.trips if s.kind == 'unif' else '%id1'}")
-            self.targets.add(exit_)
-            self.op(f"br i1 {c}, label %{body}, label %{exit_}")
+            self.test(idx, str(s.trips) if s.kind == "unif" else "%id1", body, exit_)
         else:
             if s.kind == "dowhile":
                 self.op(f"store i32 {self.bump(idx)}, ptr {idx}")
@@ -553,10 +552,7 @@ class _Emitter:
         if latch in self.targets:
             self.block(latch)
             if s.kind == "dowhile":
-                c = self.fresh("%more")
-                self.op(f"{c} = icmp ult i32 {self.load(idx)}, {s.trips}")
-                self.targets.add(exit_)
-                self.op(f"br i1 {c}, label %{header}, label %{exit_}")
+                self.test(idx, str(s.trips), header, exit_)
             else:
                 if s.kind == "inf":
                     self.ballot(inner)
@@ -566,6 +562,13 @@ class _Emitter:
             self.block(exit_)
             return True
         return False
+
+    def test(self, idx: str, bound: str, stay: str, exit_: str) -> None:
+        """Go on to ``stay`` while the counter is below ``bound``, else to ``exit_``."""
+        c = self.fresh("%more")
+        self.op(f"{c} = icmp ult i32 {self.load(idx)}, {bound}")
+        self.targets.add(exit_)
+        self.op(f"br i1 {c}, label %{stay}, label %{exit_}")
 
     def bump(self, ptr: str) -> str:
         v = self.fresh("%next")
