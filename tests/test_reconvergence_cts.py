@@ -46,6 +46,8 @@ The translation to our IR (README "IR conventions") comes in two forms:
 from __future__ import annotations
 
 import random
+import shutil
+import subprocess
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -708,3 +710,16 @@ def test_generator_covers_the_cts_constructs() -> None:
         assert kind in seen, kind
     assert sum(outside_cycle(p) > 0 for p in programs) >= 5
     assert all(outside_cycle(generate(seed, width=8, in_cycle=True)) == 0 for seed in range(1000, 1100))
+
+
+@pytest.mark.skipif(shutil.which("opt-19") is None, reason="needs Debian's llvm-19")
+def test_token_translation_passes_llvms_verifier() -> None:
+    """The token form's uses of a loop's token on the paths out of the loop are legal
+    LLVM IR (seed 000's static rules, as LLVM 19's convergence verifier checks them), not
+    only legal to our oracles' own check."""
+    programs = [p for p in (generate(seed, width=8) for seed in range(40)) if outside_cycle(p)]
+    assert len(programs) >= 10
+    for program in programs:
+        verified = subprocess.run(["opt-19", "-passes=verify", "-disable-output"], text=True,
+                                  input=translate(program, tokens=True), capture_output=True)
+        assert verified.returncode == 0, verified.stderr
