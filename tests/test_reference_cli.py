@@ -157,3 +157,50 @@ def test_lane_simulator_next_to_the_reference(capsys: pytest.CaptureFixture[str]
     lines = [ln.split() for ln in out.split("lane timeline", 1)[1].splitlines()[1:]]
     masks = {ln[1] for ln in lines if len(ln) == 2}
     assert {"x.x.", ".x.x"} <= masks
+
+
+BUFFER_SUM = """define void @k(ptr %out, ptr %in) convergent {
+entry:
+  %id = call i32 @getSubgroupLocalInvocationId()
+  %p = getelementptr i32, ptr %in, i32 %id
+  %v = load i32, ptr %p
+  %s = call i32 @subgroupAdd(i32 %v)
+  %q = getelementptr i32, ptr %out, i32 %id
+  store i32 %s, ptr %q
+  ret void
+}
+declare i32 @getSubgroupLocalInvocationId()
+declare i32 @subgroupAdd(i32) convergent
+"""
+
+
+@pytest.mark.parametrize("oracle", ["ref", "both"])
+def test_buffer_fills_a_pointer_arguments_first_words(capsys: pytest.CaptureFixture[str],
+                                                      tmp_path: Path, oracle: str) -> None:
+    """``--buffer in=1,2,3,0x10``: lane i loads word i of %in (1 + 2 + 3 + 16 = 22 summed
+    over the wave), where a run could only give pointer arguments zeroed buffers before."""
+    kernel = tmp_path / "k.ll"
+    kernel.write_text(BUFFER_SUM)
+    code, out, err = fuzzfarm(capsys, str(kernel), "--buffer", "in=1,2,3,0x10", "--json",
+                              "--oracle", oracle)
+    assert code == 0 and not err
+    data = json.loads(out)
+    assert data["schedule"]["buffers"] == {"in": [1, 2, 3, 16]}
+    outs = [t["buffers"][0] for t in data["behaviour"]["threads"]]
+    assert [buf[4 * lane] for lane, buf in enumerate(outs)] == [22] * 4
+
+
+@pytest.mark.parametrize(("given", "why"), [
+    ("x=1", "no pointer argument %x (has %out, %in)"),
+    ("in=1,zz", "'zz' is not an integer"),
+    ("in", "expected NAME=w0,w1,..."),
+    ("in=0x100000000", "beyond 32 bits"),
+])
+def test_bad_buffer_words_are_one_line_usage_errors(capsys: pytest.CaptureFixture[str],
+                                                    tmp_path: Path, given: str, why: str) -> None:
+    kernel = tmp_path / "k.ll"
+    kernel.write_text(BUFFER_SUM)
+    code, _, err = fuzzfarm(capsys, str(kernel), "--buffer", given)
+    assert code == 2 and why in err and len(err.strip().splitlines()) == 1, err
+    code, _, err = fuzzfarm(capsys, str(kernel), "--buffer-bytes", "8", "--buffer", "in=1,2,3")
+    assert code == 2 and "--buffer" in err

@@ -26,7 +26,7 @@ from fuzzfarm.ir.conventions import (
     wave_size_refusal,
 )
 from fuzzfarm.ir.model import Function
-from fuzzfarm.ir.types import FloatType, IntType
+from fuzzfarm.ir.types import FloatType, IntType, PtrType
 from fuzzfarm.launch import Launch
 from fuzzfarm.schedule import (
     DEFAULT_BUFFER_BYTES,
@@ -71,6 +71,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="active lanes, e.g. 0,2,5 or 0-3,6 (default 0..N-1)")
     parser.add_argument("--args", action="append", default=[], metavar="NAME=v0,v1,...",
                         help=ARGS_HELP)
+    parser.add_argument("--buffer", action="append", default=[], metavar="NAME=w0,w1,...",
+                        help="the first 32-bit words (little-endian; decimal or 0x-hex, "
+                             "negative ones wrapped) of pointer argument NAME's buffer, the same "
+                             "in every thread; the rest is zero (repeatable; the buffer holds "
+                             "--buffer-bytes)")
     parser.add_argument("--model", choices=MODELS, default=DEFAULT_MODEL,
                         help="convergence model (SEMANTICS.md; default maximal)")
     parser.add_argument("--dfs-seed", type=int_in(0), default=0, metavar="K",
@@ -274,14 +279,14 @@ def _float_value(text: str, name: str, ty: FloatType) -> int:
         raise UsageError(f"--args {name}: {text!r} is beyond {ty}") from None
 
 
-def _value(text: str, name: str) -> int:
+def _value(text: str, name: str, option: str = "--args") -> int:
     word = text.strip().lower()
     if word in ("true", "false"):
         return int(word == "true")
     try:
         return int(word, 0)
     except ValueError:
-        raise UsageError(f"--args {name}: {text!r} is not an integer") from None
+        raise UsageError(f"{option} {name}: {text!r} is not an integer") from None
 
 
 def default_threads(fn: Function) -> int:
@@ -360,7 +365,31 @@ def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
                       dfs_order=tuple(entries), undef=args.undef)
     launch = _launch(args)
     buffer_bytes = wave_buffer_bytes(size, launch) if args.buffer_bytes is None else args.buffer_bytes
-    return Schedule(size, active, values, choices, buffer_bytes, args.steps, launch=launch)
+    buffers = _buffers(getattr(args, "buffer", []), fn)  # the dashboard's form has none
+    try:
+        return Schedule(size, active, values, choices, buffer_bytes, args.steps, launch=launch,
+                        buffers=buffers)
+    except ValueError as exc:  # e.g. more words than --buffer-bytes holds
+        raise UsageError(f"--buffer: {exc}") from None
+
+
+def _buffers(items: list[str], fn: Function) -> dict[str, tuple[int, ...]]:
+    """``--buffer NAME=w0,w1,...`` as the schedule's initial buffer words."""
+    pointers = [a.name for a in fn.args if isinstance(a.type, PtrType)]
+    out: dict[str, tuple[int, ...]] = {}
+    for item in items:
+        name, sep, text = item.partition("=")
+        name = name.strip().removeprefix("%")
+        if not sep or not text.strip():
+            raise UsageError(f"--buffer {item!r}: expected NAME=w0,w1,...")
+        if name not in pointers:
+            known = ", ".join("%" + n for n in pointers) or "none"
+            raise UsageError(f"--buffer {name}: @{fn.name} has no pointer argument %{name} (has {known})")
+        words = [_value(v, name, "--buffer") for v in text.split(",")]
+        if any(not -(1 << 31) <= w < 1 << 32 for w in words):
+            raise UsageError(f"--buffer {name}: a word is beyond 32 bits")
+        out[name] = tuple(w & 0xFFFFFFFF for w in words)
+    return out
 
 
 def _launch(args: argparse.Namespace) -> Launch:
