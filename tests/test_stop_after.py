@@ -98,11 +98,43 @@ def test_exec_mask_intrinsics_end_inconclusive_with_their_reason() -> None:
     assert "violation" not in out
 
 
-def test_amdgpu_division_expansion_is_refused_with_its_reason() -> None:
+def test_amdgpu_stop_runs_keep_integer_divisions_the_oracles_can_run() -> None:
+    """AMDGPU's CodeGenPrepare would expand t16's 32-bit division around llvm.amdgcn.rcp
+    (an approximate float the oracles refuse: every such campaign case inconclusive); stop
+    runs turn that expansion off (stopafter.AMDGPU_OPTIONS), so the division stays a udiv
+    and the case is decided. The same pipeline without the option still writes rcp."""
+    import subprocess
+
     code, out = validate("t16_codegenprepare_div.ll", "--codegen", AMDGPU, "--stop-after",
                          "amdgpu-codegenprepare", "--threads", "4")
-    assert code == 3, out
-    assert "llvm.amdgcn.rcp" in out and "approximate float" in out
+    assert code == 0 and "verdict: pass" in out and " 0 undecided" in out, out
+    plain = subprocess.run(["llc-19", "-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx1030",
+                            "-stop-after=amdgpu-codegenprepare", "-o", "-",
+                            str(DATA / "t16_codegenprepare_div.ll")],
+                           capture_output=True, text=True, check=True).stdout
+    assert "llvm.amdgcn.rcp" in plain
+
+
+#: An llc that refuses the AMDGPU option as unknown, as one without it would.
+OLD_LLC = """#!/bin/bash
+for a in "$@"; do
+  if [ "$a" = -amdgpu-codegenprepare-disable-idiv-expansion ]; then
+    echo "llc: Unknown command line argument '$a'." >&2; exit 1
+  fi
+done
+exec llc-19 "$@"
+"""
+
+
+def test_an_llc_without_the_amdgpu_option_runs_without_it(tmp_path: Path) -> None:
+    """An llc that does not know -amdgpu-codegenprepare-disable-idiv-expansion (another
+    LLVM build) is run again without it, not refused."""
+    script = tmp_path / "old-llc.sh"
+    script.write_text(OLD_LLC)
+    script.chmod(script.stat().st_mode | stat.S_IXUSR)
+    code, out = validate("t03_loop_divexit_reduce.ll", "--codegen", AMDGPU, "--stop-after",
+                         "structurizecfg", "--threads", "4", llc=script)
+    assert code == 0 and "verdict: pass" in out, out
 
 
 def one_line_error(argv: list[str | Path]) -> str:

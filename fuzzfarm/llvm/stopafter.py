@@ -101,18 +101,47 @@ def _usage(stderr: str, stop: Stop) -> str | None:
     return None
 
 
+#: llc options every AMDGPU stop run adds: AMDGPU's CodeGenPrepare expands a 32-bit integer
+#: division or remainder into float code around ``llvm.amdgcn.rcp``, whose accuracy the
+#: target chooses, which the oracles cannot run (``fuzzfarm/ir/unmodelled.py``): every
+#: kernel dividing by a value would end inconclusive (9 of 60 campaign cases). With the
+#: expansion off, the division stays an ``udiv``/``sdiv`` (expanded by instruction
+#: selection instead) and the rest of the pipeline is checked. An llc that does not know
+#: the option runs without it (:data:`_UNKNOWN_OPTIONS`).
+AMDGPU_OPTIONS = ("-amdgpu-codegenprepare-disable-idiv-expansion",)
+#: (llc, option) pairs an llc refused as unknown: asked once per process.
+_UNKNOWN_OPTIONS: set[tuple[str, str]] = set()
+
+
+def _options(target: CodegenTarget, llc: str) -> list[str]:
+    if not target.triple.startswith("amdgcn"):
+        return []
+    return [o for o in AMDGPU_OPTIONS if (llc, o) not in _UNKNOWN_OPTIONS]
+
+
+def _unknown_option(stderr: str, options: list[str]) -> str | None:
+    """The option of ``options`` llc refused as an unknown command line argument."""
+    return next((o for o in options if f"Unknown command line argument '{o}'" in stderr), None)
+
+
 def stop_ir(text: str, target: CodegenTarget, llc: str, stop: Stop, *,
             timeout: float = 60) -> StopResult:
     """Run ``llc`` on ``text`` up to ``stop`` and return the IR module it printed."""
-    # from stdin: the module's name is then '<stdin>' on every run, no temporary path
-    cmd = [llc, f"-mtriple={target.triple}", *([f"-mcpu={target.cpu}"] if target.cpu else []),
-           f"-O{LEVEL}", stop.option, "-", "-o", "-"]
-    try:
-        proc = subprocess.run(cmd, input=text, capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return StopResult("timeout", message=f"no result after {timeout:g} s")
-    except OSError as exc:
-        return StopResult("error", message=f"cannot run {llc}: {exc.strerror or exc}")
+    while True:
+        options = _options(target, llc)
+        # from stdin: the module's name is then '<stdin>' on every run, no temporary path
+        cmd = [llc, f"-mtriple={target.triple}", *([f"-mcpu={target.cpu}"] if target.cpu else []),
+               f"-O{LEVEL}", *options, stop.option, "-", "-o", "-"]
+        try:
+            proc = subprocess.run(cmd, input=text, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return StopResult("timeout", message=f"no result after {timeout:g} s")
+        except OSError as exc:
+            return StopResult("error", message=f"cannot run {llc}: {exc.strerror or exc}")
+        unknown = _unknown_option(proc.stderr, options) if proc.returncode else None
+        if unknown is None:
+            break
+        _UNKNOWN_OPTIONS.add((llc, unknown))
     where = f"--stop-{stop.where} {stop.pass_name}"
     if proc.returncode != 0:
         usage = _usage(proc.stderr, stop)
