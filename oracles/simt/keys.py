@@ -153,8 +153,9 @@ class KeyTable:
 
     def _link(self, parent: int) -> tuple[int, int]:
         """Depth and jump pointer (:func:`_skew_jump`) of a new maximal key whose
-        context is ``parent``."""
-        if parent < 0 or self.depth[parent] < 0:
+        context is ``parent`` (none, an invocation's root, or, in tests that intern
+        made-up families, an id not interned yet: a chain's bottom)."""
+        if not 0 <= parent < len(self.depth) or self.depth[parent] < 0:
             return 0, -1
         return self.depth[parent] + 1, _skew_jump(parent, self.depth, self.jump)
 
