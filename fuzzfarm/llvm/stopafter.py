@@ -108,7 +108,16 @@ def _usage(stderr: str, stop: Stop) -> str | None:
 #: expansion off, the division stays an ``udiv``/``sdiv`` (expanded by instruction
 #: selection instead) and the rest of the pipeline is checked. An llc that does not know
 #: the option runs without it (:data:`_UNKNOWN_OPTIONS`).
-AMDGPU_OPTIONS = ("-amdgpu-codegenprepare-disable-idiv-expansion",)
+#:
+#: The load-store vectorizer is off for the same reason: after
+#: ``amdgpu-lower-kernel-arguments`` it merges the segment loads of adjacent pointer
+#: arguments into one ``load <2 x i64>`` and ``inttoptr``s the halves, an integer read of
+#: pointer bytes (an address, which SEMANTICS.md leaves unspecified): every kernel with
+#: two pointer arguments (out = f(in), the usual kernel) was inconclusive (audit8, 12 of
+#: 12 HIP library-style kernels). Without it each argument is a ``load ptr addrspace(1)``
+#: the oracles read (fuzzfarm/kernargs.py).
+AMDGPU_OPTIONS = ("-amdgpu-codegenprepare-disable-idiv-expansion",
+                  "-amdgpu-load-store-vectorizer=0")
 #: (llc, option) pairs an llc refused as unknown: asked once per process.
 _UNKNOWN_OPTIONS: set[tuple[str, str]] = set()
 
