@@ -1,0 +1,80 @@
+; ModuleID = '/tmp/a8_hip_O2.ll'
+source_filename = "a8.hip"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: convergent mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @_Z9h_compactPKiPiS1_(ptr addrspace(1) nocapture noundef readonly %0, ptr addrspace(1) nocapture noundef writeonly %1, ptr addrspace(1) nocapture noundef %2) local_unnamed_addr #0 {
+  %4 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %5 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %6 = tail call noundef i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %5)
+  %7 = zext nneg i32 %4 to i64
+  %8 = getelementptr inbounds i32, ptr addrspace(1) %0, i64 %7
+  %9 = load i32, ptr addrspace(1) %8, align 4, !tbaa !5
+  %10 = icmp sgt i32 %9, 0
+  %11 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %10)
+  %12 = lshr i64 %11, 32
+  %13 = trunc nuw i64 %12 to i32
+  %14 = trunc i64 %11 to i32
+  %15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 %14, i32 0)
+  %16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 %13, i32 %15)
+  %17 = icmp eq i32 %6, 0
+  br i1 %17, label %18, label %22
+
+18:                                               ; preds = %3
+  %19 = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %11)
+  %20 = trunc nuw nsw i64 %19 to i32
+  %21 = atomicrmw add ptr addrspace(1) %2, i32 %20 syncscope("agent-one-as") monotonic, align 4
+  br label %22
+
+22:                                               ; preds = %18, %3
+  %23 = phi i32 [ %21, %18 ], [ 0, %3 ]
+  %24 = tail call i32 @llvm.amdgcn.readfirstlane.i32(i32 %23)
+  br i1 %10, label %25, label %29
+
+25:                                               ; preds = %22
+  %26 = add i32 %24, %16
+  %27 = zext i32 %26 to i64
+  %28 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %27
+  store i32 %9, ptr addrspace(1) %28, align 4, !tbaa !5
+  br label %29
+
+29:                                               ; preds = %25, %22
+  ret void
+}
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i64 @llvm.amdgcn.ballot.i64(i1) #1
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #2
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.ctpop.i64(i64) #3
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workitem.id.x() #3
+
+attributes #0 = { convergent mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite) "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-agpr" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-implicitarg-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="true" }
+attributes #1 = { convergent nocallback nofree nounwind willreturn memory(none) }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 8, !"PIC Level", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
