@@ -48,6 +48,14 @@ DATA_RACE = "data-race"
 #: The approximation of a run in which threads' atomic operations on one location could
 #: show a different result in another order (the order is the implementation's choice).
 ATOMIC_ORDER = "atomic-order"
+#: The approximation of a run in which two threads' atomics (``atomicrmw``, ``cmpxchg``)
+#: hit one byte of a ``ptr`` argument's buffer (oracles/SEMANTICS.md, "Atomics"): the model
+#: gives each thread a private copy of the buffer, but a launch passes every thread the
+#: same pointer, so each atomic would see the others' (AMDGPU's atomic optimizer turns the
+#: wave's atomics on a uniform address into one atomic and a scan of the values, exactly
+#: right on a shared buffer). What the run shows is the private reading's, so a
+#: difference through it decides nothing.
+PRIVATE_ATOMIC = "private-atomic"
 #: Approximations that make a run say nothing for sure, a match included.
 INTERLEAVED = frozenset({DATA_RACE, ATOMIC_ORDER})
 

@@ -17,7 +17,7 @@ from typing import Any, cast
 
 from fuzzfarm import external, fpenv, kernargs, launch
 from fuzzfarm.analysis.observed import freeze_approximation, observed
-from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, Scalar
+from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, PRIVATE_ATOMIC, Scalar
 from fuzzfarm.fpenv import NAN_BITS
 from fuzzfarm.inputs import FieldInput, field_inputs, is_aggregate_input
 from fuzzfarm.ir import (
@@ -256,6 +256,9 @@ class Interpreter:
         #: The module globals, one memory for every thread (SEMANTICS.md, "Memory the
         #: threads share").
         self.shared = SharedMemory(globals_of(fn))
+        #: Per byte of a ``ptr`` argument's buffer (its name, offset), the first lane
+        #: whose atomic hit it (:meth:`private_atomic`).
+        self.private_atomics: dict[tuple[str, int], int] = {}
         for f in models:
             suffix = function_suffix(fn, f)
             self.labels.update({i: op_label(i) + suffix for i in f.instructions() if i.opcode == "call"})
@@ -574,6 +577,7 @@ class Interpreter:
                                    bound.value if isinstance(bound, ConstInt) else None)
         else:
             raise Unsupported(f"atomicrmw {operation} on {inst.type}")
+        self.private_atomic(t, args[0], store_size(inst.type))
         old, undefined = t.memory.load(inst.type, args[0], self.schedule.choices.undef, family)
         if undefined:
             old = self.undef(t, inst.type)
@@ -585,6 +589,18 @@ class Interpreter:
         t.memory.store(inst.type, new, args[0], family)
         return old
 
+    def private_atomic(self, t: ThreadState, ptr: object, size: int) -> None:
+        """Record ``PRIVATE_ATOMIC`` when ``t``'s atomic hits a byte of a ``ptr`` argument's
+        buffer another lane's atomic hit: the buffers are private in the model, but one
+        shared buffer in a launch (oracles/SEMANTICS.md, "Atomics")."""
+        if not t.memory.sized_by_schedule(ptr):
+            return
+        assert isinstance(ptr, Pointer) and ptr.obj is not None
+        name = t.memory.objects[ptr.obj].name
+        for k in range(ptr.offset, ptr.offset + size):
+            if self.private_atomics.setdefault((name, k), t.lane) != t.lane:
+                t.approximate(PRIVATE_ATOMIC)
+
     def cmpxchg(self, t: ThreadState, inst: Instruction, args: list[object]) -> object:
         """``cmpxchg``: one indivisible load, comparison and, where equal, store of the new
         value; the result is ``(old, equal)`` (LangRef, "cmpxchg"). Its outcome depends on
@@ -592,6 +608,7 @@ class Interpreter:
         comparison with poison is unsupported (LangRef does not say what it does)."""
         ty = inst.operands[1].type
         assert isinstance(ty, IntType)
+        self.private_atomic(t, args[0], store_size(ty))
         old, undefined = t.memory.load(ty, args[0], self.schedule.choices.undef, NON_COMMUTING)
         if undefined:
             old = self.undef(t, ty)

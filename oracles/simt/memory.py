@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from fuzzfarm.behaviour import BUFFER_BOUNDS
+from fuzzfarm.behaviour import BUFFER_BOUNDS, PRIVATE_ATOMIC
 from fuzzfarm.fpenv import DENORMAL_MODE, NAN_BITS
 from oracles.simt import floats as fl
 from oracles.simt import opkernels
@@ -175,6 +175,23 @@ def _atomic(sim: Lanes, idx: np.ndarray, addr: np.ndarray, nbytes: int, family: 
     """Tell the race shadow of an atomic access of ``family`` (its global bytes only)."""
     if sim.races is not None:
         sim.races.atomic(idx, addr, nbytes, family)
+
+
+def _private_atomics(sim: Lanes, ptr: Operand, idx: np.ndarray, addr: np.ndarray,
+                     nbytes: int) -> None:
+    """Note ``PRIVATE_ATOMIC`` where a slot's atomic (``idx``, at arena ``addr``) hits a
+    byte of a ``ptr`` argument's buffer another lane's atomic hit in its schedule: the
+    buffers are private in the model, one shared buffer in a launch (the reference's
+    ``Interpreter.private_atomic``; oracles/SEMANTICS.md, "Atomics")."""
+    obj, _ = decode(spread(read(sim, ptr, idx)[0], idx.shape))
+    mine = sim.sized_by_schedule(obj)
+    st = sim.state
+    for i in np.flatnonzero(mine).tolist():
+        slot = int(idx[i])
+        sched, lane = int(st.sched_of[slot]), int(st.lane_of[slot])
+        for k in range(int(addr[i]), int(addr[i]) + nbytes):
+            if st.private_atomics.setdefault((sched, k), lane) != lane:
+                sim.note(idx[i:i + 1], PRIVATE_ATOMIC)
 
 
 @dataclass
@@ -412,6 +429,7 @@ class AtomicRmw:
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text, AWRITE)
         _atomic(sim, idx[ok], addr[ok], self.nbytes, self.family)
+        _private_atomics(sim, self.ptr, idx[ok], addr[ok], self.nbytes)
         v, p = read(sim, self.value, idx)
         v, p = spread(v, idx.shape), spread(p, idx.shape)
         bits = 8 * self.nbytes
@@ -453,6 +471,7 @@ class CmpXchg:
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text, AREAD)
         _atomic(sim, idx[ok], addr[ok], self.nbytes, NON_COMMUTING)
+        _private_atomics(sim, self.ptr, idx[ok], addr[ok], self.nbytes)
         c, cp = (spread(x, idx.shape) for x in read(sim, self.cmp, idx))
         n, np_ = (spread(x, idx.shape) for x in read(sim, self.new, idx))
         result = np.zeros(idx.shape, dtype=U64)

@@ -85,6 +85,9 @@ class State:
     lane_of: np.ndarray = field(init=False)
     #: ``[schedule, lane]`` -> its slot, -1 for a lane the schedule does not activate.
     slot_at: np.ndarray = field(init=False)
+    #: Per (schedule, arena byte of a ``ptr`` argument's buffer), the first lane whose
+    #: atomic hit it (oracles/simt/memory.py, ``private_atomics``).
+    private_atomics: dict[tuple[int, int], int] = field(init=False)
 
     def __post_init__(self) -> None:
         n = self.nsched * self.width
@@ -112,6 +115,7 @@ class State:
         used = self.lane_of >= 0
         self.slot_at = np.full((self.nsched, int(self.lane_of.max(initial=0)) + 1), -1, dtype=np.int64)
         self.slot_at[self.sched_of[used], self.lane_of[used]] = np.flatnonzero(used)
+        self.private_atomics = {}
 
     @property
     def nslots(self) -> int:

@@ -105,3 +105,9 @@ __global__ void h_any_loop(const int *in, int *out) {
   } while (BALLOT(v > 0) != 0);
   out[t] = n;
 }
+// atomicAdd of a per-lane value to one counter, old value used (the atomic optimizer's
+// target: one atomic per wave and a scan of the values)
+__global__ void h_atomic_scan(const int *in, int *out, int *ctr) {
+  unsigned t = tid();
+  out[t] = __hip_atomic_fetch_add(ctr, in[t], __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+}

@@ -18,3 +18,10 @@ for O in O0 O2; do
     done
   done
 done
+# h_atomic_scan after AMDGPU's atomic optimizer (what validate --llc llc-19 --stop-after
+# amdgpu-atomic-optimizer checks), the IR document of llc's MIR output
+llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a -O2 -amdgpu-load-store-vectorizer=0 \
+  -stop-after=amdgpu-atomic-optimizer h_atomic_scan_O2.ll -o /tmp/a8_aopt.mir
+python3 -c "import sys; sys.path.insert(0, '../../../..')
+from fuzzfarm.llvm.stopafter import ir_document
+print(ir_document(open('/tmp/a8_aopt.mir').read()), end='')" > h_atomic_scan_aopt.ll
