@@ -321,13 +321,7 @@ def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
     ints = {a.name: a for a in kernel_inputs(fn) if isinstance(a.type, IntType | FloatType)}
     given: dict[str, list[int]] = {}
     for item in args.args:
-        name, sep, text = item.partition("=")
-        name = name.strip().removeprefix("%")
-        if not sep or not text.strip():
-            raise UsageError(f"--args {item!r}: expected NAME=v0,v1,...")
-        if name not in ints:
-            known = ", ".join("%" + n for n in ints) or "none"
-            raise UsageError(f"--args {name}: @{fn.name} has no integer argument %{name} (has {known})")
+        name, text = _named_values(item, "--args", "v", fn, list(ints), "integer")
         ty = ints[name].type
         given[name] = [_float_value(v, name, ty) if isinstance(ty, FloatType) else _value(v, name)
                        for v in text.split(",")]
@@ -373,18 +367,26 @@ def build_schedule(args: argparse.Namespace, fn: Function) -> Schedule:
         raise UsageError(f"--buffer: {exc}") from None
 
 
+def _named_values(item: str, option: str, letter: str, fn: Function, names: list[str],
+                  kind: str) -> tuple[str, str]:
+    """``NAME=x0,x1,...`` of ``option`` as (NAME, the values' text); NAME must be one of
+    ``names`` (@fn's arguments of that ``kind``), else a one-line UsageError."""
+    name, sep, text = item.partition("=")
+    name = name.strip().removeprefix("%")
+    if not sep or not text.strip():
+        raise UsageError(f"{option} {item!r}: expected NAME={letter}0,{letter}1,...")
+    if name not in names:
+        known = ", ".join("%" + n for n in names) or "none"
+        raise UsageError(f"{option} {name}: @{fn.name} has no {kind} argument %{name} (has {known})")
+    return name, text
+
+
 def _buffers(items: list[str], fn: Function) -> dict[str, tuple[int, ...]]:
     """``--buffer NAME=w0,w1,...`` as the schedule's initial buffer words."""
     pointers = [a.name for a in fn.args if isinstance(a.type, PtrType)]
     out: dict[str, tuple[int, ...]] = {}
     for item in items:
-        name, sep, text = item.partition("=")
-        name = name.strip().removeprefix("%")
-        if not sep or not text.strip():
-            raise UsageError(f"--buffer {item!r}: expected NAME=w0,w1,...")
-        if name not in pointers:
-            known = ", ".join("%" + n for n in pointers) or "none"
-            raise UsageError(f"--buffer {name}: @{fn.name} has no pointer argument %{name} (has {known})")
+        name, text = _named_values(item, "--buffer", "w", fn, pointers, "pointer")
         words = [_value(v, name, "--buffer") for v in text.split(",")]
         if any(not -(1 << 31) <= w < 1 << 32 for w in words):
             raise UsageError(f"--buffer {name}: a word is beyond 32 bits")
