@@ -207,8 +207,7 @@ def run(args: argparse.Namespace) -> int:
 def _uniformity(args: argparse.Namespace, fn: Function, text: str, schedule: Schedule,
                 result: Observation[object]) -> str:
     """Ours, LLVM's (with --opt) and this run's answer to "is it uniform?" (seed 003)."""
-    from fuzzfarm.commands.uniformity import resolve_opt
-    from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
+    from fuzzfarm.commands.uniformity import analysis_triple, resolve_opt
     from fuzzfarm.uniformity.report import ReportError, llvm_claims
     from fuzzfarm.uniformity.view import render_rows, uniformity_rows
     from oracles import reference
@@ -216,9 +215,7 @@ def _uniformity(args: argparse.Namespace, fn: Function, text: str, schedule: Sch
     claims = None
     if args.opt:
         try:
-            # the kernel's own target's analysis, as `uniformity` (another target's would
-            # not know its lane-reading intrinsics: a false claim)
-            triple = args.triple or (fn.module.triple if fn.module else None) or DEFAULT_TRIPLE
+            triple = analysis_triple(args.triple, fn.module.triple if fn.module else None)
             _, claims = llvm_claims(fn, text, opt=resolve_opt(args.opt), triple=triple)
         except ReportError as exc:
             raise UsageError(str(exc)) from None

@@ -93,6 +93,16 @@ def uniformity_candidate(args: argparse.Namespace):  # type: ignore[no-untyped-d
     return candidate
 
 
+def analysis_triple(given: str | None, kernels: str | None) -> str:
+    """The target whose uniformity analysis to ask: ``--triple``, else the kernel module's
+    own, else the default. The analysis of another target would not know this one's
+    lane-reading intrinsics (AMDGPU's calls llvm.nvvm.read.ptx.sreg.laneid uniform): a
+    refutation of it would be a false bug."""
+    from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
+
+    return given or kernels or DEFAULT_TRIPLE
+
+
 def preflight_uniformity(candidate) -> None:  # type: ignore[no-untyped-def]
     """Run the candidate's opt once on a trivial kernel: a failure is a UsageError (exit 2)."""
     from fuzzfarm.ir.reader import parse_module
@@ -108,7 +118,6 @@ def preflight_uniformity(candidate) -> None:  # type: ignore[no-untyped-def]
 
 def run(args: argparse.Namespace) -> int:
     from fuzzfarm.commands.validate import _schedules
-    from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
     from fuzzfarm.uniformity.check import check_claims
     from fuzzfarm.uniformity.report import ReportError, llvm_claims
     from oracles.reference import unsupported_reason
@@ -126,10 +135,7 @@ def run(args: argparse.Namespace) -> int:
     unsupported = unsupported_reason(fn)
     if unsupported:  # bad input (exit 2, as run and validate), not an undecided claim (exit 3)
         raise UsageError(f"{args.kernel}: {unsupported}")
-    # The analysis of another target would not know this one's lane-reading intrinsics
-    # (AMDGPU's calls llvm.nvvm.read.ptx.sreg.laneid uniform): a refutation of it would be
-    # a false bug. The kernel's own triple says which analysis it is written for.
-    args.triple = args.triple or module.triple or DEFAULT_TRIPLE
+    args.triple = analysis_triple(args.triple, module.triple)
     try:
         report, claims = llvm_claims(fn, text, opt=opt, triple=args.triple, callees=True)
     except ReportError as exc:
