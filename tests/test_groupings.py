@@ -151,6 +151,27 @@ def test_counts_of_two_lanes_and_the_lower_bounds() -> None:
     assert count_groupings(long, 10**12) == math.comb(40, 20)
 
 
+def test_two_lanes_with_other_anchors_and_limits_match_the_listing() -> None:
+    # Lanes that ran several anchors, some only one lane ran: the count (exact and
+    # cut at every limit) is the number of groupings the walk lists.
+    rng = random.Random(5)
+    for _ in range(40):
+        instances = []
+        for lane in range(2):
+            seen: dict[str, int] = {}
+            for name in rng.choices("xyz", k=rng.randrange(6)):
+                seen[name] = seen.get(name, 0) + 1
+                instances.append((name, lane, seen[name]))
+        listed = len(list(labellings(instances)))
+        for limit in range(listed + 2):
+            assert count_groupings(instances, limit) == min(listed, limit + 1)
+    # Thousands of instances (a long loop in both lanes, another anchor only one
+    # ran): counted past the limit at once, not as an exact big number.
+    long = [("x", lane, k + 1) for lane in range(2) for k in range(3000)]
+    long += [("y", 0, k + 1) for k in range(3000)]
+    assert count_groupings(long, 512) == 513
+
+
 # -- 2. only choices that matter -----------------------------------------------------------
 
 # An anchor in a loop whose token only odd iterations use: the even iterations'

@@ -318,7 +318,7 @@ def count_groupings(instances: Sequence[AnchorInstance], limit: int) -> int:
     two lanes by :func:`_two_lanes`, more after the bounds of :func:`exceeds`."""
     seqs = _lane_names(instances)
     if len(seqs) == 2:
-        return min(limit + 1, _two_lanes(seqs[0], seqs[1]))
+        return _two_lanes(seqs[0], seqs[1], limit)
     if exceeds(instances, limit):
         return limit + 1
     return _counted(instances, limit, ordered=True)
@@ -352,7 +352,7 @@ def exceeds(instances: Sequence[AnchorInstance], limit: int) -> bool:
     if any(_bell(len(v)) > limit for v in lanes.values()):
         return True
     seqs = _lane_names(instances)
-    return any(_two_lanes(a, b) > limit for k, a in enumerate(seqs) for b in seqs[k + 1:])
+    return any(_two_lanes(a, b, limit) > limit for k, a in enumerate(seqs) for b in seqs[k + 1:])
 
 
 def _lane_names(instances: Sequence[AnchorInstance]) -> list[list[str]]:
@@ -363,17 +363,28 @@ def _lane_names(instances: Sequence[AnchorInstance]) -> list[list[str]]:
     return list(by_lane.values())
 
 
-def _two_lanes(a: Sequence[str], b: Sequence[str]) -> int:
+def _two_lanes(a: Sequence[str], b: Sequence[str], limit: int) -> int:
     """The acyclic groupings of two lanes' anchor instances (names in each lane's
-    order): the matchings of equal names that never cross (a group holds one
-    instance per lane, and two crossing pairs are a cycle). ``f[j]`` counts those of
-    ``a[:i]`` and ``b[:j]``: ``a[i-1]`` unmatched, or ``b[j-1]`` unmatched, minus the
-    ones counted twice, plus ``a[i-1]`` matched with ``b[j-1]``."""
+    order), counted up to ``limit + 1``: the matchings of equal names that never cross
+    (a group holds one instance per lane, and two crossing pairs are a cycle). ``f[j]``
+    counts those of ``a[:i]`` and ``b[:j]``: ``a[i-1]`` unmatched, or ``b[j-1]``
+    unmatched, minus the ones counted twice, plus ``a[i-1]`` matched with ``b[j-1]``.
+
+    Two shortcuts keep long runs (thousands of instances in a loop) cheap: a name the
+    other lane never ran can match nothing, so dropping it changes no count; and every
+    matching of two prefixes is one of the whole (the rest unmatched), so once a prefix
+    count passes ``limit`` the whole does too (the exact counts grow exponentially, and
+    their big integers made one call cost tens of milliseconds)."""
+    common = set(a) & set(b)
+    a = [x for x in a if x in common]
+    b = [x for x in b if x in common]
     prev = [1] * (len(b) + 1)
     for x in a:
         cur = [1] * (len(b) + 1)
         for j in range(1, len(b) + 1):
             cur[j] = prev[j] + cur[j - 1] - prev[j - 1] + (prev[j - 1] if b[j - 1] == x else 0)
+            if cur[j] > limit:
+                return limit + 1
         prev = cur
     return prev[-1]
 
