@@ -119,7 +119,7 @@ def launch_bound(kernel: Function, launch: Launch) -> str | None:
     bounds do not hold the launch's workgroup."""
     items = launch.group_size[0] * launch.group_size[1] * launch.group_size[2]
     for fn in module_definitions(kernel):
-        if any(a.partition("=")[0].strip('"') == "amdgpu-max-num-workgroups" for a in fn.attrs):
+        if "amdgpu-max-num-workgroups" in fn.string_attrs:
             return "amdgpu-max-num-workgroups bounds the grid its workgroup ids come from"
         flat = conventions.flat_work_group_size(fn)
         if flat is not None and (flat[1] is None or not flat[1][0] <= items <= flat[1][1]):

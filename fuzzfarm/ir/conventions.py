@@ -580,7 +580,7 @@ def marked_unused(kernel: Function, inst: Instruction, mark: str, axis: bool = T
     holder = inst.parent.parent if inst.parent is not None else None
     name = f"{mark}-{(inst.callee or '')[-1:]}" if axis else mark
     for fn in module_definitions(kernel):
-        if any(a.partition("=")[0].strip('"') == name for a in fn.attrs) \
+        if name in fn.string_attrs \
                 and not (fn.cc == "amdgpu_kernel" and name.endswith("-x")) \
                 and (holder is None or holder in reachable_functions(fn)):
             return f"{name}: LLVM may assume the id unused"
@@ -612,9 +612,7 @@ def _workgroup_bound(fn: Function, inst: Instruction) -> str | None:
     if fn.module is not None and "nvvm.annotations" in fn.module.named_metadata \
             and (inst.callee in NVVM_TIDS or "nvvm" in (inst.callee or "")):
         return "!nvvm.annotations may bound the block its thread ids come from"
-    for attr in fn.attrs:
-        name, _, value = attr.partition("=")
-        name = name.strip('"')
+    for name in fn.string_attrs:
         if name.startswith(("nvvm.maxntid", "nvvm.reqntid")):
             return f"{name} bounds the block its thread ids come from"
     flat = flat_work_group_size(fn)
@@ -642,8 +640,7 @@ def amdgpu_wave32(fn: Function) -> bool:
     folds what lanes 32 and up would show (the high half of a 64-bit ballot is 0), so a
     schedule of more than 32 lanes is no launch of the kernel: a difference there would
     be a false bug."""
-    attrs = {name.strip('"'): value.strip('"') for name, _, value in
-             (a.partition("=") for a in fn.attrs)}
+    attrs = fn.string_attrs
     features = attrs.get("target-features", "")
     if "+wavefrontsize32" in features or "+wavefrontsize64" in features:
         return "+wavefrontsize32" in features
@@ -655,8 +652,7 @@ def amdgpu_wave64(fn: Function) -> bool:
     """Is ``fn`` known to be compiled for 64-lane AMDGPU waves? Its ``target-features``
     say ``+wavefrontsize64``, or its ``target-cpu`` is a GFX6-GFX9 one (which have only
     64-lane waves). Without either (no target-cpu: generic code) nothing is known."""
-    attrs = {name.strip('"'): value.strip('"') for name, _, value in
-             (a.partition("=") for a in fn.attrs)}
+    attrs = fn.string_attrs
     if "+wavefrontsize64" in attrs.get("target-features", ""):
         return True
     cpu = attrs.get("target-cpu", "")

@@ -83,7 +83,7 @@ SWIZZLE_QUAD_PERM, SWIZZLE_QUAD_PERM_MASK, SWIZZLE_BITMASK_BIT = 0x8000, 0xFF00,
 def amdgpu_generation(fn: Function) -> int | None:
     """The GFX generation of ``fn``'s ``target-cpu`` (``gfx90a`` -> 9, ``gfx1030`` -> 10,
     ``gfx11-generic`` -> 11), or None without one the oracles can read."""
-    cpu = _attrs(fn).get("target-cpu", "")
+    cpu = fn.string_attrs.get("target-cpu", "")
     if not cpu.startswith("gfx"):
         return None
     name = cpu[3:]
@@ -119,11 +119,6 @@ def bpermute_source(addr: int, lane: int, active: frozenset[int], wave64: bool,
     if halves is None and whole != own_half:
         return None
     return whole
-
-
-def _attrs(fn: Function) -> dict[str, str]:
-    return {name.strip('"'): value.strip('"') for name, _, value in
-            (a.partition("=") for a in fn.attrs)}
 
 
 def permute_refusal(kernel: Function, inst: Instruction) -> str | None:

@@ -406,6 +406,14 @@ class Function:
         return "convergent" in self.attrs
 
     @property
+    def string_attrs(self) -> dict[str, str]:
+        """The function's attributes by name, quotes removed (``"target-cpu"="gfx90a"``
+        -> ``{"target-cpu": "gfx90a"}``, a bare word maps to ""): where the target's
+        attributes (wave size, workgroup bounds, ids assumed unused) are read."""
+        return {name.strip('"'): value.strip('"') for name, _, value in
+                (a.partition("=") for a in self.attrs)}
+
+    @property
     def entry(self) -> Block:
         return self.blocks[0]
 
