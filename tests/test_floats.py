@@ -9,6 +9,7 @@ change where a fast-math flag allows it) are not.
 
 from __future__ import annotations
 
+import math
 import struct
 
 import pytest
@@ -35,6 +36,7 @@ def f64(x: float) -> int:
 
 
 QNAN32 = 0x7FC00000
+QNAN64 = 0x7FF8000000000000
 NAN32_PAYLOAD = 0x7FC00001
 NEG_NAN32 = 0xFFC00000
 INF32, NINF32 = 0x7F800000, 0xFF800000
@@ -192,6 +194,41 @@ def test_float_intrinsics():
     assert fused == f32(2.0 ** -11 + 2.0 ** -24)
     muladd = run_both(intrinsic("fmuladd", 3), {"a": (a,), "b": (b,)}, 1)
     assert FP_CHOICE in muladd.approximations  # fused and unfused differ here
+
+
+FMA64 = """declare double @llvm.NAME.f64(double, double, double)
+define double @k(double %a, double %b, double %c) {
+entry:
+  %r = call double @llvm.NAME.f64(double %a, double %b, double %c)
+  ret double %r
+}
+"""
+
+
+@pytest.mark.parametrize("a, b, c, fused, unfused", [
+    # a = 1 + 2**-27: a*a = 1 + 2**-26 + 2**-54 exactly; rounded first, the 2**-54 (a
+    # quarter ulp of 1) is lost, so a*a - 1 is 2**-26 unfused, 2**-26 + 2**-54 fused
+    (1.0 + 2.0 ** -27, 1.0 + 2.0 ** -27, -1.0, 2.0 ** -26 + 2.0 ** -54, 2.0 ** -26),
+    # 2**1000 * 2**24 = 2**1024 overflows when rounded alone; minus 2**1023 it is 2**1023
+    (2.0 ** 1000, 2.0 ** 24, -(2.0 ** 1023), 2.0 ** 1023, math.inf),
+    # a finite product against an infinite c is c, whatever the product would round to
+    (2.0 ** 1000, -(2.0 ** 24), math.inf, math.inf, math.nan),
+    # exact zeros: -0 only for a negative zero product and a negative zero c
+    (-0.0, 5.0, -0.0, -0.0, -0.0),
+    (3.0, -2.0, 6.0, 0.0, 0.0),
+    (math.inf, 0.0, 1.0, math.nan, math.nan),
+    # 2**-1000 * 2**-74 = 2**-1074 is the least subnormal, exactly; plus it once more
+    (2.0 ** -1000, 2.0 ** -74, 2.0 ** -1074, 2.0 ** -1073, 2.0 ** -1073),
+])
+def test_double_fma_is_rounded_once_in_both_oracles(a, b, c, fused, unfused):
+    def bits(x: float) -> int:
+        return QNAN64 if x != x else f64(x)
+    args = {"a": (f64(a),), "b": (f64(b),), "c": (f64(c),)}
+    got = run_both(FMA64.replace("NAME", "fma"), args, 1)
+    assert got.threads[0].return_value == bits(fused)
+    muladd = run_both(FMA64.replace("NAME", "fmuladd"), args, 1)
+    assert muladd.threads[0].return_value == bits(fused)
+    assert (FP_CHOICE in muladd.approximations) == (bits(fused) != bits(unfused))
 
 
 def test_nan_bits_observable_only_as_bits():
@@ -389,6 +426,10 @@ DIFFERENTIAL = [
     *(f"%r = call float @llvm.{n}.f32(float %a, float %b)|float|float|float"
       for n in ("copysign", "minnum", "maxnum")),
     *(f"%r = call float @llvm.{n}.f32(float %a, float %b, float %a)|float|float|float"
+      for n in ("fma", "fmuladd")),
+    *(f"%r = call double @llvm.{n}.f64(double %a, double %b, double %a)|double|double|double"
+      for n in ("fma", "fmuladd")),
+    *(f"%r = call double @llvm.{n}.f64(double %a, double %a, double %b)|double|double|double"
       for n in ("fma", "fmuladd")),
     "%r = fadd nnan ninf float %a, %b|float|float|float",
     "%c = fcmp olt float %a, %b\n  %r = select nnan i1 %c, float %a, float %b|float|float|float",

@@ -12,6 +12,7 @@ import pytest
 from test_floats import run_both
 
 from fuzzfarm.behaviour import POISON, Outcome
+from fuzzfarm.fpenv import FP_CHOICE
 from fuzzfarm.ir import parse_module
 from fuzzfarm.ir.printer import print_module
 from fuzzfarm.schedule import Schedule
@@ -115,3 +116,33 @@ def test_both_oracles_agree_on_random_halves(op: str) -> None:
                 # a sum of two halves is exact in double: Python's rounding to half checks it
                 want = struct.unpack("<H", struct.pack("<e", x + y))[0]
                 assert t.return_value == want or (want & 0x7FFF == 0 and t.return_value & 0x7FFF == 0)
+
+
+def _half(x: float) -> int:
+    return struct.unpack("<H", struct.pack("<e", x))[0]
+
+
+@pytest.mark.parametrize("name", ["fma", "fmuladd"])
+def test_half_fma_rounds_once_in_both_oracles(name: str) -> None:
+    """(1 + 2**-10)(1 + 2**-9) - 1 = 3 * 2**-10 + 2**-19 is a half exactly; rounded to
+    half first, the product loses its 2**-19 and the unfused result is 3 * 2**-10, so
+    fmuladd's fused-or-not is a choice there."""
+    text = (f"declare half @llvm.{name}.f16(half, half, half)\n"
+            "define half @k(half %a, half %b, half %c) {\nentry:\n"
+            f"  %r = call half @llvm.{name}.f16(half %a, half %b, half %c)\n  ret half %r\n}}\n")
+    args = {"a": (_half(1 + 2 ** -10),), "b": (_half(1 + 2 ** -9),), "c": (_half(-1.0),)}
+    got = run_both(text, args, 1)
+    assert got.threads[0].return_value == _half(3 * 2 ** -10 + 2 ** -19)
+    assert (FP_CHOICE in got.approximations) == (name == "fmuladd")
+
+
+def test_both_oracles_agree_on_random_half_fmas() -> None:
+    rng = random.Random("half:fma")
+    special = [0x0000, 0x8000, ONE, MAX, INF, 0xFC00, QNAN, TINY, 0x03FF, 0x0400]
+    text = ("declare half @llvm.fmuladd.f16(half, half, half)\n"
+            "define half @k(half %a, half %b, half %c) {\nentry:\n"
+            "  %r = call half @llvm.fmuladd.f16(half %a, half %b, half %c)\n  ret half %r\n}\n")
+    for _ in range(3):
+        args = {v: tuple(rng.choice(special) if rng.random() < 0.2 else rng.getrandbits(16)
+                         for _ in range(64)) for v in "abc"}
+        run_both(text, args, 64)

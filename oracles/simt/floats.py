@@ -11,8 +11,10 @@ moves or flips bits (fneg, fabs, copysign, bitcast, the shuffles) keeps them.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -130,20 +132,55 @@ def _convert(src: int, dst: int) -> Callable[[list[np.ndarray]], np.ndarray]:
     return lambda v: pack(view(v[0], src).astype(ftype), dst)
 
 
-def _fma32(v: list[np.ndarray]) -> np.ndarray:
-    """float fma with one rounding: the product of two floats is exact in double; the
-    double sum, rounded to odd (nudged one ulp toward the lost error when inexact and
-    even), then rounds to float as the exact sum does (round-to-odd with 29 spare bits)."""
-    a, b, c = (view(x, 32).astype(np.float64) for x in v)
-    p = a * b
-    s = p + c
-    bb = s - p
-    err = (p - (s - bb)) + (c - bb)  # two-sum: s + err = p + c exactly (finite s)
-    raw = s.view(U64)
-    inexact = np.isfinite(s) & (err != 0) & ((raw & U64(1)) == 0)
-    toward = np.where(err > 0, np.inf, -np.inf)
-    s = np.where(inexact, np.nextafter(s, toward), s)
-    return pack(s.astype(np.float32), 32)
+def _fma_narrow(bits: int) -> Callable[[list[np.ndarray]], np.ndarray]:
+    """half or float fma with one rounding: the product of two such floats is exact in
+    double; the double sum, rounded to odd (nudged one ulp toward the lost error when
+    inexact and even), then rounds to the narrow type as the exact sum does (round-to-odd
+    with at least p + 2 spare bits: 53 >= 24 + 2)."""
+    def fma(v: list[np.ndarray]) -> np.ndarray:
+        a, b, c = (view(x, bits).astype(np.float64) for x in v)
+        p = a * b
+        s = p + c
+        bb = s - p
+        err = (p - (s - bb)) + (c - bb)  # two-sum: s + err = p + c exactly (finite s)
+        raw = s.view(U64)
+        inexact = np.isfinite(s) & (err != 0) & ((raw & U64(1)) == 0)
+        toward = np.where(err > 0, np.inf, -np.inf)
+        s = np.where(inexact, np.nextafter(s, toward), s)
+        return pack(s.astype(FLOAT_DTYPES[bits]), bits)
+    return fma
+
+
+def _fma64(v: list[np.ndarray]) -> np.ndarray:
+    """double fma with one rounding. numpy has no fused multiply-add, and no wider type
+    holds a double product exactly, so lanes whose operands are all finite are computed
+    exactly, one by one (``fractions``; rare: clang contracts a double ``a * b + c`` to
+    ``llvm.fmuladd``). Otherwise the unfused numpy result is the fused one: a NaN or an
+    infinite ``a`` or ``b`` decide it alike, and an infinite ``c`` with finite ``a``, ``b``
+    is the result (an unfused product could overflow to the opposite infinity)."""
+    a, b, c = (view(x, 64) for x in v)
+    with np.errstate(all="ignore"):
+        out = np.asarray(a * b + c, dtype=np.float64)
+    finite = np.isfinite(a) & np.isfinite(b)
+    out = np.where(finite & np.isinf(c), c, out)
+    for idx in zip(*np.nonzero(finite & np.isfinite(c)), strict=True):
+        out[idx] = _exact_fma(float(a[idx]), float(b[idx]), float(c[idx]))
+    return pack(out, 64)
+
+
+def _exact_fma(x: float, y: float, z: float) -> float:
+    """x * y + z of finite doubles, rounded once to nearest even (CPython's int division
+    rounds correctly, subnormals included, and overflows to an error)."""
+    exact = Fraction(x) * Fraction(y) + Fraction(z)
+    if exact == 0:
+        # an exact zero sum is +0, but for two zeros of negative sign (IEEE 754, 6.3)
+        product_neg = (math.copysign(1.0, x) < 0) != (math.copysign(1.0, y) < 0)
+        both_neg = product_neg and (x == 0 or y == 0) and math.copysign(1.0, z) < 0
+        return -0.0 if both_neg else 0.0
+    try:
+        return exact.numerator / exact.denominator
+    except OverflowError:
+        return math.inf if exact > 0 else -math.inf
 
 
 @dataclass
@@ -315,13 +352,19 @@ def intrinsic(base: str, bits: int) -> tuple[Callable, Callable | None]:
             one_nan = isnan(v[0], bits) != isnan(v[1], bits)
             return {FP_CHOICE: zeros | ((snan[0] | snan[1]) & one_nan)}
         return minmax, choice
-    if base in ("fma", "fmuladd") and bits == 32:
+    if base in ("fma", "fmuladd"):
+        fused = _fma64 if bits == 64 else _fma_narrow(bits)
         if base == "fma":
-            return _fma32, None
+            return fused, None
 
         def unfused(v: list[np.ndarray]) -> np.ndarray:
-            return pack(view(pack(view(v[0], 32) * view(v[1], 32), 32), 32) + view(v[2], 32), 32)
-        return _fma32, lambda v, r: {FP_CHOICE: (unfused(v) != r) & ~(isnan(unfused(v), 32) & isnan(r, 32))}
+            with np.errstate(all="ignore"):  # overflow to infinity is the IEEE result
+                return pack(view(pack(view(v[0], bits) * view(v[1], bits), bits), bits) + view(v[2], bits), bits)
+
+        def choice(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:
+            u = unfused(v)
+            return {FP_CHOICE: (u != r) & ~(isnan(u, bits) & isnan(r, bits))}
+        return fused, choice
     if base in ROUNDINGS:
         return _integral(base, bits), None
     if base == "ldexp":
