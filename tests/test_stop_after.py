@@ -211,3 +211,21 @@ def test_a_stop_chain_is_not_bisected_as_an_ir_pipeline() -> None:
                       llc_path="llc-19")
     assert bisectable(chain, "violation")
     assert not bisectable(replace(chain, stop="after:structurizecfg"), "violation")
+
+
+def test_a_campaign_of_an_llc_candidate_names_that_llc(tmp_path: Path) -> None:
+    """The campaign header and store name the LLVM that runs the candidate: for an
+    llc-only one that is the llc (LLVM 19 here), not the embedded LLVM 22."""
+    from fuzzfarm.farm.case import CampaignConfig
+    from fuzzfarm.farm.driver import optimizer_label
+
+    config = CampaignConfig(Candidate("codegen", "", "amdgcn-amd-amdhsa", codegen=AMDGPU,
+                                      llc_path=shutil.which("llc-19"), stop="after:structurizecfg"))
+    label = optimizer_label(config) or ""
+    assert label.startswith("LLVM 19.") and label.endswith("llc-19)"), label
+    ran = fuzzfarm(["campaign", "--llc", "llc-19", "--codegen", AMDGPU, "--stop-after",
+                    "structurizecfg", "--cases", "1", "--workers", "0", "--no-progress",
+                    "--db", tmp_path / "c.db"])
+    assert ran.returncode in (0, 1), ran.stderr
+    header = next(line for line in ran.stdout.splitlines() if line.startswith("campaign "))
+    assert " on LLVM 19." in header and "llc-19" in header, header

@@ -117,9 +117,17 @@ def create_campaign(store: Store, config: CampaignConfig, *, master_seed: int, c
 
 
 def optimizer_label(config: CampaignConfig) -> str | None:
-    """The identity of the LLVM that runs the campaign's candidate (None for our transforms)."""
+    """The identity of the LLVM that runs the campaign's candidate (None for our
+    transforms): an llc-only candidate (``--llc PATH --codegen ... --stop-after``) is run
+    by that llc, not by the embedded LLVM."""
+    from fuzzfarm.llvm.optimizer import opt_identity
+
     cand = config.candidate
-    return None if cand.kind == "transform" else cand.optimizer.identity().label
+    if cand.kind == "transform":
+        return None
+    if cand.kind == "codegen" and cand.llc_path:
+        return opt_identity(cand.llc_path).label
+    return cand.optimizer.identity().label
 
 
 class CampaignRunner:
