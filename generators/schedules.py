@@ -26,6 +26,7 @@ from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import FloatType, IntType
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
 from generators.compared_args import couple
+from generators.lane_args import aim
 from generators.named_lanes import keep_named, named_lanes
 
 #: Version of the schedule algorithm: bump when a seed's schedule changes.
@@ -69,6 +70,8 @@ def generate_schedule(fn: Function, seed: int, *, subgroup_size: int | None = No
         elif isinstance(arg.type, FloatType):
             args[arg.name] = float_values(rng, arg.type, size, arg.is_uniform_input)
     args = compared(fn, args, seed)
+    args = aim(fn, args, frozenset(a.name for a in kernel_inputs(fn) if a.is_uniform_input),
+               lanes, seed)
     choices = Choices(
         dfs_seed=0 if rng.random() < 0.5 else rng.randrange(1, 1 << 16),
         anchors=anchor_groups(rng, fn, lanes),

@@ -13,7 +13,8 @@ reduction's block a new entry edge (c06 FIXED: llvm/llvm-project#213868, closed 
 invalid) keeps maximal convergence's sets but not the sets a SIMT stack reconverging at
 the immediate post-dominator forms; call-site splitting (c21 AFTER) splits a call by its
 predecessors exactly as such a stack already executes it, and is wrong only under
-maximal convergence.
+maximal convergence; so does threading a loop's entry edge past its header (c22 AFTER:
+the iterations are counted from a new header, which a SIMT stack never looks at).
 
 The real passes are run on the BEFOREs too: LLVM 19's opt still produces two of the
 classes (GVNSink's token phi, SimplifyCFG's merge of a loop intrinsic into the entry
@@ -69,6 +70,9 @@ EXPECTED: dict[tuple[str, str], tuple[int, int]] = {
     ("c19_loop_rotate_header", "fixed"): (0, 0),
     ("c20_nvptx_sink_ballot", "after"): (1, 1),
     ("c21_callsite_splitting", "after"): (1, 0),
+    ("c22_thread_into_cycle", "after"): (1, 0),
+    ("c23_readfirstlane_fold", "after"): (1, 1),
+    ("c23_readfirstlane_fold", "fixed"): (0, 0),
 }
 
 
