@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from fuzzfarm.ir.model import Argument, Function, Module
 from fuzzfarm.ir.printer import print_module
+from generators.atomics import add_atomics
 from generators.calls import build_device_functions, call_census, ensure_call
 from generators.census import take_census
 from generators.dialects import translate
@@ -41,6 +42,7 @@ class GeneratedProgram:
     version: int = GENERATOR_VERSION
     dialect: str = "portable"
     calls: bool = False  # a module of several functions (generators.calls)
+    atomics: bool = False  # atomic adds to a device global (generators.atomics)
 
     def __repr__(self) -> str:  # the module is large; hypothesis prints failing examples
         return (f"GeneratedProgram(seed={self.seed}, style={self.style!r}, size={self.size}, "
@@ -59,7 +61,8 @@ class GeneratedProgram:
 
 
 def generate(seed: int, features: Features | None = None, size: Size | None = None,
-             style: str = "any", dialect: str = "portable", calls: bool = False) -> GeneratedProgram:
+             style: str = "any", dialect: str = "portable", calls: bool = False,
+             atomics: bool = False) -> GeneratedProgram:
     """Generate the kernel for ``seed``.
 
     ``features`` defaults to a swarm configuration drawn from the seed itself
@@ -71,7 +74,9 @@ def generate(seed: int, features: Features | None = None, size: Size | None = No
     (:mod:`generators.dialects`); ``portable`` leaves it as drawn. ``calls``
     makes a module of several functions: device functions the kernel calls
     (:mod:`generators.calls`); without it no draw is spent on calls, so every
-    seed keeps its single-function program.
+    seed keeps its single-function program. ``atomics`` adds atomic adds to a device
+    global (:mod:`generators.atomics`, from a stream of its own: the rest of the
+    program is the seed's as without it).
     """
     if style not in STYLES:
         raise ValueError(f"style must be one of {', '.join(STYLES)}, got {style!r}")
@@ -102,6 +107,9 @@ def generate(seed: int, features: Features | None = None, size: Size | None = No
         module.add(fn)
     if calls:
         census.update(call_census(module, shape.fn, controlled))
+    if atomics:
+        census["atomic_add"] = add_atomics(
+            module, shape.fn, random.Random(f"fuzzfarm-gen-atomics:{GENERATOR_VERSION}:{seed}"))
     text = print_module(module)
     return GeneratedProgram(
         seed=seed,
@@ -113,4 +121,5 @@ def generate(seed: int, features: Features | None = None, size: Size | None = No
         census=census,
         dialect=dialect,
         calls=calls,
+        atomics=atomics,
     )

@@ -85,6 +85,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="modules of several functions: the kernel calls generated convergent "
                              "device functions (with and without tokens, alwaysinline/noinline, "
                              "internal), so inliners have work (README, Device functions)")
+    parser.add_argument("--atomics", action="store_true",
+                        help="kernels add atomically to a device global, so AMDGPU's atomic "
+                             "optimizer has work (--stop-after amdgpu-atomic-optimizer)")
     parser.add_argument("--reproducers", type=Path, default=Path("reproducers"),
                         help="where reproducer directories go (default ./reproducers)")
     parser.add_argument("--name", help="a name for the campaign")
@@ -162,7 +165,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"steering: {policy.describe()}")
         config = CampaignConfig(candidate, models=models, schedules_per_case=args.schedules,
                                 style=args.style, steering=steering, dialect=args.dialect,
-                                calls=args.calls,
+                                calls=args.calls, atomics=args.atomics,
                                 uniformity=args.uniformity, case_timeout=case_timeout)
         try:
             campaign_id = create_campaign(store, config, master_seed=args.seed, cases=cases,

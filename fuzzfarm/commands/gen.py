@@ -46,6 +46,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="modules of several functions: the kernel calls generated convergent "
                              "device functions (with and without tokens, alwaysinline/noinline, "
                              "internal), so inliners have work (README, Device functions)")
+    parser.add_argument("--atomics", action="store_true",
+                        help="atomic adds to a device global (generators/atomics.py)")
     parser.add_argument("--swarm-seed", type=int, metavar="S",
                         help="draw the swarm feature vector from S (default: from each seed)")
     parser.add_argument("--no-swarm", action="store_true",
@@ -84,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
 
     features, size = _options(args)
     program = generate(args.seed, features=features, size=size, style=args.style,
-                       dialect=args.dialect, calls=args.calls)
+                       dialect=args.dialect, calls=args.calls, atomics=args.atomics)
     seed = args.schedule_seed if args.schedule_seed is not None else args.seed
     schedule = generate_schedule(program.kernel, seed)
     census = " ".join(f"{k}={v}" for k, v in sorted(program.census.items()))

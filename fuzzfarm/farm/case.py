@@ -48,6 +48,7 @@ class CampaignConfig:
     steering: tuple[tuple[str, float], ...] = ()  # swarm configurations and pilot firing rates
     dialect: str = "portable"  # generated kernels use this target's operations (generators.dialects)
     calls: bool = False  # modules of several functions: the kernel calls device functions (generators.calls)
+    atomics: bool = False  # kernels add atomically to a device global (generators.atomics)
     #: Check the candidate's uniformity analysis (``opt print<uniformity>``) instead of a
     #: refinement: the candidate's ``opt_path`` analyses, its pipeline (unless it is
     #: fuzzfarm.uniformity.case.PRINTER) runs first.
@@ -250,7 +251,7 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
     t = time.perf_counter()
     policy = config.policy
     prog = generate(seed, features=policy.features_for(seed) if policy else None, style=config.style,
-                    dialect=config.dialect, calls=config.calls)
+                    dialect=config.dialect, calls=config.calls, atomics=config.atomics)
     fn = prog.kernel
     features = {"style": prog.style, **prog.census}
     # Realistic subgroup sizes (4..64) so lane-dependent branches diverge. A kernel

@@ -289,7 +289,7 @@ def worker_death_report(config: CampaignConfig, seed: int, error: str) -> BatchR
 
     try:
         text: str | None = generate(seed, style=config.style, dialect=config.dialect,
-                                     calls=config.calls).text
+                                     calls=config.calls, atomics=config.atomics).text
     except Exception as exc:  # noqa: BLE001 - the generator itself may be what dies
         text = f"; generator failed on seed {seed}: {exc}"
     report = BatchReport([seed], [])
