@@ -120,6 +120,11 @@ class Behaviour:
     #: Final bytes of each module global whose contents outlive the kernel (device
     #: memory: ``fuzzfarm.ir.globalvars.GlobalVariable.observable``), in module order.
     memory: tuple[tuple[int | _Poison, ...], ...] = ()
+    #: Those globals' names and initial bytes (poison where undefined), in the same order.
+    #: The oracles observe the globals the program names; a global that one program of a
+    #: pair never names (its accesses deleted as dead code) still holds its initial bytes
+    #: at the end of that program's run (fuzzfarm/refinement/compare.py).
+    memory_globals: tuple[tuple[str, tuple[int | _Poison, ...]], ...] = ()
 
     @property
     def decided(self) -> bool:

@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from fuzzfarm.behaviour import POISON, _Poison
 from fuzzfarm.ir import floatbits
 from fuzzfarm.ir.layout import field_offset, store_size
 from fuzzfarm.ir.model import Function, GlobalRef
@@ -75,6 +76,12 @@ class GlobalVariable:
         address space 0 or 1 that the program may write) outlives the kernel; LDS dies
         with the workgroup, and a ``constant`` global never changes."""
         return not self.constant and self.space in (GENERIC, GLOBAL)
+
+
+def initial_bytes(g: GlobalVariable) -> tuple[int | _Poison, ...]:
+    """What ``g`` holds before any thread writes it: its initializer's bytes, poison where
+    it has none (``undef``/``poison``, LDS)."""
+    return g.init if g.init is not None else (POISON,) * g.size
 
 
 class GlobalUnsupported(Exception):

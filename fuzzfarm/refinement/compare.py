@@ -89,7 +89,8 @@ def compare(after: Behaviour, before: Behaviour) -> Comparison:
     if after.outcome is Outcome.UB:
         return _differ(after, before, (
             Difference(-1, "outcome", "defined", f"undefined behaviour: {after.message}"),))
-    if after.threads == before.threads and after.memory == before.memory:
+    if after.threads == before.threads and after.memory == before.memory \
+            and after.memory_globals == before.memory_globals:
         return Comparison(Match.YES)  # equal behaviours: one tuple compare, at C speed
     diffs: list[Difference] = _memory_differences(after, before)
     before_by_lane = {t.lane: t for t in before.threads}
@@ -117,7 +118,8 @@ def refines(after: Behaviour, before: Behaviour) -> bool:
         return True
     if not after.decided or after.outcome is Outcome.UB:
         return False
-    if after.threads == before.threads and after.memory == before.memory:
+    if after.threads == before.threads and after.memory == before.memory \
+            and after.memory_globals == before.memory_globals:
         return True
     if _memory_differences(after, before):
         return False
@@ -172,15 +174,34 @@ def _differ(after: Behaviour, before: Behaviour, diffs: tuple[Difference, ...]) 
 
 
 def _memory_differences(after: Behaviour, before: Behaviour) -> list[Difference]:
-    """The bytes of device-memory globals (``Behaviour.memory``) *after* changes."""
-    if after.memory == before.memory:
+    """The bytes of device-memory globals (``Behaviour.memory``) *after* changes.
+
+    Globals are matched by name: a program that never names a global (its accesses
+    deleted as dead code) leaves it holding its initial bytes, which is what that side
+    shows for it (it used to be a difference in the number of observed globals: a false
+    violation for any pass that deletes a dead atomic add, tests/test_generated_atomics)."""
+    if after.memory == before.memory and after.memory_globals == before.memory_globals:
         return []
-    if len(after.memory) != len(before.memory):
-        return [Difference(-1, "globals", f"{len(before.memory)} observable",
-                           f"{len(after.memory)} observable")]
-    return [Difference(-1, f"global {g} byte {k}", _show(b), _show(a))
-            for g, (am, bm) in enumerate(zip(after.memory, before.memory, strict=True))
-            for k, (a, b) in enumerate(zip(am, bm, strict=True)) if not _value_refines(a, b)]
+    if any(b.memory and not b.memory_globals for b in (after, before)):  # no names: by position
+        if len(after.memory) != len(before.memory):
+            return [Difference(-1, "globals", f"{len(before.memory)} observable",
+                               f"{len(after.memory)} observable")]
+        return [Difference(-1, f"global {g} byte {k}", _show(b), _show(a))
+                for g, (am, bm) in enumerate(zip(after.memory, before.memory, strict=True))
+                for k, (a, b) in enumerate(zip(am, bm, strict=True)) if not _value_refines(a, b)]
+    finals_a = {name: final for (name, _), final in zip(after.memory_globals, after.memory, strict=True)}
+    finals_b = {name: final for (name, _), final in zip(before.memory_globals, before.memory,
+                                                        strict=True)}
+    initial = dict(after.memory_globals) | dict(before.memory_globals)
+    out: list[Difference] = []
+    for name in dict.fromkeys([*finals_b, *finals_a]):
+        am, bm = finals_a.get(name, initial[name]), finals_b.get(name, initial[name])
+        if len(am) != len(bm):
+            out.append(Difference(-1, f"global @{name}", f"{len(bm)} bytes", f"{len(am)} bytes"))
+            continue
+        out += [Difference(-1, f"global @{name} byte {k}", _show(b), _show(a))
+                for k, (a, b) in enumerate(zip(am, bm, strict=True)) if not _value_refines(a, b)]
+    return out
 
 
 def _value_refines(after: object, before: object) -> bool:

@@ -136,7 +136,8 @@ def _with_shared(behaviour: Behaviour, shared: SharedMemory) -> Behaviour:
     except Unsupported as exc:
         return Behaviour(Outcome.UNSUPPORTED, message=f"unsupported: {exc}",
                          approximations=approximations)
-    return replace(behaviour, approximations=approximations, memory=memory)
+    return replace(behaviour, approximations=approximations, memory=memory,
+                   memory_globals=shared.observed_globals() if memory else ())
 
 
 def _legal(behaviour: Behaviour, choices: Choices, record: ExecutionRecord) -> Behaviour:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fuzzfarm.behaviour import ATOMIC_ORDER, DATA_RACE, _Poison
-from fuzzfarm.ir.globalvars import GlobalVariable
+from fuzzfarm.ir.globalvars import GlobalVariable, initial_bytes
 from fuzzfarm.ir.model import SELF_COMMUTING_RMW_OPS
 from oracles.reference.memory import UNINIT, Byte, MemObject, final_bytes
 
@@ -179,6 +179,10 @@ class SharedMemory:
     def approximations(self) -> frozenset[str]:
         return (frozenset({DATA_RACE}) if self.race is not None else frozenset()) | \
             (frozenset({ATOMIC_ORDER}) if self.order_dependent is not None else frozenset())
+
+    def observed_globals(self) -> tuple[tuple[str, tuple[int | _Poison, ...]], ...]:
+        """The observed globals' names and initial bytes, in :meth:`observed`'s order."""
+        return tuple((g.name, initial_bytes(g)) for g in self.variables if g.observable)
 
     def observed(self) -> tuple[tuple[int | _Poison, ...], ...]:
         """Final bytes of the globals whose contents outlive the kernel (device memory);

@@ -207,7 +207,8 @@ def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],
                         for k, (lane, buf) in enumerate(zip(sched.active_lanes, bufs, strict=True))
                     ])
                 memory = _global_memory(sim, b) if sim.races is not None else ()
-                behaviour = Behaviour(outcome, threads, message, approx, memory)
+                behaviour = Behaviour(outcome, threads, message, approx, memory,
+                                      _global_names(sim) if memory else ())
                 if sim.races is None:
                     alike.behaviours[(key, approx, message)] = behaviour
         else:
@@ -231,6 +232,13 @@ def _global_memory(sim: Simulator, b: int) -> tuple[tuple[int | _Poison, ...], .
             undefined = (st.mpois[row, lo: lo + spec.size] | st.muninit[row, lo: lo + spec.size]).tolist()
             out.append(tuple(POISON if u else v for v, u in zip(data, undefined, strict=True)))
     return tuple(out)
+
+
+def _global_names(sim: Simulator) -> tuple[tuple[str, tuple[int | _Poison, ...]], ...]:
+    """The names and initial bytes of :func:`_global_memory`'s globals, in its order."""
+    return tuple((spec.name.removeprefix("@"),
+                  spec.init if spec.init is not None else (POISON,) * spec.size)
+                 for spec in sim.prog.objects if spec.observable and spec.size is not None)
 
 
 class _Alike:

@@ -1,0 +1,7 @@
+; @counter is defined but no thread touches it: it ends as it started, 0.
+@counter = addrspace(1) global i32 0, align 4
+
+define i32 @k(i32 %x) convergent {
+entry:
+  ret i32 %x
+}
