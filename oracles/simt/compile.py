@@ -247,6 +247,11 @@ class _Compiler:
         self.in_cycle = {id(b) for b in cyc.innermost}
         #: The allocas a lifetime marker names: they start dead (fuzzfarm/ir/lifetimes.py).
         self.marked = lifetimes.marked_allocas(fn)
+        #: The kernel's wave as every head reads it (``Collective.wave64``, ``halves``,
+        #: ``wave32``): its attributes decide it, so it is read once, not per head.
+        self.wave64 = conv.amdgpu_wave64(fn)
+        self.halves = crosslane.bpermute_in_halves(fn)
+        self.wave32 = conv.amdgpu_wave32(fn)
 
     def new_reg(self, v: Value) -> int:
         """``v``'s register: the first of ``n`` consecutive ones for a vector of ``n``
@@ -834,8 +839,7 @@ class _Compiler:
             why = "an OpenCL barrier whose flags are not a constant"
         return Collective(text, inst.callee or "", self.instr_id[id(inst)],
                           self.reg.get(id(inst), -1), args, token, width, why,
-                          conv.amdgpu_wave64(self.fn), bool(orders),
-                          crosslane.bpermute_in_halves(self.fn), conv.amdgpu_wave32(self.fn))
+                          self.wave64, bool(orders), self.halves, self.wave32)
 
     def terminator(self, bi: int, inst: Instruction) -> Term:
         text = _text(inst)
