@@ -25,6 +25,7 @@ import numpy as np
 
 from fuzzfarm.vocabulary import Model
 from oracles.simt.catalogue import Collective
+from oracles.simt.compile import Program
 from oracles.simt.keys import distinct_rows
 from oracles.simt.machine import Machine
 from oracles.simt.state import LaneView
@@ -66,21 +67,18 @@ class Judge:
         self.sim, self.tables = sim, tables
         self.reach = tables.reach
         self.memo: dict[tuple, bool] = {}
-        self.defs: dict[int, TokenDef] = {}
+        # The program's token definitions and call sites: read off the program alone, so
+        # found once for every batch of it (PointTables outlives the batches; never edited).
+        static = tables.judge_static
+        if static is None:
+            static = tables.judge_static = _static(sim.prog)
+        assert isinstance(static, _Static)
+        self.defs = static.defs
         #: Per invocation region: where its call site is and the register of its token
         #: (-1: an uncontrolled call site) (oracles.simt.calls).
-        self.calls: dict[int, tuple[int, int, int]] = {}
+        self.calls = static.calls
         #: Per implicit anchor of a callee: its occurrence column and its call sites.
-        self.implicit: dict[str, tuple[int, list[tuple[int, int]]]] = {}
-        for pt in sim.prog.points:
-            for op in pt.ops:
-                if isinstance(op, EntryOp | AnchorOp | LoopOp | CalleeEntryOp):
-                    self._add_def(op)
-                elif isinstance(op, CallEnterOp):
-                    block, index = sim.prog.def_pos[op.dst]
-                    self.calls[op.region] = (block, index, -1 if op.token is None else op.token.reg)
-                    if op.anchor is not None:
-                        self.implicit.setdefault(op.anchor, (op.col, []))[1].append((block, index))
+        self.implicit = static.implicit
         self._layouts: dict[int, Layout] = {}
         self._call_layout = self._calls_layout()
         if self.calls:
@@ -124,18 +122,6 @@ class Judge:
                     anchors.append(d.col)
                 d = None
         return tuple(regs), tuple(loops), tuple(anchors)
-
-    def _add_def(self, op: EntryOp | AnchorOp | LoopOp | CalleeEntryOp) -> None:
-        block, index = self.sim.prog.def_pos[op.dst]
-        if isinstance(op, CalleeEntryOp):
-            self.defs[op.dst] = TokenDef("centry", block, index, parent_reg=op.root.reg)
-        elif isinstance(op, EntryOp):
-            self.defs[op.dst] = TokenDef("entry", block, index)
-        elif isinstance(op, AnchorOp):
-            self.defs[op.dst] = TokenDef("anchor", block, index, col=op.col, name=op.name)
-        else:
-            self.defs[op.dst] = TokenDef("loop", block, index, col=op.col,
-                                         parent_reg=op.token.reg)
 
     def layout(self, head: Collective) -> Layout:
         reg = head.token.reg if head.token is not None else -1
@@ -280,6 +266,41 @@ class Judge:
             return n == cnt + 1 or again
         return again and self._can_def(view, pd, d.parent_reg, parent_tok) and self.reach(
             pd.block, pd.index + 1, here, avoid, True)
+
+
+@dataclass
+class _Static:
+    """What a :class:`Judge` reads off the program alone (see :func:`_static`)."""
+
+    defs: dict[int, TokenDef]
+    calls: dict[int, tuple[int, int, int]]
+    implicit: dict[str, tuple[int, list[tuple[int, int]]]]
+
+
+def _static(prog: Program) -> _Static:
+    """The token definitions, the invocation regions' call sites and the callees'
+    implicit anchors of ``prog``."""
+    out = _Static({}, {}, {})
+    for pt in prog.points:
+        for op in pt.ops:
+            if isinstance(op, EntryOp | AnchorOp | LoopOp | CalleeEntryOp):
+                out.defs[op.dst] = _token_def(op, *prog.def_pos[op.dst])
+            elif isinstance(op, CallEnterOp):
+                block, index = prog.def_pos[op.dst]
+                out.calls[op.region] = (block, index, -1 if op.token is None else op.token.reg)
+                if op.anchor is not None:
+                    out.implicit.setdefault(op.anchor, (op.col, []))[1].append((block, index))
+    return out
+
+
+def _token_def(op: EntryOp | AnchorOp | LoopOp | CalleeEntryOp, block: int, index: int) -> TokenDef:
+    if isinstance(op, CalleeEntryOp):
+        return TokenDef("centry", block, index, parent_reg=op.root.reg)
+    if isinstance(op, EntryOp):
+        return TokenDef("entry", block, index)
+    if isinstance(op, AnchorOp):
+        return TokenDef("anchor", block, index, col=op.col, name=op.name)
+    return TokenDef("loop", block, index, col=op.col, parent_reg=op.token.reg)
 
 
 def _merged(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:

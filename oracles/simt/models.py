@@ -58,11 +58,9 @@ class Maximal:
         self.state, self.keys, self.tables = state, keys, tables
         self.cfg = tables.cfg
         self.tick = 0
-        self._cols = [np.array([self.cfg.header_col[h] for h in hs], dtype=np.int64)
-                      for hs in self.cfg.hdr]
-        #: Per block, the headers around it as a set (the paths :meth:`can_block` asks
-        #: for avoid them).
-        self._hd = [frozenset(hs) for hs in self.cfg.hdr]
+        #: Per block, the header columns around it, and the headers as a set (the paths
+        #: :meth:`can_block` asks for avoid them): shared by the batches of one CFG.
+        self._cols, self._hd = tables.header_cols()
         #: Per maximal key, the depth its chain of valid links reaches (:meth:`_floor`).
         self._floors: dict[int, int] = {}
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import itertools
 import operator
-import random
 
 import numpy as np
 
@@ -83,7 +82,7 @@ class Simulator:
         self._arg_group_cache: tuple[list[Schedule], np.ndarray] | None = None
         self.has_overrides = any(s.choices.anchors for s in schedules)
         self._anchor_tables: dict[str, np.ndarray] | None = None
-        self._set_ranks(order_seed)
+        self._set_ranks(order_seed, tables)
         self.anchor_log: list[tuple[str, np.ndarray, np.ndarray, np.ndarray]] = []
         #: Token-converged instances (slots, key ids) in step order, kept only when some
         #: schedule chose anchor groupings: the legality check needs them (legality.py).
@@ -142,16 +141,8 @@ class Simulator:
             plan.setdefault((g.anchor, g.lane), []).append((g.occurrence, g.label))
         return plan
 
-    def _set_ranks(self, order_seed: int) -> None:
-        pts = self.prog.points
-        order = sorted(range(len(pts)), key=lambda q: (self.cfg.rank[pts[q].block], q))
-        if order_seed:
-            random.Random(order_seed).shuffle(order)
-        self.rank = np.zeros(len(pts) + 1, dtype=np.int64)
-        self.rank[-1] = np.iinfo(np.int64).max  # DONE (-1) never runs
-        for r, q in enumerate(order):
-            self.rank[q] = r
-        self.point_at_rank = np.array(order, dtype=np.int64)
+    def _set_ranks(self, order_seed: int, tables: PointTables) -> None:
+        self.rank, self.point_at_rank = tables.ranks(order_seed)
 
     def _start(self) -> None:
         st, prog = self.state, self.prog
@@ -221,14 +212,21 @@ class Simulator:
         per_schedule = self.state.width
         firsts, which = self._arg_groups()
         rows: list[tuple[int, ...]] = []
+        # The rungs of a ladder and the choices of a schedule hold the same values tuple
+        # and lanes under other dicts: each distinct pair is read once.
+        made: dict[tuple[int, int], tuple[int, ...]] = {}
         for s in firsts:
             vals = s.args.get(name)
             if vals is None:
                 raise ValueError(f"the schedule has no values for argument %{name}")
-            mine = tuple(vals[lane] for lane in s.active_lanes)
-            if uniform and len(set(mine)) > 1:
-                raise ValueError(f"inreg argument %{name} differs between active lanes")
-            rows.append(mine + (0,) * (per_schedule - len(mine)))
+            lanes = s.active_lanes
+            row = made.get((id(vals), id(lanes)))
+            if row is None:
+                mine = tuple(vals[lane] for lane in lanes)
+                if uniform and len(set(mine)) > 1:
+                    raise ValueError(f"inreg argument %{name} differs between active lanes")
+                row = made[(id(vals), id(lanes))] = mine + (0,) * (per_schedule - len(mine))
+            rows.append(row)
         try:
             distinct = np.array(rows, dtype=np.int64).astype(np.uint64)
         except OverflowError:  # unsigned values above 2**63: mask in Python

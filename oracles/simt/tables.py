@@ -10,6 +10,8 @@ seed (:mod:`oracles.simt.programs` caches them together).
 
 from __future__ import annotations
 
+import random
+
 import numpy as np
 
 from oracles.simt.cfg import CfgInfo
@@ -26,6 +28,37 @@ class PointTables:
         self.block_of = np.array([q.block for q in pts] + [-1], dtype=np.int64)
         self.start_of = np.array([q.start for q in pts] + [-1], dtype=np.int64)
         self._tables: dict[tuple, np.ndarray] = {}
+        self._ranks: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+        #: Per block, the header columns around it and the headers as a set
+        #: (:class:`oracles.simt.models.Maximal`), made on first use.
+        self._header_cols: tuple[list[np.ndarray], list[frozenset[int]]] | None = None
+        #: What :class:`oracles.simt.judge.Judge` reads off the program alone, made on first use.
+        self.judge_static: object | None = None
+
+    def ranks(self, order_seed: int) -> tuple[np.ndarray, np.ndarray]:
+        """The scheduling priority of every point for ``order_seed`` (plus DONE, never
+        run) and the point of every rank: a function of the program, the CFG and the
+        seed, so every batch of them shares one pair (the scheduler only reads them)."""
+        hit = self._ranks.get(order_seed)
+        if hit is None:
+            pts, rank_of = self.prog.points, self.cfg.rank
+            order = sorted(range(len(pts)), key=lambda q: (rank_of[pts[q].block], q))
+            if order_seed:
+                random.Random(order_seed).shuffle(order)
+            rank = np.zeros(len(pts) + 1, dtype=np.int64)
+            rank[-1] = np.iinfo(np.int64).max  # DONE (-1) never runs
+            rank[order] = np.arange(len(order), dtype=np.int64)
+            hit = self._ranks[order_seed] = (rank, np.array(order, dtype=np.int64))
+        return hit
+
+    def header_cols(self) -> tuple[list[np.ndarray], list[frozenset[int]]]:
+        """Per block, the columns of the headers around it (in ``hdr`` order) and those
+        headers as a set: CFG facts every batch of the maximal model reads."""
+        if self._header_cols is None:
+            cfg = self.cfg
+            self._header_cols = ([np.array([cfg.header_col[h] for h in hs], dtype=np.int64)
+                                  for hs in cfg.hdr], [frozenset(hs) for hs in cfg.hdr])
+        return self._header_cols
 
     def table(self, kind: str, p: int) -> np.ndarray:
         """A bool per point q (plus a False entry for DONE, index -1): can a lane at q reach
