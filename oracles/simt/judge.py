@@ -26,7 +26,7 @@ import numpy as np
 from fuzzfarm.vocabulary import Model
 from oracles.simt.catalogue import Collective
 from oracles.simt.compile import Program
-from oracles.simt.keys import distinct_rows
+from oracles.simt.keys import rows_met
 from oracles.simt.machine import Machine
 from oracles.simt.state import LaneView
 from oracles.simt.tables import PointTables
@@ -143,7 +143,9 @@ class Judge:
     def judge(self, head: Collective, p: int, slots: np.ndarray, keys: np.ndarray) -> np.ndarray:
         """For each (lane, key) pair: could the lane still produce ``U``'s instance ``key``?"""
         layout = self.layout(head)
-        rows, inv = distinct_rows(self.signature(slots, layout) + [keys])
+        # Each distinct row is judged once, in any order: a judgement only reads the
+        # tables (the keys, stacks and reach memos it fills are caches of pure answers).
+        rows, inv = rows_met(self.signature(slots, layout) + [keys])
         out = np.empty(len(rows), dtype=bool)
         for r, row in enumerate(rows):
             memo_key = (p, *row)

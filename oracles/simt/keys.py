@@ -78,11 +78,7 @@ def distinct_rows(cols: list[np.ndarray]) -> tuple[list[tuple[int, ...]], np.nda
     instead of sorting whole rows, which is much faster for wide signatures."""
     n = cols[0].size
     if n <= SMALL:
-        seen: dict[tuple[int, ...], int] = {}
-        inv = np.empty(n, dtype=np.int64)
-        for r, row in enumerate(zip(*(c.tolist() for c in cols), strict=True)):
-            inv[r] = seen.setdefault(row, len(seen))
-        return list(seen), inv
+        return rows_met(cols)
     ids = np.zeros(n, dtype=np.int64)
     for c in cols:
         _, c_ids = fast_unique(c)
@@ -91,6 +87,19 @@ def distinct_rows(cols: list[np.ndarray]) -> tuple[list[tuple[int, ...]], np.nda
     some[ids] = np.arange(n)  # any row of each id: rows with one id are equal
     rows = list(zip(*(c[some].tolist() for c in cols), strict=True))
     return rows, ids
+
+
+def rows_met(cols: list[np.ndarray]) -> tuple[list[tuple[int, ...]], np.ndarray]:
+    """The distinct rows of equal-length int columns in the order they are first met, and
+    each row's index among them: a dict over the rows' tuples. For a caller whose answer
+    does not depend on the rows' order (:meth:`oracles.simt.judge.Judge.judge`) this is
+    the fastest way at any size met in a campaign: a judgement's signature of some ten
+    columns and a few hundred lanes took 150 us through :func:`distinct_rows`' per-column
+    folding, 20 to 70 us here."""
+    seen: dict[tuple[int, ...], int] = {}
+    inv = [seen.setdefault(row, len(seen))
+           for row in zip(*(c.tolist() for c in cols), strict=True)]
+    return list(seen), np.array(inv, dtype=np.int64)
 
 
 def map_rows(cols: list[np.ndarray], fn: Callable[..., int]) -> np.ndarray:
