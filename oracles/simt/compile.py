@@ -15,6 +15,7 @@ Instructions the simulator cannot execute still compile, to an op that reports
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 from fuzzfarm import external, fpenv, kernargs
 from fuzzfarm import launch as launches
@@ -243,15 +244,23 @@ class _Compiler:
         self.def_pos: dict[int, tuple[int, int]] = {}
         #: Users maps by function (``observed`` asks for several instructions of one).
         self._uses: dict[int, dict[Value, list[Instruction]]] = {}
-        cyc = compute_cycles(fn)
-        self.in_cycle = {id(b) for b in cyc.innermost}
-        #: The allocas a lifetime marker names: they start dead (fuzzfarm/ir/lifetimes.py).
-        self.marked = lifetimes.marked_allocas(fn)
         #: The kernel's wave as every head reads it (``Collective.wave64``, ``halves``,
         #: ``wave32``): its attributes decide it, so it is read once, not per head.
         self.wave64 = conv.amdgpu_wave64(fn)
         self.halves = crosslane.bpermute_in_halves(fn)
         self.wave32 = conv.amdgpu_wave32(fn)
+
+    @cached_property
+    def in_cycle(self) -> set[int]:
+        """The blocks inside a cycle (by id), found on the first alloca: most kernels have
+        none, and the cycle hierarchy cost a tenth of compiling one."""
+        return {id(b) for b in compute_cycles(self.fn).innermost}
+
+    @cached_property
+    def marked(self) -> frozenset[Instruction]:
+        """The allocas a lifetime marker names: they start dead (fuzzfarm/ir/lifetimes.py).
+        Found on the first memory access or alloca."""
+        return lifetimes.marked_allocas(self.fn)
 
     def new_reg(self, v: Value) -> int:
         """``v``'s register: the first of ``n`` consecutive ones for a vector of ``n``
