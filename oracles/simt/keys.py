@@ -37,6 +37,9 @@ _EMPTY = np.zeros(0, dtype=np.int64)
 
 #: Below this many rows, deduplicating in Python beats numpy's sort-based unique.
 SMALL = 48
+#: Above :data:`SMALL` rows, :func:`distinct_rows` sorts the row tuples in Python up to this
+#: many rows per column, and folds the columns with numpy past it (where that is faster).
+SORTED_PER_COLUMN = 100
 #: Up to this many values, :func:`fast_unique` deduplicates in Python.
 FEW = 64
 #: Values from this up are never tabled by :meth:`KeyTable.intern_column` (a table is
@@ -74,11 +77,16 @@ def fast_unique(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 def distinct_rows(cols: list[np.ndarray]) -> tuple[list[tuple[int, ...]], np.ndarray]:
     """The distinct rows of equal-length int64 columns and each row's index among them.
 
-    Columns are folded pairwise into dense ids (one 1-D ``np.unique`` per column)
-    instead of sorting whole rows, which is much faster for wide signatures."""
+    Up to :data:`SMALL` rows, in the order first met (:func:`rows_met`); above, in
+    ascending order (callers that intern the rows, :func:`map_rows`, rely on it: the
+    order is the new keys' ids). Many rows are folded pairwise into dense ids (one 1-D
+    ``np.unique`` per column) instead of sorting whole rows; fewer sort their tuples
+    (:func:`rows_sorted`), with the same answer."""
     n = cols[0].size
     if n <= SMALL:
         return rows_met(cols)
+    if n <= SORTED_PER_COLUMN * len(cols):
+        return rows_sorted(cols)
     ids = np.zeros(n, dtype=np.int64)
     for c in cols:
         _, c_ids = fast_unique(c)
@@ -100,6 +108,16 @@ def rows_met(cols: list[np.ndarray]) -> tuple[list[tuple[int, ...]], np.ndarray]
     inv = [seen.setdefault(row, len(seen))
            for row in zip(*(c.tolist() for c in cols), strict=True)]
     return list(seen), np.array(inv, dtype=np.int64)
+
+
+def rows_sorted(cols: list[np.ndarray]) -> tuple[list[tuple[int, ...]], np.ndarray]:
+    """:func:`distinct_rows` above :data:`SMALL` rows (the distinct rows in ascending
+    order, each row's index among them), by sorting the set of row tuples: the numpy
+    fold's five calls per column cost more up to about a hundred rows per column."""
+    rows = list(zip(*(c.tolist() for c in cols), strict=True))
+    uniq = sorted(set(rows))
+    pos = {r: i for i, r in enumerate(uniq)}
+    return uniq, np.array([pos[r] for r in rows], dtype=np.int64)
 
 
 def map_rows(cols: list[np.ndarray], fn: Callable[..., int]) -> np.ndarray:
