@@ -349,7 +349,7 @@ def _barrier_events(sim: Simulator) -> dict[int, tuple[frozenset[int], ...]]:
     order = np.argsort(slots, kind="stable")
     slots, masks = slots[order], masks[order]
     ms = masks.tolist()
-    sets = {m: frozenset(k for k in range(64) if m >> k & 1) for m in set(ms)}
+    sets = {m: _bits(m) for m in set(ms)}
     events = [sets[m] for m in ms]
     starts = np.flatnonzero(np.concatenate([[True], slots[1:] != slots[:-1]])).tolist()
     ends = starts[1:] + [len(events)]
@@ -358,6 +358,18 @@ def _barrier_events(sim: Simulator) -> dict[int, tuple[frozenset[int], ...]]:
     return {s: canon.setdefault(t, t)
             for s, t in zip(firsts, (tuple(events[a:e]) for a, e in zip(starts, ends, strict=True)),
                             strict=True)}
+
+
+def _bits(mask: int) -> frozenset[int]:
+    """The lanes of a ballot-style mask (bit L = lane L), lowest bit by lowest bit (a
+    barrier's members are a few lanes: a scan of all 64 bits per mask cost more)."""
+    out = []
+    mask &= (1 << 64) - 1  # bits 0-63 only, as a uint64 holds them
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return frozenset(out)
 
 
 def _call_events(sim: Simulator) -> dict[int, tuple[CallEvent, ...]]:
