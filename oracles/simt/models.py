@@ -100,12 +100,13 @@ class Maximal:
         st, cols = self.state, self._cols[block]
         if cols.size == 0:
             return np.full(slots.shape, NONE, dtype=np.int64)
+        # A header column never entered holds key -1 (NONE) at time 0, and :meth:`arrive`
+        # writes a key (an id, never negative) with a time from 1 up: so the latest
+        # instance's key is NONE exactly when no header around the block was entered.
         if cols.size == 1:  # one header around the block: its latest instance, if any
-            col = int(cols[0])
-            return np.where(st.htime[slots, col] > 0, st.hkey[slots, col], NONE)
-        times = st.htime[slots[:, None], cols[None, :]]
-        best = np.argmax(times, axis=1)
-        return np.where(times.max(axis=1) > 0, st.hkey[slots, cols[best]], NONE)
+            return st.hkey[slots, int(cols[0])]
+        best = np.argmax(st.htime[slots[:, None], cols[None, :]], axis=1)
+        return st.hkey[slots, cols[best]]
 
     def quick(self, p: int, slots: np.ndarray,
               keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
