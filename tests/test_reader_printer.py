@@ -37,7 +37,9 @@ from fuzzfarm.ir import (
     TokenNone,
     Undef,
     UnsupportedError,
+    Value,
     parse_module,
+    print_function,
     print_instruction,
     print_module,
     split_call_attrs,
@@ -631,3 +633,40 @@ def test_worker_responses_and_crash_messages_decode() -> None:
     assert (result.status, result.text, result.message) == ("ok", "x", "")
     assert decode_result("", "LLVM ERROR: out of luck\n", 1).message == "LLVM ERROR: out of luck"
     assert crash_message("", -11) == "died with exit status -11 and no message"
+
+
+def test_unnamed_values_get_the_next_free_t_names_past_taken_ones() -> None:
+    """Unnamed values are named ``t.N`` from one counter, skipping a name some value
+    already has (here ``t.1``) and keeping names given: worked out by hand. The call-
+    expanded kernels of the lane simulator are made of such copies, thousands of them."""
+    x = Argument("x", I32, 0)
+    fn = Function("names", VOID, [x])
+    m = Module(triple=TRIPLE)
+    m.add(fn)
+    entry = fn.add_block("entry")
+    a = entry.append(Instruction("add", I32, [x, ConstInt(I32, 1)]))
+    b = entry.append(Instruction("add", I32, [a, ConstInt(I32, 2)], name="t.1"))
+    c = entry.append(Instruction("add", I32, [b, ConstInt(I32, 3)]))
+    entry.append(Instruction("add", I32, [c, ConstInt(I32, 4)]))
+    entry.append(Instruction("ret", VOID))
+    text = print_function(fn)
+    assert "%t.0 = add i32 %x, 1" in text
+    assert "%t.1 = add i32 %t.0, 2" in text
+    assert "%t.2 = add i32 %t.1, 3" in text
+    assert "%t.3 = add i32 %t.2, 4" in text
+
+
+def test_many_unnamed_values_get_distinct_names() -> None:
+    x = Argument("x", I32, 0)
+    fn = Function("many", VOID, [x])
+    m = Module(triple=TRIPLE)
+    m.add(fn)
+    entry = fn.add_block("entry")
+    v: Value = x
+    for k in range(3000):
+        v = entry.append(Instruction("add", I32, [v, ConstInt(I32, 1)], name="t.7" if k == 5 else None))
+    entry.append(Instruction("ret", VOID))
+    lines = [ln.split("=")[0].strip() for ln in print_function(fn).splitlines() if " = add" in ln]
+    assert len(lines) == 3000 and len(set(lines)) == 3000
+    assert lines[5] == "%t.7" and lines[:5] == ["%t.0", "%t.1", "%t.2", "%t.3", "%t.4"]
+    assert lines[6:8] == ["%t.5", "%t.6"] and lines[8] == "%t.8"
