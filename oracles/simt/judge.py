@@ -20,6 +20,7 @@ append-only key tables.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import islice
 
 import numpy as np
 
@@ -182,12 +183,15 @@ class Judge:
                 stack = next(it)
             elif sim.cfg.headers:
                 nh = sim.state.hkey.shape[1]
-                hkey = tuple(next(it) for _ in range(nh))
-                recency = tuple(next(it) for _ in range(nh))
-        tokens = {r: next(it) for r in layout.regs}
-        lcnt = {c: next(it) for c in layout.loops}
-        ltok = {c: next(it) for c in layout.loops}
-        occ = {c: next(it) for c in layout.anchors}
+                hkey = tuple(islice(it, nh))
+                recency = tuple(islice(it, nh))
+        # zip takes from the names first, so it stops without consuming the next field;
+        # C-level where comprehensions cost a call per field (a call-expanded kernel's
+        # layout has dozens of registers, and thousands of rows are viewed)
+        tokens = dict(zip(layout.regs, it, strict=False))
+        lcnt = dict(zip(layout.loops, it, strict=False))
+        ltok = dict(zip(layout.loops, it, strict=False))
+        occ = dict(zip(layout.anchors, it, strict=False))
         lane, sched = (next(it), next(it)) if layout.plan else (-1, 0)
         pt = sim.prog.points[point]
         return LaneView(pt.block, pt.start, bkey, hkey, recency, sim.cfg.headers, stack, tokens,
