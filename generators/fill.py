@@ -182,6 +182,8 @@ class Filler:
             self.fresh_anchor = self.call(b, ANCHOR, TOKEN, [], None, "anchor")
         elif slot.kind == "conv_obs":
             self.conv(b, m, slot.name or self.conv_name(), observe=True)
+        elif slot.kind == "conv_split":
+            self.conv_split(b, m, slot.name or self.conv_name())
         elif slot.kind == "conv_quiet":
             name = slot.name or self.conv_name()
             args = [self.pools.pick(b, ty, safe=True, p_const=0.1)
@@ -213,8 +215,7 @@ class Filler:
                 value = self.widen(b, conv)
             else:
                 value = self.pools.pick(b, I32, safe=True, p_const=0.1)
-            self.emit(b, Instruction("call", VOID, [value], None, callee=EXT_USE), True)
-            self.externals.add(EXT_USE)
+            self.use_event(b, value)
         else:
             args = [self.pools.pick(b, I32, safe=True, p_const=0.1) for _ in range(2)]
             self.emit(b, Instruction("call", I32, args, self.pools.fresh("ext"),
@@ -302,9 +303,22 @@ class Filler:
             return
         name = slot.name or self.conv_name()
         op = CATALOGUE[name]
-        # lane-varying operands, so a change of the communicating set changes the result
+        args = self.varying_args(b, name)
+        anchor = self.call(b, ANCHOR, TOKEN, [], None, "anchor")
+        first = self.call(b, name, op.return_type, args, anchor, "pa")
+        second = self.call(b, name, op.return_type, args, anchor, "pb")
+        if op.return_type != VOID:
+            self.store(b, None, self.widen(b, first))
+            self.carried[slot.shared.scope] = second
+
+    def varying_args(self, b: Block, name: str) -> list[Value]:
+        """Lane-varying operands for ``name`` (the lane id, ``%x``, an ``i1`` of the pool or
+        true), so that a change of the communicating set changes the result: a ballot, a
+        sum, a minimum or a first lane's value over a subset of the wave differs from the
+        one over the whole wave, where over a uniform value (``%u``, a constant, a loop
+        counter at its first test) it would not."""
         args: list[Value] = []
-        for ty in op.params:
+        for ty in CATALOGUE[name].params:
             if ty == I1:
                 args.append(ConstInt(I1, 1) if self.rng.random() < 0.5
                             else self.pools.pick(b, I1, safe=True, p_const=0.0))
@@ -312,12 +326,42 @@ class Filler:
                 args.append(self.lane if self.rng.random() < 0.6 else self.args["x"])
         if name == "subgroupShuffle":
             args[1] = self.shuffle_lane(b, b, emit_ok=True)
-        anchor = self.call(b, ANCHOR, TOKEN, [], None, "anchor")
-        first = self.call(b, name, op.return_type, args, anchor, "pa")
-        second = self.call(b, name, op.return_type, args, anchor, "pb")
-        if op.return_type != VOID:
-            self.store(b, None, self.widen(b, first))
-            self.carried[slot.shared.scope] = second
+        return args
+
+    def conv_split(self, b: Block, m: BlockMeta, name: str) -> None:
+        """Bait for a duplication into the predecessors of a reconvergence point (loop
+        rotation, jump threading, tail duplication: seed 001's control-equivalence hazard):
+        a convergent op with lane-varying operands (:meth:`varying_args`) whose every
+        execution is observed. A store keeps only the last value its slot is given, and
+        the few slots of the buffer are written all over the kernel: in a loop header,
+        which runs once per iteration, the first test's result (the only execution a
+        rotation duplicates) was always overwritten. So a result that cannot be poison
+        is passed to ``@ext.use`` (an event of its thread, kept in order: SEMANTICS.md,
+        "External calls"; an ``i64`` folded to 32 bits); one that can is stored, in a
+        loop header at a slot following the loop counter."""
+        inst = self.conv(b, m, name, args=self.varying_args(b, name), observe=False)
+        if inst.type == VOID:
+            return
+        if self.pools.is_safe(inst):
+            self.use_event(b, self.folded(b, inst))
+            return
+        loop = m.header_of
+        index = loop.counter if loop is not None and loop.counter is not None else None
+        self.store(b, None, self.widen(b, inst), index=index)
+
+    def folded(self, b: Block, v: Instruction) -> Value:
+        """``v`` as an ``i32`` that changes whenever ``v`` does (a ballot's two halves xor-ed)."""
+        if v.type != I64:
+            return self.widen(b, v)
+        high = self.emit(b, Instruction("lshr", I64, [v, ConstInt(I64, 32)],
+                                        self.pools.fresh("hi")), True)
+        both = self.emit(b, Instruction("xor", I64, [v, high], self.pools.fresh("fold")), True)
+        return self.emit(b, Instruction("trunc", I32, [both], self.pools.fresh("fold")), True)
+
+    def use_event(self, b: Block, value: Value) -> None:
+        """``call @ext.use(value)``: an observable event of the thread."""
+        self.emit(b, Instruction("call", VOID, [value], None, callee=EXT_USE), True)
+        self.externals.add(EXT_USE)
 
     def conv(self, b: Block, m: BlockMeta, name: str, shared: Shared | None = None,
              args: list[Value] | None = None, observe: bool | None = None) -> Instruction:
@@ -386,7 +430,9 @@ class Filler:
                 self.tok.define(inst)
         return inst
 
-    def store(self, b: Block, shared: Shared | None, value: Value | None = None) -> None:
+    def store(self, b: Block, shared: Shared | None, value: Value | None = None,
+              index: int | Value | None = None) -> None:
+        """Store ``value`` (else a pool value) at ``index`` (else a drawn slot)."""
         src = shared.scope if shared is not None else b
         if shared is not None and shared.values is not None:
             value, index = shared.values
@@ -397,7 +443,8 @@ class Filler:
             if not self.poison_memory and not self.pools.is_safe(value):
                 value = self.pools.pick(src, value.type, safe=True, p_const=0.1)
             elem = I64 if value.type == I64 else I32
-            index = self.index(src, elem.bits // 8)
+            if index is None:
+                index = self.index(src, elem.bits // 8)
             if shared is not None:
                 shared.values = [value, index]
         elem = I64 if value.type == I64 else I32

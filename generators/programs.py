@@ -2,8 +2,9 @@
 
 A program is a pure function of ``(seed, features, size, style,
 GENERATOR_VERSION)``: all randomness comes from one ``random.Random`` seeded
-from those, and nothing iterates over a set or a hash-ordered container, so the
-same inputs give byte-identical text on every machine. Bump
+from the seed and :data:`STREAM_VERSION` (the version whose draws a later one keeps
+where it changed only some constructs), and nothing iterates over a set or a
+hash-ordered container, so the same inputs give byte-identical text on every machine. Bump
 :data:`GENERATOR_VERSION` whenever a change alters the program for a seed, so
 stored seeds are never silently reinterpreted.
 """
@@ -24,7 +25,12 @@ from generators.fill import EXTERNAL_DECLARATIONS, Filler
 from generators.structured import KERNEL_NAME, Builder
 
 #: Version of the generation algorithm (part of every program's identity).
-GENERATOR_VERSION = 3
+GENERATOR_VERSION = 4
+#: The version whose random stream :func:`generate` still draws from. Version 4 changed
+#: only what is drawn for a loop entered from two blocks (a branch that can diverge, a
+#: header op with lane-varying operands stored per iteration), so every other program is
+#: the same as in version 3: its stream is kept.
+STREAM_VERSION = 3
 STYLES = ("controlled", "uncontrolled", "any")
 
 
@@ -82,7 +88,7 @@ def generate(seed: int, features: Features | None = None, size: Size | None = No
         raise ValueError(f"style must be one of {', '.join(STYLES)}, got {style!r}")
     features = features if features is not None else Features.swarm(seed)
     size = size if size is not None else Size()
-    rng = random.Random(f"fuzzfarm-gen:{GENERATOR_VERSION}:{seed}")
+    rng = random.Random(f"fuzzfarm-gen:{STREAM_VERSION}:{seed}")
     # Always draw, so a program made with style "any" is reproduced by its resolved style.
     draw = rng.random()
     controlled = style == "controlled" or (style == "any" and draw < features.p_controlled)
@@ -90,7 +96,7 @@ def generate(seed: int, features: Features | None = None, size: Size | None = No
     externals: set[str] = set()
     if calls:  # device functions from their own stream, then a kernel that calls them
         devices, externals = build_device_functions(
-            random.Random(f"fuzzfarm-gen-calls:{GENERATOR_VERSION}:{seed}"), features, controlled)
+            random.Random(f"fuzzfarm-gen-calls:{STREAM_VERSION}:{seed}"), features, controlled)
     shape = Builder(rng, features, size, controlled, calls=calls).build()
     if calls:
         ensure_call(shape)

@@ -42,7 +42,8 @@ class Shared:
 class Slot:
     """One planned operation: ``kind`` is ``op`` (arithmetic), ``conv`` (a convergent
     operation, ``name`` fixing which), ``store``, ``load`` or ``anchor``; the bait
-    kinds: ``conv_obs`` (a convergent op whose result is always stored),
+    kinds: ``conv_obs`` (a convergent op whose result is always stored), ``conv_split``
+    (one whose lane-varying result is stored, per iteration in a loop header),
     ``conv_quiet`` (never stored, safe operands), ``tail`` (a shared convergent op and
     an identical store of its result), ``spec_phi`` (a join phi of ``shared.scope``'s
     last convergent result, stored), ``anchor_pair`` (an anchor, a stored user and a

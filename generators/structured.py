@@ -97,12 +97,20 @@ class Builder:
     def chance(self, p: float) -> bool:
         return self.rng.random() < p
 
-    def cond(self, ctx: Ctx) -> Cond:
+    def cond(self, ctx: Ctx, divergent: bool = False) -> Cond:
+        """A branch condition of a drawn kind. ``divergent``: only the kinds that differ
+        between the lanes of one wave (the lane, per-lane arguments, elect), for a branch
+        whose purpose is to send lanes of one wave along both of its edges: an ``inreg``
+        comparison, ``ballot != 0`` or a broadcast's comparison is uniform among the
+        threads that reach it, a pool value often is, and a bait behind such a branch is
+        never exposed."""
         f = self.f
         kind = weighted(self.rng, [
-            ("lane", f.w_cond_lane), ("arg", f.w_cond_arg), ("uniform", f.w_cond_uniform),
-            ("value", f.w_cond_value), ("elect", f.w_cond_elect), ("ballot", f.w_cond_ballot),
-            ("broadcast", f.w_cond_broadcast),
+            ("lane", f.w_cond_lane), ("arg", f.w_cond_arg),
+            ("uniform", 0.0 if divergent else f.w_cond_uniform),
+            ("value", 0.0 if divergent else f.w_cond_value), ("elect", f.w_cond_elect),
+            ("ballot", 0.0 if divergent else f.w_cond_ballot),
+            ("broadcast", 0.0 if divergent else f.w_cond_broadcast),
         ])
         return Cond(kind or "lane", negate=self.chance(0.3))
 
@@ -259,7 +267,7 @@ class Builder:
             self.shape.tag(h, "lane_trip")
         if two_entry:  # rotation bait: the loop is entered from both sides of a branch
             arms = [self.block(f"loop{idx}.entry", ctx) for _ in range(2)]
-            self.branch(cur, self.cond(ctx), arms[0], arms[1])
+            self.branch(cur, self.cond(ctx, divergent=True), arms[0], arms[1])
             for arm in arms:
                 self.add_ops(arm, 1)
                 self.jump(arm, h)
@@ -274,7 +282,7 @@ class Builder:
             start = self.block(f"loop{idx}.body", ctx)
             self.branch(h, Cond("loop", loop=meta), start, x)
             if two_entry:
-                self.meta(h).plan.append(Slot("conv_obs"))
+                self.meta(h).plan.append(Slot("conv_split"))
             elif self.chance(0.3):  # work in a header-tested loop's header: rotation bait
                 self.meta(h).plan.append(Slot("conv"))
             if meta.extra == "lane_min":  # observable work in the body: unrolling bait
