@@ -16,7 +16,9 @@ import collections
 import re
 
 from fuzzfarm.analysis.uniformity import analyze
-from fuzzfarm.ir.model import Block, Function
+from fuzzfarm.ir.conventions import CATALOGUE
+from fuzzfarm.ir.model import Block, Function, Instruction, Value, users
+from fuzzfarm.ir.types import VOID
 from fuzzfarm.transforms.loops import SimpleLoop, find_loops
 from fuzzfarm.vocabulary import Model
 from generators.programs import generate
@@ -89,3 +91,44 @@ def test_lanes_of_one_wave_take_both_arms() -> None:
             mixed += _both_arms_in_one_instance(fn, loops[0], seed)
         seed += 1
     assert mixed >= 17, f"{mixed} of {kernels}"
+
+
+#: What folds a convergent result on its way to the observation (``generators.fill``).
+FOLDS = frozenset({"zext", "trunc", "lshr", "xor"})
+
+
+def _feeds(v: Instruction, uses: dict[Value, list[Instruction]], block: Block) -> list[Instruction]:
+    """``v`` and what computes from it in ``block`` (casts, shifts, xors: the folding)."""
+    out: list[Instruction] = []
+    work = [v]
+    while work:
+        x = work.pop()
+        out.append(x)
+        work += [u for u in uses.get(x, []) if u.parent is block and u.opcode in FOLDS]
+    return out
+
+
+def test_every_execution_of_the_header_op_is_observed() -> None:
+    """Each bait header's convergent result reaches an ``@ext.use`` event or a store at a
+    slot that follows the loop counter, so the first test's result (the execution a
+    rotation duplicates) is not overwritten by the later iterations' (version 3: a store
+    at a drawn slot)."""
+    checked = 0
+    for seed in range(300):
+        fn = generate(seed).kernel
+        uses = users(fn)
+        for loop in _bait_loops(fn):
+            h = loop.header
+            counter = h.instructions[0]  # the generator's counter phi %iN comes first
+            assert counter.opcode == "phi" and re.fullmatch(r"i\d+", counter.name or "")
+            for op in [i for i in h.instructions if i.callee in CATALOGUE and i.type != VOID]:
+                checked += 1
+                seen = _feeds(op, uses, h)
+                events = [u for x in seen for u in uses.get(x, [])
+                          if u.callee == "ext.use" and u.parent is h]
+                stores = [u for x in seen for u in uses.get(x, [])
+                          if u.opcode == "store" and u.operands[0] is x
+                          and any(counter in getattr(o, "operands", ()) for o in
+                                  getattr(u.operands[1], "operands", ()))]
+                assert events or stores, f"seed {seed}: %{op.name} in %{h.name} is not observed"
+    assert checked >= 15
