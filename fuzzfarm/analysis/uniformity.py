@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 
 from fuzzfarm.analysis.cycles import Cycle, CycleInfo, compute_cycles
 from fuzzfarm.analysis.dominators import DomTree, dominator_tree, reachable, reverse_postorder
-from fuzzfarm.ir import clint, conventions, intmath, opencl
+from fuzzfarm.ir import amdgcn, clint, conventions, intmath, opencl
 from fuzzfarm.ir.calls import calls_to_definitions
 from fuzzfarm.ir.model import Argument, Block, Function, Instruction, Poison, Undef, Value, users
 from fuzzfarm.kernargs import KERNARG_SEGMENT_PTR
@@ -239,8 +239,9 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
             return callee == conventions.ANCHOR or inst.convergence_token in info.divergent
         if callee == conventions.LANE_ID:
             return True
-        if callee in conventions.LAUNCH_VALUES or callee in opencl.SUB_GROUP_QUERIES:
-            return False  # the workgroup's id, size and count: one value for the launch
+        if callee in conventions.LAUNCH_VALUES or callee in opencl.SUB_GROUP_QUERIES \
+                or callee == amdgcn.WAVEFRONTSIZE:
+            return False  # the workgroup's id, size and count, the wave size: one value
         if callee.startswith(TILED_PREFIXES):
             # membermasks that differ between converged threads cut them into tiles, each
             # with its own result (oracles/reference/catalogue.py, _tiles)

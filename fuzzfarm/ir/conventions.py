@@ -249,6 +249,18 @@ TARGET_OPS: dict[str, ConvergentOp] = {
         ConvergentOp("llvm.amdgcn.wave.barrier", VOID, (),
                      "a scheduling barrier: convergent, communicates nothing (no value, no "
                      "event)", "amdgcn", "amdgcn.wave.barrier", ""),
+        # The machine scheduler's hints (clang's __builtin_amdgcn_sched_barrier,
+        # sched_group_barrier, iglp_opt): AMDGPUUsage and IntrinsicsAMDGPU.td say they only
+        # restrict or pick how the scheduler orders instructions around them ("the mask
+        # argument ... specifies which instruction types may be scheduled across"), and
+        # they emit no instruction; LLVM declares them convergent so that no pass moves
+        # them across control flow. Each behaves as wave.barrier: a convergent operation
+        # that communicates nothing. (The operands are immargs: any value means the same.)
+        *(ConvergentOp(f"llvm.amdgcn.{name}", VOID, params,
+                       "a scheduling hint: convergent, communicates nothing (no value, no "
+                       "event; no instruction)", "amdgcn", "amdgcn.wave.barrier", "")
+          for name, params in (("sched.barrier", (I32,)), ("sched.group.barrier", (I32, I32, I32)),
+                               ("iglp.opt", (I32,)))),
         # PTX ISA, "nanosleep": the thread sleeps about t ns ("in the interval [0, 2*t]"),
         # and the sleeping threads of a warp may wake together (hence convergent in
         # IntrinsicsNVVM.td); it moves no data and the model has no time: it behaves as

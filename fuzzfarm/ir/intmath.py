@@ -42,7 +42,15 @@ class TargetIntOp:
       order 8 bits of x and y are ignored"; AMDGPU ``v_mul_{i32_i24,u32_u24}``, the
       ``.i64`` form the whole 48-bit product);
     - ``mulhi24``: bits 32-63 of that product (AMDGPU ``v_mul_hi_{i32_i24,u32_u24}``);
-    - ``sad``: ``c + |a - b|``, compared signed or not, wrapped (PTX ``sad``).
+    - ``sad``: ``c + |a - b|``, compared signed or not, wrapped (PTX ``sad``);
+    - AMDGPU's packed ones (:data:`AMDGCN_PACKED`), of three 32-bit operands (a, b, c):
+      ``sad.u8`` (V_SAD_U8: the sum of the four byte lanes' ``|a_k - b_k|`` plus c,
+      wrapped), ``sad.hi.u8`` (V_SAD_HI_U8: that sum shifted left 16, plus c, wrapped),
+      ``sad.u16`` (V_SAD_U16: the same of the two 16-bit halves), ``msad.u8``
+      (V_MSAD_U8, "masked byte SAD": as ``sad.u8`` but a byte lane whose b_k (the
+      reference, S1) is 0 adds nothing: the RDNA3/CDNA3 ISA pseudocode) and ``lerp.u8``
+      (V_LERP_U8, "unsigned eight-bit pixel average on packed unsigned bytes": byte k
+      of the result is ``(a_k + b_k + c[8k]) >> 1``, bit 8k of c rounding a half up).
     """
 
     kind: str
@@ -61,8 +69,18 @@ def _nvvm() -> dict[str, TargetIntOp]:
     return ops
 
 
+#: AMDGPU's packed sums of differences and byte average: kind -> callee
+#: (IntrinsicsAMDGPU.td: i32 (i32, i32, i32), ``memory(none)``, ``speculatable``).
+AMDGCN_PACKED = {"sad.u8": "llvm.amdgcn.sad.u8", "sad.hi.u8": "llvm.amdgcn.sad.hi.u8",
+                 "sad.u16": "llvm.amdgcn.sad.u16", "msad.u8": "llvm.amdgcn.msad.u8",
+                 "lerp.u8": "llvm.amdgcn.lerp"}
+#: The kinds of three operands.
+TERNARY = frozenset({"sad", *AMDGCN_PACKED})
+
+
 def _amdgcn() -> dict[str, TargetIntOp]:
-    ops: dict[str, TargetIntOp] = {}
+    ops: dict[str, TargetIntOp] = {name: TargetIntOp(kind, False, 32)
+                                   for kind, name in AMDGCN_PACKED.items()}
     for sign, signed in (("i", True), ("u", False)):
         # overloaded on the result (i32, i64); LLVM upgrades the unsuffixed old name
         for suffix in ("", ".i32", ".i64"):
@@ -102,7 +120,7 @@ def refusal(inst: Instruction) -> str | None:
     types = [v.type for v in inst.operands]
     op = target_int_op(callee)
     if op is not None:
-        arity = 3 if op.kind == "sad" else 2
+        arity = 3 if op.kind in TERNARY else 2
         result = 64 if callee.endswith(".i64") else op.bits
         if len(types) != arity or any(t != IntType(op.bits) for t in types) \
                 or inst.type != IntType(result):

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from fuzzfarm.behaviour import POISON
 from fuzzfarm.ir.clint import IntBuiltin
-from fuzzfarm.ir.intmath import OVERFLOW_OPS, TargetIntOp
+from fuzzfarm.ir.intmath import AMDGCN_PACKED, OVERFLOW_OPS, TargetIntOp
 from oracles.reference.values import mask, to_signed
 
 
@@ -45,10 +45,29 @@ def target_int(op: TargetIntOp, result_bits: int, args: list[object]) -> object:
     if op.kind in ("mul24", "mulhi24"):
         product = _mul24_operand(ints[0], op.signed) * _mul24_operand(ints[1], op.signed)
         return (product >> 32 if op.kind == "mulhi24" else product) & mask(result_bits)
+    if op.kind in AMDGCN_PACKED:
+        return _packed(op.kind, *ints)
     x, y = (to_signed(v, op.bits) if op.signed else v for v in ints[:2])
     if op.kind == "mulhi":
         return (x * y >> op.bits) & mask(op.bits)
     return (ints[2] + abs(x - y)) & mask(op.bits)  # sad
+
+
+def _packed(kind: str, a: int, b: int, c: int) -> int:
+    """AMDGPU's V_SAD_U8, V_SAD_HI_U8, V_SAD_U16, V_MSAD_U8 and V_LERP_U8
+    (``fuzzfarm.ir.intmath.TargetIntOp``) from their ISA definitions, on the operands'
+    little-endian byte (or 16-bit) lanes."""
+    width = 2 if kind == "sad.u16" else 1
+    xs, ys = ([int.from_bytes(raw[i:i + width], "little") for i in range(0, 4, width)]
+              for raw in (a.to_bytes(4, "little"), b.to_bytes(4, "little")))
+    if kind == "lerp.u8":
+        rounding = c.to_bytes(4, "little")
+        avg = [(x + y + (r & 1)) >> 1 for x, y, r in zip(xs, ys, rounding, strict=True)]
+        return int.from_bytes(bytes(avg), "little")
+    diffs = [abs(x - y) for x, y in zip(xs, ys, strict=True)
+             if not (kind == "msad.u8" and y == 0)]
+    total = sum(diffs) << 16 if kind == "sad.hi.u8" else sum(diffs)
+    return (total + c) & mask(32)
 
 
 def _clamp(exact: int, bits: int, signed: bool) -> int:

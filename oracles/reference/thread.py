@@ -21,6 +21,7 @@ from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, PRIVATE_ATOMIC, Scalar
 from fuzzfarm.fpenv import NAN_BITS
 from fuzzfarm.inputs import FieldInput, field_inputs, is_aggregate_input
 from fuzzfarm.ir import (
+    amdgcn,
     clint,
     conventions,
     crosslane,
@@ -989,6 +990,13 @@ class Interpreter:
             if args[0] is POISON or args[0] == 0:
                 raise UndefinedBehaviour("llvm.assume of false or poison")
             return None
+        if amdgcn.is_wave_query(inst.callee):  # fuzzfarm/ir/amdgcn.py
+            why = amdgcn.refusal(self.fn, inst)
+            if why is not None:
+                raise Unsupported(why)
+            if inst.callee == amdgcn.WAVEFRONTSIZE:
+                return amdgcn.wavefront_size(amdgcn.holder(self.fn, inst))
+            return None  # a hint of when the wave issues: nothing happens
         marker = lifetimes.marker_kind(inst.callee)
         if marker is not None:  # fuzzfarm/ir/lifetimes.py
             if lifetimes.marked_alloca(inst) is None:

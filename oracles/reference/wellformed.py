@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from fuzzfarm import external, fpenv
 from fuzzfarm.analysis.memo import per_function
-from fuzzfarm.ir import conventions, intmath, lifetimes, unmodelled, vectors
+from fuzzfarm.ir import amdgcn, conventions, intmath, lifetimes, unmodelled, vectors
 from fuzzfarm.ir.calls import defined_callee, reachable_functions
 from fuzzfarm.ir.globalvars import GlobalUnsupported, used_globals
 from fuzzfarm.ir.layout import is_aggregate_value
@@ -88,6 +88,7 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
             or conventions.is_lane_function(callee)
             or vectors.call_base(callee) in INTRINSICS
             or intmath.is_pair_or_high_half(callee)
+            or amdgcn.is_wave_query(callee)
             or fpenv.intrinsic_base(callee) is not None
             or lifetimes.marker_kind(callee) is not None
             or callee in LAUNCH_OBJECTS
@@ -97,7 +98,8 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
             or vectors.elementwise_call(inst)
         ):
             return f"unsupported: {unmodelled.describe(callee)}"
-        why = intmath.refusal(inst) if intmath.is_pair_or_high_half(callee) else None
+        why = intmath.refusal(inst) if intmath.is_pair_or_high_half(callee) \
+            else amdgcn.refusal(fn, inst) if amdgcn.is_wave_query(callee) else None
         if inst.opcode == "call" and why is not None:
             return f"unsupported: {why}"
         if inst.opcode == "call" and external.is_external(callee):

@@ -22,7 +22,7 @@ from fuzzfarm import launch as launches
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.inputs import field_inputs, is_aggregate_input
-from fuzzfarm.ir import clint, crosslane, intmath, lifetimes, opencl, unmodelled, vectors
+from fuzzfarm.ir import amdgcn, clint, crosslane, intmath, lifetimes, opencl, unmodelled, vectors
 from fuzzfarm.ir import conventions as conv
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.globalvars import GlobalUnsupported, read_global
@@ -784,6 +784,15 @@ class _Compiler:
         builtin = clint.builtin(callee)
         if builtin is not None:  # OpenCL's integer built-ins (fuzzfarm/ir/clint.py)
             return pairs.OpenCLBuiltin(text, dst, [self.operand(v) for v in inst.operands], builtin)
+        if amdgcn.is_wave_query(callee):  # fuzzfarm/ir/amdgcn.py
+            why = amdgcn.refusal(self.fn, inst)
+            if why is not None:
+                raise Unsupported(why)
+            if callee == amdgcn.WAVEFRONTSIZE:
+                size = amdgcn.wavefront_size(amdgcn.holder(self.fn, inst))
+                assert size is not None  # refusal says so otherwise
+                return ex.Const(text, dst, size)
+            return ex.Nop(text)
         if intmath.is_pair_or_high_half(callee):  # fuzzfarm/ir/intmath.py
             why = intmath.refusal(inst)
             if why is not None:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from fuzzfarm.ir.clint import IMPL_DEFINED, IntBuiltin
-from fuzzfarm.ir.intmath import OVERFLOW_OPS, TargetIntOp
+from fuzzfarm.ir.intmath import AMDGCN_PACKED, OVERFLOW_OPS, TargetIntOp
 from oracles.simt import execute as ex
 from oracles.simt import values
 from oracles.simt.execute import read
@@ -82,6 +82,8 @@ def target(text: str, dst: int, srcs: list[Operand], op: TargetIntOp, result_bit
             if op.kind == "mulhi24":  # bits 32-63 of the 64-bit two's complement product
                 p = p >> U64(32)
             return p & umask(result_bits), None, None
+        if op.kind in AMDGCN_PACKED:
+            return _packed(op.kind, a, b, vals[2]), None, None
         if op.kind == "mulhi":
             return _mulhi(a, b, w, op.signed), None, None
         big = sx(a, w) > sx(b, w) if op.signed else a > b
@@ -89,6 +91,29 @@ def target(text: str, dst: int, srcs: list[Operand], op: TargetIntOp, result_bit
         return (vals[2] + diff) & umask(w), None, None  # sad
 
     return ex.Compute(text, dst, srcs, _u64(kernel))
+
+
+def _packed(kind: str, a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """AMDGPU's packed sums of differences and byte average (fuzzfarm/ir/intmath.py) on
+    uint64 lanes: a loop over the fields at shifts 0, 8, 16, 24 (0, 16 for ``sad.u16``)."""
+    step = 16 if kind == "sad.u16" else 8
+    field = umask(step)
+    acc = np.zeros(np.shape(a), dtype=U64)
+    for shift in range(0, 32, step):
+        s = U64(shift)
+        x, y = (a >> s) & field, (b >> s) & field
+        if kind == "lerp.u8":
+            acc |= ((x + y + ((c >> s) & U64(1))) >> U64(1)) << s
+            continue
+        d = np.maximum(x, y) - np.minimum(x, y)
+        if kind == "msad.u8":
+            d = np.where(y == U64(0), U64(0), d)
+        acc = acc + d
+    if kind == "lerp.u8":
+        return acc
+    if kind == "sad.hi.u8":
+        acc = acc << U64(16)
+    return (acc + c) & umask(32)
 
 
 def _exact(v: np.ndarray, w: int, signed: bool) -> np.ndarray:

@@ -1,0 +1,216 @@
+"""A ninth audit of clang-19's HIP kernels: AMDGPU intrinsics that were refused.
+
+tests/data/clang/audit9/ holds the source (a9.hip) and the kernels clang-19 -O2 makes of it
+for gfx1100 (wave32), h_wavesize again with -mwavefrontsize64 (w64_wavesize) and with its
+target attributes stripped (gen_wavesize); build.sh rebuilds them. Before this audit
+``validate`` refused each of them (exit 2). What they use:
+
+- ``llvm.amdgcn.wavefrontsize``: the wave size of the target, a constant (32 on gfx1100,
+  64 with +wavefrontsize64); unknown without a target: unsupported, never a guess.
+- the scheduling hints ``sched.barrier``, ``sched.group.barrier``, ``iglp.opt`` (convergent
+  in LLVM: convergent operations that communicate nothing), ``s.setprio`` and ``s.sleep``
+  (not convergent: they do nothing in the model).
+- the packed integer math ``sad.u8``, ``sad.hi.u8``, ``sad.u16``, ``msad.u8``, ``lerp``
+  (AMD ISA: V_SAD_U8, V_SAD_HI_U8, V_SAD_U16, V_MSAD_U8, V_LERP_U8).
+
+The expected values below are worked out by hand from the ISA's definitions, independently
+of both oracles, which must agree with each other and with them.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from clirun import fuzzfarm
+from test_clang_audit8 import _words
+
+from fuzzfarm.behaviour import Outcome
+from fuzzfarm.ir import conventions, parse_module
+from fuzzfarm.schedule import Schedule
+from oracles import reference, simt
+
+DATA = Path(__file__).resolve().parent / "data" / "clang" / "audit9"
+M32 = (1 << 32) - 1
+
+
+def _text(name: str) -> str:
+    return (DATA / f"{name}.ll").read_text()
+
+
+def _sched(text: str, size: int, active: list[int], words: list[int]) -> Schedule:
+    """``size`` lanes, ``active`` running, the kernel's first pointer argument holding
+    ``words``; buffers of 512 bytes (h_sad writes 4 words a lane)."""
+    args = parse_module(text).kernel().args
+    return Schedule(size, tuple(active), buffer_bytes=512,
+                    buffers={args[0].name: tuple(w & M32 for w in words)})
+
+
+@pytest.mark.parametrize("name", ["h_wavesize_O2", "w64_wavesize_O2", "h_sched_O2", "h_sad_O2"])
+def test_validate_accepts_the_kernel(name: str) -> None:
+    """Each kernel was refused before ("unsupported: intrinsic", "unknown convergent
+    callee"); now it validates through the embedded O2 with no difference."""
+    ran = fuzzfarm(["validate", DATA / f"{name}.ll", "--pipeline", "O2"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "verdict: pass" in ran.stdout
+
+
+# -- llvm.amdgcn.wavefrontsize ----------------------------------------------------------
+
+def test_wavefrontsize_is_32_on_gfx1100() -> None:
+    """out[t] = w*1000 + (w - 1 - mbcnt_lo(~0, 0)) + in[t] with w = 32: gfx1100 without
+    +wavefrontsize64 runs 32-lane waves."""
+    text = _text("h_wavesize_O2")
+    active = [0, 3, 7, 31]
+    ins = [5 * i for i in range(32)]
+    got = _words(text, _sched(text, 32, active, ins), 1, 32)
+    assert {lane: ws[lane] for lane, ws in got.items()} == \
+        {0: 32000 + 31 + 0, 3: 32000 + 28 + 15, 7: 32000 + 24 + 35, 31: 32000 + 0 + 155}
+
+
+def test_wavefrontsize_is_64_with_wavefrontsize64() -> None:
+    """w = 64; mbcnt_lo counts only lanes 0-31 below this one, so lane 40 and 63 read 32."""
+    text = _text("w64_wavesize_O2")
+    active = [1, 40, 63]
+    ins = [i for i in range(64)]
+    got = _words(text, _sched(text, 64, active, ins), 1, 64)
+    assert {lane: ws[lane] for lane, ws in got.items()} == \
+        {1: 64000 + 62 + 1, 40: 64000 + 31 + 40, 63: 64000 + 31 + 63}
+
+
+def test_wavefrontsize_without_a_target_is_refused() -> None:
+    """No target-cpu nor target-features: the wave size is not known, so every command
+    refuses with one line (exit 2) and both oracles say unsupported."""
+    path = DATA / "gen_wavesize_O2.ll"
+    ran = fuzzfarm(["validate", path, "--pipeline", "O2"])
+    assert ran.returncode == 2 and "32 or 64 lanes" in ran.stderr, ran.stderr
+    assert "Traceback" not in ran.stderr and len(ran.stderr.strip().splitlines()) == 1
+    fn = parse_module(path.read_text()).kernel()
+    sched = Schedule(8, tuple(range(8)), buffer_bytes=64)
+    assert reference.run(fn, sched).behaviour.outcome is Outcome.UNSUPPORTED
+    assert simt.run(fn, sched).behaviour.outcome is Outcome.UNSUPPORTED
+
+
+# -- scheduling hints ---------------------------------------------------------------------
+
+def test_sched_hints_change_no_value() -> None:
+    """out[t] = readfirstlane(3 v) + 3 v: the hints around it (and s.sleep in the odd
+    lanes only) leave the lowest active lane's value to everyone."""
+    text = _text("h_sched_O2")
+    active = [2, 5, 9, 10]
+    ins = [10 + i for i in range(32)]
+    got = _words(text, _sched(text, 32, active, ins), 1, 32)
+    first = 3 * ins[2]
+    assert {lane: ws[lane] for lane, ws in got.items()} == \
+        {lane: first + 3 * ins[lane] for lane in active}
+
+
+def test_convergent_hints_are_convergent_operations() -> None:
+    """sched.barrier, sched.group.barrier and iglp.opt are declared convergent by LLVM:
+    they are catalogue-known convergent operations (the static rules treat them so);
+    s.setprio and s.sleep are not, and stay out of the convergent table."""
+    for name in ("sched.barrier", "sched.group.barrier", "iglp.opt"):
+        assert conventions.is_catalogue_op(f"llvm.amdgcn.{name}")
+    for name in ("s.setprio", "s.sleep"):
+        assert not conventions.is_catalogue_op(f"llvm.amdgcn.{name}")
+    assert fuzzfarm(["check", DATA / "h_sched_O2.ll"]).returncode == 0
+
+
+SINK_HINT = """
+define void @k(ptr %out) #0 {
+entry:
+  %l = call i32 @llvm.amdgcn.workitem.id.x()
+  %c = icmp ult i32 %l, 2
+  br i1 %c, label %then, label %join
+then:
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  br label %join
+join:
+  store i32 %l, ptr %out
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.sched.barrier(i32 immarg) #1
+attributes #0 = { "target-cpu"="gfx1100" }
+attributes #1 = { convergent nounwind }
+"""
+
+
+def test_convergent_hint_in_divergent_code_runs() -> None:
+    """A convergent hint under a divergent branch is run by the lanes that reach it and
+    communicates nothing: both oracles end OK with each lane's own id stored."""
+    fn = parse_module(SINK_HINT).kernel()
+    sched = Schedule(4, (0, 1, 2, 3), buffer_bytes=16)
+    ref, sim = reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
+    assert ref.outcome is sim.outcome is Outcome.OK
+    assert ref.threads == sim.threads
+    assert [int.from_bytes(bytes(t.buffers[0][:4]), "little") for t in ref.threads] == [0, 1, 2, 3]
+
+
+# -- packed integer math: V_SAD_U8, V_SAD_HI_U8, V_SAD_U16, V_MSAD_U8, V_LERP_U8 ---------------
+
+#: (a, b, c) -> (sad.u8, sad.hi.u8, sad.u16 ^ msad.u8, lerp), worked out by hand:
+#: lane 0: a bytes (low first) 04 03 02 01, b 01 02 03 04, c = 10: byte differences
+#: 3+1+1+3 = 8, so sad.u8 = 18, sad.hi.u8 = 8<<16 + 10 = 524298; halves 0x0304-0x0201 =
+#: 259 and 0x0403-0x0102 = 769: sad.u16 = 1038; no b byte is 0: msad.u8 = 18; 1038 ^ 18 =
+#: 1052; lerp: c's bits 0, 8, 16, 24 are 0: bytes (4+1)>>1 = 2, 5>>1, 5>>1, 5>>1 = 0x02020202.
+#: lane 1: a bytes 00 FF 00 FF, b 00 00 FF 00, c = 2**32-1: differences 0+255+255+255 = 765,
+#: sad.u8 = 765 - 1 = 764, sad.hi.u8 = 765*65536 - 1 = 50135039; halves 0xFF00-0 = 65280
+#: and 0xFF00-0x00FF = 65025: sad.u16 = 130305 - 1 = 130304 (0x1FD00); only byte 2 of b is
+#: not 0: msad.u8 = 255 - 1 = 254 (0xFE); 0x1FD00 ^ 0xFE = 0x1FDFE = 130558; lerp with
+#: every rounding bit set: (0+0+1)>>1 = 0, (255+0+1)>>1 = 128, 128, 128 = 0x80808000.
+#: lane 2: a = b: no difference; c = 7: 7, 7, 7 ^ 7 = 0; lerp (x+x+r)>>1 = x: a itself.
+PACKED = {0: ((0x01020304, 0x04030201, 10), (18, 524298, 1052, 0x02020202)),
+          1: ((0xFF00FF00, 0x00FF0000, M32), (764, 50135039, 130558, 0x80808000)),
+          2: ((0xDEADBEEF, 0xDEADBEEF, 7), (7, 7, 0, 0xDEADBEEF))}
+
+
+def test_packed_math_hand_values() -> None:
+    text = _text("h_sad_O2")
+    ins = [0] * 96
+    for lane, ((a, b, c), _) in PACKED.items():
+        ins[lane], ins[lane + 32], ins[lane + 64] = a, b, c
+    got = _words(text, _sched(text, 32, sorted(PACKED), ins), 1, 4 * 32)
+    assert {lane: tuple(ws[4 * lane:4 * lane + 4]) for lane, ws in got.items()} == \
+        {lane: want for lane, (_, want) in PACKED.items()}
+
+
+def test_packed_math_oracles_agree_on_random_operands() -> None:
+    """Random operands (some bytes forced to 0 and 255, the msad mask and the extremes) in
+    32 lanes: both oracles agree (``_words`` asserts it) on every output word."""
+    text = _text("h_sad_O2")
+    rng = random.Random(9)
+    for _ in range(6):
+        ins = [rng.getrandbits(32) for _ in range(96)]
+        for i in range(96):  # bytes of 0 and 255
+            for k in range(4):
+                pick = rng.random()
+                if pick < 0.2:
+                    ins[i] &= ~(0xFF << 8 * k) & M32
+                elif pick < 0.3:
+                    ins[i] |= 0xFF << 8 * k
+        got = _words(text, _sched(text, 32, list(range(32)), ins), 1, 4 * 32)
+        assert len(got) == 32 and all(None not in ws[4 * lane:4 * lane + 4] for lane, ws in got.items())
+
+
+POISON_SAD = """
+define void @k(ptr %out) {
+entry:
+  %a = call i32 @llvm.amdgcn.sad.u8(i32 poison, i32 1, i32 2)
+  %b = call i32 @llvm.amdgcn.lerp(i32 3, i32 1, i32 2)
+  store i32 %a, ptr %out
+  %p = getelementptr i8, ptr %out, i64 4
+  store i32 %b, ptr %p
+  ret void
+}
+declare i32 @llvm.amdgcn.sad.u8(i32, i32, i32)
+declare i32 @llvm.amdgcn.lerp(i32, i32, i32)
+"""
+
+
+def test_packed_math_poison_operand_gives_poison() -> None:
+    """A poison operand makes the result poison (as for the other target value intrinsics);
+    lerp(3, 1, 2): byte 0 is (3 + 1 + 0) >> 1 = 2 (bit 0 of 2 is clear)."""
+    got = _words(POISON_SAD, Schedule(2, (0, 1), buffer_bytes=16), 0, 2)
+    assert got == {0: [None, 2], 1: [None, 2]}
