@@ -214,3 +214,17 @@ def test_packed_math_poison_operand_gives_poison() -> None:
     lerp(3, 1, 2): byte 0 is (3 + 1 + 0) >> 1 = 2 (bit 0 of 2 is clear)."""
     got = _words(POISON_SAD, Schedule(2, (0, 1), buffer_bytes=16), 0, 2)
     assert got == {0: [None, 2], 1: [None, 2]}
+
+
+# -- llvm.amdgcn.ds.permute: refused, and said so --------------------------------------
+
+def test_ds_permute_is_refused_as_unsupported() -> None:
+    """The push permute stays out of the model (the ISA guides leave several senders to one
+    lane, and lanes no one names, open); the refusal says "unsupported" and why, in one
+    line, rather than "unknown convergent callee"."""
+    for command in (["check"], ["validate", "--pipeline", "O2"]):
+        ran = fuzzfarm([*command, DATA / "h_permute_O2.ll"])
+        assert ran.returncode == 2, ran.stdout + ran.stderr
+        assert "unsupported: intrinsic @llvm.amdgcn.ds.permute: a push permute" in ran.stderr
+        assert "unknown convergent callee" not in ran.stderr and "Traceback" not in ran.stderr
+        assert len(ran.stderr.strip().splitlines()) == 1

@@ -25,7 +25,15 @@ REASONS: tuple[tuple[tuple[str, ...], str], ...] = (
       "llvm.amdgcn.strict.wwm", "llvm.amdgcn.strict.wqm", "llvm.amdgcn.wwm",
       "llvm.amdgcn.live.mask", "llvm.amdgcn.inverse.ballot"),
      "it reads or writes inactive lanes' registers, which neither model holds"),
+    (("llvm.amdgcn.ds.permute",),
+     "a push permute (DS_PERMUTE_B32: each lane sends its value to the lane its address "
+     "names); the ISA guides say neither which sender a lane named by several receives nor "
+     "what a lane no active lane names reads, so neither model runs it (ds.bpermute, the "
+     "pull form, is modelled)"),
 )
+#: Of those, the ones LLVM declares convergent: the reader refuses their declarations
+#: as unsupported rather than as unknown convergent callees.
+CONVERGENT = frozenset({"llvm.amdgcn.ds.permute"})
 
 
 def reason(callee: str) -> str | None:
