@@ -94,7 +94,19 @@ TARGET_INTRINSICS = {"llvm.nvvm.saturate.f": "saturate", "llvm.nvvm.saturate.d":
                      "llvm.nvvm.fabs.f32": "fabs", "llvm.nvvm.fabs.f64": "fabs",
                      "llvm.nvvm.fmin.f": "minnum", "llvm.nvvm.fmin.d": "minnum",
                      "llvm.nvvm.fmax.f": "maxnum", "llvm.nvvm.fmax.d": "maxnum",
-                     "llvm.amdgcn.fmed3.f32": "fmed3", "llvm.amdgcn.fmed3.f16": "fmed3"}
+                     "llvm.amdgcn.fmed3.f32": "fmed3", "llvm.amdgcn.fmed3.f16": "fmed3",
+                     **{f"llvm.amdgcn.{name}.f{bits}": base
+                        for bits in (32, 64)
+                        for name, base in (("frexp.exp.i32", "frexp.exp"),
+                                           ("frexp.mant", "frexp.mant"), ("fract", "fract"))}}
+#: ``llvm.amdgcn.frexp.mant``/``frexp.exp``/``fract`` (V_FREXP_MANT, V_FREXP_EXP_I32,
+#: V_FRACT) above: the ISA defines the mantissa in [0.5, 1) and the exponent of a finite
+#: value (x = mant * 2**exp, as C's frexp), the operand itself (mant) and 0 (exp) for an
+#: infinity or NaN, and fract as ``x - floor(x)``; where it leaves the answer open (a zero
+#: or denormal operand of frexp, whose "exponent" the pseudocode reads from the raw field;
+#: a fract that rounds to 1.0, which LLVM clamps to the float below 1.0; fract of an
+#: infinity) both oracles give C's / IEEE's answer and note ``FP_CHOICE``.
+AMDGCN_FREXP_FRACT = frozenset({"frexp.exp", "frexp.mant", "fract"})
 
 
 def intrinsic_base(callee: str) -> str | None:

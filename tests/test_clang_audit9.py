@@ -228,3 +228,128 @@ def test_ds_permute_is_refused_as_unsupported() -> None:
         assert "unsupported: intrinsic @llvm.amdgcn.ds.permute: a push permute" in ran.stderr
         assert "unknown convergent callee" not in ran.stderr and "Traceback" not in ran.stderr
         assert len(ran.stderr.strip().splitlines()) == 1
+
+
+# -- llvm.amdgcn.frexp.mant, frexp.exp, fract -----------------------------------------------
+
+def _frexp_kernel(fty: str, suffix: str, size: int) -> str:
+    """A kernel storing, per lane, frexp.mant, frexp.exp and fract of its ``fty`` input
+    (``in[lane]``) at bytes 3*size*lane, +size and +2*size of ``out``."""
+    return f"""
+define void @k(ptr %in, ptr %out) #0 {{
+entry:
+  %l = call i32 @llvm.amdgcn.workitem.id.x()
+  %pi = getelementptr {fty}, ptr %in, i32 %l
+  %x = load {fty}, ptr %pi
+  %m = call {fty} @llvm.amdgcn.frexp.mant.{suffix}({fty} %x)
+  %e = call i32 @llvm.amdgcn.frexp.exp.i32.{suffix}({fty} %x)
+  %f = call {fty} @llvm.amdgcn.fract.{suffix}({fty} %x)
+  %o = mul i32 %l, {3 * size}
+  %p0 = getelementptr i8, ptr %out, i32 %o
+  store {fty} %m, ptr %p0
+  %p1 = getelementptr i8, ptr %p0, i32 {size}
+  store i32 %e, ptr %p1
+  %p2 = getelementptr i8, ptr %p0, i32 {2 * size}
+  store {fty} %f, ptr %p2
+  ret void
+}}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare {fty} @llvm.amdgcn.frexp.mant.{suffix}({fty})
+declare i32 @llvm.amdgcn.frexp.exp.i32.{suffix}({fty})
+declare {fty} @llvm.amdgcn.fract.{suffix}({fty})
+attributes #0 = {{ "target-cpu"="gfx1100" }}
+"""
+
+
+FREXP = _frexp_kernel("float", "f32", 4)
+
+#: input bits -> (frexp.mant bits, frexp.exp, fract bits), by hand: x = mant * 2**exp with
+#: |mant| in [0.5, 1) (ISA V_FREXP_MANT_F32 / V_FREXP_EXP_I32_F32), fract = x - floor(x).
+#: 8.0 = 0.5 * 2**4, fract 0; -3.0 = -0.75 * 2**2, fract -3 - (-3) = +0; 0.3f (0x3E99999A)
+#: = 0.6f (0x3F19999A, the same significand) * 2**-1, fract itself; -0.25 = -0.5 * 2**-1,
+#: fract -0.25 - (-1) = 0.75; 1.5 = 0.75 * 2**1, fract 0.5; -2**-24 below.
+FREXP_EXACT = {0x41000000: (0x3F000000, 4, 0),
+               0xC0400000: (0xBF400000, 2, 0),
+               0x3E99999A: (0x3F19999A, M32, 0x3E99999A),
+               0xBE800000: (0xBF000000, M32, 0x3F400000),
+               0x3FC00000: (0x3F400000, 1, 0x3F000000),
+               # -2**-24 = -0.5 * 2**-23; fract 1 - 2**-24 is a float (0x3F7FFFFF): exact
+               0xB3800000: (0xBF000000, (-23) & M32, 0x3F7FFFFF)}
+
+
+def _frexp_run(inputs: list[int]) -> tuple[dict[int, list[int | None]], frozenset[str]]:
+    fn = parse_module(FREXP).kernel()
+    n = len(inputs)
+    sched = Schedule(n, tuple(range(n)), buffer_bytes=16 * n,
+                     buffers={fn.args[0].name: tuple(inputs)})
+    ref, sim = reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
+    assert ref.outcome is sim.outcome is Outcome.OK, (ref, sim)
+    assert ref.threads == sim.threads and ref.approximations == sim.approximations
+    words = {lane: [int.from_bytes(bytes(t.buffers[1][4 * i:4 * i + 4]), "little")
+                    for i in range(3 * lane, 3 * lane + 3)]
+             for lane, t in enumerate(ref.threads)}
+    return words, ref.approximations
+
+
+def test_frexp_fract_exact_values() -> None:
+    """Finite normal operands: the ISA's values, and no approximation recorded."""
+    got, notes = _frexp_run(list(FREXP_EXACT))
+    assert {lane: tuple(ws) for lane, ws in got.items()} == \
+        dict(enumerate(FREXP_EXACT.values()))
+    assert "fp-choice" not in notes
+
+
+@pytest.mark.parametrize(("x", "want"), [
+    (0x7F800000, (0x7F800000, 0, None)),    # inf: mant inf, exp 0 (ISA); fract open (NaN)
+    (0x00000000, (0x00000000, 0, 0)),       # zero: the ISA's raw exponent is open
+    (0x00000001, (0x3F000000, (-148) & M32, 1)),  # 2**-149 = 0.5 * 2**-148, denormal: open
+    (0xB3000000, (0xBF000000, (-24) & M32, 0x3F7FFFFF)),  # -2**-25: 1 - 2**-25 rounds to 1.0
+])
+def test_frexp_fract_edge_cases_are_noted(x: int, want: tuple[int, int, int | None]) -> None:
+    """Where the ISA leaves the answer open, the oracles give C's frexp / IEEE's x - floor(x)
+    (a fract rounding to 1.0 gives the float below it, as LLVM folds it) and record the
+    fp-choice approximation, so a difference there decides nothing."""
+    got, notes = _frexp_run([x])
+    mant, exp, fract = got[0]
+    assert (mant, exp) == want[:2]
+    if want[2] is None:
+        assert fract & 0x7F800000 == 0x7F800000 and fract & 0x7FFFFF  # a NaN
+    else:
+        assert fract == want[2]
+    assert "fp-choice" in notes
+
+
+def test_frexp_of_nan_is_nan() -> None:
+    """A NaN operand: mant NaN, exp 0 (ISA), fract NaN; nothing open but the NaN's bits."""
+    got, notes = _frexp_run([0x7FC00000])
+    mant, exp, fract = got[0]
+    assert exp == 0 and all(w & 0x7F800000 == 0x7F800000 and w & 0x7FFFFF for w in (mant, fract))
+    assert "fp-choice" not in notes
+
+
+def test_frexp_fract_random_agreement_and_clang_kernel() -> None:
+    """Random float bits (both oracles agree in ``_frexp_run``), and clang's h_frexp kernel
+    (``contract`` calls, the exponent through sitofp) validates through O2."""
+    rng = random.Random(4)
+    for _ in range(4):
+        _frexp_run([rng.getrandbits(32) for _ in range(32)])
+    ran = fuzzfarm(["validate", DATA / "h_frexp_O2.ll", "--pipeline", "O2"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+
+
+FREXP64 = _frexp_kernel("double", "f64", 8)
+
+
+def test_frexp_fract_f64() -> None:
+    """The f64 forms: -6.5 = -0.8125 * 2**3 (0xBFEA000000000000), fract -6.5 - (-7) = 0.5
+    (0x3FE0000000000000)."""
+    fn = parse_module(FREXP64).kernel()
+    x = 0xC01A000000000000  # -6.5
+    sched = Schedule(1, (0,), buffer_bytes=64, buffers={fn.args[0].name: (x & M32, x >> 32)})
+    ref, sim = reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
+    assert ref.outcome is sim.outcome is Outcome.OK, (ref, sim)
+    assert ref.threads == sim.threads
+    raw = bytes(ref.threads[0].buffers[1][:24])
+    assert int.from_bytes(raw[0:8], "little") == 0xBFEA000000000000
+    assert int.from_bytes(raw[8:12], "little") == 3
+    assert int.from_bytes(raw[16:24], "little") == 0x3FE0000000000000

@@ -22,6 +22,7 @@ from typing import cast
 
 from fuzzfarm.behaviour import POISON
 from fuzzfarm.fpenv import (
+    AMDGCN_FREXP_FRACT,
     DENORMAL_MODE,
     FP_CHOICE,
     NAN_BITS,
@@ -379,6 +380,36 @@ def fmed3(ty: FloatType, args: list[object]) -> tuple[object, bool]:
     return bits[keys.index(middle)], middle == (0, Fraction(0)) and len(zeros) > 1
 
 
+def frexp_fract(base: str, ty: FloatType, a: object) -> tuple[object, bool]:
+    """``llvm.amdgcn.frexp.mant``, ``frexp.exp`` and ``fract`` (``fuzzfarm.fpenv.
+    AMDGCN_FREXP_FRACT``) on the exact value: x = mant * 2**exp with |mant| in [0.5, 1),
+    and ``x - floor(x)`` rounded once; the second result says the ISA leaves the answer
+    open (a zero or denormal frexp operand, a fract of an infinity, a fract rounding to
+    1.0, which is then the float below 1.0 as LLVM folds it)."""
+    if a is POISON:
+        return POISON, False
+    assert isinstance(a, int)
+    x = decode(a, ty)
+    if base == "frexp.exp":
+        if x.kind != "fin" or x.mag == 0:
+            return 0, x.kind == "fin"
+        return (_floor_log2(x.mag) + 1) & 0xFFFFFFFF, fb.is_denormal(a, ty)
+    if x.kind == "nan" or (base == "fract" and x.kind == "inf"):
+        return fb.canonical_nan(ty), x.kind == "inf"
+    if base == "frexp.mant":
+        if x.kind == "inf" or x.mag == 0:
+            return a, x.kind == "fin"
+        scaled = x.mag / Fraction(2) ** (_floor_log2(x.mag) + 1)
+        return encode(x.neg, scaled, ty), fb.is_denormal(a, ty)
+    value = x.signed
+    rest = value - math.floor(value)  # exact; IEEE rounds it once
+    bits = encode(False, rest, ty)
+    one = encode(False, Fraction(1), ty)
+    if bits == one:
+        return one - 1, True  # the largest float below 1.0
+    return bits, False
+
+
 def minmax(name: str, ty: FloatType, a: object, b: object) -> tuple[object, bool]:
     """``llvm.minnum``/``llvm.maxnum``: a NaN operand yields the other operand; the
     second result says the answer was a choice LangRef leaves open (+0 against -0; a
@@ -512,6 +543,10 @@ def call(inst: Instruction, base: str, args: list[object]) -> tuple[object, set[
             notes.add(FP_CHOICE)  # -0.0: PTX does not say which zero cvt.sat gives
     elif base == "fmed3":
         value, choice = fmed3(ty, args)
+        if choice:
+            notes.add(FP_CHOICE)
+    elif base in AMDGCN_FREXP_FRACT:
+        value, choice = frexp_fract(base, ty, args[0])
         if choice:
             notes.add(FP_CHOICE)
     else:

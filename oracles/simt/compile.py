@@ -644,7 +644,8 @@ class _Compiler:
         extra = None
         if intrinsic is not None:
             try:
-                kernel, extra = fl.intrinsic(intrinsic, dst_bits)
+                # the float width: the result's, or the operand's (frexp.exp's i32 result)
+                kernel, extra = fl.intrinsic(intrinsic, dst_bits or max(src_bits))
             except fl.NotSupported as e:
                 raise Unsupported(str(e)) from None
         else:

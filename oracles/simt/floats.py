@@ -19,7 +19,15 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from fuzzfarm.fpenv import DENORMAL_MODE, FP_CHOICE, NAN_BITS, ROUNDINGS, has_choice, poison_kinds
+from fuzzfarm.fpenv import (
+    AMDGCN_FREXP_FRACT,
+    DENORMAL_MODE,
+    FP_CHOICE,
+    NAN_BITS,
+    ROUNDINGS,
+    has_choice,
+    poison_kinds,
+)
 from fuzzfarm.ir import floatbits as fb
 from fuzzfarm.ir.types import FloatType
 from oracles.simt.execute import Op, read
@@ -383,6 +391,8 @@ def intrinsic(base: str, bits: int) -> tuple[Callable, Callable | None]:
         return saturate, lambda v, r: {FP_CHOICE: v[0] == sign}
     if base == "fmed3":
         return _fmed3(bits), _fmed3_choice(bits)
+    if base in AMDGCN_FREXP_FRACT:
+        return _frexp_fract(base, bits)
     raise NotSupported(f"llvm.{base} on f{bits}")
 
 
@@ -406,6 +416,38 @@ def _integral(base: str, bits: int) -> Callable:
             r = {"floor": np.floor, "ceil": np.ceil, "trunc": np.trunc}.get(base, np.rint)(x)
         return pack(r, bits)
     return rounded
+
+
+def _frexp_fract(base: str, bits: int) -> tuple[Callable, Callable]:
+    """``llvm.amdgcn.frexp.mant``/``frexp.exp``/``fract`` (fuzzfarm/fpenv.py) with numpy's
+    frexp and floor in the operand's own width (``bits`` is the operand's): a float
+    subtraction ``x - floor(x)`` rounds the exact difference once, as the reference. The
+    choices the reference notes: a zero or denormal frexp operand; fract of an infinity, or
+    one that rounds to 1.0 (then the float below 1.0)."""
+    nan = U64(fb.canonical_nan(_ty(bits)))
+    exponent = U64(fb.exponent_mask(_ty(bits)))
+
+    def value(v: list[np.ndarray]) -> np.ndarray:
+        x = view(v[0], bits)
+        special = isnan(v[0], bits) | isinf(v[0], bits)
+        if base == "fract":
+            r = x - np.floor(x)
+            dtype = FLOAT_DTYPES[bits]
+            below_one = np.nextafter(np.ones((), dtype=dtype), np.zeros((), dtype=dtype))
+            r = np.where(r == 1, below_one, r)
+            return np.where(special, nan, pack(r, bits))
+        mant, exp = np.frexp(x)
+        if base == "frexp.exp":
+            return np.where(special, U64(0), exp.astype(np.int64).astype(U64) & U64(0xFFFFFFFF))
+        return np.where(isnan(v[0], bits), nan, np.where(special, v[0], pack(mant, bits)))
+
+    def choice(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:
+        if base == "fract":
+            one = pack(np.ones(np.shape(v[0]), dtype=FLOAT_DTYPES[bits]), bits)
+            below = view(v[0], bits) - np.floor(view(v[0], bits))
+            return {FP_CHOICE: isinf(v[0], bits) | (pack(below, bits) == one)}
+        return {FP_CHOICE: (v[0] & exponent) == 0}  # zero or denormal: raw exponent 0
+    return value, choice
 
 
 def _fmed3(bits: int) -> Callable:
