@@ -353,3 +353,55 @@ def test_frexp_fract_f64() -> None:
     assert int.from_bytes(raw[0:8], "little") == 0xBFEA000000000000
     assert int.from_bytes(raw[8:12], "little") == 3
     assert int.from_bytes(raw[16:24], "little") == 0x3FE0000000000000
+
+
+# -- the convergent hints under the static rules (seed 000, "Static Rules") ----------------
+
+STATIC = Path(__file__).resolve().parent / "data" / "static"
+
+
+def _as_sched_barrier(name: str) -> str:
+    """A static-rules case with its ``@subgroupControlBarrier`` calls made
+    ``@llvm.amdgcn.sched.barrier(i32 0)`` (declared convergent, as LLVM declares it)."""
+    text = (STATIC / name).read_text()
+    text = text.replace("call void @subgroupControlBarrier()", "call void @llvm.amdgcn.sched.barrier(i32 0)")
+    text = text.replace("declare void @subgroupControlBarrier() convergent",
+                        "declare void @llvm.amdgcn.sched.barrier(i32 immarg) convergent")
+    assert "subgroupControlBarrier" not in text and "@llvm.amdgcn.sched.barrier(i32 0)" in text
+    return text
+
+
+@pytest.mark.parametrize(("name", "code", "rule"), [
+    ("valid_anchor_inside_loop.ll", 0, ""),
+    ("invalid_closed-path-1_rationale_anchor_in_loop.ll", 1, "[closed-path-1]"),
+    ("invalid_no-mixing.ll", 1, "[no-mixing]"),
+])
+def test_sched_barrier_is_held_to_the_static_rules(tmp_path: Path, name: str, code: int,
+                                                   rule: str) -> None:
+    """A convergent no-op is still a convergent operation: a token it uses must obey the
+    cycle rules, and it may not be mixed uncontrolled with controlled operations, exactly as
+    the barrier it replaces (and LLVM's verifier agrees)."""
+    path = tmp_path / name
+    path.write_text(_as_sched_barrier(name))
+    ran = fuzzfarm(["check", path])
+    assert ran.returncode == code, ran.stdout + ran.stderr
+    assert rule in ran.stdout and "verdicts agree" in ran.stdout
+
+
+def test_deleting_or_hoisting_a_hint_is_no_difference(tmp_path: Path) -> None:
+    """The hints communicate nothing and do nothing: an AFTER that deletes sched.barrier,
+    or hoists it out of the divergent branch, or adds s.setprio/s.sleep, passes."""
+    before = tmp_path / "before.ll"
+    before.write_text(SINK_HINT)
+    call = "  call void @llvm.amdgcn.sched.barrier(i32 0)\n"
+    deleted = SINK_HINT.replace(call, "")
+    hoisted = deleted.replace("  %c = icmp", call + "  %c = icmp")
+    hinted = deleted.replace("  store i32", "  call void @llvm.amdgcn.s.setprio(i16 2)\n"
+                             "  call void @llvm.amdgcn.s.sleep(i32 1)\n  store i32") \
+        + "declare void @llvm.amdgcn.s.setprio(i16 immarg)\ndeclare void @llvm.amdgcn.s.sleep(i32 immarg)\n"
+    for i, after_text in enumerate((deleted, hoisted, hinted)):
+        assert after_text != SINK_HINT
+        after = tmp_path / f"after{i}.ll"
+        after.write_text(after_text)
+        ran = fuzzfarm(["validate", before, after, "--threads", "4"])
+        assert ran.returncode == 0, ran.stdout + ran.stderr
