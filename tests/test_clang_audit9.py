@@ -405,3 +405,15 @@ def test_deleting_or_hoisting_a_hint_is_no_difference(tmp_path: Path) -> None:
         after.write_text(after_text)
         ran = fuzzfarm(["validate", before, after, "--threads", "4"])
         assert ran.returncode == 0, ran.stdout + ran.stderr
+
+
+def test_wavefrontsize_is_uniform_to_our_analysis() -> None:
+    """The wave size is one constant for the launch: our uniformity analysis (seed 003's
+    rules) calls it uniform, as LLVM does, while the lane id beside it is divergent."""
+    from fuzzfarm.analysis.uniformity import analyze
+
+    fn = parse_module(_text("h_wavesize_O2")).kernel()
+    info = analyze(fn)
+    calls = {i.callee: i for i in fn.instructions() if i.opcode == "call"}
+    assert info.is_uniform(calls["llvm.amdgcn.wavefrontsize"])
+    assert not info.is_uniform(calls["llvm.amdgcn.mbcnt.lo"])
