@@ -417,3 +417,38 @@ def test_wavefrontsize_is_uniform_to_our_analysis() -> None:
     calls = {i.callee: i for i in fn.instructions() if i.opcode == "call"}
     assert info.is_uniform(calls["llvm.amdgcn.wavefrontsize"])
     assert not info.is_uniform(calls["llvm.amdgcn.mbcnt.lo"])
+
+
+CALLED_WAVESIZE = """
+define void @k(ptr %out) #0 {
+entry:
+  %w = call i32 @ws()
+  store i32 %w, ptr %out
+  ret void
+}
+define internal i32 @ws() #1 {
+entry:
+  %w = call i32 @llvm.amdgcn.wavefrontsize()
+  ret i32 %w
+}
+declare i32 @llvm.amdgcn.wavefrontsize()
+attributes #0 = { "target-cpu"="KERNEL" }
+attributes #1 = { "target-cpu"="CALLEE" }
+"""
+
+
+@pytest.mark.parametrize(("kernel", "callee", "want"), [
+    ("gfx1100", "gfx1100", 32), ("gfx90a", "gfx90a", 64),
+    ("gfx90a", "gfx1100", None), ("gfx1100", "", None)])
+def test_wavefrontsize_in_a_called_function(kernel: str, callee: str, want: int | None) -> None:
+    """Read in a function the kernel calls: its own target must give the kernel's wave
+    (else, or where either does not say, both oracles refuse)."""
+    text = CALLED_WAVESIZE.replace("KERNEL", kernel).replace("CALLEE", callee)
+    fn = parse_module(text).kernel()
+    sched = Schedule(2, (0, 1), buffer_bytes=16)
+    ref, sim = reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
+    if want is None:
+        assert ref.outcome is sim.outcome is Outcome.UNSUPPORTED, (ref, sim)
+        return
+    assert ref.outcome is sim.outcome is Outcome.OK and ref.threads == sim.threads
+    assert [int.from_bytes(bytes(t.buffers[0][:4]), "little") for t in ref.threads] == [want] * 2

@@ -58,24 +58,30 @@ def wavefront_size(fn: Function) -> int | None:
 
 
 def holder(kernel: Function, inst: Instruction) -> Function:
-    """The function making the call ``inst`` (its own target attributes count), else
-    ``kernel``."""
+    """The function making the call ``inst``, else ``kernel``: its target attributes
+    must give the wave size the kernel's give (:func:`refusal`), which is then the value."""
     block = inst.parent
     return block.parent if block is not None and block.parent is not None else kernel
 
 
-def refusal(kernel: Function, inst: Instruction) -> str | None:
+def refusal(kernel: Function, inst: Instruction, caller: Function | None = None) -> str | None:
     """Why the call ``inst`` (an intrinsic of this module) cannot be run, or None: a
-    signature LLVM would not verify, or a wave size the target does not settle."""
+    signature LLVM would not verify, or a wave size the target does not settle.
+    ``caller``: the function making the call, where ``inst``'s block does not say it
+    (the lane simulator's copies of called functions); default :func:`holder`."""
     callee = inst.callee or ""
     types = tuple(v.type for v in inst.operands)
     if callee == WAVEFRONTSIZE:
         if types or inst.type != I32:
             return f"@{callee} with operands {types} and result {inst.type}"
-        fn = holder(kernel, inst)
-        if wavefront_size(fn) is None:
-            return (f"@{callee}: @{fn.name}'s target-cpu/target-features do not say whether "
-                    "its waves have 32 or 64 lanes")
+        fn = caller or holder(kernel, inst)
+        for f in (fn, kernel):
+            if wavefront_size(f) is None:
+                return (f"@{callee}: @{f.name}'s target-cpu/target-features do not say "
+                        "whether its waves have 32 or 64 lanes")
+        if wavefront_size(fn) != wavefront_size(kernel):
+            return (f"@{callee} in @{fn.name}, compiled for {wavefront_size(fn)}-lane waves, "
+                    f"called from @{kernel.name}, compiled for {wavefront_size(kernel)}")
         return None
     ret, params = NOOP_HINTS[callee]
     if types != params or inst.type != ret:

@@ -995,7 +995,7 @@ class Interpreter:
             if why is not None:
                 raise Unsupported(why)
             if inst.callee == amdgcn.WAVEFRONTSIZE:
-                return amdgcn.wavefront_size(amdgcn.holder(self.fn, inst))
+                return amdgcn.wavefront_size(self.fn)
             return None  # a hint of when the wave issues: nothing happens
         marker = lifetimes.marker_kind(inst.callee)
         if marker is not None:  # fuzzfarm/ir/lifetimes.py

@@ -662,12 +662,17 @@ class _Compiler:
     def _flushes(self, inst: Instruction, ty: FloatType) -> bool:
         """May ``inst``'s function flush denormals of ``ty`` (fuzzfarm.fpenv.may_flush)? In a
         callee's copy (oracles/simt/calls.py) that is the callee's own attribute."""
+        return fpenv.may_flush(self._caller(inst), ty)
+
+    def _caller(self, inst: Instruction) -> Function | None:
+        """The function whose code ``inst`` is: in a callee's copy (oracles/simt/calls.py)
+        the callee, whose own attributes (denormal mode, target) count there."""
         fn = inst.parent.parent if inst.parent is not None else None
         if self.expanded is not None and inst.parent is not None:
             region = self.expanded.region_of.get(inst.parent)
             if region is not None:
                 fn = region.callee
-        return fpenv.may_flush(fn, ty)
+        return fn
 
     def alloca(self, inst: Instruction, text: str, dst: int) -> ex.Op:
         count = 1
@@ -786,11 +791,11 @@ class _Compiler:
         if builtin is not None:  # OpenCL's integer built-ins (fuzzfarm/ir/clint.py)
             return pairs.OpenCLBuiltin(text, dst, [self.operand(v) for v in inst.operands], builtin)
         if amdgcn.is_wave_query(callee):  # fuzzfarm/ir/amdgcn.py
-            why = amdgcn.refusal(self.fn, inst)
+            why = amdgcn.refusal(self.fn, inst, self._caller(inst))
             if why is not None:
                 raise Unsupported(why)
             if callee == amdgcn.WAVEFRONTSIZE:
-                size = amdgcn.wavefront_size(amdgcn.holder(self.fn, inst))
+                size = amdgcn.wavefront_size(self.fn)
                 assert size is not None  # refusal says so otherwise
                 return ex.Const(text, dst, size)
             return ex.Nop(text)
