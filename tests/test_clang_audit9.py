@@ -12,6 +12,10 @@ target attributes stripped (gen_wavesize); build.sh rebuilds them. Before this a
   (not convergent: they do nothing in the model).
 - the packed integer math ``sad.u8``, ``sad.hi.u8``, ``sad.u16``, ``msad.u8``, ``lerp``
   (AMD ISA: V_SAD_U8, V_SAD_HI_U8, V_SAD_U16, V_MSAD_U8, V_LERP_U8).
+- ``frexp.mant``, ``frexp.exp``, ``fract`` (V_FREXP_MANT, V_FREXP_EXP_I32, V_FRACT): the
+  ISA's values, and the fp-choice approximation where it leaves an edge case open.
+- ``ds.permute`` (h_permute) stays refused: the ISA guides do not say which of several
+  senders a lane receives; the refusal now says "unsupported" and why.
 
 The expected values below are worked out by hand from the ISA's definitions, independently
 of both oracles, which must agree with each other and with them.
