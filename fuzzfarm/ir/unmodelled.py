@@ -28,8 +28,9 @@ REASONS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("llvm.amdgcn.ds.permute",),
      "a push permute (DS_PERMUTE_B32: each lane sends its value to the lane its address "
      "names); the ISA guides say neither which sender a lane named by several receives nor "
-     "what a lane no active lane names reads, so neither model runs it (ds.bpermute, the "
-     "pull form, is modelled)"),
+     "what a lane no active lane names reads, and lanes outside the communicating set that "
+     "the hardware runs with it could send anywhere, so neither model runs it (ds.bpermute, "
+     "the pull form, is modelled)"),
 )
 #: Of those, the ones LLVM declares convergent: the reader refuses their declarations
 #: as unsupported rather than as unknown convergent callees.
