@@ -96,8 +96,8 @@ TARGET_INTRINSICS = {"llvm.nvvm.saturate.f": "saturate", "llvm.nvvm.saturate.d":
                      "llvm.nvvm.fmax.f": "maxnum", "llvm.nvvm.fmax.d": "maxnum",
                      "llvm.amdgcn.fmed3.f32": "fmed3", "llvm.amdgcn.fmed3.f16": "fmed3",
                      **{f"llvm.amdgcn.{name}.f{bits}": base
-                        for bits in (32, 64)
-                        for name, base in (("frexp.exp.i32", "frexp.exp"),
+                        for bits in (16, 32, 64)
+                        for name, base in ((f"frexp.exp.i{16 if bits == 16 else 32}", "frexp.exp"),
                                            ("frexp.mant", "frexp.mant"), ("fract", "fract"))}}
 #: ``llvm.amdgcn.frexp.mant``/``frexp.exp``/``fract`` (V_FREXP_MANT, V_FREXP_EXP_I32,
 #: V_FRACT) above: the ISA defines the mantissa in [0.5, 1) and the exponent of a finite
@@ -107,6 +107,9 @@ TARGET_INTRINSICS = {"llvm.nvvm.saturate.f": "saturate", "llvm.nvvm.saturate.d":
 #: a fract that rounds to 1.0, which LLVM clamps to the float below 1.0; fract of an
 #: infinity) both oracles give C's / IEEE's answer and note ``FP_CHOICE``.
 AMDGCN_FREXP_FRACT = frozenset({"frexp.exp", "frexp.mant", "fract"})
+#: The width of frexp.exp's integer result for each float width (``.i16.f16``,
+#: ``.i32.f32``, ``.i32.f64``: V_FREXP_EXP_I16_F16, V_FREXP_EXP_I32_F32/F64).
+FREXP_EXP_BITS = {16: 16, 32: 32, 64: 32}
 
 
 def intrinsic_base(callee: str) -> str | None:

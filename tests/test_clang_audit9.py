@@ -456,3 +456,30 @@ def test_wavefrontsize_in_a_called_function(kernel: str, callee: str, want: int 
         return
     assert ref.outcome is sim.outcome is Outcome.OK and ref.threads == sim.threads
     assert [int.from_bytes(bytes(t.buffers[0][:4]), "little") for t in ref.threads] == [want] * 2
+
+
+def test_frexp_fract_half_kernel() -> None:
+    """clang's half forms (``__builtin_amdgcn_frexp_manth``, ``frexp_exph``: an i16,
+    ``fracth``), by hand: 3.5 (0x4300) = 0.875 (0x3B00) * 2**2, fract 0.5 (0x3800);
+    -0.25 (0xB400) = -0.5 (0xB800) * 2**-1 (0xFFFF), fract 0.75 (0x3A00); the least
+    denormal 2**-24 (0x0001) = 0.5 (0x3800) * 2**-23 (0xFFE9), fract itself."""
+    text = _text("h_frexp16_O2")
+    ins = [0xB400 << 16 | 0x4300, 0x0001]
+    fn = parse_module(text).kernel()
+    sched = Schedule(3, (0, 1, 2), buffer_bytes=64, buffers={fn.args[0].name: tuple(ins)})
+    ref, sim = reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
+    assert ref.outcome is sim.outcome is Outcome.OK, (ref, sim)
+    assert ref.threads == sim.threads
+    got = {}
+    for lane, t in enumerate(ref.threads):
+        raw = bytes(t.buffers[1][6 * lane:6 * lane + 6])
+        got[lane] = tuple(int.from_bytes(raw[i:i + 2], "little") for i in (0, 2, 4))
+    assert got == {0: (0x3B00, 2, 0x3800), 1: (0xB800, 0xFFFF, 0x3A00), 2: (0x3800, 0xFFE9, 0x0001)}
+    rng = random.Random(16)
+    for _ in range(3):  # random half bits in 16 lanes: the oracles agree
+        words = tuple(rng.getrandbits(32) for _ in range(8))
+        sched = Schedule(16, tuple(range(16)), buffer_bytes=128, buffers={fn.args[0].name: words})
+        ref, sim = reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
+        assert ref.outcome is sim.outcome is Outcome.OK and ref.threads == sim.threads
+    ran = fuzzfarm(["validate", DATA / "h_frexp16_O2.ll", "--pipeline", "O2"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr

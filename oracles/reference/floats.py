@@ -25,6 +25,7 @@ from fuzzfarm.fpenv import (
     AMDGCN_FREXP_FRACT,
     DENORMAL_MODE,
     FP_CHOICE,
+    FREXP_EXP_BITS,
     NAN_BITS,
     ROUNDINGS,
     function_of,
@@ -393,7 +394,8 @@ def frexp_fract(base: str, ty: FloatType, a: object) -> tuple[object, bool]:
     if base == "frexp.exp":
         if x.kind != "fin" or x.mag == 0:
             return 0, x.kind == "fin"
-        return (_floor_log2(x.mag) + 1) & 0xFFFFFFFF, fb.is_denormal(a, ty)
+        exponent = (_floor_log2(x.mag) + 1) & ((1 << FREXP_EXP_BITS[ty.bits]) - 1)
+        return exponent, fb.is_denormal(a, ty)
     if x.kind == "nan" or (base == "fract" and x.kind == "inf"):
         return fb.canonical_nan(ty), x.kind == "inf"
     if base == "frexp.mant":

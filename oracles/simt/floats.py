@@ -23,6 +23,7 @@ from fuzzfarm.fpenv import (
     AMDGCN_FREXP_FRACT,
     DENORMAL_MODE,
     FP_CHOICE,
+    FREXP_EXP_BITS,
     NAN_BITS,
     ROUNDINGS,
     has_choice,
@@ -438,7 +439,8 @@ def _frexp_fract(base: str, bits: int) -> tuple[Callable, Callable]:
             return np.where(special, nan, pack(r, bits))
         mant, exp = np.frexp(x)
         if base == "frexp.exp":
-            return np.where(special, U64(0), exp.astype(np.int64).astype(U64) & U64(0xFFFFFFFF))
+            width = U64((1 << FREXP_EXP_BITS[bits]) - 1)
+            return np.where(special, U64(0), exp.astype(np.int64).astype(U64) & width)
         return np.where(isnan(v[0], bits), nan, np.where(special, v[0], pack(mant, bits)))
 
     def choice(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:

@@ -45,3 +45,10 @@ __global__ void h_permute(const int *in, int *out) {
   unsigned t = tid(); int v = in[t];
   out[t] = __builtin_amdgcn_ds_permute(((lane() + 3) & 31) << 2, v);
 }
+// the half forms of frexp and fract (16-bit results, packed as shorts)
+__global__ void h_frexp16(const _Float16 *in, unsigned short *out) {
+  unsigned t = tid(); _Float16 x = in[t];
+  out[3 * t] = __builtin_bit_cast(unsigned short, __builtin_amdgcn_frexp_manth(x));
+  out[3 * t + 1] = (unsigned short)__builtin_amdgcn_frexp_exph(x);
+  out[3 * t + 2] = __builtin_bit_cast(unsigned short, __builtin_amdgcn_fracth(x));
+}
