@@ -1,6 +1,6 @@
-// HIP kernels of tests/test_clang_audit9.py (gfx1100, wave32; a9_w64 built with
-// -mwavefrontsize64; a9_gen built for gfx1100 then stripped of its target): clang-19 -x hip
-// --cuda-device-only -nogpulib -nogpuinc --offload-arch=gfx1100 -O2 -S -emit-llvm (build.sh).
+// HIP kernels of tests/test_clang_audit9.py (gfx1100, wave32; w64_wavesize_O2.ll is h_wavesize
+// built with -mwavefrontsize64, gen_wavesize_O2.ll h_wavesize stripped of its target): clang-19
+// -x hip --cuda-device-only -nogpulib -nogpuinc --offload-arch=gfx1100 -O2 -S -emit-llvm (build.sh).
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))
 __device__ static inline unsigned tid() { return __builtin_amdgcn_workitem_id_x(); }
