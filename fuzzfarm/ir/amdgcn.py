@@ -8,11 +8,12 @@ and the scheduling hints that are not convergent (README, the amdgcn table).
   ``target-cpu``/``target-features`` (``conventions.amdgpu_wave32``/``amdgpu_wave64``);
   where they do not settle it (generic code: no target-cpu) it is unsupported, never a
   guess: a kernel branching on it would run one side only on the real target.
-- ``llvm.amdgcn.s.setprio`` (S_SETPRIO: "User settable wave priority", which only
+- ``llvm.amdgcn.s.setprio`` (S_SETPRIO: sets the wave's user priority, which only
   arbitrates between waves competing for issue) and ``llvm.amdgcn.s.sleep`` (S_SLEEP:
-  "Cause a wave to sleep for approximately 64*SIMM16[6:0] clocks") change when a wave's
-  instructions issue, never what they compute. IntrinsicsAMDGPU.td does not mark them
-  ``convergent``, and the model has no time and no priority: they do nothing.
+  the wave sleeps for a number of clocks given by the immediate, 64 per unit) change when
+  a wave's instructions issue, never what they compute (AMD's ISA guides, SOPP). LLVM does
+  not declare them ``convergent`` (clang-19's declarations, tests/data/clang/audit9), and
+  the model has no time and no priority: they do nothing.
   (``sched.barrier``, ``sched.group.barrier`` and ``iglp.opt``, which only constrain the
   machine scheduler, are ``convergent`` there: they are convergent operations that
   communicate nothing, ``conventions.TARGET_OPS``.)

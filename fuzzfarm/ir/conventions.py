@@ -250,12 +250,11 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                      "a scheduling barrier: convergent, communicates nothing (no value, no "
                      "event)", "amdgcn", "amdgcn.wave.barrier", ""),
         # The machine scheduler's hints (clang's __builtin_amdgcn_sched_barrier,
-        # sched_group_barrier, iglp_opt): AMDGPUUsage and IntrinsicsAMDGPU.td say they only
-        # restrict or pick how the scheduler orders instructions around them ("the mask
-        # argument ... specifies which instruction types may be scheduled across"), and
-        # they emit no instruction; LLVM declares them convergent so that no pass moves
-        # them across control flow. Each behaves as wave.barrier: a convergent operation
-        # that communicates nothing. (The operands are immargs: any value means the same.)
+        # sched_group_barrier, iglp_opt): IntrinsicsAMDGPU.td's comments say their mask
+        # names the instruction types the scheduler may move across them (or group and
+        # interleave), and they emit no instruction; it declares them IntrConvergent (and
+        # IntrNoMem), so no pass moves them across control flow. Each behaves as
+        # wave.barrier: a convergent operation that communicates nothing.
         *(ConvergentOp(f"llvm.amdgcn.{name}", VOID, params,
                        "a scheduling hint: convergent, communicates nothing (no value, no "
                        "event; no instruction)", "amdgcn", "amdgcn.wave.barrier", "")
