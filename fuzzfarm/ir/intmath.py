@@ -47,8 +47,9 @@ class TargetIntOp:
       ``sad.u8`` (V_SAD_U8: the sum of the four byte lanes' ``|a_k - b_k|`` plus c,
       wrapped), ``sad.hi.u8`` (V_SAD_HI_U8: that sum shifted left 16, plus c, wrapped),
       ``sad.u16`` (V_SAD_U16: the same of the two 16-bit halves), ``msad.u8``
-      (V_MSAD_U8, "masked byte SAD": as ``sad.u8`` but a byte lane whose b_k (the
-      reference, S1) is 0 adds nothing: the RDNA3/CDNA3 ISA pseudocode) and ``lerp.u8``
+      (V_MSAD_U8, "masked byte SAD": as ``sad.u8`` but a byte lane whose b_k (S1, the
+      reference) is 0 adds nothing; the GCN guides say only "masked", the mask operand is
+      S1 in the newer guides' pseudocode as emulators and D3D's msad4 lowering read it) and ``lerp.u8``
       (V_LERP_U8, "unsigned eight-bit pixel average on packed unsigned bytes": byte k
       of the result is ``(a_k + b_k + c[8k]) >> 1``, bit 8k of c rounding a half up).
     """
