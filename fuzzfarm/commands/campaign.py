@@ -283,6 +283,11 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
                   *(str(c.count(v)) for v in STORED_VERDICTS),
                   f"{c.fired / max(1, c.checked):.0%}", f"{tally.cases / max(seconds, 1e-9):.1f}")
     out.print(table)
+    if tally.cases != c.checked:
+        # A resumed campaign: the store counts every stored verdict over all batches, but
+        # keeps no count of passes and not-fired cases, so those two cells are this run's.
+        out.print(f"passed and not fired: the {tally.cases} case(s) of this run; "
+                  f"the other columns: all {c.checked} case(s) of the campaign")
     if tally.uniformity:
         u = tally.uniformity
         out.print(
