@@ -63,8 +63,10 @@ def analyse(text: str) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--blocks", type=int, default=3000)
-    parser.add_argument("--loops", type=int, default=300)
+    parser.add_argument("--blocks", type=int, default=3000,
+                        help="blocks N of the branch chain (also run at 10 N)")
+    parser.add_argument("--loops", type=int, default=300,
+                        help="loops N of the nest (also run at 10 N)")
     args = parser.parse_args()
     for name, shape, n in (("branch chain", branch_chain, args.blocks),
                            ("nested loops", nested_loops, args.loops)):

@@ -387,8 +387,9 @@ class RayRun:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--cases", type=int, default=60)
-    parser.add_argument("--pipelines", nargs="+", default=["simplifycfg,jump-threading", "O2", "O3"])
+    parser.add_argument("--cases", type=int, default=60, help="cases per pipeline (default 60)")
+    parser.add_argument("--pipelines", nargs="+", default=["simplifycfg,jump-threading", "O2", "O3"],
+                        help="embedded LLVM pipelines to measure, one campaign each")
     parser.add_argument("--no-ray", action="store_true", help="skip the 1 -> 2 worker scaling")
     parser.add_argument("--profile", action="store_true", help="cProfile the in-process campaign")
     parser.add_argument("--reduce-seconds", type=float, default=None,

@@ -70,9 +70,11 @@ def main() -> None:
     from generators.programs import generate
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--kernels", type=int, default=20)
-    ap.add_argument("--calls", action="store_true")
-    ap.add_argument("--max-orders", type=int, default=4096)
+    ap.add_argument("--kernels", type=int, default=20,
+                    help="generated functions with irreducible cycles to list (default 20)")
+    ap.add_argument("--calls", action="store_true", help="generate modules with device functions")
+    ap.add_argument("--max-orders", type=int, default=4096,
+                    help="skip the brute force on functions with more successor orders")
     args = ap.parse_args()
 
     functions: list[Function] = []

@@ -162,9 +162,11 @@ def bench(pipeline: str, cases: int, repeat: int, calls: bool) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cases", type=int, default=60)
-    parser.add_argument("--pipelines", nargs="+", default=["O2", "simplifycfg,jump-threading", "O3"])
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--cases", type=int, default=60, help="cases per pipeline (default 60)")
+    parser.add_argument("--pipelines", nargs="+", default=["O2", "simplifycfg,jump-threading", "O3"],
+                        help="embedded LLVM pipelines whose campaign batches are captured")
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="replays of the captured batches; the CPU time is their minimum")
     parser.add_argument("--calls", action="store_true", help="generate kernels with calls")
     args = parser.parse_args(argv)
     for pipeline in args.pipelines:

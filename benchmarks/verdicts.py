@@ -66,12 +66,13 @@ def compare(a: Path, b: Path) -> int:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--pipeline", default="O2")
+    parser.add_argument("--pipeline", default="O2", help="embedded LLVM pipeline (default O2)")
     parser.add_argument("--seeds", default="0:300", help="LO:HI, HI excluded")
-    parser.add_argument("--out", type=Path)
+    parser.add_argument("--out", type=Path, help="write one JSON line per (seed, model) here")
     parser.add_argument("--calls", action="store_true",
                         help="modules whose kernel calls device functions (campaign --calls)")
-    parser.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"))
+    parser.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"),
+                        help="list the verdicts two --out files differ in (exit 1 if any)")
     args = parser.parse_args()
     if args.compare:
         sys.exit(compare(*args.compare))

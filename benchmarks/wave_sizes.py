@@ -181,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--kernels", type=int, default=4, help="kernels per kind (default 4)")
     ap.add_argument("--lanes", default="4,8,16,32,64", help="wave sizes, all lanes active")
-    ap.add_argument("--models", default="maximal,ipdom")
+    ap.add_argument("--models", default="maximal,ipdom", help="comma-separated convergence models")
     ap.add_argument("--cap", type=float, default=60.0,
                     help="stop growing a kind after a size that took this many seconds")
     ap.add_argument("--campaign", type=int, default=0, metavar="N",
