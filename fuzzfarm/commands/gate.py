@@ -134,7 +134,8 @@ def run(args: argparse.Namespace) -> int:
     untested = coverage.describe(args.max_inconclusive) if not_tested else None
     write_output(args.junit, _junit_text(candidate.label, found, baseline, counters, untested,
                                          optimizer), "--junit")
-    summary = _summary_text(candidate.label, args, found, new, counters, untested, optimizer)
+    summary = _summary_text(candidate.label, args, found, new, counters, untested, optimizer,
+                            coverage.why())
     write_output(args.summary, summary, "--summary")
     print(summary)
     if new:
@@ -182,7 +183,7 @@ def _junit_text(label: str, found: list[Found], baseline: dict, counters,
 
 def _summary_text(label: str, args: argparse.Namespace, found: list[Found],
                   new: list[Found], counters, untested: str | None,
-                  optimizer: str | None = None) -> str:
+                  optimizer: str | None = None, why: str = "") -> str:
     status = "FAILED" if new else "NOT TESTED" if untested else "passed"
     lines = [
         f"## fuzzfarm gate: {status}",
@@ -195,8 +196,8 @@ def _summary_text(label: str, args: argparse.Namespace, found: list[Found],
         f"{len(new)} new signature(s), {len(found) - len(new)} known.",
     ]
     if untested:
-        lines += ["", f"**{untested}**: the optimizer could not be tested on enough cases "
-                      "(see the inconclusive findings' messages), so this gate gives no verdict."]
+        lines += ["", f"**{untested}**: the candidate could not be tested on enough cases "
+                      f"({why}), so this gate gives no verdict."]
     if found:
         lines += ["", "| status | kind | pass / candidate | hits | reproducer |", "| --- | --- | --- | --- | --- |"]
         for f in found:

@@ -51,6 +51,17 @@ class Coverage:
         """No case at all, or more than ``max_untested`` of them tested nothing."""
         return self.cases == 0 or self.untested_share > max_untested
 
+    def why(self) -> str:
+        """Where to look for the reason the cases tested nothing: the inconclusive findings'
+        messages, or the candidate itself when it left kernels unchanged (a transform that
+        rarely applies needs more cases, or a larger ``--max-inconclusive``)."""
+        reasons = []
+        if self.inconclusive:
+            reasons.append("the inconclusive findings' messages say why those were undecided")
+        if self.not_fired:
+            reasons.append("the candidate left the not-fired kernels unchanged")
+        return "; ".join(reasons) or "no case was checked"
+
     def describe(self, max_untested: float) -> str:
         """One line saying why the run counts as not tested."""
         if self.cases == 0:
