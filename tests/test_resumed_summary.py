@@ -44,8 +44,8 @@ def test_a_resumed_campaign_says_passed_counts_this_run_only(
           "--reproducers", str(tmp_path / "r"), "--max-inconclusive", "1"])
     out = capsys.readouterr().out
     # The first batch was stored before the interruption; the resume checked the rest.
-    assert (f"passed and not fired: the {cases - batch} case(s) of this run; "
-            f"the other columns: all {cases} case(s) of the campaign") in out
+    assert (f"passed and not fired: the {cases - batch} case(s) this run checked; "
+            f"the other columns: the campaign's {cases} completed case(s)") in out
 
 
 def test_a_campaign_run_whole_has_no_such_note(tmp_path: Path,

@@ -284,10 +284,13 @@ def _summary(store, campaign_id: int, tally, seconds: float, args: argparse.Name
                   f"{c.fired / max(1, c.checked):.0%}", f"{tally.cases / max(seconds, 1e-9):.1f}")
     out.print(table)
     if tally.cases != c.checked:
-        # A resumed campaign: the store counts every stored verdict over all batches, but
-        # keeps no count of passes and not-fired cases, so those two cells are this run's.
-        out.print(f"passed and not fired: the {tally.cases} case(s) of this run; "
-                  f"the other columns: all {c.checked} case(s) of the campaign")
+        # The store counts the verdicts of every completed batch (a resume's earlier ones
+        # too; not a batch the time cut short, counted when a resume completes it) but keeps
+        # no count of passes and not-fired cases: those two cells are this run's.
+        cut = "; a batch the time cut short counts when the campaign resumes" \
+            if camp.status == "paused" else ""
+        out.print(f"passed and not fired: the {tally.cases} case(s) this run checked; "
+                  f"the other columns: the campaign's {c.checked} completed case(s){cut}")
     if tally.uniformity:
         u = tally.uniformity
         out.print(
