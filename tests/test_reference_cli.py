@@ -30,6 +30,7 @@ def test_reduction_text_output(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and not err
     assert "model: maximal; choices: dfs_seed=0 order_seed=0 anchors=model" in out
     assert "%delta = 3,-1,5,-2" in out
+    assert "(oracle: reference interpreter)" in out
     assert "lane 0: ret 8" in out and "lane 1: ret 4294967293" in out
     assert "col 4: %total_gains in %then [%total_gains(entry)]: {0,2}" in out
 
@@ -153,6 +154,9 @@ def test_lane_simulator_next_to_the_reference(capsys: pytest.CaptureFixture[str]
                             "--args", "delta=1,-2,3,-4", "--oracle", oracle)
     assert code == 0
     assert "lane simulator (" in out and "agrees with the reference" in out
+    # The header says whose tables follow: the reference's replay of the simulator's choices
+    # (it said "reference interpreter" as for --oracle ref, as though the simulator had not run).
+    assert "(oracle: reference interpreter replaying the lane simulator's choices)" in out
     # The timeline shows the divergent branch: lanes 0 and 2 on one side, 1 and 3 on the other.
     lines = [ln.split() for ln in out.split("lane timeline", 1)[1].splitlines()[1:]]
     masks = {ln[1] for ln in lines if len(ln) == 2}

@@ -103,7 +103,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                             help=f"the launch's {what} read by the launch intrinsics, per axis "
                                  f"(default {default}; README, IR conventions)")
     parser.add_argument("--oracle", choices=("ref", "simt", "both"), default="ref",
-                        help="ref: the reference interpreter; simt: the lane simulator; both: compare")
+                        help="ref: the reference interpreter; simt or both (the same): the lane "
+                             "simulator runs it, the reference replays the simulator's choices "
+                             "and the two are compared (outcome, tables and exit code are the "
+                             "reference's; the simulator adds its lane timeline)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
     parser.add_argument("--opt", metavar="PATH",
                         help="also show the uniformity analysis of this opt (print<uniformity>) "
@@ -155,7 +158,9 @@ def run(args: argparse.Namespace) -> int:
     else:
         ch = result.choices
         anchors = " ".join(f"{g.anchor}:{g.lane}:{g.occurrence}={g.label}" for g in ch.anchors)
-        print(f"kernel: @{fn.name} in {args.file} (oracle: reference interpreter)")
+        oracle = ("reference interpreter" if sim is None else
+                  "reference interpreter replaying the lane simulator's choices")
+        print(f"kernel: @{fn.name} in {args.file} (oracle: {oracle})")
         dfs = f" dfs_order={dfs_order_text(ch.dfs_order)}" if ch.dfs_order else ""
         undef = "" if ch.undef is None else f" undef={ch.undef}"
         print(f"model: {args.model}; choices: dfs_seed={ch.dfs_seed}{dfs} order_seed={ch.order_seed} "
