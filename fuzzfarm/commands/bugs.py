@@ -269,10 +269,25 @@ def _show(store, sig, args: argparse.Namespace) -> int:
     if after:
         print("\n--- after ---\n" + after.rstrip())
     print("\n--- verdict ---\n" + f.message.rstrip())
-    schedule = f.schedule_object()
+    # The tables are recomputed on the schedule that goes with the programs shown: the
+    # reduced reproducer's own (its kernel may have fewer arguments and lanes), else the
+    # finding's. The finding's schedule on the reduced programs decided nothing.
+    schedule = _reproducer_schedule(repro) if repro and repro.before_ll else f.schedule_object()
     if f.verdict == "violation" and schedule is not None and after:
         _tables(before, after, schedule, f.model)
     return 0
+
+
+def _reproducer_schedule(repro):
+    """The stored reproducer's schedule (None when it has none or it does not parse)."""
+    from fuzzfarm.schedule import Schedule
+
+    if not repro.schedule_json:
+        return None
+    try:
+        return Schedule.from_json(json.loads(repro.schedule_json))
+    except ValueError:  # json's decode errors are ValueErrors too
+        return None
 
 
 def _tables(before: str, after: str, schedule, model: str) -> None:
@@ -282,7 +297,11 @@ def _tables(before: str, after: str, schedule, model: str) -> None:
 
     b = parse_module(before).kernel()
     a = parse_module(after).kernel(b.name)
-    verdict = check_refinement(b, a, [schedule], model_of(model))
+    try:
+        verdict = check_refinement(b, a, [schedule], model_of(model))
+    except ValueError as exc:  # a stored schedule that cannot launch the stored kernel
+        print(f"\n(the stored schedule cannot run these programs: {exc})")
+        return
     if verdict.counterexample is not None:
         print("\n--- diverging schedule and convergence tables ---")
         print(verdict.counterexample.describe())
