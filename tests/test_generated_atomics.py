@@ -64,3 +64,13 @@ def test_atomic_optimizer_checked_on_generated_kernels(tmp_path) -> None:
     tokens: its uncontrolled ballot is reported (exit 1)."""
     assert _stop(1, "uncontrolled", tmp_path) == 0
     assert _stop(1, "controlled", tmp_path) == 1
+
+
+def test_gen_census_counts_the_atomics(capsys: pytest.CaptureFixture[str]) -> None:
+    """``gen --census N --atomics`` counts programs made with atomics (it generated
+    without them and listed no atomics row)."""
+    from fuzzfarm.cli import main
+
+    main(["gen", "--census", "8", "--atomics"])
+    row = next(line for line in capsys.readouterr().out.splitlines() if "atomic_add" in line)
+    assert row.split("│")[3].strip() == "8", row

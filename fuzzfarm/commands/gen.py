@@ -127,7 +127,7 @@ def _census(args: argparse.Namespace) -> int:
         task = progress.add_task("generating", total=args.census)
         for seed in range(args.seed, args.seed + args.census):
             program = generate(seed, features=features, size=size, style=args.style,
-                               dialect=args.dialect, calls=args.calls)
+                               dialect=args.dialect, calls=args.calls, atomics=args.atomics)
             for construct, count in program.census.items():
                 programs[construct] += 1
                 occurrences[construct] += count
@@ -136,14 +136,15 @@ def _census(args: argparse.Namespace) -> int:
 
     table = Table(title=f"census of {args.census} programs (seeds {args.seed}.."
                         f"{args.seed + args.census - 1}, size {args.size}, style {args.style}"
-                        f"{', calls' if args.calls else ''})")
+                        f"{', calls' if args.calls else ''}{', atomics' if args.atomics else ''})")
     table.add_column("group")
     table.add_column("construct")
     table.add_column("programs", justify="right")
     table.add_column("%", justify="right")
     table.add_column("occurrences", justify="right")
     missing: list[str] = []
-    groups = {**CONSTRUCTS, "calls": CALL_CONSTRUCTS} if args.calls else CONSTRUCTS
+    groups = {**CONSTRUCTS, **({"calls": CALL_CONSTRUCTS} if args.calls else {}),
+              **({"atomics": ("atomic_add",)} if args.atomics else {})}
     for group, constructs in groups.items():
         for construct in constructs:
             n = programs[construct]
