@@ -11,6 +11,8 @@ whether an optimizer keeps them equivalent is what the oracles then decide.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from fuzzfarm.ir.model import Block
 from generators.shape import Building, Cond, Ctx, Shared, Slot
 
@@ -89,18 +91,38 @@ def anchor_pair(bld: Building, cur: Block, ctx: Ctx) -> Block:
 
 def flag_if(bld: Building, cur: Block, ctx: Ctx) -> Block | None:
     """Seed 000's jump-threading example: a flag phi (constant on one edge) tested again
-    after a convergent operation in the join block."""
+    after a convergent operation in the join block.
+
+    Threading the constant edge duplicates the join's op into a copy run only by the
+    threads of that edge (seed 001's control-equivalence hazard), which shows only when
+    lanes of one wave arrive along both edges and the op's result is observed per
+    lane: so the branch is drawn from the divergent kinds, the arm always falls
+    through to the join (a second predecessor), the op is a ``conv_split`` (lane-varying
+    operands, every execution observed, a token that is not an anchor) and no value of
+    the join is used outside it (which would forbid the threading). In the
+    controlled style the join sometimes holds no convergent op at all, the op follows
+    the second test instead: the aware ``jump-thread`` may thread that (the tokens keep
+    every communicating set, seed 004) and is tested there."""
     then = bld.block("then", ctx)
     join = bld.block("flag.join", ctx)
-    bld.branch(cur, bld.cond(ctx), then, join)
-    end = bld.seq(then, bld.deeper(ctx))
-    if end is not None:
-        bld.jump(end, join)
+    bld.branch(cur, bld.cond(ctx, divergent=True), then, join)
+    end = bld.seq(then, replace(bld.deeper(ctx), falls=True))
+    assert end is not None, "the flag arm falls through"
+    bld.jump(end, join)
     then2 = bld.block("then", ctx)
     after = bld.block("join", ctx)
     bld.branch(join, Cond("flag", consts={cur: bld.chance(0.7)}), then2, after)
-    barrier = "subgroupControlBarrier" if bld.chance(0.5) else None
-    bld.meta(join).plan.append(Slot("conv", barrier))
+    barrier = bld.chance(0.5)
+    # the join's values stay in it (no random phi, nothing picked below): otherwise a
+    # use in ``after`` forbids the threading the bait invites
+    bld.meta(join).no_phi = bld.meta(join).private = True
+    if bld.controlled and bld.chance(0.3):  # nothing convergent to duplicate
+        bld.meta(join).plan.append(Slot("op"))
+        bld.meta(after).plan.append(Slot("conv_split"))
+    else:
+        if barrier:
+            bld.meta(join).plan.append(Slot("conv", "subgroupControlBarrier"))
+        bld.meta(join).plan.append(Slot("conv_split"))
     end2 = bld.seq(then2, bld.deeper(ctx))
     if end2 is not None:
         bld.jump(end2, after)

@@ -73,6 +73,8 @@ class Filler:
         for b, m in shape.meta.items():
             if m.scope is not None:
                 self.pools.scope[b] = m.scope
+            if m.private:
+                self.pools.private.add(b)
 
     def run(self) -> None:
         for b in reverse_postorder(self.fn.entry, lambda b: b.successors):
@@ -266,10 +268,24 @@ class Filler:
                          self.pools.is_safe(v))
 
     def tail(self, b: Block, m: BlockMeta, slot: Slot) -> None:
-        """Tail-merge bait: the same convergent op and the same store of its result."""
+        """Tail-merge bait: the same convergent op and the same observation of its result.
+
+        Merging the two tails runs the op once over the lanes of both arms (seed 004's
+        ``if (cc) ballot(true); else ballot(true);``), which shows only if the result
+        depends on who takes part and reaches the output: so its operands vary by lane
+        (:meth:`varying_args`, drawn where both tails see them), its token is not an
+        anchor (under an anchor any grouping is valid, merged ones too), and a result
+        that cannot be poison is an ``@ext.use`` event (a store's slot may be
+        overwritten later); one that can is stored at a slot both tails share."""
         assert slot.shared is not None and slot.name is not None
-        inst = self.conv(b, m, slot.name, slot.shared)
+        name = self.observable(slot.name)
+        if slot.shared.values is None:
+            slot.shared.values = self.varying_args(slot.shared.scope, name, emit_ok=False)
+        inst = self.conv(b, m, name, slot.shared, bait=True)
         if inst.type == VOID:
+            return
+        if self.pools.is_safe(inst):
+            self.use_event(b, self.folded(b, inst))
             return
         key = id(slot.shared)
         if key not in self.tail_index:
@@ -311,12 +327,14 @@ class Filler:
             self.store(b, None, self.widen(b, first))
             self.carried[slot.shared.scope] = second
 
-    def varying_args(self, b: Block, name: str) -> list[Value]:
+    def varying_args(self, b: Block, name: str, emit_ok: bool = True) -> list[Value]:
         """Lane-varying operands for ``name`` (the lane id, ``%x``, an ``i1`` of the pool or
         true), so that a change of the communicating set changes the result: a ballot, a
         sum, a minimum or a first lane's value over a subset of the wave differs from the
         one over the whole wave, where over a uniform value (``%u``, a constant, a loop
-        counter at its first test) it would not."""
+        counter at its first test) it would not. Values available in ``b``; without
+        ``emit_ok`` (operands shared by blocks ``b`` dominates) a shuffle's lane is a pool
+        value or a constant, not computed in ``b``."""
         args: list[Value] = []
         for ty in CATALOGUE[name].params:
             if ty == I1:
@@ -325,7 +343,7 @@ class Filler:
             else:
                 args.append(self.lane if self.rng.random() < 0.6 else self.args["x"])
         if name == "subgroupShuffle":
-            args[1] = self.shuffle_lane(b, b, emit_ok=True)
+            args[1] = self.shuffle_lane(b, b, emit_ok=emit_ok)
         return args
 
     def conv_split(self, b: Block, m: BlockMeta, name: str) -> None:
@@ -339,7 +357,8 @@ class Filler:
         is passed to ``@ext.use`` (an event of its thread, kept in order: SEMANTICS.md,
         "External calls"; an ``i64`` folded to 32 bits); one that can is stored, in a
         loop header at a slot following the loop counter."""
-        inst = self.conv(b, m, name, args=self.varying_args(b, name), observe=False)
+        name = self.observable(name)
+        inst = self.conv(b, m, name, args=self.varying_args(b, name), observe=False, bait=True)
         if inst.type == VOID:
             return
         if self.pools.is_safe(inst):
@@ -348,6 +367,14 @@ class Filler:
         loop = m.header_of
         index = loop.counter if loop is not None and loop.counter is not None else None
         self.store(b, None, self.widen(b, inst), index=index)
+
+    def observable(self, name: str) -> str:
+        """``name``, or a broadcast of the first lane for a shuffle whose possibly-poison
+        result no store may keep (without poison memory :meth:`store` replaces it by a
+        pool value, so the bait's op would go unobserved: v5's seed 36)."""
+        if name == "subgroupShuffle" and not self.poison_memory:
+            return "subgroupBroadcastFirst"
+        return name
 
     def folded(self, b: Block, v: Instruction) -> Value:
         """``v`` as an ``i32`` that changes whenever ``v`` does (a ballot's two halves xor-ed)."""
@@ -364,10 +391,13 @@ class Filler:
         self.externals.add(EXT_USE)
 
     def conv(self, b: Block, m: BlockMeta, name: str, shared: Shared | None = None,
-             args: list[Value] | None = None, observe: bool | None = None) -> Instruction:
+             args: list[Value] | None = None, observe: bool | None = None,
+             bait: bool = False) -> Instruction:
         """Emit catalogue operation ``name`` (with a token in the controlled style).
 
         Operands are ``args`` if given, else shared with another slot, else drawn.
+        ``bait``: the innermost token that is not an anchor (an anchor's threads are
+        grouped as the implementation likes, so no split or merge of them is wrong).
         """
         op = CATALOGUE[name]
         src = shared.scope if shared is not None else b
@@ -386,10 +416,13 @@ class Filler:
                 shared.values = list(args)
         token = None
         if self.tok is not None:
-            token = self.tok.choose(b, m.local_tokens, deterministic=shared is not None)
-            if self.fresh_anchor is not None and self.fresh_anchor in self.tok.stack:
-                token = self.fresh_anchor  # an anchor slot is placed for the op after it
-            self.fresh_anchor = None
+            if bait:
+                token = self.tok.unanchored(b, m.local_tokens)
+            else:
+                token = self.tok.choose(b, m.local_tokens, deterministic=shared is not None)
+                if self.fresh_anchor is not None and self.fresh_anchor in self.tok.stack:
+                    token = self.fresh_anchor  # an anchor slot is placed for the op after it
+                self.fresh_anchor = None
             if token is None:  # no usable token: a local anchor is always valid
                 token = self.call(b, ANCHOR, TOKEN, [], None, "anchor")
         stem = name.removeprefix("subgroup").lower()

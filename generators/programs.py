@@ -25,12 +25,15 @@ from generators.fill import EXTERNAL_DECLARATIONS, Filler
 from generators.structured import KERNEL_NAME, Builder
 
 #: Version of the generation algorithm (part of every program's identity).
-GENERATOR_VERSION = 5
+GENERATOR_VERSION = 6
 #: The version whose random stream :func:`generate` still draws from. Version 4 changed
 #: only what is drawn for a loop entered from two blocks (a branch that can diverge, a
 #: header op with lane-varying operands stored per iteration), so every other program is
 #: the same as in version 3: its stream is kept. Version 5 drew nothing new (it leaves
-#: out device functions nothing calls, :func:`_called_devices`).
+#: out device functions nothing calls, :func:`_called_devices`). Version 6 changed only
+#: the jump-threading (flag phi) and tail-merging baits and the token of a ``conv_split``
+#: (a divergent branch, an observed op with lane-varying operands under a token that is
+#: not an anchor, a flag arm that falls through): programs without them are the same.
 STREAM_VERSION = 3
 STYLES = ("controlled", "uncontrolled", "any")
 

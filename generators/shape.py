@@ -123,6 +123,9 @@ class BlockMeta:
     scope: Block | None = None
     tags: list[str] = field(default_factory=list)
     no_phi: bool = False  # no random phis (tail-merge bait: the incoming values must agree)
+    #: its values are used only in it (the flag join: a jump threading copies it only when
+    #: no value escapes to a block the copy would not dominate)
+    private: bool = False
     trips: list[LoopMeta] = field(default_factory=list)  # loops whose trip bound this block computes
 
 
@@ -172,12 +175,15 @@ class Label:
 @dataclass(frozen=True)
 class Ctx:
     """Where a statement is built: nesting depth, innermost loop, goto labels in reach,
-    and whether it is inside an irreducible cycle (no loops there; local tokens only)."""
+    and whether it is inside an irreducible cycle (no loops there; local tokens only).
+    ``falls``: the sequence must fall through (no ``if (c) break; else break;`` out of
+    ``loop``), so the block after it gets an edge from it (the jump-threading bait's arm)."""
 
     depth: int = 0
     loop: LoopCtx | None = None
     labels: tuple[Label, ...] = ()
     in_irr: bool = False
+    falls: bool = False
 
 
 class Building(Protocol):
@@ -188,13 +194,14 @@ class Building(Protocol):
     rng: random.Random
     shape: Shape
     size: Size
+    controlled: bool
 
     def block(self, stem: str, ctx: Ctx | None = None) -> Block: ...
     def meta(self, b: Block) -> BlockMeta: ...
     def jump(self, src: Block, dst: Block) -> None: ...
     def branch(self, src: Block, cond: Cond, t: Block, f: Block) -> None: ...
     def chance(self, p: float) -> bool: ...
-    def cond(self, ctx: Ctx) -> Cond: ...
+    def cond(self, ctx: Ctx, divergent: bool = False) -> Cond: ...
     def conv_name(self) -> str: ...
     def seq(self, cur: Block, ctx: Ctx, top: bool = False) -> Block | None: ...
     def deeper(self, ctx: Ctx) -> Ctx: ...

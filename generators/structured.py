@@ -211,7 +211,8 @@ class Builder:
         t = self.block("then", ctx)
         e = self.block("else", ctx) if has_else else None
         j = self.block("join", ctx)
-        self.branch(cur, self.cond(ctx), t, e or j)
+        # the tail-merge bait's branch must be able to send lanes of one wave both ways
+        self.branch(cur, self.cond(ctx, divergent=bait == "tail"), t, e or j)
         self.shape.tag(cur, "if_else" if e else "if_then")
         if bait == "identical" and e is not None:
             self.add_ops(t)
@@ -306,7 +307,7 @@ class Builder:
 
     def stmt_break(self, cur: Block, ctx: Ctx, kind: str | None = None) -> Block | None:
         assert ctx.loop is not None
-        if kind is None and not ctx.in_irr and self.chance(self.f.p_break_both):
+        if kind is None and not (ctx.in_irr or ctx.falls) and self.chance(self.f.p_break_both):
             return self.break_both(cur, ctx)
         cond = Cond(kind, negate=False) if kind else self.cond(ctx)
         t = self.block("break", ctx)

@@ -30,7 +30,7 @@ import random
 
 from fuzzfarm.analysis.cycles import Cycle, CycleInfo
 from fuzzfarm.analysis.dominators import DomTree
-from fuzzfarm.ir.conventions import LOOP
+from fuzzfarm.ir.conventions import ANCHOR, LOOP
 from fuzzfarm.ir.model import Block, Instruction
 
 
@@ -117,6 +117,11 @@ class TokenState:
         if len(plain) > 1 and self.rng.random() < self.p_skip:
             return self.rng.choice(plain[1:])
         return plain[0]
+
+    def unanchored(self, block: Block, local: bool) -> Instruction | None:
+        """The innermost usable token that is not an anchor (the entry's or a loop heart),
+        None if there is none; draws nothing."""
+        return next((t for t in self.candidates(block, local) if t.callee != ANCHOR), None)
 
     def heart_parent(self, header: Block) -> Instruction | None:
         """A token a heart at ``header`` may use: defined outside the loop, inside its parent."""

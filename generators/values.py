@@ -38,6 +38,8 @@ class Pools:
     safe: dict[int, bool] = field(default_factory=dict)
     scope: dict[Block, Block] = field(default_factory=dict)
     names: dict[str, int] = field(default_factory=dict)
+    #: blocks whose values no other block may pick (:attr:`BlockMeta.private`)
+    private: set[Block] = field(default_factory=set)
     _outer: dict[tuple[Block, tuple[tuple[Type, bool], ...]], list[list[Value]]] = field(
         default_factory=dict)
 
@@ -75,7 +77,7 @@ class Pools:
         key = (block, kinds)
         cached = self._outer.get(key)
         if cached is None:
-            own = self.env.get(block, {})
+            own = self.env.get(block, {}) if block not in self.private else {}
             parent = self.dt.immediate(block)
             cached = [own[k] for k in kinds if own.get(k)] + (
                 self._full(parent, kinds) if parent is not None else [])

@@ -24,11 +24,14 @@ from generators.programs import GENERATOR_VERSION
 #: the others as version 3 measures them today (sink 14, hoist 8, jump-thread 88,
 #: tail-merge 87, unroll 83, unroll-exact 45, speculate 16, anchor-move 14). Version 5
 #: only leaves out device functions nothing calls (modules with calls): inline seed 1.
+#: Version 6 (the flag-phi and tail-merge baits branch divergently, observe their op,
+#: under no anchor; the flag arm falls through, the flag join's values stay in it):
+#: jump-thread seed 19 (was 88), tail-merge 26 (was 87), the others unchanged.
 NAIVE_BOUND = {
     "sink-naive": 90,
     "hoist-naive": 30,
-    "jump-thread-naive": 210,
-    "tail-merge-naive": 180,
+    "jump-thread-naive": 40,
+    "tail-merge-naive": 60,
     "unroll-naive": 170,
     "unroll-exact-naive": 90,
     "rotate-naive": 30,
@@ -41,7 +44,7 @@ AWARE_CASES_SLOW = 2000
 
 
 def test_bounds_cover_every_naive_form() -> None:
-    assert GENERATOR_VERSION == 5, "re-measure NAIVE_BOUND for the new generator version"
+    assert GENERATOR_VERSION == 6, "re-measure NAIVE_BOUND for the new generator version"
     assert sorted(NAIVE_BOUND) == sorted(names(aware=False))
 
 
