@@ -184,8 +184,8 @@ def test_root_anchor_preconditions() -> None:
         "%n = call i32 @subgroupAdd(i32 1) CTRL", '%n = call i32 @subgroupAdd(i32 1) [ "convergencectrl"(token %a2) ]')
     text = text.replace("CTRL", '[ "convergencectrl"(token %a) ]')
     assert decomposed.root_anchor(parse_module(text).kernel(), Model.MAXIMAL) is None
-    assert decomposed.root_anchor(two, Model.MAXIMAL) == "a"
-    assert decomposed.root_anchor(program(BALLOT, SIZE, True), Model.IPDOM) == "@k"
+    assert decomposed.root_anchor(two, Model.MAXIMAL) == ("a",)
+    assert decomposed.root_anchor(program(BALLOT, SIZE, True), Model.IPDOM) == ("@k",)
     # No convergent operation at all: threads never interact, nothing to group.
     plain = parse_module("define i32 @k(i32 %x) {\nentry:\n  ret i32 %x\n}\n").kernel()
     assert decomposed.root_anchor(plain, Model.MAXIMAL) == decomposed.NO_ANCHOR
@@ -388,3 +388,106 @@ def test_validate_on_a_wide_wave_finds_the_violation_on_a_narrower_schedule(
     same.write_text(ANCHORED_BALLOT.replace("%p", "%q"))
     assert main(["validate", str(before), str(same), "--threads", "32", "--schedules", "2"]) == 3
     assert main(["validate", str(before), str(before), "--threads", "32", "--schedules", "2"]) == 0
+
+
+# -- several root anchors: one per side of a branch (tests/data/llvmbugs c02's shape) ----------
+
+SIDES = """
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.anchor()
+declare i32 @subgroupAdd(i32) convergent
+declare i32 @subgroupMax(i32) convergent
+
+define i32 @k(i32 %x) convergent {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %c = icmp slt i32 %x, 3
+ENTRY
+  br i1 %c, label %then, label %else
+then:
+THEN
+  br label %join
+else:
+ELSE
+  br label %join
+join:
+  %r = phi i32 [ %s1, %then ], [ %s2, %else ]
+  ret i32 %r
+}
+"""
+ANCHORED = {
+    "ENTRY": "",
+    "THEN": "  %a1 = call token @llvm.experimental.convergence.anchor()\n"
+            "  %s1 = call i32 @subgroupAdd(i32 %x) [ \"convergencectrl\"(token %a1) ]",
+    "ELSE": "  %a2 = call token @llvm.experimental.convergence.anchor()\n"
+            "  %s2 = call i32 @subgroupMax(i32 %x) [ \"convergencectrl\"(token %a2) ]",
+}
+
+
+def sides(**parts: str) -> Function:
+    text = SIDES
+    for name, body in {**ANCHORED, **parts}.items():
+        text = text.replace(name, body)
+    return parse_module(text).kernel()
+
+
+#: One anchor before the branch for both sides' operations: its groups may hold lanes of
+#: both sides, which is still no difference (each side's operation has its own key).
+HOISTED = {"ENTRY": "  %a = call token @llvm.experimental.convergence.anchor()",
+           "THEN": "  %s1 = call i32 @subgroupAdd(i32 %x) [ \"convergencectrl\"(token %a) ]",
+           "ELSE": "  %s2 = call i32 @subgroupMax(i32 %x) [ \"convergencectrl\"(token %a) ]"}
+#: The sum taken before the branch, over both sides' lanes of a group: a bug.
+SUMMED_EARLY = {"ENTRY": "  %a = call token @llvm.experimental.convergence.anchor()\n"
+                         "  %s0 = call i32 @subgroupAdd(i32 %x) [ \"convergencectrl\"(token %a) ]",
+                "THEN": "  %s1 = add i32 %s0, 0",
+                "ELSE": "  %s2 = call i32 @subgroupMax(i32 %x) [ \"convergencectrl\"(token %a) ]"}
+
+
+def test_roots_of_anchors_no_thread_runs_twice() -> None:
+    assert decomposed.root_anchor(sides(), Model.MAXIMAL) == ("a1", "a2")
+    assert decomposed.root_anchor(sides(**HOISTED), Model.MAXIMAL) == ("a",)
+    # An anchor a thread reaches after another, or a used entry token: outside the argument.
+    after_join = sides(ELSE="  %a2 = call token @llvm.experimental.convergence.anchor()\n"
+                            "  %s2 = call i32 @subgroupMax(i32 %x) [ \"convergencectrl\"(token %a2) ]\n"
+                            "  %a3 = call token @llvm.experimental.convergence.anchor()\n"
+                            "  %t = call i32 @subgroupAdd(i32 %x) [ \"convergencectrl\"(token %a3) ]")
+    assert decomposed.root_anchor(after_join, Model.MAXIMAL) is None
+    entry_used = sides(ELSE="  %s2 = call i32 @subgroupMax(i32 %x) [ \"convergencectrl\"(token %e) ]")
+    assert decomposed.root_anchor(entry_used, Model.MAXIMAL) is None
+
+
+def test_two_anchors_run_as_their_groups_sub_runs_side_by_side() -> None:
+    # The lemma with two root anchors, on every partition of 5 lanes of both sides: each
+    # group's lanes split by the anchor they reach.
+    fn = sides()
+    anchors = decomposed.root_anchor(fn, Model.MAXIMAL)
+    assert anchors is not None
+    schedule = Schedule.full(5, {"x": [1, 5, 2, 7, 1]})
+    for groups in _partitions(list(range(5))):
+        masks = [sum(1 << x for x in g) for g in groups]
+        whole = run(fn, schedule.with_choices(decomposed.grouping(anchors, masks, 0))).behaviour
+        parts = [run(fn, replace(schedule, active_lanes=tuple(g)).with_choices(
+            decomposed.grouping(anchors, [m], 0))).behaviour for g, m in zip(groups, masks, strict=True)]
+        assert decomposed.compose(parts) == whole, groups
+
+
+@pytest.mark.parametrize(("after", "passes"), [({}, True), (HOISTED, True), (SUMMED_EARLY, False)])
+def test_two_anchors_decided_as_every_grouping_listed(after: dict[str, str], passes: bool) -> None:
+    # At 4 lanes every grouping is listed: the full enumeration is the expectation.
+    before = sides()
+    schedule = Schedule.full(4, {"x": [1, 5, 2, 7]})
+    expected, _ = listed_verdict(before, sides(**after), schedule)
+    assert expected is passes
+    for model in MODELS:
+        got = decomposed.decide(before, sides(**after), schedule, model, decomposed.reference_runner)
+        assert got is not None and got.passed is passes, model
+
+
+def test_two_anchors_decided_at_ten_lanes() -> None:
+    # Beyond what listing reaches (Bell numbers): the groups' sub-runs decide.
+    schedule = Schedule.full(10, {"x": [1, 5, 2, 7, 0, 9, 2, 4, 1, 8]})
+    for model in MODELS:
+        ok = check_refinement(sides(), sides(**HOISTED), [schedule], model)
+        assert ok.kind is Verdict.PASS, ok.message
+        bad = check_refinement(sides(), sides(**SUMMED_EARLY), [schedule], model)
+        assert bad.kind is Verdict.VIOLATION, bad.message

@@ -1,9 +1,10 @@
 """Deciding anchor groupings group by group instead of partition by partition.
 
-A program whose every convergent operation hangs from one anchor that each thread
-executes at most once (a *root anchor*: the implicit anchor of a non-convergent
-kernel, or an explicit anchor outside every cycle that all convergent operations'
-token chains start from) lets threads of different groups never interact:
+A program whose every convergent operation hangs from an anchor, each thread
+executing at most one anchor instance in all (*root anchors*: the implicit anchor
+of a non-convergent kernel, or explicit anchors outside every cycle, none reachable
+from another, that all convergent operations' token chains start from) lets threads
+of different groups never interact:
 
 - before the anchor a thread executes no convergent operation, so its path to
   the anchor depends on its own inputs only;
@@ -16,11 +17,15 @@ token chains start from) lets threads of different groups never interact:
   a fixed function of their arguments (SEMANTICS.md, "External calls").
 
 So a thread's behaviour under a grouping P depends only on its own group S: it is
-what it shows in the *sub-run* of S (only S's lanes active, grouped as one), and
+what it shows in the *sub-run* of S (only S's lanes active, those that reach one
+anchor grouped as one: which anchor a lane reaches is its own path's), and
 P's behaviour is the sub-runs' behaviours side by side (UB if one of them has UB).
 With n lanes there are 2^n - 1 sub-runs instead of Bell(n) groupings, and one
 instance per thread makes every partition a legal grouping (no thread orders two
-groups: :mod:`oracles.reference.groupings`). Hence, per program pair:
+groups: :mod:`oracles.reference.groupings`). With several root anchors a grouping
+of one program is a partition of the lanes each of whose groups is split by the
+anchor its lanes reach, so every partition still names a legal grouping of either
+program (before's anchors need not be after's). Hence, per program pair:
 
 - **pass**: every sub-run of *after* matches *before*'s sub-run of the same lanes.
   Then any grouping P of *after* is matched by *before* grouped as P (group by
@@ -83,22 +88,23 @@ def simulator_runner(fn: Function, schedules: list[Schedule], model: Model) -> l
     return [r.behaviour for r in simt.run_batch(fn, schedules, model)]
 
 
-#: The root of a program without convergent operations: its threads never interact,
+#: The roots of a program without convergent operations: its threads never interact,
 #: so it decomposes with nothing to group (its sub-runs are its threads' own runs).
-NO_ANCHOR = ""
+NO_ANCHOR: tuple[str, ...] = ()
 
 
-def root_anchor(fn: Function, model: Model) -> str | None:
-    """The anchor every convergent instance of ``fn`` hangs from, if there is one
-    that each thread executes at most once (module docstring), :data:`NO_ANCHOR` if
-    ``fn`` has no convergent operation, else None.
+def root_anchor(fn: Function, model: Model) -> tuple[str, ...] | None:
+    """The anchors every convergent instance of ``fn`` hangs from, if each thread
+    executes at most one instance of them in all (module docstring), :data:`NO_ANCHOR`
+    if ``fn`` has no convergent operation, else None.
 
     Implicit: a non-convergent kernel whose convergent operations are all
-    uncontrolled (SEMANTICS.md, "Non-convergent kernels"). Explicit: one anchor in
-    a block outside every cycle, no entry intrinsic, and the token chain of every
-    convergent call site (loop hearts included) starting at it. Calls to defined
-    functions and, under *maximal*, irreducible control flow (a cycle hierarchy is
-    a choice shared by all groups) are outside the argument."""
+    uncontrolled (SEMANTICS.md, "Non-convergent kernels"). Explicit: anchors in blocks
+    outside every cycle, no one reachable from another's block (so no thread runs two),
+    an entry intrinsic only if nothing uses its token, and the token chain of every
+    convergent call site (loop hearts included) starting at one of them. Calls to
+    defined functions and, under *maximal*, irreducible control flow (a cycle hierarchy
+    is a choice shared by all groups) are outside the argument."""
     if len(reachable_functions(fn)) > 1:
         return None
     if any(isinstance(v, GlobalRef) for i in fn.instructions() for v in i.operands):
@@ -109,19 +115,44 @@ def root_anchor(fn: Function, model: Model) -> str | None:
     tokens = [i for i in fn.instructions() if i.callee in (ENTRY, ANCHOR, LOOP)]
     implicit = implicit_anchor(fn)
     if implicit is not None:
-        return None if tokens else implicit
+        return None if tokens else (implicit,)
     if not any(is_convergent_call(i, fn.module) for i in fn.instructions()):
         return NO_ANCHOR  # no thread ever communicates: any grouping is every other
     anchors = [i for i in tokens if i.callee == ANCHOR]
-    if len(anchors) != 1 or any(i.callee == ENTRY for i in tokens):
+    used = {v for i in fn.instructions() for v in i.operands} | \
+        {i.convergence_token for i in fn.instructions()}
+    if not anchors or any(i.callee == ENTRY and i in used for i in tokens):
         return None
-    [anchor] = anchors
-    if anchor.name is None or anchor.parent is None or cycles.cycle_of(anchor.parent) is not None:
+    if any(a.name is None or a.parent is None or cycles.cycle_of(a.parent) is not None
+           for a in anchors):
+        return None
+    if _one_reaches_another(anchors):
         return None
     for inst in fn.instructions():
-        if inst is not anchor and is_convergent_call(inst, fn.module) and _root(inst) is not anchor:
+        if inst.callee not in (ANCHOR, ENTRY) and is_convergent_call(inst, fn.module) \
+                and _root(inst) not in anchors:
             return None
-    return anchor.name
+    return tuple(sorted(a.name for a in anchors if a.name is not None))
+
+
+def _one_reaches_another(anchors: list[Instruction]) -> bool:
+    """Could a thread execute two of ``anchors`` (one block holds two, or a path leads
+    from one's block to another's)?"""
+    blocks = [a.parent for a in anchors]
+    if len(set(map(id, blocks))) < len(blocks):
+        return True
+    targets = {id(b) for b in blocks}
+    for start in blocks:
+        assert start is not None
+        seen, todo = {id(start)}, list(start.successors)
+        while todo:
+            b = todo.pop()
+            if id(b) in targets:
+                return True
+            if id(b) not in seen:
+                seen.add(id(b))
+                todo.extend(b.successors)
+    return False
 
 
 def _root(inst: Instruction) -> Value | None:
@@ -147,10 +178,12 @@ class Decided:
     before: Behaviour | None = None
 
 
-def grouping(anchor: str, groups: list[int], order_seed: int) -> Choices:
-    """Choices putting each lane-set bitmask of ``groups`` in its own anchor group."""
+def grouping(anchors: tuple[str, ...], groups: list[int], order_seed: int) -> Choices:
+    """Choices putting each lane-set bitmask of ``groups`` in its own group of every root
+    anchor: a lane runs one of them at most, so its group is the lanes of the mask that
+    run the same anchor (an override of an instance never executed is never read)."""
     entries = [AnchorGroup(anchor, lane, 1, label)
-               for label, mask in enumerate(groups) for lane in _lanes(mask) if anchor != NO_ANCHOR]
+               for label, mask in enumerate(groups) for lane in _lanes(mask) for anchor in anchors]
     return Choices(anchors=tuple(sorted(entries, key=lambda g: g.lane)), order_seed=order_seed)
 
 
@@ -166,7 +199,7 @@ def _lanes(mask: int) -> Iterator[int]:
 class _SubRuns:
     """One program's sub-runs on a schedule, by lane bitmask, computed on demand."""
 
-    def __init__(self, fn: Function, anchor: str, schedule: Schedule, model: Model,
+    def __init__(self, fn: Function, anchor: tuple[str, ...], schedule: Schedule, model: Model,
                  runner: Runner) -> None:
         self.fn, self.anchor, self.schedule, self.model, self.runner = fn, anchor, schedule, model, runner
         self.done: dict[int, Behaviour] = {}
@@ -232,7 +265,7 @@ class _Split:
     """How a pair decomposes on a schedule: the root anchors, the lanes' classes (alone
     unless both programs are lane-symmetric) and the sub-runs per program."""
 
-    roots: tuple[str, str]
+    roots: tuple[tuple[str, ...], tuple[str, ...]]
     classes: list[list[int]]
     count: int
 
@@ -260,7 +293,7 @@ class _Unsure(Exception):
 
 def _violation(a: _SubRuns, b: _SubRuns, groups: list[int], classes: list[list[int]],
                schedule: Schedule, model: Model, runner: Runner,
-               roots: tuple[str, str]) -> Decided | None:
+               roots: tuple[tuple[str, ...], tuple[str, ...]]) -> Decided | None:
     """A violation with *after* grouped as ``groups``, or None. Both programs run whole
     with that grouping, and each run must be its groups' sub-runs side by side (the
     lemma the exact cover relies on, checked where it is used)."""
