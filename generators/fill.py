@@ -364,7 +364,7 @@ class Filler:
         if self.pools.is_safe(inst):
             self.use_event(b, self.folded(b, inst))
             return
-        loop = m.header_of
+        loop = m.header_of or m.body_of
         index = loop.counter if loop is not None and loop.counter is not None else None
         self.store(b, None, self.widen(b, inst), index=index)
 

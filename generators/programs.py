@@ -25,7 +25,7 @@ from generators.fill import EXTERNAL_DECLARATIONS, Filler
 from generators.structured import KERNEL_NAME, Builder
 
 #: Version of the generation algorithm (part of every program's identity).
-GENERATOR_VERSION = 6
+GENERATOR_VERSION = 7
 #: The version whose random stream :func:`generate` still draws from. Version 4 changed
 #: only what is drawn for a loop entered from two blocks (a branch that can diverge, a
 #: header op with lane-varying operands stored per iteration), so every other program is
@@ -34,6 +34,9 @@ GENERATOR_VERSION = 6
 #: the jump-threading (flag phi) and tail-merging baits and the token of a ``conv_split``
 #: (a divergent branch, an observed op with lane-varying operands under a token that is
 #: not an anchor, a flag arm that falls through): programs without them are the same.
+#: Version 7 changed only the unrolling bait (a ``min(%n, bound)`` loop: bound at least 3,
+#: a heart, no elect or ballot exit first, a ``conv_split`` in the body observed per
+#: iteration): programs without such a loop are the same.
 STREAM_VERSION = 3
 STYLES = ("controlled", "uncontrolled", "any")
 

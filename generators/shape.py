@@ -43,7 +43,8 @@ class Slot:
     """One planned operation: ``kind`` is ``op`` (arithmetic), ``conv`` (a convergent
     operation, ``name`` fixing which), ``store``, ``load`` or ``anchor``; the bait
     kinds: ``conv_obs`` (a convergent op whose result is always stored), ``conv_split``
-    (one whose lane-varying result is stored, per iteration in a loop header),
+    (one whose lane-varying result is observed, per iteration in a loop header or the
+    unrolling bait's body),
     ``conv_quiet`` (never stored, safe operands), ``tail`` (a shared convergent op and
     an identical store of its result), ``spec_phi`` (a join phi of ``shared.scope``'s
     last convergent result, stored), ``anchor_pair`` (an anchor, a stored user and a
@@ -118,6 +119,7 @@ class BlockMeta:
     cond: Cond | None = None
     header_of: LoopMeta | None = None
     latch_of: LoopMeta | None = None
+    body_of: LoopMeta | None = None  # the first body block of the unrolling bait's loop
     local_tokens: bool = False
     mirror: Block | None = None
     scope: Block | None = None

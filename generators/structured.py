@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from fuzzfarm.ir.conventions import CATALOGUE
 from fuzzfarm.ir.model import Argument, Block, ConstInt, Function, Instruction
 from fuzzfarm.ir.types import I1, I32, PTR, VOID, Type
 from generators import bait as bait_mod
@@ -46,6 +47,10 @@ KERNEL_ARGS: tuple[tuple[str, Type, frozenset[str]], ...] = (
     ("m", I32, frozenset({"inreg"})),
 )
 KERNEL_NAME = "kernel"
+#: Least bound of a ``min(%n, bound)`` loop: unrolling by 2 splits an iteration's lanes
+#: only between a lane with an odd count and one with another count above 0 (1 and 2 at
+#: least; 3 lets more of ``%n``'s per-lane values differ in parity).
+LANE_TRIP_MIN_BOUND = 3
 
 
 class Builder:
@@ -134,6 +139,11 @@ class Builder:
 
     def conv_name(self) -> str:
         return weighted(self.rng, self.f.op_weights()) or OP_NAMES[0]
+
+    def result_name(self) -> str:
+        """A drawn catalogue op with a result (a barrier's grouping is not observable)."""
+        weights = [(n, w) for n, w in self.f.op_weights() if CATALOGUE[n].return_type != VOID]
+        return weighted(self.rng, weights) or "subgroupBallot"
 
     # -- sequences ------------------------------------------------------------------
 
@@ -263,7 +273,14 @@ class Builder:
         two_entry = kind != "do_while" and self.chance(f.p_two_entry)
         if kind != "do_while" and extra is None and not two_entry and self.chance(f.p_lane_trip):
             # ``while (i < min(n, bound))``: per-lane trip counts with one invariant bound
+            # Unrolling bait (seed 000, "Loop Unrolling"): a remainder or a peeled odd
+            # iteration runs some lanes' iteration k in another static copy than the
+            # lanes that go on, which shows only when the bound lets a lane run two
+            # iterations, the heart ties the iterations together (not heartless) and the
+            # body's op is observed per iteration (below).
             meta.extra = "lane_min"
+            meta.bound = max(meta.bound, LANE_TRIP_MIN_BOUND)
+            meta.heartless = False
             self.meta(cur).trips.append(meta)
             self.shape.tag(h, "lane_trip")
         if two_entry:  # rotation bait: the loop is entered from both sides of a branch
@@ -286,15 +303,18 @@ class Builder:
                 self.meta(h).plan.append(Slot("conv_split"))
             elif self.chance(0.3):  # work in a header-tested loop's header: rotation bait
                 self.meta(h).plan.append(Slot("conv"))
-            if meta.extra == "lane_min":  # observable work in the body: unrolling bait
-                self.meta(start).plan.append(Slot("conv_obs"))
+            if meta.extra == "lane_min":  # work observed per iteration: unrolling bait
+                self.meta(start).plan.append(Slot("conv_split", self.result_name()))
+                self.meta(start).body_of = meta
         self.shape.tag(h, f"loop_{kind}")
         if extra == "arg":
             self.shape.tag(h, "loop_data_trip")
         if ctx.loop is not None and ctx.loop.meta is not None:
             self.shape.tag(h, "nested_loop")
         body: Block | None = start
-        if self.chance(f.p_exit_first):
+        # an elect or ballot exit first would leave one lane, or all, in the unrolling
+        # bait's body, grouped alike in every copy
+        if self.chance(f.p_exit_first) and meta.extra != "lane_min":
             body = self.stmt_break(start, inner, kind=self.rng.choice(("elect", "ballot")))
         end = self.seq(body, inner) if body is not None else None
         if end is not None:
