@@ -70,6 +70,13 @@ class Filler:
         self.tail_index: dict[int, int | Value] = {}
         #: the external functions called (their declarations go into the module)
         self.externals: set[str] = set()
+        #: the exit of each unrolling bait's loop, with the loop's blocks (no token of
+        #: the loop is used past it: :meth:`TokenState.forget`)
+        self.sealed_exits: dict[Block, set[Block]] = {}
+        for lm in shape.loops:
+            cycle = self.ci.cycle_of(lm.header) if lm.extra == "lane_min" else None
+            if cycle is not None and cycle.header is lm.header:
+                self.sealed_exits[lm.exit] = set(cycle.blocks)
         for b, m in shape.meta.items():
             if m.scope is not None:
                 self.pools.scope[b] = m.scope
@@ -94,6 +101,8 @@ class Filler:
         m = self.shape.meta[b]
         if self.tok is not None:
             self.tok.enter(b)
+            if b in self.sealed_exits:
+                self.tok.forget(self.sealed_exits[b])
         self.phis(b, m)
         if b is self.fn.entry:
             self.entry(b)

@@ -35,8 +35,8 @@ GENERATOR_VERSION = 7
 #: (a divergent branch, an observed op with lane-varying operands under a token that is
 #: not an anchor, a flag arm that falls through): programs without them are the same.
 #: Version 7 changed only the unrolling bait (a ``min(%n, bound)`` loop: bound at least 3,
-#: a heart, no elect or ballot exit first, a ``conv_split`` in the body observed per
-#: iteration): programs without such a loop are the same.
+#: a heart, a ``conv_split`` in the body observed per iteration, no exit but the header's
+#: test, no token of the loop used past it): programs without such a loop are the same.
 STREAM_VERSION = 3
 STYLES = ("controlled", "uncontrolled", "any")
 

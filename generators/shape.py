@@ -179,13 +179,17 @@ class Ctx:
     """Where a statement is built: nesting depth, innermost loop, goto labels in reach,
     and whether it is inside an irreducible cycle (no loops there; local tokens only).
     ``falls``: the sequence must fall through (no ``if (c) break; else break;`` out of
-    ``loop``), so the block after it gets an edge from it (the jump-threading bait's arm)."""
+    ``loop``), so the block after it gets an edge from it (the jump-threading bait's arm).
+    ``sealed``: a loop only its header's test may leave."""
 
     depth: int = 0
     loop: LoopCtx | None = None
     labels: tuple[Label, ...] = ()
     in_irr: bool = False
     falls: bool = False
+    #: the unrolling bait's loop, which nothing in it may leave but its header's test (a
+    #: break, return or goto out makes a second exiting block, which no unroll handles)
+    sealed: LoopMeta | None = None
 
 
 class Building(Protocol):

@@ -186,11 +186,13 @@ class Builder:
             if not ctx.in_irr:
                 options += [("loop", f.w_loop), ("irreducible", f.w_irreducible)]
         if self.budget_left:  # the jumps below add blocks too
-            if in_loop:
+            if in_loop and not (ctx.loop is not None and ctx.loop.meta is not None
+                                and ctx.loop.meta is ctx.sealed):
                 options += [("break", f.w_break)]
-                if ctx.loop is not None and ctx.loop.cont is not None:
-                    options += [("continue", f.w_continue)]
-            options += [("return", f.w_return)]
+            if in_loop and ctx.loop is not None and ctx.loop.cont is not None:
+                options += [("continue", f.w_continue)]
+            if ctx.sealed is None:
+                options += [("return", f.w_return)]
             if ctx.labels:
                 options += [("goto_out", 0.8)]
         kind = weighted(self.rng, options) or "ops"
@@ -293,7 +295,9 @@ class Builder:
             self.shape.tag(h, "two_entry_loop")
         else:
             self.jump(cur, h)
-        inner = Ctx(ctx.depth + 1, LoopCtx(meta, x, latch), ctx.labels)
+        inner = Ctx(ctx.depth + 1, LoopCtx(meta, x, latch), ctx.labels, sealed=ctx.sealed)
+        if meta.extra == "lane_min":  # the unrolling bait: one exit, no label outside
+            inner = replace(inner, labels=(), sealed=meta)
         if kind == "do_while":
             start = h
         else:

@@ -65,6 +65,12 @@ class TokenState:
             else:
                 self.live_in[succ] = [t for t in self.live_in[succ] if t in self.stack]
 
+    def forget(self, blocks: set[Block]) -> None:
+        """Drop the live tokens defined in ``blocks`` (a loop just left whose tokens must
+        not be used outside it: the unrolling bait, which a leaking token keeps every
+        unroll from)."""
+        self.stack = [t for t in self.stack if t.parent not in blocks]
+
     def define(self, token: Instruction) -> None:
         self.stack.append(token)
 

@@ -66,7 +66,7 @@ def irreducible(b: Building, cur: Block, ctx: Ctx) -> Block | None:
     through (breaks and returns are conditional), so both back edges exist.
     """
     idx = len(b.shape.irrs)
-    inner_ctx = Ctx(ctx.depth + 1, None, ctx.labels, in_irr=True)
+    inner_ctx = Ctx(ctx.depth + 1, None, ctx.labels, in_irr=True, sealed=ctx.sealed)
     a = b.block(f"irr{idx}.a", inner_ctx)
     bb = b.block(f"irr{idx}.b", inner_ctx)
     exit_ = b.block(f"irr{idx}.exit", ctx)

@@ -28,7 +28,8 @@ from generators.programs import GENERATOR_VERSION
 #: under no anchor; the flag arm falls through, the flag join's values stay in it):
 #: jump-thread seed 19 (was 88), tail-merge 26 (was 87), the others unchanged.
 #: Version 7 (the ``min(%n, K)`` unrolling bait: K >= 3, a heart, its body's op observed
-#: per iteration): unroll seed 4 (was 83), unroll-exact 4 (was 45), the others unchanged.
+#: per iteration, the header its only exit, no token of it used past it): unroll seed 1
+#: (was 83), unroll-exact 4 (was 45), the others unchanged.
 NAIVE_BOUND = {
     "sink-naive": 90,
     "hoist-naive": 30,
