@@ -191,8 +191,6 @@ class Filler:
             self.load(b)
         elif slot.kind == "anchor" and self.tok is not None:
             self.fresh_anchor = self.call(b, ANCHOR, TOKEN, [], None, "anchor")
-        elif slot.kind == "conv_obs":
-            self.conv(b, m, slot.name or self.conv_name(), observe=True)
         elif slot.kind == "conv_split":
             self.conv_split(b, m, slot.name or self.conv_name())
         elif slot.kind == "conv_quiet":

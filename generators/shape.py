@@ -42,7 +42,7 @@ class Shared:
 class Slot:
     """One planned operation: ``kind`` is ``op`` (arithmetic), ``conv`` (a convergent
     operation, ``name`` fixing which), ``store``, ``load`` or ``anchor``; the bait
-    kinds: ``conv_obs`` (a convergent op whose result is always stored), ``conv_split``
+    kinds: ``conv_split``
     (one whose lane-varying result is observed, per iteration in a loop header or the
     unrolling bait's body),
     ``conv_quiet`` (never stored, safe operands), ``tail`` (a shared convergent op and
