@@ -314,9 +314,15 @@ class Ipdom:
         if q == 0 and nt and self._root(ft0):
             # The key's invocation is yet to start, or (from a region nested in x's)
             # the lane returns into it: its stacks there are not in the view.
-            if nm and self._root(fm0) and cfg.nested_in(view.block, x) and cfg.reach(
-                    view.block, x):
-                return True
+            if nm and self._root(fm0) and cfg.nested_in(view.block, x):
+                # A lane leaves its invocation only by returning, with the stack saved
+                # at its call: judge the key from there (its caller's invocation may be
+                # the key's, or it may start the key's by a later call). Without the
+                # saved stack in the view, assume it could.
+                back = self._returned(view)
+                if back is not None:
+                    return self.can_block(back, x, j, key)
+                return cfg.reach(view.block, x) or self.can_call(view, stacks.tag[ft0][0])
             return self.can_call(view, stacks.tag[ft0][0])
         if stacks.stuck[mine] > q:
             return False  # a frame with no post-dominator never pops
