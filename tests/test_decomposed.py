@@ -196,15 +196,19 @@ def test_a_grouping_is_its_groups_sub_runs_side_by_side(implicit: bool) -> None:
     # The lemma the decomposition rests on, checked on every partition of 5 lanes
     # (Bell(5) = 52): the whole run with the grouping equals the composition of the
     # groups' sub-runs.
-    fn = program(BALLOT, SIZE_BUG, implicit)
-    anchor = decomposed.root_anchor(fn, Model.MAXIMAL)
-    assert anchor is not None
-    schedule = wave(5)
-    for groups in _partitions(list(range(5))):
+    assert_runs_compose(program(BALLOT, SIZE_BUG, implicit), wave(5))
+
+
+def assert_runs_compose(fn: Function, schedule: Schedule) -> None:
+    """On every partition of the schedule's lanes, the whole run with that grouping of
+    ``fn``'s root anchors equals the composition of the groups' sub-runs."""
+    anchors = decomposed.root_anchor(fn, Model.MAXIMAL)
+    assert anchors is not None
+    for groups in _partitions(list(schedule.active_lanes)):
         masks = [sum(1 << x for x in g) for g in groups]
-        whole = run(fn, schedule.with_choices(decomposed.grouping(anchor, masks, 0))).behaviour
+        whole = run(fn, schedule.with_choices(decomposed.grouping(anchors, masks, 0))).behaviour
         parts = [run(fn, replace(schedule, active_lanes=tuple(g)).with_choices(
-            decomposed.grouping(anchor, [m], 0))).behaviour for g, m in zip(groups, masks, strict=True)]
+            decomposed.grouping(anchors, [m], 0))).behaviour for g, m in zip(groups, masks, strict=True)]
         assert decomposed.compose(parts) == whole, groups
 
 
@@ -459,16 +463,7 @@ def test_roots_of_anchors_no_thread_runs_twice() -> None:
 def test_two_anchors_run_as_their_groups_sub_runs_side_by_side() -> None:
     # The lemma with two root anchors, on every partition of 5 lanes of both sides: each
     # group's lanes split by the anchor they reach.
-    fn = sides()
-    anchors = decomposed.root_anchor(fn, Model.MAXIMAL)
-    assert anchors is not None
-    schedule = Schedule.full(5, {"x": [1, 5, 2, 7, 1]})
-    for groups in _partitions(list(range(5))):
-        masks = [sum(1 << x for x in g) for g in groups]
-        whole = run(fn, schedule.with_choices(decomposed.grouping(anchors, masks, 0))).behaviour
-        parts = [run(fn, replace(schedule, active_lanes=tuple(g)).with_choices(
-            decomposed.grouping(anchors, [m], 0))).behaviour for g, m in zip(groups, masks, strict=True)]
-        assert decomposed.compose(parts) == whole, groups
+    assert_runs_compose(sides(), Schedule.full(5, {"x": [1, 5, 2, 7, 1]}))
 
 
 @pytest.mark.parametrize(("after", "passes"), [({}, True), (HOISTED, True), (SUMMED_EARLY, False)])
