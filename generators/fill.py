@@ -398,11 +398,13 @@ class Filler:
         self.externals.add(EXT_USE)
 
     def conv(self, b: Block, m: BlockMeta, name: str, shared: Shared | None = None,
-             args: list[Value] | None = None, observe: bool | None = None,
+             args: list[Value] | None = None, observe: bool = True,
              bait: bool = False) -> Instruction:
         """Emit catalogue operation ``name`` (with a token in the controlled style).
 
         Operands are ``args`` if given, else shared with another slot, else drawn.
+        ``observe``: whether its result may be stored (drawn; False where the caller
+        observes it or must keep it quiet).
         ``bait``: the innermost token that is not an anchor (an anchor's threads are
         grouped as the implementation likes, so no split or merge of them is wrong).
         """
@@ -435,7 +437,7 @@ class Filler:
         stem = name.removeprefix("subgroup").lower()
         inst = self.call(b, name, op.return_type, args, token, stem)
         self.last_conv[b] = inst
-        if observe is None:
+        if observe:
             observe = shared is None and (self.observe_all
                                           or self.rng.random() < self.f.p_store_conv)
         if op.return_type != VOID and observe:
