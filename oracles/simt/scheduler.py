@@ -81,7 +81,8 @@ class Simulator:
         self._least_budget = int(self.budget.min())
         self._steps_bound = 0
         self._plan_cache: list[dict[tuple[str, int], list[tuple[int, int]]]] | None = None
-        self._arg_group_cache: tuple[list[Schedule], np.ndarray] | None = None
+        self._arg_group_cache: tuple[list[Schedule], list[Callable[[Sequence[int]], tuple[int, ...]]],
+                                     np.ndarray] | None = None
         self.has_overrides = any(s.choices.anchors for s in schedules)
         self._anchor_tables: dict[str, np.ndarray] | None = None
         self._set_ranks(order_seed, tables)
@@ -212,22 +213,18 @@ class Simulator:
     def _arg_values(self, name: str, width: int, uniform: bool) -> np.ndarray:
         """One argument's value in every slot (each schedule's active lanes'), masked to its width."""
         per_schedule = self.state.width
-        firsts, which = self._arg_groups()
+        firsts, picks, which = self._arg_groups()
         rows: list[tuple[int, ...]] = []
         # The rungs of a ladder and the choices of a schedule hold the same values tuple
         # and lanes under other dicts: each distinct pair is read once.
         made: dict[tuple[int, int], tuple[int, ...]] = {}
-        pickers: dict[int, Callable[[Sequence[int]], tuple[int, ...]]] = {}
-        for s in firsts:
+        for s, pick in zip(firsts, picks, strict=True):
             vals = s.args.get(name)
             if vals is None:
                 raise ValueError(f"the schedule has no values for argument %{name}")
             lanes = s.active_lanes
             row = made.get((id(vals), id(lanes)))
             if row is None:
-                pick = pickers.get(id(lanes))
-                if pick is None:
-                    pick = pickers[id(lanes)] = _picker(lanes)
                 mine = pick(vals)
                 if uniform and len(set(mine)) > 1:
                     raise ValueError(f"inreg argument %{name} differs between active lanes")
@@ -242,11 +239,14 @@ class Simulator:
             mat &= np.uint64((1 << width) - 1)
         return mat.reshape(-1)
 
-    def _arg_groups(self) -> tuple[list[Schedule], np.ndarray]:
+    def _arg_groups(self) -> tuple[list[Schedule], list[Callable[[Sequence[int]], tuple[int, ...]]],
+                                   np.ndarray]:
         """The schedules with distinct (arguments, active lanes) objects, the first of each,
-        and each schedule's group. The choices enumerated for one schedule share its
-        arguments dict and lanes tuple: each distinct pair is checked, padded and
-        converted once per argument, then repeated (grouped once for all arguments)."""
+        the picker of each one's lanes (:func:`_picker`, one per distinct lanes object: a
+        ladder's rungs are a few lane sets under many argument dicts), and each schedule's
+        group. The choices enumerated for one schedule share its arguments dict and lanes
+        tuple: each distinct pair is checked, padded and converted once per argument, then
+        repeated (grouped once for all arguments)."""
         if self._arg_group_cache is None:
             groups: dict[tuple[int, int], int] = {}
             firsts: list[Schedule] = []
@@ -258,7 +258,10 @@ class Simulator:
                     g = groups[key] = len(firsts)
                     firsts.append(s)
                 which.append(g)
-            self._arg_group_cache = (firsts, np.array(which, dtype=np.int64))
+            pickers: dict[int, Callable[[Sequence[int]], tuple[int, ...]]] = {}
+            picks = [pickers.get(id(s.active_lanes)) or pickers.setdefault(
+                id(s.active_lanes), _picker(s.active_lanes)) for s in firsts]
+            self._arg_group_cache = (firsts, picks, np.array(which, dtype=np.int64))
         return self._arg_group_cache
 
     # -- services for ops ---------------------------------------------------------------
