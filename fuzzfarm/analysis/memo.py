@@ -99,6 +99,15 @@ class Scoped(Generic[K, T]):
         """Is a scope open (would an entry made now be kept for the next ``get``)?"""
         return self._entries is not None
 
+    def peek(self, key: K) -> T | None:
+        """The open scope's value for ``key`` if it has one (None outside every scope)."""
+        return None if self._entries is None else self._entries.get(key)
+
+    def put(self, key: K, value: T) -> None:
+        """Keep ``value`` for ``key`` in the open scope (nothing outside every scope)."""
+        if self._entries is not None:
+            self._entries[key] = value
+
     def get(self, key: K, make: Callable[[], T]) -> T:
         """The open scope's value for ``key`` (made once), or a fresh one outside every scope."""
         if self._entries is None:

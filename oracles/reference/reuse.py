@@ -12,17 +12,29 @@ and have no content hash, so the reuse is *scoped*: inside ``with reused():``
 (a caller that promises not to edit the functions it runs, as a refinement
 check does) each function object is set up once per (model, cycle hierarchy); outside
 every scope each run sets up afresh. Nothing survives the block.
+
+So do the runs themselves: a run's observation depends on the function, the model and
+the schedule (with its choices) alone, and one check asks for many of the same runs
+again (the sampled listing of *after*, its whole listing, the listings of both programs
+under every cycle hierarchy when a difference shows under some: the base run of each
+hierarchy, and most groupings, each time). Inside the scope each is made once
+(:func:`remembered`), and the work it charged (:mod:`fuzzfarm.work`) is charged again,
+in the same steps, each time it is asked for, so a metered computation (the reducer's
+candidates) counts and stops exactly as if it had run again.
 """
 
 from __future__ import annotations
 
-from contextlib import AbstractContextManager
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from fuzzfarm.analysis.memo import Scoped
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import Choices
 from fuzzfarm.vocabulary import Model
+from fuzzfarm.work import charge
+from oracles.observation import Observation
 from oracles.reference.models import IpdomModel, MaximalModel, make_models
 from oracles.reference.prospects import Reach
 
@@ -40,11 +52,40 @@ class Setup:
 _SCOPE: Scoped[tuple[int, Model, object], tuple[Function, Setup]] = Scoped()
 
 
-def reused() -> AbstractContextManager[None]:
-    """Set each function up once within this block (nested blocks share the outer one).
+#: Runs by (function identity, model, traced, the schedule with its choices as JSON): the
+#: observation and the work each of its steps charged, in order; the entry keeps the
+#: function alive.
+_RUNS: Scoped[tuple[int, Model, bool, str], tuple[Function, Observation, list[int]]] = Scoped()
+
+
+@contextmanager
+def reused() -> Iterator[None]:
+    """Set each function up, and make each run, once within this block (nested blocks
+    share the outer one).
 
     The caller must not edit the functions it runs inside the block."""
-    return _SCOPE.open()
+    with _SCOPE.open(), _RUNS.open():
+        yield
+
+
+def remembered(fn: Function, model: Model, traced: bool, schedule_json: str,
+               make: Callable[[list[int]], Observation]) -> Observation:
+    """The scope's run of ``fn`` on the schedule (``schedule_json``: the schedule and its
+    choices, :meth:`~fuzzfarm.schedule.Schedule.dumps`), made by ``make`` (which appends the
+    work of each step it charges to the list it is given) the first time; a later ask
+    charges that work again, step by step. Outside every scope: ``make``'s run."""
+    if not _RUNS.is_open:
+        return make([])
+    key = (id(fn), model, traced, schedule_json)
+    hit = _RUNS.peek(key)
+    if hit is not None:
+        for units in hit[2]:
+            charge(units)
+        return hit[1]
+    steps: list[int] = []
+    observation = make(steps)  # a run that raises (a work limit) is not remembered
+    _RUNS.put(key, (fn, observation, steps))
+    return observation
 
 
 def setup(fn: Function, model: Model, choices: Choices) -> Setup:

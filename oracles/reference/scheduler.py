@@ -37,7 +37,7 @@ from oracles.reference.keys import Key
 from oracles.reference.memory import shared_race
 from oracles.reference.prospects import Prospects
 from oracles.reference.record import ExecutionRecord, ReferenceTrace
-from oracles.reference.reuse import setup
+from oracles.reference.reuse import remembered, setup
 from oracles.reference.shared import SharedMemory
 from oracles.reference.thread import Interpreter, Pending, Status, ThreadState
 from oracles.reference.values import UndefinedBehaviour, Unsupported
@@ -73,6 +73,14 @@ def run(
         empty = ExecutionRecord(model, ())
         return Observation(Behaviour(Outcome.UNSUPPORTED, message=problem), choices, ReferenceTrace(empty))
     charge(RUN_WORK)
+    return remembered(fn, model, trace, schedule.dumps(),
+                      lambda steps: _run(fn, schedule, model, choices, trace, steps))
+
+
+def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace: bool,
+         charged: list[int]) -> Observation[ReferenceTrace]:
+    """:func:`run`'s execution (of a well-formed ``fn``), each step's work charged and
+    appended to ``charged`` (:func:`oracles.reference.reuse.remembered`)."""
     static = setup(fn, model, choices)
     models = static.models
     try:
@@ -96,6 +104,7 @@ def run(
         for t in runnable:
             steps = t.steps
             interp.advance(t)
+            charged.append(t.steps - steps)
             charge(t.steps - steps)  # a safe point to stop at (fuzzfarm.work)
         ready = _ready_groups(threads, prospects)
         if not ready:
