@@ -11,27 +11,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from test_work import COUNTING
 
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.work import WorkLimitExceeded, metered
 from oracles import reference
 from oracles.reference import scheduler
-
-#: Each lane counts to %x: a run's work grows with the lanes' arguments.
-COUNTING = """\
-define i32 @kernel(i32 %x) {
-entry:
-  br label %loop
-loop:
-  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
-  %next = add i32 %i, 1
-  %again = icmp ult i32 %next, %x
-  br i1 %again, label %loop, label %exit
-exit:
-  ret i32 %next
-}
-"""
 
 
 @pytest.fixture
