@@ -265,7 +265,7 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
     # choice is the cycle hierarchy (as many at 64 lanes as at 2), and tried so first for
     # anchors outside cycles (kept if its groupings can all be listed: ``wide``).
     # An NVPTX warp has 32 lanes: the nvptx dialect's operations are defined for no more.
-    free = any(has_freedom(fn, model) for model in config.models)
+    free = any(has_freedom(fn, model, shown_only=False) for model in config.models)
     size = NVPTX_WARP if config.dialect == "nvptx" else None
     threads = config.threads[seed % len(config.threads)] if free else None
     cycles = free and anchors_in_cycles(fn)

@@ -22,6 +22,10 @@ property of the CFG (seed 003, "Cycle hierarchies"), not of the threads. Its
 schedules therefore keep every drawn lane too (:func:`grows_with_lanes`), and the
 ladder narrows them only where the simulator cannot list or decide them.
 
+A pair whose anchors' groupings show in no behaviour (SEMANTICS.md, "Unobserved
+groupings") has as many choices at 64 lanes as at 2 too: its schedules keep every
+drawn lane (:func:`unobserved`).
+
 A pair whose groupings decompose (:mod:`fuzzfarm.refinement.decomposed`: one root
 anchor in each program, which each thread runs at most once) is decided group by
 group on sub-runs rather than listed: one per subset of the active lanes (2^n - 1),
@@ -38,6 +42,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from fuzzfarm.analysis.unobserved_groupings import groupings_unobserved
 from fuzzfarm.inputs import kernel_inputs
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.conventions import ANCHOR, implicit_anchor
@@ -61,6 +66,13 @@ def grows_with_lanes(fn: Function) -> bool:
     calls; cycle hierarchies do not (module docstring)."""
     return any(any(i.callee == ANCHOR for i in f.instructions()) or implicit_anchor(f) is not None
                for f in reachable_functions(fn))
+
+
+def unobserved(before: Function, after: Function) -> bool:
+    """Do both programs have anchors, none of whose groupings can show in a behaviour
+    (:func:`fuzzfarm.analysis.unobserved_groupings.groupings_unobserved`)? Their
+    choices are then only their cycle hierarchies, as many at 64 lanes as at 2."""
+    return groupings_unobserved(before) and groupings_unobserved(after)
 
 
 def decomposes(before: Function, after: Function, models: Sequence[Model]) -> bool:
@@ -119,6 +131,8 @@ def sized(before: Function, after: Function, schedules: Sequence[Schedule],
     pick is the same either way."""
     from oracles import simt
 
+    if unobserved(before, after):  # one behaviour per hierarchy at any size
+        return list(wide if wide is not None else schedules)
     split = decomposes(before, after, models)
     # A pair decided group by group climbs the wide schedule's own ladder.
     ladders = [ladder(before, s) for s in (wide if split and wide is not None else schedules)]

@@ -24,7 +24,7 @@ from fuzzfarm.ir.types import DOUBLE, FLOAT, HALF, I1, I16, I32, I64, TOKEN, VOI
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from fuzzfarm.ir.model import Function, Instruction
+    from fuzzfarm.ir.model import Function, Instruction, Value
 
 ENTRY = "llvm.experimental.convergence.entry"
 ANCHOR = "llvm.experimental.convergence.anchor"
@@ -821,3 +821,15 @@ def implicit_anchor(fn: Function) -> str | None:
                 callee is not None and is_convergent_call_site(inst, callee)):
             return "@" + fn.name
     return None
+
+
+def token_chain_root(inst: Instruction) -> Value | None:
+    """The first token of ``inst``'s token chain, following loop hearts' operands (seed
+    000, "llvm.experimental.convergence.loop"): the entry, an anchor, or None."""
+    from fuzzfarm.ir.model import Instruction  # the model imports this module
+
+    token = inst.convergence_token
+    seen = 0
+    while isinstance(token, Instruction) and token.callee == LOOP and seen < 1000:
+        token, seen = token.convergence_token, seen + 1
+    return token

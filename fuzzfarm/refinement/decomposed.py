@@ -50,8 +50,8 @@ from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.calls import reachable_functions
-from fuzzfarm.ir.conventions import ANCHOR, ENTRY, LOOP, implicit_anchor
-from fuzzfarm.ir.model import Function, GlobalRef, Instruction, Value
+from fuzzfarm.ir.conventions import ANCHOR, ENTRY, LOOP, implicit_anchor, token_chain_root
+from fuzzfarm.ir.model import Function, GlobalRef, Instruction
 from fuzzfarm.refinement import alike
 from fuzzfarm.refinement.compare import Match, compare, refines
 from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
@@ -130,7 +130,7 @@ def root_anchor(fn: Function, model: Model) -> tuple[str, ...] | None:
         return None
     for inst in fn.instructions():
         if inst.callee not in (ANCHOR, ENTRY) and is_convergent_call(inst, fn.module) \
-                and _root(inst) not in anchors:
+                and token_chain_root(inst) not in anchors:
             return None
     return tuple(sorted(a.name for a in anchors if a.name is not None))
 
@@ -153,15 +153,6 @@ def _one_reaches_another(anchors: list[Instruction]) -> bool:
                 seen.add(id(b))
                 todo.extend(b.successors)
     return False
-
-
-def _root(inst: Instruction) -> Value | None:
-    """The first token of ``inst``'s token chain (following loop hearts' operands)."""
-    token = inst.convergence_token
-    seen = 0
-    while isinstance(token, Instruction) and token.callee == LOOP and seen < 1000:
-        token, seen = token.convergence_token, seen + 1
-    return token
 
 
 @dataclass(frozen=True)

@@ -46,6 +46,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from fuzzfarm.analysis.memo import per_function
+from fuzzfarm.analysis.unobserved_groupings import groupings_unobserved
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.conventions import ANCHOR, implicit_anchor
@@ -104,19 +105,23 @@ class TwoOracleResult:
     agreement_seconds: float = 0.0
 
 
-def has_freedom(fn: Function, model: str) -> bool:
+def has_freedom(fn: Function, model: str, *, shown_only: bool = True) -> bool:
     """Can ``fn`` show more than one behaviour on one schedule (an implementation choice)?
 
-    Anchors always, and the implicit anchor of a non-convergent kernel with
-    uncontrolled operations (SEMANTICS.md, "Non-convergent kernels"); under
+    Anchors, and the implicit anchor of a non-convergent kernel with uncontrolled
+    operations (SEMANTICS.md, "Non-convergent kernels"), unless no grouping of them
+    can show in a behaviour (SEMANTICS.md, "Unobserved groupings"; ``shown_only``
+    false counts them anyway, as a campaign sizing *before* for an *after* it has
+    not seen does); under
     *maximal* also an irreducible CFG (several cycle hierarchies, seed 003). Under *ipdom* the reference explores no hierarchy.
     Reducibility stands in for ``len(hierarchies(fn).orders) == 1``: it implies
     it, costs one cycle analysis instead of up to thousands, and errs towards
     the reference. The functions ``fn`` may call count too (SEMANTICS.md, "Calls to
     defined functions": their anchors and implicit anchors, their cycles)."""
-    for f in reachable_functions(fn):
-        if any(i.callee == ANCHOR for i in f.instructions()) or implicit_anchor(f) is not None:
-            return True
+    functions = reachable_functions(fn)
+    if any(any(i.callee == ANCHOR for i in f.instructions()) or implicit_anchor(f) is not None
+           for f in functions) and not (shown_only and groupings_unobserved(fn)):
+        return True
     return model == Model.MAXIMAL and not _reducible(fn)
 
 

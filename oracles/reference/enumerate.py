@@ -26,7 +26,8 @@ import random
 from dataclasses import dataclass
 
 from fuzzfarm.analysis.hierarchies import Hierarchies, hierarchies
-from fuzzfarm.behaviour import Behaviour
+from fuzzfarm.analysis.unobserved_groupings import groupings_unobserved
+from fuzzfarm.behaviour import INTERLEAVED, Behaviour
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import AnchorGroup, Choices, DfsOrder, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model
@@ -119,6 +120,13 @@ def behaviours(
     for dfs_order in hier.orders:
         base = execute(Choices(order_seed=order_seed, dfs_order=dfs_order))
         plans.append((dfs_order, referenced_instances(base)))
+    if groupings_unobserved(fn) and all(b.decided and not b.approximations & INTERLEAVED
+                                        for b in results):
+        # No grouping shows (SEMANTICS.md, "Unobserved groupings"): every legal one
+        # behaves as the base run of its hierarchy, at any number of threads (a run
+        # whose threads' order may show, an interleaving's, is listed as before).
+        entries = tuple(BehaviourEntry(b, tuple(c)) for b, c in results.items())
+        return BehaviourSet(model, exhaustive, runs, entries)
     counts = [count_groupings(inst, budget) if inst else 0 for _, inst in plans]
     exhaustive = exhaustive and all(c <= budget for c in counts)
     rng = random.Random(seed)
