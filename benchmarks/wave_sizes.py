@@ -1,14 +1,17 @@
 """How far each case kind stays decided as waves grow (issue 13, item 3).
 
     python -m benchmarks.wave_sizes [--kernels 4] [--lanes 4,8,16,32,64]
-                                    [--models maximal,ipdom] [--cap 60]
+                                    [--models maximal,ipdom] [--cap 60] [--kinds K,...]
 
 Generated kernels are sorted into the kinds that decide how many implementation
 choices a schedule has: ``none`` (convergent, reducible, no anchors: one
 behaviour), ``irreducible`` (several cycle hierarchies under *maximal*),
 ``anchors`` (explicit anchors, all outside cycles: groupings grow like the Bell
 numbers in the anchor instances), ``anchor in cycle`` (an anchor inside a cycle:
-several instances per thread), ``non-convergent`` (a generated uncontrolled kernel
+several instances per thread), ``unobserved anchors`` (explicit anchors, in
+cycles or not, none of whose groupings can show in a behaviour: one behaviour per
+hierarchy, SEMANTICS.md "Unobserved groupings"; taken out of the two kinds
+before), ``non-convergent`` (a generated uncontrolled kernel
 without its ``convergent`` attribute: an implicit anchor over all threads, a *root
 anchor* of :mod:`fuzzfarm.refinement.decomposed`) and ``symmetric root`` (a
 hand-written root-anchor kernel that reads no lane identity, explicit and implicit,
@@ -49,14 +52,18 @@ from dataclasses import replace
 from fuzzfarm.ir.model import Function
 from fuzzfarm.vocabulary import Model, Verdict
 
-KINDS = ("none", "irreducible", "anchors", "anchor in cycle", "non-convergent", "symmetric root")
+KINDS = ("none", "irreducible", "anchors", "anchor in cycle", "unobserved anchors", "non-convergent",
+         "symmetric root")
 
 
 def kind_of(fn: Function) -> str:
     from fuzzfarm.analysis.cycles import compute_cycles
+    from fuzzfarm.analysis.unobserved_groupings import groupings_unobserved
     from fuzzfarm.ir.conventions import ANCHOR
 
     anchors = [i for i in fn.instructions() if i.callee == ANCHOR]
+    if anchors and groupings_unobserved(fn):
+        return "unobserved anchors"
     if anchors:
         cycles = compute_cycles(fn)
         inside = any(i.parent is not None and cycles.cycle_of(i.parent) is not None for i in anchors)
@@ -172,7 +179,7 @@ def campaign_table(seeds: int) -> None:
         got = rows[kind]
         lanes = [n for ok, ns in got if ok for n in ns]
         mean = sum(lanes) / len(lanes) if lanes else 0.0
-        print(f"{kind:15s} {len(got):5d} {sum(ok for ok, _ in got):5d} {mean:7.1f} "
+        print(f"{kind:18s} {len(got):5d} {sum(ok for ok, _ in got):5d} {mean:7.1f} "
               f"({max(lanes, default=0)})", flush=True)
 
 
@@ -184,6 +191,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--models", default="maximal,ipdom", help="comma-separated convergence models")
     ap.add_argument("--cap", type=float, default=60.0,
                     help="stop growing a kind after a size that took this many seconds")
+    ap.add_argument("--kinds", default=",".join(KINDS),
+                    help="comma-separated kinds to measure (default every kind)")
     ap.add_argument("--campaign", type=int, default=0, metavar="N",
                     help="also the campaign's cases on seeds 0..N-1, by kind")
     args = ap.parse_args(argv)
@@ -192,8 +201,11 @@ def main(argv: list[str] | None = None) -> int:
     sizes = [int(x) for x in args.lanes.split(",") if x]
     models = [Model(m) for m in args.models.split(",") if m]
     chosen = kernels(args.kernels)
-    print(f"{'kind':15s} {'path':9s} {'model':8s} " + " ".join(f"{n:>13d}" for n in sizes))
-    for kind in KINDS:
+    print(f"{'kind':18s} {'path':9s} {'model':8s} " + " ".join(f"{n:>13d}" for n in sizes))
+    wanted = [k.strip() for k in args.kinds.split(",") if k.strip()]
+    if unknown := sorted(set(wanted) - set(KINDS)):
+        ap.error(f"unknown kinds {unknown}: choose among {', '.join(KINDS)}")
+    for kind in (k for k in KINDS if k in wanted):
         for path in PATHS:
             for model in models:
                 cells = []
@@ -211,7 +223,7 @@ def main(argv: list[str] | None = None) -> int:
                     else:
                         cells.append(f"{decided}/{len(results)} {spent / len(results):6.2f}s")
                     stopped = spent > args.cap
-                print(f"{kind:15s} {path:9s} {model.value:8s} " + " ".join(cells), flush=True)
+                print(f"{kind:18s} {path:9s} {model.value:8s} " + " ".join(cells), flush=True)
     print("cells: decided (pass) / kernels, mean seconds per check (sized: mean active lanes of "
           "the decided sized schedules); '-': not run (cap)")
     return 0
