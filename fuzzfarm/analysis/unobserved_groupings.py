@@ -22,8 +22,8 @@ show only through their results when
 - those values reach nothing but pure data flow and the data operands of other
   convergent operations (:func:`fuzzfarm.analysis.observed.affected`: no branch,
   address, division, other call), and none of the values so reached is returned,
-  written to memory, frozen or a float (a freeze or a float operation records
-  approximations, which a behaviour carries).
+  written to memory, or computed where the oracles may record an approximation
+  that depends on it (:func:`approximates`: a behaviour carries its approximations).
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from __future__ import annotations
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.analysis.observed import WRITES, affected
 from fuzzfarm.analysis.static_rules import is_convergent_call
+from fuzzfarm.ir import clint
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.conventions import ANCHOR, ENTRY, LOOP, OPS, implicit_anchor, token_chain_root
 from fuzzfarm.ir.model import Function, Instruction
@@ -87,11 +88,22 @@ def observed_by(fn: Function) -> str | None:
         if shows and any(o in reached for o in inst.operands):
             return f"a value an anchor's grouping decides reaches a {inst.opcode}"
     for inst in reached:
-        ty = inst.type
-        if inst.opcode == "freeze" or isinstance(ty, FloatType) or (
-                isinstance(ty, VectorType) and isinstance(ty.element, FloatType)):
+        if approximates(inst):
             return f"a value an anchor's grouping decides reaches a {inst.opcode} (an approximation)"
     return None
+
+
+def approximates(inst: Instruction) -> bool:
+    """May the oracles record an approximation at ``inst`` that depends on its operands'
+    values (so a grouping could change a behaviour's approximations)? A ``freeze`` (of
+    poison), a float value (NaN bits, denormals, a float reduction's order), an
+    ``inbounds`` address (past a buffer the schedule sized) and an OpenCL integer
+    built-in (``mul24``'s implementation-defined operands) may."""
+    ty = inst.type
+    if isinstance(ty, VectorType):
+        ty = ty.element
+    return inst.opcode in ("freeze", "getelementptr") or isinstance(ty, FloatType) or (
+        inst.opcode == "call" and clint.is_builtin(inst.callee or ""))
 
 
 def groupings_unobserved(fn: Function) -> bool:
