@@ -20,6 +20,7 @@ import pytest
 import generators
 import oracles.reference.enumerate as enumerate_module
 from fuzzfarm.analysis.unobserved_groupings import groupings_unobserved, observed_by
+from fuzzfarm.farm.sizing import sized
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import check_refinement
@@ -190,3 +191,15 @@ def test_generated_kernels_show_one_behaviour_under_every_grouping(
                 assert quick.exhaustive
                 assert whole.decided == quick.decided, (seed, lanes)
     assert checked >= 10 and listed >= 5, (checked, listed)
+
+
+@pytest.mark.parametrize("body", [EXPLICIT, IMPLICIT])
+def test_a_campaign_keeps_every_drawn_lane(body: str) -> None:
+    # Sizing: a pair of two such kernels has one choice per hierarchy at 64 lanes as at
+    # 2, so the wide schedule (every drawn lane) is kept, not a narrower rung.
+    before = kernel(body)
+    after = kernel(body.replace("%v = add", "%v.renamed = add").replace("i32 %v, ptr",
+                                                                         "i32 %v.renamed, ptr"))
+    narrow, wide = wave(4), wave(64)
+    assert sized(before, after, [narrow], MODELS, [narrow], wide=[wide]) == [wide]
+    assert sized(before, after, [wave(48)], MODELS, [narrow]) == [wave(48)]

@@ -17,7 +17,9 @@ anchor instances whose token an executed instance uses are grouped, and only in
 the groupings that keep convergence-before acyclic among the anchor instances
 (:mod:`oracles.reference.groupings`); groupings that make it cyclic through other
 instances are no legal implementations either: their runs end CONTRADICTORY and
-stay out of :attr:`BehaviourSet.decided`.
+stay out of :attr:`BehaviourSet.decided`. A program none of whose anchor groupings
+can show in a behaviour (:mod:`fuzzfarm.analysis.unobserved_groupings`) shows its base
+run's behaviour under every one of them: its base runs alone are the set.
 """
 
 from __future__ import annotations
