@@ -27,3 +27,15 @@ def test_uniformity_pairs_report_after_an_expanded_barrier() -> None:
     ran = fuzzfarm(["uniformity", DATA / "c_block_vote_O3.ll", "--opt", "opt-19", "--threads", "32"])
     assert ran.returncode == 0, ran.stdout + ran.stderr
     assert "every uniform claim held" in ran.stdout
+
+
+def test_select_of_a_struct_on_a_poison_condition_is_poison_in_every_field() -> None:
+    """h_argmin's device function returns ``select i1 %c, [2 x i32] %b, [2 x i32] %a``; on 4
+    lanes of a 64-lane wave its butterfly reads lane ``l ^ 32`` (inactive: poison), so ``%c``
+    is poison. The reference interpreter made the whole select one scalar poison and the
+    next ``extractvalue`` failed an assertion (a traceback from run, validate, uniformity);
+    LangRef's poison aggregate is poison in every field, as the lane simulator has it."""
+    ran = fuzzfarm(["run", DATA / "h_argmin_O3.ll", "--oracle", "both", "--threads", "4"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "outcome: ok" in ran.stdout
+    assert "buf1 [pp pp pp pp]" in ran.stdout  # lane 0's out[0]: poison

@@ -492,7 +492,11 @@ class Interpreter:
                 self.noted(t, inst, None, {NAN_BITS})  # a NaN's bits seen as an integer
             return V.cast(op, inst.flags, inst.operands[0].type, inst.type, args[0])
         if op == "select":
-            value = POISON if args[0] is POISON else (args[1] if args[0] else args[2])
+            if args[0] is POISON:  # every leaf poison (LangRef), as the simulator's per-leaf selects
+                value = AG.of_leaves(inst.type, lambda _: POISON) if AG.is_aggregate(inst.type) \
+                    else POISON
+            else:
+                value = args[1] if args[0] else args[2]
             return self.noted(t, inst, *F.flagged(inst, args, value)) if inst.flags else value
         if op == "freeze" and AG.is_aggregate(inst.type):
             value, hit = AG.freeze(inst.type, args[0],
