@@ -39,3 +39,30 @@ def test_select_of_a_struct_on_a_poison_condition_is_poison_in_every_field() -> 
     assert ran.returncode == 0, ran.stdout + ran.stderr
     assert "outcome: ok" in ran.stdout
     assert "buf1 [pp pp pp pp]" in ran.stdout  # lane 0's out[0]: poison
+
+
+def test_after_with_renamed_parameters_gets_the_same_inputs() -> None:
+    """Parameter names are no part of a kernel's interface. AFTER = BEFORE with every value
+    named (``%0``/``%1`` are ``%v0``/``%v1``) ran on zero inputs (the schedule names before's
+    parameters) and the difference was reported as a violation: a false positive. Now
+    AFTER's parameters take BEFORE's names by position."""
+    ran = fuzzfarm(["validate", DATA / "h_waterfall_O3.ll", DATA / "h_waterfall_O3_named.ll"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "verdict: pass" in ran.stdout
+
+
+@needs_opt19
+def test_instnamer_is_no_violation() -> None:
+    """``opt -passes=instnamer`` only names values (``%0`` becomes ``%arg``): a violation
+    before, a pass now."""
+    ran = fuzzfarm(["validate", DATA / "c_active_sum_O3.ll", "--opt", "opt-19", "--pipeline", "instnamer"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+
+
+def test_a_hoisted_activemask_sum_is_still_a_violation() -> None:
+    """The check above must not hide real differences: c_active_sum with ``__activemask()``
+    and ``__reduce_add_sync`` hoisted above its branch (values renamed, so that it parses)
+    sums lanes that do not take the branch, and lane 0, the leader, may not add it."""
+    ran = fuzzfarm(["validate", DATA / "c_active_sum_O3.ll", DATA / "bad_c_active_sum_hoisted.ll"])
+    assert ran.returncode == 1, ran.stdout + ran.stderr
+    assert "global @g_total" in ran.stdout

@@ -200,10 +200,34 @@ def signature_difference(before: Function, after: Function) -> str | None:
         params = ", ".join(str(a.type) for a in fn.args)
         return f"{fn.return_type} ({params})"
 
-    if shape(before) == shape(after):
+    if shape(before) != shape(after):
+        return (f"after's @{after.name} has signature {shape(after)}, before's @{before.name} "
+                f"{shape(before)}: they cannot run on the same schedules")
+    return conform_argument_names(before, after)
+
+
+def conform_argument_names(before: Function, after: Function) -> str | None:
+    """Give *after*'s parameters *before*'s names, position by position (in place), so the
+    schedules' inputs, which name *before*'s parameters, reach the same parameters of
+    *after*; None when done, else why it cannot be.
+
+    A parameter's name is no part of the kernel's interface: ``opt -passes=instnamer``
+    renames ``%0`` to ``%arg``, and a hand-edited AFTER may too. Matched by name, such an
+    *after* ran on zero inputs and empty buffers while *before* ran on the schedule's,
+    and the difference was reported as a violation. Where another value of *after* already
+    carries one of the names, renaming would make two values one name: not compared."""
+    wanted = [a.name for a in before.args]
+    if [a.name for a in after.args] == wanted:
         return None
-    return (f"after's @{after.name} has signature {shape(after)}, before's @{before.name} "
-            f"{shape(before)}: they cannot run on the same schedules")
+    taken = {b.name for b in after.blocks} | {i.name for i in after.instructions() if i.name}
+    clash = sorted(set(wanted) & taken)
+    if clash:
+        return (f"after's @{after.name} names its parameters differently from before's and "
+                f"uses {', '.join('%' + n for n in clash)} for other values: the schedules' "
+                f"inputs cannot be given to the same parameters")
+    for arg, name in zip(after.args, wanted, strict=True):
+        arg.name = name
+    return None
 
 
 def unjudged_callees(kernel: Function) -> dict[str, str]:
