@@ -14,6 +14,11 @@ from pathlib import Path
 import pytest
 from clirun import fuzzfarm
 
+from fuzzfarm.behaviour import Outcome
+from fuzzfarm.ir import parse_module
+from fuzzfarm.schedule import Schedule
+from oracles import reference, simt
+
 DATA = Path(__file__).resolve().parent / "data" / "clang" / "audit10"
 needs_opt19 = pytest.mark.skipif(shutil.which("opt-19") is None, reason="needs opt-19")
 
@@ -66,3 +71,62 @@ def test_a_hoisted_activemask_sum_is_still_a_violation() -> None:
     ran = fuzzfarm(["validate", DATA / "c_active_sum_O3.ll", DATA / "bad_c_active_sum_hoisted.ll"])
     assert ran.returncode == 1, ran.stdout + ran.stderr
     assert "global @g_total" in ran.stdout
+
+
+#: A device function taking a struct ``byval`` writes 7 into its copy; the kernel then reads
+#: its own struct (5 + lane: the copy is the callee's, LangRef "byval") and stores it, with the
+#: callee's result (the copy's first field before the write, plus the second field).
+BYVAL = """
+target triple = "nvptx64-nvidia-cuda"
+
+define internal i32 @f(ptr byval({ i32, i32 }) align 4 %p) #0 {
+  %a = load i32, ptr %p, align 4
+  %q = getelementptr inbounds i8, ptr %p, i64 4
+  %b = load i32, ptr %q, align 4
+  store i32 7, ptr %p, align 4
+  %s = add i32 %a, %b
+  ret i32 %s
+}
+
+define void @k(ptr %out) #0 {
+  %s = alloca { i32, i32 }, align 4
+  %id = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
+  %v = add i32 %id, 5
+  store i32 %v, ptr %s, align 4
+  %g = getelementptr inbounds i8, ptr %s, i64 4
+  store i32 100, ptr %g, align 4
+  %r = call i32 @f(ptr byval({ i32, i32 }) align 4 %s)
+  %after = load i32, ptr %s, align 4
+  store i32 %after, ptr %out, align 4
+  %o2 = getelementptr inbounds i8, ptr %out, i64 4
+  store i32 %r, ptr %o2, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.laneid()
+
+attributes #0 = { convergent nounwind }
+"""
+
+
+def test_byval_argument_is_the_callees_own_copy() -> None:
+    """CUDA passes a struct to a device function ``byval``; both oracles refused it ("an
+    aggregate in memory (byval/byref: a copy the model does not make)"). Now the callee gets
+    a copy: it reads the caller's fields, and its write does not reach the caller."""
+    fn = parse_module(BYVAL).kernel()
+    sched = Schedule(4, (0, 1, 2, 3), buffer_bytes=64)
+    ref, sim = reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
+    assert ref.outcome is sim.outcome is Outcome.OK, (ref.message, sim.message)
+    assert ref.threads == sim.threads
+    words = [[int.from_bytes(bytes(t.buffers[0][k:k + 4]), "little") for k in (0, 4)]
+             for t in ref.threads]
+    assert words == [[5 + lane, 105 + lane] for lane in range(4)]
+
+
+def test_cuda_struct_by_value_to_a_device_function_validates() -> None:
+    """c_pair_scan (a warp scan of a struct in a ``noinline`` device function, the struct
+    passed ``byval``) was refused by every command (exit 2); clang's unoptimized kernel
+    now validates through the embedded O2, which keeps the call."""
+    ran = fuzzfarm(["validate", DATA / "c_pair_scan_pre.ll", "--pipeline", "O2"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "verdict: pass" in ran.stdout

@@ -105,6 +105,13 @@ class Argument(Value):
         thread (kernel convention)."""
         return "inreg" in self.attrs or self.dispatch
 
+    @property
+    def byval(self) -> bool:
+        """A ``byval(T)`` parameter: the callee gets a copy of the caller's ``T`` of its own
+        (LangRef, "Parameter Attributes": "a hidden copy of the pointee is made between the
+        caller and the callee"), as CUDA passes a struct to a device function."""
+        return self.pointee is not None and any(a.startswith("byval(") for a in self.attrs)
+
 
 @dataclass(frozen=True)
 class ConstInt(Value):

@@ -951,13 +951,14 @@ class Interpreter:
             t.status = Status.TIMEOUT
             t.message = f"lane {t.lane}: calls nested deeper than {MAX_CALL_DEPTH} (at @{callee.name})"
             return
-        if any(a.pointee is not None for a in callee.args):
-            raise Unsupported(f"call to @{callee.name}, which takes an aggregate in memory "
-                              "(byval/byref: a copy the model does not make)")
+        if any(a.pointee is not None and not a.byval for a in callee.args):
+            raise Unsupported(f"call to @{callee.name}, which takes an aggregate by reference "
+                              "(byref: memory the model does not place)")
         if len(inst.operands) != len(callee.args):
             raise Unsupported(f"call to @{callee.name} with {len(inst.operands)} argument(s), "
                               f"it takes {len(callee.args)}")
-        args = [self.value(t, v) for v in inst.operands]
+        args = [self.byval_copy(t, a, self.value(t, v)) if a.byval else self.value(t, v)
+                for v, a in zip(inst.operands, callee.args, strict=True)]
         label = self.labels[inst]
         call_key = self.op_key(t, inst)
         self.note(t, label, "call", call_key)
@@ -977,6 +978,18 @@ class Interpreter:
         self.enter(t, callee.entry, None)
         if implicit is not None:
             self.note(t, "%" + implicit, "anchor", root)
+
+    def byval_copy(self, t: ThreadState, arg: Argument, source: object) -> Pointer:
+        """A ``byval(T)`` parameter's value: a fresh object of T's size holding the bytes
+        the caller's pointer points at, copied as ``llvm.memcpy`` copies them (LangRef,
+        "byval": the copy is the callee's; its writes never reach the caller)."""
+        assert arg.pointee is not None
+        size = store_size(arg.pointee)
+        at = t.memory.allocate(f"byval %{arg.name}", size, UNINIT)
+        if source is POISON:
+            raise UndefinedBehaviour(f"byval argument %{arg.name} is poison")
+        t.memory.copy(at, source, size, overlap=False)
+        return at
 
     def leave(self, t: ThreadState, value: object) -> None:
         """``ret`` from a called function: back to the caller, after the call."""

@@ -63,9 +63,9 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
             or (not called and isinstance(fn.return_type, PtrType)):
         return f"unsupported: {what} returns {fn.return_type}"
     for arg in fn.args:
-        if called and arg.pointee is not None:
-            return f"unsupported: argument %{arg.name} of {what} is an aggregate in memory " \
-                "(byval/byref: a copy the model does not make)"
+        if called and arg.pointee is not None and not arg.byval:
+            return f"unsupported: argument %{arg.name} of {what} is an aggregate by reference " \
+                "(byref: memory the model does not place)"
         if not (isinstance(arg.type, values) or is_aggregate_value(arg.type)):
             return f"unsupported: argument %{arg.name} of {what} has type {arg.type}"
     for inst in fn.instructions():

@@ -45,15 +45,17 @@ from dataclasses import dataclass, field
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.ir import conventions as conv
 from fuzzfarm.ir.calls import defined_callee, reachable_functions
+from fuzzfarm.ir.layout import store_size
 from fuzzfarm.ir.model import (
     Block,
+    ConstInt,
     Function,
     Instruction,
     OperandBundle,
     Value,
     detached_copy,
 )
-from fuzzfarm.ir.types import I64, TOKEN, VoidType
+from fuzzfarm.ir.types import I1, I64, TOKEN, VoidType
 
 #: The call depth bound of SEMANTICS.md ("Calls to defined functions"), which the
 #: reference applies too (``oracles.reference.thread.MAX_CALL_DEPTH``, kept equal by
@@ -214,6 +216,7 @@ class _Expander:
         region = Region(rid, callee, block, enter, block, post, depth=depth)  # entry set below
         self.regions.append(region)
         vmap: dict[Value, Value] = dict(zip(callee.args, call.operands, strict=True))
+        byval = _byval_copies(callee, call.operands, suffix, vmap)
         copied = self._copy(callee, vmap, suffix, region)
         region.entry = copied[0]
         jump = Instruction("br", VoidType(), blocks=[region.entry])
@@ -235,6 +238,9 @@ class _Expander:
                         result.blocks.append(nb)
                     nb.instructions[i] = jump2 = Instruction("br", VoidType(), blocks=[post])
                     jump2.parent = nb
+        at = 1 if region.entry.instructions and region.entry.instructions[0].callee == CALLEE_ENTRY else 0
+        for k, inst in enumerate(byval):  # the region's entry: a fresh copy per invocation
+            region.entry.insert(at + k, inst)
         if result is not None:
             self._replace(call, result)
         self.post_of[post] = region
@@ -245,3 +251,23 @@ class _Expander:
             for inst in b.instructions:
                 if any(v is old for v in inst.all_operands()):
                     inst.replace_uses(old, new)
+
+
+def _byval_copies(callee: Function, operands: list[Value], suffix: str,
+                  vmap: dict[Value, Value]) -> list[Instruction]:
+    """The instructions giving each ``byval(T)`` parameter of ``callee`` its own copy of the
+    caller's ``T`` (an alloca and an ``llvm.memcpy`` of T's size from the call's operand,
+    LangRef "byval"), mapping the parameter to the copy in ``vmap``; placed at the start of
+    the inlined region's entry block, where an alloca is fresh on every invocation."""
+    out: list[Instruction] = []
+    for arg, operand in zip(callee.args, operands, strict=True):
+        if not arg.byval:
+            continue
+        assert arg.pointee is not None
+        copy = Instruction("alloca", arg.type, [], f"byval.{arg.name}{suffix}", elem_type=arg.pointee)
+        length = ConstInt(I64, store_size(arg.pointee))
+        move = Instruction("call", VoidType(), [copy, operand, length, ConstInt(I1, 0)],
+                           callee="llvm.memcpy.p0.p0.i64")
+        vmap[arg] = copy
+        out += [copy, move]
+    return out

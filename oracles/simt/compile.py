@@ -732,9 +732,9 @@ class _Compiler:
         if id(inst) in self.enter_region:
             rid = self.enter_region[id(inst)]
             assert self.expanded is not None
-            if any(a.pointee is not None for a in self.expanded.regions[rid].callee.args):
+            if any(a.pointee is not None and not a.byval for a in self.expanded.regions[rid].callee.args):
                 raise Unsupported(f"call to @{self.expanded.regions[rid].callee.name}, which takes "
-                                  "an aggregate in memory (byval/byref: a copy the model does not make)")
+                                  "an aggregate by reference (byref: memory the model does not place)")
             tok = inst.convergence_token
             token = None if tok is None or isinstance(tok, TokenNone) else self.operand(tok)
             assert self.expanded is not None

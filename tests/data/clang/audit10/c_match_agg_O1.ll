@@ -1,0 +1,78 @@
+; ModuleID = '/tmp/a10build/cu_O1.ll'
+source_filename = "a10.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@g_total = dso_local addrspace(1) externally_initialized global i32 0, align 4
+@g_bins = dso_local addrspace(1) externally_initialized global [8 x i32] zeroinitializer, align 4
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt() #0
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.ctpop.i32(i32) #0
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @_Z11c_match_aggPKiPi(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1) local_unnamed_addr #1 {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %4 = zext nneg i32 %3 to i64
+  %5 = getelementptr inbounds i32, ptr %0, i64 %4
+  %6 = load i32, ptr %5, align 4, !tbaa !10
+  %7 = and i32 %6, 7
+  %8 = tail call i32 @llvm.nvvm.match.any.sync.i32(i32 -1, i32 %7)
+  %9 = tail call range(i32 0, 33) i32 @llvm.ctlz.i32(i32 %8, i1 true)
+  %10 = tail call noundef range(i32 0, 32) i32 @llvm.nvvm.read.ptx.sreg.laneid()
+  %11 = xor i32 %9, %10
+  %12 = icmp eq i32 %11, 31
+  br i1 %12, label %13, label %18
+
+13:                                               ; preds = %2
+  %14 = zext nneg i32 %7 to i64
+  %15 = getelementptr inbounds [8 x i32], ptr addrspacecast (ptr addrspace(1) @g_bins to ptr), i64 0, i64 %14
+  %16 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %8)
+  %17 = atomicrmw add ptr %15, i32 %16 seq_cst, align 4
+  br label %18
+
+18:                                               ; preds = %13, %2
+  %19 = tail call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()
+  %20 = and i32 %8, %19
+  %21 = tail call range(i32 0, 33) i32 @llvm.ctpop.i32(i32 %20)
+  %22 = getelementptr inbounds i32, ptr %1, i64 %4
+  store i32 %21, ptr %22, align 4, !tbaa !10
+  ret void
+}
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.match.any.sync.i32(i32, i32) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.ctlz.i32(i32, i1 immarg) #0
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #0
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.laneid() #0
+
+attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #1 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx85,+sm_80" "uniform-work-group-size"="true" }
+attributes #2 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}
+!llvm.module.flags = !{!6, !7, !8}
+!llvm.ident = !{!9}
+
+!0 = distinct !{null, !"kernel", i32 1}
+!1 = distinct !{null, !"kernel", i32 1}
+!2 = distinct !{null, !"kernel", i32 1}
+!3 = distinct !{null, !"kernel", i32 1}
+!4 = !{ptr @_Z11c_match_aggPKiPi, !"kernel", i32 1}
+!5 = distinct !{null, !"kernel", i32 1}
+!6 = !{i32 1, !"wchar_size", i32 4}
+!7 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!10 = !{!11, !11, i64 0}
+!11 = !{!"int", !12, i64 0}
+!12 = !{!"omnipotent char", !13, i64 0}
+!13 = !{!"Simple C++ TBAA"}
