@@ -8,6 +8,7 @@ before this audit.
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -130,3 +131,33 @@ def test_cuda_struct_by_value_to_a_device_function_validates() -> None:
     ran = fuzzfarm(["validate", DATA / "c_pair_scan_pre.ll", "--pipeline", "O2"])
     assert ran.returncode == 0, ran.stdout + ran.stderr
     assert "verdict: pass" in ran.stdout
+
+
+LIAR = Path(__file__).resolve().parent / "data" / "uniformity" / "lying-opt.sh"
+
+
+def _lie(kernel: Path, lie: str) -> int:
+    """``fuzzfarm uniformity`` with opt-19's report less the DIVERGENT mark of ``%lie``."""
+    os.environ["LIE"] = lie
+    try:
+        return fuzzfarm(["uniformity", kernel, "--opt", LIAR]).returncode
+    finally:
+        del os.environ["LIE"]
+
+
+@needs_opt19
+def test_a_grid_stride_loops_exit_lie_is_refuted() -> None:
+    """c_stride_compact's loop ``for (i = tid; i < n; i += 32)`` exits on ``i + 32 < n``
+    (``%28``), divergent when n - 32 falls among the lanes' ids; drawn bounds never did
+    (small, or huge and cut to small for the buffers), so the lie held on every schedule.
+    A probe now gives n = 32 + the middle lane's id (lanes 0..15 loop again on a full warp).
+    The true claims of the same loop (the running offset ``%10``, ``__activemask()``
+    ``%12``, the ballot ``%17``: the same in every lane of an iteration) still hold."""
+    from fuzzfarm.uniformity.probes import lane_bounds
+
+    kernel = DATA / "c_stride_compact_O3.ll"
+    fn = parse_module(kernel.read_text()).kernel()
+    assert [(a.name, c) for a, c in lane_bounds(fn)] == [("2", 0), ("2", 32)]
+    assert _lie(kernel, "28") == 1
+    for true_claim in ("10", "12", "17"):
+        assert _lie(kernel, true_claim) == 0, true_claim

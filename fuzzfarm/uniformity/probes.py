@@ -11,6 +11,16 @@ them converged. Every comparison predicate (eq, ne, the orders) then splits the 
 Which arguments and values: the comparison harvest of
 :mod:`generators.compared_args` (through undoable arithmetic, masks, casts and device
 functions' parameters), which drawn schedules use too.
+
+A uniform argument (a kernel parameter, one value for the dispatch) compared with a value
+that is the lane's id plus a constant, as a grid-stride loop's bound is
+(``for (i = tid; i < n; i += 32)``: the exit test is ``tid + 32 < n``), splits the lanes
+only when it lies within the active lanes' ids past that constant: drawn bounds are small
+(the buffers' size keeps them so) or huge, and the loop's exit stayed uniform on every
+drawn schedule (c_stride_compact of tests/data/clang/audit10: a lie about that exit was
+never refuted). :func:`lane_bounds` finds such comparisons (through casts, constant
+additions and a loop's phi, its first incoming value first) and a probe gives the argument
+the constant plus the middle active lane's id, in every lane.
 """
 
 from __future__ import annotations
@@ -18,11 +28,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from fuzzfarm.ir.model import Argument, Function
+from fuzzfarm.ir import conventions as conv
+from fuzzfarm.ir.calls import reachable_functions
+from fuzzfarm.ir.model import Argument, ConstInt, Function, Instruction, Value
 from fuzzfarm.ir.types import IntType
 from fuzzfarm.schedule import Schedule
 from generators.compared_args import flipping_values
 from generators.schedules import fit
+
+#: Calls whose value is the lane's id in the model's launch (one subgroup, the first of a
+#: workgroup laid out along x, in the first workgroup: README, "Work-item ids").
+LANE_IDS = frozenset({conv.LANE_ID, conv.NVVM_LANEID, conv.AMDGCN_WORKITEM_IDS[0], conv.NVVM_TIDS[0],
+                      "_Z12get_local_idj", "_Z13get_global_idj"})
+#: Casts and copies a lane offset is followed through.
+_THROUGH = frozenset({"zext", "sext", "trunc", "freeze"})
+#: How many instructions a compared value is followed back through to a lane id.
+MAX_DEPTH = 8
 
 #: Probes added at most (one per argument and constant, in program order).
 MAX_PROBES = 8
@@ -40,8 +61,62 @@ def compared_constants(fn: Function) -> list[tuple[Argument, int]]:
     return list(found.values())[:MAX_PROBES]
 
 
+def _lane_offset(v: Value, depth: int) -> int | None:
+    """C when ``v`` is the lane's id plus the constant C (through casts, constant additions
+    and subtractions, and phis, the first incoming value that is one), else None."""
+    if isinstance(v, Instruction) and v.opcode == "call" and v.callee in LANE_IDS \
+            and all(isinstance(o, ConstInt) and o.value == 0 for o in v.operands):
+        return 0
+    if depth == 0 or not isinstance(v, Instruction):
+        return None
+    ops = v.operands
+    if v.opcode in _THROUGH:
+        return _lane_offset(ops[0], depth - 1)
+    if v.opcode in ("add", "sub") and len(ops) == 2 and isinstance(ops[1], ConstInt):
+        inner = _lane_offset(ops[0], depth - 1)
+        k = ops[1].signed
+        return None if inner is None else inner + (k if v.opcode == "add" else -k)
+    if v.opcode == "add" and len(ops) == 2 and isinstance(ops[0], ConstInt):
+        inner = _lane_offset(ops[1], depth - 1)
+        return None if inner is None else inner + ops[0].signed
+    if v.opcode == "phi":
+        for o in ops:
+            found = _lane_offset(o, depth - 1)
+            if found is not None:
+                return found
+    return None
+
+
+def _uniform_argument(v: Value, fn: Function) -> Argument | None:
+    """The kernel's uniform integer argument ``v`` is (through casts), or None."""
+    while isinstance(v, Instruction) and v.opcode in _THROUGH:
+        v = v.operands[0]
+    if isinstance(v, Argument) and v in fn.args and v.is_uniform_input \
+            and isinstance(v.type, IntType) and v.type.bits > 1:
+        return v
+    return None
+
+
+def lane_bounds(fn: Function) -> list[tuple[Argument, int]]:
+    """(uniform kernel argument, C) pairs: the kernel compares the argument with the lane's
+    id plus C (module docstring), first seen first, each once, at most :data:`MAX_PROBES`."""
+    found: dict[tuple[str, int], tuple[Argument, int]] = {}
+    for f in reachable_functions(fn)[:1]:  # the kernel's own (a callee's parameter is per call)
+        for inst in f.instructions():
+            if inst.opcode != "icmp":
+                continue
+            a, b = inst.operands
+            for x, y in ((a, b), (b, a)):
+                arg = _uniform_argument(x, fn)
+                offset = _lane_offset(y, MAX_DEPTH) if arg is not None else None
+                if arg is not None and offset is not None:
+                    found.setdefault((arg.name, offset), (arg, offset))
+    return list(found.values())[:MAX_PROBES]
+
+
 def probe_schedules(fn: Function, drawn: Sequence[Schedule]) -> list[Schedule]:
-    """One probe per compared constant, built on the drawn schedules in turn."""
+    """One probe per compared constant, then one per lane bound (:func:`lane_bounds`),
+    built on the drawn schedules in turn."""
     if not drawn:
         return []
     probes = []
@@ -50,4 +125,14 @@ def probe_schedules(fn: Function, drawn: Sequence[Schedule]) -> list[Schedule]:
         assert isinstance(arg.type, IntType)
         values = tuple(fit(c + lane % 3 - 1, arg.type.bits) for lane in range(base.subgroup_size))
         probes.append(replace(base, args={**base.args, arg.name: values}))
+    for i, (arg, c) in enumerate(lane_bounds(fn)):
+        base = drawn[(len(probes) + i) % len(drawn)]
+        assert isinstance(arg.type, IntType)
+        lanes = base.active_lanes
+        bound = c + lanes[len(lanes) // 2]  # lanes below the middle one on one side
+        value = fit(bound, arg.type.bits)
+        # the buffers hold every index below the bound: a loop over it stays within them
+        room = max(base.buffer_bytes, 4 * (bound + base.subgroup_size))
+        probes.append(replace(base, args={**base.args, arg.name: (value,) * base.subgroup_size},
+                              buffer_bytes=room))
     return probes
