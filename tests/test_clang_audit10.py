@@ -161,3 +161,14 @@ def test_a_grid_stride_loops_exit_lie_is_refuted() -> None:
     assert _lie(kernel, "28") == 1
     for true_claim in ("10", "12", "17"):
         assert _lie(kernel, true_claim) == 0, true_claim
+
+
+def test_a_ballot_sunk_out_of_the_waterfall_loop_is_a_violation_on_a_wave64() -> None:
+    """h_waterfall's ballot counts the lanes of the key handled in this iteration; sunk into
+    the loop's exit block, it is outside the cycle, where lanes that left in different
+    iterations meet (seed 003, maximal convergence), and counts every lane. At the kernel's
+    own wave (64 lanes, every lane active, in[t] = t + 2: four keys of 16 lanes) lane 0's
+    word is 1601 before (16 members, first round) and 6401 after."""
+    ran = fuzzfarm(["validate", DATA / "h_waterfall_O3.ll", DATA / "bad_h_waterfall_sunk.ll"])
+    assert ran.returncode == 1, ran.stdout + ran.stderr
+    assert "lane 0 buffer 1 byte 0: before 65, after 1" in ran.stdout  # 1601 = 0x641, 6401 = 0x1901
