@@ -57,6 +57,7 @@ from fuzzfarm.ir.model import (
     Undef,
     Value,
 )
+from fuzzfarm.ir.roundtrip import in_round_trip
 from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type, VectorType, VoidType, in_memory
 from fuzzfarm.schedule import Schedule
 from oracles.reference import aggregates as AG
@@ -487,6 +488,8 @@ class Interpreter:
             ty = inst.operands[0].type
             bits = ty.bits if isinstance(ty, IntType) else 64
             return V.icmp(inst.predicate or "", inst.flags, bits, args[0], args[1])
+        if op in ("ptrtoint", "inttoptr") and in_round_trip(inst):
+            return args[0]  # inttoptr (ptrtoint P) is P (fuzzfarm/ir/roundtrip.py)
         if op in CAST_OPS:
             if op == "bitcast" and self.nan_of(inst.operands[0].type, args[0]):
                 self.noted(t, inst, None, {NAN_BITS})  # a NaN's bits seen as an integer

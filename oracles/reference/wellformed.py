@@ -17,6 +17,7 @@ from fuzzfarm.ir.globalvars import GlobalUnsupported, used_globals
 from fuzzfarm.ir.layout import is_aggregate_value
 from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.model import Function, GlobalRef
+from fuzzfarm.ir.roundtrip import in_round_trip
 from fuzzfarm.ir.types import FloatType, IntType, PtrType, VectorType, VoidType
 from fuzzfarm.kernargs import KERNARG_SEGMENT_PTR
 from fuzzfarm.launch import LAUNCH_OBJECTS
@@ -75,7 +76,7 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
                     v.type != a.type for v, a in zip(inst.operands, target.args, strict=False)):
                 return f"unsupported: call to @{target.name} does not match its parameters"
             continue
-        if inst.opcode == "ptrtoint":
+        if inst.opcode == "ptrtoint" and not in_round_trip(inst):
             return "unsupported: ptrtoint (SEMANTICS.md does not specify addresses)"
         if inst.opcode == "call" and memory_op(inst.callee) is not None:
             continue  # llvm.memcpy/memmove/memset (fuzzfarm/ir/memops.py)

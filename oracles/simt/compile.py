@@ -50,6 +50,7 @@ from fuzzfarm.ir.model import (
     Value,
     users,
 )
+from fuzzfarm.ir.roundtrip import in_round_trip
 from fuzzfarm.ir.types import (
     ArrayType,
     FloatType,
@@ -494,6 +495,10 @@ class _Compiler:
             return ex.Compute(text, dst, srcs, ex.icmp_kernel(inst.predicate or "eq", w, inst.flags),
                               pure=_pure(opc, inst.predicate, inst.flags, w, w))
         if opc in CAST_OPS:
+            if opc in ("ptrtoint", "inttoptr") and in_round_trip(inst):  # the pointer itself
+                return ex.Compute(text, dst, [self.operand(inst.operands[0])],
+                                  ex.cast_kernel("addrspacecast", 64, 64, frozenset()),
+                                  pure=_pure("addrspacecast", None, frozenset(), 64, 64))
             if opc in ("ptrtoint", "inttoptr"):
                 raise Unsupported(f"{opc} exposes pointer addresses, which SEMANTICS.md leaves undefined")
             src_w, dst_w = _bits(inst.operands[0].type), _bits(inst.type)
