@@ -30,6 +30,7 @@ from hypothesis import strategies as st
 
 import generators
 from fuzzfarm.analysis.cycles import compute_cycles
+from fuzzfarm.behaviour import Outcome
 from fuzzfarm.ir import parse_module
 from fuzzfarm.ir.conventions import ANCHOR
 from fuzzfarm.ir.errors import IRError
@@ -47,10 +48,19 @@ DEFAULT_SEEDS = range(0, 90)
 SLOW_SEEDS = range(90, 1090)
 
 
+#: What the simulator alone leaves out (its module docstring, "Scope"): the reference decides
+#: such a run, as two_oracles does. kitchen_sink's ``alloca i64, i32 %u`` was hidden behind
+#: its ``inttoptr (ptrtoint %out)``, which both refused until a round trip was read.
+SIMULATOR_SCOPE = ("alloca with a non-constant count",)
+
+
 def disagreements(fn: Function, scheds: list[Schedule], model: str, label: str) -> list[str]:
     out = []
     for k, (sched, result) in enumerate(zip(scheds, simt.run_batch(fn, scheds, model),
                                             strict=True)):
+        if result.behaviour.outcome is Outcome.UNSUPPORTED and \
+                any(why in result.behaviour.message for why in SIMULATOR_SCOPE):
+            continue
         replay = reference.replay(fn, sched, result.choices, model)
         if not agrees(result, replay):
             out.append(f"{label} schedule {k} ({model}, {sched.subgroup_size} lanes): "

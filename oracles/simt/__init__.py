@@ -15,9 +15,10 @@ Public surface (the package is an :class:`oracles.oracle.Oracle`)::
     Observation(behaviour, choices, trace=LaneTrace(lane_instructions, timeline))
     with reused(): ...  # compile and analyse each function once inside the block
 
-Scope: integers up to 64 bits; an ``i128`` value, ``ptrtoint``/``inttoptr``,
-globals, pointers stored in memory and allocas inside cycles are reported as
-``Outcome.UNSUPPORTED`` when executed. Subgroups of 1 to 64 lanes (ballot bit L
+Scope: integers up to 64 bits; an ``i128`` value, ``ptrtoint``/``inttoptr`` (but a pointer's
+round trip, fuzzfarm/ir/roundtrip.py), globals, pointers stored in memory, allocas of a
+non-constant count and allocas inside cycles are reported as ``Outcome.UNSUPPORTED`` when
+executed. Subgroups of 1 to 64 lanes (ballot bit L
 is lane L of an i64; see :mod:`oracles.simt.catalogue` for 128 lanes).
 """
 
