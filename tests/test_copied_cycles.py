@@ -11,6 +11,7 @@ one of its hierarchies, as a real bug in the copies does.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -18,15 +19,19 @@ from pathlib import Path
 import pytest
 
 from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.refinement import check
 from fuzzfarm.refinement.check import (
     COPIED_CYCLES,
+    WHOLE,
     check_refinement,
     copies_irreducible_cycles,
     violates_in_every_hierarchy,
 )
+from fuzzfarm.refinement.compare import Match
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import Verdict
-from oracles.reference import behaviours, hierarchies, run
+from oracles.reference import behaviours, hierarchies, reused, run
+from oracles.reference.enumerate import only_base_run
 
 OPT = shutil.which("opt-19")
 KERNEL = Path(__file__).parent / "data" / "unroll_irreducible.ll"
@@ -87,3 +92,74 @@ def test_a_real_bug_in_the_copies_is_still_a_violation() -> None:
     assert violates_in_every_hierarchy(before, after, SCHEDULE, "maximal")
     verdict = check_refinement(before, after, [SCHEDULE], "maximal")
     assert verdict.kind is Verdict.VIOLATION, verdict.message
+
+
+def anchored(text: str) -> str:
+    """``text`` with every ballot under an anchor of its own: its groupings are choices."""
+    ballot = re.compile(r"^  (%[\w.]+) = call i64 @subgroupBallot\((.*)\)$", re.M)
+    return ballot.sub(r'  \1.t = call token @llvm.experimental.convergence.anchor()\n'
+                      r'  \1 = call i64 @subgroupBallot(\2) [ "convergencectrl"(token \1.t) ]',
+                      text) + "declare token @llvm.experimental.convergence.anchor() convergent\n"
+
+
+def shown_under(listing, order):  # type: ignore[no-untyped-def]
+    return {e.behaviour for e in listing.entries if any(c.dfs_order == order for c in e.choices)}
+
+
+#: Two lanes: few enough anchor instances that every grouping of both copies is listed.
+PAIR = Schedule(4, (0, 1), {"x": [7, 63, 0, 64]})
+
+
+def test_a_hierarchy_without_referenced_anchors_lists_its_base_run_alone() -> None:
+    # The premise of violates_in_every_hierarchy's early no (only_base_run).
+    _, after = programs(unrolled())
+    whole = behaviours(after, SCHEDULE, "maximal", max_runs=WHOLE, sample=False)
+    for order in hierarchies(after).orders:
+        only = only_base_run(after, SCHEDULE, "maximal", order)
+        assert only is not None and shown_under(whole, order) == {only}
+    # With anchors the hierarchy's listing holds its groupings' behaviours too.
+    _, after = programs(anchored(unrolled()))
+    whole = behaviours(after, PAIR, "maximal", max_runs=WHOLE, sample=False)
+    assert whole.complete
+    for order in hierarchies(after).orders:
+        assert only_base_run(after, PAIR, "maximal", order) is None
+        assert len(shown_under(whole, order)) > 1
+
+
+def every_hierarchy_whole(before, after, schedule: Schedule) -> bool:  # type: ignore[no-untyped-def]
+    """violates_in_every_hierarchy's rule on both whole listings, without the early no."""
+    before_set = behaviours(before, schedule, "maximal", max_runs=WHOLE, sample=False)
+    after_set = behaviours(after, schedule, "maximal", max_runs=WHOLE, sample=False)
+    assert before_set.complete and hierarchies(after).complete
+    return all(any(b.decided and check._match_any(b, before_set)[0] is Match.NO
+                   for b in shown_under(after_set, order))
+               for order in hierarchies(after).orders)
+
+
+def bug(text: str) -> str:
+    """The first copy's ballot votes only the even lanes: wrong under every hierarchy."""
+    return text.replace("@subgroupBallot(i1 true)", "@subgroupBallot(i1 %side)", 1)
+
+
+@pytest.mark.parametrize(("edit", "schedule", "early"), [
+    (lambda t: t, SCHEDULE, True),  # differs under mixed headers only
+    (bug, SCHEDULE, False),
+    (anchored, PAIR, False),  # no hierarchy can answer from its base run
+    (lambda t: anchored(bug(t)), PAIR, False),
+])
+def test_the_early_no_answers_as_the_whole_listings_do(  # type: ignore[no-untyped-def]
+        edit, schedule: Schedule, early: bool, monkeypatch) -> None:
+    before, after = programs(edit(unrolled()))
+    listed: list[object] = []
+    real = check.behaviours
+
+    def listing(fn, *args, **kwargs):  # type: ignore[no-untyped-def]
+        listed.append(fn)
+        return real(fn, *args, **kwargs)
+
+    monkeypatch.setattr(check, "behaviours", listing)
+    with reused():
+        answer = check.violates_in_every_hierarchy(before, after, schedule, "maximal")
+    assert answer == every_hierarchy_whole(before, after, schedule)
+    # Where a hierarchy answered no from its base run, after's whole listing was never made.
+    assert (after not in listed) == early

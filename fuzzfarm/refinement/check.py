@@ -58,6 +58,7 @@ from oracles.reference import (
     behaviours,
     run,
 )
+from oracles.reference.enumerate import only_base_run
 
 
 @dataclass(frozen=True)
@@ -288,7 +289,14 @@ def violates_in_every_hierarchy(before: Function, after: Function, schedule: Sch
 
     Explores both programs whole (up to :data:`WHOLE` choices); anything short of a
     complete listing of *before* and an unmatched behaviour for each of *after*'s
-    hierarchies answers no, which leaves the case inconclusive, never a violation."""
+    hierarchies answers no, which leaves the case inconclusive, never a violation.
+
+    *after*'s whole listing is made only when no hierarchy already answers no from its
+    base run: a hierarchy whose base run references no anchor instance shows that one
+    behaviour and nothing else in the whole listing (:func:`only_base_run`), so when it
+    is matched (or undecided), the loop below would answer no on that hierarchy whatever
+    the other hierarchies show. The answer is the same; the listing of the other
+    hierarchies (most of a copied cycle's cost) is skipped."""
     if model != Model.MAXIMAL:
         return True  # ipdom has no hierarchy choice
     orders = hierarchies(after)
@@ -297,6 +305,10 @@ def violates_in_every_hierarchy(before: Function, after: Function, schedule: Sch
     before_set = behaviours(before, schedule, model, max_runs=WHOLE, sample=False)
     if not before_set.complete:
         return False
+    for order in orders.orders:
+        only = only_base_run(after, schedule, model, order)
+        if only is not None and not (only.decided and _match_any(only, before_set)[0] is Match.NO):
+            return False
     after_set = behaviours(after, schedule, model, max_runs=WHOLE, sample=False)
     for order in orders.orders:
         shown = [e.behaviour for e in after_set.entries if e.behaviour.decided

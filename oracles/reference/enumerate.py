@@ -120,7 +120,7 @@ def behaviours(
     # keep the model's key, which no executed instance reads.
     plans: list[tuple[DfsOrder, list[AnchorInstance]]] = []
     for dfs_order in hier.orders:
-        base = execute(Choices(order_seed=order_seed, dfs_order=dfs_order))
+        base = execute(base_choices(schedule, dfs_order))
         plans.append((dfs_order, referenced_instances(base)))
     if groupings_unobserved(fn) and all(b.decided and not b.approximations & INTERLEAVED
                                         for b in results):
@@ -175,3 +175,22 @@ def behaviours(
             exhaustive = False
     entries = tuple(BehaviourEntry(b, tuple(c)) for b, c in results.items())
     return BehaviourSet(model, exhaustive, runs, entries, grown)
+
+
+def base_choices(schedule: Schedule, dfs_order: DfsOrder) -> Choices:
+    """The choices of the base run of one cycle hierarchy (no anchor grouping chosen)."""
+    return Choices(order_seed=schedule.choices.order_seed, dfs_order=dfs_order)
+
+
+def only_base_run(fn: Function, schedule: Schedule, model: Model,
+                  dfs_order: DfsOrder) -> Behaviour | None:
+    """The behaviour of the hierarchy ``dfs_order``'s base run when :func:`behaviours`
+    (whatever its ``max_runs`` and ``sample``) runs nothing else under that hierarchy,
+    else None.
+
+    :func:`behaviours` runs anchor groupings under a hierarchy only over the anchor
+    instances its base run references; with none (``if not instances: break``), that
+    hierarchy's part of every listing is this one run, the same run (same choices, so
+    a remembered one inside :func:`~oracles.reference.reuse.reused`)."""
+    result = run(fn, schedule.with_choices(base_choices(schedule, dfs_order)), model)
+    return None if referenced_instances(result.trace.record) else result.behaviour
