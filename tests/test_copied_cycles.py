@@ -23,6 +23,7 @@ from fuzzfarm.refinement import check
 from fuzzfarm.refinement.check import (
     COPIED_CYCLES,
     WHOLE,
+    Counterexample,
     check_refinement,
     copies_irreducible_cycles,
     violates_in_every_hierarchy,
@@ -75,23 +76,41 @@ def _is_header(fn, order, name: str) -> bool:  # type: ignore[no-untyped-def]
     return any(info.is_header(b) for b in fn.blocks if b.name == name)
 
 
-def test_a_difference_only_under_mixed_headers_is_inconclusive() -> None:
+def test_a_difference_only_under_mixed_headers_is_inconclusive(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     before, after = programs(unrolled())
     assert not violates_in_every_hierarchy(before, after, SCHEDULE, "maximal")
+    built = counting_counterexamples(monkeypatch)
     verdict = check_refinement(before, after, [SCHEDULE], "maximal")
     assert verdict.kind is Verdict.INCONCLUSIVE, verdict.message
     assert any(COPIED_CYCLES in note for note in verdict.notes)
+    assert not built  # the difference was left undecided: its counterexample is never shown
     # ipdom has no hierarchy to choose: the unrolled copies reconverge like the loop.
     assert check_refinement(before, after, [SCHEDULE], "ipdom").kind is Verdict.PASS
 
 
-def test_a_real_bug_in_the_copies_is_still_a_violation() -> None:
+def test_a_real_bug_in_the_copies_is_still_a_violation(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     # The first copy's ballot now votes only the even lanes: wrong under every hierarchy.
     text = unrolled().replace("@subgroupBallot(i1 true)", "@subgroupBallot(i1 %side)", 1)
     before, after = programs(text)
     assert violates_in_every_hierarchy(before, after, SCHEDULE, "maximal")
+    built = counting_counterexamples(monkeypatch)
     verdict = check_refinement(before, after, [SCHEDULE], "maximal")
     assert verdict.kind is Verdict.VIOLATION, verdict.message
+    assert isinstance(verdict.counterexample, Counterexample) and len(built) == 1
+    assert "%ba.1" in verdict.counterexample.describe()  # built: its tables are there
+
+
+def counting_counterexamples(monkeypatch) -> list[object]:  # type: ignore[no-untyped-def]
+    """The counterexamples the check builds from now on (their schedules)."""
+    built: list[object] = []
+    real = check._counterexample
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        built.append(args[2])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(check, "_counterexample", counted)
+    return built
 
 
 def anchored(text: str) -> str:

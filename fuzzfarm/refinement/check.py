@@ -32,8 +32,9 @@ where the oracles choose one hierarchy per function (:func:`unjudged_callees`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.hierarchies import hierarchies
@@ -155,14 +156,14 @@ def check_refinement(
     notes: list[str] = []
     for i, schedule in enumerate(schedules):
         mine = [c for k, c in suspects if k == i]
-        outcome, detail = _check_schedule(before, after, schedule, model, max_runs, mine)
-        if isinstance(detail, Counterexample):
+        outcome, found = _check_schedule(before, after, schedule, model, max_runs, mine)
+        if isinstance(found, Found):
             unjudged = {**unjudged_callees(before), **unjudged_callees(after)}
             if unjudged:
                 why = "; ".join(f"@{name} {reason}" for name, reason in sorted(unjudged.items()))
                 return Judgement(Verdict.INCONCLUSIVE, i + 1, undecided + 1,
                                  f"after differs from before, but {why}",
-                                 None, [*notes, detail.describe()], undecided_at=i)
+                                 None, [*notes, found.built().describe()], undecided_at=i)
             if copies_irreducible_cycles(before, after) and not violates_in_every_hierarchy(
                     before, after, schedule, model):
                 undecided += 1
@@ -171,12 +172,12 @@ def check_refinement(
                     notes.append(f"schedule {i + 1}: {COPIED_CYCLES}")
                 continue
             return Judgement(Verdict.VIOLATION, i + 1, undecided,
-                           "after shows a behaviour before cannot", detail, notes)
+                           "after shows a behaviour before cannot", found.built(), notes)
         if outcome == "undecided":
             undecided += 1
             first = i if first is None else first
-            if detail and len(notes) < 5:
-                notes.append(f"schedule {i + 1}: {detail}")
+            if found and len(notes) < 5:
+                notes.append(f"schedule {i + 1}: {found}")
     if undecided:
         return Judgement(Verdict.INCONCLUSIVE, len(schedules), undecided,
                        f"{undecided} of {len(schedules)} schedules could not be decided", None, notes,
@@ -318,15 +319,28 @@ def violates_in_every_hierarchy(before: Function, after: Function, schedule: Sch
     return True
 
 
+@dataclass(frozen=True)
+class Found:
+    """A schedule's counterexample, built (tables rendered, first difference found) only
+    when the verdict shows it: a difference that a copied irreducible cycle leaves
+    undecided (:func:`violates_in_every_hierarchy`) is dropped unseen. Building it reads
+    runs the check already made, so when it is built does not change what it holds."""
+
+    build: Callable[[], Counterexample]
+
+    def built(self) -> Counterexample:
+        return self.build()
+
+
 def _check_schedule(
     before: Function, after: Function, schedule: Schedule, model: Model, max_runs: int,
     suspects: Sequence[Choices] = (),
-) -> tuple[str, Counterexample | str | None]:
+) -> tuple[str, Found | str | None]:
     before_set: BehaviourSet | None = None
     undecided_reason: str | None = None
     concretized = 0  # runs of after with a value for undef (at most UNDEF_RUNS)
 
-    def judge(entry: BehaviourEntry) -> Counterexample | None:
+    def judge(entry: BehaviourEntry) -> Found | None:
         """A counterexample if ``entry`` is one; notes an undecided comparison."""
         nonlocal before_set, undecided_reason, concretized
         ab = entry.behaviour
@@ -356,14 +370,14 @@ def _check_schedule(
             found = _concrete_undef(after, schedule, model, entry.choices[0], before_set)
             if found is not None:
                 choices, ab, comparison = found
-                return _counterexample(before, after, schedule, model, choices, ab, before_set,
-                                       comparison)
+                return Found(partial(_counterexample, before, after, schedule, model, choices,
+                                     ab, before_set, comparison))
         if result is Match.UNDECIDED:
             undecided_reason = comparison.reason if comparison else "before could not be decided"
         if result is not Match.NO:
             return None
-        return _counterexample(before, after, schedule, model, entry.choices[0], ab, before_set,
-                               comparison)
+        return Found(partial(_counterexample, before, after, schedule, model, entry.choices[0],
+                             ab, before_set, comparison))
 
     # The suspects first: a violation among them needs no exploration of after.
     for choices in suspects:
@@ -385,7 +399,8 @@ def _check_schedule(
         if decided is not None:
             if decided.passed:
                 return "pass", None
-            return "violation", _decomposed_counterexample(before, after, schedule, model, decided)
+            return "violation", Found(partial(_decomposed_counterexample, before, after, schedule,
+                                              model, decided))
     for entry in after_set.entries:
         if (found := judge(entry)) is not None:
             return "violation", found
