@@ -29,8 +29,8 @@ from functools import cache
 from fuzzfarm.behaviour import POISON, _Poison
 from fuzzfarm.ir import floatbits
 from fuzzfarm.ir.layout import field_offset, store_size
-from fuzzfarm.ir.model import Function, GlobalRef
-from fuzzfarm.ir.types import ArrayType, FloatType, IntType, StructType, Type
+from fuzzfarm.ir.model import Argument, Function, GlobalRef
+from fuzzfarm.ir.types import ArrayType, FloatType, IntType, PtrType, StructType, Type
 
 #: Address spaces of the shared memory a kernel may name (AMDGPU and NVPTX agree on
 #: these numbers): generic, global (device memory), LDS / shared, constant.
@@ -193,6 +193,30 @@ def used_globals(fn: Function) -> list[GlobalVariable]:
     if missing:
         raise GlobalUnsupported(f"@{missing[0]} is no global variable of the module")
     return [read_global(name, text, triple) for name, text in texts.items() if name in named]
+
+
+def local_arguments(fn: Function) -> list[Argument]:
+    """The parameters of kernel ``fn`` that point to workgroup-local memory: a ``ptr`` in
+    the LDS role's address space (3 on AMDGPU, NVPTX, SPIR: :func:`space_role`), not
+    ``byval``/``byref``. The host allocates one such object per work-group (OpenCL C 2.0,
+    6.5.2 ``local``; OpenCL 2.0 ``clSetKernelArg`` with a NULL value: a size, no
+    contents), so every thread of the case shares it, as an LDS global
+    (oracles/SEMANTICS.md, "Memory the threads share")."""
+    triple = fn.module.triple if fn.module is not None else None
+    return [a for a in fn.args if isinstance(a.type, PtrType) and a.pointee is None
+            and space_role(a.type.addrspace, triple) == LDS]
+
+
+def local_argument_memory(arg: Argument, size: int) -> GlobalVariable:
+    """The shared object local pointer parameter ``arg`` (:func:`local_arguments`) points
+    to: ``size`` bytes (the schedule's ``buffer_bytes``), LDS, so undefined at first and
+    never observed. Its name is the parameter's, ``%name`` (:func:`memory_name`)."""
+    return GlobalVariable("%" + arg.name, LDS, ArrayType(size, IntType(8)), False, None)
+
+
+def memory_name(g: GlobalVariable) -> str:
+    """``g`` as messages name it: ``@global``, or a local parameter's ``%name``."""
+    return g.name if g.name.startswith("%") else "@" + g.name
 
 
 def other_workgroups(variables: list[GlobalVariable], groups: tuple[int, int, int]) -> str | None:

@@ -106,6 +106,10 @@ class Memory:
         return isinstance(ptr, Pointer) and ptr.obj is not None and \
             self.objects[ptr.obj].sized_by_schedule
 
+    def shared_object(self, ptr: object) -> bool:
+        """Does ``ptr`` point into an object every thread shares (:attr:`shared`)?"""
+        return isinstance(ptr, Pointer) and ptr.obj is not None and ptr.obj < self.shared_count
+
     def size_of(self, ptr: Pointer) -> int | None:
         return None if ptr.obj is None else self.objects[ptr.obj].size
 

@@ -1,4 +1,6 @@
-"""The memory every thread of a case shares: module globals, and the data races on it.
+"""The memory every thread of a case shares: module globals and the objects of the
+kernel's workgroup-local pointer parameters (``fuzzfarm.ir.globalvars.local_arguments``),
+and the data races on it.
 
 oracles/SEMANTICS.md, "Memory the threads share". Each global is one
 :class:`~oracles.reference.memory.MemObject` that every thread's
@@ -21,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fuzzfarm.behaviour import ATOMIC_ORDER, DATA_RACE, _Poison
-from fuzzfarm.ir.globalvars import GlobalVariable, initial_bytes
+from fuzzfarm.ir.globalvars import GlobalVariable, initial_bytes, memory_name
 from fuzzfarm.ir.model import SELF_COMMUTING_RMW_OPS
 from oracles.reference.memory import UNINIT, Byte, MemObject, final_bytes
 
@@ -107,7 +109,8 @@ class SharedMemory:
     def __post_init__(self) -> None:
         for k, g in enumerate(self.variables):
             data: list[Byte] = list(g.init) if g.init is not None else [UNINIT] * g.size
-            self.objects.append(MemObject(f"@{g.name}", data))
+            # a local parameter's object is sized by the schedule (BUFFER_BOUNDS past it)
+            self.objects.append(MemObject(memory_name(g), data, g.name.startswith("%")))
             self.ids[g.name] = k
 
     def start(self, lane: int) -> None:

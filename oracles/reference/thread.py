@@ -33,6 +33,7 @@ from fuzzfarm.ir import (
     vectors,
 )
 from fuzzfarm.ir.calls import defined_callee
+from fuzzfarm.ir.globalvars import local_argument_memory, local_arguments
 from fuzzfarm.ir.layout import store_size
 from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.memops import refusal as memory_op_refusal
@@ -257,7 +258,8 @@ class Interpreter:
         self.implicit = conventions.implicit_anchor(fn)
         #: The module globals, one memory for every thread (SEMANTICS.md, "Memory the
         #: threads share").
-        self.shared = SharedMemory(globals_of(fn))
+        self.shared = SharedMemory(globals_of(fn) + [local_argument_memory(a, schedule.buffer_bytes)
+                                                     for a in local_arguments(fn)])
         #: Per byte of a ``ptr`` argument's buffer (its name, offset), the first lane
         #: whose atomic hit it (:meth:`private_atomic`).
         self.private_atomics: dict[tuple[str, int], int] = {}
@@ -287,6 +289,8 @@ class Interpreter:
                     t.status = Status.UNSUPPORTED
                     t.message = f"lane {lane}: {exc}"
                     return t
+            elif "%" + arg.name in self.shared.ids:  # a local parameter: the workgroup's object
+                t.env[arg] = Pointer(self.shared.ids["%" + arg.name], 0)
             elif isinstance(arg.type, PtrType):
                 t.buffers.append(t.memory.allocate_buffer(f"buffer %{arg.name}", self.schedule.buffer_bytes,
                                                            self.schedule.buffer_image(arg.name)))
@@ -601,7 +605,7 @@ class Interpreter:
         """Record ``PRIVATE_ATOMIC`` when ``t``'s atomic hits a byte of a ``ptr`` argument's
         buffer another lane's atomic hit: the buffers are private in the model, but one
         shared buffer in a launch (oracles/SEMANTICS.md, "Atomics")."""
-        if not t.memory.sized_by_schedule(ptr):
+        if not t.memory.sized_by_schedule(ptr) or t.memory.shared_object(ptr):
             return
         assert isinstance(ptr, Pointer) and ptr.obj is not None
         name = t.memory.objects[ptr.obj].name

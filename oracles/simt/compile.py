@@ -25,7 +25,7 @@ from fuzzfarm.inputs import field_inputs, is_aggregate_input
 from fuzzfarm.ir import amdgcn, clint, crosslane, intmath, lifetimes, opencl, unmodelled, vectors
 from fuzzfarm.ir import conventions as conv
 from fuzzfarm.ir.calls import defined_callee
-from fuzzfarm.ir.globalvars import GlobalUnsupported, read_global
+from fuzzfarm.ir.globalvars import GlobalUnsupported, local_arguments, read_global
 from fuzzfarm.ir.layout import field_offset, leaf_count, store_size
 from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.memops import refusal as memory_op_refusal
@@ -335,10 +335,14 @@ class _Compiler:
         return uses
 
     def run(self) -> Program:
+        local = local_arguments(self.fn)
         for a in self.fn.args:
             reg = self.new_reg(a)
             if is_aggregate_input(a):
                 self.aggregate_argument(a, reg)
+            elif a in local:  # the workgroup's one object, as an LDS global (never observed)
+                self.objects.append(ObjSpec("%" + a.name, None, True, shared=True))
+                self.args.append(ArgSpec(a.name, reg, None, len(self.objects), observed=False))
             elif isinstance(a.type, PtrType):
                 self.objects.append(ObjSpec(a.name, None, False))
                 self.args.append(ArgSpec(a.name, reg, None, len(self.objects)))

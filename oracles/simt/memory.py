@@ -184,7 +184,7 @@ def _private_atomics(sim: Lanes, ptr: Operand, idx: np.ndarray, addr: np.ndarray
     buffers are private in the model, one shared buffer in a launch (the reference's
     ``Interpreter.private_atomic``; oracles/SEMANTICS.md, "Atomics")."""
     obj, _ = decode(spread(read(sim, ptr, idx)[0], idx.shape))
-    mine = sim.sized_by_schedule(obj)
+    mine = sim.sized_by_schedule(obj) & ~sim.shared_object(obj)
     st = sim.state
     for i in np.flatnonzero(mine).tolist():
         slot = int(idx[i])

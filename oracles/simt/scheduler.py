@@ -124,10 +124,11 @@ class Simulator:
             columns = np.full(self.arena + 1, -1, dtype=np.int64)
             n = 0
             for k, spec in enumerate(objs, start=1):
-                if spec.shared and spec.size is not None:
+                if spec.shared:  # a global, or a local parameter's object (as wide as a buffer)
+                    size = spec.size if spec.size is not None else widest
                     lo = int(self.obj_base[k])
-                    columns[lo: lo + spec.size] = np.arange(n, n + spec.size)
-                    n += spec.size
+                    columns[lo: lo + size] = np.arange(n, n + size)
+                    n += size
             self.races = Races(len(schedules), max(len(s.active_lanes) for s in schedules),
                                columns, n)
 
