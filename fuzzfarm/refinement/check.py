@@ -33,6 +33,7 @@ where the oracles choose one hierarchy per function (:func:`unjudged_callees`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from functools import partial
 
@@ -141,10 +142,15 @@ def check_refinement(
     *,
     max_runs: int = 64,
     suspects: Sequence[tuple[int, Choices]] = (),
+    passed: AbstractSet[int] = frozenset(),
 ) -> Judgement:
     """Check *after* against *before* on every schedule; stop at the first violation.
     ``suspects`` (schedule index, choice of *after*) are explored first: choices
-    another search (the lane simulator's) saw *before* not match."""
+    another search (the lane simulator's) saw *before* not match. ``passed``: indices
+    of schedules already passed by an exhaustive exploration of every choice of
+    *after* (the lane simulator's, :func:`fuzzfarm.refinement.enumerated.passes_every_choice`):
+    counted as passed, not explored again (SEMANTICS.md, "Sampled choices and what a
+    verdict means": a pass needs every behaviour of *after* seen, by either oracle)."""
     differs = signature_difference(before, after)
     if differs:  # the schedules give before's arguments: after cannot run on them
         return Judgement(Verdict.INCONCLUSIVE, len(schedules), len(schedules), differs,
@@ -155,6 +161,8 @@ def check_refinement(
     first: int | None = None  # the first schedule left undecided
     notes: list[str] = []
     for i, schedule in enumerate(schedules):
+        if i in passed:
+            continue
         mine = [c for k, c in suspects if k == i]
         outcome, found = _check_schedule(before, after, schedule, model, max_runs, mine)
         if isinstance(found, Found):

@@ -68,7 +68,8 @@ _instance: Callable[[AnchorGroup], Instance] = operator.attrgetter("anchor", "la
 
 def passes_every_choice(before: Function, after: Function, schedules: Sequence[Schedule],
                         model: Model, limit: int = LIMIT,
-                        suspects: list[tuple[int, Choices]] | None = None) -> str | None:
+                        suspects: list[tuple[int, Choices]] | None = None,
+                        passed: set[int] | None = None) -> str | None:
     """A reason when every schedule passes over all of *after*'s choices, else None.
 
     The schedules' choices run together, as extra schedules of a few batches (the
@@ -79,13 +80,22 @@ def passes_every_choice(before: Function, after: Function, schedules: Sequence[S
     for the reference does not pay for the whole enumeration first. ``suspects``
     collects (schedule index, choice) for those choices of *after*: where the
     reference should look first (a directed search of *after*'s choices,
-    SEMANTICS.md "Sampled choices and what a verdict means")."""
+    SEMANTICS.md "Sampled choices and what a verdict means").
+
+    ``passed``, when given, collects the indices of the schedules that pass on their
+    own when the answer is None because of such a choice on other schedules: the
+    enumeration then goes on over the other schedules' choices (the suspects stay
+    those of the first failing stage), and a schedule is added only when every legal
+    choice of *after* on it was run, listed exhaustively and matched by *before*, the
+    same argument as the answer "pass" for all of them. An undecided run or an
+    instance the listing missed, anywhere, adds none."""
     with _CHOSEN.open(), _GROUPS.open():
-        return _passes(before, after, schedules, model, limit, suspects)
+        return _passes(before, after, schedules, model, limit, suspects, passed)
 
 
 def _passes(before: Function, after: Function, schedules: Sequence[Schedule], model: Model,
-            limit: int, suspects: list[tuple[int, Choices]] | None) -> str | None:
+            limit: int, suspects: list[tuple[int, Choices]] | None,
+            passed: set[int] | None = None) -> str | None:
     """:func:`passes_every_choice` inside its scope of listed groupings."""
     bare = [s.with_choices(Choices()) for s in schedules]
     index = {id(s): k for k, s in enumerate(bare)}
@@ -95,7 +105,8 @@ def _passes(before: Function, after: Function, schedules: Sequence[Schedule], mo
         plans = _plans(after, bare, model, limit, grown, free=free)
         if plans is None:
             return None
-        verdict = _every_plan(before, after, plans, model, limit, index, suspects, free)
+        verdict = _every_plan(before, after, plans, model, limit, index, suspects, free,
+                              passed)
         if not isinstance(verdict, Unlisted):
             break
         _grow(grown, verdict)  # re-list with the instances those runs reached, from scratch
@@ -133,9 +144,13 @@ class Unlisted:
 def _every_plan(before: Function, after: Function,
                 plans: list[tuple[Schedule, Choices, frozenset[Instance]]], model: Model,
                 limit: int, index: dict[int, int],
-                suspects: list[tuple[int, Choices]] | None, free: Free) -> bool | Unlisted:
+                suspects: list[tuple[int, Choices]] | None, free: Free,
+                passed: set[int] | None = None) -> bool | Unlisted:
     """True when every plan's behaviour is matched by *before*; an :class:`Unlisted`
-    when some run reached an instance the listing missed; False otherwise."""
+    when some run reached an instance the listing missed; False otherwise, and then
+    ``passed`` (when given) gets the schedules every plan of which was matched
+    (:func:`passes_every_choice`)."""
+    failed: set[int] = set()  # ids of the schedules with a choice before matched by none
     # Many choices: a few per (schedule, hierarchy) first, where a case that does not pass
     # usually already fails; the rest only if those passed (the same runs in all). The
     # first grouping listed is the coarsest, which a correct transform most often keeps:
@@ -149,21 +164,28 @@ def _every_plan(before: Function, after: Function,
         head = {g[j] for g in groups.values() for j in (len(g) // 2, len(g) - 1)}
     for stage in ([p for i, p in enumerate(plans) if i in head],
                   [p for i, p in enumerate(plans) if i not in head]):
+        stage = [p for p in stage if id(p[0]) not in failed]
         if not stage:
             continue
         unmatched = _unmatched(before, after, stage, model, free)
-        if unmatched is None:
-            return False
+        if unmatched is None or (failed and isinstance(unmatched, Unlisted)):
+            return False  # some choice undecided, or a listing not closed: nothing passes
         if isinstance(unmatched, Unlisted):
             return unmatched
         if unmatched:
             left = _matched_by_none(before, stage, [ab for _, ab in unmatched],
                                     [j for j, _ in unmatched], model, limit)
             if left:
-                if suspects is not None:
+                if suspects is not None and not failed:  # the first failing stage's, as ever
                     suspects += [(index[id(stage[j][0])], stage[j][1]) for j in left[:SUSPECTS]]
-                return False
-    return True
+                if passed is None:
+                    return False
+                failed |= {id(stage[j][0]) for j in left}
+    if not failed:
+        return True
+    if passed is not None:
+        passed |= {index[id(p[0])] for p in plans if id(p[0]) not in failed}
+    return False
 
 
 def _prefetch(before: Function, after: Function,

@@ -26,7 +26,10 @@ For one (before, after, schedules, model):
    simulator enumerates all of *after*'s (anchor groupings, cycle hierarchies)
    as extra schedules of one batch (:mod:`fuzzfarm.refinement.enumerated`); if
    each is matched by *before*, the case passes without the reference's own,
-   one-run-at-a-time enumeration.
+   one-run-at-a-time enumeration. Where some schedules hold a choice *before*
+   does not match (the suspects), the others whose every choice was listed and
+   matched are passed all the same, schedule by schedule, on the same argument:
+   the reference only looks at the suspects' schedules (and any left undecided).
 5. Anything else (a mismatch, an undecided comparison, too many choices, a
    simulator error) goes to :func:`~fuzzfarm.refinement.check.check_refinement`:
    the reference confirms or refutes every candidate violation, and only it
@@ -210,6 +213,9 @@ class _Check:
         self.notes: list[str] = []
         #: (schedule index, choice) of after that the simulator saw before not match.
         self.suspects: list[tuple[int, Choices]] = []
+        #: Schedules whose every choice of after the simulator listed and saw matched while
+        #: others had suspects: passed, the reference is not asked to list them again.
+        self.passed: set[int] = set()
         self.replays = 0
         self.agreement_seconds = 0.0
         #: Per program, the simulated schedules and their results (None: the simulator failed).
@@ -245,11 +251,12 @@ class _Check:
             before, after = self.programs["before"], self.programs["after"]
             try:
                 reason = passes_every_choice(before, after, normalized(after, schedules), model,
-                                             suspects=self.suspects)
+                                             suspects=self.suspects, passed=self.passed)
             except Exception as exc:  # noqa: BLE001 - the reference still decides the case
                 self.notes.append(f"lane simulator failed ({type(exc).__name__}: {exc}) "
                                   "enumerating the choices; reference only")
                 reason, self.sims = None, None
+                self.passed.clear()
             if reason is None and self.sims is not None:
                 reason = self._decomposed()
             t = _timed(self.timings, "simt", t)
@@ -268,7 +275,8 @@ class _Check:
             if d is not None:
                 return self._disagreement(d, t)
         verdict = check_refinement(self.programs["before"], self.programs["after"], schedules,
-                                   model, max_runs=self.max_runs, suspects=self.suspects)
+                                   model, max_runs=self.max_runs, suspects=self.suspects,
+                                   passed=self.passed)
         verdict.notes[:0] = self.notes
         _timed(self.timings, "reference", t)
         return self.result(verdict, "reference")
