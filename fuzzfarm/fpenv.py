@@ -98,7 +98,8 @@ TARGET_INTRINSICS = {"llvm.nvvm.saturate.f": "saturate", "llvm.nvvm.saturate.d":
                      **{f"llvm.amdgcn.{name}.f{bits}": base
                         for bits in (16, 32, 64)
                         for name, base in ((f"frexp.exp.i{16 if bits == 16 else 32}", "frexp.exp"),
-                                           ("frexp.mant", "frexp.mant"), ("fract", "fract"))}}
+                                           ("frexp.mant", "frexp.mant"), ("fract", "fract"))},
+                     "llvm.amdgcn.rcp.f32": "rcp"}
 #: ``llvm.amdgcn.frexp.mant``/``frexp.exp``/``fract`` (V_FREXP_MANT, V_FREXP_EXP_I32,
 #: V_FRACT) above: the ISA defines the mantissa in [0.5, 1) and the exponent of a finite
 #: value (x = mant * 2**exp, as C's frexp), the operand itself (mant) and 0 (exp) for an
@@ -107,6 +108,15 @@ TARGET_INTRINSICS = {"llvm.nvvm.saturate.f": "saturate", "llvm.nvvm.saturate.d":
 #: a fract that rounds to 1.0, which LLVM clamps to the float below 1.0; fract of an
 #: infinity) both oracles give C's / IEEE's answer and note ``FP_CHOICE``.
 AMDGCN_FREXP_FRACT = frozenset({"frexp.exp", "frexp.mant", "fract"})
+#: ``llvm.amdgcn.rcp.f32`` (V_RCP_F32, which amdgpu-codegenprepare writes when it expands a
+#: 32-bit integer division or remainder): 1/x within 1 ulp, denormals not supported
+#: (LLVM's AMDGPUCodeGenPrepare.cpp: "v_rcp_f32 and v_rsq_f32 do not support denormals,
+#: and according to the CI documentation has a worst case error of 1 ulp"). Both oracles
+#: give the correctly rounded 1/x (+-0 -> +-inf, +-inf -> +-0, NaN -> NaN) and note
+#: ``FP_CHOICE`` on every result: the hardware's answer may be the neighbouring float, or
+#: a flushed denormal. The f16 and f64 overloads stay unsupported (fuzzfarm/ir/unmodelled.py:
+#: no primary source states their accuracy; the same file calls rcp_f64 "never accurate").
+AMDGCN_RCP = "rcp"
 #: The width of frexp.exp's integer result for each float width (``.i16.f16``,
 #: ``.i32.f32``, ``.i32.f64``: V_FREXP_EXP_I16_F16, V_FREXP_EXP_I32_F32/F64).
 FREXP_EXP_BITS = {16: 16, 32: 32, 64: 32}

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from fuzzfarm import fpenv
 from fuzzfarm.analysis.cycles import Cycle, CycleInfo, compute_cycles
 from fuzzfarm.analysis.dominators import DomTree, dominator_tree, reachable, reverse_postorder
 from fuzzfarm.ir import amdgcn, clint, conventions, intmath, opencl
@@ -253,8 +254,11 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
             # come from converged instances (seed 000), all of them only if the token is uniform.
             uniform = callee in UNIFORM_RESULT_OPS or callee.startswith(UNIFORM_TARGET_PREFIXES)
             return not uniform or inst.convergence_token in info.divergent
-        if intmath.target_int_op(callee) is not None or clint.is_builtin(callee):
-            pass  # a pure function of its operands (fuzzfarm/ir/intmath.py, clint.py): data dependence
+        if intmath.target_int_op(callee) is not None or clint.is_builtin(callee) \
+                or fpenv.intrinsic_base(callee) is not None:
+            # a pure per-lane function of its operands (fuzzfarm/ir/intmath.py, clint.py; the
+            # targets' float intrinsics of fuzzfarm/fpenv.py, llvm.amdgcn.rcp ...): data dependence
+            pass
         elif callee.startswith(DIVERGENT_PREFIXES) or not callee.startswith("llvm."):
             return True
     if op == "phi":

@@ -18,9 +18,9 @@ REASONS: tuple[tuple[tuple[str, ...], str], ...] = (
      "model holds; validate the IR before that pass, as llc -print-before=si-annotate-control-flow shows it"),
     (("llvm.amdgcn.rcp", "llvm.amdgcn.rsq", "llvm.amdgcn.sqrt", "llvm.amdgcn.exp2",
       "llvm.amdgcn.log"),
-     "an approximate float operation whose accuracy the target chooses (amdgpu-codegenprepare "
-     "writes llvm.amdgcn.rcp when it expands a 32-bit integer division or remainder: validate "
-     "the kernel without it, or with divisions by constants)"),
+     "an approximate float operation whose accuracy the target chooses (of these only "
+     "llvm.amdgcn.rcp.f32, which amdgpu-codegenprepare writes when it expands a 32-bit "
+     "integer division or remainder, is read, as a choice within 1 ulp)"),
     (("llvm.amdgcn.set.inactive", "llvm.amdgcn.wqm", "llvm.amdgcn.softwqm",
       "llvm.amdgcn.strict.wwm", "llvm.amdgcn.strict.wqm", "llvm.amdgcn.wwm",
       "llvm.amdgcn.live.mask", "llvm.amdgcn.inverse.ballot"),

@@ -102,11 +102,13 @@ def _usage(stderr: str, stop: Stop) -> str | None:
 
 
 #: llc options every AMDGPU stop run adds: AMDGPU's CodeGenPrepare expands a 32-bit integer
-#: division or remainder into float code around ``llvm.amdgcn.rcp``, whose accuracy the
-#: target chooses, which the oracles cannot run (``fuzzfarm/ir/unmodelled.py``): every
-#: kernel dividing by a value would end inconclusive (9 of 60 campaign cases). With the
-#: expansion off, the division stays an ``udiv``/``sdiv`` (expanded by instruction
-#: selection instead) and the rest of the pipeline is checked. An llc that does not know
+#: division or remainder into float code around ``llvm.amdgcn.rcp.f32``, whose accuracy the
+#: target chooses: the oracles read it as 1/x with an fp-choice on every result
+#: (``fuzzfarm/fpenv.py`` ``AMDGCN_RCP``), so everything downstream of it is only ever
+#: undecided when it differs (when the oracles could not run it, 9 of 60 campaign cases
+#: ended inconclusive). With the expansion off, the division stays an ``udiv``/``sdiv``
+#: (expanded by instruction selection instead) and the rest of the pipeline is checked
+#: without that choice. An llc that does not know
 #: the option runs without it (:data:`_UNKNOWN_OPTIONS`).
 #:
 #: The load-store vectorizer is off for the same reason: after

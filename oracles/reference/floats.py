@@ -23,6 +23,7 @@ from typing import cast
 from fuzzfarm.behaviour import POISON
 from fuzzfarm.fpenv import (
     AMDGCN_FREXP_FRACT,
+    AMDGCN_RCP,
     DENORMAL_MODE,
     FP_CHOICE,
     FREXP_EXP_BITS,
@@ -412,6 +413,18 @@ def frexp_fract(base: str, ty: FloatType, a: object) -> tuple[object, bool]:
     return bits, False
 
 
+def rcp(ty: FloatType, a: object) -> object:
+    """``llvm.amdgcn.rcp`` (``fuzzfarm.fpenv.AMDGCN_RCP``): 1/x on the exact value, rounded
+    once; +-0 gives +-inf, +-inf gives +-0, a NaN a NaN. The caller notes ``FP_CHOICE``:
+    the hardware's reciprocal is only within 1 ulp of this one."""
+    x = decode(a, ty) if isinstance(a, int) else None
+    if x is None:
+        return POISON
+    if x.kind == "fin":
+        return _inf(x.neg, ty) if x.mag == 0 else encode(x.neg, 1 / x.mag, ty)
+    return _zero(x.neg, ty) if x.kind == "inf" else fb.canonical_nan(ty)
+
+
 def minmax(name: str, ty: FloatType, a: object, b: object) -> tuple[object, bool]:
     """``llvm.minnum``/``llvm.maxnum``: a NaN operand yields the other operand; the
     second result says the answer was a choice LangRef leaves open (+0 against -0; a
@@ -551,6 +564,10 @@ def call(inst: Instruction, base: str, args: list[object]) -> tuple[object, set[
         value, choice = frexp_fract(base, ty, args[0])
         if choice:
             notes.add(FP_CHOICE)
+    elif base == AMDGCN_RCP:
+        value = rcp(ty, args[0])
+        if value is not POISON:
+            notes.add(FP_CHOICE)  # V_RCP_F32 is within 1 ulp, denormals flushed
     else:
         raise Unsupported(f"intrinsic @{inst.callee}")
     value, more = flagged(inst, args, value)

@@ -21,6 +21,7 @@ import numpy as np
 
 from fuzzfarm.fpenv import (
     AMDGCN_FREXP_FRACT,
+    AMDGCN_RCP,
     DENORMAL_MODE,
     FP_CHOICE,
     FREXP_EXP_BITS,
@@ -394,6 +395,8 @@ def intrinsic(base: str, bits: int) -> tuple[Callable, Callable | None]:
         return _fmed3(bits), _fmed3_choice(bits)
     if base in AMDGCN_FREXP_FRACT:
         return _frexp_fract(base, bits)
+    if base == AMDGCN_RCP:
+        return _rcp(bits)
     raise NotSupported(f"llvm.{base} on f{bits}")
 
 
@@ -449,6 +452,23 @@ def _frexp_fract(base: str, bits: int) -> tuple[Callable, Callable]:
             below = view(v[0], bits) - np.floor(view(v[0], bits))
             return {FP_CHOICE: isinf(v[0], bits) | (pack(below, bits) == one)}
         return {FP_CHOICE: (v[0] & exponent) == 0}  # zero or denormal: raw exponent 0
+    return value, choice
+
+
+def _rcp(bits: int) -> tuple[Callable, Callable]:
+    """``llvm.amdgcn.rcp`` (fuzzfarm/fpenv.py): numpy's IEEE division 1/x in the operand's
+    width, correctly rounded as the reference's exact one (1/+-0 = +-inf, 1/+-inf = +-0), a
+    NaN the canonical NaN; every result noted ``FP_CHOICE`` (the hardware is within 1 ulp)."""
+    nan = U64(fb.canonical_nan(_ty(bits)))
+
+    def value(v: list[np.ndarray]) -> np.ndarray:
+        x = view(v[0], bits)
+        with np.errstate(all="ignore"):  # 1/0 = inf and overflow are the IEEE results
+            r = np.ones((), dtype=FLOAT_DTYPES[bits]) / x
+        return np.where(isnan(v[0], bits), nan, pack(r, bits))
+
+    def choice(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:
+        return {FP_CHOICE: np.ones(np.shape(v[0]), dtype=bool)}
     return value, choice
 
 
