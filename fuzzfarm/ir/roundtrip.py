@@ -16,7 +16,7 @@ exposes the address and stays unsupported.
 from __future__ import annotations
 
 from fuzzfarm.analysis.memo import per_function
-from fuzzfarm.ir.model import Function, Instruction
+from fuzzfarm.ir.model import Function, Instruction, users
 from fuzzfarm.ir.types import IntType, PtrType
 
 #: AMDGPU address spaces whose pointers are one 64-bit value for one location: flat (0),
@@ -32,18 +32,13 @@ def _same_address(fn: Function, src: PtrType, dst: PtrType) -> bool:
 
 
 def _round_trips(fn: Function) -> frozenset[Instruction]:
-    users: dict[int, list[Instruction]] = {}
-    casts = []
-    for inst in fn.instructions():
-        if inst.opcode == "ptrtoint":
-            casts.append(inst)
-        for v in inst.all_operands():
-            if isinstance(v, Instruction):
-                users.setdefault(id(v), []).append(inst)
+    readers = users(fn)
     out = []
-    for inst in casts:
+    for inst in fn.instructions():
+        if inst.opcode != "ptrtoint":
+            continue
         src = inst.operands[0].type
-        uses = users.get(id(inst), [])
+        uses = readers.get(inst, [])
         if not (isinstance(src, PtrType) and isinstance(inst.type, IntType) and inst.type.bits == 64):
             continue
         if uses and all(u.opcode == "inttoptr" and isinstance(u.type, PtrType)
