@@ -99,7 +99,7 @@ TARGET_INTRINSICS = {"llvm.nvvm.saturate.f": "saturate", "llvm.nvvm.saturate.d":
                         for bits in (16, 32, 64)
                         for name, base in ((f"frexp.exp.i{16 if bits == 16 else 32}", "frexp.exp"),
                                            ("frexp.mant", "frexp.mant"), ("fract", "fract"))},
-                     "llvm.amdgcn.rcp.f32": "rcp"}
+                     "llvm.amdgcn.rcp.f32": "rcp", "llvm.amdgcn.rsq.f32": "rsq"}
 #: ``llvm.amdgcn.frexp.mant``/``frexp.exp``/``fract`` (V_FREXP_MANT, V_FREXP_EXP_I32,
 #: V_FRACT) above: the ISA defines the mantissa in [0.5, 1) and the exponent of a finite
 #: value (x = mant * 2**exp, as C's frexp), the operand itself (mant) and 0 (exp) for an
@@ -117,6 +117,13 @@ AMDGCN_FREXP_FRACT = frozenset({"frexp.exp", "frexp.mant", "fract"})
 #: a flushed denormal. The f16 and f64 overloads stay unsupported (fuzzfarm/ir/unmodelled.py:
 #: no primary source states their accuracy; the same file calls rcp_f64 "never accurate").
 AMDGCN_RCP = "rcp"
+#: ``llvm.amdgcn.rsq.f32`` (V_RSQ_F32, which amdgpu-codegenprepare writes for ``1/sqrt(x)``
+#: when both the sqrt and the fdiv allow ``contract`` and an error of at least 1 ulp,
+#: ``afn`` or ``!fpmath``): 1/sqrt(x) within 1 ulp, denormals not supported (the same
+#: sentence of AMDGPUCodeGenPrepare.cpp as for V_RCP_F32). Both oracles give the correctly
+#: rounded 1/sqrt(x) (+0 -> +inf, -0 -> -inf, +inf -> +0, a negative or NaN operand -> NaN)
+#: and note ``FP_CHOICE`` on every result, as for rcp. The f64 overload stays unsupported.
+AMDGCN_RSQ = "rsq"
 #: The width of frexp.exp's integer result for each float width (``.i16.f16``,
 #: ``.i32.f32``, ``.i32.f64``: V_FREXP_EXP_I16_F16, V_FREXP_EXP_I32_F32/F64).
 FREXP_EXP_BITS = {16: 16, 32: 32, 64: 32}

@@ -24,6 +24,7 @@ from fuzzfarm.behaviour import POISON
 from fuzzfarm.fpenv import (
     AMDGCN_FREXP_FRACT,
     AMDGCN_RCP,
+    AMDGCN_RSQ,
     DENORMAL_MODE,
     FP_CHOICE,
     FREXP_EXP_BITS,
@@ -273,14 +274,33 @@ def sqrt(ty: FloatType, a: object) -> object:
         return fb.canonical_nan(ty)
     if x.kind == "inf" or x.mag == 0:
         return a
-    # floor(sqrt(X)) with X = mag * 4**-s scaled to >= p + 2 bits, and a sticky half
+    return _rounded_root(x.mag, ty)
+
+
+def _rounded_root(q: Fraction, ty: FloatType) -> int:
+    """sqrt(q) (q > 0 exact) rounded once to ``ty``."""
+    # floor(sqrt(X)) with X = q * 4**-s scaled to >= p + 2 bits, and a sticky half
     # where the root is not exact: the open interval (r, r + 1) holds no rounding
     # boundary of the target precision, so r + 1/2 rounds as the exact root does.
-    s = (_floor_log2(x.mag) // 2) - (ty.precision + 2)
-    scaled = x.mag / Fraction(4) ** s
+    s = (_floor_log2(q) // 2) - (ty.precision + 2)
+    scaled = q / Fraction(4) ** s
     r = math.isqrt(scaled.numerator // scaled.denominator)
     root = Fraction(r) if r * r == scaled else Fraction(2 * r + 1, 2)
     return encode(False, root * Fraction(2) ** s, ty)
+
+
+def rsq(ty: FloatType, a: object) -> object:
+    """``llvm.amdgcn.rsq`` (``fuzzfarm.fpenv.AMDGCN_RSQ``): sqrt(1/x) on the exact value,
+    rounded once; +-0 gives +-inf, +inf gives +0, a negative value or a NaN a NaN. The
+    caller notes ``FP_CHOICE``: the hardware's answer is only within 1 ulp of this one."""
+    x = decode(a, ty) if isinstance(a, int) else None
+    if x is None:
+        return POISON
+    if x.kind == "nan" or (x.neg and (x.kind == "inf" or x.mag != 0)):
+        return fb.canonical_nan(ty)
+    if x.kind == "inf":
+        return _zero(False, ty)
+    return _inf(x.neg, ty) if x.mag == 0 else _rounded_root(1 / x.mag, ty)
 
 
 def fma(ty: FloatType, a: object, b: object, c: object) -> object:
@@ -564,10 +584,10 @@ def call(inst: Instruction, base: str, args: list[object]) -> tuple[object, set[
         value, choice = frexp_fract(base, ty, args[0])
         if choice:
             notes.add(FP_CHOICE)
-    elif base == AMDGCN_RCP:
-        value = rcp(ty, args[0])
+    elif base in (AMDGCN_RCP, AMDGCN_RSQ):
+        value = (rcp if base == AMDGCN_RCP else rsq)(ty, args[0])
         if value is not POISON:
-            notes.add(FP_CHOICE)  # V_RCP_F32 is within 1 ulp, denormals flushed
+            notes.add(FP_CHOICE)  # V_RCP_F32/V_RSQ_F32: within 1 ulp, denormals flushed
     else:
         raise Unsupported(f"intrinsic @{inst.callee}")
     value, more = flagged(inst, args, value)

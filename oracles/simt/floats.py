@@ -22,6 +22,7 @@ import numpy as np
 from fuzzfarm.fpenv import (
     AMDGCN_FREXP_FRACT,
     AMDGCN_RCP,
+    AMDGCN_RSQ,
     DENORMAL_MODE,
     FP_CHOICE,
     FREXP_EXP_BITS,
@@ -397,6 +398,8 @@ def intrinsic(base: str, bits: int) -> tuple[Callable, Callable | None]:
         return _frexp_fract(base, bits)
     if base == AMDGCN_RCP:
         return _rcp(bits)
+    if base == AMDGCN_RSQ and bits == 32:
+        return _rsq32, _every_result_a_choice
     raise NotSupported(f"llvm.{base} on f{bits}")
 
 
@@ -470,6 +473,44 @@ def _rcp(bits: int) -> tuple[Callable, Callable]:
     def choice(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:
         return {FP_CHOICE: np.ones(np.shape(v[0]), dtype=bool)}
     return value, choice
+
+
+#: float64 bits below float32's significand, and the half of them a float32 midpoint has.
+_BELOW_F32 = U64((1 << 29) - 1)
+_F32_HALF = 1 << 28
+#: How close (in float64 ulps) to a float32 midpoint :func:`_rsq32`'s float64 estimate must
+#: lie to be decided exactly: the estimate's error is below 2 ulps (0.5 for the sqrt, about
+#: 1.5 after the correctly rounded reciprocal), so farther ones round as the exact root.
+_RSQ_MARGIN = 1 << 8
+
+
+def _rsq32(v: list[np.ndarray]) -> np.ndarray:
+    """``llvm.amdgcn.rsq.f32`` (fuzzfarm/fpenv.py): 1/sqrt(x) rounded once to float32. The
+    float64 estimate 1/sqrt(x) (every float32 root and reciprocal root is a normal float64,
+    and every nonzero result a normal float32) rounds to float32 as the exact value does
+    unless it lies within :data:`_RSQ_MARGIN` of a float32 midpoint M; there the exact
+    comparison 1/sqrt(x) > M, i.e. x * M * M < 1 on dyadic rationals, picks the side (no
+    result is a midpoint: x = 1/M**2 would need M a power of two). numpy's IEEE specials
+    are the ISA's: 1/sqrt(+-0) = +-inf, 1/sqrt(+inf) = +0, negative -> NaN (canonical)."""
+    with np.errstate(all="ignore"):  # +-0, negatives and infinities give IEEE's specials
+        x = view(v[0], 32).astype(np.float64)
+        est = 1.0 / np.sqrt(x)
+    r = est.astype(np.float32)
+    low = est.view(U64) & _BELOW_F32
+    near = np.isfinite(est) & (np.abs(low.astype(np.int64) - _F32_HALF) <= _RSQ_MARGIN)
+    bits = est.view(U64)
+    for i in map(tuple, np.argwhere(near)):
+        under = bits[i] & ~_BELOW_F32  # the float32 under M, as float64 bits
+        below = np.float32(under.view(np.float64))
+        mid = Fraction(float((under | U64(_F32_HALF)).view(np.float64)))
+        above = Fraction(float(x[i])) * mid * mid < 1
+        r[i] = np.nextafter(below, np.float32(np.inf)) if above else below
+    return pack(r, 32)
+
+
+def _every_result_a_choice(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:
+    """``FP_CHOICE`` on every lane: the target's approximations are within 1 ulp."""
+    return {FP_CHOICE: np.ones(np.shape(v[0]), dtype=bool)}
 
 
 def _fmed3(bits: int) -> Callable:
