@@ -139,9 +139,11 @@ def test_wrong_expansion_is_not_a_pass(tmp_path: Path) -> None:
     assert "verdict: pass" not in ran.stdout
 
 
-def test_rcp_is_uniform_on_a_uniform_operand() -> None:
+@pytest.mark.parametrize("op", ["rcp", "rsq"])
+def test_rcp_is_uniform_on_a_uniform_operand(op: str) -> None:
     """A per-lane function (seed 003's data dependence): uniform operand, uniform result;
-    the lane's own value gives a divergent one. Was divergent (an llvm.amdgcn. callee)."""
+    the lane's own value gives a divergent one. Was divergent (an llvm.amdgcn. callee);
+    rsq (tests/test_amdgcn_rsq.py) likewise."""
     from fuzzfarm.analysis.uniformity import analyze
 
     text = """
@@ -158,7 +160,7 @@ entry:
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare float @llvm.amdgcn.rcp.f32(float)
 """
-    fn = parse_module(text).kernel()
+    fn = parse_module(text.replace("llvm.amdgcn.rcp", f"llvm.amdgcn.{op}")).kernel()
     info = analyze(fn)
     calls = {i.name: i for i in fn.instructions() if i.opcode == "call"}
     assert info.is_uniform(calls["ru"])

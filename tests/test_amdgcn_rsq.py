@@ -15,28 +15,15 @@ from pathlib import Path
 
 import pytest
 from clirun import fuzzfarm
-from test_amdgcn_rcp import _run
+from test_amdgcn_rcp import RCP, _run
 
 from fuzzfarm.ir import parse_module
 from fuzzfarm.schedule import Schedule
 
 DATA = Path(__file__).resolve().parent / "data" / "amdrsq"
 
-RSQ = """
-define void @k(ptr %in, ptr %out) #0 {
-entry:
-  %l = call i32 @llvm.amdgcn.workitem.id.x()
-  %pi = getelementptr float, ptr %in, i32 %l
-  %x = load float, ptr %pi
-  %r = call float @llvm.amdgcn.rsq.f32(float %x)
-  %po = getelementptr float, ptr %out, i32 %l
-  store float %r, ptr %po
-  ret void
-}
-declare i32 @llvm.amdgcn.workitem.id.x()
-declare float @llvm.amdgcn.rsq.f32(float)
-attributes #0 = { "target-cpu"="gfx1100" }
-"""
+#: test_amdgcn_rcp.py's kernel: out[l] = rsq(in[l]).
+RSQ = RCP.replace("llvm.amdgcn.rcp.f32", "llvm.amdgcn.rsq.f32")
 
 #: operand bits -> 1/sqrt(x) bits, by hand: 4.0 -> 0.5; 0.25 -> 2.0; 9.0 -> 1/3 (0x3EAAAAAB);
 #: 2.0 -> 1/sqrt(2) = 0.70710678118654752..., significand 0xB504F3|33... rounds down:
@@ -135,28 +122,3 @@ def test_wrong_rescaling_is_not_a_pass(tmp_path: Path, wrong: str) -> None:
     ran = fuzzfarm(["validate", DATA / "rsq_before.ll", path, "--schedule", _hand_schedule(tmp_path)])
     assert ran.returncode in (1, 3), ran.stdout + ran.stderr
     assert "verdict: pass" not in ran.stdout
-
-
-def test_rsq_is_uniform_on_a_uniform_operand() -> None:
-    """A per-lane function (seed 003's data dependence), as rcp."""
-    from fuzzfarm.analysis.uniformity import analyze
-
-    text = """
-define void @k(float inreg %u, ptr %out) {
-entry:
-  %l = call i32 @llvm.amdgcn.workitem.id.x()
-  %f = uitofp i32 %l to float
-  %ru = call float @llvm.amdgcn.rsq.f32(float %u)
-  %rl = call float @llvm.amdgcn.rsq.f32(float %f)
-  store float %ru, ptr %out
-  store float %rl, ptr %out
-  ret void
-}
-declare i32 @llvm.amdgcn.workitem.id.x()
-declare float @llvm.amdgcn.rsq.f32(float)
-"""
-    fn = parse_module(text).kernel()
-    info = analyze(fn)
-    calls = {i.name: i for i in fn.instructions() if i.opcode == "call"}
-    assert info.is_uniform(calls["ru"])
-    assert not info.is_uniform(calls["rl"])
