@@ -99,7 +99,8 @@ TARGET_INTRINSICS = {"llvm.nvvm.saturate.f": "saturate", "llvm.nvvm.saturate.d":
                         for bits in (16, 32, 64)
                         for name, base in ((f"frexp.exp.i{16 if bits == 16 else 32}", "frexp.exp"),
                                            ("frexp.mant", "frexp.mant"), ("fract", "fract"))},
-                     "llvm.amdgcn.rcp.f32": "rcp", "llvm.amdgcn.rsq.f32": "rsq"}
+                     "llvm.amdgcn.rcp.f32": "rcp", "llvm.amdgcn.rsq.f32": "rsq",
+                     "llvm.amdgcn.sqrt.f32": "amdgcn.sqrt"}
 #: ``llvm.amdgcn.frexp.mant``/``frexp.exp``/``fract`` (V_FREXP_MANT, V_FREXP_EXP_I32,
 #: V_FRACT) above: the ISA defines the mantissa in [0.5, 1) and the exponent of a finite
 #: value (x = mant * 2**exp, as C's frexp), the operand itself (mant) and 0 (exp) for an
@@ -124,6 +125,13 @@ AMDGCN_RCP = "rcp"
 #: rounded 1/sqrt(x) (+0 -> +inf, -0 -> -inf, +inf -> +0, a negative or NaN operand -> NaN)
 #: and note ``FP_CHOICE`` on every result, as for rcp. The f64 overload stays unsupported.
 AMDGCN_RSQ = "rsq"
+#: ``llvm.amdgcn.sqrt.f32`` (V_SQRT_F32, which amdgpu-codegenprepare writes for an
+#: ``llvm.sqrt.f32`` with ``!fpmath`` >= 2 ulp, around ldexp scalings of a denormal
+#: operand, or bare where denormal inputs may be ignored): AMDGPUCodeGenPrepare's visitSqrt
+#: states "The raw instruction is 1 ulp". Both oracles give llvm.sqrt's correctly rounded
+#: root (+-0 -> +-0, +inf -> +inf, a negative value or NaN -> NaN) and note ``FP_CHOICE``
+#: on every result. The f16/f64 overloads stay unsupported.
+AMDGCN_SQRT = "amdgcn.sqrt"
 #: The width of frexp.exp's integer result for each float width (``.i16.f16``,
 #: ``.i32.f32``, ``.i32.f64``: V_FREXP_EXP_I16_F16, V_FREXP_EXP_I32_F32/F64).
 FREXP_EXP_BITS = {16: 16, 32: 32, 64: 32}

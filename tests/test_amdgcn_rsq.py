@@ -1,11 +1,13 @@
-"""``llvm.amdgcn.rsq.f32``: read as the correctly rounded 1/sqrt(x), an fp-choice on every result.
+"""``llvm.amdgcn.rsq.f32``/``sqrt.f32``: read as correctly rounded, an fp-choice on every result.
 
 amdgpu-codegenprepare writes ``llvm.amdgcn.rsq.f32`` (V_RSQ_F32: within 1 ulp, denormals
 unsupported; fuzzfarm/fpenv.py ``AMDGCN_RSQ``) for ``1/sqrt(x)`` when the sqrt and the fdiv
 allow contraction and an error of 1 ulp or more (``!fpmath``), scaling a denormal operand
 by 2**24 and the result back by 2**12. The reference rounds the exact root once (integer
 square roots on scaled rationals), the simulator a float64 estimate, deciding the few near a
-float32 midpoint exactly; they must agree bit for bit.
+float32 midpoint exactly; they must agree bit for bit. For a ``llvm.sqrt.f32`` with
+``!fpmath`` >= 2 ulp it writes ``llvm.amdgcn.sqrt.f32`` (V_SQRT_F32, "The raw instruction
+is 1 ulp", fuzzfarm/fpenv.py ``AMDGCN_SQRT``), read as llvm.sqrt's correctly rounded root.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ DATA = Path(__file__).resolve().parent / "data" / "amdrsq"
 
 #: test_amdgcn_rcp.py's kernel: out[l] = rsq(in[l]).
 RSQ = RCP.replace("llvm.amdgcn.rcp.f32", "llvm.amdgcn.rsq.f32")
+SQRT = RCP.replace("llvm.amdgcn.rcp.f32", "llvm.amdgcn.sqrt.f32")
 
 #: operand bits -> 1/sqrt(x) bits, by hand: 4.0 -> 0.5; 0.25 -> 2.0; 9.0 -> 1/3 (0x3EAAAAAB);
 #: 2.0 -> 1/sqrt(2) = 0.70710678118654752..., significand 0xB504F3|33... rounds down:
@@ -80,6 +83,7 @@ VALIDATE_INPUTS = [0x40800000, 0x3E800000, 0x41100000, 0x41C80000, 0x40100000, 0
 
 
 def _hand_schedule(tmp_path: Path) -> Path:
+    """VALIDATE_INPUTS as ``%in`` (the argument of rsq_before.ll and sqrt_before.ll)."""
     fn = parse_module((DATA / "rsq_before.ll").read_text()).kernel()
     lanes = len(VALIDATE_INPUTS)
     sched = Schedule(lanes, tuple(range(lanes)), buffer_bytes=4 * lanes,
@@ -120,5 +124,44 @@ def test_wrong_rescaling_is_not_a_pass(tmp_path: Path, wrong: str) -> None:
     path = tmp_path / "wrong.ll"
     path.write_text(text.replace(wrong, bad))
     ran = fuzzfarm(["validate", DATA / "rsq_before.ll", path, "--schedule", _hand_schedule(tmp_path)])
+    assert ran.returncode in (1, 3), ran.stdout + ran.stderr
+    assert "verdict: pass" not in ran.stdout
+
+
+#: operand bits -> sqrt bits, by hand: 4.0 -> 2.0; 2.0 -> sqrt(2) = 1.41421356237309505...,
+#: significand 0xB504F3|33... rounds down: 0x3FB504F3; the denormal 2**-148 -> 2**-74;
+#: +-0 -> +-0; +inf -> +inf (V_SQRT_F32's table, as IEEE's).
+SQRT_BY_HAND = {0x40800000: 0x40000000, 0x40000000: 0x3FB504F3, 0x00000002: 0x1A800000,
+                0x00000000: 0x00000000, 0x80000000: 0x80000000, 0x7F800000: 0x7F800000}
+
+
+def test_amdgcn_sqrt_hand_values_special_cases_and_agreement() -> None:
+    got, notes = _run(SQRT, list(SQRT_BY_HAND), 1)
+    assert [w[0] for w in got] == list(SQRT_BY_HAND.values())
+    assert "fp-choice" in notes  # V_SQRT_F32 is only within 1 ulp
+    got, _ = _run(SQRT, [0xC0800000, 0xFF800000, 0x80000001, 0x7FC00000], 1)
+    assert all(w[0] & 0x7F800000 == 0x7F800000 and w[0] & 0x7FFFFF for w in got)
+    rng = random.Random(17)
+    for _ in range(3):
+        _run(SQRT, [rng.getrandbits(32) for _ in range(32)], 1)
+
+
+def test_codegenprepare_sqrt_validates_against_its_original(tmp_path: Path) -> None:
+    """opt-19's sqrt_after.ll (exact ldexp scalings around llvm.amdgcn.sqrt.f32): was exit 2,
+    now decided on generated schedules and on the hand inputs (denormals included)."""
+    assert "llvm.amdgcn.sqrt.f32" in (DATA / "sqrt_after.ll").read_text()
+    for extra in (["--threads", "4", "--schedules", "8"], ["--schedule", _hand_schedule(tmp_path)]):
+        ran = fuzzfarm(["validate", DATA / "sqrt_before.ll", DATA / "sqrt_after.ll", *extra])
+        assert ran.returncode == 0, ran.stdout + ran.stderr
+        assert "verdict: pass" in ran.stdout
+
+
+def test_wrong_sqrt_rescaling_is_not_a_pass(tmp_path: Path) -> None:
+    """The denormal path's root scaled by 2**-15: downstream of the fp-choice, never a pass."""
+    text = (DATA / "sqrt_after.ll").read_text()
+    assert "i32 -16, i32 0" in text
+    path = tmp_path / "wrong.ll"
+    path.write_text(text.replace("i32 -16, i32 0", "i32 -15, i32 0"))
+    ran = fuzzfarm(["validate", DATA / "sqrt_before.ll", path, "--schedule", _hand_schedule(tmp_path)])
     assert ran.returncode in (1, 3), ran.stdout + ran.stderr
     assert "verdict: pass" not in ran.stdout

@@ -20,8 +20,8 @@ REASONS: tuple[tuple[tuple[str, ...], str], ...] = (
       "llvm.amdgcn.log"),
      "an approximate float operation whose accuracy the target chooses (of these only "
      "llvm.amdgcn.rcp.f32, which amdgpu-codegenprepare writes when it expands a 32-bit "
-     "integer division or remainder, and llvm.amdgcn.rsq.f32, which it writes for a relaxed "
-     "1/sqrt, are read, as choices within 1 ulp)"),
+     "integer division or remainder, and llvm.amdgcn.rsq.f32 and llvm.amdgcn.sqrt.f32, "
+     "which it writes for a relaxed 1/sqrt or sqrt, are read, as choices within 1 ulp)"),
     (("llvm.amdgcn.set.inactive", "llvm.amdgcn.wqm", "llvm.amdgcn.softwqm",
       "llvm.amdgcn.strict.wwm", "llvm.amdgcn.strict.wqm", "llvm.amdgcn.wwm",
       "llvm.amdgcn.live.mask", "llvm.amdgcn.inverse.ballot"),

@@ -25,6 +25,7 @@ from fuzzfarm.fpenv import (
     AMDGCN_FREXP_FRACT,
     AMDGCN_RCP,
     AMDGCN_RSQ,
+    AMDGCN_SQRT,
     DENORMAL_MODE,
     FP_CHOICE,
     FREXP_EXP_BITS,
@@ -584,10 +585,10 @@ def call(inst: Instruction, base: str, args: list[object]) -> tuple[object, set[
         value, choice = frexp_fract(base, ty, args[0])
         if choice:
             notes.add(FP_CHOICE)
-    elif base in (AMDGCN_RCP, AMDGCN_RSQ):
-        value = (rcp if base == AMDGCN_RCP else rsq)(ty, args[0])
+    elif base in (AMDGCN_RCP, AMDGCN_RSQ, AMDGCN_SQRT):
+        value = {AMDGCN_RCP: rcp, AMDGCN_RSQ: rsq, AMDGCN_SQRT: sqrt}[base](ty, args[0])
         if value is not POISON:
-            notes.add(FP_CHOICE)  # V_RCP_F32/V_RSQ_F32: within 1 ulp, denormals flushed
+            notes.add(FP_CHOICE)  # V_RCP/RSQ/SQRT_F32: within 1 ulp, denormals flushed
     else:
         raise Unsupported(f"intrinsic @{inst.callee}")
     value, more = flagged(inst, args, value)

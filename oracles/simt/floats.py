@@ -23,6 +23,7 @@ from fuzzfarm.fpenv import (
     AMDGCN_FREXP_FRACT,
     AMDGCN_RCP,
     AMDGCN_RSQ,
+    AMDGCN_SQRT,
     DENORMAL_MODE,
     FP_CHOICE,
     FREXP_EXP_BITS,
@@ -345,8 +346,9 @@ def intrinsic(base: str, bits: int) -> tuple[Callable, Callable | None]:
     if base == "copysign":
         return ((lambda v: (v[0] & ~sign) | (v[1] & sign)),
                 lambda v, r: {NAN_BITS: isnan(v[1], bits)})
-    if base == "sqrt":
-        return (lambda v: pack(np.sqrt(view(v[0], bits)), bits)), None
+    if base in ("sqrt", AMDGCN_SQRT):  # V_SQRT_F32 (fuzzfarm/fpenv.py): within 1 ulp
+        return ((lambda v: pack(np.sqrt(view(v[0], bits)), bits)),
+                None if base == "sqrt" else _every_result_a_choice)
     if base in ("minnum", "maxnum"):
         pick = np.fmin if base == "minnum" else np.fmax
 
