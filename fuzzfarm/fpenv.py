@@ -100,7 +100,7 @@ TARGET_INTRINSICS = {"llvm.nvvm.saturate.f": "saturate", "llvm.nvvm.saturate.d":
                         for name, base in ((f"frexp.exp.i{16 if bits == 16 else 32}", "frexp.exp"),
                                            ("frexp.mant", "frexp.mant"), ("fract", "fract"))},
                      "llvm.amdgcn.rcp.f32": "rcp", "llvm.amdgcn.rsq.f32": "rsq",
-                     "llvm.amdgcn.sqrt.f32": "amdgcn.sqrt"}
+                     "llvm.amdgcn.sqrt.f32": "amdgcn.sqrt", "llvm.amdgcn.fdiv.fast": "fdiv.fast"}
 #: ``llvm.amdgcn.frexp.mant``/``frexp.exp``/``fract`` (V_FREXP_MANT, V_FREXP_EXP_I32,
 #: V_FRACT) above: the ISA defines the mantissa in [0.5, 1) and the exponent of a finite
 #: value (x = mant * 2**exp, as C's frexp), the operand itself (mant) and 0 (exp) for an
@@ -132,6 +132,11 @@ AMDGCN_RSQ = "rsq"
 #: root (+-0 -> +-0, +inf -> +inf, a negative value or NaN -> NaN) and note ``FP_CHOICE``
 #: on every result. The f16/f64 overloads stay unsupported.
 AMDGCN_SQRT = "amdgcn.sqrt"
+#: ``llvm.amdgcn.fdiv.fast(a, b)`` (float only), which amdgpu-codegenprepare writes for an
+#: fdiv with ``!fpmath`` >= 2.5 ulp in a function that flushes f32 denormals (or whose
+#: numerator is +-1): "Emit 2.5 ulp, no denormal division" (LLVM's IntrinsicsAMDGPU.td).
+#: Both oracles give IEEE's a/b rounded once and note ``FP_CHOICE`` on every result.
+AMDGCN_FDIV_FAST = "fdiv.fast"
 #: The width of frexp.exp's integer result for each float width (``.i16.f16``,
 #: ``.i32.f32``, ``.i32.f64``: V_FREXP_EXP_I16_F16, V_FREXP_EXP_I32_F32/F64).
 FREXP_EXP_BITS = {16: 16, 32: 32, 64: 32}

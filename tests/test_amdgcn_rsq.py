@@ -165,3 +165,48 @@ def test_wrong_sqrt_rescaling_is_not_a_pass(tmp_path: Path) -> None:
     ran = fuzzfarm(["validate", DATA / "sqrt_before.ll", path, "--schedule", _hand_schedule(tmp_path)])
     assert ran.returncode in (1, 3), ran.stdout + ran.stderr
     assert "verdict: pass" not in ran.stdout
+
+
+#: lane l: in[2l] / in[2l+1] through llvm.amdgcn.fdiv.fast to out[2l] (fdiv_after.ll).
+FDIV_FAST = (DATA / "fdiv_after.ll").read_text()
+#: (a, b) -> a/b bits, by hand: 1/3 -> 0x3EAAAAAB; 6/-2 -> -3; 1/+0 -> +inf; 0/0 -> NaN
+#: (checked apart); 2**127 / 2**-2 -> past the largest float: +inf.
+FDIV_BY_HAND = {(0x3F800000, 0x40400000): 0x3EAAAAAB, (0x40C00000, 0xC0000000): 0xC0400000,
+                (0x3F800000, 0x00000000): 0x7F800000, (0x7F000000, 0x3E800000): 0x7F800000}
+
+
+def _quotients(pairs: list[int]) -> tuple[list[int], frozenset[str]]:
+    """out[2l] of each lane."""
+    got, notes = _run(FDIV_FAST, pairs, 2)
+    return [words[0] for words in got], notes
+
+
+def test_fdiv_fast_hand_values_and_agreement() -> None:
+    got, notes = _quotients([w for pair in FDIV_BY_HAND for w in pair])
+    assert got == list(FDIV_BY_HAND.values())
+    assert "fp-choice" in notes  # 2.5 ulp
+    got, _ = _quotients([0, 0, 0x7F800000, 0xFF800000])
+    assert all(w & 0x7F800000 == 0x7F800000 and w & 0x7FFFFF for w in got)
+    rng = random.Random(19)
+    for _ in range(3):
+        _run(FDIV_FAST, [rng.getrandbits(32) for _ in range(64)], 2)
+
+
+def test_codegenprepare_fdiv_fast_validates_against_its_original() -> None:
+    """An fdiv with !fpmath 2.5 in a denormal-flushing function becomes fdiv.fast: was
+    exit 2 (unsupported intrinsic), now decided."""
+    ran = fuzzfarm(["validate", DATA / "fdiv_before.ll", DATA / "fdiv_after.ll",
+                    "--threads", "4", "--schedules", "8"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "verdict: pass" in ran.stdout
+
+
+def test_swapped_fdiv_fast_is_not_a_pass(tmp_path: Path) -> None:
+    """b/a instead of a/b: downstream of the fp-choice, a bug or undecided, never a pass."""
+    call = "@llvm.amdgcn.fdiv.fast(float %a, float %b)"
+    assert call in FDIV_FAST
+    path = tmp_path / "wrong.ll"
+    path.write_text(FDIV_FAST.replace(call, "@llvm.amdgcn.fdiv.fast(float %b, float %a)"))
+    ran = fuzzfarm(["validate", DATA / "fdiv_before.ll", path, "--threads", "4", "--schedules", "4"])
+    assert ran.returncode in (1, 3), ran.stdout + ran.stderr
+    assert "verdict: pass" not in ran.stdout

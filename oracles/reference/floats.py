@@ -22,6 +22,7 @@ from typing import cast
 
 from fuzzfarm.behaviour import POISON
 from fuzzfarm.fpenv import (
+    AMDGCN_FDIV_FAST,
     AMDGCN_FREXP_FRACT,
     AMDGCN_RCP,
     AMDGCN_RSQ,
@@ -585,10 +586,13 @@ def call(inst: Instruction, base: str, args: list[object]) -> tuple[object, set[
         value, choice = frexp_fract(base, ty, args[0])
         if choice:
             notes.add(FP_CHOICE)
-    elif base in (AMDGCN_RCP, AMDGCN_RSQ, AMDGCN_SQRT):
-        value = {AMDGCN_RCP: rcp, AMDGCN_RSQ: rsq, AMDGCN_SQRT: sqrt}[base](ty, args[0])
+    elif base in (AMDGCN_RCP, AMDGCN_RSQ, AMDGCN_SQRT, AMDGCN_FDIV_FAST):
+        if base == AMDGCN_FDIV_FAST:
+            value = binary("fdiv", ty, args[0], args[1])
+        else:
+            value = {AMDGCN_RCP: rcp, AMDGCN_RSQ: rsq, AMDGCN_SQRT: sqrt}[base](ty, args[0])
         if value is not POISON:
-            notes.add(FP_CHOICE)  # V_RCP/RSQ/SQRT_F32: within 1 ulp, denormals flushed
+            notes.add(FP_CHOICE)  # V_RCP/RSQ/SQRT_F32 1 ulp, fdiv.fast 2.5; denormals flushed
     else:
         raise Unsupported(f"intrinsic @{inst.callee}")
     value, more = flagged(inst, args, value)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from fuzzfarm.fpenv import (
+    AMDGCN_FDIV_FAST,
     AMDGCN_FREXP_FRACT,
     AMDGCN_RCP,
     AMDGCN_RSQ,
@@ -402,6 +403,8 @@ def intrinsic(base: str, bits: int) -> tuple[Callable, Callable | None]:
         return _rcp(bits)
     if base == AMDGCN_RSQ and bits == 32:
         return _rsq32, _every_result_a_choice
+    if base == AMDGCN_FDIV_FAST:  # 2.5 ulp (fuzzfarm/fpenv.py): IEEE's quotient, a choice
+        return _fdiv_fast, _every_result_a_choice
     raise NotSupported(f"llvm.{base} on f{bits}")
 
 
@@ -508,6 +511,12 @@ def _rsq32(v: list[np.ndarray]) -> np.ndarray:
         above = Fraction(float(x[i])) * mid * mid < 1
         r[i] = np.nextafter(below, np.float32(np.inf)) if above else below
     return pack(r, 32)
+
+
+def _fdiv_fast(v: list[np.ndarray]) -> np.ndarray:
+    """``llvm.amdgcn.fdiv.fast`` (float only): numpy's IEEE quotient a/b in float32."""
+    with np.errstate(all="ignore"):  # x/0, 0/0, overflow: the IEEE results
+        return _binary("fdiv", 32)(v)
 
 
 def _every_result_a_choice(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:
