@@ -33,8 +33,15 @@ DENORMAL_MODE = "denormal-mode"
 #: Flags that make an operand or result NaN (``nnan``) or infinite (``ninf``) poison.
 NNAN = frozenset({"nnan", "fast"})
 NINF = frozenset({"ninf", "fast"})
+#: The reader's mark of an instruction that carries ``!fpmath !{float N}`` (not an LLVM
+#: keyword; the printer writes no flag for it and drops the attachment, so LLVM sees the
+#: exact operation). LangRef ("'fpmath' Metadata"): the result may be off by N ulp, so
+#: it is one value of several, like an ``afn`` result (OpenCL's single-precision
+#: division and sqrt carry 2.5 and 3 ulp; an AFTER built from the text with the
+#: attachment may use that error).
+FPMATH = "fpmath"
 #: Flags that let the result be another value (an approximation wherever it shows).
-CHOICE_FLAGS = frozenset({"nsz", "arcp", "contract", "afn", "reassoc", "fast"})
+CHOICE_FLAGS = frozenset({"nsz", "arcp", "contract", "afn", "reassoc", "fast", FPMATH})
 
 
 def poison_kinds(flags: frozenset[str]) -> tuple[str, ...]:

@@ -900,7 +900,8 @@ class InstructionParser:
 
     def parse(self, line: str, name: str | None) -> Instruction:
         """One instruction (without its ``%name =``); unsupported ones raise _Unsupported."""
-        tokens = strip_attachments(tokenize(line))
+        every = tokenize(line)
+        tokens = strip_attachments(every)
         cur = Cursor(line, tokens)
         head = cur.peek_text()
         if head in _TAIL_WORDS or head == "call":
@@ -910,6 +911,8 @@ class InstructionParser:
             cur.next()
             inst = handler(cur, head or "")
         cur.done()
+        if any(t.text == "!fpmath" for t in every[len(tokens):]):
+            inst.flags = inst.flags | {fpenv.FPMATH}
         if inst.type != VOID:
             inst.name = name
         return inst
