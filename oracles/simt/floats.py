@@ -474,10 +474,7 @@ def _rcp(bits: int) -> tuple[Callable, Callable]:
         with np.errstate(all="ignore"):  # 1/0 = inf and overflow are the IEEE results
             r = np.ones((), dtype=FLOAT_DTYPES[bits]) / x
         return np.where(isnan(v[0], bits), nan, pack(r, bits))
-
-    def choice(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:
-        return {FP_CHOICE: np.ones(np.shape(v[0]), dtype=bool)}
-    return value, choice
+    return value, _every_result_a_choice
 
 
 #: float64 bits below float32's significand, and the half of them a float32 midpoint has.
@@ -520,7 +517,8 @@ def _fdiv_fast(v: list[np.ndarray]) -> np.ndarray:
 
 
 def _every_result_a_choice(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:
-    """``FP_CHOICE`` on every lane: the target's approximations are within 1 ulp."""
+    """``FP_CHOICE`` on every lane: the target's approximations (rcp, rsq, sqrt within 1
+    ulp, fdiv.fast within 2.5) may answer another value than the one computed here."""
     return {FP_CHOICE: np.ones(np.shape(v[0]), dtype=bool)}
 
 
