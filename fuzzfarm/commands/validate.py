@@ -34,6 +34,7 @@ from fuzzfarm.commands.common import (
     select_function,
 )
 from fuzzfarm.ir.conventions import NVPTX_WARP, full_warp_kernel, membermask_kernel, target_wave
+from fuzzfarm.ir.lanetests import lane_test_width
 from fuzzfarm.reproducer import holds_reproducer
 from fuzzfarm.schedule import (
     DEFAULT_BUFFER_BYTES,
@@ -66,7 +67,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "kernel's target, 32 lanes for NVPTX and AMDGPU wave32, 64 for AMDGPU "
                              "wave64, the first schedule with every lane active; a whole 32-lane "
                              "warp with every lane active for CUDA code passing the full warp "
-                             f"mask; {DEFAULT_THREADS} for code of no known target; otherwise "
+                             f"mask; {DEFAULT_THREADS} for code of no known target, or as many "
+                             "as a power of two that holds every lane id the kernel compares "
+                             "with a constant (id < 8: 16 lanes); otherwise "
                              "active lanes vary, and a CUDA warp whose membermasks name lanes "
                              "that do not run is made whole)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the generated schedules")
@@ -111,7 +114,7 @@ def run(args: argparse.Namespace) -> int:
     if unsupported:  # bad input (exit 2), not an undecided AFTER (exit 3)
         raise UsageError(f"{args.before}: {unsupported}")
     if args.threads is None and args.schedule is None and not full_warp_kernel(fn):
-        args.threads = target_wave(fn) or DEFAULT_THREADS
+        args.threads = target_wave(fn) or max(DEFAULT_THREADS, lane_test_width(fn) or 0)
     schedules = _schedules(args, fn)
 
     if candidate is not None:

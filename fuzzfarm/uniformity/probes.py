@@ -28,22 +28,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from fuzzfarm.ir import conventions as conv
 from fuzzfarm.ir.calls import reachable_functions
-from fuzzfarm.ir.model import Argument, ConstInt, Function, Instruction, Value
+from fuzzfarm.ir.lanetests import THROUGH, lane_offset
+from fuzzfarm.ir.model import Argument, Function, Instruction, Value
 from fuzzfarm.ir.types import IntType
 from fuzzfarm.schedule import Schedule
 from generators.compared_args import flipping_values
 from generators.schedules import fit
-
-#: Calls whose value is the lane's id in the model's launch (one subgroup, the first of a
-#: workgroup laid out along x, in the first workgroup: README, "Work-item ids").
-LANE_IDS = frozenset({conv.LANE_ID, conv.NVVM_LANEID, conv.AMDGCN_WORKITEM_IDS[0], conv.NVVM_TIDS[0],
-                      "_Z12get_local_idj", "_Z13get_global_idj"})
-#: Casts and copies a lane offset is followed through.
-_THROUGH = frozenset({"zext", "sext", "trunc", "freeze"})
-#: How many instructions a compared value is followed back through to a lane id.
-MAX_DEPTH = 8
 
 #: Probes added at most (one per argument and constant, in program order).
 MAX_PROBES = 8
@@ -61,35 +52,9 @@ def compared_constants(fn: Function) -> list[tuple[Argument, int]]:
     return list(found.values())[:MAX_PROBES]
 
 
-def _lane_offset(v: Value, depth: int) -> int | None:
-    """C when ``v`` is the lane's id plus the constant C (through casts, constant additions
-    and subtractions, and phis, the first incoming value that is one), else None."""
-    if isinstance(v, Instruction) and v.opcode == "call" and v.callee in LANE_IDS \
-            and all(isinstance(o, ConstInt) and o.value == 0 for o in v.operands):
-        return 0
-    if depth == 0 or not isinstance(v, Instruction):
-        return None
-    ops = v.operands
-    if v.opcode in _THROUGH:
-        return _lane_offset(ops[0], depth - 1)
-    if v.opcode in ("add", "sub") and len(ops) == 2 and isinstance(ops[1], ConstInt):
-        inner = _lane_offset(ops[0], depth - 1)
-        k = ops[1].signed
-        return None if inner is None else inner + (k if v.opcode == "add" else -k)
-    if v.opcode == "add" and len(ops) == 2 and isinstance(ops[0], ConstInt):
-        inner = _lane_offset(ops[1], depth - 1)
-        return None if inner is None else inner + ops[0].signed
-    if v.opcode == "phi":
-        for o in ops:
-            found = _lane_offset(o, depth - 1)
-            if found is not None:
-                return found
-    return None
-
-
 def _uniform_argument(v: Value, fn: Function) -> Argument | None:
     """The kernel's uniform integer argument ``v`` is (through casts), or None."""
-    while isinstance(v, Instruction) and v.opcode in _THROUGH:
+    while isinstance(v, Instruction) and v.opcode in THROUGH:
         v = v.operands[0]
     if isinstance(v, Argument) and v in fn.args and v.is_uniform_input \
             and isinstance(v.type, IntType) and v.type.bits > 1:
@@ -108,7 +73,7 @@ def lane_bounds(fn: Function) -> list[tuple[Argument, int]]:
             a, b = inst.operands
             for x, y in ((a, b), (b, a)):
                 arg = _uniform_argument(x, fn)
-                offset = _lane_offset(y, MAX_DEPTH) if arg is not None else None
+                offset = lane_offset(y) if arg is not None else None
                 if arg is not None and offset is not None:
                     found.setdefault((arg.name, offset), (arg, offset))
     return list(found.values())[:MAX_PROBES]

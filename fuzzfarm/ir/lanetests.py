@@ -1,0 +1,86 @@
+"""Which lanes a kernel's own tests of its lane id tell apart.
+
+A kernel that compares its lane's id with a constant (``id < 4``, ``tid == 7``) treats
+every lane of a subgroup narrower than the constant alike: on 4 lanes ``id < 4`` always
+holds, so a transform that breaks the branch on it (a reduction at the join copied into
+each arm, llvm/llvm-project #165288, written for 8 threads with thresholds at 4) shows
+nothing there. Code of no known target has no wave of its own (README, "Validate one
+optimization"), and any subgroup up to 64 lanes is a launch of it; ``validate`` then
+draws its schedules on at least :func:`lane_test_width` lanes, so that each such test
+has lanes on both of its sides. The id is followed through casts, constant additions
+and subtractions and phis (:func:`lane_offset`), as the uniformity probes follow it.
+"""
+
+from __future__ import annotations
+
+from fuzzfarm.ir import conventions as conv
+from fuzzfarm.ir.calls import reachable_functions
+from fuzzfarm.ir.model import ConstInt, Function, Instruction, Value
+
+#: Calls whose value is the lane's id in the model's launch (one subgroup, the first of a
+#: workgroup laid out along x, in the first workgroup: README, "Work-item ids").
+LANE_IDS = frozenset({conv.LANE_ID, conv.NVVM_LANEID, conv.AMDGCN_WORKITEM_IDS[0], conv.NVVM_TIDS[0],
+                      "_Z12get_local_idj", "_Z13get_global_idj"})
+#: Casts and copies a lane offset is followed through.
+THROUGH = frozenset({"zext", "sext", "trunc", "freeze"})
+#: How many instructions a compared value is followed back through to a lane id.
+MAX_DEPTH = 8
+#: The widest subgroup of either target (an AMDGPU wave64 wave).
+WIDEST = 64
+
+
+def lane_offset(v: Value, depth: int = MAX_DEPTH) -> int | None:
+    """C when ``v`` is the lane's id plus the constant C (through casts, constant additions
+    and subtractions, and phis, the first incoming value that is one), else None."""
+    if isinstance(v, Instruction) and v.opcode == "call" and v.callee in LANE_IDS \
+            and all(isinstance(o, ConstInt) and o.value == 0 for o in v.operands):
+        return 0
+    if depth == 0 or not isinstance(v, Instruction):
+        return None
+    ops = v.operands
+    if v.opcode in THROUGH:
+        return lane_offset(ops[0], depth - 1)
+    if v.opcode in ("add", "sub") and len(ops) == 2 and isinstance(ops[1], ConstInt):
+        inner = lane_offset(ops[0], depth - 1)
+        k = ops[1].signed
+        return None if inner is None else inner + (k if v.opcode == "add" else -k)
+    if v.opcode == "add" and len(ops) == 2 and isinstance(ops[0], ConstInt):
+        inner = lane_offset(ops[1], depth - 1)
+        return None if inner is None else inner + ops[0].signed
+    if v.opcode == "phi":
+        for o in ops:
+            found = lane_offset(o, depth - 1)
+            if found is not None:
+                return found
+    return None
+
+
+def compared_lane_ids(fn: Function) -> list[int]:
+    """The lane ids T at which a comparison of ``fn`` (or of a function it calls) of the
+    lane's id plus C with a constant K changes its answer (T = K - C: lane T - 1 and lane
+    T answer ``<`` apart, lane T alone answers ``==``), each once, first seen first; the
+    T below 1 or at or past :data:`WIDEST` (no lane, or every lane, on one side) left out."""
+    found: dict[int, None] = {}
+    for f in reachable_functions(fn):
+        for inst in f.instructions():
+            if inst.opcode != "icmp" or len(inst.operands) != 2:
+                continue
+            a, b = inst.operands
+            for x, k in ((a, b), (b, a)):
+                offset = lane_offset(x) if isinstance(k, ConstInt) else None
+                if offset is not None and isinstance(k, ConstInt) and 0 < k.signed - offset < WIDEST:
+                    found.setdefault(k.signed - offset, None)
+    return list(found)
+
+
+def lane_test_width(fn: Function) -> int | None:
+    """The fewest lanes, a power of two, of a subgroup holding lane T of every
+    :func:`compared_lane_ids` T (so each test has lanes on both of its sides); None when
+    ``fn`` tests its lane id against no such constant."""
+    tested = compared_lane_ids(fn)
+    if not tested:
+        return None
+    width = 1
+    while width <= max(tested):
+        width *= 2
+    return width

@@ -1,0 +1,18 @@
+; Correct: only the permute of the uniform %u folds to %u; the readfirstlane of the
+; lane-varying permute stays.
+target triple = "amdgcn-amd-amdhsa"
+
+define void @permlane64_fold(ptr %out, i32 inreg %u, i32 %x) #0 {
+entry:
+  %v = mul i32 %x, 3
+  %pv = call i32 @llvm.amdgcn.permlane64.i32(i32 %v)
+  %r = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %pv)
+  %s = add i32 %u, %r
+  store i32 %s, ptr %out
+  ret void
+}
+
+declare i32 @llvm.amdgcn.permlane64.i32(i32) convergent
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent
+
+attributes #0 = { convergent "target-cpu"="gfx1100" "target-features"="+wavefrontsize64" }

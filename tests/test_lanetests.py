@@ -1,0 +1,112 @@
+"""The lane ids a kernel's own tests tell apart (fuzzfarm/ir/lanetests.py), and the
+default subgroup of ``validate`` for code of no known target that follows from them.
+
+Expectations worked by hand: ``id < K`` answers lanes K - 1 and K apart, so a subgroup
+needs lane K (the next power of two above K lanes); ``id + C`` moves the threshold to
+K - C; a test no lane of a 64-lane wave answers two ways (K <= 0, K >= 64) needs no lanes.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from clirun import fuzzfarm
+
+from fuzzfarm.ir import parse_module
+from fuzzfarm.ir.lanetests import compared_lane_ids, lane_test_width
+
+KERNEL = """
+define i32 @k(i32 %x) convergent {{
+entry:
+  %id = call i32 @getSubgroupLocalInvocationId()
+  {body}
+  %r = zext i1 %c to i32
+  ret i32 %r
+}}
+
+declare i32 @getSubgroupLocalInvocationId()
+"""
+
+
+def _lanes(body: str) -> tuple[list[int], int | None]:
+    fn = parse_module(KERNEL.format(body=body)).kernel()
+    return compared_lane_ids(fn), lane_test_width(fn)
+
+
+@pytest.mark.parametrize(("body", "tested", "width"), [
+    ("%c = icmp ult i32 %id, 4", [4], 8),
+    ("%c = icmp eq i32 %id, 7", [7], 8),
+    ("%c = icmp sgt i32 9, %id", [9], 16),
+    ("%p = add i32 %id, 2\n  %c = icmp slt i32 %p, 9", [7], 8),
+    ("%p = sub i32 %id, 3\n  %z = zext i32 %p to i64\n  %c = icmp ult i64 %z, 30", [33], 64),
+    ("%c = icmp ult i32 %id, 3", [3], 4),
+    ("%c = icmp ult i32 %id, 64", [], None),
+    ("%c = icmp eq i32 %id, 0", [], None),
+    ("%a = and i32 %id, 1\n  %c = icmp ne i32 %a, 0", [], None),
+    ("%c = icmp ult i32 %id, %x", [], None),
+])
+def test_compared_lane_ids_and_width(body: str, tested: list[int], width: int | None) -> None:
+    assert _lanes(body) == (tested, width)
+
+
+def test_a_callee_test_counts() -> None:
+    """A device function's test of the lane id splits the kernel's lanes as well."""
+    text = """
+define i32 @k(i32 %x) convergent {
+entry:
+  %r = call i32 @low(i32 %x)
+  ret i32 %r
+}
+
+define internal i32 @low(i32 %x) convergent {
+entry:
+  %id = call i32 @getSubgroupLocalInvocationId()
+  %c = icmp ult i32 %id, 12
+  %r = select i1 %c, i32 %x, i32 0
+  ret i32 %r
+}
+
+declare i32 @getSubgroupLocalInvocationId()
+"""
+    fn = parse_module(text).kernel()
+    assert (compared_lane_ids(fn), lane_test_width(fn)) == ([12], 16)
+
+
+LOW_SUM = """
+define void @k(ptr %out, i32 %x) convergent {{
+entry:
+  %id = call i32 @getSubgroupLocalInvocationId()
+  %c = icmp ult i32 %id, 4
+  br i1 %c, label %low, label %high
+
+low:
+  {low}
+  br label %join
+
+high:
+  br label %join
+
+join:
+  %s = phi i32 [ %s1, %low ], [ 0, %high ]
+  store i32 %s, ptr %out
+  ret void
+}}
+
+declare i32 @getSubgroupLocalInvocationId()
+declare i32 @subgroupAdd(i32) convergent
+"""
+
+
+def test_default_subgroup_reaches_past_the_threshold(tmp_path: Path) -> None:
+    """A sum over the lanes below 4 rewritten as a sum over every lane differs only where
+    some lane is 4 or up: on the old default of 4 lanes it passed; now the default
+    subgroup has 8 lanes and it is a violation. The right rewrite (the same program)
+    still passes there."""
+    before, after = tmp_path / "before.ll", tmp_path / "after.ll"
+    before.write_text(LOW_SUM.format(low="%s1 = call i32 @subgroupAdd(i32 %x)"))
+    after.write_text(LOW_SUM.replace("  %c = icmp", "  %all = call i32 @subgroupAdd(i32 %x)\n  %c = icmp")
+                     .format(low="%s1 = add i32 %all, 0"))
+    assert fuzzfarm(["validate", before, after]).returncode == 1
+    assert fuzzfarm(["validate", before, after, "--threads", "4"]).returncode == 0
+    assert fuzzfarm(["validate", before, before]).returncode == 0
