@@ -3,7 +3,9 @@ default subgroup of ``validate`` for code of no known target that follows from t
 
 Expectations worked by hand: ``id < K`` answers lanes K - 1 and K apart, so a subgroup
 needs lane K (the next power of two above K lanes); ``id + C`` moves the threshold to
-K - C; a test no lane of a 64-lane wave answers two ways (K <= 0, K >= 64) needs no lanes.
+K - C, ``id >> S`` to K * 2**S, ``id / D`` to K * D, and ``id & M`` is first not 0 at M's
+highest bit; a test no lane of a 64-lane wave answers two ways (K <= 0, K >= 64) needs no
+lanes, nor does one of a value not followed (a product).
 """
 
 from __future__ import annotations
@@ -43,7 +45,11 @@ def _lanes(body: str) -> tuple[list[int], int | None]:
     ("%c = icmp ult i32 %id, 3", [3], 4),
     ("%c = icmp ult i32 %id, 64", [], None),
     ("%c = icmp eq i32 %id, 0", [], None),
-    ("%a = and i32 %id, 1\n  %c = icmp ne i32 %a, 0", [], None),
+    ("%a = and i32 %id, 1\n  %c = icmp ne i32 %a, 0", [1], 2),
+    ("%a = and i32 %id, 48\n  %c = icmp eq i32 %a, 0", [32], 64),
+    ("%s = lshr i32 %id, 4\n  %c = icmp eq i32 %s, 1", [16], 32),
+    ("%q = udiv i32 %id, 3\n  %c = icmp ult i32 %q, 2", [6], 8),
+    ("%m = mul i32 %id, 3\n  %c = icmp ult i32 %m, 20", [], None),
     ("%c = icmp ult i32 %id, %x", [], None),
 ])
 def test_compared_lane_ids_and_width(body: str, tested: list[int], width: int | None) -> None:

@@ -55,11 +55,34 @@ def lane_offset(v: Value, depth: int = MAX_DEPTH) -> int | None:
     return None
 
 
+def _splitting_lane(v: Value, k: int) -> int | None:
+    """The lowest lane id T at which ``v`` (the lane's id plus C, or that shifted right by
+    a constant S, divided by a constant D, or masked by a constant M) reaches the constant
+    K it is compared with: K - C, K * 2**S - C, K * D - C, or M's highest bit (the first
+    lane whose masked id is not 0); None for any other ``v``."""
+    offset = lane_offset(v)
+    if offset is not None:
+        return k - offset
+    if not isinstance(v, Instruction) or len(v.operands) != 2 or not isinstance(v.operands[1], ConstInt):
+        return None
+    inner, c = lane_offset(v.operands[0]), v.operands[1].value
+    if inner is None or c <= 0:
+        return None
+    if v.opcode == "lshr" and c < WIDEST.bit_length():
+        return (k << c) - inner
+    if v.opcode == "udiv":
+        return k * c - inner
+    if v.opcode == "and" and inner == 0:
+        return 1 << (c.bit_length() - 1)
+    return None
+
+
 def compared_lane_ids(fn: Function) -> list[int]:
     """The lane ids T at which a comparison of ``fn`` (or of a function it calls) of the
-    lane's id plus C with a constant K changes its answer (T = K - C: lane T - 1 and lane
-    T answer ``<`` apart, lane T alone answers ``==``), each once, first seen first; the
-    T below 1 or at or past :data:`WIDEST` (no lane, or every lane, on one side) left out."""
+    lane's id with a constant changes its answer (:func:`_splitting_lane`: for ``id + C``
+    against K, T = K - C; lane T - 1 and lane T answer ``<`` apart, lane T alone answers
+    ``==``), each once, first seen first; the T below 1 or at or past :data:`WIDEST` (no
+    lane, or every lane, on one side) left out."""
     found: dict[int, None] = {}
     for f in reachable_functions(fn):
         for inst in f.instructions():
@@ -67,9 +90,9 @@ def compared_lane_ids(fn: Function) -> list[int]:
                 continue
             a, b = inst.operands
             for x, k in ((a, b), (b, a)):
-                offset = lane_offset(x) if isinstance(k, ConstInt) else None
-                if offset is not None and isinstance(k, ConstInt) and 0 < k.signed - offset < WIDEST:
-                    found.setdefault(k.signed - offset, None)
+                lane = _splitting_lane(x, k.signed) if isinstance(k, ConstInt) else None
+                if lane is not None and 0 < lane < WIDEST:
+                    found.setdefault(lane, None)
     return list(found)
 
 
