@@ -50,6 +50,8 @@ def _lanes(body: str) -> tuple[list[int], int | None]:
     ("%s = lshr i32 %id, 4\n  %c = icmp eq i32 %s, 1", [16], 32),
     ("%q = udiv i32 %id, 3\n  %c = icmp ult i32 %q, 2", [6], 8),
     ("%m = mul i32 %id, 3\n  %c = icmp ult i32 %m, 20", [], None),
+    ("switch i32 %id, label %d [ i32 2, label %d\n i32 9, label %d ]\nd:\n  %c = icmp eq i32 %x, 0",
+     [2, 9], 16),
     ("%c = icmp ult i32 %id, %x", [], None),
 ])
 def test_compared_lane_ids_and_width(body: str, tested: list[int], width: int | None) -> None:

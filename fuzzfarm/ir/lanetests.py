@@ -79,17 +79,21 @@ def _splitting_lane(v: Value, k: int) -> int | None:
 
 def compared_lane_ids(fn: Function) -> list[int]:
     """The lane ids T at which a comparison of ``fn`` (or of a function it calls) of the
-    lane's id with a constant changes its answer (:func:`_splitting_lane`: for ``id + C``
+    lane's id with a constant (an ``icmp``, or a ``switch`` case) changes its answer (:func:`_splitting_lane`: for ``id + C``
     against K, T = K - C; lane T - 1 and lane T answer ``<`` apart, lane T alone answers
     ``==``), each once, first seen first; the T below 1 or at or past :data:`WIDEST` (no
     lane, or every lane, on one side) left out."""
     found: dict[int, None] = {}
     for f in reachable_functions(fn):
         for inst in f.instructions():
-            if inst.opcode != "icmp" or len(inst.operands) != 2:
+            if inst.opcode == "icmp" and len(inst.operands) == 2:
+                a, b = inst.operands
+                pairs = [(a, b), (b, a)]
+            elif inst.opcode == "switch" and inst.operands:  # each case an == test
+                pairs = [(inst.operands[0], k) for k in inst.operands[1:]]
+            else:
                 continue
-            a, b = inst.operands
-            for x, k in ((a, b), (b, a)):
+            for x, k in pairs:
                 lane = _splitting_lane(x, k.signed) if isinstance(k, ConstInt) else None
                 if lane is not None and 0 < lane < WIDEST:
                     found.setdefault(lane, None)
