@@ -16,7 +16,7 @@ import pytest
 from clirun import fuzzfarm
 
 from fuzzfarm.ir import parse_module
-from fuzzfarm.ir.lanetests import compared_lane_ids, lane_test_width
+from fuzzfarm.ir.lanetests import compared_lane_ids, lane_test_width, read_lane_ids
 
 KERNEL = """
 define i32 @k(i32 %x) convergent {{
@@ -118,3 +118,65 @@ def test_default_subgroup_reaches_past_the_threshold(tmp_path: Path) -> None:
     assert fuzzfarm(["validate", before, after]).returncode == 1
     assert fuzzfarm(["validate", before, after, "--threads", "4"]).returncode == 0
     assert fuzzfarm(["validate", before, before]).returncode == 0
+
+
+READS = """
+define i32 @k(i32 %x) convergent {{
+entry:
+  %id = call i32 @getSubgroupLocalInvocationId()
+  {body}
+  ret i32 %r
+}}
+
+declare i32 @getSubgroupLocalInvocationId()
+declare i32 @subgroupShuffle(i32, i32) convergent
+declare i32 @llvm.amdgcn.readlane.i32(i32, i32) convergent
+"""
+
+
+@pytest.mark.parametrize(("body", "read", "width"), [
+    ("%r = call i32 @llvm.amdgcn.readlane.i32(i32 %x, i32 5)", [5], 8),
+    ("%p = xor i32 %id, 8\n  %r = call i32 @subgroupShuffle(i32 %x, i32 %p)", [8], 16),
+    ("%p = add i32 %id, 1\n  %r = call i32 @subgroupShuffle(i32 %x, i32 %p)", [1], 2),
+    ("%r = call i32 @subgroupShuffle(i32 %x, i32 %id)", [], None),
+    ("%r = call i32 @subgroupShuffle(i32 %x, i32 %x)", [], None),
+])
+def test_read_lane_ids(body: str, read: list[int], width: int | None) -> None:
+    fn = parse_module(READS.format(body=body)).kernel()
+    assert (read_lane_ids(fn), lane_test_width(fn)) == (read, width)
+
+
+SWAP = """
+define void @k(ptr %out, i32 %x) convergent {{
+entry:
+  %id = call i32 @getSubgroupLocalInvocationId()
+  %p = xor i32 %id, 4
+  {early}
+  %low = icmp ult i32 %id, 2
+  br i1 %low, label %then, label %exit
+
+then:
+  {late}
+  store i32 %s, ptr %out
+  br label %exit
+
+exit:
+  ret void
+}}
+
+declare i32 @getSubgroupLocalInvocationId()
+declare i32 @subgroupShuffle(i32, i32) convergent
+"""
+
+
+def test_default_subgroup_holds_the_lanes_a_shuffle_reads(tmp_path: Path) -> None:
+    """A shuffle from lane id ^ 4 sunk into a branch the lanes below 2 take: there lane
+    0 reads lane 4, which no longer runs with it (poison, where BEFORE read its value).
+    On 4 lanes lane 4 never exists and both programs read poison: the old default passed;
+    the default subgroup now holds lane 4 (8 lanes) and it is a violation."""
+    shuffle = "%s = call i32 @subgroupShuffle(i32 %x, i32 %p)"
+    before, after = tmp_path / "before.ll", tmp_path / "after.ll"
+    before.write_text(SWAP.format(early=shuffle, late=""))
+    after.write_text(SWAP.format(early="", late=shuffle))
+    assert fuzzfarm(["validate", before, after]).returncode == 1
+    assert fuzzfarm(["validate", before, after, "--threads", "4"]).returncode == 0

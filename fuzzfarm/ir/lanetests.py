@@ -7,8 +7,10 @@ each arm, llvm/llvm-project #165288, written for 8 threads with thresholds at 4)
 nothing there. Code of no known target has no wave of its own (README, "Validate one
 optimization"), and any subgroup up to 64 lanes is a launch of it; ``validate`` then
 draws its schedules on at least :func:`lane_test_width` lanes, so that each such test
-has lanes on both of its sides. The id is followed through casts, constant additions
-and subtractions and phis (:func:`lane_offset`), as the uniformity probes follow it.
+has lanes on both of its sides, and each lane a cross-lane read names by a constant
+(``readlane(v, 5)``, a shuffle from ``id ^ 8``) is there to be read. The id is followed
+through casts, constant additions and subtractions and phis (:func:`lane_offset`), as
+the uniformity probes follow it.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 from fuzzfarm.ir import conventions as conv
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import ConstInt, Function, Instruction, Value
+from generators.lane_args import LANE_OPERAND
 
 #: Calls whose value is the lane's id in the model's launch (one subgroup, the first of a
 #: workgroup laid out along x, in the first workgroup: README, "Work-item ids").
@@ -100,11 +103,37 @@ def compared_lane_ids(fn: Function) -> list[int]:
     return list(found)
 
 
+def read_lane_ids(fn: Function) -> list[int]:
+    """The lanes a cross-lane read of ``fn`` (or of a function it calls) names by a
+    constant: ``readlane(v, 5)``, ``subgroupShuffle(v, id + 8)`` or ``id ^ 8`` (lane 8 is
+    lane 0's partner); on a subgroup without that lane the read is poison in both
+    programs and hides what a transform did to it. Each once, first seen first, those
+    from 1 to :data:`WIDEST` - 1."""
+    found: dict[int, None] = {}
+    for f in reachable_functions(fn):
+        for inst in f.instructions():
+            op = conv.OPS.get(inst.callee or "") if inst.opcode == "call" else None
+            at = LANE_OPERAND.get(op.behaves_as) if op is not None else None
+            if at is None or at >= len(inst.operands):
+                continue
+            v = inst.operands[at]
+            if isinstance(v, ConstInt):
+                lane: int | None = v.signed
+            elif isinstance(v, Instruction) and v.opcode == "xor" and isinstance(v.operands[1], ConstInt) \
+                    and lane_offset(v.operands[0]) == 0:
+                lane = v.operands[1].signed
+            else:
+                lane = lane_offset(v)
+            if lane is not None and 0 < lane < WIDEST:
+                found.setdefault(lane, None)
+    return list(found)
+
+
 def lane_test_width(fn: Function) -> int | None:
     """The fewest lanes, a power of two, of a subgroup holding lane T of every
-    :func:`compared_lane_ids` T (so each test has lanes on both of its sides); None when
-    ``fn`` tests its lane id against no such constant."""
-    tested = compared_lane_ids(fn)
+    :func:`compared_lane_ids` T (so each test has lanes on both of its sides) and every
+    lane :func:`read_lane_ids` names; None when ``fn`` names no such lane."""
+    tested = compared_lane_ids(fn) + read_lane_ids(fn)
     if not tested:
         return None
     width = 1
