@@ -212,3 +212,32 @@ def test_atomic_optimizer_in_divergent_branch_passes() -> None:
     assert fuzzfarm(["validate", DATA / "c16_atomic_optimizer_divergent.before.ll",
                      "--llc", "llc-19", "--codegen", "amdgcn-amd-amdhsa:gfx90a",
                      "--stop-after", "amdgpu-atomic-optimizer", "--threads", "4"]).returncode == 0
+
+
+WWM = """target triple = "amdgcn-amd-amdhsa"
+define i32 @k(i32 %x) #0 {{
+entry:
+{body}  %r = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %x)
+  ret i32 %r
+}}
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent
+declare i32 @llvm.amdgcn.set.inactive.i32(i32, i32) convergent
+declare i32 @llvm.amdgcn.strict.wwm.i32(i32) convergent
+attributes #0 = {{ convergent "target-cpu"="gfx90a" }}
+"""
+
+
+def test_whole_wave_intrinsics_are_refused_with_their_reason(tmp_path: Path) -> None:
+    """PR #190640's class (set.inactive's uniformity) has no pair: set.inactive and the
+    WWM copies read inactive lanes' registers, which neither model holds. LLVM declares
+    them convergent; the refusal says so (exit 2, bad input), where it said 'unknown
+    convergent callee' as for a typo."""
+    before, after = tmp_path / "before.ll", tmp_path / "after.ll"
+    before.write_text(WWM.format(body=""))
+    after.write_text(WWM.format(body="  %s = call i32 @llvm.amdgcn.set.inactive.i32(i32 %x, i32 0)\n"
+                                     "  %w = call i32 @llvm.amdgcn.strict.wwm.i32(i32 %s)\n"))
+    ran = fuzzfarm(["validate", before, after])
+    assert ran.returncode == 2
+    assert "unsupported: intrinsic @llvm.amdgcn.set.inactive.i32: it reads or writes inactive " \
+           "lanes' registers" in ran.stderr
+    assert "unknown convergent callee" not in ran.stderr

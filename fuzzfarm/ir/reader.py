@@ -1712,7 +1712,8 @@ def check_conventions(module: Module) -> None:
             _check_signature(fn, signature,
                              opencl.signature(fn.name, opencl.size_type(module.datalayout)))
             continue
-        if fn.is_convergent and fn.name in unmodelled.CONVERGENT:
+        if fn.is_convergent and not conventions.is_catalogue_op(fn.name) \
+                and unmodelled.reason(fn.name) is not None:
             raise UnsupportedError(f"unsupported: {unmodelled.describe(fn.name)}")
         if fn.is_convergent and not (
             conventions.is_catalogue_op(fn.name) or conventions.is_convergence_intrinsic(fn.name)

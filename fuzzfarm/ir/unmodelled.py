@@ -2,7 +2,10 @@
 
 An intrinsic outside the model is unsupported (the case is inconclusive, never a bug);
 for the families a real pipeline writes, the refusal says what the intrinsic is and where
-to validate instead, rather than only its name.
+to validate instead, rather than only its name. The reader refuses a convergent
+declaration of any of them (LLVM declares ``ds.permute``, ``set.inactive``, the WWM
+copies and ``inverse.ballot`` convergent) with that reason too, not as an unknown
+convergent callee.
 """
 
 from __future__ import annotations
@@ -33,9 +36,6 @@ REASONS: tuple[tuple[tuple[str, ...], str], ...] = (
      "the hardware runs with it could send anywhere, so neither model runs it (ds.bpermute, "
      "the pull form, is modelled)"),
 )
-#: Of those, the ones LLVM declares convergent: the reader refuses their declarations
-#: as unsupported rather than as unknown convergent callees.
-CONVERGENT = frozenset({"llvm.amdgcn.ds.permute"})
 
 
 def reason(callee: str) -> str | None:
