@@ -58,6 +58,32 @@ def test_compared_lane_ids_and_width(body: str, tested: list[int], width: int | 
     assert _lanes(body) == (tested, width)
 
 
+MBCNT = """
+define i32 @k(i32 %x) convergent {
+entry:
+  %lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %id = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lo)
+  %c = icmp ult i32 %id, 16
+  %d = icmp ult i32 %lo, 5
+  %e = and i1 %c, %d
+  %r = zext i1 %e to i32
+  ret i32 %r
+}
+
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)
+"""
+
+
+def test_hips_lane_id_counts() -> None:
+    """HIP's __lane_id(), mbcnt.hi(-1, mbcnt.lo(-1, 0)), is the lane id; so is
+    mbcnt.lo(-1, 0) in lanes 0-31."""
+    fn = parse_module(MBCNT).kernel()
+    assert (compared_lane_ids(fn), lane_test_width(fn)) == ([16, 5], 32)
+    masked = parse_module(MBCNT.replace("i32 -1, i32 0", "i32 7, i32 0")).kernel()
+    assert compared_lane_ids(masked) == []
+
+
 def test_a_callee_test_counts() -> None:
     """A device function's test of the lane id splits the kernel's lanes as well."""
     text = """

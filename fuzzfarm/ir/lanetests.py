@@ -58,17 +58,37 @@ def lane_offset(v: Value, depth: int = MAX_DEPTH) -> int | None:
     return None
 
 
+def _mbcnt_lane(v: Value, depth: int = 2) -> bool:
+    """Is ``v`` AMDGPU's lane id as HIP's ``__lane_id()`` writes it:
+    ``mbcnt.hi(-1, mbcnt.lo(-1, 0))``, or ``mbcnt.lo(-1, 0)`` (the id in lanes 0-31),
+    the count of the lanes below this one?"""
+    if not (isinstance(v, Instruction) and v.opcode == "call" and len(v.operands) == 2):
+        return False
+    mask, acc = v.operands
+    if not (isinstance(mask, ConstInt) and mask.signed == -1 and isinstance(acc, (ConstInt, Instruction))):
+        return False
+    if v.callee == conv.AMDGCN_MBCNT_LO:
+        return isinstance(acc, ConstInt) and acc.value == 0
+    return v.callee == conv.AMDGCN_MBCNT_HI and depth > 0 and isinstance(acc, Instruction) \
+        and acc.callee == conv.AMDGCN_MBCNT_LO and _mbcnt_lane(acc, depth - 1)
+
+
+def _lane(v: Value) -> int | None:
+    """:func:`lane_offset`, or 0 for AMDGPU's mbcnt lane id (:func:`_mbcnt_lane`)."""
+    return 0 if _mbcnt_lane(v) else lane_offset(v)
+
+
 def _splitting_lane(v: Value, k: int) -> int | None:
     """The lowest lane id T at which ``v`` (the lane's id plus C, or that shifted right by
     a constant S, divided by a constant D, or masked by a constant M) reaches the constant
     K it is compared with: K - C, K * 2**S - C, K * D - C, or M's highest bit (the first
     lane whose masked id is not 0); None for any other ``v``."""
-    offset = lane_offset(v)
+    offset = _lane(v)
     if offset is not None:
         return k - offset
     if not isinstance(v, Instruction) or len(v.operands) != 2 or not isinstance(v.operands[1], ConstInt):
         return None
-    inner, c = lane_offset(v.operands[0]), v.operands[1].value
+    inner, c = _lane(v.operands[0]), v.operands[1].value
     if inner is None or c <= 0:
         return None
     if v.opcode == "lshr" and c < WIDEST.bit_length():
@@ -120,10 +140,10 @@ def read_lane_ids(fn: Function) -> list[int]:
             if isinstance(v, ConstInt):
                 lane: int | None = v.signed
             elif isinstance(v, Instruction) and v.opcode == "xor" and isinstance(v.operands[1], ConstInt) \
-                    and lane_offset(v.operands[0]) == 0:
+                    and _lane(v.operands[0]) == 0:
                 lane = v.operands[1].signed
             else:
-                lane = lane_offset(v)
+                lane = _lane(v)
             if lane is not None and 0 < lane < WIDEST:
                 found.setdefault(lane, None)
     return list(found)
