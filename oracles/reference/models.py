@@ -74,6 +74,11 @@ class MaximalModel:
         }
         self.names = {b: b.name + suffix for b in fn.blocks}
         self.blocks = {self.names[b]: b for b in fn.blocks}
+        #: The keys made so far, by (block name, context): every thread entering a block
+        #: in one context makes the same key, and a key is an immutable value compared by
+        #: its digest, so the first one made serves them all (making one hashes its parts:
+        #: a tenth of a reference run, once per thread and block instance).
+        self._made: dict[tuple[str, Key | None], MaxKey] = {}
 
     def new_state(self, root: Key | None = None) -> MaximalState:
         return MaximalState(root=root)
@@ -88,7 +93,10 @@ class MaximalModel:
         return state.root if best is None else best[1]
 
     def enter(self, state: MaximalState, block: Block) -> Key:
-        key = MaxKey(self.names[block], self.context(state, block))
+        made = (self.names[block], self.context(state, block))
+        key = self._made.get(made)
+        if key is None:
+            key = self._made[made] = MaxKey(*made)
         state.seq += 1
         state.last[block] = (state.seq, key)
         return key

@@ -254,6 +254,14 @@ class Interpreter:
         self.observed: dict[Instruction, bool] = {}
         #: The element views of each element-wise vector instruction (fuzzfarm.ir.vectors).
         self.views: dict[Instruction, list[vectors.ElementInstruction]] = {}
+        #: Per instruction executed, does it compute or take a vector (:meth:`compute`)?
+        #: Asked at every execution by every thread, answered from the types once per run
+        #: (a run does not edit the function): 5% of a replay's time asked each time.
+        self.vector_ops: dict[Instruction, bool] = {}
+        #: The operations' keys made in this run, by (kind, label, token or block key): the
+        #: threads of one instance make equal keys, immutable values compared by digest,
+        #: so the first one made serves them all (:meth:`op_key`; making one hashes it).
+        self.op_keys: dict[tuple[type, str, Key], Key] = {}
         #: The kernel's implicit anchor (SEMANTICS.md, "Non-convergent kernels"), if any.
         self.implicit = conventions.implicit_anchor(fn)
         #: The module globals, one memory for every thread (SEMANTICS.md, "Memory the
@@ -480,7 +488,10 @@ class Interpreter:
 
     def compute(self, t: ThreadState, inst: Instruction) -> object:
         op = inst.opcode
-        if vectors.vector_operation(inst):
+        vector = self.vector_ops.get(inst)
+        if vector is None:
+            vector = self.vector_ops[inst] = vectors.vector_operation(inst)
+        if vector:
             return self.vector(t, inst)
         args = [self.value(t, v) for v in inst.operands]
         if op in FP_OPS:
@@ -1068,10 +1079,14 @@ class Interpreter:
     def op_key(self, t: ThreadState, inst: Instruction) -> Key:
         """A catalogue operation: controlled by its token, else its block instance's key."""
         token = self.token_of(t, inst)
-        if token is not None:
-            return TokenKey(self.labels[inst], token.key)
-        assert t.block_key is not None
-        return OpKey(self.labels[inst], t.block_key)
+        kind: type[TokenKey] | type[OpKey] = OpKey if token is None else TokenKey
+        of = t.block_key if token is None else token.key
+        assert of is not None
+        made = (kind, self.labels[inst], of)
+        key = self.op_keys.get(made)
+        if key is None:  # the first thread to make it (keys are values: see op_keys)
+            key = self.op_keys[made] = kind(made[1], of)
+        return key
 
     def control_key(self, t: ThreadState, inst: Instruction) -> Key:
         """entry / anchor / loop (seed 000, "Convergence Control Intrinsics")."""

@@ -59,12 +59,18 @@ def undef(sim: Lanes, idx: np.ndarray, bits: int) -> tuple[np.ndarray, np.ndarra
     return table[sched], ~given
 
 
-def _flag(sim: Lanes, idx: np.ndarray, mask, why: str, kind: str = "ub") -> None:
+def _flag(sim: Lanes, idx: np.ndarray, mask, why: str, kind: str = "ub", text: object = None) -> None:
+    """Report the slots of ``mask`` as UB (or unsupported) with message ``why``; with
+    ``text``, ``why`` is a template its ``{}`` takes ``text`` into, formatted only when a
+    slot is flagged: an op's text prints the instruction on first use (:class:`_Text`),
+    and a message built for every run of the op printed every instruction it was asked
+    of, flagged or not (1% of the lane simulator's time in a campaign)."""
     if mask is None:
         return
     mask = spread(np.asarray(mask, dtype=bool), idx.shape)
     if mask.any():
-        (sim.ub if kind == "ub" else sim.unsupported)(idx[mask], why)
+        (sim.ub if kind == "ub" else sim.unsupported)(
+            idx[mask], why if text is None else why.format(text))
 
 
 @dataclass
@@ -102,14 +108,14 @@ class Compute:
             v, p = read(sim, s, idx)
             vals.append(v)
             if k == self.ub_on_poison:
-                _flag(sim, idx, p, f"poison operand is undefined behaviour: {self.text}")
+                _flag(sim, idx, p, "poison operand is undefined behaviour: {}", text=self.text)
             if k == self.ub_on_zero:
-                _flag(sim, idx, (v == 0) & ~p, f"division by zero: {self.text}")
+                _flag(sim, idx, (v == 0) & ~p, "division by zero: {}", text=self.text)
             poison = p if poison is None else poison | p
         value, kpois, ub = self.kernel(vals)
         if ub is not None:
             live = ub if poison is None else ub & ~spread(poison, idx.shape)
-            _flag(sim, idx, live, f"undefined behaviour: {self.text}")
+            _flag(sim, idx, live, "undefined behaviour: {}", text=self.text)
         if kpois is not None:
             poison = kpois if poison is None else poison | kpois
         sim.state.write(self.dst, idx, value, False if poison is None else poison)

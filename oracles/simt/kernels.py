@@ -318,6 +318,20 @@ def cyclic(slots: np.ndarray, keys: np.ndarray, steps: np.ndarray, chosen: np.nd
 
 
 @njit(cache=True, nogil=True)
+def column_hits(table: np.ndarray, values: np.ndarray) -> tuple[np.ndarray, int]:
+    """:func:`tabled`'s ids and how many values it did not find: the common lookup of
+    :meth:`oracles.simt.keys.KeyTable.intern_column`, every key made before, costs one
+    array and an int to return where :func:`column_missing` boxes three arrays (half the
+    time of a call, which is mostly the call)."""
+    ids = tabled(table, values)
+    misses = 0
+    for i in range(ids.size):
+        if ids[i] < 0:
+            misses += 1
+    return ids, misses
+
+
+@njit(cache=True, nogil=True)
 def column_missing(table: np.ndarray, values: np.ndarray,
                    ascending: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """A key family's lookup (:meth:`oracles.simt.keys.KeyTable.intern_column`): the ids

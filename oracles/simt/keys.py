@@ -242,6 +242,10 @@ class KeyTable:
         depends on it."""
         v = np.asarray(values, dtype=np.int64).reshape(-1)
         table = self._columns.get((tag, a))
+        if table is not None:
+            found, misses = kernels.column_hits(table, v)
+            if not misses:
+                return found
         ids, new, inv = kernels.column_missing(table if table is not None else _EMPTY, v,
                                                v.size > SMALL)
         if not new.size:

@@ -228,7 +228,7 @@ class Load:
             whole = (tags == POINTER_TAGS).all(axis=1)
             null = ~tags.any(axis=1) & (value == 0)
             _refuse(sim, idx, ~poison & ~whole & ~null,
-                    f"{self.text}: a pointer loaded from bytes that are not one stored pointer's")
+                    "{}: a pointer loaded from bytes that are not one stored pointer's", self.text)
             sim.state.write(self.dst, idx, value, poison)
             return
         if fresh.any():
@@ -243,7 +243,7 @@ class Load:
             value[fresh] = (value[fresh] & keep) | (given & ~keep)
             poison[fresh] = gpois
         _refuse(sim, idx, ~poison & tags.any(axis=1),
-                f"{self.text}: a stored pointer's bytes read as a number (addresses are unspecified)")
+                "{}: a stored pointer's bytes read as a number (addresses are unspecified)", self.text)
         if self.width < 64:
             # LangRef: an iN (N not a multiple of 8) not stored as iN loads undefined bits.
             wild = ((value >> U64(self.width)) != 0) & ~poison
@@ -254,9 +254,11 @@ class Load:
         sim.state.write(self.dst, idx, value, poison)
 
 
-def _refuse(sim: Lanes, idx: np.ndarray, mask: np.ndarray, why: str) -> None:
+def _refuse(sim: Lanes, idx: np.ndarray, mask: np.ndarray, why: str, text: object) -> None:
+    """Report the slots of ``mask`` unsupported, ``why``'s ``{}`` being ``text``: formatted
+    only when one is (printing the op's text for every load cost more than the check)."""
     if mask.any():
-        sim.unsupported(idx[mask], why)
+        sim.unsupported(idx[mask], why.format(text))
 
 
 #: The little-endian words a store of 2, 4 or 8 bytes writes at once where it is aligned.
