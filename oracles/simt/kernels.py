@@ -332,6 +332,38 @@ def column_hits(table: np.ndarray, values: np.ndarray) -> tuple[np.ndarray, int]
 
 
 @njit(cache=True, nogil=True)
+def maximal_arrive(hkey: np.ndarray, htime: np.ndarray, bkey: np.ndarray, slots: np.ndarray,
+                   cols: np.ndarray, table: np.ndarray, col: int, tick: int) -> bool:
+    """The maximal model's arrival at a block inside cycles
+    (:meth:`oracles.simt.models.Maximal.arrive`) where every key it needs was made before:
+    each slot's context is its latest instance of a header around the block (``cols``:
+    their columns; the first of equal times, as ``np.argmax``), its key the ``("mb",
+    block, context)`` family's ``table`` entry (:func:`tabled`); the keys are written
+    to ``bkey`` and, for a header (``col`` >= 0), its column with time ``tick``. False,
+    writing nothing, where some key is missing (the caller interns it in Python)."""
+    n = slots.size
+    keys = np.empty(n, dtype=np.int64)
+    for i in range(n):
+        s = slots[i]
+        best = cols[0]
+        latest = htime[s, best]
+        for c in range(1, cols.size):
+            if htime[s, cols[c]] > latest:
+                best = cols[c]
+                latest = htime[s, best]
+        v = hkey[s, best]
+        if v < -1 or v + 1 >= table.size or table[v + 1] < 0:
+            return False
+        keys[i] = table[v + 1]
+    for i in range(n):
+        bkey[slots[i]] = keys[i]
+        if col >= 0:
+            hkey[slots[i], col] = keys[i]
+            htime[slots[i], col] = tick
+    return True
+
+
+@njit(cache=True, nogil=True)
 def column_missing(table: np.ndarray, values: np.ndarray,
                    ascending: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """A key family's lookup (:meth:`oracles.simt.keys.KeyTable.intern_column`): the ids

@@ -229,6 +229,11 @@ class KeyTable:
         """Intern ``make(v)`` for every element of ``values`` (Python work per *distinct* value)."""
         return map_rows([np.asarray(values, dtype=np.int64)], lambda v: self.intern(make(v)))
 
+    def column(self, tag: str, a: object) -> np.ndarray | None:
+        """Key family ``(tag, a)``'s table of :meth:`intern_column` (None: none yet): entry
+        ``v + 1`` is the id of ``(tag, a, v)``, -1 where not interned."""
+        return self._columns.get((tag, a))
+
     def intern_column(self, tag: str, a: object, values: np.ndarray) -> np.ndarray:
         """The ids of ``(tag, a, v)`` for every ``v`` of ``values`` (key ids, labels: small
         ints from -1 up), as :meth:`intern_each` gives them.

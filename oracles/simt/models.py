@@ -29,6 +29,7 @@ from dataclasses import replace
 import numpy as np
 
 from fuzzfarm.vocabulary import Model
+from oracles.simt import kernels
 from oracles.simt.keys import NONE, KeyTable, StackTable, map_rows
 from oracles.simt.state import LaneView, State
 from oracles.simt.tables import PointTables
@@ -70,13 +71,22 @@ class Maximal:
             st.bkey[idx] = self.keys.intern(("mb", dst, NONE))
             return
         region = self.cfg.region_entry.get(dst)
-        if region is not None:  # an invocation starts from its root (oracles.simt.calls)
-            context = st.vals[self.tables.prog.region_regs[region][0]][idx].astype(np.int64)
-        else:
+        col = self.cfg.header_col.get(dst)
+        if region is None:
+            # Nearly every arrival makes keys made before: one compiled pass finds the
+            # contexts and their keys and writes them (else the steps below, the same).
+            table = self.keys.column("mb", dst)
+            if table is not None and kernels.maximal_arrive(
+                    st.hkey, st.htime, st.bkey, idx, self._cols[dst], table,
+                    -1 if col is None else col, self.tick + 1):
+                if col is not None:
+                    self.tick += 1
+                return
             context = self.context(idx, dst)
+        else:  # an invocation starts from its root (oracles.simt.calls)
+            context = st.vals[self.tables.prog.region_regs[region][0]][idx].astype(np.int64)
         keys = self.keys.intern_column("mb", dst, context)
         st.bkey[idx] = keys
-        col = self.cfg.header_col.get(dst)
         if col is not None:
             self.tick += 1
             st.hkey[idx, col] = keys
