@@ -332,17 +332,19 @@ def column_hits(table: np.ndarray, values: np.ndarray) -> tuple[np.ndarray, int]
 
 
 @njit(cache=True, nogil=True)
-def maximal_arrive(hkey: np.ndarray, htime: np.ndarray, bkey: np.ndarray, slots: np.ndarray,
-                   cols: np.ndarray, table: np.ndarray, col: int, tick: int) -> bool:
+def maximal_context(hkey: np.ndarray, htime: np.ndarray, slots: np.ndarray, cols: np.ndarray,
+                    table: np.ndarray) -> tuple[np.ndarray, np.ndarray, int]:
     """The maximal model's arrival at a block inside cycles
-    (:meth:`oracles.simt.models.Maximal.arrive`) where every key it needs was made before:
-    each slot's context is its latest instance of a header around the block (``cols``:
-    their columns; the first of equal times, as ``np.argmax``), its key the ``("mb",
-    block, context)`` family's ``table`` entry (:func:`tabled`); the keys are written
-    to ``bkey`` and, for a header (``col`` >= 0), its column with time ``tick``. False,
-    writing nothing, where some key is missing (the caller interns it in Python)."""
+    (:meth:`oracles.simt.models.Maximal.arrive`): each slot's context, the key of its
+    latest instance of a header around the block (``cols``: their columns; the first of
+    equal times, as ``np.argmax`` picks it), and that context's key in the block's
+    ``("mb", block, context)`` family as :func:`column_hits` finds it in ``table``
+    (-1: not made yet), with how many were not found. One pass where numpy took an
+    argmax over a gathered matrix, a gather and the table's own call."""
     n = slots.size
-    keys = np.empty(n, dtype=np.int64)
+    context = np.empty(n, dtype=np.int64)
+    ids = np.empty(n, dtype=np.int64)
+    misses = 0
     for i in range(n):
         s = slots[i]
         best = cols[0]
@@ -352,15 +354,11 @@ def maximal_arrive(hkey: np.ndarray, htime: np.ndarray, bkey: np.ndarray, slots:
                 best = cols[c]
                 latest = htime[s, best]
         v = hkey[s, best]
-        if v < -1 or v + 1 >= table.size or table[v + 1] < 0:
-            return False
-        keys[i] = table[v + 1]
-    for i in range(n):
-        bkey[slots[i]] = keys[i]
-        if col >= 0:
-            hkey[slots[i], col] = keys[i]
-            htime[slots[i], col] = tick
-    return True
+        context[i] = v
+        ids[i] = table[v + 1] if v >= -1 and v + 1 < table.size else -1
+        if ids[i] < 0:
+            misses += 1
+    return context, ids, misses
 
 
 @njit(cache=True, nogil=True)

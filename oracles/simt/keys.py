@@ -229,10 +229,10 @@ class KeyTable:
         """Intern ``make(v)`` for every element of ``values`` (Python work per *distinct* value)."""
         return map_rows([np.asarray(values, dtype=np.int64)], lambda v: self.intern(make(v)))
 
-    def column(self, tag: str, a: object) -> np.ndarray | None:
-        """Key family ``(tag, a)``'s table of :meth:`intern_column` (None: none yet): entry
+    def column(self, tag: str, a: object) -> np.ndarray:
+        """Key family ``(tag, a)``'s table of :meth:`intern_column` (empty: none yet): entry
         ``v + 1`` is the id of ``(tag, a, v)``, -1 where not interned."""
-        return self._columns.get((tag, a))
+        return self._columns.get((tag, a), _EMPTY)
 
     def intern_column(self, tag: str, a: object, values: np.ndarray) -> np.ndarray:
         """The ids of ``(tag, a, v)`` for every ``v`` of ``values`` (key ids, labels: small
@@ -251,6 +251,12 @@ class KeyTable:
             found, misses = kernels.column_hits(table, v)
             if not misses:
                 return found
+        return self.intern_missing(tag, a, v)
+
+    def intern_missing(self, tag: str, a: object, v: np.ndarray) -> np.ndarray:
+        """:meth:`intern_column` of int64 ``v``, some of whose keys are not made yet (a
+        caller that found that out itself, :meth:`oracles.simt.models.Maximal.arrive`)."""
+        table = self._columns.get((tag, a))
         ids, new, inv = kernels.column_missing(table if table is not None else _EMPTY, v,
                                                v.size > SMALL)
         if not new.size:

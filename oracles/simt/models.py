@@ -71,22 +71,19 @@ class Maximal:
             st.bkey[idx] = self.keys.intern(("mb", dst, NONE))
             return
         region = self.cfg.region_entry.get(dst)
-        col = self.cfg.header_col.get(dst)
         if region is None:
-            # Nearly every arrival makes keys made before: one compiled pass finds the
-            # contexts and their keys and writes them (else the steps below, the same).
-            table = self.keys.column("mb", dst)
-            if table is not None and kernels.maximal_arrive(
-                    st.hkey, st.htime, st.bkey, idx, self._cols[dst], table,
-                    -1 if col is None else col, self.tick + 1):
-                if col is not None:
-                    self.tick += 1
-                return
-            context = self.context(idx, dst)
+            # One compiled pass for the contexts and the keys made before (nearly all of
+            # them at the second group of lanes to arrive in an instance; a loop's next
+            # iteration makes new ones).
+            context, keys, misses = kernels.maximal_context(
+                st.hkey, st.htime, idx, self._cols[dst], self.keys.column("mb", dst))
+            if misses:
+                keys = self.keys.intern_missing("mb", dst, context)
         else:  # an invocation starts from its root (oracles.simt.calls)
             context = st.vals[self.tables.prog.region_regs[region][0]][idx].astype(np.int64)
-        keys = self.keys.intern_column("mb", dst, context)
+            keys = self.keys.intern_column("mb", dst, context)
         st.bkey[idx] = keys
+        col = self.cfg.header_col.get(dst)
         if col is not None:
             self.tick += 1
             st.hkey[idx, col] = keys
