@@ -517,3 +517,31 @@ def test_seed_003_maximal_convergence_table(model: str) -> None:
     #       H1/H2  B1   L1/L2  H3/H4  B2   L3/L4  H5   B3   L5
     assert t1 == (0b11, 0b01, 0b11, 0b11, 0, 0b11, 0, 0, 0)
     assert t2 == (0b11, 0, 0b11, 0b11, 0b10, 0b11, 0b10, 0b10, 0b10)
+
+
+def test_an_ops_message_names_its_instruction_printed_only_when_it_is_shown(monkeypatch) -> None:
+    # The division's UB message quotes the instruction; a run where no lane divides by
+    # zero prints no instruction at all (an op's text is printed on first use, and
+    # printing every instruction run cost 1% of the simulator's time in a campaign).
+    from fuzzfarm.ir import printer
+
+    printed: list[object] = []
+    real = printer.print_instruction
+
+    def counting(inst):  # type: ignore[no-untyped-def]
+        printed.append(inst)
+        return real(inst)
+
+    monkeypatch.setattr(printer, "print_instruction", counting)
+    fn = kernel("""
+define i32 @k(i32 %x) {
+entry:
+  %d = udiv i32 7, %x
+  ret i32 %d
+}
+""")
+    ok = run1(fn, Schedule(4, (0, 2), {"x": (1, 1, 2, 1)}))
+    assert ok.outcome is Outcome.OK and printed == []
+    ub = run1(fn, Schedule(4, (0, 2), {"x": (1, 1, 0, 1)}))
+    assert ub.outcome is Outcome.UB
+    assert ub.message == "division by zero: %d = udiv i32 7, %x"

@@ -135,3 +135,54 @@ def test_distinct_orders_as_keys_are_made_and_tabled_reads_a_family_column() -> 
     table = np.array([5, -1, 8], dtype=I64)  # v = -1 -> 5, v = 0 -> none, v = 1 -> 8
     got = kernels.tabled(table, np.array([-1, 0, 1, 2, -5], dtype=I64))
     assert got.tolist() == [5, -1, 8, -1, -1]
+
+
+def test_column_hits_counts_what_tabled_did_not_find() -> None:
+    table = np.array([5, -1, 8], dtype=I64)  # v = -1 -> 5, v = 0 -> none, v = 1 -> 8
+    ids, misses = kernels.column_hits(table, np.array([-1, 1, 1], dtype=I64))
+    assert (ids.tolist(), misses) == ([5, 8, 8], 0)
+    ids, misses = kernels.column_hits(table, np.array([-1, 0, 1, 2, -5], dtype=I64))
+    assert (ids.tolist(), misses) == ([5, -1, 8, -1, -1], 3)
+
+
+def _context(hkey, htime, slots, cols) -> list[int]:
+    """Maximal.context written out: each slot's header key with the latest time over
+    ``cols``, the first such column on a tie (np.argmax)."""
+    out = []
+    for s in slots:
+        times = [htime[s, c] for c in cols]
+        out.append(int(hkey[s, cols[times.index(max(times))]]))
+    return out
+
+
+def test_maximal_context_is_the_latest_header_instance_and_its_tabled_key() -> None:
+    # Hand-made: 3 slots, headers in columns 0..2; the block is inside headers 0 and 2.
+    hkey = np.array([[4, 9, 6], [-1, 9, -1], [4, 1, 7]], dtype=I64)
+    htime = np.array([[3, 9, 5], [0, 9, 0], [2, 1, 2]], dtype=I64)
+    cols = np.array([0, 2], dtype=I64)
+    table = np.full(8, -1, dtype=I64)
+    table[0], table[7] = 20, 21  # ("mb", X, -1) is key 20, ("mb", X, 6) key 21
+    context, ids, misses = kernels.maximal_context(hkey, htime, np.array([0, 1, 2], dtype=I64),
+                                                   cols, table)
+    # Slot 0: column 2 (time 5) beats column 0; slot 1 entered neither (-1); slot 2 ties
+    # at time 2 and takes the first column, 0 (key 4, not in the table).
+    assert (context.tolist(), ids.tolist(), misses) == ([6, -1, 4], [21, 20, -1], 1)
+    # An empty table finds nothing (a family made no key yet).
+    _, ids, misses = kernels.maximal_context(hkey, htime, np.array([1], dtype=I64), cols,
+                                             np.zeros(0, dtype=I64))
+    assert (ids.tolist(), misses) == ([-1], 1)
+
+    rng = random.Random(5)
+    for _ in range(200):
+        n, nh = rng.randint(1, 12), rng.randint(1, 5)
+        hkey = np.array([[rng.randrange(-1, 30) for _ in range(nh)] for _ in range(n)], dtype=I64)
+        htime = np.array([[rng.randrange(0, 4) for _ in range(nh)] for _ in range(n)], dtype=I64)
+        cols = np.array(sorted(rng.sample(range(nh), rng.randint(1, nh))), dtype=I64)
+        slots = np.array(sorted(rng.sample(range(n), rng.randint(1, n))), dtype=I64)
+        table = np.array([rng.choice([-1, rng.randrange(100)]) for _ in range(rng.randrange(40))],
+                         dtype=I64)
+        context, ids, misses = kernels.maximal_context(hkey, htime, slots, cols, table)
+        want = _context(hkey, htime, slots.tolist(), cols.tolist())
+        found = kernels.tabled(table, np.array(want, dtype=I64)).tolist()
+        assert context.tolist() == want and ids.tolist() == found
+        assert misses == sum(i < 0 for i in found)
