@@ -109,10 +109,13 @@ class Simulator:
         self.arena = int(sum(sizes))
         # Object 0 (null) and ids past the last object are no buffer.
         self._by_schedule = np.array([False] + [o.size is None or o.launch_object is not None for o in objs] + [False])
+        # Per schedule and object, its size: a column per object (a buffer's is each
+        # schedule's buffer size), where a slot per schedule and object was most of
+        # setting up an enumeration's batch of thousands of schedules.
         self.obj_size = np.zeros((len(schedules), len(objs) + 1), dtype=np.int64)
-        for b, s in enumerate(schedules):
-            for k, o in enumerate(objs):
-                self.obj_size[b, k + 1] = o.size if o.size is not None else s.buffer_bytes
+        buffer_bytes = np.array([s.buffer_bytes for s in schedules], dtype=np.int64)
+        for k, o in enumerate(objs):
+            self.obj_size[:, k + 1] = o.size if o.size is not None else buffer_bytes
         # Object sizes with a -1 column past the last object (any larger id), flattened;
         # one row when every schedule has the same sizes (they mostly share a buffer size).
         padded = np.full((len(schedules), len(objs) + 2), -1, dtype=np.int64)
