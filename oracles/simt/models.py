@@ -34,6 +34,9 @@ from oracles.simt.keys import NONE, KeyTable, StackTable, map_rows
 from oracles.simt.state import LaneView, State
 from oracles.simt.tables import PointTables
 
+#: An empty key family table (:meth:`Maximal.context` wants the contexts alone).
+_NO_KEYS = np.zeros(0, dtype=np.int64)
+
 #: The kinds of key an invocation's root can be (oracles.simt.calls): its call site's
 #: frame, or the group a choice gives its callee's implicit anchor.
 ROOTS = ("frame", "anchor")
@@ -110,10 +113,9 @@ class Maximal:
         # A header column never entered holds key -1 (NONE) at time 0, and :meth:`arrive`
         # writes a key (an id, never negative) with a time from 1 up: so the latest
         # instance's key is NONE exactly when no header around the block was entered.
-        if cols.size == 1:  # one header around the block: its latest instance, if any
-            return st.hkey[slots, int(cols[0])]
-        best = np.argmax(st.htime[slots[:, None], cols[None, :]], axis=1)
-        return st.hkey[slots, cols[best]]
+        # The latest header's key: the first column of the latest time, as np.argmax
+        # picks it (compiled, with the keys of an empty family table left unused).
+        return kernels.maximal_context(st.hkey, st.htime, slots, cols, _NO_KEYS)[0]
 
     def quick(self, p: int, slots: np.ndarray,
               keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
