@@ -209,7 +209,10 @@ def _ready_groups(
             groups.setdefault(t.pending.key, []).append(t)
     ready = []
     for key, members in groups.items():
-        others = [t for t in threads if t.live and t not in members]
+        # By identity (threads compare so): a scan of the members per thread was
+        # quadratic in the subgroup's lanes, every round.
+        inside = set(map(id, members))
+        others = [t for t in threads if t.live and id(t) not in inside]
         if not any(prospects.may_produce(t, key) for t in others):
             ready.append((key, members))
     return ready
