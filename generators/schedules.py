@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 
 from fuzzfarm import launch as launches
@@ -303,16 +304,42 @@ def narrowed(fn: Function, schedule: Schedule, lanes: int, bound: int | None = N
     as drawn): a smaller schedule whose implementation choices a checker can list
     (anchor groupings grow with the threads and with the iterations that run an anchor).
     Everything else (subgroup size, the other inputs, the choices) stays."""
-    active = schedule.active_lanes
-    if lanes < len(active):
-        spread = tuple(active[i * len(active) // lanes] for i in range(lanes))
-        active = keep_named(spread, active, named_lanes(fn),
-                            random.Random(f"fuzzfarm-named-lanes:{active}"))
-    args = dict(schedule.args)
+    return narrowings(fn, schedule, [lanes], [bound])[0]
+
+
+def narrowings(fn: Function, schedule: Schedule, widths: Sequence[int],
+               bounds: Sequence[int | None]) -> list[Schedule]:
+    """:func:`narrowed` at every width and bound, widths outer (a sizing ladder's rungs).
+
+    The lanes kept at a width do not depend on the bound, nor the capped arguments on
+    the width, so each is worked out once (capping every lane's value of every bound
+    argument again for each width was most of building a ladder); the arguments of one
+    bound are one dict shared by its rungs, as ``with_choices`` shares them."""
+    inputs = [a.name for a in kernel_inputs(fn) if a.name in schedule.args and is_bound(a)]
+    capped = [_capped(schedule.args, inputs, b) for b in bounds]
+    out = []
+    for lanes in widths:
+        active = _kept_lanes(fn, schedule.active_lanes, lanes)
+        kept = tuple(g for g in schedule.choices.anchors if g.lane in active)
+        choices = replace(schedule.choices, anchors=kept)
+        out += [replace(schedule, active_lanes=active, args=args, choices=choices)
+                for args in capped]
+    return out
+
+
+def _kept_lanes(fn: Function, active: tuple[int, ...], lanes: int) -> tuple[int, ...]:
+    """``lanes`` of ``active``, spread over them with some lanes ``fn`` names (:func:`narrowed`)."""
+    if lanes >= len(active):
+        return active
+    spread = tuple(active[i * len(active) // lanes] for i in range(lanes))
+    return keep_named(spread, active, named_lanes(fn), random.Random(f"fuzzfarm-named-lanes:{active}"))
+
+
+def _capped(args: dict[str, tuple[int, ...]], bound_inputs: Sequence[str],
+            bound: int | None) -> dict[str, tuple[int, ...]]:
+    """``args`` with each of ``bound_inputs`` at most ``bound`` in every lane (None: as drawn)."""
+    out = dict(args)
     if bound is not None:
-        for arg in kernel_inputs(fn):
-            if arg.name in args and is_bound(arg):  # min per lane keeps an inreg one uniform
-                args[arg.name] = tuple(min(v, bound) for v in args[arg.name])
-    kept = tuple(g for g in schedule.choices.anchors if g.lane in active)
-    return replace(schedule, active_lanes=active, args=args,
-                   choices=replace(schedule.choices, anchors=kept))
+        for name in bound_inputs:  # min per lane keeps an inreg one uniform
+            out[name] = tuple(min(v, bound) for v in out[name])
+    return out

@@ -51,7 +51,7 @@ from fuzzfarm.refinement.decomposed import root_anchor, within_reach
 from fuzzfarm.refinement.enumerated import LIMIT, first_enumerable
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
-from generators.schedules import is_bound, narrowed
+from generators.schedules import is_bound, narrowings
 
 #: Active-lane counts tried below a schedule's own, widest first.
 WIDTHS = (48, 32, 16, 8, 6, 5, 4, 3, 2, 1)
@@ -106,7 +106,7 @@ def ladder(fn: Function, schedule: Schedule) -> list[Schedule]:
     widths = [n] + [w for w in WIDTHS if w < n]
     bounded = any(is_bound(a) for a in kernel_inputs(fn) if a.name in schedule.args)
     bounds = BOUNDS if bounded else (None,)
-    return [narrowed(fn, schedule, w, b) for w in widths for b in bounds]
+    return narrowings(fn, schedule, widths, bounds)
 
 
 def sized(before: Function, after: Function, schedules: Sequence[Schedule],

@@ -363,12 +363,27 @@ def _fits(per_seed: list[tuple[DfsOrder, list[Instance]]] | None, limit: int) ->
     return True
 
 
-@functools.lru_cache(maxsize=1024)
 def _count(order: tuple[Instance, ...], limit: int) -> int:
-    """:func:`count_groupings`, remembered: the ladder counts the same base run's instances
-    for each program and model, and again when it sizes for *after* alone (a pure function
-    of the instances; counting can take thousands of steps)."""
-    return count_groupings(order, limit)
+    """:func:`count_groupings`, remembered per instance order whatever the limit: the ladder
+    counts the same base run's instances for each program and model, again when it sizes
+    for *after* alone, with what the other hierarchies left of the limit, and at the
+    retries' smaller limit (a pure function of the instances; counting can take thousands
+    of steps). A count ``c`` made up to ``L`` (exact when ``c <= L``, else ``L + 1``)
+    answers every limit ``l <= L`` (``c`` if ``c <= l``, else more: ``l + 1``), and every
+    limit when exact; only a larger limit than an inexact count's is counted again."""
+    known = _counted(order)
+    if known and (limit <= known[0] or known[1] <= known[0]):
+        counted = known[1]
+        return counted if counted <= limit else limit + 1
+    counted = count_groupings(order, limit)
+    known[:] = [limit, counted]
+    return counted
+
+
+@functools.lru_cache(maxsize=1024)
+def _counted(order: tuple[Instance, ...]) -> list[int]:
+    """The count of ``order``'s groupings made so far for :func:`_count`: [limit, count] (empty: none)."""
+    return []
 
 
 def _unmatched(before: Function, after: Function,
