@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from fuzzfarm.ir.types import FloatType
-
 if TYPE_CHECKING:
     from fuzzfarm.ir.model import Function, Instruction
+    from fuzzfarm.ir.types import FloatType
 
 #: A NaN whose sign and payload LangRef leaves to the implementation ("Behavior of
 #: Floating-Point NaN values") became observable as bits: bitcast to an integer,
@@ -56,6 +55,29 @@ def poison_kinds(flags: frozenset[str]) -> tuple[str, ...]:
 
 def has_choice(flags: frozenset[str]) -> bool:
     return bool(flags & CHOICE_FLAGS)
+
+
+#: Float operations that round nothing and with which rounding commutes: their result is
+#: an operand (``select``, ``phi``, ``minnum``/``maxnum``, NVVM's ``fmin``/``fmax``) or an
+#: operand with its sign changed (``fneg``, ``fabs``, ``copysign``). Round-to-nearest is
+#: monotone and symmetric, so ``max(round(x), round(y)) == round(max(x, y))`` and
+#: ``|round(x)| == round(|x|)``: omitting the rounding of an operation feeding them
+#: (LangRef, "Fast-Math Flags", ``contract``: "fusing a multiply followed by an addition
+#: into a fused multiply-and-add", the intermediate rounding left out) gives the same
+#: value, so ``contract`` allows them no other result. Where a later operation rounds
+#: again (an ``fadd contract`` of their result), that operation records its own choice.
+ROUNDING_COMMUTES = frozenset({"select", "phi", "fneg", "fabs", "copysign", "minnum", "maxnum"})
+
+
+def value_flags(inst: Instruction) -> frozenset[str]:
+    """``inst``'s fast-math flags that may change its value: all of them, less ``contract``
+    on an operation of :data:`ROUNDING_COMMUTES` (clang writes ``contract`` on every float
+    operation of CUDA and HIP: ``fmaxf`` in a warp reduction was an fp-choice, and every
+    difference after it undecided)."""
+    op = intrinsic_base(inst.callee or "") if inst.opcode == "call" else inst.opcode
+    if op in ROUNDING_COMMUTES:
+        return inst.flags - {"contract"}
+    return inst.flags
 
 
 def _mode(fn: Function, key: str) -> str | None:

@@ -36,6 +36,7 @@ from fuzzfarm.fpenv import (
     has_choice,
     may_flush,
     poison_kinds,
+    value_flags,
 )
 from fuzzfarm.ir import floatbits as fb
 from fuzzfarm.ir.model import Instruction
@@ -610,7 +611,7 @@ def flagged(inst: Instruction, args: list[object], value: object) -> tuple[objec
     floats = [(ty, a) for ty, a in typed if isinstance(ty, FloatType)]
     if kinds and any(is_special(a, ty, kinds) for ty, a in floats):
         return POISON, notes
-    if value is not POISON and has_choice(inst.flags):
+    if value is not POISON and has_choice(value_flags(inst)):
         notes.add(FP_CHOICE)
     fn = function_of(inst)
     if any(isinstance(a, int) and fb.is_denormal(a, ty) and may_flush(fn, ty) for ty, a in floats):
@@ -628,7 +629,7 @@ def flagged_phi(phi: Instruction, value: object) -> tuple[object, set[str]]:
     kinds = poison_kinds(phi.flags)
     if kinds and is_special(value, ty, kinds):
         return POISON, notes
-    if value is not POISON and has_choice(phi.flags):
+    if value is not POISON and has_choice(value_flags(phi)):
         notes.add(FP_CHOICE)
     if isinstance(value, int) and fb.is_denormal(value, ty) and may_flush(function_of(phi), ty):
         notes.add(DENORMAL_MODE)

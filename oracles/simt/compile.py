@@ -484,7 +484,7 @@ class _Compiler:
             if not isinstance(inst.type, FloatType):
                 raise Unsupported("select with fast-math flags on a non-float")
             c, t, f = (self.operand(v) for v in inst.operands)
-            return fl.FlaggedSelect(text, dst, c, t, f, inst.type.bits, inst.flags,
+            return fl.FlaggedSelect(text, dst, c, t, f, inst.type.bits, fpenv.value_flags(inst),
                                     self._flushes(inst, inst.type), observed(inst, self._users))
         if opc in BINARY_OPS:
             w = _bits(inst.type)
@@ -665,7 +665,7 @@ class _Compiler:
                 bits = _bits(first)
                 extra = lambda v, r: {fpenv.NAN_BITS: fl.isnan(v[0], bits)}  # noqa: E731
         flush = {b: self._flushes(inst, FloatType(b)) for b in (16, 32, 64)}
-        return fl.FloatOp(text, dst, srcs, src_bits, dst_bits, kernel, inst.flags, flush,
+        return fl.FloatOp(text, dst, srcs, src_bits, dst_bits, kernel, fpenv.value_flags(inst), flush,
                           observed(inst, self._users), extra)
 
     def _flushes(self, inst: Instruction, ty: FloatType) -> bool:
