@@ -9,12 +9,12 @@ transforms (a hoisted activemask sum, a sunk ballot) violations.
 
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 
 import pytest
 from clirun import fuzzfarm
+from lying import lie
 
 from fuzzfarm.behaviour import Outcome
 from fuzzfarm.ir import parse_module
@@ -134,18 +134,6 @@ def test_cuda_struct_by_value_to_a_device_function_validates() -> None:
     assert "verdict: pass" in ran.stdout
 
 
-LIAR = Path(__file__).resolve().parent / "data" / "uniformity" / "lying-opt.sh"
-
-
-def _lie(kernel: Path, lie: str) -> int:
-    """``fuzzfarm uniformity`` with opt-19's report less the DIVERGENT mark of ``%lie``."""
-    os.environ["LIE"] = lie
-    try:
-        return fuzzfarm(["uniformity", kernel, "--opt", LIAR]).returncode
-    finally:
-        del os.environ["LIE"]
-
-
 @needs_opt19
 def test_a_grid_stride_loops_exit_lie_is_refuted() -> None:
     """c_stride_compact's loop ``for (i = tid; i < n; i += 32)`` exits on ``i + 32 < n``
@@ -159,9 +147,9 @@ def test_a_grid_stride_loops_exit_lie_is_refuted() -> None:
     kernel = DATA / "c_stride_compact_O3.ll"
     fn = parse_module(kernel.read_text()).kernel()
     assert [(a.name, c) for a, c in lane_bounds(fn)] == [("2", 0), ("2", 32)]
-    assert _lie(kernel, "28") == 1
+    assert lie(kernel, "28") == 1
     for true_claim in ("10", "12", "17"):
-        assert _lie(kernel, true_claim) == 0, true_claim
+        assert lie(kernel, true_claim) == 0, true_claim
 
 
 def test_a_ballot_sunk_out_of_the_waterfall_loop_is_a_violation_on_a_wave64() -> None:
