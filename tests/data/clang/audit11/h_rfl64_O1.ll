@@ -1,0 +1,78 @@
+; ModuleID = '/tmp/a11build/hip_O1.ll'
+source_filename = "a11.hip"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: convergent mustprogress nofree norecurse nounwind memory(argmem: readwrite)
+define protected amdgpu_kernel void @_Z7h_rfl64PKyPi(ptr addrspace(1) nocapture noundef readonly %0, ptr addrspace(1) nocapture noundef writeonly %1) local_unnamed_addr #0 {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %4 = zext nneg i32 %3 to i64
+  %5 = getelementptr inbounds i64, ptr addrspace(1) %0, i64 %4
+  %6 = load i64, ptr addrspace(1) %5, align 8, !tbaa !5
+  %7 = and i64 %6, 12884901891
+  %8 = trunc i64 %7 to i32
+  %9 = lshr i64 %7, 32
+  %10 = trunc nuw nsw i64 %9 to i32
+  br label %11
+
+11:                                               ; preds = %26, %2
+  %12 = phi i32 [ 0, %2 ], [ %27, %26 ]
+  %13 = phi i32 [ 0, %2 ], [ %20, %26 ]
+  %14 = tail call i32 @llvm.amdgcn.readfirstlane.i32(i32 %8)
+  %15 = tail call i32 @llvm.amdgcn.readfirstlane.i32(i32 %10)
+  %16 = zext i32 %15 to i64
+  %17 = shl nuw i64 %16, 32
+  %18 = zext i32 %14 to i64
+  %19 = or disjoint i64 %17, %18
+  %20 = add nuw nsw i32 %13, 1
+  %21 = icmp eq i64 %19, %7
+  br i1 %21, label %22, label %26
+
+22:                                               ; preds = %11
+  %23 = tail call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %24 = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %23)
+  %25 = trunc nuw nsw i64 %24 to i32
+  br label %26
+
+26:                                               ; preds = %22, %11
+  %27 = phi i32 [ %25, %22 ], [ %12, %11 ]
+  br i1 %21, label %28, label %11
+
+28:                                               ; preds = %26
+  %29 = mul nuw nsw i32 %27, 100
+  %30 = add nsw i32 %29, %20
+  %31 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %4
+  store i32 %30, ptr addrspace(1) %31, align 4, !tbaa !9
+  ret void
+}
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32) #1
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i64 @llvm.amdgcn.ballot.i64(i1) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.ctpop.i64(i64) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workitem.id.x() #2
+
+attributes #0 = { convergent mustprogress nofree norecurse nounwind memory(argmem: readwrite) "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-agpr" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-implicitarg-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="true" }
+attributes #1 = { convergent nocallback nofree nounwind willreturn memory(none) }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 8, !"PIC Level", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"long long", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !7, i64 0}

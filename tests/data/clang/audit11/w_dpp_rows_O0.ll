@@ -1,0 +1,100 @@
+; ModuleID = '/tmp/a11build/w32_O0.ll'
+source_filename = "a11.hip"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: convergent mustprogress noinline nounwind
+define hidden noundef i32 @_ZL3tidv() #0 {
+  %1 = alloca i32, align 4, addrspace(5)
+  %2 = addrspacecast ptr addrspace(5) %1 to ptr
+  %3 = call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  ret i32 %3
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define protected amdgpu_kernel void @_Z10h_dpp_rowsPKiPi(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef %1) #1 {
+  %3 = alloca ptr, align 8, addrspace(5)
+  %4 = alloca ptr, align 8, addrspace(5)
+  %5 = alloca ptr, align 8, addrspace(5)
+  %6 = alloca ptr, align 8, addrspace(5)
+  %7 = alloca i32, align 4, addrspace(5)
+  %8 = alloca i32, align 4, addrspace(5)
+  %9 = alloca i32, align 4, addrspace(5)
+  %10 = alloca i32, align 4, addrspace(5)
+  %11 = alloca i32, align 4, addrspace(5)
+  %12 = alloca i32, align 4, addrspace(5)
+  %13 = addrspacecast ptr addrspace(5) %3 to ptr
+  %14 = addrspacecast ptr addrspace(5) %4 to ptr
+  %15 = addrspacecast ptr addrspace(5) %5 to ptr
+  %16 = addrspacecast ptr addrspace(5) %6 to ptr
+  %17 = addrspacecast ptr addrspace(5) %7 to ptr
+  %18 = addrspacecast ptr addrspace(5) %8 to ptr
+  %19 = addrspacecast ptr addrspace(5) %9 to ptr
+  %20 = addrspacecast ptr addrspace(5) %10 to ptr
+  %21 = addrspacecast ptr addrspace(5) %11 to ptr
+  %22 = addrspacecast ptr addrspace(5) %12 to ptr
+  store ptr addrspace(1) %0, ptr %13, align 8
+  %23 = load ptr, ptr %13, align 8
+  store ptr addrspace(1) %1, ptr %14, align 8
+  %24 = load ptr, ptr %14, align 8
+  store ptr %23, ptr %15, align 8
+  store ptr %24, ptr %16, align 8
+  %25 = call noundef i32 @_ZL3tidv() #4
+  store i32 %25, ptr %17, align 4
+  %26 = load ptr, ptr %15, align 8
+  %27 = load i32, ptr %17, align 4
+  %28 = zext i32 %27 to i64
+  %29 = getelementptr inbounds i32, ptr %26, i64 %28
+  %30 = load i32, ptr %29, align 4
+  store i32 %30, ptr %18, align 4
+  %31 = load i32, ptr %18, align 4
+  %32 = call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %31, i32 0, i32 15, i32 15, i1 false)
+  store i32 %32, ptr %19, align 4
+  %33 = load i32, ptr %18, align 4
+  %34 = call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %33, i32 292, i32 15, i32 15, i1 true)
+  store i32 %34, ptr %20, align 4
+  %35 = load i32, ptr %18, align 4
+  %36 = call i32 @llvm.amdgcn.update.dpp.i32(i32 -7, i32 %35, i32 257, i32 15, i32 15, i1 false)
+  store i32 %36, ptr %21, align 4
+  %37 = load i32, ptr %18, align 4
+  %38 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %37, i32 321, i32 15, i32 15, i1 false)
+  store i32 %38, ptr %22, align 4
+  %39 = load i32, ptr %19, align 4
+  %40 = load i32, ptr %20, align 4
+  %41 = mul nsw i32 %40, 100
+  %42 = add nsw i32 %39, %41
+  %43 = load i32, ptr %21, align 4
+  %44 = mul nsw i32 %43, 10000
+  %45 = add nsw i32 %42, %44
+  %46 = load i32, ptr %22, align 4
+  %47 = mul nsw i32 %46, 1000000
+  %48 = add nsw i32 %45, %47
+  %49 = load ptr, ptr %16, align 8
+  %50 = load i32, ptr %17, align 4
+  %51 = zext i32 %50 to i64
+  %52 = getelementptr inbounds i32, ptr %49, i64 %51
+  store i32 %48, ptr %52, align 4
+  ret void
+}
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.update.dpp.i32(i32, i32, i32 immarg, i32 immarg, i32 immarg, i1 immarg) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workitem.id.x() #3
+
+attributes #0 = { convergent mustprogress noinline nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1100" "target-features"="+16-bit-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot10-insts,+dot5-insts,+dot7-insts,+dot8-insts,+dot9-insts,+dpp,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx8-insts,+gfx9-insts,+wavefrontsize32" }
+attributes #1 = { convergent mustprogress noinline norecurse nounwind "amdgpu-flat-work-group-size"="1,1024" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1100" "target-features"="+16-bit-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot10-insts,+dot5-insts,+dot7-insts,+dot8-insts,+dot9-insts,+dpp,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx8-insts,+gfx9-insts,+wavefrontsize32" "uniform-work-group-size"="true" }
+attributes #2 = { convergent nocallback nofree nounwind willreturn memory(none) }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 8, !"PIC Level", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
