@@ -229,7 +229,9 @@ def test_all_values_uniform_report_claims_every_value_uniform() -> None:
     from fuzzfarm.uniformity.report import bind_claims
     claims = bind_claims(r, fn)
     instructions = sum(len(b.instructions) for b in fn.blocks)
-    assert len(claims) == len(fn.args) + instructions
+    # every value and branch, and the exits of the one loop (H B L): no cycle is listed
+    assert len(claims) == len(fn.args) + instructions + 1
+    assert [c.cycle for c in claims if c.cycle is not None] == [frozenset({"H", "B", "L"})]
     assert all(c.uniform for c in claims)
 
 

@@ -41,7 +41,7 @@ branch decision, what a back end relies on to skip linearization); an
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
@@ -64,19 +64,22 @@ from fuzzfarm.uniformity.report import Claim
 from fuzzfarm.vocabulary import Model
 
 if TYPE_CHECKING:
-    from oracles.reference.record import ReferenceTrace
+    from oracles.reference.record import ExecutionRecord, ReferenceTrace
 
 #: The kinds of claims a refutation is filed under (finding signatures use them).
-CLAIM_KINDS = ("argument", "data", "phi", "temporal", "terminator")
+CLAIM_KINDS = ("argument", "data", "phi", "temporal", "terminator", "cycle")
 #: At most this many cycle hierarchies per schedule (irreducible kernels only).
 MAX_HIERARCHIES = 4
 
 
 def claim_kind(claim: Claim, fn: Function) -> str:
-    """argument, terminator, phi, temporal (uses a value defined in a cycle it is outside of), data."""
+    """argument, terminator, phi, temporal (uses a value defined in a cycle it is outside of),
+    data, or cycle (the exits of a cycle: :mod:`fuzzfarm.uniformity.cycles`)."""
     t = claim.target
     if isinstance(t, Argument):
         return "argument"
+    if claim.cycle is not None:
+        return "cycle"
     if claim.terminator:
         return "terminator"
     if t.opcode == "phi":
@@ -98,6 +101,8 @@ def claim_kind(claim: Claim, fn: Function) -> str:
 def checkable(claim: Claim) -> str | None:
     """Why ``claim`` cannot be checked on values, or None when it can."""
     t = claim.target
+    if claim.cycle is not None:
+        return None  # when its threads leave it: every run shows
     if isinstance(t, Argument):
         if claim.function is not None:  # the schedule gives the kernel's arguments only
             return "argument of a called function (its values are the call sites')"
@@ -171,6 +176,8 @@ def our_answers(fn: Function) -> Callable[[Claim], bool]:
             return t.is_uniform_input if isinstance(t, Argument) else False
         if id(own) not in infos:
             infos[id(own)] = analyze(own)
+        if claim.cycle is not None:
+            return all({b.name for b in c.blocks} != claim.cycle for c in infos[id(own)].divergent_exit_cycles)
         return infos[id(own)].is_uniform_claim(t, claim.terminator)
 
     return uniform
@@ -220,6 +227,8 @@ class Refutation:
 
         text = f"argument {t.type} %{t.name}" if isinstance(t, Argument) else instruction_text(t).strip()
         what = "takes" if self.claim.terminator else "has"
+        if self.claim.cycle is not None:  # the header's instances and how their threads left
+            text, what = f"the cycle's header ends with: {text}", "at its header"
         c = self.schedule.choices
         return "\n".join([
             f"refuted ({self.kind}): LLVM calls {self.claim.name} uniform",
@@ -312,7 +321,9 @@ def check_claims(
         if reason is not None:
             result.unchecked[c] = reason
     result.caveat = inreg_caveat(fn)
-    by_target = {(c.target, c.terminator): c for c in claims if c not in result.unchecked}
+    by_target = {(c.target, c.terminator): c for c in claims
+                 if c not in result.unchecked and c.cycle is None}
+    cycles = [c for c in claims if c.cycle is not None]
     orders = hierarchies(fn).orders
     refuted: set[Claim] = set()
     loaded = loaded_values(fn)  # what a racy read may decide (None: anything)
@@ -330,9 +341,11 @@ def check_claims(
             if b.outcome is Outcome.UB or result.caveat:
                 continue  # undefined behaviour allows anything: no evidence either way
             unreal = unreal_values(fn, b.approximations, run_result.trace, loaded)
-            for claim, a, w in differences(run_result.trace.values or (), sched, by_target,
-                                           run_result.trace.launch_objects):
-                why = unreal(claim.target)
+            found = [*differences(run_result.trace.values or (), sched, by_target,
+                                  run_result.trace.launch_objects),
+                     *cycle_differences(fn, cycles, run_result.trace.record, sched.choices)]
+            for claim, a, w in found:
+                why = _unreal_claim(claim, unreal)
                 if why is not None:
                     if claim.uniform and claim not in refuted:
                         result.undecided.append(f"{claim.name} differs in a run that {why}")
@@ -349,6 +362,34 @@ def check_claims(
             if stop_at_first and result.refutations:
                 return result
     return result
+
+
+def cycle_differences(fn: Function, claims: Sequence[Claim], record: ExecutionRecord,
+                      choices: Choices) -> Iterator[tuple[Claim, Witness, Witness]]:
+    """(claim, witness, witness) for every cycle claim whose converged header instances
+    left the cycle in different iterations in one run (:func:`fuzzfarm.uniformity.cycles.departures`)."""
+    from fuzzfarm.ir.calls import reachable_functions
+    from fuzzfarm.uniformity.cycles import departures
+    from oracles.reference.models import function_suffix
+
+    functions = {f.name: f for f in reachable_functions(fn)}
+    for claim in claims:
+        f = functions.get(claim.function or fn.name)
+        if f is None or claim.cycle is None:
+            continue
+        for a, b, da, db in departures(record, f, claim.cycle, choices, function_suffix(fn, f)):
+            yield claim, Witness(a.lane, a.position, da), Witness(b.lane, b.position, db)
+
+
+def _unreal_claim(claim: Claim, unreal: Callable[[object], str | None]) -> str | None:
+    """Why a difference in ``claim``'s target refutes nothing in this run (:func:`unreal_values`);
+    for a cycle, when one of its branch decisions may be an approximation's."""
+    if claim.cycle is None:
+        return unreal(claim.target)
+    t = claim.target
+    assert isinstance(t, Instruction) and t.parent is not None and t.parent.parent is not None
+    terms = [b.terminator for b in t.parent.parent.blocks if b.name in claim.cycle]
+    return next((why for term in terms if (why := unreal(term)) is not None), None)
 
 
 def unreal_values(fn: Function, approximations: frozenset[str], trace: ReferenceTrace,
@@ -516,6 +557,8 @@ def claim_shape(claim: Claim) -> str:
     analysis defect found in two kernels meets.
     """
     t = claim.target
+    if claim.cycle is not None:
+        return "cycle exit"
     if isinstance(t, Argument):
         return f"argument {t.type}" + (" inreg" if t.is_uniform_input else "")
     if claim.terminator:

@@ -9,7 +9,9 @@ divergent exit (``CYCLES WITH DIVERGENT EXIT:``), then per block its
 line *not* marked divergent (however it is padded) is a claim that the value (or
 the branch) is uniform: seed 003, "Uniformity". A function in which the analysis found nothing
 divergent is reported as the single line ``ALL VALUES UNIFORM`` instead, which
-claims every argument, definition and branch uniform.
+claims every argument, definition and branch uniform. The cycle sections are claims
+too: a cycle neither listed nor inside a listed one has uniform exits
+(:mod:`fuzzfarm.uniformity.cycles`).
 
 The embedded LLVM (llvmlite 0.50) cannot produce this report: it has no textual
 pipeline and binds no uniformity printer (its pass manager offers a fixed list
@@ -219,7 +221,8 @@ class Claim:
     """One statement of the report about ``target``: ``uniform`` or not.
 
     ``target`` is an :class:`Argument`, or an :class:`Instruction` (a definition, or
-    a terminator: then the claim is about the branch decision).
+    a terminator: then the claim is about the branch decision), or for a claim about a
+    cycle's exits (``cycle``: the cycle's block names) its header's terminator.
     """
 
     target: Argument | Instruction
@@ -228,6 +231,8 @@ class Claim:
     #: The function the claim is about when it is not the kernel: a function the kernel
     #: calls (its names carry ``@callee``, as in keys and tables).
     function: str | None = None
+    #: The blocks of the cycle whose exits the claim is about (:mod:`fuzzfarm.uniformity.cycles`).
+    cycle: frozenset[str] | None = None
 
     @property
     def name(self) -> str:
@@ -236,6 +241,11 @@ class Claim:
         if isinstance(t, Argument):
             return f"argument %{t.name}{at}"
         where = f"%{t.parent.name}{at}" if t.parent is not None else "?"
+        if self.cycle is not None and t.parent is not None and t.parent.parent is not None:
+            from fuzzfarm.uniformity.cycles import cycle_text
+
+            blocks = [b for b in t.parent.parent.blocks if b.name in self.cycle]
+            return f"exit of the cycle {cycle_text(blocks, t.parent)}{at}"
         if self.terminator:
             return f"terminator of {where}"
         return f"%{t.name} in {where}" if t.name else f"{t.opcode} in {where}"
@@ -310,9 +320,14 @@ def bind_claims(report: FunctionReport, fn: Function, *, callee: bool = False) -
     by position; every named definition is cross-checked by name, so a report
     that does not belong to ``fn`` raises ReportError instead of being misread.
     """
+    from fuzzfarm.uniformity.cycles import cycle_verdicts
+
     claims = _bind(report, fn)
+    claims += [Claim(c.header.terminator, uniform, cycle=frozenset(b.name for b in c.blocks))
+               for c, uniform in cycle_verdicts(fn, report.cycles_with_divergent_exit
+                                                + report.cycles_assumed_divergent)]
     if callee:
-        claims = [Claim(c.target, c.uniform, c.terminator, fn.name) for c in claims]
+        claims = [Claim(c.target, c.uniform, c.terminator, fn.name, c.cycle) for c in claims]
     return claims
 
 

@@ -1,0 +1,116 @@
+"""Cycle exits as claims: what LLVM's report says about cycles, checked on executions.
+
+Seed 003, "Temporal Divergence": "When a divergent branch occurs inside a cycle, it is
+possible that a diverged path continues to an exit of the cycle. This is called a
+divergent cycle exit"; threads converged inside the cycle then leave it "after
+executing the header a different number of times (informally, on different iterations
+of the cycle)". LLVM's report lists such cycles (``CYCLES WITH DIVERGENT EXIT:``, one
+``depth=D: entries(H ...) B ...`` line each; irreducible ones it gave up on under
+``CYCLES ASSSUMED DIVERGENT:``). It lists only the *outermost* cycle a divergent exit
+leaves (a break out of two nested loops lists the outer one), so a cycle is claimed to
+have uniform exits exactly when neither it nor a cycle containing it is listed; a
+listed cycle is claimed divergent; a cycle inside a listed one gets no claim.
+
+Such a claim is what a deleted line of that section (a lying analysis) says, and what
+the report's value marks rest on: without it, a lie about a cycle held on every run.
+It is refuted by a run in which two threads execute *converged* instances of the
+cycle's header (seed 003's maximal converged-with relation: the same iteration) and
+then leave the cycle after different numbers of further header instances. Threads
+leaving in the same iteration by different exits refute nothing (their values outside
+the cycle come from converged instances). Irreducible cycles are checked in the runs
+whose cycle hierarchy has a cycle of exactly the claimed blocks, with that hierarchy's
+header; the checker runs every hierarchy in turn (:mod:`fuzzfarm.uniformity.check`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from fuzzfarm.analysis.cycles import Cycle, chosen_order, compute_cycles
+from fuzzfarm.ir.model import Block, Function
+
+if TYPE_CHECKING:
+    from fuzzfarm.schedule import Choices
+    from oracles.reference.record import ExecutionRecord, Instance
+
+_CYCLE_LINE = re.compile(r"^depth=\d+:\s*entries\((?P<entries>[^)]*)\)(?P<rest>.*)$")
+
+
+def reported_blocks(line: str) -> frozenset[str] | None:
+    """The block names of one cycle line of the report (``depth=1: entries(H) L B``),
+    or None when the line is no cycle (later LLVMs may print more)."""
+    m = _CYCLE_LINE.match(line.strip())
+    if m is None:
+        return None
+    return frozenset(n.strip('%"') for n in (m["entries"] + " " + m["rest"]).split())
+
+
+def cycle_verdicts(fn: Function, listed: Sequence[str]) -> list[tuple[Cycle, bool]]:
+    """(cycle, claimed uniform exit) for every cycle of ``fn`` (natural DFS order, LLVM's)
+    that the report's ``listed`` cycle lines make a claim about (module docstring)."""
+    sets = [s for s in map(reported_blocks, listed) if s is not None]
+    out = []
+    for c in compute_cycles(fn).all_cycles():
+        names = frozenset(b.name for b in c.blocks)
+        if names in sets:
+            out.append((c, False))
+        elif not any(names <= s for s in sets):
+            out.append((c, True))
+    return out
+
+
+def cycle_text(blocks: Sequence[Block], header: Block) -> str:
+    """``%H (%H %L %B)``: the cycle's header, then its blocks in function order."""
+    return f"%{header.name} ({' '.join('%' + b.name for b in blocks)})"
+
+
+@dataclass(frozen=True)
+class Departure:
+    """How a thread left the cycle after a header instance: what a witness shows."""
+
+    iterations: int  # header instances after this one before leaving
+    exit: str  # the block it left to
+
+    def __str__(self) -> str:
+        return f"leaves to %{self.exit} after {self.iterations} more iteration(s)"
+
+
+def departures(record: ExecutionRecord, fn: Function, blocks: frozenset[str], choices: Choices,
+               suffix: str) -> Iterator[tuple[Instance, Instance, Departure, Departure]]:
+    """Pairs of converged header instances of the cycle of ``fn`` made of ``blocks`` whose
+    threads left it after different numbers of header instances (none when the run's
+    hierarchy, ``choices``' DFS order, has no cycle of exactly these blocks). ``suffix``:
+    what the record appends to ``fn``'s block names (``@f`` in a called function)."""
+    info = compute_cycles(fn, chosen_order(fn, choices.dfs_seed, choices.dfs_order))
+    cycle = next((c for c in info.all_cycles() if frozenset(b.name for b in c.blocks) == blocks), None)
+    if cycle is None:
+        return
+    header = cycle.header.name + suffix
+    inside = {n + suffix for n in blocks}
+    own = {b.name + suffix for b in fn.blocks}
+    first: dict[object, tuple[Instance, Departure]] = {}
+    for lane in record.lanes:
+        seq = [i for i in record.instances(lane) if i.kind == "block" and i.label in own]
+        for inst, left in _header_departures(seq, inside, header):
+            seen = first.setdefault(inst.key, (inst, left))
+            if seen[1].iterations != left.iterations:
+                yield seen[0], inst, seen[1], left
+                return
+
+
+def _header_departures(seq: Sequence[Instance], inside: set[str],
+                       header: str) -> Iterator[tuple[Instance, Departure]]:
+    """Each header instance of ``seq`` (one thread's block instances of one function) with
+    how the thread left the cycle afterwards; none for a stay the record does not end."""
+    stay: list[Instance] = []
+    for inst in seq:
+        if inst.label in inside:
+            if inst.label == header:
+                stay.append(inst)
+            continue
+        for k, h in enumerate(stay):
+            yield h, Departure(len(stay) - 1 - k, inst.label.split("@", 1)[0])
+        stay = []
