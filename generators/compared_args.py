@@ -141,12 +141,21 @@ def probed_arguments(fn: Function) -> dict[str, Argument]:
             if isinstance(a.type, IntType) and a.type.bits > 1 and not a.is_uniform_input}
 
 
-def flipping_values(fn: Function) -> list[tuple[Argument, int]]:
+def flipping_values(fn: Function, *, uniform: bool = False) -> list[tuple[Argument, int]]:
     """(kernel argument, unwrapped value) pairs at which a comparison with an integer
-    constant flips, first seen first, each once."""
-    probed = probed_arguments(fn)
+    constant flips, first seen first, each once: of the per-lane arguments
+    (:func:`probed_arguments`), or (``uniform``) of the uniform ones (``inreg``, a kernel's
+    parameters), whose value is the dispatch's: one value for every lane."""
+    probed = uniform_arguments(fn) if uniform else probed_arguments(fn)
     return [(probed[c.arg], c.other) for c in comparisons(fn)
             if isinstance(c.other, int) and c.arg in probed]
+
+
+def uniform_arguments(fn: Function) -> dict[str, Argument]:
+    """The kernel's uniform integers wider than a bit: a comparison of one flips for the
+    whole wave at once, so only a dispatch with that value takes the other side."""
+    return {a.name: a for a in fn.args
+            if isinstance(a.type, IntType) and a.type.bits > 1 and a.is_uniform_input}
 
 
 def couple(fn: Function, args: dict[str, tuple[int, ...]], writable: frozenset[str],

@@ -97,3 +97,99 @@ def test_a_cycle_refutation_replays(tmp_path: Path) -> None:
     ran = fuzzfarm(["replay", tmp_path / "r", "--opt", CYCLE_LIAR])
     assert ran.returncode == 1, ran.stdout + ran.stderr
     assert "the recorded unsound-uniformity reproduces" in ran.stdout
+
+
+MARK_LIAR = DATA / "lying-mark-opt.sh"
+
+
+def test_an_argument_line_without_its_mark_claims_the_argument_uniform() -> None:
+    """LLVM marks every line of ``DIVERGENT ARGUMENTS:``; a line whose mark was deleted
+    (the lie of an audit deleting one mark at a time) claims that argument uniform, as an
+    unmarked definition line does. It was read as divergent under the section's title."""
+    from fuzzfarm.uniformity.report import parse_report
+
+    r = parse_report("UniformityInfo for function 'f':\nDIVERGENT ARGUMENTS:\n"
+                     "  DIVERGENT: i32 %a\n             i32 %b\n")["f"]
+    assert r.divergent_arguments == ["%a"]
+
+
+@needs_opt19
+def test_a_lie_about_a_divergent_argument_is_refuted(tmp_path: Path) -> None:
+    """loop_use_after's ``natural_loop`` (not a kernel: LLVM calls its plain arguments
+    divergent); its report's first marked line is ``DIVERGENT: i32 %n``. Without that mark
+    %n is claimed uniform, which a schedule giving lanes 0..3 n = 3, 5, 3, 5 refutes with
+    two lanes holding 3 and 5 (the threads are converged at the entry: one launch)."""
+    import json
+    import os
+
+    schedule = tmp_path / "schedule.json"
+    schedule.write_text(json.dumps({"subgroup_size": 4, "active_lanes": [0, 1, 2, 3],
+                                    "args": {"n": [3, 5, 3, 5], "bmask": [0] * 4, "u": [7] * 4}}))
+    kernel = DATA / "loop_use_after.ll"
+    os.environ["LIE_LINE"] = "1"
+    try:
+        ran = fuzzfarm(["uniformity", kernel, "--opt", MARK_LIAR, "--schedule", schedule])
+    finally:
+        del os.environ["LIE_LINE"]
+    out = ran.stdout + ran.stderr
+    assert ran.returncode == 1, out
+    assert "refuted (argument): LLVM calls argument %n uniform" in out
+    m = re.search(r"^lane (\d+) \(instance #0\) has (\d+); lane (\d+) \(instance #0\) has (\d+);", out, re.M)
+    assert m, out
+    assert {int(m[2]), int(m[4])} == {3, 5}
+    assert [3, 5, 3, 5][int(m[1])] == int(m[2]) and [3, 5, 3, 5][int(m[3])] == int(m[4])
+
+
+def _with_env(name: str, value: str, argv: list[object]):  # type: ignore[no-untyped-def]
+    import os
+
+    os.environ[name] = value
+    try:
+        return fuzzfarm(argv)
+    finally:
+        del os.environ[name]
+
+
+@needs_opt19
+@pytest.mark.parametrize(("liar", "env", "claim"), [
+    (DATA / "lying-opt.sh", ("LIE", "v"), "refuted (data): LLVM calls %v in %odd uniform"),
+    (MARK_LIAR, ("LIE_LINE", "4"), "refuted (terminator): LLVM calls terminator of %odd uniform"),
+])
+def test_a_lie_behind_a_uniform_parameters_constant_is_refuted(liar: Path, env: tuple[str, str],
+                                                               claim: str) -> None:
+    """uniform_magic runs %odd only in a dispatch with %n == 1000 (a kernel parameter: one
+    value for every lane), where %v = id & 1 is 0 in even lanes and 1 in odd ones, and the
+    branch on it splits them. The probes straddled only per-lane arguments' constants, so
+    both lies held; a dispatch with %n = 1000 now refutes them with an even and an odd lane."""
+    from fuzzfarm.uniformity.probes import compared_constants
+
+    kernel = DATA / "lies" / "uniform_magic.ll"
+    fn = parse_module(kernel.read_text()).kernel()
+    assert [(a.name, c) for a, c in compared_constants(fn, uniform=True)] == [("n", 1000)]
+    assert compared_constants(fn) == []
+    ran = fuzzfarm(["uniformity", kernel, "--opt", "opt-19", "--threads", "8", "--schedules", "4"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    ran = _with_env(*env, ["uniformity", kernel, "--opt", liar, "--threads", "8", "--schedules", "4"])
+    out = ran.stdout + ran.stderr
+    assert ran.returncode == 1, out
+    assert claim in out
+    m = re.search(r"^lane (\d+) \(instance #\d+\) (?:has|takes) (.+?); lane (\d+) \(instance #\d+\) "
+                  r"(?:has|takes) (.+?); the two", out, re.M)
+    assert m, out
+    assert int(m[1]) % 2 != int(m[3]) % 2  # an even and an odd lane
+    if "data" in claim:
+        assert (int(m[2]), int(m[4])) == (int(m[1]) & 1, int(m[3]) & 1)
+    else:  # %c = (v == 0): an even lane goes to %even
+        assert {m[2], m[4]} == {"successor %even", "successor %done"}
+
+
+@needs_opt19
+def test_a_probe_dispatch_that_runs_out_of_steps_leaves_the_verdict_to_the_drawn_ones() -> None:
+    """uniform_long_loop loops %n times and compares %n with 100000: the probes with %n at
+    99999..100001 run out of the step budget. opt-19's claims are true and every drawn
+    schedule decides them, so the verdict stays "held" (exit 0), not undecided."""
+    ran = fuzzfarm(["uniformity", DATA / "lies" / "uniform_long_loop.ll", "--opt", "opt-19",
+                    "--threads", "4", "--schedules", "3"])
+    out = ran.stdout + ran.stderr
+    assert ran.returncode == 0, out
+    assert "runs: 6 (3 decided)" in out

@@ -144,11 +144,13 @@ def run(args: argparse.Namespace) -> int:
     if args.threads is None:
         args.threads = default_subgroup(fn, args.triple)
     schedules = _schedules(args, fn)
+    tentative = []
     if args.schedule is None:  # inputs on both sides of the kernel's own constants too
-        from fuzzfarm.uniformity.probes import probe_schedules
+        from fuzzfarm.uniformity.probes import probe_schedules, uniform_probes
 
+        tentative = uniform_probes(fn, schedules)
         schedules += probe_schedules(fn, schedules)
-    result = check_claims(fn, claims, schedules)
+    result = check_claims(fn, claims, schedules, tentative=tentative)
     if report.cycles_with_divergent_exit:
         print("LLVM: cycles with divergent exit: " + "; ".join(report.cycles_with_divergent_exit))
     print(result.summary())

@@ -24,7 +24,7 @@ from fuzzfarm.uniformity.check import (
     claim_shape,
     our_answers,
 )
-from fuzzfarm.uniformity.probes import probe_schedules
+from fuzzfarm.uniformity.probes import probe_schedules, uniform_probes
 from fuzzfarm.uniformity.report import ReportError, llvm_claims
 from fuzzfarm.vocabulary import Verdict
 
@@ -58,13 +58,14 @@ def check_kernel(text: str, function: str, schedules: Sequence[Schedule], *, opt
         fn = parse_module(text).kernel(function)
     except (IRError, KeyError) as exc:
         return UniformityOutcome(Verdict.INCONCLUSIVE, f"unreadable kernel: {exc}")
+    tentative = uniform_probes(fn, schedules) if probes else []
     if probes:
         schedules = [*schedules, *probe_schedules(fn, schedules)]
     try:
         _, claims = llvm_claims(fn, text, opt=opt, triple=triple, callees=True)
     except ReportError as exc:
         return UniformityOutcome(Verdict.INCONCLUSIVE, f"uniformity report: {exc}")
-    result = check_claims(fn, claims, schedules)
+    result = check_claims(fn, claims, schedules, tentative=tentative)
     ours = our_answers(fn)
     bolder = [c.name for c in result.uniform_claims if not ours(c)]
     out = UniformityOutcome(Verdict.PASS, stats=_stats(result, len(bolder)), llvm_bolder=bolder)

@@ -311,8 +311,12 @@ def check_claims(
     *,
     max_hierarchies: int = MAX_HIERARCHIES,
     stop_at_first: bool = False,
+    tentative: Iterable[Schedule] = (),
 ) -> UniformityResult:
-    """Run ``fn`` on every schedule (and cycle hierarchy) and test every claim."""
+    """Run ``fn`` on every schedule (and cycle hierarchy) and test every claim; then on the
+    ``tentative`` ones (:func:`~fuzzfarm.uniformity.probes.uniform_probes`), which may
+    refute a claim but leave the verdict undecided in no case: a probe's dispatch is an
+    extra chance to refute, and a run of it that is not decided proves nothing either way."""
     from oracles.reference import hierarchies, run
 
     result = UniformityResult(list(claims), {c: claim_kind(c, fn) for c in claims})
@@ -327,7 +331,9 @@ def check_claims(
     orders = hierarchies(fn).orders
     refuted: set[Claim] = set()
     loaded = loaded_values(fn)  # what a racy read may decide (None: anything)
-    for i, schedule in enumerate(schedules):
+    runs = [(s, False) for s in schedules] + [(s, True) for s in tentative]
+    for i, (schedule, optional) in enumerate(runs):
+        undecided = [] if optional else result.undecided
         for dfs_order in hierarchies_of_schedule(orders, i, schedule, max_hierarchies):
             sched = schedule.with_choices(Choices(dfs_order=dfs_order))
             # Uniformity is defined by the maximal converged-with relation (seed 003).
@@ -335,7 +341,7 @@ def check_claims(
             result.runs += 1
             b = run_result.behaviour
             if b.outcome not in (Outcome.OK, Outcome.UB):
-                result.undecided.append(f"{b.outcome.value}: {b.message}")
+                undecided.append(f"{b.outcome.value}: {b.message}")
                 continue
             result.decided += 1
             if b.outcome is Outcome.UB or result.caveat:
@@ -348,7 +354,7 @@ def check_claims(
                 why = _unreal_claim(claim, unreal)
                 if why is not None:
                     if claim.uniform and claim not in refuted:
-                        result.undecided.append(f"{claim.name} differs in a run that {why}")
+                        undecided.append(f"{claim.name} differs in a run that {why}")
                     continue
                 result.diverged.add(claim)
                 if claim.uniform and claim not in refuted:

@@ -40,12 +40,13 @@ from generators.schedules import fit
 MAX_PROBES = 8
 
 
-def compared_constants(fn: Function) -> list[tuple[Argument, int]]:
+def compared_constants(fn: Function, *, uniform: bool = False) -> list[tuple[Argument, int]]:
     """(kernel argument, value in its type) pairs at which a comparison of the kernel (or
     of a function it calls) with an integer constant flips, first seen first, at most
-    :data:`MAX_PROBES` (:func:`generators.compared_args.flipping_values`)."""
+    :data:`MAX_PROBES` (:func:`generators.compared_args.flipping_values`; ``uniform``: of
+    the uniform arguments)."""
     found: dict[tuple[str, int], tuple[Argument, int]] = {}
-    for arg, want in flipping_values(fn):
+    for arg, want in flipping_values(fn, uniform=uniform):
         assert isinstance(arg.type, IntType)
         value = fit(want, arg.type.bits)
         found.setdefault((arg.name, value), (arg, value))
@@ -77,6 +78,28 @@ def lane_bounds(fn: Function) -> list[tuple[Argument, int]]:
                 if arg is not None and offset is not None:
                     found.setdefault((arg.name, offset), (arg, offset))
     return list(found.values())[:MAX_PROBES]
+
+
+def uniform_probes(fn: Function, drawn: Sequence[Schedule]) -> list[Schedule]:
+    """Dispatches at a uniform argument's compared constants: for each (argument, C) of
+    :func:`compared_constants` of the uniform arguments, a drawn schedule with C in every
+    lane, then ones with C + 1 and C - 1 (every predicate's other side), at most
+    :data:`MAX_PROBES`. A uniform argument takes one value for the whole wave, so the
+    per-lane probes cannot straddle C: a drawn bound never reached ``%n == 1000``, and a lie
+    about a lane-dependent value behind it held (tests/data/uniformity/lies/uniform_magic.ll).
+    Such a dispatch may loop C times: callers run these tentatively (a run that is not
+    decided leaves the verdict to the drawn schedules)."""
+    if not drawn:
+        return []
+    pairs = compared_constants(fn, uniform=True)
+    probes: list[Schedule] = []
+    for delta in (0, 1, -1):
+        for arg, c in pairs:
+            base = drawn[len(probes) % len(drawn)]
+            assert isinstance(arg.type, IntType)
+            value = fit(c + delta, arg.type.bits)
+            probes.append(replace(base, args={**base.args, arg.name: (value,) * base.subgroup_size}))
+    return probes[:MAX_PROBES]
 
 
 def probe_schedules(fn: Function, drawn: Sequence[Schedule]) -> list[Schedule]:

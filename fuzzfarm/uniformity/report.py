@@ -203,9 +203,15 @@ def _open(text: str) -> bool:
 
 
 def _section_line(cur: FunctionReport, section: str | None, line: str) -> None:
+    """One line of a function's preamble. An argument is divergent by its mark, as every
+    definition is: LLVM marks each line of ``DIVERGENT ARGUMENTS:``, and an analysis that
+    deletes one mark (``sed 's/DIVERGENT: //'``) claims that argument uniform (the line
+    was read as divergent under its section's title, so such a lie held on every run)."""
     body = line.strip()
     if section == "arguments":
-        body = body.removeprefix("DIVERGENT:").strip()
+        if not body.startswith(_MARK):
+            return
+        body = body.removeprefix(_MARK).strip()
         name = body.split()[-1] if body else ""
         if name.startswith("%"):
             cur.divergent_arguments.append(name)
