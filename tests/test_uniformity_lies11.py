@@ -42,16 +42,18 @@ def test_cycle_lines_name_their_blocks() -> None:
 
 
 @needs_opt19
-def test_a_divergent_exit_claimed_uniform_is_refuted_with_its_iterations() -> None:
-    """lane_trip: lane l leaves %H after max(l, 1) iterations. opt-19 lists the cycle (no
-    claim to refute); without the line the claim is refuted by two lanes converged at
-    %H's first instance, each leaving after max(l, 1) - 1 more."""
-    kernel = CYCLES / "lane_trip.ll"
-    code, out = uniformity(kernel, "opt-19")
+@pytest.mark.parametrize(("name", "where"), [("lane_trip", ""), ("callee_trip", "@trip")])
+def test_a_divergent_exit_claimed_uniform_is_refuted_with_its_iterations(name: str, where: str) -> None:
+    """lane_trip: lane l leaves %H after max(l, 1) iterations (callee_trip: in a device
+    function the kernel calls). opt-19 lists the cycle (no claim to refute); without the
+    line the claim is refuted by two lanes converged at %H's first instance, each leaving
+    after max(l, 1) - 1 more."""
+    kernel = CYCLES / f"{name}.ll"
+    code, out = uniformity(kernel, "opt-19", "--function", name)
     assert code == 0, out
-    code, out = uniformity(kernel, CYCLE_LIAR)
+    code, out = uniformity(kernel, CYCLE_LIAR, "--function", name)
     assert code == 1, out
-    assert "refuted (cycle): LLVM calls exit of the cycle %H (%H) uniform" in out
+    assert f"refuted (cycle): LLVM calls exit of the cycle %H (%H){where} uniform" in out
     m = WITNESS.search(out)
     assert m, out
     (la, xa, na), (lb, xb, nb) = (m.group(1, 2, 3), m.group(4, 5, 6))
