@@ -21,6 +21,10 @@ drawn schedule (c_stride_compact of tests/data/clang/audit10: a lie about that e
 never refuted). :func:`lane_bounds` finds such comparisons (through casts, constant
 additions and a loop's phi, its first incoming value first) and a probe gives the argument
 the constant plus the middle active lane's id, in every lane.
+
+A uniform argument compared with a constant (``if (n == 1000)``) cannot straddle it within
+one wave: :func:`uniform_probes` gives whole dispatches at C, C + 1 and C - 1, which the
+checker runs tentatively (a dispatch may loop C times and run out of steps).
 """
 
 from __future__ import annotations
