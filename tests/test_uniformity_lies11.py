@@ -195,3 +195,39 @@ def test_a_probe_dispatch_that_runs_out_of_steps_leaves_the_verdict_to_the_drawn
     out = ran.stdout + ran.stderr
     assert ran.returncode == 0, out
     assert "runs: 6 (3 decided)" in out
+
+
+#: A region entered at %a or %b: the outermost cycle {a b c d} is irreducible, and our
+#: natural DFS order heads it by %a with an inner cycle {b c}, while opt-19's report heads
+#: it by %b ("entries(b a) d c").
+IRREDUCIBLE = """
+define void @k(i1 %p, i1 %q, i1 %r) {
+entry:
+  br i1 %p, label %a, label %b
+a:
+  br i1 %q, label %b, label %x
+b:
+  br i1 %r, label %c, label %a
+c:
+  br i1 %q, label %b, label %d
+d:
+  br i1 %r, label %a, label %x
+x:
+  ret void
+}
+"""
+
+
+def test_an_irreducible_cycle_gets_no_uniform_claim() -> None:
+    """Only a reducible cycle is claimed to exit uniformly when the report does not list
+    it: an irreducible cycle's iterations are counted by the header its DFS order picks,
+    and opt-19's is not ours, so checking one would judge a claim LLVM did not make. The
+    inner {b c} is reducible (entered at %b only) and claimed; a listed cycle is claimed
+    divergent, and every cycle inside it nothing."""
+    from fuzzfarm.uniformity.cycles import cycle_verdicts
+
+    fn = parse_module(IRREDUCIBLE).kernel()
+    named = [(sorted(b.name for b in c.blocks), uniform) for c, uniform in cycle_verdicts(fn, [])]
+    assert named == [(["b", "c"], True)]
+    listed = cycle_verdicts(fn, ["depth=1: entries(b a) d c"])
+    assert [(sorted(b.name for b in c.blocks), uniform) for c, uniform in listed] == [(["a", "b", "c", "d"], False)]
