@@ -17,9 +17,10 @@ It is refuted by a run in which two threads execute *converged* instances of the
 cycle's header (seed 003's maximal converged-with relation: the same iteration) and
 then leave the cycle after different numbers of further header instances. Threads
 leaving in the same iteration by different exits refute nothing (their values outside
-the cycle come from converged instances). Reducible cycles only: an irreducible cycle's
-iterations are those of the header its hierarchy picks, and LLVM's DFS order is not
-ours (:func:`cycle_verdicts`).
+the cycle come from converged instances). Only cycles of the same blocks in every DFS
+order are claimed uniform (:func:`cycle_verdicts`: LLVM's order is not ours); an
+irreducible outermost one is checked under each hierarchy the checker runs, with that
+hierarchy's header.
 """
 
 from __future__ import annotations
@@ -50,20 +51,37 @@ def reported_blocks(line: str) -> frozenset[str] | None:
 
 def cycle_verdicts(fn: Function, listed: Sequence[str]) -> list[tuple[Cycle, bool]]:
     """(cycle, claimed uniform exit) for every cycle of ``fn`` (natural DFS order, LLVM's)
-    that the report's ``listed`` cycle lines make a claim about (module docstring). Only a
-reducible cycle gets a uniform claim: an irreducible one's header, which counts its
-iterations, is the first entry of LLVM's DFS, whose order is not our natural one (opt-19
-heads a region entered at %a or %b by %b where ours heads it by %a), and its inner
-cycles differ between orders, so an unlisted irreducible cycle says nothing checkable."""
+    that the report's ``listed`` cycle lines make a claim about (module docstring). A uniform
+claim only for a cycle of these blocks in every DFS order (:func:`_in_every_hierarchy`):
+LLVM's order is not our natural one (opt-19 heads a region entered at %a or %b by %b,
+ours by %a, and then ours has a cycle {b c} inside it that opt-19's has not), so a cycle
+of our hierarchy only is none the report speaks of."""
     sets = [s for s in map(reported_blocks, listed) if s is not None]
     out = []
     for c in compute_cycles(fn).all_cycles():
         names = frozenset(b.name for b in c.blocks)
         if names in sets:
             out.append((c, False))
-        elif not any(names <= s for s in sets) and c.is_reducible:
+        elif not any(names <= s for s in sets) and _in_every_hierarchy(c):
             out.append((c, True))
     return out
+
+
+def _in_every_hierarchy(c: Cycle) -> bool:
+    """Is ``c``'s block set a cycle whichever DFS order builds the hierarchy? An outermost
+    cycle is (a maximal strongly connected region), and so is a reducible one inside only
+    reducible ones (each header is its cycle's one entry). Its header may differ between
+    orders when it is irreducible, but two threads converged at an instance of any
+    order's header that leave after different iteration counts split at converged
+    instances of a branch inside it, a path of which left it: a divergent exit in every
+    order (seed 003, "Temporal Divergence")."""
+    if c.parent is None:
+        return True
+    while c is not None:
+        if not c.is_reducible:
+            return False
+        c = c.parent
+    return True
 
 
 def cycle_text(blocks: Sequence[Block], header: Block) -> str:
@@ -86,13 +104,12 @@ def departures(record: ExecutionRecord, fn: Function, blocks: frozenset[str], ch
                suffix: str) -> Iterator[tuple[Instance, Instance, Departure, Departure]]:
     """Pairs of converged header instances of the cycle of ``fn`` made of ``blocks`` whose
     threads left it after different numbers of header instances (none when the run's
-    hierarchy, ``choices``' DFS order, has no reducible cycle of exactly these blocks: see
-    :func:`cycle_verdicts`). ``suffix``:
+    hierarchy, ``choices``' DFS order, has no cycle of exactly these blocks). ``suffix``:
     what the record appends to ``fn``'s block names (``@f`` in a called function)."""
     info = compute_cycles(fn, chosen_order(fn, choices.dfs_seed, choices.dfs_order))
     cycle = next((c for c in info.all_cycles() if frozenset(b.name for b in c.blocks) == blocks), None)
-    if cycle is None or not cycle.is_reducible:
-        return  # an irreducible cycle's iterations are its hierarchy's (cycle_verdicts)
+    if cycle is None:
+        return
     header = cycle.header.name + suffix
     inside = {n + suffix for n in blocks}
     own = {b.name + suffix for b in fn.blocks}
