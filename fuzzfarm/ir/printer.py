@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable
 
+from fuzzfarm.fpenv import FPMATH
 from fuzzfarm.ir import conventions, lifetimes
 from fuzzfarm.ir.model import (
     BINARY_OPS,
@@ -211,10 +212,6 @@ def _instruction(inst: Instruction, namer: Namer) -> str:
 
 
 def _flags(flags: Iterable[str]) -> str:
-    # imported here: fuzzfarm.fpenv imports fuzzfarm.ir, whose package imports this module
-    # (importing fuzzfarm.analysis.uniformity first failed on the cycle)
-    from fuzzfarm.fpenv import FPMATH
-
     flags = set(flags) - {FPMATH}  # the reader's mark, no keyword (fuzzfarm.fpenv.FPMATH)
     ordered = [f for f in FLAG_ORDER if f in flags] + sorted(flags - set(FLAG_ORDER))
     return "".join(" " + f for f in ordered)
