@@ -61,6 +61,13 @@ def reachable_functions(fn: Function) -> tuple[Function, ...]:
     return tuple(order)
 
 
+def calls_a_definition(fn: Function) -> bool:
+    """Does a run of ``fn`` make calls to defined functions? :func:`reachable_functions`
+    alone misses a function that calls only itself: its tuple is ``(fn,)``, as for a
+    function that calls nothing."""
+    return len(reachable_functions(fn)) > 1 or bool(calls_to_definitions(fn))
+
+
 def is_convergent_call_site(inst: Instruction, callee: Function) -> bool:
     """Seed 000, "Convergent Operations": a direct call to a convergent function, or a
     call site with the ``convergent`` attribute or a ``convergencectrl`` bundle."""

@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.ir import conventions as conv
-from fuzzfarm.ir.calls import defined_callee, reachable_functions
+from fuzzfarm.ir.calls import calls_a_definition, defined_callee
 from fuzzfarm.ir.layout import store_size
 from fuzzfarm.ir.model import (
     Block,
@@ -121,7 +121,7 @@ def block_labels(expanded: Expanded) -> list[str]:
 def expand(fn: Function) -> Expanded | None:
     """``fn`` with its call tree expanded, or None when it calls no definition or the
     expansion cannot serve it (then the calls stay, unsupported when executed)."""
-    if len(reachable_functions(fn)) == 1:
+    if not calls_a_definition(fn):  # a kernel calling only itself is expanded too
         return None
     return _Expander(fn).run()
 
