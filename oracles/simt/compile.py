@@ -67,7 +67,7 @@ from oracles.simt import floats as fl
 from oracles.simt import intmath as pairs
 from oracles.simt import opkernels
 from oracles.simt import vectors as vec
-from oracles.simt.calls import CALLEE_ENTRY, TOO_DEEP, Expanded, expand
+from oracles.simt.calls import CALLEE_ENTRY, MAX_EXPANDED_BLOCKS, TOO_DEEP, Expanded, expand
 from oracles.simt.catalogue import Collective
 from oracles.simt.execute import op_text as _text
 from oracles.simt.intrinsics import KERNELS, intrinsic_name
@@ -826,7 +826,9 @@ class _Compiler:
         if callee.startswith("llvm."):
             raise Unsupported(f"{unmodelled.describe(callee)} is not supported")
         if defined_callee(self.fn, inst) is not None:
-            raise Unsupported(f"call to @{callee}, a function defined in the module")
+            # calls.expand left the call tree unexpanded: it is too big (the reference decides)
+            raise Unsupported(f"call to @{callee}, a function defined in the module: the call "
+                              f"tree expands to over {MAX_EXPANDED_BLOCKS} blocks")
         why = external.unsupported_reason(self.fn, inst)
         if why is not None:
             raise Unsupported(why)
