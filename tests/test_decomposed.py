@@ -486,3 +486,38 @@ def test_two_anchors_decided_at_ten_lanes() -> None:
         assert ok.kind is Verdict.PASS, ok.message
         bad = check_refinement(sides(), sides(**SUMMED_EARLY), [schedule], model)
         assert bad.kind is Verdict.VIOLATION, bad.message
+
+
+# A kernel that calls itself under its anchor: each recursion runs the anchor again in the
+# same thread, so neither the group-by-group argument (one anchor instance per thread) nor
+# the unobserved-groupings one (no calls to definitions) holds. reachable_functions is
+# (fn,) for a function calling only itself, as for one calling nothing, and both guards
+# used to read it so.
+RECURSIVE_UNDER_ANCHOR = """
+declare i32 @subgroupAdd(i32) convergent
+declare token @llvm.experimental.convergence.anchor()
+
+define i32 @k(i32 %n) convergent {
+entry:
+  %a = call token @llvm.experimental.convergence.anchor()
+  %s = call i32 @subgroupAdd(i32 1) [ "convergencectrl"(token %a) ]
+  %z = icmp sle i32 %n, 0
+  br i1 %z, label %done, label %more
+more:
+  %n1 = sub i32 %n, 1
+  %r = call i32 @k(i32 %n1) [ "convergencectrl"(token %a) ]
+  %t = add i32 %s, %r
+  ret i32 %t
+done:
+  ret i32 %s
+}
+"""
+
+
+def test_a_kernel_calling_itself_is_outside_both_arguments() -> None:
+    from fuzzfarm.analysis.unobserved_groupings import observed_by
+
+    fn = parse_module(RECURSIVE_UNDER_ANCHOR).kernel()
+    for model in (Model.MAXIMAL, Model.IPDOM):
+        assert decomposed.root_anchor(fn, model) is None
+    assert observed_by(fn) == "it calls a defined function"

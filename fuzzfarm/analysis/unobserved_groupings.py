@@ -32,7 +32,7 @@ from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.analysis.observed import WRITES, affected
 from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.ir import clint
-from fuzzfarm.ir.calls import reachable_functions
+from fuzzfarm.ir.calls import calls_a_definition
 from fuzzfarm.ir.conventions import ANCHOR, ENTRY, LOOP, OPS, implicit_anchor, token_chain_root
 from fuzzfarm.ir.model import Function, Instruction
 from fuzzfarm.ir.types import FloatType, VectorType
@@ -73,7 +73,7 @@ def observed_by(fn: Function) -> str | None:
     grouping can (module docstring; also None when ``fn`` has no anchor)."""
     if not has_groupings(fn):
         return None
-    if len(reachable_functions(fn)) > 1:
+    if calls_a_definition(fn):  # itself included (a recursive call runs the anchor again)
         return "it calls a defined function"
     sources = grouping_sources(fn)
     for inst in sources:

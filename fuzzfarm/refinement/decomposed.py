@@ -49,7 +49,7 @@ from dataclasses import dataclass, replace
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.behaviour import Behaviour, Outcome
-from fuzzfarm.ir.calls import reachable_functions
+from fuzzfarm.ir.calls import calls_a_definition
 from fuzzfarm.ir.conventions import ANCHOR, ENTRY, LOOP, implicit_anchor, token_chain_root
 from fuzzfarm.ir.model import Function, GlobalRef, Instruction
 from fuzzfarm.refinement import alike
@@ -105,7 +105,7 @@ def root_anchor(fn: Function, model: Model) -> tuple[str, ...] | None:
     convergent call site (loop hearts included) starting at one of them. Calls to
     defined functions and, under *maximal*, irreducible control flow (a cycle hierarchy
     is a choice shared by all groups) are outside the argument."""
-    if len(reachable_functions(fn)) > 1:
+    if calls_a_definition(fn):  # a recursive call runs the anchor again in the same thread
         return None
     if any(isinstance(v, GlobalRef) for i in fn.instructions() for v in i.operands):
         return None  # threads of different groups share the globals: they interact
