@@ -134,28 +134,23 @@ def _comparisons(fn: Function) -> tuple[Comparison, ...]:
 comparisons = per_function(_comparisons)
 
 
-def probed_arguments(fn: Function) -> dict[str, Argument]:
-    """The arguments a comparison's outcome can be steered through per lane: the kernel's
-    integers wider than a bit that are not ``inreg`` (a uniform input must stay uniform)."""
+def integer_arguments(fn: Function, *, uniform: bool) -> dict[str, Argument]:
+    """The kernel's integers wider than a bit that are per-lane (a comparison's outcome can
+    be steered through them lane by lane) or, with ``uniform``, ``inreg`` ones (a uniform
+    input must stay uniform: a comparison of one flips for the whole wave at once, so only
+    a dispatch with that value takes the other side)."""
     return {a.name: a for a in fn.args
-            if isinstance(a.type, IntType) and a.type.bits > 1 and not a.is_uniform_input}
+            if isinstance(a.type, IntType) and a.type.bits > 1 and a.is_uniform_input == uniform}
 
 
 def flipping_values(fn: Function, *, uniform: bool = False) -> list[tuple[Argument, int]]:
     """(kernel argument, unwrapped value) pairs at which a comparison with an integer
     constant flips, first seen first, each once: of the per-lane arguments
-    (:func:`probed_arguments`), or (``uniform``) of the uniform ones (``inreg``, a kernel's
+    (:func:`integer_arguments`), or (``uniform``) of the uniform ones (``inreg``, a kernel's
     parameters), whose value is the dispatch's: one value for every lane."""
-    probed = uniform_arguments(fn) if uniform else probed_arguments(fn)
+    probed = integer_arguments(fn, uniform=uniform)
     return [(probed[c.arg], c.other) for c in comparisons(fn)
             if isinstance(c.other, int) and c.arg in probed]
-
-
-def uniform_arguments(fn: Function) -> dict[str, Argument]:
-    """The kernel's uniform integers wider than a bit: a comparison of one flips for the
-    whole wave at once, so only a dispatch with that value takes the other side."""
-    return {a.name: a for a in fn.args
-            if isinstance(a.type, IntType) and a.type.bits > 1 and a.is_uniform_input}
 
 
 def couple(fn: Function, args: dict[str, tuple[int, ...]], writable: frozenset[str],
