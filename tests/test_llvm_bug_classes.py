@@ -23,7 +23,10 @@ everything else it does (or declines) must pass.
 
 c24 to c28 (the kernels' natural wave, 32 and 64 lanes) come from a second search of the
 bug threads; c24 needs more than 4 lanes, which code of no known target gets by default
-since fuzzfarm/ir/lanetests.py (its test splits the lanes at 4).
+since fuzzfarm/ir/lanetests.py (its test splits the lanes at 4). c29 to c35 come from a
+third (wave-reduction constant folding, DXC's waterfall-loop deletion and wave-op sinking,
+uniformity analysis misses behind AMDGPU's uniform-intrinsic folds); the embedded LLVM
+22.1 still has c29's bug and is run on them too.
 """
 
 from __future__ import annotations
@@ -88,17 +91,38 @@ EXPECTED: dict[tuple[str, str], tuple[int, int]] = {
     ("c27_permlane64_uniform_fold", "fixed"): (0, 0),
     ("c28_flatten_identical_arms", "after"): (1, 1),
     ("c28_flatten_identical_arms", "fixed"): (0, 0),
+    ("c29_wave_reduce_const_fold", "after"): (1, 1),
+    ("c29_wave_reduce_const_fold", "fixed"): (0, 0),
+    ("c30_waterfall_loop_deleted", "after"): (1, 1),
+    ("c30_waterfall_loop_deleted", "fixed"): (0, 0),
+    ("c31_uniform_exit_phi", "after"): (1, 1),
+    ("c31_uniform_exit_phi", "fixed"): (0, 0),
+    ("c32_uniform_join_phi", "after"): (1, 1),
+    ("c32_uniform_join_phi", "fixed"): (0, 0),
+    ("c33_readlane_temporal_divergence", "after"): (1, 1),
+    ("c33_readlane_temporal_divergence", "fixed"): (0, 0),
+    ("c34_wave_op_sunk_into_branch", "after"): (1, 1),
+    ("c34_wave_op_sunk_into_branch", "fixed"): (0, 0),
+    ("c35_irreducible_divergent_entry", "after"): (1, 1),
+    ("c35_irreducible_divergent_entry", "fixed"): (0, 0),
 }
 
 #: Lanes each class is checked at ("" is validate's default, the kernel's natural wave)
 #: where not 4 and 32: c24 splits its lanes at 4, c25 is CUDA code of whole warps, c26 a
-#: gfx1030 (wave32) kernel and c27 a wave64 one whose permutes read lanes 16 and 32 away.
+#: gfx1030 (wave32) kernel and c27 a wave64 one whose permutes read lanes 16 and 32 away;
+#: c29 and c32 are gfx90a (wave64) kernels, c31, c33 and c35 gfx1030 (wave32) ones, each
+#: also checked at 4 (or 32) lanes.
 LANES: dict[str, tuple[str, ...]] = {
     "c24_join_reduce_into_arms": ("", "32", "64"),
     "c25_redux_sync_swapped_mask": ("", "32"),
     "c26_permlane_sunk_into_branch": ("", "32"),
     "c27_permlane64_uniform_fold": ("", "64"),
     "c28_flatten_identical_arms": ("", "32", "64"),
+    "c29_wave_reduce_const_fold": ("", "32"),
+    "c31_uniform_exit_phi": ("", "4"),
+    "c32_uniform_join_phi": ("", "4"),
+    "c33_readlane_temporal_divergence": ("", "4"),
+    "c35_irreducible_divergent_entry": ("", "4"),
 }
 
 
@@ -197,6 +221,12 @@ OPT19 = [
     ("c24_join_reduce_into_arms", "jump-threading,simplifycfg", 0),
     ("c26_permlane_sunk_into_branch", "sink", 0),
     ("c28_flatten_identical_arms", "simplifycfg<hoist-common-insts;sink-common-insts>", 0),
+    ("c29_wave_reduce_const_fold", "instcombine", 0),  # LLVM 19 folds no wave.reduce
+    ("c30_waterfall_loop_deleted", "loop-mssa(licm),loop-deletion,simplifycfg", 0),
+    ("c32_uniform_join_phi", "instcombine", 0),
+    ("c33_readlane_temporal_divergence", "instcombine", 0),
+    ("c34_wave_op_sunk_into_branch", "sink,instcombine,gvn-sink", 0),
+    ("c35_irreducible_divergent_entry", "instcombine", 0),
 ]
 
 
@@ -212,6 +242,39 @@ def test_atomic_optimizer_in_divergent_branch_passes() -> None:
     assert fuzzfarm(["validate", DATA / "c16_atomic_optimizer_divergent.before.ll",
                      "--llc", "llc-19", "--codegen", "amdgcn-amd-amdhsa:gfx90a",
                      "--stop-after", "amdgpu-atomic-optimizer", "--threads", "4"]).returncode == 0
+
+
+#: what the embedded LLVM 22.1 (llvmlite) makes of the newer BEFOREs: its constant folding
+#: still folds wave.reduce.add/xor of a constant to the constant (c29 AFTER's bug: PR
+#: #193142, April 2026, came after 22.1), so `instcombine` and `default<O3>` must be
+#: reported; its O3 of c30 and c34 is exactly their FIXED.
+LLVM22 = [
+    ("c29_wave_reduce_const_fold", "instcombine", 1),
+    ("c29_wave_reduce_const_fold", "default<O3>", 1),
+    ("c30_waterfall_loop_deleted", "default<O3>", 0),
+    ("c31_uniform_exit_phi", "default<O3>", 0),
+    ("c32_uniform_join_phi", "default<O3>", 0),
+    ("c33_readlane_temporal_divergence", "default<O3>", 0),
+    ("c34_wave_op_sunk_into_branch", "default<O3>", 0),
+    ("c35_irreducible_divergent_entry", "default<O3>", 0),
+]
+
+
+@pytest.mark.parametrize(("name", "pipeline", "expected"), LLVM22)
+def test_llvm22_passes(name: str, pipeline: str, expected: int) -> None:
+    assert fuzzfarm(["validate", DATA / f"{name}.before.ll", "--pipeline", pipeline,
+                     "--threads", "4"]).returncode == expected
+
+
+def test_llvm22_folds_a_constant_reduction_to_the_constant() -> None:
+    """c29 through the embedded LLVM 22.1, which stores (3 + 5) * 7 = 56 in the odd lanes and
+    3 * 7 = 21 in the even ones whatever lanes run; BEFORE with lanes 0-3 active stores
+    (12 + 0) * 7 = 84 in every lane (a sum of 3 over four lanes, an xor of 5 over the two
+    odd ones), so the counterexample shows one of LLVM's values (README: c29)."""
+    result = fuzzfarm(["validate", DATA / "c29_wave_reduce_const_fold.before.ll",
+                       "--pipeline", "instcombine", "--threads", "4"])
+    assert result.returncode == 1
+    assert "after 56" in result.stdout or "after 21" in result.stdout
 
 
 WWM = """target triple = "amdgcn-amd-amdhsa"
