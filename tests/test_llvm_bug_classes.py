@@ -277,6 +277,19 @@ def test_llvm22_folds_a_constant_reduction_to_the_constant() -> None:
     assert "after 56" in result.stdout or "after 21" in result.stdout
 
 
+def test_llvm22_folds_a_constant_wave_reduce_sub(tmp_path: Path) -> None:
+    """c29 with the odd lanes' xor made a sub (PR #193142's third fold): the embedded LLVM
+    22.1 folds sub(5) to 5. Worked by hand on all 64 lanes (validate's first schedule):
+    BEFORE stores (3 * 64 + (0 - 5 * 32)) * 7 = 224 in odd lanes, LLVM (3 + 5) * 7 = 56.
+    wave.reduce.sub was an unknown convergent callee (exit 2) before the oracles read it."""
+    before = tmp_path / "sub.ll"
+    before.write_text((DATA / "c29_wave_reduce_const_fold.before.ll").read_text()
+                      .replace("wave.reduce.xor", "wave.reduce.sub"))
+    result = fuzzfarm(["validate", before, "--pipeline", "instcombine"])
+    assert result.returncode == 1
+    assert "lane 1 buffer 0 byte 0: before 224, after 56" in result.stdout
+
+
 WWM = """target triple = "amdgcn-amd-amdhsa"
 define i32 @k(i32 %x) #0 {{
 entry:

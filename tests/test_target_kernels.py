@@ -413,6 +413,44 @@ def test_readlane_writelane_ballot32_and_wave_reductions() -> None:
     assert ask(6, x=signed) == [5 ^ 0xFFFFFFFF ^ 7] * 8
 
 
+WAVE_REDUCE_SUB = """\
+target triple = "amdgcn-amd-amdhsa"
+define void @k(ptr addrspace(1) %out, i32 %x) #0 {
+entry:
+  %lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %lane = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lo)
+  %odd = and i32 %lane, 1
+  %c = icmp ne i32 %odd, 0
+  br i1 %c, label %then, label %end
+then:
+  %d = call i32 @llvm.amdgcn.wave.reduce.sub.i32(i32 %x, i32 0)
+  br label %end
+end:
+  %r = phi i32 [ %d, %then ], [ 7, %entry ]
+  store i32 %r, ptr addrspace(1) %out
+  ret void
+}
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #2
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #2
+declare i32 @llvm.amdgcn.wave.reduce.sub.i32(i32, i32 immarg) #1
+attributes #0 = { convergent nounwind }
+attributes #1 = { convergent nocallback nofree nounwind willreturn memory(none) }
+attributes #2 = { nocallback nofree nounwind speculatable willreturn memory(none) }
+"""
+
+
+def test_wave_reduce_sub_is_zero_minus_the_sum_over_the_active_lanes() -> None:
+    """``wave.reduce.sub`` (PR #193142's third fold; tests/data/llvmbugs README, c29) was
+    an unknown convergent callee (exit 2). It is 0 minus the wrapping sum over S, as LLVM
+    lowers it (S_SUB_I32 0, sum): the odd lanes of 8 sum 20 + 40 + 60 + 80 = 200."""
+    minus = (-200) & 0xFFFFFFFF
+    assert _words(WAVE_REDUCE_SUB, list(range(8)), 8, x=XS) == [7, minus] * 4
+    # lanes 1 and 5 alone in the arm: 0 - (20 + 60); the sum wraps as add's does
+    assert _words(WAVE_REDUCE_SUB, [0, 1, 5], 8, x=XS) == [7, (-80) & 0xFFFFFFFF, (-80) & 0xFFFFFFFF]
+    assert _words(WAVE_REDUCE_SUB, [1, 3], 8, x=[0, 0x80000000, 0, 0x80000000, 0, 0, 0, 0]) == [
+        0, 0]
+
+
 def test_lane_indices_only_the_wave_size_decides_are_unsupported() -> None:
     # readlane of lane 40 on a wave whose active lanes are all below 32: on a wave of
     # 32 the hardware reads lane 8, on a wave of 64 lane 40; unsupported, never a guess

@@ -149,7 +149,7 @@ DATA_OPERANDS: dict[str, tuple[int, ...]] = {
                      "subgroupBroadcastFirst", "subgroupShuffle", "amdgcn.readlane",
                      "amdgcn.ballot.i32", "amdgcn.mov.dpp", "amdgcn.mov.dpp8", "amdgcn.ds.swizzle",
                      "amdgcn.permlane64", "opencl.any", "opencl.all"), (0,)),
-    **{f"wave.reduce.{k}": (0,) for k in ("umin", "umax", "add", "min", "max", "and", "or", "xor")},
+    **{f"wave.reduce.{k}": (0,) for k in ("umin", "umax", *conventions.AMDGCN_REDUCE_KINDS)},
     **{f"{opencl.SCAN_PREFIX}{s}.{k}": (0,) for s in ("inclusive", "exclusive")
        for k in ("add", "min", "max", "umin", "umax")},
     **{f.semantics: (0,) for f in opencl.SUB_GROUP_FUNCTIONS

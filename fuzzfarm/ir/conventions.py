@@ -108,6 +108,11 @@ NVVM_SHFL_MODES = ("idx", "up", "down", "bfly")
 NVVM_SHFL_P = "nvvm.shfl.sync.p."
 #: ``redux.sync`` (sm_80): the reduction over S, operands (value, membermask).
 NVVM_REDUX_KINDS = ("add", "min", "max", "umin", "umax", "and", "or", "xor")
+#: ``llvm.amdgcn.wave.reduce.<kind>.i32`` besides umin/umax. ``sub`` is 0 minus the
+#: wrapping sum over S: LLVM's lowering adds the lanes' values and subtracts the total from
+#: 0 (S_SUB_I32 0, sum), and PR #193142 took it out of constant folding because, like
+#: ``add``, it scales with the number of active lanes.
+AMDGCN_REDUCE_KINDS = ("add", "sub", "min", "max", "and", "or", "xor")
 #: Work-item ids (README, "IR conventions"): the subgroup is the first of a workgroup
 #: laid out along x, so x is the lane id and y, z are 0 (:func:`workitem_id`).
 AMDGCN_WORKITEM_IDS = tuple(f"llvm.amdgcn.workitem.id.{axis}" for axis in "xyz")
@@ -216,9 +221,10 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                      "half; addr[7] set on a GFX8/9 wave that may have 32 lanes, or a "
                      "poison addr, is unsupported", "amdgcn", "amdgcn.ds.bpermute", ""),
         *(ConvergentOp(f"llvm.amdgcn.wave.reduce.{kind}.i32", I32, (I32, I32),
-                       f"{kind} over S (min/max signed; the strategy operand is ignored; "
-                       "LLVM 22)", "amdgcn", f"wave.reduce.{kind}", "")
-          for kind in ("add", "min", "max", "and", "or", "xor")),
+                       f"{kind} over S (min/max signed; sub is 0 minus the wrapping sum; "
+                       "the strategy operand is ignored; LLVM 22)", "amdgcn",
+                       f"wave.reduce.{kind}", "")
+          for kind in AMDGCN_REDUCE_KINDS),
         # The lane permutes (read, not generated): fuzzfarm.ir.crosslane has their
         # encodings, the generations that give them a meaning and what a lane reads.
         ConvergentOp("llvm.amdgcn.update.dpp.i32", I32, (I32, I32, I32, I32, I32, I1),

@@ -271,6 +271,8 @@ def _redux(kind: str, ints: list[int], width: int = 32) -> int:
     """``redux.sync.<kind>`` over 32-bit values (PTX ISA, "redux.sync"), and
     ``wave.reduce.<kind>`` of AMDGPU (and OpenCL's reductions of ``uint``, ``long``,
     ``ulong``) alike, over ``width``-bit ones."""
+    if kind == "sub":  # AMDGPU's wave.reduce.sub: 0 minus the wrapping sum
+        return -sum(ints) & mask(width)
     if kind in ("and", "or", "xor"):
         folded = {"and": mask(width), "or": 0, "xor": 0}[kind]
         for a in ints:

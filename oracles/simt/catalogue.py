@@ -400,6 +400,8 @@ def _reduce(kind: str, v: np.ndarray, starts: np.ndarray, seg: np.ndarray, w: in
     if kind in ("min", "max"):
         pick = np.minimum if kind == "min" else np.maximum
         return trunc(pick.reduceat(sx(v, w), starts)[seg], w)
+    if kind == "sub":  # AMDGPU's wave.reduce.sub: 0 minus the wrapping sum
+        return (U64(0) - np.add.reduceat(v, starts)[seg]) & umask(w)
     ufunc = {"umin": np.minimum, "umax": np.maximum, "add": np.add, "and": np.bitwise_and,
              "or": np.bitwise_or, "xor": np.bitwise_xor}[kind]
     return ufunc.reduceat(v, starts)[seg] & umask(w)
