@@ -451,6 +451,35 @@ def test_wave_reduce_sub_is_zero_minus_the_sum_over_the_active_lanes() -> None:
         0, 0]
 
 
+WAVE_REDUCE_I64 = """\
+target triple = "amdgcn-amd-amdhsa"
+define void @k(ptr addrspace(1) %out, i32 %x) #0 {
+entry:
+  %w = sext i32 %x to i64
+  %r = call i64 @llvm.amdgcn.wave.reduce.KIND.i64(i64 %w, i32 0)
+  %hi64 = lshr i64 %r, 32
+  %hi = trunc i64 %hi64 to i32
+  store i32 %hi, ptr addrspace(1) %out
+  ret void
+}
+declare i64 @llvm.amdgcn.wave.reduce.KIND.i64(i64, i32 immarg) #1
+attributes #0 = { convergent nounwind }
+attributes #1 = { convergent nocallback nofree nounwind willreturn memory(none) }
+"""
+
+
+def test_wave_reduce_i64_reduces_64_bit_values() -> None:
+    """The i64 form (clang's ``__builtin_amdgcn_wave_reduce_*_u64``) was an unknown
+    convergent callee. Two lanes holding -2^31 (sign-extended): the sum -2^32 has high
+    word 0xFFFFFFFF where an i32 sum would wrap to 0; sub is 0 - (-2^32) = 2^32, high
+    word 1; umax is 0xFFFFFFFF80000000, smin the same value."""
+    x = [0x80000000] * 2 + [0] * 6
+    expected = {"add": 0xFFFFFFFF, "sub": 1, "umax": 0xFFFFFFFF, "min": 0xFFFFFFFF, "or": 0xFFFFFFFF,
+                "xor": 0}
+    for kind, high in expected.items():
+        assert _words(WAVE_REDUCE_I64.replace("KIND", kind), [0, 1], 8, x=x) == [high] * 2, kind
+
+
 def test_lane_indices_only_the_wave_size_decides_are_unsupported() -> None:
     # readlane of lane 40 on a wave whose active lanes are all below 32: on a wave of
     # 32 the hardware reads lane 8, on a wave of 64 lane 40; unsupported, never a guess

@@ -225,6 +225,12 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                        "the strategy operand is ignored; LLVM 22)", "amdgcn",
                        f"wave.reduce.{kind}", "")
           for kind in AMDGCN_REDUCE_KINDS),
+        # The intrinsic is overloaded: clang's __builtin_amdgcn_wave_reduce_*_u64/_i64 call
+        # the i64 form, the same reduction over 64-bit values.
+        *(ConvergentOp(f"llvm.amdgcn.wave.reduce.{kind}.i64", I64, (I64, I32),
+                       f"{kind} over S of 64-bit values (as the i32 form)", "amdgcn",
+                       f"wave.reduce.{kind}", "")
+          for kind in ("umin", "umax", *AMDGCN_REDUCE_KINDS)),
         # The lane permutes (read, not generated): fuzzfarm.ir.crosslane has their
         # encodings, the generations that give them a meaning and what a lane reads.
         ConvergentOp("llvm.amdgcn.update.dpp.i32", I32, (I32, I32, I32, I32, I32, I1),
