@@ -480,6 +480,72 @@ def test_wave_reduce_i64_reduces_64_bit_values() -> None:
         assert _words(WAVE_REDUCE_I64.replace("KIND", kind), [0, 1], 8, x=x) == [high] * 2, kind
 
 
+HLSL_WAVE_OPS = """\
+define void @k(ptr %out, i32 %x) convergent {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %id = call i32 @getSubgroupLocalInvocationId()
+  %c = icmp ult i32 %id, 4
+  br i1 %c, label %then, label %join
+then:
+  %m = call i32 @llvm.spv.wave.reduce.max.i32(i32 %x) [ "convergencectrl"(token %e) ]
+  br label %join
+join:
+  %p = phi i32 [ %m, %then ], [ 0, %entry ]
+  %s = call i32 @llvm.dx.wave.reduce.sum.i32(i32 %p) [ "convergencectrl"(token %e) ]
+  %big = icmp sgt i32 %x, 0
+  %n = call i32 @llvm.dx.wave.active.countbits(i1 %big) [ "convergencectrl"(token %e) ]
+  %a = call i1 @llvm.dx.wave.any(i1 %big) [ "convergencectrl"(token %e) ]
+  %f = call i1 @llvm.dx.wave.is.first.lane() [ "convergencectrl"(token %e) ]
+  %az = zext i1 %a to i32
+  %fz = zext i1 %f to i32
+  %t1 = mul i32 %n, 1000
+  %t2 = add i32 %s, %t1
+  %t3 = shl i32 %az, 20
+  %t4 = shl i32 %fz, 21
+  %t5 = or i32 %t3, %t4
+  %r = add i32 %t2, %t5
+  store i32 %r, ptr %out
+  ret void
+}
+declare token @llvm.experimental.convergence.entry()
+declare i32 @getSubgroupLocalInvocationId()
+declare i32 @llvm.spv.wave.reduce.max.i32(i32) convergent
+declare i32 @llvm.dx.wave.reduce.sum.i32(i32) convergent
+declare i32 @llvm.dx.wave.active.countbits(i1) convergent
+declare i1 @llvm.dx.wave.any(i1) convergent
+declare i1 @llvm.dx.wave.is.first.lane() convergent
+"""
+
+
+def test_hlsl_wave_intrinsics_of_directx_and_spirv() -> None:
+    """clang's HLSL wave operations (llvm.dx.wave.*, llvm.spv.wave.*) were unknown
+    convergent callees (exit 2). Worked by hand on x = 5,-1,7,2,9,0,3,4: the max over
+    lanes 0-3 is 7, so the sum over all of 7,7,7,7,0,0,0,0 is 28; six lanes pass x > 0
+    (6000); some lane does (bit 20); lane 0 is the first (bit 21)."""
+    x = [5, -1 & 0xFFFFFFFF, 7, 2, 9, 0, 3, 4]
+    assert _words(HLSL_WAVE_OPS, list(range(8)), 8, x=x) == [0x30178C] + [0x10178C] * 7
+    # lanes 2-5 active: max over 2 and 3 is 7 (sum 14); x > 0 in 2, 3, 4 (3000); lane 2 first
+    assert _words(HLSL_WAVE_OPS, [2, 3, 4, 5], 8, x=x) == [0x300BC6] + [0x100BC6] * 3
+
+
+def test_hoisting_an_hlsl_wave_max_out_of_its_branch_is_reported(tmp_path: Path) -> None:
+    """llvm/llvm-project#165288's shape in clang's own HLSL intrinsics: the WaveActiveMax
+    of the lanes below 4 taken by every lane. Was exit 2 (unknown convergent callee)."""
+    before, after = tmp_path / "before.ll", tmp_path / "after.ll"
+    before.write_text(HLSL_WAVE_OPS)
+    hoisted = HLSL_WAVE_OPS.replace(
+        "  %m = call i32 @llvm.spv.wave.reduce.max.i32(i32 %x) [ \"convergencectrl\"(token %e) ]\n", "")
+    hoisted = hoisted.replace(
+        "  %c = icmp ult i32 %id, 4\n",
+        "  %c = icmp ult i32 %id, 4\n"
+        "  %m = call i32 @llvm.spv.wave.reduce.max.i32(i32 %x) [ \"convergencectrl\"(token %e) ]\n")
+    assert hoisted != HLSL_WAVE_OPS
+    after.write_text(hoisted)
+    assert fuzzfarm(["validate", before, after]).returncode == 1
+    assert fuzzfarm(["validate", before, before]).returncode == 0
+
+
 def test_lane_indices_only_the_wave_size_decides_are_unsupported() -> None:
     # readlane of lane 40 on a wave whose active lanes are all below 32: on a wave of
     # 32 the hardware reads lane 8, on a wave of 64 lane 40; unsupported, never a guess

@@ -61,7 +61,7 @@ from fuzzfarm.launch import LAUNCH_OBJECTS
 UNIFORM_RESULT_OPS = frozenset({"subgroupBallot", "subgroupAdd", "subgroupMin", "subgroupMax",
                                 "subgroupBroadcastFirst", *(
                                     name for name, op in conventions.TARGET_OPS.items()
-                                    if op.dialect == "opencl" and op.behaves_as in (
+                                    if op.dialect in ("opencl", "hlsl") and op.behaves_as in (
                                         "subgroupAdd", "subgroupMin", "subgroupMax",
                                         "opencl.any", "opencl.all", "amdgcn.readlane")
                                     or op.behaves_as.startswith("wave.reduce."))})

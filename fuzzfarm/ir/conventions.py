@@ -113,6 +113,18 @@ NVVM_REDUX_KINDS = ("add", "min", "max", "umin", "umax", "and", "or", "xor")
 #: 0 (S_SUB_I32 0, sum), and PR #193142 took it out of constant folding because, like
 #: ``add``, it scales with the number of active lanes.
 AMDGCN_REDUCE_KINDS = ("add", "sub", "min", "max", "and", "or", "xor")
+#: HLSL's integer wave reductions as clang emits them (``llvm.dx.wave.reduce.<kind>``,
+#: ``llvm.spv.wave.reduce.<kind>``): each kind with the wave.reduce reduction it is.
+HLSL_REDUCE_KINDS: dict[str, tuple[tuple[str, str], ...]] = {
+    "dx": (("sum", "wave.reduce.add"), ("usum", "wave.reduce.add"), ("max", "wave.reduce.max"),
+           ("umax", "wave.reduce.umax"), ("min", "wave.reduce.min"),
+           ("umin", "wave.reduce.umin"), ("and", "wave.reduce.and"), ("or", "wave.reduce.or"),
+           ("xor", "wave.reduce.xor")),
+    "spv": (("sum", "wave.reduce.add"), ("max", "wave.reduce.max"),
+            ("umax", "wave.reduce.umax"), ("min", "wave.reduce.min"),
+            ("umin", "wave.reduce.umin"), ("and", "wave.reduce.and"),
+            ("xor", "wave.reduce.xor")),
+}
 #: Work-item ids (README, "IR conventions"): the subgroup is the first of a workgroup
 #: laid out along x, so x is the lane id and y, z are 0 (:func:`workitem_id`).
 AMDGCN_WORKITEM_IDS = tuple(f"llvm.amdgcn.workitem.id.{axis}" for axis in "xyz")
@@ -373,6 +385,26 @@ TARGET_OPS: dict[str, ConvergentOp] = {
         # scoped barriers (fuzzfarm.ir.opencl)
         *(ConvergentOp(f.name, f.ret, f.params, f.meaning, "opencl", f.semantics, "")
           for f in opencl.SUB_GROUP_FUNCTIONS),
+        # HLSL's wave operations as clang emits them for DirectX (IntrinsicsDirectX.td) and
+        # Vulkan (IntrinsicsSPIRV.td): the integer reductions (WaveActiveSum/Max/Min/
+        # BitAnd/BitOr/BitXor; max/min signed, umax/umin for unsigned types, usum the
+        # same wrapping sum), WaveIsFirstLane, WaveActiveAnyTrue/AllTrue and
+        # WaveActiveCountBits (the number of lanes of S passing true). Read, not generated;
+        # WaveReadLaneAt (an out-of-range or non-uniform index is HLSL's to define) and
+        # the float reductions are not among them.
+        *(ConvergentOp(f"llvm.{t}.wave.reduce.{kind}.{w}", ty, (ty,),
+                       f"{sem.rsplit('.', 1)[1]} over S", "hlsl", sem, "")
+          for t, kinds in HLSL_REDUCE_KINDS.items() for kind, sem in kinds
+          for w, ty in (("i32", I32), ("i64", I64))),
+        *(ConvergentOp(f"llvm.{t}.wave.is.first.lane", I1, (),
+                       "true only in the lowest lane of S", "hlsl", "subgroupElect", "")
+          for t in ("dx", "spv")),
+        ConvergentOp("llvm.dx.wave.any", I1, (I1,), "true iff some lane of S passes true",
+                     "hlsl", "opencl.any", ""),
+        ConvergentOp("llvm.dx.wave.all", I1, (I1,), "true iff every lane of S passes true",
+                     "hlsl", "opencl.all", ""),
+        ConvergentOp("llvm.dx.wave.active.countbits", I32, (I1,),
+                     "the number of lanes of S passing true", "hlsl", "wave.reduce.add", ""),
     )
 }
 
