@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from clirun import fuzzfarm
 
+from fuzzfarm.analysis import uniformity
 from fuzzfarm.behaviour import POISON, Outcome
 from fuzzfarm.ir import parse_module
 from fuzzfarm.ir.errors import UnsupportedError
@@ -544,6 +545,34 @@ def test_hoisting_an_hlsl_wave_max_out_of_its_branch_is_reported(tmp_path: Path)
     after.write_text(hoisted)
     assert fuzzfarm(["validate", before, after]).returncode == 1
     assert fuzzfarm(["validate", before, before]).returncode == 0
+
+
+HLSL_LANE_INDEX_OPS = HLSL_WAVE_OPS.replace(
+    "  %id = call i32 @getSubgroupLocalInvocationId()",
+    "  %id = call i32 @llvm.dx.wave.getlaneindex() [ \"convergencectrl\"(token %e) ]").replace(
+    "declare i32 @getSubgroupLocalInvocationId()",
+    "declare i32 @llvm.dx.wave.getlaneindex() convergent")
+
+
+def test_hlsl_wave_get_lane_index_is_the_lane_id(tmp_path: Path) -> None:
+    """WaveGetLaneIndex() (llvm.dx.wave.getlaneindex, which LLVM declares convergent) was an
+    unknown convergent callee. It is the lane id: the same words as with
+    getSubgroupLocalInvocationId, a divergent value, and validate's default subgroup holds
+    lane 4 of its `id < 4` test (8 lanes), where the hoisted WaveActiveMax differs."""
+    assert HLSL_LANE_INDEX_OPS != HLSL_WAVE_OPS
+    x = [5, -1 & 0xFFFFFFFF, 7, 2, 9, 0, 3, 4]
+    assert _words(HLSL_LANE_INDEX_OPS, list(range(8)), 8, x=x) == [0x30178C] + [0x10178C] * 7
+    fn = parse_module(HLSL_LANE_INDEX_OPS).kernel()
+    info = uniformity.analyze(fn)
+    assert {v.name for v in info.divergent} >= {"id", "c"}
+    before, after = tmp_path / "before.ll", tmp_path / "after.ll"
+    before.write_text(HLSL_LANE_INDEX_OPS)
+    max_call = "  %m = call i32 @llvm.spv.wave.reduce.max.i32(i32 %x) [ \"convergencectrl\"(token %e) ]\n"
+    after.write_text(HLSL_LANE_INDEX_OPS.replace(max_call, "").replace(
+        "  %c = icmp ult i32 %id, 4\n", "  %c = icmp ult i32 %id, 4\n" + max_call))
+    result = fuzzfarm(["validate", before, after])
+    assert result.returncode == 1
+    assert '"subgroup_size": 8' in result.stdout
 
 
 def test_lane_indices_only_the_wave_size_decides_are_unsupported() -> None:

@@ -74,7 +74,7 @@ UNIFORM_TARGET_PREFIXES = ("llvm.amdgcn.readfirstlane", "llvm.amdgcn.ballot", "l
 #: uniform only where the mask is.
 TILED_PREFIXES = ("llvm.nvvm.vote.", "llvm.nvvm.redux.sync.")
 #: Target intrinsic families that read per-thread state: divergent.
-DIVERGENT_PREFIXES = ("llvm.amdgcn.", "llvm.nvvm.")
+DIVERGENT_PREFIXES = ("llvm.amdgcn.", "llvm.nvvm.", "llvm.dx.", "llvm.spv.")
 
 
 @dataclass
@@ -238,7 +238,7 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
             # non-converged instances: an anchor (implementation-defined grouping),
             # or a loop heart on such a token (temporal divergence included above).
             return callee == conventions.ANCHOR or inst.convergence_token in info.divergent
-        if callee == conventions.LANE_ID:
+        if callee in (conventions.LANE_ID, conventions.HLSL_LANE_INDEX):
             return True
         if callee in conventions.LAUNCH_VALUES or callee in opencl.SUB_GROUP_QUERIES \
                 or callee == amdgcn.WAVEFRONTSIZE:

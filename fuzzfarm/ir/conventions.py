@@ -100,6 +100,9 @@ NVVM_LANEID = "llvm.nvvm.read.ptx.sreg.laneid"
 #: library (``convergent``, as every OpenCL function): the lane id, an AMDGPU wave being
 #: the sub-group (OpenCL C 2.0, 6.13.1).
 OPENCL_SUB_GROUP_LOCAL_ID = "_Z22get_sub_group_local_idv"
+#: HLSL's WaveGetLaneIndex() as clang emits it for DirectX (IntrinsicsDirectX.td: declared
+#: convergent): the lane id.
+HLSL_LANE_INDEX = "llvm.dx.wave.getlaneindex"
 #: The other shuffle modes of ``shfl.sync`` (PTX ISA, "shfl.sync"): ``__shfl_down_sync``,
 #: ``__shfl_up_sync`` and ``__shfl_xor_sync`` of CUDA.
 NVVM_SHFL_MODES = ("idx", "up", "down", "bfly")
@@ -568,6 +571,7 @@ LANE_FUNCTIONS: dict[str, tuple[tuple[Type, tuple[Type, ...]], str]] = {
     **{name: ((I32, ()), "nvptx") for name in NVVM_LANEMASKS},
     **{name: ((I32, ()), "amdgcn" if "amdgcn" in name else "nvptx") for name in LAUNCH_VALUES},
     OPENCL_SUB_GROUP_LOCAL_ID: ((I32, ()), "opencl"),
+    HLSL_LANE_INDEX: ((I32, ()), "hlsl"),
 }
 
 
@@ -577,7 +581,7 @@ def is_workitem_id(callee: str | None) -> bool:
 
 #: Lane functions of no operand: the lane ids and the work-item ids.
 LANE_VALUES = frozenset({LANE_ID, NVVM_LANEID, *AMDGCN_WORKITEM_IDS, *NVVM_TIDS, *NVVM_LANEMASKS,
-                         OPENCL_SUB_GROUP_LOCAL_ID})
+                         OPENCL_SUB_GROUP_LOCAL_ID, HLSL_LANE_INDEX})
 #: Those only NVPTX defines: a lane >= NVPTX_WARP executing one is unsupported.
 NVPTX_WARP_ONLY = frozenset({NVVM_LANEID, *NVVM_TIDS, *NVVM_LANEMASKS})
 

@@ -1696,8 +1696,8 @@ def check_conventions(module: Module) -> None:
             _check_signature(fn, signature, conventions.INTRINSIC_SIGNATURES[fn.name])
         elif conventions.is_lane_function(fn.name):
             _check_signature(fn, signature, conventions.LANE_FUNCTIONS[fn.name][0])
-            if fn.name == conventions.OPENCL_SUB_GROUP_LOCAL_ID:
-                continue  # convergent as OpenCL declares every function
+            if fn.name in (conventions.OPENCL_SUB_GROUP_LOCAL_ID, conventions.HLSL_LANE_INDEX):
+                continue  # convergent as OpenCL declares every function, and LLVM this one
         elif clint.is_builtin(fn.name):
             # OpenCL's integer built-ins: convergent as OpenCL declares every function,
             # pure functions of their arguments (fuzzfarm/ir/clint.py)
