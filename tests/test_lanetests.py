@@ -84,6 +84,45 @@ def test_hips_lane_id_counts() -> None:
     assert compared_lane_ids(masked) == []
 
 
+@pytest.mark.parametrize(("call", "declare"), [
+    ("call i32 @_Z22get_sub_group_local_idv()", "declare i32 @_Z22get_sub_group_local_idv() convergent"),
+    ("call i32 @llvm.dx.wave.getlaneindex()", "declare i32 @llvm.dx.wave.getlaneindex() convergent"),
+])
+def test_opencl_and_hlsl_lane_ids_count(call: str, declare: str, tmp_path: Path) -> None:
+    """OpenCL's get_sub_group_local_id() and HLSL's WaveGetLaneIndex() are the lane id too.
+    The OpenCL one was not followed: its `id < 4` left validate's default at 4 lanes, all
+    on one side, and a sub_group_reduce_max of those lanes hoisted above the branch (taken
+    by all 8 lanes) passed."""
+    text = KERNEL.format(body="%c = icmp ult i32 %id, 4").replace(
+        "call i32 @getSubgroupLocalInvocationId()", call).replace(
+        "declare i32 @getSubgroupLocalInvocationId()", declare)
+    assert (compared_lane_ids(parse_module(text).kernel()), lane_test_width(parse_module(text).kernel())) \
+        == ([4], 8)
+    if "dx" in call:
+        return
+    body = """define void @k(ptr %out, i32 %x) convergent {{
+entry:
+  %id = {call}
+{hoisted}  %c = icmp ult i32 %id, 4
+  br i1 %c, label %then, label %join
+then:
+{inside}  br label %join
+join:
+  %p = phi i32 [ %m, %then ], [ 0, %entry ]
+  store i32 %p, ptr %out
+  ret void
+}}
+{declare}
+declare i32 @_Z20sub_group_reduce_maxi(i32) convergent
+"""
+    m = "  %m = call i32 @_Z20sub_group_reduce_maxi(i32 %x)\n"
+    before, after = tmp_path / "before.ll", tmp_path / "after.ll"
+    before.write_text(body.format(call=call, declare=declare, hoisted="", inside=m))
+    after.write_text(body.format(call=call, declare=declare, hoisted=m, inside=""))
+    assert fuzzfarm(["validate", before, after]).returncode == 1
+    assert fuzzfarm(["validate", before, before]).returncode == 0
+
+
 def test_a_callee_test_counts() -> None:
     """A device function's test of the lane id splits the kernel's lanes as well."""
     text = """

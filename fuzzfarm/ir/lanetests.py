@@ -23,7 +23,8 @@ from generators.lane_args import LANE_OPERAND
 #: Calls whose value is the lane's id in the model's launch (one subgroup, the first of a
 #: workgroup laid out along x, in the first workgroup: README, "Work-item ids").
 LANE_IDS = frozenset({conv.LANE_ID, conv.NVVM_LANEID, conv.AMDGCN_WORKITEM_IDS[0], conv.NVVM_TIDS[0],
-                      "_Z12get_local_idj", "_Z13get_global_idj", conv.HLSL_LANE_INDEX})
+                      "_Z12get_local_idj", "_Z13get_global_idj", conv.OPENCL_SUB_GROUP_LOCAL_ID,
+                      conv.HLSL_LANE_INDEX})
 #: Casts and copies a lane offset is followed through.
 THROUGH = frozenset({"zext", "sext", "trunc", "freeze"})
 #: How many instructions a compared value is followed back through to a lane id.
