@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from fuzzfarm.ir.model import Block, Function
@@ -74,6 +74,27 @@ def natural_order(block: Block) -> list[Block]:
         if s not in out:
             out.append(s)
     return out
+
+
+def llvm_order(block: Block) -> list[Block]:
+    """Successors in the order LLVM's ``GenericCycleInfo`` visits them: it pushes a
+    block's successors onto its traversal stack and pops the last first, so its DFS
+    takes them in reverse terminator order (a repeated successor where it last occurs).
+    Its cycle hierarchy, the one its uniformity analysis and report speak of, is
+    ``compute_cycles(fn, llvm_order)`` (the same as opt-19's ``print<cycles>`` on
+    generated irreducible kernels: it heads a region entered at %a or %b by %b)."""
+    out: list[Block] = []
+    for s in reversed(block.successors):
+        if s not in out:
+            out.append(s)
+    return out
+
+
+def llvm_dfs_order(fns: Sequence[Function]) -> DfsOrder:
+    """:func:`llvm_order` as a schedule's explicit choices (``Choices.dfs_order``) for
+    the functions ``fns``: a run under it has LLVM's cycle hierarchy, and so does its replay."""
+    return tuple((f.name, b.name, tuple(s.name for s in llvm_order(b)))
+                 for f in fns for b in f.blocks if len(natural_order(b)) > 1)
 
 
 def seeded_order(seed: int) -> SuccessorOrder:

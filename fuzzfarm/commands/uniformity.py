@@ -2,8 +2,8 @@
 
 Runs ``opt -passes='print<uniformity>'`` on K.ll, reads every line not marked
 DIVERGENT as a claim that the value (argument, definition, branch decision) is
-uniform, and every cycle outside those listed with a divergent exit (one in
-every DFS order) as a claim that threads converged in it leave it in the same
+uniform, and every cycle of LLVM's hierarchy outside those listed with a divergent
+exit as a claim that threads converged in it leave it in the same
 iteration, then runs the kernel with the reference interpreter on generated
 schedules (and every cycle hierarchy of irreducible code) and looks for two
 *converged* dynamic instances (seed 003's maximal converged-with relation) whose

@@ -329,12 +329,13 @@ def check_claims(
                  if c not in result.unchecked and c.cycle is None}
     cycles = [c for c in claims if c.cycle is not None]
     orders = hierarchies(fn).orders
+    llvm = _llvm_hierarchy(fn, cycles)
     refuted: set[Claim] = set()
     loaded = loaded_values(fn)  # what a racy read may decide (None: anything)
     runs = [(s, False) for s in schedules] + [(s, True) for s in tentative]
     for i, (schedule, optional) in enumerate(runs):
         undecided = [] if optional else result.undecided
-        for dfs_order in hierarchies_of_schedule(orders, i, schedule, max_hierarchies):
+        for dfs_order in hierarchies_of_schedule(orders, i, schedule, max_hierarchies, llvm):
             sched = schedule.with_choices(Choices(dfs_order=dfs_order))
             # Uniformity is defined by the maximal converged-with relation (seed 003).
             run_result = run(fn, sched, Model.MAXIMAL, trace=True)
@@ -435,21 +436,42 @@ def _unless_outside(dependent: frozenset[Instruction] | None, inside: str,
     return lambda target: inside if target in dependent else None
 
 
+def _llvm_hierarchy(fn: Function, cycles: Sequence[Claim]) -> DfsOrder | None:
+    """LLVM's DFS order (:func:`~fuzzfarm.analysis.cycles.llvm_dfs_order`) when a uniform
+    cycle claim is about a cycle only that hierarchy may have (one inside an irreducible
+    region: :func:`~fuzzfarm.uniformity.cycles.needs_llvm_hierarchy`), else None."""
+    from fuzzfarm.analysis.cycles import llvm_dfs_order
+    from fuzzfarm.ir.calls import reachable_functions
+    from fuzzfarm.uniformity.cycles import needs_llvm_hierarchy
+
+    functions = {f.name: f for f in reachable_functions(fn)}
+    for claim in cycles:
+        f = functions.get(claim.function or fn.name)
+        if claim.uniform and f is not None and claim.cycle is not None \
+                and needs_llvm_hierarchy(f, claim.cycle):
+            return llvm_dfs_order(list(functions.values()))
+    return None
+
+
 def hierarchies_of_schedule(orders: Sequence[DfsOrder], index: int, schedule: Schedule,
-                            per_schedule: int) -> list[DfsOrder]:
+                            per_schedule: int, llvm: DfsOrder | None = None) -> list[DfsOrder]:
     """The cycle hierarchies the ``index``-th schedule runs: ``per_schedule`` of them,
     in turn, so that the schedules together cover every hierarchy (seed 003: a uniform
     answer must hold in each). Taking the first few for every schedule missed a lie
     only one header choice of the first irreducible cycle shows, once later cycles
     multiplied the list. A schedule naming its own hierarchy (a reproducer's) runs it
-    first."""
+    first. ``llvm``: LLVM's order, run too by every schedule (a claim about a cycle of
+    LLVM's hierarchy only is checked in it: :func:`_llvm_hierarchy`)."""
     n = len(orders)
     if n <= per_schedule:
-        return list(orders)
-    picked = [orders[(index * per_schedule + j) % n] for j in range(per_schedule)]
-    own = schedule.choices.dfs_order
-    if own and own in orders and own not in picked:
-        picked = [own, *picked[:-1]]
+        picked = list(orders)
+    else:
+        picked = [orders[(index * per_schedule + j) % n] for j in range(per_schedule)]
+        own = schedule.choices.dfs_order
+        if own and own in orders and own not in picked:
+            picked = [own, *picked[:-1]]
+    if llvm is not None and llvm not in picked:
+        picked.append(llvm)
     return picked
 
 

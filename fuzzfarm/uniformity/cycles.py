@@ -17,10 +17,14 @@ It is refuted by a run in which two threads execute *converged* instances of the
 cycle's header (seed 003's maximal converged-with relation: the same iteration) and
 then leave the cycle after different numbers of further header instances. Threads
 leaving in the same iteration by different exits refute nothing (their values outside
-the cycle come from converged instances). Only cycles of the same blocks in every DFS
-order are claimed uniform (:func:`cycle_verdicts`: LLVM's order is not ours); an
-irreducible outermost one is checked under each hierarchy the checker runs, with that
-hierarchy's header.
+the cycle come from converged instances). The cycles are those of LLVM's own hierarchy
+(:func:`~fuzzfarm.analysis.cycles.llvm_order`, its DFS: not our natural one). A cycle
+that is reducible inside reducible ones is the same, with the same header, in every
+hierarchy, and is checked under each one the checker runs; one that is irreducible or
+inside an irreducible one (seed 003, "Irreducibility and Uniformity": its header, and so
+its iterations and the maximal converged-with relation of its header's instances, is
+the DFS's choice) only in runs whose hierarchy has it, and every cycle around it, with
+LLVM's headers: the checker runs LLVM's hierarchy on every schedule for them.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from fuzzfarm.analysis.cycles import Cycle, chosen_order, compute_cycles
+from fuzzfarm.analysis.cycles import Cycle, CycleInfo, chosen_order, compute_cycles, llvm_order
 from fuzzfarm.ir.model import Block, Function
 
 if TYPE_CHECKING:
@@ -50,33 +54,52 @@ def reported_blocks(line: str) -> frozenset[str] | None:
 
 
 def cycle_verdicts(fn: Function, listed: Sequence[str]) -> list[tuple[Cycle, bool]]:
-    """(cycle, claimed uniform exit) for every cycle of ``fn`` (natural DFS order, LLVM's)
-    that the report's ``listed`` cycle lines make a claim about (module docstring). A uniform
-claim only for a cycle of these blocks in every DFS order (:func:`_in_every_hierarchy`):
-LLVM's order is not our natural one (opt-19 heads a region entered at %a or %b by %b,
-ours by %a, and then ours has a cycle {b c} inside it that opt-19's has not), so a cycle
-of our hierarchy only is none the report speaks of."""
+    """(cycle, claimed uniform exit) for every cycle of ``fn`` in LLVM's hierarchy (its DFS
+    order, :func:`~fuzzfarm.analysis.cycles.llvm_order`: opt-19 heads a region entered at
+    %a or %b by %b, our natural order by %a, and then ours has a cycle {b c} inside it
+    that opt-19's has not) that the report's ``listed`` cycle lines make a claim about
+    (module docstring). A cycle inside an irreducible region is claimed too: the report
+    speaks of LLVM's hierarchy, and :func:`departures` checks it only in runs of that
+    hierarchy (before, such a cycle got no claim, so a lie deleting its line held)."""
     sets = [s for s in map(reported_blocks, listed) if s is not None]
     out = []
-    for c in compute_cycles(fn).all_cycles():
+    for c in compute_cycles(fn, llvm_order).all_cycles():
         names = frozenset(b.name for b in c.blocks)
         if names in sets:
             out.append((c, False))
-        elif not any(names <= s for s in sets) and _in_every_hierarchy(c):
+        elif not any(names <= s for s in sets):
             out.append((c, True))
     return out
 
 
-def _in_every_hierarchy(c: Cycle) -> bool:
-    """Is ``c``'s block set a cycle whichever DFS order builds the hierarchy? An outermost
-    cycle is (a maximal strongly connected region), and so is a reducible one inside only
-    reducible ones (each header is its cycle's one entry). Its header may differ between
-    orders when it is irreducible, but two threads converged at an instance of any
-    order's header that leave after different iteration counts split at converged
-    instances of a branch inside it, a path of which left it: a divergent exit in every
-    order (seed 003, "Temporal Divergence")."""
-    if c.parent is None:
-        return True
+def needs_llvm_hierarchy(fn: Function, blocks: frozenset[str]) -> bool:
+    """Is the cycle of ``blocks`` in LLVM's hierarchy one that some other DFS order does
+    not build (so its claim is checked in runs of LLVM's hierarchy only)?"""
+    cycle = _named(compute_cycles(fn, llvm_order), blocks)
+    return cycle is not None and not _same_in_every_hierarchy(cycle)
+
+
+def _named(info: CycleInfo, blocks: frozenset[str]) -> Cycle | None:
+    return next((c for c in info.all_cycles() if frozenset(b.name for b in c.blocks) == blocks), None)
+
+
+def _chain(c: Cycle | None) -> list[tuple[frozenset[str], str]]:
+    """(blocks, header) of ``c`` and of every cycle around it, innermost first."""
+    out = []
+    while c is not None:
+        out.append((frozenset(b.name for b in c.blocks), c.header.name))
+        c = c.parent
+    return out
+
+
+def _same_in_every_hierarchy(c: Cycle) -> bool:
+    """Do ``c`` and the cycles around it have the same blocks and headers whichever DFS
+    order builds the hierarchy? So they do when each is reducible (its header is its
+    one entry). An irreducible one's iterations are counted by the header its order
+    picks: opt-19 heads a region entered at %b or %a by %b, and when a lane-dependent
+    inner loop at %a sends the lanes back to %b after different numbers of turns, they
+    leave the region after as many instances of %b, but not of %a (a cycle claim checked
+    under our natural order's header %a was refuted on opt-19's real, true report)."""
     while c is not None:
         if not c.is_reducible:
             return False
@@ -104,12 +127,16 @@ def departures(record: ExecutionRecord, fn: Function, blocks: frozenset[str], ch
                suffix: str) -> Iterator[tuple[Instance, Instance, Departure, Departure]]:
     """Pairs of converged header instances of the cycle of ``fn`` made of ``blocks`` whose
     threads left it after different numbers of header instances (none when the run's
-    hierarchy, ``choices``' DFS order, has no cycle of exactly these blocks). ``suffix``:
+    hierarchy, ``choices``' DFS order, has no cycle of exactly these blocks, or, for one
+    not in every hierarchy, not LLVM's headers for it and the cycles around it). ``suffix``:
     what the record appends to ``fn``'s block names (``@f`` in a called function)."""
     info = compute_cycles(fn, chosen_order(fn, choices.dfs_seed, choices.dfs_order))
-    cycle = next((c for c in info.all_cycles() if frozenset(b.name for b in c.blocks) == blocks), None)
+    cycle = _named(info, blocks)
     if cycle is None:
         return
+    if not _same_in_every_hierarchy(cycle) \
+            and _chain(cycle) != _chain(_named(compute_cycles(fn, llvm_order), blocks)):
+        return  # its iterations and its header's convergence are LLVM's under LLVM's headers only
     header = cycle.header.name + suffix
     inside = {n + suffix for n in blocks}
     own = {b.name + suffix for b in fn.blocks}

@@ -1,0 +1,94 @@
+"""Lies (and truths) about cycles of LLVM's own hierarchy (audit 12).
+
+An irreducible region's header, and so its iterations and the cycles inside it, are the
+DFS's choice (seed 003, "Irreducibility and Uniformity"). opt-19's report speaks of its
+own hierarchy: its DFS takes a block's successors in reverse order. The checker claimed
+(and checked) only cycles that are cycles in every DFS order, under whichever header the
+run's hierarchy picked: a lie deleting the line of a cycle inside an irreducible region
+held, and opt-19's true claim about the region itself was refuted when counted by our
+natural order's header. Expected witnesses are worked by hand in the kernel's comment."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from clirun import fuzzfarm
+
+from fuzzfarm.analysis.cycles import compute_cycles
+from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.uniformity.cycles import cycle_verdicts
+
+DATA = Path(__file__).parent / "data" / "uniformity"
+INNER = DATA / "cycles" / "irreducible_inner_trip.ll"
+CYCLE_LIAR = DATA / "lying-cycle-opt.sh"
+needs_opt19 = pytest.mark.skipif(shutil.which("opt-19") is None, reason="needs opt-19")
+
+WITNESS = re.compile(r"^lane (\d+) \(instance #\d+\) at its header leaves to %(\S+) after (\d+) more "
+                     r"iteration\(s\); lane (\d+) \(instance #\d+\) at its header leaves to %(\S+) "
+                     r"after (\d+) more", re.M)
+
+
+def uniformity(opt: Path | str) -> tuple[int, str]:
+    ran = fuzzfarm(["uniformity", INNER, "--opt", opt, "--threads", "8", "--schedules", "4"])
+    return ran.returncode, ran.stdout + ran.stderr
+
+
+def _named(pairs) -> list[tuple[list[str], str, bool]]:  # type: ignore[no-untyped-def]
+    return [(sorted(b.name for b in c.blocks), c.header.name, uniform) for c, uniform in pairs]
+
+
+def test_llvm_order_builds_opt19s_hierarchy() -> None:
+    """opt-19's print<cycles> on the kernel: "depth=1: entries(b a) c", "depth=2: entries(a) c"
+    (its DFS visits %entry's successors %b first); our natural order heads the region by %a."""
+    from fuzzfarm.analysis.cycles import llvm_order
+
+    fn = parse_module(INNER.read_text()).kernel()
+    llvm = compute_cycles(fn, llvm_order)
+    assert [(sorted(b.name for b in c.blocks), c.header.name) for c in llvm.all_cycles()] == [
+        (["a", "b", "c"], "b"), (["a", "c"], "a")]
+    assert [(sorted(b.name for b in c.blocks), c.header.name) for c in compute_cycles(fn).all_cycles()] == [
+        (["a", "b", "c"], "a")]
+
+
+def test_a_cycle_inside_an_irreducible_region_is_claimed() -> None:
+    """Unlisted, both of LLVM's cycles are claimed to exit uniformly; listing the inner one
+    (what opt-19 prints) claims it divergent and leaves the region's claim uniform."""
+    fn = parse_module(INNER.read_text()).kernel()
+    assert _named(cycle_verdicts(fn, [])) == [(["a", "b", "c"], "b", True), (["a", "c"], "a", True)]
+    assert _named(cycle_verdicts(fn, ["depth=2: entries(a) c"])) == [
+        (["a", "b", "c"], "b", True), (["a", "c"], "a", False)]
+
+
+@needs_opt19
+def test_opt19s_true_claim_about_an_irreducible_region_holds() -> None:
+    """Every lane leaves the region after one more instance of %b, opt-19's header, so its
+    report (the region unlisted) is true; counted by %a's instances the lanes leave after
+    max(l, 1) - 1 more, which refuted the true report (exit 1) before."""
+    code, out = uniformity("opt-19")
+    assert code == 0, out
+    assert "every uniform claim held" in out
+
+
+@needs_opt19
+def test_a_lie_about_a_cycle_inside_an_irreducible_region_is_refuted(tmp_path: Path) -> None:
+    """Without the line of {a c}, the claim that it exits uniformly is refuted in opt-19's
+    hierarchy (the schedule carries its DFS order, so the reproducer replays): lane l
+    leaves it after max(l, 1) - 1 more turns from %a's first instance."""
+    code, out = uniformity(CYCLE_LIAR)
+    assert code == 1, out
+    assert "refuted (cycle): LLVM calls exit of the cycle %a (%a %c) uniform" in out
+    assert "LLVM calls exit of the cycle %b" not in out  # the region's claim is true
+    m = WITNESS.search(out)
+    assert m, out
+    (la, xa, na), (lb, xb, nb) = (m.group(1, 2, 3), m.group(4, 5, 6))
+    assert xa == xb == "b"
+    assert int(na) == max(int(la), 1) - 1 and int(nb) == max(int(lb), 1) - 1 and na != nb
+    ran = fuzzfarm(["uniformity", INNER, "--opt", CYCLE_LIAR, "--threads", "8", "--schedules", "4",
+                    "--out", tmp_path / "r"])
+    assert ran.returncode == 1
+    ran = fuzzfarm(["replay", tmp_path / "r", "--opt", CYCLE_LIAR])
+    assert ran.returncode == 1, ran.stdout + ran.stderr
+    assert "the recorded unsound-uniformity reproduces" in ran.stdout
