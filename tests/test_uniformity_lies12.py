@@ -92,3 +92,61 @@ def test_a_lie_about_a_cycle_inside_an_irreducible_region_is_refuted(tmp_path: P
     ran = fuzzfarm(["replay", tmp_path / "r", "--opt", CYCLE_LIAR])
     assert ran.returncode == 1, ran.stdout + ran.stderr
     assert "the recorded unsound-uniformity reproduces" in ran.stdout
+
+
+def _lie(kernel: Path, name: str, *args: str) -> tuple[int, str]:
+    import os
+
+    os.environ["LIE"] = name
+    try:
+        ran = fuzzfarm(["uniformity", kernel, "--opt", DATA / "lying-opt.sh", *args])
+    finally:
+        del os.environ["LIE"]
+    return ran.returncode, ran.stdout + ran.stderr
+
+
+@needs_opt19
+def test_a_lie_about_an_atomic_ticket_is_refuted() -> None:
+    """atomic_ticket: every lane's atomicrmw add on @ctr returns its own ticket, 0 .. n - 1,
+    in whichever order the atomics come. A run records "atomic-order" (another order gives
+    other lanes the tickets) and was judged like a racy one, so the lie held undecided
+    (exit 3) on every run; such a run is one order's execution, and the lie is refuted by
+    two lanes with different tickets below the number of active lanes."""
+    kernel = DATA / "lies" / "atomic_ticket.ll"
+    ran = fuzzfarm(["uniformity", kernel, "--opt", "opt-19", "--threads", "4", "--schedules", "2"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    code, out = _lie(kernel, "old", "--threads", "4", "--schedules", "2")
+    assert code == 1, out
+    assert "refuted (data): LLVM calls %old in %entry uniform" in out
+    lanes = re.search(r"^schedule: subgroup 4, lanes ([\d,]+)", out, re.M)
+    m = re.search(r"^lane (\d+) \(instance #0\) has (\d+); lane (\d+) \(instance #0\) has (\d+);", out, re.M)
+    assert lanes and m, out
+    active = len(lanes[1].split(","))
+    assert m[2] != m[4] and int(m[2]) < active and int(m[4]) < active
+
+
+@needs_opt19
+def test_a_lie_about_a_load_beside_a_racy_one_is_refuted() -> None:
+    """racy_beside: %r reads buf[0], which every lane writes (a race: undef, judged by no
+    run); %v reads buf[2 + id], which no lane writes, so the kernel's shared buffer gives
+    it the schedule's word 2 + id whatever the interleaving. A run's race left every loaded
+    value unjudged, so the lie calling %v uniform was undecided (exit 3); the run now names
+    its racy loads, and %v is refuted by two lanes holding their own words. opt-19's true
+    report is never refuted (its claim about %r stays undecided)."""
+    from fuzzfarm.ir.reader import parse_module
+    from generators.schedules import buffer_contents
+
+    kernel = DATA / "lies" / "racy_beside.ll"
+    args = ["--threads", "8", "--schedules", "3"]
+    ran = fuzzfarm(["uniformity", kernel, "--opt", "opt-19", *args])
+    assert ran.returncode == 3, ran.stdout + ran.stderr
+    assert "%r in %entry differs in a run that has a data race" in ran.stdout
+    code, out = _lie(kernel, "v", *args)
+    assert code == 1, out
+    assert "refuted (data): LLVM calls %v in %entry uniform" in out
+    m = re.search(r"^lane (\d+) \(instance #0\) has (\d+); lane (\d+) \(instance #0\) has (\d+);", out, re.M)
+    assert m, out
+    words = [buffer_contents(parse_module(kernel.read_text()).kernel(), s, 4096)["buf"] for s in range(3)]
+    assert any((words[s][2 + int(m[1])], words[s][2 + int(m[3])]) == (int(m[2]), int(m[4])) for s in range(3))
+    assert m[2] != m[4]
+

@@ -362,7 +362,8 @@ def loaded_values(fn: Function) -> frozenset[Instruction] | None:
     reaches control flow, an address or a division, the undef could be undefined behaviour
     (the compiler may pick the value that makes it so, LangRef "Undefined Values"), which
     allows anything: None, and the run judges nothing. The same holds for a module
-    global's racy read and for an ``atomicrmw``'s old value when threads' atomics could
-    come in another order, and a ``cmpxchg``'s (oracles/SEMANTICS.md, "Memory the threads share")."""
+    global's racy read (oracles/SEMANTICS.md, "Memory the threads share"); a run whose
+    atomics could only have come in another order is one order's execution, which the
+    check judges whole."""
     return affected(fn, [inst for f in reachable_functions(fn) for inst in f.instructions()
                          if inst.opcode in READS and not private(_address(inst), fn)])

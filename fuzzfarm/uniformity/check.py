@@ -332,6 +332,7 @@ def check_claims(
     llvm = _llvm_hierarchy(fn, cycles)
     refuted: set[Claim] = set()
     loaded = loaded_values(fn)  # what a racy read may decide (None: anything)
+    racy: dict[frozenset[object], frozenset[Instruction] | None] = {}  # what named racy loads decide
     runs = [(s, False) for s in schedules] + [(s, True) for s in tentative]
     for i, (schedule, optional) in enumerate(runs):
         undecided = [] if optional else result.undecided
@@ -347,7 +348,7 @@ def check_claims(
             result.decided += 1
             if b.outcome is Outcome.UB or result.caveat:
                 continue  # undefined behaviour allows anything: no evidence either way
-            unreal = unreal_values(fn, b.approximations, run_result.trace, loaded)
+            unreal = unreal_values(fn, b.approximations, run_result.trace, loaded, racy)
             found = [*differences(run_result.trace.values or (), sched, by_target,
                                   run_result.trace.launch_objects),
                      *cycle_differences(fn, cycles, run_result.trace.record, sched.choices)]
@@ -400,7 +401,9 @@ def _unreal_claim(claim: Claim, unreal: Callable[[object], str | None]) -> str |
 
 
 def unreal_values(fn: Function, approximations: frozenset[str], trace: ReferenceTrace,
-                  loaded: frozenset[Instruction] | None) -> Callable[[object], str | None]:
+                  loaded: frozenset[Instruction] | None,
+                  memo: dict[frozenset[object], frozenset[Instruction] | None] | None = None,
+                  ) -> Callable[[object], str | None]:
     """Why a run's difference in a claim's target refutes nothing (target -> reason), or None.
 
     An approximated value is no value of a real execution, nor is anything it may decide:
@@ -413,18 +416,36 @@ def unreal_values(fn: Function, approximations: frozenset[str], trace: Reference
     model keeps a copy per thread) is an execution, its racy reads' undef taken as the
     model's values, for the values no load decides (``loaded``:
     :func:`~fuzzfarm.analysis.observed.loaded_values`; None when a load may decide control
-    flow, and then for none)."""
+    flow, and then for none). Where the run names its racy loads (``trace.racy_loads``: the
+    loads that read a byte of an argument buffer another thread writes), the values no
+    racy load decides: a load of a byte no other thread writes reads in the kernel's
+    shared buffer what it reads in the model, in any interleaving (a lie about ``in[0]``
+    read beside a store of ``out[id]`` into the same buffer was undecided). One whose threads' atomics on a global only could have come
+    in another order (``"atomic-order"``, ``trace.atomic_order``) and that has no race is
+    the execution of one order (the atomics indivisible, in one total order per location:
+    LangRef, "Memory Model for Concurrent Operations"), every value of it real: a lie
+    calling every lane's ``atomicrmw add`` ticket uniform was undecided on every run."""
     reasons: list[Callable[[object], str | None]] = []
-    if approximations - INTERLEAVED:  # a race on a global is the race below
+    if approximations - INTERLEAVED:  # a race on a global is the race below, atomic-order none
         why = "approximated " + ", ".join(sorted(approximations - INTERLEAVED))
         sources = cast(Iterable[Instruction | None], trace.approximated)
         reasons.append(_unless_outside(affected(fn, sources), why,
                                        why + " that may decide control flow"))
     if trace.race is not None:
         race = f"has a data race ({trace.race})"
+        if trace.racy_loads is not None:  # the racy reads named: what they reach
+            loaded = _affected_by(fn, trace.racy_loads, memo if memo is not None else {})
         reasons.append(_unless_outside(loaded, race + " and loads the value",
                                        race + " that may decide control flow"))
     return lambda target: next((why for r in reasons if (why := r(target)) is not None), None)
+
+
+def _affected_by(fn: Function, loads: frozenset[object],
+                 memo: dict[frozenset[object], frozenset[Instruction] | None]) -> frozenset[Instruction] | None:
+    """:func:`~fuzzfarm.analysis.observed.affected` by ``loads`` (``memo``: one kernel's answers)."""
+    if loads not in memo:
+        memo[loads] = affected(fn, cast(Iterable[Instruction | None], loads))
+    return memo[loads]
 
 
 def _unless_outside(dependent: frozenset[Instruction] | None, inside: str,

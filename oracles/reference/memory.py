@@ -71,6 +71,8 @@ class MemObject:
     #: a data race (:func:`shared_race`); an ``alloca`` is private in reality too.
     read: set[int] = field(default_factory=set)
     written: set[int] = field(default_factory=set)
+    #: Byte offset -> the instructions that read it (:attr:`Memory.reader`), kept with ``read``.
+    readers: dict[int, set[object]] = field(default_factory=dict)
 
     @property
     def size(self) -> int:
@@ -90,6 +92,8 @@ class Memory:
     shared: Any = None
     shared_count: int = 0
     lane: int = 0
+    #: The instruction executing (set where ``shared_accesses`` is), whose reads ``readers`` keeps.
+    reader: object = None
 
     def allocate(self, name: str, size: int, fill: Byte) -> Pointer:
         self.objects.append(MemObject(name, [fill] * size))
@@ -147,7 +151,7 @@ class Memory:
         undefined."""
         obj, start, size = self._object(ptr, ty, "load", atomic)
         if obj.sized_by_schedule and self.shared_accesses:
-            obj.read.update(range(start, start + size))
+            self._note_read(obj, start, size)
         data = obj.data[start : start + size]
         if any(b is POISON or b is DEAD for b in data):
             return POISON, False
@@ -166,6 +170,11 @@ class Memory:
             # LangRef: loading an iN (N not a multiple of 8) not stored as iN is undefined.
             return POISON, True
         return value, False
+
+    def _note_read(self, obj: MemObject, start: int, size: int) -> None:
+        obj.read.update(range(start, start + size))
+        for byte in range(start, start + size):
+            obj.readers.setdefault(byte, set()).add(self.reader)
 
     def store(self, ty: Type, value: object, ptr: object, atomic: str | None = None) -> None:
         obj, start, size = self._object(ptr, ty, "store", atomic)
@@ -192,7 +201,7 @@ class Memory:
         sobj, s0, _ = self._object(src, span, "load")
         data = [POISON if b is DEAD else b for b in sobj.data[s0: s0 + size]]
         if sobj.sized_by_schedule and self.shared_accesses:
-            sobj.read.update(range(s0, s0 + size))
+            self._note_read(sobj, s0, size)
         dobj, d0, _ = self._object(dst, span, "store")
         if not overlap and sobj is dobj and s0 < d0 + size and d0 < s0 + size:
             raise UndefinedBehaviour(f"llvm.memcpy of overlapping bytes of {dobj.name}")
@@ -262,6 +271,19 @@ def shared_race(buffers: dict[int, list[MemObject]]) -> str | None:
     real execution of shared memory too. With one, the real read is a data race, which
     LangRef's memory model ("Memory Model for Concurrent Operations") makes undef: the
     value the model shows is one thread's view, not the kernel's."""
+    racy = racy_reads(buffers, first=True)
+    return racy[0][0] if racy else None
+
+
+def racy_reads(buffers: dict[int, list[MemObject]], *,
+               first: bool = False) -> list[tuple[str, frozenset[object]]]:
+    """Each read of :func:`shared_race` (a byte of an argument's buffer one thread read
+    and another wrote), as (message, the instructions of the reading thread that read the
+    byte: :attr:`MemObject.readers`); only the first when ``first``. A read of a byte no
+    other thread writes sees in the kernel's shared buffer what it sees in the model (the
+    schedule's contents or the reader's own writes), whichever the interleaving: the
+    uniformity check judges the values the racy ones do not decide."""
+    found: list[tuple[str, frozenset[object]]] = []
     lanes = sorted(buffers)
     for k in range(len(buffers[lanes[0]]) if lanes else 0):
         writers: dict[int, set[int]] = {}
@@ -275,5 +297,8 @@ def shared_race(buffers: dict[int, list[MemObject]]) -> str | None:
             for byte in sorted(obj.read):
                 others = writers.get(byte, set()) - {lane}
                 if others:
-                    return f"lane {lane} reads byte {byte} of {obj.name}, which lane {min(others)} writes"
-    return None
+                    found.append((f"lane {lane} reads byte {byte} of {obj.name}, which lane "
+                                  f"{min(others)} writes", frozenset(obj.readers.get(byte, ()))))
+                    if first:
+                        return found
+    return found

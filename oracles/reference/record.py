@@ -229,9 +229,11 @@ class ReferenceTrace:
 
     ``record``: every thread's dynamic instances and who converged with whom;
     ``values``: per active lane, every output's dynamic instance (only when the
-    run was asked to ``trace``; uniformity is judged from them); ``race``: when
-    traced, a byte of an argument's buffer one thread read and another wrote
-    (:func:`oracles.reference.memory.shared_race`), else None; ``approximated``: the
+    run was asked to ``trace``; uniformity is judged from them); ``race``: a data race
+    on a global, or, when traced, a byte of an argument's buffer one thread read and
+    another wrote (:func:`oracles.reference.memory.shared_race`), else None;
+    ``atomic_order``: where threads' atomics on a global could come in another order
+    (no race: the run is the execution of one order); ``approximated``: the
     instructions whose values or writes the run approximated (None: one it could not name);
     ``launch_objects``: see below."""
 
@@ -243,3 +245,8 @@ class ReferenceTrace:
     #: buffers: ``ThreadState.launch_objects``): a pointer into one is the same address in
     #: every thread; a higher id is a thread's own object.
     launch_objects: tuple[str, ...] = ()
+    atomic_order: str | None = None
+    #: With a race on argument buffers only: the loads (and atomics) that read a byte
+    #: another thread writes (:func:`oracles.reference.memory.racy_reads`); None when no
+    #: such race, or when another kind of read or a global's race is among them.
+    racy_loads: frozenset[object] | None = None

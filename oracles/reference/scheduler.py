@@ -34,7 +34,7 @@ from oracles.observation import Observation
 from oracles.reference.catalogue import BARRIERS, communicate
 from oracles.reference.groupings import token_order_cyclic
 from oracles.reference.keys import Key
-from oracles.reference.memory import shared_race
+from oracles.reference.memory import racy_reads
 from oracles.reference.prospects import Prospects
 from oracles.reference.record import ExecutionRecord, ReferenceTrace
 from oracles.reference.reuse import remembered, setup
@@ -120,14 +120,19 @@ def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace
         frozenset((t.lane, t.instances[-1].position) for t in threads if t.status is Status.WAITING),
     )
     values = tuple(tuple(t.trace or ()) for t in threads) if trace else None
-    race = shared_race({t.lane: [t.memory.objects[p.obj] for p in t.buffers if p.obj is not None]
-                        for t in threads}) if trace else None
+    reads = racy_reads({t.lane: [t.memory.objects[p.obj] for p in t.buffers if p.obj is not None]
+                        for t in threads}) if trace else []
+    race = reads[0][0] if reads else None
+    readers = frozenset().union(*(r for _, r in reads))
+    # where every racy read is a load's (an atomic's), the values it reaches are named
+    racy_loads = readers if interp.shared.race is None and all(
+        getattr(r, "opcode", None) in ("load", "atomicrmw", "cmpxchg") for r in readers) else None
     behaviour = _with_shared(_behaviour(threads), interp.shared)
     return Observation(_legal(behaviour, choices, record), choices,
-                       ReferenceTrace(record, values,
-                                      interp.shared.race or interp.shared.order_dependent or race,
+                       ReferenceTrace(record, values, interp.shared.race or race,
                                       frozenset().union(*(t.approximated for t in threads)),
-                                      _launch_objects(threads)))
+                                      _launch_objects(threads), interp.shared.order_dependent,
+                                      racy_loads))
 
 
 def _launch_objects(threads: list[ThreadState]) -> tuple[str, ...]:

@@ -474,6 +474,8 @@ class Interpreter:
 
     def execute(self, t: ThreadState, inst: Instruction) -> None:
         op = inst.opcode
+        if t.memory.shared_accesses:
+            t.memory.reader = inst  # whose reads of argument buffers memory.racy_reads names
         if op in ("br", "switch", "ret", "unreachable"):
             self.terminator(t, inst)
             return
