@@ -150,3 +150,20 @@ def test_a_lie_about_a_load_beside_a_racy_one_is_refuted() -> None:
     assert any((words[s][2 + int(m[1])], words[s][2 + int(m[3])]) == (int(m[2]), int(m[4])) for s in range(3))
     assert m[2] != m[4]
 
+
+@needs_opt19
+def test_a_lie_only_two_picked_lanes_show_is_refuted() -> None:
+    """lane_pick: %v = zext %p runs in lanes 5 and 21 only (lane & 15 == 5). The four drawn
+    schedules of seed 1 never have both active with different %p, so the lie held; the
+    disagreeing schedules (every lane active, %p drawn per lane) refute it with lanes 5
+    and 21 holding 0 and 1. opt-19's true report holds."""
+    kernel = DATA / "lies" / "lane_pick.ll"
+    args = ["--threads", "32", "--schedules", "4", "--seed", "1"]
+    ran = fuzzfarm(["uniformity", kernel, "--opt", "opt-19", *args])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    code, out = _lie(kernel, "v", *args)
+    assert code == 1, out
+    assert "refuted (data): LLVM calls %v in %five uniform" in out
+    m = re.search(r"^lane (\d+) \(instance #\d+\) has (\d+); lane (\d+) \(instance #\d+\) has (\d+);", out, re.M)
+    assert m, out
+    assert {int(m[1]), int(m[3])} == {5, 21} and {m[2], m[4]} == {"0", "1"}

@@ -25,20 +25,29 @@ the constant plus the middle active lane's id, in every lane.
 A uniform argument compared with a constant (``if (n == 1000)``) cannot straddle it within
 one wave: :func:`uniform_probes` gives whole dispatches at C, C + 1 and C - 1, which the
 checker runs tentatively (a dispatch may loop C times and run out of steps).
+
+A value that differs only between two lanes the kernel picks by their id (``lane & 7 == 3``:
+lanes 3, 11, 19, ...) and that depends on a per-lane input differs only where those lanes
+are converged and their inputs differ: a drawn schedule often activates a few lanes, or
+gives an input one value in every lane or a pattern repeating every two lanes.
+:func:`disagreeing_schedules` gives every lane of the widest drawn wave its own draw of
+every per-lane integer input (run tentatively too: a loop bound may run out of steps).
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import replace
 
+from fuzzfarm.inputs import kernel_inputs
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.lanetests import THROUGH, lane_offset
 from fuzzfarm.ir.model import Argument, Function, Instruction, Value
 from fuzzfarm.ir.types import IntType
 from fuzzfarm.schedule import Schedule
 from generators.compared_args import flipping_values
-from generators.schedules import fit
+from generators.schedules import BOUNDARY, fit, is_bound
 
 #: Probes added at most (one per argument and constant, in program order).
 MAX_PROBES = 8
@@ -131,3 +140,38 @@ def probe_schedules(fn: Function, drawn: Sequence[Schedule]) -> list[Schedule]:
         probes.append(replace(base, args={**base.args, arg.name: (value,) * base.subgroup_size},
                               buffer_bytes=room))
     return probes
+
+
+#: Disagreeing schedules added at most (:func:`disagreeing_schedules`).
+DISAGREEING = 2
+
+
+def disagreeing_schedules(fn: Function, drawn: Sequence[Schedule]) -> list[Schedule]:
+    """Schedules in which converged lanes disagree on every per-lane input (module
+    docstring): the drawn schedule with the most active lanes (its choices, buffers and
+    launch), every lane of its wave active, and each per-lane integer input drawn anew in
+    every lane (a bit for an ``i1``; 0 to 5 for a loop bound, as drawn schedules bound
+    them; else a boundary value or a small number). A lie about ``%p`` in a block only
+    lanes 3 and 11 reach held when drawn ``%p``s alternated by lane parity."""
+    if not drawn:
+        return []
+    base = max(drawn, key=lambda s: (len(s.active_lanes), s.subgroup_size))
+    size = base.subgroup_size
+    out = []
+    for k in range(DISAGREEING):
+        rng = random.Random(f"fuzzfarm-disagreeing:{k}")
+        args = dict(base.args)
+        for inp in kernel_inputs(fn):
+            if inp.is_uniform_input or not isinstance(inp.type, IntType):
+                continue
+            bits = inp.type.bits
+            if bits == 1:
+                values = [rng.randint(0, 1) for _ in range(size)]
+            elif is_bound(inp):
+                values = [rng.randint(0, 5) for _ in range(size)]
+            else:
+                values = [rng.choice(BOUNDARY) if rng.random() < 0.5 else rng.randint(-8, 8)
+                          for _ in range(size)]
+            args[inp.name] = tuple(fit(v, bits) for v in values)
+        out.append(replace(base, args=args, active_lanes=tuple(range(size))))
+    return out
