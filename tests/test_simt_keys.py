@@ -84,3 +84,51 @@ def test_pointer_decoding_sign_extends_the_offset() -> None:
     obj, off = decode(ptrs)
     assert obj.tolist() == [o for o, _ in cases]
     assert off.tolist() == [off for _, off in cases]
+
+
+def test_maximal_arrival_makes_the_keys_tuple_interning_makes() -> None:
+    """The maximal model's compiled arrival (``KeyTable.arrive_maximal``: contexts, known
+    keys and new keys' ids, depths and jump pointers in one call) against the contexts
+    worked out here lane by lane and interned tuple by tuple: the same ids, tuples,
+    chain depths and jumps, also past the family's table (contexts from COLUMN_LIMIT up,
+    which it hands to the Python interning)."""
+    from oracles.simt.keys import COLUMN_LIMIT
+
+    rng = random.Random(11)
+    fast, plain = KeyTable(), KeyTable()
+    for table in (fast, plain):
+        table.intern(("undefined",))
+        table.intern(("entry",))
+    nslots, nheaders = 40, 3
+    hkey = np.full((nslots, nheaders), -1, dtype=np.int64)
+    htime = np.zeros((nslots, nheaders), dtype=np.int64)
+    tick = 0
+    for _ in range(400):
+        block = rng.randrange(5)
+        cols = np.array(sorted(rng.sample(range(nheaders), rng.randrange(1, nheaders + 1))),
+                        dtype=np.int64)
+        slots = np.array(sorted(rng.sample(range(nslots), rng.randrange(1, nslots + 1))),
+                         dtype=np.int64)
+        if rng.random() < 0.02:  # a context the family's table never holds
+            hkey[slots[0], cols[0]] = COLUMN_LIMIT + rng.randrange(2)
+            htime[slots[0], cols[0]] = tick = tick + 1
+        # each lane's latest header among cols (the first column of the latest time)
+        want_ctx = [int(hkey[s, max(cols.tolist(), key=lambda c, s=s: (htime[s, c], -c))])
+                    for s in slots.tolist()]
+        want = [plain.intern(("mb", block, c)) for c in want_ctx]
+        got = fast.arrive_maximal(block, hkey, htime, slots, cols)
+        assert got.tolist() == want
+        # the lanes enter a header: a later arrival's context is this key
+        col = int(rng.choice(cols.tolist()))
+        tick += 1
+        hkey[slots, col], htime[slots, col] = got, tick
+    assert fast.keys == plain.keys
+    assert fast.depth == plain.depth and fast.jump == plain.jump
+    assert max(fast.depth) > 20  # chains of contexts were built, with jumps along them
+    ids = np.arange(len(fast.keys))
+    assert fast.parent[ids].tolist() == plain.parent[ids].tolist()
+    assert fast.field(ids, 2).tolist() == plain.field(ids, 2).tolist()
+    for key in range(len(fast.keys)):  # the jumps serve the chain walk as before
+        if fast.depth[key] > 0:
+            d = fast.depth[key] // 2
+            assert fast.ancestor(key, d) == plain.ancestor(key, d)

@@ -410,3 +410,47 @@ def column_settle(table: np.ndarray, ids: np.ndarray, inv: np.ndarray, new: np.n
         if -1 <= new[j] < limit:
             table[new[j] + 1] = made[j]
     return table, grew
+
+
+@njit(cache=True, nogil=True)
+def maximal_arrive(hkey: np.ndarray, htime: np.ndarray, slots: np.ndarray, cols: np.ndarray,
+                   table: np.ndarray, ascending: bool, first: int, limit: int,
+                   parent: np.ndarray, field2: np.ndarray, depth: np.ndarray,
+                   jump: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, bool, bool]:
+    """The maximal model's arrival at a block inside cycles with its new keys made here
+    (:meth:`oracles.simt.keys.KeyTable.arrive_maximal`): each slot's context as
+    :func:`maximal_context` finds it, the block key of each (the family ``table``'s, or a
+    new one), the distinct new contexts in :func:`distinct`'s order (``ascending`` as
+    :meth:`~oracles.simt.keys.KeyTable.intern_missing` asks it), the table (grown: True
+    where it was replaced) and whether the call declined (a new context outside the
+    table's range, from ``limit`` up: nothing was written, the caller interns in Python).
+
+    New keys get ids ``first``, ``first + 1``, ... in that order, exactly the ids the
+    tuple-by-tuple interning gives them; their ``parent`` and component-2 columns are the
+    context and their ``depth`` and ``jump`` what :meth:`KeyTable._link` computes (the
+    columns hold room for them: the caller grew them). One call where a loop's next
+    iteration took three compiled calls and a Python interning per key."""
+    context, ids, misses = maximal_context(hkey, htime, slots, cols, table)
+    if misses == 0:
+        return ids, context[:0].copy(), table, False, False
+    ids, new, inv = column_missing(table, context, ascending)
+    for j in range(new.size):
+        if not -1 <= new[j] < limit:
+            return ids, context, table, False, True
+    made = np.arange(first, first + new.size)
+    for j in range(new.size):
+        key = first + j
+        x = new[j]
+        parent[key] = x
+        field2[key] = x
+        if x < 0 or x >= key or depth[x] < 0:
+            depth[key] = 0
+            jump[key] = -1
+        else:
+            depth[key] = depth[x] + 1
+            # Myers' skew-binary jump pointer (oracles.simt.keys._skew_jump)
+            jx = jump[x] if jump[x] >= 0 else x
+            jj = jump[jx] if jump[jx] >= 0 else jx
+            jump[key] = jj if depth[x] - depth[jx] == depth[jx] - depth[jj] else x
+    table, grew = column_settle(table, ids, inv, new, made, limit)
+    return ids, new, table, grew, False

@@ -156,6 +156,10 @@ class KeyTable:
         #: depth 0 and for other keys). See :meth:`ancestor`.
         self.depth: list[int] = []
         self.jump: list[int] = []
+        #: The same two as columns, which :meth:`arrive_maximal`'s compiled interning
+        #: reads and extends (-1 for keys that are not maximal ones).
+        self._depth = np.full(256, -1, dtype=np.int64)
+        self._jump = np.full(256, -1, dtype=np.int64)
 
     def intern(self, key: tuple) -> int:
         k = self._ids.get(key)
@@ -169,6 +173,7 @@ class KeyTable:
             if key[0] == "mb":
                 self._parent[k] = key[2]
                 depth, jump = self._link(key[2])
+                self._depth[k], self._jump[k] = depth, jump
             self.depth.append(depth)
             self.jump.append(jump)
             if key[0] == "anchor":
@@ -204,6 +209,7 @@ class KeyTable:
             return out
 
         self._parent = grown(self._parent, -2)
+        self._depth, self._jump = grown(self._depth, -1), grown(self._jump, -1)
         self._anchor = grown(self._anchor, False)
         self._fields = {i: grown(c, -1) for i, c in self._fields.items()}
 
@@ -268,6 +274,41 @@ class KeyTable:
                                             new, made, COLUMN_LIMIT)
         if grew:
             self._columns[(tag, a)] = grown
+        return ids
+
+    def arrive_maximal(self, block: int, hkey: np.ndarray, htime: np.ndarray, slots: np.ndarray,
+                       cols: np.ndarray) -> np.ndarray:
+        """The maximal model's block keys ``("mb", block, P)`` of lanes ``slots`` arriving
+        at ``block`` (its header columns ``cols``; ``P`` each lane's latest header instance
+        among them): :meth:`intern_missing` of the contexts, in one compiled call
+        (:func:`oracles.simt.kernels.maximal_arrive`) that also makes the new keys' ids
+        and numeric columns. Python only records the new tuples, in bulk.
+
+        About one step in two arrives where a loop's next iteration starts, with keys
+        never seen: their interning was a third of the maximal model's arrival. The
+        ids are those :meth:`intern_missing` gives (the same values, order and numbering),
+        which relies on a family's keys being made only through its table for the
+        values the table holds (the maximal model makes ``("mb", X, -1)`` by
+        :meth:`intern` only for blocks outside every cycle, which never come here)."""
+        first = len(self.keys)
+        while first + slots.size > len(self._parent):
+            self._grow()
+        table = self._columns.get(("mb", block), _EMPTY)
+        ids, new, grown, grew, declined = kernels.maximal_arrive(
+            hkey, htime, slots, cols, table, slots.size > SMALL, first, COLUMN_LIMIT,
+            self._parent, self._fields[2], self._depth, self._jump)
+        if declined:  # a context past the table's range: ``new`` holds every context
+            return self.intern_missing("mb", block, new)
+        if new.size:
+            made = [("mb", block, x) for x in new.tolist()]
+            self.keys.extend(made)
+            self._ids.update(zip(made, range(first, first + len(made)), strict=True))
+            if len(self._ids) != len(self.keys):
+                raise RuntimeError(f"a key of family ('mb', {block}) was made outside its table")
+            self.depth.extend(self._depth[first: first + len(made)].tolist())
+            self.jump.extend(self._jump[first: first + len(made)].tolist())
+            if grew:
+                self._columns[("mb", block)] = grown
         return ids
 
     def intern_rows(self, cols: list[np.ndarray], make: Callable[..., tuple]) -> np.ndarray:

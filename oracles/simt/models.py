@@ -75,13 +75,10 @@ class Maximal:
             return
         region = self.cfg.region_entry.get(dst)
         if region is None:
-            # One compiled pass for the contexts and the keys made before (nearly all of
-            # them at the second group of lanes to arrive in an instance; a loop's next
-            # iteration makes new ones).
-            context, keys, misses = kernels.maximal_context(
-                st.hkey, st.htime, idx, self._cols[dst], self.keys.column("mb", dst))
-            if misses:
-                keys = self.keys.intern_missing("mb", dst, context)
+            # One compiled pass for the contexts, the keys made before (nearly all of
+            # them at the second group of lanes to arrive in an instance) and the new
+            # ones a loop's next iteration makes.
+            keys = self.keys.arrive_maximal(dst, st.hkey, st.htime, idx, self._cols[dst])
         else:  # an invocation starts from its root (oracles.simt.calls)
             context = st.vals[self.tables.prog.region_regs[region][0]][idx].astype(np.int64)
             keys = self.keys.intern_column("mb", dst, context)
