@@ -433,6 +433,14 @@ def maximal_arrive(hkey: np.ndarray, htime: np.ndarray, slots: np.ndarray, cols:
     context, ids, misses = maximal_context(hkey, htime, slots, cols, table)
     if misses == 0:
         return ids, context[:0].copy(), table, False, False
+    return intern_contexts(table, context, ascending, first, limit, parent, field2, depth, jump)
+
+
+@njit(cache=True, nogil=True)
+def intern_contexts(table: np.ndarray, context: np.ndarray, ascending: bool, first: int,
+                    limit: int, parent: np.ndarray, field2: np.ndarray, depth: np.ndarray,
+                    jump: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, bool, bool]:
+    """:func:`maximal_arrive` once the contexts are known, some of whose keys are new."""
     ids, new, inv = column_missing(table, context, ascending)
     for j in range(new.size):
         if not -1 <= new[j] < limit:
@@ -454,3 +462,112 @@ def maximal_arrive(hkey: np.ndarray, htime: np.ndarray, slots: np.ndarray, cols:
             jump[key] = jj if depth[x] - depth[jx] == depth[jx] - depth[jj] else x
     table, grew = column_settle(table, ids, inv, new, made, limit)
     return ids, new, table, grew, False
+
+
+@njit(cache=True, nogil=True)
+def _moved(slots: np.ndarray, vals: np.ndarray, pois: np.ndarray, pdst: np.ndarray,
+           psrc: np.ndarray, pval: np.ndarray, ppois: np.ndarray, p0: int, p1: int,
+           cols: np.ndarray, hcol: int, target: int, table: np.ndarray, small: int, first: int,
+           limit: int, parent: np.ndarray, field2: np.ndarray, depth: np.ndarray,
+           jump: np.ndarray, hkey: np.ndarray, htime: np.ndarray, tick: int, point: np.ndarray,
+           bkey: np.ndarray) -> tuple[np.ndarray, np.ndarray, bool, int]:
+    """One edge of :func:`branch_move` for ``slots`` (not empty): its phi copies ``p0`` to
+    ``p1`` (every operand read before any is written), the maximal model's arrival, the
+    target point. (new contexts, family table, grown, tick)."""
+    n = slots.size
+    k = p1 - p0
+    if k:
+        tv = np.empty((k, n), dtype=np.uint64)
+        tp = np.empty((k, n), dtype=np.bool_)
+        for c in range(k):
+            src = psrc[p0 + c]
+            for i in range(n):
+                if src >= 0:
+                    tv[c, i] = vals[src, slots[i]]
+                    tp[c, i] = pois[src, slots[i]]
+                else:
+                    tv[c, i] = pval[p0 + c]
+                    tp[c, i] = ppois[p0 + c]
+        for c in range(k):
+            dst = pdst[p0 + c]
+            for i in range(n):
+                vals[dst, slots[i]] = tv[c, i]
+                pois[dst, slots[i]] = tp[c, i]
+    if cols.size:
+        ids, new, table, grew, _ = maximal_arrive(hkey, htime, slots, cols, table, n > small,
+                                                  first, limit, parent, field2, depth, jump)
+    else:  # outside every cycle: the one key ("mb", block, -1)
+        context = np.full(n, -1, dtype=np.int64)
+        ids, misses = column_hits(table, context)
+        new, grew = context[:0].copy(), False
+        if misses:
+            ids, new, table, grew, _ = intern_contexts(table, context, n > small, first, limit,
+                                                       parent, field2, depth, jump)
+    if hcol >= 0:
+        tick += 1
+    for i in range(n):
+        s = slots[i]
+        bkey[s] = ids[i]
+        point[s] = target
+        if hcol >= 0:
+            hkey[s, hcol] = ids[i]
+            htime[s, hcol] = tick
+    return new, table, grew, tick
+
+
+@njit(cache=True, nogil=True)
+def branch_move(block: int, idx: np.ndarray, vals: np.ndarray, pois: np.ndarray,
+                cond: np.ndarray, cond_value: np.ndarray, edges: np.ndarray, phi_at: np.ndarray,
+                pdst: np.ndarray, psrc: np.ndarray, pval: np.ndarray, ppois: np.ndarray,
+                col_at: np.ndarray, cols: np.ndarray, table0: np.ndarray, table1: np.ndarray,
+                small: int, first: int, limit: int, parent: np.ndarray, field2: np.ndarray,
+                depth: np.ndarray, jump: np.ndarray, hkey: np.ndarray, htime: np.ndarray,
+                tick: int, point: np.ndarray, bkey: np.ndarray
+                ) -> tuple[bool, np.ndarray, np.ndarray, bool, np.ndarray, np.ndarray, bool, int]:
+    """The ``br`` or ``cbr`` ending ``block`` under the maximal model for slots ``idx``, as
+    :meth:`oracles.simt.scheduler.Simulator._terminate` does it in Python, from the
+    program's move tables (:class:`oracles.simt.models.MoveTables`): ``cond[block]`` its
+    condition register (-1: the constant ``cond_value[block]`` = (value, poison); a
+    ``br`` has none and one edge), ``edges[block, e]`` = (target block, its first point,
+    its header column or -1) of each edge (-1: no second edge), ``phi_at[block, e]`` the
+    range of its copies in the flat ``pdst``/``psrc`` (-1: the constant ``pval``,
+    ``ppois``), ``col_at[b]`` the range of block ``b``'s header columns in ``cols``, and
+    ``table0``/``table1`` the edges' key family tables. The taken edge first, then the
+    other, as the Python does (so new keys get the same ids in the same order).
+
+    Returns (declined, new contexts and family table and grown of each edge, tick);
+    declined (nothing written: a poison condition, which is UB, or key ids near the
+    family tables' ``limit``) leaves the step to the Python."""
+    empty = idx[:0].copy()
+    n = idx.size
+    if first + n >= limit:
+        return True, empty, table0, False, empty, table1, False, tick
+    if edges[block, 1, 0] >= 0:
+        taken = np.empty(n, dtype=np.bool_)
+        reg = cond[block]
+        for i in range(n):
+            if reg >= 0:
+                if pois[reg, idx[i]]:
+                    return True, empty, table0, False, empty, table1, False, tick
+                taken[i] = vals[reg, idx[i]] != 0
+            else:
+                if cond_value[block, 1] != 0:
+                    return True, empty, table0, False, empty, table1, False, tick
+                taken[i] = cond_value[block, 0] != 0
+        side0, side1 = idx[taken], idx[~taken]
+    else:
+        side0, side1 = idx, empty
+    new0, new1, grew0, grew1 = empty, empty, False, False
+    if side0.size:
+        x = edges[block, 0, 0]
+        new0, table0, grew0, tick = _moved(
+            side0, vals, pois, pdst, psrc, pval, ppois, phi_at[block, 0, 0], phi_at[block, 0, 1],
+            cols[col_at[x]:col_at[x + 1]], edges[block, 0, 2], edges[block, 0, 1], table0, small,
+            first, limit, parent, field2, depth, jump, hkey, htime, tick, point, bkey)
+    if side1.size:
+        x = edges[block, 1, 0]
+        new1, table1, grew1, tick = _moved(
+            side1, vals, pois, pdst, psrc, pval, ppois, phi_at[block, 1, 0], phi_at[block, 1, 1],
+            cols[col_at[x]:col_at[x + 1]], edges[block, 1, 2], edges[block, 1, 1], table1, small,
+            first + new0.size, limit, parent, field2, depth, jump, hkey, htime, tick, point, bkey)
+    return False, new0, table0, grew0, new1, table1, grew1, tick

@@ -288,28 +288,42 @@ class KeyTable:
         never seen: their interning was a third of the maximal model's arrival. The
         ids are those :meth:`intern_missing` gives (the same values, order and numbering),
         which relies on a family's keys being made only through its table for the
-        values the table holds (the maximal model makes ``("mb", X, -1)`` by
-        :meth:`intern` only for blocks outside every cycle, which never come here)."""
-        first = len(self.keys)
-        while first + slots.size > len(self._parent):
-            self._grow()
+        values the table holds (the maximal model makes every ``("mb", X, P)`` through
+        it, ``P = -1`` outside every cycle included; :meth:`record_maximal` checks)."""
+        first, parent, field2, depth, jump = self.room(slots.size)
         table = self._columns.get(("mb", block), _EMPTY)
         ids, new, grown, grew, declined = kernels.maximal_arrive(
             hkey, htime, slots, cols, table, slots.size > SMALL, first, COLUMN_LIMIT,
-            self._parent, self._fields[2], self._depth, self._jump)
+            parent, field2, depth, jump)
         if declined:  # a context past the table's range: ``new`` holds every context
             return self.intern_missing("mb", block, new)
-        if new.size:
-            made = [("mb", block, x) for x in new.tolist()]
-            self.keys.extend(made)
-            self._ids.update(zip(made, range(first, first + len(made)), strict=True))
-            if len(self._ids) != len(self.keys):
-                raise RuntimeError(f"a key of family ('mb', {block}) was made outside its table")
-            self.depth.extend(self._depth[first: first + len(made)].tolist())
-            self.jump.extend(self._jump[first: first + len(made)].tolist())
-            if grew:
-                self._columns[("mb", block)] = grown
+        self.record_maximal(first, block, new, grown, grew)
         return ids
+
+    def room(self, n: int) -> tuple[int, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """The next key's id and the columns a compiled interning of up to ``n`` new
+        maximal keys writes (parent, component 2, depth, jump), grown to hold them."""
+        first = len(self.keys)
+        while first + n > len(self._parent):
+            self._grow()
+        return first, self._parent, self._fields[2], self._depth, self._jump
+
+    def record_maximal(self, first: int, block: int, new: np.ndarray, table: np.ndarray,
+                       grew: bool) -> None:
+        """Record the keys ``("mb", block, x)`` for the contexts ``new`` that a compiled
+        interning made with ids from ``first`` up (their columns written, ``table`` the
+        family's table, replaced where ``grew``), in bulk."""
+        if not new.size:
+            return
+        made = [("mb", block, x) for x in new.tolist()]
+        self.keys.extend(made)
+        self._ids.update(zip(made, range(first, first + len(made)), strict=True))
+        if len(self._ids) != len(self.keys):
+            raise RuntimeError(f"a key of family ('mb', {block}) was made outside its table")
+        self.depth.extend(self._depth[first: first + len(made)].tolist())
+        self.jump.extend(self._jump[first: first + len(made)].tolist())
+        if grew:
+            self._columns[("mb", block)] = table
 
     def intern_rows(self, cols: list[np.ndarray], make: Callable[..., tuple]) -> np.ndarray:
         """Intern ``make(*row)`` for every row of the given int64 columns."""

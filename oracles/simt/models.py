@@ -30,12 +30,16 @@ import numpy as np
 
 from fuzzfarm.vocabulary import Model
 from oracles.simt import kernels
-from oracles.simt.keys import NONE, KeyTable, StackTable, map_rows
+from oracles.simt.cfg import CfgInfo
+from oracles.simt.compile import Program, Term
+from oracles.simt.keys import COLUMN_LIMIT, NONE, SMALL, KeyTable, StackTable, map_rows
 from oracles.simt.state import LaneView, State
 from oracles.simt.tables import PointTables
 
 #: An empty key family table (:meth:`Maximal.context` wants the contexts alone).
 _NO_KEYS = np.zeros(0, dtype=np.int64)
+#: The context of a block outside every cycle.
+_OUTSIDE = np.full(1, NONE, dtype=np.int64)
 
 #: The kinds of key an invocation's root can be (oracles.simt.calls): its call site's
 #: frame, or the group a choice gives its callee's implicit anchor.
@@ -49,6 +53,61 @@ def same_instance(st: State, tables: PointTables, p: int, slots: np.ndarray,
     pts = st.point[slots]
     return (tables.block_of[pts] == pt.block) & (tables.start_of[pts] <= pt.start) & (
         st.bkey[slots] == keys)
+
+
+class MoveTables:
+    """A program's branch moves as the compiled :func:`oracles.simt.kernels.branch_move`
+    reads them, for one CFG analysis: built once per :class:`PointTables` (a plan per
+    block and batch cost more than the moves it saved, a block being moved about twice
+    per batch), in a few flat arrays (see the kernel for their layout)."""
+
+    def __init__(self, prog: Program, cfg: CfgInfo, cols: list[np.ndarray]) -> None:
+        nb = len(prog.terms)
+        #: Per block: can the kernel run its terminator? And its edges' target blocks
+        #: (the second the first again for a ``br``: its family table is not read).
+        self.compiled = [False] * nb
+        self.targets = [(0, 0)] * nb
+        self.cond = np.full(nb, -1, dtype=np.int64)
+        self.cond_value = np.zeros((nb, 2), dtype=np.uint64)
+        self.edges = np.full((nb, 2, 3), -1, dtype=np.int64)
+        self.phi_at = np.zeros((nb, 2, 2), dtype=np.int64)
+        pdst: list[int] = []
+        psrc: list[int] = []
+        pval: list[int] = []
+        ppois: list[bool] = []
+        for b, term in enumerate(prog.terms):
+            cbr = term.kind == "cbr"
+            if term.kind != "br" and not cbr:
+                continue
+            targets = term.targets[:2] if cbr else term.targets[:1]
+            if cbr and (term.cond is None or term.cond.undef or targets[0] == targets[1]):
+                continue
+            if any(dst in cfg.region_entry or any(op.undef for _, op in term.phis.get(dst, []))
+                   for dst in targets):
+                continue
+            self.compiled[b] = True
+            self.targets[b] = (targets[0], targets[-1])
+            if cbr and term.cond is not None:
+                self.cond[b] = term.cond.reg
+                if term.cond.reg < 0:
+                    self.cond_value[b] = (term.cond.value, term.cond.poison)
+            for e, dst in enumerate(targets):
+                copies = term.phis.get(dst, [])
+                self.edges[b, e] = (dst, prog.first_point[dst], cfg.header_col.get(dst, -1))
+                self.phi_at[b, e] = (len(pdst), len(pdst) + len(copies))
+                for reg, op in copies:
+                    pdst.append(reg)
+                    psrc.append(op.reg)
+                    pval.append(op.value if op.reg < 0 else 0)
+                    ppois.append(op.poison and op.reg < 0)
+        self.pdst = np.array(pdst, dtype=np.int64)
+        self.psrc = np.array(psrc, dtype=np.int64)
+        self.pval = np.array(pval, dtype=np.uint64)
+        self.ppois = np.array(ppois, dtype=bool)
+        #: Block ``x``'s header columns are ``cols[col_at[x]:col_at[x + 1]]``.
+        self.col_at = np.zeros(len(cols) + 1, dtype=np.int64)
+        self.col_at[1:] = np.cumsum([c.size for c in cols])
+        self.cols = np.concatenate(cols) if cols else _NO_KEYS
 
 
 class Maximal:
@@ -71,7 +130,8 @@ class Maximal:
     def arrive(self, idx: np.ndarray, src: int, dst: int) -> None:
         st = self.state
         if self._cols[dst].size == 0:
-            st.bkey[idx] = self.keys.intern(("mb", dst, NONE))
+            # through the family's table, as the compiled branch move finds it (:meth:`branch`)
+            st.bkey[idx] = self.keys.intern_column("mb", dst, _OUTSIDE)[0]
             return
         region = self.cfg.region_entry.get(dst)
         if region is None:
@@ -88,6 +148,37 @@ class Maximal:
             self.tick += 1
             st.hkey[idx, col] = keys
             st.htime[idx, col] = self.tick
+
+    def branch(self, idx: np.ndarray, block: int, term: Term) -> bool:
+        """Run ``term`` (a ``br`` or ``cbr`` ending ``block``) for slots ``idx`` in one
+        compiled call (:func:`oracles.simt.kernels.branch_move`: the condition, each edge's
+        phi copies, arrival and key interning, the target points), as
+        :meth:`oracles.simt.scheduler.Simulator._terminate` does it; False where it
+        cannot (a switch, an undef operand, an invocation's entry, a poison condition),
+        having changed nothing: the Python runs it then.
+
+        Every step ends in a terminator, and three branch moves in four make a key never
+        seen (a loop's next iteration): the moves were a seventh of the simulator's time,
+        in Python calls around a few compiled ones."""
+        mt = self.tables.moves
+        if mt is None:
+            mt = self.tables.moves = MoveTables(self.tables.prog, self.cfg, self._cols)
+        if not mt.compiled[block]:
+            return False
+        st, keys = self.state, self.keys
+        first, parent, field2, depth, jump = keys.room(idx.size)
+        x0, x1 = mt.targets[block]
+        declined, new0, t0, grew0, new1, t1, grew1, tick = kernels.branch_move(
+            block, idx, st.vals, st.pois, mt.cond, mt.cond_value, mt.edges, mt.phi_at, mt.pdst,
+            mt.psrc, mt.pval, mt.ppois, mt.col_at, mt.cols, keys.column("mb", x0),
+            keys.column("mb", x1), SMALL, first, COLUMN_LIMIT, parent, field2, depth, jump,
+            st.hkey, st.htime, self.tick, st.point, st.bkey)
+        if declined:
+            return False
+        self.tick = tick
+        keys.record_maximal(first, x0, new0, t0, grew0)
+        keys.record_maximal(first + new0.size, x1, new1, t1, grew1)
+        return True
 
     def signature(self, slots: np.ndarray) -> list[np.ndarray]:
         """The per-lane state :meth:`can_block` reads, as int64 columns."""
@@ -254,6 +345,10 @@ class Ipdom:
             st.bkey[idx] = self.keys.intern_rows([stack, n], lambda s, m: ("ib", dst, s, m))
         else:
             st.bkey[idx] = self.keys.intern_each(stack, lambda s: ("ib", dst, s, 0))
+
+    def branch(self, idx: np.ndarray, block: int, term: Term) -> bool:
+        """Not compiled for this model: :meth:`Maximal.branch`."""
+        return False
 
     def signature(self, slots: np.ndarray) -> list[np.ndarray]:
         return [self.state.stack[slots]]

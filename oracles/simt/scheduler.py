@@ -489,6 +489,8 @@ class Simulator:
 
     def _terminate(self, term: Term, block: int, idx: np.ndarray) -> None:
         st = self.state
+        if self.model.branch(idx, block, term):  # compiled where it can be
+            return
         if term.kind == "br":
             self._move(idx, block, term.targets[0], term)
         elif term.kind in ("cbr", "switch"):
