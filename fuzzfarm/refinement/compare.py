@@ -49,15 +49,23 @@ class Match(StrEnum):
 
 @dataclass(frozen=True)
 class Difference:
-    """One observable difference between *after* and *before* in one thread."""
+    """One observable difference between *after* and *before* in one thread, or (lane
+    :data:`WHOLE_RUN`) in what no one thread owns: the run's undefined behaviour, global
+    memory."""
 
     lane: int
-    what: str  # "return", "buffer N byte K", "barrier K", "outcome"
+    what: str  # "return", "buffer N byte K", "barrier K", "outcome", "global @G byte K"
     before: str
     after: str
 
     def describe(self) -> str:
-        return f"lane {self.lane} {self.what}: before {self.before}, after {self.after}"
+        # "lane -1" named a lane no schedule has: a difference of the whole run says so.
+        who = "whole run" if self.lane == WHOLE_RUN else f"lane {self.lane}"
+        return f"{who} {self.what}: before {self.before}, after {self.after}"
+
+
+#: The lane of a :class:`Difference` that belongs to no one thread.
+WHOLE_RUN = -1
 
 
 @dataclass(frozen=True)
@@ -88,7 +96,7 @@ def compare(after: Behaviour, before: Behaviour) -> Comparison:
         return Comparison(Match.UNDECIDED, reason=f"after: {after.outcome.value} ({after.message})")
     if after.outcome is Outcome.UB:
         return _differ(after, before, (
-            Difference(-1, "outcome", "defined", f"undefined behaviour: {after.message}"),))
+            Difference(WHOLE_RUN, "outcome", "defined", f"undefined behaviour: {after.message}"),))
     if after.threads == before.threads and after.memory == before.memory \
             and after.memory_globals == before.memory_globals:
         return Comparison(Match.YES)  # equal behaviours: one tuple compare, at C speed
@@ -184,9 +192,9 @@ def _memory_differences(after: Behaviour, before: Behaviour) -> list[Difference]
         return []
     if any(b.memory and not b.memory_globals for b in (after, before)):  # no names: by position
         if len(after.memory) != len(before.memory):
-            return [Difference(-1, "globals", f"{len(before.memory)} observable",
+            return [Difference(WHOLE_RUN, "globals", f"{len(before.memory)} observable",
                                f"{len(after.memory)} observable")]
-        return [Difference(-1, f"global {g} byte {k}", _show(b), _show(a))
+        return [Difference(WHOLE_RUN, f"global {g} byte {k}", _show(b), _show(a))
                 for g, (am, bm) in enumerate(zip(after.memory, before.memory, strict=True))
                 for k, (a, b) in enumerate(zip(am, bm, strict=True)) if not _value_refines(a, b)]
     finals_a = {name: final for (name, _), final in zip(after.memory_globals, after.memory, strict=True)}
@@ -197,9 +205,9 @@ def _memory_differences(after: Behaviour, before: Behaviour) -> list[Difference]
     for name in dict.fromkeys([*finals_b, *finals_a]):
         am, bm = finals_a.get(name, initial[name]), finals_b.get(name, initial[name])
         if len(am) != len(bm):
-            out.append(Difference(-1, f"global @{name}", f"{len(bm)} bytes", f"{len(am)} bytes"))
+            out.append(Difference(WHOLE_RUN, f"global @{name}", f"{len(bm)} bytes", f"{len(am)} bytes"))
             continue
-        out += [Difference(-1, f"global @{name} byte {k}", _show(b), _show(a))
+        out += [Difference(WHOLE_RUN, f"global @{name} byte {k}", _show(b), _show(a))
                 for k, (a, b) in enumerate(zip(am, bm, strict=True)) if not _value_refines(a, b)]
     return out
 
