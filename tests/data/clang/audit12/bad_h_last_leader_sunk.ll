@@ -1,0 +1,66 @@
+; ModuleID = '/tmp/a12build/hip_O3.ll'
+source_filename = "a12.hip"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32) #0
+
+; Function Attrs: convergent mustprogress nofree norecurse nounwind memory(argmem: readwrite)
+define protected amdgpu_kernel void @_Z13h_last_leaderPKiPi(ptr addrspace(1) nocapture noundef readonly %v0, ptr addrspace(1) nocapture noundef writeonly %v1) local_unnamed_addr #1 {
+v2:
+  %v3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %v4 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %v5 = tail call noundef i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %v4)
+  %v6 = zext nneg i32 %v3 to i64
+  %v7 = getelementptr inbounds i32, ptr addrspace(1) %v0, i64 %v6
+  %v8 = load i32, ptr addrspace(1) %v7, align 4, !tbaa !5
+  %v9 = and i32 %v8, 3
+  br label %v14
+
+v10:                                               ; preds = %v14
+  %v19 = tail call i32 @llvm.amdgcn.readfirstlane.i32(i32 %v18)
+  %v11 = mul nsw i32 %v19, 1000
+  %v12 = add nsw i32 %v11, %v18
+  %v13 = getelementptr inbounds i32, ptr addrspace(1) %v1, i64 %v6
+  store i32 %v12, ptr addrspace(1) %v13, align 4, !tbaa !5
+  ret void
+
+v14:                                               ; preds = %v14, %v2
+  %v15 = phi i32 [ 0, %v2 ], [ %v20, %v14 ]
+  %v16 = phi i32 [ 0, %v2 ], [ %v18, %v14 ]
+  %v17 = add i32 %v16, %v5
+  %v18 = add i32 %v17, %v15
+  %v20 = add nuw nsw i32 %v15, 1
+  %v21 = icmp eq i32 %v15, %v9
+  br i1 %v21, label %v10, label %v14, !llvm.loop !9
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workitem.id.x() #2
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #3
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #3
+
+attributes #0 = { convergent nocallback nofree nounwind willreturn memory(none) }
+attributes #1 = { convergent mustprogress nofree norecurse nounwind memory(argmem: readwrite) "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-agpr" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-implicitarg-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="true" }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { nocallback nofree nosync nounwind willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 8, !"PIC Level", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,87 @@
+; ModuleID = '/tmp/a12build/hip_O1.ll'
+source_filename = "a12.hip"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i64 @llvm.amdgcn.ballot.i64(i1) #0
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.ctpop.i64(i64) #1
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32) #0
+
+; Function Attrs: convergent mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @_Z13h_switch_fallPKiPi(ptr addrspace(1) nocapture noundef readonly %0, ptr addrspace(1) nocapture noundef writeonly %1) local_unnamed_addr #2 {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %4 = zext nneg i32 %3 to i64
+  %5 = getelementptr inbounds i32, ptr addrspace(1) %0, i64 %4
+  %6 = load i32, ptr addrspace(1) %5, align 4, !tbaa !5
+  %7 = add nsw i32 %6, %3
+  %8 = and i32 %7, 3
+  switch i32 %8, label %25 [
+    i32 0, label %9
+    i32 1, label %13
+    i32 2, label %20
+    i32 3, label %26
+  ]
+
+9:                                                ; preds = %2
+  %10 = tail call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %11 = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %10)
+  %12 = trunc nuw nsw i64 %11 to i32
+  br label %13
+
+13:                                               ; preds = %9, %2
+  %14 = phi i32 [ 0, %2 ], [ %12, %9 ]
+  %15 = tail call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %16 = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %15)
+  %17 = trunc nuw nsw i64 %16 to i32
+  %18 = mul nuw nsw i32 %17, 100
+  %19 = add nuw nsw i32 %18, %14
+  br label %31
+
+20:                                               ; preds = %2
+  %21 = tail call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %22 = tail call range(i64 0, 65) i64 @llvm.ctpop.i64(i64 %21)
+  %23 = trunc nuw nsw i64 %22 to i32
+  %24 = mul nuw nsw i32 %23, 10000
+  br label %26
+
+25:                                               ; preds = %2
+  unreachable
+
+26:                                               ; preds = %20, %2
+  %27 = phi i32 [ 0, %2 ], [ %24, %20 ]
+  %28 = tail call i32 @llvm.amdgcn.readfirstlane.i32(i32 %3)
+  %29 = mul nsw i32 %28, 1000000
+  %30 = add nsw i32 %29, %27
+  br label %31
+
+31:                                               ; preds = %26, %13
+  %32 = phi i32 [ %30, %26 ], [ %19, %13 ]
+  %33 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %4
+  store i32 %32, ptr addrspace(1) %33, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workitem.id.x() #1
+
+attributes #0 = { convergent nocallback nofree nounwind willreturn memory(none) }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { convergent mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite) "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-agpr" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-implicitarg-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="true" }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 8, !"PIC Level", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}

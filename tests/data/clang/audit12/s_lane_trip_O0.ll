@@ -1,0 +1,86 @@
+; ModuleID = '/tmp/a12build/spir_O0.ll'
+source_filename = "a12.cl"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64"
+
+; Function Attrs: convergent nounwind willreturn memory(none)
+declare dso_local spir_func i64 @_Z13get_global_idj(i32 noundef) #0
+
+; Function Attrs: convergent noinline norecurse nounwind
+define dso_local spir_kernel void @cl_lane_trip(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1) #1 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+  %3 = alloca ptr addrspace(1), align 8
+  %4 = alloca ptr addrspace(1), align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store ptr addrspace(1) %0, ptr %3, align 8
+  store ptr addrspace(1) %1, ptr %4, align 8
+  %9 = call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #3
+  %10 = trunc i64 %9 to i32
+  store i32 %10, ptr %5, align 4
+  %11 = load ptr addrspace(1), ptr %3, align 8
+  %12 = load i32, ptr %5, align 4
+  %13 = zext i32 %12 to i64
+  %14 = getelementptr inbounds i32, ptr addrspace(1) %11, i64 %13
+  %15 = load i32, ptr addrspace(1) %14, align 4
+  %16 = and i32 %15, 7
+  store i32 %16, ptr %6, align 4
+  store i32 0, ptr %7, align 4
+  store i32 0, ptr %8, align 4
+  br label %17
+
+17:                                               ; preds = %21, %2
+  %18 = load i32, ptr %7, align 4
+  %19 = load i32, ptr %6, align 4
+  %20 = icmp slt i32 %18, %19
+  br i1 %20, label %21, label %30
+
+21:                                               ; preds = %17
+  %22 = load i32, ptr %6, align 4
+  %23 = load i32, ptr %7, align 4
+  %24 = sub nsw i32 %22, %23
+  %25 = call spir_func i32 @_Z20sub_group_reduce_maxi(i32 noundef %24) #4
+  %26 = load i32, ptr %8, align 4
+  %27 = add nsw i32 %26, %25
+  store i32 %27, ptr %8, align 4
+  %28 = load i32, ptr %7, align 4
+  %29 = add nsw i32 %28, 1
+  store i32 %29, ptr %7, align 4
+  br label %17
+
+30:                                               ; preds = %17
+  %31 = load i32, ptr %8, align 4
+  %32 = mul nsw i32 %31, 100
+  %33 = load i32, ptr %7, align 4
+  %34 = add nsw i32 %32, %33
+  %35 = load ptr addrspace(1), ptr %4, align 8
+  %36 = load i32, ptr %5, align 4
+  %37 = zext i32 %36 to i64
+  %38 = getelementptr inbounds i32, ptr addrspace(1) %35, i64 %37
+  store i32 %34, ptr addrspace(1) %38, align 4
+  ret void
+}
+
+; Function Attrs: convergent nounwind
+declare dso_local spir_func i32 @_Z20sub_group_reduce_maxi(i32 noundef) #2
+
+attributes #0 = { convergent nounwind willreturn memory(none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #1 = { convergent noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
+attributes #2 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #3 = { convergent nounwind willreturn memory(none) }
+attributes #4 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1}
+!opencl.ocl.version = !{!2}
+!opencl.spir.version = !{!2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"frame-pointer", i32 2}
+!2 = !{i32 2, i32 0}
+!3 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!4 = !{i32 1, i32 1}
+!5 = !{!"none", !"none"}
+!6 = !{!"int*", !"int*"}
+!7 = !{!"const", !""}
