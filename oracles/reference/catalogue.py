@@ -132,7 +132,9 @@ def _nvvm(op: str, members: dict[int, list[object]]) -> dict[int, object]:
             raise UndefinedBehaviour(f"@llvm.{op}: lane {lane} is not in its own membermask")
     tiles = _tiles(members, at)
     if masks != {bits} and (tiles is None or op == "nvvm.bar.warp.sync"):
-        raise Unsupported(f"@llvm.{op}: membermask {sorted(m for m in masks if isinstance(m, int))} "
+        # in hex, as the set it is compared with (a decimal list hid 0xffffffff)
+        shown = ", ".join(f"{m:#x}" for m in sorted(m for m in masks if isinstance(m, int)))
+        raise Unsupported(f"@llvm.{op}: membermask {shown} "
                           f"{conventions.MEMBERMASK_MISMATCH} {bits:#x}, nor tiles of it")
     if tiles is not None and len(tiles) > 1:
         out: dict[int, object] = {}
