@@ -41,6 +41,18 @@ edit("c_coalesced_O3.ll", "bad_c_coalesced_hoisted.ll",
       "  br i1 %8, label %9, label %26\n"),
      ("  %19 = tail call i32 @llvm.nvvm.redux.sync.add(i32 %6, i32 %10)\n  %20", "  %20"))
 
+# the same with the one __activemask() hoisted, which the branch's shuffle takes too: that
+# shuffle then names lanes that do not run it (unsupported: inconclusive, never a pass).
+edit("c_coalesced_O3.ll", "bad_c_coalesced_mask_hoisted.ll",
+     ("  br i1 %8, label %9, label %26\n",
+      "  %10 = tail call noundef i32 @llvm.nvvm.activemask()\n"
+      "  %19 = tail call i32 @llvm.nvvm.redux.sync.add(i32 %6, i32 %10)\n"
+      "  br i1 %8, label %9, label %26\n"),
+     ("9:                                                ; preds = %2\n"
+      "  %10 = tail call noundef i32 @llvm.nvvm.activemask()\n",
+      "9:                                                ; preds = %2\n"),
+     ("  %19 = tail call i32 @llvm.nvvm.redux.sync.add(i32 %6, i32 %10)\n  %20", "  %20"))
+
 # switch fallthrough: case 1's __activemask()/ballot duplicated into case 0 (tail
 # duplication), so the lanes of case 0 ballot without those that entered at case 1.
 edit("c_switch_fall_O3.ll", "bad_c_switch_fall_dup.ll",
