@@ -193,3 +193,16 @@ def test_a_membermask_mismatch_is_shown_in_hex_beside_its_set() -> None:
     assert "membermask [" not in ran.stdout
     assert re.search(r"@llvm\.nvvm\.shfl\.sync\.idx: membermask 0x[0-9a-f]+ is not exactly the "
                      r"communicating set 0x[0-9a-f]+, nor tiles of it", ran.stdout)
+
+
+def test_switch_fallthrough_under_the_simt_stack() -> None:
+    """Under ``--model ipdom`` the lanes of case 0 run case 1 apart from the lanes that
+    entered there (a SIMT stack reconverges at the switch's post-dominator, the exit), and
+    case 2's lanes run the default alone: case 0 counts 8 + 100 * 8, case 2 10000 * 8 and
+    a default ballot of ``l & 1`` over lanes 2 mod 4 (none). Maximal convergence joins them
+    (test_values_worked_by_hand: 1608, 8080000)."""
+    ran = fuzzfarm(["run", DATA / "c_switch_fall_O0.ll", "--model", "ipdom", "--oracle", "both",
+                    "--buffer", f"0={_words([0] * 32)}"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "agrees with the reference" in ran.stdout
+    assert [_word(ran.stdout, lane, 1) for lane in range(4)] == [808, 800, 80000, 8000000]
