@@ -190,7 +190,8 @@ def test_a_probe_dispatch_that_runs_out_of_steps_leaves_the_verdict_to_the_drawn
     """uniform_long_loop loops %n times and compares %n with 100000: the probes with %n at
     99999..100001 run out of the step budget. opt-19's claims are true and every drawn
     schedule decides them, so the verdict stays "held" (exit 0), not undecided. (The two
-    disagreeing schedules, tentative too, keep the widest drawn one's %n: decided.)"""
+    disagreeing schedules, tentative too, keep the widest drawn one's %n: decided; the
+    first drawn schedule's two split-buffer probes are decided too.)"""
     ran = fuzzfarm(["uniformity", DATA / "lies" / "uniform_long_loop.ll", "--opt", "opt-19",
                     "--threads", "4", "--schedules", "3"])
     out = ran.stdout + ran.stderr

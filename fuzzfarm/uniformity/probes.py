@@ -120,7 +120,8 @@ def uniform_probes(fn: Function, drawn: Sequence[Schedule]) -> list[Schedule]:
 
 def probe_schedules(fn: Function, drawn: Sequence[Schedule]) -> list[Schedule]:
     """One probe per compared constant, then one per lane bound (:func:`lane_bounds`),
-    built on the drawn schedules in turn."""
+    built on the drawn schedules in turn, then the split buffers of the first
+    (:func:`split_buffer_probes`)."""
     if not drawn:
         return []
     probes = []
@@ -139,7 +140,32 @@ def probe_schedules(fn: Function, drawn: Sequence[Schedule]) -> list[Schedule]:
         room = max(base.buffer_bytes, 4 * (bound + base.subgroup_size))
         probes.append(replace(base, args={**base.args, arg.name: (value,) * base.subgroup_size},
                               buffer_bytes=room))
-    return probes
+    return probes + split_buffer_probes(drawn[0])
+
+
+#: The words of :func:`split_buffer_probes`: positive both, of different parity and order.
+SPLIT_WORDS = (1, 2)
+
+
+def split_buffer_probes(base: Schedule) -> list[Schedule]:
+    """Two probes whose buffers are constant on each side of the middle active lane's id:
+    every word below it holds 1 and the rest 2, then the other way round. A value that
+    differs only between groups of lanes whose inputs agree within each group (a ballot
+    over each half's own mask, ``__ballot_sync(half, v & 1) == 0``) never showed on drawn
+    buffers, whose words differ lane by lane so that every group sees a mix
+    (c_ballot_partial of tests/data/clang/audit12: a lie about that test held through 128
+    drawn schedules). 1 and 2 agree in sign and differ in parity and order, so a test of
+    either splits the halves where the signs let both in."""
+    if not base.buffers:
+        return []
+    lanes = base.active_lanes
+    middle = lanes[len(lanes) // 2]
+    count = base.buffer_bytes // 4
+    out = []
+    for low, high in (SPLIT_WORDS, SPLIT_WORDS[::-1]):
+        words = tuple(low if w < middle else high for w in range(count))
+        out.append(replace(base, buffers=dict.fromkeys(base.buffers, words)))
+    return out
 
 
 #: Disagreeing schedules added at most (:func:`disagreeing_schedules`).
