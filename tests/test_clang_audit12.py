@@ -206,3 +206,18 @@ def test_switch_fallthrough_under_the_simt_stack() -> None:
     assert ran.returncode == 0, ran.stdout + ran.stderr
     assert "agrees with the reference" in ran.stdout
     assert [_word(ran.stdout, lane, 1) for lane in range(4)] == [808, 800, 80000, 8000000]
+
+
+@needs_opt19
+def test_a_lie_about_a_half_warp_ballot_is_refuted_on_split_buffers() -> None:
+    """``%22`` (``b2 == 0``, b2 the ballot over each half-warp's own mask) differs between
+    the halves when the lanes of one half read only even values and those of the other odd
+    ones; drawn buffers differ word by word, so every half saw a mix and the lie with its
+    DIVERGENT mark dropped held through 128 schedules. The split-buffer probes (1 below the
+    middle active lane, 2 above, and the other way round) refute it. Fails on the old
+    code. The true report still holds."""
+    from lying import lie
+
+    assert lie(DATA / "c_ballot_partial_O3.ll", "22") == 1
+    ran = fuzzfarm(["uniformity", DATA / "c_ballot_partial_O3.ll", "--opt", "opt-19"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
