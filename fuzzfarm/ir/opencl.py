@@ -20,6 +20,7 @@ values too (``fuzzfarm.launch.sub_group_query``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from fuzzfarm.ir.types import DOUBLE, FLOAT, HALF, I32, I64, VOID, FloatType, Type
@@ -229,3 +230,27 @@ def scan_identity(kind: str, width: int) -> int:
     min, its minimum for max)."""
     return {"add": 0, "umax": 0, "umin": (1 << width) - 1,
             "min": (1 << (width - 1)) - 1, "max": 1 << (width - 1)}[kind]
+
+
+#: The work-group collectives of OpenCL C 2.0 (6.13.15 "Work-group Functions"), as the
+#: name the mangling's length prefix spells: each combines the values of every work-item
+#: of the work-group, across all its sub-groups, where a case runs one sub-group.
+_WORK_GROUP_COLLECTIVE = re.compile(
+    r"work_group_(?:all|any|broadcast|reduce_\w+|scan_(?:in|ex)clusive_\w+)")
+_MANGLED_NAME = re.compile(r"_Z(\d+)")
+
+
+def work_group_collective(callee: str) -> str | None:
+    """Why a call of ``callee``, an OpenCL work-group collective (``work_group_reduce_add``,
+    ``work_group_broadcast``, ``work_group_scan_inclusive_max`` ...), is not read, or None
+    (``work_group_barrier`` is read). Without it the reader's refusal named only an
+    unknown convergent callee and the catalogue, not what the call is."""
+    m = _MANGLED_NAME.match(callee)
+    if m is None:
+        return None
+    name = callee[m.end():m.end() + int(m.group(1))]
+    if not _WORK_GROUP_COLLECTIVE.fullmatch(name):
+        return None
+    return (f"@{callee}: OpenCL's {name} is a work-group collective: its result combines "
+            "every sub-group of the work-group, and the oracles run one sub-group (the "
+            "sub_group_* functions are read)")

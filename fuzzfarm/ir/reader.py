@@ -1707,6 +1707,8 @@ def check_conventions(module: Module) -> None:
             continue
         elif (vector := clint.vector_refusal(fn.name)) is not None:
             raise UnsupportedError(vector)
+        elif (collective := opencl.work_group_collective(fn.name)) is not None:
+            raise UnsupportedError(f"unsupported: {collective}")
         elif opencl.is_work_item_function(fn.name):
             # convergent as OpenCL declares every function; its value is the launch's
             _check_signature(fn, signature,
