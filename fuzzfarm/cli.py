@@ -59,6 +59,14 @@ def _store_failure(exc: Exception) -> str | None:
     return None
 
 
+def one_line(message: str) -> str:
+    """``message`` with its lines joined by "; ": a refusal is one line even where it
+    quotes a tool that wrote several (LLVM's verifier names the rule, then the
+    instruction: ``fuzzfarm opt`` of a kernel LLVM 22.1's auto-upgrade breaks printed both
+    lines)."""
+    return "; ".join(line.strip() for line in message.splitlines() if line.strip())
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -68,7 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args._run(args))
     except UsageError as exc:
-        print(f"fuzzfarm {args.command}: {exc}", file=sys.stderr)
+        print(f"fuzzfarm {args.command}: {one_line(str(exc))}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # output piped into head & co. (caught before Exception, which it is)
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the exit flush

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 from clirun import fuzzfarm
 
-CLANG = Path(__file__).resolve().parent / "data" / "clang"
+ROOT = Path(__file__).resolve().parent.parent
+CLANG = ROOT / "tests" / "data" / "clang"
 AUDIT11 = CLANG / "audit11"
 
 
@@ -42,6 +43,25 @@ def test_the_work_group_barrier_is_still_read() -> None:
     ran = fuzzfarm(["opt", CLANG / "cl_lds.ll", "--pipeline", "O2"])
     assert ran.returncode == 0, ran.stderr
     assert "_Z18work_group_barrierj" in ran.stdout
+
+
+def test_an_input_llvm_rejects_on_reading_is_one_line() -> None:
+    """LLVM 22.1's auto-upgrade rewrites ``llvm.nvvm.barrier0`` without its convergencectrl
+    bundle (examples/codegen/README.md), so its verifier rejects the kernel as read: bad
+    input to the embedded LLVM, exit 2. The refusal quoted the verifier's two lines (the
+    rule, then the instruction) as two lines of stderr on the old code; now they are one."""
+    line = _refusal(
+        fuzzfarm(
+            [
+                "opt",
+                ROOT / "examples" / "codegen" / "nvvm-barrier0-autoupgrade.ll",
+                "--pipeline",
+                "O2",
+            ]
+        )
+    )
+    assert "Cannot mix controlled and uncontrolled convergence" in line
+    assert "@llvm.nvvm.barrier.cta.sync.aligned.all" in line
 
 
 def _clang_inputs() -> list[Path]:
