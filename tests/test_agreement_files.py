@@ -159,3 +159,31 @@ def test_every_file_agrees_as_written_and_through_o2_o3(part: int) -> None:
     for path in every_file()[part::8]:
         bad += disagreements(path, (None, 32, 64), ("O2", "O3"))[1]
     assert not bad, f"{len(bad)} disagreements:\n" + "\n".join(bad)
+
+
+#: clang's CUDA compare-and-swap maximum (cu_cas_max.ll): lane 0 zeroes a shared ``best``,
+#: a barrier, every lane loops on atomicCAS(&best, seen, v) until best >= v, a second
+#: barrier, then every lane loads best (a plain load) and stores it to out[t].
+CAS_MAX = DATA / "clang" / "cu_cas_max.ll"
+
+
+def test_a_run_ended_at_a_partial_barrier_records_no_race_after_it() -> None:
+    """Under ipdom the CAS loop's exits (a switch with an ``unreachable`` default) have no
+    post-dominator but the function's exit, so lanes leave it at different times and
+    meet the second barrier apart: the first lanes to arrive end the run unsupported.
+    The only plain accesses of best are lane 0's store before the first barrier (every
+    lane meets it) and the loads after the second, which no lane passes, so the run has
+    no data race, only the compare-and-swaps' order (atomic-order). The simulator went
+    on running the ended lanes' next instruction, the load, and recorded a data race
+    against lanes still swapping: a disagreement with the reference, which stopped at
+    the barrier (found by the file sweep at 32 lanes; fails on the old code)."""
+    fn = parse_module(CAS_MAX.read_text()).kernel("_Z7cas_maxPKiPi")
+    words = tuple(lane % 7 + 1 for lane in range(32))
+    sched = Schedule(32, tuple(range(32)), {}, buffer_bytes=512, buffers={"0": words})
+    sim = simt.run(fn, sched, "ipdom")
+    ref = reference.replay(fn, sched.with_choices(sim.choices), sim.choices, "ipdom")
+    for seen in (sim.behaviour, ref.behaviour):
+        assert seen.outcome is Outcome.UNSUPPORTED, seen.describe()[:200]
+        assert "barrier" in seen.message
+        assert seen.approximations == {"atomic-order"}
+    assert agrees(sim, ref)

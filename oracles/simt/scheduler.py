@@ -74,6 +74,8 @@ class Simulator:
         self.approx: list[set[str]] = [set() for _ in schedules]
         self.alive = np.ones(nsched, dtype=bool)
         self.alive_slot = np.ones(nsched * width, dtype=bool)
+        #: how many schedules have ended (ub, unsupported): :meth:`_running`
+        self.ended = 0
         self.rechecked = np.zeros(nsched, dtype=bool)
         self.budget = np.array([s.step_budget for s in schedules], dtype=np.int64)
         #: The smallest budget, and the steps of every point run so far (a bound on any
@@ -275,6 +277,7 @@ class Simulator:
             if self.outcome[b] is None:
                 self.outcome[b], self.message[b] = outcome, why
                 self.alive[b] = False
+                self.ended += 1
                 width = self.state.width
                 self.alive_slot[b * width: (b + 1) * width] = False
 
@@ -455,6 +458,15 @@ class Simulator:
             return idx[~over]
         return idx
 
+    def _running(self, idx: np.ndarray, ended: int) -> np.ndarray:
+        """The slots of ``idx`` whose schedule still runs, ``ended`` being the count of
+        ended schedules before the step's last operation. A schedule that operation ended
+        (a workgroup barrier only some lanes reached, UB) runs no further operation, as
+        the reference's run stops there: cu_cas_max's lane 0 went on past such a barrier
+        to a load, recording a data race with lanes still in their compare-and-swap loop
+        (the reference, stopped at the barrier, recorded none)."""
+        return idx if self.ended == ended else idx[self.alive_slot[idx]]
+
     def _execute(self, p: int, idx: np.ndarray) -> None:
         st, prog = self.state, self.prog
         pt = prog.points[p]
@@ -472,7 +484,11 @@ class Simulator:
             self.timeline_log.append((pt.block, idx, st.bkey[idx]))
             if self.tied_log is not None and pt.head.token is not None:
                 self.log_tied(idx, gkey[fire])
+            ended = self.ended
             pt.head.fire(self, idx, gid)
+            idx = self._running(idx, ended)
+            if idx.size == 0:
+                return
         else:
             idx = self._budget(idx, pt.nsteps)
             if idx.size == 0:
@@ -481,7 +497,11 @@ class Simulator:
         kernels.account(idx, st.steps, pt.nsteps, self.rechecked, st.width)
         self._steps_bound += pt.nsteps
         for op in pt.ops:
+            ended = self.ended
             op.run(self, idx)
+            idx = self._running(idx, ended)
+            if idx.size == 0:
+                return
         if pt.next >= 0:
             st.point[idx] = pt.next
         else:
