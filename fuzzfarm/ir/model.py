@@ -296,6 +296,11 @@ class Instruction(Value):
     bundles: list[OperandBundle] = field(default_factory=list)
     attrs: frozenset[str] = frozenset()
     tail: str | None = None
+    #: A load's ``!range`` metadata (LangRef, "'range' Metadata"): half-open ``[lo, hi)``
+    #: intervals, unsigned and possibly wrapping; a value outside them loads as poison.
+    value_range: tuple[tuple[int, int], ...] = ()
+    #: A load's ``!noundef`` metadata: an undef or poison result is undefined behaviour.
+    noundef: bool = False
     parent: Block | None = field(default=None, repr=False)
 
     def ref(self) -> str:
@@ -554,6 +559,8 @@ def detached_copy(inst: Instruction) -> Instruction:
         list(inst.bundles),
         inst.attrs,
         inst.tail,
+        inst.value_range,
+        inst.noundef,
     )
 
 

@@ -713,9 +713,12 @@ _TAIL_WORDS = ("tail", "musttail", "notail")
 class InstructionParser:
     """Parses instruction lines of one function into model instructions."""
 
-    def __init__(self, scope: FunctionScope, groups: dict[str, frozenset[str]]) -> None:
+    def __init__(self, scope: FunctionScope, groups: dict[str, frozenset[str]],
+                 nodes: dict[str, str] | None = None) -> None:
         self.scope = scope
         self.groups = groups
+        #: the module's numbered metadata nodes (``!16 = !{i8 0, i8 2}`` -> "16": that text)
+        self.nodes = nodes or {}
         #: (callee, calling convention as written, line) of each call parsed
         self.call_ccs: list[tuple[str, str, str]] = []
 
@@ -911,11 +914,35 @@ class InstructionParser:
             cur.next()
             inst = handler(cur, head or "")
         cur.done()
-        if any(t.text == "!fpmath" for t in every[len(tokens):]):
+        attached = every[len(tokens):]
+        if any(t.text == "!fpmath" for t in attached):
             inst.flags = inst.flags | {fpenv.FPMATH}
+        if inst.opcode == "load":
+            self.load_assumptions(inst, attached)
         if inst.type != VOID:
             inst.name = name
         return inst
+
+    def load_assumptions(self, inst: Instruction, attached: list[Token]) -> None:
+        """A load's ``!range`` and ``!noundef`` attachments (LangRef, "'range' Metadata",
+        "'noundef' Metadata"): what the loaded value is promised to be, poison or undefined
+        behaviour when it is not. Dropping them would give the program fewer undefined
+        runs than LLVM gives it, so an optimizer relying on them (clang puts both on every
+        ``bool`` load) would look wrong where it is right."""
+        texts = [t.text for t in attached]
+        inst.noundef = "!noundef" in texts
+        if inst.noundef and not isinstance(inst.type, IntType | FloatType | PtrType):
+            raise _Unsupported(f"!noundef on a load of {inst.type}")
+        if "!range" not in texts:
+            return
+        ref = texts[texts.index("!range") + 1] if texts.index("!range") + 1 < len(texts) else ""
+        node = self.nodes.get(ref[1:])
+        if not isinstance(inst.type, IntType) or node is None:
+            raise _Unsupported(f"!range {ref} on a load of {inst.type}")
+        bounds = [int(v) % (1 << inst.type.bits) for _ty, v in _RANGE_PAIR_RE.findall(node)]
+        if not bounds or len(bounds) % 2:
+            raise _Unsupported(f"!range {ref} = {node}")
+        inst.value_range = tuple(zip(bounds[::2], bounds[1::2], strict=True))
 
     def _handler(self, opcode: str) -> Callable[[Cursor, str], Instruction]:
         if opcode in BINARY_OPS:
@@ -1363,6 +1390,16 @@ def _unsupported(text: str) -> UnsupportedError:
     return UnsupportedError(text.strip() + (f": {why}" if why else ""))
 
 
+_METADATA_NODE_RE = re.compile(r"^!(\d+) = (?:distinct )?(!\{.*\})\s*$")
+_RANGE_PAIR_RE = re.compile(r"(i\d+) (-?\d+)")
+
+
+def metadata_nodes(lines: list[str]) -> dict[str, str]:
+    """The module's numbered metadata nodes: ``!16 = !{i8 0, i8 2}`` -> ``{"16": "!{i8 0, i8 2}"}``."""
+    return {m.group(1): m.group(2) for line in lines if line.startswith("!")
+            for m in [_METADATA_NODE_RE.match(line)] if m}
+
+
 def read_canonical(text: str) -> Module:
     """Read LLVM's canonical printing of a module into the model."""
     lines = text.splitlines()
@@ -1374,7 +1411,7 @@ def read_canonical(text: str) -> Module:
             except _Unsupported:
                 raise _unsupported(line) from None
     module = Module()
-    reader = _ModuleReader(module, groups)
+    reader = _ModuleReader(module, groups, metadata_nodes(lines))
     reset = _NAMED_TYPES.set({})
     try:
         reader.read(lines)
@@ -1387,9 +1424,11 @@ def read_canonical(text: str) -> Module:
 class _ModuleReader:
     """Walks the top-level lines of a canonical module."""
 
-    def __init__(self, module: Module, groups: dict[str, frozenset[str]]) -> None:
+    def __init__(self, module: Module, groups: dict[str, frozenset[str]],
+                 nodes: dict[str, str] | None = None) -> None:
         self.module = module
         self.groups = groups
+        self.nodes = nodes or {}
         self.call_ccs: list[tuple[str, str, str]] = []
 
     def check_call_ccs(self) -> None:
@@ -1579,7 +1618,7 @@ class _ModuleReader:
             if label in scope.blocks:
                 raise IRError(f"duplicate block %{label} in @{fn.name}")
             scope.blocks[label] = fn.add_block(label)
-        parser = InstructionParser(scope, self.groups)
+        parser = InstructionParser(scope, self.groups, self.nodes)
         for (_label, inst_lines), block in zip(chunks, fn.blocks, strict=True):
             for text in inst_lines:
                 _read_instruction(parser, scope, block, text)

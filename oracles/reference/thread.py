@@ -538,7 +538,9 @@ class Interpreter:
         if op == "load":
             atomic = LOAD if "atomic" in inst.flags else None
             loaded, undefined = t.memory.load(inst.type, args[0], self.schedule.choices.undef, atomic)
-            return self.undef(t, inst.type) if undefined else loaded
+            if undefined and inst.noundef:
+                raise UndefinedBehaviour(f"!noundef load of undefined bytes: %{inst.name}")
+            return self.assumed(inst, self.undef(t, inst.type) if undefined else loaded)
         if op == "atomicrmw":
             return self.atomicrmw(t, inst, args)
         if op == "cmpxchg":
@@ -671,6 +673,20 @@ class Interpreter:
         if op == "call":
             return self.reduction(t, inst, args)
         raise Unsupported(f"instruction {op} on {inst.type if op != 'store' else inst.operands[0].type}")
+
+    @staticmethod
+    def assumed(inst: Instruction, value: object) -> object:
+        """A loaded integer under the load's ``!range`` and ``!noundef`` (LangRef: a value
+        outside the range is poison; a poison result of a ``!noundef`` load is undefined
+        behaviour). Ranges are unsigned and may wrap: ``[lo, hi)`` holds ``v`` when
+        ``(v - lo) mod 2^N < (hi - lo) mod 2^N``."""
+        if inst.value_range and isinstance(value, int) and isinstance(inst.type, IntType):
+            m = inst.type.mask
+            if not any((value - lo) & m < (hi - lo) & m for lo, hi in inst.value_range):
+                value = POISON
+        if value is POISON and inst.noundef:
+            raise UndefinedBehaviour(f"!noundef load of poison: %{inst.name}")
+        return value
 
     def vector_memory(self, t: ThreadState, inst: Instruction, ty: VectorType,
                       args: list[object]) -> object:

@@ -526,7 +526,8 @@ class _Compiler:
                 raise Unsupported(f"loading {inst.type} is not supported")
             w = _bits(inst.type)
             return Load(text, dst, self.operand(inst.operands[0]), store_size(inst.type), w,
-                        "atomic" in inst.flags, isinstance(inst.type, PtrType))
+                        "atomic" in inst.flags, isinstance(inst.type, PtrType),
+                        inst.value_range, inst.noundef)
         if opc == "atomicrmw":
             operation = (inst.predicate or "").split()[0]
             floats = isinstance(inst.type, FloatType) and operation in ATOMIC_FP_RMW_OPS

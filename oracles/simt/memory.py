@@ -204,6 +204,9 @@ class Load:
     atomic: bool = False
     #: A ``ptr`` load: its bytes must be one stored pointer's (or all zero: null).
     pointer: bool = False
+    #: The load's ``!range`` intervals and ``!noundef`` (:meth:`assume`).
+    value_range: tuple[tuple[int, int], ...] = ()
+    noundef: bool = False
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         ok, addr, rows = _locate(sim, self.ptr, idx, self.nbytes, self.text,
@@ -229,8 +232,11 @@ class Load:
             null = ~tags.any(axis=1) & (value == 0)
             _refuse(sim, idx, ~poison & ~whole & ~null,
                     "{}: a pointer loaded from bytes that are not one stored pointer's", self.text)
+            if self.noundef:
+                poison = self.assume(sim, idx, value, poison, fresh)
             sim.state.write(self.dst, idx, value, poison)
             return
+        undefined = fresh.copy()
         if fresh.any():
             # an alloca's unwritten bytes are undef (LangRef, "alloca"): the schedule's
             # chosen undef's bytes there, else poison with the "undef" approximation
@@ -251,7 +257,28 @@ class Load:
             if wild.any():
                 given, gpois = undef(sim, idx[wild], self.width)
                 value[wild], poison[wild] = given, gpois
+            undefined |= wild
+        if self.value_range or self.noundef:
+            poison = self.assume(sim, idx, value, poison, undefined)
         sim.state.write(self.dst, idx, value, poison)
+
+    def assume(self, sim: Lanes, idx: np.ndarray, value: np.ndarray, poison: np.ndarray,
+               undefined: np.ndarray) -> np.ndarray:
+        """The load's ``!range`` and ``!noundef`` (LangRef; the reference's
+        ``Interpreter.assumed``): a value outside every unsigned, possibly wrapping
+        ``[lo, hi)`` is poison; undefined bytes or a poison result under ``!noundef`` are
+        undefined behaviour of those schedules. Returns the poison mask."""
+        if self.value_range:
+            m = U64((1 << self.width) - 1)
+            inside = np.zeros(idx.shape, dtype=bool)
+            for lo, hi in self.value_range:
+                inside |= ((value - U64(lo)) & m) < U64((hi - lo) % (1 << self.width))
+            poison = poison | ~inside
+        if self.noundef:
+            bad = poison | undefined
+            if bad.any():
+                sim.ub(idx[bad], f"!noundef load of an undefined or poison value: {self.text}")
+        return poison
 
 
 def _refuse(sim: Lanes, idx: np.ndarray, mask: np.ndarray, why: str, text: object) -> None:

@@ -1,0 +1,131 @@
+"""A load's ``!range`` and ``!noundef`` metadata are part of the program (LangRef, "'range'
+Metadata", "'noundef' Metadata"): a value outside the range loads as poison, and a poison or
+undef result of a ``!noundef`` load is undefined behaviour.
+
+clang writes both on every ``bool`` load and opt-19's O2 relies on them (``zext nneg i8`` of
+the byte instead of ``trunc``/``zext``). The reader used to drop every attachment, so a
+byte of 2 gave *before* 0 and *after* 2, and ``validate`` reported a violation where *before*
+is undefined (a false positive). Values worked by hand in each test.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from clirun import fuzzfarm
+
+from fuzzfarm.behaviour import Outcome
+from fuzzfarm.ir import parse_module
+from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import MODELS
+from oracles import reference, simt
+from oracles.observation import Observation
+from oracles.oracle import agrees
+
+DATA = Path(__file__).resolve().parent / "data" / "assumptions"
+
+
+def run_both(text: str, sched: Schedule, model: str = "maximal") -> tuple[Observation[object], Observation[object]]:
+    fn = parse_module(text).functions["k"]
+    sim = simt.run(fn, sched, model)
+    ref = reference.replay(fn, sched.with_choices(sim.choices), sim.choices, model)
+    assert agrees(sim, ref), (sim, ref)
+    return sim, ref
+
+
+def bytes_in(*values: int) -> tuple[int, ...]:
+    """The buffer words holding ``values`` as consecutive bytes (little-endian)."""
+    padded = list(values) + [0] * (-len(values) % 4)
+    return tuple(int.from_bytes(bytes(padded[i:i + 4]), "little") for i in range(0, len(padded), 4))
+
+
+def test_the_reader_keeps_range_and_noundef() -> None:
+    fn = parse_module((DATA / "bool_load.ll").read_text()).functions["k"]
+    (load,) = [i for i in fn.instructions() if i.opcode == "load"]
+    assert load.value_range == ((0, 2),) and load.noundef
+
+
+def test_opt19_o2_of_a_bool_load_is_no_violation() -> None:
+    """opt-19's O2 stores ``zext nneg`` of the byte: the same for 0 and 1, and a byte of 2
+    is undefined behaviour in *before*: a pass, not the violation it was."""
+    ran = fuzzfarm(["validate", DATA / "bool_load.ll", DATA / "bool_load_o2.ll"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    ran = fuzzfarm(["validate", DATA / "bool_load.ll", DATA / "bool_load_zext.ll"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+
+
+def test_a_wrong_rewrite_of_a_bool_load_is_still_a_violation() -> None:
+    """Storing ``not b`` changes the defined runs (byte 0 stores 1): still reported."""
+    ran = fuzzfarm(["validate", DATA / "bool_load.ll", DATA / "bool_load_negated.ll"])
+    assert ran.returncode == 1, ran.stdout + ran.stderr
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_noundef_makes_an_out_of_range_byte_undefined_in_both_oracles(model: str) -> None:
+    """Bytes 1, 0, 1, 2: lane 3's byte is outside [0, 2), poison, and ``!noundef`` makes
+    that undefined behaviour; bytes 1, 0, 1, 0 run to the end."""
+    text = (DATA / "bool_load.ll").read_text()
+    bad = Schedule(4, (0, 1, 2, 3), buffers={"in": bytes_in(1, 0, 1, 2)})
+    sim, ref = run_both(text, bad, model)
+    assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.UB
+    good = Schedule(4, (0, 1, 2, 3), buffers={"in": bytes_in(1, 0, 1, 0)})
+    sim, ref = run_both(text, good, model)
+    assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.OK
+
+
+WRAPPING = """\
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr i8, ptr addrspace(1) %in, i32 %id
+  %b = load i8, ptr addrspace(1) %p, align 1, !range !0
+  %f = freeze i8 %b
+  %x = zext i8 %f to i32
+  %q = getelementptr i32, ptr addrspace(1) %out, i32 %id
+  store i32 %x, ptr addrspace(1) %q, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+!0 = !{i8 -1, i8 1}
+"""
+
+
+def test_a_wrapping_range_without_noundef_poisons_only_the_values_outside() -> None:
+    """``!{i8 -1, i8 1}`` is [255, 1): 255 and 0. Bytes 255, 0, 1, 7: lanes 0 and 1 keep
+    theirs, lanes 2 and 3 load poison, which ``freeze`` turns into an arbitrary value (the
+    "freeze-poison" approximation), no undefined behaviour without ``!noundef``."""
+    fn = parse_module(WRAPPING).functions["k"]
+    (load,) = [i for i in fn.instructions() if i.opcode == "load"]
+    assert load.value_range == ((255, 1),) and not load.noundef
+    sched = Schedule(4, (0, 1, 2, 3), buffers={"in": bytes_in(255, 0, 1, 7)})
+    sim, ref = run_both(WRAPPING, sched)
+    assert ref.behaviour.outcome == Outcome.OK
+    assert ref.behaviour.approximations == {"freeze-poison"}
+    plain = WRAPPING.replace(", !range !0", "")
+    sim, ref = run_both(plain, sched)
+    assert ref.behaviour.outcome == Outcome.OK and not ref.behaviour.approximations
+
+
+UNWRITTEN = """\
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %a = alloca i8, align 1, addrspace(5)
+  %b = load i8, ptr addrspace(5) %a, align 1, !noundef !0
+  %x = zext i8 %b to i32
+  store i32 %x, ptr addrspace(1) %out, align 4
+  ret void
+}
+!0 = !{}
+"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_noundef_load_of_an_unwritten_alloca_is_undefined(model: str) -> None:
+    """An alloca's unwritten byte is undef; under ``!noundef`` loading it is undefined
+    behaviour whatever undef the schedule chooses (without it: ok)."""
+    sched = Schedule(4, (0, 1, 2, 3))
+    sim, ref = run_both(UNWRITTEN, sched, model)
+    assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.UB
+    sim, ref = run_both(UNWRITTEN.replace(", !noundef !0", ""), sched, model)
+    assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.OK
