@@ -88,6 +88,13 @@ def unsupported_reason(fn: Function, inst: Instruction) -> str | None:
         isinstance(inst.type, IntType) and inst.type.bits > 64
     ):
         return f"external call @{callee} returning {inst.type}"
+    promised = [a for a in (decl.ret_attrs if decl is not None else frozenset()) | inst.attrs
+                if a.removeprefix("ret:").startswith("range(")]
+    if promised:
+        # LangRef, "Parameter Attributes": a result outside the range is poison (undefined
+        # behaviour with noundef), so an optimizer may fold a test of it; the environment's
+        # result knows no range, and a run of before outside it would be wrongly defined
+        return f"external call @{callee} with a {promised[0].removeprefix('ret:')} result (not modelled)"
     for v in inst.operands:
         # a float passes its bits (a NaN's payload is the oracles' choice: NAN_BITS)
         if not isinstance(v.type, IntType | FloatType) or v.type.bits > 64:

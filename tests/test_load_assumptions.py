@@ -129,3 +129,35 @@ def test_noundef_load_of_an_unwritten_alloca_is_undefined(model: str) -> None:
     assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.UB
     sim, ref = run_both(UNWRITTEN.replace(", !noundef !0", ""), sched, model)
     assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.OK
+
+
+RANGED_CALL = """\
+define void @k(ptr addrspace(1) %out, i32 %x) convergent {
+entry:
+  %r = call i32 @ext(i32 %x)
+  %c = icmp ult i32 %r, 2
+  %z = zext i1 %c to i32
+  store i32 %z, ptr addrspace(1) %out, align 4
+  ret void
+}
+declare noundef range(i32 0, 2) i32 @ext(i32) memory(none)
+"""
+
+
+def test_an_external_result_promised_in_a_range_is_refused_not_misjudged(tmp_path: Path) -> None:
+    """``range(i32 0, 2)`` on ``@ext``'s result lets an optimizer fold ``%r u< 2`` to true
+    and store 1; the environment's result of ``@ext`` is a hash that knows no range (it
+    stored 0 for before), so the pair was a violation where LLVM is right. Now refused
+    with its reason (exit 2), and the call without the attribute still runs."""
+    before = tmp_path / "before.ll"
+    before.write_text(RANGED_CALL)
+    after = tmp_path / "after.ll"
+    after.write_text(RANGED_CALL.replace("  %r = call i32 @ext(i32 %x)\n  %c = icmp ult i32 %r, 2\n"
+                                         "  %z = zext i1 %c to i32\n", "").replace("i32 %z,", "i32 1,"))
+    ran = fuzzfarm(["validate", before, after])
+    assert ran.returncode == 2, ran.stdout + ran.stderr
+    assert "external call @ext with a range(i32 0, 2) result" in ran.stderr
+    plain = tmp_path / "plain.ll"
+    plain.write_text(RANGED_CALL.replace("noundef range(i32 0, 2) ", ""))
+    ran = fuzzfarm(["run", plain, "--threads", "2", "--oracle", "both"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
