@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import cast
 
 import numpy as np
 
@@ -160,9 +161,10 @@ class Maximal:
         Every step ends in a terminator, and three branch moves in four make a key never
         seen (a loop's next iteration): the moves were a seventh of the simulator's time,
         in Python calls around a few compiled ones."""
-        mt = self.tables.moves
+        mt = cast(MoveTables | None, self.tables.moves)
         if mt is None:
-            mt = self.tables.moves = MoveTables(self.tables.prog, self.cfg, self._cols)
+            mt = MoveTables(self.tables.prog, self.cfg, self._cols)
+            self.tables.moves = mt
         if not mt.compiled[block]:
             return False
         st, keys = self.state, self.keys

@@ -11,15 +11,11 @@ seed (:mod:`oracles.simt.programs` caches them together).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 import numpy as np
 
 from oracles.simt.cfg import CfgInfo
 from oracles.simt.compile import Program
-
-if TYPE_CHECKING:
-    from oracles.simt.models import MoveTables
 
 
 class PointTables:
@@ -39,8 +35,8 @@ class PointTables:
         #: What :class:`oracles.simt.judge.Judge` reads off the program alone, made on first use.
         self.judge_static: object | None = None
         #: The program's branch moves for the compiled kernel
-        #: (:class:`oracles.simt.models.MoveTables`), made on first use.
-        self.moves: MoveTables | None = None
+        #: (:class:`oracles.simt.models.MoveTables`, which imports this module), made on first use.
+        self.moves: object | None = None
 
     def ranks(self, order_seed: int) -> tuple[np.ndarray, np.ndarray]:
         """The scheduling priority of every point for ``order_seed`` (plus DONE, never
