@@ -21,6 +21,7 @@ from clirun import fuzzfarm
 
 from fuzzfarm.behaviour import Outcome
 from fuzzfarm.ir import parse_module
+from fuzzfarm.ir.printer import print_module
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import MODELS
 from oracles import reference, simt
@@ -176,3 +177,19 @@ def test_a_kernel_parameter_promised_a_range_is_refused_not_misjudged() -> None:
     assert ran.returncode == 2, ran.stdout + ran.stderr
     assert "argument %x of kernel is promised range(i32 0, 2)" in ran.stderr
     assert len(ran.stderr.strip().splitlines()) == 1
+
+
+def test_the_printed_module_keeps_the_promises_for_the_pipelines() -> None:
+    """The module a pipeline is given is fuzzfarm's printing: with the promises printed
+    back (inline ``!{...}`` nodes), opt-19's O2 through ``fuzzfarm opt`` makes the same
+    ``zext nneg`` of the byte as on the file itself (without them: an ``and`` of the
+    byte with 1), and the pair passes; a reading of the printing is the same model."""
+    text = (DATA / "bool_load.ll").read_text()
+    printed = print_module(parse_module(text))
+    assert "!range !{i8 0, i8 2}, !noundef !{}" in printed
+    assert print_module(parse_module(printed)) == printed
+    ran = fuzzfarm(["opt", DATA / "bool_load.ll", "--opt", "opt-19", "--pipeline", "default<O2>"])
+    assert ran.returncode == 0, ran.stderr
+    assert "zext nneg i8 %b to i32" in ran.stdout
+    ran = fuzzfarm(["validate", DATA / "bool_load.ll", "--opt", "opt-19", "--pipeline", "default<O2>"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr

@@ -302,8 +302,21 @@ def _alloca(inst: Instruction, namer: Namer) -> str:
 def _load(inst: Instruction, namer: Namer) -> str:
     if "atomic" in inst.flags:
         return (f"load atomic {inst.type}, {namer.typed(inst.operands[0])} {inst.predicate}"
-                f"{_align(inst)}")
-    return f"load {inst.type}, {namer.typed(inst.operands[0])}{_align(inst)}"
+                f"{_align(inst)}{_promises(inst)}")
+    return f"load {inst.type}, {namer.typed(inst.operands[0])}{_align(inst)}{_promises(inst)}"
+
+
+def _promises(inst: Instruction) -> str:
+    """A load's ``!range`` and ``!noundef`` as inline nodes (both LLVMs read ``!{...}`` in
+    an attachment): the oracles model them (SEMANTICS.md, "Values"), so a pipeline given
+    the printed module may rely on them as it would on the file the user wrote."""
+    text = ""
+    if inst.value_range:
+        bounds = ", ".join(f"{inst.type} {lo}, {inst.type} {hi}" for lo, hi in inst.value_range)
+        text += f", !range !{{{bounds}}}"
+    if inst.noundef:
+        text += ", !noundef !{}"
+    return text
 
 
 def _store(inst: Instruction, namer: Namer) -> str:
