@@ -60,6 +60,7 @@ from fuzzfarm.ir.model import (
 )
 from fuzzfarm.ir.roundtrip import in_round_trip
 from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type, VectorType, VoidType, in_memory
+from fuzzfarm.promises import breaks, promise_of
 from fuzzfarm.schedule import Schedule
 from oracles.reference import aggregates as AG
 from oracles.reference import floats as F
@@ -304,7 +305,12 @@ class Interpreter:
                                                            self.schedule.buffer_image(arg.name)))
                 t.env[arg] = t.buffers[-1]
             elif isinstance(arg.type, IntType | FloatType):
-                t.env[arg] = self.schedule.arg(arg.name, lane) & arg.type.mask
+                t.env[arg] = value = self.schedule.arg(arg.name, lane) & arg.type.mask
+                promise = promise_of(arg)
+                if promise is not None and breaks(promise, arg.type, value):
+                    t.status = Status.UB  # fuzzfarm/promises.py
+                    t.message = f"lane {lane}: argument %{arg.name} = {value} breaks its {promise}"
+                    return t
             elif isinstance(arg.type, VectorType):  # kernel inputs are scalars (SEMANTICS.md)
                 t.status = Status.UNSUPPORTED
                 t.message = f"lane {lane}: argument %{arg.name} of the kernel is a vector"

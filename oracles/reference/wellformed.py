@@ -16,7 +16,7 @@ from fuzzfarm.ir.calls import defined_callee, reachable_functions
 from fuzzfarm.ir.globalvars import GlobalUnsupported, used_globals
 from fuzzfarm.ir.layout import is_aggregate_value
 from fuzzfarm.ir.memops import memory_op
-from fuzzfarm.ir.model import Argument, Function, GlobalRef
+from fuzzfarm.ir.model import Function, GlobalRef
 from fuzzfarm.ir.roundtrip import in_round_trip
 from fuzzfarm.ir.types import FloatType, IntType, PtrType, VectorType, VoidType
 from fuzzfarm.kernargs import KERNARG_SEGMENT_PTR
@@ -55,17 +55,6 @@ def _globals_unsupported(fn: Function) -> str | None:
     return None
 
 
-#: Parameter attributes that promise a kernel input's value (LangRef, "Parameter
-#: Attributes": a value breaking the promise is poison): an optimizer may fold a test of
-#: the input, while a schedule's value breaking it would run as a defined value of before.
-PROMISES = ("range(", "nofpclass(")
-
-
-def promised_input(arg: Argument) -> str | None:
-    """The attribute of kernel parameter ``arg`` promising its value (:data:`PROMISES`)."""
-    return next((a for a in sorted(arg.attrs) if a.startswith(PROMISES)), None)
-
-
 def _unsupported_in(fn: Function, what: str) -> str | None:
     # a called function may take and return vectors and aggregates; the kernel's inputs
     # and its returned value are scalars (SEMANTICS.md, "Vectors", "Aggregates")
@@ -80,10 +69,6 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
                 "(byref: memory the model does not place)"
         if not (isinstance(arg.type, values) or is_aggregate_value(arg.type)):
             return f"unsupported: argument %{arg.name} of {what} has type {arg.type}"
-        promise = None if called else promised_input(arg)
-        if promise is not None:
-            return f"unsupported: argument %{arg.name} of {what} is promised {promise} " \
-                "(a schedule's value outside it would be poison, which the launch does not model)"
     for inst in fn.instructions():
         target = defined_callee(fn, inst)
         if target is not None:

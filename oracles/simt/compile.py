@@ -61,6 +61,7 @@ from fuzzfarm.ir.types import (
     VectorType,
     in_memory,
 )
+from fuzzfarm.promises import promise_of
 from oracles.simt import aggregates as agg
 from oracles.simt import execute as ex
 from oracles.simt import floats as fl
@@ -131,6 +132,8 @@ class ArgSpec:
     #: A buffer whose final bytes the behaviour shows (a ``byval``/``byref`` argument's
     #: own object is not; its pointer fields' buffers, with no register, are).
     observed: bool = True
+    #: The attribute promising a scalar argument's value, with its type (fuzzfarm/promises.py).
+    promise: tuple[str, IntType | FloatType] | None = None
 
 
 @dataclass(frozen=True)
@@ -348,7 +351,10 @@ class _Compiler:
                 self.args.append(ArgSpec(a.name, reg, None, len(self.objects)))
             else:
                 width = a.type.bits if isinstance(a.type, IntType | FloatType) else 0
-                self.args.append(ArgSpec(a.name, reg, width, inreg=a.is_uniform_input))
+                promise = promise_of(a)
+                self.args.append(ArgSpec(a.name, reg, width, inreg=a.is_uniform_input,
+                                         promise=(promise, a.type) if promise is not None
+                                         and isinstance(a.type, IntType | FloatType) else None))
         for bi, b in enumerate(self.blocks):
             for k, inst in enumerate(b.instructions):
                 self.instr_id[id(inst)] = len(self.instr_pos)

@@ -27,7 +27,9 @@ from typing import cast
 import numpy as np
 
 from fuzzfarm.behaviour import Outcome
+from fuzzfarm.ir.types import FloatType, IntType
 from fuzzfarm.launch import LAUNCH_OBJECTS
+from fuzzfarm.promises import breaks
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.simt import kernels
@@ -186,6 +188,9 @@ class Simulator:
             elif a.width <= 64:
                 st.vals[a.reg] = self._arg_values(a.name, a.width, a.inreg)
         active = np.flatnonzero(st.lane_of >= 0)
+        for a in prog.args:
+            if a.promise is not None and a.width is not None and a.width <= 64:
+                self._keep_promise(a.name, a.promise, active, st.vals[a.reg][active])
         if any(a.width is not None and a.width > 64 for a in prog.args):
             self.unsupported(active, "arguments wider than 64 bits are not supported")
         if any(not 0 < f.width <= 64 for o in prog.objects for f in o.fields):
@@ -198,6 +203,16 @@ class Simulator:
                                  f"share device global {device}")
         st.point[active] = prog.first_point[0]
         self.model.arrive(active, -1, 0)
+
+    def _keep_promise(self, name: str, promise: tuple[str, IntType | FloatType],
+                      slots: np.ndarray, values: np.ndarray) -> None:
+        """End with undefined behaviour the schedules whose value of argument ``name``
+        breaks its attribute's promise (fuzzfarm/promises.py; the reference's thread set-up)."""
+        text, ty = promise
+        distinct, where = np.unique(values, return_inverse=True)
+        broken = np.array([breaks(text, ty, int(v)) for v in distinct], dtype=bool)[where]
+        if broken.any():
+            self.ub(slots[broken], f"argument %{name} breaks its {text}")
 
     def _fill_fields(self, base: int, fields: tuple) -> None:
         """The bytes of a ``byval``/``byref`` argument's object in every slot: each scalar

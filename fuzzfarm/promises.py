@@ -1,0 +1,73 @@
+"""What a kernel parameter's attributes promise about its value (LangRef, "Parameter
+Attributes": ``range(<ty> <a>, <b>)`` and ``nofpclass(<classes>)``).
+
+A value breaking the promise is poison, undefined behaviour under ``noundef`` (clang
+writes ``noundef`` on every kernel parameter and ``nofpclass(nan inf)`` on float ones
+under ``-ffast-math``). An optimizer may rely on the promise (fold ``%x u< 2`` to true,
+``fcmp uno %f, %f`` to false), so a schedule giving such a value must not run *before* as
+a defined program: both oracles make that run undefined behaviour (SEMANTICS.md,
+"Values"). Undefined rather than poison where ``noundef`` is missing is more lenient to
+*after*, never less: it can hide a difference, not invent one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from fuzzfarm.ir.model import Argument
+from fuzzfarm.ir.types import FloatType, IntType
+
+#: The attributes that promise a parameter's value.
+PROMISES = ("range(", "nofpclass(")
+
+_RANGE_RE = re.compile(r"range\(i\d+ (-?\d+), (-?\d+)\)")
+
+#: nofpclass's names (LangRef, "Floating-Point Test Intrinsics" class mask) by the
+#: classes :func:`float_class` tells apart.
+_CLASS_NAMES = {
+    "snan": {"snan"}, "qnan": {"qnan"}, "nan": {"snan", "qnan"},
+    "ninf": {"ninf"}, "pinf": {"pinf"}, "inf": {"ninf", "pinf"},
+    "nnorm": {"nnorm"}, "pnorm": {"pnorm"}, "norm": {"nnorm", "pnorm"},
+    "nsub": {"nsub"}, "psub": {"psub"}, "sub": {"nsub", "psub"},
+    "nzero": {"nzero"}, "pzero": {"pzero"}, "zero": {"nzero", "pzero"},
+    "all": {"snan", "qnan", "ninf", "pinf", "nnorm", "pnorm", "nsub", "psub", "nzero", "pzero"},
+}
+
+
+def promise_of(arg: Argument) -> str | None:
+    """The attribute of parameter ``arg`` promising its value, or None."""
+    return next((a for a in sorted(arg.attrs) if a.startswith(PROMISES)), None)
+
+
+def float_class(bits: int, ty: FloatType) -> str:
+    """The IEEE-754 class of bit pattern ``bits`` of ``ty``, as nofpclass names it."""
+    frac_bits = ty.precision - 1
+    exp = (bits >> frac_bits) & ((1 << ty.exponent_bits) - 1)
+    frac = bits & ((1 << frac_bits) - 1)
+    sign = "n" if bits >> (ty.bits - 1) & 1 else "p"
+    if exp == (1 << ty.exponent_bits) - 1:
+        if frac == 0:
+            return sign + "inf"
+        return "qnan" if frac >> (frac_bits - 1) & 1 else "snan"
+    if exp == 0:
+        return sign + ("zero" if frac == 0 else "sub")
+    return sign + "norm"
+
+
+def breaks(promise: str, ty: IntType | FloatType, value: int) -> bool:
+    """Does bit pattern ``value`` of type ``ty`` break ``promise``? A promise this
+    module cannot read is taken as broken by every value (the run is then undefined:
+    lenient, never a false difference)."""
+    if promise.startswith("range(") and isinstance(ty, IntType):
+        m = _RANGE_RE.fullmatch(promise)
+        if m is None:
+            return True
+        lo, hi = (int(g) & ty.mask for g in m.groups())
+        return not (value - lo) & ty.mask < (hi - lo) & ty.mask
+    if promise.startswith("nofpclass(") and isinstance(ty, FloatType):
+        names = promise[len("nofpclass("):-1].split()
+        if not all(n in _CLASS_NAMES for n in names):
+            return True
+        excluded = set().union(*(_CLASS_NAMES[n] for n in names))
+        return float_class(value & ty.mask, ty) in excluded
+    return True
