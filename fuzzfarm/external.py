@@ -34,6 +34,7 @@ from fuzzfarm.behaviour import CallEvent
 from fuzzfarm.ir import clint, conventions, opencl
 from fuzzfarm.ir.model import Function, Instruction
 from fuzzfarm.ir.types import FloatType, IntType, VoidType
+from fuzzfarm.promises import PROMISES
 
 #: The approximation recorded when a poison argument reaches an external call.
 EXTERNAL_POISON = "external-poison"
@@ -89,11 +90,12 @@ def unsupported_reason(fn: Function, inst: Instruction) -> str | None:
     ):
         return f"external call @{callee} returning {inst.type}"
     promised = [a for a in (decl.ret_attrs if decl is not None else frozenset()) | inst.attrs
-                if a.removeprefix("ret:").startswith("range(")]
+                if a.removeprefix("ret:").startswith(PROMISES)]
     if promised:
-        # LangRef, "Parameter Attributes": a result outside the range is poison (undefined
-        # behaviour with noundef), so an optimizer may fold a test of it; the environment's
-        # result knows no range, and a run of before outside it would be wrongly defined
+        # LangRef, "Parameter Attributes": a result breaking range(...) or nofpclass(...) is
+        # poison (undefined behaviour with noundef), so an optimizer may fold a test of it;
+        # the environment's result knows no promise, and a run of before breaking it would
+        # be wrongly defined
         return f"external call @{callee} with a {promised[0].removeprefix('ret:')} result (not modelled)"
     for v in inst.operands:
         # a float passes its bits (a NaN's payload is the oracles' choice: NAN_BITS)

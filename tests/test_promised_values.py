@@ -165,6 +165,13 @@ def test_an_external_result_promised_in_a_range_is_refused_not_misjudged(tmp_pat
     ran = fuzzfarm(["validate", before, after])
     assert ran.returncode == 2, ran.stdout + ran.stderr
     assert "external call @ext with a range(i32 0, 2) result" in ran.stderr
+    nan_free = tmp_path / "nan_free.ll"
+    nan_free.write_text(RANGED_CALL.replace("noundef range(i32 0, 2) i32 @ext(i32)",
+                                            "nofpclass(nan) float @ext(i32)")
+                        .replace("call i32 @ext", "call float @ext")
+                        .replace("icmp ult i32 %r, 2", "fcmp ord float %r, %r"))
+    ran = fuzzfarm(["run", nan_free, "--threads", "2"])
+    assert ran.returncode == 2 and "external call @ext with a nofpclass(nan) result" in ran.stderr
     plain = tmp_path / "plain.ll"
     plain.write_text(RANGED_CALL.replace("noundef range(i32 0, 2) ", ""))
     ran = fuzzfarm(["run", plain, "--threads", "2", "--oracle", "both"])
