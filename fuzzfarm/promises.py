@@ -34,6 +34,12 @@ _CLASS_NAMES = {
 }
 
 
+def in_range(value: int, lo: int, hi: int, mask: int) -> bool:
+    """Is ``value`` in LLVM's half-open, unsigned, possibly wrapping ``[lo, hi)`` (the
+    ``range`` attribute's and ``!range`` metadata's reading)?"""
+    return (value - lo) & mask < (hi - lo) & mask
+
+
 def promise_of(arg: Argument) -> str | None:
     """The attribute of parameter ``arg`` promising its value, or None."""
     return next((a for a in sorted(arg.attrs) if a.startswith(PROMISES)), None)
@@ -63,7 +69,7 @@ def breaks(promise: str, ty: IntType | FloatType, value: int) -> bool:
         if m is None:
             return True
         lo, hi = (int(g) & ty.mask for g in m.groups())
-        return not (value - lo) & ty.mask < (hi - lo) & ty.mask
+        return not in_range(value, lo, hi, ty.mask)
     if promise.startswith("nofpclass(") and isinstance(ty, FloatType):
         names = promise[len("nofpclass("):-1].split()
         if not all(n in _CLASS_NAMES for n in names):

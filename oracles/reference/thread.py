@@ -60,7 +60,7 @@ from fuzzfarm.ir.model import (
 )
 from fuzzfarm.ir.roundtrip import in_round_trip
 from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type, VectorType, VoidType, in_memory
-from fuzzfarm.promises import breaks, promise_of
+from fuzzfarm.promises import breaks, in_range, promise_of
 from fuzzfarm.schedule import Schedule
 from oracles.reference import aggregates as AG
 from oracles.reference import floats as F
@@ -684,12 +684,10 @@ class Interpreter:
     def assumed(inst: Instruction, value: object) -> object:
         """A loaded integer under the load's ``!range`` and ``!noundef`` (LangRef: a value
         outside the range is poison; a poison result of a ``!noundef`` load is undefined
-        behaviour). Ranges are unsigned and may wrap: ``[lo, hi)`` holds ``v`` when
-        ``(v - lo) mod 2^N < (hi - lo) mod 2^N``."""
-        if inst.value_range and isinstance(value, int) and isinstance(inst.type, IntType):
-            m = inst.type.mask
-            if not any((value - lo) & m < (hi - lo) & m for lo, hi in inst.value_range):
-                value = POISON
+        behaviour). Ranges are unsigned and may wrap (:func:`fuzzfarm.promises.in_range`)."""
+        if inst.value_range and isinstance(value, int) and isinstance(inst.type, IntType) and \
+                not any(in_range(value, lo, hi, inst.type.mask) for lo, hi in inst.value_range):
+            value = POISON
         if value is POISON and inst.noundef:
             raise UndefinedBehaviour(f"!noundef load of poison: %{inst.name}")
         return value
