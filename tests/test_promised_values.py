@@ -9,6 +9,9 @@ when the oracles ignore one an optimizer relies on.
   reported a violation where *before* is undefined. Now modelled in both oracles.
 - ``range(...)`` on an external call's result: refused with its reason; ``range(...)`` or
   ``nofpclass(...)`` on a kernel parameter: a schedule breaking it is undefined behaviour.
+- ``noundef`` on a call to a defined function's argument or result: poison passed or
+  returned there is undefined behaviour in both oracles (opt-19's simplifycfg deletes an
+  edge that passes poison to it).
 
 Values worked by hand in each test.
 """
@@ -241,3 +244,38 @@ def test_the_printed_module_keeps_the_promises_for_the_pipelines() -> None:
     assert "zext nneg i8 %b to i32" in ran.stdout
     ran = fuzzfarm(["validate", DATA / "bool_load.ll", "--opt", "opt-19", "--pipeline", "default<O2>"])
     assert ran.returncode == 0, ran.stdout + ran.stderr
+
+
+def test_opt19_simplifycfg_deleting_an_edge_that_passes_poison_to_noundef_is_no_violation() -> None:
+    """``@f(i32 noundef %p)`` with ``%p`` poison on the edge from ``%a`` (lanes 0 and 1):
+    LangRef makes that call undefined behaviour, and opt-19's simplifycfg replaces the
+    branch by ``assume(id >= 2)``. The oracles passed the poison as a value, so *before*
+    was a defined run (lanes 0, 1 store 1) and *after* undefined: a false violation (exit 1
+    on the old code)."""
+    ran = fuzzfarm(["validate", DATA / "noundef_phi.ll", DATA / "noundef_phi_simplifycfg.ll"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_poison_passed_to_a_noundef_parameter_is_undefined_in_both_oracles(model: str) -> None:
+    """Lanes 0, 1, 2 of noundef_phi.ll: lanes 0 and 1 reach ``@f`` with poison, undefined
+    behaviour; with lanes 2 and 3 only, ``%p`` is the lane id and the run ends, storing 2."""
+    text = (DATA / "noundef_phi.ll").read_text()
+    sim, ref = run_both(text, Schedule(4, (0, 1, 2)), model)
+    assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.UB
+    sim, ref = run_both(text, Schedule(4, (2, 3)), model)
+    assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.OK
+    assert [t.buffers[0][4 * t.lane] for t in ref.behaviour.threads] == [2, 2]  # out[id], bytes
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_returning_poison_promised_noundef_is_undefined_in_both_oracles(model: str) -> None:
+    """``@g`` returns ``%v + 1`` under ``nsw`` with a ``noundef`` result: 0x7fffffff + 1
+    overflows (poison, so undefined behaviour at the return); 3 + 1 = 4 returns and each
+    lane stores 7."""
+    text = (DATA / "noundef_return.ll").read_text()
+    sim, ref = run_both(text, Schedule(2, (0, 1), buffers={"in": (3, 0x7FFFFFFF)}), model)
+    assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.UB
+    sim, ref = run_both(text, Schedule(2, (0, 1), buffers={"in": (3, 5)}), model)
+    assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.OK
+    assert [t.buffers[1][4 * t.lane] for t in ref.behaviour.threads] == [7, 7]  # out[id], bytes

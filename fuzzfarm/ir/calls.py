@@ -13,9 +13,31 @@ definition of a module is its kernel (README, "IR conventions").
 from __future__ import annotations
 
 from fuzzfarm.ir.model import LOCAL_LINKAGES, Function, Instruction, kernel_candidates
+from fuzzfarm.ir.types import FloatType, IntType, PtrType
 
 __all__ = ["LOCAL_LINKAGES", "calls_to_definitions", "defined_callee", "is_convergent_call_site",
-           "kernel_candidates", "reachable_functions"]
+           "kernel_candidates", "noundef_arguments", "noundef_result", "reachable_functions"]
+
+
+def noundef_arguments(inst: Instruction, callee: Function) -> list[int]:
+    """The scalar arguments of the call ``inst`` to the definition ``callee`` promised
+    ``noundef`` (at the call site, ``arg<i>:noundef`` in ``inst.attrs``, or on the
+    callee's parameter): LangRef ("Parameter Attributes", noundef) makes passing poison
+    or undef there undefined behaviour, and clang writes it on every scalar parameter,
+    so an optimizer may rely on the value being defined (a poison argument made *before*
+    undefined in LLVM and a defined run in the oracles: a false violation). Vector and
+    aggregate arguments are not listed (not checked)."""
+    return [i for i, (v, a) in enumerate(zip(inst.operands, callee.args, strict=False))
+            if isinstance(v.type, IntType | FloatType | PtrType)
+            and ("noundef" in a.attrs or f"arg{i}:noundef" in inst.attrs)]
+
+
+def noundef_result(inst: Instruction, callee: Function) -> bool:
+    """Whether returning poison or undef from ``callee`` to the call ``inst`` is undefined
+    behaviour (LangRef, noundef on the return: the callee's or the call site's); only
+    scalar results, as :func:`noundef_arguments`."""
+    return isinstance(inst.type, IntType | FloatType | PtrType) \
+        and ("noundef" in callee.ret_attrs or "ret:noundef" in inst.attrs)
 
 
 def defined_callee(fn: Function, inst: Instruction) -> Function | None:

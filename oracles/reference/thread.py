@@ -32,7 +32,7 @@ from fuzzfarm.ir import (
     unmodelled,
     vectors,
 )
-from fuzzfarm.ir.calls import defined_callee
+from fuzzfarm.ir.calls import defined_callee, noundef_arguments, noundef_result
 from fuzzfarm.ir.globalvars import local_argument_memory, local_arguments
 from fuzzfarm.ir.layout import store_size
 from fuzzfarm.ir.memops import memory_op
@@ -762,6 +762,9 @@ class Interpreter:
         if inst.opcode == "ret":
             value = self.value(t, inst.operands[0]) if inst.operands else None
             if len(t.frames) > 1:
+                call = t.frames[-1].call
+                if value is POISON and call is not None and noundef_result(call, t.fn):
+                    raise UndefinedBehaviour(f"@{t.fn.name} returns poison, promised noundef")
                 self.leave(t, value)
                 return
             if isinstance(value, Pointer):
@@ -999,6 +1002,9 @@ class Interpreter:
                               f"it takes {len(callee.args)}")
         args = [self.byval_copy(t, a, self.value(t, v)) if a.byval else self.value(t, v)
                 for v, a in zip(inst.operands, callee.args, strict=True)]
+        for i in noundef_arguments(inst, callee):  # LangRef, noundef: poison passed is UB
+            if args[i] is POISON:
+                raise UndefinedBehaviour(f"poison passed to noundef argument {i} of @{callee.name}")
         label = self.labels[inst]
         call_key = self.op_key(t, inst)
         self.note(t, label, "call", call_key)

@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.ir import conventions as conv
-from fuzzfarm.ir.calls import calls_a_definition, defined_callee
+from fuzzfarm.ir.calls import calls_a_definition, defined_callee, noundef_arguments, noundef_result
 from fuzzfarm.ir.layout import store_size
 from fuzzfarm.ir.model import (
     Block,
@@ -67,6 +67,10 @@ MAX_EXPANDED_BLOCKS = 4000
 ENTER = "fuzzfarm.simt.enter"
 CALLEE_ENTRY = "fuzzfarm.simt.centry"
 TOO_DEEP = "fuzzfarm.simt.toodeep"
+#: A check that each operand is not poison, else undefined behaviour: placed before a
+#: call's ``enter`` for its ``noundef`` arguments and before a ``ret`` whose result is
+#: promised ``noundef`` (LangRef; the reference checks the same in ``invoke``/``ret``).
+NOUNDEF = "fuzzfarm.simt.noundef"
 
 
 @dataclass(eq=False)
@@ -210,6 +214,9 @@ class _Expander:
         for succ in post.successors:
             for phi in succ.phis:
                 phi.blocks = [post if b is block else b for b in phi.blocks]
+        promised = [call.operands[i] for i in noundef_arguments(call, callee)]
+        if promised:
+            block.append(Instruction("call", VoidType(), promised, callee=NOUNDEF))
         enter = Instruction("call", I64, [], f"callsite.{rid}", callee=ENTER,
                             bundles=list(call.bundles))
         block.append(enter)
@@ -227,6 +234,7 @@ class _Expander:
             result = Instruction("phi", call.type, name=call.name)
             post.insert(0, result)
             self.free.add(result)
+        checks: list[tuple[Block, int, Value]] = []
         for nb in copied:
             for i, inst in enumerate(nb.instructions):
                 if inst.callee == conv.ENTRY:
@@ -238,6 +246,10 @@ class _Expander:
                         result.blocks.append(nb)
                     nb.instructions[i] = jump2 = Instruction("br", VoidType(), blocks=[post])
                     jump2.parent = nb
+                    if inst.operands and noundef_result(call, callee):
+                        checks.append((nb, i, inst.operands[0]))
+        for nb, i, value in checks:  # the returned value, checked just before the return
+            nb.insert(i, Instruction("call", VoidType(), [value], callee=NOUNDEF))
         at = 1 if region.entry.instructions and region.entry.instructions[0].callee == CALLEE_ENTRY else 0
         for k, inst in enumerate(byval):  # the region's entry: a fresh copy per invocation
             region.entry.insert(at + k, inst)

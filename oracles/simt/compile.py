@@ -68,7 +68,14 @@ from oracles.simt import floats as fl
 from oracles.simt import intmath as pairs
 from oracles.simt import opkernels
 from oracles.simt import vectors as vec
-from oracles.simt.calls import CALLEE_ENTRY, MAX_EXPANDED_BLOCKS, TOO_DEEP, Expanded, expand
+from oracles.simt.calls import (
+    CALLEE_ENTRY,
+    MAX_EXPANDED_BLOCKS,
+    NOUNDEF,
+    TOO_DEEP,
+    Expanded,
+    expand,
+)
 from oracles.simt.catalogue import Collective
 from oracles.simt.execute import op_text as _text
 from oracles.simt.intrinsics import KERNELS, intrinsic_name
@@ -761,6 +768,8 @@ class _Compiler:
             return CalleeEntryOp(text, dst, self.operand(inst.operands[0]))
         if callee == TOO_DEEP:
             return TooDeepOp(text)
+        if callee == NOUNDEF:
+            return ex.NoUndef(text, [self.operand(v) for v in inst.operands])
         if callee == conv.LOOP:
             tok = inst.convergence_token
             if tok is None or isinstance(tok, TokenNone):

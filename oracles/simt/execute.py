@@ -213,6 +213,21 @@ class Nop:
         return
 
 
+@dataclass
+class NoUndef:
+    """Undefined behaviour where an operand is poison: a ``noundef`` argument of a call to
+    a defined function, or the ``noundef`` result it returns (LangRef, noundef;
+    :data:`oracles.simt.calls.NOUNDEF`, placed by the call expansion)."""
+
+    text: str
+    srcs: list[Operand]
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        for s in self.srcs:
+            _, p = read(sim, s, idx)
+            _flag(sim, idx, p, "poison promised noundef is undefined behaviour: {}", text=self.text)
+
+
 def binary_kernel(opcode: str, width: int, flags: frozenset[str]) -> Callable:
     def k(vals: list[np.ndarray]) -> values.Result:
         return values.binary(opcode, vals[0], vals[1], width, flags)
