@@ -9,7 +9,7 @@ when the oracles ignore one an optimizer relies on.
   reported a violation where *before* is undefined. Now modelled in both oracles.
 - ``range(...)`` on an external call's result: refused with its reason; ``range(...)`` or
   ``nofpclass(...)`` on a kernel parameter: a schedule breaking it is undefined behaviour.
-- ``noundef`` on a call to a defined function's argument or result: poison passed or
+- ``noundef`` on a call's argument (definition or declaration) or a defined callee's result: poison passed or
   returned there is undefined behaviour in both oracles (opt-19's simplifycfg deletes an
   edge that passes poison to it).
 
@@ -256,16 +256,22 @@ def test_opt19_simplifycfg_deleting_an_edge_that_passes_poison_to_noundef_is_no_
     assert ran.returncode == 0, ran.stdout + ran.stderr
 
 
-@pytest.mark.parametrize("model", MODELS)
-def test_poison_passed_to_a_noundef_parameter_is_undefined_in_both_oracles(model: str) -> None:
-    """Lanes 0, 1, 2 of noundef_phi.ll: lanes 0 and 1 reach ``@f`` with poison, undefined
-    behaviour; with lanes 2 and 3 only, ``%p`` is the lane id and the run ends, storing 2."""
-    text = (DATA / "noundef_phi.ll").read_text()
+def lanes_below_2_are_undefined(name: str, model: str) -> None:
+    """Lanes 0, 1, 2 of a noundef_phi-like kernel: lanes 0 and 1 pass poison where
+    ``noundef`` is promised, undefined behaviour in both oracles; with lanes 2 and 3 only,
+    ``%p`` is the lane id and the run ends, each lane storing 2 at out[id]."""
+    text = (DATA / name).read_text()
     sim, ref = run_both(text, Schedule(4, (0, 1, 2)), model)
     assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.UB
     sim, ref = run_both(text, Schedule(4, (2, 3)), model)
     assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.OK
     assert [t.buffers[0][4 * t.lane] for t in ref.behaviour.threads] == [2, 2]  # out[id], bytes
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_poison_passed_to_a_noundef_parameter_is_undefined_in_both_oracles(model: str) -> None:
+    """noundef_phi.ll: ``@f`` is defined, its parameter and the call site say noundef."""
+    lanes_below_2_are_undefined("noundef_phi.ll", model)
 
 
 @pytest.mark.parametrize("model", MODELS)
@@ -279,3 +285,42 @@ def test_returning_poison_promised_noundef_is_undefined_in_both_oracles(model: s
     sim, ref = run_both(text, Schedule(2, (0, 1), buffers={"in": (3, 5)}), model)
     assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.OK
     assert [t.buffers[1][4 * t.lane] for t in ref.behaviour.threads] == [7, 7]  # out[id], bytes
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_poison_passed_to_a_noundef_argument_of_a_declaration_is_undefined(model: str) -> None:
+    """The same phi passed to ``@g(i32 noundef %p)``, ``@g`` only declared: opt-19's
+    simplifycfg deletes the edge as for a definition, and the oracles recorded the call
+    with a poison argument, a defined run (exit 1 on the old code). Lanes 0, 1, 2:
+    undefined behaviour in both oracles; lanes 2, 3: each stores 2."""
+    ran = fuzzfarm(["validate", DATA / "noundef_external.ll", DATA / "noundef_external_simplifycfg.ll"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    lanes_below_2_are_undefined("noundef_external.ll", model)
+
+
+ASSUMED = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+  %v = load i32, ptr addrspace(1) %in, align 4
+  %a = add nsw i32 %v, 1
+  call void @llvm.assume(i1 true) [ BUNDLE ]
+  store i32 %a, ptr addrspace(1) %out, align 4
+  ret void
+}
+declare void @llvm.assume(i1 noundef)
+"""
+
+
+def test_an_assume_bundle_promising_a_value_is_refused_not_dropped(tmp_path: Path) -> None:
+    """``assume(true) ["noundef"(i32 %a)]`` makes an overflowing ``%a`` undefined behaviour
+    (LangRef, "Assume Operand Bundles"); the reader dropped every bundle, so the promise
+    an optimizer may rely on was a plain ``assume(true)`` to the oracles. Refused now, with
+    the reason on the one line; an ``"align"`` bundle (an address property, outside the
+    model) still runs."""
+    kernel = tmp_path / "k.ll"
+    kernel.write_text(ASSUMED.replace("BUNDLE", '"noundef"(i32 %a)'))
+    ran = fuzzfarm(["validate", kernel, kernel])
+    assert ran.returncode == 2, ran.stdout + ran.stderr
+    assert 'llvm.assume "noundef" bundle' in ran.stderr and len(ran.stderr.strip().splitlines()) == 1
+    kernel.write_text(ASSUMED.replace("BUNDLE", '"align"(ptr addrspace(1) %out, i64 4)'))
+    ran = fuzzfarm(["run", kernel, "--threads", "2", "--oracle", "both"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr

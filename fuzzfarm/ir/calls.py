@@ -15,21 +15,31 @@ from __future__ import annotations
 from fuzzfarm.ir.model import LOCAL_LINKAGES, Function, Instruction, kernel_candidates
 from fuzzfarm.ir.types import FloatType, IntType, PtrType
 
-__all__ = ["LOCAL_LINKAGES", "calls_to_definitions", "defined_callee", "is_convergent_call_site",
-           "kernel_candidates", "noundef_arguments", "noundef_result", "reachable_functions"]
+__all__ = ["LOCAL_LINKAGES", "calls_to_definitions", "declared_callee", "defined_callee",
+           "is_convergent_call_site", "kernel_candidates", "noundef_arguments", "noundef_result", "reachable_functions"]
 
 
-def noundef_arguments(inst: Instruction, callee: Function) -> list[int]:
+def noundef_arguments(inst: Instruction, callee: Function | None) -> list[int]:
     """The scalar arguments of the call ``inst`` to the definition ``callee`` promised
     ``noundef`` (at the call site, ``arg<i>:noundef`` in ``inst.attrs``, or on the
     callee's parameter): LangRef ("Parameter Attributes", noundef) makes passing poison
     or undef there undefined behaviour, and clang writes it on every scalar parameter,
     so an optimizer may rely on the value being defined (a poison argument made *before*
-    undefined in LLVM and a defined run in the oracles: a false violation). Vector and
+    undefined in LLVM and a defined run in the oracles: a false violation). ``callee`` may
+    be a declaration, or None (only the call site's attributes count). Vector and
     aggregate arguments are not listed (not checked)."""
-    return [i for i, (v, a) in enumerate(zip(inst.operands, callee.args, strict=False))
+    params = callee.args if callee is not None else []
+    return [i for i, v in enumerate(inst.operands)
             if isinstance(v.type, IntType | FloatType | PtrType)
-            and ("noundef" in a.attrs or f"arg{i}:noundef" in inst.attrs)]
+            and (f"arg{i}:noundef" in inst.attrs or (i < len(params) and "noundef" in params[i].attrs))]
+
+
+def declared_callee(fn: Function, inst: Instruction) -> Function | None:
+    """The function of ``fn``'s module the call ``inst`` names, definition or
+    declaration (None: not in the module)."""
+    if inst.opcode != "call" or fn.module is None or not inst.callee:
+        return None
+    return fn.module.functions.get(inst.callee)
 
 
 def noundef_result(inst: Instruction, callee: Function) -> bool:

@@ -1335,6 +1335,8 @@ class InstructionParser:
         while (tok := cur.peek()) is not None and tok.text != "[":
             attrs.extend(parse_attr(cur, self.groups))
         bundles = self._bundles(cur)
+        if name == "llvm.assume" and any(b.tag not in unmodelled.ASSUME_BUNDLES_READ for b in bundles):
+            raise _Unsupported("llvm.assume with a promise the oracles do not check")
         return Instruction(
             "call",
             ret,

@@ -50,8 +50,23 @@ def reason(callee: str) -> str | None:
 _CALLEE = re.compile(r"@([-a-zA-Z$._0-9]+)\(")
 
 
+#: ``llvm.assume`` operand bundles read (and dropped): ``"align"`` (clang's
+#: ``__builtin_assume_aligned``) promises an address property, and addresses are outside the
+#: model (no ``ptrtoint``; SEMANTICS.md, "Values"), so no run can show it broken or kept.
+#: Any other tag (``"nonnull"``, ``"noundef"``, ``"dereferenceable"`` ...) promises what an
+#: optimizer may rely on and a run can break: the call is unsupported (LangRef, "Assume
+#: Operand Bundles": a broken one is undefined behaviour, which the oracles do not check).
+ASSUME_BUNDLES_READ = frozenset({"align"})
+_ASSUME_BUNDLE = re.compile(r'@llvm\.assume\(.*\) \[ "([^"]+)"')
+
+
 def line_reason(line: str) -> str | None:
-    """:func:`reason` for the intrinsic an IR line calls, if any."""
+    """:func:`reason` for the intrinsic an IR line calls, if any; for an ``llvm.assume``
+    whose operand bundle the reader refuses, what that bundle is."""
+    bundle = _ASSUME_BUNDLE.search(line)
+    if bundle and bundle.group(1) not in ASSUME_BUNDLES_READ:
+        return (f'an llvm.assume "{bundle.group(1)}" bundle promises what a run may break '
+                "(undefined behaviour, LangRef), which the oracles do not check")
     m = _CALLEE.search(line)
     return reason(m.group(1)) if m else None
 

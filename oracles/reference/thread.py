@@ -32,7 +32,7 @@ from fuzzfarm.ir import (
     unmodelled,
     vectors,
 )
-from fuzzfarm.ir.calls import defined_callee, noundef_arguments, noundef_result
+from fuzzfarm.ir.calls import declared_callee, defined_callee, noundef_arguments, noundef_result
 from fuzzfarm.ir.globalvars import local_argument_memory, local_arguments
 from fuzzfarm.ir.layout import store_size
 from fuzzfarm.ir.memops import memory_op
@@ -800,6 +800,8 @@ class Interpreter:
     def call(self, t: ThreadState, inst: Instruction) -> None:
         callee = inst.callee or ""
         target = defined_callee(t.fn, inst)
+        if target is None and not conventions.is_catalogue_op(callee):
+            self.check_noundef(t, inst, declared_callee(t.fn, inst))
         if target is not None:
             self.invoke(t, inst, target)
         elif conventions.is_convergence_intrinsic(callee):
@@ -871,6 +873,14 @@ class Interpreter:
         else:
             t.env[inst] = self.external_call(t, inst)
             t.index += 1
+
+    def check_noundef(self, t: ThreadState, inst: Instruction, callee: Function | None) -> None:
+        """Undefined behaviour where a call to a declaration or an intrinsic passes poison to
+        an argument its call site or declaration promises ``noundef`` (LangRef); the
+        lane simulator's ``NoUndef`` before the call's op (oracles/simt/compile.py)."""
+        for i in noundef_arguments(inst, callee):
+            if self.value(t, inst.operands[i]) is POISON:
+                raise UndefinedBehaviour(f"poison passed to noundef argument {i} of @{inst.callee}")
 
     def memory_op(self, t: ThreadState, inst: Instruction) -> None:
         """``llvm.memcpy``/``memmove``/``memset`` (fuzzfarm/ir/memops.py)."""
@@ -1003,7 +1013,7 @@ class Interpreter:
         args = [self.byval_copy(t, a, self.value(t, v)) if a.byval else self.value(t, v)
                 for v, a in zip(inst.operands, callee.args, strict=True)]
         for i in noundef_arguments(inst, callee):  # LangRef, noundef: poison passed is UB
-            if args[i] is POISON:
+            if args[i] is POISON and not callee.args[i].byval:
                 raise UndefinedBehaviour(f"poison passed to noundef argument {i} of @{callee.name}")
         label = self.labels[inst]
         call_key = self.op_key(t, inst)

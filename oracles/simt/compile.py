@@ -24,7 +24,7 @@ from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.inputs import field_inputs, is_aggregate_input
 from fuzzfarm.ir import amdgcn, clint, crosslane, intmath, lifetimes, opencl, unmodelled, vectors
 from fuzzfarm.ir import conventions as conv
-from fuzzfarm.ir.calls import defined_callee
+from fuzzfarm.ir.calls import declared_callee, defined_callee, noundef_arguments
 from fuzzfarm.ir.globalvars import GlobalUnsupported, local_arguments, read_global
 from fuzzfarm.ir.layout import field_offset, leaf_count, store_size
 from fuzzfarm.ir.memops import memory_op
@@ -575,7 +575,15 @@ class _Compiler:
                                 store)
             return store
         if opc == "call":
-            return self.call(inst, text, dst)
+            op = self.call(inst, text, dst)
+            promised = [] if inst.callee == TOO_DEEP or conv.is_catalogue_op(inst.callee) \
+                or defined_callee(self.fn, inst) is not None \
+                else noundef_arguments(inst, declared_callee(self.fn, inst))
+            if not promised:
+                return op
+            # a call to a declaration or an intrinsic (defined callees are expanded, their
+            # check placed by oracles/simt/calls.py): poison promised noundef is UB first
+            return vec.Seq(text, [ex.NoUndef(text, [self.operand(inst.operands[i]) for i in promised]), op])
         raise Unsupported(f"instruction {opc} is not supported")
 
     def vector(self, inst: Instruction, text: str, dst: int) -> ex.Op:
