@@ -12,26 +12,65 @@ definition of a module is its kernel (README, "IR conventions").
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import NamedTuple
+
 from fuzzfarm.ir.model import LOCAL_LINKAGES, Function, Instruction, kernel_candidates
-from fuzzfarm.ir.types import FloatType, IntType, PtrType
+from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type
 
-__all__ = ["LOCAL_LINKAGES", "calls_to_definitions", "declared_callee", "defined_callee",
-           "is_convergent_call_site", "kernel_candidates", "noundef_arguments", "noundef_result", "reachable_functions"]
+__all__ = ["LOCAL_LINKAGES", "Promised", "calls_to_definitions", "declared_callee", "defined_callee",
+           "is_convergent_call_site", "kernel_candidates", "promised_arguments", "promised_result",
+           "reachable_functions"]
 
 
-def noundef_arguments(inst: Instruction, callee: Function | None) -> list[int]:
-    """The scalar arguments of the call ``inst`` to the definition ``callee`` promised
-    ``noundef`` (at the call site, ``arg<i>:noundef`` in ``inst.attrs``, or on the
-    callee's parameter): LangRef ("Parameter Attributes", noundef) makes passing poison
-    or undef there undefined behaviour, and clang writes it on every scalar parameter,
-    so an optimizer may rely on the value being defined (a poison argument made *before*
-    undefined in LLVM and a defined run in the oracles: a false violation). ``callee`` may
-    be a declaration, or None (only the call site's attributes count). Vector and
-    aggregate arguments are not listed (not checked)."""
+class Promised(NamedTuple):
+    """What a call promises about one scalar argument (or, as :func:`promised_result`
+    says, its result): ``noundef`` (LangRef: poison or undef there is undefined
+    behaviour) and a value attribute, ``range(...)`` or ``nofpclass(...)`` (a value
+    breaking it is poison: fuzzfarm/promises.py reads it)."""
+
+    at: int
+    noundef: bool
+    promise: str | None
+
+
+def _promise(attrs: Iterable[str], ty: Type) -> str | None:
+    prefix = "range(" if isinstance(ty, IntType) else "nofpclass(" if isinstance(ty, FloatType) else None
+    return None if prefix is None else next((a for a in sorted(attrs) if a.startswith(prefix)), None)
+
+
+def _promised(index: int, ty: Type, attrs: set[str]) -> Promised | None:
+    if not isinstance(ty, IntType | FloatType | PtrType):
+        return None  # vectors and aggregates: not checked
+    promise = _promise(attrs, ty)
+    return Promised(index, "noundef" in attrs, promise) if "noundef" in attrs or promise else None
+
+
+def promised_arguments(inst: Instruction, callee: Function | None) -> list[Promised]:
+    """The scalar arguments of the call ``inst`` promised something, at the call site
+    (``arg<i>:...`` in ``inst.attrs``) or on ``callee``'s parameter (a definition or a
+    declaration; None: the call site only). clang writes ``noundef`` on every scalar
+    parameter (``nofpclass(nan inf)`` on float ones under ``-ffast-math``), so an optimizer
+    may rely on the value (a poison argument, or a NaN under ``nofpclass(nan)``, made
+    *before* undefined in LLVM and a defined run in the oracles: a false violation)."""
     params = callee.args if callee is not None else []
-    return [i for i, v in enumerate(inst.operands)
-            if isinstance(v.type, IntType | FloatType | PtrType)
-            and (f"arg{i}:noundef" in inst.attrs or (i < len(params) and "noundef" in params[i].attrs))]
+    out = []
+    for i, v in enumerate(inst.operands):
+        site = f"arg{i}:"
+        attrs = {a[len(site):] for a in inst.attrs if a.startswith(site)}
+        if i < len(params):
+            attrs |= params[i].attrs
+        got = _promised(i, v.type, attrs)
+        if got is not None:
+            out.append(got)
+    return out
+
+
+def promised_result(inst: Instruction, callee: Function) -> Promised | None:
+    """What the result ``callee`` returns to the call ``inst`` is promised (the callee's
+    return attributes or the call site's ``ret:...``), as :func:`promised_arguments`."""
+    attrs = set(callee.ret_attrs) | {a[len("ret:"):] for a in inst.attrs if a.startswith("ret:")}
+    return _promised(-1, inst.type, attrs)
 
 
 def declared_callee(fn: Function, inst: Instruction) -> Function | None:

@@ -32,7 +32,13 @@ from fuzzfarm.ir import (
     unmodelled,
     vectors,
 )
-from fuzzfarm.ir.calls import declared_callee, defined_callee, noundef_arguments, noundef_result
+from fuzzfarm.ir.calls import (
+    Promised,
+    declared_callee,
+    defined_callee,
+    promised_arguments,
+    promised_result,
+)
 from fuzzfarm.ir.globalvars import local_argument_memory, local_arguments
 from fuzzfarm.ir.layout import store_size
 from fuzzfarm.ir.memops import memory_op
@@ -763,8 +769,9 @@ class Interpreter:
             value = self.value(t, inst.operands[0]) if inst.operands else None
             if len(t.frames) > 1:
                 call = t.frames[-1].call
-                if value is POISON and call is not None and noundef_result(call, t.fn):
-                    raise UndefinedBehaviour(f"@{t.fn.name} returns poison, promised noundef")
+                promised = None if call is None else promised_result(call, t.fn)
+                if call is not None and promised is not None:
+                    self.keep_promise(promised, call.type, value, f"the result of @{t.fn.name}")
                 self.leave(t, value)
                 return
             if isinstance(value, Pointer):
@@ -875,12 +882,25 @@ class Interpreter:
             t.index += 1
 
     def check_noundef(self, t: ThreadState, inst: Instruction, callee: Function | None) -> None:
-        """Undefined behaviour where a call to a declaration or an intrinsic passes poison to
-        an argument its call site or declaration promises ``noundef`` (LangRef); the
-        lane simulator's ``NoUndef`` before the call's op (oracles/simt/compile.py)."""
-        for i in noundef_arguments(inst, callee):
-            if self.value(t, inst.operands[i]) is POISON:
-                raise UndefinedBehaviour(f"poison passed to noundef argument {i} of @{inst.callee}")
+        """Undefined behaviour where a call to a declaration or an intrinsic passes an
+        argument breaking what its call site or declaration promises (LangRef); the lane
+        simulator's ``NoUndef`` before the call's op (oracles/simt/compile.py)."""
+        for p in promised_arguments(inst, callee):
+            self.keep_promise(p, inst.operands[p.at].type, self.value(t, inst.operands[p.at]),
+                              f"argument {p.at} of @{inst.callee}")
+
+    @staticmethod
+    def keep_promise(p: Promised, ty: Type, value: object, what: str) -> None:
+        """Undefined behaviour where ``value`` breaks promise ``p``: poison under
+        ``noundef``, or a value outside its ``range``/``nofpclass`` (poison by LangRef;
+        undefined here whether or not ``noundef`` is there, as for a kernel parameter:
+        fuzzfarm/promises.py)."""
+        if value is POISON:
+            if p.noundef:
+                raise UndefinedBehaviour(f"poison passed as {what}, promised noundef")
+        elif p.promise is not None and isinstance(ty, IntType | FloatType) and isinstance(value, int) \
+                and breaks(p.promise, ty, value):
+            raise UndefinedBehaviour(f"{what} = {value} breaks its {p.promise}")
 
     def memory_op(self, t: ThreadState, inst: Instruction) -> None:
         """``llvm.memcpy``/``memmove``/``memset`` (fuzzfarm/ir/memops.py)."""
@@ -1012,9 +1032,10 @@ class Interpreter:
                               f"it takes {len(callee.args)}")
         args = [self.byval_copy(t, a, self.value(t, v)) if a.byval else self.value(t, v)
                 for v, a in zip(inst.operands, callee.args, strict=True)]
-        for i in noundef_arguments(inst, callee):  # LangRef, noundef: poison passed is UB
-            if args[i] is POISON and not callee.args[i].byval:
-                raise UndefinedBehaviour(f"poison passed to noundef argument {i} of @{callee.name}")
+        for p in promised_arguments(inst, callee):  # LangRef: a broken promise is UB here
+            if not callee.args[p.at].byval:
+                self.keep_promise(p, inst.operands[p.at].type, args[p.at],
+                                  f"argument {p.at} of @{callee.name}")
         label = self.labels[inst]
         call_key = self.op_key(t, inst)
         self.note(t, label, "call", call_key)

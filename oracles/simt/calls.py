@@ -44,7 +44,13 @@ from dataclasses import dataclass, field
 
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.ir import conventions as conv
-from fuzzfarm.ir.calls import calls_a_definition, defined_callee, noundef_arguments, noundef_result
+from fuzzfarm.ir.calls import (
+    Promised,
+    calls_a_definition,
+    defined_callee,
+    promised_arguments,
+    promised_result,
+)
 from fuzzfarm.ir.layout import store_size
 from fuzzfarm.ir.model import (
     Block,
@@ -67,9 +73,10 @@ MAX_EXPANDED_BLOCKS = 4000
 ENTER = "fuzzfarm.simt.enter"
 CALLEE_ENTRY = "fuzzfarm.simt.centry"
 TOO_DEEP = "fuzzfarm.simt.toodeep"
-#: A check that each operand is not poison, else undefined behaviour: placed before a
-#: call's ``enter`` for its ``noundef`` arguments and before a ``ret`` whose result is
-#: promised ``noundef`` (LangRef; the reference checks the same in ``invoke``/``ret``).
+#: A check that each operand keeps its promise (not poison under ``noundef``, inside its
+#: ``range``/``nofpclass``), else undefined behaviour: placed before a call's ``enter``
+#: for its promised arguments and before a ``ret`` whose result is promised (LangRef; the
+#: reference checks the same in ``invoke``/``ret``).
 NOUNDEF = "fuzzfarm.simt.noundef"
 
 
@@ -214,9 +221,9 @@ class _Expander:
         for succ in post.successors:
             for phi in succ.phis:
                 phi.blocks = [post if b is block else b for b in phi.blocks]
-        promised = [call.operands[i] for i in noundef_arguments(call, callee)]
+        promised = promised_arguments(call, callee)
         if promised:
-            block.append(Instruction("call", VoidType(), promised, callee=NOUNDEF))
+            block.append(promise_check([call.operands[p.at] for p in promised], promised))
         enter = Instruction("call", I64, [], f"callsite.{rid}", callee=ENTER,
                             bundles=list(call.bundles))
         block.append(enter)
@@ -234,7 +241,7 @@ class _Expander:
             result = Instruction("phi", call.type, name=call.name)
             post.insert(0, result)
             self.free.add(result)
-        checks: list[tuple[Block, int, Value]] = []
+        checks: list[tuple[Block, int, Instruction]] = []
         for nb in copied:
             for i, inst in enumerate(nb.instructions):
                 if inst.callee == conv.ENTRY:
@@ -246,10 +253,11 @@ class _Expander:
                         result.blocks.append(nb)
                     nb.instructions[i] = jump2 = Instruction("br", VoidType(), blocks=[post])
                     jump2.parent = nb
-                    if inst.operands and noundef_result(call, callee):
-                        checks.append((nb, i, inst.operands[0]))
-        for nb, i, value in checks:  # the returned value, checked just before the return
-            nb.insert(i, Instruction("call", VoidType(), [value], callee=NOUNDEF))
+                    kept = promised_result(call, callee)
+                    if inst.operands and kept is not None:
+                        checks.append((nb, i, promise_check([inst.operands[0]], [kept])))
+        for nb, i, check in checks:  # the returned value, checked just before the return
+            nb.insert(i, check)
         at = 1 if region.entry.instructions and region.entry.instructions[0].callee == CALLEE_ENTRY else 0
         for k, inst in enumerate(byval):  # the region's entry: a fresh copy per invocation
             region.entry.insert(at + k, inst)
@@ -263,6 +271,14 @@ class _Expander:
             for inst in b.instructions:
                 if any(v is old for v in inst.all_operands()):
                     inst.replace_uses(old, new)
+
+
+def promise_check(values: list[Value], promised: list[Promised]) -> Instruction:
+    """The :data:`NOUNDEF` check of ``values``, each under its promise (its attributes
+    ride along as the call site's ``arg<i>:...``, where the compiler reads them back)."""
+    attrs = {f"arg{k}:noundef" for k, p in enumerate(promised) if p.noundef}
+    attrs |= {f"arg{k}:{p.promise}" for k, p in enumerate(promised) if p.promise is not None}
+    return Instruction("call", VoidType(), values, callee=NOUNDEF, attrs=frozenset(attrs))
 
 
 def _byval_copies(callee: Function, operands: list[Value], suffix: str,

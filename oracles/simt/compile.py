@@ -24,7 +24,7 @@ from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.inputs import field_inputs, is_aggregate_input
 from fuzzfarm.ir import amdgcn, clint, crosslane, intmath, lifetimes, opencl, unmodelled, vectors
 from fuzzfarm.ir import conventions as conv
-from fuzzfarm.ir.calls import declared_callee, defined_callee, noundef_arguments
+from fuzzfarm.ir.calls import Promised, declared_callee, defined_callee, promised_arguments
 from fuzzfarm.ir.globalvars import GlobalUnsupported, local_arguments, read_global
 from fuzzfarm.ir.layout import field_offset, leaf_count, store_size
 from fuzzfarm.ir.memops import memory_op
@@ -576,14 +576,15 @@ class _Compiler:
             return store
         if opc == "call":
             op = self.call(inst, text, dst)
-            promised = [] if inst.callee == TOO_DEEP or conv.is_catalogue_op(inst.callee) \
+            promised = [] if inst.callee in (TOO_DEEP, NOUNDEF) or conv.is_catalogue_op(inst.callee) \
                 or defined_callee(self.fn, inst) is not None \
-                else noundef_arguments(inst, declared_callee(self.fn, inst))
+                else promised_arguments(inst, declared_callee(self.fn, inst))
             if not promised:
                 return op
             # a call to a declaration or an intrinsic (defined callees are expanded, their
-            # check placed by oracles/simt/calls.py): poison promised noundef is UB first
-            return vec.Seq(text, [ex.NoUndef(text, [self.operand(inst.operands[i]) for i in promised]), op])
+            # check placed by oracles/simt/calls.py): a broken promise is UB first
+            check = self.promise_check(text, [inst.operands[p.at] for p in promised], promised)
+            return vec.Seq(text, [check, op])
         raise Unsupported(f"instruction {opc} is not supported")
 
     def vector(self, inst: Instruction, text: str, dst: int) -> ex.Op:
@@ -745,6 +746,12 @@ class _Compiler:
         return Gep(text, dst, self.operand(inst.operands[0]), idxs, widths, scales,
                    "inbounds" in inst.flags, "nuw" in inst.flags)
 
+    def promise_check(self, text: str, values: list[Value], promised: list[Promised]) -> ex.NoUndef:
+        """The op checking each of ``values`` against its promise (in order)."""
+        return ex.NoUndef(text, [self.operand(v) for v in values],
+                          [(p.noundef, p.promise, v.type if isinstance(v.type, IntType | FloatType) else None)
+                           for v, p in zip(values, promised, strict=True)])
+
     def call(self, inst: Instruction, text: str, dst: int) -> ex.Op:
         callee = inst.callee or ""
         uid = self.instr_id[id(inst)]
@@ -777,7 +784,7 @@ class _Compiler:
         if callee == TOO_DEEP:
             return TooDeepOp(text)
         if callee == NOUNDEF:
-            return ex.NoUndef(text, [self.operand(v) for v in inst.operands])
+            return self.promise_check(text, inst.operands, promised_arguments(inst, None))
         if callee == conv.LOOP:
             tok = inst.convergence_token
             if tok is None or isinstance(tok, TokenNone):

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Protocol
 import numpy as np
 
 from fuzzfarm.external import EXTERNAL_POISON, GOLDEN, MIX_A, MIX_B, callee_seed
+from fuzzfarm.ir.types import FloatType, IntType
+from fuzzfarm.promises import breaks
 from oracles.simt import opkernels, values
 from oracles.simt.state import Operand
 from oracles.simt.values import spread
@@ -215,17 +217,27 @@ class Nop:
 
 @dataclass
 class NoUndef:
-    """Undefined behaviour where an operand is poison: a ``noundef`` argument of a call to
-    a defined function, or the ``noundef`` result it returns (LangRef, noundef;
-    :data:`oracles.simt.calls.NOUNDEF`, placed by the call expansion)."""
+    """Undefined behaviour where an operand breaks its promise: poison under ``noundef``,
+    a value outside its ``range``/``nofpclass`` (fuzzfarm/promises.py) otherwise; the
+    arguments of a call, or the result a defined callee returns (LangRef;
+    :data:`oracles.simt.calls.NOUNDEF`)."""
 
     text: str
     srcs: list[Operand]
+    #: Per operand: ``noundef``, the value attribute or None, and the scalar type it reads.
+    promises: list[tuple[bool, str | None, IntType | FloatType | None]]
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
-        for s in self.srcs:
-            _, p = read(sim, s, idx)
-            _flag(sim, idx, p, "poison promised noundef is undefined behaviour: {}", text=self.text)
+        for s, (noundef, promise, ty) in zip(self.srcs, self.promises, strict=True):
+            v, p = read(sim, s, idx)
+            if noundef:
+                _flag(sim, idx, p, "poison promised noundef is undefined behaviour: {}", text=self.text)
+            if promise is not None and ty is not None:
+                v = spread(np.asarray(v, dtype=U64), idx.shape)
+                distinct, where = np.unique(v, return_inverse=True)
+                broken = np.array([breaks(promise, ty, int(x)) for x in distinct], dtype=bool)[where]
+                _flag(sim, idx, broken.reshape(idx.shape) & ~spread(np.asarray(p, dtype=bool), idx.shape),
+                      f"a value breaking its {promise} is undefined behaviour: {{}}", text=self.text)
 
 
 def binary_kernel(opcode: str, width: int, flags: frozenset[str]) -> Callable:
