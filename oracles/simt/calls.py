@@ -222,8 +222,8 @@ class _Expander:
             for phi in succ.phis:
                 phi.blocks = [post if b is block else b for b in phi.blocks]
         promised = promised_arguments(call, callee)
-        if promised:
-            block.append(promise_check([call.operands[p.at] for p in promised], promised))
+        if promised:  # no step of its own (the reference checks at the call): free
+            self.free.add(block.append(promise_check([call.operands[p.at] for p in promised], promised)))
         enter = Instruction("call", I64, [], f"callsite.{rid}", callee=ENTER,
                             bundles=list(call.bundles))
         block.append(enter)
@@ -257,7 +257,7 @@ class _Expander:
                     if inst.operands and kept is not None:
                         checks.append((nb, i, promise_check([inst.operands[0]], [kept])))
         for nb, i, check in checks:  # the returned value, checked just before the return
-            nb.insert(i, check)
+            self.free.add(nb.insert(i, check))
         at = 1 if region.entry.instructions and region.entry.instructions[0].callee == CALLEE_ENTRY else 0
         for k, inst in enumerate(byval):  # the region's entry: a fresh copy per invocation
             region.entry.insert(at + k, inst)

@@ -398,11 +398,11 @@ class _Compiler:
                         cur.next = nxt.id
                     cur = nxt
                     points.append(cur)
-                    cur.nsteps += 1
+                    cur.nsteps += inst not in self.free
                     if head is not None:
                         continue
                 else:
-                    cur.nsteps += 1
+                    cur.nsteps += inst not in self.free  # a promise check is no step of its own
                 cur.ops.append(self.op(inst))
             else:
                 terms.append(Term("unsupported", b.name, why=f"block %{b.name} has no terminator"))
