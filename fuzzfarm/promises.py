@@ -13,9 +13,10 @@ a defined program: both oracles make that run undefined behaviour (SEMANTICS.md,
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from fuzzfarm.ir.model import Argument
-from fuzzfarm.ir.types import FloatType, IntType
+from fuzzfarm.ir.types import FloatType, IntType, Type
 
 #: The attributes that promise a parameter's value.
 PROMISES = ("range(", "nofpclass(")
@@ -40,9 +41,16 @@ def in_range(value: int, lo: int, hi: int, mask: int) -> bool:
     return (value - lo) & mask < (hi - lo) & mask
 
 
+def promise_in(attrs: Iterable[str], ty: Type) -> str | None:
+    """The attribute among ``attrs`` promising a value of type ``ty`` (``range`` for an
+    integer, ``nofpclass`` for a float), or None."""
+    prefix = "range(" if isinstance(ty, IntType) else "nofpclass(" if isinstance(ty, FloatType) else None
+    return None if prefix is None else next((a for a in sorted(attrs) if a.startswith(prefix)), None)
+
+
 def promise_of(arg: Argument) -> str | None:
     """The attribute of parameter ``arg`` promising its value, or None."""
-    return next((a for a in sorted(arg.attrs) if a.startswith(PROMISES)), None)
+    return promise_in(arg.attrs, arg.type)
 
 
 def float_class(bits: int, ty: FloatType) -> str:

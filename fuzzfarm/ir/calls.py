@@ -12,11 +12,11 @@ definition of a module is its kernel (README, "IR conventions").
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import NamedTuple
 
 from fuzzfarm.ir.model import LOCAL_LINKAGES, Function, Instruction, kernel_candidates
 from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type
+from fuzzfarm.promises import promise_in
 
 __all__ = ["LOCAL_LINKAGES", "Promised", "calls_to_definitions", "declared_callee", "defined_callee",
            "is_convergent_call_site", "kernel_candidates", "promised_arguments", "promised_result",
@@ -34,15 +34,10 @@ class Promised(NamedTuple):
     promise: str | None
 
 
-def _promise(attrs: Iterable[str], ty: Type) -> str | None:
-    prefix = "range(" if isinstance(ty, IntType) else "nofpclass(" if isinstance(ty, FloatType) else None
-    return None if prefix is None else next((a for a in sorted(attrs) if a.startswith(prefix)), None)
-
-
 def _promised(index: int, ty: Type, attrs: set[str]) -> Promised | None:
     if not isinstance(ty, IntType | FloatType | PtrType):
         return None  # vectors and aggregates: not checked
-    promise = _promise(attrs, ty)
+    promise = promise_in(attrs, ty)
     return Promised(index, "noundef" in attrs, promise) if "noundef" in attrs or promise else None
 
 
@@ -79,14 +74,6 @@ def declared_callee(fn: Function, inst: Instruction) -> Function | None:
     if inst.opcode != "call" or fn.module is None or not inst.callee:
         return None
     return fn.module.functions.get(inst.callee)
-
-
-def noundef_result(inst: Instruction, callee: Function) -> bool:
-    """Whether returning poison or undef from ``callee`` to the call ``inst`` is undefined
-    behaviour (LangRef, noundef on the return: the callee's or the call site's); only
-    scalar results, as :func:`noundef_arguments`."""
-    return isinstance(inst.type, IntType | FloatType | PtrType) \
-        and ("noundef" in callee.ret_attrs or "ret:noundef" in inst.attrs)
 
 
 def defined_callee(fn: Function, inst: Instruction) -> Function | None:
