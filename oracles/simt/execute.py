@@ -233,11 +233,16 @@ class NoUndef:
             if noundef:
                 _flag(sim, idx, p, "poison promised noundef is undefined behaviour: {}", text=self.text)
             if promise is not None and ty is not None:
-                v = spread(np.asarray(v, dtype=U64), idx.shape)
-                distinct, where = np.unique(v, return_inverse=True)
-                broken = np.array([breaks(promise, ty, int(x)) for x in distinct], dtype=bool)[where]
-                _flag(sim, idx, broken.reshape(idx.shape) & ~spread(np.asarray(p, dtype=bool), idx.shape),
+                broken = breaking(promise, ty, spread(np.asarray(v, dtype=U64), idx.shape))
+                _flag(sim, idx, broken & ~spread(np.asarray(p, dtype=bool), idx.shape),
                       f"a value breaking its {promise} is undefined behaviour: {{}}", text=self.text)
+
+
+def breaking(promise: str, ty: IntType | FloatType, values: np.ndarray) -> np.ndarray:
+    """Which of ``values`` (bit patterns of ``ty``) break ``promise`` (fuzzfarm/promises.py),
+    each distinct value judged once."""
+    distinct, where = np.unique(values, return_inverse=True)
+    return np.array([breaks(promise, ty, int(x)) for x in distinct], dtype=bool)[where].reshape(values.shape)
 
 
 def binary_kernel(opcode: str, width: int, flags: frozenset[str]) -> Callable:

@@ -29,13 +29,12 @@ import numpy as np
 from fuzzfarm.behaviour import Outcome
 from fuzzfarm.ir.types import FloatType, IntType
 from fuzzfarm.launch import LAUNCH_OBJECTS
-from fuzzfarm.promises import breaks
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.simt import kernels
 from oracles.simt.cfg import CfgInfo
 from oracles.simt.compile import Program, Term
-from oracles.simt.execute import read
+from oracles.simt.execute import breaking, read
 from oracles.simt.keys import KeyTable
 from oracles.simt.lanes import CallRecord
 from oracles.simt.memory import POINTER_TAGS, encode
@@ -209,8 +208,7 @@ class Simulator:
         """End with undefined behaviour the schedules whose value of argument ``name``
         breaks its attribute's promise (fuzzfarm/promises.py; the reference's thread set-up)."""
         text, ty = promise
-        distinct, where = np.unique(values, return_inverse=True)
-        broken = np.array([breaks(text, ty, int(v)) for v in distinct], dtype=bool)[where]
+        broken = breaking(text, ty, values)
         if broken.any():
             self.ub(slots[broken], f"argument %{name} breaks its {text}")
 
