@@ -26,7 +26,10 @@ bug threads; c24 needs more than 4 lanes, which code of no known target gets by 
 since fuzzfarm/ir/lanetests.py (its test splits the lanes at 4). c29 to c35 come from a
 third (wave-reduction constant folding, DXC's waterfall-loop deletion and wave-op sinking,
 uniformity analysis misses behind AMDGPU's uniform-intrinsic folds); the embedded LLVM
-22.1 still has c29's bug and is run on them too.
+22.1 still has c29's bug and is run on them too. c36 to c40 come from a fourth, of bugs
+below the IR optimizer written back as IR (NVPTX's MachineSink past an early return, a
+SYCL ballot wrapper left as a call at -O0, AMDGPU's SIFoldOperands reading a loop's scalar
+counter after a divergent exit, scalar ALU and scalar load selection of divergent operands).
 """
 
 from __future__ import annotations
@@ -105,13 +108,24 @@ EXPECTED: dict[tuple[str, str], tuple[int, int]] = {
     ("c34_wave_op_sunk_into_branch", "fixed"): (0, 0),
     ("c35_irreducible_divergent_entry", "after"): (1, 1),
     ("c35_irreducible_divergent_entry", "fixed"): (0, 0),
+    ("c36_nvptx_sink_past_early_return", "after"): (1, 1),
+    ("c36_nvptx_sink_past_early_return", "fixed"): (0, 0),
+    ("c37_ballot_wrapper_not_inlined", "after"): (1, 1),
+    ("c37_ballot_wrapper_not_inlined", "fixed"): (0, 0),
+    ("c38_fold_across_divergent_exit", "after"): (1, 1),
+    ("c38_fold_across_divergent_exit", "fixed"): (0, 0),
+    ("c39_scalar_alu_divergent_operand", "after"): (1, 1),
+    ("c39_scalar_alu_divergent_operand", "fixed"): (0, 0),
+    ("c40_scalar_load_divergent_address", "after"): (1, 1),
+    ("c40_scalar_load_divergent_address", "fixed"): (0, 0),
 }
 
 #: Lanes each class is checked at ("" is validate's default, the kernel's natural wave)
 #: where not 4 and 32: c24 splits its lanes at 4, c25 is CUDA code of whole warps, c26 a
 #: gfx1030 (wave32) kernel and c27 a wave64 one whose permutes read lanes 16 and 32 away;
 #: c29 and c32 are gfx90a (wave64) kernels, c31, c33 and c35 gfx1030 (wave32) ones, each
-#: also checked at 4 (or 32) lanes.
+#: also checked at 4 (or 32) lanes. c36 is CUDA code (32-lane warps), c38 and c39 gfx1030
+#: kernels and c40 a gfx90a one; c37 is portable code, checked on 64 lanes too.
 LANES: dict[str, tuple[str, ...]] = {
     "c24_join_reduce_into_arms": ("", "32", "64"),
     "c25_redux_sync_swapped_mask": ("", "32"),
@@ -123,6 +137,11 @@ LANES: dict[str, tuple[str, ...]] = {
     "c32_uniform_join_phi": ("", "4"),
     "c33_readlane_temporal_divergence": ("", "4"),
     "c35_irreducible_divergent_entry": ("", "4"),
+    "c36_nvptx_sink_past_early_return": ("", "4"),
+    "c37_ballot_wrapper_not_inlined": ("", "32", "64"),
+    "c38_fold_across_divergent_exit": ("", "4"),
+    "c39_scalar_alu_divergent_operand": ("", "4"),
+    "c40_scalar_load_divergent_address": ("", "4", "32"),
 }
 
 
@@ -227,6 +246,9 @@ OPT19 = [
     ("c33_readlane_temporal_divergence", "instcombine", 0),
     ("c34_wave_op_sunk_into_branch", "sink,instcombine,gvn-sink", 0),
     ("c35_irreducible_divergent_entry", "instcombine", 0),
+    ("c36_nvptx_sink_past_early_return", "instcombine,sink", 0),  # the vote stays put
+    ("c37_ballot_wrapper_not_inlined", "inline", 0),  # c37 FIXED's shape
+    ("c38_fold_across_divergent_exit", "indvars,loop-deletion", 0),  # c38 FIXED's exit value
 ]
 
 
@@ -257,6 +279,11 @@ LLVM22 = [
     ("c33_readlane_temporal_divergence", "default<O3>", 0),
     ("c34_wave_op_sunk_into_branch", "default<O3>", 0),
     ("c35_irreducible_divergent_entry", "default<O3>", 0),
+    ("c36_nvptx_sink_past_early_return", "default<O3>", 0),
+    ("c37_ballot_wrapper_not_inlined", "default<O3>", 0),
+    ("c38_fold_across_divergent_exit", "default<O3>", 0),
+    ("c39_scalar_alu_divergent_operand", "default<O3>", 0),
+    ("c40_scalar_load_divergent_address", "default<O3>", 0),
 ]
 
 
@@ -317,3 +344,37 @@ def test_whole_wave_intrinsics_are_refused_with_their_reason(tmp_path: Path) -> 
     assert "unsupported: intrinsic @llvm.amdgcn.set.inactive.i32: it reads or writes inactive " \
            "lanes' registers" in ran.stderr
     assert "unknown convergent callee" not in ran.stderr
+
+
+#: (class, the first difference the buggy AFTER shows on 4 lanes), worked by hand for
+#: validate's first schedule on 4 lanes (lanes 0-2 active, x = 7, 63, 0, 64, k = base = -1,
+#: each buffer the words 2..17): c36 counts 3 lanes before the sunk ballot and 2 after it
+#: (lane 1: 3 + 63 = 66 against 2 + 63); c37's wrapper ballots lanes {0, 1} (3), run with
+#: every lane {0, 1, 2} (7); c38's lane 2 leaves at 0 & 3 = 0 but reads the largest exit
+#: value, 7 & 3 = 63 & 3 = 3, times 10; c39's lane 1 computes 4 * 63 - 1 = 251 and the
+#: scalar chain 4 * 7 - 1 = 27; c40's lane 2 loads word 0 & 3 = 0 (2) where the scalar load
+#: reads word 7 & 3 = 3 (5), both plus word -1 & 3 = 3 (5).
+FIRST_DIFFERENCE = [
+    ("c36_nvptx_sink_past_early_return", "lane 1 return: before 66, after 65"),
+    ("c37_ballot_wrapper_not_inlined", "lane 0 return: before 3, after 7"),
+    ("c38_fold_across_divergent_exit", "lane 2 return: before 0, after 30"),
+    ("c39_scalar_alu_divergent_operand", "lane 1 return: before 251, after 27"),
+    ("c40_scalar_load_divergent_address", "lane 2 return: before 7, after 10"),
+]
+
+
+@pytest.mark.parametrize(("name", "line"), FIRST_DIFFERENCE)
+def test_buggy_after_shows_the_worked_difference(name: str, line: str) -> None:
+    result = fuzzfarm(["validate", DATA / f"{name}.before.ll", DATA / f"{name}.after.ll",
+                       "--threads", "4"])
+    assert result.returncode == 1
+    assert line in result.stdout
+
+
+@pytest.mark.parametrize("name", ["c36_nvptx_sink_past_early_return",
+                                  "c38_fold_across_divergent_exit",
+                                  "c39_scalar_alu_divergent_operand"])
+def test_no_64_lane_launch_of_a_32_lane_target(name: str) -> None:
+    """CUDA warps and gfx1030 waves have 32 lanes: 64 lanes is no launch of these kernels,
+    refused (exit 2) rather than judged."""
+    assert _validate(name, "after", "--threads", "64") == 2

@@ -1,0 +1,21 @@
+; Buggy (isUniformMMO before PR #168785): both loads made scalar, each address read from
+; the first active lane.
+target triple = "amdgcn-amd-amdhsa"
+
+define i32 @gather(ptr %buf, i32 %x, i32 inreg %k) #0 {
+entry:
+  %i = and i32 %x, 3
+  %si = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %i)
+  %p = getelementptr inbounds i32, ptr %buf, i32 %si
+  %v = load i32, ptr %p, align 4
+  %j = and i32 %k, 3
+  %sj = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %j)
+  %q = getelementptr inbounds i32, ptr %buf, i32 %sj
+  %w = load i32, ptr %q, align 4
+  %r = add i32 %v, %w
+  ret i32 %r
+}
+
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent
+
+attributes #0 = { convergent "target-cpu"="gfx90a" }
