@@ -29,7 +29,9 @@ uniformity analysis misses behind AMDGPU's uniform-intrinsic folds); the embedde
 22.1 still has c29's bug and is run on them too. c36 to c40 come from a fourth, of bugs
 below the IR optimizer written back as IR (NVPTX's MachineSink past an early return, a
 SYCL ballot wrapper left as a call at -O0, AMDGPU's SIFoldOperands reading a loop's scalar
-counter after a divergent exit, scalar ALU and scalar load selection of divergent operands).
+counter after a divergent exit, scalar ALU and scalar load selection of divergent operands). c41 is a live bug of
+LLVM 19 and 22.1 that fuzzfarm's own campaign found (InstCombine folding nested
+readfirstlanes across convergence tokens).
 """
 
 from __future__ import annotations
@@ -118,6 +120,8 @@ EXPECTED: dict[tuple[str, str], tuple[int, int]] = {
     ("c39_scalar_alu_divergent_operand", "fixed"): (0, 0),
     ("c40_scalar_load_divergent_address", "after"): (1, 1),
     ("c40_scalar_load_divergent_address", "fixed"): (0, 0),
+    ("c41_readfirstlane_fold_across_tokens", "after"): (1, 1),
+    ("c41_readfirstlane_fold_across_tokens", "fixed"): (0, 0),
 }
 
 #: Lanes each class is checked at ("" is validate's default, the kernel's natural wave)
@@ -125,7 +129,8 @@ EXPECTED: dict[tuple[str, str], tuple[int, int]] = {
 #: gfx1030 (wave32) kernel and c27 a wave64 one whose permutes read lanes 16 and 32 away;
 #: c29 and c32 are gfx90a (wave64) kernels, c31, c33 and c35 gfx1030 (wave32) ones, each
 #: also checked at 4 (or 32) lanes. c36 is CUDA code (32-lane warps), c38 and c39 gfx1030
-#: kernels and c40 a gfx90a one; c37 is portable code, checked on 64 lanes too.
+#: kernels and c40 a gfx90a one; c37 is portable code, checked on 64 lanes too. c41 is a
+#: gfx90a kernel (its natural wave 64 lanes).
 LANES: dict[str, tuple[str, ...]] = {
     "c24_join_reduce_into_arms": ("", "32", "64"),
     "c25_redux_sync_swapped_mask": ("", "32"),
@@ -142,6 +147,7 @@ LANES: dict[str, tuple[str, ...]] = {
     "c38_fold_across_divergent_exit": ("", "4"),
     "c39_scalar_alu_divergent_operand": ("", "4"),
     "c40_scalar_load_divergent_address": ("", "4", "32"),
+    "c41_readfirstlane_fold_across_tokens": ("", "4", "32"),
 }
 
 
@@ -249,6 +255,8 @@ OPT19 = [
     ("c36_nvptx_sink_past_early_return", "instcombine,sink", 0),  # the vote stays put
     ("c37_ballot_wrapper_not_inlined", "inline", 0),  # c37 FIXED's shape
     ("c38_fold_across_divergent_exit", "indvars,loop-deletion", 0),  # c38 FIXED's exit value
+    ("c41_readfirstlane_fold_across_tokens", "instcombine", 1),  # live: c41 AFTER exactly
+    ("c41_readfirstlane_fold_across_tokens", "default<O3>", 1),
 ]
 
 
@@ -284,6 +292,8 @@ LLVM22 = [
     ("c38_fold_across_divergent_exit", "default<O3>", 0),
     ("c39_scalar_alu_divergent_operand", "default<O3>", 0),
     ("c40_scalar_load_divergent_address", "default<O3>", 0),
+    ("c41_readfirstlane_fold_across_tokens", "instcombine", 1),  # live in 22.1 too
+    ("c41_readfirstlane_fold_across_tokens", "default<O3>", 1),
 ]
 
 
@@ -378,3 +388,21 @@ def test_no_64_lane_launch_of_a_32_lane_target(name: str) -> None:
     """CUDA warps and gfx1030 waves have 32 lanes: 64 lanes is no launch of these kernels,
     refused (exit 2) rather than judged."""
     assert _validate(name, "after", "--threads", "64") == 2
+
+
+def test_readfirstlane_fold_across_tokens_worked_by_hand() -> None:
+    """c41 (found by fuzzfarm's own campaign, live in LLVM 19.1.7 and 22.1): with n =
+    2,0,1,3 lane L leaves the loop after n_L + 1 hearts, alone in its exit iteration, so the
+    heart-controlled readfirstlane gives each lane its own n_L and the entry-controlled one
+    lane 0's 2 in every lane (seed 000: the loop token's threads are those of one iteration,
+    the entry token's every thread). The folded AFTER returns 2,0,1,3; FIXED 2 everywhere."""
+    def returns(variant: str) -> list[str]:
+        result = fuzzfarm(["run", DATA / f"c41_readfirstlane_fold_across_tokens.{variant}.ll",
+                           "--args", "n=2,0,1,3"])
+        assert result.returncode == 0
+        return [line.split()[-1] for line in result.stdout.splitlines()
+                if line.strip().startswith("lane ") and ": ret " in line]
+
+    assert returns("before") == ["2", "2", "2", "2"]
+    assert returns("after") == ["2", "0", "1", "3"]
+    assert returns("fixed") == ["2", "2", "2", "2"]
