@@ -406,3 +406,25 @@ def test_readfirstlane_fold_across_tokens_worked_by_hand() -> None:
     assert returns("before") == ["2", "2", "2", "2"]
     assert returns("after") == ["2", "0", "1", "3"]
     assert returns("fixed") == ["2", "2", "2", "2"]
+
+
+#: c41's kin, each a rewrite of c41 BEFORE's calls: InstCombine's readlane(readfirstlane x,
+#: y) and readfirstlane(readlane x, c) folds ignore the tokens the same way. In the first
+#: the outer readlane of lane 0 is lane 0's trip count in every lane, the fold gives each
+#: lane its own; in the second the inner readlane reads lane 0, outside the exit set of a
+#: lane leaving alone (poison there), which the fold returns instead of lane 0's count.
+C41_KIN = [
+    ("%outer = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %inner)",
+     "%outer = call i32 @llvm.amdgcn.readlane.i32(i32 %inner, i32 0)"),
+    ("%inner = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %i)",
+     "%inner = call i32 @llvm.amdgcn.readlane.i32(i32 %i, i32 0)"),
+]
+
+
+@pytest.mark.parametrize(("old", "new"), C41_KIN)
+def test_readlane_kin_of_c41_folds_across_tokens(old: str, new: str, tmp_path: Path) -> None:
+    text = (DATA / "c41_readfirstlane_fold_across_tokens.before.ll").read_text()
+    assert old in text
+    before = tmp_path / "kin.ll"
+    before.write_text(text.replace(old, new) + "declare i32 @llvm.amdgcn.readlane.i32(i32, i32) convergent\n")
+    assert fuzzfarm(["validate", before, "--pipeline", "instcombine", "--threads", "4"]).returncode == 1
