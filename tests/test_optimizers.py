@@ -92,6 +92,18 @@ def test_preflight_reports_opts_own_message() -> None:
         preflight(Candidate("opt", "O2", opt_path=opt19))
 
 
+def test_preflight_calls_a_pass_missing_what_it_requires_bad_usage() -> None:
+    """opt-19 runs a bare ``licm`` inside ``loop-mssa`` only when it stands alone: in a
+    sequence every loop ends in "LLVM ERROR: LICM requires MemorySSA (loop-mssa)", which
+    is the pipeline text's fault, not a crash to record once per kernel (a campaign with
+    ``simplifycfg,jump-threading,licm,gvn,instcombine`` stored 50 such "crashes")."""
+    opt19 = Optimizer.named("opt-19").path
+    with pytest.raises(PreflightError, match=r"LICM requires MemorySSA.*loop-mssa\(licm\)") as info:
+        preflight(Candidate("opt", "simplifycfg,licm", opt_path=opt19))
+    assert "\n" not in str(info.value)
+    assert preflight(Candidate("opt", "licm", opt_path=opt19)) is not None  # alone it is wrapped
+
+
 def script(tmp_path: Path, name: str, body: str, executable: bool = True) -> str:
     path = tmp_path / name
     path.write_text("#!/bin/sh\n" + body)
@@ -115,6 +127,7 @@ def test_broken_optimizers_are_bad_usage(tmp_path: Path) -> None:
     ["--pipeline", "licm,gvn"],                              # embedded: cannot run licm
     ["--pipeline", "simplifycfg,("],                         # malformed
     ["--opt", "opt-19", "--pipeline", "licm,gvn"],           # opt rejects it
+    ["--opt", "opt-19", "--pipeline", "simplifycfg,licm"],   # licm without MemorySSA
     ["--opt", "/no/such/opt", "--pipeline", "default<O3>"],  # missing
     ["--opt", EXAMPLE, "--pipeline", "default<O3>"],         # not executable
 ])

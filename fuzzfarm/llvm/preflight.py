@@ -10,7 +10,12 @@ produce a readable module is a :class:`PreflightError`: bad usage, one line,
 carrying the optimizer's own message.
 
 A *crash* or ill-formed output on the trivial kernel is not bad usage: it is a
-finding like any other, and the campaign records it.
+finding like any other, and the campaign records it. One kind of "crash" is bad
+usage: a fatal error (``LLVM ERROR:``, no assertion) saying a pass *requires*
+something the pipeline text did not give it. opt-19 wraps a bare ``licm`` in
+``loop-mssa`` only when it stands alone; in ``simplifycfg,licm`` every loop ends
+in "LLVM ERROR: LICM requires MemorySSA (loop-mssa)", which a campaign recorded as
+one crash finding per generated kernel with a loop.
 
 API (used by the CLI's candidate options and by the gate)::
 
@@ -55,6 +60,9 @@ exit:
 
 
 _BARE_LEVEL = re.compile(r"(?<![<\w])O[0-3sz](?![\w>])")
+#: A pass's fatal error about how it was scheduled (``LLVM ERROR: LICM requires MemorySSA
+#: (loop-mssa)``), as opposed to an assertion or a crash inside it.
+_REQUIRES = re.compile(r"^LLVM ERROR: .*\brequires\b.*$", re.M)
 
 
 class PreflightError(Exception):
@@ -88,6 +96,12 @@ def preflight(candidate: Candidate, *, timeout: float = 60) -> OptimizerIdentity
         if not optimizer.embedded and _BARE_LEVEL.search(candidate.name):
             hint = " (opt's -passes= spells O-levels default<O2>)"
         raise PreflightError(f"{who} cannot run --pipeline {candidate.name!r}: {first}{hint}")
+    usage = _REQUIRES.search(result.message) if result.status == "crash" else None
+    if usage is not None and "Assertion" not in result.message:
+        hint = " (in a pass sequence opt's -passes= spells it loop-mssa(licm))" \
+            if "MemorySSA" in usage.group(0) else ""
+        raise PreflightError(f"{who} cannot run --pipeline {candidate.name!r}: "
+                             f"{usage.group(0).strip()}{hint}")
     if result.status == "timeout":
         raise PreflightError(f"{who} gave no result on a trivial kernel within {timeout:g} s "
                              f"(--pipeline {candidate.name!r})")
