@@ -1,0 +1,150 @@
+; ModuleID = '/tmp/a13build/cu7_pre.ll'
+source_filename = "a13.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.F4 = type { float, float, float, float }
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #0
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #0
+
+; Function Attrs: convergent inlinehint mustprogress nounwind
+define hidden noundef i32 @_ZL6laneidv() #1 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
+  ret i32 %1
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @_Z13c_float4_shflPK2F4PS_(ptr noundef %0, ptr noundef %1) #3 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca %struct.F4, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.F4, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !15
+  store ptr %1, ptr %4, align 8, !tbaa !15
+  call void @llvm.lifetime.start.p0(i64 4, ptr %5) #6
+  %9 = call noundef i32 @_ZL6laneidv() #7
+  store i32 %9, ptr %5, align 4, !tbaa !19
+  call void @llvm.lifetime.start.p0(i64 16, ptr %6) #6
+  %10 = load ptr, ptr %3, align 8, !tbaa !15
+  %11 = load i32, ptr %5, align 4, !tbaa !19
+  %12 = zext i32 %11 to i64
+  %13 = getelementptr inbounds %struct.F4, ptr %10, i64 %12
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %6, ptr align 4 %13, i64 16, i1 false), !tbaa.struct !21
+  call void @llvm.lifetime.start.p0(i64 4, ptr %7) #6
+  %14 = load i32, ptr %5, align 4, !tbaa !19
+  %15 = add i32 %14, 1
+  %16 = and i32 %15, 31
+  store i32 %16, ptr %7, align 4, !tbaa !19
+  call void @llvm.lifetime.start.p0(i64 16, ptr %8) #6
+  %17 = getelementptr inbounds %struct.F4, ptr %6, i32 0, i32 0
+  %18 = load float, ptr %17, align 4, !tbaa !24
+  %19 = load i32, ptr %7, align 4, !tbaa !19
+  %20 = call contract float @llvm.nvvm.shfl.sync.idx.f32(i32 -1, float %18, i32 %19, i32 31)
+  %21 = getelementptr inbounds %struct.F4, ptr %8, i32 0, i32 0
+  store float %20, ptr %21, align 4, !tbaa !24
+  %22 = getelementptr inbounds %struct.F4, ptr %6, i32 0, i32 1
+  %23 = load float, ptr %22, align 4, !tbaa !26
+  %24 = load i32, ptr %7, align 4, !tbaa !19
+  %25 = call contract float @llvm.nvvm.shfl.sync.idx.f32(i32 -1, float %23, i32 %24, i32 31)
+  %26 = getelementptr inbounds %struct.F4, ptr %8, i32 0, i32 1
+  store float %25, ptr %26, align 4, !tbaa !26
+  %27 = getelementptr inbounds %struct.F4, ptr %6, i32 0, i32 2
+  %28 = load float, ptr %27, align 4, !tbaa !27
+  %29 = call contract noundef float @_ZL10shfl_xor_fjfi(i32 noundef -1, float noundef %28, i32 noundef 1) #7
+  %30 = getelementptr inbounds %struct.F4, ptr %8, i32 0, i32 2
+  store float %29, ptr %30, align 4, !tbaa !27
+  %31 = getelementptr inbounds %struct.F4, ptr %6, i32 0, i32 3
+  %32 = load float, ptr %31, align 4, !tbaa !28
+  %33 = getelementptr inbounds %struct.F4, ptr %6, i32 0, i32 3
+  %34 = load float, ptr %33, align 4, !tbaa !28
+  %35 = call contract noundef float @_ZL10shfl_xor_fjfi(i32 noundef -1, float noundef %34, i32 noundef 2) #7
+  %36 = fadd contract float %32, %35
+  %37 = getelementptr inbounds %struct.F4, ptr %8, i32 0, i32 3
+  store float %36, ptr %37, align 4, !tbaa !28
+  %38 = load ptr, ptr %4, align 8, !tbaa !15
+  %39 = load i32, ptr %5, align 4, !tbaa !19
+  %40 = zext i32 %39 to i64
+  %41 = getelementptr inbounds %struct.F4, ptr %38, i64 %40
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %41, ptr align 4 %8, i64 16, i1 false), !tbaa.struct !21
+  call void @llvm.lifetime.end.p0(i64 16, ptr %8) #6
+  call void @llvm.lifetime.end.p0(i64 4, ptr %7) #6
+  call void @llvm.lifetime.end.p0(i64 16, ptr %6) #6
+  call void @llvm.lifetime.end.p0(i64 4, ptr %5) #6
+  ret void
+}
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare float @llvm.nvvm.shfl.sync.idx.f32(i32, float, i32, i32) #4
+
+; Function Attrs: convergent inlinehint mustprogress nounwind
+define hidden noundef float @_ZL10shfl_xor_fjfi(i32 noundef %0, float noundef %1, i32 noundef %2) #1 {
+  %4 = alloca i32, align 4
+  %5 = alloca float, align 4
+  %6 = alloca i32, align 4
+  store i32 %0, ptr %4, align 4, !tbaa !19
+  store float %1, ptr %5, align 4, !tbaa !22
+  store i32 %2, ptr %6, align 4, !tbaa !19
+  %7 = load i32, ptr %4, align 4, !tbaa !19
+  %8 = load float, ptr %5, align 4, !tbaa !22
+  %9 = load i32, ptr %6, align 4, !tbaa !19
+  %10 = call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 %7, float %8, i32 %9, i32 31)
+  ret float %10
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.laneid() #5
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32) #4
+
+attributes #0 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #1 = { convergent inlinehint mustprogress nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx85,+sm_70" }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #3 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx85,+sm_70" "uniform-work-group-size"="true" }
+attributes #4 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #5 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #6 = { nounwind }
+attributes #7 = { convergent nounwind }
+
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10}
+!llvm.module.flags = !{!11, !12, !13}
+!llvm.ident = !{!14}
+
+!0 = distinct !{null, !"kernel", i32 1}
+!1 = distinct !{null, !"kernel", i32 1}
+!2 = distinct !{null, !"kernel", i32 1}
+!3 = distinct !{null, !"kernel", i32 1}
+!4 = distinct !{null, !"kernel", i32 1}
+!5 = distinct !{null, !"kernel", i32 1}
+!6 = distinct !{null, !"kernel", i32 1}
+!7 = distinct !{null, !"kernel", i32 1}
+!8 = !{ptr @_Z13c_float4_shflPK2F4PS_, !"kernel", i32 1}
+!9 = distinct !{null, !"kernel", i32 1}
+!10 = distinct !{null, !"kernel", i32 1}
+!11 = !{i32 1, !"wchar_size", i32 4}
+!12 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!13 = !{i32 7, !"frame-pointer", i32 2}
+!14 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!15 = !{!16, !16, i64 0}
+!16 = !{!"any pointer", !17, i64 0}
+!17 = !{!"omnipotent char", !18, i64 0}
+!18 = !{!"Simple C++ TBAA"}
+!19 = !{!20, !20, i64 0}
+!20 = !{!"int", !17, i64 0}
+!21 = !{i64 0, i64 4, !22, i64 4, i64 4, !22, i64 8, i64 4, !22, i64 12, i64 4, !22}
+!22 = !{!23, !23, i64 0}
+!23 = !{!"float", !17, i64 0}
+!24 = !{!25, !23, i64 0}
+!25 = !{!"_ZTS2F4", !23, i64 0, !23, i64 4, !23, i64 8, !23, i64 12}
+!26 = !{!25, !23, i64 4}
+!27 = !{!25, !23, i64 8}
+!28 = !{!25, !23, i64 12}

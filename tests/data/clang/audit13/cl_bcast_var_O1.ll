@@ -1,0 +1,69 @@
+; ModuleID = '/tmp/a13build/cl_a13_O1.ll'
+source_filename = "a13.cl"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: convergent norecurse nounwind
+define protected amdgpu_kernel void @cl_bcast_var(ptr addrspace(1) nocapture noundef readonly align 4 %0, ptr addrspace(1) nocapture noundef writeonly align 4 %1) local_unnamed_addr #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+  %3 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #3
+  %4 = and i64 %3, 4294967295
+  %5 = getelementptr inbounds i32, ptr addrspace(1) %0, i64 %4
+  br label %17
+
+6:                                                ; preds = %17
+  %7 = load i32, ptr addrspace(1) %0, align 4, !tbaa !9
+  %8 = and i32 %7, 15
+  %9 = mul nsw i32 %23, 1000
+  %10 = and i64 %3, 4294967295
+  %11 = getelementptr inbounds i32, ptr addrspace(1) %0, i64 %10
+  %12 = load i32, ptr addrspace(1) %11, align 4, !tbaa !9
+  %13 = shl nsw i32 %12, 1
+  %14 = tail call i32 @_Z19sub_group_broadcastij(i32 noundef %13, i32 noundef %8) #4
+  %15 = add nsw i32 %14, %9
+  %16 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %10
+  store i32 %15, ptr addrspace(1) %16, align 4, !tbaa !9
+  ret void
+
+17:                                               ; preds = %17, %2
+  %18 = phi i32 [ 0, %2 ], [ %23, %17 ]
+  %19 = phi i32 [ 0, %2 ], [ %24, %17 ]
+  %20 = load i32, ptr addrspace(1) %5, align 4, !tbaa !9
+  %21 = mul nuw nsw i32 %19, 3
+  %22 = tail call i32 @_Z19sub_group_broadcastij(i32 noundef %20, i32 noundef %21) #4
+  %23 = add nsw i32 %22, %18
+  %24 = add nuw nsw i32 %19, 1
+  %25 = icmp eq i32 %24, 4
+  br i1 %25, label %6, label %17, !llvm.loop !13
+}
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare hidden i64 @_Z13get_global_idj(i32 noundef) local_unnamed_addr #1
+
+; Function Attrs: convergent nounwind
+declare hidden i32 @_Z19sub_group_broadcastij(i32 noundef, i32 noundef) local_unnamed_addr #2
+
+attributes #0 = { convergent norecurse nounwind "amdgpu-flat-work-group-size"="1,256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #1 = { convergent mustprogress nofree nounwind willreturn memory(none) "amdgpu-waves-per-eu"="4,8" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #2 = { convergent nounwind "amdgpu-waves-per-eu"="4,8" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #3 = { convergent nounwind willreturn memory(none) }
+attributes #4 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2}
+!opencl.ocl.version = !{!3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 2, i32 0}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{i32 1, i32 1}
+!6 = !{!"none", !"none"}
+!7 = !{!"int*", !"int*"}
+!8 = !{!"const", !""}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}
+!13 = distinct !{!13, !14}
+!14 = !{!"llvm.loop.unroll.disable"}

@@ -1,0 +1,141 @@
+; ModuleID = '/tmp/a13build/hip_O0.ll'
+source_filename = "a13.hip"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32) #0
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i64 @llvm.amdgcn.ballot.i64(i1) #0
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.ctpop.i64(i64) #1
+
+; Function Attrs: convergent mustprogress noinline nounwind
+define hidden noundef i32 @_ZL7lane_idv() #2 {
+  %1 = alloca i32, align 4, addrspace(5)
+  %2 = addrspacecast ptr addrspace(5) %1 to ptr
+  %3 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %4 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %3)
+  ret i32 %4
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define protected amdgpu_kernel void @_Z17h_state_waterfallPKiPi(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef %1) #3 {
+  %3 = alloca ptr, align 8, addrspace(5)
+  %4 = alloca ptr, align 8, addrspace(5)
+  %5 = alloca ptr, align 8, addrspace(5)
+  %6 = alloca ptr, align 8, addrspace(5)
+  %7 = alloca i32, align 4, addrspace(5)
+  %8 = alloca i32, align 4, addrspace(5)
+  %9 = alloca i32, align 4, addrspace(5)
+  %10 = alloca i32, align 4, addrspace(5)
+  %11 = addrspacecast ptr addrspace(5) %3 to ptr
+  %12 = addrspacecast ptr addrspace(5) %4 to ptr
+  %13 = addrspacecast ptr addrspace(5) %5 to ptr
+  %14 = addrspacecast ptr addrspace(5) %6 to ptr
+  %15 = addrspacecast ptr addrspace(5) %7 to ptr
+  %16 = addrspacecast ptr addrspace(5) %8 to ptr
+  %17 = addrspacecast ptr addrspace(5) %9 to ptr
+  %18 = addrspacecast ptr addrspace(5) %10 to ptr
+  store ptr addrspace(1) %0, ptr %11, align 8
+  %19 = load ptr, ptr %11, align 8
+  store ptr addrspace(1) %1, ptr %12, align 8
+  %20 = load ptr, ptr %12, align 8
+  store ptr %19, ptr %13, align 8
+  store ptr %20, ptr %14, align 8
+  %21 = call noundef i32 @_ZL7lane_idv() #5
+  store i32 %21, ptr %15, align 4
+  %22 = load ptr, ptr %13, align 8
+  %23 = load i32, ptr %15, align 4
+  %24 = sext i32 %23 to i64
+  %25 = getelementptr inbounds i32, ptr %22, i64 %24
+  %26 = load i32, ptr %25, align 4
+  %27 = srem i32 %26, 3
+  store i32 %27, ptr %16, align 4
+  store i32 0, ptr %17, align 4
+  br label %28
+
+28:                                               ; preds = %54, %2
+  %29 = load i32, ptr %16, align 4
+  %30 = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %29)
+  store i32 %30, ptr %18, align 4
+  %31 = load i32, ptr %18, align 4
+  %32 = load i32, ptr %16, align 4
+  %33 = icmp eq i32 %31, %32
+  br i1 %33, label %34, label %54
+
+34:                                               ; preds = %28
+  %35 = load i32, ptr %18, align 4
+  switch i32 %35, label %48 [
+    i32 0, label %36
+    i32 1, label %40
+  ]
+
+36:                                               ; preds = %34
+  %37 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %38 = call i64 @llvm.ctpop.i64(i64 %37)
+  %39 = trunc i64 %38 to i32
+  store i32 %39, ptr %17, align 4
+  br label %53
+
+40:                                               ; preds = %34
+  %41 = load i32, ptr %15, align 4
+  %42 = and i32 %41, 1
+  %43 = icmp ne i32 %42, 0
+  %44 = call i64 @llvm.amdgcn.ballot.i64(i1 %43)
+  %45 = call i64 @llvm.ctpop.i64(i64 %44)
+  %46 = trunc i64 %45 to i32
+  %47 = mul nsw i32 100, %46
+  store i32 %47, ptr %17, align 4
+  br label %53
+
+48:                                               ; preds = %34
+  %49 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %50 = call i64 @llvm.ctpop.i64(i64 %49)
+  %51 = trunc i64 %50 to i32
+  %52 = mul nsw i32 10000, %51
+  store i32 %52, ptr %17, align 4
+  br label %53
+
+53:                                               ; preds = %48, %40, %36
+  br label %55
+
+54:                                               ; preds = %28
+  br label %28, !llvm.loop !6
+
+55:                                               ; preds = %53
+  %56 = load i32, ptr %17, align 4
+  %57 = load ptr, ptr %14, align 8
+  %58 = load i32, ptr %15, align 4
+  %59 = sext i32 %58 to i64
+  %60 = getelementptr inbounds i32, ptr %57, i64 %59
+  store i32 %56, ptr %60, align 4
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #4
+
+attributes #0 = { convergent nocallback nofree nounwind willreturn memory(none) }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { convergent mustprogress noinline nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" }
+attributes #3 = { convergent mustprogress noinline norecurse nounwind "amdgpu-flat-work-group-size"="1,1024" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="true" }
+attributes #4 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #5 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 8, !"PIC Level", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,182 @@
+; ModuleID = '/tmp/a13build/hip_pre.ll'
+source_filename = "a13.hip"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p5(i64 immarg, ptr addrspace(5) nocapture) #0
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p5(i64 immarg, ptr addrspace(5) nocapture) #0
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32) #1
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i64 @llvm.amdgcn.ballot.i64(i1) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.ctpop.i64(i64) #2
+
+; Function Attrs: convergent inlinehint mustprogress nounwind
+define hidden noundef i32 @_ZL7lane_idv() #3 {
+  %1 = alloca i32, align 4, addrspace(5)
+  %2 = addrspacecast ptr addrspace(5) %1 to ptr
+  %3 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %4 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %3)
+  ret i32 %4
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define protected amdgpu_kernel void @_Z17h_state_waterfallPKiPi(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef %1) #4 {
+  %3 = alloca ptr, align 8, addrspace(5)
+  %4 = alloca ptr, align 8, addrspace(5)
+  %5 = alloca ptr, align 8, addrspace(5)
+  %6 = alloca ptr, align 8, addrspace(5)
+  %7 = alloca i32, align 4, addrspace(5)
+  %8 = alloca i32, align 4, addrspace(5)
+  %9 = alloca i32, align 4, addrspace(5)
+  %10 = alloca i32, align 4, addrspace(5)
+  %11 = alloca i32, align 4, addrspace(5)
+  %12 = addrspacecast ptr addrspace(5) %3 to ptr
+  %13 = addrspacecast ptr addrspace(5) %4 to ptr
+  %14 = addrspacecast ptr addrspace(5) %5 to ptr
+  %15 = addrspacecast ptr addrspace(5) %6 to ptr
+  %16 = addrspacecast ptr addrspace(5) %7 to ptr
+  %17 = addrspacecast ptr addrspace(5) %8 to ptr
+  %18 = addrspacecast ptr addrspace(5) %9 to ptr
+  %19 = addrspacecast ptr addrspace(5) %10 to ptr
+  %20 = addrspacecast ptr addrspace(5) %11 to ptr
+  store ptr addrspace(1) %0, ptr %12, align 8
+  %21 = load ptr, ptr %12, align 8, !tbaa !5
+  store ptr addrspace(1) %1, ptr %13, align 8
+  %22 = load ptr, ptr %13, align 8, !tbaa !5
+  store ptr %21, ptr %14, align 8, !tbaa !5
+  store ptr %22, ptr %15, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %7) #6
+  %23 = call noundef i32 @_ZL7lane_idv() #7
+  store i32 %23, ptr %16, align 4, !tbaa !9
+  call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %8) #6
+  %24 = load ptr, ptr %14, align 8, !tbaa !5
+  %25 = load i32, ptr %16, align 4, !tbaa !9
+  %26 = sext i32 %25 to i64
+  %27 = getelementptr inbounds i32, ptr %24, i64 %26
+  %28 = load i32, ptr %27, align 4, !tbaa !9
+  %29 = srem i32 %28, 3
+  store i32 %29, ptr %17, align 4, !tbaa !9
+  call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %9) #6
+  store i32 0, ptr %18, align 4, !tbaa !9
+  br label %30
+
+30:                                               ; preds = %60, %2
+  br label %31
+
+31:                                               ; preds = %30
+  call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %10) #6
+  %32 = load i32, ptr %17, align 4, !tbaa !9
+  %33 = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %32)
+  store i32 %33, ptr %19, align 4, !tbaa !9
+  %34 = load i32, ptr %19, align 4, !tbaa !9
+  %35 = load i32, ptr %17, align 4, !tbaa !9
+  %36 = icmp eq i32 %34, %35
+  br i1 %36, label %37, label %57
+
+37:                                               ; preds = %31
+  %38 = load i32, ptr %19, align 4, !tbaa !9
+  switch i32 %38, label %51 [
+    i32 0, label %39
+    i32 1, label %43
+  ]
+
+39:                                               ; preds = %37
+  %40 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %41 = call i64 @llvm.ctpop.i64(i64 %40)
+  %42 = trunc i64 %41 to i32
+  store i32 %42, ptr %18, align 4, !tbaa !9
+  br label %56
+
+43:                                               ; preds = %37
+  %44 = load i32, ptr %16, align 4, !tbaa !9
+  %45 = and i32 %44, 1
+  %46 = icmp ne i32 %45, 0
+  %47 = call i64 @llvm.amdgcn.ballot.i64(i1 %46)
+  %48 = call i64 @llvm.ctpop.i64(i64 %47)
+  %49 = trunc i64 %48 to i32
+  %50 = mul nsw i32 100, %49
+  store i32 %50, ptr %18, align 4, !tbaa !9
+  br label %56
+
+51:                                               ; preds = %37
+  %52 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %53 = call i64 @llvm.ctpop.i64(i64 %52)
+  %54 = trunc i64 %53 to i32
+  %55 = mul nsw i32 10000, %54
+  store i32 %55, ptr %18, align 4, !tbaa !9
+  br label %56
+
+56:                                               ; preds = %51, %43, %39
+  store i32 3, ptr %20, align 4
+  br label %58
+
+57:                                               ; preds = %31
+  store i32 0, ptr %20, align 4
+  br label %58
+
+58:                                               ; preds = %57, %56
+  call void @llvm.lifetime.end.p5(i64 4, ptr addrspace(5) %10) #6
+  %59 = load i32, ptr %20, align 4
+  switch i32 %59, label %67 [
+    i32 0, label %60
+    i32 3, label %61
+  ]
+
+60:                                               ; preds = %58
+  br label %30, !llvm.loop !11
+
+61:                                               ; preds = %58
+  %62 = load i32, ptr %18, align 4, !tbaa !9
+  %63 = load ptr, ptr %15, align 8, !tbaa !5
+  %64 = load i32, ptr %16, align 4, !tbaa !9
+  %65 = sext i32 %64 to i64
+  %66 = getelementptr inbounds i32, ptr %63, i64 %65
+  store i32 %62, ptr %66, align 4, !tbaa !9
+  call void @llvm.lifetime.end.p5(i64 4, ptr addrspace(5) %9) #6
+  call void @llvm.lifetime.end.p5(i64 4, ptr addrspace(5) %8) #6
+  call void @llvm.lifetime.end.p5(i64 4, ptr addrspace(5) %7) #6
+  ret void
+
+67:                                               ; preds = %58
+  unreachable
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #5
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #5
+
+attributes #0 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #1 = { convergent nocallback nofree nounwind willreturn memory(none) }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { convergent inlinehint mustprogress nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" }
+attributes #4 = { convergent mustprogress norecurse nounwind "amdgpu-flat-work-group-size"="1,1024" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="true" }
+attributes #5 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #6 = { nounwind }
+attributes #7 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 8, !"PIC Level", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"any pointer", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !7, i64 0}
+!11 = distinct !{!11, !12}
+!12 = !{!"llvm.loop.mustprogress"}

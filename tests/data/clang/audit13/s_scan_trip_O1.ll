@@ -1,0 +1,76 @@
+; ModuleID = '/tmp/a13build/spir_a13_O1.ll'
+source_filename = "a13.cl"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64"
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare dso_local spir_func i64 @_Z13get_global_idj(i32 noundef) local_unnamed_addr #0
+
+; Function Attrs: convergent norecurse nounwind
+define dso_local spir_kernel void @cl_scan_trip(ptr addrspace(1) nocapture noundef readonly align 4 %0, ptr addrspace(1) nocapture noundef writeonly align 4 %1) local_unnamed_addr #1 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+  %3 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #3
+  %4 = and i64 %3, 4294967295
+  %5 = getelementptr inbounds i32, ptr addrspace(1) %0, i64 %4
+  %6 = load i32, ptr addrspace(1) %5, align 4, !tbaa !8
+  %7 = and i32 %6, 3
+  br label %10
+
+8:                                                ; preds = %10
+  %9 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %4
+  store i32 %24, ptr addrspace(1) %9, align 4, !tbaa !8
+  ret void
+
+10:                                               ; preds = %10, %2
+  %11 = phi i32 [ 0, %2 ], [ %25, %10 ]
+  %12 = phi i32 [ 0, %2 ], [ %24, %10 ]
+  %13 = load i32, ptr addrspace(1) %5, align 4, !tbaa !8
+  %14 = sub nsw i32 %13, %11
+  %15 = tail call spir_func i32 @_Z28sub_group_scan_inclusive_maxi(i32 noundef %14) #4
+  %16 = mul nsw i32 %15, 10000
+  %17 = load i32, ptr addrspace(1) %5, align 4, !tbaa !8
+  %18 = add nsw i32 %17, %11
+  %19 = tail call spir_func i32 @_Z28sub_group_scan_inclusive_mini(i32 noundef %18) #4
+  %20 = mul nsw i32 %19, 100
+  %21 = tail call spir_func i32 @_Z28sub_group_scan_exclusive_addi(i32 noundef 1) #4
+  %22 = add i32 %16, %12
+  %23 = add i32 %22, %20
+  %24 = add i32 %23, %21
+  %25 = add nuw nsw i32 %11, 1
+  %26 = icmp ult i32 %11, %7
+  br i1 %26, label %10, label %8, !llvm.loop !12
+}
+
+; Function Attrs: convergent nounwind
+declare dso_local spir_func i32 @_Z28sub_group_scan_inclusive_maxi(i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: convergent nounwind
+declare dso_local spir_func i32 @_Z28sub_group_scan_inclusive_mini(i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: convergent nounwind
+declare dso_local spir_func i32 @_Z28sub_group_scan_exclusive_addi(i32 noundef) local_unnamed_addr #2
+
+attributes #0 = { convergent mustprogress nofree nounwind willreturn memory(none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #1 = { convergent norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
+attributes #2 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #3 = { convergent nounwind willreturn memory(none) }
+attributes #4 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1}
+!opencl.ocl.version = !{!2}
+!opencl.spir.version = !{!2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"frame-pointer", i32 2}
+!2 = !{i32 2, i32 0}
+!3 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!4 = !{i32 1, i32 1}
+!5 = !{!"none", !"none"}
+!6 = !{!"int*", !"int*"}
+!7 = !{!"const", !""}
+!8 = !{!9, !9, i64 0}
+!9 = !{!"int", !10, i64 0}
+!10 = !{!"omnipotent char", !11, i64 0}
+!11 = !{!"Simple C/C++ TBAA"}
+!12 = distinct !{!12, !13}
+!13 = !{!"llvm.loop.unroll.disable"}
