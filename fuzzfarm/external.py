@@ -112,6 +112,21 @@ def has_side_effects(fn: Function, inst: Instruction) -> bool:
     return not (site is False or declared is False)
 
 
+def volatile_event(inst: Instruction) -> str | None:
+    """The name of the event a ``volatile`` load or store is (``volatile load i32``,
+    ``volatile store float``), else None. LangRef ("Volatile Memory Accesses"): the
+    optimizers must not change the number of volatile operations or their order relative
+    to other volatile operations, which is what an event of the thread holds. Each is an
+    event like a call that may write memory, its one argument the value loaded or stored
+    (where in memory is not part of it: the same access of the same program hits the same
+    place, and the value read or written is there to tell two apart). The access itself is
+    performed as a plain one (oracles/SEMANTICS.md, "Volatile accesses")."""
+    if inst.opcode not in ("load", "store") or "volatile" not in inst.flags:
+        return None
+    ty = inst.type if inst.opcode == "load" else inst.operands[0].type
+    return f"volatile {inst.opcode} {ty}"
+
+
 def callee_seed(callee: str) -> int:
     """A 64-bit number for the callee's name (FNV-1a over its UTF-8 bytes)."""
     h = 0xCBF29CE484222325

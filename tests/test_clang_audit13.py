@@ -229,3 +229,15 @@ def test_a_comdat_is_read_and_dropped(tmp_path: Path) -> None:
     printed = fuzzfarm(["opt", kernel, "--pipeline", "instcombine"])
     assert printed.returncode == 0, printed.stdout + printed.stderr
     assert "comdat" not in printed.stdout
+
+
+def test_an_undecided_after_refines_a_before_with_undefined_behaviour() -> None:
+    """c_smem_tree at -O0 on validate's second schedule (11 of the warp's lanes): the tree
+    reads shared words no running thread wrote, and the poison reaches the ``noundef``
+    parameter of the device function ``shfl_down``: undefined behaviour, so any AFTER
+    refines it. -O3's shuffles (full mask, inlined, no ``noundef``) could not run on part
+    of a warp, and that undecided run left the schedule undecided without asking whether
+    BEFORE was defined (exit 3 on 11 of 16 schedules). Fails on the old code."""
+    ran = fuzzfarm(["validate", DATA / "c7_smem_tree_O0.ll", DATA / "c7_smem_tree_O3.ll", "--schedules", "2"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "0 undecided" in ran.stdout

@@ -464,7 +464,8 @@ def test_scalable_vector_add_is_unsupported() -> None:
 @pytest.mark.parametrize(
     "body",
     [
-        "%x = load volatile i32, ptr %p, align 4",
+        "%x = load atomic volatile i32, ptr %p monotonic, align 4",
+        "%x = load volatile <2 x i32>, ptr %p, align 8",  # a volatile event holds one value
         "%x = atomicrmw fmaximum ptr %p, float 1.0 monotonic",  # LLVM 20's
         "%x = cmpxchg weak ptr %p, i32 0, i32 1 seq_cst seq_cst",  # may fail spuriously
         "%x = cmpxchg ptr %p, ptr null, ptr %p seq_cst seq_cst",  # pointer values

@@ -79,7 +79,7 @@ def observed(inst: Instruction,
         inst = inst.whole
     block = inst.parent
     fn = block.parent if block is not None else None
-    if fn is None:
+    if fn is None or "volatile" in inst.flags:  # a volatile load's value is an event
         return True
     uses = uses_of(fn)
     seen: set[Instruction] = {inst}
@@ -89,7 +89,7 @@ def observed(inst: Instruction,
         for user in uses.get(value, ()):
             if user.opcode in PURE:
                 follow = [user]
-            elif user.opcode == "store" and user.operands[1] is not value:
+            elif user.opcode == "store" and user.operands[1] is not value and "volatile" not in user.flags:
                 slot_loads = private_slot_loads(user.operands[1], uses)
                 if slot_loads is None:
                     return True
@@ -118,7 +118,7 @@ def private_slot_loads(ptr: Value, uses: dict[Value, list[Instruction]]) -> list
     pointers = [ptr]
     for pointer in pointers:
         for user in uses.get(pointer, ()):
-            if user.opcode == "load":
+            if user.opcode == "load" and "volatile" not in user.flags:
                 loads.append(user)
             elif user.opcode == "store" and user.operands[0] is not pointer:
                 continue

@@ -303,7 +303,8 @@ def _load(inst: Instruction, namer: Namer) -> str:
     if "atomic" in inst.flags:
         return (f"load atomic {inst.type}, {namer.typed(inst.operands[0])} {inst.predicate}"
                 f"{_align(inst)}{_promises(inst)}")
-    return f"load {inst.type}, {namer.typed(inst.operands[0])}{_align(inst)}{_promises(inst)}"
+    volatile = "volatile " if "volatile" in inst.flags else ""
+    return f"load {volatile}{inst.type}, {namer.typed(inst.operands[0])}{_align(inst)}{_promises(inst)}"
 
 
 def _promises(inst: Instruction) -> str:
@@ -323,7 +324,8 @@ def _store(inst: Instruction, namer: Namer) -> str:
     value, ptr = inst.operands
     if "atomic" in inst.flags:
         return f"store atomic {namer.typed(value)}, {namer.typed(ptr)} {inst.predicate}{_align(inst)}"
-    return f"store {namer.typed(value)}, {namer.typed(ptr)}{_align(inst)}"
+    volatile = "volatile " if "volatile" in inst.flags else ""
+    return f"store {volatile}{namer.typed(value)}, {namer.typed(ptr)}{_align(inst)}"
 
 
 def _atomicrmw(inst: Instruction, namer: Namer) -> str:

@@ -1133,10 +1133,19 @@ class InstructionParser:
         return Instruction(op, PtrType(space), operands, elem_type=elem, align=align)
 
     def _no_volatile(self, cur: Cursor) -> bool:
-        """Is the access ``atomic``? (``volatile`` is outside the model.)"""
+        """Is the access ``atomic``? (A volatile atomic access is outside the model.)"""
         if cur.peek_text() == "volatile" or cur.peek_text(1) == "volatile":
-            raise _Unsupported("volatile access")
+            raise _Unsupported("volatile atomic access")
         return cur.accept("atomic") is not None
+
+    def _plain_flags(self, cur: Cursor) -> frozenset[str] | None:
+        """A plain load's or store's flags: ``volatile`` (an event of the thread: LangRef,
+        "Volatile Memory Accesses"; oracles/SEMANTICS.md, "Volatile accesses"), or None for
+        an ``atomic`` one (whose own ``volatile`` is refused)."""
+        if cur.peek_text() == "volatile" and cur.peek_text(1) != "atomic":
+            cur.next()
+            return frozenset({"volatile"})
+        return None if self._no_volatile(cur) else frozenset()
 
     @staticmethod
     def ordering(cur: Cursor, allowed: frozenset[str]) -> str:
@@ -1150,23 +1159,24 @@ class InstructionParser:
         return " ".join([*words, ordering])
 
     def load(self, cur: Cursor, op: str) -> Instruction:
-        atomic = self._no_volatile(cur)
+        plain = self._plain_flags(cur)
         ty = parse_value_type(cur)
         cur.expect(",")
         ptr = self.typed_value(cur)
-        if not atomic:
-            return Instruction(op, ty, [ptr], align=self.align(cur))
+        if plain is not None:
+            return Instruction(op, ty, [ptr], flags=_volatile_scalar(plain, ty), align=self.align(cur))
         order = self.ordering(cur, _ATOMIC_ORDERINGS - {"release", "acq_rel"})
         return Instruction(op, ty, [ptr], flags=frozenset({"atomic"}), predicate=order,
                            align=self.align(cur))
 
     def store(self, cur: Cursor, op: str) -> Instruction:
-        atomic = self._no_volatile(cur)
+        plain = self._plain_flags(cur)
         value = self.typed_value(cur)
         cur.expect(",")
         ptr = self.typed_value(cur)
-        if not atomic:
-            return Instruction(op, VOID, [value, ptr], align=self.align(cur))
+        if plain is not None:
+            return Instruction(op, VOID, [value, ptr], flags=_volatile_scalar(plain, value.type),
+                               align=self.align(cur))
         order = self.ordering(cur, _ATOMIC_ORDERINGS - {"acquire", "acq_rel"})
         return Instruction(op, VOID, [value, ptr], flags=frozenset({"atomic"}), predicate=order,
                            align=self.align(cur))
@@ -1476,6 +1486,8 @@ class _ModuleReader:
             return
         if head == "source_filename" or head.startswith("!") or head == "attributes":
             return
+        if head.startswith("$") and [t.text for t in tokens[1:3]] == ["=", "comdat"]:
+            return  # a comdat (LangRef "Comdats"): the linker's grouping, dropped (_comdat_free)
         if head == "target" and len(tokens) == 4 and tokens[3].kind == "str":
             value = unescape(tokens[3].text)
             if tokens[1].text == "triple":
@@ -1527,7 +1539,8 @@ class _ModuleReader:
             or any(t.kind in ("attrgrp", "meta") for t in tokens)
         ):
             raise _unsupported(line)
-        self.module.globals[symbol_name(tokens[0])] = _literal_types(line[: tokens[-1].end], tokens).strip()
+        text = _comdat_free(line[: tokens[-1].end], tokens)
+        self.module.globals[symbol_name(tokens[0])] = _literal_types(text, tokenize(text)).strip()
 
     def header(self, line: str, tokens: list[Token]) -> Function:
         """Parse a ``define``/``declare`` line up to the body."""
@@ -1585,10 +1598,13 @@ class _ModuleReader:
             elif tok.text == "align" and cur.peek_text(1) != "(":
                 cur.next()
                 cur.expect_int()  # code alignment: no meaning for the model
+            elif tok.text == "comdat":
+                cur.next()  # the linker's grouping (_comdat_free), dropped
+                if cur.peek_text() == "(":
+                    cur.balanced()
             elif tok.text in (
                 "section",
                 "partition",
-                "comdat",
                 "gc",
                 "prefix",
                 "prologue",
@@ -1626,6 +1642,30 @@ class _ModuleReader:
                 _read_instruction(parser, scope, block, text)
         scope.resolve()
         self.call_ccs += parser.call_ccs
+
+
+def _volatile_scalar(flags: frozenset[str], ty: Type) -> frozenset[str]:
+    """``flags`` of a plain access of ``ty``: a volatile one's event holds one value, so
+    it must be an integer or a float (a volatile pointer, vector or aggregate access is
+    refused)."""
+    if "volatile" in flags and not isinstance(ty, IntType | FloatType):
+        raise _Unsupported(f"volatile access of {ty}")
+    return flags
+
+
+def _comdat_free(text: str, tokens: list[Token]) -> str:
+    """``text`` without its ``comdat`` or ``comdat($name)``. A comdat only groups symbols
+    the linker keeps or discards together (LangRef, "Comdats": clang puts every template
+    instantiation and inline variable in one), which no thread can see, so the reader drops
+    comdats (their ``$name = comdat any`` lines too) and the printed module names none."""
+    out, at = [], 0
+    for i, tok in enumerate(tokens):
+        if tok.kind == "word" and tok.text == "comdat":
+            named = [t.text for t in tokens[i + 1:i + 4:2]] == ["(", ")"] and i + 3 < len(tokens)
+            comma = i > 0 and tokens[i - 1].text == ","  # a global's ``, comdat``
+            out.append(text[at:tokens[i - 1].start if comma else tok.start].rstrip())
+            at = tokens[i + 3].end if named else tok.end
+    return "".join(out) + text[at:]
 
 
 def _literal_types(text: str, tokens: list[Token]) -> str:

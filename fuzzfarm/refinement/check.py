@@ -354,12 +354,15 @@ def _check_schedule(
         ab = entry.behaviour
         if ab.outcome is Outcome.CONTRADICTORY and entry.choices[0].anchors:
             return None  # an anchor grouping that is no legal implementation
-        if not ab.decided:
-            undecided_reason = f"after: {ab.outcome.value} ({ab.message})"
-            return None
         if before_set is None:
             before_set = behaviours(before, schedule, model, max_runs=max_runs)
         result, comparison = _match_any(ab, before_set)
+        if not ab.decided:
+            # An undecided run of after still refines a run of before with undefined
+            # behaviour (compare): before's UB allows anything, what after could not run too
+            if result is not Match.YES:
+                undecided_reason = f"after: {ab.outcome.value} ({ab.message})"
+            return None
         if result is Match.UNDECIDED and not before_set.complete:
             result, comparison = _directed_match(before, after, schedule, model, entry.choices,
                                                  ab, comparison)

@@ -552,7 +552,9 @@ class Interpreter:
             loaded, undefined = t.memory.load(inst.type, args[0], self.schedule.choices.undef, atomic)
             if undefined and inst.noundef:
                 raise UndefinedBehaviour(f"!noundef load of undefined bytes: %{inst.name}")
-            return self.assumed(inst, self.undef(t, inst.type) if undefined else loaded)
+            value = self.assumed(inst, self.undef(t, inst.type) if undefined else loaded)
+            self.volatile(t, inst, value)
+            return value
         if op == "atomicrmw":
             return self.atomicrmw(t, inst, args)
         if op == "cmpxchg":
@@ -576,6 +578,7 @@ class Interpreter:
                 t.approximate(NAN_BITS)  # the bytes of a NaN are observable
             t.memory.store(inst.operands[0].type, args[0], args[1],
                            NON_COMMUTING if "atomic" in inst.flags else None)
+            self.volatile(t, inst, args[0])
             return None
         if op == "getelementptr":
             assert inst.elem_type is not None
@@ -987,6 +990,14 @@ class Interpreter:
         if why is not None:
             raise Unsupported(f"@{inst.callee}: {why}")
         return got
+
+    @staticmethod
+    def volatile(t: ThreadState, inst: Instruction, value: object) -> None:
+        """A volatile load or store is also an event of the thread, its value the one it
+        loaded or stored (:func:`fuzzfarm.external.volatile_event`)."""
+        event = external.volatile_event(inst)
+        if event is not None:
+            t.calls.append(external.CallEvent(event, (cast(Scalar, value),)))
 
     def external_call(self, t: ThreadState, inst: Instruction) -> object:
         """A call to a declared non-convergent function (SEMANTICS.md, "External calls";

@@ -538,9 +538,9 @@ class _Compiler:
             if not isinstance(inst.type, IntType | FloatType | PtrType):
                 raise Unsupported(f"loading {inst.type} is not supported")
             w = _bits(inst.type)
-            return Load(text, dst, self.operand(inst.operands[0]), store_size(inst.type), w,
-                        "atomic" in inst.flags, isinstance(inst.type, PtrType),
-                        inst.value_range, inst.noundef)
+            return _volatile(inst, text, Operand(reg=dst), Load(
+                text, dst, self.operand(inst.operands[0]), store_size(inst.type), w,
+                "atomic" in inst.flags, isinstance(inst.type, PtrType), inst.value_range, inst.noundef))
         if opc == "atomicrmw":
             operation = (inst.predicate or "").split()[0]
             floats = isinstance(inst.type, FloatType) and operation in ATOMIC_FP_RMW_OPS
@@ -568,12 +568,11 @@ class _Compiler:
             pointer = isinstance(ty, PtrType)
             if pointer and "atomic" in inst.flags:
                 raise Unsupported("an atomic store of a pointer is not supported")
-            store = Store(text, self.operand(inst.operands[0]), self.operand(inst.operands[1]),
-                          store_size(ty), "atomic" in inst.flags, pointer, bool(self.marked))
+            store: ex.Op = Store(text, self.operand(inst.operands[0]), self.operand(inst.operands[1]),
+                                 store_size(ty), "atomic" in inst.flags, pointer, bool(self.marked))
             if isinstance(ty, FloatType):  # a NaN's bytes become observable
-                return fl.Noted(text, fl.NanNote(text, [(self.operand(inst.operands[0]), ty.bits)]),
-                                store)
-            return store
+                store = fl.Noted(text, fl.NanNote(text, [(self.operand(inst.operands[0]), ty.bits)]), store)
+            return _volatile(inst, text, self.operand(inst.operands[0]), store)
         if opc == "call":
             op = self.call(inst, text, dst)
             promised = [] if inst.callee in (TOO_DEEP, NOUNDEF) or conv.is_catalogue_op(inst.callee) \
@@ -955,3 +954,12 @@ class _Compiler:
                 raise Unsupported("returning a pointer is not supported")
             return Term("ret", text, ret=ret)
         return Term("unreachable", text)
+
+
+def _volatile(inst: Instruction, text: str, value: Operand, access: ex.Op) -> ex.Op:
+    """``access``, then for a volatile load or store the thread's event holding ``value``,
+    the value loaded or stored (:func:`fuzzfarm.external.volatile_event`)."""
+    event = external.volatile_event(inst)
+    if event is None:
+        return access
+    return vec.Seq(text, [access, ex.ExternalCall(text, -1, [value], event, 0, True)])
