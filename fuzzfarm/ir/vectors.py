@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 
 from fuzzfarm.ir.model import BINARY_OPS, CAST_OPS, FP_CAST_OPS, FP_OPS, Instruction, Value
-from fuzzfarm.ir.types import Type, VectorType, element_type
+from fuzzfarm.ir.types import FloatType, IntType, Type, VectorType, element_type
 
 #: ``llvm.vector.reduce.<op>`` on integers the oracles execute (LangRef, "Vector
 #: Reduction Intrinsics"): what LLVM's SLP vectorizer emits for a horizontal sum.
@@ -146,3 +146,48 @@ def elementwise(inst: Instruction) -> bool:
         if inst.opcode == "bitcast" and src.element.bits != inst.type.element.bits:
             return False
     return True
+
+
+@dataclass(frozen=True)
+class Regrouping:
+    """The shape of a ``bitcast`` that regroups bits (``<2 x half>`` to ``i32``, ``i64`` to
+    ``<4 x i16>``, ``<2 x i32>`` to ``<4 x i16>``): element ``i`` of the source holds bits
+    ``[i * src_bits, (i + 1) * src_bits)`` of one value, element ``j`` of the result bits
+    ``[j * dst_bits, ...)``, element 0 lowest (LangRef, "'bitcast'": the same as storing
+    the value and loading it as the other type, and every GPU target is little-endian). A
+    scalar side has one element."""
+
+    src_bits: int
+    src_count: int
+    dst_bits: int
+    dst_count: int
+    #: Is the source's element a float (whose NaN shows its bits)?
+    src_float: bool
+
+    def sources(self, j: int) -> range:
+        """The source elements holding bits of result element ``j``."""
+        lo, hi = j * self.dst_bits, (j + 1) * self.dst_bits
+        return range(lo // self.src_bits, (hi - 1) // self.src_bits + 1)
+
+
+#: The widest regrouped value the oracles take (the lane simulator's registers are 64-bit).
+MAX_REGROUPED_BITS = 64
+
+
+def regrouping(inst: Instruction) -> Regrouping | None:
+    """The shape of ``inst`` if it is a ``bitcast`` between a vector and a type of
+    another element width, of integers or floats no wider than :data:`MAX_REGROUPED_BITS`
+    in all, else None."""
+    if inst.opcode != "bitcast" or elementwise(inst) or not vector_operation(inst):
+        return None
+    shapes = []
+    for ty in (inst.operands[0].type, inst.type):
+        count = ty.count if isinstance(ty, VectorType) else 1
+        elem = element_type(ty)
+        if not isinstance(elem, IntType | FloatType):
+            return None
+        shapes.append((elem.bits, count))
+    (sb, sc), (db, dc) = shapes
+    if sb * sc != db * dc or sb * sc > MAX_REGROUPED_BITS:
+        return None
+    return Regrouping(sb, sc, db, dc, isinstance(element_type(inst.operands[0].type), FloatType))

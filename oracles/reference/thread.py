@@ -65,7 +65,16 @@ from fuzzfarm.ir.model import (
     Value,
 )
 from fuzzfarm.ir.roundtrip import in_round_trip
-from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type, VectorType, VoidType, in_memory
+from fuzzfarm.ir.types import (
+    FloatType,
+    IntType,
+    PtrType,
+    Type,
+    VectorType,
+    VoidType,
+    element_type,
+    in_memory,
+)
 from fuzzfarm.promises import breaks, in_range, promise_of
 from fuzzfarm.schedule import Schedule
 from oracles.reference import aggregates as AG
@@ -685,6 +694,13 @@ class Interpreter:
             ty = inst.type if op == "load" else inst.operands[0].type
             if isinstance(ty, VectorType) and in_memory(ty):
                 return self.vector_memory(t, inst, ty, args)
+        shape = vectors.regrouping(inst)
+        if shape is not None:
+            source = args[0] if isinstance(args[0], tuple) else (args[0],)
+            if shape.src_float and any(self.nan_of(element_type(inst.operands[0].type), e) for e in source):
+                self.noted(t, inst, None, {NAN_BITS})  # a NaN's bits seen as another type
+            out = RV.regroup(shape, args[0])
+            return out if isinstance(inst.type, VectorType) else out[0]
         if op == "call":
             return self.reduction(t, inst, args)
         raise Unsupported(f"instruction {op} on {inst.type if op != 'store' else inst.operands[0].type}")

@@ -14,6 +14,7 @@ from fuzzfarm.fpenv import DENORMAL_MODE, FP_CHOICE, has_choice, may_flush, pois
 from fuzzfarm.ir import floatbits as fb
 from fuzzfarm.ir.model import ConstInt, ConstVector, Function
 from fuzzfarm.ir.types import FloatType
+from fuzzfarm.ir.vectors import Regrouping
 from oracles.reference import floats as F
 from oracles.reference import values as V
 
@@ -35,6 +36,24 @@ def insert(vec: Vector, element: object, index: object) -> Vector:
     if index is POISON or not isinstance(index, int) or index >= len(vec):
         return (POISON,) * len(vec)
     return vec[:index] + (element,) + vec[index + 1:]
+
+
+def regroup(shape: Regrouping, value: object) -> Vector:
+    """A ``bitcast`` that regroups bits (:class:`~fuzzfarm.ir.vectors.Regrouping`): the
+    source's elements laid side by side, element 0 lowest, cut into the result's. A
+    result element any of whose bits come from a poison element is poison (poison is per
+    element, and a scalar is one element: LangRef, "Poison Values"). A scalar result is
+    the one element of the tuple returned."""
+    elements = value if isinstance(value, tuple) else (value,)
+    whole = 0
+    for i, e in enumerate(elements):
+        if e is not POISON:
+            assert isinstance(e, int)
+            whole |= e << (i * shape.src_bits)
+    out = tuple(POISON if any(elements[i] is POISON for i in shape.sources(j))
+                else (whole >> (j * shape.dst_bits)) & ((1 << shape.dst_bits) - 1)
+                for j in range(shape.dst_count))
+    return out
 
 
 def shuffle_mask(mask: ConstVector) -> list[int | None]:

@@ -624,6 +624,17 @@ class _Compiler:
                 for i, m in enumerate(mask.elements)])
         if opc in ("load", "store"):
             return self.vector_memory(inst, text, dst)
+        shape = vectors.regrouping(inst)
+        if shape is not None:
+            source = inst.operands[0]
+            srcs = self.elements(source) if isinstance(source.type, VectorType) else [self.operand(source)]
+            regroup = vec.Regroup(text, dst, srcs, shape)
+            if not shape.src_float:
+                return regroup
+            # a NaN's bits seen as another type, as a scalar bitcast from a float notes them
+            note = fl.NanNote(text, [(s, shape.src_bits) for s in srcs]) if observed(inst, self._users) \
+                else None
+            return vec.Seq(text, [note, regroup] if note else [regroup])
         if opc == "call" and vectors.reduction(inst.callee) is not None:
             return self.reduction(inst, text, dst)
         raise Unsupported(f"{opc} on vectors is not supported by the lane simulator")

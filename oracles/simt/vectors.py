@@ -24,6 +24,7 @@ from oracles.simt.state import Operand
 from oracles.simt.values import spread, sx, umask
 
 if TYPE_CHECKING:
+    from fuzzfarm.ir.vectors import Regrouping
     from oracles.simt.lanes import Lanes
 
 U64 = np.uint64
@@ -45,6 +46,34 @@ class Seq:
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         for op in self.ops:
             op.run(sim, idx)
+
+
+@dataclass
+class Regroup:
+    """A ``bitcast`` that regroups bits (:class:`fuzzfarm.ir.vectors.Regrouping`): the
+    source elements side by side, element 0 lowest, cut into the result's elements
+    (``dst`` onwards); a result element with bits of a poison element is poison."""
+
+    text: str
+    dst: int
+    srcs: list[Operand]
+    shape: Regrouping
+
+    def run(self, sim: Lanes, idx: np.ndarray) -> None:
+        sb, db = self.shape.src_bits, self.shape.dst_bits
+        whole = np.zeros(idx.shape, dtype=U64)
+        poisons = []
+        for i, s in enumerate(self.srcs):
+            v, p = read(sim, s, idx)
+            whole |= spread(np.asarray(v, dtype=U64), idx.shape) << U64(i * sb)
+            poisons.append(spread(np.asarray(p, dtype=bool), idx.shape))
+        mask = U64((1 << db) - 1)
+        for j in range(self.shape.dst_count):
+            poison = np.zeros(idx.shape, dtype=bool)
+            for i in self.shape.sources(j):
+                poison = poison | poisons[i]
+            value = (whole >> U64(j * db)) & mask
+            sim.state.write(self.dst + j, idx, np.where(poison, U64(0), value), poison)
 
 
 @dataclass
