@@ -126,13 +126,17 @@ BY_HAND = [
      {(3, 7): 0x409F7400, (0, 1): 0xBFF00000}),
     ("cl_double_reduce", 64, {0: _double_words([float(v) for v in range(64)])}, 2,
      {(5, 10): _u32(63 * 10**9), (5, 11): (63 * 10**9) >> 32}),
+    # in = g: a sub_group_shuffle_xor butterfly sums each group of 8 (lane 9: 8..15 = 92),
+    # then sub_group_shuffle reads lane (l + 1) & 7
+    ("cl_sg_shuffle", 64, {0: range(64)}, 1, _own({0: 28001, 9: 92002, 31: 220000, 63: 476000})),
+    ("s_sg_shuffle", 32, {0: range(32)}, 1, _own({0: 28001, 9: 92002, 31: 220000})),
     # l & 3 = 0: sub-group sum of 16 lanes, then all; 1: any(l == 5); 2: all
     ("cl_state_vote", 64, {0: range(64)}, 1, _own({0: 1016, 1: 100, 2: 1000, 3: 0})),
     ("s_state_vote", 32, {0: range(32)}, 1, _own({0: 1008, 1: 100, 2: 1000, 3: 0})),
 ]
 
 #: The ones the default suite runs; the others are slow.
-QUICK = {"c_tmpl_argmax", "c_volatile_warp", "c_half2_sum"}
+QUICK = {"c_tmpl_argmax", "c_volatile_warp", "c_half2_sum", "s_sg_shuffle"}
 
 
 @pytest.mark.parametrize(("kernel", "lanes", "buffers", "buf", "expected"), [

@@ -146,7 +146,7 @@ PURE_CALL_BASES = ELEMENTWISE_CALL_BASES | {"expect"}
 #: not among them.
 DATA_OPERANDS: dict[str, tuple[int, ...]] = {
     **dict.fromkeys(("subgroupBallot", "subgroupAdd", "subgroupMin", "subgroupMax",
-                     "subgroupBroadcastFirst", "subgroupShuffle", "amdgcn.readlane",
+                     "subgroupBroadcastFirst", "subgroupShuffle", opencl.SHUFFLE_XOR, "amdgcn.readlane",
                      "amdgcn.ballot.i32", "amdgcn.mov.dpp", "amdgcn.mov.dpp8", "amdgcn.ds.swizzle",
                      "amdgcn.permlane64", "opencl.any", "opencl.all"), (0,)),
     **{f"wave.reduce.{k}": (0,) for k in ("umin", "umax", *conventions.AMDGCN_REDUCE_KINDS)},

@@ -153,6 +153,29 @@ def _broadcasts() -> list[SubGroupFunction]:
                              "amdgcn.readlane") for code, ty in types.items()]
 
 
+#: The semantics key of ``sub_group_shuffle_xor`` (cl_khr_subgroup_shuffle): the value of
+#: lane L xor the mask if that lane is in S, else poison.
+SHUFFLE_XOR = "opencl.shuffle.xor"
+
+
+def _shuffles() -> list[SubGroupFunction]:
+    """cl_khr_subgroup_shuffle's ``sub_group_shuffle(v, id)`` and ``sub_group_shuffle_xor(v,
+    mask)`` (OpenCL extension specification, "cl_khr_subgroup_shuffle"; clang declares
+    them in opencl-c.h) of ``int``, ``uint``, ``long``, ``ulong``, ``float``, ``double`` and
+    ``half``: each lane reads ``v`` of lane ``id`` (of its own lane xor ``mask``), which
+    need not be the same in every lane. The specification leaves the result undefined
+    where that lane is no active member of the sub-group: the oracles give poison there,
+    as ``subgroupShuffle`` (a poison ``id`` or ``mask`` is undefined behaviour, as there)."""
+    types = {"i": I32, "j": I32, "l": I64, "m": I64, "f": FLOAT, "d": DOUBLE, "Dh": HALF}
+    out = []
+    for name, semantics, what in (("sub_group_shuffle", "subgroupShuffle", "l"),
+                                  ("sub_group_shuffle_xor", SHUFFLE_XOR, "L xor l")):
+        out += [SubGroupFunction(_mangled(name, code, "j"), ty, (ty, I32),
+                                 f"(v, l): v of lane {what} if it is in S, else poison", semantics)
+                for code, ty in types.items()]
+    return out
+
+
 #: The floating-point types of the sub-group functions by their Itanium mangling (``half``
 #: needs ``cl_khr_fp16``, ``double`` ``cl_khr_fp64``).
 FLOATS: dict[str, FloatType] = {"Dh": HALF, "f": FLOAT, "d": DOUBLE}
@@ -215,7 +238,7 @@ def _barriers() -> list[SubGroupFunction]:
 
 #: Every sub-group function and barrier of this module (the others are in ``conventions``).
 SUB_GROUP_FUNCTIONS: tuple[SubGroupFunction, ...] = (*_reductions(), *_scans(), *_broadcasts(),
-                                                     *_barriers(), *_float_functions())
+                                                     *_shuffles(), *_barriers(), *_float_functions())
 
 
 def scan_parts(semantics: str) -> tuple[bool, str]:

@@ -81,10 +81,12 @@ def communicate(callee: str, members: dict[int, list[object]],
         return {lane: int(lane == lanes[0]) for lane in lanes}
     if op == "subgroupBroadcastFirst":
         return same(args[0])
-    if op == "subgroupShuffle":
+    if op in ("subgroupShuffle", opencl.SHUFFLE_XOR):
         out: dict[int, object] = {}
         for lane in lanes:
             source = members[lane][1]
+            if op == opencl.SHUFFLE_XOR:  # sub_group_shuffle_xor: lane L reads L xor mask
+                source = lane ^ cast(int, source)
             out[lane] = members[source][0] if source in members else POISON
         return out
     if any(a is POISON for a in args):

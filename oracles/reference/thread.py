@@ -836,8 +836,9 @@ class Interpreter:
         elif conventions.is_catalogue_op(callee):
             self.check_environment(inst)
             args = [self.value(t, v) for v in inst.operands]
-            if conventions.OPS[callee].behaves_as == "subgroupShuffle" and args[1] is POISON:
-                raise UndefinedBehaviour("poison lane operand of subgroupShuffle")
+            if conventions.OPS[callee].behaves_as in ("subgroupShuffle", opencl.SHUFFLE_XOR) \
+                    and args[1] is POISON:
+                raise UndefinedBehaviour(f"poison lane operand of @{callee}")
             key = self.op_key(t, inst)
             self.note(t, self.labels[inst], "op", key)
             t.pending = Pending(inst, key, args)

@@ -133,8 +133,8 @@ class Collective:
         v, p = read(sim, self.args[0], idx)
         v = spread(v, idx.shape)
         p = spread(p, idx.shape)
-        if name == "subgroupShuffle":
-            self._shuffle(sim, idx, gid, v, p)
+        if name in ("subgroupShuffle", opencl.SHUFFLE_XOR):
+            self._shuffle(sim, idx, gid, v, p, lane if name == opencl.SHUFFLE_XOR else None)
             return
         any_p = np.logical_or.reduceat(p, starts)[seg] if p.any() else False
         w = self.width
@@ -180,10 +180,14 @@ class Collective:
         sim.state.write(self.dst, idx, np.asarray(res).astype(U64), poison)
 
     def _shuffle(self, sim: Lanes, idx: np.ndarray, gid: np.ndarray,
-                 v: np.ndarray, p: np.ndarray) -> None:
+                 v: np.ndarray, p: np.ndarray, xor_of: np.ndarray | None = None) -> None:
+        """Each lane reads ``v`` of the lane its operand names, or (``xor_of``: the lanes,
+        for ``sub_group_shuffle_xor``) of its own lane xor the operand."""
         st = sim.state
         src, sp = read(sim, self.args[1], idx)
         src = spread(src, idx.shape)
+        if xor_of is not None:
+            src = src ^ xor_of.astype(src.dtype)
         sp = spread(sp, idx.shape)
         if sp.any():
             sim.ub(idx[sp], f"poison lane operand: {self.text}")
