@@ -365,8 +365,9 @@ done:
 @pytest.mark.parametrize("what", [
     "define <2 x i32> @k(i32 %x) {\n  %v = insertelement <2 x i32> poison, i32 %x, i64 0\n"
     "  ret <2 x i32> %v\n}\n",                            # a kernel returning a vector
-    "define i64 @k(i32 %x) {\n  %v = insertelement <2 x i32> poison, i32 %x, i64 0\n"
-    "  %b = bitcast <2 x i32> %v to i64\n  ret i64 %b\n}\n",  # a bitcast regrouping bits
+    "define i32 @k(i32 %x) {\n  %v = insertelement <4 x i32> zeroinitializer, i32 %x, i64 0\n"
+    "  %b = bitcast <4 x i32> %v to <2 x i64>\n  %e = extractelement <2 x i64> %b, i64 0\n"
+    "  %t = trunc i64 %e to i32\n  ret i32 %t\n}\n",  # a bitcast regrouping over 64 bits
     "define void @k(ptr %o, i32 %x) {\n  %v = insertelement <8 x i1> zeroinitializer, i1 true, i32 %x\n"
     "  store <8 x i1> %v, ptr %o\n  ret void\n}\n",        # bit-packed in memory
 ])
