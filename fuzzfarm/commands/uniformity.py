@@ -147,13 +147,9 @@ def run(args: argparse.Namespace) -> int:
     schedules = _schedules(args, fn)
     tentative = []
     if args.schedule is None:  # inputs on both sides of the kernel's own constants too
-        from fuzzfarm.uniformity.probes import (
-            disagreeing_schedules,
-            probe_schedules,
-            uniform_probes,
-        )
+        from fuzzfarm.uniformity.probes import probe_schedules, tentative_schedules
 
-        tentative = uniform_probes(fn, schedules) + disagreeing_schedules(fn, schedules)
+        tentative = tentative_schedules(fn, schedules)
         schedules += probe_schedules(fn, schedules)
     result = check_claims(fn, claims, schedules, tentative=tentative)
     if report.cycles_with_divergent_exit:

@@ -24,7 +24,7 @@ from fuzzfarm.uniformity.check import (
     claim_shape,
     our_answers,
 )
-from fuzzfarm.uniformity.probes import disagreeing_schedules, probe_schedules, uniform_probes
+from fuzzfarm.uniformity.probes import probe_schedules, tentative_schedules
 from fuzzfarm.uniformity.report import ReportError, llvm_claims
 from fuzzfarm.vocabulary import Verdict
 
@@ -58,7 +58,7 @@ def check_kernel(text: str, function: str, schedules: Sequence[Schedule], *, opt
         fn = parse_module(text).kernel(function)
     except (IRError, KeyError) as exc:
         return UniformityOutcome(Verdict.INCONCLUSIVE, f"unreadable kernel: {exc}")
-    tentative = uniform_probes(fn, schedules) + disagreeing_schedules(fn, schedules) if probes else []
+    tentative = tentative_schedules(fn, schedules) if probes else []
     if probes:
         schedules = [*schedules, *probe_schedules(fn, schedules)]
     try:

@@ -104,18 +104,12 @@ def uniform_probes(fn: Function, drawn: Sequence[Schedule]) -> list[Schedule]:
     decided leaves the verdict to the drawn schedules)."""
     if not drawn:
         return []
-    pairs = compared_constants(fn, uniform=True)
     # Behind the comparison a value diverges only through lanes that differ: the drawn
     # schedule whose per-lane inputs differ most (a drawn one with %x the same in every
     # lane made the dispatch at %m == 0 of a generated kernel show nothing).
     base = max(drawn, key=lambda s: sum(len(set(v)) for v in s.args.values()))
-    probes: list[Schedule] = []
-    for delta in (0, 1, -1):
-        for arg, c in pairs:
-            assert isinstance(arg.type, IntType)
-            value = fit(c + delta, arg.type.bits)
-            probes.append(replace(base, args={**base.args, arg.name: (value,) * base.subgroup_size}))
-    return probes[:MAX_PROBES]
+    return [replace(base, args={**base.args, name: (value,) * base.subgroup_size})
+            for name, value in _uniform_values(fn)[:MAX_PROBES]]
 
 
 def probe_schedules(fn: Function, drawn: Sequence[Schedule]) -> list[Schedule]:
@@ -181,23 +175,78 @@ def disagreeing_schedules(fn: Function, drawn: Sequence[Schedule]) -> list[Sched
     lanes 3 and 11 reach held when drawn ``%p``s alternated by lane parity."""
     if not drawn:
         return []
-    base = max(drawn, key=lambda s: (len(s.active_lanes), s.subgroup_size))
+    base = _widest(drawn)
+    return [_disagreeing(fn, base, f"fuzzfarm-disagreeing:{k}") for k in range(DISAGREEING)]
+
+
+def _widest(drawn: Sequence[Schedule]) -> Schedule:
+    """The drawn schedule with the most active lanes (then the widest wave)."""
+    return max(drawn, key=lambda s: (len(s.active_lanes), s.subgroup_size))
+
+
+def _disagreeing(fn: Function, base: Schedule, seed: str) -> Schedule:
+    """``base`` with every lane of its wave active and every per-lane integer input drawn
+    anew in each lane from ``seed`` (:func:`disagreeing_schedules`)."""
     size = base.subgroup_size
+    rng = random.Random(seed)
+    args = dict(base.args)
+    for inp in kernel_inputs(fn):
+        if inp.is_uniform_input or not isinstance(inp.type, IntType):
+            continue
+        bits = inp.type.bits
+        if bits == 1:
+            values = [rng.randint(0, 1) for _ in range(size)]
+        elif is_bound(inp):
+            values = [rng.randint(0, 5) for _ in range(size)]
+        else:
+            values = [rng.choice(BOUNDARY) if rng.random() < 0.5 else rng.randint(-8, 8)
+                      for _ in range(size)]
+        args[inp.name] = tuple(fit(v, bits) for v in values)
+    return replace(base, args=args, active_lanes=tuple(range(size)))
+
+
+#: Directed schedules added at most (:func:`directed_schedules`).
+DIRECTED = 6
+
+
+def directed_schedules(fn: Function, drawn: Sequence[Schedule]) -> list[Schedule]:
+    """Dispatches that take a uniform argument to a side of the kernel's comparisons of it
+    *and* make converged lanes disagree on every per-lane input: a value that diverges only
+    on the path ``%u == 1`` opens, through the lanes' own ``%x``, needs both at once. The
+    dispatches at the uniform arguments' compared constants (:func:`uniform_probes`: C,
+    C + 1, C - 1) keep the drawn per-lane inputs of one schedule, and the disagreeing
+    schedules (:func:`disagreeing_schedules`) keep the drawn uniform arguments, so neither
+    reached such a value. Each directed schedule is the widest drawn wave with every lane
+    active, one (argument, value) pair of the uniform probes in every lane and the per-lane
+    inputs drawn anew per lane; at most :data:`DIRECTED`, run tentatively (a dispatch may
+    loop C times)."""
+    if not drawn:
+        return []
+    base = _widest(drawn)
     out = []
-    for k in range(DISAGREEING):
-        rng = random.Random(f"fuzzfarm-disagreeing:{k}")
-        args = dict(base.args)
-        for inp in kernel_inputs(fn):
-            if inp.is_uniform_input or not isinstance(inp.type, IntType):
-                continue
-            bits = inp.type.bits
-            if bits == 1:
-                values = [rng.randint(0, 1) for _ in range(size)]
-            elif is_bound(inp):
-                values = [rng.randint(0, 5) for _ in range(size)]
-            else:
-                values = [rng.choice(BOUNDARY) if rng.random() < 0.5 else rng.randint(-8, 8)
-                          for _ in range(size)]
-            args[inp.name] = tuple(fit(v, bits) for v in values)
-        out.append(replace(base, args=args, active_lanes=tuple(range(size))))
+    for k, (name, value) in enumerate(_uniform_values(fn)[:DIRECTED]):
+        lanes = _disagreeing(fn, base, f"fuzzfarm-directed:{k}")
+        out.append(replace(lanes, args={**lanes.args, name: (value,) * lanes.subgroup_size}))
     return out
+
+
+def _uniform_values(fn: Function) -> list[tuple[str, int]]:
+    """(uniform argument, value) pairs on every side of the kernel's comparisons of a uniform
+    argument with a constant, C then C + 1 and C - 1 for each (:func:`compared_constants`),
+    interleaved so that every comparison gets its sides before the next one's neighbours."""
+    pairs = compared_constants(fn, uniform=True)
+    out: list[tuple[str, int]] = []
+    for delta in (0, 1, -1):
+        for arg, c in pairs:
+            assert isinstance(arg.type, IntType)
+            pair = (arg.name, fit(c + delta, arg.type.bits))
+            if pair not in out:
+                out.append(pair)
+    return out
+
+
+def tentative_schedules(fn: Function, drawn: Sequence[Schedule]) -> list[Schedule]:
+    """Every schedule the checker runs tentatively beside ``drawn`` (each an extra chance
+    to refute; one not decided proves nothing): the uniform arguments' dispatches
+    (:func:`uniform_probes`), the disagreeing schedules and the directed ones."""
+    return uniform_probes(fn, drawn) + disagreeing_schedules(fn, drawn) + directed_schedules(fn, drawn)
