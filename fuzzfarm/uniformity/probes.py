@@ -219,8 +219,10 @@ def directed_schedules(fn: Function, drawn: Sequence[Schedule]) -> list[Schedule
     reached such a value. Each directed schedule is the widest drawn wave with every lane
     active, one (argument, value) pair of the uniform probes in every lane and the per-lane
     inputs drawn anew per lane; at most :data:`DIRECTED`, run tentatively (a dispatch may
-    loop C times)."""
-    if not drawn:
+    loop C times). None for a kernel without per-lane integer inputs: they would be the
+    uniform probes again, each a dispatch that may run out of steps."""
+    lanes_own = [i for i in kernel_inputs(fn) if not i.is_uniform_input and isinstance(i.type, IntType)]
+    if not drawn or not lanes_own:  # nothing to disagree on: the dispatches are the probes'
         return []
     base = _widest(drawn)
     out = []
