@@ -32,6 +32,9 @@ are converged and their inputs differ: a drawn schedule often activates a few la
 gives an input one value in every lane or a pattern repeating every two lanes.
 :func:`disagreeing_schedules` gives every lane of the widest drawn wave its own draw of
 every per-lane integer input (run tentatively too: a loop bound may run out of steps).
+
+A value behind both, ``if (u == 77)`` and then lanes 5 and 21 with their own ``%x``, needs
+the dispatch's value and disagreeing lanes in one run: :func:`directed_schedules`.
 """
 
 from __future__ import annotations
