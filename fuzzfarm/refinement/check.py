@@ -46,7 +46,7 @@ from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.structure import same_program
 from fuzzfarm.ir.types import FloatType, Type
-from fuzzfarm.refinement import decomposed
+from fuzzfarm.refinement import decomposed, reach
 from fuzzfarm.refinement.compare import Comparison, Difference, Match, compare
 from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
 from fuzzfarm.refinement.enumerated import LIMIT
@@ -391,6 +391,12 @@ def _check_schedule(
                 undecided_reason = f"after: {ab.outcome.value} ({ab.message})"
             return None
         if result is Match.UNDECIDED and not before_set.complete:
+            # A difference on what no grouping of before reaches needs no listing of them
+            # (SEMANTICS.md, "What a grouping can reach").
+            unreached = reach.unreached_difference(before, schedule, model, ab)
+            if unreached is not None:
+                return Found(partial(_counterexample, before, after, schedule, model,
+                                     entry.choices[0], ab, unreached.bases, unreached.comparison))
             result, comparison = _directed_match(before, after, schedule, model, entry.choices,
                                                  ab, comparison)
         if result is Match.UNDECIDED and not before_set.complete and max_runs < WHOLE:

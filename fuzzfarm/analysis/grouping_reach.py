@@ -1,0 +1,315 @@
+"""What an anchor grouping of a kernel can change, observable by observable (SEMANTICS.md,
+"What a grouping can reach").
+
+:mod:`fuzzfarm.analysis.unobserved_groupings` answers for the whole behaviour: no
+grouping shows in anything. Most kernels with anchors fall short of that because one
+sum or ballot hanging from an anchor is stored, or decides a branch, while the rest of
+the kernel (an entry-token ballot stored elsewhere, the returned value) is the same
+under every grouping. :func:`grouping_reach` finds that rest: the observables no
+grouping can influence, so that a run of *after* that differs from *before*'s base run
+on one of them differs from *before* under every legal grouping, at any wave size
+(:func:`fuzzfarm.refinement.reach.unreached_difference`).
+
+The *sources* are :func:`~fuzzfarm.analysis.unobserved_groupings.grouping_sources`,
+each a :data:`~fuzzfarm.analysis.unobserved_groupings.VALUE_ONLY` operation (its set
+decides its value and nothing else) or the barrier (its set is its event: a source, or a
+barrier in a region, makes the barrier events tainted). A value is *tainted* when a grouping may change it:
+
+- data flow: a source, a :data:`~fuzzfarm.analysis.observed.PURE` instruction or pure
+  intrinsic with a tainted operand, a convergent operation with a tainted data operand
+  (:func:`~fuzzfarm.analysis.observed.data_use`), a read that may alias a tainted store;
+- control flow: a conditional branch or switch on a tainted value opens the *region* of
+  its block B, the blocks reachable from B's successors without passing through B's
+  immediate post-dominator J: every instruction there is tainted (it may run or not),
+  and so are J's phis (which edge a thread arrives by). The region must be acyclic, hold
+  neither a cycle header nor a block of another innermost cycle than B's, and J must be
+  a block (not the function's exit): then a thread that enters B leaves the region at J
+  after finitely many steps, with the same iteration counts and reconvergence frames as
+  in any other run, so its path outside every region is the base run's.
+
+Anything else a tainted value reaches (an address, a division, a call argument, an
+approximation: :func:`~fuzzfarm.analysis.unobserved_groupings.approximates`) or a region
+holds (memory access, external call, barrier, shuffle, return, ``unreachable``) may make
+some grouping undefined or change an event: the answer is then None (nothing known).
+A tainted branch condition must be *never poison* (:func:`never_poison`: branching on
+poison is undefined, LangRef "br"), as must every condition inside a region. The kernel
+must touch no memory another thread can (:func:`shares_memory`: globals, LDS, atomics),
+as a grouping changes when a thread waits and a region how many steps it takes, hence
+the interleaving; a tainted value stored makes that private buffer's bytes tainted and
+every read that may alias it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fuzzfarm.analysis.cycles import compute_cycles
+from fuzzfarm.analysis.dominators import immediate_post_dominator, post_dominator_tree
+from fuzzfarm.analysis.memo import per_function
+from fuzzfarm.analysis.observed import PURE, READS, WRITES, _bases, data_use, may_alias, pure_call
+from fuzzfarm.analysis.unobserved_groupings import (
+    VALUE_ONLY,
+    approximates,
+    grouping_sources,
+    has_groupings,
+)
+from fuzzfarm.ir.calls import calls_a_definition
+from fuzzfarm.ir.conventions import ANCHOR, LANE_ID, LANE_VALUES, OPS
+from fuzzfarm.ir.memops import memory_op
+from fuzzfarm.ir.model import Argument, Block, ConstInt, Function, Instruction, Undef, Value, users
+from fuzzfarm.ir.types import IntType, PtrType
+
+
+@dataclass(frozen=True)
+class Reach:
+    """The observables of a thread's behaviour a grouping may change; everything else
+    (barrier events, external call events, undefined behaviour, approximations, and what
+    is not listed here) is the same under every legal grouping of one cycle hierarchy."""
+
+    #: Indices (in ``ThreadBehaviour.buffers``) of the private buffers a grouping may change.
+    buffers: frozenset[int]
+    #: The returned value.
+    returned: bool
+    #: The barrier events (an anchor's ``subgroupControlBarrier`` records its group).
+    barriers: bool
+    #: Whether a tainted branch opened a region (the step counts may differ).
+    regions: bool
+
+
+#: The catalogue's barrier: no value, its set S an event of each thread, never undefined.
+BARRIER = "subgroupControlBarrier"
+#: Values whose set decides them without ever being poison when their data operand is
+#: not (:func:`never_poison`). A shuffle is poison for a lane outside the set.
+_NEVER_POISON_OPS = VALUE_ONLY - {"subgroupShuffle"}
+
+
+class _Unknown(Exception):
+    """A grouping may reach something :class:`Reach` cannot describe."""
+
+
+@per_function
+def grouping_reach(fn: Function) -> Reach | None:
+    """What a grouping of kernel ``fn``'s anchors may change (module docstring), or None
+    when unknown (also when ``fn`` has no anchor)."""
+    if not has_groupings(fn) or calls_a_definition(fn) or shares_memory(fn):
+        return None
+    sources = grouping_sources(fn)
+    for inst in sources:
+        spec = OPS.get(inst.callee or "")
+        if spec is None or spec.behaves_as not in VALUE_ONLY | {BARRIER}:
+            return None
+    try:
+        return _Taint(fn).run(sources)
+    except _Unknown:
+        return None
+
+
+class _Taint:
+    def __init__(self, fn: Function) -> None:
+        self.fn = fn
+        self.uses = users(fn)
+        self.pdt = post_dominator_tree(fn)
+        self.cycles = compute_cycles(fn)
+        self.reads = [i for i in fn.instructions() if i.opcode in READS or memory_op(i.callee)]
+        self.tainted: set[Instruction] = set()
+        self.work: list[Instruction] = []
+        self.region: set[Block] = set()
+        self.branched: set[Block] = set()
+        self.buffers: set[int] = set()
+        self.returned = False
+        self.barriers = False
+
+    def taint(self, inst: Instruction) -> None:
+        spec = OPS.get(inst.callee or "") if inst.opcode == "call" else None
+        if spec is not None and spec.behaves_as == BARRIER:
+            self.barriers = True  # its set is its event; it has no value
+        if inst not in self.tainted:
+            self.tainted.add(inst)
+            self.work.append(inst)
+
+    def run(self, sources: list[Instruction]) -> Reach:
+        for s in sources:
+            self.taint(s)
+        while self.work:
+            value = self.work.pop()
+            for user in self.uses.get(value, ()):
+                self.follow(value, user)
+        if self.region and not self.cycles.is_reducible:
+            raise _Unknown  # the regions are judged by one hierarchy's cycles
+        return Reach(frozenset(self.buffers), self.returned, self.barriers, bool(self.region))
+
+    def follow(self, value: Instruction, user: Instruction) -> None:
+        if user.parent in self.region:
+            return  # tainted and checked when its region was opened
+        if user.opcode in ("br", "switch") and user.operands and user.operands[0] is value:
+            if not never_poison(value):
+                raise _Unknown  # a branch on poison is undefined behaviour
+            self.open_region(user)
+        elif user.opcode in PURE or pure_call(user) or data_use(user, value):
+            if approximates(user) or any(isinstance(o, Undef) for o in user.operands):
+                raise _Unknown
+            self.taint(user)
+        elif user.opcode == "store" and user.operands[0] is value and user.operands[1] is not value:
+            self.written(user)
+        elif user.opcode == "ret":
+            self.returned = True
+        else:
+            raise _Unknown  # an address, a division, a call's argument, an atomic, ...
+
+    def written(self, store: Instruction) -> None:
+        """``store`` writes a tainted value: what it may write is tainted."""
+        address = store.operands[1]
+        bases = _bases(address, self.fn)
+        if bases is None:
+            raise _Unknown
+        buffers = private_buffers(self.fn)
+        for base in bases:
+            if isinstance(base, Argument):  # else an alloca: the thread's own, unobserved
+                if buffers is None or base not in buffers:
+                    raise _Unknown  # not known to be a private buffer
+                self.buffers.add(buffers.index(base))
+        for read in self.reads:
+            if read.opcode == "call" or may_alias(address, read.operands[0], self.fn):
+                self.taint(read)
+
+    def open_region(self, branch: Instruction) -> None:
+        block = branch.parent
+        assert block is not None
+        if block in self.branched:
+            return
+        self.branched.add(block)
+        join = immediate_post_dominator(self.pdt, block)
+        if join is None:
+            raise _Unknown  # the threads may leave by different returns
+        blocks: set[Block] = set()
+        work = [s for s in block.successors if s is not join]
+        while work:
+            b = work.pop()
+            if b in blocks:
+                continue
+            blocks.add(b)
+            work += [s for s in b.successors if s is not join]
+        inner = self.cycles.cycle_of(block)
+        if block in blocks or any(self.cycles.cycle_of(b) is not inner for b in blocks) \
+                or (inner is not None and inner.header in blocks) or cyclic(blocks):
+            raise _Unknown
+        for b in blocks:
+            if b in self.region:
+                continue
+            self.region.add(b)
+            for inst in b.instructions:
+                if not allowed_in_region(inst):
+                    raise _Unknown
+                self.taint(inst)
+        for inst in join.instructions:
+            if inst.opcode == "phi":
+                self.taint(inst)
+
+
+def cyclic(blocks: set[Block]) -> bool:
+    """Do ``blocks`` hold a cycle of their own edges?"""
+    state: dict[Block, int] = {}  # 1: on the stack, 2: done
+
+    def visit(b: Block) -> bool:
+        state[b] = 1
+        for s in b.successors:
+            if s not in blocks:
+                continue
+            if state.get(s) == 1 or (s not in state and visit(s)):
+                return True
+        state[b] = 2
+        return False
+
+    return any(b not in state and visit(b) for b in blocks)
+
+
+def allowed_in_region(inst: Instruction) -> bool:
+    """May ``inst`` run in a region (a block some grouping may make a thread run or skip)
+    without undefined behaviour, an event, a memory access or an approximation, whatever
+    its operands?"""
+    if any(isinstance(o, Undef) for o in inst.operands):
+        return False
+    if inst.opcode == "br" or inst.opcode == "switch":
+        return len(inst.operands) == 0 or never_poison(inst.operands[0])
+    if inst.opcode in PURE or inst.opcode == "phi":
+        return not approximates(inst)
+    if inst.opcode != "call":
+        return False
+    if inst.callee in (LANE_ID, ANCHOR):
+        return True
+    spec = OPS.get(inst.callee or "")
+    if spec is not None:
+        return spec.behaves_as in _NEVER_POISON_OPS | {BARRIER}
+    return pure_call(inst) and not approximates(inst)
+
+
+def never_poison(value: Value, visiting: frozenset[Value] = frozenset()) -> bool:
+    """Is ``value`` never poison, whatever the groupings, when every thread's run is
+    defined? Integer constants and kernel arguments (a value breaking the argument's
+    promise is undefined before the first step), lane ids, and what operations that
+    give poison only for a poison operand compute from such values. A phi met again on
+    its own cycle adds nothing new (poison has to come from somewhere outside it)."""
+    if value in visiting:
+        return True
+    if isinstance(value, ConstInt):
+        return True
+    if isinstance(value, Argument):
+        return isinstance(value.type, IntType)
+    if not isinstance(value, Instruction):
+        return False
+    inner = visiting | {value}
+    op = value.opcode
+    if op == "call":
+        if value.callee in LANE_VALUES:
+            return True
+        spec = OPS.get(value.callee or "")
+        if spec is None or spec.behaves_as not in _NEVER_POISON_OPS:
+            return False
+        return all(never_poison(o, inner) for o in value.operands)
+    if value.flags and op != "phi":
+        return False  # nsw, nuw, exact, disjoint, nneg, samesign: poison on a broken promise
+    if op in ("shl", "lshr", "ashr"):
+        amount = value.operands[1]
+        width = value.type.bits if isinstance(value.type, IntType) else 0
+        return isinstance(amount, ConstInt) and 0 <= amount.value < width \
+            and never_poison(value.operands[0], inner)
+    if op in ("add", "sub", "mul", "and", "or", "xor", "icmp", "select", "phi", "zext", "sext",
+              "trunc"):
+        return isinstance(value.type, IntType) and all(never_poison(o, inner) for o in value.operands)
+    return False
+
+
+def private_buffers(fn: Function) -> list[Argument] | None:
+    """The kernel's pointer arguments in the order of ``ThreadBehaviour.buffers`` (each a
+    private buffer per thread: SEMANTICS.md, "Threads, inputs, outputs"), or None when
+    that order is not this simple one (a pointer in another address space than 0 or 1,
+    which may be workgroup-local, or an aggregate input)."""
+    from fuzzfarm.inputs import is_aggregate_input
+
+    out = []
+    for arg in fn.args:
+        if is_aggregate_input(arg):
+            return None
+        if isinstance(arg.type, PtrType):
+            if arg.type.addrspace not in (0, 1):
+                return None
+            out.append(arg)
+    return out
+
+
+def shares_memory(fn: Function) -> bool:
+    """May ``fn`` access memory another thread accesses (a global, a local pointer, an
+    atomic, anything not known to be a private buffer or an alloca)?"""
+    buffers = private_buffers(fn)
+    if buffers is None:
+        return True
+    for inst in fn.instructions():
+        if inst.opcode in ("atomicrmw", "cmpxchg", "fence") or (
+                inst.opcode == "call" and memory_op(inst.callee)):
+            return True
+        if inst.opcode in READS or inst.opcode in WRITES:
+            bases = _bases(inst.operands[1] if inst.opcode == "store" else inst.operands[0], fn)
+            if bases is None or any(isinstance(b, str) or (isinstance(b, Argument) and b not in buffers)
+                                    for b in bases):
+                return True
+    return False

@@ -1,0 +1,78 @@
+"""A violation on what no grouping of *before*'s anchors can change (SEMANTICS.md, "What a
+grouping can reach").
+
+*before*'s groupings grow like the Bell numbers in the threads, so at 32 or 64 lanes they
+are only sampled and a behaviour of *after* that matches none of the sample decides
+nothing. But where :func:`fuzzfarm.analysis.grouping_reach.grouping_reach` shows that a
+grouping can change only some observables (a buffer, the returned value), every legal
+grouping of *before* under one cycle hierarchy shows that hierarchy's base run on all
+the others, has no undefined behaviour unless the base run has, and records the same
+approximations. So a behaviour of *after* (one concrete, replayable choice) that differs
+from every hierarchy's base run on those others differs from every behaviour *before*
+can show: a violation, at any wave size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from fuzzfarm.analysis.grouping_reach import Reach, grouping_reach
+from fuzzfarm.behaviour import INTERLEAVED, Behaviour, Outcome
+from fuzzfarm.ir.model import Function
+from fuzzfarm.refinement.compare import Comparison, Match, compare
+from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import Model
+from oracles.reference import BehaviourEntry, BehaviourSet, hierarchies, run
+from oracles.reference.enumerate import base_choices
+
+
+@dataclass(frozen=True)
+class Unreached:
+    """*before*'s base runs (one per hierarchy) and *after*'s difference from the first,
+    on observables no grouping reaches."""
+
+    bases: BehaviourSet
+    comparison: Comparison
+
+
+def unreached_difference(before: Function, schedule: Schedule, model: Model,
+                         shown: Behaviour) -> Unreached | None:
+    """Does ``shown`` (a behaviour of *after*) differ from every behaviour of *before* on
+    what no grouping of *before* reaches? None when that is not known (module docstring)."""
+    reach = grouping_reach(before)
+    if reach is None:
+        return None
+    orders = hierarchies(before) if model == Model.MAXIMAL else None
+    if orders is not None and not orders.complete:
+        return None
+    entries = []
+    first: Comparison | None = None
+    for order in orders.orders if orders is not None else ((),):
+        choices = base_choices(schedule, order)
+        base = run(before, schedule.with_choices(choices), model).behaviour
+        if base.outcome is not Outcome.OK or base.approximations & INTERLEAVED:
+            return None  # a base run that is undefined or one interleaving's decides nothing here
+        comparison = compare(masked(shown, base, reach), base)
+        if comparison.match is not Match.NO:
+            return None
+        entries.append(BehaviourEntry(base, (choices,)))
+        first = first or comparison
+    assert first is not None
+    return Unreached(BehaviourSet(model, True, len(entries), tuple(entries)), first)
+
+
+def masked(shown: Behaviour, base: Behaviour, reach: Reach) -> Behaviour:
+    """``shown`` with every observable a grouping may reach replaced by ``base``'s, so that
+    comparing it with ``base`` compares only what every grouping shows as ``base`` does."""
+    by_lane = {t.lane: t for t in base.threads}
+    threads = []
+    for t in shown.threads:
+        b = by_lane.get(t.lane)
+        if b is None or len(b.buffers) != len(t.buffers):
+            threads.append(t)
+            continue
+        buffers = tuple(b.buffers[i] if i in reach.buffers else mine for i, mine in enumerate(t.buffers))
+        threads.append(replace(t, buffers=buffers,
+                               return_value=b.return_value if reach.returned else t.return_value,
+                               barriers=b.barriers if reach.barriers else t.barriers))
+    return replace(shown, threads=tuple(threads))
