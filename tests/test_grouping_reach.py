@@ -16,9 +16,10 @@ from dataclasses import replace
 
 import pytest
 from clirun import fuzzfarm
+from test_unobserved_groupings import HEADER as UNOBSERVED_HEADER
+from test_unobserved_groupings import _listed_whole
 
 import generators
-import oracles.reference.enumerate as enumerate_module
 from fuzzfarm.analysis.grouping_reach import grouping_reach, never_poison
 from fuzzfarm.behaviour import Outcome
 from fuzzfarm.ir.model import Function
@@ -34,16 +35,9 @@ from oracles.reference.enumerate import base_choices
 
 MODELS = [Model.MAXIMAL, Model.IPDOM]
 
-HEADER = """
-declare i32 @subgroupAdd(i32) convergent
+HEADER = UNOBSERVED_HEADER + """
 declare i32 @subgroupMin(i32) convergent
 declare i32 @subgroupShuffle(i32, i32) convergent
-declare i64 @subgroupBallot(i1) convergent
-declare i1 @subgroupElect() convergent
-declare void @subgroupControlBarrier() convergent
-declare i32 @getSubgroupLocalInvocationId()
-declare token @llvm.experimental.convergence.anchor()
-declare token @llvm.experimental.convergence.entry()
 """
 
 # Seed 000's opportunistic shape ("Opportunistic Convergent Operations": an elect under
@@ -225,12 +219,6 @@ def test_never_poison() -> None:
                               "%lp = shl nuw i32 %lane, 1\n  %low = icmp ult i32 %lp, 6"))
     values = {i.name: i for i in fn.instructions() if i.name}
     assert not never_poison(values["low"])
-
-
-def _listed_whole(fn: Function, schedule: Schedule, model: Model, monkeypatch: pytest.MonkeyPatch):
-    with monkeypatch.context() as m:
-        m.setattr(enumerate_module, "groupings_unobserved", lambda f: False)
-        return behaviours(fn, schedule, model, max_runs=4096, sample=False)
 
 
 def _every_grouping_shows_the_base_run(fn: Function, schedule: Schedule, model: Model,

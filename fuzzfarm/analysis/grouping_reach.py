@@ -46,7 +46,15 @@ from dataclasses import dataclass
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.dominators import immediate_post_dominator, post_dominator_tree
 from fuzzfarm.analysis.memo import per_function
-from fuzzfarm.analysis.observed import PURE, READS, WRITES, _bases, data_use, may_alias, pure_call
+from fuzzfarm.analysis.observed import (
+    PURE,
+    READS,
+    WRITES,
+    data_use,
+    may_alias,
+    pointer_bases,
+    pure_call,
+)
 from fuzzfarm.analysis.unobserved_groupings import (
     VALUE_ONLY,
     approximates,
@@ -159,7 +167,7 @@ class _Taint:
     def written(self, store: Instruction) -> None:
         """``store`` writes a tainted value: what it may write is tainted."""
         address = store.operands[1]
-        bases = _bases(address, self.fn)
+        bases = pointer_bases(address, self.fn)
         if bases is None:
             raise _Unknown
         buffers = private_buffers(self.fn)
@@ -308,7 +316,7 @@ def shares_memory(fn: Function) -> bool:
                 inst.opcode == "call" and memory_op(inst.callee)):
             return True
         if inst.opcode in READS or inst.opcode in WRITES:
-            bases = _bases(inst.operands[1] if inst.opcode == "store" else inst.operands[0], fn)
+            bases = pointer_bases(inst.operands[1] if inst.opcode == "store" else inst.operands[0], fn)
             if bases is None or any(isinstance(b, str) or (isinstance(b, Argument) and b not in buffers)
                                     for b in bases):
                 return True

@@ -277,24 +277,24 @@ def _read_address(inst: Instruction) -> Value:
 
 def may_alias(p: Value, q: Value, kernel: Function) -> bool:
     """May an access through ``p`` touch memory an access through ``q`` touches? No only
-    when both are known to be based on different objects (:func:`_bases`): two allocas,
+    when both are known to be based on different objects (:func:`pointer_bases`): two allocas,
     two globals, two of the kernel's pointer arguments (each its own buffer in the
     model's launches, ``oracles/reference/thread.py``), or any two of those kinds. A pointer
     keeps to the object it is based on (an access of another one through it is undefined
     behaviour, LangRef "Pointer Aliasing Rules"), so a float summed into ``@sum`` is
     not what a load of clang's private ``tid`` slot reads."""
-    a, b = _bases(p, kernel), _bases(q, kernel)
+    a, b = pointer_bases(p, kernel), pointer_bases(q, kernel)
     return a is None or b is None or bool(a & b)
 
 
 def private(pointer: Value, kernel: Function) -> bool:
     """Is ``pointer`` known to point into the thread's own allocas only (memory no other
     thread accesses, so no read through it races)?"""
-    bases = _bases(pointer, kernel)
+    bases = pointer_bases(pointer, kernel)
     return bases is not None and all(isinstance(b, Instruction) for b in bases)
 
 
-def _bases(pointer: Value, kernel: Function) -> frozenset[object] | None:
+def pointer_bases(pointer: Value, kernel: Function) -> frozenset[object] | None:
     """The objects ``pointer`` may be based on (an alloca, a global's name, a pointer
     argument of the kernel), through address arithmetic, casts, phis, selects and loads of private slots
     (:func:`private_slot_loads`: what clang's unoptimized code spills ``out`` into); None
