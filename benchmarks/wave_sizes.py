@@ -26,6 +26,9 @@ is undecided) on one schedule with every lane active, through
 the farm's path (:func:`fuzzfarm.refinement.two_oracles.check_two_oracles`, the
 campaign's ``max_runs`` 16) and the reference alone
 (:func:`fuzzfarm.refinement.check.check_refinement`, ``validate``'s 64 runs).
+``--broken`` checks each kernel against a copy returning its value xor 1 instead (a wrong
+transform: decided is a violation, or a pass where *before* is undefined); ``--paths``
+narrows the paths measured.
 Each line prints the decided ratio and the mean seconds per check; a kind stops
 growing once a size took more than ``--cap`` seconds in all.
 
@@ -120,9 +123,29 @@ def renamed(fn: Function) -> Function:
     return copy
 
 
-def check(fn: Function, lanes: int, model: Model, path: str) -> tuple[bool, float, int]:
+def broken(fn: Function) -> Function:
+    """``fn`` returning its returned integer xor 1: a wrong "transform" whose every run
+    differs from *before*'s where *before* returns a defined value (``--broken``)."""
+    from fuzzfarm.ir.model import ConstInt, Instruction
+    from fuzzfarm.ir.types import IntType
+
+    copy = fn.clone()
+    ty = copy.return_type
+    for block in copy.blocks:
+        ret = block.instructions[-1]
+        if ret.opcode == "ret" and ret.operands and isinstance(ty, IntType):
+            flip = Instruction("xor", ty, [ret.operands[0], ConstInt(ty, 1)], name=f"broken.{block.name}")
+            flip.parent = block
+            block.instructions.insert(len(block.instructions) - 1, flip)
+            ret.operands[0] = flip
+    return copy
+
+
+def check(fn: Function, lanes: int, model: Model, path: str,
+          wrong: bool = False) -> tuple[bool, float, int]:
     """(decided, seconds, active lanes checked) for ``fn`` against :func:`renamed` of
-    itself on a wave of ``lanes`` lanes, all active."""
+    itself on a wave of ``lanes`` lanes, all active (``wrong``: against :func:`broken`,
+    where decided means a violation, or a pass where *before* is undefined)."""
     from fuzzfarm.farm.sizing import sized
     from fuzzfarm.refinement.check import check_refinement
     from fuzzfarm.refinement.two_oracles import check_two_oracles
@@ -133,7 +156,7 @@ def check(fn: Function, lanes: int, model: Model, path: str) -> tuple[bool, floa
     if fn.name == "k":  # the symmetric kernels: two input classes, one lane outside the anchor
         schedule = replace(schedule, args={"x": tuple(0 if lane == 2 else 4 + lane % 2
                                                       for lane in range(lanes))})
-    after = renamed(fn)
+    after = broken(fn) if wrong else renamed(fn)
     t = time.perf_counter()
     if path == "sized":  # the campaign's fallback: 2 lanes, loop bounds up to 2
         [schedule] = sized(fn, after, [schedule], [model], [narrowed(fn, schedule, 2, 2)])
@@ -141,8 +164,11 @@ def check(fn: Function, lanes: int, model: Model, path: str) -> tuple[bool, floa
         verdict = check_refinement(fn, after, [schedule], model, max_runs=64)
     else:
         verdict = check_two_oracles(fn, after, [schedule], model, max_runs=16).verdict
+    spent = time.perf_counter() - t
+    if wrong:
+        return verdict.kind is not Verdict.INCONCLUSIVE, spent, len(schedule.active_lanes)
     assert verdict.kind is not Verdict.VIOLATION, "a kernel against a renamed copy: a false positive"
-    return verdict.kind is Verdict.PASS, time.perf_counter() - t, len(schedule.active_lanes)
+    return verdict.kind is Verdict.PASS, spent, len(schedule.active_lanes)
 
 
 def campaign_table(seeds: int) -> None:
@@ -193,6 +219,10 @@ def main(argv: list[str] | None = None) -> int:
                     help="stop growing a kind after a size that took this many seconds")
     ap.add_argument("--kinds", default=",".join(KINDS),
                     help="comma-separated kinds to measure (default every kind)")
+    ap.add_argument("--broken", action="store_true",
+                    help="check each kernel against a copy returning its value xor 1 (a wrong "
+                         "transform: decided means a violation found, or before undefined)")
+    ap.add_argument("--paths", default=",".join(PATHS), help="comma-separated paths to measure")
     ap.add_argument("--campaign", type=int, default=0, metavar="N",
                     help="also the campaign's cases on seeds 0..N-1, by kind")
     args = ap.parse_args(argv)
@@ -206,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
     if unknown := sorted(set(wanted) - set(KINDS)):
         ap.error(f"unknown kinds {unknown}: choose among {', '.join(KINDS)}")
     for kind in (k for k in KINDS if k in wanted):
-        for path in PATHS:
+        for path in (p for p in PATHS if p in args.paths.split(",")):
             for model in models:
                 cells = []
                 stopped = False
@@ -214,7 +244,7 @@ def main(argv: list[str] | None = None) -> int:
                     if stopped or not chosen[kind]:
                         cells.append(f"{'-':>13s}")
                         continue
-                    results = [check(fn, n, model, path) for fn in chosen[kind]]
+                    results = [check(fn, n, model, path, args.broken) for fn in chosen[kind]]
                     decided = sum(ok for ok, _, _ in results)
                     spent = sum(s for _, s, _ in results)
                     if path == "sized":
