@@ -381,22 +381,25 @@ def _check_schedule(
         ab = entry.behaviour
         if ab.outcome is Outcome.CONTRADICTORY and entry.choices[0].anchors:
             return None  # an anchor grouping that is no legal implementation
-        if before_set is None:
-            before_set = behaviours(before, schedule, model, max_runs=max_runs)
-        result, comparison = _match_any(ab, before_set)
         if not ab.decided:
             # An undecided run of after still refines a run of before with undefined
             # behaviour (compare): before's UB allows anything, what after could not run too
-            if result is not Match.YES:
+            if before_set is None:
+                before_set = behaviours(before, schedule, model, max_runs=max_runs)
+            if _match_any(ab, before_set)[0] is not Match.YES:
                 undecided_reason = f"after: {ab.outcome.value} ({ab.message})"
             return None
-        if result is Match.UNDECIDED and not before_set.complete:
+        if before_set is None or not before_set.complete:
             # A difference on what no grouping of before reaches needs no listing of them
-            # (SEMANTICS.md, "What a grouping can reach").
+            # (SEMANTICS.md, "What a grouping can reach"): its base runs decide it.
             unreached = reach.unreached_difference(before, schedule, model, ab)
             if unreached is not None:
                 return Found(partial(_counterexample, before, after, schedule, model,
                                      entry.choices[0], ab, unreached.bases, unreached.comparison))
+        if before_set is None:
+            before_set = behaviours(before, schedule, model, max_runs=max_runs)
+        result, comparison = _match_any(ab, before_set)
+        if result is Match.UNDECIDED and not before_set.complete:
             result, comparison = _directed_match(before, after, schedule, model, entry.choices,
                                                  ab, comparison)
         if result is Match.UNDECIDED and not before_set.complete and max_runs < WHOLE:
