@@ -17,9 +17,8 @@ from dataclasses import replace
 import pytest
 from clirun import fuzzfarm
 from test_unobserved_groupings import HEADER as UNOBSERVED_HEADER
-from test_unobserved_groupings import _listed_whole
+from test_unobserved_groupings import _listed_whole, generated_kernels
 
-import generators
 from fuzzfarm.analysis.grouping_reach import grouping_reach, never_poison
 from fuzzfarm.behaviour import Outcome
 from fuzzfarm.ir.model import Function
@@ -259,21 +258,14 @@ def test_generated_kernels_show_the_base_run_where_nothing_reaches(
     # Soundness against the complete listing of every grouping at 3 and 4 lanes (seeds
     # 0..159: 34 kernels whose reach is known, one with a region, 14 with barriers).
     checked = kernels = 0
-    for seed in seeds:
-        prog = generators.generate(seed)
-        fns = [prog.kernel]
-        if prog.style == "uncontrolled":
-            plain = prog.kernel.clone()
-            plain.attrs = prog.kernel.attrs - {"convergent"}
-            fns.append(plain)
-        for fn in fns:
-            if grouping_reach(fn) is None:
-                continue
-            kernels += 1
-            for lanes in (3, 4):
-                schedule = generate_schedule(fn, seed * 7 + lanes, subgroup_size=lanes)
-                schedule = replace(schedule, active_lanes=tuple(range(lanes)))
-                checked += _every_grouping_shows_the_base_run(fn, schedule, model, monkeypatch)
+    for seed, fn in generated_kernels(seeds):
+        if grouping_reach(fn) is None:
+            continue
+        kernels += 1
+        for lanes in (3, 4):
+            schedule = generate_schedule(fn, seed * 7 + lanes, subgroup_size=lanes)
+            schedule = replace(schedule, active_lanes=tuple(range(lanes)))
+            checked += _every_grouping_shows_the_base_run(fn, schedule, model, monkeypatch)
     assert kernels >= at_least and checked >= at_least, (kernels, checked)
 
 

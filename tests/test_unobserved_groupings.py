@@ -13,6 +13,7 @@ generated kernels at 3 and 4 lanes (the listing must show no second behaviour).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
@@ -156,6 +157,18 @@ def test_a_wrong_store_is_a_violation_at_sixteen_lanes(body: str, model: Model) 
     assert run(after, cex.schedule, model).behaviour == cex.after  # replayable
 
 
+def generated_kernels(seeds: range) -> Iterator[tuple[int, Function]]:
+    """The generated kernels of ``seeds``, and each uncontrolled one without its
+    ``convergent`` attribute (its implicit anchor's groupings), with their seeds."""
+    for seed in seeds:
+        prog = generators.generate(seed)
+        yield seed, prog.kernel
+        if prog.style == "uncontrolled":
+            plain = prog.kernel.clone()
+            plain.attrs = prog.kernel.attrs - {"convergent"}
+            yield seed, plain
+
+
 def _listed_whole(fn: Function, schedule: Schedule, model: Model, monkeypatch: pytest.MonkeyPatch):
     with monkeypatch.context() as m:
         m.setattr(enumerate_module, "groupings_unobserved", lambda f: False)
@@ -169,27 +182,20 @@ def test_generated_kernels_show_one_behaviour_under_every_grouping(
     # kernels the analysis calls unobserved show exactly the base run's behaviour
     # (one per hierarchy), so a verdict from it is the complete listing's.
     checked = listed = 0
-    for seed in range(120):
-        prog = generators.generate(seed)
-        fns = [prog.kernel]
-        if prog.style == "uncontrolled":
-            plain = prog.kernel.clone()
-            plain.attrs = prog.kernel.attrs - {"convergent"}
-            fns.append(plain)
-        for fn in fns:
-            if not groupings_unobserved(fn):
+    for seed, fn in generated_kernels(range(120)):
+        if not groupings_unobserved(fn):
+            continue
+        for lanes in (3, 4):
+            schedule = generate_schedule(fn, seed * 7 + lanes, subgroup_size=lanes)
+            schedule = replace(schedule, active_lanes=tuple(range(lanes)))
+            quick = behaviours(fn, schedule, model)
+            whole = _listed_whole(fn, schedule, model, monkeypatch)
+            if not whole.exhaustive:
                 continue
-            for lanes in (3, 4):
-                schedule = generate_schedule(fn, seed * 7 + lanes, subgroup_size=lanes)
-                schedule = replace(schedule, active_lanes=tuple(range(lanes)))
-                quick = behaviours(fn, schedule, model)
-                whole = _listed_whole(fn, schedule, model, monkeypatch)
-                if not whole.exhaustive:
-                    continue
-                checked += 1
-                listed += whole.runs > quick.runs
-                assert quick.exhaustive
-                assert whole.decided == quick.decided, (seed, lanes)
+            checked += 1
+            listed += whole.runs > quick.runs
+            assert quick.exhaustive
+            assert whole.decided == quick.decided, (seed, lanes)
     assert checked >= 10 and listed >= 5, (checked, listed)
 
 
