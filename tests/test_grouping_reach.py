@@ -326,3 +326,41 @@ def test_the_counterexample_replays(model: Model) -> None:
     assert run(after, cex.schedule, model).behaviour == cex.after
     lane0 = next(t for t in cex.after.threads if t.lane == 0)
     assert lane0.buffers[0][:8] == tuple((0x3F).to_bytes(8, "little"))
+
+
+# A shuffle under an anchor reads a lane of its group: poison for a lane whose group
+# lacks lane 0 (seed 000: the anchor's groups are the implementation's), so what a
+# grouping may make poison must reach no promise that makes poison undefined behaviour
+# (LangRef "noundef", "!noundef"): one grouping of before would then be undefined,
+# and undefined behaviour allows anything, so no violation on the rest could be claimed.
+PROMISED = """
+define RET @k(ptr %out, ptr %side, i32 %x) convergent {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %a = call token @llvm.experimental.convergence.anchor()
+  %sh = call i32 @subgroupShuffle(i32 %x, i32 0) [ "convergencectrl"(token %a) ]
+  USE
+  %b = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %e) ]
+  store i64 %b, ptr %out, align 8
+  ret i32 %sh
+}
+
+declare i32 @llvm.umax.i32(i32, i32)
+!0 = !{}
+"""
+
+
+@pytest.mark.parametrize(("ret", "use", "known"), [
+    ("i32", "", True),                  # the returned value may be poison: masked, fine
+    ("noundef i32", "", False),         # poison returned under noundef: undefined
+    ("i32", "store i32 %sh, ptr %side, align 4\n  %l = load i32, ptr %side, align 4\n"
+            "  store i32 %l, ptr %side, align 4", True),
+    ("i32", "store i32 %sh, ptr %side, align 4\n  %l = load i32, ptr %side, align 4, !noundef !0\n"
+            "  store i32 %l, ptr %side, align 4", False),
+    ("i32", "%m = call i32 @llvm.umax.i32(i32 %sh, i32 1)\n  store i32 %m, ptr %side, align 4", True),
+    ("i32", "%m = call i32 @llvm.umax.i32(i32 noundef %sh, i32 1)\n"
+            "  store i32 %m, ptr %side, align 4", False),
+])
+def test_poison_a_grouping_may_make_reaches_no_noundef_promise(ret: str, use: str, known: bool) -> None:
+    reach = grouping_reach(kernel(PROMISED.replace("RET", ret).replace("USE", use)))
+    assert (reach is not None) == known

@@ -61,11 +61,12 @@ from fuzzfarm.analysis.unobserved_groupings import (
     grouping_sources,
     has_groupings,
 )
-from fuzzfarm.ir.calls import calls_a_definition
+from fuzzfarm.ir.calls import calls_a_definition, declared_callee, promised_arguments
 from fuzzfarm.ir.conventions import ANCHOR, LANE_ID, LANE_VALUES, OPS
 from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.model import Argument, Block, ConstInt, Function, Instruction, Undef, Value, users
 from fuzzfarm.ir.types import IntType, PtrType
+from fuzzfarm.promises import promise_in
 
 
 @dataclass(frozen=True)
@@ -154,12 +155,16 @@ class _Taint:
                 raise _Unknown  # a branch on poison is undefined behaviour
             self.open_region(user)
         elif user.opcode in PURE or pure_call(user) or data_use(user, value):
-            if approximates(user) or any(isinstance(o, Undef) for o in user.operands):
-                raise _Unknown
+            if approximates(user) or any(isinstance(o, Undef) for o in user.operands) \
+                    or (promised(user, value, self.fn) and not never_poison(value)):
+                raise _Unknown  # a grouping may pass poison where noundef is promised: UB
             self.taint(user)
         elif user.opcode == "store" and user.operands[0] is value and user.operands[1] is not value:
             self.written(user)
         elif user.opcode == "ret":
+            if self.fn.ret_attrs and (promise_in(self.fn.ret_attrs, value.type) is not None or (
+                    "noundef" in self.fn.ret_attrs and not never_poison(value))):
+                raise _Unknown  # poison (or a broken range) returned under noundef: UB
             self.returned = True
         else:
             raise _Unknown  # an address, a division, a call's argument, an atomic, ...
@@ -178,6 +183,8 @@ class _Taint:
                 self.buffers.add(buffers.index(base))
         for read in self.reads:
             if read.opcode == "call" or may_alias(address, read.operands[0], self.fn):
+                if (read.noundef or read.value_range) and not never_poison(store.operands[0]):
+                    raise _Unknown  # a !noundef load of poison is UB, a !range one may be
                 self.taint(read)
 
     def open_region(self, branch: Instruction) -> None:
@@ -214,6 +221,15 @@ class _Taint:
                 self.taint(inst)
 
 
+def promised(user: Instruction, value: Value, fn: Function) -> bool:
+    """Does call ``user`` promise ``noundef`` or a value (range, nofpclass) where it
+    passes ``value`` (fuzzfarm/ir/calls.py, promised_arguments)?"""
+    if user.opcode != "call":
+        return False
+    return any(user.operands[p.at] is value
+               for p in promised_arguments(user, declared_callee(fn, user)))
+
+
 def cyclic(blocks: set[Block]) -> bool:
     """Do ``blocks`` hold a cycle of their own edges?"""
     state: dict[Block, int] = {}  # 1: on the stack, 2: done
@@ -245,6 +261,10 @@ def allowed_in_region(inst: Instruction) -> bool:
         return False
     if inst.callee in (LANE_ID, ANCHOR):
         return True
+    fn = inst.parent.parent if inst.parent is not None else None
+    if fn is not None and any(not never_poison(inst.operands[p.at])
+                              for p in promised_arguments(inst, declared_callee(fn, inst))):
+        return False  # a grouping may run it with poison where noundef is promised
     spec = OPS.get(inst.callee or "")
     if spec is not None:
         return spec.behaves_as in _NEVER_POISON_OPS | {BARRIER}
