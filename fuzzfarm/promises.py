@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable
 
 from fuzzfarm.ir.model import Argument
-from fuzzfarm.ir.types import FloatType, IntType, Type
+from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type
 
 #: The attributes that promise a parameter's value.
 PROMISES = ("range(", "nofpclass(")
@@ -41,9 +41,46 @@ def in_range(value: int, lo: int, hi: int, mask: int) -> bool:
     return (value - lo) & mask < (hi - lo) & mask
 
 
+_DEREF_RE = re.compile(r"dereferenceable(_or_null)?\((\d+)\)")
+
+
+def pointer_promise(attrs: Iterable[str]) -> str | None:
+    """What ``nonnull``, ``dereferenceable(<n>)`` and ``dereferenceable_or_null(<n>)``
+    among a pointer's ``attrs`` promise together, as one of them (``dereferenceable(<n>)``
+    where the pointer may not be null and ``n`` > 0), or None (LangRef, "Parameter
+    Attributes": a null where ``nonnull`` is promised is poison; a pointer that cannot be
+    dereferenced for ``n`` bytes where ``dereferenceable(n)`` is, undefined behaviour, and
+    an optimizer loads through it speculatively: opt-19's simplifycfg turns ``c ? *p : -1``
+    into a load and a select)."""
+    need, null_ok, any_promise = 0, True, False
+    for a in attrs:
+        m = _DEREF_RE.fullmatch(a)
+        if m is not None:
+            need, any_promise = max(need, int(m[2])), True
+            null_ok = null_ok and m[1] is not None
+        elif a == "nonnull":
+            null_ok, any_promise = False, True
+    if not any_promise:
+        return None
+    if need == 0:
+        return None if null_ok else "nonnull"
+    return f"dereferenceable_or_null({need})" if null_ok else f"dereferenceable({need})"
+
+
+def pointer_needs(promise: str) -> tuple[int, bool] | None:
+    """The bytes a pointer promised ``promise`` (:func:`pointer_promise`) must be
+    dereferenceable for, and whether null keeps it; None if ``promise`` is no pointer's."""
+    if promise == "nonnull":
+        return 0, False
+    m = _DEREF_RE.fullmatch(promise)
+    return None if m is None else (int(m[2]), m[1] is not None)
+
+
 def promise_in(attrs: Iterable[str], ty: Type) -> str | None:
     """The attribute among ``attrs`` promising a value of type ``ty`` (``range`` for an
-    integer, ``nofpclass`` for a float), or None."""
+    integer, ``nofpclass`` for a float, :func:`pointer_promise` for a pointer), or None."""
+    if isinstance(ty, PtrType):
+        return pointer_promise(attrs)
     prefix = "range(" if isinstance(ty, IntType) else "nofpclass(" if isinstance(ty, FloatType) else None
     return None if prefix is None else next((a for a in sorted(attrs) if a.startswith(prefix)), None)
 

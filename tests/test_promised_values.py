@@ -29,7 +29,7 @@ from fuzzfarm.behaviour import Outcome
 from fuzzfarm.ir import parse_module
 from fuzzfarm.ir.printer import print_module
 from fuzzfarm.ir.types import FloatType
-from fuzzfarm.promises import breaks, float_class
+from fuzzfarm.promises import breaks, float_class, pointer_promise
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import MODELS
 from oracles import reference, simt
@@ -345,3 +345,130 @@ def test_a_nan_passed_to_a_nofpclass_parameter_is_undefined(model: str) -> None:
     ran = fuzzfarm(["validate", DATA / "nofpclass_call.ll", DATA / "nofpclass_call_instcombine.ll"])
     assert ran.returncode == 0, ran.stdout + ran.stderr
     undefined_then_stored("nofpclass_call.ll", (0x3F800000, 0x7FC00000), (0x3F800000, 0), [0, 0], model)
+
+
+def test_opt19_o3_loading_through_a_dereferenceable_reference_early_is_no_violation() -> None:
+    """deref_neighbour.cu (clang-19, CUDA sm_80): ``value_or(s[t + 1], t + 1 < n)`` passes
+    a reference, ``ptr noundef nonnull align 4 dereferenceable(4)``, and opt-19's O3 makes
+    ``valid ? x : -1`` a load and a select (LangRef, "dereferenceable": the pointer may be
+    loaded speculatively). Lane 31 of 32 passes ``&s[32]``, one past the shared array: a
+    defined run of *before* to the oracles (it never loads), undefined behaviour in *after*,
+    so validate reported a violation (exit 1 on the old code). LangRef makes *before*
+    undefined there, and both oracles now do."""
+    ran = fuzzfarm(["validate", DATA / "deref_neighbour.ll", DATA / "deref_neighbour_o3.ll"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+
+
+def test_a_wrong_neighbour_is_still_a_violation() -> None:
+    """On 16 lanes every ``&s[t + 1]`` is inside ``s``; an *after* reading the lane's own
+    slot stores ``in[t]`` where *before* stores ``in[t + 1]``: still reported."""
+    ran = fuzzfarm(["validate", "--threads", "16", DATA / "deref_neighbour.ll",
+                    DATA / "deref_neighbour_o3_wrong.ll"])
+    assert ran.returncode == 1, ran.stdout + ran.stderr
+
+
+def test_opt19_instcombine_folding_a_nonnull_null_check_is_no_violation() -> None:
+    """nonnull_null.ll: odd lanes pass null to ``ptr noundef nonnull %p``, whose callee
+    returns 0 for null; opt-19's instcombine folds ``icmp eq ptr %p, null`` to false, so
+    *after* loads through null. LangRef: null there is poison, undefined under ``noundef``
+    (exit 1 on the old code, where *before* was a defined run returning 0)."""
+    for model in MODELS:
+        ran = fuzzfarm(["validate", "--threads", "4", "--model", model, DATA / "nonnull_null.ll",
+                        DATA / "nonnull_null_instcombine.ll"])
+        assert ran.returncode == 0, ran.stdout + ran.stderr
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_null_passed_to_a_nonnull_parameter_is_undefined_in_both_oracles(model: str) -> None:
+    """Lanes 0 and 2 pass ``&in[id]`` and store ``in[id]``; lane 1 passes null."""
+    text = (DATA / "nonnull_null.ll").read_text()
+    sim, ref = run_both(text, Schedule(4, (0, 2), buffers={"in": (5, 6, 7, 8)}), model)
+    assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.OK
+    assert [t.buffers[1][4 * t.lane] for t in ref.behaviour.threads] == [5, 7]
+    sim, ref = run_both(text, Schedule(4, (0, 1), buffers={"in": (5, 6, 7, 8)}), model)
+    assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.UB
+    assert "null passed as argument 0 of @value_or_zero" in ref.behaviour.message
+
+
+DEREFERENCED = """\
+define internal noundef i32 @first(ptr noundef ATTRS %p) {
+  ret i32 7
+}
+
+define internal noundef nonnull dereferenceable(4) ptr @at(ptr %base, i64 %i) {
+  %q = getelementptr i32, ptr %base, i64 %i
+  ret ptr %q
+}
+
+define void @k(ptr addrspace(1) %out) {
+entry:
+  %a = alloca [2 x i32], align 4
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %i = zext i32 %id to i64
+  %q = CALLED
+  %v = call i32 @first(ptr %q)
+  %o = getelementptr i32, ptr addrspace(1) %out, i64 %i
+  store i32 %v, ptr addrspace(1) %o, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+
+@pytest.mark.parametrize("model", MODELS)
+@pytest.mark.parametrize(("attrs", "called", "defined", "undefined"), [
+    # lanes 0 and 1 point at the two words of a [2 x i32] alloca, lane 2 one past its end
+    # (a pointer, not dereferenceable for 4 bytes), lane 3 at -4 bytes; lane 3's ``at`` is
+    # ``&a[-1]`` too.
+    ("dereferenceable(4)", "getelementptr i32, ptr %a, i64 %i", (0, 1), (2,)),
+    ("dereferenceable(8)", "getelementptr i32, ptr %a, i64 %i", (0,), (1,)),
+    ("dereferenceable_or_null(4)", "getelementptr i32, ptr %a, i64 %i", (0, 1), (2,)),
+    ("nonnull", "getelementptr i32, ptr %a, i64 %i", (0, 1, 2, 3), ()),
+    ("noundef", "call ptr @at(ptr %a, i64 %i)", (0, 1), (2,)),
+])
+def test_a_pointer_not_dereferenceable_as_promised_is_undefined_in_both_oracles(
+        attrs: str, called: str, defined: tuple[int, ...], undefined: tuple[int, ...], model: str) -> None:
+    """LangRef, "Parameter Attributes": ``dereferenceable(n)`` promises n bytes that can be
+    loaded (at a call to a definition, and on what a definition returns: ``@at``), and an
+    optimizer loads through such a pointer early; passing one that cannot be is undefined
+    behaviour. Each lane alone: the lanes of ``defined`` store 7, those of ``undefined``
+    are undefined behaviour in both oracles."""
+    text = DEREFERENCED.replace("ATTRS", attrs).replace("CALLED", called)
+    for lane in defined:
+        sim, ref = run_both(text, Schedule(4, (lane,)), model)
+        assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.OK, (lane, ref.behaviour.message)
+        assert ref.behaviour.threads[0].buffers[0][4 * lane] == 7
+    for lane in undefined:
+        sim, ref = run_both(text, Schedule(4, (lane,)), model)
+        assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.UB, lane
+        assert "dereferenceable" in ref.behaviour.message
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_past_a_buffer_promised_dereferenceable_is_the_schedules_bound(model: str) -> None:
+    """A ``ptr`` argument's buffer is as long as the schedule makes it (BUFFER_BOUNDS): a
+    pointer past its end where ``dereferenceable`` is promised is undefined behaviour the
+    model made, recorded as the approximation (a real buffer may be larger), in both."""
+    text = DEREFERENCED.replace("ATTRS", "dereferenceable(4)").replace(
+        "CALLED", "getelementptr i8, ptr addrspace(1) %out, i64 64").replace(
+        "call i32 @first(ptr %q)", "call i32 @first(ptr addrspacecast (ptr addrspace(1) %q to ptr))")
+    text = text.replace("ptr addrspacecast (ptr addrspace(1) %q to ptr)", "ptr %g").replace(
+        "  %v = call", "  %g = addrspacecast ptr addrspace(1) %q to ptr\n  %v = call")
+    sim, ref = run_both(text, Schedule(4, (0,), buffer_bytes=64), model)
+    assert sim.behaviour.outcome == ref.behaviour.outcome == Outcome.UB
+    assert "buffer-bounds" in ref.behaviour.approximations and "buffer-bounds" in sim.behaviour.approximations
+
+
+@pytest.mark.parametrize(("attrs", "promise"), [
+    ({"noundef"}, None),
+    ({"nonnull"}, "nonnull"),
+    ({"noundef", "nonnull", "align 4", "dereferenceable(4)"}, "dereferenceable(4)"),
+    ({"dereferenceable_or_null(16)"}, "dereferenceable_or_null(16)"),
+    ({"nonnull", "dereferenceable_or_null(16)"}, "dereferenceable(16)"),
+    ({"dereferenceable(4)", "dereferenceable_or_null(16)"}, "dereferenceable(16)"),
+])
+def test_pointer_attributes_combine_into_one_promise(attrs: set[str], promise: str | None) -> None:
+    """Non-null and n bytes: ``nonnull`` with ``dereferenceable_or_null(16)`` is 16 bytes
+    that are there, as ``dereferenceable(4)`` (never null) with it."""
+    assert pointer_promise(attrs) == promise
+

@@ -75,7 +75,7 @@ from fuzzfarm.ir.types import (
     element_type,
     in_memory,
 )
-from fuzzfarm.promises import breaks, in_range, promise_of
+from fuzzfarm.promises import breaks, in_range, pointer_needs, promise_of
 from fuzzfarm.schedule import Schedule
 from oracles.reference import aggregates as AG
 from oracles.reference import floats as F
@@ -790,7 +790,7 @@ class Interpreter:
                 call = t.frames[-1].call
                 promised = None if call is None else promised_result(call, t.fn)
                 if call is not None and promised is not None:
-                    self.keep_promise(promised, call.type, value, f"the result of @{t.fn.name}")
+                    self.keep_promise(promised, call.type, value, f"the result of @{t.fn.name}", t.memory)
                 self.leave(t, value)
                 return
             if isinstance(value, Pointer):
@@ -907,17 +907,30 @@ class Interpreter:
         simulator's ``NoUndef`` before the call's op (oracles/simt/compile.py)."""
         for p in promised_arguments(inst, callee):
             self.keep_promise(p, inst.operands[p.at].type, self.value(t, inst.operands[p.at]),
-                              f"argument {p.at} of @{inst.callee}")
+                              f"argument {p.at} of @{inst.callee}", t.memory)
 
     @staticmethod
-    def keep_promise(p: Promised, ty: Type, value: object, what: str) -> None:
+    def keep_promise(p: Promised, ty: Type, value: object, what: str, memory: Memory) -> None:
         """Undefined behaviour where ``value`` breaks promise ``p``: poison under
         ``noundef``, or a value outside its ``range``/``nofpclass`` (poison by LangRef;
         undefined here whether or not ``noundef`` is there, as for a kernel parameter:
-        fuzzfarm/promises.py)."""
+        fuzzfarm/promises.py), or a pointer that is null under ``nonnull`` or cannot be
+        dereferenced for the bytes ``dereferenceable`` promises (past the end of a ``ptr``
+        argument's buffer: the schedule's size, ``BeyondBuffer``)."""
         if value is POISON:
             if p.noundef:
                 raise UndefinedBehaviour(f"poison passed as {what}, promised noundef")
+            return
+        needs = None if p.promise is None else pointer_needs(p.promise)
+        if needs is not None and isinstance(value, Pointer):
+            nbytes, null_ok = needs
+            if value == NULL:
+                if not null_ok:
+                    raise UndefinedBehaviour(f"null passed as {what}, promised {p.promise}")
+            elif nbytes and (value.obj is None or value.offset < 0
+                             or value.offset + nbytes > memory.objects[value.obj].size):
+                raise (BeyondBuffer if memory.sized_by_schedule(value) else UndefinedBehaviour)(
+                    f"{what} is not dereferenceable for {nbytes} bytes ({p.promise})")
         elif p.promise is not None and isinstance(ty, IntType | FloatType) and isinstance(value, int) \
                 and breaks(p.promise, ty, value):
             raise UndefinedBehaviour(f"{what} = {value} breaks its {p.promise}")
@@ -1063,7 +1076,7 @@ class Interpreter:
         for p in promised_arguments(inst, callee):  # LangRef: a broken promise is UB here
             if not callee.args[p.at].byval:
                 self.keep_promise(p, inst.operands[p.at].type, args[p.at],
-                                  f"argument {p.at} of @{callee.name}")
+                                  f"argument {p.at} of @{callee.name}", t.memory)
         label = self.labels[inst]
         call_key = self.op_key(t, inst)
         self.note(t, label, "call", call_key)

@@ -759,7 +759,8 @@ class _Compiler:
     def promise_check(self, text: str, values: list[Value], promised: list[Promised]) -> ex.NoUndef:
         """The op checking each of ``values`` against its promise (in order)."""
         return ex.NoUndef(text, [self.operand(v) for v in values],
-                          [(p.noundef, p.promise, v.type if isinstance(v.type, IntType | FloatType) else None)
+                          [(p.noundef, p.promise,
+                            v.type if isinstance(v.type, IntType | FloatType | PtrType) else None)
                            for v, p in zip(values, promised, strict=True)])
 
     def call(self, inst: Instruction, text: str, dst: int) -> ex.Op:

@@ -17,10 +17,12 @@ from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
+from fuzzfarm.behaviour import BUFFER_BOUNDS
 from fuzzfarm.external import EXTERNAL_POISON, GOLDEN, MIX_A, MIX_B, callee_seed
-from fuzzfarm.ir.types import FloatType, IntType
-from fuzzfarm.promises import breaks
+from fuzzfarm.ir.types import FloatType, IntType, PtrType
+from fuzzfarm.promises import breaks, pointer_needs
 from oracles.simt import opkernels, values
+from oracles.simt.pointers import decode
 from oracles.simt.state import Operand
 from oracles.simt.values import spread
 
@@ -225,17 +227,44 @@ class NoUndef:
     text: str
     srcs: list[Operand]
     #: Per operand: ``noundef``, the value attribute or None, and the scalar type it reads.
-    promises: list[tuple[bool, str | None, IntType | FloatType | None]]
+    promises: list[tuple[bool, str | None, IntType | FloatType | PtrType | None]]
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         for s, (noundef, promise, ty) in zip(self.srcs, self.promises, strict=True):
             v, p = read(sim, s, idx)
             if noundef:
                 _flag(sim, idx, p, "poison promised noundef is undefined behaviour: {}", text=self.text)
-            if promise is not None and ty is not None:
+            if promise is not None and isinstance(ty, PtrType):
+                self.dereferenceable(sim, idx, promise, v, p)
+            elif promise is not None and ty is not None:
                 broken = breaking(promise, ty, spread(np.asarray(v, dtype=U64), idx.shape))
                 _flag(sim, idx, broken & ~spread(np.asarray(p, dtype=bool), idx.shape),
                       f"a value breaking its {promise} is undefined behaviour: {{}}", text=self.text)
+
+
+    def dereferenceable(self, sim: Lanes, idx: np.ndarray, promise: str, v: np.ndarray, p: np.ndarray) -> None:
+        """Undefined behaviour where a pointer (not poison) is null under ``nonnull`` or
+        cannot be dereferenced for the bytes ``dereferenceable`` promises
+        (fuzzfarm/promises.py; the reference's ``keep_promise``): past the end of a ``ptr``
+        argument's buffer, the schedule's size, it is ``BUFFER_BOUNDS`` as for a load."""
+        needs = pointer_needs(promise)
+        if needs is None:
+            return
+        nbytes, null_ok = needs
+        obj, off = decode(spread(np.asarray(v, dtype=U64), idx.shape))
+        live = ~spread(np.asarray(p, dtype=bool), idx.shape)
+        null = (obj == 0) & (off == 0)
+        if not null_ok:
+            _flag(sim, idx, live & null, f"null promised {promise} is undefined behaviour: {{}}", text=self.text)
+        if nbytes:
+            size = sim.object_size(obj, idx)
+            short = live & ~null & ((obj <= 0) | (off < 0) | (off > size - nbytes))
+            if short.any():
+                mine = short & sim.sized_by_schedule(obj)
+                if mine.any():
+                    sim.note(idx[mine], BUFFER_BOUNDS)
+                _flag(sim, idx, short, f"a pointer not dereferenceable for {nbytes} bytes ({promise}) "
+                      "is undefined behaviour: {}", text=self.text)
 
 
 def breaking(promise: str, ty: IntType | FloatType, values: np.ndarray) -> np.ndarray:

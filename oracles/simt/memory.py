@@ -26,6 +26,7 @@ from fuzzfarm.fpenv import DENORMAL_MODE, NAN_BITS
 from oracles.simt import floats as fl
 from oracles.simt import opkernels
 from oracles.simt.execute import read, undef
+from oracles.simt.pointers import OFF_MASK, decode, encode
 from oracles.simt.shared import AREAD, AWRITE, LOAD, NON_COMMUTING, READ, WRITE
 from oracles.simt.state import Operand
 from oracles.simt.values import spread, sx
@@ -34,21 +35,8 @@ if TYPE_CHECKING:
     from oracles.simt.lanes import Lanes
 
 U64 = np.uint64
-OFF_BITS = 48
 #: The tags of a whole pointer's bytes, 1 to 8 (``State.mptr``).
 POINTER_TAGS = np.arange(1, 9, dtype=np.uint8)
-OFF_MASK = U64((1 << OFF_BITS) - 1)
-
-
-def encode(obj: int, offset: int = 0) -> int:
-    return (obj << OFF_BITS) | (offset & ((1 << OFF_BITS) - 1))
-
-
-def decode(p: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(object ids, signed offsets) of encoded pointers. Object ids are never negative;
-    the offset is sign-extended by an arithmetic shift of the low 48 bits moved to the top."""
-    p = np.asarray(p, dtype=U64)
-    return (p >> U64(OFF_BITS)).view(np.int64), (p << U64(64 - OFF_BITS)).view(np.int64) >> 16
 
 
 #: A ``getelementptr``'s base constant and its indices' registers, constants, poison bits,
