@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from fuzzfarm.ir.conventions import KERNARG_SEGMENT_PTR
 from fuzzfarm.ir.layout import abi_align, store_size
 from fuzzfarm.ir.model import Argument, Function
 from fuzzfarm.ir.types import FloatType, IntType, PtrType
 
-KERNARG_SEGMENT_PTR = "llvm.amdgcn.kernarg.segment.ptr"
 #: Operating systems whose explicit kernel arguments start at offset 0
 #: (``GCNSubtarget::getExplicitKernelArgOffset``).
 ZERO_BASE_OS = ("amdhsa", "amdpal", "mesa3d")

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from fuzzfarm.ir import conventions, opencl
 from fuzzfarm.ir.calls import module_definitions
+from fuzzfarm.ir.conventions import DISPATCH_PTR, IMPLICITARG_PTR
 from fuzzfarm.ir.types import IntType
 
 if TYPE_CHECKING:
@@ -169,9 +170,6 @@ def draw(rng: random.Random, kernel: Function) -> Launch:
     return Launch(group_id=(gid, 0, 0), group_size=(rng.choice(sizes), 1, 1), groups=(groups, 1, 1))
 
 
-#: AMDGPU's pointer to the implicit ("hidden") kernel arguments, where HIP reads
-#: ``blockDim`` and ``gridDim`` (code object v5).
-IMPLICITARG_PTR = "llvm.amdgcn.implicitarg.ptr"
 #: Bytes of the implicit arguments the launch decides (AMDGPUUsage, "Code Object V5
 #: Metadata", hidden arguments): hidden_block_count_{x,y,z} (u32 at 0, 4, 8),
 #: hidden_group_size_{x,y,z} (u16 at 12, 14, 16), hidden_remainder_{x,y,z} (u16 at 18,
@@ -188,9 +186,6 @@ def implicit_args(launch: Launch) -> bytes:
     return counts + sizes + bytes(6)
 
 
-#: AMDGPU's pointer to the HSA kernel dispatch packet, where ``__builtin_amdgcn_grid_size_x``
-#: and (code object v4) ``__builtin_amdgcn_workgroup_size_x`` read.
-DISPATCH_PTR = "llvm.amdgcn.dispatch.ptr"
 #: Bytes of the dispatch packet the launch decides (HSA Runtime,
 #: ``hsa_kernel_dispatch_packet_t``): header (u16 at 0) and setup (u16 at 2, the
 #: dimensions: 3), workgroup_size_{x,y,z} (u16 at 4, 6, 8), reserved (u16 at 10: 0),

@@ -472,3 +472,45 @@ def test_pointer_attributes_combine_into_one_promise(attrs: set[str], promise: s
     that are there, as ``dereferenceable(4)`` (never null) with it."""
     assert pointer_promise(attrs) == promise
 
+
+LOADED_POINTER = """\
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+entry:
+  %slot = alloca ptr addrspace(1), align 8, addrspace(5)
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %odd = and i32 %id, 1
+  %skip = icmp ne i32 %odd, 0
+  %p = select i1 %skip, ptr addrspace(1) null, ptr addrspace(1) %in
+  store ptr addrspace(1) %p, ptr addrspace(5) %slot, align 8
+  %q = load ptr addrspace(1), ptr addrspace(5) %slot, align 8METADATA
+  %isnull = icmp eq ptr addrspace(1) %q, null
+  %v = zext i1 %isnull to i32
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %id
+  store i32 %v, ptr addrspace(1) %o, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+!0 = !{}
+!1 = !{i64 4}
+"""
+
+
+@pytest.mark.parametrize("metadata", [", !nonnull !0", ", !dereferenceable !1",
+                                      ", !dereferenceable_or_null !1", ", !invariant.load !0"])
+def test_a_load_promising_what_a_run_breaks_is_refused_not_dropped(tmp_path: Path, metadata: str) -> None:
+    """Odd lanes store null and load it back: ``!nonnull`` makes that poison and
+    ``!dereferenceable`` undefined behaviour (LangRef), and an optimizer folds the null check
+    (instcombine) or loads through the pointer early; ``!invariant.load`` of an alloca a
+    store wrote promises it never changes. The reader dropped each of them (exit 0 on the
+    old code, *before* a defined run); refused now with the reason on one line. Without the
+    attachment the kernel runs, and ``!align`` (an address property, outside the model)
+    is read and dropped."""
+    kernel = tmp_path / "k.ll"
+    kernel.write_text(LOADED_POINTER.replace("METADATA", metadata))
+    ran = fuzzfarm(["validate", kernel, kernel])
+    assert ran.returncode == 2, ran.stdout + ran.stderr
+    assert metadata.split()[1] in ran.stderr and len(ran.stderr.strip().splitlines()) == 1
+    for kept in ("", ", !align !1"):
+        kernel.write_text(LOADED_POINTER.replace("METADATA", kept))
+        ran = fuzzfarm(["run", kernel, "--threads", "2", "--oracle", "both"])
+        assert ran.returncode == 0, ran.stdout + ran.stderr

@@ -86,6 +86,17 @@ DIALECTS = ("portable", "amdgcn", "nvptx")
 DIALECT_TRIPLES = {"amdgcn": "amdgcn-amd-amdhsa", "nvptx": "nvptx64-nvidia-cuda"}
 
 AMDGCN_BALLOT = "llvm.amdgcn.ballot.i64"
+#: AMDGPU's pointer to the implicit ("hidden") kernel arguments, where HIP reads
+#: ``blockDim`` and ``gridDim`` (code object v5); the launch fills what it points to
+#: (``fuzzfarm.launch.LAUNCH_OBJECTS``), read-only memory.
+IMPLICITARG_PTR = "llvm.amdgcn.implicitarg.ptr"
+#: AMDGPU's pointer to the HSA kernel dispatch packet, where ``__builtin_amdgcn_grid_size_x``
+#: and (code object v4) ``__builtin_amdgcn_workgroup_size_x`` read (read-only too).
+DISPATCH_PTR = "llvm.amdgcn.dispatch.ptr"
+#: AMDGPU's kernel argument segment (``fuzzfarm.kernargs``): read-only as well.
+KERNARG_SEGMENT_PTR = "llvm.amdgcn.kernarg.segment.ptr"
+#: The pointers to memory the launch fills and no thread writes.
+READ_ONLY_SEGMENTS = frozenset({IMPLICITARG_PTR, DISPATCH_PTR, KERNARG_SEGMENT_PTR})
 AMDGCN_READFIRSTLANE = "llvm.amdgcn.readfirstlane.i32"
 AMDGCN_UMIN = "llvm.amdgcn.wave.reduce.umin.i32"
 AMDGCN_UMAX = "llvm.amdgcn.wave.reduce.umax.i32"

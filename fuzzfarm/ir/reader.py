@@ -930,6 +930,13 @@ class InstructionParser:
         runs than LLVM gives it, so an optimizer relying on them (clang puts both on every
         ``bool`` load) would look wrong where it is right."""
         texts = [t.text for t in attached]
+        for tag in POINTER_LOAD_PROMISES:
+            if tag in texts:
+                raise _Unsupported(f"{tag} on a load promises what a run may break (the loaded "
+                                   "pointer), which the oracles do not check")
+        if "!invariant.load" in texts and not _launch_object(inst.operands[0]):
+            raise _Unsupported("!invariant.load of memory other than AMDGPU's read-only segments "
+                               "(a store changing it is undefined behaviour, which the oracles do not check)")
         inst.noundef = "!noundef" in texts
         if inst.noundef and not isinstance(inst.type, IntType | FloatType | PtrType):
             raise _Unsupported(f"!noundef on a load of {inst.type}")
@@ -1404,6 +1411,22 @@ def _unsupported(text: str) -> UnsupportedError:
 
 _METADATA_NODE_RE = re.compile(r"^!(\d+) = (?:distinct )?(!\{.*\})\s*$")
 _RANGE_PAIR_RE = re.compile(r"(i\d+) (-?\d+)")
+
+#: A load's attachments promising something about the pointer it loads (LangRef:
+#: ``!nonnull``, poison if null; ``!dereferenceable(_or_null)``, undefined behaviour if it
+#: cannot be loaded from): refused rather than dropped, as an optimizer may rely on them (a
+#: null check folded, a load through the pointer moved early). clang-19 writes none of them
+#: on GPU code; ``!align`` promises an address property and is dropped (SEMANTICS.md, "Values").
+POINTER_LOAD_PROMISES = ("!nonnull", "!dereferenceable", "!dereferenceable_or_null")
+
+
+def _launch_object(ptr: Value) -> bool:
+    """Does ``ptr`` point, through ``getelementptr`` and casts, into an object the launch
+    fills and no thread writes (``conventions.READ_ONLY_SEGMENTS``), where clang-19 and
+    amdgpu-lower-kernel-arguments put ``!invariant.load``: a promise nothing can break there."""
+    while isinstance(ptr, Instruction) and ptr.opcode in ("getelementptr", "addrspacecast", "bitcast"):
+        ptr = ptr.operands[0]
+    return isinstance(ptr, Instruction) and ptr.callee in conventions.READ_ONLY_SEGMENTS
 
 
 def metadata_nodes(lines: list[str]) -> dict[str, str]:
