@@ -236,7 +236,7 @@ class NoUndef:
                 _flag(sim, idx, p, "poison promised noundef is undefined behaviour: {}", text=self.text)
             if promise is not None and isinstance(ty, PtrType):
                 self.dereferenceable(sim, idx, promise, v, p)
-            elif promise is not None and ty is not None:
+            elif promise is not None and isinstance(ty, IntType | FloatType):
                 broken = breaking(promise, ty, spread(np.asarray(v, dtype=U64), idx.shape))
                 _flag(sim, idx, broken & ~spread(np.asarray(p, dtype=bool), idx.shape),
                       f"a value breaking its {promise} is undefined behaviour: {{}}", text=self.text)
