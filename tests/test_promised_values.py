@@ -14,6 +14,12 @@ when the oracles ignore one an optimizer relies on.
   edge that passes poison to it); so is a value outside a ``range(...)``/``nofpclass(...)``
   promised there (opt-19's instcombine folds a callee's isnan of a ``nofpclass(nan)``
   parameter to 0).
+- ``nonnull``/``dereferenceable(n)`` on a call's pointer argument or a callee's pointer
+  result: a null, or a pointer that cannot be loaded from for n bytes, is undefined
+  behaviour in both oracles (opt-19's O3 loads through a C++ reference before the branch
+  guarding it). A load's ``!nonnull``/``!dereferenceable``, and ``!invariant.load`` outside
+  AMDGPU's read-only segments, are refused. ``!tbaa`` stays dropped: a strict xfail keeps
+  the false violation it leaves.
 
 Values worked by hand in each test.
 """
