@@ -263,11 +263,13 @@ def test_hoisting_a_redux_out_of_its_branch_is_caught(tmp_path: Path) -> None:
                          "default<O3>", "--triple", "nvptx64-nvidia-cuda") == 0
 
 
-def test_a_full_warp_mask_on_part_of_a_warp_stays_undecided() -> None:
-    # __shfl_down_sync(0xffffffff, ...) executed by 4 of 32 lanes: the other lanes of
-    # the mask would have to join (sm_70), which the model does not say: unsupported
+def test_a_full_warp_mask_on_a_launch_of_part_of_a_warp() -> None:
+    # __shfl_down_sync(0xffffffff, ...) on a launch of 4 lanes: lanes 4-31 do not exist,
+    # and PTX waits only for the non-exited threads of the mask (SEMANTICS.md,
+    # "Membermasks naming exited lanes"): lane i adds lane i + 1's x; lane 3 reads lane
+    # 4, which is in range but runs nothing: poison
     text = _shfl_kernel("down", 31, (1,), True).replace("i32 %m, i32 %x", "i32 -1, i32 %x")
-    assert run_both(text, x=X) == [Outcome.UNSUPPORTED]
+    assert run_both(text, x=X) == [3, 5, 7, POISON]
     full = run_both(text, x=list(range(32)))  # the whole warp: lane 31 reads itself
     assert full[:2] == [1, 3] and full[31] == 62
 

@@ -32,7 +32,7 @@ BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier", "nvvm.bar.warp.sync
 def communicate(callee: str, members: dict[int, list[object]],
                 active: frozenset[int] = frozenset(), wave64: bool = False,
                 halves: bool | None = False, wave32: bool = False,
-                notes: set[str] | None = None) -> dict[int, object]:
+                notes: set[str] | None = None, exited: list[int] | None = None) -> dict[int, object]:
     """Every member's result of ``callee`` executed by the lanes of ``members`` together.
 
     A target operation computes what its ``semantics`` names (README, "IR
@@ -42,13 +42,16 @@ def communicate(callee: str, members: dict[int, list[object]],
     (``conventions.amdgpu_wave64``); ``halves``: its ``ds_bpermute`` reads within 32-lane
     halves (``crosslane.bpermute_in_halves``); ``wave32``: it is compiled for 32-lane waves
     (``conventions.amdgpu_wave32``: a lane index is read modulo 32); ``notes`` receives the
-    approximations the results carry (a float reduction's order: ``oracles.reference.floatscans``).
+    approximations the results carry (a float reduction's order: ``oracles.reference.floatscans``);
+    ``exited``, when given, lets an NVVM ``.sync`` operation whose lanes all pass one mask
+    naming lanes outside S compute over S, and receives those lanes' bits: the caller must
+    show at the run's end that they had exited (:mod:`oracles.reference.exits`).
     """
     lanes = sorted(members)
     spec = conventions.OPS.get(callee)
     op = spec.behaves_as if spec is not None else callee
     if op.startswith("nvvm."):
-        return _nvvm(op, members)
+        return _nvvm(op, members, exited)
     if op in conventions.COMPARE_PREDICATES and spec is not None:
         return _compare_ballot(op, spec, members)
     if op.startswith("amdgcn."):
@@ -107,7 +110,8 @@ def communicate(callee: str, members: dict[int, list[object]],
     raise Unsupported(f"convergent operation @{callee}")
 
 
-def _nvvm(op: str, members: dict[int, list[object]]) -> dict[int, object]:
+def _nvvm(op: str, members: dict[int, list[object]],
+          exited: list[int] | None = None) -> dict[int, object]:
     """The ``.sync`` warp operations of NVVM, where their meaning is certain.
 
     Each lane passes a ``membermask``. PTX: a lane not named in its own mask is
@@ -115,6 +119,12 @@ def _nvvm(op: str, members: dict[int, list[object]]) -> dict[int, object]:
     which may join different dynamic instances: that is only modelled when the
     mask names exactly the communicating set S, identically in every lane of S, or
     cuts S into tiles (:func:`_tiles`; not ``bar.warp.sync``, whose event is S).
+    A mask every lane of S passes that also names lanes outside S is PTX's: the operation
+    waits only for the *non-exited* threads of the mask and exchanges among them (PTX ISA,
+    "shfl.sync", "vote.sync", "match.sync", "redux.sync"), so with ``exited`` given it is
+    computed over S and the other lanes' bits are appended, to be shown exited when the
+    run ends (:mod:`oracles.reference.exits`); not ``bar.warp.sync``, whose PTX text waits
+    for every thread of the mask, exited or not.
     Any other mask is unsupported (inconclusive), never a guess. A poison operand
     that a member's result depends on makes the results poison (as the
     catalogue's reductions); a poison shuffle source lane or ``c`` is unsupported.
@@ -133,6 +143,11 @@ def _nvvm(op: str, members: dict[int, list[object]]) -> dict[int, object]:
         if not (members[lane][at] >> lane) & 1:  # type: ignore[operator]
             raise UndefinedBehaviour(f"@llvm.{op}: lane {lane} is not in its own membermask")
     tiles = _tiles(members, at)
+    if exited is not None and len(masks) == 1 and masks != {bits} and op != "nvvm.bar.warp.sync":
+        # one mask, holding S (each lane is in its own): over S if the rest had exited
+        exited.append(cast(int, next(iter(masks))) & ~bits)
+        return _nvvm(op, {lane: [bits if i == at else a for i, a in enumerate(args)]
+                          for lane, args in members.items()})
     if masks != {bits} and (tiles is None or op == "nvvm.bar.warp.sync"):
         # in hex, as the set it is compared with (a decimal list hid 0xffffffff)
         shown = ", ".join(f"{m:#x}" for m in sorted(m for m in masks if isinstance(m, int)))

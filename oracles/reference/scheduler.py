@@ -32,6 +32,7 @@ from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
 from fuzzfarm.work import charge
 from oracles.observation import Observation
 from oracles.reference.catalogue import BARRIERS, communicate
+from oracles.reference.exits import Exits
 from oracles.reference.groupings import token_order_cyclic
 from oracles.reference.keys import Key
 from oracles.reference.memory import racy_reads
@@ -97,6 +98,7 @@ def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace
     wave64 = conventions.amdgpu_wave64(fn)
     halves = crosslane.bpermute_in_halves(fn)
     wave32 = conventions.amdgpu_wave32(fn)
+    exits = Exits()
     while True:
         runnable = [t for t in threads if t.status is Status.RUNNING]
         if choices.order_seed:
@@ -113,7 +115,7 @@ def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace
             rng.shuffle(ready)
         active = frozenset(t.lane for t in threads)
         for key, members in ready:
-            _fire(key, members, active, (wave64, halves, wave32), interp.shared)
+            _fire(key, members, active, (wave64, halves, wave32), interp.shared, exits)
     record = ExecutionRecord(
         model,
         tuple(tuple(t.instances) for t in threads),
@@ -127,7 +129,8 @@ def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace
     # where every racy read is a load's (an atomic's), the values it reaches are named
     racy_loads = readers if interp.shared.race is None and all(
         getattr(r, "opcode", None) in ("load", "atomicrmw", "cmpxchg") for r in readers) else None
-    behaviour = _with_shared(_behaviour(threads), interp.shared)
+    behaviour = exits.judge(_with_shared(_behaviour(threads), interp.shared),
+                            frozenset(schedule.active_lanes))
     return Observation(_legal(behaviour, choices, record), choices,
                        ReferenceTrace(record, values, interp.shared.race or race,
                                       frozenset().union(*(t.approximated for t in threads)),
@@ -224,21 +227,25 @@ def _ready_groups(
 
 
 def _fire(key: Key, members: list[ThreadState], active: frozenset[int],
-          wave: tuple[bool, bool | None, bool], shared: SharedMemory) -> None:
+          wave: tuple[bool, bool | None, bool], shared: SharedMemory, exits: Exits) -> None:
     """Compute the results of one complete group and let its threads continue
     (``wave``: is the kernel compiled for 64-lane AMDGPU waves, does its ds_bpermute
     read within 32-lane halves (``crosslane.bpermute_in_halves``), is it compiled for 32-lane
     waves (``conventions.amdgpu_wave32``); a barrier instance
-    orders the members' accesses to the globals: ``shared``)."""
+    orders the members' accesses to the globals: ``shared``; ``exits`` numbers the instance
+    and keeps what a membermask naming other lanes owes, :mod:`oracles.reference.exits`)."""
     pending: dict[int, Pending] = {}
     for t in members:
         assert t.pending is not None and t.pending.key == key
         pending[t.lane] = t.pending
     op = pending[members[0].lane].inst.callee or ""
     notes: set[str] = set()
+    named: list[int] = []
+    exits.fire(frozenset(pending))
     try:
         results = communicate(op, {lane: p.args for lane, p in pending.items()}, active, *wave,
-                              notes=notes)
+                              notes=notes, exited=named)
+        exits.owe(frozenset(pending), named, op)
     except (UndefinedBehaviour, Unsupported) as exc:
         status = Status.UB if isinstance(exc, UndefinedBehaviour) else Status.UNSUPPORTED
         for t in members:

@@ -230,8 +230,13 @@ class Collective:
         tiled = np.empty(idx.shape, dtype=bool)
         tiled[order] = tile_bits == mask[order]
         bad = mask != members
+        # one mask for the whole set, naming lanes outside it too: over the set when those
+        # had exited (PTX's non-exited threads; the reference's catalogue._nvvm), which
+        # the simulator's exits judge when the batch ends; not bar.warp.sync
+        one = np.minimum.reduceat(mask, starts)[seg] == np.maximum.reduceat(mask, starts)[seg]
+        wider = one & bad & (sim.exits is not None)
         if name != "nvvm.bar.warp.sync":
-            bad = bad & ~tiled
+            bad = bad & ~tiled & ~wider
         shuffle = name.startswith("nvvm.shfl.sync.")
         if shuffle:
             bad = bad | ops[2][1] | ops[3][1] | ((ops[3][0] & ~U64(conventions.SHFL_C_BITS)) != 0)
@@ -246,6 +251,11 @@ class Collective:
         ok = ~(wide | ub_seg | unsup)
         if not ok.any():
             return
+        owing = np.zeros(idx.shape, dtype=bool)
+        owing[starts] = True
+        owing &= ok & wider
+        if sim.exits is not None and name != "nvvm.bar.warp.sync" and owing.any():
+            sim.exits.owe(idx[owing], members[owing], mask[owing] & ~members[owing], self.text)
         if name == "nvvm.bar.warp.sync":
             sim.log_barrier(idx[ok], members[ok])
             if sim.races is not None:

@@ -17,6 +17,7 @@ from typing import Protocol
 import numpy as np
 
 from fuzzfarm.schedule import Schedule
+from oracles.simt.exits import Exits
 from oracles.simt.keys import KeyTable
 from oracles.simt.shared import Races
 from oracles.simt.state import State
@@ -34,6 +35,9 @@ class Lanes(Protocol):
     key_entry: int
     schedules: list[Schedule]
     call_log: list[CallRecord]
+    #: What ``.sync`` instances computed over a set their mask exceeds owe (PTX's exited
+    #: lanes, :mod:`oracles.simt.exits`); None for a program passing no membermask.
+    exits: Exits | None
 
     def ub(self, slots: np.ndarray, why: str) -> None:
         """End the schedules of ``slots`` with ``Outcome.UB``."""

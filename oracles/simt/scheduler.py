@@ -27,6 +27,7 @@ from typing import cast
 import numpy as np
 
 from fuzzfarm.behaviour import Outcome
+from fuzzfarm.ir.conventions import membermask_kernel
 from fuzzfarm.ir.types import FloatType, IntType
 from fuzzfarm.launch import LAUNCH_OBJECTS
 from fuzzfarm.schedule import Schedule
@@ -35,6 +36,7 @@ from oracles.simt import kernels
 from oracles.simt.cfg import CfgInfo
 from oracles.simt.compile import Program, Term
 from oracles.simt.execute import breaking, read
+from oracles.simt.exits import Exits
 from oracles.simt.keys import KeyTable
 from oracles.simt.lanes import CallRecord
 from oracles.simt.memory import POINTER_TAGS, encode
@@ -95,6 +97,9 @@ class Simulator:
         self.tied_log: list[tuple[np.ndarray, np.ndarray]] | None = [] if self.has_overrides else None
         self.barrier_log: list[tuple[np.ndarray, np.ndarray]] = []
         self.call_log: list[CallRecord] = []
+        #: the instances a ``.sync`` membermask naming lanes outside its set owes (PTX's
+        #: exited lanes, oracles/simt/exits.py): kept for programs passing a membermask
+        self.exits: Exits | None = Exits() if membermask_kernel(prog.fn) else None
         #: (schedule, implicit anchor, label) -> the invocation region its group entered.
         self._anchor_sites: dict[tuple[int, str, int], int] = {}
         self.timeline_log: list[tuple[int, np.ndarray, np.ndarray]] = []
@@ -422,6 +427,8 @@ class Simulator:
                 if self._unstall(None):
                     continue
                 self._pointers_left()
+                if self.exits is not None:
+                    self.exits.judge(st, self.outcome, self.message)
                 return
             if iteration % STALL_CHECK_PERIOD == 0:
                 self._unstall(running)
@@ -498,6 +505,8 @@ class Simulator:
             if self.tied_log is not None and pt.head.token is not None:
                 self.log_tied(idx, gkey[fire])
             ended = self.ended
+            if self.exits is not None:
+                self.exits.fire(idx, gid)
             pt.head.fire(self, idx, gid)
             idx = self._running(idx, ended)
             if idx.size == 0:
