@@ -18,7 +18,7 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
-from fuzzfarm.ir.model import Block, Function
+from fuzzfarm.ir.model import Block, ConstInt, Function
 
 #: The virtual exit node of the post-dominator tree.
 VIRTUAL_EXIT = "<exit>"
@@ -173,8 +173,42 @@ def dominator_tree(fn: Function) -> DomTree[Block]:
 
 def post_dominator_tree(fn: Function) -> DomTree[PostNode]:
     """Post-dominators, rooted at :data:`VIRTUAL_EXIT` (reached from every exit block)."""
-    preds = fn.predecessors()
-    exits = [b for b in fn.blocks if not b.successors]
+    return _post_tree(fn, lambda b: b.successors)
+
+
+def live_successors(block: Block) -> list[Block]:
+    """``block``'s successors but those a constant condition never takes (``br i1 true``,
+    a ``switch`` on a constant): the edges any thread can follow."""
+    if not block.instructions or not block.instructions[-1].is_terminator:
+        return []
+    term = block.instructions[-1]
+    if term.opcode == "br" and term.operands and isinstance(term.operands[0], ConstInt):
+        return [term.blocks[0] if term.operands[0].value else term.blocks[1]]
+    if term.opcode == "switch" and isinstance(term.operands[0], ConstInt):
+        value = term.operands[0].value
+        cases = [b for v, b in zip(term.operands[1:], term.blocks[1:], strict=True)
+                 if isinstance(v, ConstInt) and v.value == value]
+        return cases[:1] or [term.blocks[0]]
+    return block.successors
+
+
+def reconvergence_tree(fn: Function) -> DomTree[PostNode]:
+    """Post-dominators over the edges a thread can take (:func:`live_successors`): where
+    the ipdom model's SIMT stack reconverges (SEMANTICS.md, "ipdom"). A branch on a
+    constant is no divergence, and an edge it never takes is no path: a machine that
+    reconverges at post-dominators runs code whose constant branches its compiler folded
+    (LLVM's SimplifyCFG folding ``br i1 true`` changes no place where threads meet)."""
+    return _post_tree(fn, live_successors)
+
+
+def _post_tree(fn: Function, successors: Callable[[Block], list[Block]]) -> DomTree[PostNode]:
+    """Post-dominators of ``fn`` over the edges ``successors`` gives."""
+    succ = {b: successors(b) for b in fn.blocks}
+    preds: dict[Block, list[Block]] = {b: [] for b in fn.blocks}
+    for b, out in succ.items():
+        for s in out:
+            preds[s].append(b)
+    exits = [b for b in fn.blocks if not succ[b]]
 
     def rsuccs(node: PostNode) -> list[PostNode]:  # successors in the reversed graph
         return list(exits) if isinstance(node, str) else list(preds[node])
@@ -182,8 +216,7 @@ def post_dominator_tree(fn: Function) -> DomTree[PostNode]:
     def rpreds(node: PostNode) -> list[PostNode]:  # predecessors in the reversed graph
         if isinstance(node, str):
             return []
-        succ = node.successors
-        return list(succ) if succ else [VIRTUAL_EXIT]
+        return list(succ[node]) if succ[node] else [VIRTUAL_EXIT]
 
     return build_domtree(VIRTUAL_EXIT, rsuccs, rpreds)
 

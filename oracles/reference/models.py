@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fuzzfarm.analysis.cycles import CycleInfo, chosen_order, compute_cycles
-from fuzzfarm.analysis.dominators import immediate_post_dominator, post_dominator_tree
+from fuzzfarm.analysis.dominators import immediate_post_dominator, reconvergence_tree
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Block, Function
 from fuzzfarm.schedule import Choices
@@ -120,7 +120,7 @@ class IpdomModel:
 
     def __init__(self, fn: Function, suffix: str = "") -> None:
         self.fn = fn
-        pdt = post_dominator_tree(fn)
+        pdt = reconvergence_tree(fn)
         self.ipdom: dict[Block, Block | None] = {
             b: immediate_post_dominator(pdt, b) for b in fn.blocks
         }

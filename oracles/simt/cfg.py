@@ -38,7 +38,7 @@ from fuzzfarm.analysis.dominators import (
     DomTree,
     PostNode,
     immediate_post_dominator,
-    post_dominator_tree,
+    reconvergence_tree,
 )
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.ir.model import Block, Function
@@ -245,7 +245,7 @@ def _ipdoms(fn: Function, blocks: list[Block], index: dict[Block, int],
     callee's own; a frame that never pops there is dropped on return), mapped to the
     first part of that block in the same invocation region."""
     if expanded is None:
-        pdt = post_dominator_tree(fn)
+        pdt = reconvergence_tree(fn)
         return [index[p] if (p := immediate_post_dominator(pdt, b) if b in pdt.idom else None)
                 is not None else -1 for b in blocks]
     first: dict[tuple[int, Block], Block] = {}
@@ -260,7 +260,7 @@ def _ipdoms(fn: Function, blocks: list[Block], index: dict[Block, int],
         f = orig.parent
         assert f is not None
         if f not in trees:
-            trees[f] = post_dominator_tree(f)
+            trees[f] = reconvergence_tree(f)
         pdt = trees[f]
         p = immediate_post_dominator(pdt, orig) if orig in pdt.idom else None
         target = None if p is None else first.get((id(expanded.region_of.get(b)), p))

@@ -1,0 +1,90 @@
+"""The ipdom model reconverges at post-dominators over the edges a thread can take.
+
+A branch on a constant (``br i1 true``, a ``switch`` on a constant) is no divergence, and
+the edge it never takes is no path: every compiler folds it before a SIMT stack ever runs
+the code. Computed over dead edges too, the post-dominators made LLVM's SimplifyCFG
+folding such a branch a "violation" under ``--model ipdom``: 15 of them in two campaigns
+(``--model both``, nvptx and amdgcn dialects), none a change any machine shows.
+(fuzzfarm/analysis/dominators.py, ``reconvergence_tree``; SEMANTICS.md, "ipdom".)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from clirun import fuzzfarm
+
+from fuzzfarm.analysis.dominators import (
+    immediate_post_dominator,
+    live_successors,
+    post_dominator_tree,
+    reconvergence_tree,
+)
+from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.refinement.check import check_refinement
+from fuzzfarm.schedule import Choices, Schedule
+from fuzzfarm.vocabulary import Model, Verdict
+
+DATA = Path(__file__).resolve().parent / "data" / "ipdom"
+
+
+def test_dead_edges_are_no_paths_for_reconvergence() -> None:
+    fn = parse_module((DATA / "dead_exit.before.ll").read_text()).kernel()
+    entry, then, join = fn.block("entry"), fn.block("then.8"), fn.block("label.14")
+    assert live_successors(then) == [join]
+    assert live_successors(entry) == entry.successors  # a condition, both edges live
+    # every edge: the dead return makes %join no post-dominator of %entry
+    assert immediate_post_dominator(post_dominator_tree(fn), entry) is None
+    assert immediate_post_dominator(reconvergence_tree(fn), entry) is join
+
+
+def test_a_constant_switch_takes_its_matching_case() -> None:
+    fn = parse_module("""
+define i32 @k(i32 %x) convergent {
+entry:
+  switch i32 2, label %d [ i32 1, label %a
+                           i32 2, label %b ]
+a:
+  ret i32 1
+b:
+  ret i32 2
+d:
+  ret i32 3
+}
+""").kernel()
+    assert [b.name for b in live_successors(fn.block("entry"))] == ["b"]
+
+
+def _kernel(name: str):  # noqa: ANN202
+    return parse_module((DATA / name).read_text()).kernel()
+
+
+@pytest.mark.parametrize("order_seed", [0, 1, 385861237])
+@pytest.mark.parametrize("model", [Model.IPDOM, Model.MAXIMAL])
+def test_folding_a_constant_branch_passes(model: Model, order_seed: int) -> None:
+    """The campaign's schedule: lane 0 takes %then.8, lanes 1 and 2 go straight to the
+    barrier. Over live edges %label.14 post-dominates %entry, so all three meet there,
+    as in the folded after (under ipdom the old post-dominators said {0} and {1,2}:
+    a violation on every order)."""
+    schedule = Schedule(subgroup_size=4, active_lanes=(0, 1, 2),
+                        args={"p": (1, 0, 0, 0), "x": (7, 63, 0, 64)},
+                        choices=Choices(order_seed=order_seed))
+    verdict = check_refinement(_kernel("dead_exit.before.ll"), _kernel("dead_exit.folded.ll"),
+                               [schedule], model)
+    assert verdict.kind is Verdict.PASS, verdict.message
+
+
+@pytest.mark.parametrize("model", ["ipdom", "maximal"])
+def test_splitting_the_barrier_by_the_branch_stays_a_violation(model: str) -> None:
+    """The split after gives each side of %p its own barrier: a violation under both."""
+    result = fuzzfarm(["validate", DATA / "dead_exit.before.ll", DATA / "dead_exit.split.ll",
+                       "--model", model])
+    assert result.returncode == 1, result.stdout
+
+
+def test_both_oracles_meet_at_the_live_post_dominator() -> None:
+    result = fuzzfarm(["run", DATA / "dead_exit.before.ll", "--model", "ipdom", "--oracle", "both",
+                       "--args", "p=1,0,1,0"])
+    assert result.returncode == 0, result.stdout
+    assert "{0,1,2,3}" in result.stdout  # one barrier set of all four lanes
