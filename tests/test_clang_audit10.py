@@ -128,16 +128,14 @@ def test_byval_argument_is_the_callees_own_copy() -> None:
 def test_cuda_struct_by_value_to_a_device_function_validates() -> None:
     """c_pair_scan (a warp scan of a struct in a ``noinline`` device function, the struct
     passed ``byval``) was refused by every command (exit 2); clang's unoptimized kernel
-    now validates through the embedded O2, which keeps the call: 14 of 16 schedules pass.
-    On the other two a lane's run is undefined before the full-mask shuffle the others
-    then run without it: PTX computes that shuffle over the lanes still running only if
-    the missing lane had exited, which a lane stopped by undefined behaviour is not shown
-    to have (SEMANTICS.md, "Membermasks naming exited lanes"), so those two stay undecided
-    rather than letting the undefined run excuse anything."""
+    now validates through the embedded O2, which keeps the call: it passes. On two of the
+    16 schedules a lane's run is undefined before the full-mask shuffle the others then run
+    without it: that lane's steps read nothing the shuffle computed, so the run is undefined
+    whatever PTX makes of the missing lane, and any AFTER refines it (SEMANTICS.md,
+    "Membermasks naming exited lanes"); it was undecided (exit 3)."""
     ran = fuzzfarm(["validate", DATA / "c_pair_scan_pre.ll", "--pipeline", "O2"])
-    assert ran.returncode == 3, ran.stdout + ran.stderr
-    assert "2 of 16 schedules could not be decided" in ran.stdout
-    assert "is not shown to have returned from the kernel" in ran.stdout
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "16 schedule(s) tried, 0 undecided" in ran.stdout
 
 
 @needs_opt19

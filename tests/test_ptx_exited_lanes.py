@@ -93,3 +93,28 @@ def test_a_lane_of_the_mask_meeting_a_sync_later_stays_undecided(tmp_path: Path)
     assert run_both(LATER, x=X) == [Outcome.UNSUPPORTED]
     assert _validate(LATER, LATER.replace("i1 true", "i1 false"), tmp_path,
                      "--schedules", "2") == 3
+
+
+# lane 0 divides by its x and returns; the other lanes vote with the full mask
+DIVIDE = HEAD + """define i32 @k(i32 %x) convergent {
+entry:
+  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
+  %first = icmp eq i32 %lane, 0
+  br i1 %first, label %early, label %rest
+early:
+  %q = udiv i32 1, %x
+  ret i32 %q
+rest:
+  %b = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  ret i32 %b
+}
+""" + DECL
+
+
+def test_a_lane_stopped_by_undefined_behaviour_before_the_vote_leaves_the_run_undefined() -> None:
+    """Lane 0 divides by zero before the others' vote fires: its steps read nothing the
+    vote computed, so the run is undefined whatever PTX makes of the lane the mask names
+    (the reference said unsupported, the lane simulator UB: they disagreed). Dividing by 1,
+    lane 0 returns and the vote is over the 31 lanes still running."""
+    assert run_both(DIVIDE, x=X) == [Outcome.UB]
+    assert run_both(DIVIDE, x=[1] * 32) == [1] + [0xFFFFFFFE] * 31

@@ -15,7 +15,11 @@ before S waited here, and X met nothing after it, so it cannot be the thread tha
 S here (a lane running on to a ``.sync`` with the same mask is exactly what PTX would
 make converge with S). Anything else, and any run with such an instance that does not
 end ``ok`` (UB, a timeout, a contradiction: what S computed may have steered it), is
-unsupported: undecided, never a guess.
+unsupported: undecided, never a guess. One exception: a run some thread had already
+ended with undefined behaviour before the first such instance fired is undefined
+whatever that instance computed (that thread's steps read none of its results), so it
+stays UB; a lane the mask names that is stopped by UB never runs on to a later
+``.sync`` either.
 """
 
 from __future__ import annotations
@@ -37,6 +41,10 @@ class Exits:
     met: dict[int, list[tuple[int, frozenset[int]]]] = field(default_factory=dict)
     #: (number, set S, bits of the lanes its mask names outside S, the operation)
     owed: list[tuple[int, frozenset[int], int, str]] = field(default_factory=list)
+    #: has a thread stopped with undefined behaviour before the instances firing now?
+    ub_now: bool = False
+    #: had one when the first instance computed over S fired?
+    ub_before_owing: bool = False
 
     def fire(self, lanes: frozenset[int]) -> None:
         """Number one instance fired by the lanes of ``lanes`` (its set)."""
@@ -47,11 +55,15 @@ class Exits:
     def owe(self, lanes: frozenset[int], named: list[int], op: str) -> None:
         """The instance fired last, of set ``lanes``, was computed over it though its mask
         names the lanes of each of ``named`` (``communicate``'s ``exited``) too."""
+        if named and not self.owed:
+            self.ub_before_owing = self.ub_now
         for bits in named:
             self.owed.append((self.fired, lanes, bits, op))
 
     def judge(self, behaviour: Behaviour, active: frozenset[int]) -> Behaviour:
         """``behaviour``, or unsupported where a lane some mask named is not shown exited."""
+        if behaviour.outcome is Outcome.UB and self.ub_before_owing:
+            return behaviour
         for number, lanes, bits, op in self.owed:
             why = self._unexcused(number, lanes, bits, active, behaviour.outcome)
             if why is not None:

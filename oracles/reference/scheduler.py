@@ -114,6 +114,7 @@ def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace
         if choices.order_seed:
             rng.shuffle(ready)
         active = frozenset(t.lane for t in threads)
+        exits.ub_now = any(t.status is Status.UB for t in threads)
         for key, members in ready:
             _fire(key, members, active, (wave64, halves, wave32), interp.shared, exits)
     record = ExecutionRecord(
