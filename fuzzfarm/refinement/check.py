@@ -48,6 +48,7 @@ from fuzzfarm.ir.structure import same_program
 from fuzzfarm.ir.types import FloatType, Type
 from fuzzfarm.refinement import decomposed, reach
 from fuzzfarm.refinement.compare import Comparison, Difference, Match, compare
+from fuzzfarm.refinement.crossed_groupings import CROSSED_GROUPING, needs_crossed_grouping
 from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
 from fuzzfarm.refinement.enumerated import LIMIT
 from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iteration
@@ -186,8 +187,15 @@ def check_refinement(
                 if len(notes) < 5:
                     notes.append(f"schedule {i + 1}: {ITERATION_EXITS}")
                 continue
+            counterexample = found.built()
+            if needs_crossed_grouping(after, counterexample.schedule, model):
+                undecided += 1
+                first = i if first is None else first
+                if len(notes) < 5:
+                    notes.append(f"schedule {i + 1}: {CROSSED_GROUPING}")
+                continue
             return Judgement(Verdict.VIOLATION, i + 1, undecided,
-                           "after shows a behaviour before cannot", found.built(), notes)
+                           "after shows a behaviour before cannot", counterexample, notes)
         if outcome == "undecided":
             undecided += 1
             first = i if first is None else first
@@ -393,7 +401,7 @@ def _check_schedule(
             # A difference on what no grouping of before reaches needs no listing of them
             # (SEMANTICS.md, "What a grouping can reach"): its base runs decide it.
             unreached = reach.unreached_difference(before, schedule, model, ab)
-            if unreached is not None:
+            if unreached is not None and not crossed(entry.choices[0]):
                 return Found(partial(_counterexample, before, after, schedule, model,
                                      entry.choices[0], ab, unreached.bases, unreached.comparison))
         if before_set is None:
@@ -415,16 +423,27 @@ def _check_schedule(
                 and concretized < UNDEF_RUNS:
             concretized += len(UNDEF_VALUES)
             found = _concrete_undef(after, schedule, model, entry.choices[0], before_set)
-            if found is not None:
+            if found is not None and not crossed(found[0]):
                 choices, ab, comparison = found
                 return Found(partial(_counterexample, before, after, schedule, model, choices,
                                      ab, before_set, comparison))
         if result is Match.UNDECIDED:
             undecided_reason = comparison.reason if comparison else "before could not be decided"
-        if result is not Match.NO:
+        if result is not Match.NO or crossed(entry.choices[0]):
             return None
         return Found(partial(_counterexample, before, after, schedule, model, entry.choices[0],
                              ab, before_set, comparison))
+
+    def crossed(choices: Choices) -> bool:
+        """Is the difference after's run under ``choices`` shows one only a grouping the
+        model's record calls cyclic gives (:mod:`fuzzfarm.refinement.crossed_groupings`)?
+        Then it is no counterexample: the search goes on, the schedule undecided if no
+        other run differs."""
+        nonlocal undecided_reason
+        if not needs_crossed_grouping(after, schedule.with_choices(choices), model):
+            return False
+        undecided_reason = CROSSED_GROUPING
+        return True
 
     # The suspects first: a violation among them needs no exploration of after.
     for choices in suspects:
