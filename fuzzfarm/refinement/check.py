@@ -52,6 +52,7 @@ from fuzzfarm.refinement.crossed_groupings import CROSSED_GROUPING, needs_crosse
 from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
 from fuzzfarm.refinement.enumerated import LIMIT
 from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iteration
+from fuzzfarm.refinement.skeleton import same_skeleton
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict, is_bug
 from oracles.reference import (
@@ -451,6 +452,13 @@ def _check_schedule(
         shown = run(after, schedule.with_choices(chosen), model).behaviour
         if (found := judge(BehaviourEntry(shown, (chosen,)))) is not None:
             return "violation", found
+    if same_skeleton(before, after):
+        # Every choice of after runs as before's same choice (SEMANTICS.md, "The same
+        # skeleton"): listed or not, each of after's behaviours is one of before's. A few
+        # of them are replayed as the check of that claim; all of them when that is all.
+        sample = behaviours(after, schedule, model, max_runs=min(max_runs, REPLAYS))
+        if not sample.exhaustive and _replayed(before, schedule, model, sample):
+            return "pass", None
     after_set = behaviours(after, schedule, model, max_runs=max_runs)
     if not after_set.exhaustive and max_runs < WHOLE:
         # Sampled: explore after whole instead when its choices are few enough, so a
@@ -476,6 +484,25 @@ def _check_schedule(
         return "undecided", (f"after's implementation choices were only sampled "
                              f"({after_set.runs} runs): an unsampled one may show what before cannot")
     return "pass", None
+
+
+#: How many sampled choices of *after* a pass by :func:`same_skeleton` replays in *before*.
+REPLAYS = 8
+
+
+def _replayed(before: Function, schedule: Schedule, model: Model, after_set: BehaviourSet) -> bool:
+    """Does *before*, run with the choices of each sampled behaviour of *after*, show a
+    matching behaviour? The check of :func:`same_skeleton`'s claim on the runs at hand: a
+    pass by that claim needs each of them to hold (an undecided run of *after* decides
+    nothing), so a flaw in the static comparison leaves the schedule undecided."""
+    for entry in after_set.entries:
+        choices = entry.choices[0]
+        if entry.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
+            continue  # no legal implementation, in either program
+        shown = run(before, schedule.with_choices(choices), model).behaviour
+        if not entry.behaviour.decided or compare(entry.behaviour, shown).match is not Match.YES:
+            return False
+    return True
 
 
 #: The values *after*'s ``undef`` is given, each in one run, when a difference may come
