@@ -22,7 +22,9 @@ ballot, elect, broadcastFirst, shuffle). For every kind and wave size,
 each kernel is checked against a copy of itself with one value renamed (a correct
 "transform" whose text differs, so the identical-programs shortcut of SEMANTICS.md
 does not apply and the oracles do the work: the verdict must be pass, anything else
-is undecided) on one schedule with every lane active, through
+is undecided; a renamed copy has the same skeleton, SEMANTICS.md "The same skeleton",
+so its pass at any size needs only a few replayed runs, no listing: the ``--campaign``
+table and ``--broken`` measure the rest) on one schedule with every lane active, through
 the farm's path (:func:`fuzzfarm.refinement.two_oracles.check_two_oracles`, the
 campaign's ``max_runs`` 16) and the reference alone
 (:func:`fuzzfarm.refinement.check.check_refinement`, ``validate``'s 64 runs).

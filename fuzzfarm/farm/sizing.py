@@ -24,7 +24,9 @@ ladder narrows them only where the simulator cannot list or decide them.
 
 A pair whose anchors' groupings show in no behaviour (SEMANTICS.md, "Unobserved
 groupings") has as many choices at 64 lanes as at 2 too: its schedules keep every
-drawn lane (:func:`unobserved`).
+drawn lane (:func:`unobserved`). So does a pair with the same skeleton
+(:mod:`fuzzfarm.refinement.skeleton`: the transform kept every anchored instruction in
+place), which the reference passes at any wave size without listing a grouping.
 
 A pair whose groupings decompose (:mod:`fuzzfarm.refinement.decomposed`: one root
 anchor in each program, which each thread runs at most once) is decided group by
@@ -49,6 +51,7 @@ from fuzzfarm.ir.conventions import ANCHOR, implicit_anchor
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.decomposed import root_anchor, within_reach
 from fuzzfarm.refinement.enumerated import LIMIT, first_enumerable
+from fuzzfarm.refinement.skeleton import same_skeleton
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
 from generators.schedules import is_bound, narrowings
@@ -131,7 +134,7 @@ def sized(before: Function, after: Function, schedules: Sequence[Schedule],
     pick is the same either way."""
     from oracles import simt
 
-    if unobserved(before, after):  # one behaviour per hierarchy at any size
+    if unobserved(before, after) or same_skeleton(before, after):  # decided at any size
         return list(wide if wide is not None else schedules)
     split = decomposes(before, after, models)
     # A pair decided group by group climbs the wide schedule's own ladder.
