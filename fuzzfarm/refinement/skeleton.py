@@ -17,8 +17,9 @@ arithmetic, comparisons and selects that can be computed anywhere their operands
 (:func:`floating`: no undefined behaviour, no approximation, no memory, no
 convergence). An operand is compared by its *value number*: an argument by position,
 an anchored instruction by its block and its place among the block's anchored ones, a
-floating instruction by its opcode, fields and its operands' value numbers, a constant
-by itself. Two kernels have the same skeleton (:func:`same_skeleton`) when the module
+floating instruction by its opcode, fields and its operands' value numbers (the two
+operands of a commutative operation, or of an ``icmp`` with its predicate swapped, in
+one canonical order), a constant by itself. Two kernels have the same skeleton (:func:`same_skeleton`) when the module
 around them is the same (declarations, globals, target), the kernel's signature and
 attributes are, their blocks have the same names in the same order, and each block's
 anchored instructions are equal field by field with operands as value numbers (the
@@ -193,8 +194,32 @@ def _number(inst: Instruction, numbers: dict[int, Any]) -> Any:
             stack.extend(waiting)
             continue
         stack.pop()
-        numbers[id(top)] = ("pure", _fields(top, numbers))
+        numbers[id(top)] = ("pure", _commuted(_fields(top, numbers), top))
     return numbers[id(inst)]
+
+
+#: Binary operations whose operands may be swapped (LangRef: ``add``, ``mul``, ``and``,
+#: ``or``, ``xor`` are commutative, their ``nsw``/``nuw``/``disjoint`` flags symmetric).
+COMMUTATIVE = frozenset({"add", "mul", "and", "or", "xor"})
+#: ``icmp a P b`` is ``icmp b P' a``.
+SWAPPED = {"eq": "eq", "ne": "ne", "ugt": "ult", "ult": "ugt", "uge": "ule", "ule": "uge",
+           "sgt": "slt", "slt": "sgt", "sge": "sle", "sle": "sge"}
+
+
+def _commuted(fields: tuple[Any, ...], inst: Instruction) -> tuple[Any, ...]:
+    """A floating instruction's fields with its two operands in a canonical order (by
+    their value numbers' text) where swapping them keeps the value: ``a + b`` and
+    ``b + a``, ``a < b`` and ``b > a`` get one value number."""
+    if inst.opcode not in COMMUTATIVE and inst.opcode != "icmp":
+        return fields
+    out = dict(fields[1:])
+    kind, operands = out["operands"]
+    if repr(operands[0]) <= repr(operands[1]):
+        return fields
+    out["operands"] = (kind, (operands[1], operands[0]))
+    if inst.opcode == "icmp":
+        out["predicate"] = SWAPPED[str(inst.predicate)]
+    return (fields[0], *out.items())
 
 
 def _fields(inst: Instruction, numbers: dict[int, Any]) -> tuple[Any, ...]:
