@@ -22,13 +22,14 @@ ballot, elect, broadcastFirst, shuffle). For every kind and wave size,
 each kernel is checked against a copy of itself with one value renamed (a correct
 "transform" whose text differs, so the identical-programs shortcut of SEMANTICS.md
 does not apply and the oracles do the work: the verdict must be pass, anything else
-is undecided; a renamed copy has the same skeleton, SEMANTICS.md "The same skeleton",
-so its pass at any size needs only a few replayed runs, no listing: the ``--campaign``
-table and ``--broken`` measure the rest) on one schedule with every lane active, through
+is undecided; its last block is renamed too, so that it is not the same skeleton
+either, SEMANTICS.md "The same skeleton", whose pass needs no listing: ``--kept`` renames
+the value alone and measures that path instead) on one schedule with every lane active, through
 the farm's path (:func:`fuzzfarm.refinement.two_oracles.check_two_oracles`, the
 campaign's ``max_runs`` 16) and the reference alone
 (:func:`fuzzfarm.refinement.check.check_refinement`, ``validate``'s 64 runs).
-``--broken`` checks each kernel against a copy returning its value xor 1 instead (a wrong
+``--kept`` checks it against the renamed copy without the block renamed (the same
+skeleton). ``--broken`` checks each kernel against a copy returning its value xor 1 instead (a wrong
 transform: decided is a violation, or a pass where *before* is undefined); ``--paths``
 narrows the paths measured.
 Each line prints the decided ratio and the mean seconds per check; a kind stops
@@ -110,18 +111,23 @@ def symmetric_kernels() -> list[Function]:
 PATHS = ("farm", "reference", "sized")
 
 
-def renamed(fn: Function) -> Function:
-    """``fn`` with one non-call value renamed: the same behaviours on every schedule
-    (names only label values), but not :func:`fuzzfarm.ir.structure.same_program`
-    as ``fn``, so a check of the pair runs the oracles instead of passing at once."""
+def renamed(fn: Function, kept: bool = False) -> Function:
+    """``fn`` with one non-call value and (unless ``kept``) its last block renamed: the
+    same behaviours on every schedule (names only label values and blocks), but not
+    :func:`fuzzfarm.ir.structure.same_program` as ``fn`` nor (unless ``kept``) the same
+    skeleton (:mod:`fuzzfarm.refinement.skeleton`), so a check of the pair runs the
+    oracles instead of passing at once."""
     from fuzzfarm.ir.structure import same_program
+    from fuzzfarm.refinement.skeleton import same_skeleton
 
     copy = fn.clone()
-    taken = {i.name for i in copy.instructions()}
+    taken = {i.name for i in copy.instructions()} | {b.name for b in copy.blocks}
     victim = next(i for i in copy.instructions() if i.name and i.opcode != "call")
     victim.name = next(f"{victim.name}.r{k}" for k in range(len(taken) + 1)
                        if f"{victim.name}.r{k}" not in taken)
-    assert not same_program(fn, copy)
+    if not kept:
+        copy.blocks[-1].name += ".renamed"
+    assert not same_program(fn, copy) and same_skeleton(fn, copy) == kept
     return copy
 
 
@@ -144,7 +150,7 @@ def broken(fn: Function) -> Function:
 
 
 def check(fn: Function, lanes: int, model: Model, path: str,
-          wrong: bool = False) -> tuple[bool, float, int]:
+          wrong: bool = False, kept: bool = False) -> tuple[bool, float, int]:
     """(decided, seconds, active lanes checked) for ``fn`` against :func:`renamed` of
     itself on a wave of ``lanes`` lanes, all active (``wrong``: against :func:`broken`,
     where decided means a violation, or a pass where *before* is undefined)."""
@@ -158,7 +164,7 @@ def check(fn: Function, lanes: int, model: Model, path: str,
     if fn.name == "k":  # the symmetric kernels: two input classes, one lane outside the anchor
         schedule = replace(schedule, args={"x": tuple(0 if lane == 2 else 4 + lane % 2
                                                       for lane in range(lanes))})
-    after = broken(fn) if wrong else renamed(fn)
+    after = broken(fn) if wrong else renamed(fn, kept)
     t = time.perf_counter()
     if path == "sized":  # the campaign's fallback: 2 lanes, loop bounds up to 2
         [schedule] = sized(fn, after, [schedule], [model], [narrowed(fn, schedule, 2, 2)])
@@ -224,6 +230,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--broken", action="store_true",
                     help="check each kernel against a copy returning its value xor 1 (a wrong "
                          "transform: decided means a violation found, or before undefined)")
+    ap.add_argument("--kept", action="store_true",
+                    help="rename a value only (the same skeleton: passed without listing a choice)")
     ap.add_argument("--paths", default=",".join(PATHS), help="comma-separated paths to measure")
     ap.add_argument("--campaign", type=int, default=0, metavar="N",
                     help="also the campaign's cases on seeds 0..N-1, by kind")
@@ -246,7 +254,7 @@ def main(argv: list[str] | None = None) -> int:
                     if stopped or not chosen[kind]:
                         cells.append(f"{'-':>13s}")
                         continue
-                    results = [check(fn, n, model, path, args.broken) for fn in chosen[kind]]
+                    results = [check(fn, n, model, path, args.broken, args.kept) for fn in chosen[kind]]
                     decided = sum(ok for ok, _, _ in results)
                     spent = sum(s for _, s, _ in results)
                     if path == "sized":

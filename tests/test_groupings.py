@@ -268,7 +268,9 @@ def test_anchor_in_a_loop_is_decided_at_more_lanes(model: str) -> None:
     # The fixed policy ran such kernels on 2 lanes. Sized: the widest rung of a 16-lane
     # schedule whose groupings can all be listed, and the lane simulator decides it.
     before = kernel(LOOP_ANCHOR)
-    after = kernel(LOOP_ANCHOR.replace("%m = add i64 %acc, %b", "%m = add i64 %b, %acc"))
+    # acc - (0 - b): the same sum, not the same skeleton (which would keep the 16 lanes)
+    after = kernel(LOOP_ANCHOR.replace("%m = add i64 %acc, %b",
+                                       "%nb = sub i64 0, %b\n  %m = sub i64 %acc, %nb"))
     drawn = Schedule(16, tuple(range(16)), {"x": tuple(range(16))})
     fallback = Schedule(16, (0, 1), {"x": tuple(range(16))})
     (picked,) = sized(before, after, [drawn], [model], [fallback])

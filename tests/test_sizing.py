@@ -53,7 +53,7 @@ def test_irreducible_kernel_keeps_a_whole_wave_and_stays_decided() -> None:
     fn = _first(_irreducible_only)
     assert len(hierarchies(fn).orders) > 1  # several choices, but as many at 64 lanes as at 2
     wave = replace(generate_schedule(fn, 5, subgroup_size=64), active_lanes=tuple(range(64)))
-    [picked] = sized(fn, fn, [wave], ["maximal"], [wave])
+    [picked] = sized(fn, twin(fn), [wave], ["maximal"], [wave])
     assert picked.active_lanes == tuple(range(64))
     assert check_two_oracles(fn, twin(fn), [picked], "maximal", max_runs=16).verdict.kind is Verdict.PASS
 
@@ -94,18 +94,18 @@ def test_a_whole_wave_is_kept_where_its_groupings_can_be_listed() -> None:
     assert set(narrow.active_lanes) <= set(wave.active_lanes) and wave.args == narrow.args
     few, every = parse_module(FEW).kernel(), parse_module(ALL).kernel()
     # Two lanes reach the anchor: 2 groupings, whatever the wave's width.
-    assert sized(few, few, [narrow], ["maximal"], [narrow], wide=[wave]) == [wave]
+    assert sized(few, twin(few), [narrow], ["maximal"], [narrow], wide=[wave]) == [wave]
     # All 64 do (Bell(64) groupings), and the anchor roots every convergent operation:
     # decided group by group (fuzzfarm/refinement/decomposed.py) on the wave's widest
     # rung with at most MAX_LANES lanes (8 of its 64).
-    [picked] = sized(every, every, [narrow], ["maximal"], [narrow], wide=[wave])
+    [picked] = sized(every, twin(every), [narrow], ["maximal"], [narrow], wide=[wave])
     assert len(picked.active_lanes) == 8 and set(picked.active_lanes) <= set(wave.active_lanes)
     # With the entry token's reduction after it, the groups meet again: the pick is the
     # one without the wide schedule.
     met = parse_module(MET).kernel()
     assert decomposes(every, every, ["maximal"]) and not decomposes(met, met, ["maximal"])
-    assert (sized(met, met, [narrow], ["maximal"], [narrow], wide=[wave])
-            == sized(met, met, [narrow], ["maximal"], [narrow]))
+    assert (sized(met, twin(met), [narrow], ["maximal"], [narrow], wide=[wave])
+            == sized(met, twin(met), [narrow], ["maximal"], [narrow]))
 
 
 def test_a_hierarchy_only_case_checks_its_draws_widened(monkeypatch) -> None:
@@ -147,7 +147,8 @@ def test_the_wave_and_its_ladder_run_in_one_batch_per_program(monkeypatch) -> No
     from fuzzfarm.schedule import Schedule
 
     # MET: ALL's groups meet again, so the pair is listed rather than decided group by group.
-    before, after = parse_module(MET).kernel(), parse_module(MET).kernel()
+    before = parse_module(MET).kernel()
+    after = twin(before)  # a pair with the same skeleton would keep the wave
     narrow = Schedule(64, (0, 1, 9, 12, 20, 33, 40, 50), {"x": tuple(range(64))})
     wave = widened(narrow, tuple(range(64)))
     simulated: list[Function] = []
