@@ -387,10 +387,13 @@ def test_validate_on_a_wide_wave_finds_the_violation_on_a_narrower_schedule(
     assert any(x[lane] <= 0 for lane in schedule["active_lanes"])  # the lane that tells them apart
     assert main(["validate", str(before), str(after), "--schedule", str(out / "schedule.json")]) == 1
     # A correct pair stays open on the wide wave: a narrower pass is no pass of the wave.
-    # (after renames a value: the very same program would pass without running.)
+    # (x > 0 as x >= 1: the same vote, but not the same skeleton, which would pass it.)
     same = tmp_path / "same.ll"
-    same.write_text(ANCHORED_BALLOT.replace("%p", "%q"))
+    same.write_text(ANCHORED_BALLOT.replace("icmp sgt i32 %x, 0", "icmp sge i32 %x, 1"))
     assert main(["validate", str(before), str(same), "--threads", "32", "--schedules", "2"]) == 3
+    renamed = tmp_path / "renamed.ll"  # a value renamed: the same skeleton
+    renamed.write_text(ANCHORED_BALLOT.replace("%p", "%q"))
+    assert main(["validate", str(before), str(renamed), "--threads", "32", "--schedules", "2"]) == 0
     assert main(["validate", str(before), str(before), "--threads", "32", "--schedules", "2"]) == 0
 
 
