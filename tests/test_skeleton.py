@@ -137,3 +137,18 @@ def test_the_hoisted_anchor_is_still_a_violation_at_32_lanes(tmp_path: Path) -> 
 def test_a_pair_with_another_skeleton_stays_inconclusive_at_32_lanes(tmp_path: Path) -> None:
     """Right, but its groupings are too many to list and its skeleton differs."""
     assert validate(tmp_path, REWRITTEN, 32) == 3
+
+
+def test_a_campaign_keeps_every_drawn_lane_for_a_kept_skeleton() -> None:
+    """fuzzfarm/farm/sizing.py: the 64-lane wave (32 lanes at the anchor: Bell(32)
+    groupings, never listed) is kept for the sunk pair, which the reference passes there;
+    a pair with another skeleton is narrowed to a rung whose groupings can be listed."""
+    from fuzzfarm.farm.sizing import sized, widened
+    from fuzzfarm.schedule import Schedule
+
+    narrow = Schedule(64, (0, 1, 2), {"x": tuple(range(64))})
+    wave = widened(narrow, tuple(range(64)))
+    before = kernel(BEFORE)
+    assert sized(before, kernel(SUNK), [narrow], ["maximal"], [narrow], wide=[wave]) == [wave]
+    [picked] = sized(before, kernel(REWRITTEN), [narrow], ["maximal"], [narrow], wide=[wave])
+    assert len(picked.active_lanes) < 64

@@ -242,6 +242,7 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
                 deadline_at: float | None = None,
                 inlining: dict[str, int] | None = None) -> list[CaseResult]:
     from fuzzfarm.farm.sizing import grows_with_lanes, widened
+    from fuzzfarm.refinement.skeleton import same_skeleton
     from fuzzfarm.refinement.two_oracles import has_freedom
     from fuzzfarm.wellformed import check_well_formed
     from generators.programs import generate
@@ -337,6 +338,11 @@ def _check_case(config: CampaignConfig, seed: int, timings: dict[str, float],
     if problem:
         return every_model("ill-formed-after", problem)
 
+    if cycles and same_skeleton(fn, after_fn):
+        # Decided at any width (SEMANTICS.md, "The same skeleton"): the cycle's schedules
+        # widened to every drawn lane too, loop bounds as drawn for them (up to 2).
+        wide = [widened(s, generate_schedule(fn, seed * 1009 + i, subgroup_size=size).active_lanes)
+                for i, s in enumerate(starts)]
     with simt.reused():  # the programs are compiled once for sizing and checking
         return _check_models(config, seed, fn, after_fn, starts if free else None, fixed,
                              timings, case, wide)
