@@ -174,3 +174,13 @@ def _value(v: Any, positions: dict[int, tuple[Any, ...]]) -> Any:
         return (type(v).__name__,
                 tuple((name, _value(getattr(v, name), positions)) for name in _field_names(type(v))))
     raise _Unknown(f"a {type(v).__name__} in the model")
+
+
+#: The walk's pieces, for comparisons of programs that are alike but not equal
+#: (:mod:`fuzzfarm.refinement.skeleton`): a dataclass's compared fields, a field's value
+#: with arguments, blocks and instructions given by a caller's numbering, function
+#: attributes as the oracles read them, and the error of a value the walk does not know.
+compared_fields = _field_names
+compared_value = _value
+read_attributes = _read_attributes
+Unknown = _Unknown

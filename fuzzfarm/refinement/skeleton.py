@@ -71,7 +71,7 @@ from fuzzfarm.ir.model import (
     Value,
 )
 from fuzzfarm.ir.printer import print_function
-from fuzzfarm.ir.structure import _field_names, _read_attributes, _Unknown, _value
+from fuzzfarm.ir.structure import Unknown, compared_fields, compared_value, read_attributes
 from fuzzfarm.ir.types import IntType
 
 #: Integer instructions that compute their value from their operands alone, never
@@ -100,7 +100,7 @@ def same_skeleton(before: Function, after: Function) -> bool:
     try:
         return (_same_module(before, after) and _same_signature(before, after)
                 and _ssa(before) and _ssa(after) and _skeleton(before) == _skeleton(after))
-    except _Unknown:
+    except Unknown:
         return False
 
 
@@ -122,16 +122,16 @@ def _same_module(before: Function, after: Function) -> bool:
 
 
 def _same_signature(before: Function, after: Function) -> bool:
-    if (before.name, str(before.return_type), _read_attributes(before.attrs), before.ret_attrs,
+    if (before.name, str(before.return_type), read_attributes(before.attrs), before.ret_attrs,
             before.linkage, before.cc, before.metadata) != (
-            after.name, str(after.return_type), _read_attributes(after.attrs), after.ret_attrs,
+            after.name, str(after.return_type), read_attributes(after.attrs), after.ret_attrs,
             after.linkage, after.cc, after.metadata):
         return False
     return _args(before) == _args(after)
 
 
 def _args(fn: Function) -> tuple[Any, ...]:
-    return tuple(tuple(_value(getattr(a, f), {}) for f in _field_names(Argument)) for a in fn.args)
+    return tuple(tuple(compared_value(getattr(a, f), {}) for f in compared_fields(Argument)) for a in fn.args)
 
 
 def _ssa(fn: Function) -> bool:
@@ -190,7 +190,7 @@ def _number(inst: Instruction, numbers: dict[int, Any]) -> Any:
         if waiting:
             for v in waiting:
                 if not floating(v):
-                    raise _Unknown(f"{v!r} is not numbered")  # outside the function's blocks
+                    raise Unknown(f"{v!r} is not numbered")  # outside the function's blocks
             stack.extend(waiting)
             continue
         stack.pop()
@@ -225,8 +225,8 @@ def _commuted(fields: tuple[Any, ...], inst: Instruction) -> tuple[Any, ...]:
 def _fields(inst: Instruction, numbers: dict[int, Any]) -> tuple[Any, ...]:
     """Every compared field of ``inst`` (the name only for calls), values by number."""
     out: list[Any] = [type(inst).__name__]
-    for name in _field_names(type(inst)):
+    for name in compared_fields(type(inst)):
         if name in _SKIPPED and not (name == "name" and inst.opcode == "call"):
             continue
-        out.append((name, _value(getattr(inst, name), numbers)))
+        out.append((name, compared_value(getattr(inst, name), numbers)))
     return tuple(out)
