@@ -51,7 +51,7 @@ def describe(inst: Instruction, stored: AccessTag, obj: str) -> str:
         where = f"%{inst.name}"
     else:
         block = inst.parent
-        where = f"in %{block.name} (#{block.instructions.index(inst)})" if block is not None else ""
+        where = f"at %{block.name}#{block.instructions.index(inst)}" if block is not None else ""
     verb = "read" if inst.opcode == "load" else "overwrote"
     mine = inst.tbaa.describe()
     article = "an" if mine[1:2].lower() in tuple("aeiou") else "a"
