@@ -22,7 +22,7 @@ import pytest
 from clirun import fuzzfarm
 
 from fuzzfarm.behaviour import TYPE_PUN
-from fuzzfarm.ir import parse_module
+from fuzzfarm.ir import UnsupportedError, parse_module
 from fuzzfarm.ir.printer import print_module
 from fuzzfarm.ir.tbaa import AccessTag, TagReader, TypeNode, least_common_type, may_alias
 from fuzzfarm.schedule import Schedule
@@ -192,3 +192,11 @@ def test_the_printed_kernel_keeps_its_tags_for_opt19(tmp_path: Path) -> None:
     ran = fuzzfarm(["validate", "--threads", "4", DATA / "tbaa_pun.ll", "--opt", "opt-19",
                     "--pipeline", "default<O3>"])
     assert ran.returncode == 3, ran.stdout + ran.stderr
+
+
+def test_a_size_aware_tag_is_refused_not_dropped() -> None:
+    """The "new" TBAA format (type nodes ``!{parent, i64 size, !"name"}``) is not read:
+    the access is unsupported, where dropping the tag would hide a pun through it."""
+    text = PUN.replace("!{!1, !1, i64 0}", "!{!7, !7, i64 0, i64 4}") + '!7 = !{!3, i64 4, !"int"}\n'
+    with pytest.raises(UnsupportedError):
+        parse_module(text.replace("!STORED", "!0"))
