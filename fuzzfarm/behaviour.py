@@ -11,7 +11,7 @@ undecided. Values may be poison.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 
@@ -56,6 +56,14 @@ ATOMIC_ORDER = "atomic-order"
 #: right on a shared buffer). What the run shows is the private reading's, so a
 #: difference through it decides nothing.
 PRIVATE_ATOMIC = "private-atomic"
+#: The approximation of a run of which some load or store read or overwrote bytes stored
+#: through a ``!tbaa`` access tag its own tag cannot alias (oracles/SEMANTICS.md,
+#: "Values"; :mod:`fuzzfarm.ir.tbaa`): a type pun, undefined under C's and C++'s aliasing
+#: rules, which LLVM's TBAA lets an optimizer assume never happens. The run's values are
+#: the bytes', one reading of a program LLVM reads otherwise, so a difference from them
+#: decides nothing (inconclusive, never a violation, never a pass); the reference
+#: interpreter records it (``Behaviour.puns`` names the access), the lane simulator does not.
+TYPE_PUN = "type-pun"
 #: Approximations that make a run say nothing for sure, a match included.
 INTERLEAVED = frozenset({DATA_RACE, ATOMIC_ORDER})
 
@@ -125,6 +133,9 @@ class Behaviour:
     #: pair never names (its accesses deleted as dead code) still holds its initial bytes
     #: at the end of that program's run (fuzzfarm/refinement/compare.py).
     memory_globals: tuple[tuple[str, tuple[int | _Poison, ...]], ...] = ()
+    #: What made the run a :data:`TYPE_PUN`, one line per punning access (the first few):
+    #: for the verdict's reason only, so not compared (equal runs stay equal behaviours).
+    puns: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def decided(self) -> bool:

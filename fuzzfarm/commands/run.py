@@ -178,6 +178,8 @@ def run(args: argparse.Namespace) -> int:
               + (f" ({behaviour.message})" if behaviour.message else ""))
         if behaviour.approximations:
             print("approximations: " + ", ".join(sorted(behaviour.approximations)))
+        for pun in behaviour.puns:
+            print(f"  type pun: {pun}")
         ret = fn.return_type
         for t in behaviour.threads:
             as_float = ""

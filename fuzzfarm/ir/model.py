@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from fuzzfarm.ir import floatbits
+from fuzzfarm.ir.tbaa import AccessTag
 from fuzzfarm.ir.types import PTR, TOKEN, FloatType, IntType, PtrType, Type, VectorType
 
 BINARY_OPS = frozenset(
@@ -301,6 +302,11 @@ class Instruction(Value):
     value_range: tuple[tuple[int, int], ...] = ()
     #: A load's ``!noundef`` metadata: an undef or poison result is undefined behaviour.
     noundef: bool = False
+    #: A load's or store's ``!tbaa`` access tag (LangRef, "'tbaa' Metadata";
+    #: :mod:`fuzzfarm.ir.tbaa`): the reference interpreter marks a run whose access
+    #: reads or overwrites bytes stored through a tag this one cannot alias (a type pun
+    #: an optimizer may assume away), and the printer writes it back.
+    tbaa: AccessTag | None = None
     parent: Block | None = field(default=None, repr=False)
 
     def ref(self) -> str:
@@ -561,6 +567,7 @@ def detached_copy(inst: Instruction) -> Instruction:
         inst.tail,
         inst.value_range,
         inst.noundef,
+        inst.tbaa,
     )
 
 

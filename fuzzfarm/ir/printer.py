@@ -35,6 +35,7 @@ from fuzzfarm.ir.model import (
     quote_name,
 )
 from fuzzfarm.ir.reader import split_call_attrs
+from fuzzfarm.ir.tbaa import print_tag
 from fuzzfarm.ir.types import PtrType, Type, VoidType
 
 #: The order LLVM writes instruction flags in (its parser accepts this order everywhere).
@@ -317,15 +318,23 @@ def _promises(inst: Instruction) -> str:
         text += f", !range !{{{bounds}}}"
     if inst.noundef:
         text += ", !noundef !{}"
-    return text
+    return text + _tbaa(inst)
+
+
+def _tbaa(inst: Instruction) -> str:
+    """A load's or store's ``!tbaa`` as one inline node (:func:`fuzzfarm.ir.tbaa.print_tag`):
+    the oracles read it (a *before* that type-puns is no violation to judge), so a pipeline
+    given the printed module may rely on it as on the file the user wrote."""
+    return "" if inst.tbaa is None else f", !tbaa {print_tag(inst.tbaa)}"
 
 
 def _store(inst: Instruction, namer: Namer) -> str:
     value, ptr = inst.operands
     if "atomic" in inst.flags:
-        return f"store atomic {namer.typed(value)}, {namer.typed(ptr)} {inst.predicate}{_align(inst)}"
+        return (f"store atomic {namer.typed(value)}, {namer.typed(ptr)} {inst.predicate}"
+                f"{_align(inst)}{_tbaa(inst)}")
     volatile = "volatile " if "volatile" in inst.flags else ""
-    return f"store {volatile}{namer.typed(value)}, {namer.typed(ptr)}{_align(inst)}"
+    return f"store {volatile}{namer.typed(value)}, {namer.typed(ptr)}{_align(inst)}{_tbaa(inst)}"
 
 
 def _atomicrmw(inst: Instruction, namer: Namer) -> str:

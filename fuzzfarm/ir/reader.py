@@ -70,6 +70,7 @@ from fuzzfarm.ir.model import (
     Undef,
     Value,
 )
+from fuzzfarm.ir.tbaa import AccessTag, TagReader
 from fuzzfarm.ir.types import (
     DOUBLE,
     FLOAT,
@@ -714,11 +715,13 @@ class InstructionParser:
     """Parses instruction lines of one function into model instructions."""
 
     def __init__(self, scope: FunctionScope, groups: dict[str, frozenset[str]],
-                 nodes: dict[str, str] | None = None) -> None:
+                 nodes: dict[str, str] | None = None, tags: TagReader | None = None) -> None:
         self.scope = scope
         self.groups = groups
         #: the module's numbered metadata nodes (``!16 = !{i8 0, i8 2}`` -> "16": that text)
         self.nodes = nodes or {}
+        #: the module's ``!tbaa`` access tags, each node read once (fuzzfarm.ir.tbaa)
+        self.tags = tags or TagReader(self.nodes)
         #: (callee, calling convention as written, line) of each call parsed
         self.call_ccs: list[tuple[str, str, str]] = []
 
@@ -919,6 +922,8 @@ class InstructionParser:
             inst.flags = inst.flags | {fpenv.FPMATH}
         if inst.opcode == "load":
             self.load_assumptions(inst, attached)
+        if inst.opcode in ("load", "store"):
+            inst.tbaa = self.access_tag(attached)
         if inst.type != VOID:
             inst.name = name
         return inst
@@ -950,6 +955,20 @@ class InstructionParser:
         if not bounds or len(bounds) % 2:
             raise _Unsupported(f"!range {ref} = {node}")
         inst.value_range = tuple(zip(bounds[::2], bounds[1::2], strict=True))
+
+    def access_tag(self, attached: list[Token]) -> AccessTag | None:
+        """A load's or store's ``!tbaa`` (oracles/SEMANTICS.md, "Values"): a tag this
+        reader cannot read is refused rather than dropped, since dropping it would hide
+        the type puns an optimizer may rely on (:mod:`fuzzfarm.ir.tbaa`)."""
+        texts = [t.text for t in attached]
+        if "!tbaa" not in texts:
+            return None
+        at = texts.index("!tbaa") + 1
+        ref = texts[at] if at < len(texts) else ""
+        try:
+            return self.tags.tag(ref[1:])
+        except ValueError as exc:
+            raise _Unsupported(f"!tbaa {ref}: {exc}") from None
 
     def _handler(self, opcode: str) -> Callable[[Cursor, str], Instruction]:
         if opcode in BINARY_OPS:
@@ -1464,6 +1483,7 @@ class _ModuleReader:
         self.module = module
         self.groups = groups
         self.nodes = nodes or {}
+        self.tags = TagReader(self.nodes)
         self.call_ccs: list[tuple[str, str, str]] = []
 
     def check_call_ccs(self) -> None:
@@ -1659,7 +1679,7 @@ class _ModuleReader:
             if label in scope.blocks:
                 raise IRError(f"duplicate block %{label} in @{fn.name}")
             scope.blocks[label] = fn.add_block(label)
-        parser = InstructionParser(scope, self.groups, self.nodes)
+        parser = InstructionParser(scope, self.groups, self.nodes, self.tags)
         for (_label, inst_lines), block in zip(chunks, fn.blocks, strict=True):
             for text in inst_lines:
                 _read_instruction(parser, scope, block, text)

@@ -35,6 +35,7 @@ from fuzzfarm.behaviour import (
     BUFFER_BOUNDS,
     INTERLEAVED,
     POISON,
+    TYPE_PUN,
     Behaviour,
     Outcome,
     ThreadBehaviour,
@@ -167,11 +168,21 @@ BEFORE_WIDENING = frozenset({"undef"})
 #: poison giving 0 ("an arbitrary, but fixed, value"). In *before* they stay
 #: approximations: another value might match.
 AFTER_CHOSEN = frozenset({FREEZE_POISON})
+#: Approximations of a run of *after* that leave it one of its real executions: those
+#: of :data:`AFTER_CHOSEN`, and a type pun through ``!tbaa`` (:data:`TYPE_PUN`), whose
+#: values are the bytes the accesses read, what a target running *after* reads. Only
+#: *before*'s pun makes its reading one LLVM need not share.
+AFTER_REAL = AFTER_CHOSEN | {TYPE_PUN}
 
 
 def _differ(after: Behaviour, before: Behaviour, diffs: tuple[Difference, ...]) -> Comparison:
-    approximations = sorted((after.approximations - AFTER_CHOSEN)
+    approximations = sorted((after.approximations - AFTER_REAL)
                             | (before.approximations - BEFORE_WIDENING))
+    if TYPE_PUN in before.approximations:
+        # C's aliasing rules make such a before undefined, LLVM's TBAA lets an optimizer
+        # assume it away; we claim neither (oracles/SEMANTICS.md, "Values"): undecided.
+        pun = before.puns[0] if before.puns else "an access through !tbaa read bytes stored through a tag it cannot alias"
+        return Comparison(Match.UNDECIDED, diffs, f"before type-puns: {pun}")
     if approximations:
         return Comparison(
             Match.UNDECIDED,

@@ -17,6 +17,7 @@ from typing import Any
 
 from fuzzfarm.behaviour import POISON, _Poison
 from fuzzfarm.ir.layout import store_size
+from fuzzfarm.ir.tbaa import AccessTag
 from fuzzfarm.ir.types import I8, ArrayType, FloatType, IntType, PtrType, Type
 from oracles.reference.values import Pointer, UndefinedBehaviour, Unsupported, mask
 
@@ -73,6 +74,18 @@ class MemObject:
     written: set[int] = field(default_factory=set)
     #: Byte offset -> the instructions that read it (:attr:`Memory.reader`), kept with ``read``.
     readers: dict[int, set[object]] = field(default_factory=dict)
+    #: Byte offset -> the ``!tbaa`` tag of the store that last wrote it, for bytes a
+    #: tagged store wrote (:mod:`oracles.reference.typetags`); a byte written otherwise
+    #: (untagged, atomic read-modify-write, memset, the launch) has none.
+    tags: dict[int, AccessTag] = field(default_factory=dict)
+
+    def retag(self, start: int, size: int, tag: AccessTag | None) -> None:
+        """Bytes ``start .. start+size`` were written through ``tag`` (None: untagged)."""
+        if tag is not None:
+            self.tags.update(dict.fromkeys(range(start, start + size), tag))
+        elif self.tags:
+            for byte in range(start, start + size):
+                self.tags.pop(byte, None)
 
     @property
     def size(self) -> int:
@@ -176,7 +189,9 @@ class Memory:
         for byte in range(start, start + size):
             obj.readers.setdefault(byte, set()).add(self.reader)
 
-    def store(self, ty: Type, value: object, ptr: object, atomic: str | None = None) -> None:
+    def store(self, ty: Type, value: object, ptr: object, atomic: str | None = None,
+              tag: AccessTag | None = None) -> None:
+        """Write ``value``; ``tag``: the store's ``!tbaa``, which the bytes keep."""
         obj, start, size = self._object(ptr, ty, "store", atomic)
         if any(b is DEAD for b in obj.data[start : start + size]):
             raise UndefinedBehaviour(f"store to {obj.name} outside its lifetime")
@@ -190,6 +205,7 @@ class Memory:
             assert isinstance(value, int)
             new = list((value & mask(8 * size)).to_bytes(size, "little"))
         obj.data[start : start + size] = new
+        obj.retag(start, size, tag)
 
     def copy(self, dst: object, src: object, size: int, overlap: bool) -> None:
         """``llvm.memcpy`` (``overlap``: ``memmove``) of ``size`` bytes: each byte as it is
@@ -205,7 +221,10 @@ class Memory:
         dobj, d0, _ = self._object(dst, span, "store")
         if not overlap and sobj is dobj and s0 < d0 + size and d0 < s0 + size:
             raise UndefinedBehaviour(f"llvm.memcpy of overlapping bytes of {dobj.name}")
+        moved = [sobj.tags.get(s0 + k) for k in range(size)] if sobj.tags else []
         self._write(dobj, d0, data)
+        for k, tag in enumerate(moved):  # the copied bytes keep the tags they were stored with
+            dobj.retag(d0 + k, 1, tag)
 
     def fill(self, dst: object, value: object, size: int) -> None:
         """``llvm.memset``: ``size`` bytes of ``value`` (poison: poison bytes)."""
@@ -220,6 +239,7 @@ class Memory:
         if obj.sized_by_schedule and self.shared_accesses:
             obj.written.update(range(start, start + len(data)))
         obj.data[start: start + len(data)] = data
+        obj.retag(start, len(data), None)
 
     def set_lifetime(self, ptr: object, alive: bool) -> None:
         """``llvm.lifetime.start`` (``alive``: the object's bytes become undefined) or
@@ -228,6 +248,7 @@ class Memory:
             raise Unsupported("a lifetime marker on a pointer that is not an alloca")
         obj = self.objects[ptr.obj]
         obj.data[:] = [UNINIT if alive else DEAD] * obj.size
+        obj.tags.clear()
 
     def contents(self, ptr: Pointer) -> tuple[int | _Poison, ...]:
         """An object's final bytes (ints or POISON) for the observable behaviour."""

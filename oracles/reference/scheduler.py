@@ -297,4 +297,5 @@ def _behaviour(threads: list[ThreadState]) -> Behaviour:
             out.append(ThreadBehaviour(t.lane, value, buffers, tuple(t.barriers), tuple(t.calls)))
     except Unsupported as exc:
         return Behaviour(Outcome.UNSUPPORTED, message=str(exc), approximations=approximations)
-    return Behaviour(Outcome.OK, tuple(out), approximations=approximations)
+    puns = tuple(dict.fromkeys(p for t in threads for p in t.puns))[:3]
+    return Behaviour(Outcome.OK, tuple(out), approximations=approximations, puns=puns)

@@ -17,7 +17,7 @@ from typing import Any, cast
 
 from fuzzfarm import external, fpenv, kernargs, launch
 from fuzzfarm.analysis.observed import freeze_approximation, observed
-from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, PRIVATE_ATOMIC, Scalar
+from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, PRIVATE_ATOMIC, TYPE_PUN, Scalar
 from fuzzfarm.fpenv import NAN_BITS
 from fuzzfarm.inputs import FieldInput, field_inputs, is_aggregate_input
 from fuzzfarm.ir import (
@@ -80,6 +80,7 @@ from fuzzfarm.schedule import Schedule
 from oracles.reference import aggregates as AG
 from oracles.reference import floats as F
 from oracles.reference import intmath as RI
+from oracles.reference import typetags
 from oracles.reference import values as V
 from oracles.reference import vectors as RV
 from oracles.reference.keys import AnchorKey, EntryKey, FrameKey, Key, LoopKey, OpKey, TokenKey
@@ -184,6 +185,8 @@ class ThreadState:
     approximated: set[Instruction | None] = field(default_factory=set)
     #: Every output and branch decision, when the run traces values (the uniformity check).
     trace: list[ValueInstance] | None = None
+    #: The thread's first type puns through ``!tbaa``, described (:mod:`oracles.reference.typetags`).
+    puns: list[str] = field(default_factory=list)
 
     def approximate(self, *kinds: str) -> None:
         """Record approximations ``kinds`` of the instruction executing (:attr:`at`): a
@@ -559,6 +562,7 @@ class Interpreter:
         if op == "load":
             atomic = LOAD if "atomic" in inst.flags else None
             loaded, undefined = t.memory.load(inst.type, args[0], self.schedule.choices.undef, atomic)
+            self.type_pun(t, inst, args[0], inst.type)
             if undefined and inst.noundef:
                 raise UndefinedBehaviour(f"!noundef load of undefined bytes: %{inst.name}")
             value = self.assumed(inst, self.undef(t, inst.type) if undefined else loaded)
@@ -585,8 +589,9 @@ class Interpreter:
         if op == "store":
             if self.nan_of(inst.operands[0].type, args[0]):
                 t.approximate(NAN_BITS)  # the bytes of a NaN are observable
+            self.type_pun(t, inst, args[1], inst.operands[0].type)
             t.memory.store(inst.operands[0].type, args[0], args[1],
-                           NON_COMMUTING if "atomic" in inst.flags else None)
+                           NON_COMMUTING if "atomic" in inst.flags else None, inst.tbaa)
             self.volatile(t, inst, args[0])
             return None
         if op == "getelementptr":
@@ -604,6 +609,16 @@ class Interpreter:
                 t.approximate(BUFFER_BOUNDS)  # in bounds of a larger buffer
             return result
         raise Unsupported(f"instruction {op}")
+
+    @staticmethod
+    def type_pun(t: ThreadState, inst: Instruction, ptr: object, ty: Type) -> None:
+        """Mark the run :data:`TYPE_PUN` when ``inst`` (a load, or a store not yet done)
+        touches bytes stored through a ``!tbaa`` tag its own cannot alias."""
+        stored = typetags.conflict(t.memory, ptr, ty, inst.tbaa)
+        if stored is not None:
+            t.approximate(TYPE_PUN)
+            if len(t.puns) < 2:
+                t.puns.append(typetags.describe(inst, stored, typetags.object_name(t.memory, ptr)))
 
     def load(self, t: ThreadState, ty: Type, ptr: object) -> object:
         """A plain load of the scalar ``ty``: an undefined value read is the schedule's undef."""
