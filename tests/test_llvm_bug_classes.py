@@ -31,10 +31,11 @@ below the IR optimizer written back as IR (NVPTX's MachineSink past an early ret
 SYCL ballot wrapper left as a call at -O0, AMDGPU's SIFoldOperands reading a loop's scalar
 counter after a divergent exit, scalar ALU and scalar load selection of divergent operands). c41 is a live bug of
 LLVM 19 and 22.1 that fuzzfarm's own campaign found (InstCombine folding nested
-readfirstlanes across convergence tokens). c42 to c45 come from a fifth search and live hunt:
+readfirstlanes across convergence tokens). c42 to c46 come from a fifth search and live hunt:
 LLPC's readfirstlane lifting into a compare (llpc#2746), LLVM 22.1's permlane64 fold
 across tokens (live), LoopDeletion of a loop whose heart is used after it (#156651, an
-assertion in 22.1's O3), and EarlyCSE merging two anchors (live in LLVM 19 and 22.1).
+assertion in 22.1's O3), EarlyCSE merging two anchors and SimplifyCFG merging a heart
+behind a convergent operation (both live in LLVM 19 and 22.1).
 """
 
 from __future__ import annotations
@@ -133,6 +134,8 @@ EXPECTED: dict[tuple[str, str], tuple[int, int]] = {
     ("c44_loop_deleted_live_out_token", "fixed"): (0, 0),
     ("c45_early_cse_merges_anchors", "after"): (1, 1),
     ("c45_early_cse_merges_anchors", "fixed"): (0, 0),
+    ("c46_merge_heart_behind_convergent_op", "after"): (1, 1),
+    ("c46_merge_heart_behind_convergent_op", "fixed"): (0, 0),
 }
 
 #: Lanes each class is checked at ("" is validate's default, the kernel's natural wave)
@@ -144,7 +147,8 @@ EXPECTED: dict[tuple[str, str], tuple[int, int]] = {
 #: gfx90a kernel (its natural wave 64 lanes). c42 is a gfx1030 kernel (wave32), c43 a
 #: wave64 gfx1100 one whose permute reads lanes 32 away (on 32 lanes it cannot differ:
 #: TOO_NARROW), c44 a gfx90a one. c45 has two anchors, whose groupings are listed in full
-#: only up to 3 lanes (UNDECIDED_AT: 4 and more are sampled, undecided for FIXED).
+#: only up to 3 lanes (UNDECIDED_AT: 4 and more are sampled, undecided for FIXED). c46 is
+#: a gfx90a kernel.
 LANES: dict[str, tuple[str, ...]] = {
     "c24_join_reduce_into_arms": ("", "32", "64"),
     "c25_redux_sync_swapped_mask": ("", "32"),
@@ -166,6 +170,7 @@ LANES: dict[str, tuple[str, ...]] = {
     "c43_permlane64_fold_across_tokens": ("", "64"),
     "c44_loop_deleted_live_out_token": ("", "4", "32"),
     "c45_early_cse_merges_anchors": ("3", "4"),
+    "c46_merge_heart_behind_convergent_op": ("", "4", "32"),
 }
 
 
@@ -284,6 +289,7 @@ OPT19 = [
     ("c44_loop_deleted_live_out_token", "default<O3>", 0),
     ("c45_early_cse_merges_anchors", "early-cse", 1),  # live: anchors merged, not well nested
     ("c45_early_cse_merges_anchors", "default<O2>", 1),
+    ("c46_merge_heart_behind_convergent_op", "simplifycfg", 1),  # live: LLVM 19 too
 ]
 
 
@@ -324,6 +330,8 @@ LLVM22 = [
     ("c42_readfirstlane_lifted_into_compare", "default<O3>", 0),
     ("c44_loop_deleted_live_out_token", "default<O3>", 1),  # live: assertion in LoopDeletion
     ("c45_early_cse_merges_anchors", "O2", 1),  # live: c45 AFTER exactly
+    ("c46_merge_heart_behind_convergent_op", "simplifycfg", 1),  # live: c46 AFTER exactly
+    ("c46_merge_heart_behind_convergent_op", "O3", 1),
 ]
 
 
