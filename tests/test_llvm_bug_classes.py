@@ -556,3 +556,46 @@ def test_llvm22_folds_readfirstlane_of_a_heart_ballot(tmp_path: Path) -> None:
     if shutil.which("opt-19"):
         assert fuzzfarm(["validate", before, "--opt", "opt-19", "--pipeline", "instcombine",
                          "--threads", "4"]).returncode == 0
+
+
+SAME_TOKEN_ARMS = """target triple = "amdgcn-amd-amdhsa"
+define i32 @kernel(i32 %x) #0 {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %c = icmp sgt i32 %x, 4
+  br i1 %c, label %a, label %b
+a:
+  %ra = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 %x, i32 0) [ "convergencectrl"(token %e) ]
+  %ya = add i32 %ra, 1
+  br label %join
+b:
+  %rb = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 %x, i32 0) [ "convergencectrl"(token %e) ]
+  %yb = add i32 %rb, 2
+  br label %join
+join:
+  %r = phi i32 [ %ya, %a ], [ %yb, %b ]
+  ret i32 %r
+}
+declare token @llvm.experimental.convergence.entry() convergent memory(none) nocallback nofree nosync nounwind willreturn
+declare i32 @llvm.amdgcn.wave.reduce.umax.i32(i32, i32 immarg) convergent
+attributes #0 = { convergent "target-cpu"="gfx90a" }
+"""
+
+
+@pytest.mark.skipif(shutil.which("opt-19") is None, reason="needs LLVM 19's opt")
+def test_gvn_sink_merges_arms_sharing_a_token(tmp_path: Path) -> None:
+    """c01/c02's GVNSink with controlled convergence (checked live 2026-11-28): two
+    reductions under the same entry token, one per arm of a divergent branch, sunk into
+    one in the join (no token phi needed, so c02's ill-formedness does not show; the sets
+    change). Worked by hand on 4 lanes (x = 7, 63, 0 on the active lanes 0-2): lanes 0, 1
+    take arm a, umax 63, + 1 = 64; lane 2 arm b, umax 0, + 2 = 2; sunk, lane 2 reads the
+    umax of all three lanes, 63 + 2 = 65. SimplifyCFG's sinking keeps the arms apart."""
+    before = tmp_path / "arms.ll"
+    before.write_text(SAME_TOKEN_ARMS)
+    result = fuzzfarm(["validate", before, "--opt", "opt-19", "--pipeline", "gvn-sink",
+                       "--threads", "4"])
+    assert result.returncode == 1
+    assert "lane 2 return: before 2, after 65" in result.stdout
+    assert fuzzfarm(["validate", before, "--opt", "opt-19", "--pipeline",
+                     "simplifycfg<sink-common-insts;hoist-common-insts>", "--threads", "4"]
+                    ).returncode == 0
