@@ -136,6 +136,8 @@ EXPECTED: dict[tuple[str, str], tuple[int, int]] = {
     ("c45_early_cse_merges_anchors", "fixed"): (0, 0),
     ("c46_merge_heart_behind_convergent_op", "after"): (1, 1),
     ("c46_merge_heart_behind_convergent_op", "fixed"): (0, 0),
+    ("c47_spirv_degenerate_loop_merged", "after"): (1, 1),
+    ("c47_spirv_degenerate_loop_merged", "fixed"): (0, 0),
 }
 
 #: Lanes each class is checked at ("" is validate's default, the kernel's natural wave)
@@ -148,7 +150,7 @@ EXPECTED: dict[tuple[str, str], tuple[int, int]] = {
 #: wave64 gfx1100 one whose permute reads lanes 32 away (on 32 lanes it cannot differ:
 #: TOO_NARROW), c44 a gfx90a one. c45 has two anchors, whose groupings are listed in full
 #: only up to 3 lanes (UNDECIDED_AT: 4 and more are sampled, undecided for FIXED). c46 is
-#: a gfx90a kernel.
+#: a gfx90a kernel, c47 a Vulkan (SPIR-V) compute kernel of no fixed subgroup size.
 LANES: dict[str, tuple[str, ...]] = {
     "c24_join_reduce_into_arms": ("", "32", "64"),
     "c25_redux_sync_swapped_mask": ("", "32"),
@@ -171,6 +173,7 @@ LANES: dict[str, tuple[str, ...]] = {
     "c44_loop_deleted_live_out_token": ("", "4", "32"),
     "c45_early_cse_merges_anchors": ("3", "4"),
     "c46_merge_heart_behind_convergent_op": ("", "4", "32"),
+    "c47_spirv_degenerate_loop_merged": ("", "32"),
 }
 
 
@@ -290,6 +293,7 @@ OPT19 = [
     ("c45_early_cse_merges_anchors", "early-cse", 1),  # live: anchors merged, not well nested
     ("c45_early_cse_merges_anchors", "default<O2>", 1),
     ("c46_merge_heart_behind_convergent_op", "simplifycfg", 1),  # live: LLVM 19 too
+    ("c47_spirv_degenerate_loop_merged", "loop-simplify,simplifycfg", 1),  # #157459 itself
 ]
 
 
@@ -332,6 +336,7 @@ LLVM22 = [
     ("c45_early_cse_merges_anchors", "O2", 1),  # live: c45 AFTER exactly
     ("c46_merge_heart_behind_convergent_op", "simplifycfg", 1),  # live: c46 AFTER exactly
     ("c46_merge_heart_behind_convergent_op", "O3", 1),
+    ("c47_spirv_degenerate_loop_merged", "O3", 0),  # PR #166452's guard covers this shape
 ]
 
 
@@ -599,3 +604,15 @@ def test_gvn_sink_merges_arms_sharing_a_token(tmp_path: Path) -> None:
     assert fuzzfarm(["validate", before, "--opt", "opt-19", "--pipeline",
                      "simplifycfg<sink-common-insts;hoist-common-insts>", "--threads", "4"]
                     ).returncode == 0
+
+
+@pytest.mark.skipif(shutil.which("opt-19") is None, reason="needs LLVM 19's opt")
+def test_opt19_without_the_spirv_target_says_what_broke() -> None:
+    """opt-19 warns about the missing SPIR-V backend before the verifier's lines; the
+    ill-formed verdict names the verifier's complaint first (it named the warning)."""
+    result = fuzzfarm(["validate", DATA / "c47_spirv_degenerate_loop_merged.before.ll",
+                       "--opt", "opt-19", "--pipeline", "loop-simplify,simplifycfg"])
+    assert result.returncode == 1
+    assert "verdict: ill-formed-after (Loop intrinsic cannot be preceded by a convergent " \
+           "operation in the same basic block." in result.stdout
+    assert "warning" not in result.stdout.lower()

@@ -532,6 +532,41 @@ def test_hlsl_wave_intrinsics_of_directx_and_spirv() -> None:
     assert _words(HLSL_WAVE_OPS, [2, 3, 4, 5], 8, x=x) == [0x300BC6] + [0x100BC6] * 3
 
 
+SPIRV_WAVE_VOTES = """target triple = "spirv-unknown-vulkan1.3-compute"
+define void @k(ptr %out, i32 %x) convergent {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %big = icmp sgt i32 %x, 4
+  %any = call i1 @llvm.spv.wave.any(i1 %big) [ "convergencectrl"(token %e) ]
+  %all = call i1 @llvm.spv.wave.all(i1 %big) [ "convergencectrl"(token %e) ]
+  %n = call i32 @llvm.spv.wave.active.countbits(i1 %big) [ "convergencectrl"(token %e) ]
+  %az = zext i1 %any to i32
+  %lz = zext i1 %all to i32
+  %a1 = shl i32 %az, 8
+  %l1 = shl i32 %lz, 9
+  %t = or i32 %a1, %l1
+  %r = or i32 %t, %n
+  store i32 %r, ptr %out
+  ret void
+}
+declare token @llvm.experimental.convergence.entry()
+declare i1 @llvm.spv.wave.any(i1) convergent
+declare i1 @llvm.spv.wave.all(i1) convergent
+declare i32 @llvm.spv.wave.active.countbits(i1) convergent
+"""
+
+
+def test_hlsl_wave_votes_for_spirv() -> None:
+    """WaveActiveAnyTrue/AllTrue/CountBits as clang emits them for Vulkan
+    (llvm.spv.wave.any/all/active.countbits) were unknown convergent callees (exit 2) while
+    their DirectX forms were read; #157459's shader (c47) uses them. By hand, x = 5,-1,7,2:
+    on all four lanes two pass x > 4: any (bit 8), not all, count 2 -> 0x102; on lanes 0
+    and 2 both pass: any, all (bit 9), count 2 -> 0x302."""
+    x = [5, -1 & 0xFFFFFFFF, 7, 2]
+    assert _words(SPIRV_WAVE_VOTES, [0, 1, 2, 3], 4, x=x) == [0x102] * 4
+    assert _words(SPIRV_WAVE_VOTES, [0, 2], 4, x=x) == [0x302] * 2
+
+
 def test_hoisting_an_hlsl_wave_max_out_of_its_branch_is_reported(tmp_path: Path) -> None:
     """llvm/llvm-project#165288's shape in clang's own HLSL intrinsics: the WaveActiveMax
     of the lanes below 4 taken by every lane. Was exit 2 (unknown convergent callee)."""

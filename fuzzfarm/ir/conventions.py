@@ -413,12 +413,16 @@ TARGET_OPS: dict[str, ConvergentOp] = {
         *(ConvergentOp(f"llvm.{t}.wave.is.first.lane", I1, (),
                        "true only in the lowest lane of S", "hlsl", "subgroupElect", "")
           for t in ("dx", "spv")),
-        ConvergentOp("llvm.dx.wave.any", I1, (I1,), "true iff some lane of S passes true",
-                     "hlsl", "opencl.any", ""),
-        ConvergentOp("llvm.dx.wave.all", I1, (I1,), "true iff every lane of S passes true",
-                     "hlsl", "opencl.all", ""),
-        ConvergentOp("llvm.dx.wave.active.countbits", I32, (I1,),
-                     "the number of lanes of S passing true", "hlsl", "wave.reduce.add", ""),
+        # WaveActiveAnyTrue/AllTrue/CountBits for both targets: clang emits llvm.spv.wave.any,
+        # .all and .active.countbits for Vulkan (IntrinsicsSPIRV.td, convergent like the
+        # DirectX ones; #157459's shader reaches them)
+        *(op for t in ("dx", "spv") for op in (
+            ConvergentOp(f"llvm.{t}.wave.any", I1, (I1,), "true iff some lane of S passes true",
+                         "hlsl", "opencl.any", ""),
+            ConvergentOp(f"llvm.{t}.wave.all", I1, (I1,), "true iff every lane of S passes true",
+                         "hlsl", "opencl.all", ""),
+            ConvergentOp(f"llvm.{t}.wave.active.countbits", I32, (I1,),
+                         "the number of lanes of S passing true", "hlsl", "wave.reduce.add", ""))),
     )
 }
 
