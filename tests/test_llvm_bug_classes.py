@@ -31,11 +31,13 @@ below the IR optimizer written back as IR (NVPTX's MachineSink past an early ret
 SYCL ballot wrapper left as a call at -O0, AMDGPU's SIFoldOperands reading a loop's scalar
 counter after a divergent exit, scalar ALU and scalar load selection of divergent operands). c41 is a live bug of
 LLVM 19 and 22.1 that fuzzfarm's own campaign found (InstCombine folding nested
-readfirstlanes across convergence tokens). c42 to c46 come from a fifth search and live hunt:
+readfirstlanes across convergence tokens). c42 to c48 come from a fifth search and live hunt:
 LLPC's readfirstlane lifting into a compare (llpc#2746), LLVM 22.1's permlane64 fold
 across tokens (live), LoopDeletion of a loop whose heart is used after it (#156651, an
 assertion in 22.1's O3), EarlyCSE merging two anchors and SimplifyCFG merging a heart
-behind a convergent operation (both live in LLVM 19 and 22.1).
+behind a convergent operation (both live in LLVM 19 and 22.1), #157459's shader for
+Vulkan, and LLVM 22.1's bpermute-to-readlane fold across tokens (live; it was undecided
+until a lane-varying readlane index read as poison).
 """
 
 from __future__ import annotations
@@ -138,6 +140,8 @@ EXPECTED: dict[tuple[str, str], tuple[int, int]] = {
     ("c46_merge_heart_behind_convergent_op", "fixed"): (0, 0),
     ("c47_spirv_degenerate_loop_merged", "after"): (1, 1),
     ("c47_spirv_degenerate_loop_merged", "fixed"): (0, 0),
+    ("c48_bpermute_to_readlane_across_tokens", "after"): (1, 1),
+    ("c48_bpermute_to_readlane_across_tokens", "fixed"): (0, 0),
 }
 
 #: Lanes each class is checked at ("" is validate's default, the kernel's natural wave)
@@ -150,7 +154,8 @@ EXPECTED: dict[tuple[str, str], tuple[int, int]] = {
 #: wave64 gfx1100 one whose permute reads lanes 32 away (on 32 lanes it cannot differ:
 #: TOO_NARROW), c44 a gfx90a one. c45 has two anchors, whose groupings are listed in full
 #: only up to 3 lanes (UNDECIDED_AT: 4 and more are sampled, undecided for FIXED). c46 is
-#: a gfx90a kernel, c47 a Vulkan (SPIR-V) compute kernel of no fixed subgroup size.
+#: a gfx90a kernel, c47 a Vulkan (SPIR-V) compute kernel of no fixed subgroup size, c48 a
+#: gfx90a one.
 LANES: dict[str, tuple[str, ...]] = {
     "c24_join_reduce_into_arms": ("", "32", "64"),
     "c25_redux_sync_swapped_mask": ("", "32"),
@@ -174,6 +179,7 @@ LANES: dict[str, tuple[str, ...]] = {
     "c45_early_cse_merges_anchors": ("3", "4"),
     "c46_merge_heart_behind_convergent_op": ("", "4", "32"),
     "c47_spirv_degenerate_loop_merged": ("", "32"),
+    "c48_bpermute_to_readlane_across_tokens": ("", "4", "32"),
 }
 
 
@@ -294,6 +300,7 @@ OPT19 = [
     ("c45_early_cse_merges_anchors", "default<O2>", 1),
     ("c46_merge_heart_behind_convergent_op", "simplifycfg", 1),  # live: LLVM 19 too
     ("c47_spirv_degenerate_loop_merged", "loop-simplify,simplifycfg", 1),  # #157459 itself
+    ("c48_bpermute_to_readlane_across_tokens", "instcombine", 0),  # LLVM 19 keeps the bpermute
 ]
 
 
@@ -336,6 +343,7 @@ LLVM22 = [
     ("c45_early_cse_merges_anchors", "O2", 1),  # live: c45 AFTER exactly
     ("c46_merge_heart_behind_convergent_op", "simplifycfg", 1),  # live: c46 AFTER exactly
     ("c46_merge_heart_behind_convergent_op", "O3", 1),
+    ("c48_bpermute_to_readlane_across_tokens", "instcombine", 1),  # live: c48 AFTER exactly
     ("c47_spirv_degenerate_loop_merged", "O3", 0),  # PR #166452's guard covers this shape
 ]
 
@@ -617,3 +625,15 @@ def test_opt19_without_the_spirv_target_says_what_broke() -> None:
     assert "verdict: ill-formed-after (Loop intrinsic cannot be preceded by a convergent " \
            "operation in the same basic block." in result.stdout
     assert "warning" not in result.stdout.lower()
+
+
+def test_bpermute_made_readlane_across_tokens_worked_by_hand() -> None:
+    """c48 on 4 lanes (n = 3, 2, 5 on the active lanes 0-2, each leaving alone): BEFORE's
+    bpermute reads %n of lane n_L >> 2 = lanes 0, 0, 1: 3, 3, 2. LLVM 22.1's readlane index
+    n_L >> 2 differs across the wave: undefined, poison in every lane (was unsupported:
+    exit 3, the live bug undecided)."""
+    result = fuzzfarm(["validate", DATA / "c48_bpermute_to_readlane_across_tokens.before.ll",
+                       "--pipeline", "instcombine", "--threads", "4"])
+    assert result.returncode == 1
+    for line in ("lane 0 return: before 3, after poison", "lane 2 return: before 2, after poison"):
+        assert line in result.stdout

@@ -621,11 +621,22 @@ def test_lane_indices_only_the_wave_size_decides_are_unsupported() -> None:
         Outcome.UNSUPPORTED]
     assert _words(text, list(range(64)), 64, x=list(range(64)), i=[40] * 64,
                   which=[1] * 64) == [40] * 64
-    # a readlane whose index differs across the wave is undefined: unsupported
+    # a readlane whose index differs across the wave is undefined (IntrinsicsAMDGPU.td):
+    # poison in every lane of S (was unsupported, which hid c48's live bug: a rewrite
+    # making a uniform index lane-varying); a writelane of a lane-varying value likewise
     varying = text.replace("@llvm.amdgcn.readlane.i32(i32 %x, i32 %u)",
                            "@llvm.amdgcn.readlane.i32(i32 %x, i32 %lane)")
-    assert _words(varying, list(range(4)), 4, x=XS[:4], i=[0] * 4, which=[1] * 4) == [
-        Outcome.UNSUPPORTED]
+    assert _words(varying, list(range(4)), 4, x=XS[:4], i=[0] * 4, which=[1] * 4) == ["P"] * 4
+    varying_value = text.replace("@llvm.amdgcn.writelane.i32(i32 100, i32 2, i32 %x)",
+                                 "@llvm.amdgcn.writelane.i32(i32 %x, i32 2, i32 %x)")
+    assert "i32 %x, i32 2, i32 %x" in varying_value
+    assert _words(varying_value, list(range(4)), 4, x=XS[:4], i=[0] * 4, which=[2] * 4) == ["P"] * 4
+    # lane 1 alone: its value is uniform, it is not lane 2, so it keeps its old 20
+    assert _words(varying_value, [1], 4, x=XS[:4], i=[0] * 4, which=[2] * 4) == [20]
+    # an index that is the same in every lane but names a lane only the wave size decides
+    # stays unsupported (above); a poison index of some lanes only is a varying one
+    assert _words(varying, [0, 2], 4, x=XS[:4], i=[0] * 4, which=[1] * 4) == ["P"] * 2
+    assert _words(varying, [2], 4, x=XS[:4], i=[0] * 4, which=[1] * 4) == [30]
     # ballot.i32 on a wave of 64: unsupported
     assert _words(HIP_SHFL_DOWN, list(range(40)), 64, x=[30] * 64, i=[0] * 64, which=[3] * 64) == [
         Outcome.UNSUPPORTED]

@@ -381,7 +381,7 @@ TARGET_OPS: dict[str, ConvergentOp] = {
         # the other cl_khr_subgroups functions on int (OpenCL C 2.0, 6.13.15; OpenCL
         # 2.0 extensions, 9.17): minimum and maximum (signed for int), any and all of a
         # predicate, and the broadcast of one sub-group-uniform lane, whose AMDGPU meaning
-        # is a readlane (a lane index differing across S is unsupported, as there)
+        # is a readlane (a lane index differing across S gives poison, as there)
         ConvergentOp("_Z20sub_group_reduce_mini", I32, (I32,), "signed minimum over S",
                      "opencl", "subgroupMin", ""),
         ConvergentOp("_Z20sub_group_reduce_maxi", I32, (I32,), "signed maximum over S",
@@ -392,7 +392,7 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                      "opencl", "opencl.all", ""),
         *(ConvergentOp(f"_Z19sub_group_broadcast{m}j", t, (t, I32),
                        "(v, l): v of lane l if it is in S, else poison; l the same in every "
-                       "lane of S (OpenCL: else undefined), else unsupported, as "
+                       "lane of S (OpenCL: else undefined), else poison in every lane, as "
                        "llvm.amdgcn.readlane", "opencl", "amdgcn.readlane", "")
           for m, t in (("i", I32), ("f", FLOAT))),
         # the other types' reductions and broadcasts, the scans and the sub-group and
