@@ -31,13 +31,14 @@ below the IR optimizer written back as IR (NVPTX's MachineSink past an early ret
 SYCL ballot wrapper left as a call at -O0, AMDGPU's SIFoldOperands reading a loop's scalar
 counter after a divergent exit, scalar ALU and scalar load selection of divergent operands). c41 is a live bug of
 LLVM 19 and 22.1 that fuzzfarm's own campaign found (InstCombine folding nested
-readfirstlanes across convergence tokens). c42 to c48 come from a fifth search and live hunt:
+readfirstlanes across convergence tokens). c42 to c49 come from a fifth search and live hunt:
 LLPC's readfirstlane lifting into a compare (llpc#2746), LLVM 22.1's permlane64 fold
 across tokens (live), LoopDeletion of a loop whose heart is used after it (#156651, an
 assertion in 22.1's O3), EarlyCSE merging two anchors and SimplifyCFG merging a heart
 behind a convergent operation (both live in LLVM 19 and 22.1), #157459's shader for
 Vulkan, and LLVM 22.1's bpermute-to-readlane fold across tokens (live; it was undecided
-until a lane-varying readlane index read as poison).
+until a lane-varying readlane index read as poison) and its readfirstlane hoisting through
+an add (live).
 """
 
 from __future__ import annotations
@@ -142,6 +143,8 @@ EXPECTED: dict[tuple[str, str], tuple[int, int]] = {
     ("c47_spirv_degenerate_loop_merged", "fixed"): (0, 0),
     ("c48_bpermute_to_readlane_across_tokens", "after"): (1, 1),
     ("c48_bpermute_to_readlane_across_tokens", "fixed"): (0, 0),
+    ("c49_readfirstlane_hoisted_through_add_across_tokens", "after"): (1, 1),
+    ("c49_readfirstlane_hoisted_through_add_across_tokens", "fixed"): (0, 0),
 }
 
 #: Lanes each class is checked at ("" is validate's default, the kernel's natural wave)
@@ -155,7 +158,7 @@ EXPECTED: dict[tuple[str, str], tuple[int, int]] = {
 #: TOO_NARROW), c44 a gfx90a one. c45 has two anchors, whose groupings are listed in full
 #: only up to 3 lanes (UNDECIDED_AT: 4 and more are sampled, undecided for FIXED). c46 is
 #: a gfx90a kernel, c47 a Vulkan (SPIR-V) compute kernel of no fixed subgroup size, c48 a
-#: gfx90a one.
+#: gfx90a one, as c49.
 LANES: dict[str, tuple[str, ...]] = {
     "c24_join_reduce_into_arms": ("", "32", "64"),
     "c25_redux_sync_swapped_mask": ("", "32"),
@@ -180,6 +183,7 @@ LANES: dict[str, tuple[str, ...]] = {
     "c46_merge_heart_behind_convergent_op": ("", "4", "32"),
     "c47_spirv_degenerate_loop_merged": ("", "32"),
     "c48_bpermute_to_readlane_across_tokens": ("", "4", "32"),
+    "c49_readfirstlane_hoisted_through_add_across_tokens": ("", "4", "32"),
 }
 
 
@@ -301,6 +305,7 @@ OPT19 = [
     ("c46_merge_heart_behind_convergent_op", "simplifycfg", 1),  # live: LLVM 19 too
     ("c47_spirv_degenerate_loop_merged", "loop-simplify,simplifycfg", 1),  # #157459 itself
     ("c48_bpermute_to_readlane_across_tokens", "instcombine", 0),  # LLVM 19 keeps the bpermute
+    ("c49_readfirstlane_hoisted_through_add_across_tokens", "instcombine", 0),  # no such fold
 ]
 
 
@@ -344,6 +349,7 @@ LLVM22 = [
     ("c46_merge_heart_behind_convergent_op", "simplifycfg", 1),  # live: c46 AFTER exactly
     ("c46_merge_heart_behind_convergent_op", "O3", 1),
     ("c48_bpermute_to_readlane_across_tokens", "instcombine", 1),  # live: c48 AFTER exactly
+    ("c49_readfirstlane_hoisted_through_add_across_tokens", "instcombine", 1),  # live: AFTER
     ("c47_spirv_degenerate_loop_merged", "O3", 0),  # PR #166452's guard covers this shape
 ]
 
@@ -636,4 +642,16 @@ def test_bpermute_made_readlane_across_tokens_worked_by_hand() -> None:
                        "--pipeline", "instcombine", "--threads", "4"])
     assert result.returncode == 1
     for line in ("lane 0 return: before 3, after poison", "lane 2 return: before 2, after poison"):
+        assert line in result.stdout
+
+
+def test_readfirstlane_hoisted_through_add_worked_by_hand() -> None:
+    """c49 on 4 lanes (n = 3, 2, 5 on lanes 0-2, each leaving alone, %inner its own n):
+    BEFORE's entry-controlled readfirstlane of n + %inner is lane 0's 6 everywhere; LLVM
+    22.1's hoisted form gives readfirstlane(n) + %inner = 3 + n_L: 6, 5, 8."""
+    result = fuzzfarm(["validate",
+                       DATA / "c49_readfirstlane_hoisted_through_add_across_tokens.before.ll",
+                       "--pipeline", "instcombine", "--threads", "4"])
+    assert result.returncode == 1
+    for line in ("lane 1 return: before 6, after 5", "lane 2 return: before 6, after 8"):
         assert line in result.stdout
