@@ -540,12 +540,10 @@ entry:
   %any = call i1 @llvm.spv.wave.any(i1 %big) [ "convergencectrl"(token %e) ]
   %all = call i1 @llvm.spv.wave.all(i1 %big) [ "convergencectrl"(token %e) ]
   %n = call i32 @llvm.spv.wave.active.countbits(i1 %big) [ "convergencectrl"(token %e) ]
-  %az = zext i1 %any to i32
-  %lz = zext i1 %all to i32
-  %a1 = shl i32 %az, 8
-  %l1 = shl i32 %lz, 9
-  %t = or i32 %a1, %l1
-  %r = or i32 %t, %n
+  %a1 = select i1 %any, i32 256, i32 0
+  %l1 = select i1 %all, i32 512, i32 0
+  %t = add i32 %a1, %l1
+  %r = add i32 %t, %n
   store i32 %r, ptr %out
   ret void
 }
