@@ -655,3 +655,19 @@ def test_readfirstlane_hoisted_through_add_worked_by_hand() -> None:
     assert result.returncode == 1
     for line in ("lane 1 return: before 6, after 5", "lane 2 return: before 6, after 8"):
         assert line in result.stdout
+
+
+def test_llvm22_drops_a_bpermute_of_a_heart_readfirstlane(tmp_path: Path) -> None:
+    """c48's kin at the same fold (PR #130133: a bpermute of a uniform value is that value),
+    live in LLVM 22.1 only: `ds.bpermute(0, %inner)` under the entry token reads lane 0's
+    %inner in every lane; with n = 3, 2, 5 on lanes 0-2 (each leaving alone) that is 3, where
+    the fold returns each lane's own 3, 2, 5."""
+    text = (DATA / "c41_readfirstlane_fold_across_tokens.before.ll").read_text()
+    old = "%outer = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %inner)"
+    assert old in text
+    before = tmp_path / "bpermute.ll"
+    before.write_text(text.replace(old, "%outer = call i32 @llvm.amdgcn.ds.bpermute(i32 0, i32 %inner)")
+                      + "declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) convergent\n")
+    result = fuzzfarm(["validate", before, "--pipeline", "instcombine", "--threads", "4"])
+    assert result.returncode == 1
+    assert "lane 1 return: before 3, after 2" in result.stdout
