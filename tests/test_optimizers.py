@@ -169,6 +169,22 @@ def test_a_broken_module_keeps_the_verifiers_lines() -> None:
     ]
 
 
+def test_opts_set_up_warnings_are_not_what_broke() -> None:
+    """Debian's opt-19 has no SPIR-V backend: on a spirv kernel it warns twice before the
+    verifier's lines (seen on c47's BEFORE). The verdict's message, and so the signature
+    keyed on its first line, was those warnings, the same for every such finding."""
+    warned = ("/usr/bin/opt-19: warning: failed to infer data layout: unable to get target for "
+              "'spirv-unknown-vulkan1.3-compute', see --version and --triple.\n"
+              "/usr/bin/opt-19: WARNING: failed to create target machine for "
+              "'spirv-unknown-vulkan1.3-compute': unable to get target for "
+              "'spirv-unknown-vulkan1.3-compute', see --version and --triple.\n")
+    d = diagnose(warned + OPT19_BROKEN, -6)
+    assert d.status == "ill-formed-after"
+    assert d.message == diagnose(OPT19_BROKEN, -6).message
+    assert diagnose(warned + "opt-19: unknown loop pass 'gvn'\n", 1).message == \
+        "opt-19: unknown loop pass 'gvn'"
+
+
 def test_an_assertion_keeps_its_line_the_pass_and_the_top_frames() -> None:
     stderr = """\
 opt: /build/llvm-project/llvm/lib/Transforms/Utils/Local.cpp:812: void llvm::Foo(): Assertion `x && "y"' failed.

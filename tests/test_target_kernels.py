@@ -532,6 +532,39 @@ def test_hlsl_wave_intrinsics_of_directx_and_spirv() -> None:
     assert _words(HLSL_WAVE_OPS, [2, 3, 4, 5], 8, x=x) == [0x300BC6] + [0x100BC6] * 3
 
 
+SPIRV_WAVE_VOTES = """target triple = "spirv-unknown-vulkan1.3-compute"
+define void @k(ptr %out, i32 %x) convergent {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %big = icmp sgt i32 %x, 4
+  %any = call i1 @llvm.spv.wave.any(i1 %big) [ "convergencectrl"(token %e) ]
+  %all = call i1 @llvm.spv.wave.all(i1 %big) [ "convergencectrl"(token %e) ]
+  %n = call i32 @llvm.spv.wave.active.countbits(i1 %big) [ "convergencectrl"(token %e) ]
+  %a1 = select i1 %any, i32 256, i32 0
+  %l1 = select i1 %all, i32 512, i32 0
+  %t = add i32 %a1, %l1
+  %r = add i32 %t, %n
+  store i32 %r, ptr %out
+  ret void
+}
+declare token @llvm.experimental.convergence.entry()
+declare i1 @llvm.spv.wave.any(i1) convergent
+declare i1 @llvm.spv.wave.all(i1) convergent
+declare i32 @llvm.spv.wave.active.countbits(i1) convergent
+"""
+
+
+def test_hlsl_wave_votes_for_spirv() -> None:
+    """WaveActiveAnyTrue/AllTrue/CountBits as clang emits them for Vulkan
+    (llvm.spv.wave.any/all/active.countbits) were unknown convergent callees (exit 2) while
+    their DirectX forms were read; #157459's shader (c47) uses them. By hand, x = 5,-1,7,2:
+    on all four lanes two pass x > 4: any (bit 8), not all, count 2 -> 0x102; on lanes 0
+    and 2 both pass: any, all (bit 9), count 2 -> 0x302."""
+    x = [5, -1 & 0xFFFFFFFF, 7, 2]
+    assert _words(SPIRV_WAVE_VOTES, [0, 1, 2, 3], 4, x=x) == [0x102] * 4
+    assert _words(SPIRV_WAVE_VOTES, [0, 2], 4, x=x) == [0x302] * 2
+
+
 def test_hoisting_an_hlsl_wave_max_out_of_its_branch_is_reported(tmp_path: Path) -> None:
     """llvm/llvm-project#165288's shape in clang's own HLSL intrinsics: the WaveActiveMax
     of the lanes below 4 taken by every lane. Was exit 2 (unknown convergent callee)."""
@@ -586,11 +619,22 @@ def test_lane_indices_only_the_wave_size_decides_are_unsupported() -> None:
         Outcome.UNSUPPORTED]
     assert _words(text, list(range(64)), 64, x=list(range(64)), i=[40] * 64,
                   which=[1] * 64) == [40] * 64
-    # a readlane whose index differs across the wave is undefined: unsupported
+    # a readlane whose index differs across the wave is undefined (IntrinsicsAMDGPU.td):
+    # poison in every lane of S (was unsupported, which hid c48's live bug: a rewrite
+    # making a uniform index lane-varying); a writelane of a lane-varying value likewise
     varying = text.replace("@llvm.amdgcn.readlane.i32(i32 %x, i32 %u)",
                            "@llvm.amdgcn.readlane.i32(i32 %x, i32 %lane)")
-    assert _words(varying, list(range(4)), 4, x=XS[:4], i=[0] * 4, which=[1] * 4) == [
-        Outcome.UNSUPPORTED]
+    assert _words(varying, list(range(4)), 4, x=XS[:4], i=[0] * 4, which=[1] * 4) == ["P"] * 4
+    varying_value = text.replace("@llvm.amdgcn.writelane.i32(i32 100, i32 2, i32 %x)",
+                                 "@llvm.amdgcn.writelane.i32(i32 %x, i32 2, i32 %x)")
+    assert "i32 %x, i32 2, i32 %x" in varying_value
+    assert _words(varying_value, list(range(4)), 4, x=XS[:4], i=[0] * 4, which=[2] * 4) == ["P"] * 4
+    # lane 1 alone: its value is uniform, it is not lane 2, so it keeps its old 20
+    assert _words(varying_value, [1], 4, x=XS[:4], i=[0] * 4, which=[2] * 4) == [20]
+    # an index that is the same in every lane but names a lane only the wave size decides
+    # stays unsupported (above); a poison index of some lanes only is a varying one
+    assert _words(varying, [0, 2], 4, x=XS[:4], i=[0] * 4, which=[1] * 4) == ["P"] * 2
+    assert _words(varying, [2], 4, x=XS[:4], i=[0] * 4, which=[1] * 4) == [30]
     # ballot.i32 on a wave of 64: unsupported
     assert _words(HIP_SHFL_DOWN, list(range(40)), 64, x=[30] * 64, i=[0] * 64, which=[3] * 64) == [
         Outcome.UNSUPPORTED]

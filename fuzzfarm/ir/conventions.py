@@ -381,7 +381,7 @@ TARGET_OPS: dict[str, ConvergentOp] = {
         # the other cl_khr_subgroups functions on int (OpenCL C 2.0, 6.13.15; OpenCL
         # 2.0 extensions, 9.17): minimum and maximum (signed for int), any and all of a
         # predicate, and the broadcast of one sub-group-uniform lane, whose AMDGPU meaning
-        # is a readlane (a lane index differing across S is unsupported, as there)
+        # is a readlane (a lane index differing across S gives poison, as there)
         ConvergentOp("_Z20sub_group_reduce_mini", I32, (I32,), "signed minimum over S",
                      "opencl", "subgroupMin", ""),
         ConvergentOp("_Z20sub_group_reduce_maxi", I32, (I32,), "signed maximum over S",
@@ -392,7 +392,7 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                      "opencl", "opencl.all", ""),
         *(ConvergentOp(f"_Z19sub_group_broadcast{m}j", t, (t, I32),
                        "(v, l): v of lane l if it is in S, else poison; l the same in every "
-                       "lane of S (OpenCL: else undefined), else unsupported, as "
+                       "lane of S (OpenCL: else undefined), else poison in every lane, as "
                        "llvm.amdgcn.readlane", "opencl", "amdgcn.readlane", "")
           for m, t in (("i", I32), ("f", FLOAT))),
         # the other types' reductions and broadcasts, the scans and the sub-group and
@@ -413,12 +413,16 @@ TARGET_OPS: dict[str, ConvergentOp] = {
         *(ConvergentOp(f"llvm.{t}.wave.is.first.lane", I1, (),
                        "true only in the lowest lane of S", "hlsl", "subgroupElect", "")
           for t in ("dx", "spv")),
-        ConvergentOp("llvm.dx.wave.any", I1, (I1,), "true iff some lane of S passes true",
-                     "hlsl", "opencl.any", ""),
-        ConvergentOp("llvm.dx.wave.all", I1, (I1,), "true iff every lane of S passes true",
-                     "hlsl", "opencl.all", ""),
-        ConvergentOp("llvm.dx.wave.active.countbits", I32, (I1,),
-                     "the number of lanes of S passing true", "hlsl", "wave.reduce.add", ""),
+        # WaveActiveAnyTrue/AllTrue/CountBits for both targets: clang emits llvm.spv.wave.any,
+        # .all and .active.countbits for Vulkan (IntrinsicsSPIRV.td, convergent like the
+        # DirectX ones; #157459's shader reaches them)
+        *(op for t in ("dx", "spv") for op in (
+            ConvergentOp(f"llvm.{t}.wave.any", I1, (I1,), "true iff some lane of S passes true",
+                         "hlsl", "opencl.any", ""),
+            ConvergentOp(f"llvm.{t}.wave.all", I1, (I1,), "true iff every lane of S passes true",
+                         "hlsl", "opencl.all", ""),
+            ConvergentOp(f"llvm.{t}.wave.active.countbits", I32, (I1,),
+                         "the number of lanes of S passing true", "hlsl", "wave.reduce.add", ""))),
     )
 }
 

@@ -48,6 +48,12 @@ _NOISE = re.compile(
     r"|__assert|__GI_|__libc_|_start\b|main\b)"
 )
 _END_OF_REPORT = ("PLEASE submit a bug report", "Stack dump:")
+#: The tool's own warnings about its set-up, printed before anything the pass says: an opt
+#: built without the kernel's target (Debian's opt-19 has no SPIR-V or DirectX backend)
+#: prints "opt-19: warning: failed to infer data layout ..." and "...: WARNING: failed to
+#: create target machine ..." on every run. They are not what broke, and as first lines
+#: they would give every finding on such kernels one signature.
+_TOOL_WARNING = re.compile(r"^\S+: (?:warning|WARNING): ")
 
 @dataclass(frozen=True)
 class Diagnosis:
@@ -98,7 +104,8 @@ def _split(stderr: str) -> tuple[list[str], list[str]]:
     end = next((k for k, ln in enumerate(lines) if ln.strip().startswith(_END_OF_REPORT)),
                len(lines))
     # BISECT: lines (-opt-bisect-limit) are progress, not diagnostics.
-    report = [ln.strip() for ln in lines[:end] if ln.strip() and not ln.startswith("BISECT: ")]
+    report = [ln.strip() for ln in lines[:end] if ln.strip() and not ln.startswith("BISECT: ")
+              and not _TOOL_WARNING.match(ln.strip())]
     return report, lines[end:]
 
 

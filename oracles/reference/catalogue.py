@@ -207,8 +207,9 @@ def _tiles(members: dict[int, list[object]], at: int) -> list[list[int]] | None:
 def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int],
             wave: tuple[bool, bool | None, bool]) -> dict[int, object]:
     """The AMDGPU wave intrinsics that read other lanes (IntrinsicsAMDGPU.td): where an
-    operand must be uniform and is not, or a lane index only the wave size decides,
-    the result is unsupported; a lane outside S reads poison (as subgroupShuffle).
+    operand must be uniform and is not, the result is undefined: poison in every lane of
+    S; where a lane index only the wave size decides (or a poison one), unsupported; a
+    lane outside S reads poison (as subgroupShuffle).
     ``wave``: :func:`communicate`'s ``wave64``, ``halves`` and ``wave32``."""
     wave64, halves, wave32 = wave
     lanes = sorted(members)
@@ -236,7 +237,11 @@ def _amdgcn(op: str, members: dict[int, list[object]], active: frozenset[int],
     uniform = [1] if op == "amdgcn.readlane" else [0, 1]
     for i in uniform:
         if len({repr(members[lane][i]) for lane in lanes}) != 1:
-            raise Unsupported(f"@llvm.{op}: operand {i} differs across the wave (undefined)")
+            # the lane (and writelane's value) "must be uniform across the currently
+            # active threads ... Otherwise, the result is undefined" (IntrinsicsAMDGPU.td):
+            # poison in every lane of S (oracles/SEMANTICS.md, "Convergent operations"), so
+            # that a rewrite making a uniform index lane-varying is a violation (c48)
+            return dict.fromkeys(lanes, POISON)
     index = members[lanes[0]][1]
     src = None if index is POISON else conventions.amdgcn_lane(cast(int, index), active, wave64,
                                                                       wave32)

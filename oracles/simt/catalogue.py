@@ -285,9 +285,9 @@ class Collective:
     def _amdgcn(self, sim: Lanes, name: str, idx: np.ndarray, lane: np.ndarray,
                 bit: np.ndarray, starts: np.ndarray, seg: np.ndarray) -> None:
         """AMDGPU's cross-lane intrinsics (README, the amdgcn dialect table), segment-wise:
-        a non-uniform operand that must be uniform, a poison index, or a lane index only
-        the wave size decides makes the whole set unsupported; a lane outside S reads
-        poison."""
+        a non-uniform operand that must be uniform makes the whole set's result poison
+        (undefined, IntrinsicsAMDGPU.td); a poison index or a lane index only the wave
+        size decides makes it unsupported; a lane outside S reads poison."""
         st = sim.state
         ops = []
         for a in self.args:
@@ -325,15 +325,19 @@ class Collective:
             raw, ip = ops[1]
             index = raw & U64(31 if self.wave32 else 63)  # the lane select (conventions.amdgcn_lane)
             bad = ip | ((index >= U64(32)) & ~_wave64(sim, idx, self.wave64))
-            bad = bad | _differs(raw, ip, starts, seg)
+            # an operand that must be uniform and is not: the result is undefined, poison
+            # in the whole set (the reference checks this first, before the index)
+            undefined = _differs(raw, ip, starts, seg)
             if name == "amdgcn.writelane":
-                bad = bad | _differs(ops[0][0], ops[0][1], starts, seg)
+                undefined = undefined | _differs(ops[0][0], ops[0][1], starts, seg)
                 mine = lane.astype(U64) == index
                 res = np.where(mine, ops[0][0], ops[2][0])
                 poison = np.where(mine, ops[0][1], ops[2][1])
             else:
                 res, poison = _read_lane_in_set(st, idx, seg, ops[0][0], ops[0][1],
-                                                np.where(bad, U64(0), index))
+                                                np.where(bad | undefined, U64(0), index))
+            bad = bad & ~undefined
+            poison = poison | undefined
         unsup = np.logical_or.reduceat(bad, starts)[seg]
         if unsup.any():
             sim.unsupported(idx[unsup], f"{self.text}: an operand outside the modelled cases "
