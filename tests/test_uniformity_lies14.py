@@ -22,6 +22,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -181,3 +182,46 @@ def test_every_mark_of_a_new_kernel_dropped_is_refuted(kernel: str) -> None:
     assert swept.real == 0, swept
     held = {name for name, fate in swept.lies.items() if fate not in ("refuted", "no claim")}
     assert held == TRUE_UNIFORM.get(kernel, set()), swept.lies
+
+
+def test_loaded_words_compared_with_constants_get_split_buffers() -> None:
+    """c_any_all_q compares in[lane] with 5 (sgt), 0 (slt) and -1 (sgt): each constant C
+    gets buffers of C + 1 below the middle active lane's id and C from it on, the other way
+    round, and C + 1 for a 64-word wave past the middle (in[lane + 64])."""
+    from fuzzfarm.uniformity.probes import NEXT_WAVE, loaded_constants, loaded_split_probes
+    from generators.schedules import generate_schedule
+
+    fn = parse_module((CLANG / "audit13" / "c_any_all_q_O3.ll").read_text()).kernel()
+    assert loaded_constants(fn) == [5, 0, -1]
+    base = generate_schedule(fn, 0, subgroup_size=32, active_lanes=tuple(range(32)))
+    base = replace(base, buffers={"0": (0,) * 64}, buffer_bytes=256)
+    probes = loaded_split_probes(fn, [base])
+    assert len(probes) == 9
+    first, second, third = (p.buffers["0"] for p in probes[:3])
+    assert first[:16] == (6,) * 16 and first[16:] == (5,) * 48
+    assert second[:16] == (5,) * 16 and second[16:] == (6,) * 48
+    assert third[:16 + NEXT_WAVE] == (6,) * (16 + NEXT_WAVE) and set(third[16 + NEXT_WAVE:]) == {5}
+    assert set(probes[7].buffers["0"]) == {0xFFFFFFFF, 0}  # -1 and 0, as unsigned words
+
+
+@needs_opt19
+@pytest.mark.parametrize(("kernel", "name", "expected"), [
+    # 32 lanes, middle 16: in[8..15] = 6 > 5 (any: 1), in[24..31] = 5 (0), quarter masks
+    ("c_any_all_q_O3", "13", lambda lane: int(lane < 16)),
+    # no in[lane] is 7 (all 8), so lanes read in[64 + lane]: 8 below the middle lane, 7 from it
+    ("h_first_match_O3", "16", None),
+])
+def test_a_vote_on_loaded_words_at_a_constant_is_refuted(kernel: str, name: str, expected) -> None:  # type: ignore[no-untyped-def]
+    """Both lies held on the default 16 schedules (exit 0: drawn words are mostly large;
+    the split buffers' 1 and 2 lie on one side of 5 and 7); the loaded-constant split
+    buffers refute them, each witness its hand-worked value."""
+    code, out = _uniformity(CLANG / "audit13" / f"{kernel}.ll", DATA / "lying-opt.sh", LIE=name)
+    assert code == 1, out
+    assert f"refuted (data): LLVM calls %{name} in %11 uniform" in out
+    (la, va), (lb, vb) = _values(out)
+    if expected is not None:
+        assert (va, vb) == (expected(la), expected(lb)) and {la & 8, lb & 8} == {8}
+    else:
+        middle = int(re.search(r"^schedule: subgroup (\d+)", out, re.M)[1]) // 2  # type: ignore[index]
+        assert (va, vb) == (int(la >= middle), int(lb >= middle))
+    assert va != vb
