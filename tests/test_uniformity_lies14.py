@@ -19,14 +19,13 @@ mark of opt-19's report dropped in turn and every cycle line altered, on the cor
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from clirun import fuzzfarm
+from lying import uniformity
 
 from fuzzfarm.analysis.observed import affected
 from fuzzfarm.ir.calls import reachable_functions
@@ -42,14 +41,7 @@ needs_opt19 = pytest.mark.skipif(shutil.which("opt-19") is None, reason="needs o
 VALUES = re.compile(r"^lane (\d+) \(instance #\d+\) has (-?\d+); lane (\d+) \(instance #\d+\) has (-?\d+);", re.M)
 
 
-def _uniformity(kernel: Path, opt: Path | str, *args: str, **env: str) -> tuple[int, str]:
-    os.environ.update(env)
-    try:
-        ran = fuzzfarm(["uniformity", kernel, "--opt", opt, *args])
-    finally:
-        for k in env:
-            del os.environ[k]
-    return ran.returncode, ran.stdout + ran.stderr
+_uniformity = uniformity
 
 
 def _values(out: str) -> list[tuple[int, int]]:
