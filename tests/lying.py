@@ -20,3 +20,15 @@ def lie(kernel: Path, name: str) -> int:
         return fuzzfarm(["uniformity", kernel, "--opt", LIAR]).returncode
     finally:
         del os.environ["LIE"]
+
+
+def uniformity(kernel: Path, opt: Path | str, *args: str | Path, **env: str) -> tuple[int, str]:
+    """``fuzzfarm uniformity kernel --opt opt *args`` with ``env`` set for the run (what a
+    lying opt script reads: LIE, LIE_LINE, LIE_SED): its exit code and its output."""
+    os.environ.update(env)
+    try:
+        ran = fuzzfarm(["uniformity", kernel, "--opt", opt, *args])
+    finally:
+        for k in env:
+            del os.environ[k]
+    return ran.returncode, ran.stdout + ran.stderr

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from clirun import fuzzfarm
+from lying import uniformity
 
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.schedule import Schedule
@@ -28,14 +29,7 @@ needs_opt19 = pytest.mark.skipif(shutil.which("opt-19") is None, reason="needs o
 VALUES = re.compile(r"^lane (\d+) \(instance #\d+\) has (-?\d+); lane (\d+) \(instance #\d+\) has (-?\d+);", re.M)
 
 
-def _uniformity(kernel: Path, opt: Path | str, *args: str | Path, **env: str) -> tuple[int, str]:
-    os.environ.update(env)
-    try:
-        ran = fuzzfarm(["uniformity", kernel, "--opt", opt, *args])
-    finally:
-        for k in env:
-            del os.environ[k]
-    return ran.returncode, ran.stdout + ran.stderr
+_uniformity = uniformity
 
 
 def _lie(kernel: Path, name: str, *args: str | Path) -> tuple[int, str]:

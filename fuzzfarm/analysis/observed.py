@@ -37,6 +37,7 @@ from fuzzfarm.ir.model import (
     FP_OPS,
     VECTOR_OPS,
     Argument,
+    Block,
     Function,
     GlobalRef,
     Instruction,
@@ -63,7 +64,7 @@ def freeze_approximation(ty: Type) -> str:
 
 #: Opcodes whose result depends on their operands alone and that cannot be undefined.
 PURE = (BINARY_OPS - {"udiv", "sdiv", "urem", "srem"}) | CAST_OPS | FP_OPS | VECTOR_OPS | frozenset(
-    {"icmp", "select", "phi", "freeze", "getelementptr", "extractvalue"})
+    {"icmp", "select", "phi", "freeze", "getelementptr", "extractvalue", "insertvalue"})
 
 
 def observed(inst: Instruction,
@@ -225,9 +226,11 @@ def affected(fn: Function, sources: Iterable[Instruction | None]) -> frozenset[I
         for call, callee in calls_to_definitions(f):
             calls.setdefault(callee.name, []).append(call)
 
+    later = _program_order(fn)
+
     def written(write: Instruction) -> None:  # what it writes may be what a read reads
         for read in reads:
-            if may_alias(_address(write), _read_address(read), fn):
+            if may_alias(_address(write), _read_address(read), fn) and later(write, read):
                 depends(read)
 
     for source in sources:
@@ -258,6 +261,64 @@ def affected(fn: Function, sources: Iterable[Instruction | None]) -> frozenset[I
             else:
                 return None
     return frozenset(v for v in seen if isinstance(v, Instruction))
+
+
+def _program_order(kernel: Function) -> Callable[[Instruction, Instruction], bool]:
+    """(write, read) -> may ``read`` read what ``write`` wrote? No when the memory is the
+    thread's own (:func:`_own_memory`), both are in one run of one function and no path
+    leads from ``write`` to ``read``: the thread reads its own object only after writing
+    it, and no other thread reads it without a race. A read before the write (clang's
+    ``Particle p = in[id]; if (p.alive) p.x += ...; out[id] = p``, whose branch reads the
+    private copy before the float sum is stored into it) reads nothing of it, so an
+    approximated float no longer made every value of the run undecided (the copy back to
+    ``out`` made the first copy's read, and so the branch, depend on the sum)."""
+    reach: dict[Block, frozenset[Block]] = {}
+
+    def after(block: Block) -> frozenset[Block]:  # the blocks a path of >= 1 edge reaches
+        if block not in reach:
+            seen: set[Block] = set()
+            work = list(block.successors)
+            while work:
+                b = work.pop()
+                if b not in seen:
+                    seen.add(b)
+                    work += b.successors
+            reach[block] = frozenset(seen)
+        return reach[block]
+
+    def later(write: Instruction, read: Instruction) -> bool:
+        wb, rb = write.parent, read.parent
+        if wb is None or rb is None or wb.parent is not rb.parent or wb.parent is None:
+            return True
+        if write.opcode in _ATOMICS or read.opcode in _ATOMICS:
+            return True  # atomics are how threads mean to communicate: left to the run
+        if not (_own_memory(_address(write), wb.parent, kernel)
+                and _own_memory(_read_address(read), wb.parent, kernel)):
+            return True
+        if rb in after(wb):
+            return True
+        return wb is rb and wb.instructions.index(read) > wb.instructions.index(write)
+
+    return later
+
+
+#: Read-modify-writes (their old value is another thread's write in a shared object).
+_ATOMICS = ("atomicrmw", "cmpxchg")
+
+
+def _own_memory(pointer: Value, function: Function, kernel: Function) -> bool:
+    """Does ``pointer`` point into memory only this run of ``function`` by this thread
+    reads without a race: an alloca of ``function`` (a new object per call), or, in the
+    kernel (run once per thread), also a buffer of a kernel pointer argument (the model
+    keeps a copy per thread; a read of a byte another thread writes is a data race, which
+    the run reports: ``oracles.reference.memory.racy_reads``)? Globals are shared (a
+    barrier orders another thread's write before the read)."""
+    bases = pointer_bases(pointer, kernel)
+    if bases is None or not bases:
+        return False
+    return all((isinstance(b, Instruction) and b.opcode == "alloca" and b.parent is not None
+                and b.parent.parent is function)
+               or (function is kernel and isinstance(b, Argument)) for b in bases)
 
 
 def _address(inst: Instruction) -> Value:

@@ -222,7 +222,7 @@ def _uniformity(args: argparse.Namespace, fn: Function, text: str, schedule: Sch
     claims = None
     if args.opt:
         try:
-            triple = analysis_triple(args.triple, fn.module.triple if fn.module else None)
+            triple = analysis_triple(args.triple, fn.module.triple if fn.module else None, fn)
             _, claims = llvm_claims(fn, text, opt=resolve_opt(args.opt), triple=triple)
         except ReportError as exc:
             raise UsageError(str(exc)) from None

@@ -84,25 +84,31 @@ def uniformity_candidate(args: argparse.Namespace):  # type: ignore[no-untyped-d
 
     if args.transform:
         raise UsageError("--uniformity checks opt's analysis: give --pipeline (or nothing), not --transform")
+    from fuzzfarm.ir.conventions import DIALECT_TRIPLES
     from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
 
-    # generated kernels carry no triple of their own: the campaign's target is the default
-    candidate = Candidate("opt", args.pipeline or PRINTER, args.triple or DEFAULT_TRIPLE,
-                          resolve_opt(args.opt))
+    # generated kernels carry no triple of their own: the campaign's --dialect says their
+    # target (an NVVM kernel under AMDGPU's analysis claims nothing: foreign_intrinsics)
+    triple = args.triple or DIALECT_TRIPLES.get(getattr(args, "dialect", ""), DEFAULT_TRIPLE)
+    candidate = Candidate("opt", args.pipeline or PRINTER, triple, resolve_opt(args.opt))
     if args.pipeline:
         check_candidate(candidate)
     preflight_uniformity(candidate)
     return candidate
 
 
-def analysis_triple(given: str | None, kernels: str | None) -> str:
+def analysis_triple(given: str | None, kernels: str | None, fn=None) -> str:  # type: ignore[no-untyped-def]
     """The target whose uniformity analysis to ask: ``--triple``, else the kernel module's
-    own, else the default. The analysis of another target would not know this one's
-    lane-reading intrinsics (AMDGPU's calls llvm.nvvm.read.ptx.sreg.laneid uniform): a
-    refutation of it would be a false bug."""
+    own, else the target whose intrinsics ``fn`` calls (NVVM's: NVPTX), else the default.
+    The analysis of another target would not know this one's lane-reading intrinsics
+    (AMDGPU's calls llvm.nvvm.read.ptx.sreg.laneid uniform): a refutation of it would be
+    a false bug (:func:`fuzzfarm.uniformity.report.foreign_intrinsics` refuses one)."""
+    from fuzzfarm.ir.conventions import DIALECT_TRIPLES, nvptx_kernel
     from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
 
-    return given or kernels or DEFAULT_TRIPLE
+    if given or kernels:
+        return given or kernels or DEFAULT_TRIPLE
+    return DIALECT_TRIPLES["nvptx"] if fn is not None and nvptx_kernel(fn) else DEFAULT_TRIPLE
 
 
 def preflight_uniformity(candidate) -> None:  # type: ignore[no-untyped-def]
@@ -118,9 +124,12 @@ def preflight_uniformity(candidate) -> None:  # type: ignore[no-untyped-def]
         raise UsageError(f"the uniformity analysis cannot be checked: {exc}") from None
 
 
-def run(args: argparse.Namespace) -> int:
+def prepare(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    """What ``fuzzfarm uniformity`` checks, before any run: the kernel's text and function,
+    the opt, LLVM's report and claims, the schedules and the tentative ones (probes:
+    :mod:`fuzzfarm.uniformity.probes`). UsageError for bad input. benchmarks/uniformity_lies
+    checks altered claims on the same schedules."""
     from fuzzfarm.commands.validate import _schedules
-    from fuzzfarm.uniformity.check import check_claims
     from fuzzfarm.uniformity.report import ReportError, llvm_claims
     from oracles.reference import unsupported_reason
 
@@ -137,7 +146,7 @@ def run(args: argparse.Namespace) -> int:
     unsupported = unsupported_reason(fn)
     if unsupported:  # bad input (exit 2, as run and validate), not an undecided claim (exit 3)
         raise UsageError(f"{args.kernel}: {unsupported}")
-    args.triple = analysis_triple(args.triple, module.triple)
+    args.triple = analysis_triple(args.triple, module.triple, fn)
     try:
         report, claims = llvm_claims(fn, text, opt=opt, triple=args.triple, callees=True)
     except ReportError as exc:
@@ -151,6 +160,13 @@ def run(args: argparse.Namespace) -> int:
 
         tentative = tentative_schedules(fn, schedules)
         schedules += probe_schedules(fn, schedules)
+    return text, fn, opt, report, claims, schedules, tentative
+
+
+def run(args: argparse.Namespace) -> int:
+    from fuzzfarm.uniformity.check import check_claims
+
+    text, fn, opt, report, claims, schedules, tentative = prepare(args)
     result = check_claims(fn, claims, schedules, tentative=tentative)
     if report.cycles_with_divergent_exit:
         print("LLVM: cycles with divergent exit: " + "; ".join(report.cycles_with_divergent_exit))

@@ -53,6 +53,13 @@ def reported_blocks(line: str) -> frozenset[str] | None:
     return frozenset(n.strip('%"') for n in (m["entries"] + " " + m["rest"]).split())
 
 
+def reported_header(line: str) -> str | None:
+    """The header a cycle line names: the first of its ``entries(...)`` (LLVM prints the
+    header first, then the cycle's other entries), or None when the line is no cycle."""
+    m = _CYCLE_LINE.match(line.strip())
+    return m["entries"].split()[0].strip('%"') if m is not None and m["entries"].split() else None
+
+
 def cycle_verdicts(fn: Function, listed: Sequence[str]) -> list[tuple[Cycle, bool]]:
     """(cycle, claimed uniform exit) for every cycle of ``fn`` in LLVM's hierarchy (its DFS
     order, :func:`~fuzzfarm.analysis.cycles.llvm_order`: opt-19 heads a region entered at
@@ -60,10 +67,20 @@ def cycle_verdicts(fn: Function, listed: Sequence[str]) -> list[tuple[Cycle, boo
     that opt-19's has not) that the report's ``listed`` cycle lines make a claim about
     (module docstring). A cycle inside an irreducible region is claimed too: the report
     speaks of LLVM's hierarchy, and :func:`departures` checks it only in runs of that
-    hierarchy (before, such a cycle got no claim, so a lie deleting its line held)."""
-    sets = [s for s in map(reported_blocks, listed) if s is not None]
+    hierarchy (before, such a cycle got no claim, so a lie deleting its line held).
+
+    A line lists a cycle when it names that cycle's blocks *and its header* (the first
+    entry): LLVM prints its own hierarchy's cycles only. A line naming no cycle of the
+    hierarchy (a block added to a cycle's line, another header given, a block left out)
+    lists nothing, and the cycle it garbles is claimed uniform like any unlisted one; a
+    line with a foreign block made every cycle inside the set it named unclaimed, so the
+    lie held."""
+    named = [(s, reported_header(line)) for line in listed if (s := reported_blocks(line)) is not None]
     out = []
-    for c in compute_cycles(fn, llvm_order).all_cycles():
+    hierarchy = compute_cycles(fn, llvm_order).all_cycles()
+    real = [(frozenset(b.name for b in c.blocks), c.header.name) for c in hierarchy]
+    sets = [s for s, header in named if (s, header) in real]
+    for c in hierarchy:
         names = frozenset(b.name for b in c.blocks)
         if names in sets:
             out.append((c, False))

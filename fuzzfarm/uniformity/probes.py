@@ -46,7 +46,7 @@ from dataclasses import replace
 from fuzzfarm.inputs import kernel_inputs
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.lanetests import THROUGH, lane_offset
-from fuzzfarm.ir.model import Argument, Function, Instruction, Value
+from fuzzfarm.ir.model import Argument, ConstInt, Function, Instruction, Value
 from fuzzfarm.ir.types import IntType
 from fuzzfarm.schedule import Schedule
 from generators.compared_args import flipping_values
@@ -165,6 +165,58 @@ def split_buffer_probes(base: Schedule) -> list[Schedule]:
     return out
 
 
+#: Loaded words' compared constants probed at most (:func:`loaded_split_probes`).
+LOADED_CONSTANTS = 3
+#: Where the words of the lanes' second element start in a buffer read ``in[lane + 64]``
+#: (a wave64 kernel's next wave, two warps of CUDA).
+NEXT_WAVE = 64
+
+
+def loaded_constants(fn: Function) -> list[int]:
+    """The integer constants C a 32-bit word loaded from memory is compared with (``icmp``
+    of a load, through casts and freeze: ``in[lane] > 5``), in program order, at most
+    :data:`LOADED_CONSTANTS`."""
+    out: list[int] = []
+    for f in reachable_functions(fn):
+        for inst in f.instructions():
+            if inst.opcode != "icmp" or len(inst.operands) != 2:
+                continue
+            for v, c in (inst.operands, inst.operands[::-1]):
+                while isinstance(v, Instruction) and v.opcode in THROUGH:
+                    v = v.operands[0]
+                if isinstance(c, ConstInt) and isinstance(v, Instruction) and v.opcode == "load" \
+                        and isinstance(v.type, IntType) and v.type.bits == 32:
+                    value = fit(c.value, c.type.bits)
+                    if value not in out:
+                        out.append(value)
+    return out[:LOADED_CONSTANTS]
+
+
+def loaded_split_probes(fn: Function, drawn: Sequence[Schedule]) -> list[Schedule]:
+    """Split buffers (:func:`split_buffer_probes`) whose words straddle a constant C a loaded
+    word is compared with (:func:`loaded_constants`): C + 1 below the middle active lane's
+    id and C from it on, then the other way round. A vote over each quarter-warp's own mask
+    of ``in[lane] > 5`` differs between quarters only when one quarter's words are all at
+    most 5 and another's not: drawn words are mostly large, the split probes' 1 and 2 on
+    the same side of 5 (c_any_all_q of tests/data/clang/audit13: lies about the quarter
+    votes held through the default 16 schedules). Tentative: a word may bound a loop."""
+    if not drawn or not drawn[0].buffers:
+        return []
+    base = drawn[0]
+    lanes = base.active_lanes
+    middle = lanes[len(lanes) // 2]
+    # the next wave's words too (``in[lane + 64]``, read where no lane's ``in[lane]`` met C:
+    # h_first_match of audit13), split at the middle lane past a 64-lane wave of C + 1
+    room = max(base.buffer_bytes, 4 * (NEXT_WAVE + base.subgroup_size))
+    out = []
+    for c in loaded_constants(fn):
+        for low, high, split, size in ((c + 1, c, middle, base.buffer_bytes), (c, c + 1, middle, base.buffer_bytes),
+                                       (c + 1, c, middle + NEXT_WAVE, room)):
+            words = tuple((low if w < split else high) & 0xFFFFFFFF for w in range(size // 4))
+            out.append(replace(base, buffers=dict.fromkeys(base.buffers, words), buffer_bytes=size))
+    return out
+
+
 #: Disagreeing schedules added at most (:func:`disagreeing_schedules`).
 DISAGREEING = 2
 
@@ -253,5 +305,7 @@ def _uniform_values(fn: Function) -> list[tuple[str, int]]:
 def tentative_schedules(fn: Function, drawn: Sequence[Schedule]) -> list[Schedule]:
     """Every schedule the checker runs tentatively beside ``drawn`` (each an extra chance
     to refute; one not decided proves nothing): the uniform arguments' dispatches
-    (:func:`uniform_probes`), the disagreeing schedules and the directed ones."""
-    return uniform_probes(fn, drawn) + disagreeing_schedules(fn, drawn) + directed_schedules(fn, drawn)
+    (:func:`uniform_probes`), the disagreeing schedules, the directed ones and the split
+    buffers at loaded words' compared constants (:func:`loaded_split_probes`)."""
+    return (uniform_probes(fn, drawn) + disagreeing_schedules(fn, drawn) + directed_schedules(fn, drawn)
+            + loaded_split_probes(fn, drawn))

@@ -116,6 +116,31 @@ def no_divergence_model(triple: str) -> str | None:
             f"uniform without analysis); only {', '.join(sorted(DIVERGENT_ARCHS))} model it")
 
 
+#: The intrinsics' prefix of each target whose analysis models divergence: its TTI names
+#: its own lane-reading intrinsics as sources of divergence, and takes another target's
+#: for an ordinary intrinsic (uniform when its operands are).
+TARGET_INTRINSICS = {"amdgcn": "llvm.amdgcn.", "nvptx": "llvm.nvvm.", "nvptx64": "llvm.nvvm."}
+
+
+def foreign_intrinsics(fn: Function, triple: str) -> str | None:
+    """Why ``triple``'s analysis of ``fn`` claims nothing about it, or None: ``fn`` (or a
+    function it calls) calls another target's intrinsics, which that analysis does not
+    know. opt-19's AMDGPU analysis calls ``llvm.nvvm.read.ptx.sreg.laneid`` uniform; such
+    a kernel cannot be compiled for AMDGPU at all, so refuting the claim (what a kernel
+    of NVVM calls without a ``target triple`` got under the default triple) refuted
+    nothing the analysis says about a program of its target: a false refutation."""
+    from fuzzfarm.ir.calls import reachable_functions
+
+    own = TARGET_INTRINSICS.get(triple.split("-", 1)[0])
+    for f in reachable_functions(fn):
+        for inst in f.instructions():
+            callee = inst.callee or ""
+            if callee.startswith(tuple(TARGET_INTRINSICS.values())) and not callee.startswith(own or "-"):
+                return (f"@{f.name} calls {callee}, another target's intrinsic, which {triple}'s "
+                        f"uniformity analysis does not know: give that target's --triple")
+    return None
+
+
 def run_printer(opt: str, module_text: str, triple: str, *, timeout: float = 60) -> str:
     """Run ``print<uniformity>`` on ``module_text``; its report (stderr). ReportError on
     failure, and for a triple whose analysis models no divergence (:func:`no_divergence_model`)."""
@@ -389,10 +414,14 @@ def llvm_claims(
     ``callees`` adds the claims about every function ``fn`` may call: the report
     covers them too, and a run of the kernel executes them (a lie about a device
     function's value is as unsound as one about the kernel's). opt prints every
-    definition of the module, so a missing one means the report is not ``fn``'s.
+    definition of the module, so a missing one means the report is not ``fn``'s. A
+    kernel of another target's intrinsics is refused (:func:`foreign_intrinsics`).
     """
     from fuzzfarm.ir.calls import reachable_functions
 
+    foreign = foreign_intrinsics(fn, triple)
+    if foreign is not None:
+        raise ReportError(foreign)
     reports = parse_report(run_printer(opt, module_text, triple, timeout=timeout))
     if fn.name not in reports:
         raise ReportError(f"the report covers {', '.join('@' + n for n in reports)}, not @{fn.name}")
