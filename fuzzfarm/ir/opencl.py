@@ -236,9 +236,47 @@ def _barriers() -> list[SubGroupFunction]:
                                "s.barrier") for name in SCOPED_BARRIERS)]
 
 
+def _non_uniform() -> list[SubGroupFunction]:
+    """The integer functions of cl_khr_subgroup_non_uniform_vote, _non_uniform_arithmetic
+    and _ballot (OpenCL extension specification; clang declares them for ``spir``/
+    ``spirv`` targets only). "Non-uniform" lets work-items call them where the sub-group
+    diverged: each computes over the active work-items that call it together, which is
+    S, what the uniform forms compute over too, so they share those keys:
+    ``sub_group_elect`` (1 in the lowest lane of S), ``sub_group_non_uniform_all``/``any``,
+    ``sub_group_non_uniform_reduce_<op>`` and ``_scan_{inclusive,exclusive}_<op>`` for
+    add, min, max (and the bitwise and, or, xor reductions) of ``int``, ``uint``,
+    ``long``, ``ulong``, ``sub_group_broadcast_first`` (v of the lowest lane of S) and
+    ``sub_group_non_uniform_broadcast`` (v of lane l, l dynamically uniform: a readlane,
+    as ``sub_group_broadcast``). Those left out (``mul``, the logical reductions,
+    ``all_equal``, the ``uint4`` ballots) stay unknown callees (refused)."""
+    out = [SubGroupFunction("_Z15sub_group_electv", I32, (), "1 in the lowest lane of S, else 0",
+                            "subgroupElect"),
+           *(SubGroupFunction(_mangled(f"sub_group_non_uniform_{vote}", "i"), I32, (I32,),
+                              f"1 iff {what} lane of S passes non-zero", f"opencl.{vote}")
+             for vote, what in (("all", "every"), ("any", "some")))]
+    for code, (ty, signed) in SCALARS.items():
+        for op in ("add", "min", "max", "and", "or", "xor"):
+            kind = op if op not in ("min", "max") or signed else f"u{op}"
+            out.append(SubGroupFunction(_mangled(f"sub_group_non_uniform_reduce_{op}", code), ty, (ty,),
+                                        f"{kind} over S ({ty})", f"wave.reduce.{kind}"))
+            if op in ("add", "min", "max"):
+                out += [SubGroupFunction(
+                    _mangled(f"sub_group_non_uniform_scan_{scan}_{op}", code), ty, (ty,),
+                    f"{scan} {kind} scan over the lanes of S in lane order ({ty})",
+                    f"{SCAN_PREFIX}{scan}.{kind}") for scan in ("inclusive", "exclusive")]
+        out.append(SubGroupFunction(_mangled("sub_group_broadcast_first", code), ty, (ty,),
+                                    "v of the lowest lane of S", "subgroupBroadcastFirst"))
+        out.append(SubGroupFunction(_mangled("sub_group_non_uniform_broadcast", code, "j"), ty, (ty, I32),
+                                    "(v, l): v of lane l if it is in S, else poison; l the same in "
+                                    "every lane of S, else unsupported, as llvm.amdgcn.readlane",
+                                    "amdgcn.readlane"))
+    return out
+
+
 #: Every sub-group function and barrier of this module (the others are in ``conventions``).
 SUB_GROUP_FUNCTIONS: tuple[SubGroupFunction, ...] = (*_reductions(), *_scans(), *_broadcasts(),
-                                                     *_shuffles(), *_barriers(), *_float_functions())
+                                                     *_shuffles(), *_barriers(), *_float_functions(),
+                                                     *_non_uniform())
 
 
 def scan_parts(semantics: str) -> tuple[bool, str]:
