@@ -250,3 +250,15 @@ def test_non_uniform_sub_group_functions() -> None:
                     "--buffer", "0=" + ",".join(map(str, range(32)))])
     assert run.returncode == 0, run.stdout + run.stderr
     assert [_word(run.stdout, lane, 1, lane) for lane in (1, 3, 4)] == [1111, 111, 0xFFFFFFFF]
+
+
+def test_an_opencl_atomic_function_is_refused_by_name() -> None:
+    """``atomic_inc`` on a ``local int *`` (OpenCL 1.x's atomics, 2.0's
+    ``atomic_fetch_add_explicit``): without the device library an external call, which
+    was refused only as an unknown convergent callee, naming the catalogue. The refusal
+    (exit 2) now says what the call is and what the oracles read instead. Fails on the
+    old code."""
+    ran = fuzzfarm(["run", DATA / "cl_local_inc_O3.ll", "--threads", "64"])
+    assert ran.returncode == 2, ran.stdout + ran.stderr
+    assert "OpenCL's atomic_inc is an atomic function" in ran.stderr
+    assert "unknown convergent callee" not in ran.stderr

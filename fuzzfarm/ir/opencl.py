@@ -315,3 +315,29 @@ def work_group_collective(callee: str) -> str | None:
     return (f"@{callee}: OpenCL's {name} is a work-group collective: its result combines "
             "every sub-group of the work-group, and the oracles run one sub-group (the "
             "sub_group_* functions are read)")
+
+
+#: OpenCL C's atomic functions, as the name the mangling's length prefix spells: 1.x's
+#: ``atomic_<op>``/``atom_<op>`` (OpenCL C 2.0, 6.13.11.x "Atomic Functions for OpenCL
+#: 1.x") and 2.0's ``atomic_fetch_<op>[_explicit]``, ``atomic_load/store/exchange``,
+#: ``atomic_compare_exchange_*``, ``atomic_init``, ``atomic_flag_*``.
+_ATOMIC_FUNCTION = re.compile(
+    r"(?:atomic|atom)_(?:add|sub|inc|dec|xchg|cmpxchg|min|max|and|or|xor)"
+    r"|atomic_(?:fetch_\w+|load\w*|store\w*|exchange\w*|compare_exchange_\w+|init|flag_\w+)")
+
+
+def atomic_function(callee: str) -> str | None:
+    """Why a call of ``callee``, one of OpenCL C's atomic functions (``atomic_inc`` on a
+    ``local int *``, ``atomic_fetch_add_explicit`` ...), is not read, or None. Without the
+    device library clang leaves each an external call (convergent, as OpenCL declares
+    every function), whose refusal named only an unknown convergent callee; the memory
+    model reads LLVM's ``atomicrmw``/``cmpxchg``, which HIP's and CUDA's atomics become."""
+    m = _MANGLED_NAME.match(callee)
+    if m is None:
+        return None
+    name = callee[m.end():m.end() + int(m.group(1))]
+    if not _ATOMIC_FUNCTION.fullmatch(name):
+        return None
+    return (f"@{callee}: OpenCL's {name} is an atomic function of the device library, an "
+            "external call without it; the oracles read LLVM's atomicrmw and cmpxchg (what "
+            "the library turns it into), not the call")

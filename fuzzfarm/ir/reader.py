@@ -1813,6 +1813,8 @@ def check_conventions(module: Module) -> None:
             raise UnsupportedError(vector)
         elif (collective := opencl.work_group_collective(fn.name)) is not None:
             raise UnsupportedError(f"unsupported: {collective}")
+        elif (atomic := opencl.atomic_function(fn.name)) is not None:
+            raise UnsupportedError(f"unsupported: {atomic}")
         elif opencl.is_work_item_function(fn.name):
             # convergent as OpenCL declares every function; its value is the launch's
             _check_signature(fn, signature,
