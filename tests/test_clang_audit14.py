@@ -252,13 +252,27 @@ def test_non_uniform_sub_group_functions() -> None:
     assert [_word(run.stdout, lane, 1, lane) for lane in (1, 3, 4)] == [1111, 111, 0xFFFFFFFF]
 
 
-def test_an_opencl_atomic_function_is_refused_by_name() -> None:
-    """``atomic_inc`` on a ``local int *`` (OpenCL 1.x's atomics, 2.0's
-    ``atomic_fetch_add_explicit``): without the device library an external call, which
-    was refused only as an unknown convergent callee, naming the catalogue. The refusal
-    (exit 2) now says what the call is and what the oracles read instead. Fails on the
-    old code."""
-    ran = fuzzfarm(["run", DATA / "cl_local_inc_O3.ll", "--threads", "64"])
-    assert ran.returncode == 2, ran.stdout + ran.stderr
-    assert "OpenCL's atomic_inc is an atomic function" in ran.stderr
-    assert "unknown convergent callee" not in ran.stderr
+def test_opencl_1x_atomics_are_read_as_atomicrmw(tmp_path: Path) -> None:
+    """OpenCL 1.x's ``atomic_inc`` on a ``local int *`` (``_Z10atomic_incPU3AS3Vi``):
+    without the device library an external convergent call, refused (exit 2) as an
+    unknown convergent callee. It is read as the ``atomicrmw add ... monotonic`` the
+    library makes of it: in = l on 64 lanes puts 16 in each bin of x & 3, every ticket
+    is below 16 (161), and the half sum of 64 ones is 64.0 (0x5400). Fails on the old
+    code. The other atomic functions (2.0's ``atomic_fetch_*``, ``atomic_cmpxchg``, a
+    ``float`` ``atomic_xchg``) are refused by name."""
+    ran = fuzzfarm(["run", DATA / "cl_local_inc_O3.ll", "--threads", "64", "--oracle", "both",
+                    "--buffer", "0=" + ",".join(map(str, range(64))),
+                    "--buffer", "2=" + ",".join(map(str, _halves([1.0] * 64)))])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "agrees with the reference" in ran.stdout
+    assert (_word(ran.stdout, 0, 1, 0), _word(ran.stdout, 63, 1, 63), _word(ran.stdout, 0, 3, 0)) == (161, 161, 0x5400)
+    kernel = tmp_path / "k.ll"
+    kernel.write_text(
+        'target triple = "spir64-unknown-unknown"\n'
+        "define spir_kernel void @k(ptr addrspace(1) %p) {\n"
+        "  %old = call spir_func i32 @_Z14atomic_cmpxchgPU3AS1Viii(ptr addrspace(1) %p, i32 0, i32 1)\n"
+        "  ret void\n}\n"
+        "declare spir_func i32 @_Z14atomic_cmpxchgPU3AS1Viii(ptr addrspace(1), i32, i32) convergent\n")
+    refused = fuzzfarm(["run", kernel, "--threads", "4"])
+    assert refused.returncode == 2, refused.stdout + refused.stderr
+    assert "OpenCL's atomic_cmpxchg is an atomic function" in refused.stderr

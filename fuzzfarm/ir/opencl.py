@@ -341,3 +341,36 @@ def atomic_function(callee: str) -> str | None:
     return (f"@{callee}: OpenCL's {name} is an atomic function of the device library, an "
             "external call without it; the oracles read LLVM's atomicrmw and cmpxchg (what "
             "the library turns it into), not the call")
+
+
+#: OpenCL 1.x's 32-bit atomic functions (OpenCL C 2.0, 6.13.11.x "Atomic Functions for
+#: OpenCL 1.x"; ``atom_*`` of cl_khr_{global,local}_int32_base/extended_atomics) by name:
+#: the ``atomicrmw`` operation each performs and the operand it adds (None: the call's
+#: second argument). Each reads the 32-bit value at ``p``, stores ``old OP v`` and returns
+#: the old value; ``min``/``max`` compare signed for ``int``, unsigned for ``uint``.
+LEGACY_ATOMICS: dict[str, tuple[str, int | None]] = {
+    "add": ("add", None), "sub": ("sub", None), "inc": ("add", 1), "dec": ("sub", 1),
+    "xchg": ("xchg", None), "min": ("min", None), "max": ("max", None),
+    "and": ("and", None), "or": ("or", None), "xor": ("xor", None)}
+_LEGACY_ATOMIC = re.compile(r"_Z\d+(?:atomic|atom)_(\w+?)P(?:U3AS[13])?V([ij])([ij]?)")
+
+
+def legacy_atomic(callee: str) -> tuple[str, int | None] | None:
+    """The ``atomicrmw`` a call of ``callee`` performs when it is an OpenCL 1.x atomic on a
+    32-bit ``int``/``uint`` (``_Z10atomic_incPU3AS3Vi``: ``atomic_inc`` of a ``volatile
+    local int *``), as (operation, operand or None for the call's value), else None.
+
+    Without the device library clang leaves the call external; the library makes it
+    ``atomicrmw <op> ... monotonic`` (libclc: relaxed, as the 1.x functions promise
+    atomicity only), which the reader writes in its place."""
+    m = _LEGACY_ATOMIC.fullmatch(callee)
+    if m is None or m.group(1) not in LEGACY_ATOMICS:
+        return None
+    name, code, value = m.groups()
+    takes_value = LEGACY_ATOMICS[name][1] is None
+    if value != (code if takes_value else ""):
+        return None
+    operation, operand = LEGACY_ATOMICS[name]
+    if name in ("min", "max") and code == "j":
+        operation = f"u{operation}"
+    return operation, operand
