@@ -19,18 +19,11 @@ import struct
 from pathlib import Path
 
 import pytest
+from clangaudit import check_by_hand, check_replayable_violation
+from clangaudit import word as _word
 from clirun import fuzzfarm
 
 DATA = Path(__file__).resolve().parent / "data" / "clang" / "audit14"
-
-
-def _word(out: str, lane: int, buf: int, index: int) -> int:
-    """Word ``index`` of buffer ``buf`` in lane ``lane``'s row of ``fuzzfarm run``'s text
-    (which leaves out a buffer's trailing zero bytes), as an unsigned 32-bit integer."""
-    line = next(ln for ln in out.splitlines() if ln.startswith(f"  lane {lane}: "))
-    shown = [int(b, 16) for b in line.split(f"buf{buf} [")[1].split("]")[0].split() if b != "zero"]
-    shown += [0] * (4 * index + 4 - len(shown))
-    return int.from_bytes(bytes(shown[4 * index:4 * index + 4]), "little")
 
 
 def _own(values: dict[int, int]) -> dict[tuple[int, int], int]:
@@ -133,12 +126,7 @@ def test_values_worked_by_hand(kernel: str, lanes: int, buffers: dict[int, objec
                                expected: dict[tuple[int, int], int]) -> None:
     """``run --oracle both`` on the -O3 kernel at its wave: both oracles agree and each
     word is the one worked out by hand."""
-    words = [a for n, ws in buffers.items()
-             for a in ("--buffer", f"{n}=" + ",".join(str(w) for w in ws))]  # type: ignore[attr-defined]
-    ran = fuzzfarm(["run", DATA / f"{kernel}_O3.ll", "--threads", str(lanes), "--oracle", "both", *words])
-    assert ran.returncode == 0, ran.stdout + ran.stderr
-    assert "agrees with the reference" in ran.stdout
-    assert {key: _word(ran.stdout, key[0], buf, key[1]) for key in expected} == expected
+    check_by_hand(DATA / f"{kernel}_O3.ll", lanes, buffers, buf, expected)
 
 
 MISCOMPILES = [
@@ -163,13 +151,8 @@ def test_miscompiles_are_replayable_violations(tmp_path: Path, before: str, afte
     """Known classes of miscompile made by hand on this audit's kernels (make_bad.py), at
     the kernel's own wave and at 32 lanes: each is a violation whose reproducer replays to
     the same verdict."""
-    out = tmp_path / "rep"
-    ran = fuzzfarm(["validate", DATA / f"{before}.ll", DATA / f"{after}.ll", "--out", out,
-                    *(["--threads", threads] if threads else [])])
-    assert ran.returncode == 1, ran.stdout + ran.stderr
-    again = fuzzfarm(["replay", out])
-    assert again.returncode == 1, again.stdout + again.stderr
-    assert "the recorded violation reproduces" in again.stdout
+    check_replayable_violation(DATA / f"{before}.ll", DATA / f"{after}.ll", tmp_path / "rep",
+                               *(["--threads", threads] if threads else []))
 
 
 def test_a_scan_hoisted_above_an_early_return_on_a_chosen_schedule(tmp_path: Path) -> None:
@@ -182,12 +165,8 @@ def test_a_scan_hoisted_above_an_early_return_on_a_chosen_schedule(tmp_path: Pat
                 "choices": {"dfs_seed": 0, "order_seed": 0, "anchors": []}, "buffer_bytes": 1024,
                 "step_budget": 20000, "buffers": {"0": [w & 0xFFFFFFFF for w in _with(256, l5=-1, l10=-1)]}}
     (tmp_path / "s.json").write_text(json.dumps(schedule))
-    out = tmp_path / "rep"
-    ran = fuzzfarm(["validate", DATA / "cl_ret_scan_O3.ll", DATA / "bad_cl_ret_scan_hoisted.ll",
-                    "--schedule", tmp_path / "s.json", "--out", out])
-    assert ran.returncode == 1, ran.stdout + ran.stderr
-    again = fuzzfarm(["replay", out])
-    assert again.returncode == 1 and "the recorded violation reproduces" in again.stdout
+    check_replayable_violation(DATA / "cl_ret_scan_O3.ll", DATA / "bad_cl_ret_scan_hoisted.ll",
+                               tmp_path / "rep", "--schedule", tmp_path / "s.json")
 
 
 @pytest.mark.parametrize(("before", "after"), [
@@ -260,12 +239,10 @@ def test_opencl_1x_atomics_are_read_as_atomicrmw(tmp_path: Path) -> None:
     is below 16 (161), and the half sum of 64 ones is 64.0 (0x5400). Fails on the old
     code. The other atomic functions (2.0's ``atomic_fetch_*``, ``atomic_cmpxchg``, a
     ``float`` ``atomic_xchg``) are refused by name."""
-    ran = fuzzfarm(["run", DATA / "cl_local_inc_O3.ll", "--threads", "64", "--oracle", "both",
-                    "--buffer", "0=" + ",".join(map(str, range(64))),
-                    "--buffer", "2=" + ",".join(map(str, _halves([1.0] * 64)))])
-    assert ran.returncode == 0, ran.stdout + ran.stderr
-    assert "agrees with the reference" in ran.stdout
-    assert (_word(ran.stdout, 0, 1, 0), _word(ran.stdout, 63, 1, 63), _word(ran.stdout, 0, 3, 0)) == (161, 161, 0x5400)
+    check_by_hand(DATA / "cl_local_inc_O3.ll", 64, {0: range(64), 2: _halves([1.0] * 64)}, 1,
+                  {(0, 0): 161, (63, 63): 161})
+    check_by_hand(DATA / "cl_local_inc_O3.ll", 64, {0: range(64), 2: _halves([1.0] * 64)}, 3,
+                  {(0, 0): 0x5400})
     kernel = tmp_path / "k.ll"
     kernel.write_text(
         'target triple = "spir64-unknown-unknown"\n'
