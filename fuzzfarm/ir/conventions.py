@@ -357,13 +357,14 @@ TARGET_OPS: dict[str, ConvergentOp] = {
         # the embedded LLVM 22.1, which upgrades them to these (operand: the barrier id)
         *(ConvergentOp(f"llvm.nvvm.barrier.cta.sync.{kind}all", VOID, (I32,),
                        "(id): a block barrier, as llvm.amdgcn.s.barrier: an event when S is "
-                       "every active lane, else unsupported", "nvptx", "s.barrier", "")
+                       "every active lane, else undefined behaviour (unsupported without "
+                       ".aligned)", "nvptx", "s.barrier", "")
           for kind in ("aligned.", "")),
         # __syncthreads_count/_and/_or: LLVM 19's llvm.nvvm.barrier0.{popc,and,or}, read
         # through the embedded LLVM 22.1, which upgrades them to these (id, predicate)
         *(ConvergentOp(f"llvm.nvvm.barrier.cta.red.{kind}.{aligned}all", ty, (I32, I1),
                        f"(id, p): a block barrier, as llvm.nvvm.barrier.cta.sync, whose result "
-                       f"is {meaning} over S (every active lane, else unsupported); a poison "
+                       f"is {meaning} over S (every active lane, else undefined behaviour); a poison "
                        "p makes it poison", "nvptx", f"barrier.cta.red.{kind}", "")
           for kind, ty, meaning in (("popc", I32, "the number of lanes passing p true"),
                                     ("and", I1, "true iff every lane passes p true"),
@@ -424,6 +425,26 @@ TARGET_OPS: dict[str, ConvergentOp] = {
 
 #: The block reductions of a barrier (PTX ISA, "bar.red": ``bar.red.popc``, ``.and``,
 #: ``.or``): their ``semantics`` keys.
+def partial_barrier_is_undefined(callee: str) -> bool:
+    """Is a workgroup barrier ``callee`` (one that behaves as ``s.barrier`` or a
+    ``barrier.cta.red``) undefined behaviour when some active lane does not meet the
+    instance (it took another branch, reached another copy of the barrier, or returned)?
+
+    The source languages say so of the barriers they write: OpenCL C 2.0, 6.13.8 (every
+    work-item of the work-group must execute ``barrier``, and inside a conditional all
+    must enter it if any does; ``sub_group_barrier`` likewise for the sub-group), CUDA's
+    ``__syncthreads``, PTX's ``.aligned`` barriers (``bar.sync``, ``barrier.sync.aligned``,
+    ``barrier.red``: "in conditionally executed code, an aligned barrier instruction
+    should only be used if it is known that all threads in CTA evaluate the condition
+    identically, otherwise behavior is undefined"), HIP's ``__syncthreads``
+    (``s_barrier``). PTX's barrier without ``.aligned`` (``llvm.nvvm.barrier.cta.sync.all``,
+    CUDA's ``__barrier_sync``) lets the threads of a CTA meet at different instructions
+    and counts exited threads otherwise: it stays unsupported there. The oracles ask this
+    under maximal convergence only: under ipdom lanes that left a loop whose exits have
+    no post-dominator but the function's meet a barrier apart by the model's doing."""
+    return not callee.startswith("llvm.nvvm.") or ".aligned." in callee
+
+
 NVVM_BARRIER_REDUCTIONS = frozenset(f"barrier.cta.red.{k}" for k in ("popc", "and", "or"))
 #: Their intrinsics (they order the members' memory as ``barrier.cta.sync`` does).
 NVVM_BARRIER_REDUCTION_NAMES = frozenset(

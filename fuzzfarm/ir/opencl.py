@@ -221,7 +221,7 @@ MEMORY_SCOPE_WORK_ITEM = 0
 #: (OpenCL C 2.0, 6.13.8; extensions 9.17.3.3). Every work-item of the sub-group must
 #: reach a sub-group barrier, as every work-item of the work-group a work-group one; a
 #: case runs one sub-group, so both are ``s.barrier`` there: an event when S is every
-#: active lane, else unsupported.
+#: active lane, else undefined behaviour.
 SCOPED_BARRIERS = ("_Z18work_group_barrierj12memory_scope", "_Z17sub_group_barrierj12memory_scope")
 SUB_GROUP_BARRIER = "_Z17sub_group_barrierj"
 
