@@ -34,11 +34,12 @@ def check_by_hand(kernel: Path, lanes: int, buffers: dict[int, Iterable[int]], b
     assert {key: word(ran.stdout, key[0], buf, key[1]) for key in expected} == expected
 
 
-def check_replayable_violation(before: Path, after: Path, out: Path, *options: str | Path) -> None:
+def check_replayable_violation(before: Path, after: Path, out: Path, *options: str | Path) -> str:
     """``validate BEFORE AFTER`` is a violation (exit 1) whose reproducer in ``out``
-    replays to the same verdict."""
+    replays to the same verdict; validate's report."""
     ran = fuzzfarm(["validate", before, after, "--out", out, *options])
     assert ran.returncode == 1, ran.stdout + ran.stderr
     again = fuzzfarm(["replay", out])
     assert again.returncode == 1, again.stdout + again.stderr
     assert "the recorded violation reproduces" in again.stdout
+    return ran.stdout
