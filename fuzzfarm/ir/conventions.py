@@ -357,13 +357,14 @@ TARGET_OPS: dict[str, ConvergentOp] = {
         # the embedded LLVM 22.1, which upgrades them to these (operand: the barrier id)
         *(ConvergentOp(f"llvm.nvvm.barrier.cta.sync.{kind}all", VOID, (I32,),
                        "(id): a block barrier, as llvm.amdgcn.s.barrier: an event when S is "
-                       "every active lane, else unsupported", "nvptx", "s.barrier", "")
+                       "every active lane, else undefined behaviour (unsupported without "
+                       ".aligned)", "nvptx", "s.barrier", "")
           for kind in ("aligned.", "")),
         # __syncthreads_count/_and/_or: LLVM 19's llvm.nvvm.barrier0.{popc,and,or}, read
         # through the embedded LLVM 22.1, which upgrades them to these (id, predicate)
         *(ConvergentOp(f"llvm.nvvm.barrier.cta.red.{kind}.{aligned}all", ty, (I32, I1),
                        f"(id, p): a block barrier, as llvm.nvvm.barrier.cta.sync, whose result "
-                       f"is {meaning} over S (every active lane, else unsupported); a poison "
+                       f"is {meaning} over S (every active lane, else undefined behaviour); a poison "
                        "p makes it poison", "nvptx", f"barrier.cta.red.{kind}", "")
           for kind, ty, meaning in (("popc", I32, "the number of lanes passing p true"),
                                     ("and", I1, "true iff every lane passes p true"),
@@ -428,6 +429,26 @@ TARGET_OPS: dict[str, ConvergentOp] = {
 
 #: The block reductions of a barrier (PTX ISA, "bar.red": ``bar.red.popc``, ``.and``,
 #: ``.or``): their ``semantics`` keys.
+def partial_barrier_is_undefined(callee: str) -> bool:
+    """Is a workgroup barrier ``callee`` (one that behaves as ``s.barrier`` or a
+    ``barrier.cta.red``) undefined behaviour when some active lane does not meet the
+    instance (it took another branch, reached another copy of the barrier, or returned)?
+
+    The source languages say so of the barriers they write: OpenCL C 2.0, 6.13.8 (every
+    work-item of the work-group must execute ``barrier``, and inside a conditional all
+    must enter it if any does; ``sub_group_barrier`` likewise for the sub-group), CUDA's
+    ``__syncthreads``, PTX's ``.aligned`` barriers (``bar.sync``, ``barrier.sync.aligned``,
+    ``barrier.red``: "in conditionally executed code, an aligned barrier instruction
+    should only be used if it is known that all threads in CTA evaluate the condition
+    identically, otherwise behavior is undefined"), HIP's ``__syncthreads``
+    (``s_barrier``). PTX's barrier without ``.aligned`` (``llvm.nvvm.barrier.cta.sync.all``,
+    CUDA's ``__barrier_sync``) lets the threads of a CTA meet at different instructions
+    and counts exited threads otherwise: it stays unsupported there. The oracles ask this
+    under maximal convergence only: under ipdom lanes that left a loop whose exits have
+    no post-dominator but the function's meet a barrier apart by the model's doing."""
+    return not callee.startswith("llvm.nvvm.") or ".aligned." in callee
+
+
 NVVM_BARRIER_REDUCTIONS = frozenset(f"barrier.cta.red.{k}" for k in ("popc", "and", "or"))
 #: Their intrinsics (they order the members' memory as ``barrier.cta.sync`` does).
 NVVM_BARRIER_REDUCTION_NAMES = frozenset(
@@ -634,13 +655,18 @@ def workitem_id_unsupported(kernel: Function, inst: Instruction) -> str | None:
     attributes), ``"amdgpu-flat-work-group-size"="lo,hi"`` with hi < 64,
     ``amdgpu-no-workitem-id-<axis>`` for a call of that axis (the AMDGPU attributor's
     "unused" mark; LLVM adds it for the axes a kernel never reads), and a
-    ``range`` on the call or the declaration not holding 0..63 make them unsupported.
+    ``range`` on the call or the declaration not holding the case's ids make them
+    unsupported. The case's ids are 0..63, or below the target's wave where the kernel's
+    target fixes one (``target_wave``: no command runs a CUDA kernel on more than 32
+    lanes), so a bound holding those admits the launch (``workgroup_bound``).
     On an ``amdgpu_kernel`` the x mark says nothing: an entry point always receives its
     x id, so LLVM 19's attributor marks every kernel ``amdgpu-no-workitem-id-x``, reads
     of id.x included (it counts id.x only in functions that are not kernels).
     """
-    return (workgroup_bound(kernel, inst) or marked_unused(kernel, inst, "amdgpu-no-workitem-id")
-            or range_bound(kernel, inst, 0, _WAVE_IDS - 1))
+    ids = target_wave(kernel) or _WAVE_IDS  # a case's lanes: the first x ids
+    return (workgroup_bound(kernel, inst, ids=ids)
+            or marked_unused(kernel, inst, "amdgpu-no-workitem-id")
+            or range_bound(kernel, inst, 0, ids - 1))
 
 
 def marked_unused(kernel: Function, inst: Instruction, mark: str, axis: bool = True) -> str | None:
@@ -661,12 +687,22 @@ def marked_unused(kernel: Function, inst: Instruction, mark: str, axis: bool = T
     return None
 
 
-def workgroup_bound(kernel: Function, inst: Instruction) -> str | None:
+def workgroup_bound(kernel: Function, inst: Instruction, ids: int | None = None) -> str | None:
     """Why a bound some function of ``kernel``'s module puts on its workgroup may make
     the oracles' launch impossible for the call ``inst`` (a work-item id or a launch
-    value: :func:`workitem_id_unsupported`), or None."""
+    value: :func:`workitem_id_unsupported`), or None.
+
+    ``ids``, for a work-item id read, is how many x ids a case of the kernel can have
+    (its target's wave, 64 for code of no known target: a case's lanes are the first x
+    ids, and y and z are 0). An NVVM launch bound (``__launch_bounds__(n)``: LLVM 22 reads
+    LLVM 19's ``maxntidx`` annotation as ``"nvvm.maxntid"="n"``) or an
+    ``amdgpu-flat-work-group-size`` whose x extent holds that many ids admits a workgroup
+    holding the case (a CUDA block of one 32-thread warp under ``__launch_bounds__(32)``),
+    so whatever LLVM folds under it (NVVMIntrRange's ``range(i32 0, n)`` on ``tid.x``)
+    holds of every lane: no refusal. A launch value (``ntid.x``) stays refused under it
+    (the launch's workgroup is 64 wide or more: :mod:`fuzzfarm.launch`)."""
     for fn in module_definitions(kernel):
-        why = _workgroup_bound(fn, inst)
+        why = _workgroup_bound(fn, inst, ids)
         if why is not None:
             return why
     return None
@@ -679,19 +715,30 @@ _NOT_BOUNDS = ("dbg",)
 _ARGUMENT_INFO = "kernel_arg_"
 
 
-def _workgroup_bound(fn: Function, inst: Instruction) -> str | None:
+def _ntid_x(value: str) -> int | None:
+    """The x extent of an ``nvvm.maxntid``/``nvvm.reqntid`` attribute's value ("x[,y[,z]]"),
+    or None when it cannot be read."""
+    first = value.split(",")[0].strip()
+    return int(first) if first.isdigit() else None
+
+
+def _workgroup_bound(fn: Function, inst: Instruction, ids: int | None = None) -> str | None:
     bounds = sorted(m for m in fn.metadata if m not in _NOT_BOUNDS and not m.startswith(_ARGUMENT_INFO))
     if bounds:
         return f"!{bounds[0]} may bound the workgroup its work-item ids come from"
     if fn.module is not None and "nvvm.annotations" in fn.module.named_metadata \
             and (inst.callee in NVVM_TIDS or "nvvm" in (inst.callee or "")):
         return "!nvvm.annotations may bound the block its thread ids come from"
-    for name in fn.string_attrs:
+    for name, value in fn.string_attrs.items():
         if name.startswith(("nvvm.maxntid", "nvvm.reqntid")):
+            extent = _ntid_x(value)
+            if ids is not None and extent is not None and extent >= ids:
+                continue  # the block holds the case's ids (docstring of workgroup_bound)
             return f"{name} bounds the block its thread ids come from"
+    least = ids if ids is not None else _WAVE_IDS
     flat = flat_work_group_size(fn)
-    if flat is not None and (flat[1] is None or flat[1][1] < _WAVE_IDS):
-        return f"{flat[0]} bounds the workgroup below {_WAVE_IDS} work-items"
+    if flat is not None and (flat[1] is None or flat[1][1] < least):
+        return f"{flat[0]} bounds the workgroup below {least} work-items"
     return None
 
 

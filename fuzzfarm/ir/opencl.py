@@ -221,7 +221,7 @@ MEMORY_SCOPE_WORK_ITEM = 0
 #: (OpenCL C 2.0, 6.13.8; extensions 9.17.3.3). Every work-item of the sub-group must
 #: reach a sub-group barrier, as every work-item of the work-group a work-group one; a
 #: case runs one sub-group, so both are ``s.barrier`` there: an event when S is every
-#: active lane, else unsupported.
+#: active lane, else undefined behaviour.
 SCOPED_BARRIERS = ("_Z18work_group_barrierj12memory_scope", "_Z17sub_group_barrierj12memory_scope")
 SUB_GROUP_BARRIER = "_Z17sub_group_barrierj"
 
@@ -236,9 +236,47 @@ def _barriers() -> list[SubGroupFunction]:
                                "s.barrier") for name in SCOPED_BARRIERS)]
 
 
+def _non_uniform() -> list[SubGroupFunction]:
+    """The integer functions of cl_khr_subgroup_non_uniform_vote, _non_uniform_arithmetic
+    and _ballot (OpenCL extension specification; clang declares them for ``spir``/
+    ``spirv`` targets only). "Non-uniform" lets work-items call them where the sub-group
+    diverged: each computes over the active work-items that call it together, which is
+    S, what the uniform forms compute over too, so they share those keys:
+    ``sub_group_elect`` (1 in the lowest lane of S), ``sub_group_non_uniform_all``/``any``,
+    ``sub_group_non_uniform_reduce_<op>`` and ``_scan_{inclusive,exclusive}_<op>`` for
+    add, min, max (and the bitwise and, or, xor reductions) of ``int``, ``uint``,
+    ``long``, ``ulong``, ``sub_group_broadcast_first`` (v of the lowest lane of S) and
+    ``sub_group_non_uniform_broadcast`` (v of lane l, l dynamically uniform: a readlane,
+    as ``sub_group_broadcast``). Those left out (``mul``, the logical reductions,
+    ``all_equal``, the ``uint4`` ballots) stay unknown callees (refused)."""
+    out = [SubGroupFunction("_Z15sub_group_electv", I32, (), "1 in the lowest lane of S, else 0",
+                            "subgroupElect"),
+           *(SubGroupFunction(_mangled(f"sub_group_non_uniform_{vote}", "i"), I32, (I32,),
+                              f"1 iff {what} lane of S passes non-zero", f"opencl.{vote}")
+             for vote, what in (("all", "every"), ("any", "some")))]
+    for code, (ty, signed) in SCALARS.items():
+        for op in ("add", "min", "max", "and", "or", "xor"):
+            kind = op if op not in ("min", "max") or signed else f"u{op}"
+            out.append(SubGroupFunction(_mangled(f"sub_group_non_uniform_reduce_{op}", code), ty, (ty,),
+                                        f"{kind} over S ({ty})", f"wave.reduce.{kind}"))
+            if op in ("add", "min", "max"):
+                out += [SubGroupFunction(
+                    _mangled(f"sub_group_non_uniform_scan_{scan}_{op}", code), ty, (ty,),
+                    f"{scan} {kind} scan over the lanes of S in lane order ({ty})",
+                    f"{SCAN_PREFIX}{scan}.{kind}") for scan in ("inclusive", "exclusive")]
+        out.append(SubGroupFunction(_mangled("sub_group_broadcast_first", code), ty, (ty,),
+                                    "v of the lowest lane of S", "subgroupBroadcastFirst"))
+        out.append(SubGroupFunction(_mangled("sub_group_non_uniform_broadcast", code, "j"), ty, (ty, I32),
+                                    "(v, l): v of lane l if it is in S, else poison; l the same in "
+                                    "every lane of S, else unsupported, as llvm.amdgcn.readlane",
+                                    "amdgcn.readlane"))
+    return out
+
+
 #: Every sub-group function and barrier of this module (the others are in ``conventions``).
 SUB_GROUP_FUNCTIONS: tuple[SubGroupFunction, ...] = (*_reductions(), *_scans(), *_broadcasts(),
-                                                     *_shuffles(), *_barriers(), *_float_functions())
+                                                     *_shuffles(), *_barriers(), *_float_functions(),
+                                                     *_non_uniform())
 
 
 def scan_parts(semantics: str) -> tuple[bool, str]:
@@ -277,3 +315,62 @@ def work_group_collective(callee: str) -> str | None:
     return (f"@{callee}: OpenCL's {name} is a work-group collective: its result combines "
             "every sub-group of the work-group, and the oracles run one sub-group (the "
             "sub_group_* functions are read)")
+
+
+#: OpenCL C's atomic functions, as the name the mangling's length prefix spells: 1.x's
+#: ``atomic_<op>``/``atom_<op>`` (OpenCL C 2.0, 6.13.11.x "Atomic Functions for OpenCL
+#: 1.x") and 2.0's ``atomic_fetch_<op>[_explicit]``, ``atomic_load/store/exchange``,
+#: ``atomic_compare_exchange_*``, ``atomic_init``, ``atomic_flag_*``.
+_ATOMIC_FUNCTION = re.compile(
+    r"(?:atomic|atom)_(?:add|sub|inc|dec|xchg|cmpxchg|min|max|and|or|xor)"
+    r"|atomic_(?:fetch_\w+|load\w*|store\w*|exchange\w*|compare_exchange_\w+|init|flag_\w+)")
+
+
+def atomic_function(callee: str) -> str | None:
+    """Why a call of ``callee``, one of OpenCL C's atomic functions (``atomic_inc`` on a
+    ``local int *``, ``atomic_fetch_add_explicit`` ...), is not read, or None. Without the
+    device library clang leaves each an external call (convergent, as OpenCL declares
+    every function), whose refusal named only an unknown convergent callee; the memory
+    model reads LLVM's ``atomicrmw``/``cmpxchg``, which HIP's and CUDA's atomics become."""
+    m = _MANGLED_NAME.match(callee)
+    if m is None:
+        return None
+    name = callee[m.end():m.end() + int(m.group(1))]
+    if not _ATOMIC_FUNCTION.fullmatch(name):
+        return None
+    return (f"@{callee}: OpenCL's {name} is an atomic function of the device library, an "
+            "external call without it; the oracles read LLVM's atomicrmw and cmpxchg (what "
+            "the library turns it into), not the call")
+
+
+#: OpenCL 1.x's 32-bit atomic functions (OpenCL C 2.0, 6.13.11.x "Atomic Functions for
+#: OpenCL 1.x"; ``atom_*`` of cl_khr_{global,local}_int32_base/extended_atomics) by name:
+#: the ``atomicrmw`` operation each performs and the operand it adds (None: the call's
+#: second argument). Each reads the 32-bit value at ``p``, stores ``old OP v`` and returns
+#: the old value; ``min``/``max`` compare signed for ``int``, unsigned for ``uint``.
+LEGACY_ATOMICS: dict[str, tuple[str, int | None]] = {
+    "add": ("add", None), "sub": ("sub", None), "inc": ("add", 1), "dec": ("sub", 1),
+    "xchg": ("xchg", None), "min": ("min", None), "max": ("max", None),
+    "and": ("and", None), "or": ("or", None), "xor": ("xor", None)}
+_LEGACY_ATOMIC = re.compile(r"_Z\d+(?:atomic|atom)_(\w+?)P(?:U3AS[13])?V([ij])([ij]?)")
+
+
+def legacy_atomic(callee: str) -> tuple[str, int | None] | None:
+    """The ``atomicrmw`` a call of ``callee`` performs when it is an OpenCL 1.x atomic on a
+    32-bit ``int``/``uint`` (``_Z10atomic_incPU3AS3Vi``: ``atomic_inc`` of a ``volatile
+    local int *``), as (operation, operand or None for the call's value), else None.
+
+    Without the device library clang leaves the call external; the library makes it
+    ``atomicrmw <op> ... monotonic`` (libclc: relaxed, as the 1.x functions promise
+    atomicity only), which the reader writes in its place."""
+    m = _LEGACY_ATOMIC.fullmatch(callee)
+    if m is None or m.group(1) not in LEGACY_ATOMICS:
+        return None
+    name, code, value = m.groups()
+    takes_value = LEGACY_ATOMICS[name][1] is None
+    if value != (code if takes_value else ""):
+        return None
+    operation, operand = LEGACY_ATOMICS[name]
+    if name in ("min", "max") and code == "j":
+        operation = f"u{operation}"
+    return operation, operand

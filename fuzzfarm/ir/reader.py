@@ -76,6 +76,7 @@ from fuzzfarm.ir.types import (
     FLOAT,
     HALF,
     I1,
+    I32,
     LABEL,
     PTR,
     TOKEN,
@@ -1373,6 +1374,14 @@ class InstructionParser:
         bundles = self._bundles(cur)
         if name == "llvm.assume" and any(b.tag not in unmodelled.ASSUME_BUNDLES_READ for b in bundles):
             raise _Unsupported("llvm.assume with a promise the oracles do not check")
+        atomic = opencl.legacy_atomic(name)
+        if atomic is not None and ret == I32 and isinstance(args[0].type, PtrType) \
+                and all(a.type == I32 for a in args[1:]) and not bundles:
+            # OpenCL 1.x's atomic_inc ...: the atomicrmw the device library makes of it
+            operation, operand = atomic
+            value = ConstInt(I32, operand) if operand is not None else args[1]
+            return Instruction("atomicrmw", ret, [args[0], value], predicate=f"{operation} monotonic",
+                               align=4)
         return Instruction(
             "call",
             ret,
@@ -1833,6 +1842,11 @@ def check_conventions(module: Module) -> None:
             raise UnsupportedError(vector)
         elif (collective := opencl.work_group_collective(fn.name)) is not None:
             raise UnsupportedError(f"unsupported: {collective}")
+        elif opencl.legacy_atomic(fn.name) is not None \
+                and signature[0] == I32 and signature[1][1:] == (I32,) * (len(signature[1]) - 1):
+            continue  # its calls are read as atomicrmw (InstructionParser.call)
+        elif (atomic := opencl.atomic_function(fn.name)) is not None:
+            raise UnsupportedError(f"unsupported: {atomic}")
         elif opencl.is_work_item_function(fn.name):
             # convergent as OpenCL declares every function; its value is the launch's
             _check_signature(fn, signature,

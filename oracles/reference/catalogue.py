@@ -32,7 +32,8 @@ BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier", "nvvm.bar.warp.sync
 def communicate(callee: str, members: dict[int, list[object]],
                 active: frozenset[int] = frozenset(), wave64: bool = False,
                 halves: bool | None = False, wave32: bool = False,
-                notes: set[str] | None = None, exited: list[int] | None = None) -> dict[int, object]:
+                notes: set[str] | None = None, exited: list[int] | None = None,
+                partial_barrier_ub: bool = False) -> dict[int, object]:
     """Every member's result of ``callee`` executed by the lanes of ``members`` together.
 
     A target operation computes what its ``semantics`` names (README, "IR
@@ -46,6 +47,10 @@ def communicate(callee: str, members: dict[int, list[object]],
     ``exited``, when given, lets an NVVM ``.sync`` operation whose lanes all pass one mask
     naming lanes outside S compute over S, and receives those lanes' bits: the caller must
     show at the run's end that they had exited (:mod:`oracles.reference.exits`).
+    ``partial_barrier_ub``: a workgroup barrier only some active lanes meet is undefined
+    behaviour (``conventions.partial_barrier_is_undefined``), as it is under maximal
+    convergence; under ipdom such a split may be the model's own (lanes leaving a loop
+    whose exits have no post-dominator but the function's exit): unsupported there.
     """
     lanes = sorted(members)
     spec = conventions.OPS.get(callee)
@@ -58,6 +63,9 @@ def communicate(callee: str, members: dict[int, list[object]],
         return _amdgcn(op, members, active or frozenset(members), (wave64, halves, wave32))
     if op == "s.barrier" or op in conventions.NVVM_BARRIER_REDUCTIONS:
         if frozenset(lanes) != active:
+            if partial_barrier_ub and conventions.partial_barrier_is_undefined(callee):
+                raise UndefinedBehaviour(f"@{callee} reached by lanes {lanes}, not by every active "
+                                         "lane: a workgroup barrier in divergent control flow")
             raise Unsupported(f"@{callee} reached by lanes {lanes}, not by every active lane: "
                               "a workgroup barrier in divergent control flow has no defined meaning")
         if op == "s.barrier":

@@ -113,8 +113,14 @@ class Collective:
                                 dtype=U64)[st.sched_of[idx]]
                 partial = members != full
                 if partial.any():
-                    sim.unsupported(idx[partial], f"{self.text}: a workgroup barrier reached by "
-                                    "only some active lanes has no defined meaning")
+                    # maximal convergence only: under ipdom a split may be the model's own
+                    # (oracles.reference.catalogue.communicate)
+                    if sim.maximal and conventions.partial_barrier_is_undefined(self.callee):
+                        sim.ub(idx[partial], f"{self.text}: a workgroup barrier reached by only "
+                               "some active lanes (divergent control flow)")
+                    else:
+                        sim.unsupported(idx[partial], f"{self.text}: a workgroup barrier reached "
+                                        "by only some active lanes has no defined meaning")
                     idx, members = idx[~partial], members[~partial]
                     if reduction:
                         keep = ~partial

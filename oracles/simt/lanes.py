@@ -38,6 +38,10 @@ class Lanes(Protocol):
     #: What ``.sync`` instances computed over a set their mask exceeds owe (PTX's exited
     #: lanes, :mod:`oracles.simt.exits`); None for a program passing no membermask.
     exits: Exits | None
+    #: The model is maximal convergence, where a workgroup barrier only some lanes meet is
+    #: the program's divergence (undefined behaviour), not the model's (ipdom's split at a
+    #: loop whose exits have no post-dominator but the function's: unsupported).
+    maximal: bool
 
     def ub(self, slots: np.ndarray, why: str) -> None:
         """End the schedules of ``slots`` with ``Outcome.UB``."""

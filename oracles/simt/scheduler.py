@@ -72,6 +72,7 @@ class Simulator:
         self.key_entry = self.keys.intern(("entry",))
         self.model: Maximal | Ipdom = (Maximal if model == Model.MAXIMAL else Ipdom)(
             self.state, self.keys, tables)
+        self.maximal = model == Model.MAXIMAL  # oracles.simt.lanes.Lanes.maximal
         self.outcome: list[Outcome | None] = [None] * nsched
         self.message = [""] * nsched
         self.approx: list[set[str]] = [set() for _ in schedules]

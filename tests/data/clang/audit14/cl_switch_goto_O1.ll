@@ -1,0 +1,85 @@
+; ModuleID = '/tmp/a14build/cl_a14_O1.ll'
+source_filename = "a14.cl"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: convergent nounwind
+declare hidden i32 @_Z22get_sub_group_local_idv() local_unnamed_addr #0
+
+; Function Attrs: convergent norecurse nounwind
+define protected amdgpu_kernel void @cl_switch_goto(ptr addrspace(1) nocapture noundef readonly align 4 %0, ptr addrspace(1) nocapture noundef writeonly align 4 %1) local_unnamed_addr #1 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+  %3 = tail call i32 @_Z22get_sub_group_local_idv() #2
+  %4 = zext i32 %3 to i64
+  %5 = getelementptr inbounds i32, ptr addrspace(1) %0, i64 %4
+  %6 = load i32, ptr addrspace(1) %5, align 4, !tbaa !9
+  %7 = and i32 %6, 3
+  br label %8
+
+8:                                                ; preds = %15, %2
+  %9 = phi i32 [ 1, %2 ], [ %18, %15 ]
+  %10 = phi i32 [ 0, %2 ], [ %17, %15 ]
+  %11 = phi i32 [ %7, %2 ], [ %16, %15 ]
+  switch i32 %11, label %24 [
+    i32 0, label %12
+    i32 1, label %20
+    i32 2, label %22
+    i32 3, label %25
+  ]
+
+12:                                               ; preds = %8
+  %13 = tail call i32 @_Z20sub_group_reduce_mini(i32 noundef %3) #2
+  %14 = add nsw i32 %13, %10
+  br label %15
+
+15:                                               ; preds = %22, %20, %12
+  %16 = phi i32 [ 3, %22 ], [ 3, %20 ], [ 2, %12 ]
+  %17 = phi i32 [ %23, %22 ], [ %21, %20 ], [ %14, %12 ]
+  %18 = add nuw nsw i32 %9, 1
+  %19 = icmp eq i32 %18, 5
+  br i1 %19, label %25, label %8
+
+20:                                               ; preds = %8
+  %21 = add nsw i32 %10, 100
+  br label %15
+
+22:                                               ; preds = %8
+  %23 = add nsw i32 %10, 1000
+  br label %15
+
+24:                                               ; preds = %8
+  unreachable
+
+25:                                               ; preds = %15, %8
+  %26 = phi i32 [ %10, %8 ], [ %17, %15 ]
+  %27 = phi i32 [ %9, %8 ], [ 5, %15 ]
+  %28 = mul nsw i32 %26, 10
+  %29 = add nsw i32 %27, %28
+  %30 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %4
+  store i32 %29, ptr addrspace(1) %30, align 4, !tbaa !9
+  ret void
+}
+
+; Function Attrs: convergent nounwind
+declare hidden i32 @_Z20sub_group_reduce_mini(i32 noundef) local_unnamed_addr #0
+
+attributes #0 = { convergent nounwind "amdgpu-waves-per-eu"="4,8" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #1 = { convergent norecurse nounwind "amdgpu-flat-work-group-size"="1,256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #2 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2}
+!opencl.ocl.version = !{!3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 2, i32 0}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{i32 1, i32 1}
+!6 = !{!"none", !"none"}
+!7 = !{!"int*", !"int*"}
+!8 = !{!"const", !""}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

@@ -1,0 +1,132 @@
+; ModuleID = '/tmp/a14build/hip_O0.ll'
+source_filename = "a14.hip"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define protected amdgpu_kernel void @_Z13h_compact_retPKiPi(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef %1) #0 {
+  %3 = alloca ptr, align 8, addrspace(5)
+  %4 = alloca ptr, align 8, addrspace(5)
+  %5 = alloca ptr, align 8, addrspace(5)
+  %6 = alloca ptr, align 8, addrspace(5)
+  %7 = alloca i32, align 4, addrspace(5)
+  %8 = alloca i32, align 4, addrspace(5)
+  %9 = alloca i64, align 8, addrspace(5)
+  %10 = addrspacecast ptr addrspace(5) %3 to ptr
+  %11 = addrspacecast ptr addrspace(5) %4 to ptr
+  %12 = addrspacecast ptr addrspace(5) %5 to ptr
+  %13 = addrspacecast ptr addrspace(5) %6 to ptr
+  %14 = addrspacecast ptr addrspace(5) %7 to ptr
+  %15 = addrspacecast ptr addrspace(5) %8 to ptr
+  %16 = addrspacecast ptr addrspace(5) %9 to ptr
+  store ptr addrspace(1) %0, ptr %10, align 8
+  %17 = load ptr, ptr %10, align 8
+  store ptr addrspace(1) %1, ptr %11, align 8
+  %18 = load ptr, ptr %11, align 8
+  store ptr %17, ptr %12, align 8
+  store ptr %18, ptr %13, align 8
+  %19 = call noundef i32 @_ZL7lane_idv() #5
+  store i32 %19, ptr %14, align 4
+  %20 = load ptr, ptr %12, align 8
+  %21 = load i32, ptr %14, align 4
+  %22 = zext i32 %21 to i64
+  %23 = getelementptr inbounds i32, ptr %20, i64 %22
+  %24 = load i32, ptr %23, align 4
+  store i32 %24, ptr %15, align 4
+  %25 = load i32, ptr %15, align 4
+  %26 = icmp slt i32 %25, 0
+  br i1 %26, label %27, label %28
+
+27:                                               ; preds = %2
+  br label %52
+
+28:                                               ; preds = %2
+  %29 = load i32, ptr %15, align 4
+  %30 = and i32 %29, 1
+  %31 = icmp ne i32 %30, 0
+  %32 = call i64 @llvm.amdgcn.ballot.i64(i1 %31)
+  store i64 %32, ptr %16, align 8
+  %33 = load i32, ptr %15, align 4
+  %34 = and i32 %33, 1
+  %35 = icmp ne i32 %34, 0
+  br i1 %35, label %36, label %43
+
+36:                                               ; preds = %28
+  %37 = load i32, ptr %15, align 4
+  %38 = load ptr, ptr %13, align 8
+  %39 = load i64, ptr %16, align 8
+  %40 = call noundef i32 @_ZL5mbcnty(i64 noundef %39) #5
+  %41 = zext i32 %40 to i64
+  %42 = getelementptr inbounds i32, ptr %38, i64 %41
+  store i32 %37, ptr %42, align 4
+  br label %43
+
+43:                                               ; preds = %36, %28
+  %44 = load i64, ptr %16, align 8
+  %45 = call i64 @llvm.ctpop.i64(i64 %44)
+  %46 = trunc i64 %45 to i32
+  %47 = load ptr, ptr %13, align 8
+  %48 = load i32, ptr %14, align 4
+  %49 = add i32 64, %48
+  %50 = zext i32 %49 to i64
+  %51 = getelementptr inbounds i32, ptr %47, i64 %50
+  store i32 %46, ptr %51, align 4
+  br label %52
+
+52:                                               ; preds = %43, %27
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline nounwind
+define hidden noundef i32 @_ZL7lane_idv() #1 {
+  %1 = alloca i32, align 4, addrspace(5)
+  %2 = addrspacecast ptr addrspace(5) %1 to ptr
+  %3 = call noundef i32 @_ZL5mbcnty(i64 noundef -1) #5
+  ret i32 %3
+}
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i64 @llvm.amdgcn.ballot.i64(i1) #2
+
+; Function Attrs: convergent mustprogress noinline nounwind
+define hidden noundef i32 @_ZL5mbcnty(i64 noundef %0) #1 {
+  %2 = alloca i32, align 4, addrspace(5)
+  %3 = alloca i64, align 8, addrspace(5)
+  %4 = addrspacecast ptr addrspace(5) %2 to ptr
+  %5 = addrspacecast ptr addrspace(5) %3 to ptr
+  store i64 %0, ptr %5, align 8
+  %6 = load i64, ptr %5, align 8
+  %7 = lshr i64 %6, 32
+  %8 = trunc i64 %7 to i32
+  %9 = load i64, ptr %5, align 8
+  %10 = trunc i64 %9 to i32
+  %11 = call i32 @llvm.amdgcn.mbcnt.lo(i32 %10, i32 0)
+  %12 = call i32 @llvm.amdgcn.mbcnt.hi(i32 %8, i32 %11)
+  ret i32 %12
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.ctpop.i64(i64) #3
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #4
+
+attributes #0 = { convergent mustprogress noinline norecurse nounwind "amdgpu-flat-work-group-size"="1,1024" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="true" }
+attributes #1 = { convergent mustprogress noinline nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" }
+attributes #2 = { convergent nocallback nofree nounwind willreturn memory(none) }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #5 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 8, !"PIC Level", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

@@ -1,0 +1,123 @@
+; ModuleID = '/tmp/a14build/hip_O0.ll'
+source_filename = "a14.hip"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+@_ZZ10h_half_swzPKtPtE1s = external hidden addrspace(3) global [64 x half], align 16
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define protected amdgpu_kernel void @_Z10h_half_swzPKtPt(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef %1) #0 {
+  %3 = alloca ptr, align 8, addrspace(5)
+  %4 = alloca ptr, align 8, addrspace(5)
+  %5 = alloca ptr, align 8, addrspace(5)
+  %6 = alloca ptr, align 8, addrspace(5)
+  %7 = alloca i32, align 4, addrspace(5)
+  %8 = alloca half, align 2, addrspace(5)
+  %9 = alloca i16, align 2, addrspace(5)
+  %10 = alloca i16, align 2, addrspace(5)
+  %11 = addrspacecast ptr addrspace(5) %3 to ptr
+  %12 = addrspacecast ptr addrspace(5) %4 to ptr
+  %13 = addrspacecast ptr addrspace(5) %5 to ptr
+  %14 = addrspacecast ptr addrspace(5) %6 to ptr
+  %15 = addrspacecast ptr addrspace(5) %7 to ptr
+  %16 = addrspacecast ptr addrspace(5) %8 to ptr
+  %17 = addrspacecast ptr addrspace(5) %9 to ptr
+  %18 = addrspacecast ptr addrspace(5) %10 to ptr
+  store ptr addrspace(1) %0, ptr %11, align 8
+  %19 = load ptr, ptr %11, align 8
+  store ptr addrspace(1) %1, ptr %12, align 8
+  %20 = load ptr, ptr %12, align 8
+  store ptr %19, ptr %13, align 8
+  store ptr %20, ptr %14, align 8
+  %21 = call noundef i32 @_ZL3tidv() #5
+  store i32 %21, ptr %15, align 4
+  %22 = load ptr, ptr %13, align 8
+  %23 = load i32, ptr %15, align 4
+  %24 = zext i32 %23 to i64
+  %25 = getelementptr inbounds i16, ptr %22, i64 %24
+  %26 = load half, ptr %25, align 2
+  %27 = load i32, ptr %15, align 4
+  %28 = zext i32 %27 to i64
+  %29 = getelementptr inbounds [64 x half], ptr addrspacecast (ptr addrspace(3) @_ZZ10h_half_swzPKtPtE1s to ptr), i64 0, i64 %28
+  store half %26, ptr %29, align 2
+  call void @_ZL11syncthreadsv() #5
+  %30 = load i32, ptr %15, align 4
+  %31 = zext i32 %30 to i64
+  %32 = getelementptr inbounds [64 x half], ptr addrspacecast (ptr addrspace(3) @_ZZ10h_half_swzPKtPtE1s to ptr), i64 0, i64 %31
+  %33 = load half, ptr %32, align 2
+  %34 = load i32, ptr %15, align 4
+  %35 = add i32 %34, 1
+  %36 = and i32 %35, 63
+  %37 = zext i32 %36 to i64
+  %38 = getelementptr inbounds [64 x half], ptr addrspacecast (ptr addrspace(3) @_ZZ10h_half_swzPKtPtE1s to ptr), i64 0, i64 %37
+  %39 = load half, ptr %38, align 2
+  %40 = fadd contract half %33, %39
+  store half %40, ptr %16, align 2
+  %41 = load half, ptr %16, align 2
+  %42 = load i16, ptr %16, align 2
+  %43 = zext i16 %42 to i32
+  %44 = call i32 @llvm.amdgcn.ds.swizzle(i32 %43, i32 1055)
+  %45 = trunc i32 %44 to i16
+  store i16 %45, ptr %17, align 2
+  %46 = load half, ptr %17, align 2
+  %47 = fadd contract half %41, %46
+  store half %47, ptr %16, align 2
+  %48 = load half, ptr %16, align 2
+  %49 = load i16, ptr %16, align 2
+  %50 = zext i16 %49 to i32
+  %51 = call i32 @llvm.amdgcn.ds.swizzle(i32 %50, i32 2079)
+  %52 = trunc i32 %51 to i16
+  store i16 %52, ptr %18, align 2
+  %53 = load half, ptr %18, align 2
+  %54 = fadd contract half %48, %53
+  store half %54, ptr %16, align 2
+  %55 = load i16, ptr %16, align 2
+  %56 = load ptr, ptr %14, align 8
+  %57 = load i32, ptr %15, align 4
+  %58 = zext i32 %57 to i64
+  %59 = getelementptr inbounds i16, ptr %56, i64 %58
+  store i16 %55, ptr %59, align 2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline nounwind
+define hidden noundef i32 @_ZL3tidv() #1 {
+  %1 = alloca i32, align 4, addrspace(5)
+  %2 = addrspacecast ptr addrspace(5) %1 to ptr
+  %3 = call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  ret i32 %3
+}
+
+; Function Attrs: convergent mustprogress noinline nounwind
+define hidden void @_ZL11syncthreadsv() #1 {
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  ret void
+}
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.ds.swizzle(i32, i32 immarg) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workitem.id.x() #3
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn
+declare void @llvm.amdgcn.s.barrier() #4
+
+attributes #0 = { convergent mustprogress noinline norecurse nounwind "amdgpu-flat-work-group-size"="1,64" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="true" }
+attributes #1 = { convergent mustprogress noinline nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" }
+attributes #2 = { convergent nocallback nofree nounwind willreturn memory(none) }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { convergent nocallback nofree nounwind willreturn }
+attributes #5 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 8, !"PIC Level", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

@@ -1,0 +1,75 @@
+; ModuleID = '/tmp/a14build/spir_a14_O3.ll'
+source_filename = "a14.cl"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64"
+
+; Function Attrs: convergent nounwind
+declare dso_local spir_func i32 @_Z22get_sub_group_local_idv() local_unnamed_addr #0
+
+; Function Attrs: convergent norecurse nounwind
+define dso_local spir_kernel void @cl_goto_irr(ptr addrspace(1) nocapture noundef readonly align 4 %0, ptr addrspace(1) nocapture noundef writeonly align 4 %1) local_unnamed_addr #1 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+  %3 = tail call spir_func i32 @_Z22get_sub_group_local_idv() #2
+  %4 = zext i32 %3 to i64
+  %5 = getelementptr inbounds i32, ptr addrspace(1) %0, i64 %4
+  %6 = load i32, ptr addrspace(1) %5, align 4, !tbaa !8
+  %7 = and i32 %6, 7
+  %8 = and i32 %3, 1
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %10, label %16
+
+10:                                               ; preds = %16, %2
+  %11 = phi i32 [ %20, %16 ], [ %7, %2 ]
+  %12 = phi i32 [ %19, %16 ], [ 0, %2 ]
+  %13 = add nsw i32 %12, 1
+  %14 = add nsw i32 %11, -1
+  %15 = icmp slt i32 %11, 2
+  br i1 %15, label %22, label %16
+
+16:                                               ; preds = %10, %2
+  %17 = phi i32 [ %7, %2 ], [ %14, %10 ]
+  %18 = phi i32 [ 0, %2 ], [ %13, %10 ]
+  %19 = add nsw i32 %18, 10
+  %20 = add nsw i32 %17, -1
+  %21 = icmp ugt i32 %17, 1
+  br i1 %21, label %10, label %22
+
+22:                                               ; preds = %16, %10
+  %23 = phi i32 [ %13, %10 ], [ %19, %16 ]
+  %24 = tail call spir_func i32 @_Z20sub_group_reduce_addi(i32 noundef %23) #2
+  %25 = mul nsw i32 %24, 10
+  %26 = icmp eq i32 %23, 0
+  %27 = zext i1 %26 to i32
+  %28 = tail call spir_func i32 @_Z13sub_group_anyi(i32 noundef %27) #2
+  %29 = add nsw i32 %25, %28
+  %30 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %4
+  store i32 %29, ptr addrspace(1) %30, align 4, !tbaa !8
+  ret void
+}
+
+; Function Attrs: convergent nounwind
+declare dso_local spir_func i32 @_Z20sub_group_reduce_addi(i32 noundef) local_unnamed_addr #0
+
+; Function Attrs: convergent nounwind
+declare dso_local spir_func i32 @_Z13sub_group_anyi(i32 noundef) local_unnamed_addr #0
+
+attributes #0 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #1 = { convergent norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
+attributes #2 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1}
+!opencl.ocl.version = !{!2}
+!opencl.spir.version = !{!2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"frame-pointer", i32 2}
+!2 = !{i32 2, i32 0}
+!3 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!4 = !{i32 1, i32 1}
+!5 = !{!"none", !"none"}
+!6 = !{!"int*", !"int*"}
+!7 = !{!"const", !""}
+!8 = !{!9, !9, i64 0}
+!9 = !{!"int", !10, i64 0}
+!10 = !{!"omnipotent char", !11, i64 0}
+!11 = !{!"Simple C/C++ TBAA"}

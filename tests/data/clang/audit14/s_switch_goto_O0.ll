@@ -1,0 +1,111 @@
+; ModuleID = '/tmp/a14build/spir_a14_O0.ll'
+source_filename = "a14.cl"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64"
+
+; Function Attrs: convergent nounwind
+declare dso_local spir_func i32 @_Z22get_sub_group_local_idv() #0
+
+; Function Attrs: convergent noinline norecurse nounwind
+define dso_local spir_kernel void @cl_switch_goto(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1) #1 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+  %3 = alloca ptr addrspace(1), align 8
+  %4 = alloca ptr addrspace(1), align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store ptr addrspace(1) %0, ptr %3, align 8
+  store ptr addrspace(1) %1, ptr %4, align 8
+  %9 = call spir_func i32 @_Z22get_sub_group_local_idv() #2
+  store i32 %9, ptr %5, align 4
+  %10 = load ptr addrspace(1), ptr %3, align 8
+  %11 = load i32, ptr %5, align 4
+  %12 = zext i32 %11 to i64
+  %13 = getelementptr inbounds i32, ptr addrspace(1) %10, i64 %12
+  %14 = load i32, ptr addrspace(1) %13, align 4
+  %15 = and i32 %14, 3
+  store i32 %15, ptr %6, align 4
+  store i32 0, ptr %7, align 4
+  store i32 0, ptr %8, align 4
+  br label %16
+
+16:                                               ; preds = %31, %28, %23, %2
+  %17 = load i32, ptr %8, align 4
+  %18 = add nsw i32 %17, 1
+  store i32 %18, ptr %8, align 4
+  %19 = icmp sgt i32 %18, 4
+  br i1 %19, label %20, label %21
+
+20:                                               ; preds = %16
+  br label %36
+
+21:                                               ; preds = %16
+  %22 = load i32, ptr %6, align 4
+  switch i32 %22, label %34 [
+    i32 0, label %23
+    i32 1, label %28
+    i32 2, label %31
+  ]
+
+23:                                               ; preds = %21
+  %24 = load i32, ptr %5, align 4
+  %25 = call spir_func i32 @_Z20sub_group_reduce_mini(i32 noundef %24) #2
+  %26 = load i32, ptr %7, align 4
+  %27 = add nsw i32 %26, %25
+  store i32 %27, ptr %7, align 4
+  store i32 2, ptr %6, align 4
+  br label %16
+
+28:                                               ; preds = %21
+  %29 = load i32, ptr %7, align 4
+  %30 = add nsw i32 %29, 100
+  store i32 %30, ptr %7, align 4
+  store i32 3, ptr %6, align 4
+  br label %16
+
+31:                                               ; preds = %21
+  %32 = load i32, ptr %7, align 4
+  %33 = add nsw i32 %32, 1000
+  store i32 %33, ptr %7, align 4
+  store i32 3, ptr %6, align 4
+  br label %16
+
+34:                                               ; preds = %21
+  br label %35
+
+35:                                               ; preds = %34
+  br label %36
+
+36:                                               ; preds = %35, %20
+  %37 = load i32, ptr %7, align 4
+  %38 = mul nsw i32 %37, 10
+  %39 = load i32, ptr %8, align 4
+  %40 = add nsw i32 %38, %39
+  %41 = load ptr addrspace(1), ptr %4, align 8
+  %42 = load i32, ptr %5, align 4
+  %43 = zext i32 %42 to i64
+  %44 = getelementptr inbounds i32, ptr addrspace(1) %41, i64 %43
+  store i32 %40, ptr addrspace(1) %44, align 4
+  ret void
+}
+
+; Function Attrs: convergent nounwind
+declare dso_local spir_func i32 @_Z20sub_group_reduce_mini(i32 noundef) #0
+
+attributes #0 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #1 = { convergent noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
+attributes #2 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1}
+!opencl.ocl.version = !{!2}
+!opencl.spir.version = !{!2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"frame-pointer", i32 2}
+!2 = !{i32 2, i32 0}
+!3 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!4 = !{i32 1, i32 1}
+!5 = !{!"none", !"none"}
+!6 = !{!"int*", !"int*"}
+!7 = !{!"const", !""}

@@ -1,0 +1,133 @@
+; ModuleID = '/tmp/a14build/spir_a14_pre.ll'
+source_filename = "a14.cl"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64"
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #0
+
+; Function Attrs: convergent nounwind
+declare dso_local spir_func i32 @_Z22get_sub_group_local_idv() #1
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #0
+
+; Function Attrs: convergent norecurse nounwind
+define dso_local spir_kernel void @cl_switch_goto(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1) #2 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+  %3 = alloca ptr addrspace(1), align 8
+  %4 = alloca ptr addrspace(1), align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store ptr addrspace(1) %0, ptr %3, align 8, !tbaa !8
+  store ptr addrspace(1) %1, ptr %4, align 8, !tbaa !8
+  call void @llvm.lifetime.start.p0(i64 4, ptr %5) #3
+  %9 = call spir_func i32 @_Z22get_sub_group_local_idv() #4
+  store i32 %9, ptr %5, align 4, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 4, ptr %6) #3
+  %10 = load ptr addrspace(1), ptr %3, align 8, !tbaa !8
+  %11 = load i32, ptr %5, align 4, !tbaa !12
+  %12 = zext i32 %11 to i64
+  %13 = getelementptr inbounds i32, ptr addrspace(1) %10, i64 %12
+  %14 = load i32, ptr addrspace(1) %13, align 4, !tbaa !12
+  %15 = and i32 %14, 3
+  store i32 %15, ptr %6, align 4, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 4, ptr %7) #3
+  store i32 0, ptr %7, align 4, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 4, ptr %8) #3
+  store i32 0, ptr %8, align 4, !tbaa !12
+  br label %16
+
+16:                                               ; preds = %31, %28, %23, %2
+  %17 = load i32, ptr %8, align 4, !tbaa !12
+  %18 = add nsw i32 %17, 1
+  store i32 %18, ptr %8, align 4, !tbaa !12
+  %19 = icmp sgt i32 %18, 4
+  br i1 %19, label %20, label %21
+
+20:                                               ; preds = %16
+  br label %36
+
+21:                                               ; preds = %16
+  %22 = load i32, ptr %6, align 4, !tbaa !12
+  switch i32 %22, label %34 [
+    i32 0, label %23
+    i32 1, label %28
+    i32 2, label %31
+  ]
+
+23:                                               ; preds = %21
+  %24 = load i32, ptr %5, align 4, !tbaa !12
+  %25 = call spir_func i32 @_Z20sub_group_reduce_mini(i32 noundef %24) #4
+  %26 = load i32, ptr %7, align 4, !tbaa !12
+  %27 = add nsw i32 %26, %25
+  store i32 %27, ptr %7, align 4, !tbaa !12
+  store i32 2, ptr %6, align 4, !tbaa !12
+  br label %16
+
+28:                                               ; preds = %21
+  %29 = load i32, ptr %7, align 4, !tbaa !12
+  %30 = add nsw i32 %29, 100
+  store i32 %30, ptr %7, align 4, !tbaa !12
+  store i32 3, ptr %6, align 4, !tbaa !12
+  br label %16
+
+31:                                               ; preds = %21
+  %32 = load i32, ptr %7, align 4, !tbaa !12
+  %33 = add nsw i32 %32, 1000
+  store i32 %33, ptr %7, align 4, !tbaa !12
+  store i32 3, ptr %6, align 4, !tbaa !12
+  br label %16
+
+34:                                               ; preds = %21
+  br label %35
+
+35:                                               ; preds = %34
+  br label %36
+
+36:                                               ; preds = %35, %20
+  %37 = load i32, ptr %7, align 4, !tbaa !12
+  %38 = mul nsw i32 %37, 10
+  %39 = load i32, ptr %8, align 4, !tbaa !12
+  %40 = add nsw i32 %38, %39
+  %41 = load ptr addrspace(1), ptr %4, align 8, !tbaa !8
+  %42 = load i32, ptr %5, align 4, !tbaa !12
+  %43 = zext i32 %42 to i64
+  %44 = getelementptr inbounds i32, ptr addrspace(1) %41, i64 %43
+  store i32 %40, ptr addrspace(1) %44, align 4, !tbaa !12
+  call void @llvm.lifetime.end.p0(i64 4, ptr %8) #3
+  call void @llvm.lifetime.end.p0(i64 4, ptr %7) #3
+  call void @llvm.lifetime.end.p0(i64 4, ptr %6) #3
+  call void @llvm.lifetime.end.p0(i64 4, ptr %5) #3
+  ret void
+}
+
+; Function Attrs: convergent nounwind
+declare dso_local spir_func i32 @_Z20sub_group_reduce_mini(i32 noundef) #1
+
+attributes #0 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #1 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #2 = { convergent norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
+attributes #3 = { nounwind }
+attributes #4 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1}
+!opencl.ocl.version = !{!2}
+!opencl.spir.version = !{!2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"frame-pointer", i32 2}
+!2 = !{i32 2, i32 0}
+!3 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!4 = !{i32 1, i32 1}
+!5 = !{!"none", !"none"}
+!6 = !{!"int*", !"int*"}
+!7 = !{!"const", !""}
+!8 = !{!9, !9, i64 0}
+!9 = !{!"any pointer", !10, i64 0}
+!10 = !{!"omnipotent char", !11, i64 0}
+!11 = !{!"Simple C/C++ TBAA"}
+!12 = !{!13, !13, i64 0}
+!13 = !{!"int", !10, i64 0}

@@ -1,0 +1,161 @@
+; ModuleID = '/tmp/a14build/w32_O0.ll'
+source_filename = "a14.hip"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: convergent mustprogress noinline nounwind
+define hidden noundef i32 @_ZL7lane_idv() #0 {
+  %1 = alloca i32, align 4, addrspace(5)
+  %2 = addrspacecast ptr addrspace(5) %1 to ptr
+  %3 = call noundef i32 @_ZL5mbcntj(i32 noundef -1) #5
+  ret i32 %3
+}
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.ballot.i32(i1) #1
+
+; Function Attrs: convergent mustprogress noinline nounwind
+define hidden noundef i32 @_ZL5mbcntj(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4, addrspace(5)
+  %3 = alloca i32, align 4, addrspace(5)
+  %4 = addrspacecast ptr addrspace(5) %2 to ptr
+  %5 = addrspacecast ptr addrspace(5) %3 to ptr
+  store i32 %0, ptr %5, align 4
+  %6 = load i32, ptr %5, align 4
+  %7 = call i32 @llvm.amdgcn.mbcnt.lo(i32 %6, i32 0)
+  ret i32 %7
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.ctpop.i32(i32) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.cttz.i32(i32, i1 immarg) #2
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.readlane.i32(i32, i32) #1
+
+; Function Attrs: convergent mustprogress noinline nounwind
+define hidden noundef i32 @_Z12leader_valueii(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4, addrspace(5)
+  %4 = alloca i32, align 4, addrspace(5)
+  %5 = alloca i32, align 4, addrspace(5)
+  %6 = alloca i32, align 4, addrspace(5)
+  %7 = addrspacecast ptr addrspace(5) %3 to ptr
+  %8 = addrspacecast ptr addrspace(5) %4 to ptr
+  %9 = addrspacecast ptr addrspace(5) %5 to ptr
+  %10 = addrspacecast ptr addrspace(5) %6 to ptr
+  store i32 %0, ptr %8, align 4
+  store i32 %1, ptr %9, align 4
+  %11 = load i32, ptr %9, align 4
+  %12 = icmp ne i32 %11, 0
+  br i1 %12, label %13, label %14
+
+13:                                               ; preds = %2
+  store i32 -1, ptr %7, align 4
+  br label %24
+
+14:                                               ; preds = %2
+  %15 = call i32 @llvm.amdgcn.ballot.i32(i1 true)
+  store i32 %15, ptr %10, align 4
+  %16 = load i32, ptr %8, align 4
+  %17 = load i32, ptr %10, align 4
+  %18 = call i32 @llvm.cttz.i32(i32 %17, i1 true)
+  %19 = call i32 @llvm.amdgcn.readlane.i32(i32 %16, i32 %18)
+  %20 = mul nsw i32 %19, 100
+  %21 = load i32, ptr %10, align 4
+  %22 = call i32 @llvm.ctpop.i32(i32 %21)
+  %23 = add nsw i32 %20, %22
+  store i32 %23, ptr %7, align 4
+  br label %24
+
+24:                                               ; preds = %14, %13
+  %25 = load i32, ptr %7, align 4
+  ret i32 %25
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define protected amdgpu_kernel void @_Z11h_conv_callPKiPi(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef %1) #3 {
+  %3 = alloca ptr, align 8, addrspace(5)
+  %4 = alloca ptr, align 8, addrspace(5)
+  %5 = alloca ptr, align 8, addrspace(5)
+  %6 = alloca ptr, align 8, addrspace(5)
+  %7 = alloca i32, align 4, addrspace(5)
+  %8 = alloca i32, align 4, addrspace(5)
+  %9 = alloca i32, align 4, addrspace(5)
+  %10 = addrspacecast ptr addrspace(5) %3 to ptr
+  %11 = addrspacecast ptr addrspace(5) %4 to ptr
+  %12 = addrspacecast ptr addrspace(5) %5 to ptr
+  %13 = addrspacecast ptr addrspace(5) %6 to ptr
+  %14 = addrspacecast ptr addrspace(5) %7 to ptr
+  %15 = addrspacecast ptr addrspace(5) %8 to ptr
+  %16 = addrspacecast ptr addrspace(5) %9 to ptr
+  store ptr addrspace(1) %0, ptr %10, align 8
+  %17 = load ptr, ptr %10, align 8
+  store ptr addrspace(1) %1, ptr %11, align 8
+  %18 = load ptr, ptr %11, align 8
+  store ptr %17, ptr %12, align 8
+  store ptr %18, ptr %13, align 8
+  %19 = call noundef i32 @_ZL7lane_idv() #5
+  store i32 %19, ptr %14, align 4
+  %20 = load ptr, ptr %12, align 8
+  %21 = load i32, ptr %14, align 4
+  %22 = zext i32 %21 to i64
+  %23 = getelementptr inbounds i32, ptr %20, i64 %22
+  %24 = load i32, ptr %23, align 4
+  store i32 %24, ptr %15, align 4
+  %25 = load i32, ptr %14, align 4
+  %26 = urem i32 %25, 3
+  switch i32 %26, label %36 [
+    i32 0, label %27
+    i32 1, label %30
+  ]
+
+27:                                               ; preds = %2
+  %28 = load i32, ptr %15, align 4
+  %29 = call noundef i32 @_Z12leader_valueii(i32 noundef %28, i32 noundef 0) #5
+  store i32 %29, ptr %16, align 4
+  br label %37
+
+30:                                               ; preds = %2
+  %31 = load i32, ptr %15, align 4
+  %32 = add nsw i32 %31, 1000
+  %33 = load i32, ptr %14, align 4
+  %34 = and i32 %33, 2
+  %35 = call noundef i32 @_Z12leader_valueii(i32 noundef %32, i32 noundef %34) #5
+  store i32 %35, ptr %16, align 4
+  br label %37
+
+36:                                               ; preds = %2
+  store i32 7, ptr %16, align 4
+  br label %37
+
+37:                                               ; preds = %36, %30, %27
+  %38 = load i32, ptr %16, align 4
+  %39 = load ptr, ptr %13, align 8
+  %40 = load i32, ptr %14, align 4
+  %41 = zext i32 %40 to i64
+  %42 = getelementptr inbounds i32, ptr %39, i64 %41
+  store i32 %38, ptr %42, align 4
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #4
+
+attributes #0 = { convergent mustprogress noinline nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1100" "target-features"="+16-bit-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot10-insts,+dot5-insts,+dot7-insts,+dot8-insts,+dot9-insts,+dpp,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx8-insts,+gfx9-insts,+wavefrontsize32" }
+attributes #1 = { convergent nocallback nofree nounwind willreturn memory(none) }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { convergent mustprogress noinline norecurse nounwind "amdgpu-flat-work-group-size"="1,1024" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1100" "target-features"="+16-bit-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot10-insts,+dot5-insts,+dot7-insts,+dot8-insts,+dot9-insts,+dpp,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx8-insts,+gfx9-insts,+wavefrontsize32" "uniform-work-group-size"="true" }
+attributes #4 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #5 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 8, !"PIC Level", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

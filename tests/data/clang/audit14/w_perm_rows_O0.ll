@@ -1,0 +1,100 @@
+; ModuleID = '/tmp/a14build/w32_O0.ll'
+source_filename = "a14.hip"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: convergent mustprogress noinline nounwind
+define hidden noundef i32 @_ZL7lane_idv() #0 {
+  %1 = alloca i32, align 4, addrspace(5)
+  %2 = addrspacecast ptr addrspace(5) %1 to ptr
+  %3 = call noundef i32 @_ZL5mbcntj(i32 noundef -1) #4
+  ret i32 %3
+}
+
+; Function Attrs: convergent mustprogress noinline nounwind
+define hidden noundef i32 @_ZL5mbcntj(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4, addrspace(5)
+  %3 = alloca i32, align 4, addrspace(5)
+  %4 = addrspacecast ptr addrspace(5) %2 to ptr
+  %5 = addrspacecast ptr addrspace(5) %3 to ptr
+  store i32 %0, ptr %5, align 4
+  %6 = load i32, ptr %5, align 4
+  %7 = call i32 @llvm.amdgcn.mbcnt.lo(i32 %6, i32 0)
+  ret i32 %7
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define protected amdgpu_kernel void @_Z11h_perm_rowsPKiPi(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef %1) #1 {
+  %3 = alloca ptr, align 8, addrspace(5)
+  %4 = alloca ptr, align 8, addrspace(5)
+  %5 = alloca ptr, align 8, addrspace(5)
+  %6 = alloca ptr, align 8, addrspace(5)
+  %7 = alloca i32, align 4, addrspace(5)
+  %8 = alloca i32, align 4, addrspace(5)
+  %9 = alloca i32, align 4, addrspace(5)
+  %10 = alloca i32, align 4, addrspace(5)
+  %11 = addrspacecast ptr addrspace(5) %3 to ptr
+  %12 = addrspacecast ptr addrspace(5) %4 to ptr
+  %13 = addrspacecast ptr addrspace(5) %5 to ptr
+  %14 = addrspacecast ptr addrspace(5) %6 to ptr
+  %15 = addrspacecast ptr addrspace(5) %7 to ptr
+  %16 = addrspacecast ptr addrspace(5) %8 to ptr
+  %17 = addrspacecast ptr addrspace(5) %9 to ptr
+  %18 = addrspacecast ptr addrspace(5) %10 to ptr
+  store ptr addrspace(1) %0, ptr %11, align 8
+  %19 = load ptr, ptr %11, align 8
+  store ptr addrspace(1) %1, ptr %12, align 8
+  %20 = load ptr, ptr %12, align 8
+  store ptr %19, ptr %13, align 8
+  store ptr %20, ptr %14, align 8
+  %21 = call noundef i32 @_ZL7lane_idv() #4
+  store i32 %21, ptr %15, align 4
+  %22 = load ptr, ptr %13, align 8
+  %23 = load i32, ptr %15, align 4
+  %24 = zext i32 %23 to i64
+  %25 = getelementptr inbounds i32, ptr %22, i64 %24
+  %26 = load i32, ptr %25, align 4
+  store i32 %26, ptr %16, align 4
+  %27 = load i32, ptr %16, align 4
+  %28 = call i32 @llvm.amdgcn.permlane64.i32(i32 %27)
+  store i32 %28, ptr %17, align 4
+  %29 = load i32, ptr %16, align 4
+  %30 = load i32, ptr %16, align 4
+  %31 = call i32 @llvm.amdgcn.permlanex16.i32(i32 %29, i32 %30, i32 1698898191, i32 -305419897, i1 false, i1 false)
+  store i32 %31, ptr %18, align 4
+  %32 = load i32, ptr %17, align 4
+  %33 = mul nsw i32 %32, 1000
+  %34 = load i32, ptr %18, align 4
+  %35 = add nsw i32 %33, %34
+  %36 = load ptr, ptr %14, align 8
+  %37 = load i32, ptr %15, align 4
+  %38 = zext i32 %37 to i64
+  %39 = getelementptr inbounds i32, ptr %36, i64 %38
+  store i32 %35, ptr %39, align 4
+  ret void
+}
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.permlane64.i32(i32) #2
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.permlanex16.i32(i32, i32, i32, i32, i1 immarg, i1 immarg) #2
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #3
+
+attributes #0 = { convergent mustprogress noinline nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1100" "target-features"="+16-bit-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot10-insts,+dot5-insts,+dot7-insts,+dot8-insts,+dot9-insts,+dpp,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx8-insts,+gfx9-insts,+wavefrontsize32" }
+attributes #1 = { convergent mustprogress noinline norecurse nounwind "amdgpu-flat-work-group-size"="1,1024" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1100" "target-features"="+16-bit-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot10-insts,+dot5-insts,+dot7-insts,+dot8-insts,+dot9-insts,+dpp,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx8-insts,+gfx9-insts,+wavefrontsize32" "uniform-work-group-size"="true" }
+attributes #2 = { convergent nocallback nofree nounwind willreturn memory(none) }
+attributes #3 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #4 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 8, !"PIC Level", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
