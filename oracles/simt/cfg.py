@@ -48,7 +48,8 @@ from oracles.simt.calls import Expanded, expand
 
 @dataclass
 class CfgInfo:
-    """CFG facts for one function and one DFS order (``dfs_seed`` and ``dfs_order``)."""
+    """CFG facts for one function and one DFS order (``dfs_seed`` and ``dfs_order``), or
+    every DFS order of one :attr:`Hierarchy.signature`."""
 
     blocks: list[Block]
     succs: list[list[int]]
@@ -65,6 +66,10 @@ class CfgInfo:
     pushes: list[bool]
     #: Blocks a thread can revisit with an unchanged ipdom stack (``n`` may exceed 0).
     n_relevant: list[bool]
+    #: The cycle hierarchy ``hdr`` and ``rank`` were built from. An analysis serves every
+    #: DFS order of its :attr:`Hierarchy.signature` (:mod:`oracles.simt.programs`), whose
+    #: ``CycleInfo`` objects differ in what the simulator never reads (e.g. DFS
+    #: preorder numbers): this one is the first order's, for display only.
     cycles: CycleInfo
     _memo: dict = field(default_factory=dict, repr=False)
     #: Calls to defined functions (:mod:`oracles.simt.calls`): the entry block of each
@@ -155,29 +160,75 @@ class CfgInfo:
         return self.succs[b]
 
 
-def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = ()) -> CfgInfo:
-    """The CFG facts of kernel ``fn``, on its expanded call tree when it calls
-    functions defined in the module (:mod:`oracles.simt.calls`), for the DFS order of
-    ``dfs_seed`` with the explicit orders of ``dfs_order`` over it."""
-    kernel = fn
+#: What the simulator reads of a DFS order's analysis (:class:`Hierarchy.signature`).
+Signature = tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]
+
+
+@dataclass(frozen=True)
+class Hierarchy:
+    """What one DFS order decides in :class:`CfgInfo`: the cycle hierarchy and the
+    priority ranks built on it. Every other fact of :func:`analyse` is the function's alone."""
+
+    cycles: CycleInfo
+    #: :attr:`CfgInfo.hdr`.
+    hdr: tuple[tuple[int, ...], ...]
+    #: :attr:`CfgInfo.rank`.
+    rank: tuple[int, ...]
+
+    @property
+    def signature(self) -> Signature:
+        """All that the simulator's behaviour depends on in this DFS order: each block's
+        headers outermost first (so the header set, the header columns, the nesting and
+        each cycle's blocks: a header heads one cycle) and each block's rank (the order
+        pending groups run and reconverge in). The scheduler, the models and the point
+        tables read the order through :attr:`CfgInfo.hdr`, ``headers``, ``header_col`` and
+        ``rank`` alone (``cycles`` only builds them), so two DFS orders of equal
+        signatures run every schedule alike: many seeds pick the same headers
+        (seed 000: a cycle's header is its first block the DFS enters, and a cycle
+        with one entry has one), and sharing their analysis, batch and runs saves
+        simulating the same thing again (issue #16)."""
+        return self.hdr, self.rank
+
+
+def hierarchy(fn: Function, dfs_seed: int, dfs_order: DfsOrder = ()) -> Hierarchy:
+    """The cycle hierarchy and ranks of kernel ``fn`` (its expanded call tree when it
+    calls functions defined in the module, :mod:`oracles.simt.calls`) for the DFS order
+    of ``dfs_seed`` with the explicit orders of ``dfs_order`` over it."""
     expanded = expand(fn)
-    if expanded is not None:
-        fn = expanded.fn
-    blocks = list(fn.blocks)
+    body = expanded.fn if expanded is not None else fn
+    blocks = list(body.blocks)
     index = {b: i for i, b in enumerate(blocks)}
-    succs = [_dedup(index[s] for s in b.successors) for b in blocks]
-    order = (chosen_order(fn, dfs_seed, dfs_order) if expanded is None
+    succs = _successors(body)
+    order = (chosen_order(body, dfs_seed, dfs_order) if expanded is None
              else _origin_order(expanded, dfs_seed, dfs_order))
-    cycles = compute_cycles(fn, order)
+    cycles = compute_cycles(body, order)
     hdr = [tuple(index[c.header] for c in cycles.cycles_containing(b)) for b in blocks]
     if expanded is not None:
         # A region's entry is the pseudo header of its blocks: their context until a
         # header of the callee's own cycles is entered is the invocation's root.
         hdr = [hs + ((index[expanded.region_of[b].entry],) if b in expanded.region_of else ())
                for b, hs in zip(blocks, hdr, strict=True)]
+    return Hierarchy(cycles, tuple(hdr), tuple(_priority(blocks, index, succs, cycles)))
+
+
+def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = (),
+            order: Hierarchy | None = None) -> CfgInfo:
+    """The CFG facts of kernel ``fn``, on its expanded call tree when it calls
+    functions defined in the module (:mod:`oracles.simt.calls`), for the DFS order of
+    ``dfs_seed`` with the explicit orders of ``dfs_order`` over it (``order``: its
+    :func:`hierarchy`, when already computed)."""
+    if order is None:
+        order = hierarchy(fn, dfs_seed, dfs_order)
+    kernel = fn
+    expanded = expand(fn)
+    if expanded is not None:
+        fn = expanded.fn
+    blocks = list(fn.blocks)
+    index = {b: i for i, b in enumerate(blocks)}
+    succs = [list(s) for s in _successors(fn)]
+    hdr = list(order.hdr)
     headers = sorted({h for hs in hdr for h in hs})
     header_col = {h: i for i, h in enumerate(headers)}
-    rank = _priority(blocks, index, succs, cycles)
     ipdom = list(_post_dominators(kernel))
     pushes = [
         bool(b.instructions) and (
@@ -186,8 +237,8 @@ def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = ()) -> CfgInfo:
         )
         for b in blocks
     ]
-    info = CfgInfo(blocks, succs, hdr, headers, header_col, rank, ipdom, pushes,
-                   [False] * len(blocks), cycles)
+    info = CfgInfo(blocks, succs, hdr, headers, header_col, list(order.rank), ipdom, pushes,
+                   [False] * len(blocks), order.cycles)
     if expanded is not None:
         for r in expanded.regions:
             info.region_entry[index[r.entry]] = r.id
@@ -200,6 +251,12 @@ def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = ()) -> CfgInfo:
                              for b in blocks]
     info.n_relevant = [info.reach_summary(b, b) for b in range(len(blocks))]
     return info
+
+
+def _successors(fn: Function) -> list[list[int]]:
+    """Each block's distinct successors (block indices, in terminator order)."""
+    index = {b: i for i, b in enumerate(fn.blocks)}
+    return [_dedup(index[s] for s in b.successors) for b in fn.blocks]
 
 
 def _origin_order(expanded: Expanded, dfs_seed: int, dfs_order: DfsOrder) -> SuccessorOrder:
