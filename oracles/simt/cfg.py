@@ -20,6 +20,8 @@ Blocks are numbered in function order. Three things live here:
 from __future__ import annotations
 
 import functools
+import heapq
+import itertools
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -196,9 +198,7 @@ def hierarchy(fn: Function, dfs_seed: int, dfs_order: DfsOrder = ()) -> Hierarch
     of ``dfs_seed`` with the explicit orders of ``dfs_order`` over it."""
     expanded = expand(fn)
     body = expanded.fn if expanded is not None else fn
-    blocks = list(body.blocks)
-    index = {b: i for i, b in enumerate(blocks)}
-    succs = _successors(body)
+    blocks, index, succs = _shape(fn)
     order = (chosen_order(body, dfs_seed, dfs_order) if expanded is None
              else _origin_order(expanded, dfs_seed, dfs_order))
     cycles = compute_cycles(body, order)
@@ -219,17 +219,13 @@ def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = (),
     :func:`hierarchy`, when already computed)."""
     if order is None:
         order = hierarchy(fn, dfs_seed, dfs_order)
-    kernel = fn
     expanded = expand(fn)
-    if expanded is not None:
-        fn = expanded.fn
-    blocks = list(fn.blocks)
-    index = {b: i for i, b in enumerate(blocks)}
-    succs = [list(s) for s in _successors(fn)]
+    shared_blocks, index, shared_succs = _shape(fn)
+    blocks, succs = list(shared_blocks), [list(s) for s in shared_succs]
     hdr = list(order.hdr)
     headers = sorted({h for hs in hdr for h in hs})
     header_col = {h: i for i, h in enumerate(headers)}
-    ipdom = list(_post_dominators(kernel))
+    ipdom = list(_post_dominators(fn))
     pushes = [
         bool(b.instructions) and (
             b.terminator.opcode == "switch"
@@ -253,10 +249,16 @@ def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = (),
     return info
 
 
-def _successors(fn: Function) -> list[list[int]]:
-    """Each block's distinct successors (block indices, in terminator order)."""
-    index = {b: i for i, b in enumerate(fn.blocks)}
-    return [_dedup(index[s] for s in b.successors) for b in fn.blocks]
+@per_function
+def _shape(fn: Function) -> tuple[list[Block], dict[Block, int], list[list[int]]]:
+    """The blocks of kernel ``fn``'s CFG (its expanded call tree's, :mod:`oracles.simt.calls`),
+    each block's index and its distinct successors (indices, in terminator order): the same
+    for every DFS order, so listed once per function rather than per order (read only)."""
+    expanded = expand(fn)
+    body = expanded.fn if expanded is not None else fn
+    blocks = list(body.blocks)
+    index = {b: i for i, b in enumerate(blocks)}
+    return blocks, index, [_dedup(index[s] for s in b.successors) for b in blocks]
 
 
 def _origin_order(expanded: Expanded, dfs_seed: int, dfs_order: DfsOrder) -> SuccessorOrder:
@@ -335,7 +337,12 @@ def _dedup(items: Iterable[int]) -> list[int]:
 
 def _priority(blocks: list[Block], index: dict[Block, int], succs: list[list[int]],
               cycles: CycleInfo) -> list[int]:
-    """Rank blocks: topological without back edges, cycles contiguous, header first."""
+    """Rank blocks: topological without back edges, cycles contiguous, header first.
+
+    Computed once per DFS order (:func:`hierarchy`), on expanded call trees of hundreds of
+    blocks: each block's chain of cycles is listed once, a region's nodes and each child
+    cycle's members are grouped in one pass, and the ready nodes are a heap (their keys,
+    DFS preorder numbers, are distinct: the lowest is the one a sorted list would give)."""
     n = len(blocks)
     # The innermost cycle of each block and each cycle's parent, as index-based maps.
     cyc_of = {index[b]: c for b, c in cycles.innermost.items()}
@@ -350,20 +357,21 @@ def _priority(blocks: list[Block], index: dict[Block, int], succs: list[list[int
         out.reverse()
         return out
 
+    chains = {b: chain(b) for b in preorder}
     order: list[int] = []
 
     def place(members: list[int], region) -> None:
         """Order the blocks in ``members`` (all inside cycle ``region`` or top level)."""
         depth = 0 if region is None else region.depth
-        # Nodes: a block directly in the region, or the outermost child cycle holding it.
+        # Nodes: a block directly in the region, or the outermost child cycle holding it
+        # (a Cycle compares by identity, a block index by value), in order of first member.
         node_of: dict[int, object] = {}
+        grouped: dict[object, list[int]] = {}
         for b in members:
-            ch = chain(b)
-            node_of[b] = ch[depth] if len(ch) > depth else b
-        nodes: list[object] = []
-        for b in members:
-            if node_of[b] not in nodes:
-                nodes.append(node_of[b])
+            ch = chains[b]
+            nd = node_of[b] = ch[depth] if len(ch) > depth else b
+            grouped.setdefault(nd, []).append(b)
+        nodes = list(grouped)
         header = None if region is None else index[region.header]
         edges: dict[object, set] = {nd: set() for nd in nodes}
         indeg: dict[object, int] = {nd: 0 for nd in nodes}
@@ -383,27 +391,29 @@ def _priority(blocks: list[Block], index: dict[Block, int], succs: list[list[int
                 return -1 if nd == header else preorder.get(nd, n + nd)
             return preorder.get(index[nd.header], n)
 
-        ready = sorted((nd for nd in nodes if indeg[nd] == 0), key=key)
+        keys = {nd: key(nd) for nd in nodes}
+        seq = itertools.count()  # never compare two nodes, whatever their keys
+        ready = [(keys[nd], next(seq), nd) for nd in nodes if indeg[nd] == 0]
+        heapq.heapify(ready)
         emitted = 0
         while ready:
-            nd = ready.pop(0)
+            _, _, nd = heapq.heappop(ready)
             emitted += 1
             if isinstance(nd, int):
                 order.append(nd)
             else:
-                place([b for b in members if node_of[b] is nd], nd)
-            for v in sorted(edges[nd], key=key):
+                place(grouped[nd], nd)
+            for v in edges[nd]:
                 indeg[v] -= 1
                 if indeg[v] == 0:
-                    ready.append(v)
-            ready.sort(key=key)
+                    heapq.heappush(ready, (keys[v], next(seq), v))
         if emitted != len(nodes):  # a cycle the hierarchy missed: fall back to preorder
             rest = [nd for nd in nodes if indeg[nd] > 0]
             for nd in sorted(rest, key=key):
                 if isinstance(nd, int):
                     order.append(nd)
                 else:
-                    place([b for b in members if node_of[b] is nd], nd)
+                    place(grouped[nd], nd)
 
     reachable = [i for i in range(n) if i in preorder]
     place(sorted(reachable, key=lambda b: preorder[b]), None)
