@@ -19,12 +19,12 @@ Blocks are numbered in function order. Three things live here:
 
 from __future__ import annotations
 
-import functools
 import heapq
 import itertools
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import numpy as np
 
@@ -46,6 +46,8 @@ from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.ir.model import Block, Function
 from fuzzfarm.schedule import DfsOrder
 from oracles.simt.calls import Expanded, expand
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -73,6 +75,10 @@ class CfgInfo:
     #: ``CycleInfo`` objects differ in what the simulator never reads (e.g. DFS
     #: preorder numbers): this one is the first order's, for display only.
     cycles: CycleInfo
+    #: Path facts (closures, predecessors, :meth:`sources`), which depend on the function's
+    #: graph, post-dominators and calls alone: :class:`oracles.simt.programs.Prepared`
+    #: hands every analysis of one function the same dict, so another DFS order's
+    #: analysis does not walk the same paths again.
     _memo: dict = field(default_factory=dict, repr=False)
     #: Calls to defined functions (:mod:`oracles.simt.calls`): the entry block of each
     #: invocation region -> its region, each continuation block -> the region that
@@ -103,23 +109,31 @@ class CfgInfo:
     def nblocks(self) -> int:
         return len(self.blocks)
 
-    @functools.cached_property
+    def _shared(self, name: str, compute: Callable[[], T]) -> T:
+        """The order-independent fact ``name``, computed once per :attr:`_memo`."""
+        hit = self._memo.get(name)
+        if hit is None:
+            hit = self._memo[name] = compute()
+        return hit
+
+    @property
     def closure(self) -> list[int]:
         """Per block, the blocks reachable from it by at least one edge (a bitset): the
         firing rule's tables ask :meth:`reach` without avoided blocks for every pair of
         points, and one closure is cheaper than a search per pair."""
-        return _closure(self.succs)
+        return self._shared("closure", lambda: _closure(self.succs))
 
-    @functools.cached_property
+    @property
     def summary_closure(self) -> list[int]:
         """:attr:`closure` of the ipdom summary graph (:meth:`summary_succs`)."""
-        return _closure([self.summary_succs(b) for b in range(self.nblocks)])
+        return self._shared("summary_closure", lambda: _closure(
+            [self.summary_succs(b) for b in range(self.nblocks)]))
 
-    @functools.cached_property
+    @property
     def _preds(self) -> tuple[list[list[int]], list[list[int]]]:
         """Predecessors in the CFG and in the summary graph, for :meth:`sources`."""
-        return (_reverse(self.succs),
-                _reverse([self.summary_succs(b) for b in range(self.nblocks)]))
+        return self._shared("preds", lambda: (
+            _reverse(self.succs), _reverse([self.summary_succs(b) for b in range(self.nblocks)])))
 
     def sources(self, dst: int, avoid: frozenset[int] = frozenset(),
                 summary: bool = False) -> np.ndarray:
@@ -212,11 +226,12 @@ def hierarchy(fn: Function, dfs_seed: int, dfs_order: DfsOrder = ()) -> Hierarch
 
 
 def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = (),
-            order: Hierarchy | None = None) -> CfgInfo:
+            order: Hierarchy | None = None, paths: dict | None = None) -> CfgInfo:
     """The CFG facts of kernel ``fn``, on its expanded call tree when it calls
     functions defined in the module (:mod:`oracles.simt.calls`), for the DFS order of
     ``dfs_seed`` with the explicit orders of ``dfs_order`` over it (``order``: its
-    :func:`hierarchy`, when already computed)."""
+    :func:`hierarchy`, when already computed; ``paths``: the :attr:`CfgInfo._memo` of
+    ``fn``'s other analyses, to share)."""
     if order is None:
         order = hierarchy(fn, dfs_seed, dfs_order)
     expanded = expand(fn)
@@ -234,7 +249,7 @@ def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = (),
         for b in blocks
     ]
     info = CfgInfo(blocks, succs, hdr, headers, header_col, list(order.rank), ipdom, pushes,
-                   [False] * len(blocks), order.cycles)
+                   [False] * len(blocks), order.cycles, {} if paths is None else paths)
     if expanded is not None:
         for r in expanded.regions:
             info.region_entry[index[r.entry]] = r.id
@@ -245,7 +260,8 @@ def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = (),
             info.region_call[r.id] = index[r.call_block]
         info.block_region = [expanded.region_of[b].id if b in expanded.region_of else -1
                              for b in blocks]
-    info.n_relevant = [info.reach_summary(b, b) for b in range(len(blocks))]
+    info.n_relevant = list(info._shared(
+        "n_relevant", lambda: [info.reach_summary(b, b) for b in range(len(blocks))]))
     return info
 
 

@@ -53,6 +53,10 @@ class Prepared:
     _by_signature: dict[Signature, int] = field(default_factory=dict)
     #: The analyses, by number.
     _analyses: list[tuple[CfgInfo, PointTables]] = field(default_factory=list)
+    #: The path facts every analysis shares (:attr:`oracles.simt.cfg.CfgInfo._memo`).
+    _paths: dict = field(default_factory=dict)
+    #: The point tables every analysis shares (:class:`oracles.simt.tables.PointTables`).
+    _point_paths: dict = field(default_factory=dict)
     #: Results by (model, schedule key): the sizing ladder, the enumeration's base runs and
     #: the agreement batch run many of the same schedules, and a run depends on nothing
     #: else (each schedule of a batch is simulated on its own slots). Each with the DFS
@@ -74,9 +78,9 @@ class Prepared:
             order = cfg_hierarchy(self.fn, *hierarchy)
             number = self._by_signature.get(order.signature)
             if number is None:
-                cfg = analyse(self.fn, *hierarchy, order=order)
+                cfg = analyse(self.fn, *hierarchy, order=order, paths=self._paths)
                 number = self._by_signature[order.signature] = len(self._analyses)
-                self._analyses.append((cfg, PointTables(self.prog, cfg)))
+                self._analyses.append((cfg, PointTables(self.prog, cfg, self._point_paths)))
             self._numbers[hierarchy] = number
         return number
 
