@@ -200,3 +200,47 @@ def test_dfs_orders_of_other_ranks_keep_their_own_runs() -> None:
             steps = [name for name, _ in r.trace.timeline if name in ("a", "b")]
             assert steps[0] == want, r.trace.timeline
             assert [t.return_value for t in r.behaviour.threads] == [0b1111] * 4
+
+
+_IRREDUCIBLE = """
+define i64 @k(i1 %side, i32 %n) convergent {
+entry:
+  br i1 %side, label %p, label %r
+p:
+  %cp = phi i32 [ 0, %entry ], [ %c1, %r ]
+  br label %r
+r:
+  %cr = phi i32 [ 0, %entry ], [ %cp, %p ]
+  %c1 = add i32 %cr, 1
+  %more = icmp ult i32 %c1, %n
+  br i1 %more, label %p, label %exit
+exit:
+  %e = call i64 @subgroupBallot(i1 true)
+  ret i64 %e
+}
+declare i64 @subgroupBallot(i1) convergent
+"""
+
+
+def test_analyses_of_other_headers_share_what_the_order_does_not_decide() -> None:
+    """The cycle {p, r} has two entries: a DFS entering ``p`` first makes ``p`` its header,
+    one entering ``r`` first makes ``r`` (seed 000), so the two orders are two analyses.
+    Which blocks reach a block, and the point tables built on it but the header
+    context's ("mb"), are the function's graph alone: the analyses share them (the
+    path walks were most of a new analysis on expanded call trees)."""
+    from fuzzfarm.ir import parse_module
+    from oracles.simt.programs import prepare
+
+    fn = parse_module(_IRREDUCIBLE).kernel()
+    entry, p, r, exit_ = range(4)
+    with simt.reused():
+        prepared = prepare(fn)
+        by_p, tables_p = prepared.for_hierarchy((0, (("k", "entry", ("p", "r")),)))
+        by_r, tables_r = prepared.for_hierarchy((0, (("k", "entry", ("r", "p")),)))
+        assert (by_p.headers, by_r.headers) == ([p], [r])
+        assert by_p.sources(p).tolist() == [True, True, True, False]  # all but exit reach p
+        assert by_p.sources(p) is by_r.sources(p)
+        first = prepared.prog.first_point[exit_]
+        assert tables_p.table("any", first) is tables_r.table("any", first)
+        assert tables_p.path_table((exit_, 0), None) is tables_r.path_table((exit_, 0), None)
+        assert tables_p.table("mb", first) is not tables_r.table("mb", first)
