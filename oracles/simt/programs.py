@@ -7,7 +7,8 @@ the CFG facts of each DFS order (:func:`oracles.simt.cfg.analyse`: the cycle
 hierarchy, post-dominators, memoized paths; one for all the orders of one
 signature, :class:`oracles.simt.cfg.Hierarchy`) and the point tables built on them
 (:class:`oracles.simt.tables.PointTables`) depend on the function's text alone,
-never on a schedule. So do the results of the runs themselves, per (model,
+never on a schedule; the paths and tables no DFS order decides are shared by all
+of them. So do the results of the runs themselves, per (model,
 schedule): a check asks for the same base runs several times.
 
 Functions are mutable objects without a content hash, and printing one to key
