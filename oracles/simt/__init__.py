@@ -30,12 +30,12 @@ import numpy as np
 
 from fuzzfarm.ir.conventions import implicit_anchor
 from fuzzfarm.ir.model import Function
-from fuzzfarm.schedule import Choices, DfsOrder, Schedule
+from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
 from oracles.observation import Observation
 from oracles.simt import groups
 from oracles.simt.programs import Prepared, prepare, reused, reusing
-from oracles.simt.results import LaneTrace, collect
+from oracles.simt.results import LaneTrace, collect, rehomed
 from oracles.simt.scheduler import Simulator
 
 __all__ = ["NAME", "LaneTrace", "replay", "reused", "reusing", "run", "run_batch"]
@@ -52,11 +52,12 @@ def run_batch(fn: Function, schedules: Sequence[Schedule],
               model: Model = DEFAULT_MODEL) -> list[Observation[LaneTrace]]:
     """Simulate ``fn`` once per schedule; one result per schedule, in order.
 
-    Schedules sharing a DFS order (``Choices.hierarchy``) and an order seed run as one vectorized batch
-    (the cycle hierarchy and the scheduling order are per batch), of at most
-    :data:`MAX_SLOTS` slots. Inside :func:`reused` a schedule already run (or asked
-    twice) is not run again: its result depends on the function, the model and the
-    schedule alone."""
+    Schedules sharing an analysis (DFS orders of one signature, :class:`Prepared`) and an
+    order seed run as one vectorized batch (the cycle hierarchy and the scheduling order
+    are per batch), of at most :data:`MAX_SLOTS` slots. Inside :func:`reused` a schedule
+    already run (or asked twice, or asked under another DFS order of the same signature)
+    is not run again: its result depends on the function, the model and the schedule
+    alone, and each result reports its own schedule's DFS order."""
     model = as_model(model)
     if not schedules:
         return []
@@ -69,24 +70,31 @@ def run_batch(fn: Function, schedules: Sequence[Schedule],
                  if k not in prepared.runs}.items())
     if todo:
         fresh = _simulate(prepared, [s for _, s in todo], model)
-        prepared.runs.update((k, r) for (k, _), r in zip(todo, fresh, strict=True))
-    return [prepared.runs[k] for k in keys]
+        prepared.runs.update((k, (s.choices.hierarchy, r))
+                             for (k, s), r in zip(todo, fresh, strict=True))
+    out = []
+    for k, s in zip(keys, schedules, strict=True):
+        ran, r = prepared.runs[k]
+        wanted = s.choices.hierarchy
+        out.append(r if ran == wanted else rehomed(r, wanted))
+    return out
 
 
 def _key(s: Schedule, seen: dict[tuple[object, ...], int], prepared: Prepared) -> tuple[object, ...]:
     """What a run depends on besides the function and the model: the schedule's fields
-    but its choices, as a number (:attr:`Prepared.fields`), and its choices. Anchor
-    groupings count by identity (a run made with the same ``Choices`` object; ``held``
-    keeps it alive so its id is not reused): hashing their hundreds of ``AnchorGroup``
-    dataclasses per schedule cost more than the runs the memo saves, and the enumeration
-    asks again with the very objects it listed. The fields are numbered once per call
-    for the schedules that share their objects (``seen``, by identity; the schedules of
-    one call are alive, so no id is reused): an enumeration's hundreds of schedules are
-    one schedule with other choices, and hashing its lanes' arguments again for each cost
+    but its choices, as a number (:attr:`Prepared.fields`), and its choices, with the DFS
+    order as the number of its analysis (orders of one signature run alike). Anchor
+    groupings count by identity (the same tuple of groups; ``held`` keeps it alive so
+    its id is not reused): hashing their hundreds of ``AnchorGroup`` dataclasses per
+    schedule cost more than the runs the memo saves, and the enumeration asks again
+    with the very objects it listed. The fields are numbered once per call for the
+    schedules that share their objects (``seen``, by identity; the schedules of one call
+    are alive, so no id is reused): an enumeration's hundreds of schedules are one
+    schedule with other choices, and hashing its lanes' arguments again for each cost
     a few percent of a check."""
     c = s.choices
     if c.anchors:
-        prepared.held.append(c)
+        prepared.held.append(c.anchors)
     ident = (id(s.args), id(s.buffers), id(s.active_lanes), s.subgroup_size, s.buffer_bytes,
              s.step_budget, s.launch)
     number = seen.get(ident)
@@ -94,7 +102,8 @@ def _key(s: Schedule, seen: dict[tuple[object, ...], int], prepared: Prepared) -
         fields = (s.subgroup_size, s.active_lanes, tuple(sorted(s.args.items())),
                   s.buffer_bytes, s.step_budget, tuple(sorted(s.buffers.items())), s.launch)
         number = seen[ident] = prepared.fields.setdefault(fields, len(prepared.fields))
-    return number, (id(c),) if c.anchors else c
+    return (number, prepared.analysis(c.hierarchy), c.order_seed, c.undef,
+            id(c.anchors) if c.anchors else None)
 
 
 def _simulate(prepared: Prepared, schedules: Sequence[Schedule],
@@ -104,23 +113,24 @@ def _simulate(prepared: Prepared, schedules: Sequence[Schedule],
     asked = schedules
     schedules, plan = groups.split(implicit, schedules,
                                    any(o.shared for o in prepared.prog.objects))
-    batches: dict[tuple[tuple[int, DfsOrder], int], list[list[int]]] = {}
+    batches: dict[tuple[int, int], list[list[int]]] = {}
     widest = max(len(s.active_lanes) for s in schedules)  # a slot per active lane
     per_batch = max(1, MAX_SLOTS // widest)
     for i, s in enumerate(schedules):
-        chunks = batches.setdefault((s.choices.hierarchy, s.choices.order_seed), [[]])
+        chunks = batches.setdefault(
+            (prepared.analysis(s.choices.hierarchy), s.choices.order_seed), [[]])
         if len(chunks[-1]) == per_batch:
             chunks.append([])
         chunks[-1].append(i)
     out: list[Observation[LaneTrace] | None] = [None] * len(schedules)
     with np.errstate(all="ignore"):
-        for (hierarchy, order_seed), members in (
+        for (analysis, order_seed), members in (
                 (seeds, m) for seeds, chunks in batches.items() for m in chunks):
-            cfg, tables = prepared.for_hierarchy(hierarchy)
+            cfg, tables = prepared.analysed(analysis)
             sim = Simulator(prepared.prog, cfg, [schedules[i] for i in members], model,
                             order_seed, tables)
             sim.run()
-            for i, r in zip(members, collect(sim, hierarchy, order_seed), strict=True):
+            for i, r in zip(members, collect(sim, order_seed), strict=True):
                 out[i] = r
     return groups.merge(implicit, asked, [r for r in out if r is not None], plan)
 

@@ -19,10 +19,12 @@ Blocks are numbered in function order. Three things live here:
 
 from __future__ import annotations
 
-import functools
+import heapq
+import itertools
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import numpy as np
 
@@ -45,10 +47,13 @@ from fuzzfarm.ir.model import Block, Function
 from fuzzfarm.schedule import DfsOrder
 from oracles.simt.calls import Expanded, expand
 
+T = TypeVar("T")
+
 
 @dataclass
 class CfgInfo:
-    """CFG facts for one function and one DFS order (``dfs_seed`` and ``dfs_order``)."""
+    """CFG facts for one function and one DFS order (``dfs_seed`` and ``dfs_order``), or
+    every DFS order of one :attr:`Hierarchy.signature`."""
 
     blocks: list[Block]
     succs: list[list[int]]
@@ -65,7 +70,15 @@ class CfgInfo:
     pushes: list[bool]
     #: Blocks a thread can revisit with an unchanged ipdom stack (``n`` may exceed 0).
     n_relevant: list[bool]
+    #: The cycle hierarchy ``hdr`` and ``rank`` were built from. An analysis serves every
+    #: DFS order of its :attr:`Hierarchy.signature` (:mod:`oracles.simt.programs`), whose
+    #: ``CycleInfo`` objects differ in what the simulator never reads (e.g. DFS
+    #: preorder numbers): this one is the first order's, for display only.
     cycles: CycleInfo
+    #: Path facts (closures, predecessors, :meth:`sources`), which depend on the function's
+    #: graph, post-dominators and calls alone: :class:`oracles.simt.programs.Prepared`
+    #: hands every analysis of one function the same dict, so another DFS order's
+    #: analysis does not walk the same paths again.
     _memo: dict = field(default_factory=dict, repr=False)
     #: Calls to defined functions (:mod:`oracles.simt.calls`): the entry block of each
     #: invocation region -> its region, each continuation block -> the region that
@@ -96,23 +109,31 @@ class CfgInfo:
     def nblocks(self) -> int:
         return len(self.blocks)
 
-    @functools.cached_property
+    def _shared(self, name: str, compute: Callable[[], T]) -> T:
+        """The order-independent fact ``name``, computed once per :attr:`_memo`."""
+        hit = self._memo.get(name)
+        if hit is None:
+            hit = self._memo[name] = compute()
+        return hit
+
+    @property
     def closure(self) -> list[int]:
         """Per block, the blocks reachable from it by at least one edge (a bitset): the
         firing rule's tables ask :meth:`reach` without avoided blocks for every pair of
         points, and one closure is cheaper than a search per pair."""
-        return _closure(self.succs)
+        return self._shared("closure", lambda: _closure(self.succs))
 
-    @functools.cached_property
+    @property
     def summary_closure(self) -> list[int]:
         """:attr:`closure` of the ipdom summary graph (:meth:`summary_succs`)."""
-        return _closure([self.summary_succs(b) for b in range(self.nblocks)])
+        return self._shared("summary_closure", lambda: _closure(
+            [self.summary_succs(b) for b in range(self.nblocks)]))
 
-    @functools.cached_property
+    @property
     def _preds(self) -> tuple[list[list[int]], list[list[int]]]:
         """Predecessors in the CFG and in the summary graph, for :meth:`sources`."""
-        return (_reverse(self.succs),
-                _reverse([self.summary_succs(b) for b in range(self.nblocks)]))
+        return self._shared("preds", lambda: (
+            _reverse(self.succs), _reverse([self.summary_succs(b) for b in range(self.nblocks)])))
 
     def sources(self, dst: int, avoid: frozenset[int] = frozenset(),
                 summary: bool = False) -> np.ndarray:
@@ -155,30 +176,71 @@ class CfgInfo:
         return self.succs[b]
 
 
-def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = ()) -> CfgInfo:
-    """The CFG facts of kernel ``fn``, on its expanded call tree when it calls
-    functions defined in the module (:mod:`oracles.simt.calls`), for the DFS order of
-    ``dfs_seed`` with the explicit orders of ``dfs_order`` over it."""
-    kernel = fn
+#: What the simulator reads of a DFS order's analysis (:class:`Hierarchy.signature`).
+Signature = tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]
+
+
+@dataclass(frozen=True)
+class Hierarchy:
+    """What one DFS order decides in :class:`CfgInfo`: the cycle hierarchy and the
+    priority ranks built on it. Every other fact of :func:`analyse` is the function's alone."""
+
+    cycles: CycleInfo
+    #: :attr:`CfgInfo.hdr`.
+    hdr: tuple[tuple[int, ...], ...]
+    #: :attr:`CfgInfo.rank`.
+    rank: tuple[int, ...]
+
+    @property
+    def signature(self) -> Signature:
+        """All that the simulator's behaviour depends on in this DFS order: each block's
+        headers outermost first (so the header set, the header columns, the nesting and
+        each cycle's blocks: a header heads one cycle) and each block's rank (the order
+        pending groups run and reconverge in). The scheduler, the models and the point
+        tables read the order through :attr:`CfgInfo.hdr`, ``headers``, ``header_col`` and
+        ``rank`` alone (``cycles`` only builds them), so two DFS orders of equal
+        signatures run every schedule alike: many seeds pick the same headers
+        (seed 000: a cycle's header is its first block the DFS enters, and a cycle
+        with one entry has one), and sharing their analysis, batch and runs saves
+        simulating the same thing again (issue #16)."""
+        return self.hdr, self.rank
+
+
+def hierarchy(fn: Function, dfs_seed: int, dfs_order: DfsOrder = ()) -> Hierarchy:
+    """The cycle hierarchy and ranks of kernel ``fn`` (its expanded call tree when it
+    calls functions defined in the module, :mod:`oracles.simt.calls`) for the DFS order
+    of ``dfs_seed`` with the explicit orders of ``dfs_order`` over it."""
     expanded = expand(fn)
-    if expanded is not None:
-        fn = expanded.fn
-    blocks = list(fn.blocks)
-    index = {b: i for i, b in enumerate(blocks)}
-    succs = [_dedup(index[s] for s in b.successors) for b in blocks]
-    order = (chosen_order(fn, dfs_seed, dfs_order) if expanded is None
+    body = expanded.fn if expanded is not None else fn
+    blocks, index, succs = _shape(fn)
+    order = (chosen_order(body, dfs_seed, dfs_order) if expanded is None
              else _origin_order(expanded, dfs_seed, dfs_order))
-    cycles = compute_cycles(fn, order)
+    cycles = compute_cycles(body, order)
     hdr = [tuple(index[c.header] for c in cycles.cycles_containing(b)) for b in blocks]
     if expanded is not None:
         # A region's entry is the pseudo header of its blocks: their context until a
         # header of the callee's own cycles is entered is the invocation's root.
         hdr = [hs + ((index[expanded.region_of[b].entry],) if b in expanded.region_of else ())
                for b, hs in zip(blocks, hdr, strict=True)]
+    return Hierarchy(cycles, tuple(hdr), tuple(_priority(blocks, index, succs, cycles)))
+
+
+def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = (),
+            order: Hierarchy | None = None, paths: dict | None = None) -> CfgInfo:
+    """The CFG facts of kernel ``fn``, on its expanded call tree when it calls
+    functions defined in the module (:mod:`oracles.simt.calls`), for the DFS order of
+    ``dfs_seed`` with the explicit orders of ``dfs_order`` over it (``order``: its
+    :func:`hierarchy`, when already computed; ``paths``: the :attr:`CfgInfo._memo` of
+    ``fn``'s other analyses, to share)."""
+    if order is None:
+        order = hierarchy(fn, dfs_seed, dfs_order)
+    expanded = expand(fn)
+    shared_blocks, index, shared_succs = _shape(fn)
+    blocks, succs = list(shared_blocks), [list(s) for s in shared_succs]
+    hdr = list(order.hdr)
     headers = sorted({h for hs in hdr for h in hs})
     header_col = {h: i for i, h in enumerate(headers)}
-    rank = _priority(blocks, index, succs, cycles)
-    ipdom = list(_post_dominators(kernel))
+    ipdom = list(_post_dominators(fn))
     pushes = [
         bool(b.instructions) and (
             b.terminator.opcode == "switch"
@@ -186,8 +248,8 @@ def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = ()) -> CfgInfo:
         )
         for b in blocks
     ]
-    info = CfgInfo(blocks, succs, hdr, headers, header_col, rank, ipdom, pushes,
-                   [False] * len(blocks), cycles)
+    info = CfgInfo(blocks, succs, hdr, headers, header_col, list(order.rank), ipdom, pushes,
+                   [False] * len(blocks), order.cycles, {} if paths is None else paths)
     if expanded is not None:
         for r in expanded.regions:
             info.region_entry[index[r.entry]] = r.id
@@ -198,8 +260,21 @@ def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = ()) -> CfgInfo:
             info.region_call[r.id] = index[r.call_block]
         info.block_region = [expanded.region_of[b].id if b in expanded.region_of else -1
                              for b in blocks]
-    info.n_relevant = [info.reach_summary(b, b) for b in range(len(blocks))]
+    info.n_relevant = list(info._shared(
+        "n_relevant", lambda: [info.reach_summary(b, b) for b in range(len(blocks))]))
     return info
+
+
+@per_function
+def _shape(fn: Function) -> tuple[list[Block], dict[Block, int], list[list[int]]]:
+    """The blocks of kernel ``fn``'s CFG (its expanded call tree's, :mod:`oracles.simt.calls`),
+    each block's index and its distinct successors (indices, in terminator order): the same
+    for every DFS order, so listed once per function rather than per order (read only)."""
+    expanded = expand(fn)
+    body = expanded.fn if expanded is not None else fn
+    blocks = list(body.blocks)
+    index = {b: i for i, b in enumerate(blocks)}
+    return blocks, index, [_dedup(index[s] for s in b.successors) for b in blocks]
 
 
 def _origin_order(expanded: Expanded, dfs_seed: int, dfs_order: DfsOrder) -> SuccessorOrder:
@@ -278,7 +353,12 @@ def _dedup(items: Iterable[int]) -> list[int]:
 
 def _priority(blocks: list[Block], index: dict[Block, int], succs: list[list[int]],
               cycles: CycleInfo) -> list[int]:
-    """Rank blocks: topological without back edges, cycles contiguous, header first."""
+    """Rank blocks: topological without back edges, cycles contiguous, header first.
+
+    Computed once per DFS order (:func:`hierarchy`), on expanded call trees of hundreds of
+    blocks: each block's chain of cycles is listed once, a region's nodes and each child
+    cycle's members are grouped in one pass, and the ready nodes are a heap (their keys,
+    DFS preorder numbers, are distinct: the lowest is the one a sorted list would give)."""
     n = len(blocks)
     # The innermost cycle of each block and each cycle's parent, as index-based maps.
     cyc_of = {index[b]: c for b, c in cycles.innermost.items()}
@@ -293,20 +373,21 @@ def _priority(blocks: list[Block], index: dict[Block, int], succs: list[list[int
         out.reverse()
         return out
 
+    chains = {b: chain(b) for b in preorder}
     order: list[int] = []
 
     def place(members: list[int], region) -> None:
         """Order the blocks in ``members`` (all inside cycle ``region`` or top level)."""
         depth = 0 if region is None else region.depth
-        # Nodes: a block directly in the region, or the outermost child cycle holding it.
+        # Nodes: a block directly in the region, or the outermost child cycle holding it
+        # (a Cycle compares by identity, a block index by value), in order of first member.
         node_of: dict[int, object] = {}
+        grouped: dict[object, list[int]] = {}
         for b in members:
-            ch = chain(b)
-            node_of[b] = ch[depth] if len(ch) > depth else b
-        nodes: list[object] = []
-        for b in members:
-            if node_of[b] not in nodes:
-                nodes.append(node_of[b])
+            ch = chains[b]
+            nd = node_of[b] = ch[depth] if len(ch) > depth else b
+            grouped.setdefault(nd, []).append(b)
+        nodes = list(grouped)
         header = None if region is None else index[region.header]
         edges: dict[object, set] = {nd: set() for nd in nodes}
         indeg: dict[object, int] = {nd: 0 for nd in nodes}
@@ -326,27 +407,29 @@ def _priority(blocks: list[Block], index: dict[Block, int], succs: list[list[int
                 return -1 if nd == header else preorder.get(nd, n + nd)
             return preorder.get(index[nd.header], n)
 
-        ready = sorted((nd for nd in nodes if indeg[nd] == 0), key=key)
+        keys = {nd: key(nd) for nd in nodes}
+        seq = itertools.count()  # never compare two nodes, whatever their keys
+        ready = [(keys[nd], next(seq), nd) for nd in nodes if indeg[nd] == 0]
+        heapq.heapify(ready)
         emitted = 0
         while ready:
-            nd = ready.pop(0)
+            _, _, nd = heapq.heappop(ready)
             emitted += 1
             if isinstance(nd, int):
                 order.append(nd)
             else:
-                place([b for b in members if node_of[b] is nd], nd)
-            for v in sorted(edges[nd], key=key):
+                place(grouped[nd], nd)
+            for v in edges[nd]:
                 indeg[v] -= 1
                 if indeg[v] == 0:
-                    ready.append(v)
-            ready.sort(key=key)
+                    heapq.heappush(ready, (keys[v], next(seq), v))
         if emitted != len(nodes):  # a cycle the hierarchy missed: fall back to preorder
             rest = [nd for nd in nodes if indeg[nd] > 0]
             for nd in sorted(rest, key=key):
                 if isinstance(nd, int):
                     order.append(nd)
                 else:
-                    place([b for b in members if node_of[b] is nd], nd)
+                    place(grouped[nd], nd)
 
     reachable = [i for i in range(n) if i in preorder]
     place(sorted(reachable, key=lambda b: preorder[b]), None)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, partial
 
 import numpy as np
@@ -127,9 +127,10 @@ class LaneTrace:
 
 
 def _choices(finished: bool, schedule: Schedule, anchors: _AnchorLog, b: int,
-             hierarchy: tuple[int, DfsOrder], order_seed: int) -> Choices:
-    """The implementation choices schedule ``b``'s run made: the DFS order (seed and
-    explicit orders), the scheduling order seed, every anchor instance's grouping
+             order_seed: int) -> Choices:
+    """The implementation choices schedule ``b``'s run made: its own DFS order (seed and
+    explicit orders: a batch holds the orders of one signature,
+    :class:`oracles.simt.cfg.Hierarchy`), the scheduling order seed, every anchor instance's grouping
     as an ``AnchorGroup``, and the schedule's value of ``undef``.
 
     A run cut short (contradictory, timeout) leaves anchor occurrences unexecuted
@@ -137,11 +138,23 @@ def _choices(finished: bool, schedule: Schedule, anchors: _AnchorLog, b: int,
     describe it; a finished run is fully described by the instances it executed."""
     own = schedule.choices.anchors
     executed = anchors.for_schedule(b) if finished else ()
-    return Choices(hierarchy[0], executed or own, order_seed, hierarchy[1], schedule.choices.undef)
+    return Choices(schedule.choices.dfs_seed, executed or own, order_seed,
+                   schedule.choices.dfs_order, schedule.choices.undef)
 
 
-def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],
-            order_seed: int) -> list[Observation[LaneTrace]]:
+def rehomed(ob: Observation[LaneTrace], hierarchy: tuple[int, DfsOrder]) -> Observation[LaneTrace]:
+    """``ob``, a run made under another DFS order of the same signature, as the run
+    under ``hierarchy`` (``Choices.hierarchy``): the same behaviour and trace (the
+    simulator read nothing else of the order), reporting ``hierarchy`` in its choices,
+    so that a replay by the reference follows this order's cycle hierarchy."""
+    return Observation(ob.behaviour, partial(_with_hierarchy, ob, hierarchy), ob.trace)
+
+
+def _with_hierarchy(ob: Observation[LaneTrace], hierarchy: tuple[int, DfsOrder]) -> Choices:
+    return replace(ob.choices, dfs_seed=hierarchy[0], dfs_order=hierarchy[1])
+
+
+def collect(sim: Simulator, order_seed: int) -> list[Observation[LaneTrace]]:
     """One observation per schedule of the batch ``sim`` ran (choices and timeline lazily)."""
     st = sim.state
     width = st.width
@@ -213,7 +226,7 @@ def collect(sim: Simulator, hierarchy: tuple[int, DfsOrder],
                     alike.behaviours[(key, approx, message)] = behaviour
         else:
             behaviour = Behaviour(outcome, (), message, frozenset(sim.approx[b]))
-        made = partial(_choices, behaviour.decided, sched, anchors, b, hierarchy, order_seed)
+        made = partial(_choices, behaviour.decided, sched, anchors, b, order_seed)
         results.append(Observation(behaviour, made,
                                    LaneTrace(steps[b], partial(timeline.for_schedule, b),
                                              partial(anchors.order, b))))

@@ -5,7 +5,9 @@ The firing rule (:mod:`oracles.simt.prospects`) and the models' quick checks
 lane here still reach that instruction (avoiding this one)?". The answers
 depend only on the program and the CFG facts of one DFS order, never on a
 schedule, so one :class:`PointTables` serves every batch of that program and
-seed (:mod:`oracles.simt.programs` caches them together).
+seed (:mod:`oracles.simt.programs` caches them together); all but the header
+context's ("mb") do not depend on the order, and the tables of one program's
+analyses share them.
 """
 
 from __future__ import annotations
@@ -21,13 +23,18 @@ from oracles.simt.compile import Program
 class PointTables:
     """Per-point reachability tables of one (program, CFG analysis), memoized."""
 
-    def __init__(self, prog: Program, cfg: CfgInfo) -> None:
+    def __init__(self, prog: Program, cfg: CfgInfo,
+                 paths: dict[tuple, np.ndarray] | None = None) -> None:
         self.prog, self.cfg = prog, cfg
         pts = prog.points
         #: Block and starting instruction of each point, plus -1 for DONE (index -1).
         self.block_of = np.array([q.block for q in pts] + [-1], dtype=np.int64)
         self.start_of = np.array([q.start for q in pts] + [-1], dtype=np.int64)
+        #: The tables that depend on the DFS order (``"mb"``, through the headers).
         self._tables: dict[tuple, np.ndarray] = {}
+        #: The others, which depend on the program and its graph alone: ``paths``, shared by
+        #: the tables of the program's every analysis (:mod:`oracles.simt.programs`).
+        self._paths: dict[tuple, np.ndarray] = {} if paths is None else paths
         self._ranks: dict[int, tuple[np.ndarray, np.ndarray]] = {}
         #: Per block, the header columns around it and the headers as a set
         #: (:class:`oracles.simt.models.Maximal`), made on first use.
@@ -68,7 +75,8 @@ class PointTables:
         point p at all ("any"), or a later instance of p's block in the same header context
         ("mb") or on the same ipdom stack ("ib")?"""
         key = (kind, p)
-        hit = self._tables.get(key)
+        store = self._tables if kind == "mb" else self._paths
+        hit = store.get(key)
         if hit is None:
             prog, cfg = self.prog, self.cfg
             x, j = prog.points[p].block, prog.points[p].start
@@ -79,14 +87,14 @@ class PointTables:
                 out = cfg.sources(x, frozenset(cfg.hdr[x]))[blocks]
             else:
                 out = cfg.sources(x, summary=True)[blocks]
-            hit = self._tables[key] = np.append(out, False)
+            hit = store[key] = np.append(out, False)
         return hit
 
     def path_table(self, dst: tuple[int, int], avoid: tuple[int, int] | None) -> np.ndarray:
         """A bool per point q (plus DONE): a path from q to instruction ``dst`` that does not
         execute instruction ``avoid`` (the same block instance counts)."""
         key = ("path", dst, avoid)
-        hit = self._tables.get(key)
+        hit = self._paths.get(key)
         if hit is None:
             # :meth:`reach` with ``same_ok``, for every point at once
             b, st = self.block_of[:-1], self.start_of[:-1]
@@ -100,7 +108,7 @@ class PointTables:
                 out = np.where(same, ~(passes & (aj < xj)),
                                ~passes & (not (xb == ab and aj < xj))
                                & cfg.sources(xb, frozenset({ab}))[b])
-            hit = self._tables[key] = np.append(out, False)
+            hit = self._paths[key] = np.append(out, False)
         return hit
 
     def reach(self, block: int, start: int, dst: tuple[int, int],
