@@ -138,3 +138,18 @@ d:
 }
 """).kernel()
     assert [b.name for b in live_successors(fn.block("entry"))] == ["a"]
+
+
+HUNT = Path(__file__).resolve().parent / "data" / "clang" / "hunt23"
+
+
+@pytest.mark.parametrize("model", ["ipdom", "maximal"])
+def test_o3_folding_a_spilled_constant_flag_passes(model: str) -> None:
+    """tests/data/clang/hunt23/h23.hip's ``h_flag_ret`` (gfx90a, clang-19 -O0 without
+    optnone, then opt-19 ``sroa``): ``const int k = 0; int z = k;`` and in the odd lanes'
+    branch ``if (z > 0) return;``, which mem2reg leaves as ``icmp sgt i32 0, 0``; then a
+    ballot of every lane. Unfolded, the never-taken return kept the odd and even lanes
+    apart at the ballot: exit 1 under ipdom on main against opt-19 ``default<O3>``."""
+    result = fuzzfarm(["validate", HUNT / "h_flag_ret_sroa.ll", HUNT / "h_flag_ret_sroa_O3.ll",
+                       "--model", model])
+    assert result.returncode == 0, result.stdout

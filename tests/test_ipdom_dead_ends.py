@@ -11,6 +11,10 @@ edge then read as a changed barrier set.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from clirun import fuzzfarm
+
 from fuzzfarm.analysis.dominators import (
     immediate_post_dominator,
     post_dominator_tree,
@@ -21,6 +25,8 @@ from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model, Verdict
+
+HUNT = Path(__file__).resolve().parent / "data" / "clang" / "hunt23"
 
 # An assert inside a lane-dependent branch: lanes with %p check %v and trap when it is
 # negative; every lane then ballots at %join.
@@ -128,3 +134,18 @@ b:
 }
 """).kernel()
     assert reconvergence_edges(fn)[fn.block("entry")] == [fn.block("a"), fn.block("b")]
+
+
+def test_a_cuda_cleanup_switch_no_longer_hides_the_shuffle() -> None:
+    """clang-19 -O0 (without optnone) of tests/data/clang/hunt23/h23.cu's
+    ``c_cleanup_loop``: a guard object with a destructor in a loop with ``break`` and
+    ``continue``, so clang joins the loop's exits by a cleanup switch whose default is
+    ``unreachable``; a full-warp ``__shfl_xor_sync`` after the loop. Counted, the edge
+    into ``unreachable`` made the exit the post-dominator of the switch, so the lanes
+    leaving the loop by ``break`` and by the loop test never met at the shuffle (exit 3
+    on main: 'membermask 0xffffffff is not exactly the communicating set'). Without it
+    they meet and opt-19 ``default<O3>``'s kernel is decided: a pass."""
+    result = fuzzfarm(["validate", HUNT / "c_cleanup_loop_O0.ll", HUNT / "c_cleanup_loop_O0_O3.ll",
+                       "--model", "ipdom"])
+    assert result.returncode == 0, result.stdout
+    assert "0 undecided" in result.stdout

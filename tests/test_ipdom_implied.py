@@ -8,7 +8,10 @@ moved by an edge no thread takes, and LLVM's fold read as a changed barrier set.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from clirun import fuzzfarm
 
 from fuzzfarm.analysis.dominators import (
     immediate_post_dominator,
@@ -157,3 +160,20 @@ exit:
     assert [b.name for b in edges[fn.block("h")]] == ["body", "exit"]
     assert immediate_post_dominator(reconvergence_tree(fn), fn.block("h")) is fn.block("exit")
     assert immediate_post_dominator(post_dominator_tree(fn), fn.block("h")) is fn.block("exit")
+
+
+HUNT = Path(__file__).resolve().parent / "data" / "clang" / "hunt23"
+
+
+@pytest.mark.parametrize("model", ["ipdom", "maximal"])
+def test_gvn_folding_a_decided_early_return_passes(model: str) -> None:
+    """tests/data/clang/hunt23/h23.hip's ``h_implied_ret`` (gfx90a, clang-19 -O0 without
+    optnone, then opt-19 ``sroa``): inside ``if (l < 8)`` an early ``return`` behind
+    ``l >= 16``, then a ballot of every lane. opt-19 ``gvn,simplifycfg`` folds the
+    decided test. The never-taken return made the kernel's return block, not the
+    ballot's, the post-dominator of ``l < 8``, so lanes 0-7 and 8-63 ballot apart in
+    the before: exit 1 under ipdom on main. Over the edges a lane can take, all 64 meet
+    at the ballot, as they do after the fold."""
+    result = fuzzfarm(["validate", HUNT / "h_implied_ret_sroa.ll", HUNT / "h_implied_ret_sroa_gvn.ll",
+                       "--model", model])
+    assert result.returncode == 0, result.stdout
