@@ -88,3 +88,68 @@ def test_both_oracles_meet_at_the_live_post_dominator() -> None:
                        "--args", "p=1,0,1,0"])
     assert result.returncode == 0, result.stdout
     assert "{0,1,2,3}" in result.stdout  # one barrier set of all four lanes
+
+
+# A condition computed from constants alone (rule 2 of SEMANTICS.md's "ipdom"): clang at
+# -O0 spills a flag, mem2reg leaves ``icmp sgt i32 0, 0``; LLVM folds it like a constant.
+FOLDED = """
+define void @k(i32 %x) convergent {
+entry:
+  %flag = icmp sgt i32 0, 0
+  %c = COND
+  br i1 %c, label %early, label %join
+early:
+  ret void
+join:
+  ret void
+}
+"""
+
+
+@pytest.mark.parametrize(("cond", "taken"), [
+    ("or i1 %flag, false", "join"),                 # 0 > 0 is false
+    ("xor i1 %flag, true", "early"),
+    ("and i1 %flag, true", "join"),
+    ("icmp eq i32 7, 7", "early"),
+    ("icmp ult i8 -1, 3", "join"),                  # 255 < 3 unsigned: false
+    ("icmp slt i8 -1, 3", "early"),                 # -1 < 3 signed: true
+    ("icmp eq i32 %x, 0", None),                    # not a constant: both edges
+    ("and i1 %flag, undef", None),                  # undef is no constant here
+])
+def test_a_condition_of_constants_takes_one_edge(cond: str, taken: str | None) -> None:
+    fn = parse_module(FOLDED.replace("COND", cond)).kernel()
+    names = [b.name for b in live_successors(fn.block("entry"))]
+    assert names == ([taken] if taken else ["early", "join"])
+
+
+def test_a_switch_on_a_folded_value_takes_its_case() -> None:
+    fn = parse_module("""
+define i32 @k() convergent {
+entry:
+  %z = zext i1 true to i32
+  switch i32 %z, label %d [ i32 1, label %a
+                            i32 0, label %b ]
+a:
+  ret i32 1
+b:
+  ret i32 2
+d:
+  ret i32 3
+}
+""").kernel()
+    assert [b.name for b in live_successors(fn.block("entry"))] == ["a"]
+
+
+HUNT = Path(__file__).resolve().parent / "data" / "clang" / "hunt23"
+
+
+@pytest.mark.parametrize("model", ["ipdom", "maximal"])
+def test_o3_folding_a_spilled_constant_flag_passes(model: str) -> None:
+    """tests/data/clang/hunt23/h23.hip's ``h_flag_ret`` (gfx90a, clang-19 -O0 without
+    optnone, then opt-19 ``sroa``): ``const int k = 0; int z = k;`` and in the odd lanes'
+    branch ``if (z > 0) return;``, which mem2reg leaves as ``icmp sgt i32 0, 0``; then a
+    ballot of every lane. Unfolded, the never-taken return kept the odd and even lanes
+    apart at the ballot: exit 1 under ipdom on main against opt-19 ``default<O3>``."""
+    result = fuzzfarm(["validate", HUNT / "h_flag_ret_sroa.ll", HUNT / "h_flag_ret_sroa_O3.ll",
+                       "--model", model])
+    assert result.returncode == 0, result.stdout

@@ -18,7 +18,9 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
-from fuzzfarm.ir.model import Block, ConstInt, Function
+from fuzzfarm.analysis.implied import decided_branches
+from fuzzfarm.ir.model import Block, ConstInt, Function, Instruction, Value
+from fuzzfarm.ir.types import IntType
 
 #: The virtual exit node of the post-dominator tree.
 VIRTUAL_EXIT = "<exit>"
@@ -176,29 +178,112 @@ def post_dominator_tree(fn: Function) -> DomTree[PostNode]:
     return _post_tree(fn, lambda b: b.successors)
 
 
+def constant_condition(value: Value, depth: int = 0) -> int | None:
+    """The integer ``value`` always is when it is computed from constants alone by
+    ``icmp``, ``xor``, ``and``, ``or``, ``zext``, ``sext``, ``trunc`` (``icmp sgt i32 0,
+    0`` after mem2reg of a flag clang spilled): LLVM folds each of these
+    (SEMANTICS.md, "ipdom", rule 2). None where any operand is not such a constant
+    (poison, undef, an argument...): an unknown value keeps every edge."""
+    if isinstance(value, ConstInt):
+        return value.value
+    if not isinstance(value, Instruction) or depth > 16 or not isinstance(value.type, IntType):
+        return None
+    op = value.opcode
+    if op not in ("icmp", "xor", "and", "or", "zext", "sext", "trunc"):
+        return None
+    args = [constant_condition(v, depth + 1) for v in value.operands]
+    if not args or any(a is None for a in args):
+        return None
+    ints = [a for a in args if a is not None]
+    bits = value.type.bits
+    mask = (1 << bits) - 1
+    if op == "icmp":
+        src = value.operands[0].type
+        if len(ints) != 2 or not isinstance(src, IntType):
+            return None
+        return _compare(value.predicate or "", ints[0], ints[1], src.bits)
+    if op in ("xor", "and", "or"):
+        if len(ints) != 2:
+            return None
+        a, b = ints
+        return (a ^ b if op == "xor" else a & b if op == "and" else a | b) & mask
+    src = value.operands[0].type
+    if not isinstance(src, IntType):
+        return None
+    (a,) = ints
+    if op == "sext" and a >> (src.bits - 1):
+        a -= 1 << src.bits
+    return a & mask
+
+
+def _compare(pred: str, a: int, b: int, bits: int) -> int | None:
+    """``icmp pred a, b`` of two unsigned ``bits``-bit values (None: unknown predicate)."""
+    def signed(x: int) -> int:
+        return x - (1 << bits) if x >> (bits - 1) else x
+    sa, sb = signed(a), signed(b)
+    table = {"eq": a == b, "ne": a != b, "ult": a < b, "ule": a <= b, "ugt": a > b,
+             "uge": a >= b, "slt": sa < sb, "sle": sa <= sb, "sgt": sa > sb, "sge": sa >= sb}
+    return int(table[pred]) if pred in table else None
+
+
 def live_successors(block: Block) -> list[Block]:
     """``block``'s successors but those a constant condition never takes (``br i1 true``,
-    a ``switch`` on a constant): the edges any thread can follow."""
+    a ``switch`` on a constant, a condition :func:`constant_condition` folds): the edges
+    any thread can follow."""
     if not block.instructions or not block.instructions[-1].is_terminator:
         return []
     term = block.instructions[-1]
-    if term.opcode == "br" and term.operands and isinstance(term.operands[0], ConstInt):
-        return [term.blocks[0] if term.operands[0].value else term.blocks[1]]
-    if term.opcode == "switch" and isinstance(term.operands[0], ConstInt):
-        value = term.operands[0].value
+    if term.opcode == "br" and term.operands:
+        value = constant_condition(term.operands[0])
+        if value is not None:
+            return [term.blocks[0] if value else term.blocks[1]]
+    if term.opcode == "switch":
+        value = constant_condition(term.operands[0])
+        if value is None:
+            return block.successors
         cases = [b for v, b in zip(term.operands[1:], term.blocks[1:], strict=True)
                  if isinstance(v, ConstInt) and v.value == value]
         return cases[:1] or [term.blocks[0]]
     return block.successors
 
 
+def reconvergence_edges(fn: Function) -> dict[Block, list[Block]]:
+    """The edges the ipdom model's post-dominators are taken over (SEMANTICS.md, "ipdom",
+    rules 1-3): those of :func:`live_successors`; of a ``br`` whose outcome a dominating
+    test decides (:mod:`fuzzfarm.analysis.implied`) only the taken one; and of a block
+    that has a successor from which a ``ret`` is reachable, only such successors. An edge
+    into a dead end (a trap, an ``unreachable``: a region no thread leaves by returning)
+    leads nowhere a thread could reconverge, and without it dropped the post-dominator of
+    every branch around an assert was the function exit. Where none of a block's
+    successors returns, all stay (the region's own reconvergence is kept)."""
+    dom = dominator_tree(fn)
+    decided = decided_branches(fn, dom.dominates, dom.immediate)
+    succ = {b: ([decided[b]] if b in decided else live_successors(b)) for b in fn.blocks}
+    preds: dict[Block, list[Block]] = {b: [] for b in fn.blocks}
+    for b, out in succ.items():
+        for s in out:
+            preds[s].append(b)
+    returning = {b for b in fn.blocks
+                 if b.instructions and b.instructions[-1].opcode == "ret"}
+    work = list(returning)
+    while work:
+        for p in preds[work.pop()]:
+            if p not in returning:
+                returning.add(p)
+                work.append(p)
+    return {b: ([s for s in out if s in returning] if b in returning else out)
+            for b, out in succ.items()}
+
+
 def reconvergence_tree(fn: Function) -> DomTree[PostNode]:
-    """Post-dominators over the edges a thread can take (:func:`live_successors`): where
-    the ipdom model's SIMT stack reconverges (SEMANTICS.md, "ipdom"). A branch on a
-    constant is no divergence, and an edge it never takes is no path: a machine that
-    reconverges at post-dominators runs code whose constant branches its compiler folded
-    (LLVM's SimplifyCFG folding ``br i1 true`` changes no place where threads meet)."""
-    return _post_tree(fn, live_successors)
+    """Post-dominators over the edges a thread can take to a return
+    (:func:`reconvergence_edges`): where the ipdom model's SIMT stack reconverges
+    (SEMANTICS.md, "ipdom"). A branch on a constant is no divergence, and an edge it
+    never takes is no path: a machine that reconverges at post-dominators runs code whose
+    constant branches its compiler folded (LLVM's SimplifyCFG folding ``br i1 true``
+    changes no place where threads meet)."""
+    edges = reconvergence_edges(fn)
+    return _post_tree(fn, lambda b: edges[b])
 
 
 def _post_tree(fn: Function, successors: Callable[[Block], list[Block]]) -> DomTree[PostNode]:
