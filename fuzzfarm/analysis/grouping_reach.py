@@ -27,8 +27,13 @@ barrier in a region, makes the barrier events tainted). A value is *tainted* whe
   after finitely many steps, with the same iteration counts and reconvergence frames as
   in any other run, so its path outside every region is the base run's.
 
-Anything else a tainted value reaches (an address, a division, a call argument, an
-approximation: :func:`~fuzzfarm.analysis.unobserved_groupings.approximates`) or a region
+An integer, never-poison, unpromised argument of an external call outside regions
+taints the call's result (a fixed function of its arguments, SEMANTICS.md "External
+calls") and, when the call may write memory, puts its callee in :attr:`Reach.calls`
+(the event's arguments may differ, its place among the thread's events not); a
+volatile access of a tainted value is such an event too (:meth:`_Taint.passed`,
+:meth:`_Taint.written`). Anything else a tainted value reaches (an address, a division,
+another call's argument, an approximation: :func:`~fuzzfarm.analysis.unobserved_groupings.approximates`) or a region
 holds (memory access, external call, barrier, shuffle, return, ``unreachable``) may make
 some grouping undefined or change an event: the answer is then None (nothing known).
 A tainted branch condition must be *never poison* (:func:`never_poison`: branching on
@@ -61,11 +66,12 @@ from fuzzfarm.analysis.unobserved_groupings import (
     grouping_sources,
     has_groupings,
 )
+from fuzzfarm.external import has_side_effects, is_external, unsupported_reason, volatile_event
 from fuzzfarm.ir.calls import calls_a_definition, declared_callee, promised_arguments
 from fuzzfarm.ir.conventions import ANCHOR, LANE_ID, LANE_VALUES, OPS
 from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.model import Argument, Block, ConstInt, Function, Instruction, Undef, Value, users
-from fuzzfarm.ir.types import IntType, PtrType
+from fuzzfarm.ir.types import IntType, PtrType, VoidType
 from fuzzfarm.promises import promise_in
 
 
@@ -83,6 +89,10 @@ class Reach:
     barriers: bool
     #: Whether a tainted branch opened a region (the step counts may differ).
     regions: bool
+    #: The events (``CallEvent.callee``: an external callee, or a volatile access's
+    #: ``volatile store i32``) whose arguments a grouping may change; how many events a
+    #: thread makes, and their callees in order, are the same under every grouping.
+    calls: frozenset[str] = frozenset()
 
 
 #: The catalogue's barrier: no value, its set S an event of each thread, never undefined.
@@ -127,6 +137,7 @@ class _Taint:
         self.buffers: set[int] = set()
         self.returned = False
         self.barriers = False
+        self.calls: set[str] = set()
 
     def taint(self, inst: Instruction) -> None:
         spec = OPS.get(inst.callee or "") if inst.opcode == "call" else None
@@ -145,7 +156,8 @@ class _Taint:
                 self.follow(value, user)
         if self.region and not self.cycles.is_reducible:
             raise _Unknown  # the regions are judged by one hierarchy's cycles
-        return Reach(frozenset(self.buffers), self.returned, self.barriers, bool(self.region))
+        return Reach(frozenset(self.buffers), self.returned, self.barriers, bool(self.region),
+                     frozenset(self.calls))
 
     def follow(self, value: Instruction, user: Instruction) -> None:
         if user.parent in self.region:
@@ -161,6 +173,8 @@ class _Taint:
             self.taint(user)
         elif user.opcode == "store" and user.operands[0] is value and user.operands[1] is not value:
             self.written(user)
+        elif user.opcode == "call" and is_external(user.callee):
+            self.passed(user, value)
         elif user.opcode == "ret":
             if self.fn.ret_attrs and (promise_in(self.fn.ret_attrs, value.type) is not None or (
                     "noundef" in self.fn.ret_attrs and not never_poison(value))):
@@ -169,8 +183,30 @@ class _Taint:
         else:
             raise _Unknown  # an address, a division, a call's argument, an atomic, ...
 
+    def passed(self, call: Instruction, value: Instruction) -> None:
+        """``value`` (tainted) is an argument of external ``call`` (SEMANTICS.md, "External
+        calls"): the environment's result is a fixed function of the arguments, so it is
+        tainted, and a call that may write memory is an event whose arguments a grouping
+        may change (its callee goes into :attr:`Reach.calls`). Only an integer argument
+        that is never poison and promised nothing: a poison argument records the
+        approximation ``external-poison`` (a grouping could add it), a float one
+        ``nan-bits``, and a promise broken by some grouping is undefined behaviour."""
+        if unsupported_reason(self.fn, call) is not None:
+            raise _Unknown
+        if not isinstance(value.type, IntType) or not never_poison(value) \
+                or promised(call, value, self.fn):
+            raise _Unknown
+        if has_side_effects(self.fn, call):
+            self.calls.add(call.callee or "")
+        if not isinstance(call.type, VoidType):
+            self.taint(call)
+
     def written(self, store: Instruction) -> None:
-        """``store`` writes a tainted value: what it may write is tainted."""
+        """``store`` writes a tainted value: what it may write is tainted (and a volatile
+        store's event: :attr:`Reach.calls`)."""
+        event = volatile_event(store)
+        if event is not None:
+            self.calls.add(event)
         address = store.operands[1]
         bases = pointer_bases(address, self.fn)
         if bases is None:
@@ -185,6 +221,8 @@ class _Taint:
             if read.opcode == "call" or may_alias(address, read.operands[0], self.fn):
                 if (read.noundef or read.value_range) and not never_poison(store.operands[0]):
                     raise _Unknown  # a !noundef load of poison is UB, a !range one may be
+                if (event := volatile_event(read)) is not None:
+                    self.calls.add(event)  # its event holds the value it reads
                 self.taint(read)
 
     def open_region(self, branch: Instruction) -> None:
