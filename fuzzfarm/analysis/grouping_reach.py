@@ -93,6 +93,10 @@ class Reach:
     #: ``volatile store i32``) whose arguments a grouping may change; how many events a
     #: thread makes, and their callees in order, are the same under every grouping.
     calls: frozenset[str] = frozenset()
+    #: The bytes of each private buffer an address a grouping may change can reach: a
+    #: schedule with smaller buffers may see such an address run past one (undefined
+    #: behaviour, or the ``buffer-bounds`` approximation) under some grouping only.
+    bytes: int = 0
 
 
 #: The catalogue's barrier: no value, its set S an event of each thread, never undefined.
@@ -138,6 +142,8 @@ class _Taint:
         self.returned = False
         self.barriers = False
         self.calls: set[str] = set()
+        self.addresses: set[Instruction] = set()
+        self.bytes = 0
 
     def taint(self, inst: Instruction) -> None:
         spec = OPS.get(inst.callee or "") if inst.opcode == "call" else None
@@ -157,7 +163,7 @@ class _Taint:
         if self.region and not self.cycles.is_reducible:
             raise _Unknown  # the regions are judged by one hierarchy's cycles
         return Reach(frozenset(self.buffers), self.returned, self.barriers, bool(self.region),
-                     frozenset(self.calls))
+                     frozenset(self.calls), self.bytes)
 
     def follow(self, value: Instruction, user: Instruction) -> None:
         if user.parent in self.region:
@@ -166,6 +172,8 @@ class _Taint:
             if not never_poison(value):
                 raise _Unknown  # a branch on poison is undefined behaviour
             self.open_region(user)
+        elif user.opcode == "getelementptr":
+            self.address(user, value)
         elif user.opcode in PURE or pure_call(user) or data_use(user, value):
             if approximates(user) or any(isinstance(o, Undef) for o in user.operands) \
                     or (promised(user, value, self.fn) and not never_poison(value)):
@@ -200,6 +208,43 @@ class _Taint:
             self.calls.add(call.callee or "")
         if not isinstance(call.type, VoidType):
             self.taint(call)
+
+    def address(self, gep: Instruction, value: Instruction) -> None:
+        """``value`` (tainted) indexes ``gep``: a grouping may change where it points. Only
+        ``getelementptr [inbounds] iN, ptr %buf, idx`` with ``%buf`` a private buffer,
+        ``value`` the one index, never poison and bounded (:func:`index_bound`), no access
+        of ``%buf`` in the kernel tagged ``!tbaa`` (a type pun is judged on the bytes
+        touched: oracles/reference/typetags.py), and the address used only as the address
+        of integer stores: then, on a schedule whose buffers hold :attr:`Reach.bytes`,
+        every grouping's store lies in ``%buf`` (no undefined behaviour, no
+        ``buffer-bounds``), what it writes is ``%buf``'s (the reach), and what reads
+        ``%buf`` is tainted (a buffer's bytes all start defined, so no read of one records
+        ``undef`` whatever was written where). A load through it: unknown."""
+        buffers = private_buffers(self.fn)
+        base = gep.operands[0]
+        ty = gep.elem_type
+        if len(gep.operands) != 2 or gep.operands[1] is not value or buffers is None \
+                or base not in buffers or not isinstance(ty, IntType) or ty.bits % 8:
+            raise _Unknown
+        bound = index_bound(value)
+        if bound is None or not never_poison(value):
+            raise _Unknown
+        for inst in self.fn.instructions():
+            if inst.opcode in READS or inst.opcode in WRITES:
+                at = inst.operands[1] if inst.opcode == "store" else inst.operands[0]
+                bases = pointer_bases(at, self.fn)
+                if bases is None or (base in bases and inst.tbaa is not None):
+                    raise _Unknown
+        for u in self.uses.get(gep, ()):
+            stored = u.operands[0].type if u.opcode == "store" else None
+            if u.opcode != "store" or u.operands[1] is not gep or u.operands[0] is gep \
+                    or not isinstance(stored, IntType) or stored.bits % 8:
+                raise _Unknown
+            self.bytes = max(self.bytes, bound * (ty.bits // 8) + stored.bits // 8)
+        self.addresses.add(gep)
+        self.tainted.add(gep)
+        for u in self.uses.get(gep, ()):
+            self.written(u)
 
     def written(self, store: Instruction) -> None:
         """``store`` writes a tainted value: what it may write is tainted (and a volatile
@@ -257,6 +302,26 @@ class _Taint:
         for inst in join.instructions:
             if inst.opcode == "phi":
                 self.taint(inst)
+
+
+def index_bound(value: Value) -> int | None:
+    """The largest value ``value`` can take as a (sign-extended) ``getelementptr`` index,
+    known not negative, or None: a constant, ``and`` with a constant below the sign bit,
+    or the ``zext`` of such a value or of an ``i1``."""
+    if isinstance(value, ConstInt):
+        return value.value if value.value >= 0 else None
+    if not isinstance(value, Instruction) or not isinstance(value.type, IntType):
+        return None
+    if value.opcode == "and":
+        masks = [o.value for o in value.operands
+                 if isinstance(o, ConstInt) and 0 <= o.value < 1 << (value.type.bits - 1)]
+        return min(masks) if masks else None
+    if value.opcode == "zext":
+        source = value.operands[0]
+        if isinstance(source.type, IntType) and source.type.bits == 1:
+            return 1
+        return index_bound(source)
+    return None
 
 
 def promised(user: Instruction, value: Value, fn: Function) -> bool:

@@ -40,8 +40,8 @@ def unreached_difference(before: Function, schedule: Schedule, model: Model,
     """Does ``shown`` (a behaviour of *after*) differ from every behaviour of *before* on
     what no grouping of *before* reaches? None when that is not known (module docstring)."""
     reach = grouping_reach(before)
-    if reach is None:
-        return None
+    if reach is None or reach.bytes > schedule.buffer_bytes:
+        return None  # some grouping's address may run past a buffer of this schedule
     orders = hierarchies(before) if model == Model.MAXIMAL else None
     if orders is not None and not orders.complete:
         return None
