@@ -183,3 +183,46 @@ def test_a_correct_transform_of_a_volatile_grouped_store_is_no_violation(tmp_pat
     out = fuzzfarm(["validate", tmp_path / "before.ll", tmp_path / "after.ll",
                     "--schedule", tmp_path / "s.json", "--max-runs", "8"])
     assert out.returncode in (0, 3), out.stdout + out.stderr
+
+
+# Seed 000's "append buffer" ("llvm.experimental.convergence.anchor": @reserveSpaceInBuffer,
+# not convergent), made the kernel: its anchor's ballot decides who adds to a global
+# counter, and a grouping changes the interleaving of the threads' atomics. No reach is
+# claimed for it (the kernel touches memory another thread can): it keeps the listing.
+APPEND = """
+@bufferAllocationCount = global i32 0
+
+define i32 @k(ptr %out, i32 %x, i1 %p) {
+entry:
+  %anchor = call token @llvm.experimental.convergence.anchor()
+  %ballot = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %anchor) ]
+  %numThreads.p = call i64 @llvm.ctpop.i64(i64 %ballot)
+  %numThreads = trunc i64 %numThreads.p to i32
+  %absoluteThreadIdx = call i32 @getSubgroupLocalInvocationId()
+  %absoluteThreadIdx.ext = zext i32 %absoluteThreadIdx to i64
+  %mask.p = shl i64 1, %absoluteThreadIdx.ext
+  %mask = sub i64 %mask.p, 1
+  %maskedBallot = and i64 %ballot, %mask
+  %relativeThreadIdx.p = call i64 @llvm.ctpop.i64(i64 %maskedBallot)
+  %relativeThreadIdx = trunc i64 %relativeThreadIdx.p to i32
+  %isFirstThread = icmp eq i32 %relativeThreadIdx, 0
+  br i1 %isFirstThread, label %then, label %end
+
+then:
+  %baseOffset.1 = atomicrmw add ptr @bufferAllocationCount, i32 %numThreads monotonic
+  br label %end
+
+end:
+  %baseOffset.2 = phi i32 [ undef, %entry ], [ %baseOffset.1, %then ]
+  %baseOffset = call i32 @subgroupBroadcastFirst(i32 %baseOffset.2) [ "convergencectrl"(token %anchor) ]
+  %offset = add i32 %baseOffset, %relativeThreadIdx
+  ret i32 %offset
+}
+
+declare i64 @llvm.ctpop.i64(i64)
+declare i32 @subgroupBroadcastFirst(i32) convergent
+"""
+
+
+def test_the_seeds_append_buffer_claims_no_reach() -> None:
+    assert grouping_reach(kernel(APPEND)) is None
