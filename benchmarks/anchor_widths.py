@@ -2,6 +2,7 @@
 
     python -m benchmarks.anchor_widths [--kernels 6] [--lanes 4,8,16,32,64]
                                        [--variants o2,misgrouped,broken] [--cap 90]
+                                       [--timeout S]
 
 The first ``--kernels`` generated kernels with explicit anchors (both kinds of
 :mod:`benchmarks.wave_sizes`: outside and inside cycles) are each checked
@@ -17,13 +18,16 @@ against three AFTERs on one generated schedule with every lane active:
   miscompile no grouping is needed to see).
 
 Each cell prints pass/violation/inconclusive counts and the mean seconds per check;
-a variant stops growing once one width took more than ``--cap`` seconds in all.
+a variant stops growing once one width took more than ``--cap`` seconds in all, and a
+check longer than ``--timeout`` seconds counts as inconclusive (a lower bound on what is
+decided).
 """
 
 from __future__ import annotations
 
 import argparse
 import shutil
+import signal
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -93,15 +97,33 @@ def misgrouped(fn: Function) -> Function | None:
     return None
 
 
-def check(fn: Function, after: Function, lanes: int) -> tuple[Verdict, float]:
+class _OutOfTime(Exception):
+    pass
+
+
+def _out_of_time(signum: int, frame: object) -> None:
+    raise _OutOfTime
+
+
+def check(fn: Function, after: Function, lanes: int, timeout: int = 0) -> tuple[Verdict, float]:
+    """The verdict on one pair (INCONCLUSIVE when it took more than ``timeout`` seconds,
+    0: no limit) and the seconds it took."""
     from fuzzfarm.refinement.check import check_refinement
     from generators.schedules import generate_schedule
 
     schedule = generate_schedule(fn, lanes, subgroup_size=lanes)
     schedule = replace(schedule, active_lanes=tuple(range(lanes)))
     t = time.perf_counter()
-    verdict = check_refinement(fn, after, [schedule], Model.MAXIMAL, max_runs=64)
-    return verdict.kind, time.perf_counter() - t
+    previous = signal.signal(signal.SIGALRM, _out_of_time)
+    signal.alarm(timeout)
+    try:
+        kind = check_refinement(fn, after, [schedule], Model.MAXIMAL, max_runs=64).kind
+    except _OutOfTime:
+        kind = Verdict.INCONCLUSIVE
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+    return kind, time.perf_counter() - t
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -110,6 +132,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--lanes", default="4,8,16,32,64")
     ap.add_argument("--variants", default=",".join(VARIANTS))
     ap.add_argument("--cap", type=float, default=90.0)
+    ap.add_argument("--timeout", type=int, default=0,
+                    help="seconds a check may take before it counts as inconclusive (0: no limit)")
     args = ap.parse_args(argv)
     makers: dict[str, Callable[[Function], Function | None]] = {
         "o2": o2, "misgrouped": misgrouped, "broken": broken}
@@ -123,7 +147,7 @@ def main(argv: list[str] | None = None) -> None:
             counts = {Verdict.PASS: 0, Verdict.VIOLATION: 0, Verdict.INCONCLUSIVE: 0}
             spent = 0.0
             for fn, after in pairs:
-                kind, seconds = check(fn, after, n)
+                kind, seconds = check(fn, after, n, args.timeout)
                 counts[kind if kind in counts else Verdict.VIOLATION] += 1
                 spent += seconds
             cells.append(f"{counts[Verdict.PASS]}p/{counts[Verdict.VIOLATION]}v/"

@@ -1,4 +1,5 @@
-"""Addresses a grouping may change (fuzzfarm/analysis/grouping_reach.py, ``_Taint.address``).
+"""Addresses and divisions a grouping may change (fuzzfarm/analysis/grouping_reach.py,
+``_Taint.address``, ``nonzero``).
 
 Generated kernels index a buffer with a value an anchor's elect decides
 (``out[select(elect, x, 255) & 15]``). Every grouping's store then lands in that buffer,
@@ -42,6 +43,24 @@ entry:
 """
 
 
+# The anchor's sum as a divisor (| 1: never zero) and as a dividend; stored in %out.
+DIVIDED = """
+define i32 @k(ptr %out, i32 %x) convergent {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %a = call token @llvm.experimental.convergence.anchor()
+  %n = call i32 @subgroupAdd(i32 %x) [ "convergencectrl"(token %a) ]
+  %nz = or i32 %n, 1
+  %q = udiv i32 %x, %nz
+  %m = urem i32 %n, 7
+  %v = add i32 %q, %m
+  store i32 %v, ptr %out, align 4
+  %s = call i32 @subgroupAdd(i32 %x) [ "convergencectrl"(token %e) ]
+  ret i32 %s
+}
+"""
+
+
 def kernel(body: str) -> Function:
     return parse_module(HEADER + body).functions["k"]
 
@@ -68,10 +87,19 @@ def test_an_address_some_grouping_may_make_undefined_is_unknown(old: str, new: s
     assert grouping_reach(kernel(INDEXED.replace(old, new))) is None
 
 
+def test_a_division_by_a_nonzero_grouped_value_is_reached() -> None:
+    reach = grouping_reach(kernel(DIVIDED))
+    assert reach is not None and (reach.buffers, reach.returned) == (frozenset({0}), False)
+    # by the sum itself (zero in some grouping), or a signed division: unknown
+    assert grouping_reach(kernel(DIVIDED.replace("udiv i32 %x, %nz", "udiv i32 %x, %n"))) is None
+    assert grouping_reach(kernel(DIVIDED.replace("urem i32 %n, 7", "srem i32 %n, 7"))) is None
+
+
 @pytest.mark.parametrize("model", MODELS)
+@pytest.mark.parametrize("name", ["indexed", "divided"])
 def test_every_grouping_shows_the_base_run_outside_the_buffer(
-        model: Model, monkeypatch: pytest.MonkeyPatch) -> None:
-    fn = kernel(INDEXED)
+        name: str, model: Model, monkeypatch: pytest.MonkeyPatch) -> None:
+    fn = kernel(INDEXED if name == "indexed" else DIVIDED)
     for lanes in (3, 4):
         schedule = Schedule.full(lanes, {"x": [lane * 5 + 1 for lane in range(lanes)]})
         assert _every_grouping_shows_the_base_run(fn, schedule, model, monkeypatch)

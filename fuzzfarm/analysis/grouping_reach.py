@@ -32,8 +32,10 @@ taints the call's result (a fixed function of its arguments, SEMANTICS.md "Exter
 calls") and, when the call may write memory, puts its callee in :attr:`Reach.calls`
 (the event's arguments may differ, its place among the thread's events not); a
 volatile access of a tainted value is such an event too (:meth:`_Taint.passed`,
-:meth:`_Taint.written`). Anything else a tainted value reaches (an address, a division,
-another call's argument, an approximation: :func:`~fuzzfarm.analysis.unobserved_groupings.approximates`) or a region
+:meth:`_Taint.written`). An unsigned division or remainder (no ``exact``) of a tainted dividend, or by a tainted
+divisor that is never poison and never zero (:func:`nonzero`), is tainted: no grouping
+divides by zero where the base run does not. Anything else a tainted value reaches (an
+address, a signed division, another call's argument, an approximation: :func:`~fuzzfarm.analysis.unobserved_groupings.approximates`) or a region
 holds (memory access, external call, barrier, shuffle, return, ``unreachable``) may make
 some grouping undefined or change an event: the answer is then None (nothing known).
 A tainted branch condition must be *never poison* (:func:`never_poison`: branching on
@@ -174,6 +176,11 @@ class _Taint:
             self.open_region(user)
         elif user.opcode == "getelementptr":
             self.address(user, value)
+        elif user.opcode in ("udiv", "urem") and not user.flags and (
+                user.operands[1] is not value or (never_poison(value) and nonzero(value))):
+            # an untainted divisor is the base run's (not zero where it is defined); a
+            # tainted one is never zero nor poison: no grouping divides by zero
+            self.taint(user)
         elif user.opcode in PURE or pure_call(user) or data_use(user, value):
             if approximates(user) or any(isinstance(o, Undef) for o in user.operands) \
                     or (promised(user, value, self.fn) and not never_poison(value)):
@@ -302,6 +309,15 @@ class _Taint:
         for inst in join.instructions:
             if inst.opcode == "phi":
                 self.taint(inst)
+
+
+def nonzero(value: Value) -> bool:
+    """Is ``value`` never zero (a non-zero constant, or an ``or`` with one: the
+    generators' divisors, ``%b | 1``)?"""
+    if isinstance(value, ConstInt):
+        return value.value != 0
+    return isinstance(value, Instruction) and value.opcode == "or" \
+        and any(isinstance(o, ConstInt) and o.value != 0 for o in value.operands)
 
 
 def index_bound(value: Value) -> int | None:
