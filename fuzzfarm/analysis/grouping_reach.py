@@ -27,8 +27,15 @@ barrier in a region, makes the barrier events tainted). A value is *tainted* whe
   after finitely many steps, with the same iteration counts and reconvergence frames as
   in any other run, so its path outside every region is the base run's.
 
-Anything else a tainted value reaches (an address, a division, a call argument, an
-approximation: :func:`~fuzzfarm.analysis.unobserved_groupings.approximates`) or a region
+An integer, never-poison, unpromised argument of an external call outside regions
+taints the call's result (a fixed function of its arguments, SEMANTICS.md "External
+calls") and, when the call may write memory, puts its callee in :attr:`Reach.calls`
+(the event's arguments may differ, its place among the thread's events not); a
+volatile access of a tainted value is such an event too (:meth:`_Taint.passed`,
+:meth:`_Taint.written`). An unsigned division or remainder (no ``exact``) of a tainted dividend, or by a tainted
+divisor that is never poison and never zero (:func:`nonzero`), is tainted: no grouping
+divides by zero where the base run does not. Anything else a tainted value reaches (an
+address, a signed division, another call's argument, an approximation: :func:`~fuzzfarm.analysis.unobserved_groupings.approximates`) or a region
 holds (memory access, external call, barrier, shuffle, return, ``unreachable``) may make
 some grouping undefined or change an event: the answer is then None (nothing known).
 A tainted branch condition must be *never poison* (:func:`never_poison`: branching on
@@ -61,11 +68,12 @@ from fuzzfarm.analysis.unobserved_groupings import (
     grouping_sources,
     has_groupings,
 )
+from fuzzfarm.external import has_side_effects, is_external, unsupported_reason, volatile_event
 from fuzzfarm.ir.calls import calls_a_definition, declared_callee, promised_arguments
 from fuzzfarm.ir.conventions import ANCHOR, LANE_ID, LANE_VALUES, OPS
 from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.model import Argument, Block, ConstInt, Function, Instruction, Undef, Value, users
-from fuzzfarm.ir.types import IntType, PtrType
+from fuzzfarm.ir.types import IntType, PtrType, VoidType
 from fuzzfarm.promises import promise_in
 
 
@@ -83,6 +91,14 @@ class Reach:
     barriers: bool
     #: Whether a tainted branch opened a region (the step counts may differ).
     regions: bool
+    #: The events (``CallEvent.callee``: an external callee, or a volatile access's
+    #: ``volatile store i32``) whose arguments a grouping may change; how many events a
+    #: thread makes, and their callees in order, are the same under every grouping.
+    calls: frozenset[str] = frozenset()
+    #: The bytes of each private buffer an address a grouping may change can reach: a
+    #: schedule with smaller buffers may see such an address run past one (undefined
+    #: behaviour, or the ``buffer-bounds`` approximation) under some grouping only.
+    bytes: int = 0
 
 
 #: The catalogue's barrier: no value, its set S an event of each thread, never undefined.
@@ -127,6 +143,9 @@ class _Taint:
         self.buffers: set[int] = set()
         self.returned = False
         self.barriers = False
+        self.calls: set[str] = set()
+        self.addresses: set[Instruction] = set()
+        self.bytes = 0
 
     def taint(self, inst: Instruction) -> None:
         spec = OPS.get(inst.callee or "") if inst.opcode == "call" else None
@@ -145,7 +164,8 @@ class _Taint:
                 self.follow(value, user)
         if self.region and not self.cycles.is_reducible:
             raise _Unknown  # the regions are judged by one hierarchy's cycles
-        return Reach(frozenset(self.buffers), self.returned, self.barriers, bool(self.region))
+        return Reach(frozenset(self.buffers), self.returned, self.barriers, bool(self.region),
+                     frozenset(self.calls), self.bytes)
 
     def follow(self, value: Instruction, user: Instruction) -> None:
         if user.parent in self.region:
@@ -154,6 +174,13 @@ class _Taint:
             if not never_poison(value):
                 raise _Unknown  # a branch on poison is undefined behaviour
             self.open_region(user)
+        elif user.opcode == "getelementptr":
+            self.address(user, value)
+        elif user.opcode in ("udiv", "urem") and not user.flags and (
+                user.operands[1] is not value or (never_poison(value) and nonzero(value))):
+            # an untainted divisor is the base run's (not zero where it is defined); a
+            # tainted one is never zero nor poison: no grouping divides by zero
+            self.taint(user)
         elif user.opcode in PURE or pure_call(user) or data_use(user, value):
             if approximates(user) or any(isinstance(o, Undef) for o in user.operands) \
                     or (promised(user, value, self.fn) and not never_poison(value)):
@@ -161,6 +188,8 @@ class _Taint:
             self.taint(user)
         elif user.opcode == "store" and user.operands[0] is value and user.operands[1] is not value:
             self.written(user)
+        elif user.opcode == "call" and is_external(user.callee):
+            self.passed(user, value)
         elif user.opcode == "ret":
             if self.fn.ret_attrs and (promise_in(self.fn.ret_attrs, value.type) is not None or (
                     "noundef" in self.fn.ret_attrs and not never_poison(value))):
@@ -169,8 +198,67 @@ class _Taint:
         else:
             raise _Unknown  # an address, a division, a call's argument, an atomic, ...
 
+    def passed(self, call: Instruction, value: Instruction) -> None:
+        """``value`` (tainted) is an argument of external ``call`` (SEMANTICS.md, "External
+        calls"): the environment's result is a fixed function of the arguments, so it is
+        tainted, and a call that may write memory is an event whose arguments a grouping
+        may change (its callee goes into :attr:`Reach.calls`). Only an integer argument
+        that is never poison and promised nothing: a poison argument records the
+        approximation ``external-poison`` (a grouping could add it), a float one
+        ``nan-bits``, and a promise broken by some grouping is undefined behaviour."""
+        if unsupported_reason(self.fn, call) is not None:
+            raise _Unknown
+        if not isinstance(value.type, IntType) or not never_poison(value) \
+                or promised(call, value, self.fn):
+            raise _Unknown
+        if has_side_effects(self.fn, call):
+            self.calls.add(call.callee or "")
+        if not isinstance(call.type, VoidType):
+            self.taint(call)
+
+    def address(self, gep: Instruction, value: Instruction) -> None:
+        """``value`` (tainted) indexes ``gep``: a grouping may change where it points. Only
+        ``getelementptr [inbounds] iN, ptr %buf, idx`` with ``%buf`` a private buffer,
+        ``value`` the one index, never poison and bounded (:func:`index_bound`), no access
+        of ``%buf`` in the kernel tagged ``!tbaa`` (a type pun is judged on the bytes
+        touched: oracles/reference/typetags.py), and the address used only as the address
+        of integer stores: then, on a schedule whose buffers hold :attr:`Reach.bytes`,
+        every grouping's store lies in ``%buf`` (no undefined behaviour, no
+        ``buffer-bounds``), what it writes is ``%buf``'s (the reach), and what reads
+        ``%buf`` is tainted (a buffer's bytes all start defined, so no read of one records
+        ``undef`` whatever was written where). A load through it: unknown."""
+        buffers = private_buffers(self.fn)
+        base = gep.operands[0]
+        ty = gep.elem_type
+        if len(gep.operands) != 2 or gep.operands[1] is not value or buffers is None \
+                or base not in buffers or not isinstance(ty, IntType) or ty.bits % 8:
+            raise _Unknown
+        bound = index_bound(value)
+        if bound is None or not never_poison(value):
+            raise _Unknown
+        for inst in self.fn.instructions():
+            if inst.opcode in READS or inst.opcode in WRITES:
+                at = inst.operands[1] if inst.opcode == "store" else inst.operands[0]
+                bases = pointer_bases(at, self.fn)
+                if bases is None or (base in bases and inst.tbaa is not None):
+                    raise _Unknown
+        for u in self.uses.get(gep, ()):
+            stored = u.operands[0].type if u.opcode == "store" else None
+            if u.opcode != "store" or u.operands[1] is not gep or u.operands[0] is gep \
+                    or not isinstance(stored, IntType) or stored.bits % 8:
+                raise _Unknown
+            self.bytes = max(self.bytes, bound * (ty.bits // 8) + stored.bits // 8)
+        self.addresses.add(gep)
+        self.tainted.add(gep)
+        for u in self.uses.get(gep, ()):
+            self.written(u)
+
     def written(self, store: Instruction) -> None:
-        """``store`` writes a tainted value: what it may write is tainted."""
+        """``store`` writes a tainted value: what it may write is tainted (and a volatile
+        store's event: :attr:`Reach.calls`)."""
+        event = volatile_event(store)
+        if event is not None:
+            self.calls.add(event)
         address = store.operands[1]
         bases = pointer_bases(address, self.fn)
         if bases is None:
@@ -185,6 +273,8 @@ class _Taint:
             if read.opcode == "call" or may_alias(address, read.operands[0], self.fn):
                 if (read.noundef or read.value_range) and not never_poison(store.operands[0]):
                     raise _Unknown  # a !noundef load of poison is UB, a !range one may be
+                if (event := volatile_event(read)) is not None:
+                    self.calls.add(event)  # its event holds the value it reads
                 self.taint(read)
 
     def open_region(self, branch: Instruction) -> None:
@@ -219,6 +309,35 @@ class _Taint:
         for inst in join.instructions:
             if inst.opcode == "phi":
                 self.taint(inst)
+
+
+def nonzero(value: Value) -> bool:
+    """Is ``value`` never zero (a non-zero constant, or an ``or`` with one: the
+    generators' divisors, ``%b | 1``)?"""
+    if isinstance(value, ConstInt):
+        return value.value != 0
+    return isinstance(value, Instruction) and value.opcode == "or" \
+        and any(isinstance(o, ConstInt) and o.value != 0 for o in value.operands)
+
+
+def index_bound(value: Value) -> int | None:
+    """The largest value ``value`` can take as a (sign-extended) ``getelementptr`` index,
+    known not negative, or None: a constant, ``and`` with a constant below the sign bit,
+    or the ``zext`` of such a value or of an ``i1``."""
+    if isinstance(value, ConstInt):
+        return value.value if value.value >= 0 else None
+    if not isinstance(value, Instruction) or not isinstance(value.type, IntType):
+        return None
+    if value.opcode == "and":
+        masks = [o.value for o in value.operands
+                 if isinstance(o, ConstInt) and 0 <= o.value < 1 << (value.type.bits - 1)]
+        return min(masks) if masks else None
+    if value.opcode == "zext":
+        source = value.operands[0]
+        if isinstance(source.type, IntType) and source.type.bits == 1:
+            return 1
+        return index_bound(source)
+    return None
 
 
 def promised(user: Instruction, value: Value, fn: Function) -> bool:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from fuzzfarm.analysis.grouping_reach import Reach, grouping_reach
-from fuzzfarm.behaviour import INTERLEAVED, Behaviour, Outcome
+from fuzzfarm.behaviour import INTERLEAVED, Behaviour, CallEvent, Outcome
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.compare import Comparison, Match, compare
 from fuzzfarm.schedule import Schedule
@@ -40,8 +40,8 @@ def unreached_difference(before: Function, schedule: Schedule, model: Model,
     """Does ``shown`` (a behaviour of *after*) differ from every behaviour of *before* on
     what no grouping of *before* reaches? None when that is not known (module docstring)."""
     reach = grouping_reach(before)
-    if reach is None:
-        return None
+    if reach is None or reach.bytes > schedule.buffer_bytes:
+        return None  # some grouping's address may run past a buffer of this schedule
     orders = hierarchies(before) if model == Model.MAXIMAL else None
     if orders is not None and not orders.complete:
         return None
@@ -74,5 +74,19 @@ def masked(shown: Behaviour, base: Behaviour, reach: Reach) -> Behaviour:
         buffers = tuple(b.buffers[i] if i in reach.buffers else mine for i, mine in enumerate(t.buffers))
         threads.append(replace(t, buffers=buffers,
                                return_value=b.return_value if reach.returned else t.return_value,
-                               barriers=b.barriers if reach.barriers else t.barriers))
+                               barriers=b.barriers if reach.barriers else t.barriers,
+                               calls=masked_calls(t.calls, b.calls, reach.calls)))
     return replace(shown, threads=tuple(threads))
+
+
+def masked_calls(shown: tuple[CallEvent, ...], base: tuple[CallEvent, ...],
+                 reached: frozenset[str]) -> tuple[CallEvent, ...]:
+    """``shown``'s events with the arguments of each event of a callee in ``reached``
+    replaced by ``base``'s event at the same place. Every grouping makes the base run's
+    events in number and callee (:attr:`fuzzfarm.analysis.grouping_reach.Reach.calls`),
+    so only where the two agree on those are the arguments masked; elsewhere ``shown``
+    stays as it is, and that difference is one no grouping makes."""
+    if not reached or len(shown) != len(base):
+        return shown
+    return tuple(b if s.callee == b.callee and s.callee in reached else s
+                 for s, b in zip(shown, base, strict=True))

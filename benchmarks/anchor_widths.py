@@ -1,0 +1,163 @@
+"""How many anchor pairs stay decided as waves widen (issue 13, goal 3).
+
+    python -m benchmarks.anchor_widths [--kernels 6] [--lanes 4,8,16,32,64]
+                                       [--variants o2,misgrouped,broken] [--cap 90]
+                                       [--timeout S]
+
+The first ``--kernels`` generated kernels with explicit anchors (both kinds of
+:mod:`benchmarks.wave_sizes`: outside and inside cycles) are each checked
+(:func:`fuzzfarm.refinement.check.check_refinement`, ``validate``'s 64 runs, *maximal*)
+against three AFTERs on one generated schedule with every lane active:
+
+- ``o2``: ``opt-19 -passes='default<O2>'``'s output (kernels it leaves unchanged are
+  skipped: the identical-programs shortcut decides them without the oracles);
+- ``misgrouped``: the first entry-token value-only operation rehung on a new anchor
+  just before it (its set becomes a grouping's, where *before*'s is every thread that
+  reaches it: wrong wherever the operation's value shows);
+- ``broken``: :func:`benchmarks.wave_sizes.broken` (the returned integer xor 1: a
+  miscompile no grouping is needed to see).
+
+Each cell prints pass/violation/inconclusive counts and the mean seconds per check;
+a variant stops growing once one width took more than ``--cap`` seconds in all, and a
+check longer than ``--timeout`` seconds counts as inconclusive (a lower bound on what is
+decided).
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import signal
+import time
+from collections.abc import Callable
+from dataclasses import replace
+
+from benchmarks.wave_sizes import broken, kind_of
+from fuzzfarm.analysis.unobserved_groupings import VALUE_ONLY
+from fuzzfarm.ir.conventions import ANCHOR, ENTRY, OPS
+from fuzzfarm.ir.model import Function, Instruction
+from fuzzfarm.vocabulary import Model, Verdict
+
+VARIANTS = ("o2", "misgrouped", "broken")
+
+
+def anchor_kernels(count: int) -> list[tuple[int, Function]]:
+    """The first ``count`` generated kernels with explicit anchors, with their seeds."""
+    import generators
+
+    out = []
+    seed = 0
+    while len(out) < count and seed < 5000:
+        fn = generators.generate(seed).kernel
+        if kind_of(fn) in ("anchors", "anchor in cycle"):
+            out.append((seed, fn))
+        seed += 1
+    return out
+
+
+def o2(fn: Function) -> Function | None:
+    """``fn`` after opt-19's O2 pipeline, or None (unchanged, failed, or no opt-19)."""
+    from fuzzfarm.ir.printer import print_module
+    from fuzzfarm.ir.reader import parse_module
+    from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
+    from fuzzfarm.llvm.optimizer import run_opt
+
+    opt = shutil.which("opt-19")
+    if opt is None or fn.module is None:
+        return None
+    result = run_opt(opt, print_module(fn.module), "default<O2>", DEFAULT_TRIPLE)
+    if result.status != "ok" or not result.text:
+        return None
+    try:
+        after = parse_module(result.text).functions.get(fn.name)
+    except Exception:  # noqa: BLE001 -- what the reader cannot read is not measured
+        return None
+    if after is None or print_module(after.module) == print_module(fn.module):
+        return None
+    return after
+
+
+def misgrouped(fn: Function) -> Function | None:
+    """``fn`` with its first entry-token value-only operation (a ballot, sum, ...) rehung on a new anchor
+    placed just before it (module docstring), or None when there is none."""
+    from fuzzfarm.ir.model import OperandBundle
+    from fuzzfarm.ir.types import TokenType
+
+    copy = fn.clone()
+    for block in copy.blocks:
+        for index, inst in enumerate(block.instructions):
+            token = inst.convergence_token
+            if inst.callee in OPS and OPS[inst.callee].behaves_as in VALUE_ONLY \
+                    and isinstance(token, Instruction) and token.callee == ENTRY:
+                anchor = Instruction("call", TokenType(), [], "misgrouped", callee=ANCHOR)
+                block.insert(index, anchor)
+                inst.bundles = [OperandBundle("convergencectrl", (anchor,)) if b.tag == "convergencectrl"
+                                else b for b in inst.bundles]
+                return copy
+    return None
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+def _out_of_time(signum: int, frame: object) -> None:
+    raise _OutOfTime
+
+
+def check(fn: Function, after: Function, lanes: int, timeout: int = 0) -> tuple[Verdict, float]:
+    """The verdict on one pair (INCONCLUSIVE when it took more than ``timeout`` seconds,
+    0: no limit) and the seconds it took."""
+    from fuzzfarm.refinement.check import check_refinement
+    from generators.schedules import generate_schedule
+
+    schedule = generate_schedule(fn, lanes, subgroup_size=lanes)
+    schedule = replace(schedule, active_lanes=tuple(range(lanes)))
+    t = time.perf_counter()
+    previous = signal.signal(signal.SIGALRM, _out_of_time)
+    signal.alarm(timeout)
+    try:
+        kind = check_refinement(fn, after, [schedule], Model.MAXIMAL, max_runs=64).kind
+    except _OutOfTime:
+        kind = Verdict.INCONCLUSIVE
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+    return kind, time.perf_counter() - t
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--kernels", type=int, default=6)
+    ap.add_argument("--lanes", default="4,8,16,32,64")
+    ap.add_argument("--variants", default=",".join(VARIANTS))
+    ap.add_argument("--cap", type=float, default=90.0)
+    ap.add_argument("--timeout", type=int, default=0,
+                    help="seconds a check may take before it counts as inconclusive (0: no limit)")
+    args = ap.parse_args(argv)
+    makers: dict[str, Callable[[Function], Function | None]] = {
+        "o2": o2, "misgrouped": misgrouped, "broken": broken}
+    kernels = anchor_kernels(args.kernels)
+    lanes = [int(n) for n in args.lanes.split(",")]
+    print(f"{'variant':<11}" + "".join(f"{n:>22}" for n in lanes))
+    for name in args.variants.split(","):
+        pairs = [(fn, after) for _, fn in kernels if (after := makers[name](fn)) is not None]
+        cells = []
+        for n in lanes:
+            counts = {Verdict.PASS: 0, Verdict.VIOLATION: 0, Verdict.INCONCLUSIVE: 0}
+            spent = 0.0
+            for fn, after in pairs:
+                kind, seconds = check(fn, after, n, args.timeout)
+                counts[kind if kind in counts else Verdict.VIOLATION] += 1
+                spent += seconds
+            cells.append(f"{counts[Verdict.PASS]}p/{counts[Verdict.VIOLATION]}v/"
+                         f"{counts[Verdict.INCONCLUSIVE]}i {spent / max(len(pairs), 1):6.1f}s")
+            print(f"{name:<11}" + "".join(f"{c:>22}" for c in cells), flush=True)
+            if spent > args.cap:
+                break
+    print("cells: pass/violation/inconclusive pairs, mean seconds per check; "
+          f"{len(kernels)} anchor kernels")
+
+
+if __name__ == "__main__":
+    main()
