@@ -410,6 +410,9 @@ def test_run_both_compares_a_non_convergent_callee_or_says_why_not(
     assert "cannot run this kernel" in out and "not compared" in out
 
 
+#: @spin's irreducible cycle {a, b} (two entries: a or b may be its header) holds a
+#: ballot: its hierarchies differ in which ballots converge, and an inlining
+#: implementation picks one per call site.
 IRREDUCIBLE_CALLEE = """
 define internal i32 @spin(i32 %c) convergent {
 entry:
@@ -420,13 +423,18 @@ a:
   %z = icmp eq i32 %n, 0
   br i1 %z, label %done, label %b
 b:
+  %v = call i64 @subgroupBallot(i1 true)
   br label %a
 done:
   ret i32 %n
 }
 """
+#: The same cycle without the ballot: no convergent operation and no call in it, so
+#: its header enters no communicating set (seed 003, "Maximal Convergence": an
+#: instance's convergence reads only the headers of the cycles that contain it).
+OP_FREE_CALLEE = IRREDUCIBLE_CALLEE.replace("  %v = call i64 @subgroupBallot(i1 true)\n", "")
 
-TWO_BALLOTS = IRREDUCIBLE_CALLEE + """
+KERNEL_TWO_BALLOTS = """
 define i64 @k(i32 %c) convergent {
 entry:
   %s = call i32 @spin(i32 1)
@@ -443,8 +451,9 @@ end:
   ret i64 %r
 }
 """
+TWO_BALLOTS = IRREDUCIBLE_CALLEE + KERNEL_TWO_BALLOTS
 
-ONE_BALLOT = IRREDUCIBLE_CALLEE + """
+KERNEL_ONE_BALLOT = """
 define i64 @k(i32 %c) convergent {
 entry:
   %s = call i32 @spin(i32 1)
@@ -452,13 +461,15 @@ entry:
   ret i64 %r
 }
 """
+ONE_BALLOT = IRREDUCIBLE_CALLEE + KERNEL_ONE_BALLOT
 
 
 @pytest.mark.parametrize("model", MODELS)
 def test_a_mismatch_beside_an_irreducible_callee_is_inconclusive(model: Model) -> None:
     """Seed 004's ballot merge is a violation on its own; beside a call to a function
-    with an irreducible cycle (whose hierarchy an inlining implementation picks per
-    call site, the oracles per function) the check does not judge: inconclusive."""
+    with an irreducible cycle holding a convergent operation (whose hierarchy an
+    inlining implementation picks per call site, the oracles per function) the check
+    does not judge: inconclusive."""
     schedule = Schedule.full(4, {"c": [1, 0, 1, 1]})
     verdict = check_refinement(kernel(TWO_BALLOTS), kernel(ONE_BALLOT), [schedule], model)
     assert verdict.kind is Verdict.INCONCLUSIVE
@@ -466,6 +477,25 @@ def test_a_mismatch_beside_an_irreducible_callee_is_inconclusive(model: Model) -
     renamed = kernel(TWO_BALLOTS.replace("%r1", "%r1.r"))  # not one text twice: run, not unrun
     same = check_refinement(kernel(TWO_BALLOTS), renamed, [schedule], model)
     assert same.kind is Verdict.PASS and same.message != IDENTICAL
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_a_mismatch_beside_an_op_free_irreducible_callee_is_judged(model: Model) -> None:
+    """The same merge beside a callee whose irreducible cycle holds no convergent
+    operation: every hierarchy of every inlined copy groups the kernel's ballots alike,
+    so the merge is judged a violation (inconclusive before the callee's hierarchies
+    were told apart by what they can change). Lanes 0, 2, 3 take ``then``: *before*
+    ballots 0b1101 there and 0b0010 in lane 1, *after*'s one ballot 0b1111 in all."""
+    schedule = Schedule.full(4, {"c": [1, 0, 1, 1]})
+    before = kernel(OP_FREE_CALLEE + KERNEL_TWO_BALLOTS)
+    after = kernel(OP_FREE_CALLEE + KERNEL_ONE_BALLOT)
+    assert returns(before, schedule, model) == [0b1101, 0b0010, 0b1101, 0b1101]
+    assert returns(after, schedule, model) == [0b1111] * 4
+    verdict = check_refinement(before, after, [schedule], model)
+    assert verdict.kind is Verdict.VIOLATION, verdict.message
+    assert verdict.counterexample is not None
+    shown = reference.run(after, verdict.counterexample.schedule, model).behaviour
+    assert [t.return_value for t in shown.threads] == [0b1111] * 4
 
 
 # -- recursion --------------------------------------------------------------------------------

@@ -31,6 +31,26 @@ order (replayable as ``Choices.dfs_order``), checked again by
 :func:`~fuzzfarm.analysis.cycles.compute_cycles`; an exhausted search proves the
 candidate impossible. The list is *complete* when every candidate got one of the
 two answers within the budgets.
+
+*Hierarchies that behave alike* (:func:`behaviour_hierarchies`): seed 003 ("Maximal
+Convergence") makes two dynamic instances of a static instance X converged by
+looking only at "every cycle C with header H that contains X" (and, through
+convergence-before, at instances of those headers, which lie in those same cycles or
+their ancestors). A cycle none of whose blocks holds a convergent operation (seed 000,
+"Convergent Operations": the catalogue's, the convergence intrinsics, any call the
+static rules call convergent) nor a call to a defined function (whose body's
+operations take their convergence from the call) is *inert*: every cycle nested in it
+is a subset of its blocks, so inert too, and no convergent operation lies in any of
+them. The choice of an inert cycle's header (and so of the cycles nested in it) therefore
+enters no convergent operation's maximal converged-with relation; the set of cycles
+holding one is fixed by the headers of the enclosing non-inert cycles alone. Two
+hierarchies with the same non-inert cycles and headers give the same communicating set
+to every dynamic instance of every convergent operation, and token rules (seed 000,
+"Convergence Tokens": a token's uses and definition, the heart of a cycle) touch only
+convergent operations, none of which an inert cycle holds. Values do not depend on
+convergence except through convergent operations; the threads' interleaving may, but
+a run whose result depends on it records ``data-race`` or ``atomic-order``, from which
+refinement takes nothing for sure. So one hierarchy per class stands for all of them.
 """
 
 from __future__ import annotations
@@ -41,8 +61,9 @@ from dataclasses import dataclass
 
 from fuzzfarm.analysis.cycles import chosen_order, compute_cycles, natural_order
 from fuzzfarm.analysis.memo import per_function
+from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.ir.calls import reachable_functions
-from fuzzfarm.ir.model import Block, Function
+from fuzzfarm.ir.model import Block, Function, Instruction
 from fuzzfarm.schedule import DfsOrder
 
 #: Hierarchies listed per kernel at most (beyond it the list is incomplete).
@@ -145,11 +166,18 @@ class _Graph:
         return [b for b in sorted(cycle) if any(p in parent and p not in cycle for p in self.pred[b])]
 
 
-def candidates(g: _Graph) -> Iterator[Candidate]:
+def candidates(g: _Graph, live: frozenset[int] | None = None) -> Iterator[Candidate]:
     """Every candidate hierarchy (one header per cycle, recursively), lazily, without
-    recursion: a kernel may hold many cycles."""
+    recursion: a kernel may hold many cycles. With ``live`` (blocks that hold a
+    convergent operation or a call to a defined function), only the cycles holding one
+    of them get a header: an inert cycle and its nested cycles are left to whatever the
+    DFS makes of them (module docstring, *Hierarchies that behave alike*)."""
     everything = frozenset(range(len(g.blocks)))
-    pending0 = tuple((c, None) for c in g.cycles_in(everything))
+
+    def kept(cycles: list[frozenset[int]]) -> list[frozenset[int]]:
+        return cycles if live is None else [c for c in cycles if c & live]
+
+    pending0 = tuple((c, None) for c in kept(g.cycles_in(everything)))
     work: list[tuple[Candidate, tuple[tuple[frozenset[int], frozenset[int] | None], ...]]] = [
         ((), pending0)]
     while work:
@@ -160,7 +188,7 @@ def candidates(g: _Graph) -> Iterator[Candidate]:
         (cycle, parent), rest = pending[0], pending[1:]
         options = []
         for h in g.header_choices(cycle, parent):
-            children = tuple((c, cycle) for c in g.cycles_in(cycle - {h}))
+            children = tuple((c, cycle) for c in kept(g.cycles_in(cycle - {h})))
             options.append(((*chosen, (cycle, h)), children + rest))
         work.extend(reversed(options))  # the first header choice is yielded first
 
@@ -244,16 +272,41 @@ def _hierarchy_of(g: _Graph, fn: Function, orders: BlockOrders) -> frozenset[tup
                      for c in info.all_cycles())
 
 
+def is_live(inst: Instruction, fn: Function) -> bool:
+    """Does ``inst`` make a cycle holding it one whose header matters: a convergent
+    operation, or a call that is not to a declaration (a defined function's convergent
+    operations take their convergence from the call; an unknown callee may have some)?"""
+    if inst.opcode != "call":
+        return False
+    if is_convergent_call(inst, fn.module):
+        return True
+    callee = fn.module.functions.get(inst.callee or "") if fn.module is not None else None
+    return callee is None or not callee.is_declaration
+
+
+def _live_blocks(g: _Graph, fn: Function) -> frozenset[int]:
+    """The blocks of ``g`` holding an instruction :func:`is_live` calls live."""
+    return frozenset(i for i, b in enumerate(g.blocks)
+                     if any(is_live(inst, fn) for inst in b.instructions))
+
+
 def function_hierarchies(fn: Function, limit: int = MAX_HIERARCHIES,
-                         steps: int = SEARCH_STEPS) -> FunctionHierarchies:
+                         steps: int = SEARCH_STEPS, *, alike: bool = False) -> FunctionHierarchies:
     """Every cycle hierarchy of ``fn`` alone (at most ``limit``, found within ``steps``
-    search steps), natural order's first."""
+    search steps), natural order's first. With ``alike``, one hierarchy per set of
+    hierarchies that differ only in the headers of inert cycles (module docstring,
+    *Hierarchies that behave alike*)."""
     g = _Graph(fn)
-    natural = _hierarchy_of(g, fn, ())
+    live = _live_blocks(g, fn) if alike else None
+
+    def key(h: frozenset[tuple[frozenset[int], int]]) -> frozenset[tuple[frozenset[int], int]]:
+        return h if live is None else frozenset(p for p in h if p[0] & live)
+
+    natural = key(_hierarchy_of(g, fn, ()))
     found: list[BlockOrders] = [()]
     complete = True
     budget = Budget(steps)
-    for k, cand in enumerate(candidates(g)):
+    for k, cand in enumerate(candidates(g, live)):
         if k >= limit * 4 or len(found) > limit:
             complete = False
             break
@@ -268,7 +321,7 @@ def function_hierarchies(fn: Function, limit: int = MAX_HIERARCHIES,
             continue  # no DFS gives it: not a hierarchy
         orders = tuple((g.blocks[b].name, tuple(g.blocks[s].name for s in succ))
                        for b, succ in sorted(order.items()) if succ != g.succ[b])
-        if _hierarchy_of(g, fn, orders) != frozenset(cand):
+        if key(_hierarchy_of(g, fn, orders)) != frozenset(cand):
             complete = False  # never list a hierarchy its order does not reproduce
             continue
         found.append(orders)
@@ -285,9 +338,22 @@ def hierarchies(fn: Function) -> Hierarchies:
     return kernel_hierarchies(fn, MAX_HIERARCHIES)
 
 
-def kernel_hierarchies(fn: Function, limit: int) -> Hierarchies:
-    """:func:`hierarchies` with another bound."""
-    per = [(f.name, function_hierarchies(f, limit)) for f in reachable_functions(fn)]
+@per_function
+def behaviour_hierarchies(fn: Function) -> Hierarchies:
+    """One cycle hierarchy of kernel ``fn`` (and of the functions it may call) per set of
+    hierarchies that provably behave alike: those that differ only in the headers of
+    cycles that hold no convergent operation and no call to a defined function (module
+    docstring, *Hierarchies that behave alike*; seed 003, "Maximal Convergence": a
+    dynamic instance's convergence reads only the headers of the cycles that contain it).
+    Every behaviour of every hierarchy is a behaviour of the one listed for its set, so
+    an exploration of these is as exhaustive as one of :func:`hierarchies`, with fewer
+    runs; ``complete`` when every set has its hierarchy listed."""
+    return kernel_hierarchies(fn, MAX_HIERARCHIES, alike=True)
+
+
+def kernel_hierarchies(fn: Function, limit: int, *, alike: bool = False) -> Hierarchies:
+    """:func:`hierarchies` (with ``alike``, :func:`behaviour_hierarchies`) with another bound."""
+    per = [(f.name, function_hierarchies(f, limit, alike=alike)) for f in reachable_functions(fn)]
     complete = all(h.complete for _, h in per)
     combos = itertools.product(*(h.orders for _, h in per))
     orders = [tuple(sorted((name, b, s) for (name, _), part in zip(per, combo, strict=True)

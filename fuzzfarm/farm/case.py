@@ -447,28 +447,34 @@ def _decided(fn: Function, after_fn: Function, schedules: list[Schedule],
     return undecided[first], attempts[first]
 
 
-#: How much smaller the listing of a retry's rung is than the limit (its room to grow).
-RETRY_HEADROOM = 8
+#: How much smaller than the limit the listing of each retry's rung is (its room to grow),
+#: in the order they are tried: a rung at 1/8 of the limit leaves a listing that grows
+#: (anchor instances that groupings reach beyond the base run) room for 8 times its
+#: choices; one at 1/64 is the next try where that was not enough (fewer lanes, so
+#: fewer anchor instances to group), before the fixed schedules.
+RETRY_HEADROOMS = (8, 64)
 
 
 def _retries(fn: Function, after_fn: Function, starts: list[Schedule] | None,
              models: Sequence[Model], fixed: list[Schedule], tried: list[Schedule],
              timings: dict[str, float]) -> Iterator[list[Schedule]]:
-    """Schedules to check when the sized ones stayed undecided: each ladder's first rung
-    whose choices number at most 1/:data:`RETRY_HEADROOM` of the limit (where they were
-    narrowed at all), then the fixed schedules; each only if it differs from what was
-    tried. Lazily: a retry is sized only if the one before it did not decide."""
+    """Schedules to check when the sized ones stayed undecided: for each of
+    :data:`RETRY_HEADROOMS`, each ladder's first rung whose choices number at most that
+    fraction of the limit (where they were narrowed at all), then the fixed schedules;
+    each only if it differs from what was tried. Lazily: a retry is sized only if the
+    one before it did not decide."""
     from fuzzfarm.farm.sizing import sized
     from fuzzfarm.refinement.enumerated import LIMIT
 
     seen = [tried]
     if starts is not None:
-        t = time.perf_counter()
-        narrower = sized(fn, after_fn, starts, models, fixed, limit=LIMIT // RETRY_HEADROOM)
-        _timed(timings, "simt", t)
-        if narrower not in seen:
-            seen.append(narrower)
-            yield narrower
+        for headroom in RETRY_HEADROOMS:
+            t = time.perf_counter()
+            narrower = sized(fn, after_fn, starts, models, fixed, limit=LIMIT // headroom)
+            _timed(timings, "simt", t)
+            if narrower not in seen:
+                seen.append(narrower)
+                yield narrower
     if fixed not in seen:
         yield fixed
 

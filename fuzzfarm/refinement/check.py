@@ -38,7 +38,7 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 
 from fuzzfarm.analysis.cycles import compute_cycles
-from fuzzfarm.analysis.hierarchies import hierarchies
+from fuzzfarm.analysis.hierarchies import behaviour_hierarchies, function_hierarchies
 from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.behaviour import ATOMIC_ORDER, Behaviour, Outcome
 from fuzzfarm.ir import floatbits
@@ -266,7 +266,14 @@ def unjudged_callees(kernel: Function) -> dict[str, str]:
     - holding an irreducible cycle (seed 000, "Controlled Maximal Convergence":
       the cycle hierarchy is the implementation's choice): an implementation that
       inlines such a function chooses a hierarchy per copy, where the oracles
-      choose one per function.
+      choose one per function. Unless all its hierarchies behave alike
+      (:func:`~fuzzfarm.analysis.hierarchies.function_hierarchies` with ``alike``
+      lists one, completely: they differ only in the headers of cycles holding no
+      convergent operation and no call to a defined function): then whatever each
+      copy picks, every convergent operation of it is grouped as under the
+      oracles' one choice (seed 003, "Maximal Convergence": an instance's
+      convergence reads only the headers of the cycles that contain it; an inlined
+      copy's cycles are the function's, each entered as in the function).
     """
     module = kernel.module
     out: dict[str, str] = {}
@@ -275,10 +282,16 @@ def unjudged_callees(kernel: Function) -> dict[str, str]:
                                         for inst in fn.instructions()):
             out[fn.name] = ("is not convergent and holds convergent operations: its threads are "
                             "an implementation-defined set that moving its calls may change")
-        elif not compute_cycles(fn).is_reducible:
+        elif not compute_cycles(fn).is_reducible and not _behaves_as_one(fn):
             out[fn.name] = ("holds an irreducible cycle: an implementation that inlines it picks a "
                             "cycle hierarchy per call site, the oracles one per function")
     return out
+
+
+def _behaves_as_one(fn: Function) -> bool:
+    """Do all of ``fn``'s own cycle hierarchies behave alike (one set, listed completely)?"""
+    alike = function_hierarchies(fn, alike=True)
+    return alike.complete and len(alike.orders) == 1
 
 
 #: Why a difference found only under some of *after*'s cycle hierarchies is undecided.
@@ -344,7 +357,7 @@ def violates_in_every_hierarchy(before: Function, after: Function, schedule: Sch
     hierarchies (most of a copied cycle's cost) is skipped."""
     if model != Model.MAXIMAL:
         return True  # ipdom has no hierarchy choice
-    orders = hierarchies(after)
+    orders = behaviour_hierarchies(after)  # the others behave as one of these
     if not orders.complete:
         return False
     before_set = behaviours(before, schedule, model, max_runs=WHOLE, sample=False)

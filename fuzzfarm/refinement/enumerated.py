@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
-from fuzzfarm.analysis.hierarchies import hierarchies
+from fuzzfarm.analysis.hierarchies import behaviour_hierarchies
 from fuzzfarm.analysis.memo import Scoped
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.conventions import implicit_anchor
@@ -512,7 +512,8 @@ def _base_instances(fn: Function, schedules: list[Schedule],
     from oracles import simt
 
     if model == Model.MAXIMAL:
-        hier = hierarchies(fn)  # every hierarchy, each with the DFS order that gives it
+        # one hierarchy per set that behaves alike, each with the DFS order that gives it
+        hier = behaviour_hierarchies(fn)
         if not hier.complete:
             return None
         orders = hier.orders

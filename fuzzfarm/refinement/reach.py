@@ -17,12 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from fuzzfarm.analysis.grouping_reach import Reach, grouping_reach
+from fuzzfarm.analysis.hierarchies import behaviour_hierarchies
 from fuzzfarm.behaviour import INTERLEAVED, Behaviour, CallEvent, Outcome
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.compare import Comparison, Match, compare
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
-from oracles.reference import BehaviourEntry, BehaviourSet, hierarchies, run
+from oracles.reference import BehaviourEntry, BehaviourSet, run
 from oracles.reference.enumerate import base_choices
 
 
@@ -42,7 +43,7 @@ def unreached_difference(before: Function, schedule: Schedule, model: Model,
     reach = grouping_reach(before)
     if reach is None or reach.bytes > schedule.buffer_bytes:
         return None  # some grouping's address may run past a buffer of this schedule
-    orders = hierarchies(before) if model == Model.MAXIMAL else None
+    orders = behaviour_hierarchies(before) if model == Model.MAXIMAL else None
     if orders is not None and not orders.complete:
         return None
     entries = []

@@ -13,7 +13,8 @@ Public surface (the package is an :class:`oracles.oracle.Oracle`):
 - ``with reused(): ...`` sets each function up (models, reachability) once inside the block.
 """
 
-from oracles.reference.enumerate import BehaviourEntry, BehaviourSet, behaviours, hierarchies
+from fuzzfarm.analysis.hierarchies import hierarchies
+from oracles.reference.enumerate import BehaviourEntry, BehaviourSet, behaviours
 from oracles.reference.record import ExecutionRecord, Instance, ReferenceTrace, ValueInstance
 from oracles.reference.reuse import reused
 from oracles.reference.scheduler import check_schedule, replay, run, run_batch

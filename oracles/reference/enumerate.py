@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from fuzzfarm.analysis.hierarchies import Hierarchies, hierarchies
+from fuzzfarm.analysis.hierarchies import Hierarchies, behaviour_hierarchies
 from fuzzfarm.analysis.unobserved_groupings import groupings_unobserved
 from fuzzfarm.behaviour import INTERLEAVED, Behaviour
 from fuzzfarm.ir.model import Function
@@ -101,8 +101,9 @@ def behaviours(
 ) -> BehaviourSet:
     """Run ``fn`` under every implementation choice (or a sample of ``max_runs``; with
     ``sample`` false, only the base runs when the choices are more)."""
-    # Every cycle hierarchy, each replayed by its explicit DFS order (ipdom has one).
-    hier = hierarchies(fn) if model == Model.MAXIMAL else Hierarchies(((),), True)
+    # One cycle hierarchy per set that behaves alike, each replayed by its explicit DFS
+    # order (ipdom has one): the others show nothing these do not (behaviour_hierarchies).
+    hier = behaviour_hierarchies(fn) if model == Model.MAXIMAL else Hierarchies(((),), True)
     order_seed = schedule.choices.order_seed
     budget = max(1, max_runs // len(hier.orders))
     exhaustive = hier.complete  # the bound counts choices (below), not threads
