@@ -188,7 +188,8 @@ def constant_condition(value: Value, depth: int = 0) -> int | None:
     ``icmp``, ``xor``, ``and``, ``or``, ``zext``, ``sext``, ``trunc`` (``icmp sgt i32 0,
     0`` after mem2reg of a flag clang spilled), or an ``icmp`` of a value with a constant
     that holds for every value or none (``icmp ult i32 %x, 0``), through an AMDGPU
-    ``readfirstlane``/``readlane`` of a constant: LLVM folds each of these
+    ``readfirstlane``/``readlane`` of a constant, or a ``phi`` of one constant from every
+    predecessor: LLVM folds each of these
     (SEMANTICS.md, "ipdom", rule 2; a poison %x makes the branch undefined behaviour). None where any operand is not such a constant
     (poison, undef, an argument...): an unknown value keeps every edge."""
     if isinstance(value, ConstInt):
@@ -198,6 +199,9 @@ def constant_condition(value: Value, depth: int = 0) -> int | None:
     op = value.opcode
     if op == "call" and (value.callee or "").startswith(_BROADCASTS) and value.operands:
         return constant_condition(value.operands[0], depth + 1)  # every lane reads it
+    if op == "phi":  # one constant from every predecessor (a loop's first iteration, cut)
+        values = {constant_condition(v, depth + 1) for v in value.operands}
+        return values.pop() if len(values) == 1 and None not in values else None
     if op not in ("icmp", "xor", "and", "or", "zext", "sext", "trunc"):
         return None
     args = [constant_condition(v, depth + 1) for v in value.operands]
