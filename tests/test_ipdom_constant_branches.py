@@ -155,13 +155,14 @@ def test_o3_folding_a_spilled_constant_flag_passes(model: str) -> None:
     assert result.returncode == 0, result.stdout
 
 
-@pytest.mark.parametrize("name", ["ult_zero", "rfl_const", "phi_const"])
+@pytest.mark.parametrize("name", ["ult_zero", "rfl_const", "phi_const", "phi_loop_const"])
 def test_campaign_folds_of_conditions_that_never_vary_pass(name: str) -> None:
     """Two violations of an opt-19 ``default<O3>`` amdgcn campaign under ``--model ipdom``
     (30 cases, master seed 1), reduced: an early return behind ``icmp ult i32 %b, 0``
     (SimplifyCFG), and behind ``icmp eq (readfirstlane(i32 0)), 1`` (InstCombine folds
     the readfirstlane of a constant); and, from the campaign rerun after those were
-    folded, behind ``icmp eq (phi [0, %entry]), 1`` (EarlyCSE). No such condition can
+    folded, behind ``icmp eq (phi [0, %entry]), 1`` (EarlyCSE), and once more with the
+    phi also its own value around a never-taken latch (SimplifyCFG). No such condition can
     ever hold; counted, the return kept the lanes that tested it from the others at the
     convergent operation below (exit 1 on main and after rules 1 and 3 alone)."""
     result = fuzzfarm(["validate", DATA / f"{name}.before.ll", DATA / f"{name}.after.ll",

@@ -199,8 +199,9 @@ def constant_condition(value: Value, depth: int = 0) -> int | None:
     op = value.opcode
     if op == "call" and (value.callee or "").startswith(_BROADCASTS) and value.operands:
         return constant_condition(value.operands[0], depth + 1)  # every lane reads it
-    if op == "phi":  # one constant from every predecessor (a loop's first iteration, cut)
-        values = {constant_condition(v, depth + 1) for v in value.operands}
+    if op == "phi":  # one constant from every predecessor (a loop's first iteration, cut);
+        # the phi itself flowing around a loop adds no other value
+        values = {constant_condition(v, depth + 1) for v in value.operands if v is not value}
         return values.pop() if len(values) == 1 and None not in values else None
     if op not in ("icmp", "xor", "and", "or", "zext", "sext", "trunc"):
         return None
