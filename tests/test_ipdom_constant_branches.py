@@ -153,3 +153,27 @@ def test_o3_folding_a_spilled_constant_flag_passes(model: str) -> None:
     result = fuzzfarm(["validate", HUNT / "h_flag_ret_sroa.ll", HUNT / "h_flag_ret_sroa_O3.ll",
                        "--model", model])
     assert result.returncode == 0, result.stdout
+
+
+@pytest.mark.parametrize("name", ["ult_zero", "rfl_const", "phi_const", "phi_loop_const"])
+def test_campaign_folds_of_conditions_that_never_vary_pass(name: str) -> None:
+    """Two violations of an opt-19 ``default<O3>`` amdgcn campaign under ``--model ipdom``
+    (30 cases, master seed 1), reduced: an early return behind ``icmp ult i32 %b, 0``
+    (SimplifyCFG), and behind ``icmp eq (readfirstlane(i32 0)), 1`` (InstCombine folds
+    the readfirstlane of a constant); and, from the campaign rerun after those were
+    folded, behind ``icmp eq (phi [0, %entry]), 1`` (EarlyCSE), and once more with the
+    phi also its own value around a never-taken latch (SimplifyCFG). No such condition can
+    ever hold; counted, the return kept the lanes that tested it from the others at the
+    convergent operation below (exit 1 on main and after rules 1 and 3 alone)."""
+    result = fuzzfarm(["validate", DATA / f"{name}.before.ll", DATA / f"{name}.after.ll",
+                       "--model", "ipdom"])
+    assert result.returncode == 0, result.stdout
+
+
+def test_a_comparison_that_holds_for_every_value_is_folded() -> None:
+    fn = parse_module(FOLDED.replace("COND", "icmp ule i8 %y, -1").replace("i32 %x", "i8 %y")).kernel()
+    assert [b.name for b in live_successors(fn.block("entry"))] == ["early"]
+    fn = parse_module(FOLDED.replace("COND", "icmp sgt i8 %y, 127").replace("i32 %x", "i8 %y")).kernel()
+    assert [b.name for b in live_successors(fn.block("entry"))] == ["join"]
+    fn = parse_module(FOLDED.replace("COND", "icmp sgt i8 %y, 126").replace("i32 %x", "i8 %y")).kernel()
+    assert [b.name for b in live_successors(fn.block("entry"))] == ["early", "join"]

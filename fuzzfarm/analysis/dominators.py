@@ -18,7 +18,7 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
-from fuzzfarm.analysis.implied import decided_branches
+from fuzzfarm.analysis.implied import decided_branches, tautology
 from fuzzfarm.ir.model import Block, ConstInt, Function, Instruction, Value
 from fuzzfarm.ir.types import IntType
 
@@ -178,20 +178,36 @@ def post_dominator_tree(fn: Function) -> DomTree[PostNode]:
     return _post_tree(fn, lambda b: b.successors)
 
 
+#: Intrinsics that return their first operand as some lane holds it: of a constant, that
+#: constant (InstCombine folds ``readfirstlane(i32 0)`` to 0).
+_BROADCASTS = ("llvm.amdgcn.readfirstlane.", "llvm.amdgcn.readlane.")
+
+
 def constant_condition(value: Value, depth: int = 0) -> int | None:
     """The integer ``value`` always is when it is computed from constants alone by
     ``icmp``, ``xor``, ``and``, ``or``, ``zext``, ``sext``, ``trunc`` (``icmp sgt i32 0,
-    0`` after mem2reg of a flag clang spilled): LLVM folds each of these
-    (SEMANTICS.md, "ipdom", rule 2). None where any operand is not such a constant
+    0`` after mem2reg of a flag clang spilled), or an ``icmp`` of a value with a constant
+    that holds for every value or none (``icmp ult i32 %x, 0``), through an AMDGPU
+    ``readfirstlane``/``readlane`` of a constant, or a ``phi`` of one constant from every
+    predecessor: LLVM folds each of these
+    (SEMANTICS.md, "ipdom", rule 2; a poison %x makes the branch undefined behaviour). None where any operand is not such a constant
     (poison, undef, an argument...): an unknown value keeps every edge."""
     if isinstance(value, ConstInt):
         return value.value
     if not isinstance(value, Instruction) or depth > 16 or not isinstance(value.type, IntType):
         return None
     op = value.opcode
+    if op == "call" and (value.callee or "").startswith(_BROADCASTS) and value.operands:
+        return constant_condition(value.operands[0], depth + 1)  # every lane reads it
+    if op == "phi":  # one constant from every predecessor (a loop's first iteration, cut);
+        # the phi itself flowing around a loop adds no other value
+        values = {constant_condition(v, depth + 1) for v in value.operands if v is not value}
+        return values.pop() if len(values) == 1 and None not in values else None
     if op not in ("icmp", "xor", "and", "or", "zext", "sext", "trunc"):
         return None
     args = [constant_condition(v, depth + 1) for v in value.operands]
+    if op == "icmp" and len(args) == 2 and (args[0] is None) != (args[1] is None):
+        return tautology(value)
     if not args or any(a is None for a in args):
         return None
     ints = [a for a in args if a is not None]

@@ -113,6 +113,20 @@ def _implies(known: Fact, cond: Value) -> bool | None:
     return None
 
 
+def tautology(icmp: Instruction) -> int | None:
+    """1 or 0 where ``icmp`` of a value with a constant holds for every value of it or for
+    none (``x <u 0``, ``x <=s SMAX``); None otherwise (SEMANTICS.md, "ipdom", rule 2)."""
+    pred, _, k = _normalized(icmp)
+    if not isinstance(k, ConstInt):
+        return None
+    allowed = _ranges(pred, k, k.type.bits)
+    if allowed is None:
+        return None
+    if not allowed:
+        return 0
+    return 1 if allowed == [(0, (1 << k.type.bits) - 1)] else None
+
+
 def _normalized(icmp: Instruction) -> tuple[str, Value, Value]:
     """``(predicate, x, y)`` with a constant, if any, as ``y``."""
     pred = icmp.predicate or ""
