@@ -20,6 +20,7 @@ from fuzzfarm.analysis.dominators import (
     live_successors,
     post_dominator_tree,
     reconvergence_tree,
+    taken_edges,
 )
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import check_refinement
@@ -155,14 +156,17 @@ def test_o3_folding_a_spilled_constant_flag_passes(model: str) -> None:
     assert result.returncode == 0, result.stdout
 
 
-@pytest.mark.parametrize("name", ["ult_zero", "rfl_const", "phi_const", "phi_loop_const"])
+@pytest.mark.parametrize("name", ["ult_zero", "rfl_const", "phi_const", "phi_loop_const",
+                                  "phi_dead_latch"])
 def test_campaign_folds_of_conditions_that_never_vary_pass(name: str) -> None:
     """Two violations of an opt-19 ``default<O3>`` amdgcn campaign under ``--model ipdom``
     (30 cases, master seed 1), reduced: an early return behind ``icmp ult i32 %b, 0``
     (SimplifyCFG), and behind ``icmp eq (readfirstlane(i32 0)), 1`` (InstCombine folds
     the readfirstlane of a constant); and, from the campaign rerun after those were
     folded, behind ``icmp eq (phi [0, %entry]), 1`` (EarlyCSE), and once more with the
-    phi also its own value around a never-taken latch (SimplifyCFG). No such condition can
+    phi also its own value around a never-taken latch (SimplifyCFG), and with the phi fed
+    ``add %i0, 0`` over that never-taken latch (``phi_dead_latch``: SimplifyCFG; the edge is
+    dead, so only the entry's 0 flows in). No such condition can
     ever hold; counted, the return kept the lanes that tested it from the others at the
     convergent operation below (exit 1 on main and after rules 1 and 3 alone)."""
     result = fuzzfarm(["validate", DATA / f"{name}.before.ll", DATA / f"{name}.after.ll",
@@ -177,3 +181,38 @@ def test_a_comparison_that_holds_for_every_value_is_folded() -> None:
     assert [b.name for b in live_successors(fn.block("entry"))] == ["join"]
     fn = parse_module(FOLDED.replace("COND", "icmp sgt i8 %y, 126").replace("i32 %x", "i8 %y")).kernel()
     assert [b.name for b in live_successors(fn.block("entry"))] == ["early", "join"]
+
+
+LATCH = """
+declare i1 @subgroupElect() convergent
+define void @kernel(ptr %out, i32 %x) convergent {
+entry:
+  br label %header
+header:
+  %i = phi i32 [ 0, %entry ], [ %next, %latch ]
+  %c = icmp eq i32 %i, 1
+  br i1 %c, label %early, label %latch
+latch:
+  %next = add i32 %i, %x
+  LATCH_TEST
+  br i1 %back, label %header, label %join
+early:
+  ret void
+join:
+  %e = call i1 @subgroupElect()
+  ret void
+}
+"""
+
+
+def test_a_phi_reads_only_edges_a_thread_can_take() -> None:
+    """Behind a latch ``br i1 false`` the header's phi only ever holds the entry's 0, so
+    ``icmp eq %i, 1`` never holds (SEMANTICS.md, "ipdom", rule 2). Behind a latch that may
+    be taken, ``%i + %x`` flows in and both edges stay."""
+    fn = parse_module(LATCH.replace("LATCH_TEST", "%back = and i1 false, true")).kernel()
+    edges = taken_edges(fn)
+    assert [b.name for b in edges[fn.block("header")]] == ["latch"]
+    assert [b.name for b in edges[fn.block("latch")]] == ["join"]
+    fn = parse_module(LATCH.replace("LATCH_TEST", "%back = icmp ult i32 %x, 7")).kernel()
+    edges = taken_edges(fn)
+    assert [b.name for b in edges[fn.block("header")]] == ["early", "latch"]

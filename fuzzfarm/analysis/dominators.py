@@ -183,13 +183,19 @@ def post_dominator_tree(fn: Function) -> DomTree[PostNode]:
 _BROADCASTS = ("llvm.amdgcn.readfirstlane.", "llvm.amdgcn.readlane.")
 
 
-def constant_condition(value: Value, depth: int = 0) -> int | None:
+#: An edge of the CFG, ``(from, to)``.
+Edge = tuple[Block, Block]
+
+
+def constant_condition(value: Value, depth: int = 0,
+                       dead: frozenset[Edge] = frozenset()) -> int | None:
     """The integer ``value`` always is when it is computed from constants alone by
     ``icmp``, ``xor``, ``and``, ``or``, ``zext``, ``sext``, ``trunc`` (``icmp sgt i32 0,
     0`` after mem2reg of a flag clang spilled), or an ``icmp`` of a value with a constant
     that holds for every value or none (``icmp ult i32 %x, 0``), through an AMDGPU
     ``readfirstlane``/``readlane`` of a constant, or a ``phi`` of one constant from every
-    predecessor: LLVM folds each of these
+    predecessor over an edge not in ``dead`` (edges no thread can take: SCCP's reading of a
+    phi): LLVM folds each of these
     (SEMANTICS.md, "ipdom", rule 2; a poison %x makes the branch undefined behaviour). None where any operand is not such a constant
     (poison, undef, an argument...): an unknown value keeps every edge."""
     if isinstance(value, ConstInt):
@@ -198,14 +204,17 @@ def constant_condition(value: Value, depth: int = 0) -> int | None:
         return None
     op = value.opcode
     if op == "call" and (value.callee or "").startswith(_BROADCASTS) and value.operands:
-        return constant_condition(value.operands[0], depth + 1)  # every lane reads it
+        return constant_condition(value.operands[0], depth + 1, dead)  # every lane reads it
     if op == "phi":  # one constant from every predecessor (a loop's first iteration, cut);
         # the phi itself flowing around a loop adds no other value
-        values = {constant_condition(v, depth + 1) for v in value.operands if v is not value}
+        into = value.parent
+        values = {constant_condition(v, depth + 1, dead)
+                  for v, b in zip(value.operands, value.blocks, strict=True)
+                  if v is not value and (b, into) not in dead}
         return values.pop() if len(values) == 1 and None not in values else None
     if op not in ("icmp", "xor", "and", "or", "zext", "sext", "trunc"):
         return None
-    args = [constant_condition(v, depth + 1) for v in value.operands]
+    args = [constant_condition(v, depth + 1, dead) for v in value.operands]
     if op == "icmp" and len(args) == 2 and (args[0] is None) != (args[1] is None):
         return tautology(value)
     if not args or any(a is None for a in args):
@@ -242,19 +251,19 @@ def _compare(pred: str, a: int, b: int, bits: int) -> int | None:
     return int(table[pred]) if pred in table else None
 
 
-def live_successors(block: Block) -> list[Block]:
+def live_successors(block: Block, dead: frozenset[Edge] = frozenset()) -> list[Block]:
     """``block``'s successors but those a constant condition never takes (``br i1 true``,
-    a ``switch`` on a constant, a condition :func:`constant_condition` folds): the edges
-    any thread can follow."""
+    a ``switch`` on a constant, a condition :func:`constant_condition` folds, given the
+    edges ``dead`` already known never taken): the edges any thread can follow."""
     if not block.instructions or not block.instructions[-1].is_terminator:
         return []
     term = block.instructions[-1]
     if term.opcode == "br" and term.operands:
-        value = constant_condition(term.operands[0])
+        value = constant_condition(term.operands[0], dead=dead)
         if value is not None:
             return [term.blocks[0] if value else term.blocks[1]]
     if term.opcode == "switch":
-        value = constant_condition(term.operands[0])
+        value = constant_condition(term.operands[0], dead=dead)
         if value is None:
             return block.successors
         cases = [b for v, b in zip(term.operands[1:], term.blocks[1:], strict=True)
@@ -263,9 +272,28 @@ def live_successors(block: Block) -> list[Block]:
     return block.successors
 
 
+def taken_edges(fn: Function) -> dict[Block, list[Block]]:
+    """Each block's :func:`live_successors`, with the edges found dead so far (not live, or
+    leaving a block no live path reaches) fed back into the phis until nothing changes:
+    ``phi [0, %entry], [%next, %latch]`` behind a latch ``br i1 false`` is 0 (LLVM's
+    SimplifyCFG and SCCP fold it). Sound because ``dead`` only ever holds edges no thread
+    takes: a phi is then read only over edges some thread may take, so a constant it
+    folds to is its value in every run, and the edges that constant rules out are dead
+    too; ``dead`` only grows, so the loop ends."""
+    dead: frozenset[Edge] = frozenset()
+    while True:
+        succ = {b: live_successors(b, dead) for b in fn.blocks}
+        reached = set(reverse_postorder(fn.entry, succ.__getitem__))
+        found = frozenset((b, s) for b in fn.blocks for s in b.successors
+                          if b not in reached or s not in succ[b])
+        if found <= dead:
+            return succ
+        dead = dead | found
+
+
 def reconvergence_edges(fn: Function) -> dict[Block, list[Block]]:
     """The edges the ipdom model's post-dominators are taken over (SEMANTICS.md, "ipdom",
-    rules 1-3): those of :func:`live_successors`; of a ``br`` whose outcome a dominating
+    rules 1-3): those of :func:`taken_edges`; of a ``br`` whose outcome a dominating
     test decides (:mod:`fuzzfarm.analysis.implied`) only the taken one; and of a block
     that has a successor from which a ``ret`` is reachable, only such successors. An edge
     into a dead end (a trap, an ``unreachable``: a region no thread leaves by returning)
@@ -274,7 +302,8 @@ def reconvergence_edges(fn: Function) -> dict[Block, list[Block]]:
     successors returns, all stay (the region's own reconvergence is kept)."""
     dom = dominator_tree(fn)
     decided = decided_branches(fn, dom.dominates, dom.immediate)
-    succ = {b: ([decided[b]] if b in decided else live_successors(b)) for b in fn.blocks}
+    live = taken_edges(fn)
+    succ = {b: ([decided[b]] if b in decided else live[b]) for b in fn.blocks}
     preds: dict[Block, list[Block]] = {b: [] for b in fn.blocks}
     for b, out in succ.items():
         for s in out:
