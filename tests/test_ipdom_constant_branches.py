@@ -157,7 +157,7 @@ def test_o3_folding_a_spilled_constant_flag_passes(model: str) -> None:
 
 
 @pytest.mark.parametrize("name", ["ult_zero", "rfl_const", "phi_const", "phi_loop_const",
-                                  "phi_dead_latch"])
+                                  "phi_dead_latch", "phi_loop_exit"])
 def test_campaign_folds_of_conditions_that_never_vary_pass(name: str) -> None:
     """Two violations of an opt-19 ``default<O3>`` amdgcn campaign under ``--model ipdom``
     (30 cases, master seed 1), reduced: an early return behind ``icmp ult i32 %b, 0``
@@ -166,7 +166,9 @@ def test_campaign_folds_of_conditions_that_never_vary_pass(name: str) -> None:
     folded, behind ``icmp eq (phi [0, %entry]), 1`` (EarlyCSE), and once more with the
     phi also its own value around a never-taken latch (SimplifyCFG), and with the phi fed
     ``add %i0, 0`` over that never-taken latch (``phi_dead_latch``: SimplifyCFG; the edge is
-    dead, so only the entry's 0 flows in). No such condition can
+    dead, so only the entry's 0 flows in), and with ``add %i0, 1`` over a latch ``icmp ult
+    %i.next, 1`` that the first round already leaves (``phi_loop_exit``: EarlyCSE; only
+    SCCP's optimistic reading sees the latch is never taken). No such condition can
     ever hold; counted, the return kept the lanes that tested it from the others at the
     convergent operation below (exit 1 on main and after rules 1 and 3 alone)."""
     result = fuzzfarm(["validate", DATA / f"{name}.before.ll", DATA / f"{name}.after.ll",
@@ -216,3 +218,20 @@ def test_a_phi_reads_only_edges_a_thread_can_take() -> None:
     fn = parse_module(LATCH.replace("LATCH_TEST", "%back = icmp ult i32 %x, 7")).kernel()
     edges = taken_edges(fn)
     assert [b.name for b in edges[fn.block("header")]] == ["early", "latch"]
+
+
+def test_sccp_sees_a_latch_the_first_round_leaves() -> None:
+    """``%next = %i + 1`` and a latch ``%next <u 1``: read optimistically (the latch edge
+    unexecuted until a run could take it), %i is 0, %next 1, the latch never taken, the
+    early return never reached. With ``%next <u 2`` the second round runs with %i = 1: the
+    phi is then overdefined and both edges of the header stay (never claimed dead)."""
+    fn = parse_module(LATCH.replace("%i, %x", "%i, 1")
+                      .replace("LATCH_TEST", "%back = icmp ult i32 %next, 1")).kernel()
+    edges = taken_edges(fn)
+    assert [b.name for b in edges[fn.block("header")]] == ["latch"]
+    assert [b.name for b in edges[fn.block("latch")]] == ["join"]
+    fn = parse_module(LATCH.replace("%i, %x", "%i, 1")
+                      .replace("LATCH_TEST", "%back = icmp ult i32 %next, 2")).kernel()
+    edges = taken_edges(fn)
+    assert [b.name for b in edges[fn.block("header")]] == ["early", "latch"]
+    assert [b.name for b in edges[fn.block("latch")]] == ["header", "join"]

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 from fuzzfarm.analysis.implied import decided_branches, tautology
+from fuzzfarm.analysis.sccp import BROADCASTS, FOLDED, executable_edges, fold
 from fuzzfarm.ir.model import Block, ConstInt, Function, Instruction, Value
 from fuzzfarm.ir.types import IntType
 
@@ -178,92 +179,51 @@ def post_dominator_tree(fn: Function) -> DomTree[PostNode]:
     return _post_tree(fn, lambda b: b.successors)
 
 
-#: Intrinsics that return their first operand as some lane holds it: of a constant, that
-#: constant (InstCombine folds ``readfirstlane(i32 0)`` to 0).
-_BROADCASTS = ("llvm.amdgcn.readfirstlane.", "llvm.amdgcn.readlane.")
-
-
-#: An edge of the CFG, ``(from, to)``.
-Edge = tuple[Block, Block]
-
-
-def constant_condition(value: Value, depth: int = 0,
-                       dead: frozenset[Edge] = frozenset()) -> int | None:
-    """The integer ``value`` always is when it is computed from constants alone by
-    ``icmp``, ``xor``, ``and``, ``or``, ``zext``, ``sext``, ``trunc`` (``icmp sgt i32 0,
-    0`` after mem2reg of a flag clang spilled), or an ``icmp`` of a value with a constant
-    that holds for every value or none (``icmp ult i32 %x, 0``), through an AMDGPU
+def constant_condition(value: Value, depth: int = 0) -> int | None:
+    """The integer ``value`` always is when it is computed from constants alone by the
+    operations :func:`fuzzfarm.analysis.sccp.fold` evaluates (``icmp sgt i32 0, 0`` after
+    mem2reg of a flag clang spilled), or an ``icmp`` of a value with a constant that holds
+    for every value or none (``icmp ult i32 %x, 0``), through an AMDGPU
     ``readfirstlane``/``readlane`` of a constant, or a ``phi`` of one constant from every
-    predecessor over an edge not in ``dead`` (edges no thread can take: SCCP's reading of a
-    phi): LLVM folds each of these
-    (SEMANTICS.md, "ipdom", rule 2; a poison %x makes the branch undefined behaviour). None where any operand is not such a constant
-    (poison, undef, an argument...): an unknown value keeps every edge."""
+    predecessor: LLVM folds each of these (SEMANTICS.md,
+    "ipdom", rule 2; a poison %x makes the branch undefined behaviour). None where any
+    operand is not such a constant (poison, undef, an argument...): an unknown value keeps
+    every edge. This reads one value on its own; :func:`taken_edges` reads the whole
+    function as SCCP does."""
     if isinstance(value, ConstInt):
         return value.value
     if not isinstance(value, Instruction) or depth > 16 or not isinstance(value.type, IntType):
         return None
     op = value.opcode
-    if op == "call" and (value.callee or "").startswith(_BROADCASTS) and value.operands:
-        return constant_condition(value.operands[0], depth + 1, dead)  # every lane reads it
+    if op == "call" and (value.callee or "").startswith(BROADCASTS) and value.operands:
+        return constant_condition(value.operands[0], depth + 1)  # every lane reads it
     if op == "phi":  # one constant from every predecessor (a loop's first iteration, cut);
         # the phi itself flowing around a loop adds no other value
-        into = value.parent
-        values = {constant_condition(v, depth + 1, dead)
-                  for v, b in zip(value.operands, value.blocks, strict=True)
-                  if v is not value and (b, into) not in dead}
+        values = {constant_condition(v, depth + 1) for v in value.operands if v is not value}
         return values.pop() if len(values) == 1 and None not in values else None
-    if op not in ("icmp", "xor", "and", "or", "zext", "sext", "trunc"):
+    if op not in FOLDED:
         return None
-    args = [constant_condition(v, depth + 1, dead) for v in value.operands]
+    args = [constant_condition(v, depth + 1) for v in value.operands]
     if op == "icmp" and len(args) == 2 and (args[0] is None) != (args[1] is None):
         return tautology(value)
     if not args or any(a is None for a in args):
         return None
-    ints = [a for a in args if a is not None]
-    bits = value.type.bits
-    mask = (1 << bits) - 1
-    if op == "icmp":
-        src = value.operands[0].type
-        if len(ints) != 2 or not isinstance(src, IntType):
-            return None
-        return _compare(value.predicate or "", ints[0], ints[1], src.bits)
-    if op in ("xor", "and", "or"):
-        if len(ints) != 2:
-            return None
-        a, b = ints
-        return (a ^ b if op == "xor" else a & b if op == "and" else a | b) & mask
-    src = value.operands[0].type
-    if not isinstance(src, IntType):
-        return None
-    (a,) = ints
-    if op == "sext" and a >> (src.bits - 1):
-        a -= 1 << src.bits
-    return a & mask
+    return fold(value, [a for a in args if a is not None])
 
 
-def _compare(pred: str, a: int, b: int, bits: int) -> int | None:
-    """``icmp pred a, b`` of two unsigned ``bits``-bit values (None: unknown predicate)."""
-    def signed(x: int) -> int:
-        return x - (1 << bits) if x >> (bits - 1) else x
-    sa, sb = signed(a), signed(b)
-    table = {"eq": a == b, "ne": a != b, "ult": a < b, "ule": a <= b, "ugt": a > b,
-             "uge": a >= b, "slt": sa < sb, "sle": sa <= sb, "sgt": sa > sb, "sge": sa >= sb}
-    return int(table[pred]) if pred in table else None
-
-
-def live_successors(block: Block, dead: frozenset[Edge] = frozenset()) -> list[Block]:
+def live_successors(block: Block) -> list[Block]:
     """``block``'s successors but those a constant condition never takes (``br i1 true``,
-    a ``switch`` on a constant, a condition :func:`constant_condition` folds, given the
-    edges ``dead`` already known never taken): the edges any thread can follow."""
+    a ``switch`` on a constant, a condition :func:`constant_condition` folds): the edges
+    any thread can follow."""
     if not block.instructions or not block.instructions[-1].is_terminator:
         return []
     term = block.instructions[-1]
     if term.opcode == "br" and term.operands:
-        value = constant_condition(term.operands[0], dead=dead)
+        value = constant_condition(term.operands[0])
         if value is not None:
             return [term.blocks[0] if value else term.blocks[1]]
     if term.opcode == "switch":
-        value = constant_condition(term.operands[0], dead=dead)
+        value = constant_condition(term.operands[0])
         if value is None:
             return block.successors
         cases = [b for v, b in zip(term.operands[1:], term.blocks[1:], strict=True)
@@ -273,22 +233,11 @@ def live_successors(block: Block, dead: frozenset[Edge] = frozenset()) -> list[B
 
 
 def taken_edges(fn: Function) -> dict[Block, list[Block]]:
-    """Each block's :func:`live_successors`, with the edges found dead so far (not live, or
-    leaving a block no live path reaches) fed back into the phis until nothing changes:
-    ``phi [0, %entry], [%next, %latch]`` behind a latch ``br i1 false`` is 0 (LLVM's
-    SimplifyCFG and SCCP fold it). Sound because ``dead`` only ever holds edges no thread
-    takes: a phi is then read only over edges some thread may take, so a constant it
-    folds to is its value in every run, and the edges that constant rules out are dead
-    too; ``dead`` only grows, so the loop ends."""
-    dead: frozenset[Edge] = frozenset()
-    while True:
-        succ = {b: live_successors(b, dead) for b in fn.blocks}
-        reached = set(reverse_postorder(fn.entry, succ.__getitem__))
-        found = frozenset((b, s) for b in fn.blocks for s in b.successors
-                          if b not in reached or s not in succ[b])
-        if found <= dead:
-            return succ
-        dead = dead | found
+    """Each block's successors over the edges some thread may take, read as SCCP reads
+    them (:func:`fuzzfarm.analysis.sccp.executable_edges`): ``phi [0, %entry], [%i + 1,
+    %latch]`` behind a latch ``br (icmp ult %i + 1, 1)`` is 0 and the latch never taken
+    (LLVM's SCCP and SimplifyCFG fold it)."""
+    return executable_edges(fn)
 
 
 def reconvergence_edges(fn: Function) -> dict[Block, list[Block]]:
