@@ -168,8 +168,9 @@ CAS_MAX = DATA / "clang" / "cu_cas_max.ll"
 
 
 def test_a_run_ended_at_a_partial_barrier_records_no_race_after_it() -> None:
-    """Under ipdom the CAS loop's exits (a switch with an ``unreachable`` default) have no
-    post-dominator but the function's exit, so lanes leave it at different times and
+    """Under ipdom the CAS loop's exits (a switch whose default, ``unreachable`` in clang's
+    output, is made a ``ret`` here: a dead end is no path for reconvergence, SEMANTICS.md
+    "ipdom" rule 1) have no post-dominator but the function's exit, so lanes leave it at different times and
     meet the second barrier apart: the first lanes to arrive end the run unsupported.
     The only plain accesses of best are lane 0's store before the first barrier (every
     lane meets it) and the loads after the second, which no lane passes, so the run has
@@ -177,7 +178,9 @@ def test_a_run_ended_at_a_partial_barrier_records_no_race_after_it() -> None:
     on running the ended lanes' next instruction, the load, and recorded a data race
     against lanes still swapping: a disagreement with the reference, which stopped at
     the barrier (found by the file sweep at 32 lanes; fails on the old code)."""
-    fn = parse_module(CAS_MAX.read_text()).kernel("_Z7cas_maxPKiPi")
+    text = CAS_MAX.read_text()
+    assert text.count("  unreachable\n") == 1
+    fn = parse_module(text.replace("  unreachable\n", "  ret void\n")).kernel("_Z7cas_maxPKiPi")
     words = tuple(lane % 7 + 1 for lane in range(32))
     sched = Schedule(32, tuple(range(32)), {}, buffer_bytes=512, buffers={"0": words})
     sim = simt.run(fn, sched, "ipdom")
@@ -185,5 +188,21 @@ def test_a_run_ended_at_a_partial_barrier_records_no_race_after_it() -> None:
     for seen in (sim.behaviour, ref.behaviour):
         assert seen.outcome is Outcome.UNSUPPORTED, seen.describe()[:200]
         assert "barrier" in seen.message
+        assert seen.approximations == {"atomic-order"}
+    assert agrees(sim, ref)
+
+
+def test_the_cas_loop_as_clang_wrote_it_reconverges_before_the_second_barrier() -> None:
+    """As clang wrote it, the switch's ``unreachable`` default is a dead end, no path for
+    reconvergence (SEMANTICS.md "ipdom" rule 1): under ipdom the lanes leaving the CAS loop
+    meet again at its exit and reach the second barrier together, so both oracles finish
+    the run (only the compare-and-swaps' order approximated) and agree."""
+    fn = parse_module(CAS_MAX.read_text()).kernel("_Z7cas_maxPKiPi")
+    words = tuple(lane % 7 + 1 for lane in range(32))
+    sched = Schedule(32, tuple(range(32)), {}, buffer_bytes=512, buffers={"0": words})
+    sim = simt.run(fn, sched, "ipdom")
+    ref = reference.replay(fn, sched.with_choices(sim.choices), sim.choices, "ipdom")
+    for seen in (sim.behaviour, ref.behaviour):
+        assert seen.outcome is Outcome.OK, seen.describe()[:200]
         assert seen.approximations == {"atomic-order"}
     assert agrees(sim, ref)
