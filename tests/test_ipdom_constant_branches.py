@@ -17,17 +17,23 @@ from clirun import fuzzfarm
 
 from fuzzfarm.analysis.dominators import (
     immediate_post_dominator,
-    live_successors,
     post_dominator_tree,
     reconvergence_tree,
     taken_edges,
 )
+from fuzzfarm.ir.model import Block
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import Model, Verdict
 
 DATA = Path(__file__).resolve().parent / "data" / "ipdom"
+
+
+def live_successors(block: Block) -> list[Block]:
+    """``block``'s successors over the edges a thread can take (``taken_edges``)."""
+    assert block.parent is not None
+    return taken_edges(block.parent)[block]
 
 
 def test_dead_edges_are_no_paths_for_reconvergence() -> None:

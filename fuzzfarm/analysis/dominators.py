@@ -18,10 +18,9 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
-from fuzzfarm.analysis.implied import decided_branches, tautology
-from fuzzfarm.analysis.sccp import BROADCASTS, FOLDED, executable_edges, fold
-from fuzzfarm.ir.model import Block, ConstInt, Function, Instruction, Value
-from fuzzfarm.ir.types import IntType
+from fuzzfarm.analysis.implied import decided_branches
+from fuzzfarm.analysis.sccp import executable_edges
+from fuzzfarm.ir.model import Block, Function
 
 #: The virtual exit node of the post-dominator tree.
 VIRTUAL_EXIT = "<exit>"
@@ -177,59 +176,6 @@ def dominator_tree(fn: Function) -> DomTree[Block]:
 def post_dominator_tree(fn: Function) -> DomTree[PostNode]:
     """Post-dominators, rooted at :data:`VIRTUAL_EXIT` (reached from every exit block)."""
     return _post_tree(fn, lambda b: b.successors)
-
-
-def constant_condition(value: Value, depth: int = 0) -> int | None:
-    """The integer ``value`` always is when it is computed from constants alone by the
-    operations :func:`fuzzfarm.analysis.sccp.fold` evaluates (``icmp sgt i32 0, 0`` after
-    mem2reg of a flag clang spilled), or an ``icmp`` of a value with a constant that holds
-    for every value or none (``icmp ult i32 %x, 0``), through an AMDGPU
-    ``readfirstlane``/``readlane`` of a constant, or a ``phi`` of one constant from every
-    predecessor: LLVM folds each of these (SEMANTICS.md,
-    "ipdom", rule 2; a poison %x makes the branch undefined behaviour). None where any
-    operand is not such a constant (poison, undef, an argument...): an unknown value keeps
-    every edge. This reads one value on its own; :func:`taken_edges` reads the whole
-    function as SCCP does."""
-    if isinstance(value, ConstInt):
-        return value.value
-    if not isinstance(value, Instruction) or depth > 16 or not isinstance(value.type, IntType):
-        return None
-    op = value.opcode
-    if op == "call" and (value.callee or "").startswith(BROADCASTS) and value.operands:
-        return constant_condition(value.operands[0], depth + 1)  # every lane reads it
-    if op == "phi":  # one constant from every predecessor (a loop's first iteration, cut);
-        # the phi itself flowing around a loop adds no other value
-        values = {constant_condition(v, depth + 1) for v in value.operands if v is not value}
-        return values.pop() if len(values) == 1 and None not in values else None
-    if op not in FOLDED:
-        return None
-    args = [constant_condition(v, depth + 1) for v in value.operands]
-    if op == "icmp" and len(args) == 2 and (args[0] is None) != (args[1] is None):
-        return tautology(value)
-    if not args or any(a is None for a in args):
-        return None
-    return fold(value, [a for a in args if a is not None])
-
-
-def live_successors(block: Block) -> list[Block]:
-    """``block``'s successors but those a constant condition never takes (``br i1 true``,
-    a ``switch`` on a constant, a condition :func:`constant_condition` folds): the edges
-    any thread can follow."""
-    if not block.instructions or not block.instructions[-1].is_terminator:
-        return []
-    term = block.instructions[-1]
-    if term.opcode == "br" and term.operands:
-        value = constant_condition(term.operands[0])
-        if value is not None:
-            return [term.blocks[0] if value else term.blocks[1]]
-    if term.opcode == "switch":
-        value = constant_condition(term.operands[0])
-        if value is None:
-            return block.successors
-        cases = [b for v, b in zip(term.operands[1:], term.blocks[1:], strict=True)
-                 if isinstance(v, ConstInt) and v.value == value]
-        return cases[:1] or [term.blocks[0]]
-    return block.successors
 
 
 def taken_edges(fn: Function) -> dict[Block, list[Block]]:
