@@ -19,8 +19,8 @@ from fuzzfarm.analysis.dominators import (
     immediate_post_dominator,
     post_dominator_tree,
     reconvergence_tree,
-    taken_edges,
 )
+from fuzzfarm.analysis.sccp import executable_edges as taken_edges
 from fuzzfarm.ir.model import Block
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import check_refinement

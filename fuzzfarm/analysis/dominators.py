@@ -178,17 +178,10 @@ def post_dominator_tree(fn: Function) -> DomTree[PostNode]:
     return _post_tree(fn, lambda b: b.successors)
 
 
-def taken_edges(fn: Function) -> dict[Block, list[Block]]:
-    """Each block's successors over the edges some thread may take, read as SCCP reads
-    them (:func:`fuzzfarm.analysis.sccp.executable_edges`): ``phi [0, %entry], [%i + 1,
-    %latch]`` behind a latch ``br (icmp ult %i + 1, 1)`` is 0 and the latch never taken
-    (LLVM's SCCP and SimplifyCFG fold it)."""
-    return executable_edges(fn)
-
-
 def reconvergence_edges(fn: Function) -> dict[Block, list[Block]]:
     """The edges the ipdom model's post-dominators are taken over (SEMANTICS.md, "ipdom",
-    rules 1-3): those of :func:`taken_edges`; of a ``br`` whose outcome a dominating
+    rules 1-3): those some thread may take as SCCP reads them
+    (:func:`fuzzfarm.analysis.sccp.executable_edges`); of a ``br`` whose outcome a dominating
     test decides (:mod:`fuzzfarm.analysis.implied`) only the taken one; and of a block
     that has a successor from which a ``ret`` is reachable, only such successors. An edge
     into a dead end (a trap, an ``unreachable``: a region no thread leaves by returning)
@@ -197,7 +190,7 @@ def reconvergence_edges(fn: Function) -> dict[Block, list[Block]]:
     successors returns, all stay (the region's own reconvergence is kept)."""
     dom = dominator_tree(fn)
     decided = decided_branches(fn, dom.dominates, dom.immediate)
-    live = taken_edges(fn)
+    live = executable_edges(fn)
     succ = {b: ([decided[b]] if b in decided else live[b]) for b in fn.blocks}
     preds: dict[Block, list[Block]] = {b: [] for b in fn.blocks}
     for b, out in succ.items():
