@@ -15,6 +15,7 @@ infinite loop) have no post-dominator.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
@@ -208,14 +209,25 @@ def reconvergence_edges(fn: Function) -> dict[Block, list[Block]]:
             for b, out in succ.items()}
 
 
-def reconvergence_tree(fn: Function) -> DomTree[PostNode]:
+#: CFG edges (block, successor) that runs took (:func:`reconvergence_tree`'s ``taken``).
+TakenEdges = AbstractSet[tuple[Block, Block]]
+
+
+def reconvergence_tree(fn: Function, taken: TakenEdges | None = None) -> DomTree[PostNode]:
     """Post-dominators over the edges a thread can take to a return
     (:func:`reconvergence_edges`): where the ipdom model's SIMT stack reconverges
     (SEMANTICS.md, "ipdom"). A branch on a constant is no divergence, and an edge it
     never takes is no path: a machine that reconverges at post-dominators runs code whose
     constant branches its compiler folded (LLVM's SimplifyCFG folding ``br i1 true``
-    changes no place where threads meet)."""
+    changes no place where threads meet).
+
+    ``taken``: only those of a block's edges that runs took count, where runs took any
+    (a block no run left keeps its edges): the re-check of an ipdom violation against
+    what LLVM's analyses we lack (ranges, SCEV) may have proven dead
+    (:mod:`fuzzfarm.refinement.untaken_edges`; SEMANTICS.md, "ipdom", rule 4)."""
     edges = reconvergence_edges(fn)
+    if taken is not None:
+        edges = {b: [s for s in out if (b, s) in taken] or out for b, out in edges.items()}
     return _post_tree(fn, lambda b: edges[b])
 
 

@@ -53,6 +53,7 @@ from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
 from fuzzfarm.refinement.enumerated import LIMIT
 from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iteration
 from fuzzfarm.refinement.skeleton import same_skeleton
+from fuzzfarm.refinement.untaken_edges import untaken_edge_doubt
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict, is_bug
 from oracles.reference import (
@@ -175,28 +176,15 @@ def check_refinement(
                 return Judgement(Verdict.INCONCLUSIVE, i + 1, undecided + 1,
                                  f"after differs from before, but {why}",
                                  None, [*notes, found.built().describe()], undecided_at=i)
-            if copies_irreducible_cycles(before, after) and not violates_in_every_hierarchy(
-                    before, after, schedule, model):
-                undecided += 1
-                first = i if first is None else first
-                if len(notes) < 5:
-                    notes.append(f"schedule {i + 1}: {COPIED_CYCLES}")
-                continue
-            if not _violates_with_exits_in_iteration(before, after, schedule, model, max_runs):
-                undecided += 1
-                first = i if first is None else first
-                if len(notes) < 5:
-                    notes.append(f"schedule {i + 1}: {ITERATION_EXITS}")
-                continue
-            counterexample = found.built()
-            if needs_crossed_grouping(after, counterexample.schedule, model):
-                undecided += 1
-                first = i if first is None else first
-                if len(notes) < 5:
-                    notes.append(f"schedule {i + 1}: {CROSSED_GROUPING}")
-                continue
-            return Judgement(Verdict.VIOLATION, i + 1, undecided,
-                           "after shows a behaviour before cannot", counterexample, notes)
+            doubt, counterexample = _doubt(before, after, schedule, model, max_runs, found)
+            if counterexample is not None:
+                return Judgement(Verdict.VIOLATION, i + 1, undecided,
+                                 "after shows a behaviour before cannot", counterexample, notes)
+            undecided += 1
+            first = i if first is None else first
+            if len(notes) < 5:
+                notes.append(f"schedule {i + 1}: {doubt}")
+            continue
         if outcome == "undecided":
             undecided += 1
             first = i if first is None else first
@@ -207,6 +195,26 @@ def check_refinement(
                        f"{undecided} of {len(schedules)} schedules could not be decided", None, notes,
                          undecided_at=first)
     return Judgement(Verdict.PASS, len(schedules), 0, "no counterexample", None, notes)
+
+
+def _doubt(before: Function, after: Function, schedule: Schedule, model: Model, max_runs: int,
+           found: Found) -> tuple[str, None] | tuple[None, Counterexample]:
+    """Why a schedule's counterexample is no violation (copied irreducible cycles, exits
+    read in their iteration, a crossed grouping, an edge of *before* no run takes), or,
+    when none of these applies, the counterexample built. The cheap static tests first;
+    the untaken edges' re-check (runs of *before* again) last."""
+    if copies_irreducible_cycles(before, after) and not violates_in_every_hierarchy(
+            before, after, schedule, model):
+        return COPIED_CYCLES, None
+    if not _violates_with_exits_in_iteration(before, after, schedule, model, max_runs):
+        return ITERATION_EXITS, None
+    counterexample = found.built()
+    if needs_crossed_grouping(after, counterexample.schedule, model):
+        return CROSSED_GROUPING, None
+    untaken = untaken_edge_doubt(before, schedule, model, counterexample.after, WHOLE)
+    if untaken is not None:
+        return untaken, None
+    return None, counterexample
 
 
 #: The verdict message of a pair whose IR models are equal (:func:`same_program`).

@@ -46,6 +46,7 @@ from oracles.reference.groupings import (
     referenced_instances,
 )
 from oracles.reference.record import ExecutionRecord
+from oracles.reference.reuse import Taken
 from oracles.reference.scheduler import run
 
 #: Times one hierarchy's listing of anchor instances is grown by the instances that
@@ -97,10 +98,11 @@ class BehaviourSet:
 
 def behaviours(
     fn: Function, schedule: Schedule, model: Model = DEFAULT_MODEL, *, max_runs: int = 64, seed: int = 0,
-    sample: bool = True,
+    sample: bool = True, taken: Taken = None,
 ) -> BehaviourSet:
     """Run ``fn`` under every implementation choice (or a sample of ``max_runs``; with
-    ``sample`` false, only the base runs when the choices are more)."""
+    ``sample`` false, only the base runs when the choices are more); ``taken``: the ipdom
+    model's post-dominators over only these edges (:func:`~oracles.reference.scheduler.run`)."""
     # One cycle hierarchy per set that behaves alike, each replayed by its explicit DFS
     # order (ipdom has one): the others show nothing these do not (behaviour_hierarchies).
     hier = behaviour_hierarchies(fn) if model == Model.MAXIMAL else Hierarchies(((),), True)
@@ -113,7 +115,7 @@ def behaviours(
     def execute(choices: Choices) -> ExecutionRecord:
         nonlocal runs
         runs += 1
-        result = run(fn, schedule.with_choices(choices), model)
+        result = run(fn, schedule.with_choices(choices), model, taken=taken)
         results.setdefault(result.behaviour, []).append(choices)
         return result.trace.record
 

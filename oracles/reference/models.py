@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fuzzfarm.analysis.cycles import CycleInfo, chosen_order, compute_cycles
-from fuzzfarm.analysis.dominators import immediate_post_dominator, reconvergence_tree
+from fuzzfarm.analysis.dominators import TakenEdges, immediate_post_dominator, reconvergence_tree
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Block, Function
 from fuzzfarm.schedule import Choices
@@ -114,13 +114,16 @@ class IpdomModel:
     branch at block B with key K pushes ``(ipdom(B), (K, successor))``; arriving at
     a block pops every top frame that reconverges there; the key of X is
     ``(X, stack tags, n)``.
+
+    ``taken``: post-dominators over only the edges runs took (the re-check of a violation,
+    :mod:`fuzzfarm.refinement.untaken_edges`; SEMANTICS.md, "ipdom", rule 4).
     """
 
     name = Model.IPDOM
 
-    def __init__(self, fn: Function, suffix: str = "") -> None:
+    def __init__(self, fn: Function, suffix: str = "", taken: TakenEdges | None = None) -> None:
         self.fn = fn
-        pdt = reconvergence_tree(fn)
+        pdt = reconvergence_tree(fn, taken)
         self.ipdom: dict[Block, Block | None] = {
             b: immediate_post_dominator(pdt, b) for b in fn.blocks
         }
@@ -151,10 +154,13 @@ class IpdomModel:
         state.stack.append(Frame(self.ipdom.get(block), node))
 
 
-def make_model(fn: Function, model: str, choices: Choices, suffix: str = "") -> MaximalModel | IpdomModel:
+def make_model(fn: Function, model: str, choices: Choices, suffix: str = "",
+               taken: TakenEdges | None = None) -> MaximalModel | IpdomModel:
+    """``fn``'s model; ``taken`` restricts the ipdom model's post-dominators (the maximal
+    model has none, and ignores it)."""
     if as_model(model) is Model.MAXIMAL:
         return MaximalModel(fn, choices, suffix)
-    return IpdomModel(fn, suffix)
+    return IpdomModel(fn, suffix, taken)
 
 
 def function_suffix(kernel: Function, fn: Function) -> str:
@@ -164,9 +170,11 @@ def function_suffix(kernel: Function, fn: Function) -> str:
     return "" if fn is kernel else "@" + fn.name
 
 
-def make_models(kernel: Function, model: str, choices: Choices) -> dict[Function, MaximalModel | IpdomModel]:
+def make_models(kernel: Function, model: str, choices: Choices,
+                taken: TakenEdges | None = None) -> dict[Function, MaximalModel | IpdomModel]:
     """One model per function the kernel may run (itself and the definitions it can
     call); ``choices`` picks the DFS order of every function's irreducible cycles
-    (``dfs_order`` names each function's blocks on their own)."""
-    return {f: make_model(f, model, choices, function_suffix(kernel, f))
+    (``dfs_order`` names each function's blocks on their own); ``taken`` (edges of any
+    of them) restricts the ipdom models' post-dominators (:class:`IpdomModel`)."""
+    return {f: make_model(f, model, choices, function_suffix(kernel, f), taken)
             for f in reachable_functions(kernel)}

@@ -30,13 +30,16 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from fuzzfarm.analysis.memo import Scoped
-from fuzzfarm.ir.model import Function
+from fuzzfarm.ir.model import Block, Function
 from fuzzfarm.schedule import Choices
 from fuzzfarm.vocabulary import Model
 from fuzzfarm.work import charge
 from oracles.observation import Observation
 from oracles.reference.models import IpdomModel, MaximalModel, make_models
 from oracles.reference.prospects import Reach
+
+#: Edges an ipdom re-check restricts post-dominators to (hashable: part of the keys), or None.
+Taken = frozenset[tuple[Block, Block]] | None
 
 
 @dataclass
@@ -47,15 +50,16 @@ class Setup:
     reach: Reach
 
 
-#: Setups by (function identity, model, ``Choices.hierarchy``); the entry keeps the
-#: function alive, so an id is never reused within the scope.
-_SCOPE: Scoped[tuple[int, Model, object], tuple[Function, Setup]] = Scoped()
+#: Setups by (function identity, model, ``Choices.hierarchy``, the edges an ipdom re-check
+#: restricts post-dominators to); the entry keeps the function alive, so an id is never
+#: reused within the scope.
+_SCOPE: Scoped[tuple[int, Model, object, Taken], tuple[Function, Setup]] = Scoped()
 
 
-#: Runs by (function identity, model, traced, the schedule with its choices as JSON): the
-#: observation and the work each of its steps charged, in order; the entry keeps the
-#: function alive.
-_RUNS: Scoped[tuple[int, Model, bool, str], tuple[Function, Observation, list[int]]] = Scoped()
+#: Runs by (function identity, model, traced, the schedule with its choices as JSON, the
+#: restricted edges): the observation and the work each of its steps charged, in order; the
+#: entry keeps the function alive.
+_RUNS: Scoped[tuple[int, Model, bool, str, Taken], tuple[Function, Observation, list[int]]] = Scoped()
 
 
 @contextmanager
@@ -69,14 +73,15 @@ def reused() -> Iterator[None]:
 
 
 def remembered(fn: Function, model: Model, traced: bool, schedule_json: str,
-               make: Callable[[list[int]], Observation]) -> Observation:
+               make: Callable[[list[int]], Observation], taken: Taken = None) -> Observation:
     """The scope's run of ``fn`` on the schedule (``schedule_json``: the schedule and its
-    choices, :meth:`~fuzzfarm.schedule.Schedule.dumps`), made by ``make`` (which appends the
+    choices, :meth:`~fuzzfarm.schedule.Schedule.dumps`; ``taken``: the ipdom model's
+    restricted edges, :func:`setup`), made by ``make`` (which appends the
     work of each step it charges to the list it is given) the first time; a later ask
     charges that work again, step by step. Outside every scope: ``make``'s run."""
     if not _RUNS.is_open:
         return make([])
-    key = (id(fn), model, traced, schedule_json)
+    key = (id(fn), model, traced, schedule_json, taken)
     hit = _RUNS.peek(key)
     if hit is not None:
         for units in hit[2]:
@@ -88,12 +93,10 @@ def remembered(fn: Function, model: Model, traced: bool, schedule_json: str,
     return observation
 
 
-def setup(fn: Function, model: Model, choices: Choices) -> Setup:
-    """``fn``'s setup for the hierarchy ``choices`` pick (their DFS seed and order): the
-    scope's, or a fresh one outside every scope."""
-    return _SCOPE.get((id(fn), model, choices.hierarchy),
-                      lambda: (fn, _fresh(fn, model, choices)))[1]
-
-
-def _fresh(fn: Function, model: Model, choices: Choices) -> Setup:
-    return Setup(make_models(fn, model, choices), Reach(fn))
+def setup(fn: Function, model: Model, choices: Choices, taken: Taken = None) -> Setup:
+    """``fn``'s setup for the hierarchy ``choices`` pick (their DFS seed and order), with the
+    ipdom models' post-dominators over only the edges ``taken`` where given
+    (:class:`~oracles.reference.models.IpdomModel`): the scope's, or a fresh one outside
+    every scope."""
+    return _SCOPE.get((id(fn), model, choices.hierarchy, taken),
+                      lambda: (fn, Setup(make_models(fn, model, choices, taken), Reach(fn))))[1]

@@ -38,7 +38,7 @@ from oracles.reference.keys import Key
 from oracles.reference.memory import racy_reads
 from oracles.reference.prospects import Prospects
 from oracles.reference.record import ExecutionRecord, ReferenceTrace
-from oracles.reference.reuse import remembered, setup
+from oracles.reference.reuse import Taken, remembered, setup
 from oracles.reference.shared import SharedMemory
 from oracles.reference.thread import Interpreter, Pending, Status, ThreadState
 from oracles.reference.values import UndefinedBehaviour, Unsupported
@@ -56,6 +56,7 @@ def run(
     *,
     order_seed: int | None = None,
     trace: bool = False,
+    taken: Taken = None,
 ) -> Observation[ReferenceTrace]:
     """Execute ``fn`` on ``schedule`` under convergence ``model`` (a :class:`~fuzzfarm.vocabulary.Model`).
 
@@ -64,6 +65,8 @@ def run(
     gives ``Outcome.UNSUPPORTED`` with a message; a schedule that does not fit the
     function (missing or non-uniform ``inreg`` argument values) raises ValueError.
     ``trace`` also records every output's dynamic instance (:attr:`ReferenceTrace.values`).
+    ``taken``: the ipdom model reconverges at post-dominators over only these edges
+    (:func:`fuzzfarm.analysis.dominators.reconvergence_tree`; a violation's re-check).
     """
     model = as_model(model)
     choices = schedule.choices if order_seed is None else replace(schedule.choices, order_seed=order_seed)
@@ -75,14 +78,14 @@ def run(
         return Observation(Behaviour(Outcome.UNSUPPORTED, message=problem), choices, ReferenceTrace(empty))
     charge(RUN_WORK)
     return remembered(fn, model, trace, schedule.dumps(),
-                      lambda steps: _run(fn, schedule, model, choices, trace, steps))
+                      lambda steps: _run(fn, schedule, model, choices, trace, steps, taken), taken)
 
 
 def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace: bool,
-         charged: list[int]) -> Observation[ReferenceTrace]:
+         charged: list[int], taken: Taken = None) -> Observation[ReferenceTrace]:
     """:func:`run`'s execution (of a well-formed ``fn``), each step's work charged and
     appended to ``charged`` (:func:`oracles.reference.reuse.remembered`)."""
-    static = setup(fn, model, choices)
+    static = setup(fn, model, choices, taken)
     models = static.models
     try:
         interp = Interpreter(fn, schedule, models, trace=trace)

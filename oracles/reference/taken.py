@@ -1,0 +1,48 @@
+"""The CFG edges a kernel's runs took, read from their execution records.
+
+The ipdom model reconverges at post-dominators over the edges a thread *can* take as our
+static reading sees them (SEMANTICS.md, "ipdom", rules 1-3); an edge that LLVM proves
+dead by an analysis we lack (ranges, SCEV) stays in that reading. A violation is
+re-checked over the edges some run took instead (rule 4,
+:mod:`fuzzfarm.refinement.untaken_edges`), which this module reads back from the runs: a
+thread's record holds one ``block`` instance per block it entered, in order, labelled
+with the block's name and, in a called function, ``@`` and the function's name
+(:func:`~oracles.reference.models.function_suffix`), so two consecutive instances of one
+function's blocks in one invocation are an edge of that function's CFG.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from fuzzfarm.ir.calls import reachable_functions
+from fuzzfarm.ir.model import Block, Function
+from oracles.reference.models import function_suffix
+from oracles.reference.record import ExecutionRecord
+
+
+def taken_edges(kernel: Function, records: Iterable[ExecutionRecord]) -> frozenset[tuple[Block, Block]]:
+    """Every edge (block, successor) some thread of ``records`` (runs of ``kernel``) took,
+    in the kernel and in the functions it calls.
+
+    Per function, the block a thread last entered is the source of the next one's edge;
+    entering a function's entry block starts a new invocation (no edge leads into an entry
+    block), so a second call does not join the first call's return to its entry."""
+    names: dict[str, tuple[Function, Block]] = {}
+    for f in reachable_functions(kernel):
+        suffix = function_suffix(kernel, f)
+        names.update((b.name + suffix, (f, b)) for b in f.blocks)
+    edges: set[tuple[Block, Block]] = set()
+    for record in records:
+        for thread in record.threads:
+            last: dict[Function, Block] = {}
+            for inst in thread:
+                found = names.get(inst.label) if inst.kind == "block" else None
+                if found is None:
+                    continue
+                f, block = found
+                prev = last.get(f)
+                if prev is not None and block is not f.entry:
+                    edges.add((prev, block))
+                last[f] = block
+    return frozenset(edges)

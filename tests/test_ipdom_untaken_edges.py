@@ -1,0 +1,126 @@
+"""An ipdom violation that rests on an edge of before no run takes is inconclusive.
+
+LLVM proves edges dead by analyses our static reading of the ipdom model lacks (IPSCCP's
+ranges: a loop counter that is only ever 0 or 1 never equals 4) and folds them; counted,
+such an edge made the function exit the post-dominator of the branch around the loop, so
+before's lanes met apart where the folded after's meet together: a "violation" of an
+opt-19 ``default<O3>`` amdgcn campaign (``--model ipdom``, 30 cases, master seed 1,
+IPSCCP). A violation is re-checked with before's post-dominators over the edges its runs
+took (SEMANTICS.md, "ipdom", rule 4; fuzzfarm/refinement/untaken_edges.py); a violation
+that does not rest on such an edge stays one.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from clirun import fuzzfarm
+
+from fuzzfarm.analysis.dominators import immediate_post_dominator, reconvergence_tree
+from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.refinement.check import check_refinement
+from fuzzfarm.refinement.untaken_edges import UNTAKEN_EDGE
+from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import Model, Verdict
+from oracles.reference import run
+from oracles.reference.taken import taken_edges
+
+DATA = Path(__file__).resolve().parent / "data" / "ipdom"
+#: Lanes 0 and 1 run the loop (%p != 0), lanes 2 and 3 go straight on; %q splits 0, 2 from 1, 3.
+SCHEDULE = Schedule(subgroup_size=4, active_lanes=(0, 1, 2, 3),
+                    args={"p": (1, 1, 0, 0), "q": (1, 0, 1, 0)})
+
+
+def _kernel(name: str):  # noqa: ANN202
+    return parse_module((DATA / name).read_text()).kernel()
+
+
+def _schedule(fn) -> Schedule:  # noqa: ANN001
+    names = {a.name for a in fn.args}
+    return Schedule(SCHEDULE.subgroup_size, SCHEDULE.active_lanes,
+                    {k: v for k, v in SCHEDULE.args.items() if k in names})
+
+
+def test_the_runs_never_take_the_dead_edge_and_without_it_the_join_post_dominates() -> None:
+    fn = _kernel("range_exit.before.ll")
+    entry, header, join = fn.block("entry"), fn.block("header"), fn.block("join")
+    taken = taken_edges(fn, [run(fn, _schedule(fn), Model.IPDOM).trace.record])
+    assert (header, fn.block("latch")) in taken and (entry, join) in taken
+    assert (header, fn.block("early")) not in taken
+    assert immediate_post_dominator(reconvergence_tree(fn), entry) is None  # the exit
+    assert immediate_post_dominator(reconvergence_tree(fn, taken), entry) is join
+
+
+def test_folding_an_edge_only_ranges_prove_dead_is_inconclusive() -> None:
+    """The campaign's IPSCCP fold, reduced: exit 1 on main (before's lanes 0 and 1 elect
+    apart from lane 2 there), inconclusive now, never a pass and never a violation."""
+    result = fuzzfarm(["validate", DATA / "range_exit.before.ll", DATA / "range_exit.after.ll",
+                       "--model", "ipdom"])
+    assert result.returncode == 3, result.stdout
+    assert "rests on an edge of before no explored run takes (%header -> %early)" in result.stdout
+
+
+def test_the_schedule_is_undecided_with_the_reason() -> None:
+    before, after = _kernel("range_exit.before.ll"), _kernel("range_exit.after.ll")
+    verdict = check_refinement(before, after, [_schedule(before)], Model.IPDOM)
+    assert verdict.kind is Verdict.INCONCLUSIVE, verdict.message
+    assert verdict.undecided == 1 and verdict.undecided_at == 0
+    assert verdict.notes == ["schedule 1: " + UNTAKEN_EDGE.format(edges="%header -> %early")]
+
+
+def test_a_violation_beside_the_untaken_edge_stays_a_violation() -> None:
+    """After also splits the election by %q: over the taken edges before's four lanes
+    elect together, so the re-check runs and still finds after's sets ({0,2}, {1,3})
+    nowhere in before."""
+    before, after = _kernel("range_exit_q.before.ll"), _kernel("range_exit.split.ll")
+    verdict = check_refinement(before, after, [SCHEDULE], Model.IPDOM)
+    assert verdict.kind is Verdict.VIOLATION, verdict.message
+
+
+def test_folding_an_edge_runs_take_stays_a_violation() -> None:
+    """Against 1 the counter does hit: lanes 0 and 1 return %p, and the fold is wrong."""
+    result = fuzzfarm(["validate", DATA / "taken_exit.before.ll", DATA / "range_exit.after.ll",
+                       "--model", "ipdom"])
+    assert result.returncode == 1, result.stdout
+
+
+def test_the_maximal_model_is_not_re_checked() -> None:
+    """Under maximal the lanes meet at %join (outside every cycle) in both programs: a pass,
+    as on main; the re-check belongs to ipdom alone."""
+    before, after = _kernel("range_exit.before.ll"), _kernel("range_exit.after.ll")
+    assert check_refinement(before, after, [_schedule(before)], Model.MAXIMAL).kind is Verdict.PASS
+
+
+CALLS = """
+define i32 @f(i32 %v) convergent {
+entry:
+  %c = icmp eq i32 %v, 0
+  br i1 %c, label %zero, label %done
+zero:
+  br label %done
+done:
+  %r = phi i32 [ 1, %zero ], [ 2, %entry ]
+  ret i32 %r
+}
+define i32 @kernel(i32 %x) convergent {
+entry:
+  %a = call i32 @f(i32 %x)
+  br label %next
+next:
+  %b = call i32 @f(i32 1)
+  %s = add i32 %a, %b
+  ret i32 %s
+}
+"""
+
+
+def test_edges_are_read_per_function_and_per_invocation() -> None:
+    """A callee's blocks sit between the caller's in a thread's record: the kernel's edge
+    still joins its own blocks, and a second call starts afresh at the callee's entry
+    (no edge from its return block back to it)."""
+    kernel = parse_module(CALLS).kernel()
+    observed = run(kernel, Schedule(2, (0, 1), {"x": (0, 5)}), Model.IPDOM)
+    taken = taken_edges(kernel, [observed.trace.record])
+    owner = {b: f.name for f in (kernel, kernel.module.functions["f"]) for b in f.blocks}
+    assert sorted(f"{owner[a]}:{a.name}->{b.name}" for a, b in taken) == [
+        "f:entry->done", "f:entry->zero", "f:zero->done", "kernel:entry->next"]
