@@ -50,7 +50,7 @@ def per_function(compute: Callable[[Function], T]) -> Callable[[Function], T]:
         hit = cache.get(fn)
         if hit is not None and _promise and checked.get(id(fn)) == _promise[0]:
             return hit[1]
-        key = fingerprint(fn)
+        key = _shape(fn)
         if hit is None or hit[0] != key:
             hit = cache[fn] = (key, compute(fn))
         if _promise:
@@ -64,6 +64,21 @@ def per_function(compute: Callable[[Function], T]) -> Callable[[Function], T]:
 #: outside every block.
 _promise: list[int] = []
 _promises = itertools.count(1)
+#: Under the current promise, each function's :func:`fingerprint` by id (with the function,
+#: kept alive so that no id is reused before the promise ends, when this is emptied).
+_fingerprints: dict[int, tuple[Function, tuple]] = {}
+
+
+def _shape(fn: Function) -> tuple:
+    """``fn``'s :func:`fingerprint`; under a promise taken once per function for every
+    memoized analysis: a check's dozen analyses each checked the same functions against a
+    fingerprint of their own, a walk of every instruction each time (issue #16)."""
+    if not _promise:
+        return fingerprint(fn)
+    hit = _fingerprints.get(id(fn))
+    if hit is None:
+        hit = _fingerprints[id(fn)] = (fn, fingerprint(fn))
+    return hit[1]
 
 
 class Scoped(Generic[K, T]):
@@ -93,6 +108,7 @@ class Scoped(Generic[K, T]):
             self._entries = None
             if outermost:
                 _promise.clear()
+                _fingerprints.clear()
 
     @property
     def is_open(self) -> bool:

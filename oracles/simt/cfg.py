@@ -19,6 +19,7 @@ Blocks are numbered in function order. Three things live here:
 
 from __future__ import annotations
 
+import functools
 import heapq
 import itertools
 import random
@@ -64,17 +65,15 @@ class CfgInfo:
     header_col: dict[int, int]
     #: Priority rank of each block (lower runs first).
     rank: list[int]
-    #: Immediate post-dominator of each block (-1: the virtual exit / none).
-    ipdom: list[int]
     #: True when the block ends in a conditional ``br`` or a ``switch`` (pushes an ipdom frame).
     pushes: list[bool]
-    #: Blocks a thread can revisit with an unchanged ipdom stack (``n`` may exceed 0).
-    n_relevant: list[bool]
     #: The cycle hierarchy ``hdr`` and ``rank`` were built from. An analysis serves every
     #: DFS order of its :attr:`Hierarchy.signature` (:mod:`oracles.simt.programs`), whose
     #: ``CycleInfo`` objects differ in what the simulator never reads (e.g. DFS
     #: preorder numbers): this one is the first order's, for display only.
     cycles: CycleInfo
+    #: The kernel analysed (its :attr:`ipdom` is computed from it when first asked).
+    kernel: Function
     #: Path facts (closures, predecessors, :meth:`sources`), which depend on the function's
     #: graph, post-dominators and calls alone: :class:`oracles.simt.programs.Prepared`
     #: hands every analysis of one function the same dict, so another DFS order's
@@ -116,6 +115,23 @@ class CfgInfo:
             hit = self._memo[name] = compute()
         return hit
 
+    @functools.cached_property
+    def ipdom(self) -> list[int]:
+        """Immediate post-dominator of each block (-1: the virtual exit / none). Only the
+        ipdom model reads it (the maximal key reads cycle headers alone: SEMANTICS.md,
+        "Converged-with: one *convergence key* per dynamic instance"), and
+        the post-dominator tree (reconvergence edges read as SCCP reads them) was a sixth
+        of a maximal campaign check's analysis: so it is computed on first use, once per
+        function (:attr:`_memo`, :func:`_post_dominators`), not with every analysis."""
+        return self._shared("ipdom", lambda: _post_dominators(self.kernel))
+
+    @functools.cached_property
+    def n_relevant(self) -> list[bool]:
+        """Blocks a thread can revisit with an unchanged ipdom stack (``n`` may exceed 0):
+        the ipdom model's alone, computed on first use like :attr:`ipdom`."""
+        return self._shared("n_relevant",
+                            lambda: [self.reach_summary(b, b) for b in range(self.nblocks)])
+
     @property
     def closure(self) -> list[int]:
         """Per block, the blocks reachable from it by at least one edge (a bitset): the
@@ -129,11 +145,13 @@ class CfgInfo:
         return self._shared("summary_closure", lambda: _closure(
             [self.summary_succs(b) for b in range(self.nblocks)]))
 
-    @property
-    def _preds(self) -> tuple[list[list[int]], list[list[int]]]:
-        """Predecessors in the CFG and in the summary graph, for :meth:`sources`."""
-        return self._shared("preds", lambda: (
-            _reverse(self.succs), _reverse([self.summary_succs(b) for b in range(self.nblocks)])))
+    def _preds(self, summary: bool) -> list[list[int]]:
+        """Predecessors in the CFG or (``summary``) in the summary graph, for :meth:`sources`
+        (apart: the summary graph reads :attr:`ipdom`, which maximal runs never need)."""
+        if summary:
+            return self._shared("summary_preds", lambda: _reverse(
+                [self.summary_succs(b) for b in range(self.nblocks)]))
+        return self._shared("preds", lambda: _reverse(self.succs))
 
     def sources(self, dst: int, avoid: frozenset[int] = frozenset(),
                 summary: bool = False) -> np.ndarray:
@@ -145,7 +163,7 @@ class CfgInfo:
         key = (dst, avoid, summary)
         hit = self._memo.get(key)
         if hit is None:
-            hit = self._memo[key] = _backward(self._preds[summary], dst, avoid, self.nblocks)
+            hit = self._memo[key] = _backward(self._preds(summary), dst, avoid, self.nblocks)
         return hit
 
     def reach(self, src: int, dst: int, avoid: frozenset[int] = frozenset(),
@@ -240,7 +258,6 @@ def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = (),
     hdr = list(order.hdr)
     headers = sorted({h for hs in hdr for h in hs})
     header_col = {h: i for i, h in enumerate(headers)}
-    ipdom = list(_post_dominators(fn))
     pushes = [
         bool(b.instructions) and (
             b.terminator.opcode == "switch"
@@ -248,8 +265,8 @@ def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = (),
         )
         for b in blocks
     ]
-    info = CfgInfo(blocks, succs, hdr, headers, header_col, list(order.rank), ipdom, pushes,
-                   [False] * len(blocks), order.cycles, {} if paths is None else paths)
+    info = CfgInfo(blocks, succs, hdr, headers, header_col, list(order.rank), pushes,
+                   order.cycles, fn, {} if paths is None else paths)
     if expanded is not None:
         for r in expanded.regions:
             info.region_entry[index[r.entry]] = r.id
@@ -260,8 +277,6 @@ def analyse(fn: Function, dfs_seed: int, dfs_order: DfsOrder = (),
             info.region_call[r.id] = index[r.call_block]
         info.block_region = [expanded.region_of[b].id if b in expanded.region_of else -1
                              for b in blocks]
-    info.n_relevant = list(info._shared(
-        "n_relevant", lambda: [info.reach_summary(b, b) for b in range(len(blocks))]))
     return info
 
 

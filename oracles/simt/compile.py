@@ -203,6 +203,15 @@ class Program:
     #: Per invocation region: (root register, saved ipdom stack register).
     region_regs: dict[int, tuple[int, int]] = field(default_factory=dict)
 
+    @cached_property
+    def membermasks(self) -> bool:
+        """Does the kernel run an NVVM ``.sync`` operation with a membermask
+        (:func:`fuzzfarm.ir.conventions.membermask_kernel`)? Asked by every batch
+        (:class:`oracles.simt.scheduler.Simulator`): a walk of every instruction of the
+        kernel and its callees, answered once per compiled program (a program is compiled
+        once per function within :func:`oracles.simt.reused`, afresh outside it)."""
+        return conv.membermask_kernel(self.fn)
+
 
 def compile_function(fn: Function) -> Program:
     """Compile kernel ``fn``, its calls to defined functions expanded (:func:`expand`)."""

@@ -27,7 +27,6 @@ from typing import cast
 import numpy as np
 
 from fuzzfarm.behaviour import Outcome
-from fuzzfarm.ir.conventions import membermask_kernel
 from fuzzfarm.ir.types import FloatType, IntType
 from fuzzfarm.launch import LAUNCH_OBJECTS
 from fuzzfarm.schedule import Schedule
@@ -100,7 +99,7 @@ class Simulator:
         self.call_log: list[CallRecord] = []
         #: the instances a ``.sync`` membermask naming lanes outside its set owes (PTX's
         #: exited lanes, oracles/simt/exits.py): kept for programs passing a membermask
-        self.exits: Exits | None = Exits() if membermask_kernel(prog.fn) else None
+        self.exits: Exits | None = Exits() if prog.membermasks else None
         #: (schedule, implicit anchor, label) -> the invocation region its group entered.
         self._anchor_sites: dict[tuple[int, str, int], int] = {}
         self.timeline_log: list[tuple[int, np.ndarray, np.ndarray]] = []
