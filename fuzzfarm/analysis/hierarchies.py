@@ -59,7 +59,8 @@ import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from fuzzfarm.analysis.cycles import chosen_order, compute_cycles, natural_order
+from fuzzfarm.analysis.chosen_cycles import chosen_cycles
+from fuzzfarm.analysis.cycles import natural_order
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.ir.calls import reachable_functions
@@ -267,7 +268,7 @@ def _orders(g: _Graph, picks: Picks) -> dict[int, list[int]]:
 
 def _hierarchy_of(g: _Graph, fn: Function, orders: BlockOrders) -> frozenset[tuple[frozenset[int], int]]:
     """The hierarchy ``compute_cycles`` builds under ``orders``, as a set of (cycle, header)."""
-    info = compute_cycles(fn, chosen_order(fn, 0, tuple((fn.name, b, s) for b, s in orders)))
+    info = chosen_cycles(fn, 0, tuple((fn.name, b, s) for b, s in orders))
     return frozenset((frozenset(g.index[b] for b in c.blocks), g.index[c.header])
                      for c in info.all_cycles())
 

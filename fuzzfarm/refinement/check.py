@@ -37,7 +37,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from functools import partial
 
-from fuzzfarm.analysis.cycles import compute_cycles
+from fuzzfarm.analysis.chosen_cycles import chosen_cycles
 from fuzzfarm.analysis.hierarchies import behaviour_hierarchies, function_hierarchies
 from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.behaviour import ATOMIC_ORDER, Behaviour, Outcome
@@ -290,7 +290,7 @@ def unjudged_callees(kernel: Function) -> dict[str, str]:
                                         for inst in fn.instructions()):
             out[fn.name] = ("is not convergent and holds convergent operations: its threads are "
                             "an implementation-defined set that moving its calls may change")
-        elif not compute_cycles(fn).is_reducible and not _behaves_as_one(fn):
+        elif not chosen_cycles(fn).is_reducible and not _behaves_as_one(fn):
             out[fn.name] = ("holds an irreducible cycle: an implementation that inlines it picks a "
                             "cycle hierarchy per call site, the oracles one per function")
     return out
@@ -322,7 +322,7 @@ def copies_irreducible_cycles(before: Function, after: Function) -> bool:
     itself), so it is reported inconclusive (:func:`violates_in_every_hierarchy`).
     """
     def irreducible(fn: Function) -> int:
-        return sum(not c.is_reducible for c in compute_cycles(fn).all_cycles())
+        return sum(not c.is_reducible for c in chosen_cycles(fn).all_cycles())
 
     old = irreducible(before)
     return old > 0 and irreducible(after) > old

@@ -46,7 +46,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
-from fuzzfarm.analysis.cycles import compute_cycles
+from fuzzfarm.analysis.chosen_cycles import chosen_cycles
 from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.calls import calls_a_definition
@@ -109,7 +109,7 @@ def root_anchor(fn: Function, model: Model) -> tuple[str, ...] | None:
         return None
     if any(isinstance(v, GlobalRef) for i in fn.instructions() for v in i.operands):
         return None  # threads of different groups share the globals: they interact
-    cycles = compute_cycles(fn)
+    cycles = chosen_cycles(fn)
     if model == Model.MAXIMAL and not cycles.is_reducible:
         return None
     tokens = [i for i in fn.instructions() if i.callee in (ENTRY, ANCHOR, LOOP)]

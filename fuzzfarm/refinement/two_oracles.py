@@ -149,9 +149,9 @@ def _reducible(fn: Function) -> bool:
 def _reducible_alone(fn: Function) -> bool:
     """Is ``fn`` reducible? Asked for every schedule list a check normalizes; remembered
     per function (:func:`fuzzfarm.analysis.memo.per_function`)."""
-    from fuzzfarm.analysis.cycles import compute_cycles
+    from fuzzfarm.analysis.chosen_cycles import chosen_cycles
 
-    return compute_cycles(fn).is_reducible
+    return chosen_cycles(fn).is_reducible
 
 
 def agreement_sampled(agree_index: int, schedules: int) -> bool:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from fuzzfarm.analysis.cycles import CycleInfo, chosen_order, compute_cycles
+from fuzzfarm.analysis.chosen_cycles import chosen_cycles
+from fuzzfarm.analysis.cycles import CycleInfo
 from fuzzfarm.analysis.dominators import TakenEdges, immediate_post_dominator, reconvergence_tree
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Block, Function
@@ -67,8 +68,7 @@ class MaximalModel:
 
     def __init__(self, fn: Function, choices: Choices, suffix: str = "") -> None:
         self.fn = fn
-        self.cycles: CycleInfo = compute_cycles(
-            fn, chosen_order(fn, choices.dfs_seed, choices.dfs_order))
+        self.cycles: CycleInfo = chosen_cycles(fn, choices.dfs_seed, choices.dfs_order)
         self.hdr: dict[Block, frozenset[Block]] = {
             b: self.cycles.headers_around(b) for b in fn.blocks
         }

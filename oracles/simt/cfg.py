@@ -29,10 +29,10 @@ from typing import TypeVar
 
 import numpy as np
 
+from fuzzfarm.analysis.chosen_cycles import chosen_cycles
 from fuzzfarm.analysis.cycles import (
     CycleInfo,
     SuccessorOrder,
-    chosen_order,
     compute_cycles,
     natural_order,
     reordered,
@@ -231,9 +231,9 @@ def hierarchy(fn: Function, dfs_seed: int, dfs_order: DfsOrder = ()) -> Hierarch
     expanded = expand(fn)
     body = expanded.fn if expanded is not None else fn
     blocks, index, succs = _shape(fn)
-    order = (chosen_order(body, dfs_seed, dfs_order) if expanded is None
-             else _origin_order(expanded, dfs_seed, dfs_order))
-    cycles = compute_cycles(body, order)
+    # a kernel calling no defined function: the hierarchy the search and the reference share
+    cycles = (chosen_cycles(body, dfs_seed, dfs_order) if expanded is None
+              else compute_cycles(body, _origin_order(expanded, dfs_seed, dfs_order)))
     hdr = [tuple(index[c.header] for c in cycles.cycles_containing(b)) for b in blocks]
     if expanded is not None:
         # A region's entry is the pseudo header of its blocks: their context until a

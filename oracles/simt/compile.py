@@ -19,7 +19,7 @@ from functools import cached_property
 
 from fuzzfarm import external, fpenv, kernargs
 from fuzzfarm import launch as launches
-from fuzzfarm.analysis.cycles import compute_cycles
+from fuzzfarm.analysis.chosen_cycles import chosen_cycles
 from fuzzfarm.analysis.observed import freeze_approximation, observed
 from fuzzfarm.inputs import field_inputs, is_aggregate_input
 from fuzzfarm.ir import amdgcn, clint, crosslane, intmath, lifetimes, opencl, unmodelled, vectors
@@ -274,7 +274,7 @@ class _Compiler:
     def in_cycle(self) -> set[int]:
         """The blocks inside a cycle (by id), found on the first alloca: most kernels have
         none, and the cycle hierarchy cost a tenth of compiling one."""
-        return {id(b) for b in compute_cycles(self.fn).innermost}
+        return {id(b) for b in chosen_cycles(self.fn).innermost}
 
     @cached_property
     def marked(self) -> frozenset[Instruction]:
