@@ -62,6 +62,7 @@ from oracles.reference import (
     ExecutionRecord,
     Instance,
     behaviours,
+    reused,
     run,
 )
 from oracles.reference.enumerate import only_base_run
@@ -168,7 +169,11 @@ def check_refinement(
         if i in passed:
             continue
         mine = [c for k, c in suspects if k == i]
-        outcome, found = _check_schedule(before, after, schedule, model, max_runs, mine)
+        # Each run made once per schedule (oracles/reference/reuse.py): after's first runs,
+        # its listing and the searches of before ask for many of the same runs; neither
+        # program is edited from here on (conform_argument_names ran above).
+        with reused():
+            outcome, found = _check_schedule(before, after, schedule, model, max_runs, mine)
         if isinstance(found, Found):
             unjudged = {**unjudged_callees(before), **unjudged_callees(after)}
             if unjudged:
