@@ -2,10 +2,11 @@
 
     python -m benchmarks.anchor_widths [--kernels 6] [--lanes 4,8,16,32,64]
                                        [--variants o2,misgrouped,broken] [--cap 90]
-                                       [--timeout S]
+                                       [--timeout S] [--reached]
 
 The first ``--kernels`` generated kernels with explicit anchors (both kinds of
-:mod:`benchmarks.wave_sizes`: outside and inside cycles) are each checked
+:mod:`benchmarks.wave_sizes`: outside and inside cycles; ``--reached``: only those whose
+grouping reach is known, SEMANTICS.md "What a grouping can reach") are each checked
 (:func:`fuzzfarm.refinement.check.check_refinement`, ``validate``'s 64 runs, *maximal*)
 against three AFTERs on one generated schedule with every lane active:
 
@@ -41,15 +42,17 @@ from fuzzfarm.vocabulary import Model, Verdict
 VARIANTS = ("o2", "misgrouped", "broken")
 
 
-def anchor_kernels(count: int) -> list[tuple[int, Function]]:
-    """The first ``count`` generated kernels with explicit anchors, with their seeds."""
+def anchor_kernels(count: int, reached: bool = False) -> list[tuple[int, Function]]:
+    """The first ``count`` generated kernels with explicit anchors, with their seeds
+    (``reached``: only those whose grouping reach is known)."""
     import generators
+    from fuzzfarm.analysis.grouping_reach import grouping_reach
 
     out = []
     seed = 0
     while len(out) < count and seed < 5000:
         fn = generators.generate(seed).kernel
-        if kind_of(fn) in ("anchors", "anchor in cycle"):
+        if kind_of(fn) in ("anchors", "anchor in cycle") and (not reached or grouping_reach(fn)):
             out.append((seed, fn))
         seed += 1
     return out
@@ -134,10 +137,12 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--cap", type=float, default=90.0)
     ap.add_argument("--timeout", type=int, default=0,
                     help="seconds a check may take before it counts as inconclusive (0: no limit)")
+    ap.add_argument("--reached", action="store_true",
+                    help="only kernels whose grouping reach is known (fuzzfarm/analysis/grouping_reach.py)")
     args = ap.parse_args(argv)
     makers: dict[str, Callable[[Function], Function | None]] = {
         "o2": o2, "misgrouped": misgrouped, "broken": broken}
-    kernels = anchor_kernels(args.kernels)
+    kernels = anchor_kernels(args.kernels, args.reached)
     lanes = [int(n) for n in args.lanes.split(",")]
     print(f"{'variant':<11}" + "".join(f"{n:>22}" for n in lanes))
     for name in args.variants.split(","):

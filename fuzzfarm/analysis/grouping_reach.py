@@ -73,7 +73,7 @@ from fuzzfarm.ir.calls import calls_a_definition, declared_callee, promised_argu
 from fuzzfarm.ir.conventions import ANCHOR, LANE_ID, LANE_VALUES, OPS
 from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.model import Argument, Block, ConstInt, Function, Instruction, Undef, Value, users
-from fuzzfarm.ir.types import IntType, PtrType, VoidType
+from fuzzfarm.ir.types import IntType, PtrType, Type, VoidType
 from fuzzfarm.promises import promise_in
 
 
@@ -83,7 +83,8 @@ class Reach:
     (barrier events, external call events, undefined behaviour, approximations, and what
     is not listed here) is the same under every legal grouping of one cycle hierarchy."""
 
-    #: Indices (in ``ThreadBehaviour.buffers``) of the private buffers a grouping may change.
+    #: Indices (in ``ThreadBehaviour.buffers``) of the private buffers a grouping may change:
+    #: every byte of each, unless it is in :attr:`exact`.
     buffers: frozenset[int]
     #: The returned value.
     returned: bool
@@ -99,6 +100,18 @@ class Reach:
     #: schedule with smaller buffers may see such an address run past one (undefined
     #: behaviour, or the ``buffer-bounds`` approximation) under some grouping only.
     bytes: int = 0
+    #: The buffers of :attr:`buffers` a grouping may change only at the bytes of
+    #: :attr:`spans`: every tainted store into them is at a constant offset (:func:`span`).
+    exact: frozenset[int] = frozenset()
+    #: ``(buffer, byte)`` pairs those stores write; every other byte of an :attr:`exact`
+    #: buffer is written only by untainted stores, the base run's.
+    spans: frozenset[tuple[int, int]] = frozenset()
+
+    def reaches_byte(self, buffer: int, byte: int) -> bool:
+        """May a grouping change this byte of this private buffer?"""
+        if buffer not in self.buffers:
+            return False
+        return buffer not in self.exact or (buffer, byte) in self.spans
 
 
 #: The catalogue's barrier: no value, its set S an event of each thread, never undefined.
@@ -141,6 +154,8 @@ class _Taint:
         self.region: set[Block] = set()
         self.branched: set[Block] = set()
         self.buffers: set[int] = set()
+        self.whole: set[int] = set()  # buffers some tainted store writes at an unknown offset
+        self.spans: set[tuple[int, int]] = set()
         self.returned = False
         self.barriers = False
         self.calls: set[str] = set()
@@ -165,7 +180,8 @@ class _Taint:
         if self.region and not self.cycles.is_reducible:
             raise _Unknown  # the regions are judged by one hierarchy's cycles
         return Reach(frozenset(self.buffers), self.returned, self.barriers, bool(self.region),
-                     frozenset(self.calls), self.bytes)
+                     frozenset(self.calls), self.bytes, frozenset(self.buffers - self.whole),
+                     frozenset(self.spans))
 
     def follow(self, value: Instruction, user: Instruction) -> None:
         if user.parent in self.region:
@@ -268,7 +284,13 @@ class _Taint:
             if isinstance(base, Argument):  # else an alloca: the thread's own, unobserved
                 if buffers is None or base not in buffers:
                     raise _Unknown  # not known to be a private buffer
-                self.buffers.add(buffers.index(base))
+                index = buffers.index(base)
+                self.buffers.add(index)
+                at = span(address, base, store.operands[0].type)
+                if at is None:
+                    self.whole.add(index)
+                else:
+                    self.spans.update((index, byte) for byte in at)
         for read in self.reads:
             if read.opcode == "call" or may_alias(address, read.operands[0], self.fn):
                 if (read.noundef or read.value_range) and not never_poison(store.operands[0]):
@@ -309,6 +331,28 @@ class _Taint:
         for inst in join.instructions:
             if inst.opcode == "phi":
                 self.taint(inst)
+
+
+def span(address: Value, base: Argument, stored: Type) -> range | None:
+    """The bytes of ``base``'s buffer a store of a ``stored`` value through ``address``
+    writes, when ``address`` is ``base`` or ``getelementptr [inbounds] iN, ptr base, C``
+    with a constant index C below the sign bit and N a whole number of bytes; else None.
+    The address is then the same in every run of the thread (no grouping changes it),
+    so such a store writes those bytes and no other whatever the grouping (or, past
+    the buffer's end, the same undefined behaviour or ``buffer-bounds`` as the base run)."""
+    if not isinstance(stored, IntType) or stored.bits % 8:
+        return None
+    offset = 0
+    if address is not base:
+        if not isinstance(address, Instruction) or address.opcode != "getelementptr" \
+                or len(address.operands) != 2 or address.operands[0] is not base:
+            return None
+        index, ty = address.operands[1], address.elem_type
+        if not isinstance(index, ConstInt) or index.signed < 0 or not isinstance(ty, IntType) \
+                or ty.bits % 8:
+            return None
+        offset = index.signed * (ty.bits // 8)
+    return range(offset, offset + stored.bits // 8)
 
 
 def nonzero(value: Value) -> bool:

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 
 from fuzzfarm.analysis.chosen_cycles import chosen_cycles
+from fuzzfarm.analysis.grouping_reach import grouping_reach
 from fuzzfarm.analysis.hierarchies import behaviour_hierarchies, function_hierarchies
 from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.behaviour import ATOMIC_ORDER, Behaviour, Outcome
@@ -62,6 +63,7 @@ from oracles.reference import (
     ExecutionRecord,
     Instance,
     behaviours,
+    reused,
     run,
 )
 from oracles.reference.enumerate import only_base_run
@@ -168,7 +170,11 @@ def check_refinement(
         if i in passed:
             continue
         mine = [c for k, c in suspects if k == i]
-        outcome, found = _check_schedule(before, after, schedule, model, max_runs, mine)
+        # Each run made once per schedule (oracles/reference/reuse.py): after's first runs,
+        # its listing and the searches of before ask for many of the same runs; neither
+        # program is edited from here on (conform_argument_names ran above).
+        with reused():
+            outcome, found = _check_schedule(before, after, schedule, model, max_runs, mine)
         if isinstance(found, Found):
             unjudged = {**unjudged_callees(before), **unjudged_callees(after)}
             if unjudged:
@@ -419,13 +425,8 @@ def _check_schedule(
             if _match_any(ab, before_set)[0] is not Match.YES:
                 undecided_reason = f"after: {ab.outcome.value} ({ab.message})"
             return None
-        if before_set is None or not before_set.complete:
-            # A difference on what no grouping of before reaches needs no listing of them
-            # (SEMANTICS.md, "What a grouping can reach"): its base runs decide it.
-            unreached = reach.unreached_difference(before, schedule, model, ab)
-            if unreached is not None and not crossed(entry.choices[0]):
-                return Found(partial(_counterexample, before, after, schedule, model,
-                                     entry.choices[0], ab, unreached.bases, unreached.comparison))
+        if (before_set is None or not before_set.complete) and (shown := unreached(entry)) is not None:
+            return shown
         if before_set is None:
             before_set = behaviours(before, schedule, model, max_runs=max_runs)
         result, comparison = _match_any(ab, before_set)
@@ -456,6 +457,16 @@ def _check_schedule(
         return Found(partial(_counterexample, before, after, schedule, model, entry.choices[0],
                              ab, before_set, comparison))
 
+    def unreached(entry: BehaviourEntry) -> Found | None:
+        """A counterexample if ``entry`` (decided) differs from *before* on what no grouping
+        of *before* reaches: its base runs decide that, with no listing of its groupings
+        (SEMANTICS.md, "What a grouping can reach")."""
+        difference = reach.unreached_difference(before, schedule, model, entry.behaviour)
+        if difference is None or crossed(entry.choices[0]):
+            return None
+        return Found(partial(_counterexample, before, after, schedule, model, entry.choices[0],
+                             entry.behaviour, difference.bases, difference.comparison))
+
     def crossed(choices: Choices) -> bool:
         """Is the difference after's run under ``choices`` shows one only a grouping the
         model's record calls cyclic gives (:mod:`fuzzfarm.refinement.crossed_groupings`)?
@@ -480,6 +491,8 @@ def _check_schedule(
         sample = behaviours(after, schedule, model, max_runs=min(max_runs, REPLAYS))
         if not sample.exhaustive and _replayed(before, schedule, model, sample):
             return "pass", None
+    if (found := _first_runs_unreached(before, after, schedule, model, unreached)) is not None:
+        return "violation", found
     after_set = behaviours(after, schedule, model, max_runs=max_runs)
     if not after_set.exhaustive and max_runs < WHOLE:
         # Sampled: explore after whole instead when its choices are few enough, so a
@@ -505,6 +518,36 @@ def _check_schedule(
         return "undecided", (f"after's implementation choices were only sampled "
                              f"({after_set.runs} runs): an unsampled one may show what before cannot")
     return "pass", None
+
+
+#: How many of *after*'s runs (its base runs, then sampled groupings) are compared with
+#: *before*'s base runs on what no grouping of *before* reaches, before *after*'s choices
+#: are explored (:func:`_first_runs_unreached`).
+FIRST_RUNS = 4
+
+
+def _first_runs_unreached(before: Function, after: Function, schedule: Schedule, model: Model,
+                          unreached: Callable[[BehaviourEntry], Found | None]) -> Found | None:
+    """A violation among *after*'s first :data:`FIRST_RUNS` runs on what no grouping of
+    *before* reaches (``unreached``), or None.
+
+    Exploring *after*'s choices (64 sampled groupings, its whole listing when small
+    enough, the group-by-group check) costs a run each, and at 16 lanes and more each
+    run is long: the check timed out before any of them was compared. A difference
+    outside *before*'s reach needs no listing of either program (SEMANTICS.md, "What a
+    grouping can reach"): any one concrete choice of *after* that shows it is a
+    violation, the first ones run as well as any (the base runs, one per cycle hierarchy,
+    then a few sampled groupings). None decides nothing (a sampled
+    *after* never passes: the exploration below goes on as before). The runs are the
+    first of :func:`behaviours`' own sample (same seed), so inside
+    :func:`oracles.reference.reused` the exploration that follows makes none of them again."""
+    if grouping_reach(before) is None:
+        return None  # nothing is decided without a listing: no run spent on it
+    for runs in (1, FIRST_RUNS):  # the base runs alone first: a sampled grouping's run may be long
+        for entry in behaviours(after, schedule, model, max_runs=runs).entries:
+            if entry.behaviour.decided and (found := unreached(entry)) is not None:
+                return found
+    return None
 
 
 #: How many sampled choices of *after* a pass by :func:`same_skeleton` replays in *before*.

@@ -15,6 +15,7 @@ can show: a violation, at any wave size.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from fuzzfarm.analysis.grouping_reach import Reach, grouping_reach
 from fuzzfarm.analysis.hierarchies import behaviour_hierarchies
@@ -25,6 +26,8 @@ from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.reference import BehaviourEntry, BehaviourSet, run
 from oracles.reference.enumerate import base_choices
+
+_Byte = TypeVar("_Byte")
 
 
 @dataclass(frozen=True)
@@ -72,12 +75,25 @@ def masked(shown: Behaviour, base: Behaviour, reach: Reach) -> Behaviour:
         if b is None or len(b.buffers) != len(t.buffers):
             threads.append(t)
             continue
-        buffers = tuple(b.buffers[i] if i in reach.buffers else mine for i, mine in enumerate(t.buffers))
+        buffers = tuple(masked_bytes(i, mine, b.buffers[i], reach) for i, mine in enumerate(t.buffers))
         threads.append(replace(t, buffers=buffers,
                                return_value=b.return_value if reach.returned else t.return_value,
                                barriers=b.barriers if reach.barriers else t.barriers,
                                calls=masked_calls(t.calls, b.calls, reach.calls)))
     return replace(shown, threads=tuple(threads))
+
+
+def masked_bytes(index: int, shown: tuple[_Byte, ...], base: tuple[_Byte, ...],
+                 reach: Reach) -> tuple[_Byte, ...]:
+    """Private buffer ``index`` as ``shown`` holds it, with every byte a grouping may
+    change (:meth:`~fuzzfarm.analysis.grouping_reach.Reach.reaches_byte`) replaced by
+    ``base``'s; the whole of ``base``'s when their lengths differ and any byte is reached."""
+    if index not in reach.buffers:
+        return shown
+    if index not in reach.exact or len(shown) != len(base):
+        return base
+    return tuple(b if reach.reaches_byte(index, k) else s
+                 for k, (s, b) in enumerate(zip(shown, base, strict=True)))
 
 
 def masked_calls(shown: tuple[CallEvent, ...], base: tuple[CallEvent, ...],
