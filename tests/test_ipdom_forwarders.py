@@ -34,11 +34,14 @@ def _kernel(path: str):  # noqa: ANN202
     return parse_module((DATA / path).read_text()).kernel()
 
 
-@pytest.mark.parametrize("pair", [("before", "after"), ("after", "before")])
+@pytest.mark.parametrize("pair", [("switch_forwarder.before", "switch_forwarder.after"),
+                                  ("switch_forwarder.after", "switch_forwarder.before"),
+                                  ("switch_forwarder_dead.before", "switch_forwarder.after")])
 def test_removing_or_inserting_an_empty_case_block_is_inconclusive(pair: tuple[str, str]) -> None:
-    """The campaign's SimplifyCFG fold, reduced, and its inverse (an edge split): exit 1
-    on main, inconclusive now, with the reason."""
-    first, second = (DATA / "ipdom" / f"switch_forwarder.{p}.ll" for p in pair)
+    """The campaign's SimplifyCFG fold, reduced, its inverse (an edge split), and the
+    block with the unused ``icmp`` the campaign's kernel had: exit 1 on main,
+    inconclusive now, with the reason."""
+    first, second = (DATA / "ipdom" / f"{name}.ll" for name in pair)
     result = fuzzfarm(["validate", first, second, "--model", "ipdom"])
     assert result.returncode == 3, result.stdout
     assert forwarder_message(["fwd"]) in result.stdout
@@ -63,7 +66,10 @@ def test_a_real_split_beside_a_forwarder_stays_a_violation() -> None:
     assert verdict.kind is Verdict.VIOLATION, verdict.message
 
 
-def test_forwarders_follow_chains_and_leave_cycles_phis_and_the_entry() -> None:
+def test_forwarders_follow_chains_and_leave_cycles_phis_effects_and_the_entry() -> None:
+    """%f1 (a dead icmp), %f2 and %phi (a dead phi) lead to %end; %p stores, %q's target
+    has a phi, the loop of forwarders has no target and the entry no predecessor: none of
+    these is one."""
     fn = parse_module("""
 define void @k(i1 %c) {
 entry:
@@ -71,6 +77,7 @@ entry:
 a:
   br i1 %c, label %f1, label %loop1
 f1:
+  %dead = icmp eq i1 %c, false
   br label %f2
 f2:
   br label %end
@@ -79,20 +86,23 @@ loop1:
 loop2:
   br label %loop1
 p:
+  store i32 0, ptr null
+  br label %end
+q:
   br label %phi
 phi:
-  %x = phi i32 [ 0, %p ]
+  %x = phi i32 [ 0, %q ]
   br label %end
 end:
   ret void
 }
 """).kernel()
     named = {b.name: t.name for b, t in forwarders(fn).items()}
-    assert named == {"f1": "end", "f2": "end"}
+    assert named == {"f1": "end", "f2": "end", "phi": "end"}
     bypassed = bypass_forwarders(fn)
     assert bypassed is not None
     copy, dropped = bypassed
-    assert dropped == ["f1"]
+    assert dropped == ["f1", "phi"]  # a chain is named by its first block
     assert [s.name for s in copy.block("a").successors] == ["end", "loop1"]
     assert "f1" not in {b.name for b in copy.blocks} and "f2" not in {b.name for b in copy.blocks}
     assert [s.name for s in fn.block("a").successors] == ["f1", "loop1"]  # fn unchanged

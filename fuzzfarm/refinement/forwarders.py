@@ -1,4 +1,4 @@
-"""An ipdom violation re-checked with empty forwarding blocks bypassed (SEMANTICS.md, "ipdom", rule 5).
+"""An ipdom violation re-checked with (effectively) empty forwarding blocks bypassed (SEMANTICS.md, "ipdom", rule 5).
 
 The ipdom model tags a lane's stack frame with the successor its branch chose (seed 000,
 "Unstructured Control Flow": an implementation that reconverges at post-dominators keeps
@@ -9,8 +9,10 @@ and SimplifyCFG removing that block (both cases now name ``%body``) joins them: 
 "violation" of an opt-19 ``default<O3>`` campaign (``--model ipdom --calls``, 30 cases,
 master seed 16; tests/data/ipdom/switch_forwarder.*.ll), and the other way round
 inserting such a block (critical-edge splitting, LoopSimplify's dedicated exits) splits
-lanes. No SIMT stack ever sees such a block as a target of its own: every back end
-removes it first (SimplifyCFG at every level, CodeGenPrepare's mostly-empty blocks,
+lanes. The campaign's block held an unused ``icmp`` too, which O3 deleted before SimplifyCFG
+removed the block: dead pure instructions make no difference. No SIMT stack ever sees
+such a block as a target of its own: every back end removes it first (dead-code
+elimination, then SimplifyCFG at every level, CodeGenPrepare's mostly-empty blocks,
 branch folding), so the split is the model's reading of the IR's spelling, not a place
 where threads can meet or part.
 
@@ -19,18 +21,19 @@ blocks sent on to where the blocks lead (:func:`bypass_forwarders`); when that c
 no behaviour of *after* that *before* cannot show (or cannot decide), the case is
 inconclusive, never a violation. As the untaken edges' re-check
 (:mod:`fuzzfarm.refinement.untaken_edges`), it only ever turns a violation into an
-inconclusive verdict; a block with any instruction but its ``br`` (the seed's
-jump-threaded ``%then1``, which computes a condition and branches) is no forwarder, and
-a difference there stands.
+inconclusive verdict; a block with an effect, a value read elsewhere or a conditional
+branch (the seed's jump-threaded ``%then1``, which computes a condition and branches on
+it) is no forwarder, and a difference there stands.
 """
 
 from __future__ import annotations
 
-from fuzzfarm.ir.model import Block, Function, clone_function
+from fuzzfarm.analysis.observed import PURE
+from fuzzfarm.ir.model import Block, Function, Instruction, Value, clone_function, users
 
 #: Why a violation that vanishes with the forwarding blocks bypassed is undecided.
-FORWARDERS = ("ipdom: after differs from before only by an empty block that just branches on "
-              "({blocks}): the model splits lanes at a branch by the successor named, but every "
+FORWARDERS = ("ipdom: after differs from before only by a block that just branches on, "
+              "holding nothing that is read elsewhere or has an effect ({blocks}): the model splits lanes at a branch by the successor named, but every "
               "back end removes such a block before a SIMT stack runs the code, and without it "
               "before shows after's behaviour")
 
@@ -39,15 +42,18 @@ NAMED = 3
 
 
 def forwarders(fn: Function) -> dict[Block, Block]:
-    """Each empty forwarding block of ``fn`` with the block it finally leads to: a block,
-    not the entry, whose one instruction is ``br label %next``, where ``%next`` has no
+    """Each forwarding block of ``fn`` with the block it finally leads to: a block, not
+    the entry, that ends in ``br label %next`` and holds nothing else but pure
+    instructions read only in it (dead code: the campaign's block held an unused
+    ``icmp`` until O3 deleted it, then the block), where ``%next`` has no
     phi (moving the edge would need a phi operand for each new predecessor: left alone)
     and is not the block itself; a chain of them leads to its last target, a cycle of
     them is left alone (no target to send its edges to)."""
+    uses = users(fn)
     direct = {b: b.terminator.blocks[0] for b in fn.blocks[1:]
-              if len(b.instructions) == 1 and b.terminator.opcode == "br"
-              and not b.terminator.operands and not b.terminator.blocks[0].phis
-              and b.terminator.blocks[0] is not b}
+              if b.terminator.opcode == "br" and not b.terminator.operands
+              and not b.terminator.blocks[0].phis and b.terminator.blocks[0] is not b
+              and all(_dead_here(i, uses) for i in b.instructions[:-1])}
     out: dict[Block, Block] = {}
     for start in direct:
         seen = {start}
@@ -58,6 +64,13 @@ def forwarders(fn: Function) -> dict[Block, Block]:
         if target not in seen:
             out[start] = target
     return out
+
+
+def _dead_here(inst: Instruction, uses: dict[Value, list[Instruction]]) -> bool:
+    """Is ``inst`` pure (:data:`~fuzzfarm.analysis.observed.PURE`: no effect, never
+    undefined) and read only in its own block, so that dead-code elimination removes it
+    with the block's other such instructions?"""
+    return inst.opcode in PURE and all(u.parent is inst.parent for u in uses.get(inst, ()))
 
 
 def bypass_forwarders(fn: Function) -> tuple[Function, list[str]] | None:
