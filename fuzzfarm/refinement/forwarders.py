@@ -17,9 +17,9 @@ branch folding), so the split is the model's reading of the IR's spelling, not a
 where threads can meet or part.
 
 So a violation under ipdom is checked once more with each program's edges into such
-blocks sent on to where the blocks lead (:func:`bypass_forwarders`); when that check finds
-no behaviour of *after* that *before* cannot show (or cannot decide), the case is
-inconclusive, never a violation. As the untaken edges' re-check
+blocks sent on to where the blocks lead (:func:`bypass_forwarders`; the kernel's blocks
+only, not yet a called function's); when that check finds no behaviour of *after* that
+*before* cannot show (or cannot decide), the case is inconclusive, never a violation. As the untaken edges' re-check
 (:mod:`fuzzfarm.refinement.untaken_edges`), it only ever turns a violation into an
 inconclusive verdict; a block with an effect, a value read elsewhere or a conditional
 branch (the seed's jump-threaded ``%then1``, which computes a condition and branches on
