@@ -105,6 +105,20 @@ def float_class(bits: int, ty: FloatType) -> str:
     return sign + "norm"
 
 
+def poisoned_range(promise: str | None, noundef: bool, ty: Type) -> tuple[int, int] | None:
+    """``(lo, hi)`` (unsigned, modulo the type) where a call's scalar argument or result
+    outside ``range(<ty> lo, hi)`` is poison rather than undefined behaviour: no
+    ``noundef`` beside it (LangRef, "Parameter Attributes"); None otherwise (undefined, or
+    no range: ``nofpclass`` stays undefined in both oracles, lenient)."""
+    if noundef or promise is None or not isinstance(ty, IntType):
+        return None
+    m = _RANGE_RE.fullmatch(promise)
+    if m is None:
+        return None
+    lo, hi = (int(g) & ty.mask for g in m.groups())
+    return None if lo == hi else (lo, hi)
+
+
 def breaks(promise: str, ty: IntType | FloatType, value: int) -> bool:
     """Does bit pattern ``value`` of type ``ty`` break ``promise``? A promise this
     module cannot read is taken as broken by every value (the run is then undefined:

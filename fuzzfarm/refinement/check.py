@@ -52,6 +52,7 @@ from fuzzfarm.refinement.compare import Comparison, Difference, Match, compare
 from fuzzfarm.refinement.crossed_groupings import CROSSED_GROUPING, needs_crossed_grouping
 from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
 from fuzzfarm.refinement.enumerated import LIMIT
+from fuzzfarm.refinement.forwarders import bypass_forwarders, forwarder_message
 from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iteration
 from fuzzfarm.refinement.skeleton import same_skeleton
 from fuzzfarm.refinement.untaken_edges import untaken_edge_doubt
@@ -206,7 +207,8 @@ def check_refinement(
 def _doubt(before: Function, after: Function, schedule: Schedule, model: Model, max_runs: int,
            found: Found) -> tuple[str, None] | tuple[None, Counterexample]:
     """Why a schedule's counterexample is no violation (copied irreducible cycles, exits
-    read in their iteration, a crossed grouping, an edge of *before* no run takes), or,
+    read in their iteration, empty forwarding blocks under ipdom, a crossed grouping, an
+    edge of *before* no run takes), or,
     when none of these applies, the counterexample built. The cheap static tests first;
     the untaken edges' re-check (runs of *before* again) last."""
     if copies_irreducible_cycles(before, after) and not violates_in_every_hierarchy(
@@ -214,6 +216,9 @@ def _doubt(before: Function, after: Function, schedule: Schedule, model: Model, 
         return COPIED_CYCLES, None
     if not _violates_with_exits_in_iteration(before, after, schedule, model, max_runs):
         return ITERATION_EXITS, None
+    bypassed = _forwarders_doubt(before, after, schedule, model, max_runs)
+    if bypassed is not None:
+        return bypassed, None
     counterexample = found.built()
     if needs_crossed_grouping(after, counterexample.schedule, model):
         return CROSSED_GROUPING, None
@@ -352,6 +357,25 @@ def _violates_with_exits_in_iteration(before: Function, after: Function, schedul
         if isinstance(_check_schedule(b, a, schedule, model, max_runs, [])[1], Found):
             return True
     return False
+
+
+def _forwarders_doubt(before: Function, after: Function, schedule: Schedule, model: Model,
+                      max_runs: int) -> str | None:
+    """Why an ipdom difference is undecided when it vanishes with both programs' empty
+    forwarding blocks bypassed (:mod:`fuzzfarm.refinement.forwarders`; SEMANTICS.md,
+    "ipdom", rule 5), or None when it stands: another model, no such block in either
+    program, or *after* so read still shows a behaviour *before* so read cannot."""
+    if model != Model.IPDOM:
+        return None
+    b, a = bypass_forwarders(before), bypass_forwarders(after)
+    if b is None and a is None:
+        return None
+    reread_before, named_before = b if b is not None else (before, [])
+    reread_after, named_after = a if a is not None else (after, [])
+    if isinstance(_check_schedule(reread_before, reread_after, schedule, model, max_runs, [])[1],
+                  Found):
+        return None
+    return forwarder_message(sorted({*named_before, *named_after}))
 
 
 def violates_in_every_hierarchy(before: Function, after: Function, schedule: Schedule,

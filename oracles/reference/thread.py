@@ -75,7 +75,7 @@ from fuzzfarm.ir.types import (
     element_type,
     in_memory,
 )
-from fuzzfarm.promises import breaks, in_range, pointer_needs, promise_of
+from fuzzfarm.promises import breaks, in_range, pointer_needs, poisoned_range, promise_of
 from fuzzfarm.schedule import Schedule
 from oracles.reference import aggregates as AG
 from oracles.reference import floats as F
@@ -805,7 +805,8 @@ class Interpreter:
                 call = t.frames[-1].call
                 promised = None if call is None else promised_result(call, t.fn)
                 if call is not None and promised is not None:
-                    self.keep_promise(promised, call.type, value, f"the result of @{t.fn.name}", t.memory)
+                    value = self.keep_promise(promised, call.type, value, f"the result of @{t.fn.name}",
+                                              t.memory)
                 self.leave(t, value)
                 return
             if isinstance(value, Pointer):
@@ -925,17 +926,23 @@ class Interpreter:
                               f"argument {p.at} of @{inst.callee}", t.memory)
 
     @staticmethod
-    def keep_promise(p: Promised, ty: Type, value: object, what: str, memory: Memory) -> None:
-        """Undefined behaviour where ``value`` breaks promise ``p``: poison under
-        ``noundef``, or a value outside its ``range``/``nofpclass`` (poison by LangRef;
-        undefined here whether or not ``noundef`` is there, as for a kernel parameter:
-        fuzzfarm/promises.py), or a pointer that is null under ``nonnull`` or cannot be
-        dereferenced for the bytes ``dereferenceable`` promises (past the end of a ``ptr``
-        argument's buffer: the schedule's size, ``BeyondBuffer``)."""
+    def keep_promise(p: Promised, ty: Type, value: object, what: str, memory: Memory) -> object:
+        """``value`` as promise ``p`` makes it: undefined behaviour where it is poison under
+        ``noundef``, or a pointer that is null under ``nonnull`` or cannot be dereferenced
+        for the bytes ``dereferenceable`` promises (past the end of a ``ptr`` argument's
+        buffer: the schedule's size, ``BeyondBuffer``); an integer outside its ``range``
+        is poison (LangRef, "Parameter Attributes"), undefined under ``noundef``; a value
+        outside its ``nofpclass`` undefined (lenient: fuzzfarm/promises.py). Poison, not
+        undefined, without ``noundef`` (:func:`~fuzzfarm.promises.poisoned_range`): IPSCCP writes
+        ``range`` on an internal callee's result in *after* (the values *before* returned,
+        or poison), and InstCombine then computes a value outside it where *before* had
+        poison; read as undefined, *after* broke a defined *before* (an opt-19
+        ``default<O3>`` nvptx ``--calls`` campaign, master seed 32). The result of a call
+        to a declaration or an intrinsic is not replaced (``check_noundef``: undefined)."""
         if value is POISON:
             if p.noundef:
                 raise UndefinedBehaviour(f"poison passed as {what}, promised noundef")
-            return
+            return value
         needs = None if p.promise is None else pointer_needs(p.promise)
         if needs is not None and isinstance(value, Pointer):
             nbytes, null_ok = needs
@@ -948,7 +955,11 @@ class Interpreter:
                     f"{what} is not dereferenceable for {nbytes} bytes ({p.promise})")
         elif p.promise is not None and isinstance(ty, IntType | FloatType) and isinstance(value, int) \
                 and breaks(p.promise, ty, value):
-            raise UndefinedBehaviour(f"{what} = {value} breaks its {p.promise}")
+            if poisoned_range(p.promise, p.noundef, ty) is None:
+                raise UndefinedBehaviour(f"{what} = {value} breaks its {p.promise}"
+                                         + (", promised noundef" if p.noundef else ""))
+            return POISON
+        return value
 
     def memory_op(self, t: ThreadState, inst: Instruction) -> None:
         """``llvm.memcpy``/``memmove``/``memset`` (fuzzfarm/ir/memops.py)."""
@@ -1090,8 +1101,8 @@ class Interpreter:
                 for v, a in zip(inst.operands, callee.args, strict=True)]
         for p in promised_arguments(inst, callee):  # LangRef: a broken promise is UB here
             if not callee.args[p.at].byval:
-                self.keep_promise(p, inst.operands[p.at].type, args[p.at],
-                                  f"argument {p.at} of @{callee.name}", t.memory)
+                args[p.at] = self.keep_promise(p, inst.operands[p.at].type, args[p.at],
+                                               f"argument {p.at} of @{callee.name}", t.memory)
         label = self.labels[inst]
         call_key = self.op_key(t, inst)
         self.note(t, label, "call", call_key)

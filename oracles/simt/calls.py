@@ -58,10 +58,12 @@ from fuzzfarm.ir.model import (
     Function,
     Instruction,
     OperandBundle,
+    Poison,
     Value,
     detached_copy,
 )
-from fuzzfarm.ir.types import I1, I64, TOKEN, VoidType
+from fuzzfarm.ir.types import I1, I64, TOKEN, IntType, VoidType
+from fuzzfarm.promises import poisoned_range
 
 #: The call depth bound of SEMANTICS.md ("Calls to defined functions"), which the
 #: reference applies too (``oracles.reference.thread.MAX_CALL_DEPTH``, kept equal by
@@ -224,12 +226,19 @@ class _Expander:
         promised = promised_arguments(call, callee)
         if promised:  # no step of its own (the reference checks at the call): free
             self.free.add(block.append(promise_check([call.operands[p.at] for p in promised], promised)))
+        passed: dict[Value, Value] = {}
+        for p in promised:  # an argument outside its range (no noundef) is poison in the callee
+            made = poison_outside(call.operands[p.at], p, f"arg{p.at}.{rid}")
+            if made:
+                for inst in made:
+                    self.free.add(block.append(inst))
+                passed[callee.args[p.at]] = made[-1]
         enter = Instruction("call", I64, [], f"callsite.{rid}", callee=ENTER,
                             bundles=list(call.bundles))
         block.append(enter)
         region = Region(rid, callee, block, enter, block, post, depth=depth)  # entry set below
         self.regions.append(region)
-        vmap: dict[Value, Value] = dict(zip(callee.args, call.operands, strict=True))
+        vmap: dict[Value, Value] = dict(zip(callee.args, call.operands, strict=True)) | passed
         byval = _byval_copies(callee, call.operands, suffix, vmap)
         copied = self._copy(callee, vmap, suffix, region)
         region.entry = copied[0]
@@ -241,23 +250,26 @@ class _Expander:
             result = Instruction("phi", call.type, name=call.name)
             post.insert(0, result)
             self.free.add(result)
-        checks: list[tuple[Block, int, Instruction]] = []
+        checks: list[tuple[Block, int, list[Instruction]]] = []
+        kept = promised_result(call, callee)
         for nb in copied:
             for i, inst in enumerate(nb.instructions):
                 if inst.callee == conv.ENTRY:
                     inst.callee, inst.operands = CALLEE_ENTRY, [enter]
                     inst.type = TOKEN
                 elif inst.opcode == "ret":
+                    made = [] if kept is None or not inst.operands else \
+                        poison_outside(inst.operands[0], kept, f"ret.{rid}.{nb.name}")
                     if result is not None and inst.operands:
-                        result.operands.append(inst.operands[0])
+                        result.operands.append(made[-1] if made else inst.operands[0])
                         result.blocks.append(nb)
                     nb.instructions[i] = jump2 = Instruction("br", VoidType(), blocks=[post])
                     jump2.parent = nb
-                    kept = promised_result(call, callee)
                     if inst.operands and kept is not None:
-                        checks.append((nb, i, promise_check([inst.operands[0]], [kept])))
-        for nb, i, check in checks:  # the returned value, checked just before the return
-            self.free.add(nb.insert(i, check))
+                        checks.append((nb, i, [promise_check([inst.operands[0]], [kept]), *made]))
+        for nb, i, added in checks:  # the returned value, checked just before the return
+            for k, inst in enumerate(added):
+                self.free.add(nb.insert(i + k, inst))
         at = 1 if region.entry.instructions and region.entry.instructions[0].callee == CALLEE_ENTRY else 0
         for k, inst in enumerate(byval):  # the region's entry: a fresh copy per invocation
             region.entry.insert(at + k, inst)
@@ -271,6 +283,22 @@ class _Expander:
             for inst in b.instructions:
                 if any(v is old for v in inst.all_operands()):
                     inst.replace_uses(old, new)
+
+
+def poison_outside(value: Value, promised: Promised, name: str) -> list[Instruction]:
+    """``value`` made poison where it is outside the ``range`` ``promised`` gives it
+    without ``noundef`` (LangRef: poison; :func:`fuzzfarm.promises.poisoned_range`): a
+    ``sub``, an ``icmp ult`` and a ``select`` of poison whose last is the value to use;
+    empty where there is no such range (a broken promise is then :data:`NOUNDEF`'s
+    undefined behaviour). The reference's ``keep_promise`` reads it the same way."""
+    ty = value.type
+    bounds = poisoned_range(promised.promise, promised.noundef, ty)
+    if bounds is None or not isinstance(ty, IntType):
+        return []
+    lo, hi = bounds
+    off = Instruction("sub", ty, [value, ConstInt(ty, lo)], name=f"{name}.off")
+    inside = Instruction("icmp", I1, [off, ConstInt(ty, hi - lo)], name=f"{name}.in", predicate="ult")
+    return [off, inside, Instruction("select", ty, [inside, value, Poison(ty)], name=f"{name}.val")]
 
 
 def promise_check(values: list[Value], promised: list[Promised]) -> Instruction:

@@ -20,7 +20,7 @@ import numpy as np
 from fuzzfarm.behaviour import BUFFER_BOUNDS
 from fuzzfarm.external import EXTERNAL_POISON, GOLDEN, MIX_A, MIX_B, callee_seed
 from fuzzfarm.ir.types import FloatType, IntType, PtrType
-from fuzzfarm.promises import breaks, pointer_needs
+from fuzzfarm.promises import breaks, pointer_needs, poisoned_range
 from oracles.simt import opkernels, values
 from oracles.simt.pointers import decode
 from oracles.simt.state import Operand
@@ -220,7 +220,9 @@ class Nop:
 @dataclass
 class NoUndef:
     """Undefined behaviour where an operand breaks its promise: poison under ``noundef``,
-    a value outside its ``range``/``nofpclass`` (fuzzfarm/promises.py) otherwise; the
+    a value outside its ``range`` under ``noundef`` or outside its ``nofpclass``
+    (fuzzfarm/promises.py; outside a ``range`` without ``noundef`` it is poison, made so
+    by :func:`oracles.simt.calls.poison_outside`) otherwise; the
     arguments of a call, or the result a defined callee returns (LangRef;
     :data:`oracles.simt.calls.NOUNDEF`)."""
 
@@ -236,7 +238,8 @@ class NoUndef:
                 _flag(sim, idx, p, "poison promised noundef is undefined behaviour: {}", text=self.text)
             if promise is not None and isinstance(ty, PtrType):
                 self.dereferenceable(sim, idx, promise, v, p)
-            elif promise is not None and isinstance(ty, IntType | FloatType):
+            elif promise is not None and isinstance(ty, IntType | FloatType) \
+                    and poisoned_range(promise, noundef, ty) is None:  # else poison_outside's
                 broken = breaking(promise, ty, spread(np.asarray(v, dtype=U64), idx.shape))
                 _flag(sim, idx, broken & ~spread(np.asarray(p, dtype=bool), idx.shape),
                       f"a value breaking its {promise} is undefined behaviour: {{}}", text=self.text)
