@@ -123,7 +123,7 @@ class CfgInfo:
         the post-dominator tree (reconvergence edges read as SCCP reads them) was a sixth
         of a maximal campaign check's analysis: so it is computed on first use, once per
         function (:attr:`_memo`, :func:`_post_dominators`), not with every analysis."""
-        return self._shared("ipdom", lambda: _post_dominators(self.kernel))
+        return self._shared("post_dominators", lambda: _post_dominators(self.kernel))
 
     @functools.cached_property
     def n_relevant(self) -> list[bool]:
