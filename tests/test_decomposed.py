@@ -109,7 +109,12 @@ def test_a_bug_that_needs_eight_lanes_in_a_group(implicit: bool, model: Model) -
     before, after = program(BALLOT, SIZE, implicit), program(BALLOT, SIZE_BUG, implicit)
     assert check_refinement(before, after, [wave(7)], model).kind is Verdict.PASS
     assert check_refinement(before, after, [wave(8)], model).kind is Verdict.PASS
-    all_in = Schedule.full(8, {"x": [4] * 8})
+    # Under ipdom a ninth lane skips the anchor: were every lane to take %work, %entry's
+    # edge to %done would be one no run takes and the violation would rest on it
+    # (SEMANTICS.md "ipdom", rule 4: undecided without before's whole listing, which
+    # Bell(8) groupings exceed).
+    all_in = Schedule.full(8, {"x": [4] * 8}) if model is Model.MAXIMAL else \
+        Schedule.full(9, {"x": [4] * 8 + [0]})
     verdict = check_refinement(before, after, [all_in], model)
     assert verdict.kind is Verdict.VIOLATION, (verdict.message, verdict.notes)
     cex = verdict.counterexample
@@ -117,8 +122,8 @@ def test_a_bug_that_needs_eight_lanes_in_a_group(implicit: bool, model: Model) -
     # Replayable: after run with the counterexample's own choices shows what it says.
     shown = run(after, cex.schedule, model).behaviour
     assert shown == cex.after
-    assert {t.return_value for t in shown.threads} == {4}
-    assert {lab.label for lab in cex.schedule.choices.anchors} == {0}
+    assert {t.return_value for t in shown.threads if t.lane < 8} == {4}
+    assert {lab.label for lab in cex.schedule.choices.anchors if lab.lane < 8} == {0}
 
 
 @pytest.mark.parametrize("model", MODELS)
