@@ -55,6 +55,7 @@ from fuzzfarm.refinement.enumerated import LIMIT
 from fuzzfarm.refinement.forwarders import bypass_forwarders, forwarder_message
 from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iteration
 from fuzzfarm.refinement.skeleton import same_skeleton
+from fuzzfarm.refinement.switches import divergent_switch_doubt
 from fuzzfarm.refinement.untaken_edges import untaken_edge_doubt
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict, is_bug
@@ -207,8 +208,8 @@ def check_refinement(
 def _doubt(before: Function, after: Function, schedule: Schedule, model: Model, max_runs: int,
            found: Found) -> tuple[str, None] | tuple[None, Counterexample]:
     """Why a schedule's counterexample is no violation (copied irreducible cycles, exits
-    read in their iteration, empty forwarding blocks under ipdom, a crossed grouping, an
-    edge of *before* no run takes), or,
+    read in their iteration, empty forwarding blocks or a divergent ``switch`` under ipdom,
+    a crossed grouping, an edge of *before* no run takes), or,
     when none of these applies, the counterexample built. The cheap static tests first;
     the untaken edges' re-check (runs of *before* again) last."""
     if copies_irreducible_cycles(before, after) and not violates_in_every_hierarchy(
@@ -222,6 +223,9 @@ def _doubt(before: Function, after: Function, schedule: Schedule, model: Model, 
     counterexample = found.built()
     if needs_crossed_grouping(after, counterexample.schedule, model):
         return CROSSED_GROUPING, None
+    switch = divergent_switch_doubt(before, after, schedule, model, counterexample.schedule, WHOLE)
+    if switch is not None:
+        return switch, None
     untaken = untaken_edge_doubt(before, schedule, model, counterexample.after, WHOLE)
     if untaken is not None:
         return untaken, None

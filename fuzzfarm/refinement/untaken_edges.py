@@ -64,7 +64,7 @@ def untaken_edge_doubt(before: Function, schedule: Schedule, model: Model, shown
     restricted = behaviours(before, schedule, model, max_runs=max_runs, sample=False, taken=taken)
     if not_shown(shown, restricted):
         return None
-    named = ", ".join(f"{_name(before, b)} -> %{s.name}" for b, s in moved[:NAMED])
+    named = ", ".join(f"{block_name(before, b)} -> %{s.name}" for b, s in moved[:NAMED])
     return UNTAKEN_EDGE.format(edges=named + (", ..." if len(moved) > NAMED else ""))
 
 
@@ -92,7 +92,7 @@ def not_shown(shown: Behaviour, listing: BehaviourSet) -> bool:
         if not (e.behaviour.outcome is Outcome.CONTRADICTORY and e.choices[0].anchors))
 
 
-def _name(kernel: Function, block: Block) -> str:
+def block_name(kernel: Function, block: Block) -> str:
     """``%block``, with ``@function:`` before it outside the kernel."""
     f = block.parent
     return f"%{block.name}" if f is None or f is kernel else f"@{f.name}:%{block.name}"

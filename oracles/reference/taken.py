@@ -28,10 +28,7 @@ def taken_edges(kernel: Function, records: Iterable[ExecutionRecord]) -> frozens
     Per function, the block a thread last entered is the source of the next one's edge;
     entering a function's entry block starts a new invocation (no edge leads into an entry
     block), so a second call does not join the first call's return to its entry."""
-    names: dict[str, tuple[Function, Block]] = {}
-    for f in reachable_functions(kernel):
-        suffix = function_suffix(kernel, f)
-        names.update((b.name + suffix, (f, b)) for b in f.blocks)
+    names = _labels(kernel)
     edges: set[tuple[Block, Block]] = set()
     for record in records:
         for thread in record.threads:
@@ -46,3 +43,30 @@ def taken_edges(kernel: Function, records: Iterable[ExecutionRecord]) -> frozens
                     edges.add((prev, block))
                 last[f] = block
     return frozenset(edges)
+
+
+def threads_entering(kernel: Function, records: Iterable[ExecutionRecord]) -> dict[Block, int]:
+    """For each block of ``kernel`` and its callees that some thread of ``records``
+    entered, the most threads of one record that entered it (a ``switch`` at most one
+    thread of a run reaches parts nobody: :mod:`fuzzfarm.refinement.switches`)."""
+    names = _labels(kernel)
+    most: dict[Block, int] = {}
+    for record in records:
+        counts: dict[Block, int] = {}
+        for thread in record.threads:
+            entered = {names[inst.label][1] for inst in thread
+                       if inst.kind == "block" and inst.label in names}
+            for block in entered:
+                counts[block] = counts.get(block, 0) + 1
+        for block, n in counts.items():
+            most[block] = max(most.get(block, 0), n)
+    return most
+
+
+def _labels(kernel: Function) -> dict[str, tuple[Function, Block]]:
+    """Each block's record label (its name, ``@`` and the function's outside the kernel)."""
+    names: dict[str, tuple[Function, Block]] = {}
+    for f in reachable_functions(kernel):
+        suffix = function_suffix(kernel, f)
+        names.update((b.name + suffix, (f, b)) for b in f.blocks)
+    return names

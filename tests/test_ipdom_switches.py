@@ -1,0 +1,125 @@
+"""An ipdom violation beside a divergent ``switch`` is inconclusive (SEMANTICS.md,
+"ipdom", rule 6; fuzzfarm/refinement/switches.py).
+
+The ipdom model reads a ``switch`` as one n-way branch; a back end lowers it first, to a
+compare tree or a jump table, each parting lanes by value at its own blocks. Embedded
+``lower-switch`` (which AMDGPU runs before the structurizer) was an ipdom "violation" of
+a campaign (``--pipeline lower-switch --model ipdom``, 30 cases, master seed 24):
+``tests/data/ipdom/lower_switch.*.ll`` is its reduced reproducer, *after* LLVM's own
+output. Lanes with y = 7 and y = 0 both take the ``switch``'s default, together; the tree
+sends them down different leaves to the latch, and the header's ``subgroupMax`` of the
+next round sees each alone. Under maximal convergence (LLVM's semantics) they meet in
+that round either way: a pass.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from clirun import fuzzfarm
+
+from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.refinement.check import check_refinement
+from fuzzfarm.refinement.switches import divergent_switches
+from fuzzfarm.schedule import Schedule
+from fuzzfarm.vocabulary import Model, Verdict
+
+DATA = Path(__file__).resolve().parent / "data" / "ipdom"
+
+
+def _kernel(text: str):  # noqa: ANN202
+    return parse_module(text).kernel()
+
+
+def _pair():  # noqa: ANN202
+    return tuple(_kernel((DATA / f"lower_switch.{p}.ll").read_text()) for p in ("before", "after"))
+
+
+def test_lower_switch_is_undecided_under_ipdom_and_passes_under_maximal() -> None:
+    """Exit 1 on main (the header's maximum {0} and {1} apart in after, {1} together in
+    before); inconclusive now, naming the switch; maximal passes as before."""
+    before, after = _pair()
+    schedule = Schedule.loads((DATA / "lower_switch.schedule.json").read_text())
+    verdict = check_refinement(before, after, [schedule], Model.IPDOM)
+    assert verdict.kind is Verdict.INCONCLUSIVE, verdict.message
+    assert len(verdict.notes) == 1 and "before holds a switch on a value threads may not share " \
+        "(%loop0.body.7)" in verdict.notes[0]
+    assert check_refinement(before, after, [schedule], Model.MAXIMAL).kind is Verdict.PASS
+
+
+def test_validate_exits_3_on_the_campaigns_pair() -> None:
+    result = fuzzfarm(["validate", DATA / "lower_switch.before.ll", DATA / "lower_switch.after.ll",
+                       "--model", "ipdom", "--schedule", DATA / "lower_switch.schedule.json"])
+    assert result.returncode == 3, result.stdout
+    assert "before holds a switch on a value threads may not share" in result.stdout
+
+
+SWITCH = """
+define void @k(ptr %out, i32 %y) convergent {{
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %lane = call i32 @getSubgroupLocalInvocationId()
+  %v = {value}
+  switch i32 %v, label %a [ i32 1, label %{one} i32 2, label %c ]
+a:
+  %sum = call i32 @subgroupAdd(i32 1) [ "convergencectrl"(token %e) ]
+  br label %c
+b:
+  br label %c
+c:
+  store i32 0, ptr %out, align 4
+  ret void
+}}
+declare i32 @getSubgroupLocalInvocationId()
+declare i32 @subgroupBroadcastFirst(i32) convergent
+declare i32 @subgroupAdd(i32) convergent
+"""
+
+
+@pytest.mark.parametrize(("value", "one", "divergent"), [
+    ("add i32 %lane, 0", "b", True),           # the lane id: lanes part
+    ("add i32 %y, 0", "b", True),              # a per-thread input
+    ("add i32 7, 0", "b", False),              # a constant: every lane one way
+    ('call i32 @subgroupBroadcastFirst(i32 %lane) [ "convergencectrl"(token %e) ]', "b", False),
+    ("add i32 %lane, 0", "a", True),           # two successors still part lanes
+])
+def test_which_switches_are_divergent(value: str, one: str, divergent: bool) -> None:
+    """A switch counts when the uniformity analysis does not prove its condition uniform
+    (seed 003, "Uniformity": the broadcast's result is the same for every member) and
+    its region (%a, %b: up to its post-dominator %c) holds a convergent operation."""
+    fn = _kernel(SWITCH.format(value=value, one=one))
+    assert [b.name for b in divergent_switches(fn)] == (["entry"] if divergent else [])
+
+
+def test_a_switch_naming_one_successor_parts_nobody() -> None:
+    text = SWITCH.format(value="add i32 %lane, 0", one="a").replace("label %c ]", "label %a ]")
+    assert divergent_switches(_kernel(text)) == []
+
+
+def test_a_switch_whose_region_holds_no_communication_parts_nothing_observable() -> None:
+    """The sum moved past the join %c: lanes grouped otherwise in %a and %b meet nothing
+    there; a call to a definition in the region counts again (it may hold an operation)."""
+    text = SWITCH.format(value="add i32 %lane, 0", one="b")
+    moved = text.replace("  %sum = call i32 @subgroupAdd", "  %sum.a = add i32 0, 0\n  br label %c\nx:\n"
+                         "  %sum = call i32 @subgroupAdd")
+    assert divergent_switches(_kernel(moved)) == []
+    called = text.replace('  %sum = call i32 @subgroupAdd(i32 1) [ "convergencectrl"(token %e) ]',
+                          "  call void @helper()").replace(
+        "declare i32 @subgroupAdd(i32) convergent\n",
+        "define void @helper() {\n  ret void\n}\n")
+    assert [b.name for b in divergent_switches(_kernel(called))] == ["entry"]
+
+
+def test_a_violation_beside_a_switch_no_two_threads_reach_stays_a_violation() -> None:
+    """A hoist-naive campaign's finding (``--model ipdom``, 30 cases, master seed 12): a
+    barrier hoisted out of a branch, far above a ``switch`` on the lane id with
+    convergent operations in its cases. On this schedule at most one thread reaches the
+    switch in any run of either program, so no lowering parts anyone there: the
+    violation stands (with the switch counted statically alone it was undecided)."""
+    before, after = (_kernel((DATA / f"switch_unreached.{p}.ll").read_text())
+                     for p in ("before", "after"))
+    assert [b.name for b in divergent_switches(before)] == ["label.21"]
+    schedule = Schedule.loads((DATA / "switch_unreached.schedule.json").read_text())
+    verdict = check_refinement(before, after, [schedule], Model.IPDOM)
+    assert verdict.kind is Verdict.VIOLATION, (verdict.message, verdict.notes)
