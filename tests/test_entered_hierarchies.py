@@ -18,6 +18,7 @@ out of its cycle (seed 000's forbidden hoist). On main both pairs end inconclusi
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -163,3 +164,34 @@ def test_validate_still_reports_the_hoisted_ballot() -> None:
     code, out = _validate("hoisted.ll")
     assert code == 1, out
     assert "violation" in out
+
+
+# -- one lane: every hierarchy runs it alike --------------------------------------------
+
+
+def chained() -> Function:
+    """``before.ll`` with each copy's exit going on to the next copy: a wave with ``%c``
+    mod 8 = 0 runs all nine copies in turn, so its entered listing is the whole 512."""
+    text = (DATA / "before.ll").read_text()
+    for i in range(8):
+        text = text.replace(f"label %c{i}.b, label %out", f"label %c{i}.b, label %c{i + 1}.pre")
+    return parse_module(text).kernel("k")
+
+
+def test_one_lane_runs_every_hierarchy_alike_and_two_do_not() -> None:
+    """Seed 003: converged-with relates instances of different threads. One lane through
+    all nine copies: the 512 hierarchies show one behaviour, and the exploration lists one
+    hierarchy and calls itself complete; four lanes: the 512 differ (the copies' headers
+    matter), and the exploration, past the limit, does not claim completeness."""
+    fn = chained()
+    for lanes in ((3,), (0, 1, 2, 3)):  # lane 3 goes round each copy, storing its ballots
+        schedule = replace(wave(0), active_lanes=lanes)
+        every = {reference.run(fn, schedule.with_choices(Choices(dfs_order=o)),
+                               Model.MAXIMAL).behaviour for o in _every_hierarchy(fn)}
+        explored = behaviours(fn, schedule, Model.MAXIMAL, max_runs=64)
+        if len(lanes) == 1:
+            assert len(every) == 1
+            assert explored.complete and explored.behaviours == every
+        else:
+            assert len(every) > 1
+            assert not explored.complete

@@ -67,6 +67,14 @@ hierarchy and choice, executed a live block of a cycle it did not list; the call
 the listing that way (``fuzzfarm.refinement.enumerated``). Inlining copies a callee's
 irreducible cycle to each call site, and a schedule's threads reach only a few of them:
 the product of the copies' headers shrinks to the copies some thread runs.
+
+*One thread* (:func:`one_thread_alike`): seed 003 ("Threads and Dynamic Instances")
+makes converged-with a relation "over dynamic instances produced by different threads",
+so a schedule with one active lane has no converged pair under any hierarchy, and every
+convergent operation's communicating set is that lane alone: all hierarchies run it alike.
+Left out where a function holds ``llvm.experimental.convergence.loop``, whose heart the
+static rules tie to a cycle's header (seed 000, "llvm.experimental.convergence.loop": the
+cycle heart), as the inert cycles leave controlled operations out.
 """
 
 from __future__ import annotations
@@ -79,6 +87,7 @@ from fuzzfarm.analysis.cycles import chosen_order, compute_cycles, natural_order
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.ir.calls import reachable_functions
+from fuzzfarm.ir.conventions import LOOP
 from fuzzfarm.ir.model import Block, Function, Instruction
 from fuzzfarm.schedule import DfsOrder
 
@@ -395,6 +404,14 @@ def _entered_blocks(kernel: Function, fn: Function, labels: frozenset[str]) -> l
     suffix = "" if fn is kernel else "@" + fn.name
     return [b for b in fn.blocks if b.name + suffix in labels
             and any(is_live(i, fn) for i in b.instructions)]
+
+
+@per_function
+def one_thread_alike(fn: Function) -> bool:
+    """Do all cycle hierarchies of kernel ``fn`` run a one-lane schedule alike (no function
+    it may call holds a loop intrinsic; module docstring, *One thread*)?"""
+    return not any(i.opcode == "call" and i.callee == LOOP
+                   for f in reachable_functions(fn) for i in f.instructions())
 
 
 @per_function

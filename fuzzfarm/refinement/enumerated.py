@@ -29,7 +29,11 @@ from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
-from fuzzfarm.analysis.hierarchies import behaviour_hierarchies, entered_hierarchies
+from fuzzfarm.analysis.hierarchies import (
+    behaviour_hierarchies,
+    entered_hierarchies,
+    one_thread_alike,
+)
 from fuzzfarm.analysis.memo import Scoped
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.conventions import implicit_anchor
@@ -566,10 +570,14 @@ def _entered_listing(fn: Function, schedules: list[Schedule], model: Model,
     run executes a block the listing was not made for. ``entered`` gets those blocks per
     schedule, for the runs with chosen groupings to be held to. A schedule is None where
     that takes more than :data:`ENTERED_ROUNDS` rounds, a base run is undecided or the
-    entered cycles' hierarchies are too many."""
+    entered cycles' hierarchies are too many. A schedule of one lane gets the natural
+    order's hierarchy alone where every hierarchy runs it alike
+    (:func:`~fuzzfarm.analysis.hierarchies.one_thread_alike`), and no blocks to keep to."""
     from oracles import simt
 
     implicit = implicit_anchor(fn)
+    alone = {k for k, s in enumerate(schedules) if len(s.active_lanes) == 1} \
+        if one_thread_alike(fn) else set()
     labels = {k: entered.get(id(s), frozenset()) for k, s in enumerate(schedules)}
     runs: dict[tuple[int, DfsOrder], Observation[LaneTrace]] = {}
     out: dict[int, list[tuple[DfsOrder, list[Instance]]] | None] = {}
@@ -577,6 +585,9 @@ def _entered_listing(fn: Function, schedules: list[Schedule], model: Model,
         listing: dict[int, tuple[DfsOrder, ...]] = {}
         for k in range(len(schedules)):
             if k in out:
+                continue
+            if k in alone:
+                listing[k] = ((),)
                 continue
             hier = entered_hierarchies(fn, labels[k])
             if not hier.complete:
@@ -593,8 +604,9 @@ def _entered_listing(fn: Function, schedules: list[Schedule], model: Model,
                 out[k] = None
                 continue
             reached = labels[k].union(*(b.trace.blocks for b in mine))
-            if reached == labels[k]:
-                entered[id(schedules[k])] = reached
+            if k in alone or reached == labels[k]:
+                if k not in alone:
+                    entered[id(schedules[k])] = reached
                 out[k] = [(d, _instances(b, schedules[k], implicit))
                           for d, b in zip(orders, mine, strict=True)]
             labels[k] = reached

@@ -27,7 +27,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from fuzzfarm.analysis.hierarchies import Hierarchies, behaviour_hierarchies, entered_hierarchies
+from fuzzfarm.analysis.hierarchies import (
+    Hierarchies,
+    behaviour_hierarchies,
+    entered_hierarchies,
+    one_thread_alike,
+)
 from fuzzfarm.analysis.unobserved_groupings import groupings_unobserved
 from fuzzfarm.behaviour import INTERLEAVED, Behaviour
 from fuzzfarm.ir.model import Function
@@ -205,7 +210,11 @@ def entered_listing(fn: Function, schedule: Schedule,
     (that module's *Hierarchies of the cycles a run enters*) needs every other run of the
     exploration to stay within those blocks too (:func:`behaviours` checks it). Where
     that takes more than :data:`ENTERED_ROUNDS` rounds or the hierarchies are too many,
-    :func:`behaviour_hierarchies`' incomplete listing and None."""
+    :func:`behaviour_hierarchies`' incomplete listing and None. A schedule of one lane
+    gets the natural order's hierarchy alone where every hierarchy runs it alike
+    (:func:`~fuzzfarm.analysis.hierarchies.one_thread_alike`), with no blocks to keep to."""
+    if len(schedule.active_lanes) == 1 and one_thread_alike(fn):
+        return Hierarchies(((),), True), None
     labels: frozenset[str] = frozenset()
     for _ in range(ENTERED_ROUNDS):
         hier = entered_hierarchies(fn, labels)
