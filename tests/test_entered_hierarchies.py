@@ -195,3 +195,26 @@ def test_one_lane_runs_every_hierarchy_alike_and_two_do_not() -> None:
         else:
             assert len(every) > 1
             assert not explored.complete
+
+
+def test_both_oracles_name_the_blocks_a_run_executed_alike_callees_included() -> None:
+    """The entered listing reads a called function's blocks as ``name@callee``: both oracles
+    must report them so (else a callee's entered cycle would be taken for not entered)."""
+    from oracles import simt
+    from oracles.reference.enumerate import executed_blocks
+
+    text = (DATA / "before.ll").read_text().replace("define void @k(", "define void @g(") + """
+define void @k(ptr %dst, i32 inreg %c) convergent {
+entry:
+  call void @g(ptr %dst, i32 %c)
+  ret void
+}
+"""
+    fn = parse_module(text).kernel("k")
+    schedule = wave(4)
+    mine = simt.run(fn, schedule, Model.MAXIMAL).trace.blocks
+    theirs = executed_blocks(reference.run(fn, schedule, Model.MAXIMAL).trace.record)
+    assert "c4.b@g" in mine and "entry" in mine
+    assert mine == theirs
+    listed = entered_hierarchies(fn, mine)
+    assert listed.complete and len(listed.orders) == 2  # the callee's entered copy
