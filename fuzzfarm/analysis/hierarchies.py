@@ -51,6 +51,30 @@ convergent operations, none of which an inert cycle holds. Values do not depend 
 convergence except through convergent operations; the threads' interleaving may, but
 a run whose result depends on it records ``data-race`` or ``atomic-order``, from which
 refinement takes nothing for sure. So one hierarchy per class stands for all of them.
+
+*Hierarchies of the cycles a run enters* (:func:`entered_hierarchies`): the same argument
+holds of one run for a cycle that holds convergent operations or calls only in blocks no
+thread executes in it. Such a cycle holds no instance of a convergent operation in that
+run, so its header enters no instance's maximal converged-with relation there (seed 003,
+"Maximal Convergence"); every other block's cycles and headers are the same under two
+hierarchies that differ only in its header (a cycle's header decides only the cycles
+nested in it, which are subsets of its blocks). Two such hierarchies therefore run the
+schedule alike, step by step: each instance executed is outside the cycle or one that no
+convergence reads, so each value and branch is the same, and so is the set of blocks
+executed. A refinement check that lists the hierarchies of only the cycles its runs enter
+(with a live block executed) is exhaustive once no run it made, under any listed
+hierarchy and choice, executed a live block of a cycle it did not list; the caller closes
+the listing that way (``fuzzfarm.refinement.enumerated``). Inlining copies a callee's
+irreducible cycle to each call site, and a schedule's threads reach only a few of them:
+the product of the copies' headers shrinks to the copies some thread runs.
+
+*One thread* (:func:`one_thread_alike`): seed 003 ("Threads and Dynamic Instances")
+makes converged-with a relation "over dynamic instances produced by different threads",
+so a schedule with one active lane has no converged pair under any hierarchy, and every
+convergent operation's communicating set is that lane alone: all hierarchies run it alike.
+Left out where a function holds ``llvm.experimental.convergence.loop``, whose heart the
+static rules tie to a cycle's header (seed 000, "llvm.experimental.convergence.loop": the
+cycle heart), as the inert cycles leave controlled operations out.
 """
 
 from __future__ import annotations
@@ -64,6 +88,7 @@ from fuzzfarm.analysis.cycles import natural_order
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.ir.calls import reachable_functions
+from fuzzfarm.ir.conventions import LOOP
 from fuzzfarm.ir.model import Block, Function, Instruction
 from fuzzfarm.schedule import DfsOrder
 
@@ -292,13 +317,18 @@ def _live_blocks(g: _Graph, fn: Function) -> frozenset[int]:
 
 
 def function_hierarchies(fn: Function, limit: int = MAX_HIERARCHIES,
-                         steps: int = SEARCH_STEPS, *, alike: bool = False) -> FunctionHierarchies:
+                         steps: int = SEARCH_STEPS, *, alike: bool = False,
+                         entered: frozenset[str] | None = None) -> FunctionHierarchies:
     """Every cycle hierarchy of ``fn`` alone (at most ``limit``, found within ``steps``
     search steps), natural order's first. With ``alike``, one hierarchy per set of
     hierarchies that differ only in the headers of inert cycles (module docstring,
-    *Hierarchies that behave alike*)."""
+    *Hierarchies that behave alike*); with ``entered`` too (block names), a cycle is
+    inert unless one of these blocks holds its live instruction (module docstring,
+    *Hierarchies of the cycles a run enters*)."""
     g = _Graph(fn)
-    live = _live_blocks(g, fn) if alike else None
+    live = _live_blocks(g, fn) if alike or entered is not None else None
+    if live is not None and entered is not None:
+        live = frozenset(i for i in live if g.blocks[i].name in entered)
 
     def key(h: frozenset[tuple[frozenset[int], int]]) -> frozenset[tuple[frozenset[int], int]]:
         return h if live is None else frozenset(p for p in h if p[0] & live)
@@ -352,9 +382,54 @@ def behaviour_hierarchies(fn: Function) -> Hierarchies:
     return kernel_hierarchies(fn, MAX_HIERARCHIES, alike=True)
 
 
-def kernel_hierarchies(fn: Function, limit: int, *, alike: bool = False) -> Hierarchies:
-    """:func:`hierarchies` (with ``alike``, :func:`behaviour_hierarchies`) with another bound."""
-    per = [(f.name, function_hierarchies(f, limit, alike=alike)) for f in reachable_functions(fn)]
+def entered_hierarchies(fn: Function, labels: frozenset[str],
+                        limit: int = MAX_HIERARCHIES) -> Hierarchies:
+    """:func:`behaviour_hierarchies` of kernel ``fn`` where only the cycles with a live
+    block among ``labels`` count (the blocks some run executed, labelled as the lane
+    simulator labels them: a called function's ``name@callee``; module docstring,
+    *Hierarchies of the cycles a run enters*): one hierarchy per set that runs alike
+    whenever a run executes no other live block of a cycle."""
+    per_fn = {f.name: _entered_blocks(fn, f, labels) for f in reachable_functions(fn)}
+    key = (limit, tuple(sorted((name, frozenset(b.name for b in blocks))
+                               for name, blocks in per_fn.items())))
+    cache = _entered_cache(fn)
+    if key not in cache:
+        cache[key] = kernel_hierarchies(fn, limit, entered={
+            name: frozenset(b.name for b in blocks) for name, blocks in per_fn.items()})
+    return cache[key]
+
+
+def _entered_blocks(kernel: Function, fn: Function, labels: frozenset[str]) -> list[Block]:
+    """The live blocks of ``fn`` (a function ``kernel`` may call, or itself) that
+    ``labels`` name: the kernel's by their names, a callee's as ``name@callee``."""
+    suffix = "" if fn is kernel else "@" + fn.name
+    return [b for b in fn.blocks if b.name + suffix in labels
+            and any(is_live(i, fn) for i in b.instructions)]
+
+
+@per_function
+def one_thread_alike(fn: Function) -> bool:
+    """Do all cycle hierarchies of kernel ``fn`` run a one-lane schedule alike (no function
+    it may call holds a loop intrinsic; module docstring, *One thread*)?"""
+    return not any(i.opcode == "call" and i.callee == LOOP
+                   for f in reachable_functions(fn) for i in f.instructions())
+
+
+@per_function
+def _entered_cache(fn: Function) -> dict[tuple, Hierarchies]:
+    """:func:`entered_hierarchies` answers of kernel ``fn``, by what they depend on: the
+    live blocks entered (runs that enter the same ones share a listing)."""
+    return {}
+
+
+def kernel_hierarchies(fn: Function, limit: int, *, alike: bool = False,
+                       entered: dict[str, frozenset[str]] | None = None) -> Hierarchies:
+    """:func:`hierarchies` (with ``alike``, :func:`behaviour_hierarchies`) with another
+    bound; with ``entered`` (per function, block names), :func:`entered_hierarchies`."""
+    per = [(f.name, function_hierarchies(
+        f, limit, alike=alike,
+        entered=None if entered is None else entered.get(f.name, frozenset())))
+        for f in reachable_functions(fn)]
     complete = all(h.complete for _, h in per)
     combos = itertools.product(*(h.orders for _, h in per))
     orders = [tuple(sorted((name, b, s) for (name, _), part in zip(per, combo, strict=True)

@@ -20,7 +20,10 @@ A kernel whose only freedom is its cycle hierarchy (irreducible, no anchors, no
 implicit anchor) has as many choices at 64 lanes as at 2: the hierarchies are a
 property of the CFG (seed 003, "Cycle hierarchies"), not of the threads. Its
 schedules therefore keep every drawn lane too (:func:`grows_with_lanes`), and the
-ladder narrows them only where the simulator cannot list or decide them.
+ladder narrows them only where the simulator cannot list or decide them: a kernel
+whose hierarchies are too many to list gets, per schedule, those of the cycles its
+runs enter (:func:`fuzzfarm.analysis.hierarchies.entered_hierarchies`), and a
+narrower rung's lanes enter fewer of them (an inlined callee's copies).
 
 A pair whose anchors' groupings show in no behaviour (SEMANTICS.md, "Unobserved
 groupings") has as many choices at 64 lanes as at 2 too: its schedules keep every

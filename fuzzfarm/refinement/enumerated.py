@@ -29,7 +29,11 @@ from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
-from fuzzfarm.analysis.hierarchies import behaviour_hierarchies
+from fuzzfarm.analysis.hierarchies import (
+    behaviour_hierarchies,
+    entered_hierarchies,
+    one_thread_alike,
+)
 from fuzzfarm.analysis.memo import Scoped
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.conventions import implicit_anchor
@@ -101,16 +105,19 @@ def _passes(before: Function, after: Function, schedules: Sequence[Schedule], mo
     index = {id(s): k for k, s in enumerate(bare)}
     grown: Grown = {}
     free: Free = set()
+    entered: Entered = {}
     for _ in range(GROWTH_ROUNDS + 1):
-        plans = _plans(after, bare, model, limit, grown, free=free)
+        plans = _plans(after, bare, model, limit, grown, free=free, entered=entered)
         if plans is None:
             return None
         verdict = _every_plan(before, after, plans, model, limit, index, suspects, free,
-                              passed)
+                              passed, entered)
         if not isinstance(verdict, Unlisted):
             break
         _grow(grown, verdict)  # re-list with the instances those runs reached, from scratch
         free |= verdict.reordered  # and every grouping where a run broke the listing's order
+        for schedule, blocks in verdict.entered:  # and the hierarchies of the cycles runs entered
+            entered[id(schedule)] |= blocks
     else:
         return None
     if verdict is not True:
@@ -128,6 +135,12 @@ Grown = dict[tuple[int, DfsOrder], list[Instance]]
 #: its own run (:func:`oracles.reference.groupings.free_labellings`): those where a run
 #: did not keep the listing's order of a lane's instances.
 Free = set[tuple[int, DfsOrder]]
+#: Per schedule (by id) whose cycle hierarchies are listed only for the cycles its runs
+#: enter (:func:`_entered_listing`), the labels of the blocks its runs executed.
+Entered = dict[int, frozenset[str]]
+
+#: Rounds of base runs that may close the listing of the cycles a schedule's runs enter.
+ENTERED_ROUNDS = 4
 
 
 @dataclass(frozen=True)
@@ -139,13 +152,16 @@ class Unlisted:
 
     runs: list[tuple[Schedule, DfsOrder, list[Instance]]]
     reordered: frozenset[tuple[int, DfsOrder]] = frozenset()
+    #: Runs that executed blocks beyond those their schedule's listing of entered cycles
+    #: was made for (each schedule, the blocks of such a run): the listing is made again.
+    entered: tuple[tuple[Schedule, frozenset[str]], ...] = ()
 
 
 def _every_plan(before: Function, after: Function,
                 plans: list[tuple[Schedule, Choices, frozenset[Instance]]], model: Model,
                 limit: int, index: dict[int, int],
                 suspects: list[tuple[int, Choices]] | None, free: Free,
-                passed: set[int] | None = None) -> bool | Unlisted:
+                passed: set[int] | None = None, entered: Entered | None = None) -> bool | Unlisted:
     """True when every plan's behaviour is matched by *before*; an :class:`Unlisted`
     when some run reached an instance the listing missed; False otherwise, and then
     ``passed`` (when given) gets the schedules every plan of which was matched
@@ -167,7 +183,7 @@ def _every_plan(before: Function, after: Function,
         stage = [p for p in stage if id(p[0]) not in failed]
         if not stage:
             continue
-        unmatched = _unmatched(before, after, stage, model, free)
+        unmatched = _unmatched(before, after, stage, model, free, entered or {})
         if unmatched is None or (failed and isinstance(unmatched, Unlisted)):
             return False  # some choice undecided, or a listing not closed: nothing passes
         if isinstance(unmatched, Unlisted):
@@ -388,13 +404,15 @@ def _counted(order: tuple[Instance, ...]) -> list[int]:
 
 def _unmatched(before: Function, after: Function,
                plans: list[tuple[Schedule, Choices, frozenset[Instance]]],
-               model: Model, free: Free) -> list[tuple[int, Behaviour]] | Unlisted | None:
+               model: Model, free: Free,
+               entered: Entered) -> list[tuple[int, Behaviour]] | Unlisted | None:
     """The legal choices among ``plans`` whose behaviour in *after* (given with it)
     *before* does not show under the same choice; None when some choice of *after*
     is undecided; an :class:`Unlisted` when some run reached an unlisted anchor instance
-    or broke its listing's order of a lane's instances (``free`` listings have none:
-    the enumeration was not exhaustive). *before* runs only once *after*'s runs
-    all count."""
+    or broke its listing's order of a lane's instances (``free`` listings have none),
+    or, on a schedule listed for the cycles its runs enter (``entered``), executed a
+    block beyond them (the enumeration was not exhaustive). *before* runs only once
+    *after*'s runs all count."""
     from oracles import simt
 
     runs = [schedule.with_choices(c) for schedule, c, _ in plans]
@@ -402,11 +420,16 @@ def _unmatched(before: Function, after: Function,
     legal: list[int] = []
     unlisted: list[tuple[Schedule, DfsOrder, list[Instance]]] = []
     reordered: set[tuple[int, DfsOrder]] = set()
+    beyond: dict[int, tuple[Schedule, frozenset[str]]] = {}
     ranks: dict[int, dict[Instance, int]] = {}  # plans holds every allowed object alive
     for i, ((schedule, choices, allowed), a) in enumerate(zip(plans, mine, strict=True)):
         legal_run = _legal(choices, a)
         if legal_run is None:
             return None
+        known = entered.get(id(schedule))
+        if known is not None and not a.trace.blocks <= known:  # even a cyclic grouping's run
+            seen = beyond.get(id(schedule), (schedule, frozenset()))[1]
+            beyond[id(schedule)] = (schedule, seen | a.trace.blocks)
         key = (id(schedule), choices.dfs_order)
         if key not in free and not _in_listed_order(choices, a, allowed, ranks):
             reordered.add(key)
@@ -415,8 +438,8 @@ def _unmatched(before: Function, after: Function,
         if not _listed(a, allowed):
             unlisted.append((schedule, choices.dfs_order, a.trace.anchor_order))
         legal.append(i)
-    if unlisted or reordered:
-        return Unlisted(unlisted, frozenset(reordered))
+    if unlisted or reordered or beyond:
+        return Unlisted(unlisted, frozenset(reordered), tuple(beyond.values()))
     theirs = simt.run_batch(before, [runs[i] for i in legal], model)
     return [(i, mine[i].behaviour) for i, b in zip(legal, theirs, strict=True)
             if not refines(mine[i].behaviour, b.behaviour)]
@@ -424,15 +447,17 @@ def _unmatched(before: Function, after: Function,
 
 def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
            grown: Grown | None = None, partial: bool = False,
-           free: AbstractSet[tuple[int, DfsOrder]] = frozenset()
+           free: AbstractSet[tuple[int, DfsOrder]] = frozenset(),
+           entered: Entered | None = None,
            ) -> list[tuple[Schedule, Choices, frozenset[Instance]]] | None:
     """Every (schedule, choice of *after*, anchor instances it may group), at most ``limit``
     choices per schedule; None when some schedule's choices cannot all be listed (with
     ``partial``, its first ``limit`` in listing order instead; None still when a base
     run is undecided or the hierarchies cannot all be listed).
     ``grown`` adds instances that runs with chosen groupings reached (:func:`_grow`);
-    the listings named in ``free`` hold every grouping, acyclic or not."""
-    listed = _base_instances(after, schedules, model)
+    the listings named in ``free`` hold every grouping, acyclic or not; ``entered`` as
+    :func:`_base_instances`."""
+    listed = _base_instances(after, schedules, model, entered)
     if listed is None:
         return None
     out: list[tuple[Schedule, Choices, frozenset[Instance]]] = []
@@ -504,18 +529,23 @@ def _grow(grown: Grown, unlisted: Unlisted) -> None:
         grown[key] = merged_order(order, implicit + run_order)
 
 
-def _base_instances(fn: Function, schedules: list[Schedule],
-                    model: Model) -> list[list[tuple[DfsOrder, list[Instance]]] | None] | None:
+def _base_instances(fn: Function, schedules: list[Schedule], model: Model,
+                    entered: Entered | None = None
+                    ) -> list[list[tuple[DfsOrder, list[Instance]]] | None] | None:
     """Per schedule, for each cycle hierarchy (its DFS seed), the anchor instances the
     base run (the model's groupings) executed; a schedule's entry is None when a base
-    run is undecided, the whole None when the hierarchies cannot all be listed."""
+    run is undecided, the whole None when the hierarchies cannot all be listed.
+
+    Where the function's hierarchies are too many to list, each schedule gets those of
+    the cycles its runs enter (:func:`_entered_listing`), and ``entered`` (when given)
+    the blocks they were listed for, which the caller's runs must stay within."""
     from oracles import simt
 
     if model == Model.MAXIMAL:
         # one hierarchy per set that behaves alike, each with the DFS order that gives it
         hier = behaviour_hierarchies(fn)
         if not hier.complete:
-            return None
+            return _entered_listing(fn, schedules, model, {} if entered is None else entered)
         orders = hier.orders
     else:
         orders = ((),)
@@ -528,6 +558,61 @@ def _base_instances(fn: Function, schedules: list[Schedule],
         out.append(None if not all(b.behaviour.decided for b in mine) else
                    [(d, _instances(b, schedule, implicit)) for d, b in zip(orders, mine, strict=True)])
     return out
+
+
+def _entered_listing(fn: Function, schedules: list[Schedule], model: Model,
+                     entered: Entered) -> list[list[tuple[DfsOrder, list[Instance]]] | None]:
+    """:func:`_base_instances` with each schedule's hierarchies listed for the cycles its
+    runs enter (:func:`~fuzzfarm.analysis.hierarchies.entered_hierarchies`; the argument
+    is that module's *Hierarchies of the cycles a run enters*): from the blocks
+    ``entered`` holds for it (none at first: the natural order's hierarchy alone), base
+    runs under every hierarchy listed, again over the blocks they executed, until no base
+    run executes a block the listing was not made for. ``entered`` gets those blocks per
+    schedule, for the runs with chosen groupings to be held to. A schedule is None where
+    that takes more than :data:`ENTERED_ROUNDS` rounds, a base run is undecided or the
+    entered cycles' hierarchies are too many. A schedule of one lane gets the natural
+    order's hierarchy alone where every hierarchy runs it alike
+    (:func:`~fuzzfarm.analysis.hierarchies.one_thread_alike`), and no blocks to keep to."""
+    from oracles import simt
+
+    implicit = implicit_anchor(fn)
+    alone = {k for k, s in enumerate(schedules) if len(s.active_lanes) == 1} \
+        if one_thread_alike(fn) else set()
+    labels = {k: entered.get(id(s), frozenset()) for k, s in enumerate(schedules)}
+    runs: dict[tuple[int, DfsOrder], Observation[LaneTrace]] = {}
+    out: dict[int, list[tuple[DfsOrder, list[Instance]]] | None] = {}
+    for _ in range(ENTERED_ROUNDS):
+        listing: dict[int, tuple[DfsOrder, ...]] = {}
+        for k in range(len(schedules)):
+            if k in out:
+                continue
+            if k in alone:
+                listing[k] = ((),)
+                continue
+            hier = entered_hierarchies(fn, labels[k])
+            if not hier.complete:
+                out[k] = None
+            else:
+                listing[k] = hier.orders
+        todo = [(k, d) for k, orders in listing.items() for d in orders if (k, d) not in runs]
+        made = simt.run_batch(fn, [schedules[k].with_choices(Choices(dfs_order=d))
+                                   for k, d in todo], model) if todo else []
+        runs.update(zip(todo, made, strict=True))
+        for k, orders in listing.items():
+            mine = [runs[(k, d)] for d in orders]
+            if not all(b.behaviour.decided for b in mine):
+                out[k] = None
+                continue
+            reached = labels[k].union(*(b.trace.blocks for b in mine))
+            if k in alone or reached == labels[k]:
+                if k not in alone:
+                    entered[id(schedules[k])] = reached
+                out[k] = [(d, _instances(b, schedules[k], implicit))
+                          for d, b in zip(orders, mine, strict=True)]
+            labels[k] = reached
+        if len(out) == len(schedules):
+            break
+    return [out.get(k) for k in range(len(schedules))]
 
 
 def _instances(base: Observation[LaneTrace], schedule: Schedule,

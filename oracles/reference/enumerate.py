@@ -27,7 +27,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from fuzzfarm.analysis.hierarchies import Hierarchies, behaviour_hierarchies
+from fuzzfarm.analysis.hierarchies import (
+    Hierarchies,
+    behaviour_hierarchies,
+    entered_hierarchies,
+    one_thread_alike,
+)
 from fuzzfarm.analysis.unobserved_groupings import groupings_unobserved
 from fuzzfarm.behaviour import INTERLEAVED, Behaviour
 from fuzzfarm.ir.model import Function
@@ -52,6 +57,8 @@ from oracles.reference.scheduler import run
 #: Times one hierarchy's listing of anchor instances is grown by the instances that
 #: runs with chosen groupings reached beyond it.
 GROWTH_ROUNDS = 3
+#: Rounds of base runs that may close the listing of the cycles a schedule's runs enter.
+ENTERED_ROUNDS = 4
 
 
 @dataclass(frozen=True)
@@ -106,17 +113,27 @@ def behaviours(
     # One cycle hierarchy per set that behaves alike, each replayed by its explicit DFS
     # order (ipdom has one): the others show nothing these do not (behaviour_hierarchies).
     hier = behaviour_hierarchies(fn) if model == Model.MAXIMAL else Hierarchies(((),), True)
+    # Too many to list: those of the cycles this schedule's runs enter, if they are fewer
+    # (fuzzfarm.analysis.hierarchies, "Hierarchies of the cycles a run enters"); every run
+    # must then stay within the blocks they were listed for, or the set is not exhaustive.
+    within: frozenset[str] | None = None
+    if not hier.complete:
+        hier, within = entered_listing(fn, schedule, model)
     order_seed = schedule.choices.order_seed
     budget = max(1, max_runs // len(hier.orders))
     exhaustive = hier.complete  # the bound counts choices (below), not threads
     results: dict[Behaviour, list[Choices]] = {}
     runs = 0
 
+    beyond = False  # a run executed a block the hierarchies of entered cycles were not listed for
+
     def execute(choices: Choices) -> ExecutionRecord:
-        nonlocal runs
+        nonlocal runs, beyond
         runs += 1
         result = run(fn, schedule.with_choices(choices), model, taken=taken)
         results.setdefault(result.behaviour, []).append(choices)
+        if within is not None and not executed_blocks(result.trace.record) <= within:
+            beyond = True
         return result.trace.record
 
     # Only referenced instances are chosen (oracles.reference.groupings): the others
@@ -131,7 +148,7 @@ def behaviours(
         # behaves as the base run of its hierarchy, at any number of threads (a run
         # whose threads' order may show, an interleaving's, is listed as before).
         entries = tuple(BehaviourEntry(b, tuple(c)) for b, c in results.items())
-        return BehaviourSet(model, exhaustive, runs, entries)
+        return BehaviourSet(model, exhaustive and not beyond, runs, entries)
     counts = [count_groupings(inst, budget) if inst else 0 for _, inst in plans]
     exhaustive = exhaustive and all(c <= budget for c in counts)
     rng = random.Random(seed)
@@ -177,7 +194,41 @@ def behaviours(
         else:
             exhaustive = False
     entries = tuple(BehaviourEntry(b, tuple(c)) for b, c in results.items())
-    return BehaviourSet(model, exhaustive, runs, entries, grown)
+    return BehaviourSet(model, exhaustive and not beyond, runs, entries, grown)
+
+
+def executed_blocks(record: ExecutionRecord) -> frozenset[str]:
+    """The labels of the blocks some thread of ``record`` executed (a called function's
+    as ``name@callee``, as the lane simulator labels them)."""
+    return frozenset(i.block for seq in record.threads for i in seq)
+
+
+def entered_listing(fn: Function, schedule: Schedule,
+                    model: Model) -> tuple[Hierarchies, frozenset[str] | None]:
+    """The hierarchies of the cycles ``schedule``'s base runs enter
+    (:func:`~fuzzfarm.analysis.hierarchies.entered_hierarchies`) and the blocks they were
+    listed for: from the natural order's base run, again over the blocks the base runs
+    under every hierarchy listed executed, until none executes another. The argument
+    (that module's *Hierarchies of the cycles a run enters*) needs every other run of the
+    exploration to stay within those blocks too (:func:`behaviours` checks it). Where
+    that takes more than :data:`ENTERED_ROUNDS` rounds or the hierarchies are too many,
+    :func:`behaviour_hierarchies`' incomplete listing and None. A schedule of one lane
+    gets the natural order's hierarchy alone where every hierarchy runs it alike
+    (:func:`~fuzzfarm.analysis.hierarchies.one_thread_alike`), with no blocks to keep to."""
+    if len(schedule.active_lanes) == 1 and one_thread_alike(fn):
+        return Hierarchies(((),), True), None
+    labels: frozenset[str] = frozenset()
+    for _ in range(ENTERED_ROUNDS):
+        hier = entered_hierarchies(fn, labels)
+        if not hier.complete:
+            break
+        reached = labels.union(*(
+            executed_blocks(run(fn, schedule.with_choices(base_choices(schedule, d)), model).trace.record)
+            for d in hier.orders))
+        if reached == labels:
+            return hier, labels
+        labels = reached
+    return behaviour_hierarchies(fn), None
 
 
 def base_choices(schedule: Schedule, dfs_order: DfsOrder) -> Choices:

@@ -114,5 +114,6 @@ def _merged(implicit: str | None, schedule: Schedule,
     choices = replace(schedule.choices, anchors=tuple(anchors))
     trace = LaneTrace(sum(p.trace.lane_instructions for p in parts),
                       lambda: [step for p in parts for step in p.trace.timeline],
-                      lambda: [i for p in parts for i in p.trace.anchor_order])
+                      lambda: [i for p in parts for i in p.trace.anchor_order],
+                      lambda: frozenset().union(*(p.trace.blocks for p in parts)))
     return Observation(behaviour, choices, trace)

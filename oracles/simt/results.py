@@ -53,6 +53,26 @@ class _Timeline:
         return out
 
 
+class _Entered:
+    """The blocks each schedule of a batch executed, from the batch-wide log of executed
+    points, split once for all its schedules on first access (one pass over the log,
+    where a per-schedule timeline walks the whole log for each schedule)."""
+
+    def __init__(self, timeline: _Timeline) -> None:
+        self.timeline = timeline
+        self._per: dict[int, set[str]] | None = None
+
+    def for_schedule(self, b: int) -> frozenset[str]:
+        if self._per is None:
+            t = self.timeline
+            per: dict[int, set[int]] = {}
+            for block, idx, _ in t.sim_log:
+                for sched in np.unique(idx // t.width).tolist():
+                    per.setdefault(sched, set()).add(block)
+            self._per = {k: {t.block_names[x] for x in v} for k, v in per.items()}
+        return frozenset(self._per.get(b, ()))
+
+
 class _AnchorLog:
     """The batch's anchor executions, turned into ``AnchorGroup``s per schedule on demand."""
 
@@ -104,7 +124,9 @@ class LaneTrace:
     """What only the simulator shows of a run (the ``trace`` of its observations).
 
     ``lane_instructions``: instructions executed, summed over lanes (the
-    simulator's unit of work). ``timeline`` lists, per executed step, the block and
+    simulator's unit of work). ``blocks``: the labels of the blocks some lane executed
+    (those of :attr:`timeline`, whose split it need not make: the enumeration asks it
+    of every run to know which cycles a run entered). ``timeline`` lists, per executed step, the block and
     the mask of lanes (bit L = lane L) that executed it together; it is cut from the
     batch-wide log on first access, because only the dashboard and ``fuzzfarm run``
     read it. ``anchor_order``: the anchor instances executed, (name, lane,
@@ -112,14 +134,22 @@ class LaneTrace:
     the acyclic anchor groupings need (:mod:`oracles.reference.groupings`)."""
 
     def __init__(self, lane_instructions: int, timeline: Callable[[], list[tuple[str, int]]],
-                 anchor_order: Callable[[], list[tuple[str, int, int]]] = list) -> None:
+                 anchor_order: Callable[[], list[tuple[str, int, int]]] = list,
+                 blocks: Callable[[], frozenset[str]] | None = None) -> None:
         self.lane_instructions = lane_instructions
         self._timeline = timeline
         self._anchor_order = anchor_order
+        self._blocks = blocks
 
     @cached_property
     def timeline(self) -> list[tuple[str, int]]:
         return self._timeline()
+
+    @cached_property
+    def blocks(self) -> frozenset[str]:
+        if self._blocks is not None:
+            return self._blocks()
+        return frozenset(block for block, _ in self.timeline)
 
     @cached_property
     def anchor_order(self) -> list[tuple[str, int, int]]:
@@ -166,6 +196,7 @@ def collect(sim: Simulator, order_seed: int) -> list[Observation[LaneTrace]]:
     names = ([b.name for b in sim.prog.blocks] if sim.prog.expanded is None
              else block_labels(sim.prog.expanded))
     timeline = _Timeline(sim.timeline_log, names, width, st.lane_of)
+    entered = _Entered(timeline)
     buffers = _Buffers(sim)
     if sim.prog.ret_width is None:
         rets: list = [None] * st.nslots
@@ -229,7 +260,8 @@ def collect(sim: Simulator, order_seed: int) -> list[Observation[LaneTrace]]:
         made = partial(_choices, behaviour.decided, sched, anchors, b, order_seed)
         results.append(Observation(behaviour, made,
                                    LaneTrace(steps[b], partial(timeline.for_schedule, b),
-                                             partial(anchors.order, b))))
+                                             partial(anchors.order, b),
+                                             partial(entered.for_schedule, b))))
     return results
 
 
