@@ -120,6 +120,7 @@ def divergent_switch_doubt(before: Function, after: Function, schedule: Schedule
     for which, fn, found in candidates:
         if not found:
             continue
+        entered: dict[Block, int] | None
         if fn is after:
             entered = threads_entering(after, [run(after, shown, model).trace.record])
         else:
