@@ -48,7 +48,7 @@ from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.analysis.uniformity import analyze
 from fuzzfarm.ir.calls import defined_callee, reachable_functions
 from fuzzfarm.ir.model import Block, Function, Instruction
-from fuzzfarm.refinement.untaken_edges import block_name
+from fuzzfarm.refinement.untaken_edges import block_name, listed_records
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.reference import behaviours, run
@@ -115,8 +115,6 @@ def divergent_switch_doubt(before: Function, after: Function, schedule: Schedule
         return None
     candidates = [("before", before, divergent_switches(before)),
                   ("after", after, divergent_switches(after))]
-    if not any(found for _, _, found in candidates):
-        return None
     for which, fn, found in candidates:
         if not found:
             continue
@@ -125,9 +123,8 @@ def divergent_switch_doubt(before: Function, after: Function, schedule: Schedule
             entered = threads_entering(after, [run(after, shown, model).trace.record])
         else:
             listing = behaviours(before, schedule, model, max_runs=max_runs, sample=False)
-            entered = None if not listing.complete else threads_entering(before, (
-                run(before, schedule.with_choices(c), model).trace.record
-                for entry in listing.entries for c in entry.choices))
+            entered = None if not listing.complete else threads_entering(
+                before, listed_records(before, schedule, model, listing))
         taken = [b for b in found if entered is None or entered.get(b, 0) > 1]
         if taken:
             named = ", ".join(block_name(fn, b) for b in taken[:NAMED])

@@ -23,6 +23,8 @@ ones no run is made.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from fuzzfarm.analysis.dominators import (
     immediate_post_dominator,
     reconvergence_edges,
@@ -36,6 +38,7 @@ from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.reference import behaviours, run
 from oracles.reference.enumerate import BehaviourSet
+from oracles.reference.record import ExecutionRecord
 from oracles.reference.taken import taken_edges
 
 #: Why a violation that the restricted reading of *before* does not show is inconclusive.
@@ -56,8 +59,7 @@ def untaken_edge_doubt(before: Function, schedule: Schedule, model: Model, shown
     if model != Model.IPDOM:
         return None
     listing = behaviours(before, schedule, model, max_runs=max_runs, sample=False)
-    taken = taken_edges(before, (run(before, schedule.with_choices(c), model).trace.record
-                                 for entry in listing.entries for c in entry.choices))
+    taken = taken_edges(before, listed_records(before, schedule, model, listing))
     moved = untaken_edges(before, taken)
     if not moved:
         return None
@@ -82,6 +84,16 @@ def untaken_edges(kernel: Function, taken: frozenset[tuple[Block, Block]]) -> li
             if any((b, s) in taken for s in succs):
                 out += [(b, s) for s in succs if (b, s) not in taken]
     return out
+
+
+def listed_records(kernel: Function, schedule: Schedule, model: Model,
+                   listing: BehaviourSet) -> Iterator[ExecutionRecord]:
+    """The execution record of each choice ``listing`` (of ``kernel`` on ``schedule``)
+    holds, run again (a lookup where :func:`oracles.reference.reused` is in force): what the
+    re-checks read of the runs at hand (taken edges here, threads reaching a ``switch``
+    in :mod:`fuzzfarm.refinement.switches`)."""
+    return (run(kernel, schedule.with_choices(c), model).trace.record
+            for entry in listing.entries for c in entry.choices)
 
 
 def not_shown(shown: Behaviour, listing: BehaviourSet) -> bool:
