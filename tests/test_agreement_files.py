@@ -181,15 +181,21 @@ def test_a_run_ended_at_a_partial_barrier_records_no_race_after_it() -> None:
     text = CAS_MAX.read_text()
     assert text.count("  unreachable\n") == 1
     fn = parse_module(text.replace("  unreachable\n", "  ret void\n")).kernel("_Z7cas_maxPKiPi")
-    words = tuple(lane % 7 + 1 for lane in range(32))
-    sched = Schedule(32, tuple(range(32)), {}, buffer_bytes=512, buffers={"0": words})
-    sim = simt.run(fn, sched, "ipdom")
-    ref = reference.replay(fn, sched.with_choices(sim.choices), sim.choices, "ipdom")
+    sim, ref = _cas_max_at_32_lanes(fn)
     for seen in (sim.behaviour, ref.behaviour):
         assert seen.outcome is Outcome.UNSUPPORTED, seen.describe()[:200]
         assert "barrier" in seen.message
         assert seen.approximations == {"atomic-order"}
     assert agrees(sim, ref)
+
+
+def _cas_max_at_32_lanes(fn):  # noqa: ANN001, ANN202 (a Function; the two oracles' runs)
+    """The CAS-max kernel at 32 lanes under ipdom (words 1..7 in its buffer): the
+    simulator's run and the reference's replay of the simulator's choices."""
+    words = tuple(lane % 7 + 1 for lane in range(32))
+    sched = Schedule(32, tuple(range(32)), {}, buffer_bytes=512, buffers={"0": words})
+    sim = simt.run(fn, sched, "ipdom")
+    return sim, reference.replay(fn, sched.with_choices(sim.choices), sim.choices, "ipdom")
 
 
 def test_the_cas_loop_as_clang_wrote_it_reconverges_before_the_second_barrier() -> None:
@@ -198,10 +204,7 @@ def test_the_cas_loop_as_clang_wrote_it_reconverges_before_the_second_barrier() 
     meet again at its exit and reach the second barrier together, so both oracles finish
     the run (only the compare-and-swaps' order approximated) and agree."""
     fn = parse_module(CAS_MAX.read_text()).kernel("_Z7cas_maxPKiPi")
-    words = tuple(lane % 7 + 1 for lane in range(32))
-    sched = Schedule(32, tuple(range(32)), {}, buffer_bytes=512, buffers={"0": words})
-    sim = simt.run(fn, sched, "ipdom")
-    ref = reference.replay(fn, sched.with_choices(sim.choices), sim.choices, "ipdom")
+    sim, ref = _cas_max_at_32_lanes(fn)
     for seen in (sim.behaviour, ref.behaviour):
         assert seen.outcome is Outcome.OK, seen.describe()[:200]
         assert seen.approximations == {"atomic-order"}
