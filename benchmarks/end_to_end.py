@@ -18,7 +18,9 @@ generator size, maximal model, the farm's two oracles) on the same seeds:
   The LLVM pipeline time is the embedded LLVM's own time in its worker process
   (``fuzzfarm.llvm.worker``: parse the module, verify it, run the passes, print
   and verify the output: what ``opt -passes=P -S`` does), as the worker reports
-  it; the ``optimize`` stage around it also counts our printing of the module,
+  it, and the reference's share of the oracles' CPU (its agreement replays and the
+  checks it decides, which goal 1 keeps on it: a floor under the ratio); the
+  ``optimize`` stage around it also counts our printing of the module,
   the pipe to the worker and our reading of its output back into the IR model
   (``fuzzfarm.candidates.apply``), which is the farm's cost, not LLVM's. Both are
   printed, and the passes' time alone;
@@ -172,19 +174,49 @@ class OracleCpu:
     def __init__(self) -> None:
         self.seconds = 0.0
 
-    @contextmanager
-    def counting(self) -> Iterator[None]:
+    def counting(self) -> AbstractContextManager[None]:
         from fuzzfarm.farm import case
 
-        original = case._check_models
-        case._check_models = _timed(original, time.process_time, self._add)
-        try:
-            yield
-        finally:
-            case._check_models = original
+        return _cpu_timed(case, "_check_models", self._add)
 
     def _add(self, seconds: float) -> None:
         self.seconds += seconds
+
+
+class ReferenceCpu:
+    """Adds up, in process, the CPU time of the reference's part of the two-oracle checks:
+    its agreement replays of the simulator's choices and the checks it decides
+    (``check_refinement``: the confirmation of candidate violations, and whatever the
+    simulator could not decide; it replays nothing itself, so the two never nest). What
+    the issue's goal 1 keeps on the reference: its ratio to LLVM's CPU is a floor under
+    the oracles' ratio whatever the lane simulator costs."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+
+    @contextmanager
+    def counting(self) -> Iterator[None]:
+        import oracles.reference as reference
+        from fuzzfarm.refinement import two_oracles
+
+        with _cpu_timed(reference, "replay", self._add), \
+                _cpu_timed(two_oracles, "check_refinement", self._add):
+            yield
+
+    def _add(self, seconds: float) -> None:
+        self.seconds += seconds
+
+
+@contextmanager
+def _cpu_timed(owner: Any, name: str, add: Callable[[float], None]) -> Iterator[None]:
+    """Inside the block, ``owner.name`` (a module's function) hands the CPU time
+    (``time.process_time``) of each call to ``add``."""
+    original = getattr(owner, name)
+    setattr(owner, name, _timed(original, time.process_time, add))
+    try:
+        yield
+    finally:
+        setattr(owner, name, original)
 
 
 @contextmanager
@@ -237,13 +269,13 @@ def bench(pipeline: str, cases: int, tmp: str, *, ray_scaling: bool, profile: bo
     print(f"== pipeline {pipeline!r}{' with calls' if calls else ''}: {cases} cases, "
           f"models {','.join(config.models)}")
 
-    replays, llvm, cpu = Replays(), LlvmTime(), OracleCpu()
+    replays, llvm, cpu, ref_cpu = Replays(), LlvmTime(), OracleCpu(), ReferenceCpu()
     # The process's one-time costs are not measured (numba loading the simulator's cached
     # kernels, about 0.5 s; the LLVM worker's start), as a long-running worker pays them once.
     campaign(config, WARM_CASES, 0, tmp, f"{tag}-warm", master_seed=12)
 
     def inline() -> tuple[Tally, float, float]:
-        with replays.counting(), llvm.counting(), cpu.counting():
+        with replays.counting(), llvm.counting(), cpu.counting(), ref_cpu.counting():
             return campaign(config, cases, 0, tmp, f"{tag}-inline")
 
     tally, seconds, store_s = _profiled(inline) if profile else inline()
@@ -272,6 +304,11 @@ def bench(pipeline: str, cases: int, tmp: str, *, ray_scaling: bool, profile: bo
               f"{cpu.seconds / max(1, tally.cases) * 1e3:.1f} vs "
               f"{llvm.cpu / max(1, tally.cases) * 1e3:.1f} ms/case: the figure a loaded machine "
               f"moves least)")
+        print(f"  of which the reference {ref_cpu.seconds:.2f} s (its agreement replays and the "
+              f"checks it decides: {ref_cpu.seconds / max(1, tally.cases) * 1e3:.1f} ms/case), "
+              f"alone {ref_cpu.seconds / llvm.cpu:.2f} x LLVM's CPU: the floor of the ratio "
+              f"whatever the lane simulator costs; the rest (simulator, sizing, enumeration) "
+              f"{(cpu.seconds - ref_cpu.seconds) / llvm.cpu:.2f}")
     print(f"oracles / optimize stage: {oracles / max(t.get('optimize', 0.0), 1e-9):.2f} "
           f"(the stage adds our printing, the pipe and our reading of the output to LLVM's "
           f"time: {t.get('optimize', 0.0):.2f} s)")
