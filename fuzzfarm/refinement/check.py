@@ -176,25 +176,25 @@ def check_refinement(
         # Each run made once per schedule (oracles/reference/reuse.py): after's first runs,
         # its listing and the searches of before ask for many of the same runs; neither
         # program is edited from here on (conform_argument_names ran above).
+        judged, unjudged = before, {}
         with reused():
             outcome, found = _check_schedule(before, after, schedule, model, max_runs, mine)
-        judged = before
-        if isinstance(found, Found):
-            unjudged = {**unjudged_callees(before), **unjudged_callees(after)}
-            copied = per_context(before, after) if unjudged else None
-            if copied is not None:
-                # before with a copy of each callee per calling context: its one hierarchy
-                # per function is one per context of before's (fuzzfarm/ir/contexts.py)
-                judged = copied
-                with reused():
+            if isinstance(found, Found):
+                unjudged = {**unjudged_callees(before), **unjudged_callees(after)}
+                copied = per_context(before, after) if unjudged else None
+                if copied is not None:
+                    # before with a copy of each callee per calling context: its one
+                    # hierarchy per function is one per context of before's
+                    # (fuzzfarm/ir/contexts.py); after's runs are reused
+                    judged, unjudged = copied, {}
                     outcome, found = _check_schedule(judged, after, schedule, model, max_runs,
                                                      mine)
-            elif unjudged:
+        if isinstance(found, Found):
+            if unjudged:
                 why = "; ".join(f"@{name} {reason}" for name, reason in sorted(unjudged.items()))
                 return Judgement(Verdict.INCONCLUSIVE, i + 1, undecided + 1,
                                  f"after differs from before, but {why}",
                                  None, [*notes, found.built().describe()], undecided_at=i)
-        if isinstance(found, Found):
             doubt, counterexample = _doubt(judged, after, schedule, model, max_runs, found)
             if counterexample is not None:
                 return Judgement(Verdict.VIOLATION, i + 1, undecided,
