@@ -25,9 +25,11 @@ speculate them like any call, and the transform counts as part of the
 implementation. Which threads such a body may group is therefore wider than our
 oracles' reading (threads that reached the call), and a mismatch found while
 either program can run such a body is reported inconclusive, never a violation.
-So is one found while either may call a function with an irreducible cycle: an
-implementation that inlines it chooses each copy's cycle hierarchy on its own,
-where the oracles choose one hierarchy per function (:func:`unjudged_callees`).
+So is one found while either may call a function with an irreducible cycle from
+several calling contexts: an implementation that inlines it chooses each copy's
+cycle hierarchy on its own, where the oracles choose one hierarchy per function
+(:func:`unjudged_callees`), unless *before* so unfolded that each context calls a
+copy of its own decides it (:func:`per_context`).
 """
 
 from __future__ import annotations
