@@ -464,19 +464,75 @@ entry:
 ONE_BALLOT = IRREDUCIBLE_CALLEE + KERNEL_ONE_BALLOT
 
 
+#: ``KERNEL_TWO_BALLOTS`` calling @spin from a second call site too: two calling contexts.
+KERNEL_TWO_BALLOTS_TWO_SPINS = KERNEL_TWO_BALLOTS.replace(
+    "  %s = call i32 @spin(i32 1)\n", "  %s = call i32 @spin(i32 1)\n  %s2 = call i32 @spin(i32 1)\n")
+KERNEL_ONE_BALLOT_TWO_SPINS = KERNEL_ONE_BALLOT.replace(
+    "  %s = call i32 @spin(i32 1)\n", "  %s = call i32 @spin(i32 1)\n  %s2 = call i32 @spin(i32 1)\n")
+
+
 @pytest.mark.parametrize("model", MODELS)
-def test_a_mismatch_beside_an_irreducible_callee_is_inconclusive(model: Model) -> None:
-    """Seed 004's ballot merge is a violation on its own; beside a call to a function
-    with an irreducible cycle holding a convergent operation (whose hierarchy an
-    inlining implementation picks per call site, the oracles per function) the check
-    does not judge: inconclusive."""
+@pytest.mark.parametrize("before_text", [KERNEL_TWO_BALLOTS, KERNEL_TWO_BALLOTS_TWO_SPINS],
+                         ids=["one-site", "two-sites"])
+def test_a_mismatch_beside_an_irreducible_callee_is_judged(model: Model, before_text: str) -> None:
+    """Seed 004's ballot merge beside a call to a function with an irreducible cycle
+    holding a convergent operation: judged a violation (inconclusive on main). Called
+    from one site, the function's one hierarchy is its one inlined copy's; from two,
+    *before* is judged with a copy of @spin per call site, so each copy's hierarchy is
+    its own (fuzzfarm/ir/contexts.py). Lanes 0, 2, 3 take ``then``: *before* ballots
+    0b1101 there and 0b0010 in lane 1, *after*'s one ballot 0b1111 in all, whatever
+    @spin's hierarchies."""
     schedule = Schedule.full(4, {"c": [1, 0, 1, 1]})
-    verdict = check_refinement(kernel(TWO_BALLOTS), kernel(ONE_BALLOT), [schedule], model)
+    before = kernel(IRREDUCIBLE_CALLEE + before_text)
+    after = kernel(ONE_BALLOT)
+    assert returns(before, schedule, model) == [0b1101, 0b0010, 0b1101, 0b1101]
+    assert returns(after, schedule, model) == [0b1111] * 4
+    verdict = check_refinement(before, after, [schedule], model)
+    assert verdict.kind is Verdict.VIOLATION, verdict.message
+    assert verdict.counterexample is not None
+    renamed = kernel(IRREDUCIBLE_CALLEE + before_text.replace("%r1", "%r1.r"))
+    same = check_refinement(before, renamed, [schedule], model)
+    assert same.kind is Verdict.PASS and same.message != IDENTICAL
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_a_mismatch_beside_an_after_calling_an_irreducible_callee_twice_is_inconclusive(
+        model: Model) -> None:
+    """*after* calling @spin from two sites: the oracles list one hierarchy of @spin for
+    both, an inlining implementation of *after* one per site, so *after*'s listing is not
+    all of its behaviours and the merge stays undecided."""
+    schedule = Schedule.full(4, {"c": [1, 0, 1, 1]})
+    verdict = check_refinement(kernel(TWO_BALLOTS), kernel(IRREDUCIBLE_CALLEE + KERNEL_ONE_BALLOT_TWO_SPINS),
+                               [schedule], model)
     assert verdict.kind is Verdict.INCONCLUSIVE
     assert "@spin holds an irreducible cycle" in verdict.message
-    renamed = kernel(TWO_BALLOTS.replace("%r1", "%r1.r"))  # not one text twice: run, not unrun
-    same = check_refinement(kernel(TWO_BALLOTS), renamed, [schedule], model)
-    assert same.kind is Verdict.PASS and same.message != IDENTICAL
+
+
+def _validate_per_context(after: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    code = main(["validate", str(DATA / "per_context_before.ll"), str(DATA / after),
+                 "--function", "k", "--threads", "4"])
+    return code, capsys.readouterr().out
+
+
+def test_validate_decides_two_inlined_copies_of_an_irreducible_callee(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """opt-19 -O2 inlines @spin at both call sites; its copies pick their cycle headers on
+    their own, which *before* with one hierarchy per function cannot show (exit 3 on
+    main). With a copy of @spin per call site *before* shows each combination: a pass."""
+    code, out = _validate_per_context("per_context_after.ll", capsys)
+    assert code == 0, out
+    assert "0 undecided" in out
+
+
+def test_validate_reports_a_grouping_no_copy_of_the_callee_gives(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The first copy's ballot split by lane number, lanes 0-1 apart from 2-3: a grouping
+    neither header of the copy's cycle gives where a lane of each half enters at each of
+    its entries (the lanes with ``c = 0`` at %b.i, the others at %a.i): a violation
+    (exit 3 on main)."""
+    code, out = _validate_per_context("per_context_split.ll", capsys)
+    assert code == 1, out
+    assert "violation" in out
 
 
 @pytest.mark.parametrize("model", MODELS)

@@ -25,9 +25,11 @@ speculate them like any call, and the transform counts as part of the
 implementation. Which threads such a body may group is therefore wider than our
 oracles' reading (threads that reached the call), and a mismatch found while
 either program can run such a body is reported inconclusive, never a violation.
-So is one found while either may call a function with an irreducible cycle: an
-implementation that inlines it chooses each copy's cycle hierarchy on its own,
-where the oracles choose one hierarchy per function (:func:`unjudged_callees`).
+So is one found while either may call a function with an irreducible cycle from
+several calling contexts: an implementation that inlines it chooses each copy's
+cycle hierarchy on its own, where the oracles choose one hierarchy per function
+(:func:`unjudged_callees`), unless *before* so unfolded that each context calls a
+copy of its own decides it (:func:`per_context`).
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.behaviour import ATOMIC_ORDER, Behaviour, Outcome
 from fuzzfarm.ir import floatbits
 from fuzzfarm.ir.calls import reachable_functions
+from fuzzfarm.ir.contexts import context_counts, unfolded
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.structure import same_program
 from fuzzfarm.ir.types import FloatType, Type
@@ -175,16 +178,26 @@ def check_refinement(
         # Each run made once per schedule (oracles/reference/reuse.py): after's first runs,
         # its listing and the searches of before ask for many of the same runs; neither
         # program is edited from here on (conform_argument_names ran above).
+        judged, unjudged = before, {}
         with reused():
             outcome, found = _check_schedule(before, after, schedule, model, max_runs, mine)
+            if isinstance(found, Found):
+                unjudged = {**unjudged_callees(before), **unjudged_callees(after)}
+                copied = per_context(before, after) if unjudged else None
+                if copied is not None:
+                    # before with a copy of each callee per calling context: its one
+                    # hierarchy per function is one per context of before's
+                    # (fuzzfarm/ir/contexts.py); after's runs are reused
+                    judged, unjudged = copied, {}
+                    outcome, found = _check_schedule(judged, after, schedule, model, max_runs,
+                                                     mine)
         if isinstance(found, Found):
-            unjudged = {**unjudged_callees(before), **unjudged_callees(after)}
             if unjudged:
                 why = "; ".join(f"@{name} {reason}" for name, reason in sorted(unjudged.items()))
                 return Judgement(Verdict.INCONCLUSIVE, i + 1, undecided + 1,
                                  f"after differs from before, but {why}",
                                  None, [*notes, found.built().describe()], undecided_at=i)
-            doubt, counterexample = _doubt(before, after, schedule, model, max_runs, found)
+            doubt, counterexample = _doubt(judged, after, schedule, model, max_runs, found)
             if counterexample is not None:
                 return Judgement(Verdict.VIOLATION, i + 1, undecided,
                                  "after shows a behaviour before cannot", counterexample, notes)
@@ -287,9 +300,12 @@ def unjudged_callees(kernel: Function) -> dict[str, str]:
       "Opportunistic Convergent Operations"): the optimizer may move their call
       sites freely, so their communicating sets are not ours to judge;
     - holding an irreducible cycle (seed 000, "Controlled Maximal Convergence":
-      the cycle hierarchy is the implementation's choice): an implementation that
+      the cycle hierarchy is the implementation's choice) and reached through more
+      than one calling context (:func:`~fuzzfarm.ir.contexts.context_counts`; through
+      one, its one copy's choice is the function's): an implementation that
       inlines such a function chooses a hierarchy per copy, where the oracles
-      choose one per function. Unless all its hierarchies behave alike
+      choose one per function (:func:`per_context` gives *before* one function per
+      context to lift this). Unless all its hierarchies behave alike
       (:func:`~fuzzfarm.analysis.hierarchies.function_hierarchies` with ``alike``
       lists one, completely: they differ only in the headers of cycles holding no
       convergent operation and no call to a defined function): then whatever each
@@ -300,15 +316,41 @@ def unjudged_callees(kernel: Function) -> dict[str, str]:
     """
     module = kernel.module
     out: dict[str, str] = {}
+    contexts = context_counts(kernel)
     for fn in reachable_functions(kernel)[1:]:
         if not fn.is_convergent and any(is_convergent_call(inst, module)
                                         for inst in fn.instructions()):
             out[fn.name] = ("is not convergent and holds convergent operations: its threads are "
                             "an implementation-defined set that moving its calls may change")
-        elif not chosen_cycles(fn).is_reducible and not _behaves_as_one(fn):
-            out[fn.name] = ("holds an irreducible cycle: an implementation that inlines it picks a "
-                            "cycle hierarchy per call site, the oracles one per function")
+        elif (contexts is None or contexts[fn.name] > 1) and not chosen_cycles(fn).is_reducible \
+                and not _behaves_as_one(fn):
+            out[fn.name] = IRREDUCIBLE_CALLEE
     return out
+
+
+#: Why :func:`unjudged_callees` leaves a function with an irreducible cycle unjudged.
+IRREDUCIBLE_CALLEE = ("holds an irreducible cycle: an implementation that inlines it picks a "
+                      "cycle hierarchy per call site, the oracles one per function")
+
+
+def per_context(before: Function, after: Function) -> Function | None:
+    """*before* with a copy of each device function per calling context
+    (:func:`~fuzzfarm.ir.contexts.unfolded`), when that is all that leaves a difference
+    unjudged: *before*'s only :func:`unjudged_callees` hold irreducible cycles and
+    *after* has none. Else None.
+
+    Each function of the copy is reached from one calling context, so its one hierarchy
+    per function (the oracles') is one per context: the choice an implementation that
+    inlines everything has (seed 003, "Cycles" and "Maximal Convergence"). Its behaviours
+    are *before*'s under every such choice, so a difference from all of them, listed
+    completely, is a violation, and a match with one is a match. *after* keeps the
+    oracles' per-function choice: each of its behaviours so found is one of its own (an
+    implementation may pick the same hierarchy for every copy), and with no unjudged
+    callee its listing holds them all."""
+    if unjudged_callees(after) or any(
+            reason != IRREDUCIBLE_CALLEE for reason in unjudged_callees(before).values()):
+        return None
+    return unfolded(before)
 
 
 def _behaves_as_one(fn: Function) -> bool:
@@ -335,9 +377,15 @@ def copies_irreducible_cycles(before: Function, after: Function) -> bool:
     headers inconsistently. Whether a difference that needs that is a miscompile
     the seeds do not settle (an implementation of *before* could unroll the loop
     itself), so it is reported inconclusive (:func:`violates_in_every_hierarchy`).
+    The cycles of a called function count once per calling context (an inliner copies
+    them to each), so inlining alone copies nothing.
     """
-    def irreducible(fn: Function) -> int:
-        return sum(not c.is_reducible for c in chosen_cycles(fn).all_cycles())
+    def irreducible(kernel: Function) -> int:
+        # each function's cycles once per calling context: an inliner's copies of them
+        contexts = context_counts(kernel) or {}
+        return sum(contexts.get(fn.name, 1) * sum(not c.is_reducible
+                                                  for c in chosen_cycles(fn).all_cycles())
+                   for fn in reachable_functions(kernel))
 
     old = irreducible(before)
     return old > 0 and irreducible(after) > old
