@@ -264,6 +264,20 @@ def op_label(inst: Instruction) -> str:
 MAX_CALL_DEPTH = 64
 
 
+class _UnreadUndef:
+    """What a callee's parameter holds when the call passed ``undef`` (a scalar, no
+    promise read there): each use of the parameter reads undef then (LangRef, "Undefined
+    Values"), as the lane simulator's copy of the callee reads the call's operand, so a
+    parameter never read (the attributor passes ``undef`` to dead ones) records no
+    ``"undef"`` approximation in either oracle."""
+
+    def __repr__(self) -> str:
+        return "undef (unread)"
+
+
+UNREAD_UNDEF = _UnreadUndef()
+
+
 class Interpreter:
     """Executes threads of one kernel (and the functions it calls) on one schedule
     under one convergence model."""
@@ -446,9 +460,10 @@ class Interpreter:
     def value(self, t: ThreadState, v: Value) -> object:
         if isinstance(v, (Instruction, Argument)):
             try:
-                return t.frames[-1].env[v]
+                held = t.frames[-1].env[v]
             except KeyError:
                 raise Unsupported(f"use of %{getattr(v, 'name', '?')} before its definition") from None
+            return self.undef(t, v.type) if held is UNREAD_UNDEF else held
         if isinstance(v, ConstInt | ConstFloat):
             return v.value
         if isinstance(v, vectors.ElementOf):
@@ -1129,9 +1144,13 @@ class Interpreter:
         if len(inst.operands) != len(callee.args):
             raise Unsupported(f"call to @{callee.name} with {len(inst.operands)} argument(s), "
                               f"it takes {len(callee.args)}")
-        args = [self.byval_copy(t, a, self.value(t, v)) if a.byval else self.value(t, v)
-                for v, a in zip(inst.operands, callee.args, strict=True)]
-        for p in promised_arguments(inst, callee):  # LangRef: a broken promise is UB here
+        promised = promised_arguments(inst, callee)
+        read = {p.at for p in promised}
+        args = [self.byval_copy(t, a, self.value(t, v)) if a.byval
+                else UNREAD_UNDEF if isinstance(v, Undef) and isinstance(v.type, IntType | FloatType | PtrType)
+                and k not in read else self.value(t, v)
+                for k, (v, a) in enumerate(zip(inst.operands, callee.args, strict=True))]
+        for p in promised:  # LangRef: a broken promise is UB here
             if not callee.args[p.at].byval:
                 args[p.at] = self.keep_promise(t, p, inst.operands[p.at].type, args[p.at],
                                                f"argument {p.at} of @{callee.name}")
