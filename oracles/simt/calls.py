@@ -77,9 +77,10 @@ ENTER = "fuzzfarm.simt.enter"
 CALLEE_ENTRY = "fuzzfarm.simt.centry"
 TOO_DEEP = "fuzzfarm.simt.toodeep"
 #: A check that each operand keeps its promise (not poison under ``noundef``, inside its
-#: ``range``/``nofpclass``), else undefined behaviour: placed before a call's ``enter``
-#: for its promised arguments and before a ``ret`` whose result is promised (LangRef; the
-#: reference checks the same in ``invoke``/``ret``).
+#: ``range``/``nofpclass`` under ``noundef``), else undefined behaviour: placed before a
+#: call's ``enter`` for its promised arguments and before a ``ret`` whose result is
+#: promised (LangRef; the reference checks the same in ``invoke``/``ret``). Without
+#: ``noundef`` a broken value is made poison after it (:func:`poison_outside`).
 NOUNDEF = "fuzzfarm.simt.noundef"
 #: The flag of the ``bitcast`` by which :func:`poison_outside` reads a float's class: no
 #: ``nan-bits`` note (the bits only tell the class, and :func:`fuzzfarm.promises.poisoned`
