@@ -1,14 +1,17 @@
-"""What a kernel parameter's attributes promise about its value (LangRef, "Parameter
-Attributes": ``range(<ty> <a>, <b>)`` and ``nofpclass(<classes>)``).
+"""What a parameter's, a call's or a result's attributes promise about its value
+(LangRef, "Parameter Attributes": ``range(<ty> <a>, <b>)``, ``nofpclass(<classes>)``,
+``nonnull``, ``dereferenceable(<n>)``).
 
-A value breaking the promise is poison, undefined behaviour under ``noundef`` (clang
-writes ``noundef`` on every kernel parameter and ``nofpclass(nan inf)`` on float ones
-under ``-ffast-math``). An optimizer may rely on the promise (fold ``%x u< 2`` to true,
-``fcmp uno %f, %f`` to false), so a schedule giving such a value must not run *before* as
-a defined program: both oracles make that run undefined behaviour (SEMANTICS.md,
-"Values"). Undefined rather than poison where ``noundef`` is missing is more lenient to
-*after*, never less: it can hide a difference, not invent one.
-"""
+A value breaking ``range``, ``nofpclass`` or ``nonnull`` is poison, undefined behaviour
+under ``noundef`` (clang writes ``noundef`` on every kernel parameter and
+``nofpclass(nan inf)`` on float ones under ``-ffast-math``). An optimizer may rely on the
+promise (fold ``%x u< 2`` to true, ``fcmp uno %f, %f`` to false), and may write one on an
+internal helper where *before* had poison (IPSCCP's ``range``, the attributor's
+``nofpclass``), so both oracles make such a value poison (:func:`poisoned`,
+:func:`null_poisons`), or the run undefined under ``noundef``. Where they do not make the
+poison (a declaration's argument, a promise a NaN's bits decide) the run is undefined and
+noted ``promise-poison``: lenient to *before*, undecided in *after* (SEMANTICS.md,
+"Values")."""
 
 from __future__ import annotations
 
