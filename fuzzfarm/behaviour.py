@@ -64,6 +64,13 @@ PRIVATE_ATOMIC = "private-atomic"
 #: decides nothing (inconclusive, never a violation, never a pass); the reference
 #: interpreter records it (``Behaviour.puns`` names the access), the lane simulator does not.
 TYPE_PUN = "type-pun"
+#: The approximation of a run made undefined where a call to a declaration or an
+#: intrinsic is passed a value outside the ``range`` or ``nofpclass`` its call site or
+#: declaration promises, without ``noundef`` (oracles/SEMANTICS.md, "noundef on call
+#: arguments and results"): LangRef passes poison on, which the oracles' models of
+#: declarations do not take. Undefined is lenient to a *before*; an *after*'s difference
+#: through it is undecided (the reference notes it, the lane simulator does not).
+PROMISE_POISON = "promise-poison"
 #: Approximations that make a run say nothing for sure, a match included.
 INTERLEAVED = frozenset({DATA_RACE, ATOMIC_ORDER})
 

@@ -1,14 +1,17 @@
-"""What a kernel parameter's attributes promise about its value (LangRef, "Parameter
-Attributes": ``range(<ty> <a>, <b>)`` and ``nofpclass(<classes>)``).
+"""What a parameter's, a call's or a result's attributes promise about its value
+(LangRef, "Parameter Attributes": ``range(<ty> <a>, <b>)``, ``nofpclass(<classes>)``,
+``nonnull``, ``dereferenceable(<n>)``).
 
-A value breaking the promise is poison, undefined behaviour under ``noundef`` (clang
-writes ``noundef`` on every kernel parameter and ``nofpclass(nan inf)`` on float ones
-under ``-ffast-math``). An optimizer may rely on the promise (fold ``%x u< 2`` to true,
-``fcmp uno %f, %f`` to false), so a schedule giving such a value must not run *before* as
-a defined program: both oracles make that run undefined behaviour (SEMANTICS.md,
-"Values"). Undefined rather than poison where ``noundef`` is missing is more lenient to
-*after*, never less: it can hide a difference, not invent one.
-"""
+A value breaking ``range``, ``nofpclass`` or ``nonnull`` is poison, undefined behaviour
+under ``noundef`` (clang writes ``noundef`` on every kernel parameter and
+``nofpclass(nan inf)`` on float ones under ``-ffast-math``). An optimizer may rely on the
+promise (fold ``%x u< 2`` to true, ``fcmp uno %f, %f`` to false), and may write one on an
+internal helper where *before* had poison (IPSCCP's ``range``, the attributor's
+``nofpclass``), so both oracles make such a value poison (:func:`poisoned`,
+:func:`null_poisons`), or the run undefined under ``noundef``. Where they do not make the
+poison (a declaration's argument, a promise a NaN's bits decide) the run is undefined and
+noted ``promise-poison``: lenient to *before*, undecided in *after* (SEMANTICS.md,
+"Values")."""
 
 from __future__ import annotations
 
@@ -67,6 +70,15 @@ def pointer_promise(attrs: Iterable[str]) -> str | None:
     return f"dereferenceable_or_null({need})" if null_ok else f"dereferenceable({need})"
 
 
+def null_poisons(promise: str | None, noundef: bool) -> bool:
+    """Is a null pointer where ``promise`` (:func:`pointer_promise`) holds poison rather
+    than undefined behaviour? For ``nonnull`` alone without ``noundef`` (LangRef,
+    "Parameter Attributes": a null there is poison, undefined under ``noundef``); a
+    pointer that cannot be dereferenced as ``dereferenceable(<n>)`` promises stays
+    undefined."""
+    return promise == "nonnull" and not noundef
+
+
 def pointer_needs(promise: str) -> tuple[int, bool] | None:
     """The bytes a pointer promised ``promise`` (:func:`pointer_promise`) must be
     dereferenceable for, and whether null keeps it; None if ``promise`` is no pointer's."""
@@ -105,34 +117,76 @@ def float_class(bits: int, ty: FloatType) -> str:
     return sign + "norm"
 
 
-def poisoned_range(promise: str | None, noundef: bool, ty: Type) -> tuple[int, int] | None:
-    """``(lo, hi)`` (unsigned, modulo the type) where a call's scalar argument or result
-    outside ``range(<ty> lo, hi)`` is poison rather than undefined behaviour: no
-    ``noundef`` beside it (LangRef, "Parameter Attributes"); None otherwise (undefined, or
-    no range: ``nofpclass`` stays undefined in both oracles, lenient)."""
-    if noundef or promise is None or not isinstance(ty, IntType):
+def class_patterns(cls: str, ty: FloatType) -> tuple[int, int]:
+    """The bit patterns of ``ty`` in IEEE-754 class ``cls`` (a name of
+    :func:`float_class`), as one unsigned half-open ``[lo, hi)``: by sign, zero, the
+    subnormals, the normals, the infinity, the signalling NaNs (quiet bit clear) and the
+    quiet ones follow each other in that order."""
+    frac_bits = ty.precision - 1
+    inf = ((1 << ty.exponent_bits) - 1) << frac_bits
+    quiet = inf | 1 << (frac_bits - 1)
+    sign = 1 << (ty.bits - 1)
+    base = sign if cls[0] == "n" else 0
+    lo, hi = {"zero": (0, 1), "sub": (1, 1 << frac_bits), "norm": (1 << frac_bits, inf),
+              "inf": (inf, inf + 1), "snan": (inf + 1, quiet), "qnan": (quiet, sign)}[cls[1:]]
+    return base + lo, base + hi
+
+
+def broken_patterns(promise: str, ty: IntType | FloatType) -> list[tuple[int, int]] | None:
+    """The bit patterns of ``ty`` that break ``promise``, as unsigned half-open ranges
+    ``[lo, hi)`` that may wrap (read with :func:`in_range`): outside a ``range``, or in a
+    class ``nofpclass`` names (both signs of a NaN class; a range per sign at most, as
+    ``in_range`` reads no range of every pattern). None where this module cannot
+    read the promise (or it is no promise about ``ty``)."""
+    if promise.startswith("range(") and isinstance(ty, IntType):
+        m = _RANGE_RE.fullmatch(promise)
+        if m is None:
+            return None
+        lo, hi = (int(g) & ty.mask for g in m.groups())
+        return None if lo == hi else [(hi, lo)]
+    if promise.startswith("nofpclass(") and isinstance(ty, FloatType):
+        names = promise[len("nofpclass("):-1].split()
+        if not all(n in _CLASS_NAMES for n in names):
+            return None
+        excluded = set().union(*(_CLASS_NAMES[n] for n in names))
+        classes = [c for n in ("snan", "qnan") if n in excluded for c in ("p" + n, "n" + n)]
+        classes += sorted(c for c in excluded if not c.endswith("nan"))
+        merged: list[tuple[int, int]] = []
+        for lo, hi in sorted(class_patterns(c, ty) for c in classes):
+            if merged and merged[-1][1] == lo != 1 << (ty.bits - 1):  # a sign's at most: never all
+                merged[-1] = (merged[-1][0], hi)
+            else:
+                merged.append((lo, hi))
+        return merged
+    return None
+
+
+def poisoned(promise: str | None, noundef: bool, ty: Type) -> list[tuple[int, int]] | None:
+    """The bit patterns (:func:`broken_patterns`) where a scalar breaking ``promise`` is
+    poison rather than undefined behaviour: no ``noundef`` beside it (LangRef, "Parameter
+    Attributes": a value outside a ``range`` or in a class ``nofpclass`` excludes is
+    poison, undefined under ``noundef``); None where the broken promise is undefined
+    (``noundef``; a promise this module cannot read, or one a NaN's bits decide,
+    :func:`splits_nans`: the oracles note that, lenient) or there is none."""
+    if noundef or promise is None or not isinstance(ty, IntType | FloatType) or splits_nans(promise):
         return None
-    m = _RANGE_RE.fullmatch(promise)
-    if m is None:
-        return None
-    lo, hi = (int(g) & ty.mask for g in m.groups())
-    return None if lo == hi else (lo, hi)
+    return broken_patterns(promise, ty)
+
+
+def splits_nans(promise: str) -> bool:
+    """Does ``nofpclass`` ``promise`` exclude signalling NaNs but not quiet ones, or the
+    reverse? Then a NaN keeps or breaks it by its bits, which LangRef leaves open
+    ("Floating-Point Semantics": a NaN result's payload and quiet bit are the
+    implementation's) and the oracles fix (``nan-bits``): such a value decides nothing.
+    ``nofpclass(nan)`` treats every NaN alike."""
+    names = promise[len("nofpclass("):-1].split() if promise.startswith("nofpclass(") else []
+    excluded = set().union(*(_CLASS_NAMES.get(n, set()) for n in names))
+    return ("snan" in excluded) != ("qnan" in excluded)
 
 
 def breaks(promise: str, ty: IntType | FloatType, value: int) -> bool:
     """Does bit pattern ``value`` of type ``ty`` break ``promise``? A promise this
     module cannot read is taken as broken by every value (the run is then undefined:
     lenient, never a false difference)."""
-    if promise.startswith("range(") and isinstance(ty, IntType):
-        m = _RANGE_RE.fullmatch(promise)
-        if m is None:
-            return True
-        lo, hi = (int(g) & ty.mask for g in m.groups())
-        return not in_range(value, lo, hi, ty.mask)
-    if promise.startswith("nofpclass(") and isinstance(ty, FloatType):
-        names = promise[len("nofpclass("):-1].split()
-        if not all(n in _CLASS_NAMES for n in names):
-            return True
-        excluded = set().union(*(_CLASS_NAMES[n] for n in names))
-        return float_class(value & ty.mask, ty) in excluded
-    return True
+    patterns = broken_patterns(promise, ty)
+    return patterns is None or any(in_range(value & ty.mask, lo, hi, ty.mask) for lo, hi in patterns)

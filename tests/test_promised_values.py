@@ -8,12 +8,13 @@ when the oracles ignore one an optimizer relies on.
   dropped every attachment, so a byte of 2 gave *before* 0 and *after* 2, and ``validate``
   reported a violation where *before* is undefined. Now modelled in both oracles.
 - ``range(...)`` on an external call's result: refused with its reason; ``range(...)`` or
-  ``nofpclass(...)`` on a kernel parameter: a schedule breaking it is undefined behaviour.
+  ``nofpclass(...)`` on a kernel parameter: a schedule breaking it makes the argument
+  poison, or undefined behaviour under ``noundef`` (tests/test_range_results.py for calls).
 - ``noundef`` on a call's argument (definition or declaration) or a defined callee's result: poison passed or
   returned there is undefined behaviour in both oracles (opt-19's simplifycfg deletes an
   edge that passes poison to it); so is a value outside a ``range(...)``/``nofpclass(...)``
-  promised there (opt-19's instcombine folds a callee's isnan of a ``nofpclass(nan)``
-  parameter to 0).
+  promised there under ``noundef`` (opt-19's instcombine folds a callee's isnan of a
+  ``noundef nofpclass(nan)`` parameter to 0).
 - ``nonnull``/``dereferenceable(n)`` on a call's pointer argument or a callee's pointer
   result: a null, or a pointer that cannot be loaded from for n bytes, is undefined
   behaviour in both oracles (opt-19's O3 loads through a C++ reference before the branch
@@ -189,21 +190,26 @@ def test_an_external_result_promised_in_a_range_is_refused_not_misjudged(tmp_pat
     assert ran.returncode == 0, ran.stdout + ran.stderr
 
 
-def test_a_kernel_parameter_promised_a_range_is_kept_by_the_verdict() -> None:
+def test_a_kernel_parameter_promised_a_range_is_kept_by_the_verdict(tmp_path: Path) -> None:
     """``i32 range(i32 0, 2) %x``: opt-19's instcombine stores 1 for ``%x u< 2``. Drawn
     schedules gave %x values like 7 or 63, which LLVM makes poison (undefined under
     ``noundef``) and the launch ran as defined values, so before stored 0 and the real fold
-    was a violation. A schedule breaking the promise is now undefined behaviour in both
-    oracles (fuzzfarm/promises.py): the fold passes, a wrong one (store 0) is still caught."""
+    was a violation. A schedule breaking the promise now makes the argument poison, or
+    with ``noundef`` the run undefined, in both oracles (fuzzfarm/promises.py): the fold
+    passes, a wrong one (store 0) is still caught."""
     ran = fuzzfarm(["validate", DATA / "ranged_argument.ll", DATA / "ranged_argument_folded.ll"])
     assert ran.returncode == 0, ran.stdout + ran.stderr
+    noundef = tmp_path / "noundef.ll"
+    noundef.write_text((DATA / "ranged_argument.ll").read_text().replace("i32 range(", "i32 noundef range("))
     for oracle in ("ref", "simt"):
         ran = fuzzfarm(["run", DATA / "ranged_argument.ll", "--oracle", oracle, "--threads", "2",
                         "--arg", "x=1,5"])
+        assert "outcome: ok" in ran.stdout and "lane 1: ret None; buf0 [pp pp pp pp]" in ran.stdout
+        ran = fuzzfarm(["run", noundef, "--oracle", oracle, "--threads", "2", "--arg", "x=1,5"])
         assert "outcome: ub (lane 1: argument %x = 5 breaks its range(i32 0, 2))" in ran.stdout
         ran = fuzzfarm(["run", DATA / "ranged_argument.ll", "--oracle", oracle, "--threads", "2",
                         "--arg", "x=1,0"])
-        assert "outcome: ok" in ran.stdout
+        assert "outcome: ok" in ran.stdout and "lane 1: ret None; buf0 [01]" in ran.stdout
 
 
 def test_a_wrong_fold_under_a_promise_is_still_a_violation(tmp_path: Path) -> None:

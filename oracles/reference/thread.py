@@ -17,7 +17,14 @@ from typing import Any, cast
 
 from fuzzfarm import external, fpenv, kernargs, launch
 from fuzzfarm.analysis.observed import freeze_approximation, observed
-from fuzzfarm.behaviour import BUFFER_BOUNDS, POISON, PRIVATE_ATOMIC, TYPE_PUN, Scalar
+from fuzzfarm.behaviour import (
+    BUFFER_BOUNDS,
+    POISON,
+    PRIVATE_ATOMIC,
+    PROMISE_POISON,
+    TYPE_PUN,
+    Scalar,
+)
 from fuzzfarm.fpenv import NAN_BITS
 from fuzzfarm.inputs import FieldInput, field_inputs, is_aggregate_input
 from fuzzfarm.ir import (
@@ -75,7 +82,15 @@ from fuzzfarm.ir.types import (
     element_type,
     in_memory,
 )
-from fuzzfarm.promises import breaks, in_range, pointer_needs, poisoned_range, promise_of
+from fuzzfarm.promises import (
+    breaks,
+    in_range,
+    null_poisons,
+    pointer_needs,
+    poisoned,
+    promise_of,
+    splits_nans,
+)
 from fuzzfarm.schedule import Schedule
 from oracles.reference import aggregates as AG
 from oracles.reference import floats as F
@@ -249,6 +264,20 @@ def op_label(inst: Instruction) -> str:
 MAX_CALL_DEPTH = 64
 
 
+class _UnreadUndef:
+    """What a callee's parameter holds when the call passed ``undef`` (a scalar, no
+    promise read there): each use of the parameter reads undef then (LangRef, "Undefined
+    Values"), as the lane simulator's copy of the callee reads the call's operand, so a
+    parameter never read (the attributor passes ``undef`` to dead ones) records no
+    ``"undef"`` approximation in either oracle."""
+
+    def __repr__(self) -> str:
+        return "undef (unread)"
+
+
+UNREAD_UNDEF = _UnreadUndef()
+
+
 class Interpreter:
     """Executes threads of one kernel (and the functions it calls) on one schedule
     under one convergence model."""
@@ -326,9 +355,14 @@ class Interpreter:
                 t.env[arg] = value = self.schedule.arg(arg.name, lane) & arg.type.mask
                 promise = promise_of(arg)
                 if promise is not None and breaks(promise, arg.type, value):
-                    t.status = Status.UB  # fuzzfarm/promises.py
-                    t.message = f"lane {lane}: argument %{arg.name} = {value} breaks its {promise}"
-                    return t
+                    noundef = "noundef" in arg.attrs
+                    if poisoned(promise, noundef, arg.type) is None:
+                        if not noundef:  # LangRef: poison, not made for this promise
+                            t.approximate(PROMISE_POISON)
+                        t.status = Status.UB  # fuzzfarm/promises.py
+                        t.message = f"lane {lane}: argument %{arg.name} = {value} breaks its {promise}"
+                        return t
+                    t.env[arg] = POISON  # LangRef: poison, undefined under noundef
             elif isinstance(arg.type, VectorType):  # kernel inputs are scalars (SEMANTICS.md)
                 t.status = Status.UNSUPPORTED
                 t.message = f"lane {lane}: argument %{arg.name} of the kernel is a vector"
@@ -426,9 +460,10 @@ class Interpreter:
     def value(self, t: ThreadState, v: Value) -> object:
         if isinstance(v, (Instruction, Argument)):
             try:
-                return t.frames[-1].env[v]
+                held = t.frames[-1].env[v]
             except KeyError:
                 raise Unsupported(f"use of %{getattr(v, 'name', '?')} before its definition") from None
+            return self.undef(t, v.type) if held is UNREAD_UNDEF else held
         if isinstance(v, ConstInt | ConstFloat):
             return v.value
         if isinstance(v, vectors.ElementOf):
@@ -805,8 +840,7 @@ class Interpreter:
                 call = t.frames[-1].call
                 promised = None if call is None else promised_result(call, t.fn)
                 if call is not None and promised is not None:
-                    value = self.keep_promise(promised, call.type, value, f"the result of @{t.fn.name}",
-                                              t.memory)
+                    value = self.keep_promise(t, promised, call.type, value, f"the result of @{t.fn.name}")
                 self.leave(t, value)
                 return
             if isinstance(value, Pointer):
@@ -922,23 +956,29 @@ class Interpreter:
         argument breaking what its call site or declaration promises (LangRef); the lane
         simulator's ``NoUndef`` before the call's op (oracles/simt/compile.py)."""
         for p in promised_arguments(inst, callee):
-            self.keep_promise(p, inst.operands[p.at].type, self.value(t, inst.operands[p.at]),
-                              f"argument {p.at} of @{inst.callee}", t.memory)
+            self.keep_promise(t, p, inst.operands[p.at].type, self.value(t, inst.operands[p.at]),
+                              f"argument {p.at} of @{inst.callee}", poisons=False)
 
     @staticmethod
-    def keep_promise(p: Promised, ty: Type, value: object, what: str, memory: Memory) -> object:
+    def keep_promise(t: ThreadState, p: Promised, ty: Type, value: object, what: str,
+                     poisons: bool = True) -> object:
         """``value`` as promise ``p`` makes it: undefined behaviour where it is poison under
         ``noundef``, or a pointer that is null under ``nonnull`` or cannot be dereferenced
         for the bytes ``dereferenceable`` promises (past the end of a ``ptr`` argument's
         buffer: the schedule's size, ``BeyondBuffer``); an integer outside its ``range``
-        is poison (LangRef, "Parameter Attributes"), undefined under ``noundef``; a value
-        outside its ``nofpclass`` undefined (lenient: fuzzfarm/promises.py). Poison, not
-        undefined, without ``noundef`` (:func:`~fuzzfarm.promises.poisoned_range`): IPSCCP writes
-        ``range`` on an internal callee's result in *after* (the values *before* returned,
-        or poison), and InstCombine then computes a value outside it where *before* had
-        poison; read as undefined, *after* broke a defined *before* (an opt-19
-        ``default<O3>`` nvptx ``--calls`` campaign, master seed 32). The result of a call
-        to a declaration or an intrinsic is not replaced (``check_noundef``: undefined)."""
+        or a float in a class its ``nofpclass`` excludes is poison (LangRef, "Parameter
+        Attributes"), undefined under ``noundef`` (:func:`~fuzzfarm.promises.poisoned`).
+        Poison, not undefined, without ``noundef``: IPSCCP writes ``range`` on an internal
+        callee's result in *after* (the values *before* returned, or poison), and
+        InstCombine then computes a value outside it where *before* had poison; read as
+        undefined, *after* broke a defined *before* (an opt-19 ``default<O3>`` nvptx
+        ``--calls`` campaign, master seed 32); the attributor writes ``nofpclass(nan)`` on
+        a helper returning ``fadd nnan %x, -0.0`` and InstCombine makes it ``ret %x``
+        (tests/test_range_results.py). Where such poison is not made (an argument of a
+        call to a declaration or an intrinsic: not ``poisons``; a promise a NaN's bits
+        decide) the run is undefined and noted (:data:`~fuzzfarm.behaviour.PROMISE_POISON`,
+        ``nan-bits`` for such a NaN under ``noundef``): lenient to *before*, undecided in
+        *after*."""
         if value is POISON:
             if p.noundef:
                 raise UndefinedBehaviour(f"poison passed as {what}, promised noundef")
@@ -946,19 +986,26 @@ class Interpreter:
         needs = None if p.promise is None else pointer_needs(p.promise)
         if needs is not None and isinstance(value, Pointer):
             nbytes, null_ok = needs
-            if value == NULL:
-                if not null_ok:
-                    raise UndefinedBehaviour(f"null passed as {what}, promised {p.promise}")
-            elif nbytes and (value.obj is None or value.offset < 0
-                             or value.offset + nbytes > memory.objects[value.obj].size):
-                raise (BeyondBuffer if memory.sized_by_schedule(value) else UndefinedBehaviour)(
+            if value == NULL and not null_ok:
+                if null_poisons(p.promise, p.noundef):
+                    if poisons:
+                        return POISON
+                    t.approximate(PROMISE_POISON)  # LangRef: poison, which is not made here
+                raise UndefinedBehaviour(f"null passed as {what}, promised {p.promise}")
+            if value != NULL and nbytes and (value.obj is None or value.offset < 0
+                                             or value.offset + nbytes > t.memory.objects[value.obj].size):
+                raise (BeyondBuffer if t.memory.sized_by_schedule(value) else UndefinedBehaviour)(
                     f"{what} is not dereferenceable for {nbytes} bytes ({p.promise})")
         elif p.promise is not None and isinstance(ty, IntType | FloatType) and isinstance(value, int) \
                 and breaks(p.promise, ty, value):
-            if poisoned_range(p.promise, p.noundef, ty) is None:
-                raise UndefinedBehaviour(f"{what} = {value} breaks its {p.promise}"
-                                         + (", promised noundef" if p.noundef else ""))
-            return POISON
+            if poisons and poisoned(p.promise, p.noundef, ty) is not None:
+                return POISON
+            if not p.noundef:  # LangRef: poison, which is not made here
+                t.approximate(PROMISE_POISON)
+            elif isinstance(ty, FloatType) and splits_nans(p.promise) and floatbits.is_nan(value, ty):
+                t.approximate(NAN_BITS)
+            raise UndefinedBehaviour(f"{what} = {value} breaks its {p.promise}"
+                                     + (", promised noundef" if p.noundef else ""))
         return value
 
     def memory_op(self, t: ThreadState, inst: Instruction) -> None:
@@ -1097,12 +1144,16 @@ class Interpreter:
         if len(inst.operands) != len(callee.args):
             raise Unsupported(f"call to @{callee.name} with {len(inst.operands)} argument(s), "
                               f"it takes {len(callee.args)}")
-        args = [self.byval_copy(t, a, self.value(t, v)) if a.byval else self.value(t, v)
-                for v, a in zip(inst.operands, callee.args, strict=True)]
-        for p in promised_arguments(inst, callee):  # LangRef: a broken promise is UB here
+        promised = promised_arguments(inst, callee)
+        read = {p.at for p in promised}
+        args = [self.byval_copy(t, a, self.value(t, v)) if a.byval
+                else UNREAD_UNDEF if isinstance(v, Undef) and isinstance(v.type, IntType | FloatType | PtrType)
+                and k not in read else self.value(t, v)
+                for k, (v, a) in enumerate(zip(inst.operands, callee.args, strict=True))]
+        for p in promised:  # LangRef: a broken promise is UB here
             if not callee.args[p.at].byval:
-                args[p.at] = self.keep_promise(p, inst.operands[p.at].type, args[p.at],
-                                               f"argument {p.at} of @{callee.name}", t.memory)
+                args[p.at] = self.keep_promise(t, p, inst.operands[p.at].type, args[p.at],
+                                               f"argument {p.at} of @{callee.name}")
         label = self.labels[inst]
         call_key = self.op_key(t, inst)
         self.note(t, label, "call", call_key)

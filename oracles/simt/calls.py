@@ -57,13 +57,14 @@ from fuzzfarm.ir.model import (
     ConstInt,
     Function,
     Instruction,
+    NullPtr,
     OperandBundle,
     Poison,
     Value,
     detached_copy,
 )
-from fuzzfarm.ir.types import I1, I64, TOKEN, IntType, VoidType
-from fuzzfarm.promises import poisoned_range
+from fuzzfarm.ir.types import I1, I64, TOKEN, FloatType, IntType, PtrType, VoidType
+from fuzzfarm.promises import null_poisons, poisoned
 
 #: The call depth bound of SEMANTICS.md ("Calls to defined functions"), which the
 #: reference applies too (``oracles.reference.thread.MAX_CALL_DEPTH``, kept equal by
@@ -76,10 +77,15 @@ ENTER = "fuzzfarm.simt.enter"
 CALLEE_ENTRY = "fuzzfarm.simt.centry"
 TOO_DEEP = "fuzzfarm.simt.toodeep"
 #: A check that each operand keeps its promise (not poison under ``noundef``, inside its
-#: ``range``/``nofpclass``), else undefined behaviour: placed before a call's ``enter``
-#: for its promised arguments and before a ``ret`` whose result is promised (LangRef; the
-#: reference checks the same in ``invoke``/``ret``).
+#: ``range``/``nofpclass`` under ``noundef``), else undefined behaviour: placed before a
+#: call's ``enter`` for its promised arguments and before a ``ret`` whose result is
+#: promised (LangRef; the reference checks the same in ``invoke``/``ret``). Without
+#: ``noundef`` a broken value is made poison after it (:func:`poison_outside`).
 NOUNDEF = "fuzzfarm.simt.noundef"
+#: The flag of the ``bitcast`` by which :func:`poison_outside` reads a float's class: no
+#: ``nan-bits`` note (the bits only tell the class, and :func:`fuzzfarm.promises.poisoned`
+#: leaves out the promises a NaN's bits decide).
+CLASS_BITS = "fuzzfarm.simt.classbits"
 
 
 @dataclass(eq=False)
@@ -286,19 +292,36 @@ class _Expander:
 
 
 def poison_outside(value: Value, promised: Promised, name: str) -> list[Instruction]:
-    """``value`` made poison where it is outside the ``range`` ``promised`` gives it
-    without ``noundef`` (LangRef: poison; :func:`fuzzfarm.promises.poisoned_range`): a
-    ``sub``, an ``icmp ult`` and a ``select`` of poison whose last is the value to use;
-    empty where there is no such range (a broken promise is then :data:`NOUNDEF`'s
+    """``value`` made poison where it breaks the ``range`` or ``nofpclass`` ``promised``
+    gives it without ``noundef`` (LangRef: poison; :func:`fuzzfarm.promises.poisoned`), or
+    is null under ``nonnull`` alone (:func:`fuzzfarm.promises.null_poisons`: an ``icmp eq``
+    with null and the ``select``):
+    a float's bits (a ``bitcast`` marked :data:`CLASS_BITS`), per range of breaking bit patterns a ``sub`` and an
+    ``icmp ult``, their ``or``, and a ``select`` of poison whose last is the value to use;
+    empty where there is no such promise (a broken one is then :data:`NOUNDEF`'s
     undefined behaviour). The reference's ``keep_promise`` reads it the same way."""
     ty = value.type
-    bounds = poisoned_range(promised.promise, promised.noundef, ty)
-    if bounds is None or not isinstance(ty, IntType):
+    if isinstance(ty, PtrType) and null_poisons(promised.promise, promised.noundef):
+        null = Instruction("icmp", I1, [value, NullPtr(ty)], name=f"{name}.null", predicate="eq")
+        return [null, Instruction("select", ty, [null, Poison(ty), value], name=f"{name}.val")]
+    patterns = poisoned(promised.promise, promised.noundef, ty)
+    if not patterns or not isinstance(ty, IntType | FloatType):
         return []
-    lo, hi = bounds
-    off = Instruction("sub", ty, [value, ConstInt(ty, lo)], name=f"{name}.off")
-    inside = Instruction("icmp", I1, [off, ConstInt(ty, hi - lo)], name=f"{name}.in", predicate="ult")
-    return [off, inside, Instruction("select", ty, [inside, value, Poison(ty)], name=f"{name}.val")]
+    bits = IntType(ty.bits)
+    made = [] if isinstance(ty, IntType) else \
+        [Instruction("bitcast", bits, [value], name=f"{name}.bits", flags=frozenset({CLASS_BITS}))]
+    pattern = made[-1] if made else value
+    tests = []
+    for k, (lo, hi) in enumerate(patterns):
+        off = Instruction("sub", bits, [pattern, ConstInt(bits, lo)], name=f"{name}.off{k}")
+        tests.append(Instruction("icmp", I1, [off, ConstInt(bits, (hi - lo) & bits.mask)],
+                                 name=f"{name}.in{k}", predicate="ult"))
+        made += [off, tests[-1]]
+    broken = tests[0]
+    for k, test in enumerate(tests[1:], 1):
+        broken = Instruction("or", I1, [broken, test], name=f"{name}.any{k}")
+        made.append(broken)
+    return [*made, Instruction("select", ty, [broken, Poison(ty), value], name=f"{name}.val")]
 
 
 def promise_check(values: list[Value], promised: list[Promised]) -> Instruction:

@@ -70,6 +70,7 @@ from oracles.simt import opkernels
 from oracles.simt import vectors as vec
 from oracles.simt.calls import (
     CALLEE_ENTRY,
+    CLASS_BITS,
     MAX_EXPANDED_BLOCKS,
     NOUNDEF,
     TOO_DEEP,
@@ -141,6 +142,9 @@ class ArgSpec:
     observed: bool = True
     #: The attribute promising a scalar argument's value, with its type (fuzzfarm/promises.py).
     promise: tuple[str, IntType | FloatType] | None = None
+    #: ``noundef`` on the parameter: a value breaking :attr:`promise` is undefined
+    #: behaviour, not poison (LangRef, "Parameter Attributes").
+    noundef: bool = False
 
 
 @dataclass(frozen=True)
@@ -370,7 +374,8 @@ class _Compiler:
                 promise = promise_of(a)
                 self.args.append(ArgSpec(a.name, reg, width, inreg=a.is_uniform_input,
                                          promise=(promise, a.type) if promise is not None
-                                         and isinstance(a.type, IntType | FloatType) else None))
+                                         and isinstance(a.type, IntType | FloatType) else None,
+                                         noundef="noundef" in a.attrs))
         for bi, b in enumerate(self.blocks):
             for k, inst in enumerate(b.instructions):
                 self.instr_id[id(inst)] = len(self.instr_pos)
@@ -703,7 +708,7 @@ class _Compiler:
             first = inst.operands[0].type
             kernel = fl.kernel(inst.opcode, inst.predicate or "", _bits(first), _bits(inst.type),
                                inst.flags)
-            if inst.opcode == "bitcast":
+            if inst.opcode == "bitcast" and CLASS_BITS not in inst.flags:
                 bits = _bits(first)
                 extra = lambda v, r: {fpenv.NAN_BITS: fl.isnan(v[0], bits)}  # noqa: E731
         flush = {b: self._flushes(inst, FloatType(b)) for b in (16, 32, 64)}
@@ -765,12 +770,14 @@ class _Compiler:
         return Gep(text, dst, self.operand(inst.operands[0]), idxs, widths, scales,
                    "inbounds" in inst.flags, "nuw" in inst.flags)
 
-    def promise_check(self, text: str, values: list[Value], promised: list[Promised]) -> ex.NoUndef:
-        """The op checking each of ``values`` against its promise (in order)."""
+    def promise_check(self, text: str, values: list[Value], promised: list[Promised],
+                      poisons: bool = False) -> ex.NoUndef:
+        """The op checking each of ``values`` against its promise (in order); ``poisons``
+        at a defined callee (:attr:`~oracles.simt.execute.NoUndef.poisons`)."""
         return ex.NoUndef(text, [self.operand(v) for v in values],
                           [(p.noundef, p.promise,
                             v.type if isinstance(v.type, IntType | FloatType | PtrType) else None)
-                           for v, p in zip(values, promised, strict=True)])
+                           for v, p in zip(values, promised, strict=True)], poisons)
 
     def call(self, inst: Instruction, text: str, dst: int) -> ex.Op:
         callee = inst.callee or ""
@@ -804,7 +811,7 @@ class _Compiler:
         if callee == TOO_DEEP:
             return TooDeepOp(text)
         if callee == NOUNDEF:
-            return self.promise_check(text, inst.operands, promised_arguments(inst, None))
+            return self.promise_check(text, inst.operands, promised_arguments(inst, None), poisons=True)
         if callee == conv.LOOP:
             tok = inst.convergence_token
             if tok is None or isinstance(tok, TokenNone):

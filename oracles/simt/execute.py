@@ -20,7 +20,7 @@ import numpy as np
 from fuzzfarm.behaviour import BUFFER_BOUNDS
 from fuzzfarm.external import EXTERNAL_POISON, GOLDEN, MIX_A, MIX_B, callee_seed
 from fuzzfarm.ir.types import FloatType, IntType, PtrType
-from fuzzfarm.promises import breaks, pointer_needs, poisoned_range
+from fuzzfarm.promises import breaks, null_poisons, pointer_needs, poisoned
 from oracles.simt import opkernels, values
 from oracles.simt.pointers import decode
 from oracles.simt.state import Operand
@@ -220,16 +220,21 @@ class Nop:
 @dataclass
 class NoUndef:
     """Undefined behaviour where an operand breaks its promise: poison under ``noundef``,
-    a value outside its ``range`` under ``noundef`` or outside its ``nofpclass``
-    (fuzzfarm/promises.py; outside a ``range`` without ``noundef`` it is poison, made so
-    by :func:`oracles.simt.calls.poison_outside`) otherwise; the
-    arguments of a call, or the result a defined callee returns (LangRef;
-    :data:`oracles.simt.calls.NOUNDEF`)."""
+    a value outside its ``range`` or in a class its ``nofpclass`` excludes under
+    ``noundef`` (fuzzfarm/promises.py), or without it at a call to a declaration or an
+    intrinsic (LangRef: poison passed on, which the oracles do not model there: the
+    reference notes ``promise-poison``); the arguments of a call, or the result a defined
+    callee returns (LangRef; :data:`oracles.simt.calls.NOUNDEF`). At a defined callee
+    (``poisons``) such a value without ``noundef`` is no undefined behaviour: it is
+    poison, made so by :func:`oracles.simt.calls.poison_outside`."""
 
     text: str
     srcs: list[Operand]
     #: Per operand: ``noundef``, the value attribute or None, and the scalar type it reads.
     promises: list[tuple[bool, str | None, IntType | FloatType | PtrType | None]]
+    #: A defined callee's argument or result: a broken value promise without ``noundef``
+    #: is poison there, not undefined behaviour.
+    poisons: bool = False
 
     def run(self, sim: Lanes, idx: np.ndarray) -> None:
         for s, (noundef, promise, ty) in zip(self.srcs, self.promises, strict=True):
@@ -237,16 +242,18 @@ class NoUndef:
             if noundef:
                 _flag(sim, idx, p, "poison promised noundef is undefined behaviour: {}", text=self.text)
             if promise is not None and isinstance(ty, PtrType):
-                self.dereferenceable(sim, idx, promise, v, p)
+                self.dereferenceable(sim, idx, promise, v, p, self.poisons and null_poisons(promise, noundef))
             elif promise is not None and isinstance(ty, IntType | FloatType) \
-                    and poisoned_range(promise, noundef, ty) is None:  # else poison_outside's
+                    and not (self.poisons and poisoned(promise, noundef, ty) is not None):  # poison_outside's
                 broken = breaking(promise, ty, spread(np.asarray(v, dtype=U64), idx.shape))
                 _flag(sim, idx, broken & ~spread(np.asarray(p, dtype=bool), idx.shape),
                       f"a value breaking its {promise} is undefined behaviour: {{}}", text=self.text)
 
 
-    def dereferenceable(self, sim: Lanes, idx: np.ndarray, promise: str, v: np.ndarray, p: np.ndarray) -> None:
-        """Undefined behaviour where a pointer (not poison) is null under ``nonnull`` or
+    def dereferenceable(self, sim: Lanes, idx: np.ndarray, promise: str, v: np.ndarray, p: np.ndarray,
+                        null_poison: bool) -> None:
+        """Undefined behaviour where a pointer (not poison) is null under ``nonnull`` (but
+        ``null_poison``: :func:`oracles.simt.calls.poison_outside` makes it poison) or
         cannot be dereferenced for the bytes ``dereferenceable`` promises
         (fuzzfarm/promises.py; the reference's ``keep_promise``): past the end of a ``ptr``
         argument's buffer, the schedule's size, it is ``BUFFER_BOUNDS`` as for a load."""
@@ -257,7 +264,7 @@ class NoUndef:
         obj, off = decode(spread(np.asarray(v, dtype=U64), idx.shape))
         live = ~spread(np.asarray(p, dtype=bool), idx.shape)
         null = (obj == 0) & (off == 0)
-        if not null_ok:
+        if not null_ok and not null_poison:
             _flag(sim, idx, live & null, f"null promised {promise} is undefined behaviour: {{}}", text=self.text)
         if nbytes:
             size = sim.object_size(obj, idx)

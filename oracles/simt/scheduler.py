@@ -27,13 +27,13 @@ from typing import cast
 import numpy as np
 
 from fuzzfarm.behaviour import Outcome
-from fuzzfarm.ir.types import FloatType, IntType
 from fuzzfarm.launch import LAUNCH_OBJECTS
+from fuzzfarm.promises import poisoned
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.simt import kernels
 from oracles.simt.cfg import CfgInfo
-from oracles.simt.compile import Program, Term
+from oracles.simt.compile import ArgSpec, Program, Term
 from oracles.simt.execute import breaking, read
 from oracles.simt.exits import Exits
 from oracles.simt.keys import KeyTable
@@ -194,7 +194,7 @@ class Simulator:
         active = np.flatnonzero(st.lane_of >= 0)
         for a in prog.args:
             if a.promise is not None and a.width is not None and a.width <= 64:
-                self._keep_promise(a.name, a.promise, active, st.vals[a.reg][active])
+                self._keep_promise(a, active)
         if any(a.width is not None and a.width > 64 for a in prog.args):
             self.unsupported(active, "arguments wider than 64 bits are not supported")
         if any(not 0 < f.width <= 64 for o in prog.objects for f in o.fields):
@@ -208,14 +208,19 @@ class Simulator:
         st.point[active] = prog.first_point[0]
         self.model.arrive(active, -1, 0)
 
-    def _keep_promise(self, name: str, promise: tuple[str, IntType | FloatType],
-                      slots: np.ndarray, values: np.ndarray) -> None:
-        """End with undefined behaviour the schedules whose value of argument ``name``
-        breaks its attribute's promise (fuzzfarm/promises.py; the reference's thread set-up)."""
-        text, ty = promise
-        broken = breaking(text, ty, values)
-        if broken.any():
-            self.ub(slots[broken], f"argument %{name} breaks its {text}")
+    def _keep_promise(self, arg: ArgSpec, slots: np.ndarray) -> None:
+        """Make poison, or under ``noundef`` end with undefined behaviour, the slots whose
+        value of argument ``arg`` breaks its attribute's promise (LangRef, "Parameter
+        Attributes"; fuzzfarm/promises.py; the reference's thread set-up)."""
+        assert arg.promise is not None
+        text, ty = arg.promise
+        broken = breaking(text, ty, self.state.vals[arg.reg][slots])
+        if not broken.any():
+            return
+        if poisoned(text, arg.noundef, ty) is None:
+            self.ub(slots[broken], f"argument %{arg.name} breaks its {text}")
+        else:
+            self.state.pois[arg.reg][slots[broken]] = True
 
     def _fill_fields(self, base: int, fields: tuple) -> None:
         """The bytes of a ``byval``/``byref`` argument's object in every slot: each scalar
