@@ -122,24 +122,52 @@ _NEVER_POISON_OPS = VALUE_ONLY - {"subgroupShuffle"}
 
 
 class _Unknown(Exception):
-    """A grouping may reach something :class:`Reach` cannot describe."""
+    """A grouping may reach something :class:`Reach` cannot describe; ``cause`` (one of
+    :data:`CAUSES`) says what, for :func:`unknown_cause`."""
+
+    def __init__(self, cause: str) -> None:
+        super().__init__(cause)
+        self.cause = cause
 
 
-@per_function
+#: Why a reach is unknown (:func:`unknown_cause`), most of them a tainted value's use or a
+#: region that is not tame (module docstring).
+CAUSES = ("no groupings", "shared memory", "calls a definition", "source", "irreducible",
+          "poison branch", "promise", "address", "division", "call argument", "other use",
+          "cyclic region", "join at exit", "in region")
+
+
 def grouping_reach(fn: Function) -> Reach | None:
     """What a grouping of kernel ``fn``'s anchors may change (module docstring), or None
     when unknown (also when ``fn`` has no anchor)."""
-    if not has_groupings(fn) or calls_a_definition(fn) or shares_memory(fn):
-        return None
+    found = _reach_or_cause(fn)
+    return found if isinstance(found, Reach) else None
+
+
+def unknown_cause(fn: Function) -> str | None:
+    """Why :func:`grouping_reach` of ``fn`` is None (one of :data:`CAUSES`, ``in region``
+    followed by the opcode or callee not allowed there), or None when it is known."""
+    found = _reach_or_cause(fn)
+    return None if isinstance(found, Reach) else found
+
+
+@per_function
+def _reach_or_cause(fn: Function) -> Reach | str:
+    if not has_groupings(fn):
+        return "no groupings"
+    if calls_a_definition(fn):
+        return "calls a definition"
+    if shares_memory(fn):
+        return "shared memory"
     sources = grouping_sources(fn)
     for inst in sources:
         spec = OPS.get(inst.callee or "")
         if spec is None or spec.behaves_as not in VALUE_ONLY | {BARRIER}:
-            return None
+            return "source"
     try:
         return _Taint(fn).run(sources)
-    except _Unknown:
-        return None
+    except _Unknown as unknown:
+        return unknown.cause
 
 
 class _Taint:
@@ -178,7 +206,7 @@ class _Taint:
             for user in self.uses.get(value, ()):
                 self.follow(value, user)
         if self.region and not self.cycles.is_reducible:
-            raise _Unknown  # the regions are judged by one hierarchy's cycles
+            raise _Unknown("irreducible")  # the regions are judged by one hierarchy's cycles
         return Reach(frozenset(self.buffers), self.returned, self.barriers, bool(self.region),
                      frozenset(self.calls), self.bytes, frozenset(self.buffers - self.whole),
                      frozenset(self.spans))
@@ -188,7 +216,7 @@ class _Taint:
             return  # tainted and checked when its region was opened
         if user.opcode in ("br", "switch") and user.operands and user.operands[0] is value:
             if not never_poison(value):
-                raise _Unknown  # a branch on poison is undefined behaviour
+                raise _Unknown("poison branch")  # a branch on poison is undefined behaviour
             self.open_region(user)
         elif user.opcode == "getelementptr":
             self.address(user, value)
@@ -200,7 +228,8 @@ class _Taint:
         elif user.opcode in PURE or pure_call(user) or data_use(user, value):
             if approximates(user) or any(isinstance(o, Undef) for o in user.operands) \
                     or (promised(user, value, self.fn) and not never_poison(value)):
-                raise _Unknown  # a grouping may pass poison where noundef is promised: UB
+                # a grouping may pass poison where noundef is promised: UB
+                raise _Unknown("promise" if promised(user, value, self.fn) else "other use")
             self.taint(user)
         elif user.opcode == "store" and user.operands[0] is value and user.operands[1] is not value:
             self.written(user)
@@ -209,10 +238,10 @@ class _Taint:
         elif user.opcode == "ret":
             if self.fn.ret_attrs and (promise_in(self.fn.ret_attrs, value.type) is not None or (
                     "noundef" in self.fn.ret_attrs and not never_poison(value))):
-                raise _Unknown  # poison (or a broken range) returned under noundef: UB
+                raise _Unknown("promise")  # poison (or a broken range) returned under noundef: UB
             self.returned = True
         else:
-            raise _Unknown  # an address, a division, a call's argument, an atomic, ...
+            raise _Unknown(_use_cause(user))  # an address, a division, a call's argument, an atomic, ...
 
     def passed(self, call: Instruction, value: Instruction) -> None:
         """``value`` (tainted) is an argument of external ``call`` (SEMANTICS.md, "External
@@ -223,10 +252,10 @@ class _Taint:
         approximation ``external-poison`` (a grouping could add it), a float one
         ``nan-bits``, and a promise broken by some grouping is undefined behaviour."""
         if unsupported_reason(self.fn, call) is not None:
-            raise _Unknown
+            raise _Unknown("call argument")
         if not isinstance(value.type, IntType) or not never_poison(value) \
                 or promised(call, value, self.fn):
-            raise _Unknown
+            raise _Unknown("call argument")
         if has_side_effects(self.fn, call):
             self.calls.add(call.callee or "")
         if not isinstance(call.type, VoidType):
@@ -248,21 +277,21 @@ class _Taint:
         ty = gep.elem_type
         if len(gep.operands) != 2 or gep.operands[1] is not value or buffers is None \
                 or base not in buffers or not isinstance(ty, IntType) or ty.bits % 8:
-            raise _Unknown
+            raise _Unknown("address")
         bound = index_bound(value)
         if bound is None or not never_poison(value):
-            raise _Unknown
+            raise _Unknown("address")
         for inst in self.fn.instructions():
             if inst.opcode in READS or inst.opcode in WRITES:
                 at = inst.operands[1] if inst.opcode == "store" else inst.operands[0]
                 bases = pointer_bases(at, self.fn)
                 if bases is None or (base in bases and inst.tbaa is not None):
-                    raise _Unknown
+                    raise _Unknown("address")
         for u in self.uses.get(gep, ()):
             stored = u.operands[0].type if u.opcode == "store" else None
             if u.opcode != "store" or u.operands[1] is not gep or u.operands[0] is gep \
                     or not isinstance(stored, IntType) or stored.bits % 8:
-                raise _Unknown
+                raise _Unknown("address")
             self.bytes = max(self.bytes, bound * (ty.bits // 8) + stored.bits // 8)
         self.addresses.add(gep)
         self.tainted.add(gep)
@@ -278,12 +307,12 @@ class _Taint:
         address = store.operands[1]
         bases = pointer_bases(address, self.fn)
         if bases is None:
-            raise _Unknown
+            raise _Unknown("address")
         buffers = private_buffers(self.fn)
         for base in bases:
             if isinstance(base, Argument):  # else an alloca: the thread's own, unobserved
                 if buffers is None or base not in buffers:
-                    raise _Unknown  # not known to be a private buffer
+                    raise _Unknown("address")  # not known to be a private buffer
                 index = buffers.index(base)
                 self.buffers.add(index)
                 at = span(address, base, store.operands[0].type)
@@ -294,7 +323,7 @@ class _Taint:
         for read in self.reads:
             if read.opcode == "call" or may_alias(address, read.operands[0], self.fn):
                 if (read.noundef or read.value_range) and not never_poison(store.operands[0]):
-                    raise _Unknown  # a !noundef load of poison is UB, a !range one may be
+                    raise _Unknown("promise")  # a !noundef load of poison is UB, a !range one may be
                 if (event := volatile_event(read)) is not None:
                     self.calls.add(event)  # its event holds the value it reads
                 self.taint(read)
@@ -307,7 +336,7 @@ class _Taint:
         self.branched.add(block)
         join = immediate_post_dominator(self.pdt, block)
         if join is None:
-            raise _Unknown  # the threads may leave by different returns
+            raise _Unknown("join at exit")  # the threads may leave by different returns
         blocks: set[Block] = set()
         work = [s for s in block.successors if s is not join]
         while work:
@@ -319,18 +348,28 @@ class _Taint:
         inner = self.cycles.cycle_of(block)
         if block in blocks or any(self.cycles.cycle_of(b) is not inner for b in blocks) \
                 or (inner is not None and inner.header in blocks) or cyclic(blocks):
-            raise _Unknown
+            raise _Unknown("cyclic region")
         for b in blocks:
             if b in self.region:
                 continue
             self.region.add(b)
             for inst in b.instructions:
                 if not allowed_in_region(inst):
-                    raise _Unknown
+                    raise _Unknown(f"in region: {inst.callee or inst.opcode}")
                 self.taint(inst)
         for inst in join.instructions:
             if inst.opcode == "phi":
                 self.taint(inst)
+
+
+def _use_cause(user: Instruction) -> str:
+    """The cause (:data:`CAUSES`) of an unknown reach at a use of a tainted value that
+    :meth:`_Taint.follow` does not follow."""
+    if user.opcode in ("load", "store", "getelementptr"):
+        return "address"
+    if user.opcode in ("sdiv", "srem", "udiv", "urem"):
+        return "division"
+    return "call argument" if user.opcode == "call" else "other use"
 
 
 def span(address: Value, base: Argument, stored: Type) -> range | None:
