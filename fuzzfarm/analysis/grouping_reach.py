@@ -227,8 +227,8 @@ class _Taint:
             for user in self.uses.get(value, ()):
                 try:
                     self.follow(value, user)
-                except _Unknown as unknown:
-                    deferred.append((user, unknown))
+                except _Unknown as failure:
+                    deferred.append((user, failure))
         for user, unknown in deferred:
             if user.parent not in self.region:
                 raise unknown
@@ -586,7 +586,8 @@ def _counted(value: Value, cycle: Cycle) -> tuple[Instruction, Instruction, int]
     for phi in candidates:
         if not isinstance(phi, Instruction) or phi.opcode != "phi" or phi.parent is not cycle.header:
             continue
-        starts, steps = set(), set()
+        starts: set[Value] = set()
+        steps: set[Value] = set()
         for v, b in zip(phi.operands, phi.blocks, strict=True):
             (steps if b in cycle.blocks else starts).add(v)
         if len(steps) != 1 or not starts or not all(isinstance(v, ConstInt) and v.signed >= 0
