@@ -2,7 +2,7 @@
 
     python -m benchmarks.anchor_widths [--kernels 6] [--lanes 4,8,16,32,64]
                                        [--variants o2,misgrouped,broken] [--cap 90]
-                                       [--timeout S] [--reached]
+                                       [--timeout S] [--reached] [--pick S,S,...]
     python -m benchmarks.anchor_widths --causes [--seeds 400]
 
 The first ``--kernels`` generated kernels with explicit anchors (both kinds of
@@ -47,12 +47,15 @@ from fuzzfarm.vocabulary import Model, Verdict
 VARIANTS = ("o2", "misgrouped", "broken")
 
 
-def anchor_kernels(count: int, reached: bool = False) -> list[tuple[int, Function]]:
+def anchor_kernels(count: int, reached: bool = False,
+                   pick: list[int] | None = None) -> list[tuple[int, Function]]:
     """The first ``count`` generated kernels with explicit anchors, with their seeds
-    (``reached``: only those whose grouping reach is known)."""
+    (``reached``: only those whose grouping reach is known; ``pick``: only these seeds)."""
     import generators
     from fuzzfarm.analysis.grouping_reach import grouping_reach
 
+    if pick is not None:
+        return [(seed, generators.generate(seed).kernel) for seed in pick]
     out = []
     seed = 0
     while len(out) < count and seed < 5000:
@@ -161,6 +164,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--causes", action="store_true",
                     help="count why the grouping reach is unknown instead of checking pairs")
     ap.add_argument("--seeds", type=int, default=400, help="with --causes: seeds 0..N-1")
+    ap.add_argument("--pick", default="",
+                    help="check the kernels of these seeds (S,S,...; e.g. from --causes) instead")
     args = ap.parse_args(argv)
     if args.causes:
         found = causes(args.seeds)
@@ -170,7 +175,8 @@ def main(argv: list[str] | None = None) -> None:
         return
     makers: dict[str, Callable[[Function], Function | None]] = {
         "o2": o2, "misgrouped": misgrouped, "broken": broken}
-    kernels = anchor_kernels(args.kernels, args.reached)
+    kernels = anchor_kernels(args.kernels, args.reached,
+                             [int(x) for x in args.pick.split(",")] if args.pick else None)
     lanes = [int(n) for n in args.lanes.split(",")]
     print(f"{'variant':<11}" + "".join(f"{n:>22}" for n in lanes))
     for name in args.variants.split(","):
