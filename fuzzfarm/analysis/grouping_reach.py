@@ -21,11 +21,14 @@ barrier in a region, makes the barrier events tainted). A value is *tainted* whe
 - control flow: a conditional branch or switch on a tainted value opens the *region* of
   its block B, the blocks reachable from B's successors without passing through B's
   immediate post-dominator J: every instruction there is tainted (it may run or not),
-  and so are J's phis (which edge a thread arrives by). The region must be acyclic, hold
-  neither a cycle header nor a block of another innermost cycle than B's, and J must be
-  a block (not the function's exit): then a thread that enters B leaves the region at J
-  after finitely many steps, with the same iteration counts and reconvergence frames as
-  in any other run, so its path outside every region is the base run's.
+  and so are J's phis (which edge a thread arrives by); J may be the function's exit
+  (the region then ends in returns, and the returned value is reached). Every cycle the
+  region meets must hold all of it without its header, or lie in it whole and be
+  counted (:meth:`_Taint.tame`, :func:`counted_cycles`: a grouping may make a thread
+  leave such a loop early, never stay in it longer than its bound): then a thread that
+  enters the region leaves it at J, or returns, after finitely many steps, and no
+  header outside the region changes, so its path outside every region is the base
+  run's (:attr:`Reach.loops`: proved for *maximal* only).
 
 An integer, never-poison, unpromised argument of an external call outside regions
 taints the call's result (a fixed function of its arguments, SEMANTICS.md "External
@@ -34,10 +37,17 @@ calls") and, when the call may write memory, puts its callee in :attr:`Reach.cal
 volatile access of a tainted value is such an event too (:meth:`_Taint.passed`,
 :meth:`_Taint.written`). An unsigned division or remainder (no ``exact``) of a tainted dividend, or by a tainted
 divisor that is never poison and never zero (:func:`nonzero`), is tainted: no grouping
-divides by zero where the base run does not. Anything else a tainted value reaches (an
-address, a signed division, another call's argument, an approximation: :func:`~fuzzfarm.analysis.unobserved_groupings.approximates`) or a region
-holds (memory access, external call, barrier, shuffle, return, ``unreachable``) may make
-some grouping undefined or change an event: the answer is then None (nothing known).
+divides by zero where the base run does not. A region may hold, besides pure values,
+branches, barriers and value-only operations (:func:`allowed_in_region`), the shuffle
+with a never-poison lane, such divisions, pure external calls, returns, loads and stores
+of a private buffer at bounded offsets (:meth:`_Taint.region_store`,
+:meth:`_Taint.region_load`) and external calls that may write memory (every thread's
+events reached: :attr:`Reach.events`). Anything else a tainted value reaches (an
+address, a signed division, another call's argument, an approximation:
+:func:`~fuzzfarm.analysis.unobserved_groupings.approximates`) or a region holds
+(a volatile or tagged access, an unbounded address, ``unreachable``, ...) may make some
+grouping undefined or change an event: the answer is then None (nothing known;
+:func:`unknown_cause` says why).
 A tainted branch condition must be *never poison* (:func:`never_poison`: branching on
 poison is undefined, LangRef "br"), as must every condition inside a region. The kernel
 must touch no memory another thread can (:func:`shares_memory`: globals, LDS, atomics),
