@@ -20,7 +20,7 @@ import pytest
 from test_grouping_reach import HEADER, _every_grouping_shows_the_base_run
 from test_unobserved_groupings import generated_kernels
 
-from fuzzfarm.analysis.grouping_reach import counted_cycles, grouping_reach, unknown_cause
+from fuzzfarm.analysis.grouping_reach import counted_cycles, grouping_reach, never_poison, unknown_cause
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import check_refinement
@@ -245,3 +245,28 @@ def test_the_causes_left() -> None:
     assert unknown_cause(kernel(HAND["break"].replace("%c = icmp ult i32 %i.next, 3",
                                                       "%c = icmp ult i32 %x, 3"))) == "cyclic region"
     assert unknown_cause(kernel(HAND["break"])) is None
+
+
+def test_a_ballot_shifted_by_the_lane_id_is_never_poison() -> None:
+    # The generators' "my bit of the ballot": an i64 shifted by the lane id, which is below
+    # the subgroup size (at most 64), so never by the width or more; an i32 may be.
+    fn = kernel("""
+define i32 @k(ptr %out, ptr %side, i32 %x) convergent {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %lane = call i32 @getSubgroupLocalInvocationId()
+  %a = call token @llvm.experimental.convergence.anchor()
+  %b = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %a) ]
+  %l64 = zext i32 %lane to i64
+  %bits = lshr i64 %b, %l64
+  %mine = trunc i64 %bits to i1
+  %narrow = trunc i64 %b to i32
+  %bits32 = lshr i32 %narrow, %lane
+  %xl = zext i32 %x to i64
+  %byx = lshr i64 %b, %xl
+  ret i32 %lane
+}
+""")
+    values = {i.name: i for i in fn.instructions() if i.name}
+    assert never_poison(values["bits"]) and never_poison(values["mine"])
+    assert not never_poison(values["bits32"]) and not never_poison(values["byx"])

@@ -85,7 +85,7 @@ from fuzzfarm.analysis.unobserved_groupings import (
 )
 from fuzzfarm.external import has_side_effects, is_external, unsupported_reason, volatile_event
 from fuzzfarm.ir.calls import calls_a_definition, declared_callee, promised_arguments
-from fuzzfarm.ir.conventions import ANCHOR, LANE_ID, LANE_VALUES, LOOP, OPS
+from fuzzfarm.ir.conventions import ANCHOR, LANE_ID, LANE_VALUES, LOOP, MAX_SUBGROUP_SIZE, OPS
 from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.model import Argument, Block, ConstInt, Function, Instruction, Undef, Value, users
 from fuzzfarm.ir.types import IntType, PtrType, Type, VoidType
@@ -757,12 +757,22 @@ def never_poison(value: Value, visiting: frozenset[Value] = frozenset()) -> bool
     if op in ("shl", "lshr", "ashr"):
         amount = value.operands[1]
         width = value.type.bits if isinstance(value.type, IntType) else 0
-        return isinstance(amount, ConstInt) and 0 <= amount.value < width \
+        return (isinstance(amount, ConstInt) and 0 <= amount.value < width
+                or width >= MAX_SUBGROUP_SIZE and _lane_id(amount)) \
             and never_poison(value.operands[0], inner)
     if op in ("add", "sub", "mul", "and", "or", "xor", "icmp", "select", "phi", "zext", "sext",
               "trunc"):
         return isinstance(value.type, IntType) and all(never_poison(o, inner) for o in value.operands)
     return False
+
+
+def _lane_id(value: Value) -> bool:
+    """Is ``value`` the lane id (or its ``zext``): below the subgroup size, at most
+    :data:`~fuzzfarm.ir.conventions.MAX_SUBGROUP_SIZE` (``Schedule``), so a shift by it of
+    a value that wide is never poison (the generators' ``ballot >> lane``)?"""
+    if isinstance(value, Instruction) and value.opcode == "zext" and not value.flags:
+        value = value.operands[0]
+    return isinstance(value, Instruction) and value.opcode == "call" and value.callee == LANE_ID
 
 
 def private_buffers(fn: Function) -> list[Argument] | None:
