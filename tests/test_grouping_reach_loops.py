@@ -20,7 +20,12 @@ import pytest
 from test_grouping_reach import HEADER, _every_grouping_shows_the_base_run
 from test_unobserved_groupings import generated_kernels
 
-from fuzzfarm.analysis.grouping_reach import counted_cycles, grouping_reach, never_poison, unknown_cause
+from fuzzfarm.analysis.grouping_reach import (
+    counted_cycles,
+    grouping_reach,
+    never_poison,
+    unknown_cause,
+)
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import check_refinement
