@@ -275,3 +275,48 @@ entry:
     values = {i.name: i for i in fn.instructions() if i.name}
     assert never_poison(values["bits"]) and never_poison(values["mine"])
     assert not never_poison(values["bits32"]) and not never_poison(values["byx"])
+
+
+# The generators' "my bit" of an anchor's ballot decides a branch to the anchor's sum:
+# the reach was unknown (the shift by the lane id was taken for possibly poison).
+MY_BIT = """
+define i32 @k(ptr %out, ptr %side, i32 %x) convergent {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %lane = call i32 @getSubgroupLocalInvocationId()
+  %a = call token @llvm.experimental.convergence.anchor()
+  %px = trunc i32 %x to i1
+  %bal = call i64 @subgroupBallot(i1 %px) [ "convergencectrl"(token %a) ]
+  %l64 = zext i32 %lane to i64
+  %bits = lshr i64 %bal, %l64
+  %mine = trunc i64 %bits to i1
+  br i1 %mine, label %add, label %join
+
+add:
+  %s = call i32 @subgroupAdd(i32 %x) [ "convergencectrl"(token %a) ]
+  br label %join
+
+join:
+  %v = phi i32 [ %s, %add ], [ 0, %entry ]
+  store i32 %v, ptr %side, align 4
+  %low = icmp ult i32 %lane, 6
+  %b = call i64 @subgroupBallot(i1 %low) [ "convergencectrl"(token %e) ]
+  store i64 %b, ptr %out, align 8
+  ret i32 %lane
+}
+"""
+
+
+@pytest.mark.parametrize("lanes", [32, pytest.param(64, marks=pytest.mark.slow)])
+def test_my_bit_of_an_anchors_ballot_and_a_split_entry_ballot_at_real_wave_sizes(
+        lanes: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    before = kernel(MY_BIT)
+    reach = grouping_reach(before)
+    assert reach is not None and reach.buffers == frozenset({1}) and not reach.returned
+    for model in (Model.MAXIMAL, Model.IPDOM):
+        assert _every_grouping_shows_the_base_run(
+            before, Schedule.full(3, {"x": [1, 2, 3]}), model, monkeypatch)
+    after = kernel(MY_BIT.replace(_BALLOT, _SPLIT))
+    schedule = Schedule.full(lanes, {"x": [lane % 3 for lane in range(lanes)]})
+    verdict = check_refinement(before, after, [schedule], Model.MAXIMAL, max_runs=8)
+    assert verdict.kind is Verdict.VIOLATION, (verdict.message, verdict.notes)
