@@ -2,7 +2,8 @@
 
     python -m benchmarks.anchor_widths [--kernels 6] [--lanes 4,8,16,32,64]
                                        [--variants o2,misgrouped,broken] [--cap 90]
-                                       [--timeout S] [--reached]
+                                       [--timeout S] [--reached] [--pick S,S,...]
+    python -m benchmarks.anchor_widths --causes [--seeds 400]
 
 The first ``--kernels`` generated kernels with explicit anchors (both kinds of
 :mod:`benchmarks.wave_sizes`: outside and inside cycles; ``--reached``: only those whose
@@ -17,6 +18,10 @@ against three AFTERs on one generated schedule with every lane active:
   reaches it: wrong wherever the operation's value shows);
 - ``broken``: :func:`benchmarks.wave_sizes.broken` (the returned integer xor 1: a
   miscompile no grouping is needed to see).
+
+``--causes`` prints instead, for the generated kernels with explicit anchors among the
+first ``--seeds`` seeds, how many have a known grouping reach and why the others' is
+unknown (:func:`fuzzfarm.analysis.grouping_reach.unknown_cause`), with their seeds.
 
 Each cell prints pass/violation/inconclusive counts and the mean seconds per check;
 a variant stops growing once one width took more than ``--cap`` seconds in all, and a
@@ -42,12 +47,15 @@ from fuzzfarm.vocabulary import Model, Verdict
 VARIANTS = ("o2", "misgrouped", "broken")
 
 
-def anchor_kernels(count: int, reached: bool = False) -> list[tuple[int, Function]]:
+def anchor_kernels(count: int, reached: bool = False,
+                   pick: list[int] | None = None) -> list[tuple[int, Function]]:
     """The first ``count`` generated kernels with explicit anchors, with their seeds
-    (``reached``: only those whose grouping reach is known)."""
+    (``reached``: only those whose grouping reach is known; ``pick``: only these seeds)."""
     import generators
     from fuzzfarm.analysis.grouping_reach import grouping_reach
 
+    if pick is not None:
+        return [(seed, generators.generate(seed).kernel) for seed in pick]
     out = []
     seed = 0
     while len(out) < count and seed < 5000:
@@ -55,6 +63,20 @@ def anchor_kernels(count: int, reached: bool = False) -> list[tuple[int, Functio
         if kind_of(fn) in ("anchors", "anchor in cycle") and (not reached or grouping_reach(fn)):
             out.append((seed, fn))
         seed += 1
+    return out
+
+
+def causes(seeds: int) -> dict[str, list[int]]:
+    """The seeds below ``seeds`` of generated kernels with explicit anchors, by why their
+    grouping reach is unknown (``known``: it is known)."""
+    import generators
+    from fuzzfarm.analysis.grouping_reach import unknown_cause
+
+    out: dict[str, list[int]] = {}
+    for seed in range(seeds):
+        fn = generators.generate(seed).kernel
+        if kind_of(fn) in ("anchors", "anchor in cycle"):
+            out.setdefault(unknown_cause(fn) or "known", []).append(seed)
     return out
 
 
@@ -139,10 +161,22 @@ def main(argv: list[str] | None = None) -> None:
                     help="seconds a check may take before it counts as inconclusive (0: no limit)")
     ap.add_argument("--reached", action="store_true",
                     help="only kernels whose grouping reach is known (fuzzfarm/analysis/grouping_reach.py)")
+    ap.add_argument("--causes", action="store_true",
+                    help="count why the grouping reach is unknown instead of checking pairs")
+    ap.add_argument("--seeds", type=int, default=400, help="with --causes: seeds 0..N-1")
+    ap.add_argument("--pick", default="",
+                    help="check the kernels of these seeds (S,S,...; e.g. from --causes) instead")
     args = ap.parse_args(argv)
+    if args.causes:
+        found = causes(args.seeds)
+        for cause, seeds in sorted(found.items(), key=lambda kv: -len(kv[1])):
+            print(f"{len(seeds):>4}  {cause:<28} {' '.join(map(str, seeds))}")
+        print(f"{sum(map(len, found.values()))} kernels with explicit anchors among seeds 0..{args.seeds - 1}")
+        return
     makers: dict[str, Callable[[Function], Function | None]] = {
         "o2": o2, "misgrouped": misgrouped, "broken": broken}
-    kernels = anchor_kernels(args.kernels, args.reached)
+    kernels = anchor_kernels(args.kernels, args.reached,
+                             [int(x) for x in args.pick.split(",")] if args.pick else None)
     lanes = [int(n) for n in args.lanes.split(",")]
     print(f"{'variant':<11}" + "".join(f"{n:>22}" for n in lanes))
     for name in args.variants.split(","):

@@ -21,11 +21,14 @@ barrier in a region, makes the barrier events tainted). A value is *tainted* whe
 - control flow: a conditional branch or switch on a tainted value opens the *region* of
   its block B, the blocks reachable from B's successors without passing through B's
   immediate post-dominator J: every instruction there is tainted (it may run or not),
-  and so are J's phis (which edge a thread arrives by). The region must be acyclic, hold
-  neither a cycle header nor a block of another innermost cycle than B's, and J must be
-  a block (not the function's exit): then a thread that enters B leaves the region at J
-  after finitely many steps, with the same iteration counts and reconvergence frames as
-  in any other run, so its path outside every region is the base run's.
+  and so are J's phis (which edge a thread arrives by); J may be the function's exit
+  (the region then ends in returns, and the returned value is reached). Every cycle the
+  region meets must hold all of it without its header, or lie in it whole and be
+  counted (:meth:`_Taint.tame`, :func:`counted_cycles`: a grouping may make a thread
+  leave such a loop early, never stay in it longer than its bound): then a thread that
+  enters the region leaves it at J, or returns, after finitely many steps, and no
+  header outside the region changes, so its path outside every region is the base
+  run's (:attr:`Reach.loops`: proved for *maximal* only).
 
 An integer, never-poison, unpromised argument of an external call outside regions
 taints the call's result (a fixed function of its arguments, SEMANTICS.md "External
@@ -34,10 +37,17 @@ calls") and, when the call may write memory, puts its callee in :attr:`Reach.cal
 volatile access of a tainted value is such an event too (:meth:`_Taint.passed`,
 :meth:`_Taint.written`). An unsigned division or remainder (no ``exact``) of a tainted dividend, or by a tainted
 divisor that is never poison and never zero (:func:`nonzero`), is tainted: no grouping
-divides by zero where the base run does not. Anything else a tainted value reaches (an
-address, a signed division, another call's argument, an approximation: :func:`~fuzzfarm.analysis.unobserved_groupings.approximates`) or a region
-holds (memory access, external call, barrier, shuffle, return, ``unreachable``) may make
-some grouping undefined or change an event: the answer is then None (nothing known).
+divides by zero where the base run does not. A region may hold, besides pure values,
+branches, barriers and value-only operations (:func:`allowed_in_region`), the shuffle
+with a never-poison lane, such divisions, pure external calls, returns, loads and stores
+of a private buffer at bounded offsets (:meth:`_Taint.region_store`,
+:meth:`_Taint.region_load`) and external calls that may write memory (every thread's
+events reached: :attr:`Reach.events`). Anything else a tainted value reaches (an
+address, a signed division, another call's argument, an approximation:
+:func:`~fuzzfarm.analysis.unobserved_groupings.approximates`) or a region holds
+(a volatile or tagged access, an unbounded address, ``unreachable``, ...) may make some
+grouping undefined or change an event: the answer is then None (nothing known;
+:func:`unknown_cause` says why).
 A tainted branch condition must be *never poison* (:func:`never_poison`: branching on
 poison is undefined, LangRef "br"), as must every condition inside a region. The kernel
 must touch no memory another thread can (:func:`shares_memory`: globals, LDS, atomics),
@@ -50,8 +60,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fuzzfarm.analysis.cycles import compute_cycles
-from fuzzfarm.analysis.dominators import immediate_post_dominator, post_dominator_tree
+from fuzzfarm.analysis.cycles import Cycle, compute_cycles
+from fuzzfarm.analysis.dominators import (
+    DomTree,
+    dominator_tree,
+    immediate_post_dominator,
+    post_dominator_tree,
+)
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.analysis.observed import (
     PURE,
@@ -70,7 +85,7 @@ from fuzzfarm.analysis.unobserved_groupings import (
 )
 from fuzzfarm.external import has_side_effects, is_external, unsupported_reason, volatile_event
 from fuzzfarm.ir.calls import calls_a_definition, declared_callee, promised_arguments
-from fuzzfarm.ir.conventions import ANCHOR, LANE_ID, LANE_VALUES, OPS
+from fuzzfarm.ir.conventions import ANCHOR, LANE_ID, LANE_VALUES, LOOP, MAX_SUBGROUP_SIZE, OPS
 from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.model import Argument, Block, ConstInt, Function, Instruction, Undef, Value, users
 from fuzzfarm.ir.types import IntType, PtrType, Type, VoidType
@@ -106,6 +121,13 @@ class Reach:
     #: ``(buffer, byte)`` pairs those stores write; every other byte of an :attr:`exact`
     #: buffer is written only by untainted stores, the base run's.
     spans: frozenset[tuple[int, int]] = frozenset()
+    #: Whether a region holds a (counted) cycle: a branch a grouping decides may leave a
+    #: loop early, so the thread's iterations there differ. Proved for the *maximal* model
+    #: only (:meth:`_Taint.tame`); under *ipdom* such a reach decides nothing.
+    loops: bool = False
+    #: Whether a region holds an external call that may write memory: some groupings
+    #: make its event, others not, so every thread's whole sequence of events is reached.
+    events: bool = False
 
     def reaches_byte(self, buffer: int, byte: int) -> bool:
         """May a grouping change this byte of this private buffer?"""
@@ -119,27 +141,58 @@ BARRIER = "subgroupControlBarrier"
 #: Values whose set decides them without ever being poison when their data operand is
 #: not (:func:`never_poison`). A shuffle is poison for a lane outside the set.
 _NEVER_POISON_OPS = VALUE_ONLY - {"subgroupShuffle"}
+#: The catalogue's shuffle ``(v, lane)``, by its own name (a dialect's shuffle orders or
+#: checks its operands its own way).
+SHUFFLE = "subgroupShuffle"
 
 
 class _Unknown(Exception):
-    """A grouping may reach something :class:`Reach` cannot describe."""
+    """A grouping may reach something :class:`Reach` cannot describe; ``cause`` (one of
+    :data:`CAUSES`) says what, for :func:`unknown_cause`."""
+
+    def __init__(self, cause: str) -> None:
+        super().__init__(cause)
+        self.cause = cause
 
 
-@per_function
+#: Why a reach is unknown (:func:`unknown_cause`), most of them a tainted value's use or a
+#: region that is not tame (module docstring).
+CAUSES = ("no groupings", "shared memory", "calls a definition", "source", "irreducible",
+          "poison branch", "promise", "address", "division", "call argument", "other use",
+          "cyclic region", "join at exit", "in region")
+
+
 def grouping_reach(fn: Function) -> Reach | None:
     """What a grouping of kernel ``fn``'s anchors may change (module docstring), or None
     when unknown (also when ``fn`` has no anchor)."""
-    if not has_groupings(fn) or calls_a_definition(fn) or shares_memory(fn):
-        return None
+    found = _reach_or_cause(fn)
+    return found if isinstance(found, Reach) else None
+
+
+def unknown_cause(fn: Function) -> str | None:
+    """Why :func:`grouping_reach` of ``fn`` is None (one of :data:`CAUSES`, ``in region``
+    followed by the opcode or callee not allowed there), or None when it is known."""
+    found = _reach_or_cause(fn)
+    return None if isinstance(found, Reach) else found
+
+
+@per_function
+def _reach_or_cause(fn: Function) -> Reach | str:
+    if not has_groupings(fn):
+        return "no groupings"
+    if calls_a_definition(fn):
+        return "calls a definition"
+    if shares_memory(fn):
+        return "shared memory"
     sources = grouping_sources(fn)
     for inst in sources:
         spec = OPS.get(inst.callee or "")
         if spec is None or spec.behaves_as not in VALUE_ONLY | {BARRIER}:
-            return None
+            return "source"
     try:
         return _Taint(fn).run(sources)
-    except _Unknown:
-        return None
+    except _Unknown as unknown:
+        return unknown.cause
 
 
 class _Taint:
@@ -161,6 +214,8 @@ class _Taint:
         self.calls: set[str] = set()
         self.addresses: set[Instruction] = set()
         self.bytes = 0
+        self.loops = False
+        self.events = False
 
     def taint(self, inst: Instruction) -> None:
         spec = OPS.get(inst.callee or "") if inst.opcode == "call" else None
@@ -173,22 +228,32 @@ class _Taint:
     def run(self, sources: list[Instruction]) -> Reach:
         for s in sources:
             self.taint(s)
+        # A use met before the region that holds it was opened is judged there instead
+        # (every instruction of a region is checked when it opens): so a failure waits
+        # for the end, and counts only at a user outside every region opened whole.
+        deferred: list[tuple[Instruction, _Unknown]] = []
         while self.work:
             value = self.work.pop()
             for user in self.uses.get(value, ()):
-                self.follow(value, user)
+                try:
+                    self.follow(value, user)
+                except _Unknown as failure:
+                    deferred.append((user, failure))
+        for user, unknown in deferred:
+            if user.parent not in self.region:
+                raise unknown
         if self.region and not self.cycles.is_reducible:
-            raise _Unknown  # the regions are judged by one hierarchy's cycles
+            raise _Unknown("irreducible")  # the regions are judged by one hierarchy's cycles
         return Reach(frozenset(self.buffers), self.returned, self.barriers, bool(self.region),
                      frozenset(self.calls), self.bytes, frozenset(self.buffers - self.whole),
-                     frozenset(self.spans))
+                     frozenset(self.spans), self.loops, self.events)
 
     def follow(self, value: Instruction, user: Instruction) -> None:
         if user.parent in self.region:
             return  # tainted and checked when its region was opened
         if user.opcode in ("br", "switch") and user.operands and user.operands[0] is value:
             if not never_poison(value):
-                raise _Unknown  # a branch on poison is undefined behaviour
+                raise _Unknown("poison branch")  # a branch on poison is undefined behaviour
             self.open_region(user)
         elif user.opcode == "getelementptr":
             self.address(user, value)
@@ -200,19 +265,25 @@ class _Taint:
         elif user.opcode in PURE or pure_call(user) or data_use(user, value):
             if approximates(user) or any(isinstance(o, Undef) for o in user.operands) \
                     or (promised(user, value, self.fn) and not never_poison(value)):
-                raise _Unknown  # a grouping may pass poison where noundef is promised: UB
+                # a grouping may pass poison where noundef is promised: UB
+                raise _Unknown("promise" if promised(user, value, self.fn) else "other use")
             self.taint(user)
         elif user.opcode == "store" and user.operands[0] is value and user.operands[1] is not value:
             self.written(user)
         elif user.opcode == "call" and is_external(user.callee):
             self.passed(user, value)
         elif user.opcode == "ret":
-            if self.fn.ret_attrs and (promise_in(self.fn.ret_attrs, value.type) is not None or (
-                    "noundef" in self.fn.ret_attrs and not never_poison(value))):
-                raise _Unknown  # poison (or a broken range) returned under noundef: UB
-            self.returned = True
+            self.returning(value)
         else:
-            raise _Unknown  # an address, a division, a call's argument, an atomic, ...
+            raise _Unknown(_use_cause(user))  # an address, a division, a call's argument, an atomic, ...
+
+    def returning(self, value: Value) -> None:
+        """A ``ret`` of ``value`` that a grouping may change (a tainted value, or a return
+        in a region): the returned value is reached, unless a promise on it could break."""
+        if self.fn.ret_attrs and (promise_in(self.fn.ret_attrs, value.type) is not None or (
+                "noundef" in self.fn.ret_attrs and not never_poison(value))):
+            raise _Unknown("promise")  # poison (or a broken range) returned under noundef: UB
+        self.returned = True
 
     def passed(self, call: Instruction, value: Instruction) -> None:
         """``value`` (tainted) is an argument of external ``call`` (SEMANTICS.md, "External
@@ -223,10 +294,10 @@ class _Taint:
         approximation ``external-poison`` (a grouping could add it), a float one
         ``nan-bits``, and a promise broken by some grouping is undefined behaviour."""
         if unsupported_reason(self.fn, call) is not None:
-            raise _Unknown
+            raise _Unknown("call argument")
         if not isinstance(value.type, IntType) or not never_poison(value) \
                 or promised(call, value, self.fn):
-            raise _Unknown
+            raise _Unknown("call argument")
         if has_side_effects(self.fn, call):
             self.calls.add(call.callee or "")
         if not isinstance(call.type, VoidType):
@@ -248,26 +319,106 @@ class _Taint:
         ty = gep.elem_type
         if len(gep.operands) != 2 or gep.operands[1] is not value or buffers is None \
                 or base not in buffers or not isinstance(ty, IntType) or ty.bits % 8:
-            raise _Unknown
+            raise _Unknown("address")
         bound = index_bound(value)
         if bound is None or not never_poison(value):
-            raise _Unknown
-        for inst in self.fn.instructions():
-            if inst.opcode in READS or inst.opcode in WRITES:
-                at = inst.operands[1] if inst.opcode == "store" else inst.operands[0]
-                bases = pointer_bases(at, self.fn)
-                if bases is None or (base in bases and inst.tbaa is not None):
-                    raise _Unknown
+            raise _Unknown("address")
+        self.untagged(base, "address")
         for u in self.uses.get(gep, ()):
             stored = u.operands[0].type if u.opcode == "store" else None
             if u.opcode != "store" or u.operands[1] is not gep or u.operands[0] is gep \
                     or not isinstance(stored, IntType) or stored.bits % 8:
-                raise _Unknown
+                raise _Unknown("address")
             self.bytes = max(self.bytes, bound * (ty.bits // 8) + stored.bits // 8)
         self.addresses.add(gep)
         self.tainted.add(gep)
         for u in self.uses.get(gep, ()):
             self.written(u)
+
+    def untagged(self, base: Value, cause: str) -> None:
+        """No access of buffer ``base`` in the kernel is tagged ``!tbaa``: a type pun is
+        judged on the bytes touched (oracles/reference/typetags.py), so a store only some
+        groupings make, or make at another address, could make one."""
+        for inst in self.fn.instructions():
+            if inst.opcode in READS or inst.opcode in WRITES:
+                at = inst.operands[1] if inst.opcode == "store" else inst.operands[0]
+                bases = pointer_bases(at, self.fn)
+                if bases is None or (base in bases and inst.tbaa is not None):
+                    raise _Unknown(cause)
+
+    def tame(self, blocks: set[Block]) -> bool:
+        """Does every thread that enters region ``blocks`` leave it (at J, or by a return)
+        after finitely many steps, without changing the cycle iterations outside it? Every
+        cycle that meets the region either holds all of it without its header (the region
+        is within one iteration), or lies in it whole, header included, and is counted
+        (:func:`counted_cycles`): in a reducible CFG every closed path within the region
+        then goes round a counted cycle, which each entry leaves after a bounded number
+        of iterations, and no block outside the region is in a cycle whose header is in
+        it. Such a region (:attr:`Reach.loops`) is proved for the *maximal* model only."""
+        counted = counted_cycles(self.fn)
+        met = {c for b in blocks for c in self.cycles.cycles_containing(b)}
+        for c in met:
+            if c.header in blocks:
+                if not c.blocks <= blocks or c.header not in counted:
+                    return False
+                self.loops = True
+            elif not blocks <= c.blocks:
+                return False
+        return True
+
+    def region_store(self, store: Instruction) -> None:
+        """A store in a region: some groupings make the thread run it, others not. Only a
+        non-volatile, untagged store of an integer into a private buffer at a constant
+        offset or through a bounded, never-poison index (:func:`store_end`), where no
+        access of the buffer is tagged: then, on a schedule whose buffers hold
+        :attr:`Reach.bytes`, every grouping that runs it writes within the buffer (no
+        undefined behaviour, no ``buffer-bounds``), and what it may write is reached as
+        a tainted store's is (:meth:`written`: those bytes, or the whole buffer)."""
+        value, address = store.operands[0], store.operands[1]
+        buffers = private_buffers(self.fn)
+        end = None if buffers is None else store_end(address, value.type, buffers)
+        if end is None or volatile_event(store) is not None or store.tbaa is not None:
+            raise _Unknown("in region: store")
+        self.untagged(end[0], "in region: store")
+        self.bytes = max(self.bytes, end[1])
+        self.written(store)
+
+    def region_load(self, load: Instruction) -> None:
+        """A load in a region: only a plain, untagged load of an integer from a private
+        buffer at a constant offset or through a bounded, never-poison index
+        (:func:`store_end`), where no access of the buffer is tagged and the load promises
+        nothing (``!noundef``, ``!range``: what it reads may be poison in some grouping).
+        On a schedule whose buffers hold :attr:`Reach.bytes` it is never undefined and
+        records nothing (a buffer's bytes all start defined); its value is tainted."""
+        buffers = private_buffers(self.fn)
+        end = None if buffers is None else store_end(load.operands[0], load.type, buffers)
+        if end is None or load.flags or load.tbaa is not None or load.noundef \
+                or load.value_range:
+            raise _Unknown("in region: load")
+        self.untagged(end[0], "in region: load")
+        self.bytes = max(self.bytes, end[1])
+
+    def region_call(self, call: Instruction) -> None:
+        """An external call that may write memory, in a region: an event some groupings
+        make and others not (SEMANTICS.md "External calls"), so every thread's events are
+        reached whole (:attr:`Reach.events`). Only a modelled call whose arguments are
+        integers, never poison and promised nothing (a poison one records
+        ``external-poison``, which only some groupings would)."""
+        if unsupported_reason(self.fn, call) is not None or any(
+                not isinstance(o.type, IntType) or not never_poison(o) or promised(call, o, self.fn)
+                for o in call.operands):
+            raise _Unknown(f"in region: {call.callee}")
+        self.events = True
+
+    def region_address(self, gep: Instruction) -> None:
+        """An address computed in a region: only as the address of loads and stores in
+        regions (:meth:`region_store`, :meth:`region_load` check its shape and bounds)."""
+        for u in self.uses.get(gep, ()):
+            at = 1 if u.opcode == "store" else 0
+            if u.opcode not in ("load", "store") or u.operands[at] is not gep \
+                    or any(o is gep for i, o in enumerate(u.operands) if i != at) \
+                    or u.parent not in self.region:
+                raise _Unknown("in region: getelementptr")
 
     def written(self, store: Instruction) -> None:
         """``store`` writes a tainted value: what it may write is tainted (and a volatile
@@ -278,12 +429,12 @@ class _Taint:
         address = store.operands[1]
         bases = pointer_bases(address, self.fn)
         if bases is None:
-            raise _Unknown
+            raise _Unknown("address")
         buffers = private_buffers(self.fn)
         for base in bases:
             if isinstance(base, Argument):  # else an alloca: the thread's own, unobserved
                 if buffers is None or base not in buffers:
-                    raise _Unknown  # not known to be a private buffer
+                    raise _Unknown("address")  # not known to be a private buffer
                 index = buffers.index(base)
                 self.buffers.add(index)
                 at = span(address, base, store.operands[0].type)
@@ -294,7 +445,7 @@ class _Taint:
         for read in self.reads:
             if read.opcode == "call" or may_alias(address, read.operands[0], self.fn):
                 if (read.noundef or read.value_range) and not never_poison(store.operands[0]):
-                    raise _Unknown  # a !noundef load of poison is UB, a !range one may be
+                    raise _Unknown("promise")  # a !noundef load of poison is UB, a !range one may be
                 if (event := volatile_event(read)) is not None:
                     self.calls.add(event)  # its event holds the value it reads
                 self.taint(read)
@@ -305,9 +456,8 @@ class _Taint:
         if block in self.branched:
             return
         self.branched.add(block)
+        # J; None: the function's exit, when the threads may leave by different returns
         join = immediate_post_dominator(self.pdt, block)
-        if join is None:
-            raise _Unknown  # the threads may leave by different returns
         blocks: set[Block] = set()
         work = [s for s in block.successors if s is not join]
         while work:
@@ -316,21 +466,47 @@ class _Taint:
                 continue
             blocks.add(b)
             work += [s for s in b.successors if s is not join]
-        inner = self.cycles.cycle_of(block)
-        if block in blocks or any(self.cycles.cycle_of(b) is not inner for b in blocks) \
-                or (inner is not None and inner.header in blocks) or cyclic(blocks):
-            raise _Unknown
-        for b in blocks:
-            if b in self.region:
-                continue
-            self.region.add(b)
-            for inst in b.instructions:
-                if not allowed_in_region(inst):
-                    raise _Unknown
-                self.taint(inst)
-        for inst in join.instructions:
+        if not self.tame(blocks):
+            raise _Unknown("cyclic region" if join is not None else "join at exit")
+        fresh = blocks - self.region
+        self.region |= fresh
+        try:
+            self.check_region(fresh)
+        except _Unknown:
+            self.region -= fresh  # not opened whole: its blocks excuse no use
+            raise
+        for inst in join.instructions if join is not None else ():
             if inst.opcode == "phi":
                 self.taint(inst)
+
+    def check_region(self, fresh: set[Block]) -> None:
+        """Check and taint every instruction of the blocks ``fresh`` a region adds."""
+        for inst in (i for b in fresh for i in b.instructions):
+            if inst.opcode == "store":
+                self.region_store(inst)
+            elif inst.opcode == "load":
+                self.region_load(inst)
+            elif inst.opcode == "call" and is_external(inst.callee) \
+                    and has_side_effects(self.fn, inst):
+                self.region_call(inst)
+            elif inst.opcode == "getelementptr":
+                self.region_address(inst)
+            elif inst.opcode == "ret":
+                if inst.operands:
+                    self.returning(inst.operands[0])
+            elif not allowed_in_region(inst):
+                raise _Unknown(f"in region: {inst.callee or inst.opcode}")
+            self.taint(inst)
+
+
+def _use_cause(user: Instruction) -> str:
+    """The cause (:data:`CAUSES`) of an unknown reach at a use of a tainted value that
+    :meth:`_Taint.follow` does not follow."""
+    if user.opcode in ("load", "store", "getelementptr"):
+        return "address"
+    if user.opcode in ("sdiv", "srem", "udiv", "urem"):
+        return "division"
+    return "call argument" if user.opcode == "call" else "other use"
 
 
 def span(address: Value, base: Argument, stored: Type) -> range | None:
@@ -355,6 +531,112 @@ def span(address: Value, base: Argument, stored: Type) -> range | None:
     return range(offset, offset + stored.bits // 8)
 
 
+@per_function
+def counted_cycles(fn: Function) -> dict[Block, frozenset[Instruction]]:
+    """The reducible cycles of ``fn`` that every run leaves after a bounded number of
+    iterations, by header, each with its counter ``%i`` and increment ``%i.next``.
+
+    A cycle is *counted* when its header holds ``%i = phi [c0, outside...], [%i.next,
+    latch...]`` (c0 a non-negative constant on every edge from outside, ``%i.next = add
+    %i, 1`` on every back edge, whatever its flags) and a block X of the cycle that
+    dominates every latch ends in ``br i1 %c, T, F`` with T in the cycle, F outside, and
+    ``%c`` (or an operand of an ``and`` chain that is ``%c``) ``icmp ult v, K`` with v
+    ``%i`` or ``%i.next`` and K bounded by k (:func:`index_bound`). Each iteration passes
+    X (a path from the header to a latch avoiding X would make one from the entry), so
+    the back edge is taken at iteration t only if c0 + t (+1) <u K <= k: at most k + 1
+    iterations whatever the other values, ``%i`` <= max(c0, k) and ``%i.next`` one more,
+    which below the sign bit neither ``nuw`` nor ``nsw`` breaks: the two are never poison."""
+    cycles = compute_cycles(fn)
+    dom = dominator_tree(fn)
+    out: dict[Block, frozenset[Instruction]] = {}
+    for cycle in cycles.all_cycles():
+        if cycle.is_reducible and (found := _counter(cycle, dom)) is not None:
+            out[cycle.header] = found
+    return out
+
+
+def _counter(cycle: Cycle, dom: DomTree[Block]) -> frozenset[Instruction] | None:
+    latches = [b for b in cycle.blocks if cycle.header in b.successors]
+    for x in cycle.blocks:
+        term = x.terminator if x.instructions else None
+        if term is None or term.opcode != "br" or len(term.blocks) != 2 \
+                or term.blocks[0] not in cycle.blocks or term.blocks[1] in cycle.blocks \
+                or not all(dom.dominates(x, latch) for latch in latches):
+            continue
+        for test in _conjuncts(term.operands[0]):
+            if test.opcode != "icmp" or test.predicate != "ult":
+                continue
+            k = index_bound(test.operands[1])
+            counter = _counted(test.operands[0], cycle)
+            if k is None or counter is None:
+                continue
+            phi, step, c0 = counter
+            bits = phi.type.bits if isinstance(phi.type, IntType) else 0
+            if max(c0, k) + 1 < (1 << (bits - 1)) - 1:
+                return frozenset({phi, step})
+    return None
+
+
+def _conjuncts(value: Value) -> list[Instruction]:
+    """The instructions whose truth ``value`` being true implies: itself, and the
+    operands of an ``and`` of ``i1`` values, recursively."""
+    if not isinstance(value, Instruction):
+        return []
+    if value.opcode == "and" and value.type == IntType(1):
+        return [value, *(c for o in value.operands for c in _conjuncts(o))]
+    return [value]
+
+
+def _counted(value: Value, cycle: Cycle) -> tuple[Instruction, Instruction, int] | None:
+    """``(%i, %i.next, c0)`` when ``value`` is a header phi of ``cycle`` counting up by
+    one from the constant c0 (:func:`counted_cycles`), or its increment."""
+    candidates = [value]
+    if isinstance(value, Instruction) and value.opcode == "add":
+        candidates += [o for o in value.operands if not isinstance(o, ConstInt)]
+    for phi in candidates:
+        if not isinstance(phi, Instruction) or phi.opcode != "phi" or phi.parent is not cycle.header:
+            continue
+        starts: set[Value] = set()
+        steps: set[Value] = set()
+        for v, b in zip(phi.operands, phi.blocks, strict=True):
+            (steps if b in cycle.blocks else starts).add(v)
+        if len(steps) != 1 or not starts or not all(isinstance(v, ConstInt) and v.signed >= 0
+                                                    for v in starts):
+            continue
+        step = steps.pop()
+        if not isinstance(step, Instruction) or step.opcode != "add" or not _adds_one(step, phi) \
+                or (value is not phi and value is not step):
+            continue
+        return phi, step, max(v.signed for v in starts if isinstance(v, ConstInt))
+    return None
+
+
+def _adds_one(step: Instruction, phi: Instruction) -> bool:
+    a, b = step.operands
+    return (a is phi and isinstance(b, ConstInt) and b.value == 1) or \
+        (b is phi and isinstance(a, ConstInt) and a.value == 1)
+
+
+def store_end(address: Value, stored: Type, buffers: list[Argument]) -> tuple[Argument, int] | None:
+    """The private buffer a store (or load) of a ``stored`` integer through ``address``
+    writes (reads), and the end of the bytes it may touch in any run: ``address`` is the buffer's argument or
+    ``getelementptr [inbounds] iN, ptr %buf, idx`` with ``idx`` a constant or bounded
+    (:func:`index_bound`) and never poison; else None."""
+    if not isinstance(stored, IntType) or stored.bits % 8:
+        return None
+    if isinstance(address, Argument):
+        return (address, stored.bits // 8) if address in buffers else None
+    if not isinstance(address, Instruction) or address.opcode != "getelementptr" \
+            or len(address.operands) != 2:
+        return None
+    base, index, ty = address.operands[0], address.operands[1], address.elem_type
+    bound = index_bound(index)
+    if not isinstance(base, Argument) or base not in buffers or not isinstance(ty, IntType) \
+            or ty.bits % 8 or bound is None or not never_poison(index):
+        return None
+    return base, bound * (ty.bits // 8) + stored.bits // 8
+
+
 def nonzero(value: Value) -> bool:
     """Is ``value`` never zero (a non-zero constant, or an ``or`` with one: the
     generators' divisors, ``%b | 1``)?"""
@@ -367,9 +649,10 @@ def nonzero(value: Value) -> bool:
 def index_bound(value: Value) -> int | None:
     """The largest value ``value`` can take as a (sign-extended) ``getelementptr`` index,
     known not negative, or None: a constant, ``and`` with a constant below the sign bit,
-    or the ``zext`` of such a value or of an ``i1``."""
+    the ``zext`` of such a value or of an ``i1``, a ``select`` of two such values, or
+    ``select (icmp ult a, b), a, b`` (the generators' trip counts ``min(%n, 4)``)."""
     if isinstance(value, ConstInt):
-        return value.value if value.value >= 0 else None
+        return value.signed if value.signed >= 0 else None
     if not isinstance(value, Instruction) or not isinstance(value.type, IntType):
         return None
     if value.opcode == "and":
@@ -381,7 +664,19 @@ def index_bound(value: Value) -> int | None:
         if isinstance(source.type, IntType) and source.type.bits == 1:
             return 1
         return index_bound(source)
+    if value.opcode == "select":
+        cond, a, b = value.operands
+        if isinstance(cond, Instruction) and cond.opcode == "icmp" and cond.predicate == "ult" \
+                and _same(cond.operands[0], a) and _same(cond.operands[1], b):
+            return index_bound(b)  # umin(a, b): a only where a <u b
+        bounds = [index_bound(a), index_bound(b)]
+        return None if None in bounds else max(x for x in bounds if x is not None)
     return None
+
+
+def _same(a: Value, b: Value) -> bool:
+    """Is ``a`` the value ``b`` (the same definition, or equal constants)?"""
+    return a is b or (isinstance(a, ConstInt) and isinstance(b, ConstInt) and a == b)
 
 
 def promised(user: Instruction, value: Value, fn: Function) -> bool:
@@ -391,23 +686,6 @@ def promised(user: Instruction, value: Value, fn: Function) -> bool:
         return False
     return any(user.operands[p.at] is value
                for p in promised_arguments(user, declared_callee(fn, user)))
-
-
-def cyclic(blocks: set[Block]) -> bool:
-    """Do ``blocks`` hold a cycle of their own edges?"""
-    state: dict[Block, int] = {}  # 1: on the stack, 2: done
-
-    def visit(b: Block) -> bool:
-        state[b] = 1
-        for s in b.successors:
-            if s not in blocks:
-                continue
-            if state.get(s) == 1 or (s not in state and visit(s)):
-                return True
-        state[b] = 2
-        return False
-
-    return any(b not in state and visit(b) for b in blocks)
 
 
 def allowed_in_region(inst: Instruction) -> bool:
@@ -420,17 +698,30 @@ def allowed_in_region(inst: Instruction) -> bool:
         return len(inst.operands) == 0 or never_poison(inst.operands[0])
     if inst.opcode in PURE or inst.opcode == "phi":
         return not approximates(inst)
+    if inst.opcode in ("udiv", "urem"):
+        # LangRef "udiv": undefined for a zero divisor only (poison for a poison dividend)
+        divisor = inst.operands[1]
+        return not inst.flags and never_poison(divisor) and nonzero(divisor)
     if inst.opcode != "call":
         return False
-    if inst.callee in (LANE_ID, ANCHOR):
-        return True
+    if inst.callee in (LANE_ID, ANCHOR, LOOP):
+        return True  # a heart is a token: no value, no event (seed 000, "loop")
     fn = inst.parent.parent if inst.parent is not None else None
-    if fn is not None and any(not never_poison(inst.operands[p.at])
-                              for p in promised_arguments(inst, declared_callee(fn, inst))):
+    if fn is None or any(not never_poison(inst.operands[p.at])
+                         for p in promised_arguments(inst, declared_callee(fn, inst))):
         return False  # a grouping may run it with poison where noundef is promised
+    if inst.callee == SHUFFLE:
+        # SEMANTICS.md "Convergent operations": a poison lane operand is its only
+        # undefined case; a lane outside its set gives poison, a value like any other here
+        return never_poison(inst.operands[1])
     spec = OPS.get(inst.callee or "")
     if spec is not None:
         return spec.behaves_as in _NEVER_POISON_OPS | {BARRIER}
+    if is_external(inst.callee) and not has_side_effects(fn, inst):
+        # SEMANTICS.md "External calls": a pure one's result is a fixed function of its
+        # arguments; a poison one records external-poison, which only some groupings would
+        return unsupported_reason(fn, inst) is None and all(
+            isinstance(o.type, IntType) and never_poison(o) for o in inst.operands)
     return pure_call(inst) and not approximates(inst)
 
 
@@ -438,8 +729,9 @@ def never_poison(value: Value, visiting: frozenset[Value] = frozenset()) -> bool
     """Is ``value`` never poison, whatever the groupings, when every thread's run is
     defined? Integer constants and kernel arguments (a value breaking the argument's
     promise is undefined before the first step), lane ids, and what operations that
-    give poison only for a poison operand compute from such values. A phi met again on
-    its own cycle adds nothing new (poison has to come from somewhere outside it)."""
+    give poison only for a poison operand compute from such values, and the counters of
+    :func:`counted_cycles`. A phi met again on its own cycle adds nothing new (poison
+    has to come from somewhere outside it)."""
     if value in visiting:
         return True
     if isinstance(value, ConstInt):
@@ -450,6 +742,9 @@ def never_poison(value: Value, visiting: frozenset[Value] = frozenset()) -> bool
         return False
     inner = visiting | {value}
     op = value.opcode
+    if op in ("phi", "add") and value.parent is not None and value.parent.parent is not None \
+            and any(value in c for c in counted_cycles(value.parent.parent).values()):
+        return True  # a counter that never overflows (counted_cycles)
     if op == "call":
         if value.callee in LANE_VALUES:
             return True
@@ -462,12 +757,22 @@ def never_poison(value: Value, visiting: frozenset[Value] = frozenset()) -> bool
     if op in ("shl", "lshr", "ashr"):
         amount = value.operands[1]
         width = value.type.bits if isinstance(value.type, IntType) else 0
-        return isinstance(amount, ConstInt) and 0 <= amount.value < width \
+        return (isinstance(amount, ConstInt) and 0 <= amount.value < width
+                or width >= MAX_SUBGROUP_SIZE and _lane_id(amount)) \
             and never_poison(value.operands[0], inner)
     if op in ("add", "sub", "mul", "and", "or", "xor", "icmp", "select", "phi", "zext", "sext",
               "trunc"):
         return isinstance(value.type, IntType) and all(never_poison(o, inner) for o in value.operands)
     return False
+
+
+def _lane_id(value: Value) -> bool:
+    """Is ``value`` the lane id (or its ``zext``): below the subgroup size, at most
+    :data:`~fuzzfarm.ir.conventions.MAX_SUBGROUP_SIZE` (``Schedule``), so a shift by it of
+    a value that wide is never poison (the generators' ``ballot >> lane``)?"""
+    if isinstance(value, Instruction) and value.opcode == "zext" and not value.flags:
+        value = value.operands[0]
+    return isinstance(value, Instruction) and value.opcode == "call" and value.callee == LANE_ID
 
 
 def private_buffers(fn: Function) -> list[Argument] | None:

@@ -46,6 +46,8 @@ def unreached_difference(before: Function, schedule: Schedule, model: Model,
     reach = grouping_reach(before)
     if reach is None or reach.bytes > schedule.buffer_bytes:
         return None  # some grouping's address may run past a buffer of this schedule
+    if reach.loops and model is not Model.MAXIMAL:
+        return None  # a loop a grouping may leave early: proved for maximal keys only
     orders = behaviour_hierarchies(before) if model == Model.MAXIMAL else None
     if orders is not None and not orders.complete:
         return None
@@ -79,7 +81,8 @@ def masked(shown: Behaviour, base: Behaviour, reach: Reach) -> Behaviour:
         threads.append(replace(t, buffers=buffers,
                                return_value=b.return_value if reach.returned else t.return_value,
                                barriers=b.barriers if reach.barriers else t.barriers,
-                               calls=masked_calls(t.calls, b.calls, reach.calls)))
+                               calls=b.calls if reach.events else masked_calls(t.calls, b.calls,
+                                                                               reach.calls)))
     return replace(shown, threads=tuple(threads))
 
 
