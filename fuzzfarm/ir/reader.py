@@ -923,6 +923,8 @@ class InstructionParser:
             inst.flags = inst.flags | {fpenv.FPMATH}
         if inst.opcode == "load":
             self.load_assumptions(inst, attached)
+        elif inst.opcode == "call":
+            self.call_range(inst, attached)
         if inst.opcode in ("load", "store"):
             inst.tbaa = self.access_tag(attached)
         if inst.type != VOID:
@@ -946,16 +948,40 @@ class InstructionParser:
         inst.noundef = "!noundef" in texts
         if inst.noundef and not isinstance(inst.type, IntType | FloatType | PtrType):
             raise _Unsupported(f"!noundef on a load of {inst.type}")
-        if "!range" not in texts:
-            return
-        ref = texts[texts.index("!range") + 1] if texts.index("!range") + 1 < len(texts) else ""
+        if "!range" in texts:
+            inst.value_range = self.range_metadata(inst, texts)
+
+    def range_metadata(self, inst: Instruction, texts: list[str]) -> tuple[tuple[int, int], ...]:
+        """The half-open, unsigned, possibly wrapping intervals of an instruction's
+        ``!range`` attachment (LangRef, "'range' Metadata": a load's or call's integer
+        value outside them is poison)."""
+        at = texts.index("!range") + 1
+        ref = texts[at] if at < len(texts) else ""
         node = self.nodes.get(ref[1:])
         if not isinstance(inst.type, IntType) or node is None:
-            raise _Unsupported(f"!range {ref} on a load of {inst.type}")
+            raise _Unsupported(f"!range {ref} on a {inst.opcode} of {inst.type}")
         bounds = [int(v) % (1 << inst.type.bits) for _ty, v in _RANGE_PAIR_RE.findall(node)]
         if not bounds or len(bounds) % 2:
             raise _Unsupported(f"!range {ref} = {node}")
-        inst.value_range = tuple(zip(bounds[::2], bounds[1::2], strict=True))
+        return tuple(zip(bounds[::2], bounds[1::2], strict=True))
+
+    def call_range(self, inst: Instruction, attached: list[Token]) -> None:
+        """A call's ``!range`` attachment, read as the ``range(...)`` return attribute it
+        means (LangRef: both make a result outside the interval poison), so that every
+        rule for a promised result applies to it (:mod:`fuzzfarm.promises`, and
+        :mod:`fuzzfarm.external` refusing one on an external call). Dropped, a *before*
+        whose promise let an optimizer fold ``icmp ult %r, 2`` to true read as defined
+        where its result breaks the promise, and the fold as a violation. Several
+        intervals, or an attribute beside the attachment, are refused (no one attribute
+        says both)."""
+        texts = [t.text for t in attached]
+        if "!range" not in texts:
+            return
+        intervals = self.range_metadata(inst, texts)
+        if not isinstance(inst.type, IntType) or len(intervals) != 1 or any(a.startswith(RET_ATTR_PREFIX + "range(") for a in inst.attrs):
+            raise _Unsupported(f"!range with {len(intervals)} intervals on a call, or beside a range attribute")
+        lo, hi = (ConstInt(inst.type, v).signed for v in intervals[0])
+        inst.attrs = inst.attrs | {f"{RET_ATTR_PREFIX}range({inst.type} {lo}, {hi})"}
 
     def access_tag(self, attached: list[Token]) -> AccessTag | None:
         """A load's or store's ``!tbaa`` (oracles/SEMANTICS.md, "Values"): a tag this
