@@ -228,22 +228,26 @@ def _full_wave(fn, threads: int | None, index: int) -> tuple[int, ...] | None:  
 
 
 #: Argument values and buffer words a schedule falls back to (mod each in turn) when
-#: its drawn ones run past a buffer: small counts, then loops of at most one trip.
+#: on its drawn ones BEFORE runs past a buffer or out of steps: small counts, then
+#: loops of at most one trip.
 SMALL_ARGUMENTS = (8, 2)
 
 
 def _within_buffers(fn, schedule):
     """``schedule``, or its first twin with small integer arguments and buffer words
-    (each mod one of SMALL_ARGUMENTS) on which BEFORE stays within its buffers (the
-    last twin if none does).
+    (each mod one of SMALL_ARGUMENTS) on which BEFORE stays within its buffers and its
+    step budget (the last twin if none does).
 
     Running past the schedule's buffer leaves the schedule undecided (BUFFER_BOUNDS),
     and what usually drives it is a loop bound drawn huge: clang names no parameter, so
     a grid-stride loop's ``n`` is not known for a count (generators.schedules.is_bound),
     an index read from a buffer (a count an atomic adds to), or a tiled loop reading
-    ``in[i * 64 + t]`` for i < n, past the buffer already at n = 7. Each twin is a
-    launch of the kernel too, with the same lanes and choices."""
-    from fuzzfarm.behaviour import BUFFER_BOUNDS
+    ``in[i * 64 + t]`` for i < n, past the buffer already at n = 7. A bound drawn huge
+    runs out of steps just as often, where the loop stays within its buffers: an
+    OpenCL stencil ``for (k < iters) { a[t] = x; barrier; x = a[t + 1] ...; barrier }``
+    over 32 lanes exceeds the step budget (TIMEOUT, undecided) at iters in the
+    hundreds. Each twin is a launch of the kernel too, with the same lanes and choices."""
+    from fuzzfarm.behaviour import BUFFER_BOUNDS, Outcome
     from fuzzfarm.inputs import kernel_inputs
     from fuzzfarm.ir.types import IntType
     from oracles import reference
@@ -257,7 +261,8 @@ def _within_buffers(fn, schedule):
                 args={k: tuple(v % modulus for v in vals) if k in ints else vals
                       for k, vals in schedule.args.items()},
                 buffers={k: tuple(w % modulus for w in ws) for k, ws in schedule.buffers.items()})
-        if BUFFER_BOUNDS not in reference.run(fn, twin).behaviour.approximations:
+        ran = reference.run(fn, twin).behaviour
+        if BUFFER_BOUNDS not in ran.approximations and ran.outcome is not Outcome.TIMEOUT:
             break
     return twin
 
