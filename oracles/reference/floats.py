@@ -30,6 +30,7 @@ from fuzzfarm.fpenv import (
     DENORMAL_MODE,
     FP_CHOICE,
     FREXP_EXP_BITS,
+    IS_FPCLASS,
     NAN_BITS,
     ROUNDINGS,
     function_of,
@@ -41,6 +42,7 @@ from fuzzfarm.fpenv import (
 from fuzzfarm.ir import floatbits as fb
 from fuzzfarm.ir.model import Instruction
 from fuzzfarm.ir.types import FloatType, IntType
+from fuzzfarm.promises import float_class, mask_classes, tells_nans_apart
 from oracles.reference.values import Unsupported, to_signed
 
 
@@ -545,6 +547,8 @@ def call(inst: Instruction, base: str, args: list[object]) -> tuple[object, set[
     ty = float_type(inst)
     notes: set[str] = set()
     value: object
+    if base == IS_FPCLASS:
+        return is_fpclass(ty, args[0], args[1])
     if base == "fabs":
         a = args[0]
         value = a & ~fb.sign_bit(ty) if isinstance(a, int) else POISON
@@ -598,6 +602,20 @@ def call(inst: Instruction, base: str, args: list[object]) -> tuple[object, set[
         raise Unsupported(f"intrinsic @{inst.callee}")
     value, more = flagged(inst, args, value)
     return value, notes | more
+
+
+def is_fpclass(ty: FloatType, x: object, mask: object) -> tuple[object, set[str]]:
+    """``llvm.is.fpclass(x, mask)`` (fuzzfarm/fpenv.py ``IS_FPCLASS``; LangRef, "'llvm.is.fpclass'
+    Intrinsic"): 1 where x's class (:func:`fuzzfarm.promises.float_class`, read from its bits)
+    is one ``mask`` names, poison for a poison x. Neither the denormal mode nor fast-math
+    flags (an ``i1`` call has none) touch it; a NaN against one NaN class only is decided by
+    its quiet bit, a choice of LangRef's that the oracles fix: noted ``nan-bits``."""
+    if x is POISON:
+        return POISON, set()
+    assert isinstance(x, int) and isinstance(mask, int)
+    classes = mask_classes(mask)
+    notes = {NAN_BITS} if fb.is_nan(x, ty) and tells_nans_apart(classes) else set()
+    return int(float_class(x, ty) in classes), notes
 
 
 def flagged(inst: Instruction, args: list[object], value: object) -> tuple[object, set[str]]:
