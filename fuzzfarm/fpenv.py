@@ -80,6 +80,15 @@ def value_flags(inst: Instruction) -> frozenset[str]:
     return inst.flags
 
 
+def call_flags(inst: Instruction) -> frozenset[str]:
+    """The fast-math flags the oracles read on a call of a function defined in the module
+    (LangRef, "Fast-Math Flags"): ``nnan``/``ninf`` make a NaN/infinite argument or result
+    poison (``fuzzfarm.ir.calls`` reads them as a ``nofpclass`` promise of the call), the
+    others allow another result (an ``fp-choice`` where the result shows). ``contract``
+    only fuses an fmul into an fadd, nothing a call computes: left out."""
+    return inst.flags - {"contract"}
+
+
 def _mode(fn: Function, key: str) -> str | None:
     prefix = f'"{key}"='
     for attr in fn.attrs:

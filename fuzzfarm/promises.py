@@ -97,6 +97,17 @@ def promise_in(attrs: Iterable[str], ty: Type) -> str | None:
     return None if prefix is None else next((a for a in sorted(attrs) if a.startswith(prefix)), None)
 
 
+def with_classes(promise: str | None, kinds: Iterable[str]) -> str | None:
+    """``promise`` (a ``nofpclass(...)`` or None) excluding ``kinds`` too (``"nan"``,
+    ``"inf"``: what a call's ``nnan``/``ninf`` make poison, LangRef "Fast-Math Flags"),
+    as one ``nofpclass``; ``promise`` itself where ``kinds`` is empty."""
+    kinds = set(kinds)
+    if not kinds:
+        return promise
+    names = set(promise[len("nofpclass("):-1].split()) if promise is not None else set()
+    return f"nofpclass({' '.join(sorted(names | kinds))})"
+
+
 def promise_of(arg: Argument) -> str | None:
     """The attribute of parameter ``arg`` promising its value, or None."""
     return promise_in(arg.attrs, arg.type)

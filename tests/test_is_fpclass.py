@@ -159,11 +159,18 @@ def test_clang_isfinite_and_opt19_fold_validate() -> None:
     assert ran.returncode == 0, ran.stdout + ran.stderr
 
 
+def validate_edited(tmp_path: Path, pair: tuple[Path, Path], which: int, old: str, new: str) -> int:
+    """``fuzzfarm validate``'s exit code for ``pair`` with ``old`` made ``new`` in its
+    file ``which`` (0 *before*, 1 *after*)."""
+    files = list(pair)
+    text = files[which].read_text()
+    assert old in text
+    files[which] = tmp_path / "edited.ll"
+    files[which].write_text(text.replace(old, new))
+    return fuzzfarm(["validate", *files]).returncode
+
+
 def test_a_wrong_mask_is_a_violation(tmp_path: Path) -> None:
     """408 | 32 also counts -0.0 as finite and non-zero: the lanes loading -0.0 differ."""
-    wrong = tmp_path / "wrong.ll"
-    text = (DATA / "isfinite.after.ll").read_text()
-    assert "i32 408)" in text
-    wrong.write_text(text.replace("i32 408)", "i32 440)"))
-    args = ["validate", DATA / "isfinite.before.ll", wrong]
-    assert fuzzfarm(args).returncode == 1
+    pair = (DATA / "isfinite.before.ll", DATA / "isfinite.after.ll")
+    assert validate_edited(tmp_path, pair, 1, "i32 408)", "i32 440)") == 1

@@ -637,18 +637,21 @@ def flagged(inst: Instruction, args: list[object], value: object) -> tuple[objec
     return value, notes
 
 
-def flagged_phi(phi: Instruction, value: object) -> tuple[object, set[str]]:
-    """A ``phi`` with fast-math flags (clang writes ``phi fast`` under -ffast-math): its
-    one argument is the incoming value, so the flags apply to that value as to a result."""
+def flagged_value(inst: Instruction, value: object, flags: frozenset[str]) -> tuple[object, set[str]]:
+    """``flags`` applied to ``value``, the one value of ``inst``: a ``phi`` with fast-math
+    flags (clang writes ``phi fast`` under -ffast-math; ``value_flags(phi)``), whose one
+    argument is the incoming value, or a call of a defined function
+    (``fuzzfarm.fpenv.call_flags``) and the value its callee returned; the lane simulator
+    reads the latter as a ``select`` with those flags (oracles/simt/calls.py)."""
     notes: set[str] = set()
-    ty = phi.type
+    ty = inst.type
     if not isinstance(ty, FloatType):
-        raise Unsupported("phi with fast-math flags on a non-float")
-    kinds = poison_kinds(phi.flags)
+        raise Unsupported(f"{inst.opcode} with fast-math flags on a non-float")
+    kinds = poison_kinds(flags)
     if kinds and is_special(value, ty, kinds):
         return POISON, notes
-    if value is not POISON and has_choice(value_flags(phi)):
+    if value is not POISON and has_choice(flags):
         notes.add(FP_CHOICE)
-    if isinstance(value, int) and fb.is_denormal(value, ty) and may_flush(function_of(phi), ty):
+    if isinstance(value, int) and fb.is_denormal(value, ty) and may_flush(function_of(inst), ty):
         notes.add(DENORMAL_MODE)
     return value, notes
