@@ -89,6 +89,14 @@ def call_flags(inst: Instruction) -> frozenset[str]:
     return inst.flags - {"contract"}
 
 
+def refused_call_flags(inst: Instruction) -> bool:
+    """Does the call ``inst``, of a function not defined in the module and no float
+    intrinsic (a declaration's, a convergent operation's), carry flags the oracles cannot
+    read? Its result is not theirs to make poison or approximate. ``contract``, and the
+    reader's :data:`FPMATH` mark (the callee's own accuracy), are not refused."""
+    return bool(call_flags(inst) - {FPMATH}) and not (inst.callee or "").startswith("llvm.")
+
+
 def _mode(fn: Function, key: str) -> str | None:
     prefix = f'"{key}"='
     for attr in fn.attrs:

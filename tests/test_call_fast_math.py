@@ -88,6 +88,21 @@ def test_a_flagged_call_of_a_declaration_stays_unsupported(tmp_path: Path) -> No
     assert ran.returncode == 2 and "fast-math flags" in ran.stdout + ran.stderr
 
 
+def test_an_intrinsics_flags_stay_its_own() -> None:
+    """``call nnan float @llvm.fabs.f32``: the NaN lane's result is poison (the intrinsic's
+    flags, oracles/reference/floats.py), not a broken promise of a declaration's argument
+    (undefined, ``promise-poison``)."""
+    fabs = "declare float @llvm.fabs.f32(float)\n"
+    text = KERNEL.replace("define internal float @h(float %a) {\n  %s = fadd float %a, %a\n  ret float %s\n}\n",
+                          fabs).replace("FLAGS float @h(", "nnan float @llvm.fabs.f32(")
+    fn = parse_module(text).kernel()
+    sched = Schedule(4, (0, 1, 2, 3), buffer_bytes=16, buffers={fn.args[0].name: tuple(INPUTS)})
+    for oracle in (reference, simt):
+        b = oracle.run(fn, sched).behaviour
+        assert b.outcome is Outcome.OK and not b.approximations
+        assert POISON in b.threads[1].buffers[1][4:8] and POISON not in b.threads[0].buffers[1][0:4]
+
+
 def test_instcombine_relying_on_a_calls_nnan_ninf_validates() -> None:
     """opt-19's InstCombine folds ``fcmp uno`` and ``is.fpclass(inf)`` of a ``call nnan
     ninf`` result to false: *before*'s NaN and inf lanes were poison, so a pass; the same

@@ -55,13 +55,14 @@ def promised_arguments(inst: Instruction, callee: Function | None) -> list[Promi
     may rely on the value (a poison argument, or a NaN under ``nofpclass(nan)``, made
     *before* undefined in LLVM and a defined run in the oracles: a false violation)."""
     params = callee.args if callee is not None else []
+    defined = callee is not None and not callee.is_declaration  # flags elsewhere: refused
     out = []
     for i, v in enumerate(inst.operands):
         site = f"arg{i}:"
         attrs = {a[len(site):] for a in inst.attrs if a.startswith(site)}
         if i < len(params):
             attrs |= params[i].attrs
-        got = _promised(i, v.type, attrs, inst.flags)
+        got = _promised(i, v.type, attrs, inst.flags if defined else frozenset())
         if got is not None:
             out.append(got)
     return out

@@ -78,10 +78,7 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
             if fpenv.call_flags(inst) and not isinstance(inst.type, FloatType):
                 return f"unsupported: call to @{target.name} with fast-math flags returning {inst.type}"
             continue
-        if inst.opcode == "call" and fpenv.call_flags(inst) - {fpenv.FPMATH} \
-                and not (inst.callee or "").startswith("llvm."):
-            # the reader keeps a call's flags (fuzzfarm/ir/reader.py); a declaration's or a
-            # convergent operation's result is not the oracles' to make poison or approximate
+        if inst.opcode == "call" and fpenv.refused_call_flags(inst):  # kept by the reader
             return "unsupported: call with fast-math flags"
         if inst.opcode == "ptrtoint" and not in_round_trip(inst):
             return "unsupported: ptrtoint (SEMANTICS.md does not specify addresses)"
