@@ -30,6 +30,7 @@ numpy); this module is the definition.
 
 from __future__ import annotations
 
+from fuzzfarm import fpenv
 from fuzzfarm.behaviour import CallEvent
 from fuzzfarm.ir import clint, conventions, opencl
 from fuzzfarm.ir.model import Function, Instruction
@@ -85,6 +86,8 @@ def unsupported_reason(fn: Function, inst: Instruction) -> str | None:
     attrs = inst.attrs | (decl.attrs if decl is not None else frozenset())
     if "convergent" in attrs or inst.convergence_token is not None:
         return f"convergent call to @{callee}, which is not a catalogue operation"
+    if fpenv.refused_call_flags(inst):
+        return f"external call @{callee} with fast-math flags"
     if not isinstance(inst.type, IntType | FloatType | VoidType) or (
         isinstance(inst.type, IntType) and inst.type.bits > 64
     ):

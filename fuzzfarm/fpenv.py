@@ -80,6 +80,23 @@ def value_flags(inst: Instruction) -> frozenset[str]:
     return inst.flags
 
 
+def call_flags(inst: Instruction) -> frozenset[str]:
+    """The fast-math flags the oracles read on a call of a function defined in the module
+    (LangRef, "Fast-Math Flags"): ``nnan``/``ninf`` make a NaN/infinite argument or result
+    poison (``fuzzfarm.ir.calls`` reads them as a ``nofpclass`` promise of the call), the
+    others allow another result (an ``fp-choice`` where the result shows). ``contract``
+    only fuses an fmul into an fadd, nothing a call computes: left out."""
+    return inst.flags - {"contract"}
+
+
+def refused_call_flags(inst: Instruction) -> bool:
+    """Does the call ``inst``, of a function not defined in the module and no float
+    intrinsic (a declaration's, a convergent operation's), carry flags the oracles cannot
+    read? Its result is not theirs to make poison or approximate. ``contract``, and the
+    reader's :data:`FPMATH` mark (the callee's own accuracy), are not refused."""
+    return bool(call_flags(inst) - {FPMATH}) and not (inst.callee or "").startswith("llvm.")
+
+
 def _mode(fn: Function, key: str) -> str | None:
     prefix = f'"{key}"='
     for attr in fn.attrs:
@@ -171,11 +188,22 @@ AMDGCN_FDIV_FAST = "fdiv.fast"
 FREXP_EXP_BITS = {16: 16, 32: 32, 64: 32}
 
 
+#: ``llvm.is.fpclass.fNN(x, i32 immarg mask)`` (LangRef, "'llvm.is.fpclass' Intrinsic"):
+#: an ``i1``, true where x's class is one the mask names (``fuzzfarm.promises.
+#: FPCLASS_BITS``); poison for a poison x. It reads x as it is ("does not canonicalize its
+#: input value and does not depend on the floating-point environment": a subnormal is seen
+#: as one under any ``"denormal-fp-math"``), so nothing is noted but a NaN tested against
+#: one NaN class only, which the NaN's quiet bit decides (``nan-bits``).
+IS_FPCLASS = "is.fpclass"
+
+
 def intrinsic_base(callee: str) -> str | None:
     """``llvm.sqrt.f32`` -> ``sqrt`` for a float intrinsic of :data:`INTRINSICS` (or of
-    :data:`TARGET_INTRINSICS`), else None."""
+    :data:`TARGET_INTRINSICS`, or :data:`IS_FPCLASS`), else None."""
     if callee in TARGET_INTRINSICS:
         return TARGET_INTRINSICS[callee]
+    if callee in ("llvm.is.fpclass.f16", "llvm.is.fpclass.f32", "llvm.is.fpclass.f64"):
+        return IS_FPCLASS
     parts = callee.split(".")
     if parts[-1] == "i32" and parts[1:2] == ["ldexp"]:
         parts = parts[:-1]  # llvm.ldexp.f32.i32: the exponent's type

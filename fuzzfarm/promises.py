@@ -97,6 +97,17 @@ def promise_in(attrs: Iterable[str], ty: Type) -> str | None:
     return None if prefix is None else next((a for a in sorted(attrs) if a.startswith(prefix)), None)
 
 
+def with_classes(promise: str | None, kinds: Iterable[str]) -> str | None:
+    """``promise`` (a ``nofpclass(...)`` or None) excluding ``kinds`` too (``"nan"``,
+    ``"inf"``: what a call's ``nnan``/``ninf`` make poison, LangRef "Fast-Math Flags"),
+    as one ``nofpclass``; ``promise`` itself where ``kinds`` is empty."""
+    kinds = set(kinds)
+    if not kinds:
+        return promise
+    names = set(promise[len("nofpclass("):-1].split()) if promise is not None else set()
+    return f"nofpclass({' '.join(sorted(names | kinds))})"
+
+
 def promise_of(arg: Argument) -> str | None:
     """The attribute of parameter ``arg`` promising its value, or None."""
     return promise_in(arg.attrs, arg.type)
@@ -148,17 +159,43 @@ def broken_patterns(promise: str, ty: IntType | FloatType) -> list[tuple[int, in
         names = promise[len("nofpclass("):-1].split()
         if not all(n in _CLASS_NAMES for n in names):
             return None
-        excluded = set().union(*(_CLASS_NAMES[n] for n in names))
-        classes = [c for n in ("snan", "qnan") if n in excluded for c in ("p" + n, "n" + n)]
-        classes += sorted(c for c in excluded if not c.endswith("nan"))
-        merged: list[tuple[int, int]] = []
-        for lo, hi in sorted(class_patterns(c, ty) for c in classes):
-            if merged and merged[-1][1] == lo != 1 << (ty.bits - 1):  # a sign's at most: never all
-                merged[-1] = (merged[-1][0], hi)
-            else:
-                merged.append((lo, hi))
-        return merged
+        return class_ranges(set().union(*(_CLASS_NAMES[n] for n in names)), ty)
     return None
+
+
+def class_ranges(classes: set[str], ty: FloatType) -> list[tuple[int, int]]:
+    """The bit patterns of ``ty`` in ``classes`` (names of :func:`float_class`; a NaN
+    class of both signs), as unsigned half-open ranges ``[lo, hi)`` read with
+    :func:`in_range`, a range per sign at most (``in_range`` reads no range of every
+    pattern)."""
+    names = [c for n in ("snan", "qnan") if n in classes for c in ("p" + n, "n" + n)]
+    names += sorted(c for c in classes if not c.endswith("nan"))
+    merged: list[tuple[int, int]] = []
+    for lo, hi in sorted(class_patterns(c, ty) for c in names):
+        if merged and merged[-1][1] == lo != 1 << (ty.bits - 1):  # a sign's at most: never all
+            merged[-1] = (merged[-1][0], hi)
+        else:
+            merged.append((lo, hi))
+    return merged
+
+
+#: ``llvm.is.fpclass(x, mask)``'s test mask: bit ``i`` asks for class ``FPCLASS_BITS[i]``
+#: (LangRef, "'llvm.is.fpclass' Intrinsic": 0 snan, 1 qnan, 2 -inf, 3 -normal,
+#: 4 -subnormal, 5 -zero, 6 +zero, 7 +subnormal, 8 +normal, 9 +inf), named as
+#: :func:`float_class` names them.
+FPCLASS_BITS = ("snan", "qnan", "ninf", "nnorm", "nsub", "nzero", "pzero", "psub", "pnorm", "pinf")
+
+
+def mask_classes(mask: int) -> set[str]:
+    """The classes ``llvm.is.fpclass`` tests with ``mask`` (:data:`FPCLASS_BITS`)."""
+    return {c for i, c in enumerate(FPCLASS_BITS) if mask >> i & 1}
+
+
+def tells_nans_apart(classes: set[str]) -> bool:
+    """Do ``classes`` hold signalling NaNs but not quiet ones, or the reverse? A NaN is
+    then in them or not by its quiet bit, which LangRef leaves open ("Behavior of
+    Floating-Point NaN values") and the oracles fix (``nan-bits``)."""
+    return ("snan" in classes) != ("qnan" in classes)
 
 
 def poisoned(promise: str | None, noundef: bool, ty: Type) -> list[tuple[int, int]] | None:
@@ -180,8 +217,7 @@ def splits_nans(promise: str) -> bool:
     implementation's) and the oracles fix (``nan-bits``): such a value decides nothing.
     ``nofpclass(nan)`` treats every NaN alike."""
     names = promise[len("nofpclass("):-1].split() if promise.startswith("nofpclass(") else []
-    excluded = set().union(*(_CLASS_NAMES.get(n, set()) for n in names))
-    return ("snan" in excluded) != ("qnan" in excluded)
+    return tells_nans_apart(set().union(*(_CLASS_NAMES.get(n, set()) for n in names)))
 
 
 def breaks(promise: str, ty: IntType | FloatType, value: int) -> bool:

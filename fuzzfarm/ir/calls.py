@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from fuzzfarm.fpenv import poison_kinds
 from fuzzfarm.ir.model import LOCAL_LINKAGES, Function, Instruction, kernel_candidates
 from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type
-from fuzzfarm.promises import promise_in
+from fuzzfarm.promises import promise_in, with_classes
 
 __all__ = ["LOCAL_LINKAGES", "Promised", "calls_to_definitions", "declared_callee", "defined_callee",
            "is_convergent_call_site", "kernel_candidates", "promised_arguments", "promised_result",
@@ -34,10 +35,15 @@ class Promised(NamedTuple):
     promise: str | None
 
 
-def _promised(index: int, ty: Type, attrs: set[str]) -> Promised | None:
+def _promised(index: int, ty: Type, attrs: set[str], flags: frozenset[str] = frozenset()) -> Promised | None:
+    """What ``attrs`` promise a scalar of ``ty``; a float's also what the call's fast-math
+    ``flags`` make poison (LangRef, "Fast-Math Flags": ``nnan``/``ninf`` on a call make a
+    NaN/infinite argument or result poison), read as a ``nofpclass`` of those classes."""
     if not isinstance(ty, IntType | FloatType | PtrType):
         return None  # vectors and aggregates: not checked
     promise = promise_in(attrs, ty)
+    if isinstance(ty, FloatType):
+        promise = with_classes(promise, poison_kinds(flags))
     return Promised(index, "noundef" in attrs, promise) if "noundef" in attrs or promise else None
 
 
@@ -49,13 +55,14 @@ def promised_arguments(inst: Instruction, callee: Function | None) -> list[Promi
     may rely on the value (a poison argument, or a NaN under ``nofpclass(nan)``, made
     *before* undefined in LLVM and a defined run in the oracles: a false violation)."""
     params = callee.args if callee is not None else []
+    defined = callee is not None and not callee.is_declaration  # flags elsewhere: refused
     out = []
     for i, v in enumerate(inst.operands):
         site = f"arg{i}:"
         attrs = {a[len(site):] for a in inst.attrs if a.startswith(site)}
         if i < len(params):
             attrs |= params[i].attrs
-        got = _promised(i, v.type, attrs)
+        got = _promised(i, v.type, attrs, inst.flags if defined else frozenset())
         if got is not None:
             out.append(got)
     return out
@@ -65,7 +72,7 @@ def promised_result(inst: Instruction, callee: Function) -> Promised | None:
     """What the result ``callee`` returns to the call ``inst`` is promised (the callee's
     return attributes or the call site's ``ret:...``), as :func:`promised_arguments`."""
     attrs = set(callee.ret_attrs) | {a[len("ret:"):] for a in inst.attrs if a.startswith("ret:")}
-    return _promised(-1, inst.type, attrs)
+    return _promised(-1, inst.type, attrs, inst.flags)
 
 
 def declared_callee(fn: Function, inst: Instruction) -> Function | None:

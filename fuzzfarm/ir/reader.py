@@ -1385,13 +1385,15 @@ class InstructionParser:
         if callee_tok.kind != "global":
             raise _Unsupported(f"call of {callee_tok.text}")
         name = symbol_name(callee_tok)
-        if flags - {"contract"} and fpenv.intrinsic_base(vectors.scalar_callee(name)) is None \
+        if flags - {"contract"} and name.startswith("llvm.") \
+                and fpenv.intrinsic_base(vectors.scalar_callee(name)) is None \
                 and vectors.reduction(name) not in vectors.FLOAT_REDUCTIONS:
             # LangRef, "Fast-Math Flags": on a call they make NaN/inf arguments or results
-            # poison and allow other results: outside what an external call or a
-            # convergent operation means to the oracles. ``contract`` alone (clang's
-            # default for CUDA and HIP, on every float call) only lets an fmul and an
-            # fadd fuse: nothing a call computes, so it changes no result here.
+            # poison and allow other results: outside what a convergent operation means to
+            # the oracles. ``contract`` alone (clang's default for CUDA and HIP, on every
+            # float call) only lets an fmul and an fadd fuse: nothing a call computes, so
+            # it changes no result here. On a call of another function the flags are read
+            # if it is defined in the module (oracles/reference/wellformed.py).
             raise _Unsupported("call with fast-math flags")
         self.call_ccs.append((name, " ".join(cc), cur.line))
         args = self._call_args(cur, attrs)

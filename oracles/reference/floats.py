@@ -30,6 +30,7 @@ from fuzzfarm.fpenv import (
     DENORMAL_MODE,
     FP_CHOICE,
     FREXP_EXP_BITS,
+    IS_FPCLASS,
     NAN_BITS,
     ROUNDINGS,
     function_of,
@@ -41,6 +42,7 @@ from fuzzfarm.fpenv import (
 from fuzzfarm.ir import floatbits as fb
 from fuzzfarm.ir.model import Instruction
 from fuzzfarm.ir.types import FloatType, IntType
+from fuzzfarm.promises import float_class, mask_classes, tells_nans_apart
 from oracles.reference.values import Unsupported, to_signed
 
 
@@ -545,6 +547,8 @@ def call(inst: Instruction, base: str, args: list[object]) -> tuple[object, set[
     ty = float_type(inst)
     notes: set[str] = set()
     value: object
+    if base == IS_FPCLASS:
+        return is_fpclass(ty, args[0], args[1])
     if base == "fabs":
         a = args[0]
         value = a & ~fb.sign_bit(ty) if isinstance(a, int) else POISON
@@ -600,6 +604,20 @@ def call(inst: Instruction, base: str, args: list[object]) -> tuple[object, set[
     return value, notes | more
 
 
+def is_fpclass(ty: FloatType, x: object, mask: object) -> tuple[object, set[str]]:
+    """``llvm.is.fpclass(x, mask)`` (fuzzfarm/fpenv.py ``IS_FPCLASS``; LangRef, "'llvm.is.fpclass'
+    Intrinsic"): 1 where x's class (:func:`fuzzfarm.promises.float_class`, read from its bits)
+    is one ``mask`` names, poison for a poison x. Neither the denormal mode nor fast-math
+    flags (an ``i1`` call has none) touch it; a NaN against one NaN class only is decided by
+    its quiet bit, a choice of LangRef's that the oracles fix: noted ``nan-bits``."""
+    if x is POISON:
+        return POISON, set()
+    assert isinstance(x, int) and isinstance(mask, int)
+    classes = mask_classes(mask)
+    notes = {NAN_BITS} if fb.is_nan(x, ty) and tells_nans_apart(classes) else set()
+    return int(float_class(x, ty) in classes), notes
+
+
 def flagged(inst: Instruction, args: list[object], value: object) -> tuple[object, set[str]]:
     """Apply ``inst``'s fast-math flags and its function's denormal mode to ``value``:
     nnan/ninf make a NaN/infinite operand or result poison; the other flags, and a
@@ -619,18 +637,21 @@ def flagged(inst: Instruction, args: list[object], value: object) -> tuple[objec
     return value, notes
 
 
-def flagged_phi(phi: Instruction, value: object) -> tuple[object, set[str]]:
-    """A ``phi`` with fast-math flags (clang writes ``phi fast`` under -ffast-math): its
-    one argument is the incoming value, so the flags apply to that value as to a result."""
+def flagged_value(inst: Instruction, value: object, flags: frozenset[str]) -> tuple[object, set[str]]:
+    """``flags`` applied to ``value``, the one value of ``inst``: a ``phi`` with fast-math
+    flags (clang writes ``phi fast`` under -ffast-math; ``value_flags(phi)``), whose one
+    argument is the incoming value, or a call of a defined function
+    (``fuzzfarm.fpenv.call_flags``) and the value its callee returned; the lane simulator
+    reads the latter as a ``select`` with those flags (oracles/simt/calls.py)."""
     notes: set[str] = set()
-    ty = phi.type
+    ty = inst.type
     if not isinstance(ty, FloatType):
-        raise Unsupported("phi with fast-math flags on a non-float")
-    kinds = poison_kinds(phi.flags)
+        raise Unsupported(f"{inst.opcode} with fast-math flags on a non-float")
+    kinds = poison_kinds(flags)
     if kinds and is_special(value, ty, kinds):
         return POISON, notes
-    if value is not POISON and has_choice(value_flags(phi)):
+    if value is not POISON and has_choice(flags):
         notes.add(FP_CHOICE)
-    if isinstance(value, int) and fb.is_denormal(value, ty) and may_flush(function_of(phi), ty):
+    if isinstance(value, int) and fb.is_denormal(value, ty) and may_flush(function_of(inst), ty):
         notes.add(DENORMAL_MODE)
     return value, notes

@@ -448,7 +448,7 @@ class Interpreter:
         for phi, v in zip(phis, incoming, strict=True):
             if phi.flags:
                 t.at = phi
-                v = self.noted(t, phi, *F.flagged_phi(phi, v))
+                v = self.noted(t, phi, *F.flagged_value(phi, v, fpenv.value_flags(phi)))
             t.env[phi] = v
             t.traced(phi, v)
         t.at = at
@@ -841,6 +841,8 @@ class Interpreter:
                 promised = None if call is None else promised_result(call, t.fn)
                 if call is not None and promised is not None:
                     value = self.keep_promise(t, promised, call.type, value, f"the result of @{t.fn.name}")
+                if call is not None and fpenv.call_flags(call):  # the call's fast-math flags
+                    value = self.noted(t, call, *F.flagged_value(call, value, fpenv.call_flags(call)))
                 self.leave(t, value)
                 return
             if isinstance(value, Pointer):

@@ -75,7 +75,11 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
             if inst.type != target.return_type or len(inst.operands) != len(target.args) or any(
                     v.type != a.type for v, a in zip(inst.operands, target.args, strict=False)):
                 return f"unsupported: call to @{target.name} does not match its parameters"
+            if fpenv.call_flags(inst) and not isinstance(inst.type, FloatType):
+                return f"unsupported: call to @{target.name} with fast-math flags returning {inst.type}"
             continue
+        if inst.opcode == "call" and fpenv.refused_call_flags(inst):  # kept by the reader
+            return "unsupported: call with fast-math flags"
         if inst.opcode == "ptrtoint" and not in_round_trip(inst):
             return "unsupported: ptrtoint (SEMANTICS.md does not specify addresses)"
         if inst.opcode == "call" and memory_op(inst.callee) is not None:

@@ -43,6 +43,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fuzzfarm.analysis.memo import per_function
+from fuzzfarm.fpenv import call_flags
 from fuzzfarm.ir import conventions as conv
 from fuzzfarm.ir.calls import (
     Promised,
@@ -279,6 +280,14 @@ class _Expander:
         at = 1 if region.entry.instructions and region.entry.instructions[0].callee == CALLEE_ENTRY else 0
         for k, inst in enumerate(byval):  # the region's entry: a fresh copy per invocation
             region.entry.insert(at + k, inst)
+        if result is not None and call_flags(call):
+            # the call's fast-math flags on what it returns (LangRef, "Fast-Math Flags"): a
+            # select of it with them (FlaggedSelect: a NaN/inf poison, fp-choice noted), as
+            # the reference's flagged_value; nnan/ninf poisoned its arguments (promised_arguments)
+            flagged = Instruction("select", call.type, [ConstInt(I1, 1), result, result],
+                                  name=f"{call.name}.fmf", flags=call_flags(call))
+            self.free.add(post.insert(1, flagged))
+            result = flagged
         if result is not None:
             self._replace(call, result)
         self.post_of[post] = region

@@ -28,6 +28,7 @@ from fuzzfarm.fpenv import (
     DENORMAL_MODE,
     FP_CHOICE,
     FREXP_EXP_BITS,
+    IS_FPCLASS,
     NAN_BITS,
     ROUNDINGS,
     has_choice,
@@ -35,6 +36,7 @@ from fuzzfarm.fpenv import (
 )
 from fuzzfarm.ir import floatbits as fb
 from fuzzfarm.ir.types import FloatType
+from fuzzfarm.promises import FPCLASS_BITS, class_ranges
 from oracles.simt.execute import Op, read
 from oracles.simt.state import Operand
 from oracles.simt.values import spread, sx
@@ -405,6 +407,8 @@ def intrinsic(base: str, bits: int) -> tuple[Callable, Callable | None]:
         return _rsq32, _every_result_a_choice
     if base == AMDGCN_FDIV_FAST:  # 2.5 ulp (fuzzfarm/fpenv.py): IEEE's quotient, a choice
         return _fdiv_fast, _every_result_a_choice
+    if base == IS_FPCLASS:
+        return _is_fpclass(bits)
     raise NotSupported(f"llvm.{base} on f{bits}")
 
 
@@ -461,6 +465,29 @@ def _frexp_fract(base: str, bits: int) -> tuple[Callable, Callable]:
             return {FP_CHOICE: isinf(v[0], bits) | (pack(below, bits) == one)}
         return {FP_CHOICE: (v[0] & exponent) == 0}  # zero or denormal: raw exponent 0
     return value, choice
+
+
+def _is_fpclass(bits: int) -> tuple[Callable, Callable]:
+    """``llvm.is.fpclass(x, mask)`` (fuzzfarm/fpenv.py ``IS_FPCLASS``): per bit of the mask
+    (:data:`fuzzfarm.promises.FPCLASS_BITS`), x's pattern tested against that class's
+    ranges of bit patterns (:func:`fuzzfarm.promises.class_ranges`, as the promises'
+    ``poison_outside`` tests them); a NaN against one NaN class only noted ``nan-bits``."""
+    width = U64((1 << bits) - 1)
+    ty = _ty(bits)
+
+    def test(v: list[np.ndarray]) -> np.ndarray:
+        x, mask = v[0] & width, v[1]
+        hit = np.zeros(np.shape(x), dtype=bool)
+        for i, cls in enumerate(FPCLASS_BITS):
+            asked = ((mask >> U64(i)) & U64(1)) != 0
+            for lo, hi in class_ranges({cls}, ty):
+                hit |= asked & (((x - U64(lo)) & width) < U64((hi - lo) & ((1 << bits) - 1)))
+        return hit.astype(U64)
+
+    def choice(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:
+        snan, qnan = ((v[1] >> U64(FPCLASS_BITS.index(c))) & U64(1) for c in ("snan", "qnan"))
+        return {NAN_BITS: isnan(v[0], bits) & (snan != qnan)}
+    return test, choice
 
 
 def _rcp(bits: int) -> tuple[Callable, Callable]:
