@@ -1,8 +1,9 @@
 """Fast-math flags on a call of a function defined in the module (LangRef, "Fast-Math Flags").
 
 clang's ``-ffast-math`` writes ``call fast nofpclass(nan inf) float @helper(...)``; the
-reader refused every such call (exit 2). ``nnan``/``ninf`` make a NaN/infinite argument or
-result poison (read as a ``nofpclass`` promise of the call: ``fuzzfarm.ir.calls``), the
+reader refused every such call (exit 2). ``nnan``/``ninf`` make the result poison where an
+argument or the result is NaN/infinite (the result read as a ``nofpclass`` promise, the
+arguments passed as they are: ``fuzzfarm.ir.calls.flagged_arguments``), the
 other flags allow another result (``fp-choice`` on the result); ``contract`` alone changes
 nothing a call computes. A call of a declaration with flags stays unsupported.
 """
@@ -121,3 +122,44 @@ def test_clang_fast_math_helpers_validate() -> None:
     helpers, one testing ``__builtin_isinf``) against opt-19 -O2: exit 0 (2 on main)."""
     ran = fuzzfarm(["validate", DATA / "fast_helper.before.ll", DATA / "fast_helper.after.ll"])
     assert ran.returncode == 0, ran.stdout + ran.stderr
+
+
+#: A helper that stores its argument and returns a constant: LangRef makes the call's
+#: *result* poison for a NaN argument under nnan; the argument itself reaches the callee as
+#: it is (the stored word stays the NaN, not poison), even to a noundef parameter.
+STORING = """
+define internal float @h(ptr %side, float noundef %a) {
+  store float %a, ptr %side
+  ret float 1.0
+}
+
+define void @k(ptr %in, ptr %out, ptr %side) {
+entry:
+  %l = call i32 @llvm.amdgcn.workitem.id.x()
+  %pi = getelementptr float, ptr %in, i32 %l
+  %x = load float, ptr %pi
+  %ps = getelementptr float, ptr %side, i32 %l
+  %r = call nnan float @h(ptr %ps, float %x)
+  %po = getelementptr float, ptr %out, i32 %l
+  store float %r, ptr %po
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+
+def _words(buffer: tuple[object, ...]) -> list[object]:
+    return [POISON if POISON in buffer[k:k + 4] else int.from_bytes(bytes(buffer[k:k + 4]), "little")
+            for k in range(0, len(buffer), 4)]
+
+
+@pytest.mark.parametrize("oracle", [reference, simt], ids=["reference", "simt"])
+def test_a_nan_argument_poisons_the_result_not_the_argument(oracle) -> None:
+    fn = parse_module(STORING).kernel()
+    sched = Schedule(4, (0, 1, 2, 3), buffer_bytes=16, buffers={fn.args[0].name: tuple(INPUTS)})
+    ran = oracle.run(fn, sched).behaviour
+    assert ran.outcome is Outcome.OK, ran  # a NaN passed to noundef under nnan: no UB
+    for lane, t in enumerate(ran.threads):
+        out, side = _words(t.buffers[1])[lane], _words(t.buffers[2])[lane]
+        assert side == INPUTS[lane]  # what the callee stored: the argument as passed
+        assert out == (POISON if INPUTS[lane] == NAN else 0x3F800000)  # 1.0, poison for the NaN

@@ -20,6 +20,7 @@ from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type
 from fuzzfarm.promises import promise_in, with_classes
 
 __all__ = ["LOCAL_LINKAGES", "Promised", "calls_to_definitions", "declared_callee", "defined_callee",
+           "flagged_arguments",
            "is_convergent_call_site", "kernel_candidates", "promised_arguments", "promised_result",
            "reachable_functions"]
 
@@ -36,9 +37,9 @@ class Promised(NamedTuple):
 
 
 def _promised(index: int, ty: Type, attrs: set[str], flags: frozenset[str] = frozenset()) -> Promised | None:
-    """What ``attrs`` promise a scalar of ``ty``; a float's also what the call's fast-math
-    ``flags`` make poison (LangRef, "Fast-Math Flags": ``nnan``/``ninf`` on a call make a
-    NaN/infinite argument or result poison), read as a ``nofpclass`` of those classes."""
+    """What ``attrs`` promise a scalar of ``ty``; a float result's also what the call's
+    fast-math ``flags`` make poison (LangRef, "Fast-Math Flags": ``nnan``/``ninf`` on a
+    call make a NaN/infinite result poison), read as a ``nofpclass`` of those classes."""
     if not isinstance(ty, IntType | FloatType | PtrType):
         return None  # vectors and aggregates: not checked
     promise = promise_in(attrs, ty)
@@ -55,17 +56,30 @@ def promised_arguments(inst: Instruction, callee: Function | None) -> list[Promi
     may rely on the value (a poison argument, or a NaN under ``nofpclass(nan)``, made
     *before* undefined in LLVM and a defined run in the oracles: a false violation)."""
     params = callee.args if callee is not None else []
-    defined = callee is not None and not callee.is_declaration  # flags elsewhere: refused
     out = []
     for i, v in enumerate(inst.operands):
         site = f"arg{i}:"
         attrs = {a[len(site):] for a in inst.attrs if a.startswith(site)}
         if i < len(params):
             attrs |= params[i].attrs
-        got = _promised(i, v.type, attrs, inst.flags if defined else frozenset())
+        got = _promised(i, v.type, attrs)
         if got is not None:
             out.append(got)
     return out
+
+
+def flagged_arguments(inst: Instruction, callee: Function) -> list[Promised]:
+    """The float arguments of a call to the defined ``callee`` whose class its fast-math
+    flags name (LangRef, "Fast-Math Flags": under ``nnan``/``ninf`` a NaN/infinite
+    *argument* makes the call's *result* poison; the argument itself is passed as it is,
+    so the callee's stores and events see it), each as the ``nofpclass`` its flags mean
+    (never ``noundef``: nothing here is undefined). Flags on other calls are refused
+    (:func:`fuzzfarm.fpenv.refused_call_flags`)."""
+    kinds = poison_kinds(inst.flags)
+    if not kinds or callee.is_declaration:
+        return []
+    promise = with_classes(None, kinds)
+    return [Promised(i, False, promise) for i, v in enumerate(inst.operands) if isinstance(v.type, FloatType)]
 
 
 def promised_result(inst: Instruction, callee: Function) -> Promised | None:

@@ -43,6 +43,7 @@ from fuzzfarm.ir.calls import (
     Promised,
     declared_callee,
     defined_callee,
+    flagged_arguments,
     promised_arguments,
     promised_result,
 )
@@ -156,6 +157,9 @@ class Frame:
     index: int = 0
     block_key: Key | None = None
     block_position: int = -1
+    #: The call's fast-math flags made its result poison (a NaN/infinite argument under
+    #: ``nnan``/``ninf``: :func:`~fuzzfarm.ir.calls.flagged_arguments`).
+    poisoned_result: bool = False
 
 
 def _forward(name: str) -> Any:
@@ -838,6 +842,8 @@ class Interpreter:
             value = self.value(t, inst.operands[0]) if inst.operands else None
             if len(t.frames) > 1:
                 call = t.frames[-1].call
+                if t.frames[-1].poisoned_result:
+                    value = POISON
                 promised = None if call is None else promised_result(call, t.fn)
                 if call is not None and promised is not None:
                     value = self.keep_promise(t, promised, call.type, value, f"the result of @{t.fn.name}")
@@ -1156,6 +1162,9 @@ class Interpreter:
             if not callee.args[p.at].byval:
                 args[p.at] = self.keep_promise(t, p, inst.operands[p.at].type, args[p.at],
                                                f"argument {p.at} of @{callee.name}")
+        poisoned = any(args[p.at] is not POISON and self.keep_promise(
+            t, p, inst.operands[p.at].type, args[p.at], f"argument {p.at} of @{callee.name}") is POISON
+            for p in flagged_arguments(inst, callee))
         label = self.labels[inst]
         call_key = self.op_key(t, inst)
         self.note(t, label, "call", call_key)
@@ -1169,7 +1178,7 @@ class Interpreter:
             if group is not None:
                 root = AnchorKey(implicit, group)
         model = self.models[callee]
-        frame = Frame(callee, model, model.new_state(root), root, inst)
+        frame = Frame(callee, model, model.new_state(root), root, inst, poisoned_result=poisoned)
         frame.env.update(zip(callee.args, args, strict=True))
         t.frames.append(frame)
         self.enter(t, callee.entry, None)

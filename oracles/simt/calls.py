@@ -49,6 +49,7 @@ from fuzzfarm.ir.calls import (
     Promised,
     calls_a_definition,
     defined_callee,
+    flagged_arguments,
     promised_arguments,
     promised_result,
 )
@@ -240,6 +241,17 @@ class _Expander:
                 for inst in made:
                     self.free.add(block.append(inst))
                 passed[callee.args[p.at]] = made[-1]
+        broken: Value | None = None  # a float argument in a class the call's nnan/ninf name
+        for p in flagged_arguments(call, callee):
+            made = poison_outside(call.operands[p.at], p, f"fmf{p.at}.{rid}")
+            if not made:
+                continue
+            test = made.pop().operands[0]  # the select's test: is the argument in those classes
+            if broken is not None:
+                made.append(test := Instruction("or", I1, [broken, test], name=f"fmf{p.at}.{rid}.any"))
+            for inst in made:
+                self.free.add(block.append(inst))
+            broken = test
         enter = Instruction("call", I64, [], f"callsite.{rid}", callee=ENTER,
                             bundles=list(call.bundles))
         block.append(enter)
@@ -283,11 +295,17 @@ class _Expander:
         if result is not None and call_flags(call):
             # the call's fast-math flags on what it returns (LangRef, "Fast-Math Flags"): a
             # select of it with them (FlaggedSelect: a NaN/inf poison, fp-choice noted), as
-            # the reference's flagged_value; nnan/ninf poisoned its arguments (promised_arguments)
+            # the reference's flagged_value; a NaN/inf argument under nnan/ninf makes it
+            # poison too (flagged_arguments; the reference's Frame.poisoned_result)
             flagged = Instruction("select", call.type, [ConstInt(I1, 1), result, result],
                                   name=f"{call.name}.fmf", flags=call_flags(call))
             self.free.add(post.insert(1, flagged))
             result = flagged
+            if broken is not None:
+                by_argument = Instruction("select", call.type, [broken, Poison(call.type), flagged],
+                                          name=f"{call.name}.fmfarg")
+                self.free.add(post.insert(2, by_argument))
+                result = by_argument
         if result is not None:
             self._replace(call, result)
         self.post_of[post] = region
