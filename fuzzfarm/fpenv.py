@@ -82,9 +82,9 @@ def value_flags(inst: Instruction) -> frozenset[str]:
 
 def call_flags(inst: Instruction) -> frozenset[str]:
     """The fast-math flags the oracles read on a call of a function defined in the module
-    (LangRef, "Fast-Math Flags"): ``nnan``/``ninf`` make a NaN/infinite argument or result
-    poison (``fuzzfarm.ir.calls`` reads them as a ``nofpclass`` promise of the call), the
-    others allow another result (an ``fp-choice`` where the result shows). ``contract``
+    (LangRef, "Fast-Math Flags"): ``nnan``/``ninf`` make the result poison where it or an
+    argument is NaN/infinite (``fuzzfarm.ir.calls``: a ``nofpclass`` promise of the result,
+    :func:`~fuzzfarm.ir.calls.flagged_arguments`), the others allow another result (an ``fp-choice`` where the result shows). ``contract``
     only fuses an fmul into an fadd, nothing a call computes: left out."""
     return inst.flags - {"contract"}
 

@@ -1162,9 +1162,11 @@ class Interpreter:
             if not callee.args[p.at].byval:
                 args[p.at] = self.keep_promise(t, p, inst.operands[p.at].type, args[p.at],
                                                f"argument {p.at} of @{callee.name}")
-        poisoned = any(args[p.at] is not POISON and self.keep_promise(
-            t, p, inst.operands[p.at].type, args[p.at], f"argument {p.at} of @{callee.name}") is POISON
-            for p in flagged_arguments(inst, callee))
+        poisoned = False  # a float argument in a class the call's nnan/ninf name
+        for p in flagged_arguments(inst, callee):
+            value, ty = args[p.at], inst.operands[p.at].type
+            if isinstance(value, int) and isinstance(ty, FloatType) and p.promise is not None:
+                poisoned = poisoned or breaks(p.promise, ty, value)
         label = self.labels[inst]
         call_key = self.op_key(t, inst)
         self.note(t, label, "call", call_key)
