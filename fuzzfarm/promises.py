@@ -97,6 +97,21 @@ def promise_in(attrs: Iterable[str], ty: Type) -> str | None:
     return None if prefix is None else next((a for a in sorted(attrs) if a.startswith(prefix)), None)
 
 
+def element_promise(attrs: Iterable[str], ty: Type) -> str | None:
+    """A value promise among ``attrs`` (``range``, ``nofpclass``, ``nonnull``,
+    ``dereferenceable``) on a value of vector or array type ``ty``, or None. LangRef
+    ("Parameter Attributes") applies each to every element (``nofpclass`` "to parameters
+    and return values with floating-point and vector of floating-point types, as well as
+    arrays of such types"), and an optimizer relies on it there as on a scalar (opt-19's
+    InstCombine folds ``fcmp uno`` of an element of a ``nofpclass(nan)`` vector to false).
+    The oracles read promises on scalars only, so the reader refuses these: ignored, a
+    *before* breaking one would read as defined and the fold as a violation."""
+    if isinstance(ty, IntType | FloatType | PtrType):
+        return None
+    return next((a for a in sorted(attrs) if a.startswith(PROMISES) or a == "nonnull"
+                 or _DEREF_RE.fullmatch(a)), None)
+
+
 def with_classes(promise: str | None, kinds: Iterable[str]) -> str | None:
     """``promise`` (a ``nofpclass(...)`` or None) excluding ``kinds`` too (``"nan"``,
     ``"inf"``: what a call's ``nnan``/``ninf`` make poison, LangRef "Fast-Math Flags"),

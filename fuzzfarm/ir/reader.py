@@ -92,6 +92,7 @@ from fuzzfarm.ir.types import (
     VoidType,
     element_type,
 )
+from fuzzfarm.promises import element_promise
 
 #: Prefix of call-site return attributes inside ``Instruction.attrs``.
 RET_ATTR_PREFIX = "ret:"
@@ -577,6 +578,13 @@ def parse_param_attrs(cur: Cursor, groups: dict[str, frozenset[str]],
             raise _Unsupported(f"parameter attribute {tok.text}")
         attrs.extend(parse_attr(cur, groups))
     return attrs
+def refuse_element_promise(attrs: Iterable[str], ty: Type) -> None:
+    """Refuse a value promise on a vector or array (:func:`fuzzfarm.promises.element_promise`)."""
+    promise = element_promise(attrs, ty)
+    if promise is not None:
+        raise _Unsupported(f"{promise} on a value of type {ty} (a promise on every element)")
+
+
 #: Calling conventions of a GPU entry point (kept in :attr:`Function.cc`): how the target
 #: launches the function, not what it computes. Every real HIP kernel is ``amdgpu_kernel``,
 #: LLVM 20+ writes CUDA kernels as ``ptx_kernel`` and clang writes an OpenCL kernel for
@@ -1375,8 +1383,10 @@ class InstructionParser:
         cur.expect("call")
         flags = self.flags(cur, _FLAG_WORDS["fp"])
         cc: list[str] = []
-        attrs = [RET_ATTR_PREFIX + a for a in parse_return_attrs(cur, self.groups, cc)]
+        ret_attrs = parse_return_attrs(cur, self.groups, cc)
+        attrs = [RET_ATTR_PREFIX + a for a in ret_attrs]
         ret = parse_type(cur)
+        refuse_element_promise(ret_attrs, ret)
         if not (isinstance(ret, VoidType) or is_value_type(ret)):
             raise _Unsupported(f"call returning {ret}")
         if cur.peek_text() == "(":
@@ -1429,7 +1439,9 @@ class InstructionParser:
                 cur.expect(",")
             ty = parse_value_type(cur)
             prefix = arg_attr_prefix(len(args))
-            attrs.extend(prefix + a for a in parse_param_attrs(cur, self.groups, []))
+            arg_attrs = parse_param_attrs(cur, self.groups, [])
+            refuse_element_promise(arg_attrs, ty)
+            attrs.extend(prefix + a for a in arg_attrs)
             args.append(self.value(cur, ty))
         return args
 
@@ -1631,6 +1643,7 @@ class _ModuleReader:
         cc: list[str] = []
         ret_attrs = parse_return_attrs(cur, self.groups, cc, kernel=True)
         ret = parse_type(cur)
+        refuse_element_promise(ret_attrs, ret)
         if not (isinstance(ret, VoidType) or is_value_type(ret)):
             raise _Unsupported(f"function returning {ret}")
         name = symbol_name(cur.expect_kind("global"))
@@ -1653,6 +1666,7 @@ class _ModuleReader:
             ty = parse_value_type(cur)
             pointee: list[Type] = []
             attrs = parse_param_attrs(cur, self.groups, pointee)
+            refuse_element_promise(attrs, ty)
             index = len(args)
             tok = cur.peek()
             name = (
