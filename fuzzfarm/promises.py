@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterable
 
 from fuzzfarm.ir.model import Argument
-from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type
+from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type, VectorType
 
 #: The attributes that promise a parameter's value.
 PROMISES = ("range(", "nofpclass(")
@@ -99,14 +99,15 @@ def promise_in(attrs: Iterable[str], ty: Type) -> str | None:
 
 def element_promise(attrs: Iterable[str], ty: Type) -> str | None:
     """A value promise among ``attrs`` (``range``, ``nofpclass``, ``nonnull``,
-    ``dereferenceable``) on a value of vector or array type ``ty``, or None. LangRef
-    ("Parameter Attributes") applies each to every element (``nofpclass`` "to parameters
-    and return values with floating-point and vector of floating-point types, as well as
-    arrays of such types"), and an optimizer relies on it there as on a scalar (opt-19's
-    InstCombine folds ``fcmp uno`` of an element of a ``nofpclass(nan)`` vector to false).
-    The oracles read promises on scalars only, so the reader refuses these: ignored, a
-    *before* breaking one would read as defined and the fold as a violation."""
-    if isinstance(ty, IntType | FloatType | PtrType):
+    ``dereferenceable``) on a value of array (or other aggregate) type ``ty``, or None.
+    LangRef ("Parameter Attributes") applies each to every element (``nofpclass`` "to
+    parameters and return values with floating-point and vector of floating-point types,
+    as well as arrays of such types"), and an optimizer relies on it there as on a scalar
+    (opt-19's InstCombine folds ``fcmp uno`` of an element of a ``nofpclass(nan)`` vector
+    to false). The oracles read it element by element on a vector
+    (``fuzzfarm.ir.calls``), not on an array's leaves, so the reader refuses these:
+    ignored, a *before* breaking one would read as defined and the fold as a violation."""
+    if isinstance(ty, IntType | FloatType | PtrType | VectorType):
         return None
     return next((a for a in sorted(attrs) if a.startswith(PROMISES) or a == "nonnull"
                  or _DEREF_RE.fullmatch(a)), None)

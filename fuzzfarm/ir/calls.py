@@ -15,8 +15,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from fuzzfarm.fpenv import poison_kinds
+from fuzzfarm.ir.layout import is_aggregate_value
 from fuzzfarm.ir.model import LOCAL_LINKAGES, Function, Instruction, kernel_candidates
-from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type
+from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type, VectorType, element_type
 from fuzzfarm.promises import promise_in, with_classes
 
 __all__ = ["LOCAL_LINKAGES", "Promised", "calls_to_definitions", "declared_callee", "defined_callee",
@@ -26,10 +27,12 @@ __all__ = ["LOCAL_LINKAGES", "Promised", "calls_to_definitions", "declared_calle
 
 
 class Promised(NamedTuple):
-    """What a call promises about one scalar argument (or, as :func:`promised_result`
-    says, its result): ``noundef`` (LangRef: poison or undef there is undefined
-    behaviour) and a value attribute, ``range(...)`` or ``nofpclass(...)`` (a value
-    breaking it is poison: fuzzfarm/promises.py reads it)."""
+    """What a call promises about one argument (or, as :func:`promised_result` says, its
+    result): ``noundef`` (LangRef: poison or undef there is undefined behaviour; in any
+    element of a vector or leaf of an aggregate, "if the value representation contains
+    any undefined or poison bits") and a value attribute, ``range(...)`` or
+    ``nofpclass(...)`` (a value breaking it is poison: fuzzfarm/promises.py reads it),
+    which a vector's every element keeps (LangRef, "Parameter Attributes")."""
 
     at: int
     noundef: bool
@@ -37,13 +40,21 @@ class Promised(NamedTuple):
 
 
 def _promised(index: int, ty: Type, attrs: set[str], flags: frozenset[str] = frozenset()) -> Promised | None:
-    """What ``attrs`` promise a scalar of ``ty``; a float result's also what the call's
-    fast-math ``flags`` make poison (LangRef, "Fast-Math Flags": ``nnan``/``ninf`` on a
-    call make a NaN/infinite result poison), read as a ``nofpclass`` of those classes."""
-    if not isinstance(ty, IntType | FloatType | PtrType):
-        return None  # vectors and aggregates: not checked
-    promise = promise_in(attrs, ty)
-    if isinstance(ty, FloatType):
+    """What ``attrs`` promise a value of ``ty`` (of each element of a vector); a float's
+    (or a float vector's element's) also what the call's fast-math ``flags`` make poison
+    (LangRef, "Fast-Math Flags": ``nnan``/``ninf`` on a call make a NaN/infinite result
+    poison), read as a ``nofpclass`` of those classes. An aggregate is promised
+    ``noundef`` only (the reader refuses a value promise on an array: fuzzfarm/promises.py,
+    ``element_promise``). Read as a value, a vector or aggregate passing poison to a
+    ``noundef`` parameter was a defined run where opt-19's SimplifyCFG deletes the edge
+    passing it (tests/test_vector_noundef.py)."""
+    if is_aggregate_value(ty):
+        return Promised(index, True, None) if "noundef" in attrs else None
+    elem = ty.element if isinstance(ty, VectorType) else ty
+    if not isinstance(elem, IntType | FloatType | PtrType):
+        return None
+    promise = promise_in(attrs, elem)
+    if isinstance(elem, FloatType):
         promise = with_classes(promise, poison_kinds(flags))
     return Promised(index, "noundef" in attrs, promise) if "noundef" in attrs or promise else None
 
@@ -73,13 +84,15 @@ def flagged_arguments(inst: Instruction, callee: Function) -> list[Promised]:
     flags name (LangRef, "Fast-Math Flags": under ``nnan``/``ninf`` a NaN/infinite
     *argument* makes the call's *result* poison; the argument itself is passed as it is,
     so the callee's stores and events see it), each as the ``nofpclass`` its flags mean
-    (never ``noundef``: nothing here is undefined). Flags on other calls are refused
-    (:func:`fuzzfarm.fpenv.refused_call_flags`)."""
+    (never ``noundef``: nothing here is undefined). A vector of floats is such an
+    argument where any element is, and a poison argument (or element) is too: poison may
+    be a NaN. Flags on other calls are refused (:func:`fuzzfarm.fpenv.refused_call_flags`)."""
     kinds = poison_kinds(inst.flags)
     if not kinds or callee.is_declaration:
         return []
     promise = with_classes(None, kinds)
-    return [Promised(i, False, promise) for i, v in enumerate(inst.operands) if isinstance(v.type, FloatType)]
+    return [Promised(i, False, promise) for i, v in enumerate(inst.operands)
+            if isinstance(element_type(v.type), FloatType)]
 
 
 def promised_result(inst: Instruction, callee: Function) -> Promised | None:

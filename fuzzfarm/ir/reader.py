@@ -579,7 +579,7 @@ def parse_param_attrs(cur: Cursor, groups: dict[str, frozenset[str]],
         attrs.extend(parse_attr(cur, groups))
     return attrs
 def refuse_element_promise(attrs: Iterable[str], ty: Type) -> None:
-    """Refuse a value promise on a vector or array (:func:`fuzzfarm.promises.element_promise`)."""
+    """Refuse a value promise on an array (:func:`fuzzfarm.promises.element_promise`)."""
     promise = element_promise(attrs, ty)
     if promise is not None:
         raise _Unsupported(f"{promise} on a value of type {ty} (a promise on every element)")

@@ -41,7 +41,7 @@ from fuzzfarm.fpenv import (
 )
 from fuzzfarm.ir import floatbits as fb
 from fuzzfarm.ir.model import Instruction
-from fuzzfarm.ir.types import FloatType, IntType
+from fuzzfarm.ir.types import FloatType, IntType, element_type
 from fuzzfarm.promises import float_class, mask_classes, tells_nans_apart
 from oracles.reference.values import Unsupported, to_signed
 
@@ -642,9 +642,11 @@ def flagged_value(inst: Instruction, value: object, flags: frozenset[str]) -> tu
     flags (clang writes ``phi fast`` under -ffast-math; ``value_flags(phi)``), whose one
     argument is the incoming value, or a call of a defined function
     (``fuzzfarm.fpenv.call_flags``) and the value its callee returned; the lane simulator
-    reads the latter as a ``select`` with those flags (oracles/simt/calls.py)."""
+    reads the latter as a ``select`` with those flags (oracles/simt/calls.py). A call
+    returning a vector of floats is flagged element by element (``value`` one element),
+    as LangRef's element-wise float operations are and the simulator's vector ``select``."""
     notes: set[str] = set()
-    ty = inst.type
+    ty = element_type(inst.type) if inst.opcode == "call" else inst.type
     if not isinstance(ty, FloatType):
         raise Unsupported(f"{inst.opcode} with fast-math flags on a non-float")
     kinds = poison_kinds(flags)

@@ -48,7 +48,7 @@ from fuzzfarm.ir.calls import (
     promised_result,
 )
 from fuzzfarm.ir.globalvars import local_argument_memory, local_arguments
-from fuzzfarm.ir.layout import store_size
+from fuzzfarm.ir.layout import leaves, store_size
 from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.memops import refusal as memory_op_refusal
 from fuzzfarm.ir.model import (
@@ -847,8 +847,10 @@ class Interpreter:
                 promised = None if call is None else promised_result(call, t.fn)
                 if call is not None and promised is not None:
                     value = self.keep_promise(t, promised, call.type, value, f"the result of @{t.fn.name}")
-                if call is not None and fpenv.call_flags(call):  # the call's fast-math flags
-                    value = self.noted(t, call, *F.flagged_value(call, value, fpenv.call_flags(call)))
+                if call is not None and fpenv.call_flags(call):  # the call's fast-math flags, per element
+                    flags = fpenv.call_flags(call)
+                    value = tuple(self.noted(t, call, *F.flagged_value(call, e, flags)) for e in value) \
+                        if isinstance(value, tuple) else self.noted(t, call, *F.flagged_value(call, value, flags))
                 self.leave(t, value)
                 return
             if isinstance(value, Pointer):
@@ -986,7 +988,17 @@ class Interpreter:
         call to a declaration or an intrinsic: not ``poisons``; a promise a NaN's bits
         decide) the run is undefined and noted (:data:`~fuzzfarm.behaviour.PROMISE_POISON`,
         ``nan-bits`` for such a NaN under ``noundef``): lenient to *before*, undecided in
-        *after*."""
+        *after*. A vector's elements and an aggregate's leaves keep it one by one (LangRef:
+        ``noundef`` is broken by any poison element, a value promise by any element
+        breaking it), as the lane simulator checks their registers."""
+        if isinstance(ty, VectorType) or AG.is_aggregate(ty):
+            types: list[Type] = [ty.element] * ty.count if isinstance(ty, VectorType) \
+                else [leaf.type for leaf in leaves(ty)]
+            parts = [value] * len(types) if value is POISON else \
+                list(cast(tuple, value)) if isinstance(ty, VectorType) else AG.flatten(ty, value)
+            kept = [Interpreter.keep_promise(t, p, k, v, f"{what} (element {i})", poisons)
+                    for i, (k, v) in enumerate(zip(types, parts, strict=True))]
+            return tuple(kept) if isinstance(ty, VectorType) else AG.build(ty, kept)
         if value is POISON:
             if p.noundef:
                 raise UndefinedBehaviour(f"poison passed as {what}, promised noundef")
@@ -1162,11 +1174,12 @@ class Interpreter:
             if not callee.args[p.at].byval:
                 args[p.at] = self.keep_promise(t, p, inst.operands[p.at].type, args[p.at],
                                                f"argument {p.at} of @{callee.name}")
-        poisoned = False  # a float argument in a class the call's nnan/ninf name
+        poisoned = False  # a float argument (element) in a class the call's nnan/ninf name, or poison
         for p in flagged_arguments(inst, callee):
-            value, ty = args[p.at], inst.operands[p.at].type
-            if isinstance(value, int) and isinstance(ty, FloatType) and p.promise is not None:
-                poisoned = poisoned or breaks(p.promise, ty, value)
+            value, ty = args[p.at], element_type(inst.operands[p.at].type)
+            for e in value if isinstance(value, tuple) else (value,):
+                assert isinstance(ty, FloatType) and p.promise is not None
+                poisoned = poisoned or e is POISON or isinstance(e, int) and breaks(p.promise, ty, e)
         label = self.labels[inst]
         call_key = self.op_key(t, inst)
         self.note(t, label, "call", call_key)

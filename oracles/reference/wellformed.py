@@ -18,7 +18,7 @@ from fuzzfarm.ir.layout import is_aggregate_value
 from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.model import Function, GlobalRef
 from fuzzfarm.ir.roundtrip import in_round_trip
-from fuzzfarm.ir.types import FloatType, IntType, PtrType, VectorType, VoidType
+from fuzzfarm.ir.types import FloatType, IntType, PtrType, VectorType, VoidType, element_type
 from fuzzfarm.kernargs import KERNARG_SEGMENT_PTR
 from fuzzfarm.launch import LAUNCH_OBJECTS
 from fuzzfarm.wellformed import check_well_formed
@@ -75,7 +75,7 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
             if inst.type != target.return_type or len(inst.operands) != len(target.args) or any(
                     v.type != a.type for v, a in zip(inst.operands, target.args, strict=False)):
                 return f"unsupported: call to @{target.name} does not match its parameters"
-            if fpenv.call_flags(inst) and not isinstance(inst.type, FloatType):
+            if fpenv.call_flags(inst) and not isinstance(element_type(inst.type), FloatType):
                 return f"unsupported: call to @{target.name} with fast-math flags returning {inst.type}"
             continue
         if inst.opcode == "call" and fpenv.refused_call_flags(inst):  # kept by the reader

@@ -65,7 +65,7 @@ from fuzzfarm.ir.model import (
     Value,
     detached_copy,
 )
-from fuzzfarm.ir.types import I1, I64, TOKEN, FloatType, IntType, PtrType, VoidType
+from fuzzfarm.ir.types import I1, I32, I64, TOKEN, FloatType, IntType, PtrType, VectorType, VoidType
 from fuzzfarm.promises import null_poisons, poisoned
 
 #: The call depth bound of SEMANTICS.md ("Calls to defined functions"), which the
@@ -241,17 +241,24 @@ class _Expander:
                 for inst in made:
                     self.free.add(block.append(inst))
                 passed[callee.args[p.at]] = made[-1]
-        broken: Value | None = None  # a float argument in a class the call's nnan/ninf name
+        broken: Value | None = None  # a float argument (element) in a class the call's nnan/ninf name
         for p in flagged_arguments(call, callee):
-            made = poison_outside(call.operands[p.at], p, f"fmf{p.at}.{rid}")
-            if not made:
-                continue
-            test = made.pop().operands[0]  # the select's test: is the argument in those classes
-            if broken is not None:
-                made.append(test := Instruction("or", I1, [broken, test], name=f"fmf{p.at}.{rid}.any"))
-            for inst in made:
-                self.free.add(block.append(inst))
-            broken = test
+            operand = call.operands[p.at]
+            ty = operand.type
+            extracted = [Instruction("extractelement", ty.element, [operand, ConstInt(I32, i)],
+                                     name=f"fmf{p.at}.{rid}.e{i}") for i in range(ty.count)] \
+                if isinstance(ty, VectorType) else []
+            for i, element in enumerate(extracted or [operand]):
+                made, test = broken_test(element, p, f"fmf{p.at}.{rid}.{i}")
+                if test is None:
+                    continue
+                if extracted:
+                    made.insert(0, extracted[i])
+                if broken is not None:  # poison tests poison: the result is poison then too
+                    made.append(test := Instruction("or", I1, [broken, test], name=f"fmf{p.at}.{rid}.{i}.any"))
+                for inst in made:
+                    self.free.add(block.append(inst))
+                broken = test
         enter = Instruction("call", I64, [], f"callsite.{rid}", callee=ENTER,
                             bundles=list(call.bundles))
         block.append(enter)
@@ -322,18 +329,47 @@ def poison_outside(value: Value, promised: Promised, name: str) -> list[Instruct
     """``value`` made poison where it breaks the ``range`` or ``nofpclass`` ``promised``
     gives it without ``noundef`` (LangRef: poison; :func:`fuzzfarm.promises.poisoned`), or
     is null under ``nonnull`` alone (:func:`fuzzfarm.promises.null_poisons`: an ``icmp eq``
-    with null and the ``select``):
-    a float's bits (a ``bitcast`` marked :data:`CLASS_BITS`), per range of breaking bit patterns a ``sub`` and an
-    ``icmp ult``, their ``or``, and a ``select`` of poison whose last is the value to use;
-    empty where there is no such promise (a broken one is then :data:`NOUNDEF`'s
-    undefined behaviour). The reference's ``keep_promise`` reads it the same way."""
+    with null and the ``select``): the instructions of :func:`broken_test` and a ``select``
+    of poison, the last the value to use; a vector element by element (an
+    ``extractelement``, its ``select``, an ``insertelement``: LangRef applies the promise
+    to every element); empty where there is no such promise (a broken one is then
+    :data:`NOUNDEF`'s undefined behaviour). The reference's ``keep_promise`` reads it the
+    same way."""
+    ty = value.type
+    if isinstance(ty, VectorType):
+        made: list[Instruction] = []
+        parts: list[Value] = []
+        for i in range(ty.count):
+            element = Instruction("extractelement", ty.element, [value, ConstInt(I32, i)], name=f"{name}.e{i}")
+            kept = poison_outside(element, promised, f"{name}.e{i}")
+            made += [element, *kept]
+            parts.append(kept[-1] if kept else element)
+        if len(made) == ty.count:  # no element's promise to make poison
+            return []
+        whole: Value = Poison(ty)
+        for i, part in enumerate(parts):
+            whole = Instruction("insertelement", ty, [whole, part, ConstInt(I32, i)], name=f"{name}.v{i}")
+            made.append(whole)
+        return made
+    made, broken = broken_test(value, promised, name)
+    if broken is None:
+        return []
+    return [*made, Instruction("select", ty, [broken, Poison(ty), value], name=f"{name}.val")]
+
+
+def broken_test(value: Value, promised: Promised, name: str) -> tuple[list[Instruction], Value | None]:
+    """The instructions testing whether scalar ``value`` breaks what ``promised`` makes
+    poison (:func:`poison_outside`), and the ``i1`` test (None: nothing to test): a
+    pointer's ``icmp eq`` with null; an integer's or a float's bits (a ``bitcast`` marked
+    :data:`CLASS_BITS`), per range of breaking bit patterns a ``sub`` and an ``icmp
+    ult``, and their ``or``. Poison tests poison."""
     ty = value.type
     if isinstance(ty, PtrType) and null_poisons(promised.promise, promised.noundef):
         null = Instruction("icmp", I1, [value, NullPtr(ty)], name=f"{name}.null", predicate="eq")
-        return [null, Instruction("select", ty, [null, Poison(ty), value], name=f"{name}.val")]
+        return [null], null
     patterns = poisoned(promised.promise, promised.noundef, ty)
     if not patterns or not isinstance(ty, IntType | FloatType):
-        return []
+        return [], None
     bits = IntType(ty.bits)
     made = [] if isinstance(ty, IntType) else \
         [Instruction("bitcast", bits, [value], name=f"{name}.bits", flags=frozenset({CLASS_BITS}))]
@@ -348,7 +384,7 @@ def poison_outside(value: Value, promised: Promised, name: str) -> list[Instruct
     for k, test in enumerate(tests[1:], 1):
         broken = Instruction("or", I1, [broken, test], name=f"{name}.any{k}")
         made.append(broken)
-    return [*made, Instruction("select", ty, [broken, Poison(ty), value], name=f"{name}.val")]
+    return made, broken
 
 
 def promise_check(values: list[Value], promised: list[Promised]) -> Instruction:

@@ -26,7 +26,7 @@ from fuzzfarm.ir import amdgcn, clint, crosslane, intmath, lifetimes, opencl, un
 from fuzzfarm.ir import conventions as conv
 from fuzzfarm.ir.calls import Promised, declared_callee, defined_callee, promised_arguments
 from fuzzfarm.ir.globalvars import GlobalUnsupported, local_arguments, read_global
-from fuzzfarm.ir.layout import field_offset, leaf_count, store_size
+from fuzzfarm.ir.layout import field_offset, leaf_count, leaves, store_size
 from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.memops import refusal as memory_op_refusal
 from fuzzfarm.ir.model import (
@@ -499,8 +499,10 @@ class _Compiler:
     def _op(self, inst: Instruction, text: str) -> ex.Op:
         opc = inst.opcode
         dst = self.reg.get(id(inst), -1)
+        if inst.callee == NOUNDEF:  # its operands may be vectors and aggregates
+            return self.promise_check(text, inst.operands, promised_arguments(inst, None), poisons=True)
         if vectors.vector_operation(inst):
-            return self.vector(inst, text, dst)
+            return self.declared_promises(inst, text, self.vector(inst, text, dst))
         if agg.involves(inst):
             return agg.compile_op(self, inst, text, dst)
         if opc in FP_OPS or (opc == "bitcast" and isinstance(inst.operands[0].type, FloatType)):
@@ -588,17 +590,21 @@ class _Compiler:
                 store = fl.Noted(text, fl.NanNote(text, [(self.operand(inst.operands[0]), ty.bits)]), store)
             return _volatile(inst, text, self.operand(inst.operands[0]), store)
         if opc == "call":
-            op = self.call(inst, text, dst)
-            promised = [] if inst.callee in (TOO_DEEP, NOUNDEF) or conv.is_catalogue_op(inst.callee) \
-                or defined_callee(self.fn, inst) is not None \
-                else promised_arguments(inst, declared_callee(self.fn, inst))
-            if not promised:
-                return op
-            # a call to a declaration or an intrinsic (defined callees are expanded, their
-            # check placed by oracles/simt/calls.py): a broken promise is UB first
-            check = self.promise_check(text, [inst.operands[p.at] for p in promised], promised)
-            return vec.Seq(text, [check, op])
+            return self.declared_promises(inst, text, self.call(inst, text, dst))
         raise Unsupported(f"instruction {opc} is not supported")
+
+    def declared_promises(self, inst: Instruction, text: str, op: ex.Op) -> ex.Op:
+        """``op``, the call ``inst`` to a declaration or an intrinsic (defined callees are
+        expanded, their check placed by oracles/simt/calls.py), after the check of what its
+        arguments are promised (a broken promise is UB first: the reference's
+        ``check_noundef``); ``op`` itself for any other instruction."""
+        promised = [] if inst.opcode != "call" or inst.callee in (TOO_DEEP, NOUNDEF) \
+            or conv.is_catalogue_op(inst.callee) or defined_callee(self.fn, inst) is not None \
+            else promised_arguments(inst, declared_callee(self.fn, inst))
+        if not promised:
+            return op
+        check = self.promise_check(text, [inst.operands[p.at] for p in promised], promised)
+        return vec.Seq(text, [check, op])
 
     def vector(self, inst: Instruction, text: str, dst: int) -> ex.Op:
         """An instruction on vectors (SEMANTICS.md, "Vectors"): element-wise ones as one
@@ -774,11 +780,25 @@ class _Compiler:
     def promise_check(self, text: str, values: list[Value], promised: list[Promised],
                       poisons: bool = False) -> ex.NoUndef:
         """The op checking each of ``values`` against its promise (in order); ``poisons``
-        at a defined callee (:attr:`~oracles.simt.execute.NoUndef.poisons`)."""
-        return ex.NoUndef(text, [self.operand(v) for v in values],
-                          [(p.noundef, p.promise,
-                            v.type if isinstance(v.type, IntType | FloatType | PtrType) else None)
-                           for v, p in zip(values, promised, strict=True)], poisons)
+        at a defined callee (:attr:`~oracles.simt.execute.NoUndef.poisons`). A vector's
+        element registers and an aggregate's leaf registers are each checked under its
+        promise (LangRef: any poison element breaks ``noundef``; the reference's
+        ``keep_promise``)."""
+        srcs: list[Operand] = []
+        checks: list[tuple[bool, str | None, IntType | FloatType | PtrType | None]] = []
+        for v, p in zip(values, promised, strict=True):
+            ty = v.type
+            types: list[Type]
+            if isinstance(ty, VectorType):
+                parts, types = self.elements(v), [ty.element] * ty.count
+            elif isinstance(ty, StructType | ArrayType):
+                parts, types = agg.leaf_operands(self, v), [leaf.type for leaf in leaves(ty)]
+            else:
+                parts, types = [self.operand(v)], [ty]
+            srcs += parts
+            checks += [(p.noundef, p.promise, k if isinstance(k, IntType | FloatType | PtrType) else None)
+                       for k in types]
+        return ex.NoUndef(text, srcs, checks, poisons)
 
     def call(self, inst: Instruction, text: str, dst: int) -> ex.Op:
         callee = inst.callee or ""
@@ -811,8 +831,6 @@ class _Compiler:
             return CalleeEntryOp(text, dst, self.operand(inst.operands[0]))
         if callee == TOO_DEEP:
             return TooDeepOp(text)
-        if callee == NOUNDEF:
-            return self.promise_check(text, inst.operands, promised_arguments(inst, None), poisons=True)
         if callee == conv.LOOP:
             tok = inst.convergence_token
             if tok is None or isinstance(tok, TokenNone):
