@@ -186,6 +186,84 @@ def test_compiled_subgroup_operations_match_the_numpy_code(seed: int) -> None:
             assert _state(compiled) == _state(numpy_only), op.text
 
 
+SHUFFLES = """
+define void @sh(ptr %out, i32 %x, i32 %l, i64 %y, double %d) {
+entry:
+  %a = call i32 @subgroupShuffle(i32 %x, i32 %l)
+  %b = call i32 @_Z21sub_group_shuffle_xorjj(i32 %x, i32 %l)
+  %c = call i64 @_Z17sub_group_shufflelj(i64 %y, i32 %l)
+  %d2 = call double @_Z21sub_group_shuffle_xordj(double %d, i32 %l)
+  %e = call i32 @subgroupShuffle(i32 7, i32 %l)
+  %f = call i32 @subgroupShuffle(i32 %x, i32 3)
+  call void @subgroupControlBarrier()
+  ret void
+}
+declare i32 @_Z21sub_group_shuffle_xorjj(i32, i32) convergent
+declare i64 @_Z17sub_group_shufflelj(i64, i32) convergent
+declare double @_Z21sub_group_shuffle_xordj(double, i32) convergent
+""" + DECLS
+
+
+def _barriers(sim: Simulator) -> list[tuple[int, int]]:
+    """The (slot, lane mask) pairs of the barriers ``sim`` logged (their order within a
+    firing is no part of the results, which read them per slot)."""
+    return sorted((s, m) for idx, members in sim.barrier_log
+                  for s, m in zip(idx.tolist(), members.tolist(), strict=True))
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_compiled_shuffles_and_barrier_match_the_numpy_code(seed: int,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Shuffles (plain and xor, of every width, constant value or lane) and the subgroup
+    barrier on random communicating sets, sets interleaved or not, lanes spread over a
+    64-lane wave and lane operands naming members, other sets' lanes, inactive lanes,
+    lanes past the wave, some poison (which the compiled shuffle hands to the numpy code,
+    the undefined behaviour it reports): register matrices, outcomes and logged barriers
+    come out as the numpy code's, and the compiled kernels did run."""
+    from oracles.simt.catalogue import Collective
+
+    compiled_runs: list[tuple[str, bool]] = []
+    for name in ("shuffle", "members"):
+        kernel = getattr(opkernels, name)
+        monkeypatch.setattr(opkernels, name, lambda *a, _k=kernel, _n=name: compiled_runs.append(
+                            (_n, bool(r if isinstance(r := _k(*a), bool) else r.size))) or r)
+    fn = parse_module(SHUFFLES).kernel()
+    rng = random.Random(seed)
+    with programs.reused():
+        heads = [pt.head for pt in _simulator(fn, 1).prog.points if isinstance(pt.head, Collective)]
+        assert len(heads) == 7
+        for k, op in enumerate(heads):
+            nsched = rng.randint(1, 4)
+            lanes = _lanes(rng)
+            compiled, numpy_only = (_simulator(fn, nsched, lanes) for _ in range(2))
+            lane_reg = op.args[1].reg if len(op.args) == 2 else -1
+            for sim in (compiled, numpy_only):
+                _fill(sim, random.Random(seed * 100 + k))
+                if lane_reg >= 0:  # mostly lanes of the wave, some poison (the same in both)
+                    pick = random.Random(seed * 100 + k)
+                    for s in range(sim.state.nslots):
+                        sim.state.vals[lane_reg, s] = pick.choice([*lanes, *lanes, 0, 5, 63, 64, 1 << 40])
+                        sim.state.pois[lane_reg, s] = pick.random() < (0.3 if seed % 3 == 0 else 0.0)
+            n = nsched * SLOTS
+            idx = np.array(sorted(rng.sample(range(n), rng.randint(1, n))), dtype=np.int64)
+            sets = rng.randint(1, 3)  # sets per schedule
+            gid = (idx // SLOTS) * sets + np.array([rng.randrange(sets) for _ in idx])
+            if rng.random() < 0.5:  # numbered in slot order
+                gid = np.unique(gid, return_inverse=True)[1].astype(np.int64)
+                gid = np.maximum.accumulate(gid)
+            op.fire(compiled, idx, gid)
+            saved = op._segmented
+            op._segmented = (-1, np.uint64(0))  # the numpy code only
+            try:
+                op.fire(numpy_only, idx, gid)
+            finally:
+                op._segmented = saved
+            assert _state(compiled) == _state(numpy_only), op.text
+            assert _barriers(compiled) == _barriers(numpy_only), op.text
+    assert ("members", True) in compiled_runs and ("shuffle", True) in compiled_runs
+    assert ("shuffle", False) in compiled_runs or seed % 3 != 0  # a poison lane operand
+
+
 PURE = """
 define void @p(ptr %out, i32 %x, i32 %y, i64 %u, i64 %v, i8 %m, i8 %n, i1 %c) {
 entry:
