@@ -7,7 +7,8 @@ scatter of the result: twenty-odd calls of a few microseconds over a few slots).
 Here each is one call that reads the operands straight from the register matrix
 for the slots ``idx`` and writes its result there. So are the subgroup operations
 generated kernels use (elect, ballot, add, min, max, broadcastFirst: some 30 us a run
-as segmented numpy reductions, 4,129 runs on that campaign), and the commonest pure
+as segmented numpy reductions, 4,129 runs on that campaign; later the shuffles, 77 us a
+run in numpy, and the subgroup barrier, 32 us: 274 and 651 runs), and the commonest pure
 instructions (and, or, xor, add, sub, mul, zext, trunc, icmp: most of the 9,195 runs of
 pure instructions there, some 15 us each).
 
@@ -17,7 +18,7 @@ Only the common case is compiled, and it computes exactly what the numpy code
 :class:`oracles.simt.execute.Compute`) does there: no ``undef`` operand, for a pure
 instruction only the flags :func:`pure_code` lists, for a store no module global (no
 race shadow) and no access out of bounds, for a subgroup operation a result of at
-most 64 bits and lanes below 64. A kernel that meets anything else writes nothing
+most 64 bits and lanes below 64, for a shuffle no poison lane operand. A kernel that meets anything else writes nothing
 and says so, and the op runs its numpy code, which notes the approximation, the
 undefined behaviour or the race exactly as before.
 
