@@ -12,6 +12,7 @@ agree where the pointers leave their objects."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
 
 import numpy as np
 import pytest
@@ -21,6 +22,7 @@ from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.simt import opkernels, programs
+from oracles.simt.catalogue import Collective
 from oracles.simt.memory import Gep, Store
 from oracles.simt.scheduler import Simulator
 
@@ -151,14 +153,15 @@ entry:
 """ + DECLS
 
 
-@pytest.mark.parametrize("seed", range(12))
-def test_compiled_subgroup_operations_match_the_numpy_code(seed: int) -> None:
-    """Each subgroup operation on random operands and random communicating sets: sets
-    numbered in slot order (the numpy code's segments as they come) and interleaved
-    (it sorts by set and lane), on lanes spread over a 64-lane wave."""
-    from oracles.simt.catalogue import Collective
-
-    fn = parse_module(SUBGROUP).kernel()
+def _fired_both_ways(source: str, seed: int,
+                     fill: Callable[[Simulator, Collective, tuple[int, ...], int], None],
+                     ) -> Iterator[tuple[Simulator, Simulator, Collective]]:
+    """Each of the seven catalogue heads of kernel ``source`` fired on random communicating
+    sets: sets numbered in slot order (the numpy code's segments as they come) and
+    interleaved (it sorts by set and lane), on lanes spread over a 64-lane wave, registers
+    filled by ``fill(sim, head, lanes, k)`` (the same in both simulators): once as the
+    simulator runs it and once by the numpy code only. Yields (compiled, numpy only, head)."""
+    fn = parse_module(source).kernel()
     rng = random.Random(seed)
     with programs.reused():
         heads = [pt.head for pt in _simulator(fn, 1).prog.points if isinstance(pt.head, Collective)]
@@ -167,8 +170,8 @@ def test_compiled_subgroup_operations_match_the_numpy_code(seed: int) -> None:
             nsched = rng.randint(1, 4)
             lanes = _lanes(rng)
             compiled, numpy_only = (_simulator(fn, nsched, lanes) for _ in range(2))
-            for sim in (compiled, numpy_only):  # odd seeds: every pointer in bounds
-                _fill(sim, random.Random(seed * 100 + k), inbounds=seed % 2 == 1)
+            for sim in (compiled, numpy_only):
+                fill(sim, op, lanes, k)
             n = nsched * SLOTS
             idx = np.array(sorted(rng.sample(range(n), rng.randint(1, n))), dtype=np.int64)
             sets = rng.randint(1, 3)  # sets per schedule
@@ -183,7 +186,73 @@ def test_compiled_subgroup_operations_match_the_numpy_code(seed: int) -> None:
                 op.fire(numpy_only, idx, gid)
             finally:
                 op._segmented = saved
-            assert _state(compiled) == _state(numpy_only), op.text
+            yield compiled, numpy_only, op
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_compiled_subgroup_operations_match_the_numpy_code(seed: int) -> None:
+    """Each subgroup operation on random operands and random communicating sets
+    (:func:`_fired_both_ways`); odd seeds: every pointer in bounds."""
+    def fill(sim: Simulator, op: Collective, lanes: tuple[int, ...], k: int) -> None:
+        _fill(sim, random.Random(seed * 100 + k), inbounds=seed % 2 == 1)
+
+    for compiled, numpy_only, op in _fired_both_ways(SUBGROUP, seed, fill):
+        assert _state(compiled) == _state(numpy_only), op.text
+
+
+SHUFFLES = """
+define void @sh(ptr %out, i32 %x, i32 %l, i64 %y, double %d) {
+entry:
+  %a = call i32 @subgroupShuffle(i32 %x, i32 %l)
+  %b = call i32 @_Z21sub_group_shuffle_xorjj(i32 %x, i32 %l)
+  %c = call i64 @_Z17sub_group_shufflelj(i64 %y, i32 %l)
+  %d2 = call double @_Z21sub_group_shuffle_xordj(double %d, i32 %l)
+  %e = call i32 @subgroupShuffle(i32 7, i32 %l)
+  %f = call i32 @subgroupShuffle(i32 %x, i32 3)
+  call void @subgroupControlBarrier()
+  ret void
+}
+declare i32 @_Z21sub_group_shuffle_xorjj(i32, i32) convergent
+declare i64 @_Z17sub_group_shufflelj(i64, i32) convergent
+declare double @_Z21sub_group_shuffle_xordj(double, i32) convergent
+""" + DECLS
+
+
+def _barriers(sim: Simulator) -> list[tuple[int, int]]:
+    """The (slot, lane mask) pairs of the barriers ``sim`` logged (their order within a
+    firing is no part of the results, which read them per slot)."""
+    return sorted((s, m) for idx, members in sim.barrier_log
+                  for s, m in zip(idx.tolist(), members.tolist(), strict=True))
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_compiled_shuffles_and_barrier_match_the_numpy_code(seed: int,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Shuffles (plain and xor, of every width, constant value or lane) and the subgroup
+    barrier on random communicating sets, sets interleaved or not, lanes spread over a
+    64-lane wave and lane operands naming members, other sets' lanes, inactive lanes,
+    lanes past the wave, some poison (which the compiled shuffle hands to the numpy code,
+    the undefined behaviour it reports): register matrices, outcomes and logged barriers
+    come out as the numpy code's, and the compiled kernels did run."""
+    compiled_runs: list[tuple[str, bool]] = []
+    for name in ("shuffle", "members"):
+        kernel = getattr(opkernels, name)
+        monkeypatch.setattr(opkernels, name, lambda *a, _k=kernel, _n=name: compiled_runs.append(
+                            (_n, bool(r if isinstance(r := _k(*a), bool) else r.size))) or r)
+
+    def fill(sim: Simulator, op: Collective, lanes: tuple[int, ...], k: int) -> None:
+        _fill(sim, random.Random(seed * 100 + k))
+        if len(op.args) == 2:  # a lane operand: mostly lanes of the wave, some poison
+            pick = random.Random(seed * 100 + k)
+            for s in range(sim.state.nslots):
+                sim.state.vals[op.args[1].reg, s] = pick.choice([*lanes, *lanes, 0, 5, 63, 64, 1 << 40])
+                sim.state.pois[op.args[1].reg, s] = pick.random() < (0.3 if seed % 3 == 0 else 0.0)
+
+    for compiled, numpy_only, op in _fired_both_ways(SHUFFLES, seed, fill):
+        assert _state(compiled) == _state(numpy_only), op.text
+        assert _barriers(compiled) == _barriers(numpy_only), op.text
+    assert ("members", True) in compiled_runs and ("shuffle", True) in compiled_runs
+    assert ("shuffle", False) in compiled_runs or seed % 3 != 0  # a poison lane operand
 
 
 PURE = """

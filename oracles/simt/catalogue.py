@@ -32,6 +32,12 @@ if TYPE_CHECKING:
 
 U64 = np.uint64
 
+#: :func:`_segmented`'s codes of the operations compiled by kernels other than
+#: :func:`oracles.simt.opkernels.collective`.
+_SHUFFLE, _BARRIER = -2, -3
+#: The operand of an operation that takes none.
+_NO_OPERAND = Operand()
+
 
 @dataclass
 class Collective:
@@ -61,6 +67,16 @@ class Collective:
     _segmented: tuple[int, np.uint64] | None = field(default=None, init=False, repr=False,
                                                      compare=False)
 
+    #: The constants of a shuffle's two operands (:func:`_segmented`).
+    _constants: tuple[np.uint64, np.uint64] = field(default=(U64(0), U64(0)), init=False,
+                                                     repr=False, compare=False)
+
+    @property
+    def callee_name(self) -> str:
+        """The catalogue operation the callee behaves as (``conventions.OPS``)."""
+        spec = conventions.OPS.get(self.callee)
+        return spec.behaves_as if spec is not None else self.callee
+
     def group_keys(self, sim: Lanes, idx: np.ndarray) -> np.ndarray:
         """The convergence key of this operation's instance in each slot."""
         if self.token is None:
@@ -78,9 +94,16 @@ class Collective:
             self._segmented = _segmented(self)
         code, value = self._segmented
         if code >= 0:  # the common case, compiled (opkernels)
-            arg = self.args[0] if self.args else Operand()
+            arg = self.args[0] if self.args else _NO_OPERAND
             if opkernels.collective(st.vals, st.pois, idx, gid, st.lane_of, code, arg.reg, value,
                                     arg.poison, self.width, self.dst):
+                return
+        elif code == _SHUFFLE and self._shuffled(sim, idx, gid):
+            return
+        elif code == _BARRIER:  # a subgroup barrier: the sets' lane masks, compiled
+            members = opkernels.members(idx, gid, st.lane_of)
+            if members.size == idx.size:
+                self._log_barrier(sim, idx, members)
                 return
         lane = st.lane_of[idx]
         change = np.empty(gid.shape, dtype=bool)  # a new set starts here
@@ -125,9 +148,7 @@ class Collective:
                     if reduction:
                         keep = ~partial
                         starts, seg = _segments(seg[keep])
-            sim.log_barrier(idx, members)
-            if sim.races is not None:
-                sim.races.barrier(idx, members, self.orders)
+            self._log_barrier(sim, idx, members)
             if reduction and idx.size:
                 self._barrier_reduction(sim, name, idx, starts, seg)
             return
@@ -171,6 +192,25 @@ class Collective:
             sim.unsupported(idx, f"convergent operation @{name} is not supported")
             return
         st.write(self.dst, idx, res, any_p)
+
+    def _log_barrier(self, sim: Lanes, idx: np.ndarray, members: np.ndarray) -> None:
+        """Record a barrier the slots ``idx`` met, ``members`` each one's set as a lane mask
+        (the order of the slots does not matter: results and races read them per slot)."""
+        sim.log_barrier(idx, members)
+        if sim.races is not None:
+            sim.races.barrier(idx, members, self.orders)
+
+    def _shuffled(self, sim: Lanes, idx: np.ndarray, gid: np.ndarray) -> bool:
+        """A shuffle in one compiled call (:func:`oracles.simt.opkernels.shuffle`), as
+        :meth:`_shuffle` computes it; False, having written nothing, where its numpy code
+        must run (a poison lane operand). The sets need no sorting: each slot reads one
+        other by its slot number."""
+        st = sim.state
+        value, lane = self.args[0], self.args[1]
+        v0, v1 = self._constants
+        return opkernels.shuffle(st.vals, st.pois, idx, gid, st.sched_of, st.slot_at, st.lane_of,
+                                 value.reg, v0, value.poison, lane.reg, v1, lane.poison,
+                                 self.callee_name == opencl.SHUFFLE_XOR, self.dst)
 
     def _barrier_reduction(self, sim: Lanes, name: str, idx: np.ndarray, starts: np.ndarray,
                            seg: np.ndarray) -> None:
@@ -463,9 +503,21 @@ def _tiles(seg: np.ndarray, mask: np.ndarray,
 def _segmented(op: Collective) -> tuple[int, np.uint64]:
     """The code of ``op`` in :data:`oracles.simt.opkernels.SEGMENTED` and its operand's
     constant; code -1 where the numpy code must run: another operation, a result wider
-    than 64 bits, an ``undef`` operand or a constant numpy does not convert."""
-    spec = conventions.OPS.get(op.callee)
-    code = opkernels.SEGMENTED.get(spec.behaves_as if spec is not None else op.callee, -1)
+    than 64 bits, an ``undef`` operand or a constant numpy does not convert. A shuffle is
+    :data:`_SHUFFLE` (its operands' constants in ``op._constants``) and a subgroup barrier
+    :data:`_BARRIER`, each with a compiled kernel of its own."""
+    name = op.callee_name
+    if name == "subgroupControlBarrier":
+        return _BARRIER, U64(0)
+    if name in ("subgroupShuffle", opencl.SHUFFLE_XOR):
+        if not 0 < op.width <= 64 or len(op.args) != 2 or any(a.undef for a in op.args):
+            return -1, U64(0)
+        try:
+            op._constants = (U64(op.args[0].value), U64(op.args[1].value))
+        except OverflowError:
+            return -1, U64(0)
+        return _SHUFFLE, U64(0)
+    code = opkernels.SEGMENTED.get(name, -1)
     if code < 0 or not 0 < op.width <= 64:
         return -1, U64(0)
     if code == 0:

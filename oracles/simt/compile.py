@@ -101,6 +101,9 @@ from oracles.simt.values import Unsupported
 
 MAX_BITS = 64
 
+#: Types whose values are no one register (vectors, aggregates).
+_NOT_SCALAR = (VectorType, StructType, ArrayType)
+
 
 @dataclass
 class Point:
@@ -255,6 +258,8 @@ class _Compiler:
         self.blocks = list(fn.blocks)
         self.bidx = {id(b): i for i, b in enumerate(self.blocks)}
         self.reg: dict[int, int] = {}
+        #: The operand of each register (:meth:`operand`).
+        self._reg_operands: dict[int, Operand] = {}
         self.nregs = 0
         self.objects: list[ObjSpec] = []
         #: The object ids of the launch objects (``fuzzfarm.launch.LAUNCH_OBJECTS``) some
@@ -297,13 +302,19 @@ class _Compiler:
         return r
 
     def operand(self, v: Value) -> Operand:
+        if isinstance(v, Argument | Instruction) and not isinstance(v.type, _NOT_SCALAR):
+            # A register's operand is one shared object (operands are never changed): most
+            # operands are registers, and making one each was a tenth of compiling.
+            reg = self.reg[id(v)]
+            op = self._reg_operands.get(reg)
+            if op is None:
+                op = self._reg_operands[reg] = Operand(reg=reg)
+            return op
         if isinstance(v, vectors.ElementOf):
             return self.elements(v.vector)[v.index]
-        if isinstance(v.type, VectorType | StructType | ArrayType):
+        if isinstance(v.type, _NOT_SCALAR):
             raise Unsupported(f"operand {v.ref()} of type {v.type} where the lane simulator "
                               "expects a scalar")
-        if isinstance(v, Argument | Instruction):
-            return Operand(reg=self.reg[id(v)])
         if isinstance(v, ConstInt | ConstFloat):
             _bits(v.type)
             return Operand(value=v.value)

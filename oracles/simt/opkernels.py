@@ -7,7 +7,8 @@ scatter of the result: twenty-odd calls of a few microseconds over a few slots).
 Here each is one call that reads the operands straight from the register matrix
 for the slots ``idx`` and writes its result there. So are the subgroup operations
 generated kernels use (elect, ballot, add, min, max, broadcastFirst: some 30 us a run
-as segmented numpy reductions, 4,129 runs on that campaign), and the commonest pure
+as segmented numpy reductions, 4,129 runs on that campaign; later the shuffles, 77 us a
+run in numpy, and the subgroup barrier, 32 us: 274 and 651 runs), and the commonest pure
 instructions (and, or, xor, add, sub, mul, zext, trunc, icmp: most of the 9,195 runs of
 pure instructions there, some 15 us each).
 
@@ -17,7 +18,7 @@ Only the common case is compiled, and it computes exactly what the numpy code
 :class:`oracles.simt.execute.Compute`) does there: no ``undef`` operand, for a pure
 instruction only the flags :func:`pure_code` lists, for a store no module global (no
 race shadow) and no access out of bounds, for a subgroup operation a result of at
-most 64 bits and lanes below 64. A kernel that meets anything else writes nothing
+most 64 bits and lanes below 64, for a shuffle no poison lane operand. A kernel that meets anything else writes nothing
 and says so, and the op runs its numpy code, which notes the approximation, the
 undefined behaviour or the race exactly as before.
 
@@ -236,6 +237,63 @@ def collective(vals: np.ndarray, pois: np.ndarray, idx: np.ndarray, gid: np.ndar
         vals[dst, idx[i]] = res
         pois[dst, idx[i]] = poison
     return True
+
+
+@njit(cache=True, nogil=True)
+def shuffle(vals: np.ndarray, pois: np.ndarray, idx: np.ndarray, gid: np.ndarray,
+            sched_of: np.ndarray, slot_at: np.ndarray, lane_of: np.ndarray, reg: int,
+            val: np.uint64, vpois: bool, lreg: int, lval: np.uint64, lpois: bool, xor: bool,
+            dst: int) -> bool:
+    """``subgroupShuffle`` (``xor``: ``sub_group_shuffle_xor``) for slots ``idx``
+    (ascending), ``gid`` numbering their communicating sets: each slot reads the value
+    operand of the lane its lane operand names (xor its own lane), poison unless that
+    lane is active and in the slot's set; False (nothing written) where a lane operand is
+    poison, which is undefined behaviour the numpy code reports. As
+    :func:`oracles.simt.catalogue._read_lane_in_set`, which scatters into arrays over
+    every slot: here the source slot is found in ``idx`` by bisection."""
+    v, p = _read(vals, pois, idx, reg, val, vpois)
+    src, sp = _read(vals, pois, idx, lreg, lval, lpois)
+    n = idx.size
+    for i in range(n):
+        if sp[i]:
+            return False
+    nlanes = np.uint64(slot_at.shape[1])
+    for i in range(n):
+        s = src[i]
+        if xor:
+            s = s ^ np.uint64(lane_of[idx[i]])
+        res = np.uint64(0)
+        poison = True
+        if s < nlanes:
+            slot = slot_at[sched_of[idx[i]], np.int64(s)]
+            if slot >= 0:
+                j = np.searchsorted(idx, slot)
+                if j < n and idx[j] == slot and gid[j] == gid[i]:
+                    res = v[j]
+                    poison = p[j]
+        vals[dst, idx[i]] = res
+        pois[dst, idx[i]] = poison
+    return True
+
+
+@njit(cache=True, nogil=True)
+def members(idx: np.ndarray, gid: np.ndarray, lane_of: np.ndarray) -> np.ndarray:
+    """Each slot's communicating set as a lane mask (bit L for lane L), ``gid`` numbering
+    the sets of slots ``idx``; empty where a lane is 64 or above (the numpy code runs)."""
+    n = idx.size
+    ng = 0
+    for i in range(n):
+        if lane_of[idx[i]] >= 64:
+            return np.empty(0, dtype=np.uint64)
+        if gid[i] + 1 > ng:
+            ng = gid[i] + 1
+    acc = np.zeros(ng, dtype=np.uint64)
+    for i in range(n):
+        acc[gid[i]] |= np.uint64(1) << np.uint64(lane_of[idx[i]])
+    out = np.empty(n, dtype=np.uint64)
+    for i in range(n):
+        out[i] = acc[gid[i]]
+    return out
 
 
 #: The pure instructions :func:`compute` runs, by code: an opcode, or an icmp predicate.
