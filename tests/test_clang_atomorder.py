@@ -45,10 +45,10 @@ def test_o2_of_a_counter_kernel_is_decided(kernel: str, model: Model,
     assert "0 undecided" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("threads", ["2", "3", "5"])
-def test_narrow_schedules_are_decided_too(threads: str) -> None:
-    assert _validate("h_list_lds", "h_list_lds_O2.ll", "--threads", threads,
-                     "--schedules", "6") == 0
+@pytest.mark.parametrize(("kernel", "threads"), [("cl_compact_lds", "2"), ("h_list_lds", "3"),
+                                                  ("h_list_lds", "5")])
+def test_narrow_schedules_are_decided_too(kernel: str, threads: str) -> None:
+    assert _validate(kernel, f"{kernel}_O2.ll", "--threads", threads, "--schedules", "6") == 0
 
 
 @pytest.mark.parametrize("model", MODELS)
