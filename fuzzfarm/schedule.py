@@ -77,6 +77,12 @@ class Choices:
       (oracles/SEMANTICS.md, "undef"). LangRef lets each use of ``undef`` take any
       value of its type, so a run with a value is one real execution: how a
       counterexample that needs *after*'s undef to be a value replays.
+    - ``rounds``: per round of the reference's scheduler (each thread runs to its next
+      convergent operation), lanes whose threads step first, in this order, in their
+      places in the round (the others keep theirs): how one order of the threads'
+      order-dependent atomics is chosen and replayed (:mod:`oracles.reference.atomic_orders`;
+      oracles/SEMANTICS.md, "Memory the threads share"). Only the reference reads it; the
+      lane simulator leaves a run that names one unsupported.
     """
 
     dfs_seed: int = 0
@@ -84,6 +90,7 @@ class Choices:
     order_seed: int = 0
     dfs_order: DfsOrder = ()
     undef: int | None = None
+    rounds: tuple[tuple[int, ...], ...] = ()
 
     def __post_init__(self) -> None:
         # One spelling per order: choices that replay the same hierarchy compare equal
@@ -179,6 +186,8 @@ class Schedule:
             choices["dfs_order"] = [[f, b, list(succ)] for f, b, succ in self.choices.dfs_order]
         if self.choices.undef is not None:  # likewise absent when undef reads as poison
             choices["undef"] = self.choices.undef
+        if self.choices.rounds:  # likewise absent when no round's order is chosen
+            choices["rounds"] = [list(r) for r in self.choices.rounds]
         return {
             "subgroup_size": self.subgroup_size,
             "active_lanes": list(self.active_lanes),
@@ -220,6 +229,8 @@ class Schedule:
                           for a, *rest in anchors),
             dfs_order=dfs_order_from_json(ch.get("dfs_order", [])),
             undef=None if ch.get("undef") is None else _json_int(ch["undef"], "choices.undef"),
+            rounds=tuple(tuple(_json_int(x, "choices.rounds") for x in _json_list(r, "choices.rounds"))
+                         for r in _json_list(ch.get("rounds", []), "choices.rounds")),
         )
         return cls(
             _json_int(data["subgroup_size"], "subgroup_size"),

@@ -34,10 +34,12 @@ from fuzzfarm.analysis.hierarchies import (
     one_thread_alike,
 )
 from fuzzfarm.analysis.unobserved_groupings import groupings_unobserved
-from fuzzfarm.behaviour import INTERLEAVED, Behaviour
+from fuzzfarm.behaviour import ATOMIC_ORDER, INTERLEAVED, Behaviour
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import AnchorGroup, Choices, DfsOrder, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model
+from oracles.observation import Observation
+from oracles.reference.atomic_orders import MAX_RUNS, every_order
 from oracles.reference.groupings import (
     AnchorInstance,
     anchor_groupings,
@@ -50,7 +52,7 @@ from oracles.reference.groupings import (
     random_grouping,
     referenced_instances,
 )
-from oracles.reference.record import ExecutionRecord
+from oracles.reference.record import ExecutionRecord, ReferenceTrace
 from oracles.reference.reuse import Taken
 from oracles.reference.scheduler import run
 
@@ -59,6 +61,11 @@ from oracles.reference.scheduler import run
 GROWTH_ROUNDS = 3
 #: Rounds of base runs that may close the listing of the cycles a schedule's runs enter.
 ENTERED_ROUNDS = 4
+#: Runs one listing of behaviours may spend on the orders of its choices' atomics
+#: (:func:`orders_of`): four choices' worth of :data:`MAX_RUNS`; a choice beyond it keeps
+#: its one run, which stands for one order (undecided), as does every choice of a program
+#: with too many groupings to list them all this way.
+ORDER_RUNS = 4 * MAX_RUNS
 
 
 @dataclass(frozen=True)
@@ -126,14 +133,22 @@ def behaviours(
     runs = 0
 
     beyond = False  # a run executed a block the hierarchies of entered cycles were not listed for
+    ordered = False  # some choice's runs were listed over every order of its atomics
+    order_runs = ORDER_RUNS  # left for listing orders of atomics
 
     def execute(choices: Choices) -> ExecutionRecord:
-        nonlocal runs, beyond
+        nonlocal runs, beyond, ordered, order_runs
         runs += 1
         result = run(fn, schedule.with_choices(choices), model, taken=taken)
-        results.setdefault(result.behaviour, []).append(choices)
-        if within is not None and not executed_blocks(result.trace.record) <= within:
-            beyond = True
+        listed, spent = orders_of(fn, schedule.with_choices(choices), model, result, taken,
+                                  min(MAX_RUNS, order_runs))
+        ordered = ordered or listed[0][0] is not result.behaviour
+        runs += spent
+        order_runs -= spent
+        for shown, chosen, record in listed:
+            results.setdefault(shown, []).append(chosen)
+            if within is not None and not executed_blocks(record) <= within:
+                beyond = True
         return result.trace.record
 
     # Only referenced instances are chosen (oracles.reference.groupings): the others
@@ -142,8 +157,8 @@ def behaviours(
     for dfs_order in hier.orders:
         base = execute(base_choices(schedule, dfs_order))
         plans.append((dfs_order, referenced_instances(base)))
-    if groupings_unobserved(fn) and all(b.decided and not b.approximations & INTERLEAVED
-                                        for b in results):
+    if not ordered and groupings_unobserved(fn) and all(
+            b.decided and not b.approximations & INTERLEAVED for b in results):
         # No grouping shows (SEMANTICS.md, "Unobserved groupings"): every legal one
         # behaves as the base run of its hierarchy, at any number of threads (a run
         # whose threads' order may show, an interleaving's, is listed as before).
@@ -195,6 +210,27 @@ def behaviours(
             exhaustive = False
     entries = tuple(BehaviourEntry(b, tuple(c)) for b, c in results.items())
     return BehaviourSet(model, exhaustive and not beyond, runs, entries, grown)
+
+
+def orders_of(fn: Function, schedule: Schedule, model: Model, result: Observation[ReferenceTrace],
+              taken: Taken, max_runs: int
+              ) -> tuple[list[tuple[Behaviour, Choices, ExecutionRecord]], int]:
+    """``result`` (a run on ``schedule``), or, where its atomics' order was one of several,
+    the runs with every order of them (:func:`~oracles.reference.atomic_orders.every_order`,
+    in at most ``max_runs`` runs), each a real execution, as (behaviour, choices, record);
+    and the runs made. Only where every such run executed the same anchor instances in
+    the same order as ``result``: the groupings listed from its record
+    (:func:`behaviours`) are then those of every order's run."""
+    alone = [(result.behaviour, result.choices, result.trace.record)]
+    if ATOMIC_ORDER not in result.behaviour.approximations:
+        return alone, 0
+    listing = every_order(fn, schedule, model, result, taken, max_runs)
+    every = listing.orders
+    instances = anchor_instances(result.trace.record)
+    if every is None or any(anchor_instances(o.observation.trace.record) != instances
+                            for o in every):
+        return alone, listing.runs
+    return [(o.behaviour, o.choices, o.observation.trace.record) for o in every], listing.runs
 
 
 def executed_blocks(record: ExecutionRecord) -> frozenset[str]:

@@ -151,7 +151,7 @@ class Memory:
                 ("atomic read" if what == "load" else "atomic write")
             self.shared.access(self.lane, ptr.obj, ptr.offset, size, kind)
             if atomic is not None:
-                self.shared.atomic(self.lane, ptr.obj, ptr.offset, size, atomic)
+                self.shared.atomic(self.lane, ptr.obj, ptr.offset, size, atomic, kind)
         return obj, ptr.offset, size
 
     def load(self, ty: Type, ptr: object, undef: int | None = None,

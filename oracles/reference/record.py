@@ -15,6 +15,7 @@ import heapq
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from oracles.reference.atomic_rounds import Contention
 from oracles.reference.keys import Key
 
 #: Kinds of instances: blocks, catalogue operations, and the three convergence intrinsics.
@@ -250,3 +251,7 @@ class ReferenceTrace:
     #: another thread writes (:func:`oracles.reference.memory.racy_reads`); None when no
     #: such race, or when another kind of read or a global's race is among them.
     racy_loads: frozenset[object] | None = None
+    #: With ``atomic_order``: the threads' read-modify-writes whose order the run chose,
+    #: round by round (:class:`~oracles.reference.atomic_rounds.Contention`), or why its
+    #: orders cannot be listed by permuting threads (:mod:`oracles.reference.atomic_orders`).
+    contentions: tuple[Contention, ...] | str | None = None

@@ -31,6 +31,7 @@ from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
 from fuzzfarm.work import charge
 from oracles.observation import Observation
+from oracles.reference.atomic_rounds import Contention
 from oracles.reference.catalogue import BARRIERS, communicate
 from oracles.reference.exits import Exits
 from oracles.reference.groupings import token_order_cyclic
@@ -102,10 +103,15 @@ def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace
     halves = crosslane.bpermute_in_halves(fn)
     wave32 = conventions.amdgpu_wave32(fn)
     exits = Exits()
+    round_no = 0
     while True:
         runnable = [t for t in threads if t.status is Status.RUNNING]
         if choices.order_seed:
             rng.shuffle(runnable)
+        if round_no < len(choices.rounds):
+            runnable = chosen_order(runnable, choices.rounds[round_no])
+        interp.shared.rounds.round = round_no
+        round_no += 1
         for t in runnable:
             steps = t.steps
             interp.advance(t)
@@ -140,7 +146,26 @@ def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace
                        ReferenceTrace(record, values, interp.shared.race or race,
                                       frozenset().union(*(t.approximated for t in threads)),
                                       _launch_objects(threads), interp.shared.order_dependent,
-                                      racy_loads))
+                                      racy_loads, _contentions(interp.shared)))
+
+
+def chosen_order(runnable: list[ThreadState], first: tuple[int, ...]) -> list[ThreadState]:
+    """``runnable`` with the threads of the lanes ``first`` names, in their places among
+    the others, stepping in ``first``'s order (``Choices.rounds``: one order of a round's
+    order-dependent atomics, :mod:`oracles.reference.atomic_orders`)."""
+    named = {t.lane: t for t in runnable if t.lane in first}
+    queue = iter([named[lane] for lane in first if lane in named])
+    return [next(queue) if t.lane in named else t for t in runnable]
+
+
+def _contentions(shared: SharedMemory) -> tuple[Contention, ...] | str | None:
+    """The run's contended atomics round by round (:mod:`oracles.reference.atomic_rounds`),
+    why they cannot be listed so, or None when the order of no atomics mattered."""
+    if shared.order_dependent is None:
+        return None
+    if shared.race is not None:
+        return "the run has a data race"
+    return shared.rounds.contentions()
 
 
 def _launch_objects(threads: list[ThreadState]) -> tuple[str, ...]:

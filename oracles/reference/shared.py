@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from fuzzfarm.behaviour import ATOMIC_ORDER, DATA_RACE, _Poison
 from fuzzfarm.ir.globalvars import GlobalVariable, initial_bytes, memory_name
 from fuzzfarm.ir.model import SELF_COMMUTING_RMW_OPS
+from oracles.reference.atomic_rounds import AREAD, AWRITE, NON_COMMUTING, RoundLog
 from oracles.reference.memory import UNINIT, Byte, MemObject, final_bytes
 
 #: Synchronization scopes that reach every thread of a workgroup (LangRef, "syncscope";
@@ -49,7 +50,7 @@ def fence_effect(predicate: str) -> tuple[bool, bool]:
 #: store, ``xchg``, ``nand``, or a read-modify-write whose result the run may show);
 #: atomic loads are ``"load"`` (they commute with each other); a read-modify-write whose
 #: result nothing shows has its operation's commuting family (:func:`atomic_family`).
-NON_COMMUTING, LOAD = "", "load"
+LOAD = "load"
 _FAMILIES = {"add": "add", "sub": "add", "and": "and", "or": "or", "xor": "xor",
              "max": "max", "min": "min", "umax": "umax", "umin": "umin"}
 
@@ -66,8 +67,9 @@ def atomic_family(operation: str, result_shown: bool, operand: int | None = None
     return _FAMILIES.get(operation, NON_COMMUTING)
 
 
-#: Access kinds: a plain read or write, an atomic read or write (an rmw is both).
-READ, WRITE, AREAD, AWRITE = "read", "write", "atomic read", "atomic write"
+#: Access kinds: a plain read or write, an atomic read or write (an rmw is both: AREAD
+#: and AWRITE come from :mod:`oracles.reference.atomic_rounds`, which reads them).
+READ, WRITE = "read", "write"
 #: Which earlier kinds of another thread an access races with, unless ordered before it
 #: (LangRef: atomics do not race with each other; two reads never race).
 CONFLICTS = {
@@ -105,6 +107,9 @@ class SharedMemory:
     atomics: dict[tuple[int, int], dict[int, tuple[int, str]]] = field(default_factory=dict)
     #: Where different threads' atomics could give another result in another order.
     order_dependent: str | None = None
+    #: Every atomic access with its round: what the orders of such atomics are
+    #: (:mod:`oracles.reference.atomic_rounds`).
+    rounds: RoundLog = field(default_factory=RoundLog)
 
     def __post_init__(self) -> None:
         for k, g in enumerate(self.variables):
@@ -133,13 +138,15 @@ class SharedMemory:
                             break
             seen.setdefault(kind, {})[lane] = mine[lane]
 
-    def atomic(self, lane: int, obj: int, start: int, size: int, family: str) -> None:
-        """Thread ``lane``'s atomic access of ``family`` (:func:`atomic_family`) to bytes
-        ``start ..`` of global ``obj``: its result or effect depends on the order of
-        another thread's atomic access there that neither is ordered before, unless
-        both only load, or both are read-modify-writes of one commuting family whose
-        results nothing shows (their sum, say, is the same in every order)."""
+    def atomic(self, lane: int, obj: int, start: int, size: int, family: str, kind: str) -> None:
+        """Thread ``lane``'s atomic access of ``family`` (:func:`atomic_family`) and ``kind``
+        (:data:`AREAD` or :data:`AWRITE`) to bytes ``start ..`` of global ``obj``: its
+        result or effect depends on the order of another thread's atomic access there
+        that neither is ordered before, unless both only load, or both are
+        read-modify-writes of one commuting family whose results nothing shows (their
+        sum, say, is the same in every order)."""
         mine = self.clock[lane]
+        self.rounds.note(lane, mine, obj, start, size, kind, family)
         for byte in range(start, start + size):
             seen = self.atomics.setdefault((obj, byte), {})
             for other, (c, theirs) in seen.items():

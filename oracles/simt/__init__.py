@@ -28,6 +28,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.conventions import implicit_anchor
 from fuzzfarm.ir.model import Function
 from fuzzfarm.schedule import Choices, Schedule
@@ -61,6 +62,8 @@ def run_batch(fn: Function, schedules: Sequence[Schedule],
     model = as_model(model)
     if not schedules:
         return []
+    if any(s.choices.rounds for s in schedules):
+        return _without_chosen_rounds(fn, schedules, model)
     prepared = prepare(fn)
     if not reusing():
         return _simulate(prepared, schedules, model)
@@ -78,6 +81,23 @@ def run_batch(fn: Function, schedules: Sequence[Schedule],
         wanted = s.choices.hierarchy
         out.append(r if ran == wanted else rehomed(r, wanted))
     return out
+
+
+#: Why a run whose choices order the threads round by round is not simulated.
+CHOSEN_ROUNDS = ("unsupported: an explicit order of the threads' atomics per round "
+                 "(choices.rounds) is the reference's (oracles/reference/atomic_orders.py); the "
+                 "lane simulator runs a step's lanes in lane order")
+
+
+def _without_chosen_rounds(fn: Function, schedules: Sequence[Schedule],
+                           model: Model) -> list[Observation[LaneTrace]]:
+    """:func:`run_batch` where some schedules choose ``Choices.rounds``: those are
+    unsupported (the simulator's steps are not the reference's rounds), the others run."""
+    plain = [s for s in schedules if not s.choices.rounds]
+    done = iter(run_batch(fn, plain, model))
+    return [Observation(Behaviour(Outcome.UNSUPPORTED, (), CHOSEN_ROUNDS), s.choices,
+                        LaneTrace(0, lambda: [])) if s.choices.rounds else next(done)
+            for s in schedules]
 
 
 def _key(s: Schedule, seen: dict[tuple[object, ...], int], prepared: Prepared) -> tuple[object, ...]:

@@ -1,0 +1,79 @@
+; ModuleID = 'cl_compact_param_pre.ll'
+source_filename = "compact.cl"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+@g_count = hidden local_unnamed_addr addrspace(1) global i32 0, align 4
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare hidden i64 @_Z12get_local_idj(i32 noundef) local_unnamed_addr #0
+
+; Function Attrs: convergent nounwind
+declare hidden void @_Z7barrierj(i32 noundef) local_unnamed_addr #1
+
+; Function Attrs: convergent norecurse nounwind
+define protected amdgpu_kernel void @cl_compact_param(ptr addrspace(1) nocapture noundef readonly align 4 %0, ptr addrspace(1) nocapture noundef writeonly align 4 %1, ptr addrspace(3) noundef align 4 %2) local_unnamed_addr #2 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+  %4 = tail call i64 @_Z12get_local_idj(i32 noundef 0) #3
+  %5 = trunc i64 %4 to i32
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %3
+  store i32 0, ptr addrspace(3) %2, align 4, !tbaa !9
+  br label %8
+
+8:                                                ; preds = %7, %3
+  tail call void @_Z7barrierj(i32 noundef 1) #4
+  %9 = and i64 %4, 4294967295
+  %10 = getelementptr inbounds i32, ptr addrspace(1) %0, i64 %9
+  %11 = load i32, ptr addrspace(1) %10, align 4, !tbaa !9
+  %12 = and i32 %11, 1
+  %.not = icmp eq i32 %12, 0
+  br i1 %.not, label %21, label %13
+
+13:                                               ; preds = %8
+  %14 = tail call i32 @_Z10atomic_addPU3AS3Vii(ptr addrspace(3) noundef %2, i32 noundef 1) #4
+  %15 = shl nsw i32 %14, 1
+  %16 = sext i32 %15 to i64
+  %17 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %16
+  store i32 %11, ptr addrspace(1) %17, align 4, !tbaa !9
+  %18 = or disjoint i32 %15, 1
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %19
+  store i32 %5, ptr addrspace(1) %20, align 4, !tbaa !9
+  br label %21
+
+21:                                               ; preds = %13, %8
+  tail call void @_Z7barrierj(i32 noundef 1) #4
+  %22 = load i32, ptr addrspace(3) %2, align 4, !tbaa !9
+  %23 = getelementptr inbounds i8, ptr addrspace(1) %1, i64 60
+  store i32 %22, ptr addrspace(1) %23, align 4, !tbaa !9
+  ret void
+}
+
+; Function Attrs: convergent nounwind
+declare hidden i32 @_Z10atomic_addPU3AS3Vii(ptr addrspace(3) noundef, i32 noundef) local_unnamed_addr #1
+
+attributes #0 = { convergent mustprogress nofree nounwind willreturn memory(none) "amdgpu-waves-per-eu"="4,8" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #1 = { convergent nounwind "amdgpu-waves-per-eu"="4,8" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #2 = { convergent norecurse nounwind "amdgpu-flat-work-group-size"="1,256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #3 = { convergent nounwind willreturn memory(none) }
+attributes #4 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2}
+!opencl.ocl.version = !{!3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 2, i32 0}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{i32 1, i32 1, i32 3}
+!6 = !{!"none", !"none", !"none"}
+!7 = !{!"int*", !"int*", !"int*"}
+!8 = !{!"const", !"", !""}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}
