@@ -113,7 +113,7 @@ def pick_lanes(rng: random.Random, size: int) -> tuple[int, ...]:
     if kind == "prefix":
         lanes = everyone[: rng.randint(1, size)]
     elif kind == "prime":
-        count = rng.choice([p for p in PRIMES if p <= size])
+        count = rng.choice([p for p in PRIMES if p <= size] or [size])  # one lane: no prime fits
         lanes = sorted(rng.sample(everyone, count)) if rng.random() < 0.5 else everyone[:count]
     elif kind == "random":
         lanes = [lane for lane in everyone if rng.random() < 0.5] or [rng.randrange(size)]
@@ -121,7 +121,7 @@ def pick_lanes(rng: random.Random, size: int) -> tuple[int, ...]:
         lanes = [rng.randrange(size)]
     elif kind == "all_but_one":
         gone = rng.randrange(size)
-        lanes = [lane for lane in everyone if lane != gone]
+        lanes = [lane for lane in everyone if lane != gone] or everyone  # one lane: it stays
     elif kind == "stride":
         step = rng.choice((2, 3, 4))
         lanes = everyone[rng.randrange(step)::step] or [0]

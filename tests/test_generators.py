@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -24,7 +25,7 @@ from fuzzfarm.schedule import Schedule
 from generators.census import ALL_CONSTRUCTS
 from generators.features import Features, Size
 from generators.programs import GENERATOR_VERSION, GeneratedProgram, generate
-from generators.schedules import generate_schedule, is_bound
+from generators.schedules import generate_schedule, is_bound, pick_lanes
 from generators.strategies import programs, schedules
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -216,3 +217,22 @@ def test_gen_cli_census(capsys: pytest.CaptureFixture[str]) -> None:
         main(["gen", "--census", "0"])
     assert refused.value.code == 2
     assert "at least 1" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("size", [1, 2, 3])
+def test_every_lane_draw_fits_a_narrow_subgroup(size: int) -> None:
+    """``validate --threads 1`` crashed with a traceback: the prime-count draw found no
+    prime below 2 and the all-but-one draw left no lane. Every draw of a subgroup of
+    ``size`` lanes now keeps at least one lane inside it, and the draws of wider
+    subgroups are unchanged (the fallbacks only apply where the old draw failed)."""
+    for seed in range(400):
+        lanes = pick_lanes(random.Random(seed), size)
+        assert lanes and list(lanes) == sorted(set(lanes)) and all(0 <= lane < size for lane in lanes)
+
+
+def test_validate_with_one_thread_is_no_traceback(tmp_path: Path) -> None:
+    kernel = tmp_path / "k.ll"
+    kernel.write_text("define i32 @k(i32 %x) convergent {\nentry:\n  ret i32 %x\n}\n")
+    renamed = tmp_path / "a.ll"
+    renamed.write_text("define i32 @k(i32 %y) convergent {\nentry:\n  ret i32 %y\n}\n")
+    assert main(["validate", str(kernel), str(renamed), "--threads", "1"]) == 0
