@@ -56,6 +56,7 @@ from fuzzfarm.refinement.crossed_groupings import CROSSED_GROUPING, needs_crosse
 from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
 from fuzzfarm.refinement.enumerated import LIMIT
 from fuzzfarm.refinement.forwarders import bypass_forwarders, forwarder_message
+from fuzzfarm.refinement.guided import Budget, guided_match
 from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iteration
 from fuzzfarm.refinement.skeleton import same_skeleton
 from fuzzfarm.refinement.switches import divergent_switch_doubt
@@ -485,6 +486,7 @@ def _check_schedule(
 ) -> tuple[str, Found | str | None]:
     before_set: BehaviourSet | None = None
     undecided_reason: str | None = None
+    guided: Budget | None = None  # the guided search's runs, once after is listed whole
     concretized = 0  # runs of after with a value for undef (at most UNDEF_RUNS)
 
     def judge(entry: BehaviourEntry) -> Found | None:
@@ -508,7 +510,7 @@ def _check_schedule(
         result, comparison = _match_any(ab, before_set)
         if result is Match.UNDECIDED and not before_set.complete:
             result, comparison = _directed_match(before, after, schedule, model, entry.choices,
-                                                 ab, comparison)
+                                                 ab, comparison, guided)
         if result is Match.UNDECIDED and not before_set.complete and max_runs < WHOLE:
             # No match found: explore before whole (a violation needs it), once.
             whole = behaviours(before, schedule, model, max_runs=WHOLE, sample=False)
@@ -585,6 +587,10 @@ def _check_schedule(
                 return "pass", None
             return "violation", Found(partial(_decomposed_counterexample, before, after, schedule,
                                               model, decided))
+    if after_set.exhaustive:
+        # A match found for every behaviour of after decides a pass: worth searching for
+        # (fuzzfarm/refinement/guided.py); of a sample it decides nothing.
+        guided = Budget(GUIDED_RUNS)
     for entry in after_set.entries:
         if (found := judge(entry)) is not None:
             return "violation", found
@@ -734,14 +740,22 @@ WHOLE = LIMIT // 8
 DERIVED = 2
 
 
+#: Runs of *before* the guided searches of one schedule may make in all (a few per
+#: behaviour of *after*: :data:`fuzzfarm.refinement.guided.RUNS` each at most).
+GUIDED_RUNS = 96
+
+
 def _directed_match(
     before: Function, after: Function, schedule: Schedule, model: Model,
     tried: Sequence[Choices], ab: Behaviour, fallback: Comparison | None,
+    guided: Budget | None = None,
 ) -> tuple[Match, Comparison | None]:
     """Search *before*'s choices for a match of ``ab`` beyond the sample: *after*'s own
     choices (same anchor names, lanes and occurrences, same DFS seed) first, then
     groupings derived from the communicating sets *after* showed
-    (:mod:`fuzzfarm.refinement.directed`). A candidate only counts if *before*,
+    (:mod:`fuzzfarm.refinement.directed`), then, with a ``guided`` budget, a search
+    that chooses them instance by instance and backtracks
+    (:mod:`fuzzfarm.refinement.guided`). A candidate only counts if *before*,
     run with it, matches."""
     shown_runs = []
     for choices in tried:
@@ -762,6 +776,12 @@ def _directed_match(
                 c = compare(ab, latest.behaviour)
                 if c.match is Match.YES:
                     return Match.YES, c
+    for choices in tried[:DERIVED] if guided is not None else ():
+        after_run = run(after, schedule.with_choices(choices), model).trace.record
+        for site in site_namings(before, after):
+            found = guided_match(before, schedule, model, ab, after_run, choices, site, guided)
+            if found is not None:
+                return Match.YES, found[1]
     return Match.UNDECIDED, fallback
 
 
