@@ -776,7 +776,9 @@ def _directed_match(
                 c = compare(ab, latest.behaviour)
                 if c.match is Match.YES:
                     return Match.YES, c
-    for choices in tried[:DERIVED] if guided is not None else ():
+    if guided is None:
+        return Match.UNDECIDED, fallback
+    for choices in tried[:DERIVED]:
         after_run = run(after, schedule.with_choices(choices), model).trace.record
         for site in site_namings(before, after):
             found = guided_match(before, schedule, model, ab, after_run, choices, site, guided)
