@@ -510,13 +510,17 @@ def _check_schedule(
         result, comparison = _match_any(ab, before_set)
         if result is Match.UNDECIDED and not before_set.complete:
             result, comparison = _directed_match(before, after, schedule, model, entry.choices,
-                                                 ab, comparison, guided)
+                                                 ab, comparison)
         if result is Match.UNDECIDED and not before_set.complete and max_runs < WHOLE:
             # No match found: explore before whole (a violation needs it), once.
             whole = behaviours(before, schedule, model, max_runs=WHOLE, sample=False)
             if whole.complete:
                 before_set = whole
                 result, comparison = _match_any(ab, before_set)
+        if result is Match.UNDECIDED and not before_set.complete and guided is not None:
+            # Too many to list even whole: search them guided by after's run.
+            result, comparison = _guided_match(before, after, schedule, model, entry.choices,
+                                               ab, comparison, guided)
         if result is Match.UNDECIDED:
             result, comparison = _lane_order_match(before, schedule, model, before_set, ab,
                                                    result, comparison)
@@ -748,14 +752,11 @@ GUIDED_RUNS = 96
 def _directed_match(
     before: Function, after: Function, schedule: Schedule, model: Model,
     tried: Sequence[Choices], ab: Behaviour, fallback: Comparison | None,
-    guided: Budget | None = None,
 ) -> tuple[Match, Comparison | None]:
     """Search *before*'s choices for a match of ``ab`` beyond the sample: *after*'s own
     choices (same anchor names, lanes and occurrences, same DFS seed) first, then
     groupings derived from the communicating sets *after* showed
-    (:mod:`fuzzfarm.refinement.directed`), then, with a ``guided`` budget, a search
-    that chooses them instance by instance and backtracks
-    (:mod:`fuzzfarm.refinement.guided`). A candidate only counts if *before*,
+    (:mod:`fuzzfarm.refinement.directed`). A candidate only counts if *before*,
     run with it, matches."""
     shown_runs = []
     for choices in tried:
@@ -776,12 +777,21 @@ def _directed_match(
                 c = compare(ab, latest.behaviour)
                 if c.match is Match.YES:
                     return Match.YES, c
-    if guided is None:
-        return Match.UNDECIDED, fallback
+    return Match.UNDECIDED, fallback
+
+
+def _guided_match(
+    before: Function, after: Function, schedule: Schedule, model: Model,
+    tried: Sequence[Choices], ab: Behaviour, fallback: Comparison | None, budget: Budget,
+) -> tuple[Match, Comparison | None]:
+    """Search *before*'s groupings for a match of ``ab`` instance by instance, guided by
+    *after*'s runs under its first :data:`DERIVED` choices showing it, backtracking
+    (:mod:`fuzzfarm.refinement.guided`), within ``budget``. A match is a run of *before*
+    that shows ``ab``; none found decides nothing."""
     for choices in tried[:DERIVED]:
         after_run = run(after, schedule.with_choices(choices), model).trace.record
         for site in site_namings(before, after):
-            found = guided_match(before, schedule, model, ab, after_run, choices, site, guided)
+            found = guided_match(before, schedule, model, ab, after_run, choices, site, budget)
             if found is not None:
                 return Match.YES, found[1]
     return Match.UNDECIDED, fallback
