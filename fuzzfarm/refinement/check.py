@@ -56,6 +56,7 @@ from fuzzfarm.refinement.crossed_groupings import CROSSED_GROUPING, needs_crosse
 from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
 from fuzzfarm.refinement.enumerated import LIMIT
 from fuzzfarm.refinement.forwarders import bypass_forwarders, forwarder_message
+from fuzzfarm.refinement.guided import Budget, guided_match
 from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iteration
 from fuzzfarm.refinement.skeleton import same_skeleton
 from fuzzfarm.refinement.switches import divergent_switch_doubt
@@ -485,6 +486,7 @@ def _check_schedule(
 ) -> tuple[str, Found | str | None]:
     before_set: BehaviourSet | None = None
     undecided_reason: str | None = None
+    guided: Budget | None = None  # the guided search's runs, once after is listed whole
     concretized = 0  # runs of after with a value for undef (at most UNDEF_RUNS)
 
     def judge(entry: BehaviourEntry) -> Found | None:
@@ -515,6 +517,10 @@ def _check_schedule(
             if whole.complete:
                 before_set = whole
                 result, comparison = _match_any(ab, before_set)
+        if result is Match.UNDECIDED and not before_set.complete and guided is not None:
+            # Too many to list even whole: search them guided by after's run.
+            result, comparison = _guided_match(before, after, schedule, model, entry.choices,
+                                               ab, comparison, guided)
         if result is Match.UNDECIDED:
             result, comparison = _lane_order_match(before, schedule, model, before_set, ab,
                                                    result, comparison)
@@ -585,6 +591,10 @@ def _check_schedule(
                 return "pass", None
             return "violation", Found(partial(_decomposed_counterexample, before, after, schedule,
                                               model, decided))
+    if after_set.exhaustive:
+        # A match found for every behaviour of after decides a pass: worth searching for
+        # (fuzzfarm/refinement/guided.py); of a sample it decides nothing.
+        guided = Budget(GUIDED_RUNS)
     for entry in after_set.entries:
         if (found := judge(entry)) is not None:
             return "violation", found
@@ -734,6 +744,11 @@ WHOLE = LIMIT // 8
 DERIVED = 2
 
 
+#: Runs of *before* the guided searches of one schedule may make in all (a few per
+#: behaviour of *after*: :data:`fuzzfarm.refinement.guided.RUNS` each at most).
+GUIDED_RUNS = 96
+
+
 def _directed_match(
     before: Function, after: Function, schedule: Schedule, model: Model,
     tried: Sequence[Choices], ab: Behaviour, fallback: Comparison | None,
@@ -762,6 +777,23 @@ def _directed_match(
                 c = compare(ab, latest.behaviour)
                 if c.match is Match.YES:
                     return Match.YES, c
+    return Match.UNDECIDED, fallback
+
+
+def _guided_match(
+    before: Function, after: Function, schedule: Schedule, model: Model,
+    tried: Sequence[Choices], ab: Behaviour, fallback: Comparison | None, budget: Budget,
+) -> tuple[Match, Comparison | None]:
+    """Search *before*'s groupings for a match of ``ab`` instance by instance, guided by
+    *after*'s runs under its first :data:`DERIVED` choices showing it, backtracking
+    (:mod:`fuzzfarm.refinement.guided`), within ``budget``. A match is a run of *before*
+    that shows ``ab``; none found decides nothing."""
+    for choices in tried[:DERIVED]:
+        after_run = run(after, schedule.with_choices(choices), model).trace.record
+        for site in site_namings(before, after):
+            found = guided_match(before, schedule, model, ab, after_run, choices, site, budget)
+            if found is not None:
+                return Match.YES, found[1]
     return Match.UNDECIDED, fallback
 
 

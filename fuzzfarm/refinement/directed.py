@@ -59,7 +59,7 @@ def derived_grouping(before_run: ExecutionRecord, after_run: ExecutionRecord, ch
     docstring), operations identified by ``site`` and their occurrence in the thread;
     ``choices`` gives the rest (hierarchy, order seed). Instances whose operations *after*
     showed but nothing joined stay alone."""
-    controls = _controlling_anchor(before_run, site)
+    controls = controlling_anchor(before_run, site)
     groups: dict[AnchorId, AnchorId] = {}
 
     def find(x: AnchorId) -> AnchorId:
@@ -67,7 +67,7 @@ def derived_grouping(before_run: ExecutionRecord, after_run: ExecutionRecord, ch
             x = groups[x]
         return x
 
-    sites = _sites(after_run, site)
+    sites = operation_sites(after_run, site)
     occurrence = {id(inst): key[2] for key, inst in sites.items()}
     for (label, lane, occ), inst in sites.items():
         mine = controls.get((label, lane, occ))
@@ -102,7 +102,7 @@ def _lanes_clash(find: Callable[[AnchorId], AnchorId], a: AnchorId, b: AnchorId,
     return len(lanes) != len(set(lanes))
 
 
-def _controlling_anchor(record: ExecutionRecord, site: Callable[[Instance], str]) -> dict[Site, AnchorId]:
+def controlling_anchor(record: ExecutionRecord, site: Callable[[Instance], str]) -> dict[Site, AnchorId]:
     """Each operation instance whose token chain (through loop hearts) starts at an
     anchor instance of its thread, with that instance."""
     out: dict[Site, AnchorId] = {}
@@ -127,7 +127,7 @@ def _controlling_anchor(record: ExecutionRecord, site: Callable[[Instance], str]
     return out
 
 
-def _sites(record: ExecutionRecord, site: Callable[[Instance], str]) -> dict[Site, Instance]:
+def operation_sites(record: ExecutionRecord, site: Callable[[Instance], str]) -> dict[Site, Instance]:
     """Every operation instance by (site, lane, occurrence of the site in the lane)."""
     out: dict[Site, Instance] = {}
     for seq in record.threads:

@@ -193,6 +193,14 @@ class Prospects:
         self.fn = fn
         self.models = models
         self.choices = choices
+        #: Per (anchor, lane, group label) the latest occurrence ``choices`` puts in that
+        #: group: whether a thread may still reach one is asked for every waiting group
+        #: at every step, and scanning the groups each time cost most of a run with
+        #: hundreds of them (16 lanes of six instances each).
+        self.last_in_group: dict[tuple[str, int, int], int] = {}
+        for g in choices.anchors:
+            at = (g.anchor, g.lane, g.label)
+            self.last_in_group[at] = max(self.last_in_group.get(at, 0), g.occurrence)
         #: CFG reachability of ``fn``: a run's own, or one shared by the runs of a
         #: check (:mod:`oracles.reference.reuse`), as it depends on the CFG alone.
         self.reach = reach if reach is not None else Reach(fn)
@@ -248,9 +256,7 @@ class Prospects:
         """A later occurrence of an anchor (or a called function's implicit anchor) that
         ``Choices.anchors`` puts in group ``key``, which the thread can reach through a
         call from one of its frames (a new invocation of the anchor's function)."""
-        nxt = t.anchor_counts.get(key.anchor, 0) + 1
-        if not any(g.anchor == key.anchor and g.lane == t.lane and g.occurrence >= nxt
-                   and g.label == key.label for g in self.choices.anchors):
+        if not self._grouped_later(t.lane, t.anchor_counts.get(key.anchor, 0), key):
             return False
         target = self.anchor_function.get(key.anchor)
         if target is None:
@@ -260,6 +266,11 @@ class Prospects:
             if v.block is not None and self.reach.to_call(v.block, v.next_index, callers):
                 return True
         return False
+
+    def _grouped_later(self, lane: int, done: int, key: AnchorKey) -> bool:
+        """Does ``choices`` put an occurrence of ``key``'s anchor after the ``done``-th of
+        ``lane`` in group ``key``?"""
+        return self.last_in_group.get((key.anchor, lane, key.label), 0) > done
 
     def _here(self, t: View) -> tuple[Block, int]:
         assert t.block is not None
@@ -309,9 +320,7 @@ class Prospects:
 
     def _anchor(self, t: View, anchor: Instruction, key: AnchorKey) -> bool:
         """A later occurrence of the anchor that ``Choices.anchors`` puts in that group."""
-        nxt = t.anchor_counts.get(key.anchor, 0) + 1
-        if not any(g.anchor == key.anchor and g.lane == t.lane and g.occurrence >= nxt
-                   and g.label == key.label for g in self.choices.anchors):
+        if not self._grouped_later(t.lane, t.anchor_counts.get(key.anchor, 0), key):
             return False
         block, index = self._here(t)
         return self.reach.to_inst(block, index, anchor, None)
