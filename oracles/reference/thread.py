@@ -452,7 +452,7 @@ class Interpreter:
         for phi, v in zip(phis, incoming, strict=True):
             if phi.flags:
                 t.at = phi
-                v = self.noted(t, phi, *F.flagged_value(phi, v, fpenv.value_flags(phi)))
+                v = self.flagged(t, phi, v, fpenv.value_flags(phi))
             t.env[phi] = v
             t.traced(phi, v)
         t.at = at
@@ -807,6 +807,13 @@ class Interpreter:
             return self.noted(t, inst, value, notes)
         raise Unsupported(f"call of @{inst.callee} on vectors")
 
+    def flagged(self, t: ThreadState, inst: Instruction, value: object, flags: frozenset[str]) -> object:
+        """``value`` of the flagged phi or call ``inst`` with its fast-math ``flags`` applied
+        (:func:`~oracles.reference.floats.flagged_value`), element by element for a vector."""
+        if isinstance(value, tuple):
+            return tuple(self.noted(t, inst, *F.flagged_value(inst, e, flags)) for e in value)
+        return self.noted(t, inst, *F.flagged_value(inst, value, flags))
+
     def noted(self, t: ThreadState, inst: Instruction, value: object, notes: set[str]) -> object:
         """``value``, recording ``notes`` (approximations of a floating-point result) when
         the value can make a difference to what the run shows."""
@@ -848,9 +855,7 @@ class Interpreter:
                 if call is not None and promised is not None:
                     value = self.keep_promise(t, promised, call.type, value, f"the result of @{t.fn.name}")
                 if call is not None and fpenv.call_flags(call):  # the call's fast-math flags, per element
-                    flags = fpenv.call_flags(call)
-                    value = tuple(self.noted(t, call, *F.flagged_value(call, e, flags)) for e in value) \
-                        if isinstance(value, tuple) else self.noted(t, call, *F.flagged_value(call, value, flags))
+                    value = self.flagged(t, call, value, fpenv.call_flags(call))
                 self.leave(t, value)
                 return
             if isinstance(value, Pointer):
