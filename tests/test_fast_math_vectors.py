@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from clirun import fuzzfarm
+from test_call_fast_math import KERNEL
 
 from fuzzfarm.behaviour import POISON, Behaviour, Outcome
 from fuzzfarm.ir import parse_module
@@ -97,3 +98,45 @@ def test_clang_float4_fast_math_kernel_validates() -> None:
     16 schedules undecided, "phi with fast-math flags on a non-float")."""
     ran = fuzzfarm(["validate", DATA / "float4_helpers.before.ll", DATA / "float4_helpers.after.ll"])
     assert ran.returncode == 0, ran.stdout + ran.stderr
+
+
+#: test_call_fast_math's kernel, its helper's return attributes RET
+CALL = KERNEL.replace("define internal float @h(", "define internal RET float @h(")
+
+
+@pytest.mark.parametrize(("ret", "flags", "stored"), [
+    # the callee's noundef: the NaN it returns (lane 1) is defined, the call's nnan poisons it
+    ("noundef", "nnan", [TWO, POISON, INF, INF]),
+    # the infinities it returns (lane 2 passed, lane 3 made: 3e38 + 3e38)
+    ("noundef", "ninf", [TWO, NAN, POISON, POISON]),
+    # the call site's ret noundef, read the same way (the lenient reading: fuzzfarm.ir.calls)
+    ("", "nnan noundef", [TWO, POISON, INF, INF]),
+    ("", "fast noundef", [TWO, POISON, POISON, POISON]),
+])
+def test_a_noundef_result_made_poison_by_the_calls_flags_is_defined(ret: str, flags: str,
+                                                                    stored: list[object]) -> None:
+    got = _both(CALL.replace("RET", ret).replace("FLAGS", flags), lambda fn: Schedule(
+        4, (0, 1, 2, 3), buffer_bytes=16, buffers={fn.args[0].name: WORDS}))
+    assert [_words(t.buffers[1])[t.lane] for t in got.threads] == stored
+
+
+def test_a_poison_result_breaking_noundef_stays_undefined() -> None:
+    """What the callee itself returns is still held to its ``noundef``: poison there is
+    undefined behaviour with or without the call's flags."""
+    text = CALL.replace("RET", "noundef").replace("FLAGS", "nnan").replace(
+        "%s = fadd float %a, %a", "%s = fadd nnan float %a, %a")
+    fn = parse_module(text).kernel()
+    sched = Schedule(4, (0, 1, 2, 3), buffer_bytes=16, buffers={fn.args[0].name: WORDS})
+    for oracle in (reference, simt):
+        assert oracle.run(fn, sched).behaviour.outcome is Outcome.UB
+
+
+def test_a_nan_argument_under_nnan_to_a_noundef_result_is_poison_in_both_oracles() -> None:
+    """A NaN argument makes the flagged call's value poison (LangRef); the callee's
+    ``noundef`` result is what it returns, here a constant, so no undefined behaviour
+    (the reference made the result poison before checking ``noundef``: undefined)."""
+    text = CALL.replace("RET", "noundef").replace("FLAGS", "nnan").replace(
+        "%s = fadd float %a, %a\n  ret float %s", "ret float 1.0")
+    got = _both(text, lambda fn: Schedule(4, (0, 1, 2, 3), buffer_bytes=16,
+                                          buffers={fn.args[0].name: WORDS}))
+    assert [_words(t.buffers[1])[t.lane] for t in got.threads] == [ONE, POISON, ONE, ONE]

@@ -158,7 +158,8 @@ class Frame:
     block_key: Key | None = None
     block_position: int = -1
     #: The call's fast-math flags made its result poison (a NaN/infinite argument under
-    #: ``nnan``/``ninf``: :func:`~fuzzfarm.ir.calls.flagged_arguments`).
+    #: ``nnan``/``ninf``: :func:`~fuzzfarm.ir.calls.flagged_arguments`), applied after the
+    #: callee's return promise is kept: the call's poison breaks no ``noundef``).
     poisoned_result: bool = False
 
 
@@ -849,13 +850,13 @@ class Interpreter:
             value = self.value(t, inst.operands[0]) if inst.operands else None
             if len(t.frames) > 1:
                 call = t.frames[-1].call
-                if t.frames[-1].poisoned_result:
-                    value = POISON
                 promised = None if call is None else promised_result(call, t.fn)
                 if call is not None and promised is not None:
                     value = self.keep_promise(t, promised, call.type, value, f"the result of @{t.fn.name}")
                 if call is not None and fpenv.call_flags(call):  # the call's fast-math flags, per element
                     value = self.flagged(t, call, value, fpenv.call_flags(call))
+                if t.frames[-1].poisoned_result and call is not None:  # after the promise (promised_result)
+                    value = (POISON,) * call.type.count if isinstance(call.type, VectorType) else POISON
                 self.leave(t, value)
                 return
             if isinstance(value, Pointer):
