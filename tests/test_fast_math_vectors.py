@@ -140,3 +140,20 @@ def test_a_nan_argument_under_nnan_to_a_noundef_result_is_poison_in_both_oracles
     got = _both(text, lambda fn: Schedule(4, (0, 1, 2, 3), buffer_bytes=16,
                                           buffers={fn.args[0].name: WORDS}))
     assert [_words(t.buffers[1])[t.lane] for t in got.threads] == [ONE, POISON, ONE, ONE]
+
+
+@pytest.mark.parametrize(("flags", "stored"), [
+    # elements 0 and 2 pick %x = (1.0, NaN, inf, 3e38), 1 and 3 %y = 2 * %x = (2.0, NaN, inf, inf);
+    # the flags read both operands of an element and its result
+    ("nnan", [ONE, POISON, INF, INF]),
+    ("ninf", [ONE, NAN, POISON, POISON]),
+])
+def test_both_oracles_flag_a_vector_select_element_by_element(flags: str, stored: list[object]) -> None:
+    """The same rule on a flagged ``select`` of ``<4 x float>`` (clang writes it for a
+    float4 ``?:`` under -cl-fast-relaxed-math): already both oracles' (a guard, passes on main)."""
+    text = PHI.replace("phi FLAGS <4 x float> [ %x, %entry ], [ %y, %double ]",
+                       f"select {flags} <4 x i1> <i1 1, i1 0, i1 1, i1 0>, <4 x float> %x, <4 x float> %y") \
+        .replace("br i1 %c, label %double, label %join\ndouble:\n", "").replace("br label %join\njoin:\n", "")
+    got = _both(text, lambda fn: Schedule(1, (0,), buffer_bytes=16, buffers={fn.args[0].name: WORDS},
+                                          args={"n": (0,)}))
+    assert _words(got.threads[0].buffers[1]) == stored
