@@ -39,11 +39,8 @@ class Promised(NamedTuple):
     promise: str | None
 
 
-def _promised(index: int, ty: Type, attrs: set[str], flags: frozenset[str] = frozenset()) -> Promised | None:
-    """What ``attrs`` promise a value of ``ty`` (of each element of a vector); a float's
-    (or a float vector's element's) also what the call's fast-math ``flags`` make poison
-    (LangRef, "Fast-Math Flags": ``nnan``/``ninf`` on a call make a NaN/infinite result
-    poison), read as a ``nofpclass`` of those classes. An aggregate is promised
+def _promised(index: int, ty: Type, attrs: set[str]) -> Promised | None:
+    """What ``attrs`` promise a value of ``ty`` (of each element of a vector). An aggregate is promised
     ``noundef`` only (the reader refuses a value promise on an array: fuzzfarm/promises.py,
     ``element_promise``). Read as a value, a vector or aggregate passing poison to a
     ``noundef`` parameter was a defined run where opt-19's SimplifyCFG deletes the edge
@@ -54,8 +51,6 @@ def _promised(index: int, ty: Type, attrs: set[str], flags: frozenset[str] = fro
     if not isinstance(elem, IntType | FloatType | PtrType):
         return None
     promise = promise_in(attrs, elem)
-    if isinstance(elem, FloatType):
-        promise = with_classes(promise, poison_kinds(flags))
     return Promised(index, "noundef" in attrs, promise) if "noundef" in attrs or promise else None
 
 
@@ -97,9 +92,21 @@ def flagged_arguments(inst: Instruction, callee: Function) -> list[Promised]:
 
 def promised_result(inst: Instruction, callee: Function) -> Promised | None:
     """What the result ``callee`` returns to the call ``inst`` is promised (the callee's
-    return attributes or the call site's ``ret:...``), as :func:`promised_arguments`."""
+    return attributes or the call site's ``ret:...``), as :func:`promised_arguments`.
+
+    The call's fast-math flags are not part of it: they act on the call's value after
+    the promise is kept (the oracles' ``flagged_value`` and flagged ``select``). LangRef,
+    "Parameter Attributes": a ``noundef`` return constrains the value the callee returns,
+    and a NaN is defined; "Fast-Math Flags": ``nnan`` then makes the call's value poison.
+    Merged, a NaN the callee returned broke ``noundef`` and the run was undefined, where
+    LangRef has poison (an *after* whose pass added ``nnan`` to such a call was a false
+    violation). A call site's own ``ret:noundef`` with ``nnan`` leaves the order open in
+    LangRef; it is read the same way, as poison: the lenient reading for an *after*, and
+    where an *after* relies on LLVM's reading (``isGuaranteedNotToBeUndefOrPoison``
+    trusts the call's ``noundef``: a ``freeze`` of the call dropped), the *before*'s
+    frozen poison is noted (``freeze-poison``), so the difference is inconclusive."""
     attrs = set(callee.ret_attrs) | {a[len("ret:"):] for a in inst.attrs if a.startswith("ret:")}
-    return _promised(-1, inst.type, attrs, inst.flags)
+    return _promised(-1, inst.type, attrs)
 
 
 def declared_callee(fn: Function, inst: Instruction) -> Function | None:

@@ -642,11 +642,12 @@ def flagged_value(inst: Instruction, value: object, flags: frozenset[str]) -> tu
     flags (clang writes ``phi fast`` under -ffast-math; ``value_flags(phi)``), whose one
     argument is the incoming value, or a call of a defined function
     (``fuzzfarm.fpenv.call_flags``) and the value its callee returned; the lane simulator
-    reads the latter as a ``select`` with those flags (oracles/simt/calls.py). A call
-    returning a vector of floats is flagged element by element (``value`` one element),
-    as LangRef's element-wise float operations are and the simulator's vector ``select``."""
+    reads both as a ``select`` with those flags (oracles/simt/calls.py, and a flagged
+    phi's ``FlaggedSelect`` in oracles/simt/compile.py). A call or phi of a vector of floats
+    (clang's ``phi fast <4 x float>`` of OpenCL's ``float4``) is flagged element by element
+    (``value`` one element), as LangRef's element-wise float operations are."""
     notes: set[str] = set()
-    ty = element_type(inst.type) if inst.opcode == "call" else inst.type
+    ty = element_type(inst.type)
     if not isinstance(ty, FloatType):
         raise Unsupported(f"{inst.opcode} with fast-math flags on a non-float")
     kinds = poison_kinds(flags)

@@ -158,7 +158,8 @@ class Frame:
     block_key: Key | None = None
     block_position: int = -1
     #: The call's fast-math flags made its result poison (a NaN/infinite argument under
-    #: ``nnan``/``ninf``: :func:`~fuzzfarm.ir.calls.flagged_arguments`).
+    #: ``nnan``/``ninf``: :func:`~fuzzfarm.ir.calls.flagged_arguments`), applied after the
+    #: callee's return promise is kept: the call's poison breaks no ``noundef``).
     poisoned_result: bool = False
 
 
@@ -452,7 +453,7 @@ class Interpreter:
         for phi, v in zip(phis, incoming, strict=True):
             if phi.flags:
                 t.at = phi
-                v = self.noted(t, phi, *F.flagged_value(phi, v, fpenv.value_flags(phi)))
+                v = self.flagged(t, phi, v, fpenv.value_flags(phi))
             t.env[phi] = v
             t.traced(phi, v)
         t.at = at
@@ -807,6 +808,13 @@ class Interpreter:
             return self.noted(t, inst, value, notes)
         raise Unsupported(f"call of @{inst.callee} on vectors")
 
+    def flagged(self, t: ThreadState, inst: Instruction, value: object, flags: frozenset[str]) -> object:
+        """``value`` of the flagged phi or call ``inst`` with its fast-math ``flags`` applied
+        (:func:`~oracles.reference.floats.flagged_value`), element by element for a vector."""
+        if isinstance(value, tuple):
+            return tuple(self.noted(t, inst, *F.flagged_value(inst, e, flags)) for e in value)
+        return self.noted(t, inst, *F.flagged_value(inst, value, flags))
+
     def noted(self, t: ThreadState, inst: Instruction, value: object, notes: set[str]) -> object:
         """``value``, recording ``notes`` (approximations of a floating-point result) when
         the value can make a difference to what the run shows."""
@@ -842,15 +850,13 @@ class Interpreter:
             value = self.value(t, inst.operands[0]) if inst.operands else None
             if len(t.frames) > 1:
                 call = t.frames[-1].call
-                if t.frames[-1].poisoned_result:
-                    value = POISON
                 promised = None if call is None else promised_result(call, t.fn)
                 if call is not None and promised is not None:
                     value = self.keep_promise(t, promised, call.type, value, f"the result of @{t.fn.name}")
                 if call is not None and fpenv.call_flags(call):  # the call's fast-math flags, per element
-                    flags = fpenv.call_flags(call)
-                    value = tuple(self.noted(t, call, *F.flagged_value(call, e, flags)) for e in value) \
-                        if isinstance(value, tuple) else self.noted(t, call, *F.flagged_value(call, value, flags))
+                    value = self.flagged(t, call, value, fpenv.call_flags(call))
+                if t.frames[-1].poisoned_result and call is not None:  # after the promise (promised_result)
+                    value = (POISON,) * call.type.count if isinstance(call.type, VectorType) else POISON
                 self.leave(t, value)
                 return
             if isinstance(value, Pointer):

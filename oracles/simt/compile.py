@@ -59,6 +59,7 @@ from fuzzfarm.ir.types import (
     StructType,
     Type,
     VectorType,
+    element_type,
     in_memory,
 )
 from fuzzfarm.promises import promise_of
@@ -405,10 +406,15 @@ class _Compiler:
             first_point.append(len(points))
             nphis = 0
             cur: Point | None = None
+            flagged = self.flagged_phis(b)
             for k, inst in enumerate(b.instructions):
                 if inst.opcode == "phi":
                     nphis += inst not in self.free
                     continue
+                if flagged:  # before anything else of the block, a collective too
+                    cur = Point(len(points), bi, k, None, flagged)
+                    points.append(cur)
+                    flagged = []
                 if inst.is_terminator:
                     if cur is None:
                         cur = Point(len(points), bi, k, None)
@@ -964,6 +970,25 @@ class _Compiler:
                           self.reg.get(id(inst), -1), args, token, width, why,
                           self.wave64, bool(orders), self.halves, self.wave32)
 
+    def flagged_phis(self, b: Block) -> list[ex.Op]:
+        """The fast-math flags of ``b``'s phis (clang writes ``phi fast`` under -ffast-math;
+        LangRef, "Fast-Math Flags": they apply to the incoming value), each register a
+        phi's edge copy wrote (one an element of a vector) read again as ``select true`` with
+        the flags (a NaN/inf poison, ``fp-choice`` noted), as the reference's
+        ``flagged_value``; a flagged call's result is the same select (oracles/simt/calls.py)."""
+        ops: list[ex.Op] = []
+        for phi in b.phis:
+            text, ty = _text(phi), element_type(phi.type)
+            if not phi.flags:
+                continue
+            if not isinstance(ty, FloatType):  # the reader refuses it: an aggregate's
+                ops.append(ex.Fail(text, "unsupported", f"phi with fast-math flags on {phi.type}"))
+                continue
+            flags, flush, shows = fpenv.value_flags(phi), self._flushes(phi, ty), observed(phi, self._users)
+            for at in self.elements(phi) if isinstance(phi.type, VectorType) else [self.operand(phi)]:
+                ops.append(fl.FlaggedSelect(text, at.reg, Operand(value=1), at, at, ty.bits, flags, flush, shows))
+        return ops
+
     def terminator(self, bi: int, inst: Instruction) -> Term:
         text = _text(inst)
         try:
@@ -972,10 +997,7 @@ class _Compiler:
             return Term("unsupported", text, why=str(e))
         for s in set(term.targets):
             copies: list[tuple[int, Operand]] = []
-            for phi in self.blocks[s].phis:
-                if phi.flags:  # phis are edge copies here; the reference applies the flags
-                    return Term("unsupported", text, why="phi with fast-math flags is not "
-                                "supported by the lane simulator")
+            for phi in self.blocks[s].phis:  # flags: flagged_phis, at the block's start
                 for v, pb in zip(phi.operands, phi.blocks, strict=False):
                     if self.bidx[id(pb)] == bi:
                         try:
