@@ -20,7 +20,7 @@ import pytest
 from clirun import fuzzfarm
 from test_call_fast_math import KERNEL
 
-from fuzzfarm.behaviour import POISON, Behaviour, Outcome
+from fuzzfarm.behaviour import POISON, PROMISE_POISON, Behaviour, Outcome
 from fuzzfarm.ir import parse_module
 from fuzzfarm.schedule import Schedule
 from oracles import reference, simt
@@ -109,15 +109,29 @@ CALL = KERNEL.replace("define internal float @h(", "define internal RET float @h
     ("noundef", "nnan", [TWO, POISON, INF, INF]),
     # the infinities it returns (lane 2 passed, lane 3 made: 3e38 + 3e38)
     ("noundef", "ninf", [TWO, NAN, POISON, POISON]),
-    # the call site's ret noundef, read the same way (the lenient reading: fuzzfarm.ir.calls)
-    ("", "nnan noundef", [TWO, POISON, INF, INF]),
-    ("", "fast noundef", [TWO, POISON, POISON, POISON]),
 ])
 def test_a_noundef_result_made_poison_by_the_calls_flags_is_defined(ret: str, flags: str,
                                                                     stored: list[object]) -> None:
     got = _both(CALL.replace("RET", ret).replace("FLAGS", flags), lambda fn: Schedule(
         4, (0, 1, 2, 3), buffer_bytes=16, buffers={fn.args[0].name: WORDS}))
     assert [_words(t.buffers[1])[t.lane] for t in got.threads] == stored
+
+
+@pytest.mark.parametrize("flags", ["nnan noundef", "fast noundef", "ninf noundef"])
+def test_the_call_sites_noundef_meeting_the_flags_poison_is_noted_undefined(flags: str) -> None:
+    """The call site's own ``ret:noundef`` beside ``nnan``/``ninf``: LangRef leaves open
+    whether the flags' poison breaks it, so both oracles make the run undefined and the
+    reference notes ``promise-poison`` (fuzzfarm.ir.calls.flags_meet_site_noundef):
+    lenient to a *before*, undecided in an *after*, whichever reading LLVM takes."""
+    fn = parse_module(CALL.replace("RET", "").replace("FLAGS", flags)).kernel()
+    sched = Schedule(4, (0, 1, 2, 3), buffer_bytes=16, buffers={fn.args[0].name: WORDS})
+    ref, sim = reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
+    assert ref.outcome is sim.outcome is Outcome.UB
+    assert PROMISE_POISON in ref.approximations
+    # on lanes whose results the flags leave alone the run is defined, in both
+    calm = Schedule(4, (0,), buffer_bytes=16, buffers={fn.args[0].name: WORDS})
+    ref, sim = reference.run(fn, calm).behaviour, simt.run(fn, calm).behaviour
+    assert ref.outcome is sim.outcome is Outcome.OK and ref.threads == sim.threads
 
 
 def test_a_poison_result_breaking_noundef_stays_undefined() -> None:

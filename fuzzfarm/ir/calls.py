@@ -21,7 +21,7 @@ from fuzzfarm.ir.types import FloatType, IntType, PtrType, Type, VectorType, ele
 from fuzzfarm.promises import promise_in, with_classes
 
 __all__ = ["LOCAL_LINKAGES", "Promised", "calls_to_definitions", "declared_callee", "defined_callee",
-           "flagged_arguments",
+           "flagged_arguments", "flags_meet_site_noundef",
            "is_convergent_call_site", "kernel_candidates", "promised_arguments", "promised_result",
            "reachable_functions"]
 
@@ -37,6 +37,10 @@ class Promised(NamedTuple):
     at: int
     noundef: bool
     promise: str | None
+
+
+#: A call site's ``noundef`` on its result, as the reader keeps it in ``Instruction.attrs``.
+RET_NOUNDEF = "ret:noundef"
 
 
 def _promised(index: int, ty: Type, attrs: set[str]) -> Promised | None:
@@ -107,6 +111,19 @@ def promised_result(inst: Instruction, callee: Function) -> Promised | None:
     frozen poison is noted (``freeze-poison``), so the difference is inconclusive."""
     attrs = set(callee.ret_attrs) | {a[len("ret:"):] for a in inst.attrs if a.startswith("ret:")}
     return _promised(-1, inst.type, attrs)
+
+
+def flags_meet_site_noundef(inst: Instruction) -> bool:
+    """Does the call ``inst`` both promise ``noundef`` on its result at the call site
+    (``ret:noundef``, clang's on every call) and carry ``nnan``/``ninf``, which make a
+    NaN/infinite result (or argument) poison? LangRef does not say whether the call
+    site's ``noundef`` sees the flags' poison (undefined behaviour) or not (poison).
+    Both oracles read such a poisoned result as undefined behaviour noted
+    ``promise-poison`` (:data:`fuzzfarm.behaviour.PROMISE_POISON`): lenient to a
+    *before*, and a difference of an *after* through it undecided, whichever reading
+    LLVM takes (its ``isGuaranteedNotToBeUndefOrPoison`` trusts the call's ``noundef``;
+    the flags' own text says poison)."""
+    return bool(poison_kinds(inst.flags)) and RET_NOUNDEF in inst.attrs
 
 
 def declared_callee(fn: Function, inst: Instruction) -> Function | None:

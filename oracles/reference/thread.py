@@ -44,6 +44,7 @@ from fuzzfarm.ir.calls import (
     declared_callee,
     defined_callee,
     flagged_arguments,
+    flags_meet_site_noundef,
     promised_arguments,
     promised_result,
 )
@@ -857,6 +858,10 @@ class Interpreter:
                     value = self.flagged(t, call, value, fpenv.call_flags(call))
                 if t.frames[-1].poisoned_result and call is not None:  # after the promise (promised_result)
                     value = (POISON,) * call.type.count if isinstance(call.type, VectorType) else POISON
+                if call is not None and flags_meet_site_noundef(call) \
+                        and (value is POISON or (isinstance(value, tuple) and any(e is POISON for e in value))):
+                    t.approximate(PROMISE_POISON)  # LangRef leaves open: poison or undefined
+                    raise UndefinedBehaviour(f"the flags of the call of @{t.fn.name} made its noundef result poison")
                 self.leave(t, value)
                 return
             if isinstance(value, Pointer):

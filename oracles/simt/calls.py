@@ -50,6 +50,7 @@ from fuzzfarm.ir.calls import (
     calls_a_definition,
     defined_callee,
     flagged_arguments,
+    flags_meet_site_noundef,
     promised_arguments,
     promised_result,
 )
@@ -313,6 +314,9 @@ class _Expander:
                                           name=f"{call.name}.fmfarg")
                 self.free.add(post.insert(2, by_argument))
                 result = by_argument
+            if flags_meet_site_noundef(call):  # poison from the flags: undefined (the reference notes it)
+                self.free.add(post.insert(post.instructions.index(result) + 1,
+                                          promise_check([result], [Promised(0, True, None)])))
         if result is not None:
             self._replace(call, result)
         self.post_of[post] = region
