@@ -61,7 +61,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fuzzfarm.analysis.counted_cycles import counted_cycles, index_bound
+from fuzzfarm.analysis.counted_cycles import counted_cycles, index_bound, irreducible_root
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.dominators import immediate_post_dominator, post_dominator_tree
 from fuzzfarm.analysis.memo import per_function
@@ -239,8 +239,6 @@ class _Taint:
         for user, unknown in deferred:
             if user.parent not in self.region:
                 raise unknown
-        if self.region and not self.cycles.is_reducible:
-            raise _Unknown("irreducible")  # the regions are judged by one hierarchy's cycles
         return Reach(frozenset(self.buffers), self.returned, self.barriers, bool(self.region),
                      frozenset(self.calls), self.bytes, frozenset(self.buffers - self.whole),
                      frozenset(self.spans), self.loops, self.events)
@@ -355,7 +353,14 @@ class _Taint:
         counted = counted_cycles(self.fn)
         met = {c for b in blocks for c in self.cycles.cycles_containing(b)}
         for c in met:
-            if c.header in blocks:
+            root = irreducible_root(c)
+            if root is not None:
+                # the cycles within root differ by hierarchy: all of them in the region,
+                # every walk in root bounded by its counters (counted_cycles)
+                if not root.blocks <= blocks or root.header not in counted:
+                    return False
+                self.loops = True
+            elif c.header in blocks:
                 if not c.blocks <= blocks or c.header not in counted:
                     return False
                 self.loops = True
