@@ -608,14 +608,23 @@ def allowed_in_region(inst: Instruction) -> bool:
     return pure_call(inst) and not approximates(inst)
 
 
-def never_poison(value: Value, visiting: frozenset[Value] = frozenset()) -> bool:
+def never_poison(value: Value, seen: set[Value] | None = None) -> bool:
     """Is ``value`` never poison, whatever the groupings, when every thread's run is
     defined? Integer constants and kernel arguments (a value breaking the argument's
     promise is undefined before the first step), lane ids, and what operations that
-    give poison only for a poison operand compute from such values, and the counters of
-    :func:`counted_cycles`. A phi met again on its own cycle adds nothing new (poison
-    has to come from somewhere outside it)."""
-    if value in visiting:
+    give poison only for a poison operand compute from such values: the catalogue's
+    value-only operations but the shuffle, integer arithmetic without poison flags, an
+    unsigned division (its zero divisor is undefined, not poison), a modelled external
+    call with integer arguments (SEMANTICS.md "External calls": poison only for a poison
+    argument), a plain load of a private buffer that only such values are stored into
+    (:func:`_loads_never_poison`), and the counters of :func:`counted_cycles`.
+
+    Every rule asks all its operands, so ``value`` is never poison exactly when no value
+    it depends on is a possibly-poison leaf; a value met again (``seen``, on a cycle of
+    phis or of stores and loads, or by another path) adds nothing new: poison has to
+    come from somewhere outside the values asked."""
+    seen = set() if seen is None else seen
+    if value in seen:
         return True
     if isinstance(value, ConstInt):
         return True
@@ -623,18 +632,27 @@ def never_poison(value: Value, visiting: frozenset[Value] = frozenset()) -> bool
         return isinstance(value.type, IntType)
     if not isinstance(value, Instruction):
         return False
-    inner = visiting | {value}
+    seen.add(value)
     op = value.opcode
-    if op in ("phi", "add") and value.parent is not None and value.parent.parent is not None \
-            and any(value in c for c in counted_cycles(value.parent.parent).values()):
+    fn = value.parent.parent if value.parent is not None else None
+    if op in ("phi", "add") and fn is not None \
+            and any(value in c for c in counted_cycles(fn).values()):
         return True  # a counter that never overflows (counted_cycles)
     if op == "call":
         if value.callee in LANE_VALUES:
             return True
         spec = OPS.get(value.callee or "")
+        if spec is None and fn is not None and is_external(value.callee) \
+                and unsupported_reason(fn, value) is None:
+            # the environment's result is a fixed function of the arguments, poison only
+            # where one is (integers: a float's NaN may make it so, "Fast-math flags")
+            return isinstance(value.type, IntType) and all(
+                isinstance(o.type, IntType) and never_poison(o, seen) for o in value.operands)
         if spec is None or spec.behaves_as not in _NEVER_POISON_OPS:
             return False
-        return all(never_poison(o, inner) for o in value.operands)
+        return all(never_poison(o, seen) for o in value.operands)
+    if op == "load":
+        return fn is not None and _loads_never_poison(value, fn, seen)
     if value.flags and op != "phi":
         return False  # nsw, nuw, exact, disjoint, nneg, samesign: poison on a broken promise
     if op in ("shl", "lshr", "ashr"):
@@ -642,11 +660,45 @@ def never_poison(value: Value, visiting: frozenset[Value] = frozenset()) -> bool
         width = value.type.bits if isinstance(value.type, IntType) else 0
         return (isinstance(amount, ConstInt) and 0 <= amount.value < width
                 or width >= MAX_SUBGROUP_SIZE and _lane_id(amount)) \
-            and never_poison(value.operands[0], inner)
+            and never_poison(value.operands[0], seen)
     if op in ("add", "sub", "mul", "and", "or", "xor", "icmp", "select", "phi", "zext", "sext",
-              "trunc"):
-        return isinstance(value.type, IntType) and all(never_poison(o, inner) for o in value.operands)
+              "trunc", "udiv", "urem"):
+        # LangRef "udiv"/"urem": undefined for a zero divisor, poison only with exact
+        return isinstance(value.type, IntType) and all(never_poison(o, seen) for o in value.operands)
     return False
+
+
+def _loads_never_poison(load: Instruction, fn: Function, seen: set[Value]) -> bool:
+    """Is a plain integer ``load`` of the kernel's private buffers never poison? Their
+    bytes all start defined (SEMANTICS.md, "Threads, inputs, outputs": the schedule's),
+    so a byte is poison only where a store wrote poison: every store that may write
+    where the load reads (:func:`~fuzzfarm.analysis.observed.may_alias`) must store a
+    whole-byte integer that is never poison, and nothing else may write there (an
+    atomic or a memory intrinsic: such a kernel shares memory anyway). A ``!range``
+    load may be poison whatever it reads. A read past the buffer's end records
+    ``buffer-bounds`` (no decided run), and a load only some groupings make is within
+    :attr:`Reach.bytes` (:meth:`_Taint.region_load`)."""
+    address = load.operands[0]
+    buffers = private_buffers(fn)
+    bases = pointer_bases(address, fn)
+    ty = load.type
+    if buffers is None or bases is None or not bases or load.value_range \
+            or any(not isinstance(b, Argument) or b not in buffers for b in bases) \
+            or not isinstance(ty, IntType) or ty.bits % 8:
+        return False
+    for inst in fn.instructions():
+        if inst.opcode == "call" and memory_op(inst.callee):
+            return False
+        if inst.opcode not in WRITES:
+            continue
+        at = inst.operands[1] if inst.opcode == "store" else inst.operands[0]
+        if not may_alias(at, address, fn):
+            continue
+        stored = inst.operands[0]
+        if inst.opcode != "store" or not isinstance(stored.type, IntType) or stored.type.bits % 8 \
+                or not never_poison(stored, seen):
+            return False
+    return True
 
 
 def _lane_id(value: Value) -> bool:
