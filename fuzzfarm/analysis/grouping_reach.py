@@ -304,11 +304,13 @@ class _Taint:
         ``value`` the one index, never poison and bounded (:func:`index_bound`), no access
         of ``%buf`` in the kernel tagged ``!tbaa`` (a type pun is judged on the bytes
         touched: oracles/reference/typetags.py), and the address used only as the address
-        of integer stores: then, on a schedule whose buffers hold :attr:`Reach.bytes`,
-        every grouping's store lies in ``%buf`` (no undefined behaviour, no
-        ``buffer-bounds``), what it writes is ``%buf``'s (the reach), and what reads
-        ``%buf`` is tainted (a buffer's bytes all start defined, so no read of one records
-        ``undef`` whatever was written where). A load through it: unknown."""
+        of integer stores and plain loads: then, on a schedule whose buffers hold
+        :attr:`Reach.bytes`, every grouping's access lies in ``%buf`` (no undefined
+        behaviour, no ``buffer-bounds``), what a store writes is ``%buf``'s (the reach),
+        and what reads ``%buf`` is tainted (a buffer's bytes all start defined, so no read
+        of one records ``undef`` whatever was written where), the load through it
+        included (:meth:`region_load`'s conditions: no ``!noundef``/``!range``, not
+        volatile, so it records nothing and promises nothing)."""
         buffers = private_buffers(self.fn)
         base = gep.operands[0]
         ty = gep.elem_type
@@ -320,15 +322,22 @@ class _Taint:
             raise _Unknown("address")
         self.untagged(base, "address")
         for u in self.uses.get(gep, ()):
-            stored = u.operands[0].type if u.opcode == "store" else None
-            if u.opcode != "store" or u.operands[1] is not gep or u.operands[0] is gep \
-                    or not isinstance(stored, IntType) or stored.bits % 8:
+            at = 1 if u.opcode == "store" else 0
+            accessed = u.operands[0].type if u.opcode == "store" else u.type
+            if u.opcode not in ("store", "load") or u.operands[at] is not gep \
+                    or any(o is gep for i, o in enumerate(u.operands) if i != at) \
+                    or not isinstance(accessed, IntType) or accessed.bits % 8 \
+                    or (u.opcode == "load" and (u.flags or u.tbaa is not None or u.noundef
+                                                or u.value_range)):
                 raise _Unknown("address")
-            self.bytes = max(self.bytes, bound * (ty.bits // 8) + stored.bits // 8)
+            self.bytes = max(self.bytes, bound * (ty.bits // 8) + accessed.bits // 8)
         self.addresses.add(gep)
         self.tainted.add(gep)
         for u in self.uses.get(gep, ()):
-            self.written(u)
+            if u.opcode == "store":
+                self.written(u)
+            else:
+                self.taint(u)  # it reads where the grouping's index points
 
     def untagged(self, base: Value, cause: str) -> None:
         """No access of buffer ``base`` in the kernel is tagged ``!tbaa``: a type pun is
