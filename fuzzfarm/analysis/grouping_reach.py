@@ -24,7 +24,9 @@ barrier in a region, makes the barrier events tainted). A value is *tainted* whe
   and so are J's phis (which edge a thread arrives by); J may be the function's exit
   (the region then ends in returns, and the returned value is reached). Every cycle the
   region meets must hold all of it without its header, or lie in it whole and be
-  counted (:meth:`_Taint.tame`,
+  counted (an irreducible one: the outermost irreducible cycle around it lies in the
+  region whole, its counters bounding every walk in it, in every hierarchy;
+  :meth:`_Taint.tame`,
   :func:`~fuzzfarm.analysis.counted_cycles.counted_cycles`: a grouping may make a thread
   leave such a loop early, never stay in it longer than its bound): then a thread that
   enters the region leaves it at J, or returns, after finitely many steps, and no
@@ -43,8 +45,9 @@ branches, barriers and value-only operations (:func:`allowed_in_region`), the sh
 with a never-poison lane, such divisions, pure external calls, returns, loads and stores
 of a private buffer at bounded offsets (:meth:`_Taint.region_store`,
 :meth:`_Taint.region_load`) and external calls that may write memory (every thread's
-events reached: :attr:`Reach.events`). Anything else a tainted value reaches (an
-address, a signed division, another call's argument, an approximation:
+events reached: :attr:`Reach.events`). A bounded, never-poison tainted index of a
+private buffer may address its stores and plain loads (:meth:`_Taint.address`).
+Anything else a tainted value reaches (another address, a signed division, another call's argument, an approximation:
 :func:`~fuzzfarm.analysis.unobserved_groupings.approximates`) or a region holds
 (a volatile or tagged access, an unbounded address, ``unreachable``, ...) may make some
 grouping undefined or change an event: the answer is then None (nothing known;
