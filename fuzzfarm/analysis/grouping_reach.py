@@ -266,6 +266,13 @@ class _Taint:
                 # a grouping may pass poison where noundef is promised: UB
                 raise _Unknown("promise" if promised(user, value, self.fn) else "other use")
             self.taint(user)
+        elif user.callee == SHUFFLE and user.operands[1] is value:
+            # SEMANTICS.md "Convergent operations": a poison lane is the shuffle's only
+            # undefined case; a lane outside its set (which its token decides, untainted
+            # here) gives poison, a value like any other tainted one
+            if not never_poison(value) or any(isinstance(o, Undef) for o in user.operands):
+                raise _Unknown("call argument")
+            self.taint(user)
         elif user.opcode == "store" and user.operands[0] is value and user.operands[1] is not value:
             self.written(user)
         elif user.opcode == "call" and is_external(user.callee):
