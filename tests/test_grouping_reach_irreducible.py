@@ -90,6 +90,18 @@ def kernel(body: str) -> Function:
     return parse_module(HEADER + body).functions["k"]
 
 
+def split_ballot_is_a_violation(before: Function, after: Function, schedule: Schedule) -> None:
+    """``after`` (``before`` with ``_SPLIT`` for ``_BALLOT``) is a violation on ``schedule``
+    (every lane active, 7 or more): lane 0's ballot in %out holds the even lanes below 6,
+    before's every lane below 6 under every grouping."""
+    verdict = check_refinement(before, after, [schedule], Model.MAXIMAL, max_runs=8)
+    assert verdict.kind is Verdict.VIOLATION, (verdict.message, verdict.notes)
+    cex = verdict.counterexample
+    assert cex is not None and cex.after is not None
+    lane0 = next(t for t in cex.after.threads if t.lane == 0)
+    assert lane0.buffers[0][:8] == tuple((0b010101).to_bytes(8, "little"))
+
+
 def test_the_two_entry_cycle_is_counted_and_its_region_reached() -> None:
     # By hand: both counters and both increments bound the cycle (at most 2 visits of an
     # entry), so they are never poison whatever their nuw/nsw; the region of the elect's
@@ -183,15 +195,8 @@ def test_a_split_entry_ballot_is_a_violation_at_real_wave_sizes(lanes: int) -> N
     # By hand: both arms of the lane-parity branch are taken, so after's ballot in lane 0
     # holds the even lanes below 6, where before's holds every lane below 6, under every
     # grouping and every DFS order of before (none of which reaches %out).
-    before = kernel(IRR)
-    after = kernel(IRR.replace(_BALLOT, _SPLIT))
     schedule = Schedule.full(lanes, {"x": [lane % 5 for lane in range(lanes)]})
-    verdict = check_refinement(before, after, [schedule], Model.MAXIMAL, max_runs=8)
-    assert verdict.kind is Verdict.VIOLATION, (verdict.message, verdict.notes)
-    cex = verdict.counterexample
-    assert cex is not None and cex.after is not None
-    lane0 = next(t for t in cex.after.threads if t.lane == 0)
-    assert lane0.buffers[0][:8] == tuple((0b010101).to_bytes(8, "little"))
+    split_ballot_is_a_violation(kernel(IRR), kernel(IRR.replace(_BALLOT, _SPLIT)), schedule)
 
 
 def test_a_correct_copy_is_never_a_violation_at_32_lanes() -> None:

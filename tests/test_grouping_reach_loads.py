@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 from test_grouping_reach import HEADER, _every_grouping_shows_the_base_run
-from test_grouping_reach_irreducible import _BALLOT, _SPLIT
+from test_grouping_reach_irreducible import _BALLOT, _SPLIT, split_ballot_is_a_violation
 
 from fuzzfarm.analysis.grouping_reach import grouping_reach, never_poison, unknown_cause
 from fuzzfarm.ir.model import Function
@@ -119,14 +119,7 @@ def test_every_grouping_shows_the_base_run_outside_the_reach(
 def test_a_split_entry_ballot_is_a_violation_at_real_wave_sizes(lanes: int) -> None:
     # By hand: after's ballot in lane 0 holds the even lanes below 6, before's every lane
     # below 6, under every grouping of before (none reaches %out).
-    before = kernel(LOADED)
-    after = kernel(LOADED.replace(_BALLOT, _SPLIT))
-    verdict = check_refinement(before, after, [schedule(lanes, 4)], Model.MAXIMAL, max_runs=8)
-    assert verdict.kind is Verdict.VIOLATION, (verdict.message, verdict.notes)
-    cex = verdict.counterexample
-    assert cex is not None and cex.after is not None
-    lane0 = next(t for t in cex.after.threads if t.lane == 0)
-    assert lane0.buffers[0][:8] == tuple((0b010101).to_bytes(8, "little"))
+    split_ballot_is_a_violation(kernel(LOADED), kernel(LOADED.replace(_BALLOT, _SPLIT)), schedule(lanes, 4))
 
 
 def test_a_correct_copy_is_never_a_violation_at_32_lanes() -> None:
