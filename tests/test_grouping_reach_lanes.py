@@ -13,14 +13,17 @@ from __future__ import annotations
 
 import pytest
 from test_grouping_reach import HEADER, _every_grouping_shows_the_base_run
-from test_grouping_reach_irreducible import _BALLOT, _SPLIT, split_ballot_is_a_violation
+from test_grouping_reach_irreducible import (
+    renamed_is_never_a_violation,
+    split_ballot_is_a_violation,
+)
+from test_grouping_reach_loops import _BALLOT, _SPLIT
 
 from fuzzfarm.analysis.grouping_reach import grouping_reach, unknown_cause
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.reader import parse_module
-from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.schedule import Schedule
-from fuzzfarm.vocabulary import Model, Verdict
+from fuzzfarm.vocabulary import Model
 
 # An entry-token shuffle of %x from the lane an anchor's minimum of (lane + %x) & 7
 # picks, stored into %side; an entry-token ballot of the lanes below 6 into %out.
@@ -75,9 +78,5 @@ def test_a_split_entry_ballot_is_a_violation_at_real_wave_sizes(lanes: int) -> N
 
 
 def test_a_correct_copy_is_never_a_violation_at_32_lanes() -> None:
-    before = kernel(SHUFFLED)
-    after = kernel(SHUFFLED.replace("%lane", "%lane.r"))
-    for low in (0, 5):
-        schedule = Schedule.full(32, {"x": [(lane * 3 + low) % 7 for lane in range(32)]})
-        verdict = check_refinement(before, after, [schedule], Model.MAXIMAL, max_runs=16)
-        assert verdict.kind is not Verdict.VIOLATION, verdict.message
+    renamed_is_never_a_violation(SHUFFLED, kernel, [
+        Schedule.full(32, {"x": [(lane * 3 + low) % 7 for lane in range(32)]}) for low in (0, 5)])

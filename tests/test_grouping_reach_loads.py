@@ -14,14 +14,17 @@ from __future__ import annotations
 
 import pytest
 from test_grouping_reach import HEADER, _every_grouping_shows_the_base_run
-from test_grouping_reach_irreducible import _BALLOT, _SPLIT, split_ballot_is_a_violation
+from test_grouping_reach_irreducible import (
+    renamed_is_never_a_violation,
+    split_ballot_is_a_violation,
+)
+from test_grouping_reach_loops import _BALLOT, _SPLIT
 
 from fuzzfarm.analysis.grouping_reach import grouping_reach, never_poison, unknown_cause
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.reader import parse_module
-from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.schedule import Schedule
-from fuzzfarm.vocabulary import Model, Verdict
+from fuzzfarm.vocabulary import Model
 
 LOAD_HEADER = HEADER + """
 declare i32 @ext.pure(i32) memory(none) nounwind
@@ -123,8 +126,4 @@ def test_a_split_entry_ballot_is_a_violation_at_real_wave_sizes(lanes: int) -> N
 
 
 def test_a_correct_copy_is_never_a_violation_at_32_lanes() -> None:
-    before = kernel(LOADED)
-    after = kernel(LOADED.replace("%lane", "%lane.r"))
-    for low in (-3, 4):
-        verdict = check_refinement(before, after, [schedule(32, low)], Model.MAXIMAL, max_runs=16)
-        assert verdict.kind is not Verdict.VIOLATION, verdict.message
+    renamed_is_never_a_violation(LOADED, kernel, [schedule(32, low) for low in (-3, 4)])
