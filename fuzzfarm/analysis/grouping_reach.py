@@ -121,8 +121,9 @@ class Reach:
     #: ``(buffer, byte)`` pairs those stores write; every other byte of an :attr:`exact`
     #: buffer is written only by untainted stores, the base run's.
     spans: frozenset[tuple[int, int]] = frozenset()
-    #: Whether a region holds a (counted) cycle: a branch a grouping decides may leave a
-    #: loop early, so the thread's iterations there differ. Proved for the *maximal* model
+    #: Whether a region holds a (counted) cycle, or a whole counted irreducible one: a
+    #: branch a grouping decides may leave a loop early, or pick another entry, so the
+    #: thread's iterations there differ. Proved for the *maximal* model
     #: only (:meth:`_Taint.tame`); under *ipdom* such a reach decides nothing.
     loops: bool = False
     #: Whether a region holds an external call that may write memory: some groupings
@@ -368,7 +369,12 @@ class _Taint:
         (:func:`counted_cycles`): in a reducible CFG every closed path within the region
         then goes round a counted cycle, which each entry leaves after a bounded number
         of iterations, and no block outside the region is in a cycle whose header is in
-        it. Such a region (:attr:`Reach.loops`) is proved for the *maximal* model only."""
+        it. A cycle inside an irreducible one (whose inner cycles and headers depend on
+        the hierarchy) counts only when the outermost irreducible cycle around it
+        (:func:`~fuzzfarm.analysis.counted_cycles.irreducible_root`, the same blocks in
+        every hierarchy) lies in the region whole and is counted: its counters bound every
+        walk within it, so every hierarchy's cycles there are in the region. Such a region
+        (:attr:`Reach.loops`) is proved for the *maximal* model only."""
         counted = counted_cycles(self.fn)
         met = {c for b in blocks for c in self.cycles.cycles_containing(b)}
         for c in met:
