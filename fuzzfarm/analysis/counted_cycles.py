@@ -99,10 +99,10 @@ def _counted_scc(cycle: Cycle) -> frozenset[Instruction] | None:
         if not drop:
             break
         counters = {phi: steps for phi, steps in counters.items() if phi not in drop}
-    heads = {phi.parent for phi in counters}
+    heads = {phi.parent for phi in counters if phi.parent is not None}
     if not counters or not set(cycle.entries) <= heads or _has_cycle(blocks - heads):
         return None
-    segments = {g: _segment(g, blocks, heads) for g in heads if g is not None}
+    segments = {g: _segment(g, blocks, heads) for g in heads}
     bound = 0
     for steps in counters.values():
         for p, s, psi in steps:
