@@ -77,14 +77,34 @@ def test_the_indexed_buffer_is_reached_within_its_bound() -> None:
 @pytest.mark.parametrize(("old", "new"), [
     # no bound on the index: a grouping may store past any buffer
     ("%idx = and i32 %sel, 15", "%idx = add i32 %sel, 0"),
-    # a load through the address: what it reads may be any word
-    ("store i32 %lane, ptr %addr, align 4", "%ld = load i32, ptr %addr, align 4"),
+    # a load through the address that promises what it reads is not poison: a word a
+    # grouping's store leaves poison would make it undefined (a plain one may read any)
+    ("store i32 %lane, ptr %addr, align 4", "%ld = load i32, ptr %addr, align 4, !noundef !0"),
     # an index that may be poison (nsw): the address, hence the store, undefined
     ("%idx = and i32 %sel, 15", "%idx0 = add nsw i32 %sel, 1\n  %idx = and i32 %idx0, 15"),
 ])
 def test_an_address_some_grouping_may_make_undefined_is_unknown(old: str, new: str) -> None:
     assert old in INDEXED
-    assert grouping_reach(kernel(INDEXED.replace(old, new))) is None
+    assert grouping_reach(kernel(INDEXED.replace(old, new) + "\n!0 = !{}\n")) is None
+
+
+# INDEXED reading the word at the anchor's slot and writing it back changed: the load
+# reads where a grouping points, within the same bound (its value is the reach's, as the
+# buffer is). The reach used to be unknown ("A load through it").
+UPDATED = INDEXED.replace("store i32 %lane, ptr %addr, align 4",
+                          "%ld = load i32, ptr %addr, align 4\n  %up = xor i32 %ld, %lane\n"
+                          "  store i32 %up, ptr %addr, align 4")
+
+
+def test_a_load_through_the_address_is_reached_within_the_bound() -> None:
+    reach = grouping_reach(kernel(UPDATED))
+    assert reach is not None
+    assert (reach.buffers, reach.returned, reach.bytes) == (frozenset({0}), False, 64)
+    before = kernel(UPDATED)
+    after = kernel(UPDATED.replace("%r = add i32 %s, %lane", "%r = sub i32 %s, %lane"))
+    schedule = Schedule.full(32, {"x": [lane * 5 + 1 for lane in range(32)]})
+    verdict = check_refinement(before, after, [schedule], Model.MAXIMAL, max_runs=16)
+    assert verdict.kind is Verdict.VIOLATION, verdict.message
 
 
 def test_a_division_by_a_nonzero_grouped_value_is_reached() -> None:
@@ -96,10 +116,10 @@ def test_a_division_by_a_nonzero_grouped_value_is_reached() -> None:
 
 
 @pytest.mark.parametrize("model", MODELS)
-@pytest.mark.parametrize("name", ["indexed", "divided"])
+@pytest.mark.parametrize("name", ["indexed", "updated", "divided"])
 def test_every_grouping_shows_the_base_run_outside_the_buffer(
         name: str, model: Model, monkeypatch: pytest.MonkeyPatch) -> None:
-    fn = kernel(INDEXED if name == "indexed" else DIVIDED)
+    fn = kernel({"indexed": INDEXED, "updated": UPDATED, "divided": DIVIDED}[name])
     for lanes in (3, 4):
         schedule = Schedule.full(lanes, {"x": [lane * 5 + 1 for lane in range(lanes)]})
         assert _every_grouping_shows_the_base_run(fn, schedule, model, monkeypatch)

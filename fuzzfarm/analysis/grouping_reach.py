@@ -24,7 +24,10 @@ barrier in a region, makes the barrier events tainted). A value is *tainted* whe
   and so are J's phis (which edge a thread arrives by); J may be the function's exit
   (the region then ends in returns, and the returned value is reached). Every cycle the
   region meets must hold all of it without its header, or lie in it whole and be
-  counted (:meth:`_Taint.tame`, :func:`counted_cycles`: a grouping may make a thread
+  counted (an irreducible one: the outermost irreducible cycle around it lies in the
+  region whole, its counters bounding every walk in it, in every hierarchy;
+  :meth:`_Taint.tame`,
+  :func:`~fuzzfarm.analysis.counted_cycles.counted_cycles`: a grouping may make a thread
   leave such a loop early, never stay in it longer than its bound): then a thread that
   enters the region leaves it at J, or returns, after finitely many steps, and no
   header outside the region changes, so its path outside every region is the base
@@ -42,8 +45,9 @@ branches, barriers and value-only operations (:func:`allowed_in_region`), the sh
 with a never-poison lane, such divisions, pure external calls, returns, loads and stores
 of a private buffer at bounded offsets (:meth:`_Taint.region_store`,
 :meth:`_Taint.region_load`) and external calls that may write memory (every thread's
-events reached: :attr:`Reach.events`). Anything else a tainted value reaches (an
-address, a signed division, another call's argument, an approximation:
+events reached: :attr:`Reach.events`). A bounded, never-poison tainted index of a
+private buffer may address its stores and plain loads (:meth:`_Taint.address`).
+Anything else a tainted value reaches (another address, a signed division, another call's argument, an approximation:
 :func:`~fuzzfarm.analysis.unobserved_groupings.approximates`) or a region holds
 (a volatile or tagged access, an unbounded address, ``unreachable``, ...) may make some
 grouping undefined or change an event: the answer is then None (nothing known;
@@ -60,13 +64,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fuzzfarm.analysis.cycles import Cycle, compute_cycles
-from fuzzfarm.analysis.dominators import (
-    DomTree,
-    dominator_tree,
-    immediate_post_dominator,
-    post_dominator_tree,
-)
+from fuzzfarm.analysis.counted_cycles import counted_cycles, index_bound, irreducible_root
+from fuzzfarm.analysis.cycles import compute_cycles
+from fuzzfarm.analysis.dominators import immediate_post_dominator, post_dominator_tree
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.analysis.observed import (
     PURE,
@@ -121,8 +121,9 @@ class Reach:
     #: ``(buffer, byte)`` pairs those stores write; every other byte of an :attr:`exact`
     #: buffer is written only by untainted stores, the base run's.
     spans: frozenset[tuple[int, int]] = frozenset()
-    #: Whether a region holds a (counted) cycle: a branch a grouping decides may leave a
-    #: loop early, so the thread's iterations there differ. Proved for the *maximal* model
+    #: Whether a region holds a (counted) cycle, or a whole counted irreducible one: a
+    #: branch a grouping decides may leave a loop early, or pick another entry, so the
+    #: thread's iterations there differ. Proved for the *maximal* model
     #: only (:meth:`_Taint.tame`); under *ipdom* such a reach decides nothing.
     loops: bool = False
     #: Whether a region holds an external call that may write memory: some groupings
@@ -242,8 +243,6 @@ class _Taint:
         for user, unknown in deferred:
             if user.parent not in self.region:
                 raise unknown
-        if self.region and not self.cycles.is_reducible:
-            raise _Unknown("irreducible")  # the regions are judged by one hierarchy's cycles
         return Reach(frozenset(self.buffers), self.returned, self.barriers, bool(self.region),
                      frozenset(self.calls), self.bytes, frozenset(self.buffers - self.whole),
                      frozenset(self.spans), self.loops, self.events)
@@ -267,6 +266,13 @@ class _Taint:
                     or (promised(user, value, self.fn) and not never_poison(value)):
                 # a grouping may pass poison where noundef is promised: UB
                 raise _Unknown("promise" if promised(user, value, self.fn) else "other use")
+            self.taint(user)
+        elif user.callee == SHUFFLE and user.operands[1] is value:
+            # SEMANTICS.md "Convergent operations": a poison lane is the shuffle's only
+            # undefined case; a lane outside its set (which its token decides, untainted
+            # here) gives poison, a value like any other tainted one
+            if not never_poison(value) or any(isinstance(o, Undef) for o in user.operands):
+                raise _Unknown("call argument")
             self.taint(user)
         elif user.opcode == "store" and user.operands[0] is value and user.operands[1] is not value:
             self.written(user)
@@ -309,11 +315,13 @@ class _Taint:
         ``value`` the one index, never poison and bounded (:func:`index_bound`), no access
         of ``%buf`` in the kernel tagged ``!tbaa`` (a type pun is judged on the bytes
         touched: oracles/reference/typetags.py), and the address used only as the address
-        of integer stores: then, on a schedule whose buffers hold :attr:`Reach.bytes`,
-        every grouping's store lies in ``%buf`` (no undefined behaviour, no
-        ``buffer-bounds``), what it writes is ``%buf``'s (the reach), and what reads
-        ``%buf`` is tainted (a buffer's bytes all start defined, so no read of one records
-        ``undef`` whatever was written where). A load through it: unknown."""
+        of integer stores and plain loads: then, on a schedule whose buffers hold
+        :attr:`Reach.bytes`, every grouping's access lies in ``%buf`` (no undefined
+        behaviour, no ``buffer-bounds``), what a store writes is ``%buf``'s (the reach),
+        and what reads ``%buf`` is tainted (a buffer's bytes all start defined, so no read
+        of one records ``undef`` whatever was written where), the load through it
+        included (:meth:`region_load`'s conditions: no ``!noundef``/``!range``, not
+        volatile, so it records nothing and promises nothing)."""
         buffers = private_buffers(self.fn)
         base = gep.operands[0]
         ty = gep.elem_type
@@ -325,15 +333,22 @@ class _Taint:
             raise _Unknown("address")
         self.untagged(base, "address")
         for u in self.uses.get(gep, ()):
-            stored = u.operands[0].type if u.opcode == "store" else None
-            if u.opcode != "store" or u.operands[1] is not gep or u.operands[0] is gep \
-                    or not isinstance(stored, IntType) or stored.bits % 8:
+            at = 1 if u.opcode == "store" else 0
+            accessed = u.operands[0].type if u.opcode == "store" else u.type
+            if u.opcode not in ("store", "load") or u.operands[at] is not gep \
+                    or any(o is gep for i, o in enumerate(u.operands) if i != at) \
+                    or not isinstance(accessed, IntType) or accessed.bits % 8 \
+                    or (u.opcode == "load" and (u.flags or u.tbaa is not None or u.noundef
+                                                or u.value_range)):
                 raise _Unknown("address")
-            self.bytes = max(self.bytes, bound * (ty.bits // 8) + stored.bits // 8)
+            self.bytes = max(self.bytes, bound * (ty.bits // 8) + accessed.bits // 8)
         self.addresses.add(gep)
         self.tainted.add(gep)
         for u in self.uses.get(gep, ()):
-            self.written(u)
+            if u.opcode == "store":
+                self.written(u)
+            else:
+                self.taint(u)  # it reads where the grouping's index points
 
     def untagged(self, base: Value, cause: str) -> None:
         """No access of buffer ``base`` in the kernel is tagged ``!tbaa``: a type pun is
@@ -354,11 +369,23 @@ class _Taint:
         (:func:`counted_cycles`): in a reducible CFG every closed path within the region
         then goes round a counted cycle, which each entry leaves after a bounded number
         of iterations, and no block outside the region is in a cycle whose header is in
-        it. Such a region (:attr:`Reach.loops`) is proved for the *maximal* model only."""
+        it. A cycle inside an irreducible one (whose inner cycles and headers depend on
+        the hierarchy) counts only when the outermost irreducible cycle around it
+        (:func:`~fuzzfarm.analysis.counted_cycles.irreducible_root`, the same blocks in
+        every hierarchy) lies in the region whole and is counted: its counters bound every
+        walk within it, so every hierarchy's cycles there are in the region. Such a region
+        (:attr:`Reach.loops`) is proved for the *maximal* model only."""
         counted = counted_cycles(self.fn)
         met = {c for b in blocks for c in self.cycles.cycles_containing(b)}
         for c in met:
-            if c.header in blocks:
+            root = irreducible_root(c)
+            if root is not None:
+                # the cycles within root differ by hierarchy: all of them in the region,
+                # every walk in root bounded by its counters (counted_cycles)
+                if not root.blocks <= blocks or root.header not in counted:
+                    return False
+                self.loops = True
+            elif c.header in blocks:
                 if not c.blocks <= blocks or c.header not in counted:
                     return False
                 self.loops = True
@@ -531,92 +558,6 @@ def span(address: Value, base: Argument, stored: Type) -> range | None:
     return range(offset, offset + stored.bits // 8)
 
 
-@per_function
-def counted_cycles(fn: Function) -> dict[Block, frozenset[Instruction]]:
-    """The reducible cycles of ``fn`` that every run leaves after a bounded number of
-    iterations, by header, each with its counter ``%i`` and increment ``%i.next``.
-
-    A cycle is *counted* when its header holds ``%i = phi [c0, outside...], [%i.next,
-    latch...]`` (c0 a non-negative constant on every edge from outside, ``%i.next = add
-    %i, 1`` on every back edge, whatever its flags) and a block X of the cycle that
-    dominates every latch ends in ``br i1 %c, T, F`` with T in the cycle, F outside, and
-    ``%c`` (or an operand of an ``and`` chain that is ``%c``) ``icmp ult v, K`` with v
-    ``%i`` or ``%i.next`` and K bounded by k (:func:`index_bound`). Each iteration passes
-    X (a path from the header to a latch avoiding X would make one from the entry), so
-    the back edge is taken at iteration t only if c0 + t (+1) <u K <= k: at most k + 1
-    iterations whatever the other values, ``%i`` <= max(c0, k) and ``%i.next`` one more,
-    which below the sign bit neither ``nuw`` nor ``nsw`` breaks: the two are never poison."""
-    cycles = compute_cycles(fn)
-    dom = dominator_tree(fn)
-    out: dict[Block, frozenset[Instruction]] = {}
-    for cycle in cycles.all_cycles():
-        if cycle.is_reducible and (found := _counter(cycle, dom)) is not None:
-            out[cycle.header] = found
-    return out
-
-
-def _counter(cycle: Cycle, dom: DomTree[Block]) -> frozenset[Instruction] | None:
-    latches = [b for b in cycle.blocks if cycle.header in b.successors]
-    for x in cycle.blocks:
-        term = x.terminator if x.instructions else None
-        if term is None or term.opcode != "br" or len(term.blocks) != 2 \
-                or term.blocks[0] not in cycle.blocks or term.blocks[1] in cycle.blocks \
-                or not all(dom.dominates(x, latch) for latch in latches):
-            continue
-        for test in _conjuncts(term.operands[0]):
-            if test.opcode != "icmp" or test.predicate != "ult":
-                continue
-            k = index_bound(test.operands[1])
-            counter = _counted(test.operands[0], cycle)
-            if k is None or counter is None:
-                continue
-            phi, step, c0 = counter
-            bits = phi.type.bits if isinstance(phi.type, IntType) else 0
-            if max(c0, k) + 1 < (1 << (bits - 1)) - 1:
-                return frozenset({phi, step})
-    return None
-
-
-def _conjuncts(value: Value) -> list[Instruction]:
-    """The instructions whose truth ``value`` being true implies: itself, and the
-    operands of an ``and`` of ``i1`` values, recursively."""
-    if not isinstance(value, Instruction):
-        return []
-    if value.opcode == "and" and value.type == IntType(1):
-        return [value, *(c for o in value.operands for c in _conjuncts(o))]
-    return [value]
-
-
-def _counted(value: Value, cycle: Cycle) -> tuple[Instruction, Instruction, int] | None:
-    """``(%i, %i.next, c0)`` when ``value`` is a header phi of ``cycle`` counting up by
-    one from the constant c0 (:func:`counted_cycles`), or its increment."""
-    candidates = [value]
-    if isinstance(value, Instruction) and value.opcode == "add":
-        candidates += [o for o in value.operands if not isinstance(o, ConstInt)]
-    for phi in candidates:
-        if not isinstance(phi, Instruction) or phi.opcode != "phi" or phi.parent is not cycle.header:
-            continue
-        starts: set[Value] = set()
-        steps: set[Value] = set()
-        for v, b in zip(phi.operands, phi.blocks, strict=True):
-            (steps if b in cycle.blocks else starts).add(v)
-        if len(steps) != 1 or not starts or not all(isinstance(v, ConstInt) and v.signed >= 0
-                                                    for v in starts):
-            continue
-        step = steps.pop()
-        if not isinstance(step, Instruction) or step.opcode != "add" or not _adds_one(step, phi) \
-                or (value is not phi and value is not step):
-            continue
-        return phi, step, max(v.signed for v in starts if isinstance(v, ConstInt))
-    return None
-
-
-def _adds_one(step: Instruction, phi: Instruction) -> bool:
-    a, b = step.operands
-    return (a is phi and isinstance(b, ConstInt) and b.value == 1) or \
-        (b is phi and isinstance(a, ConstInt) and a.value == 1)
-
-
 def store_end(address: Value, stored: Type, buffers: list[Argument]) -> tuple[Argument, int] | None:
     """The private buffer a store (or load) of a ``stored`` integer through ``address``
     writes (reads), and the end of the bytes it may touch in any run: ``address`` is the buffer's argument or
@@ -644,39 +585,6 @@ def nonzero(value: Value) -> bool:
         return value.value != 0
     return isinstance(value, Instruction) and value.opcode == "or" \
         and any(isinstance(o, ConstInt) and o.value != 0 for o in value.operands)
-
-
-def index_bound(value: Value) -> int | None:
-    """The largest value ``value`` can take as a (sign-extended) ``getelementptr`` index,
-    known not negative, or None: a constant, ``and`` with a constant below the sign bit,
-    the ``zext`` of such a value or of an ``i1``, a ``select`` of two such values, or
-    ``select (icmp ult a, b), a, b`` (the generators' trip counts ``min(%n, 4)``)."""
-    if isinstance(value, ConstInt):
-        return value.signed if value.signed >= 0 else None
-    if not isinstance(value, Instruction) or not isinstance(value.type, IntType):
-        return None
-    if value.opcode == "and":
-        masks = [o.value for o in value.operands
-                 if isinstance(o, ConstInt) and 0 <= o.value < 1 << (value.type.bits - 1)]
-        return min(masks) if masks else None
-    if value.opcode == "zext":
-        source = value.operands[0]
-        if isinstance(source.type, IntType) and source.type.bits == 1:
-            return 1
-        return index_bound(source)
-    if value.opcode == "select":
-        cond, a, b = value.operands
-        if isinstance(cond, Instruction) and cond.opcode == "icmp" and cond.predicate == "ult" \
-                and _same(cond.operands[0], a) and _same(cond.operands[1], b):
-            return index_bound(b)  # umin(a, b): a only where a <u b
-        bounds = [index_bound(a), index_bound(b)]
-        return None if None in bounds else max(x for x in bounds if x is not None)
-    return None
-
-
-def _same(a: Value, b: Value) -> bool:
-    """Is ``a`` the value ``b`` (the same definition, or equal constants)?"""
-    return a is b or (isinstance(a, ConstInt) and isinstance(b, ConstInt) and a == b)
 
 
 def promised(user: Instruction, value: Value, fn: Function) -> bool:
@@ -725,14 +633,23 @@ def allowed_in_region(inst: Instruction) -> bool:
     return pure_call(inst) and not approximates(inst)
 
 
-def never_poison(value: Value, visiting: frozenset[Value] = frozenset()) -> bool:
+def never_poison(value: Value, seen: set[Value] | None = None) -> bool:
     """Is ``value`` never poison, whatever the groupings, when every thread's run is
     defined? Integer constants and kernel arguments (a value breaking the argument's
     promise is undefined before the first step), lane ids, and what operations that
-    give poison only for a poison operand compute from such values, and the counters of
-    :func:`counted_cycles`. A phi met again on its own cycle adds nothing new (poison
-    has to come from somewhere outside it)."""
-    if value in visiting:
+    give poison only for a poison operand compute from such values: the catalogue's
+    value-only operations but the shuffle, integer arithmetic without poison flags, an
+    unsigned division (its zero divisor is undefined, not poison), a modelled external
+    call with integer arguments (SEMANTICS.md "External calls": poison only for a poison
+    argument), a plain load of a private buffer that only such values are stored into
+    (:func:`_loads_never_poison`), and the counters of :func:`counted_cycles`.
+
+    Every rule asks all its operands, so ``value`` is never poison exactly when no value
+    it depends on is a possibly-poison leaf; a value met again (``seen``, on a cycle of
+    phis or of stores and loads, or by another path) adds nothing new: poison has to
+    come from somewhere outside the values asked."""
+    seen = set() if seen is None else seen
+    if value in seen:
         return True
     if isinstance(value, ConstInt):
         return True
@@ -740,18 +657,27 @@ def never_poison(value: Value, visiting: frozenset[Value] = frozenset()) -> bool
         return isinstance(value.type, IntType)
     if not isinstance(value, Instruction):
         return False
-    inner = visiting | {value}
+    seen.add(value)
     op = value.opcode
-    if op in ("phi", "add") and value.parent is not None and value.parent.parent is not None \
-            and any(value in c for c in counted_cycles(value.parent.parent).values()):
+    fn = value.parent.parent if value.parent is not None else None
+    if op in ("phi", "add") and fn is not None \
+            and any(value in c for c in counted_cycles(fn).values()):
         return True  # a counter that never overflows (counted_cycles)
     if op == "call":
         if value.callee in LANE_VALUES:
             return True
         spec = OPS.get(value.callee or "")
+        if spec is None and fn is not None and is_external(value.callee) \
+                and unsupported_reason(fn, value) is None:
+            # the environment's result is a fixed function of the arguments, poison only
+            # where one is (integers: a float's NaN may make it so, "Fast-math flags")
+            return isinstance(value.type, IntType) and all(
+                isinstance(o.type, IntType) and never_poison(o, seen) for o in value.operands)
         if spec is None or spec.behaves_as not in _NEVER_POISON_OPS:
             return False
-        return all(never_poison(o, inner) for o in value.operands)
+        return all(never_poison(o, seen) for o in value.operands)
+    if op == "load":
+        return fn is not None and _loads_never_poison(value, fn, seen)
     if value.flags and op != "phi":
         return False  # nsw, nuw, exact, disjoint, nneg, samesign: poison on a broken promise
     if op in ("shl", "lshr", "ashr"):
@@ -759,11 +685,45 @@ def never_poison(value: Value, visiting: frozenset[Value] = frozenset()) -> bool
         width = value.type.bits if isinstance(value.type, IntType) else 0
         return (isinstance(amount, ConstInt) and 0 <= amount.value < width
                 or width >= MAX_SUBGROUP_SIZE and _lane_id(amount)) \
-            and never_poison(value.operands[0], inner)
+            and never_poison(value.operands[0], seen)
     if op in ("add", "sub", "mul", "and", "or", "xor", "icmp", "select", "phi", "zext", "sext",
-              "trunc"):
-        return isinstance(value.type, IntType) and all(never_poison(o, inner) for o in value.operands)
+              "trunc", "udiv", "urem"):
+        # LangRef "udiv"/"urem": undefined for a zero divisor, poison only with exact
+        return isinstance(value.type, IntType) and all(never_poison(o, seen) for o in value.operands)
     return False
+
+
+def _loads_never_poison(load: Instruction, fn: Function, seen: set[Value]) -> bool:
+    """Is a plain integer ``load`` of the kernel's private buffers never poison? Their
+    bytes all start defined (SEMANTICS.md, "Threads, inputs, outputs": the schedule's),
+    so a byte is poison only where a store wrote poison: every store that may write
+    where the load reads (:func:`~fuzzfarm.analysis.observed.may_alias`) must store a
+    whole-byte integer that is never poison, and nothing else may write there (an
+    atomic or a memory intrinsic: such a kernel shares memory anyway). A ``!range``
+    load may be poison whatever it reads. A read past the buffer's end records
+    ``buffer-bounds`` (no decided run), and a load only some groupings make is within
+    :attr:`Reach.bytes` (:meth:`_Taint.region_load`)."""
+    address = load.operands[0]
+    buffers = private_buffers(fn)
+    bases = pointer_bases(address, fn)
+    ty = load.type
+    if buffers is None or bases is None or not bases or load.value_range \
+            or any(not isinstance(b, Argument) or b not in buffers for b in bases) \
+            or not isinstance(ty, IntType) or ty.bits % 8:
+        return False
+    for inst in fn.instructions():
+        if inst.opcode == "call" and memory_op(inst.callee):
+            return False
+        if inst.opcode not in WRITES:
+            continue
+        at = inst.operands[1] if inst.opcode == "store" else inst.operands[0]
+        if not may_alias(at, address, fn):
+            continue
+        stored = inst.operands[0]
+        if inst.opcode != "store" or not isinstance(stored.type, IntType) or stored.type.bits % 8 \
+                or not never_poison(stored, seen):
+            return False
+    return True
 
 
 def _lane_id(value: Value) -> bool:
