@@ -1,12 +1,15 @@
 """A transform that copies an irreducible cycle (here: LLVM's full unrolling, run by the
 real opt-19) gives each copy its own header choice, where the original has one.
 
-Seed 003 ("Cycles"): the cycle hierarchy is the DFS's choice, one per function, and
-it decides maximal convergence inside irreducible cycles. After unrolling, a DFS may
-pick block ``a`` as the header of the first copy and ``b.1`` of the second, which no
-hierarchy of the original can; whether that is a miscompile the seeds do not settle,
-so the check says inconclusive (never "violation") unless *after* differs under every
-one of its hierarchies, as a real bug in the copies does.
+Seed 003 ("Cycles"): the cycle hierarchy is the DFS's choice, and it decides maximal
+convergence inside irreducible cycles. After unrolling, a DFS may pick block ``a`` as
+the header of the first copy and ``b.1`` of the second, which no hierarchy of the
+original can. An implementation that unrolled or peeled the loop itself has the same
+choice (oracles/SEMANTICS.md, "A copied irreducible cycle"), so a difference only
+those mixed hierarchies show passes when *before* with the loop's iterations peeled
+shows it too; one the peeled loop cannot show stays inconclusive (never "violation")
+unless *after* differs under every one of its hierarchies, as a real bug in the
+copies does.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement import check
 from fuzzfarm.refinement.check import (
     COPIED_CYCLES,
+    PEELED,
     WHOLE,
     Counterexample,
     check_refinement,
@@ -76,16 +80,46 @@ def _is_header(fn, order, name: str) -> bool:  # type: ignore[no-untyped-def]
     return any(info.is_header(b) for b in fn.blocks if b.name == name)
 
 
-def test_a_difference_only_under_mixed_headers_is_inconclusive(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_difference_only_under_mixed_headers_passes_against_the_peeled_loop(  # type: ignore[no-untyped-def]
+        monkeypatch) -> None:
+    """Inconclusive on main (COPIED_CYCLES): the mixed hierarchies are *before*'s with
+    its loop's first iteration peeled, the copy and the loop each heading the cycle on
+    their own."""
     before, after = programs(unrolled())
+    assert not violates_in_every_hierarchy(before, after, SCHEDULE, "maximal")
+    built = counting_counterexamples(monkeypatch)
+    verdict = check_refinement(before, after, [SCHEDULE], "maximal")
+    assert verdict.kind is Verdict.PASS, verdict.message
+    assert any(PEELED in note for note in verdict.notes)
+    assert not built  # the difference from unpeeled before is never shown
+    # ipdom has no hierarchy to choose: the unrolled copies reconverge like the loop.
+    assert check_refinement(before, after, [SCHEDULE], "ipdom").kind is Verdict.PASS
+
+
+def right_when_split(text: str) -> str:
+    """The second copy's ballot is right when the cycle's two entries stay apart (lane 1
+    alone: 2) and 5 when every lane meets (7): wrong under the copy's hierarchies that
+    head it by ``a.1``, where no iteration of *before*, peeled or not, shows 5."""
+    return text.replace(
+        "  %ba.1 = call i64 @subgroupBallot(i1 true)\n",
+        "  %bx.1 = call i64 @subgroupBallot(i1 true)\n"
+        "  %split.1 = icmp eq i64 %bx.1, 2\n"
+        "  %ba.1 = select i1 %split.1, i64 %bx.1, i64 5\n", 1)
+
+
+def test_a_copy_right_under_some_headers_only_stays_inconclusive(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The control: *after* shows 5 under some of its hierarchies, a behaviour neither
+    *before* nor its peeled loop has, yet matches *before* under others (both copies
+    headed by ``b``): inconclusive as on main, never passed by the peeled loop."""
+    text = right_when_split(unrolled())
+    assert "i64 5" in text
+    before, after = programs(text)
     assert not violates_in_every_hierarchy(before, after, SCHEDULE, "maximal")
     built = counting_counterexamples(monkeypatch)
     verdict = check_refinement(before, after, [SCHEDULE], "maximal")
     assert verdict.kind is Verdict.INCONCLUSIVE, verdict.message
     assert any(COPIED_CYCLES in note for note in verdict.notes)
-    assert not built  # the difference was left undecided: its counterexample is never shown
-    # ipdom has no hierarchy to choose: the unrolled copies reconverge like the loop.
-    assert check_refinement(before, after, [SCHEDULE], "ipdom").kind is Verdict.PASS
+    assert not any(PEELED in note for note in verdict.notes) and not built
 
 
 def test_a_real_bug_in_the_copies_is_still_a_violation(monkeypatch) -> None:  # type: ignore[no-untyped-def]
