@@ -216,3 +216,41 @@ def test_the_early_no_answers_as_the_whole_listings_do(  # type: ignore[no-untyp
     assert answer == every_hierarchy_whole(before, after, schedule)
     # Where a hierarchy answered no from its base run, after's whole listing was never made.
     assert (after not in listed) == early
+
+
+#: The README campaign's case 53 (O2 on a generated kernel): LLVM's O2 fully unrolled a
+#: loop of at most three iterations around an irreducible cycle with convergent operations.
+O2_PAIR = Path(__file__).parent / "data" / "copied_cycles"
+
+
+def validate(after: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    from fuzzfarm.cli import main
+
+    code = main(["validate", str(O2_PAIR / "o2_unrolled_before.ll"), str(after),
+                 "--threads", "4", "--schedules", "4"])
+    return code, capsys.readouterr().out
+
+
+def test_validate_passes_o2s_full_unrolling(capsys: pytest.CaptureFixture[str]) -> None:
+    """Exit 3 on main: three of four schedules differ from *before* under the hierarchies
+    that head the three copies of the cycle differently. Against *before* with two
+    iterations of the loop peeled (the threads start three) each is matched: exit 0."""
+    code, out = validate(O2_PAIR / "o2_unrolled_after.ll", capsys)
+    assert code == 0, out
+    assert "0 undecided" in out and PEELED in out
+
+
+def test_validate_still_reports_a_wrong_ballot_in_the_last_copy(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The control on the real pair: the third copy's ``ballot(true)`` votes lane 0 only,
+    so its stored mask is 1 where every hierarchy of every copy, peeled or not, stores
+    the mask of the lanes that met there (7 on lanes 0-2): a violation, as on main."""
+    text = (O2_PAIR / "o2_unrolled_after.ll").read_text()
+    wrong = text.replace("%ballot8.2 = tail call i64 @subgroupBallot(i1 true)",
+                         "%ballot8.2 = tail call i64 @subgroupBallot(i1 %lc2)")
+    assert wrong != text
+    after = tmp_path / "after.ll"
+    after.write_text(wrong)
+    code, out = validate(after, capsys)
+    assert code == 1, out
+    assert "violation" in out
