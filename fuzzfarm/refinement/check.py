@@ -30,6 +30,13 @@ several calling contexts: an implementation that inlines it chooses each copy's
 cycle hierarchy on its own, where the oracles choose one hierarchy per function
 (:func:`unjudged_callees`), unless *before* so unfolded that each context calls a
 copy of its own decides it (:func:`per_context`).
+
+Copied irreducible cycles (SEMANTICS.md, "A copied irreducible cycle"): an *after*
+that unrolled a loop around an irreducible cycle heads each copy on its own. A
+mismatch that only some of its hierarchies show is checked again against *before*
+with that loop's first iterations peeled (:mod:`fuzzfarm.refinement.peeled`), whose
+copies have the same freedom: a pass there is a pass; otherwise the schedule is
+inconclusive unless *after* differs under every one of its hierarchies.
 """
 
 from __future__ import annotations
@@ -380,9 +387,11 @@ def copies_irreducible_cycles(before: Function, after: Function) -> bool:
     irreducible cycles. A transform that copies such a cycle (full unrolling of a
     loop around it, tail duplication) gives *after* one header choice per copy where
     *before* has one for all of its executions, so *after* may pick the copies'
-    headers inconsistently. Whether a difference that needs that is a miscompile
-    the seeds do not settle (an implementation of *before* could unroll the loop
-    itself), so it is reported inconclusive (:func:`violates_in_every_hierarchy`).
+    headers inconsistently. An implementation of *before* that unrolled or peeled
+    the loop itself has that choice too: a difference *before* with the loop's
+    iterations peeled shows is passed (:func:`_passes_peeled`); whether another is a
+    miscompile the seeds do not settle, so it is reported inconclusive
+    (:func:`violates_in_every_hierarchy`).
     The cycles of a called function count once per calling context (an inliner copies
     them to each), so inlining alone copies nothing.
     """

@@ -21,23 +21,23 @@ irreducible cycle", states the argument in full):
   relation reads the headers of the cycles inside the loop and, through the loop
   header's instance, the context the loop was entered in. The copy reads the same
   cycles' copies and the same context, so the same pairs converge. Seed 000 ("Loop
-  Unrolling") allows unrolling without a remainder and full unrolling for that
-  reason; what it forbids, a remainder, puts one iteration of two threads in two
-  copies, which peeling never does.
+  Unrolling") allows unrolling without a remainder and full unrolling, where each
+  copy is one fixed iteration; what it forbids, a remainder, puts one iteration of
+  two threads in two copies, which peeling never does.
 - What peeling adds is the copies' own header choices, and those are the
-  implementation's: seed 003 ("Uniformity Analysis" of transforms) notes that
+  implementation's: seed 003, after the m-converged static instances, notes that
   "generic transforms such as SimplifyCFG, CSE, and loop transforms commonly change
-  the program in ways that change the maximal converged-with relations" and that the
-  analysis "has to be recomputed after such transforms": the hierarchy is the one of
-  the code compiled. So every behaviour of the peeled program, under every hierarchy,
-  is a behaviour of an implementation of *before*: a match with one of them is a match.
+  the program in ways that change the maximal converged-with relations" ("Uniformity
+  has to be recomputed after such transforms"): the hierarchy is the one of the code
+  compiled. So every behaviour of the peeled program, under every hierarchy, is a
+  behaviour of an implementation of *before*: a match with one of them is a match.
 
 A difference from all of them decides nothing (an implementation may transform
 *before* in other ways), so the check uses this program only to pass.
 
 Only loops the argument covers are peeled: a reducible cycle (one entry, its header)
 all of whose enclosing cycles are reducible, that is the innermost such loop around an
-irreducible cycle holding a convergent operation or a call, in a kernel with no
+irreducible cycle holding a convergent operation or a call, in a function with no
 convergence token (a heart or an anchor would be copied too: seed 000 says how its
 copies group, not this module). A copy's blocks and values are named ``.peel<k>``
 after the original's.
