@@ -61,7 +61,7 @@ from fuzzfarm.refinement import decomposed, reach
 from fuzzfarm.refinement.compare import Comparison, Difference, Match, compare
 from fuzzfarm.refinement.crossed_groupings import CROSSED_GROUPING, needs_crossed_grouping
 from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
-from fuzzfarm.refinement.enumerated import LIMIT
+from fuzzfarm.refinement.enumerated import LIMIT, passes_every_choice
 from fuzzfarm.refinement.forwarders import bypass_forwarders, forwarder_message
 from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iteration
 from fuzzfarm.refinement.peeled import peel_plan, peeled
@@ -70,12 +70,14 @@ from fuzzfarm.refinement.switches import divergent_switch_doubt
 from fuzzfarm.refinement.untaken_edges import untaken_edge_doubt
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict, is_bug
+from oracles.oracle import agrees
 from oracles.reference import (
     BehaviourEntry,
     BehaviourSet,
     ExecutionRecord,
     Instance,
     behaviours,
+    replay,
     reused,
     run,
 )
@@ -426,7 +428,28 @@ def _passes_peeled(before: Function, after: Function, schedule: Schedule, model:
     copy = peeled(before, peel_plan(before, after, schedule, model))
     if copy is None:
         return False
+    if _simulator_passes(copy, after, schedule, model):
+        return True
     return _check_schedule(copy, after, schedule, model, max_runs, suspects)[0] == "pass"
+
+
+def _simulator_passes(before: Function, after: Function, schedule: Schedule, model: Model) -> bool:
+    """Does the lane simulator pass ``schedule`` over every choice of *after*
+    (:func:`~fuzzfarm.refinement.enumerated.passes_every_choice`), with the reference
+    replaying its base run of *before* alike (the two-oracle check's agreement,
+    fuzzfarm/refinement/two_oracles.py)? For a *before* the check made itself (peeled):
+    its hierarchies are many, which the simulator runs as one batch and the reference
+    one run at a time. No answer (a simulator error included) leaves it to the reference."""
+    from oracles import simt
+
+    try:
+        if passes_every_choice(before, after, [schedule], model) is None:
+            return False
+        sim = simt.run_batch(before, [schedule], model)[0]
+    except Exception:  # noqa: BLE001 - a simulator defect decides nothing: the reference does
+        return False
+    return sim.behaviour.outcome is not Outcome.UNSUPPORTED and agrees(
+        sim, replay(before, schedule, sim.choices, model))
 
 
 def _violates_with_exits_in_iteration(before: Function, after: Function, schedule: Schedule,
