@@ -257,3 +257,66 @@ def test_validate_still_reports_a_wrong_ballot_in_the_last_copy(
     code, out = validate(after, capsys)
     assert code == 1, out
     assert "violation" in out
+
+
+#: A kernel whose irreducible cycle {a, b} is reached from two paths (even lanes through
+#: %p1, odd ones through %p2), entered at %b when ``x`` is not 0; the ballot in %a is
+#: what a lane returns (SEMANTICS.md, "A copied irreducible cycle": "Not covered").
+PATHS = """declare i64 @subgroupBallot(i1) convergent
+declare i32 @getSubgroupLocalInvocationId()
+
+define i64 @k(ptr %out, i32 %x) convergent {{
+entry:
+  %lane = call i32 @getSubgroupLocalInvocationId()
+  %odd = and i32 %lane, 1
+  %side = icmp eq i32 %odd, 0
+  %go = icmp eq i32 %x, 0
+  br i1 %side, label %p1, label %p2
+
+p1:
+  br label %j{first}
+
+p2:
+  br label %j{second}
+{copies}
+exit:
+  %v = phi i64 {incoming}
+  ret i64 %v
+}}
+"""
+CYCLE = """
+j{s}:
+  br i1 %go, label %a{s}, label %b{s}
+
+a{s}:
+  %na{s} = phi i32 [ 0, %j{s} ], [ %nb1{s}, %b{s} ]
+  %ba{s} = call i64 @subgroupBallot(i1 true)
+  %na1{s} = add i32 %na{s}, 1
+  %da{s} = icmp ult i32 %na1{s}, 2
+  br i1 %da{s}, label %b{s}, label %exit
+
+b{s}:
+  %nb{s} = phi i32 [ 0, %j{s} ], [ %na1{s}, %a{s} ]
+  %nb1{s} = add i32 %nb{s}, 1
+  %db{s} = icmp ult i32 %nb1{s}, 2
+  br i1 %db{s}, label %a{s}, label %exit
+"""
+
+
+def paths(suffixes: tuple[str, ...]) -> str:
+    """The kernel with one copy of the cycle per suffix; two: one per path into it."""
+    incoming = ", ".join(f"[ %ba{s}, %a{s} ], [ 0, %b{s} ]" for s in suffixes)
+    return PATHS.format(first=suffixes[0], second=suffixes[-1], incoming=incoming,
+                        copies="".join(CYCLE.format(s=s) for s in suffixes))
+
+
+def test_a_cycle_copied_per_path_stays_a_violation() -> None:
+    """Tail duplication of the cycle into the two paths: even and odd lanes now meet in
+    different copies, so the ballot that met lanes 0-2 (7) splits them (5, 2) whatever
+    the copies' headers. No loop is around the cycle, so nothing is peeled, and the
+    every-hierarchy rule reports the violation, as on main."""
+    before = parse_module(paths(("",))).kernel()
+    after = parse_module(paths((".1", ".2"))).kernel()
+    assert copies_irreducible_cycles(before, after)
+    verdict = check_refinement(before, after, [Schedule(4, (0, 1, 2), {"x": [1] * 4})], "maximal")
+    assert verdict.kind is Verdict.VIOLATION, verdict.message
