@@ -13,6 +13,8 @@ copies, each copy holding one iteration of every thread).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from fuzzfarm.analysis.hierarchies import behaviour_hierarchies
@@ -20,14 +22,17 @@ from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import WHOLE
 from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.refinement.peeled import copied_loops, iterations_run, peel_candidates, peeled
-from fuzzfarm.schedule import Choices
+from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import Model
 from fuzzfarm.wellformed import check_well_formed
 from generators.programs import generate
 from generators.schedules import generate_schedule
 from oracles.reference import behaviours, run
-from tests.test_copied_cycles import KERNEL, SCHEDULE
 
+#: A loop of two iterations around an irreducible cycle holding a ballot
+#: (tests/test_copied_cycles.py unrolls it with opt-19).
+KERNEL = Path(__file__).parent / "data" / "unroll_irreducible.ll"
+SCHEDULE = Schedule(4, (0, 1, 2), {"x": [7, 63, 0, 64]})
 #: Generated kernels (``generate(seed)``) holding a loop around an irreducible cycle
 #: with a convergent operation: all of them among seeds 0-399.
 SEEDS = (11, 31, 166, 176, 212, 259, 266, 280)
@@ -86,8 +91,12 @@ def test_the_loop_around_the_copied_cycle_is_peeled_as_far_as_threads_go() -> No
 
 
 def test_a_kernel_with_tokens_is_not_peeled() -> None:
-    from tests.test_copied_cycles import anchored
-
-    fn = parse_module(anchored(KERNEL.read_text())).kernel()
+    text = KERNEL.read_text().replace(
+        "  %ba = call i64 @subgroupBallot(i1 true)",
+        "  %t = call token @llvm.experimental.convergence.anchor()\n"
+        '  %ba = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %t) ]'
+    ) + "declare token @llvm.experimental.convergence.anchor() convergent\n"
+    fn = parse_module(text).kernel()
+    assert any(i.opcode == "call" and i.bundles for i in fn.instructions())
     assert peel_candidates(fn) == []
     assert peeled(fn, {"k": {"outer": 2}}) is None
