@@ -116,12 +116,13 @@ def peeled(kernel: Function, iterations: Mapping[str, Mapping[str, int]]) -> Fun
                 module.functions[name] = fn
     done = 0
     for name, fn in copies.items():
-        wanted = iterations.get(name, {})
-        for loop in peel_candidates(fn):
-            k = min(MAX_PEEL, wanted.get(loop.header.name, 0))
-            if k < 1:
-                continue
-            if not peel(fn, loop, k):
+        wanted = {h: min(MAX_PEEL, n) for h, n in iterations.get(name, {}).items() if n >= 1}
+        while True:
+            # the loops found again after each peel: one around another gained blocks
+            loop = next((c for c in peel_candidates(fn) if c.header.name in wanted), None)
+            if loop is None:
+                break
+            if not peel(fn, loop, wanted.pop(loop.header.name)):
                 return None
             done += 1
     return copies[kernel.name] if done else None
