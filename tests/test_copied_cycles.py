@@ -1,12 +1,15 @@
 """A transform that copies an irreducible cycle (here: LLVM's full unrolling, run by the
 real opt-19) gives each copy its own header choice, where the original has one.
 
-Seed 003 ("Cycles"): the cycle hierarchy is the DFS's choice, one per function, and
-it decides maximal convergence inside irreducible cycles. After unrolling, a DFS may
-pick block ``a`` as the header of the first copy and ``b.1`` of the second, which no
-hierarchy of the original can; whether that is a miscompile the seeds do not settle,
-so the check says inconclusive (never "violation") unless *after* differs under every
-one of its hierarchies, as a real bug in the copies does.
+Seed 003 ("Cycles"): the cycle hierarchy is the DFS's choice, and it decides maximal
+convergence inside irreducible cycles. After unrolling, a DFS may pick block ``a`` as
+the header of the first copy and ``b.1`` of the second, which no hierarchy of the
+original can. An implementation that unrolled or peeled the loop itself has the same
+choice (oracles/SEMANTICS.md, "A copied irreducible cycle"), so a difference only
+those mixed hierarchies show passes when *before* with the loop's iterations peeled
+shows it too; one the peeled loop cannot show stays inconclusive (never "violation")
+unless *after* differs under every one of its hierarchies, as a real bug in the
+copies does.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement import check
 from fuzzfarm.refinement.check import (
     COPIED_CYCLES,
+    PEELED,
     WHOLE,
     Counterexample,
     check_refinement,
@@ -76,16 +80,49 @@ def _is_header(fn, order, name: str) -> bool:  # type: ignore[no-untyped-def]
     return any(info.is_header(b) for b in fn.blocks if b.name == name)
 
 
-def test_a_difference_only_under_mixed_headers_is_inconclusive(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("simulator", [True, False])
+def test_a_difference_only_under_mixed_headers_passes_against_the_peeled_loop(  # type: ignore[no-untyped-def]
+        simulator: bool, monkeypatch) -> None:
+    """Inconclusive on main (COPIED_CYCLES): the mixed hierarchies are *before*'s with
+    its loop's first iteration peeled, the copy and the loop each heading the cycle on
+    their own. Passed by the lane simulator's listing, or without it by the reference's."""
+    if not simulator:
+        monkeypatch.setattr(check, "_simulator_passes", lambda *args: False)
     before, after = programs(unrolled())
+    assert not violates_in_every_hierarchy(before, after, SCHEDULE, "maximal")
+    built = counting_counterexamples(monkeypatch)
+    verdict = check_refinement(before, after, [SCHEDULE], "maximal")
+    assert verdict.kind is Verdict.PASS, verdict.message
+    assert any(PEELED in note for note in verdict.notes)
+    assert not built  # the difference from unpeeled before is never shown
+    # ipdom has no hierarchy to choose: the unrolled copies reconverge like the loop.
+    assert check_refinement(before, after, [SCHEDULE], "ipdom").kind is Verdict.PASS
+
+
+def right_when_split(text: str) -> str:
+    """The second copy's ballot is right when the cycle's two entries stay apart (lane 1
+    alone: 2) and 5 when every lane meets (7): wrong under the copy's hierarchies that
+    head it by ``a.1``, where no iteration of *before*, peeled or not, shows 5."""
+    return text.replace(
+        "  %ba.1 = call i64 @subgroupBallot(i1 true)\n",
+        "  %bx.1 = call i64 @subgroupBallot(i1 true)\n"
+        "  %split.1 = icmp eq i64 %bx.1, 2\n"
+        "  %ba.1 = select i1 %split.1, i64 %bx.1, i64 5\n", 1)
+
+
+def test_a_copy_right_under_some_headers_only_stays_inconclusive(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The control: *after* shows 5 under some of its hierarchies, a behaviour neither
+    *before* nor its peeled loop has, yet matches *before* under others (both copies
+    headed by ``b``): inconclusive as on main, never passed by the peeled loop."""
+    text = right_when_split(unrolled())
+    assert "i64 5" in text
+    before, after = programs(text)
     assert not violates_in_every_hierarchy(before, after, SCHEDULE, "maximal")
     built = counting_counterexamples(monkeypatch)
     verdict = check_refinement(before, after, [SCHEDULE], "maximal")
     assert verdict.kind is Verdict.INCONCLUSIVE, verdict.message
     assert any(COPIED_CYCLES in note for note in verdict.notes)
-    assert not built  # the difference was left undecided: its counterexample is never shown
-    # ipdom has no hierarchy to choose: the unrolled copies reconverge like the loop.
-    assert check_refinement(before, after, [SCHEDULE], "ipdom").kind is Verdict.PASS
+    assert not any(PEELED in note for note in verdict.notes) and not built
 
 
 def test_a_real_bug_in_the_copies_is_still_a_violation(monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -182,3 +219,104 @@ def test_the_early_no_answers_as_the_whole_listings_do(  # type: ignore[no-untyp
     assert answer == every_hierarchy_whole(before, after, schedule)
     # Where a hierarchy answered no from its base run, after's whole listing was never made.
     assert (after not in listed) == early
+
+
+#: The README campaign's case 53 (O2 on a generated kernel): LLVM's O2 fully unrolled a
+#: loop of at most three iterations around an irreducible cycle with convergent operations.
+O2_PAIR = Path(__file__).parent / "data" / "copied_cycles"
+
+
+def validate(after: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    from fuzzfarm.cli import main
+
+    code = main(["validate", str(O2_PAIR / "o2_unrolled_before.ll"), str(after),
+                 "--threads", "4", "--schedules", "4"])
+    return code, capsys.readouterr().out
+
+
+def test_validate_passes_o2s_full_unrolling(capsys: pytest.CaptureFixture[str]) -> None:
+    """Exit 3 on main: three of four schedules differ from *before* under the hierarchies
+    that head the three copies of the cycle differently. Against *before* with two
+    iterations of the loop peeled (the threads start three) each is matched: exit 0."""
+    code, out = validate(O2_PAIR / "o2_unrolled_after.ll", capsys)
+    assert code == 0, out
+    assert "0 undecided" in out and PEELED in out
+
+
+def test_validate_still_reports_a_wrong_ballot_in_the_last_copy(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The control on the real pair: the third copy's ``ballot(true)`` votes lane 0 only,
+    so its stored mask is 1 where every hierarchy of every copy, peeled or not, stores
+    the mask of the lanes that met there (7 on lanes 0-2): a violation, as on main."""
+    text = (O2_PAIR / "o2_unrolled_after.ll").read_text()
+    wrong = text.replace("%ballot8.2 = tail call i64 @subgroupBallot(i1 true)",
+                         "%ballot8.2 = tail call i64 @subgroupBallot(i1 %lc2)")
+    assert wrong != text
+    after = tmp_path / "after.ll"
+    after.write_text(wrong)
+    code, out = validate(after, capsys)
+    assert code == 1, out
+    assert "violation" in out
+
+
+#: A kernel whose irreducible cycle {a, b} is reached from two paths (even lanes through
+#: %p1, odd ones through %p2), entered at %b when ``x`` is not 0; the ballot in %a is
+#: what a lane returns (SEMANTICS.md, "A copied irreducible cycle": "Not covered").
+PATHS = """declare i64 @subgroupBallot(i1) convergent
+declare i32 @getSubgroupLocalInvocationId()
+
+define i64 @k(ptr %out, i32 %x) convergent {{
+entry:
+  %lane = call i32 @getSubgroupLocalInvocationId()
+  %odd = and i32 %lane, 1
+  %side = icmp eq i32 %odd, 0
+  %go = icmp eq i32 %x, 0
+  br i1 %side, label %p1, label %p2
+
+p1:
+  br label %j{first}
+
+p2:
+  br label %j{second}
+{copies}
+exit:
+  %v = phi i64 {incoming}
+  ret i64 %v
+}}
+"""
+CYCLE = """
+j{s}:
+  br i1 %go, label %a{s}, label %b{s}
+
+a{s}:
+  %na{s} = phi i32 [ 0, %j{s} ], [ %nb1{s}, %b{s} ]
+  %ba{s} = call i64 @subgroupBallot(i1 true)
+  %na1{s} = add i32 %na{s}, 1
+  %da{s} = icmp ult i32 %na1{s}, 2
+  br i1 %da{s}, label %b{s}, label %exit
+
+b{s}:
+  %nb{s} = phi i32 [ 0, %j{s} ], [ %na1{s}, %a{s} ]
+  %nb1{s} = add i32 %nb{s}, 1
+  %db{s} = icmp ult i32 %nb1{s}, 2
+  br i1 %db{s}, label %a{s}, label %exit
+"""
+
+
+def paths(suffixes: tuple[str, ...]) -> str:
+    """The kernel with one copy of the cycle per suffix; two: one per path into it."""
+    incoming = ", ".join(f"[ %ba{s}, %a{s} ], [ 0, %b{s} ]" for s in suffixes)
+    return PATHS.format(first=suffixes[0], second=suffixes[-1], incoming=incoming,
+                        copies="".join(CYCLE.format(s=s) for s in suffixes))
+
+
+def test_a_cycle_copied_per_path_stays_a_violation() -> None:
+    """Tail duplication of the cycle into the two paths: even and odd lanes now meet in
+    different copies, so the ballot that met lanes 0-2 (7) splits them (5, 2) whatever
+    the copies' headers. No loop is around the cycle, so nothing is peeled, and the
+    every-hierarchy rule reports the violation, as on main."""
+    before = parse_module(paths(("",))).kernel()
+    after = parse_module(paths((".1", ".2"))).kernel()
+    assert copies_irreducible_cycles(before, after)
+    verdict = check_refinement(before, after, [Schedule(4, (0, 1, 2), {"x": [1] * 4})], "maximal")
+    assert verdict.kind is Verdict.VIOLATION, verdict.message

@@ -30,6 +30,13 @@ several calling contexts: an implementation that inlines it chooses each copy's
 cycle hierarchy on its own, where the oracles choose one hierarchy per function
 (:func:`unjudged_callees`), unless *before* so unfolded that each context calls a
 copy of its own decides it (:func:`per_context`).
+
+Copied irreducible cycles (SEMANTICS.md, "A copied irreducible cycle"): an *after*
+that unrolled a loop around an irreducible cycle heads each copy on its own. A
+mismatch that only some of its hierarchies show is checked again against *before*
+with that loop's first iterations peeled (:mod:`fuzzfarm.refinement.peeled`), whose
+copies have the same freedom: a pass there is a pass; otherwise the schedule is
+inconclusive unless *after* differs under every one of its hierarchies.
 """
 
 from __future__ import annotations
@@ -54,21 +61,24 @@ from fuzzfarm.refinement import decomposed, reach
 from fuzzfarm.refinement.compare import Comparison, Difference, Match, compare
 from fuzzfarm.refinement.crossed_groupings import CROSSED_GROUPING, needs_crossed_grouping
 from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
-from fuzzfarm.refinement.enumerated import LIMIT
+from fuzzfarm.refinement.enumerated import LIMIT, passes_every_choice
 from fuzzfarm.refinement.forwarders import bypass_forwarders, forwarder_message
 from fuzzfarm.refinement.guided import Budget, guided_match
 from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iteration
+from fuzzfarm.refinement.peeled import peel_plan, peeled
 from fuzzfarm.refinement.skeleton import same_skeleton
 from fuzzfarm.refinement.switches import divergent_switch_doubt
 from fuzzfarm.refinement.untaken_edges import untaken_edge_doubt
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict, is_bug
+from oracles.oracle import agrees
 from oracles.reference import (
     BehaviourEntry,
     BehaviourSet,
     ExecutionRecord,
     Instance,
     behaviours,
+    replay,
     reused,
     run,
 )
@@ -202,6 +212,15 @@ def check_refinement(
             if counterexample is not None:
                 return Judgement(Verdict.VIOLATION, i + 1, undecided,
                                  "after shows a behaviour before cannot", counterexample, notes)
+            if doubt == COPIED_CYCLES:
+                # only a schedule the copied cycles leave undecided is re-checked against
+                # before with the loops around them peeled: a violation stays one
+                with reused():
+                    peeled_pass = _passes_peeled(judged, after, schedule, model, max_runs, mine)
+                if peeled_pass:
+                    if len(notes) < 5:
+                        notes.append(f"schedule {i + 1}: {PEELED}")
+                    continue
             undecided += 1
             first = i if first is None else first
             if len(notes) < 5:
@@ -375,9 +394,11 @@ def copies_irreducible_cycles(before: Function, after: Function) -> bool:
     irreducible cycles. A transform that copies such a cycle (full unrolling of a
     loop around it, tail duplication) gives *after* one header choice per copy where
     *before* has one for all of its executions, so *after* may pick the copies'
-    headers inconsistently. Whether a difference that needs that is a miscompile
-    the seeds do not settle (an implementation of *before* could unroll the loop
-    itself), so it is reported inconclusive (:func:`violates_in_every_hierarchy`).
+    headers inconsistently. An implementation of *before* that unrolled or peeled
+    the loop itself has that choice too: a difference *before* with the loop's
+    iterations peeled shows is passed (:func:`_passes_peeled`); whether another is a
+    miscompile the seeds do not settle, so it is reported inconclusive
+    (:func:`violates_in_every_hierarchy`).
     The cycles of a called function count once per calling context (an inliner copies
     them to each), so inlining alone copies nothing.
     """
@@ -390,6 +411,50 @@ def copies_irreducible_cycles(before: Function, after: Function) -> bool:
 
     old = irreducible(before)
     return old > 0 and irreducible(after) > old
+
+
+#: The note of a schedule passed by :func:`_passes_peeled`.
+PEELED = ("after matches before with the first iterations of its loops around irreducible "
+          "cycles peeled, each copy's header chosen on its own (SEMANTICS.md, \"A copied "
+          "irreducible cycle\")")
+
+
+def _passes_peeled(before: Function, after: Function, schedule: Schedule, model: Model,
+                   max_runs: int, suspects: Sequence[Choices]) -> bool:
+    """Does *after*, which copies irreducible cycles of *before*
+    (:func:`copies_irreducible_cycles`), pass against *before* with the first iterations
+    of the loops around those cycles peeled, all but the last its runs start
+    (:mod:`fuzzfarm.refinement.peeled`)? Each copy's header is then chosen on its own, as
+    in an implementation that unrolled or peeled the loop (seed 003); every behaviour of
+    that program is one of *before*'s implementations, so a pass against it is a pass.
+    No answer decides a violation: the difference then stays with :func:`_doubt`."""
+    if model != Model.MAXIMAL or not copies_irreducible_cycles(before, after):
+        return False
+    copy = peeled(before, peel_plan(before, after, schedule, model))
+    if copy is None:
+        return False
+    if _simulator_passes(copy, after, schedule, model):
+        return True
+    return _check_schedule(copy, after, schedule, model, max_runs, suspects)[0] == "pass"
+
+
+def _simulator_passes(before: Function, after: Function, schedule: Schedule, model: Model) -> bool:
+    """Does the lane simulator pass ``schedule`` over every choice of *after*
+    (:func:`~fuzzfarm.refinement.enumerated.passes_every_choice`), with the reference
+    replaying its base run of *before* alike (the two-oracle check's agreement,
+    fuzzfarm/refinement/two_oracles.py)? For a *before* the check made itself (peeled):
+    its hierarchies are many, which the simulator runs as one batch and the reference
+    one run at a time. No answer (a simulator error included) leaves it to the reference."""
+    from oracles import simt
+
+    try:
+        if passes_every_choice(before, after, [schedule], model) is None:
+            return False
+        sim = simt.run_batch(before, [schedule], model)[0]
+    except Exception:  # noqa: BLE001 - a simulator defect decides nothing: the reference does
+        return False
+    return sim.behaviour.outcome is not Outcome.UNSUPPORTED and agrees(
+        sim, replay(before, schedule, sim.choices, model))
 
 
 def _violates_with_exits_in_iteration(before: Function, after: Function, schedule: Schedule,
