@@ -1,0 +1,142 @@
+; ModuleID = '/tmp/fp26build/cl_pre.ll'
+source_filename = "fp26.cl"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p5(i64 immarg, ptr addrspace(5) nocapture) #0
+
+; Function Attrs: convergent nounwind
+declare hidden i32 @_Z22get_sub_group_local_idv() #1
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p5(i64 immarg, ptr addrspace(5) nocapture) #0
+
+; Function Attrs: convergent norecurse nounwind
+define protected amdgpu_kernel void @cl_switch_loop(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1) #2 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = alloca i32, align 4, addrspace(5)
+  %6 = alloca i32, align 4, addrspace(5)
+  %7 = alloca i32, align 4, addrspace(5)
+  %8 = alloca i32, align 4, addrspace(5)
+  store ptr addrspace(1) %0, ptr addrspace(5) %3, align 8, !tbaa !9
+  store ptr addrspace(1) %1, ptr addrspace(5) %4, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %5) #3
+  %9 = call i32 @_Z22get_sub_group_local_idv() #4
+  store i32 %9, ptr addrspace(5) %5, align 4, !tbaa !13
+  call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %6) #3
+  %10 = load ptr addrspace(1), ptr addrspace(5) %3, align 8, !tbaa !9
+  %11 = load i32, ptr addrspace(5) %5, align 4, !tbaa !13
+  %12 = zext i32 %11 to i64
+  %13 = getelementptr inbounds i32, ptr addrspace(1) %10, i64 %12
+  %14 = load i32, ptr addrspace(1) %13, align 4, !tbaa !13
+  %15 = and i32 %14, 3
+  store i32 %15, ptr addrspace(5) %6, align 4, !tbaa !13
+  call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %7) #3
+  store i32 0, ptr addrspace(5) %7, align 4, !tbaa !13
+  call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %8) #3
+  store i32 0, ptr addrspace(5) %8, align 4, !tbaa !13
+  br label %16
+
+16:                                               ; preds = %42, %2
+  %17 = load i32, ptr addrspace(5) %8, align 4, !tbaa !13
+  %18 = icmp slt i32 %17, 4
+  br i1 %18, label %20, label %19
+
+19:                                               ; preds = %16
+  call void @llvm.lifetime.end.p5(i64 4, ptr addrspace(5) %8) #3
+  br label %45
+
+20:                                               ; preds = %16
+  %21 = load i32, ptr addrspace(5) %6, align 4, !tbaa !13
+  %22 = load i32, ptr addrspace(5) %8, align 4, !tbaa !13
+  %23 = add nsw i32 %21, %22
+  %24 = and i32 %23, 3
+  switch i32 %24, label %38 [
+    i32 0, label %25
+    i32 1, label %30
+    i32 2, label %34
+  ]
+
+25:                                               ; preds = %20
+  %26 = load i32, ptr addrspace(5) %7, align 4, !tbaa !13
+  %27 = call i32 @_Z19sub_group_broadcastij(i32 noundef %26, i32 noundef 0) #4
+  %28 = load i32, ptr addrspace(5) %7, align 4, !tbaa !13
+  %29 = add nsw i32 %28, %27
+  store i32 %29, ptr addrspace(5) %7, align 4, !tbaa !13
+  br label %39
+
+30:                                               ; preds = %20
+  %31 = call i32 @_Z28sub_group_scan_inclusive_addi(i32 noundef 1) #4
+  %32 = load i32, ptr addrspace(5) %7, align 4, !tbaa !13
+  %33 = add nsw i32 %32, %31
+  store i32 %33, ptr addrspace(5) %7, align 4, !tbaa !13
+  br label %39
+
+34:                                               ; preds = %20
+  %35 = load i32, ptr addrspace(5) %8, align 4, !tbaa !13
+  %36 = load i32, ptr addrspace(5) %7, align 4, !tbaa !13
+  %37 = xor i32 %36, %35
+  store i32 %37, ptr addrspace(5) %7, align 4, !tbaa !13
+  br label %39
+
+38:                                               ; preds = %20
+  br label %42
+
+39:                                               ; preds = %34, %30, %25
+  %40 = load i32, ptr addrspace(5) %7, align 4, !tbaa !13
+  %41 = add nsw i32 %40, 1
+  store i32 %41, ptr addrspace(5) %7, align 4, !tbaa !13
+  br label %42
+
+42:                                               ; preds = %39, %38
+  %43 = load i32, ptr addrspace(5) %8, align 4, !tbaa !13
+  %44 = add nsw i32 %43, 1
+  store i32 %44, ptr addrspace(5) %8, align 4, !tbaa !13
+  br label %16
+
+45:                                               ; preds = %19
+  %46 = load i32, ptr addrspace(5) %7, align 4, !tbaa !13
+  %47 = load ptr addrspace(1), ptr addrspace(5) %4, align 8, !tbaa !9
+  %48 = load i32, ptr addrspace(5) %5, align 4, !tbaa !13
+  %49 = zext i32 %48 to i64
+  %50 = getelementptr inbounds i32, ptr addrspace(1) %47, i64 %49
+  store i32 %46, ptr addrspace(1) %50, align 4, !tbaa !13
+  call void @llvm.lifetime.end.p5(i64 4, ptr addrspace(5) %7) #3
+  call void @llvm.lifetime.end.p5(i64 4, ptr addrspace(5) %6) #3
+  call void @llvm.lifetime.end.p5(i64 4, ptr addrspace(5) %5) #3
+  ret void
+}
+
+; Function Attrs: convergent nounwind
+declare hidden i32 @_Z19sub_group_broadcastij(i32 noundef, i32 noundef) #1
+
+; Function Attrs: convergent nounwind
+declare hidden i32 @_Z28sub_group_scan_inclusive_addi(i32 noundef) #1
+
+attributes #0 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #1 = { convergent nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" }
+attributes #2 = { convergent norecurse nounwind "amdgpu-flat-work-group-size"="1,256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #3 = { nounwind }
+attributes #4 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2}
+!opencl.ocl.version = !{!3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 2, i32 0}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{i32 1, i32 1}
+!6 = !{!"none", !"none"}
+!7 = !{!"int*", !"int*"}
+!8 = !{!"const", !""}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"any pointer", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}
+!13 = !{!14, !14, i64 0}
+!14 = !{!"int", !11, i64 0}

@@ -1,0 +1,183 @@
+; ModuleID = '/tmp/fp26build/hip_pre.ll'
+source_filename = "fp26.hip"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p5(i64 immarg, ptr addrspace(5) nocapture) #0
+
+; Function Attrs: convergent inlinehint mustprogress nounwind
+define hidden noundef i32 @_ZL7lane_idv() #1 {
+  %1 = alloca i32, align 4, addrspace(5)
+  %2 = addrspacecast ptr addrspace(5) %1 to ptr
+  %3 = call noundef i32 @_ZL5mbcnty(i64 noundef -1) #6
+  ret i32 %3
+}
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i64 @llvm.amdgcn.ballot.i64(i1) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.ctpop.i64(i64) #3
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p5(i64 immarg, ptr addrspace(5) nocapture) #0
+
+; Function Attrs: convergent inlinehint mustprogress nounwind
+define hidden noundef i32 @_ZL4shflii(i32 noundef %0, i32 noundef %1) #1 {
+  %3 = alloca i32, align 4, addrspace(5)
+  %4 = alloca i32, align 4, addrspace(5)
+  %5 = alloca i32, align 4, addrspace(5)
+  %6 = addrspacecast ptr addrspace(5) %3 to ptr
+  %7 = addrspacecast ptr addrspace(5) %4 to ptr
+  %8 = addrspacecast ptr addrspace(5) %5 to ptr
+  store i32 %0, ptr %7, align 4, !tbaa !5
+  store i32 %1, ptr %8, align 4, !tbaa !5
+  %9 = load i32, ptr %8, align 4, !tbaa !5
+  %10 = and i32 %9, 63
+  %11 = shl i32 %10, 2
+  %12 = load i32, ptr %7, align 4, !tbaa !5
+  %13 = call i32 @llvm.amdgcn.ds.bpermute(i32 %11, i32 %12)
+  ret i32 %13
+}
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32) #2
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define protected amdgpu_kernel void @_Z12h_switch_opsPKiPi(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef %1) #4 {
+  %3 = alloca ptr, align 8, addrspace(5)
+  %4 = alloca ptr, align 8, addrspace(5)
+  %5 = alloca ptr, align 8, addrspace(5)
+  %6 = alloca ptr, align 8, addrspace(5)
+  %7 = alloca i32, align 4, addrspace(5)
+  %8 = alloca i32, align 4, addrspace(5)
+  %9 = alloca i32, align 4, addrspace(5)
+  %10 = addrspacecast ptr addrspace(5) %3 to ptr
+  %11 = addrspacecast ptr addrspace(5) %4 to ptr
+  %12 = addrspacecast ptr addrspace(5) %5 to ptr
+  %13 = addrspacecast ptr addrspace(5) %6 to ptr
+  %14 = addrspacecast ptr addrspace(5) %7 to ptr
+  %15 = addrspacecast ptr addrspace(5) %8 to ptr
+  %16 = addrspacecast ptr addrspace(5) %9 to ptr
+  store ptr addrspace(1) %0, ptr %10, align 8
+  %17 = load ptr, ptr %10, align 8, !tbaa !9
+  store ptr addrspace(1) %1, ptr %11, align 8
+  %18 = load ptr, ptr %11, align 8, !tbaa !9
+  store ptr %17, ptr %12, align 8, !tbaa !9
+  store ptr %18, ptr %13, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %7) #7
+  %19 = call noundef i32 @_ZL7lane_idv() #6
+  store i32 %19, ptr %14, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %8) #7
+  %20 = load ptr, ptr %12, align 8, !tbaa !9
+  %21 = load i32, ptr %14, align 4, !tbaa !5
+  %22 = zext i32 %21 to i64
+  %23 = getelementptr inbounds i32, ptr %20, i64 %22
+  %24 = load i32, ptr %23, align 4, !tbaa !5
+  store i32 %24, ptr %15, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %9) #7
+  store i32 0, ptr %16, align 4, !tbaa !5
+  %25 = load i32, ptr %15, align 4, !tbaa !5
+  %26 = and i32 %25, 3
+  switch i32 %26, label %41 [
+    i32 0, label %27
+    i32 1, label %33
+    i32 2, label %36
+  ]
+
+27:                                               ; preds = %2
+  %28 = load i32, ptr %15, align 4, !tbaa !5
+  %29 = icmp sgt i32 %28, 8
+  %30 = call i64 @llvm.amdgcn.ballot.i64(i1 %29)
+  %31 = call i64 @llvm.ctpop.i64(i64 %30)
+  %32 = trunc i64 %31 to i32
+  store i32 %32, ptr %16, align 4, !tbaa !5
+  br label %46
+
+33:                                               ; preds = %2
+  %34 = load i32, ptr %15, align 4, !tbaa !5
+  %35 = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %34)
+  store i32 %35, ptr %16, align 4, !tbaa !5
+  br label %36
+
+36:                                               ; preds = %33, %2
+  %37 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %38 = call noundef i32 @_ZL5mbcnty(i64 noundef %37) #6
+  %39 = load i32, ptr %16, align 4, !tbaa !5
+  %40 = add nsw i32 %39, %38
+  store i32 %40, ptr %16, align 4, !tbaa !5
+  br label %46
+
+41:                                               ; preds = %2
+  %42 = load i32, ptr %15, align 4, !tbaa !5
+  %43 = load i32, ptr %14, align 4, !tbaa !5
+  %44 = add i32 %43, 2
+  %45 = call noundef i32 @_ZL4shflii(i32 noundef %42, i32 noundef %44) #6
+  store i32 %45, ptr %16, align 4, !tbaa !5
+  br label %46
+
+46:                                               ; preds = %41, %36, %27
+  %47 = load i32, ptr %16, align 4, !tbaa !5
+  %48 = load ptr, ptr %13, align 8, !tbaa !9
+  %49 = load i32, ptr %14, align 4, !tbaa !5
+  %50 = zext i32 %49 to i64
+  %51 = getelementptr inbounds i32, ptr %48, i64 %50
+  store i32 %47, ptr %51, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p5(i64 4, ptr addrspace(5) %9) #7
+  call void @llvm.lifetime.end.p5(i64 4, ptr addrspace(5) %8) #7
+  call void @llvm.lifetime.end.p5(i64 4, ptr addrspace(5) %7) #7
+  ret void
+}
+
+; Function Attrs: convergent inlinehint mustprogress nounwind
+define hidden noundef i32 @_ZL5mbcnty(i64 noundef %0) #1 {
+  %2 = alloca i32, align 4, addrspace(5)
+  %3 = alloca i64, align 8, addrspace(5)
+  %4 = addrspacecast ptr addrspace(5) %2 to ptr
+  %5 = addrspacecast ptr addrspace(5) %3 to ptr
+  store i64 %0, ptr %5, align 8, !tbaa !11
+  %6 = load i64, ptr %5, align 8, !tbaa !11
+  %7 = lshr i64 %6, 32
+  %8 = trunc i64 %7 to i32
+  %9 = load i64, ptr %5, align 8, !tbaa !11
+  %10 = trunc i64 %9 to i32
+  %11 = call i32 @llvm.amdgcn.mbcnt.lo(i32 %10, i32 0)
+  %12 = call i32 @llvm.amdgcn.mbcnt.hi(i32 %8, i32 %11)
+  ret i32 %12
+}
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #2
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #5
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #5
+
+attributes #0 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #1 = { convergent inlinehint mustprogress nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" }
+attributes #2 = { convergent nocallback nofree nounwind willreturn memory(none) }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { convergent mustprogress norecurse nounwind "amdgpu-flat-work-group-size"="1,1024" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+ci-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+mai-insts,+s-memrealtime,+s-memtime-inst,+wavefrontsize64" "uniform-work-group-size"="true" }
+attributes #5 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #6 = { convergent nounwind }
+attributes #7 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
+!1 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 8, !"PIC Level", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"any pointer", !7, i64 0}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"long long", !7, i64 0}

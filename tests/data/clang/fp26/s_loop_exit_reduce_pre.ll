@@ -1,0 +1,118 @@
+; ModuleID = '/tmp/fp26build/spir_pre.ll'
+source_filename = "fp26.cl"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64"
+
+; Function Attrs: convergent norecurse nounwind
+define dso_local spir_kernel void @cl_loop_exit_reduce(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+  %3 = alloca ptr addrspace(1), align 8
+  %4 = alloca ptr addrspace(1), align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store ptr addrspace(1) %0, ptr %3, align 8, !tbaa !8
+  store ptr addrspace(1) %1, ptr %4, align 8, !tbaa !8
+  call void @llvm.lifetime.start.p0(i64 4, ptr %5) #3
+  %9 = call spir_func i32 @_Z22get_sub_group_local_idv() #4
+  store i32 %9, ptr %5, align 4, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 4, ptr %6) #3
+  %10 = load ptr addrspace(1), ptr %3, align 8, !tbaa !8
+  %11 = load i32, ptr %5, align 4, !tbaa !12
+  %12 = zext i32 %11 to i64
+  %13 = getelementptr inbounds i32, ptr addrspace(1) %10, i64 %12
+  %14 = load i32, ptr addrspace(1) %13, align 4, !tbaa !12
+  %15 = and i32 %14, 7
+  store i32 %15, ptr %6, align 4, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 4, ptr %7) #3
+  store i32 0, ptr %7, align 4, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 4, ptr %8) #3
+  store i32 0, ptr %8, align 4, !tbaa !12
+  br label %16
+
+16:                                               ; preds = %32, %2
+  %17 = load i32, ptr %8, align 4, !tbaa !12
+  %18 = icmp slt i32 %17, 8
+  br i1 %18, label %19, label %35
+
+19:                                               ; preds = %16
+  %20 = load i32, ptr %6, align 4, !tbaa !12
+  %21 = call spir_func i32 @_Z20sub_group_reduce_addi(i32 noundef %20) #4
+  %22 = load i32, ptr %7, align 4, !tbaa !12
+  %23 = add nsw i32 %22, %21
+  store i32 %23, ptr %7, align 4, !tbaa !12
+  %24 = load i32, ptr %7, align 4, !tbaa !12
+  %25 = load i32, ptr %5, align 4, !tbaa !12
+  %26 = add nsw i32 40, %25
+  %27 = icmp sgt i32 %24, %26
+  br i1 %27, label %28, label %29
+
+28:                                               ; preds = %19
+  br label %35
+
+29:                                               ; preds = %19
+  %30 = load i32, ptr %6, align 4, !tbaa !12
+  %31 = add nsw i32 %30, 1
+  store i32 %31, ptr %6, align 4, !tbaa !12
+  br label %32
+
+32:                                               ; preds = %29
+  %33 = load i32, ptr %8, align 4, !tbaa !12
+  %34 = add nsw i32 %33, 1
+  store i32 %34, ptr %8, align 4, !tbaa !12
+  br label %16
+
+35:                                               ; preds = %28, %16
+  %36 = load i32, ptr %7, align 4, !tbaa !12
+  %37 = mul nsw i32 %36, 10
+  %38 = load i32, ptr %8, align 4, !tbaa !12
+  %39 = add nsw i32 %37, %38
+  %40 = load ptr addrspace(1), ptr %4, align 8, !tbaa !8
+  %41 = load i32, ptr %5, align 4, !tbaa !12
+  %42 = zext i32 %41 to i64
+  %43 = getelementptr inbounds i32, ptr addrspace(1) %40, i64 %42
+  store i32 %39, ptr addrspace(1) %43, align 4, !tbaa !12
+  call void @llvm.lifetime.end.p0(i64 4, ptr %8) #3
+  call void @llvm.lifetime.end.p0(i64 4, ptr %7) #3
+  call void @llvm.lifetime.end.p0(i64 4, ptr %6) #3
+  call void @llvm.lifetime.end.p0(i64 4, ptr %5) #3
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: convergent nounwind
+declare dso_local spir_func i32 @_Z22get_sub_group_local_idv() #2
+
+; Function Attrs: convergent nounwind
+declare dso_local spir_func i32 @_Z20sub_group_reduce_addi(i32 noundef) #2
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+attributes #0 = { convergent norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #3 = { nounwind }
+attributes #4 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1}
+!opencl.ocl.version = !{!2}
+!opencl.spir.version = !{!2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"frame-pointer", i32 2}
+!2 = !{i32 2, i32 0}
+!3 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!4 = !{i32 1, i32 1}
+!5 = !{!"none", !"none"}
+!6 = !{!"int*", !"int*"}
+!7 = !{!"const", !""}
+!8 = !{!9, !9, i64 0}
+!9 = !{!"any pointer", !10, i64 0}
+!10 = !{!"omnipotent char", !11, i64 0}
+!11 = !{!"Simple C/C++ TBAA"}
+!12 = !{!13, !13, i64 0}
+!13 = !{!"int", !10, i64 0}
