@@ -45,3 +45,24 @@ def test_gvn_sink_makes_a_token_phi() -> None:
     assert check_well_formed(module.kernel(), module, text=text).ok
     result = apply(GVN_SINK, module, "k")
     assert result.status == "ill-formed-after" and "PHI nodes cannot have token type" in result.message
+
+
+def test_gvn_sink_merges_cuda_redux_of_each_arms_activemask() -> None:
+    """The NVPTX form clang-19 gives ``__reduce_add_sync(__activemask(), ..)`` in each arm
+    (audit cuda26): the arms' masks and reductions become one over the whole warp."""
+    from fuzzfarm.refinement.check import check_refinement
+    from fuzzfarm.schedule import Schedule
+
+    text = (EXAMPLES / "cuda-redux-activemask.ll").read_text()
+    module = parse_module(text)
+    assert check_well_formed(module.kernel(), module, text=text).ok
+    result = apply(Candidate("opt", "function(gvn-sink)", opt_path="opt-19"), module, "k")
+    assert result.status == "ok" and result.module is not None
+    words = [(3, 5, -1, -4)[lane % 4] % 2**32 for lane in range(32)]
+    sched = Schedule.full(32, buffer_bytes=128, buffers={"in": tuple(words)})
+    verdict = check_refinement(module.kernel(), result.module.kernel("k"), [sched])
+    assert verdict.kind == "violation" and verdict.counterexample is not None, verdict.message
+    diff = verdict.counterexample.describe()
+    # each arm's own sum before: 2 * 8 * (3 + 5) = 128 and 8 * (1 + 4) = 40; the warp's 168 after
+    assert "lane 0 buffer 1 byte 0: before 128, after 168" in diff
+    assert "lane 2 buffer 1 byte 8: before 40, after 168" in diff
