@@ -105,10 +105,8 @@ def promised_result(inst: Instruction, callee: Function) -> Promised | None:
     Merged, a NaN the callee returned broke ``noundef`` and the run was undefined, where
     LangRef has poison (an *after* whose pass added ``nnan`` to such a call was a false
     violation). A call site's own ``ret:noundef`` with ``nnan`` leaves the order open in
-    LangRef; it is read the same way, as poison: the lenient reading for an *after*, and
-    where an *after* relies on LLVM's reading (``isGuaranteedNotToBeUndefOrPoison``
-    trusts the call's ``noundef``: a ``freeze`` of the call dropped), the *before*'s
-    frozen poison is noted (``freeze-poison``), so the difference is inconclusive."""
+    LangRef: where the flags poison such a result the run is undefined and noted
+    (:func:`flags_meet_site_noundef`)."""
     attrs = set(callee.ret_attrs) | {a[len("ret:"):] for a in inst.attrs if a.startswith("ret:")}
     return _promised(-1, inst.type, attrs)
 

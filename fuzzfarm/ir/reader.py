@@ -578,6 +578,8 @@ def parse_param_attrs(cur: Cursor, groups: dict[str, frozenset[str]],
             raise _Unsupported(f"parameter attribute {tok.text}")
         attrs.extend(parse_attr(cur, groups))
     return attrs
+
+
 def refuse_element_promise(attrs: Iterable[str], ty: Type) -> None:
     """Refuse a value promise on an array (:func:`fuzzfarm.promises.element_promise`)."""
     promise = element_promise(attrs, ty)
