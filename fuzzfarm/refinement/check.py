@@ -512,18 +512,29 @@ class _Peels:
                                          for f, loops in plan.items()))
         return self.plans[i]
 
+    def _same_plan(self, i: int, j: int) -> bool:
+        """Does schedule ``j`` peel as ``i`` does? No where its plan cannot be made now
+        (a reference error): ``j`` then makes it, or fails, at its own ask, as before."""
+        try:
+            return self._plan(j) == self._plan(i)
+        except Exception:  # noqa: BLE001 - j's own check meets it again
+            return False
+
     def _listed(self, copy: Function, i: int) -> bool:
         if i in self.passed:
             return True
         if i not in self.listed:
             group = [i] + [j for j in self.waiting if j > i and j not in self.listed
-                           and self._plan(j) == self._plan(i)]
+                           and self._same_plan(i, j)]
             if len(group) > 1:
                 self.listed.update(group)
                 alone: set[int] = set()
-                if passes_every_choice(copy, self.after, [self.schedules[j] for j in group],
-                                       self.model, passed=alone) is not None:
-                    alone = set(range(len(group)))
+                try:
+                    if passes_every_choice(copy, self.after, [self.schedules[j] for j in group],
+                                           self.model, passed=alone) is not None:
+                        alone = set(range(len(group)))
+                except Exception:  # noqa: BLE001 - another schedule's failure: each asks alone
+                    alone = set()
                 self.passed.update(group[k] for k in alone)
                 if i in self.passed:
                     return True
