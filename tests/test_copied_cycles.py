@@ -320,3 +320,32 @@ def test_a_cycle_copied_per_path_stays_a_violation() -> None:
     assert copies_irreducible_cycles(before, after)
     verdict = check_refinement(before, after, [Schedule(4, (0, 1, 2), {"x": [1] * 4})], "maximal")
     assert verdict.kind is Verdict.VIOLATION, verdict.message
+
+
+def test_schedules_of_one_peel_plan_share_the_copy_and_its_listing(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Two schedules whose threads start the loop equally often (peel plan: one
+    iteration of ``outer``) are checked against one peeled copy of *before*, listed by
+    the lane simulator for both in one call: on main each schedule peeled and listed
+    its own (2 and 2). The verdicts stay: both pass against the copy; with the copy's
+    match broken (:func:`right_when_split`) both stay inconclusive."""
+    made = {"peeled": 0, "passes_every_choice": 0}
+    for name in made:
+        real = getattr(check, name)
+
+        def counted(*args, _real=real, _name=name, **kwargs):  # type: ignore[no-untyped-def]
+            made[_name] += 1
+            return _real(*args, **kwargs)
+
+        monkeypatch.setattr(check, name, counted)
+    both = [SCHEDULE, PAIR]
+    suspects = [(0, Choices()), (1, Choices())]
+    before, after = programs(unrolled())
+    verdict = check_refinement(before, after, both, "maximal", suspects=suspects)
+    assert verdict.kind is Verdict.PASS, verdict.message
+    assert [note.startswith(f"schedule {k}: ") and PEELED in note
+            for k, note in enumerate(verdict.notes, start=1)] == [True, True]
+    assert made == {"peeled": 1, "passes_every_choice": 1}
+    before, after = programs(right_when_split(unrolled()))
+    verdict = check_refinement(before, after, both, "maximal", suspects=suspects)
+    assert verdict.kind is Verdict.INCONCLUSIVE and verdict.undecided == 2, verdict.message
+    assert not any(PEELED in note for note in verdict.notes)

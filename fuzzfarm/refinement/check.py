@@ -182,6 +182,8 @@ def check_refinement(
     undecided = 0
     first: int | None = None  # the first schedule left undecided
     notes: list[str] = []
+    peels = _Peels(before, after, schedules, model,
+                   sorted({k for k, _ in suspects} - set(passed)))
     for i, schedule in enumerate(schedules):
         if i in passed:
             continue
@@ -216,7 +218,8 @@ def check_refinement(
                 # only a schedule the copied cycles leave undecided is re-checked against
                 # before with the loops around them peeled: a violation stays one
                 with reused():
-                    peeled_pass = _passes_peeled(judged, after, schedule, model, max_runs, mine)
+                    peeled_pass = _passes_peeled(judged, after, schedule, model, max_runs, mine,
+                                                 peels.of(judged, i))
                 if peeled_pass:
                     if len(notes) < 5:
                         notes.append(f"schedule {i + 1}: {PEELED}")
@@ -420,27 +423,37 @@ PEELED = ("after matches before with the first iterations of its loops around ir
 
 
 def _passes_peeled(before: Function, after: Function, schedule: Schedule, model: Model,
-                   max_runs: int, suspects: Sequence[Choices]) -> bool:
+                   max_runs: int, suspects: Sequence[Choices],
+                   peel: tuple[Function | None, Callable[[], bool]] | None = None) -> bool:
     """Does *after*, which copies irreducible cycles of *before*
     (:func:`copies_irreducible_cycles`), pass against *before* with the first iterations
     of the loops around those cycles peeled, all but the last its runs start
     (:mod:`fuzzfarm.refinement.peeled`)? Each copy's header is then chosen on its own, as
     in an implementation that unrolled or peeled the loop (seed 003); every behaviour of
     that program is one of *before*'s implementations, so a pass against it is a pass.
-    No answer decides a violation: the difference then stays with :func:`_doubt`."""
+    No answer decides a violation: the difference then stays with :func:`_doubt`.
+    ``peel``: the peeled copy and the simulator's listing of every choice on this
+    schedule, as the check's :class:`_Peels` shares them between schedules (default:
+    made for this schedule alone)."""
     if model != Model.MAXIMAL or not copies_irreducible_cycles(before, after):
         return False
-    copy = peeled(before, peel_plan(before, after, schedule, model))
+    if peel is None:
+        copy = peeled(before, peel_plan(before, after, schedule, model))
+        listed = None
+    else:
+        copy, listed = peel
     if copy is None:
         return False
-    if _simulator_passes(copy, after, schedule, model):
+    if _simulator_passes(copy, after, schedule, model, listed):
         return True
     return _check_schedule(copy, after, schedule, model, max_runs, suspects)[0] == "pass"
 
 
-def _simulator_passes(before: Function, after: Function, schedule: Schedule, model: Model) -> bool:
+def _simulator_passes(before: Function, after: Function, schedule: Schedule, model: Model,
+                      listed: Callable[[], bool] | None = None) -> bool:
     """Does the lane simulator pass ``schedule`` over every choice of *after*
-    (:func:`~fuzzfarm.refinement.enumerated.passes_every_choice`), with the reference
+    (:func:`~fuzzfarm.refinement.enumerated.passes_every_choice`, or ``listed`` where the
+    caller made that listing already), with the reference
     replaying its base run of *before* alike (the two-oracle check's agreement,
     fuzzfarm/refinement/two_oracles.py)? For a *before* the check made itself (peeled):
     its hierarchies are many, which the simulator runs as one batch and the reference
@@ -448,13 +461,84 @@ def _simulator_passes(before: Function, after: Function, schedule: Schedule, mod
     from oracles import simt
 
     try:
-        if passes_every_choice(before, after, [schedule], model) is None:
+        if listed is not None:
+            if not listed():
+                return False
+        elif passes_every_choice(before, after, [schedule], model) is None:
             return False
         sim = simt.run_batch(before, [schedule], model)[0]
     except Exception:  # noqa: BLE001 - a simulator defect decides nothing: the reference does
         return False
     return sim.behaviour.outcome is not Outcome.UNSUPPORTED and agrees(
         sim, replay(before, schedule, sim.choices, model))
+
+
+class _Peels:
+    """Within one :func:`check_refinement`, what :func:`_passes_peeled` shares between
+    schedules: one peeled copy of *before* per peel plan (one program for both oracles
+    to compile and analyse), and the lane simulator's listing of every choice of *after*
+    against it, made at the first ask for that schedule and every later one ``waiting``
+    (the suspects' schedules) with the same plan, in one call: the copy's many cycle
+    hierarchies are a batch each, whatever the schedules in it. A schedule passed there
+    has had every legal choice of *after* listed and matched by the copy, the argument
+    of a pass alone (:func:`~fuzzfarm.refinement.enumerated.passes_every_choice`,
+    ``passed``); one not passed there is listed again alone when it asks, as before."""
+
+    def __init__(self, before: Function, after: Function, schedules: Sequence[Schedule],
+                 model: Model, waiting: Sequence[int]) -> None:
+        self.before, self.after, self.schedules, self.model = before, after, schedules, model
+        self.waiting = waiting
+        self.plans: dict[int, tuple[tuple[str, tuple[tuple[str, int], ...]], ...]] = {}
+        self.copies: dict[object, Function | None] = {}
+        self.passed: set[int] = set()  # listed with others and passed
+        self.listed: set[int] = set()  # listed with others
+
+    def of(self, before: Function, i: int) -> tuple[Function | None, Callable[[], bool]] | None:
+        """Schedule ``i``'s copy and listing; None for another *before* (one copied per
+        calling context, :func:`per_context`), which is peeled for the schedule alone."""
+        if before is not self.before or self.model != Model.MAXIMAL \
+                or not copies_irreducible_cycles(self.before, self.after):
+            return None
+        key = self._plan(i)
+        if key not in self.copies:
+            self.copies[key] = peeled(self.before, {f: dict(loops) for f, loops in key})
+        copy = self.copies[key]
+        return (None, bool) if copy is None else (copy, partial(self._listed, copy, i))
+
+    def _plan(self, i: int) -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
+        if i not in self.plans:
+            plan = peel_plan(self.before, self.after, self.schedules[i], self.model)
+            self.plans[i] = tuple(sorted((f, tuple(sorted(loops.items())))
+                                         for f, loops in plan.items()))
+        return self.plans[i]
+
+    def _same_plan(self, i: int, j: int) -> bool:
+        """Does schedule ``j`` peel as ``i`` does? No where its plan cannot be made now
+        (a reference error): ``j`` then makes it, or fails, at its own ask, as before."""
+        try:
+            return self._plan(j) == self._plan(i)
+        except Exception:  # noqa: BLE001 - j's own check meets it again
+            return False
+
+    def _listed(self, copy: Function, i: int) -> bool:
+        if i in self.passed:
+            return True
+        if i not in self.listed:
+            group = [i] + [j for j in self.waiting if j > i and j not in self.listed
+                           and self._same_plan(i, j)]
+            if len(group) > 1:
+                self.listed.update(group)
+                alone: set[int] = set()
+                try:
+                    if passes_every_choice(copy, self.after, [self.schedules[j] for j in group],
+                                           self.model, passed=alone) is not None:
+                        alone = set(range(len(group)))
+                except Exception:  # noqa: BLE001 - another schedule's failure: each asks alone
+                    alone = set()
+                self.passed.update(group[k] for k in alone)
+                if i in self.passed:
+                    return True
+        return passes_every_choice(copy, self.after, [self.schedules[i]], self.model) is not None
 
 
 def _violates_with_exits_in_iteration(before: Function, after: Function, schedule: Schedule,
