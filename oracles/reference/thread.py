@@ -757,6 +757,8 @@ class Interpreter:
                 self.noted(t, inst, None, {NAN_BITS})  # a NaN's bits seen as another type
             out = RV.regroup(shape, args[0])
             return out if isinstance(inst.type, VectorType) else out[0]
+        if op == "call" and intmath.target_int_op(inst.callee) is not None:
+            return self.pair_or_high_half(inst, args)  # sdot2's <2 x i16> operands
         if op == "call":
             return self.reduction(t, inst, args)
         raise Unsupported(f"instruction {op} on {inst.type if op != 'store' else inst.operands[0].type}")

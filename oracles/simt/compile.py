@@ -674,6 +674,8 @@ class _Compiler:
             return vec.Seq(text, [note, regroup] if note else [regroup])
         if opc == "call" and vectors.reduction(inst.callee) is not None:
             return self.reduction(inst, text, dst)
+        if opc == "call" and intmath.target_int_op(inst.callee) is not None:
+            return self.call(inst, text, dst)  # sdot2's <2 x i16> operands
         raise Unsupported(f"{opc} on vectors is not supported by the lane simulator")
 
     def vector_memory(self, inst: Instruction, text: str, dst: int) -> ex.Op:
@@ -906,7 +908,8 @@ class _Compiler:
             why = intmath.refusal(inst)
             if why is not None:
                 raise Unsupported(why)
-            srcs = [self.operand(v) for v in inst.operands]
+            srcs = [e for v in inst.operands for e in  # sdot2's <2 x i16>: its elements
+                    (self.elements(v) if isinstance(v.type, VectorType) else [self.operand(v)])]
             overflow = intmath.overflow_op(callee)
             if overflow is not None:
                 return pairs.with_overflow(text, dst, srcs, overflow, _bits(inst.operands[0].type))

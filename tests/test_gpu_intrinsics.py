@@ -1,0 +1,121 @@
+"""AMDGPU's and NVVM's intrinsics that real kernels use and the oracles now read
+(README, "IR conventions"): ``llvm.amdgcn.perm``, the dot products ``sdot4``/``udot4``/
+``sdot2``/``udot2`` (fuzzfarm/ir/intmath.py).
+
+Every expected value is worked out here by hand from the ISA's definition (AMD's RDNA ISA
+guides: V_PERM_B32's BYTE_PERMUTE, V_DOT4_I32_I8 ... with the clamp bit); both oracles
+run each kernel and must agree bit for bit.
+"""
+
+from __future__ import annotations
+
+from fuzzfarm.behaviour import Outcome
+from fuzzfarm.ir import parse_module
+from fuzzfarm.schedule import Schedule
+from oracles import reference, simt
+
+M32 = (1 << 32) - 1
+
+
+def _run(text: str, inputs: list[list[int]], words: int) -> tuple[list[list[int]], frozenset[str]]:
+    """Each lane's first ``words`` (at most 8) 32-bit words of ``out`` (both oracles agreeing bit for
+    bit, approximations included); lane l reads ``inputs[l]`` from ``in`` at word
+    ``l * len(inputs[l])``."""
+    fn = parse_module(text).kernel()
+    flat = [w & M32 for row in inputs for w in row]
+    lanes = len(inputs)
+    sched = Schedule(lanes, tuple(range(lanes)), buffer_bytes=max(64, 4 * len(flat), 32 * lanes),
+                     buffers={fn.args[0].name: tuple(flat)})
+    ref, sim = reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
+    assert ref.outcome is sim.outcome is Outcome.OK, (ref, sim)
+    assert ref.threads == sim.threads and ref.approximations == sim.approximations
+    out = [[int.from_bytes(bytes(t.buffers[1][4 * i:4 * i + 4]), "little")
+            for i in range(8 * lane, 8 * lane + words)]
+           for lane, t in enumerate(ref.threads)]
+    return out, ref.approximations
+
+
+def _kernel(body: str, ins: int, decls: str) -> str:
+    """A kernel whose lane l loads ``%a0 .. %a{ins-1}`` from words ``l*ins ..`` of ``in``
+    and runs ``body`` (which stores into ``%out`` at ``%o``, ``%o1`` ...)."""
+    loads = "\n".join(f"  %p{i} = getelementptr i32, ptr %in, i32 %b{i}\n"
+                      f"  %a{i} = load i32, ptr %p{i}\n  %b{i + 1} = add i32 %b{i}, 1"
+                      for i in range(ins))
+    return f"""
+define void @k(ptr %in, ptr %out) #0 {{
+entry:
+  %l = call i32 @llvm.amdgcn.workitem.id.x()
+  %b0 = mul i32 %l, {ins}
+{loads}
+  %o = mul i32 %l, 8
+{body}
+  ret void
+}}
+declare i32 @llvm.amdgcn.workitem.id.x()
+{decls}
+attributes #0 = {{ "target-cpu"="gfx90a" }}
+"""
+
+
+def _stores(values: list[str]) -> str:
+    return "\n".join(f"  %q{k} = add i32 %o, {k}\n  %s{k} = getelementptr i32, ptr %out, i32 %q{k}\n"
+                     f"  store i32 {v}, ptr %s{k}" for k, v in enumerate(values))
+
+
+PERM = _kernel("  %r = call i32 @llvm.amdgcn.perm(i32 %a0, i32 %a1, i32 %a2)\n" + _stores(["%r"]),
+               3, "declare i32 @llvm.amdgcn.perm(i32, i32, i32)")
+
+#: (a, b, selector) -> result, by hand from BYTE_PERMUTE over {a, b} (a the high word:
+#: bytes 0-3 are b's, 4-7 a's): 0x07060504 picks a's bytes in order (= a); 0x00010203
+#: reverses b; 0x0c0c0c0c is 0, 0x0d0e0fff all 0xFF; 8-11 replicate the sign of bytes 1, 3
+#: (of b) and 5, 7 (of a): with b = 0x80008000 (bytes 1 and 3 negative) and a =
+#: 0x00800080 (bytes 5, 7 positive: 0x00) selectors 0x0b0a0908 give 0x0000FFFF;
+#: 0x0c050401 mixes: byte0 = b's byte 1, byte1 = a's byte 0, byte2 = a's byte 1, byte3 = 0.
+PERM_BY_HAND = [
+    ((0x11223344, 0x55667788, 0x07060504), 0x11223344),
+    ((0x11223344, 0x55667788, 0x00010203), 0x88776655),
+    ((0x11223344, 0x55667788, 0x0C0C0C0C), 0x00000000),
+    ((0x11223344, 0x55667788, 0x0D0E0FFF), 0xFFFFFFFF),
+    ((0x00800080, 0x80008000, 0x0B0A0908), 0x0000FFFF),
+    ((0x11223344, 0x55667788, 0x0C050401), 0x00334477),
+]
+
+
+def test_perm_selects_bytes_signs_and_constants() -> None:
+    got, _ = _run(PERM, [list(ops) for ops, _ in PERM_BY_HAND], 1)
+    assert [w[0] for w in got] == [want for _, want in PERM_BY_HAND]
+
+
+DOTS = _kernel("""  %r0 = call i32 @llvm.amdgcn.sdot4(i32 %a0, i32 %a1, i32 %a2, i1 false)
+  %r1 = call i32 @llvm.amdgcn.sdot4(i32 %a0, i32 %a1, i32 %a2, i1 true)
+  %r2 = call i32 @llvm.amdgcn.udot4(i32 %a0, i32 %a1, i32 %a2, i1 false)
+  %r3 = call i32 @llvm.amdgcn.udot4(i32 %a0, i32 %a1, i32 %a2, i1 true)
+  %v0 = bitcast i32 %a0 to <2 x i16>
+  %v1 = bitcast i32 %a1 to <2 x i16>
+  %r4 = call i32 @llvm.amdgcn.sdot2(<2 x i16> %v0, <2 x i16> %v1, i32 %a2, i1 false)
+  %r5 = call i32 @llvm.amdgcn.udot2(<2 x i16> %v0, <2 x i16> %v1, i32 %a2, i1 true)
+""" + _stores([f"%r{k}" for k in range(6)]), 3, """declare i32 @llvm.amdgcn.sdot4(i32, i32, i32, i1)
+declare i32 @llvm.amdgcn.udot4(i32, i32, i32, i1)
+declare i32 @llvm.amdgcn.sdot2(<2 x i16>, <2 x i16>, i32, i1)
+declare i32 @llvm.amdgcn.udot2(<2 x i16>, <2 x i16>, i32, i1)""")
+
+
+def test_dot_products_wrap_or_clamp() -> None:
+    """Lane 0: a = bytes (1, 2, 3, 4) = 0x04030201, b = (5, 6, 7, 8), c = 10: every dot4
+    is 5 + 12 + 21 + 32 + 10 = 80; as <2 x i16> a = (0x0201, 0x0403) = (513, 1027), b =
+    (0x0605, 0x0807) = (1541, 2055): 513*1541 + 1027*2055 + 10 = 2901028.
+    Lane 1: a = (-1, -1, -1, -1) = 0xFFFFFFFF, b = (-128 x4) = 0x80808080, c = INT_MAX:
+    signed 4 * 128 = 512 over INT_MAX wraps to INT_MIN + 511 = 0x800001FF, clamped
+    0x7FFFFFFF; unsigned 4 * 255 * 128 = 130560 = 0x1FE00 plus 0x7FFFFFFF is
+    0x8001FDFF (below 2**32: no clamp); as i16 elements (-1, -1) . (-32640, -32640) =
+    65280, wrapped 0x8000FEFF; unsigned 65535 * 32896 * 2 + 0x7FFFFFFF = 6459162367 is past
+    2**32 - 1: clamped to 0xFFFFFFFF.
+    Lane 2: a = 0x7F7F7F7F, b = 0x81818181 (-127), c = 0: signed -4 * 16129 = -64516 =
+    0xFFFF03FC (clamped the same); unsigned 4 * 127 * 129 = 65532 = 0xFFFC."""
+    lanes = [[0x04030201, 0x08070605, 10], [M32, 0x80808080, 0x7FFFFFFF],
+             [0x7F7F7F7F, 0x81818181, 0]]
+    got, _ = _run(DOTS, lanes, 6)
+    assert got[0] == [80, 80, 80, 80, 2901028, 2901028]
+    assert got[1][:4] == [0x800001FF, 0x7FFFFFFF, 0x8001FDFF, 0x8001FDFF]
+    assert got[1][4:] == [0x8000FEFF, 0xFFFFFFFF]
+    assert got[2][:4] == [0xFFFF03FC, 0xFFFF03FC, 0xFFFC, 0xFFFC]
