@@ -119,3 +119,33 @@ def test_dot_products_wrap_or_clamp() -> None:
     assert got[1][:4] == [0x800001FF, 0x7FFFFFFF, 0x8001FDFF, 0x8001FDFF]
     assert got[1][4:] == [0x8000FEFF, 0xFFFFFFFF]
     assert got[2][:4] == [0xFFFF03FC, 0xFFFF03FC, 0xFFFC, 0xFFFC]
+
+
+CLOCKS = _kernel("""  %t = call i64 @llvm.amdgcn.s.memtime()
+  %r = call i64 @llvm.amdgcn.s.memrealtime()
+  %g = call i32 @llvm.amdgcn.groupstaticsize()
+  %t32 = trunc i64 %t to i32
+  %r32 = trunc i64 %r to i32
+""" + _stores(["%t32", "%r32", "%g"]), 0, """declare i64 @llvm.amdgcn.s.memtime()
+declare i64 @llvm.amdgcn.s.memrealtime()
+declare i32 @llvm.amdgcn.groupstaticsize() memory(none)""")
+
+
+def test_clocks_and_static_lds_size_are_the_environments_values() -> None:
+    """No IR can know a clock or the LDS size the back end lays out: each is read as an
+    external call (oracles/SEMANTICS.md, "External calls"), so its value is the
+    environment's fixed function of the callee (fuzzfarm/external.py's definition: FNV-1a
+    of the name, masked), the same in every lane; the clocks, declared without
+    ``memory(...)``, are events of each thread, in order, and the LDS size is not."""
+    from fuzzfarm.external import callee_seed
+    fn = parse_module(CLOCKS).kernel()
+    sched = Schedule(3, (0, 1, 2), buffer_bytes=96)
+    ref, sim = reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
+    assert ref.outcome is Outcome.OK and ref.threads == sim.threads
+    want = [callee_seed(f"llvm.amdgcn.{name}") & M32 for name in ("s.memtime", "s.memrealtime",
+                                                                "groupstaticsize")]
+    for lane, t in enumerate(ref.threads):
+        got = [int.from_bytes(bytes(t.buffers[1][4 * i:4 * i + 4]), "little")
+               for i in range(8 * lane, 8 * lane + 3)]
+        assert got == want
+        assert [c.callee for c in t.calls] == ["llvm.amdgcn.s.memtime", "llvm.amdgcn.s.memrealtime"]

@@ -966,7 +966,7 @@ class Interpreter:
                 t.approximate(clint.IMPL_DEFINED)
             t.traced(inst, t.env[inst])
             t.index += 1
-        elif callee.startswith("llvm."):
+        elif callee.startswith("llvm.") and not amdgcn.is_environment_value(callee):
             t.env[inst] = self.llvm_intrinsic(t, inst)
             t.traced(inst, t.env[inst])
             t.index += 1

@@ -920,7 +920,7 @@ class _Compiler:
             srcs = [self.operand(v) for v in inst.operands]
             return ex.Compute(text, dst, srcs, ex.intrinsic_kernel(KERNELS[name], w),
                               ub_on_poison=0 if name == "assume" else -1)
-        if callee.startswith("llvm."):
+        if callee.startswith("llvm.") and not amdgcn.is_environment_value(callee):
             raise Unsupported(f"{unmodelled.describe(callee)} is not supported")
         if defined_callee(self.fn, inst) is not None:
             # calls.expand left the call tree unexpanded: it is too big (the reference decides)
