@@ -149,3 +149,64 @@ def test_clocks_and_static_lds_size_are_the_environments_values() -> None:
                for i in range(8 * lane, 8 * lane + 3)]
         assert got == want
         assert [c.callee for c in t.calls] == ["llvm.amdgcn.s.memtime", "llvm.amdgcn.s.memrealtime"]
+
+
+SINCOS = """
+define void @k(ptr %in, ptr %out) #0 {
+entry:
+  %l = call i32 @llvm.amdgcn.workitem.id.x()
+  %pi = getelementptr float, ptr %in, i32 %l
+  %x = load float, ptr %pi
+  %s = call float @llvm.amdgcn.sin.f32(float %x)
+  %c = call float @llvm.amdgcn.cos.f32(float %x)
+  %h = fptrunc float %x to half
+  %sh = call half @llvm.amdgcn.sin.f16(half %h)
+  %sx = fpext half %sh to float
+  %o = mul i32 %l, 8
+  %p0 = getelementptr float, ptr %out, i32 %o
+  store float %s, ptr %p0
+  %o1 = add i32 %o, 1
+  %p1 = getelementptr float, ptr %out, i32 %o1
+  store float %c, ptr %p1
+  %o2 = add i32 %o, 2
+  %p2 = getelementptr float, ptr %out, i32 %o2
+  store float %sx, ptr %p2
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare float @llvm.amdgcn.sin.f32(float)
+declare float @llvm.amdgcn.cos.f32(float)
+declare half @llvm.amdgcn.sin.f16(half)
+attributes #0 = { "target-cpu"="gfx90a" }
+"""
+
+
+def test_sin_and_cos_take_revolutions_and_are_a_choice() -> None:
+    """V_SIN_F32(x) is sin(2 pi x): by hand, x = 0.25 gives sin 1, cos 0; x = 0.5: sin 0,
+    cos -1; x = -0.25: sin -1, cos 0; x = 3.0 (whole turns): sin 0, cos 1; x = -0.0: sin
+    -0.0, cos 1; x = 1/12: sin(pi/6) = 0.5 (0x3F000000 to within the float's rounding:
+    the double sin(pi/6) rounds to exactly 0.5 as a float), cos(pi/6) = sqrt(3)/2 =
+    0.8660254 (0x3F5DB3D7); an infinity gives NaN. Every result is an fp-choice: no source
+    states the hardware's accuracy."""
+    import struct
+    def f(x: float) -> int:
+        return struct.unpack("<I", struct.pack("<f", x))[0]
+    xs = [0.25, 0.5, -0.25, 3.0, -0.0, 1 / 12, float("inf")]
+    got, notes = _run(SINCOS, [[f(x)] for x in xs], 3)
+    want = [(f(1.0), f(0.0)), (f(0.0), f(-1.0)), (f(-1.0), f(0.0)), (f(0.0), f(1.0)),
+            (f(-0.0), f(1.0)), (f(0.5), 0x3F5DB3D7)]
+    assert [tuple(w[:2]) for w in got[:6]] == want
+    assert [w[2] for w in got[:5]] == [w[0] for w in want[:5]]  # the f16 form: the same values
+    assert got[6][0] & 0x7F800000 == 0x7F800000 and got[6][0] & 0x7FFFFF  # NaN
+    assert "fp-choice" in notes
+
+
+def test_sin_and_cos_oracles_agree_on_random_operands() -> None:
+    """Random bits of every class (normal, denormal, zero, infinity, NaN) and random
+    floats within a few turns: both oracles choose the same value bit for bit."""
+    import random
+    rng = random.Random(27)
+    for _ in range(3):
+        _run(SINCOS, [[rng.getrandbits(32)] for _ in range(32)], 3)
+    import struct
+    _run(SINCOS, [[struct.unpack("<I", struct.pack("<f", rng.uniform(-8, 8)))[0]] for _ in range(32)], 3)

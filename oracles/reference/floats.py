@@ -26,6 +26,7 @@ from fuzzfarm.fpenv import (
     AMDGCN_FREXP_FRACT,
     AMDGCN_RCP,
     AMDGCN_RSQ,
+    AMDGCN_SINCOS,
     AMDGCN_SQRT,
     DENORMAL_MODE,
     FP_CHOICE,
@@ -450,6 +451,32 @@ def rcp(ty: FloatType, a: object) -> object:
     return _zero(x.neg, ty) if x.kind == "inf" else fb.canonical_nan(ty)
 
 
+#: sin and cos of a quarter revolution k/4, exactly.
+_QUARTERS = {"amdgcn.sin": (0, 1, 0, -1), "amdgcn.cos": (1, 0, -1, 0)}
+
+
+def sincos(base: str, ty: FloatType, a: object) -> object:
+    """``llvm.amdgcn.sin``/``cos`` (``fuzzfarm.fpenv.AMDGCN_SINCOS``): of x revolutions,
+    the fractional part r = x - floor(x) in double arithmetic, a quarter revolution from the exact table, any
+    other r through the double ``math.sin``/``math.cos`` of ``2 * math.pi * r``, rounded
+    once. The caller notes ``FP_CHOICE``: this is one allowed value, not the hardware's."""
+    x = decode(a, ty) if isinstance(a, int) else None
+    if x is None:
+        return POISON
+    if x.kind != "fin":
+        return fb.canonical_nan(ty)
+    if x.mag == 0 and base == "amdgcn.sin":
+        return a  # sin(+-0) = +-0
+    d = float(x.signed)  # exact: a half or a float is a double
+    r = d - math.floor(d)  # rounded as a double (1.0 for a tiny negative x)
+    if (4 * r).is_integer():
+        exact = _QUARTERS[base][int(4 * r) % 4]
+        return _zero(False, ty) if exact == 0 else encode(exact < 0, Fraction(1), ty)
+    fn = math.sin if base == "amdgcn.sin" else math.cos
+    value = fn(2 * math.pi * r)
+    return encode(value < 0, abs(Fraction(value)), ty)
+
+
 def minmax(name: str, ty: FloatType, a: object, b: object) -> tuple[object, bool]:
     """``llvm.minnum``/``llvm.maxnum``: a NaN operand yields the other operand; the
     second result says the answer was a choice LangRef leaves open (+0 against -0; a
@@ -591,6 +618,10 @@ def call(inst: Instruction, base: str, args: list[object]) -> tuple[object, set[
         value, choice = frexp_fract(base, ty, args[0])
         if choice:
             notes.add(FP_CHOICE)
+    elif base in AMDGCN_SINCOS:
+        value = sincos(base, ty, args[0])
+        if value is not POISON:
+            notes.add(FP_CHOICE)  # no source states V_SIN/V_COS's accuracy
     elif base in (AMDGCN_RCP, AMDGCN_RSQ, AMDGCN_SQRT, AMDGCN_FDIV_FAST):
         if base == AMDGCN_FDIV_FAST:
             value = binary("fdiv", ty, args[0], args[1])

@@ -24,6 +24,7 @@ from fuzzfarm.fpenv import (
     AMDGCN_FREXP_FRACT,
     AMDGCN_RCP,
     AMDGCN_RSQ,
+    AMDGCN_SINCOS,
     AMDGCN_SQRT,
     DENORMAL_MODE,
     FP_CHOICE,
@@ -403,6 +404,8 @@ def intrinsic(base: str, bits: int) -> tuple[Callable, Callable | None]:
         return _frexp_fract(base, bits)
     if base == AMDGCN_RCP:
         return _rcp(bits)
+    if base in AMDGCN_SINCOS:  # no source states V_SIN/V_COS's accuracy: a choice
+        return _sincos(base, bits), _every_result_a_choice
     if base == AMDGCN_RSQ and bits == 32:
         return _rsq32, _every_result_a_choice
     if base == AMDGCN_FDIV_FAST:  # 2.5 ulp (fuzzfarm/fpenv.py): IEEE's quotient, a choice
@@ -541,6 +544,31 @@ def _fdiv_fast(v: list[np.ndarray]) -> np.ndarray:
     """``llvm.amdgcn.fdiv.fast`` (float only): numpy's IEEE quotient a/b in float32."""
     with np.errstate(all="ignore"):  # x/0, 0/0, overflow: the IEEE results
         return _binary("fdiv", 32)(v)
+
+
+def _sincos(base: str, bits: int) -> Callable:
+    """``llvm.amdgcn.sin``/``cos`` of x revolutions (fuzzfarm/fpenv.py ``AMDGCN_SINCOS``):
+    r = x - floor(x) in float64 (as the reference: a double subtraction), quarter revolutions from
+    the table, the others through Python's ``math.sin``/``math.cos`` of ``2 * math.pi * r``
+    lane by lane (numpy's own sin may differ from it in a double's last bit), rounded once
+    to the type; sin(+-0) is x; an infinity or NaN the canonical NaN."""
+    fn = math.sin if base == "amdgcn.sin" else math.cos
+    table = np.array([0.0, 1.0, 0.0, -1.0] if base == "amdgcn.sin" else [1.0, 0.0, -1.0, 0.0])
+    nan = U64(fb.canonical_nan(_ty(bits)))
+
+    def value(v: list[np.ndarray]) -> np.ndarray:
+        x = view(v[0], bits).astype(np.float64)
+        finite = np.isfinite(x)
+        safe = np.where(finite, x, 0.0)
+        r = safe - np.floor(safe)
+        quarter = (r * 4) == np.floor(r * 4)
+        approx = np.array([fn(2 * math.pi * float(t)) for t in np.ravel(r)], dtype=np.float64)
+        out = np.where(quarter, table[(r * 4).astype(np.int64) % 4], approx.reshape(np.shape(r)))
+        bits_out = pack(out, bits)
+        if base == "amdgcn.sin":
+            bits_out = np.where(safe == 0, v[0], bits_out)
+        return np.where(finite, bits_out, nan)
+    return value
 
 
 def _every_result_a_choice(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:
