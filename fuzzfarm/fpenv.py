@@ -197,6 +197,14 @@ AMDGCN_FDIV_FAST = "fdiv.fast"
 #: the double ``math.sin(2 * math.pi * r)`` (``cos``) rounded once to the type; an infinity
 #: or NaN gives NaN.
 AMDGCN_SINCOS = frozenset({"amdgcn.sin", "amdgcn.cos"})
+#: ``<2 x half> llvm.amdgcn.cvt.pkrtz(float a, float b)`` (V_CVT_PKRTZ_F16_F32, clang's
+#: ``__builtin_amdgcn_cvt_pkrtz``): a and b each converted to half rounding toward zero
+#: (IntrinsicsAMDGPU.td: "round-toward-zero"; LLVM's InstCombine folds constant operands
+#: with IEEE's roundTowardZero: a finite value past the largest half gives 65504, an
+#: infinity stays one), element 0 from a. A NaN gives a NaN; a denormal operand or result
+#: notes ``DENORMAL_MODE`` whatever the function's mode (the instruction follows the
+#: hardware's f16/f32 denormal controls, which the IR does not pin).
+AMDGCN_CVT_PKRTZ = "llvm.amdgcn.cvt.pkrtz"
 #: The width of frexp.exp's integer result for each float width (``.i16.f16``,
 #: ``.i32.f32``, ``.i32.f64``: V_FREXP_EXP_I16_F16, V_FREXP_EXP_I32_F32/F64).
 FREXP_EXP_BITS = {16: 16, 32: 32, 64: 32}

@@ -210,3 +210,39 @@ def test_sin_and_cos_oracles_agree_on_random_operands() -> None:
         _run(SINCOS, [[rng.getrandbits(32)] for _ in range(32)], 3)
     import struct
     _run(SINCOS, [[struct.unpack("<I", struct.pack("<f", rng.uniform(-8, 8)))[0]] for _ in range(32)], 3)
+
+
+PKRTZ = _kernel("""  %x = bitcast i32 %a0 to float
+  %y = bitcast i32 %a1 to float
+  %h = call <2 x half> @llvm.amdgcn.cvt.pkrtz(float %x, float %y)
+  %r = bitcast <2 x half> %h to i32
+""" + _stores(["%r"]), 2, "declare <2 x half> @llvm.amdgcn.cvt.pkrtz(float, float)")
+
+
+def test_cvt_pkrtz_rounds_toward_zero() -> None:
+    """Element 0 (low 16 bits) from a, 1 from b, each rounded toward zero to half, by hand:
+    1.0 -> 0x3C00; 1 + 1.5 half-ulps (1.00146484375, 0x3F803000) lies between 0x3C01 and
+    0x3C02, where nearest-even would give 0x3C02: toward zero 0x3C01, and its negation
+    0xBC01; 70000.0 and 65520.0 (nearest would overflow) -> 65504 = 0x7BFF; -inf -> 0xFC00;
+    1e-10 -> +0; 2**-20 -> the denormal 16 * 2**-24 = 0x0010 (noted denormal-mode)."""
+    def f(x: float) -> int:
+        import struct
+        return struct.unpack("<I", struct.pack("<f", x))[0]
+    lanes = [[f(1.0), 0x3F803000], [0xBF803000, f(70000.0)], [f(65520.0), f(float("-inf"))],
+             [f(1e-10), f(2.0 ** -20)]]
+    got, notes = _run(PKRTZ, lanes, 1)
+    assert [w[0] for w in got] == [0x3C01_3C00, 0x7BFF_BC01, 0xFC00_7BFF, 0x0010_0000]
+    assert "denormal-mode" in notes
+
+
+def test_cvt_pkrtz_oracles_agree_on_random_operands() -> None:
+    """Random bits (every class) and floats near half's range and its denormals: both
+    oracles round alike, notes included."""
+    import random
+    import struct
+    rng = random.Random(2727)
+    for _ in range(3):
+        _run(PKRTZ, [[rng.getrandbits(32), rng.getrandbits(32)] for _ in range(16)], 1)
+    near = [struct.unpack("<I", struct.pack("<f", rng.choice((1, -1)) * 2.0 ** rng.uniform(-26, 17)))[0]
+            for _ in range(32)]
+    _run(PKRTZ, [near[i:i + 2] for i in range(0, 32, 2)], 1)

@@ -451,6 +451,30 @@ def rcp(ty: FloatType, a: object) -> object:
     return _zero(x.neg, ty) if x.kind == "inf" else fb.canonical_nan(ty)
 
 
+def to_half_toward_zero(a: object) -> tuple[object, set[str]]:
+    """One element of ``llvm.amdgcn.cvt.pkrtz`` (``fuzzfarm.fpenv.AMDGCN_CVT_PKRTZ``): the
+    float ``a`` as a half rounded toward zero, from the exact value (round to nearest, then
+    one step toward zero where that went past it); a denormal operand or result notes
+    ``DENORMAL_MODE``."""
+    if a is POISON:
+        return POISON, set()
+    assert isinstance(a, int)
+    single, half = FloatType(32), FloatType(16)
+    notes = {DENORMAL_MODE} if fb.is_denormal(a, single) else set()
+    x = decode(a, single)
+    if x.kind == "nan":
+        return fb.canonical_nan(half), notes
+    if x.kind == "inf":
+        return _inf(x.neg, half), notes
+    bits = encode(x.neg, x.mag, half)
+    magnitude = bits & ~fb.sign_bit(half)
+    if magnitude and (magnitude == fb.exponent_mask(half) or decode(bits, half).mag > x.mag):
+        bits -= 1  # one step toward zero: the next smaller magnitude of the same sign
+    if fb.is_denormal(bits, half):
+        notes.add(DENORMAL_MODE)
+    return bits, notes
+
+
 #: sin and cos of a quarter revolution k/4, exactly.
 _QUARTERS = {"amdgcn.sin": (0, 1, 0, -1), "amdgcn.cos": (1, 0, -1, 0)}
 

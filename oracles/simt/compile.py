@@ -52,6 +52,8 @@ from fuzzfarm.ir.model import (
 )
 from fuzzfarm.ir.roundtrip import in_round_trip
 from fuzzfarm.ir.types import (
+    FLOAT,
+    HALF,
     ArrayType,
     FloatType,
     IntType,
@@ -676,6 +678,15 @@ class _Compiler:
             return self.reduction(inst, text, dst)
         if opc == "call" and intmath.target_int_op(inst.callee) is not None:
             return self.call(inst, text, dst)  # sdot2's <2 x i16> operands
+        if opc == "call" and inst.callee == fpenv.AMDGCN_CVT_PKRTZ:
+            if inst.type != VectorType(2, HALF) or [v.type for v in inst.operands] != [FLOAT, FLOAT]:
+                raise Unsupported(f"@{inst.callee} with operands of types "
+                                  f"{', '.join(str(v.type) for v in inst.operands)}")
+            flags, shows = fpenv.value_flags(inst), observed(inst, self._users)
+            return vec.Seq(text, [fl.FloatOp(text, dst + i, [self.operand(v)], [32], 16,
+                                             fl.half_toward_zero, flags, {}, shows,
+                                             fl.half_toward_zero_notes)
+                                  for i, v in enumerate(inst.operands)])
         raise Unsupported(f"{opc} on vectors is not supported by the lane simulator")
 
     def vector_memory(self, inst: Instruction, text: str, dst: int) -> ex.Op:

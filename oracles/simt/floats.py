@@ -571,6 +571,24 @@ def _sincos(base: str, bits: int) -> Callable:
     return value
 
 
+def half_toward_zero(v: list[np.ndarray]) -> np.ndarray:
+    """One element of ``llvm.amdgcn.cvt.pkrtz`` (fuzzfarm/fpenv.py ``AMDGCN_CVT_PKRTZ``):
+    numpy's float32 -> float16 (round to nearest even), then one step toward zero where that
+    is larger in magnitude than the operand (an overflow to infinity of a finite value
+    steps to 65504); a NaN the canonical NaN."""
+    x = view(v[0], 32)
+    h = x.astype(np.float16)
+    raw = h.view(np.uint16).astype(U64)
+    past = np.abs(h.astype(np.float32)) > np.abs(x)  # false for NaN and for an infinite x
+    stepped = np.where(past & ((raw & U64(0x7FFF)) != 0), raw - U64(1), raw)
+    return np.where(np.isnan(x), U64(fb.canonical_nan(_ty(16))), stepped)
+
+
+def half_toward_zero_notes(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:
+    """``DENORMAL_MODE`` where the operand or the half is denormal, whatever the mode."""
+    return {DENORMAL_MODE: isdenormal(v[0], 32) | isdenormal(r, 16)}
+
+
 def _every_result_a_choice(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:
     """``FP_CHOICE`` on every lane: the target's approximations (rcp, rsq, sqrt within 1
     ulp, fdiv.fast within 2.5) may answer another value than the one computed here."""
