@@ -246,3 +246,47 @@ def test_cvt_pkrtz_oracles_agree_on_random_operands() -> None:
     near = [struct.unpack("<I", struct.pack("<f", rng.choice((1, -1)) * 2.0 ** rng.uniform(-26, 17)))[0]
             for _ in range(32)]
     _run(PKRTZ, [near[i:i + 2] for i in range(0, 32, 2)], 1)
+
+
+BARRIER_COUNT = """
+target triple = "nvptx64-nvidia-cuda"
+define void @k(ptr %in, ptr %out, i32 %n, i32 %c) #0 {
+entry:
+  %l = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %odd = and i32 %c, 1
+  %skip = icmp ult i32 %l, %odd
+  br i1 %skip, label %done, label %sync
+sync:
+  call void @llvm.nvvm.barrier.cta.sync.aligned.count(i32 0, i32 %n)
+  br label %done
+done:
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier.cta.sync.aligned.count(i32, i32) #1
+attributes #0 = { convergent }
+attributes #1 = { convergent }
+"""
+
+
+def _barrier_count_run(n: int, c: int, group: int = 64) -> tuple[object, object]:
+    from fuzzfarm.launch import Launch
+    fn = parse_module(BARRIER_COUNT).kernel()
+    sched = Schedule(4, (0, 1, 2, 3), args={"n": (n,) * 4, "c": (c,) * 4},
+                     launch=Launch(group_size=(group, 1, 1)))
+    return reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
+
+
+def test_barrier_over_the_whole_block_is_the_blocks_barrier() -> None:
+    """PTX's ``barrier.sync.aligned 0, n``: with n every thread of the launch's block (64,
+    then 128) it is ``bar.sync 0``: the four lanes' barrier event; with n = 32 other warps
+    could complete it: unsupported in both oracles; n = 64 where lane 0 skips it (c odd):
+    an aligned barrier not every thread reaches, undefined behaviour."""
+    for n, group in ((64, 64), (128, 128)):
+        ref, sim = _barrier_count_run(n, 0, group)
+        assert ref.outcome is sim.outcome is Outcome.OK and ref.threads == sim.threads
+        assert all(t.barriers == (frozenset({0, 1, 2, 3}),) for t in ref.threads)
+    ref, sim = _barrier_count_run(32, 0)
+    assert ref.outcome is sim.outcome is Outcome.UNSUPPORTED
+    ref, sim = _barrier_count_run(64, 1)
+    assert ref.outcome is sim.outcome is Outcome.UB

@@ -25,15 +25,15 @@ from oracles.reference.values import (
 )
 
 #: Operations whose communicating set is an observable barrier event.
-BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier", "nvvm.bar.warp.sync"}) \
-    | conventions.NVVM_BARRIER_REDUCTIONS
+BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier", "nvvm.bar.warp.sync",
+                      conventions.NVVM_BARRIER_COUNT}) | conventions.NVVM_BARRIER_REDUCTIONS
 
 
 def communicate(callee: str, members: dict[int, list[object]],
                 active: frozenset[int] = frozenset(), wave64: bool = False,
                 halves: bool | None = False, wave32: bool = False,
                 notes: set[str] | None = None, exited: list[int] | None = None,
-                partial_barrier_ub: bool = False) -> dict[int, object]:
+                partial_barrier_ub: bool = False, group_items: int = 0) -> dict[int, object]:
     """Every member's result of ``callee`` executed by the lanes of ``members`` together.
 
     A target operation computes what its ``semantics`` names (README, "IR
@@ -51,6 +51,8 @@ def communicate(callee: str, members: dict[int, list[object]],
     behaviour (``conventions.partial_barrier_is_undefined``), as it is under maximal
     convergence; under ipdom such a split may be the model's own (lanes leaving a loop
     whose exits have no post-dominator but the function's exit): unsupported there.
+    ``group_items``: the threads of the launch's workgroup (a barrier over a thread count,
+    ``conventions.NVVM_BARRIER_COUNT``, is read only when it counts them all).
     """
     lanes = sorted(members)
     spec = conventions.OPS.get(callee)
@@ -61,14 +63,20 @@ def communicate(callee: str, members: dict[int, list[object]],
         return _compare_ballot(op, spec, members)
     if op.startswith("amdgcn."):
         return _amdgcn(op, members, active or frozenset(members), (wave64, halves, wave32))
-    if op == "s.barrier" or op in conventions.NVVM_BARRIER_REDUCTIONS:
+    if op == conventions.NVVM_BARRIER_COUNT:
+        counts = {repr(members[lane][1]) for lane in lanes}
+        if counts != {repr(group_items)}:
+            raise Unsupported(f"@{callee} of {', '.join(sorted(counts))} threads where the block has "
+                              f"{group_items}: which threads complete a barrier over part of the "
+                              "block depends on warps a case does not run")
+    if op in ("s.barrier", conventions.NVVM_BARRIER_COUNT) or op in conventions.NVVM_BARRIER_REDUCTIONS:
         if frozenset(lanes) != active:
             if partial_barrier_ub and conventions.partial_barrier_is_undefined(callee):
                 raise UndefinedBehaviour(f"@{callee} reached by lanes {lanes}, not by every active "
                                          "lane: a workgroup barrier in divergent control flow")
             raise Unsupported(f"@{callee} reached by lanes {lanes}, not by every active lane: "
                               "a workgroup barrier in divergent control flow has no defined meaning")
-        if op == "s.barrier":
+        if op in ("s.barrier", conventions.NVVM_BARRIER_COUNT):
             return dict.fromkeys(lanes)
         return dict.fromkeys(lanes, _barrier_reduction(op, [members[lane][1] for lane in lanes]))
     args = [members[lane][0] if members[lane] else None for lane in lanes]

@@ -105,6 +105,10 @@ class Collective:
             if members.size == idx.size:
                 self._log_barrier(sim, idx, members)
                 return
+        if self.callee_name == conventions.NVVM_BARRIER_COUNT:  # (id, n): n the whole block
+            idx, gid = self._whole_block(sim, idx, gid)
+            if not idx.size:
+                return
         lane = st.lane_of[idx]
         change = np.empty(gid.shape, dtype=bool)  # a new set starts here
         change[:1] = True
@@ -128,7 +132,7 @@ class Collective:
             self._amdgcn(sim, name, idx, lane, bit, starts, seg)
             return
         reduction = name in conventions.NVVM_BARRIER_REDUCTIONS
-        if name in ("subgroupControlBarrier", "s.barrier") or reduction:
+        if name in ("subgroupControlBarrier", "s.barrier", conventions.NVVM_BARRIER_COUNT) or reduction:
             members = np.bitwise_or.reduceat(bit, starts)[seg]
             if name != "subgroupControlBarrier":
                 # a workgroup barrier is defined only when every active lane meets it
@@ -192,6 +196,17 @@ class Collective:
             sim.unsupported(idx, f"convergent operation @{name} is not supported")
             return
         st.write(self.dst, idx, res, any_p)
+
+    def _whole_block(self, sim: Lanes, idx: np.ndarray, gid: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The slots of a barrier over a thread count (``conventions.NVVM_BARRIER_COUNT``)
+        whose count is every thread of their schedule's block; the others unsupported."""
+        v, p = read(sim, self.args[1], idx)
+        items = np.array([s.launch.group_items for s in sim.schedules], dtype=U64)[sim.state.sched_of[idx]]
+        bad = spread(p, idx.shape) | (spread(v, idx.shape) & umask(32) != items)
+        if bad.any():
+            sim.unsupported(idx[bad], f"{self.text}: a barrier over part of the block, which "
+                            "warps a case does not run may complete")
+        return idx[~bad], gid[~bad]
 
     def _log_barrier(self, sim: Lanes, idx: np.ndarray, members: np.ndarray) -> None:
         """Record a barrier the slots ``idx`` met, ``members`` each one's set as a lane mask
