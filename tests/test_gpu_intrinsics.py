@@ -9,6 +9,12 @@ run each kernel and must agree bit for bit.
 
 from __future__ import annotations
 
+import subprocess
+from pathlib import Path
+
+import pytest
+from clirun import fuzzfarm
+
 from fuzzfarm.behaviour import Outcome
 from fuzzfarm.ir import parse_module
 from fuzzfarm.schedule import Schedule
@@ -290,3 +296,51 @@ def test_barrier_over_the_whole_block_is_the_blocks_barrier() -> None:
     assert ref.outcome is sim.outcome is Outcome.UNSUPPORTED
     ref, sim = _barrier_count_run(64, 1)
     assert ref.outcome is sim.outcome is Outcome.UB
+
+
+CLANG = Path(__file__).resolve().parent / "data" / "clang" / "intrin27"
+
+
+@pytest.mark.parametrize("kernel", ["_Z8pack_dotPjPKji", "_Z9pkrtz_sinPjPKf", "_Z6clocksPj"])
+def test_clang_kernels_validate_through_opt19_o2(kernel: str) -> None:
+    """clang-19's HIP kernels of g27.hip (perm, sdot4/udot4/sdot2, cvt.pkrtz, sin/cos,
+    the clocks, groupstaticsize, a barrier), unoptimized, against opt-19's O2: each was
+    refused before (exit 2, "unsupported: intrinsic"); now no schedule shows a difference."""
+    ran = fuzzfarm(["validate", CLANG / "g27.ll", "--function", kernel,
+                    "--opt", "opt-19", "--pipeline", "default<O2>"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert "verdict: pass" in ran.stdout
+
+
+def test_wrong_perm_selector_is_a_violation(tmp_path: Path) -> None:
+    """opt-19's O2 of pack_dot with perm's odd-lane selector 0x0c050401 changed to
+    0x0c050400 (byte 0 from b's byte 0, not its byte 1): a counterexample, not a pass."""
+    out = tmp_path / "o2.ll"
+    run = subprocess.run(["opt-19", "-passes=default<O2>", "-S", CLANG / "g27.ll", "-o", out],
+                         capture_output=True, text=True, check=False)
+    assert run.returncode == 0, run.stderr
+    text = out.read_text()
+    assert "201655297" in text  # 0x0c050401, the select's constant
+    wrong = tmp_path / "wrong.ll"
+    wrong.write_text(text.replace("201655297", "201655296"))
+    ran = fuzzfarm(["validate", CLANG / "g27.ll", wrong, "--function", "_Z8pack_dotPjPKji"])
+    assert ran.returncode == 1, ran.stdout + ran.stderr
+
+
+def test_ds_append_is_refused_saying_what_it_is(tmp_path: Path) -> None:
+    """DS_APPEND is one read-modify-write for a whole wave: refused (exit 2) with that
+    reason, not as an unknown convergent callee."""
+    path = tmp_path / "k.ll"
+    path.write_text("""
+@cnt = addrspace(3) global i32 undef
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+  %v = call i32 @llvm.amdgcn.ds.append.p3(ptr addrspace(3) @cnt, i1 false)
+  store i32 %v, ptr addrspace(1) %out
+  ret void
+}
+declare i32 @llvm.amdgcn.ds.append.p3(ptr addrspace(3), i1) #0
+attributes #0 = { convergent }
+""")
+    ran = fuzzfarm(["validate", path, "--pipeline", "O2"])
+    assert ran.returncode == 2, ran.stdout + ran.stderr
+    assert "atomic on an LDS" in ran.stdout + ran.stderr
