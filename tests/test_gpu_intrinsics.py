@@ -344,3 +344,37 @@ attributes #0 = { convergent }
     ran = fuzzfarm(["validate", path, "--pipeline", "O2"])
     assert ran.returncode == 2, ran.stdout + ran.stderr
     assert "atomic on an LDS" in ran.stdout + ran.stderr
+
+
+def test_clustered_reductions_by_hand() -> None:
+    """clustered.cl (clang-19, spir64) on 8 lanes, lane 4 inactive, in = [10, 1, 7, 3, 9,
+    4, 0, 8] so v = in - 3 = [7, -2, 4, 0, 6, 1, -3, 5]. By hand, over the lanes that
+    meet each call in the lane's cluster: the even lanes' add in clusters of 4 gives 7 + 4
+    = 11 (lanes 0, 2) and -3 (lane 6 alone: lane 4 is inactive), the odd lanes 0; max in
+    pairs: 7, 7, 4, 4, 1 (lane 5 alone), 5, 5; unsigned min over 8: 0; xor in clusters of
+    1: v itself."""
+    fn = parse_module((CLANG / "clustered.ll").read_text()).kernel()
+    active = (0, 1, 2, 3, 5, 6, 7)
+    sched = Schedule(8, active, buffer_bytes=256,
+                     buffers={fn.args[1].name: (10, 1, 7, 3, 9, 4, 0, 8)})
+    ref, sim = reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
+    assert ref.outcome is sim.outcome is Outcome.OK, (ref, sim)
+    assert ref.threads == sim.threads
+    v = {0: 7, 1: -2, 2: 4, 3: 0, 5: 1, 6: -3, 7: 5}
+    added = {0: 11, 2: 11, 6: -3}
+    maxed = {0: 7, 1: 7, 2: 4, 3: 4, 5: 1, 6: 5, 7: 5}
+    for t in ref.threads:
+        got = [int.from_bytes(bytes(t.buffers[0][4 * i:4 * i + 4]), "little")
+               for i in range(4 * t.lane, 4 * t.lane + 4)]
+        assert got == [added.get(t.lane, 0) & M32, maxed[t.lane] & M32, 0, v[t.lane] & M32], t.lane
+
+
+def test_clustered_reduction_validates_and_needs_a_constant_power_of_two(tmp_path: Path) -> None:
+    """clustered.ll against opt-19's O2 passes (validate gives it 16 lanes: its largest
+    cluster, 8, has a second cluster); a cluster size of 3 is refused, never guessed."""
+    ran = fuzzfarm(["validate", CLANG / "clustered.ll", "--opt", "opt-19", "--pipeline", "default<O2>"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    bad = tmp_path / "three.ll"
+    bad.write_text((CLANG / "clustered.ll").read_text().replace("i32 noundef 4)", "i32 noundef 3)"))
+    ran = fuzzfarm(["run", bad, "--threads", "8"])
+    assert "outcome: unsupported" in ran.stdout and "power of two" in ran.stdout, ran.stdout + ran.stderr

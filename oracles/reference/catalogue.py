@@ -33,7 +33,8 @@ def communicate(callee: str, members: dict[int, list[object]],
                 active: frozenset[int] = frozenset(), wave64: bool = False,
                 halves: bool | None = False, wave32: bool = False,
                 notes: set[str] | None = None, exited: list[int] | None = None,
-                partial_barrier_ub: bool = False, group_items: int = 0) -> dict[int, object]:
+                partial_barrier_ub: bool = False, group_items: int = 0,
+                subgroup: int = conventions.MAX_SUBGROUP_SIZE) -> dict[int, object]:
     """Every member's result of ``callee`` executed by the lanes of ``members`` together.
 
     A target operation computes what its ``semantics`` names (README, "IR
@@ -52,7 +53,8 @@ def communicate(callee: str, members: dict[int, list[object]],
     convergence; under ipdom such a split may be the model's own (lanes leaving a loop
     whose exits have no post-dominator but the function's exit): unsupported there.
     ``group_items``: the threads of the launch's workgroup (a barrier over a thread count,
-    ``conventions.NVVM_BARRIER_COUNT``, is read only when it counts them all).
+    ``conventions.NVVM_BARRIER_COUNT``, is read only when it counts them all);
+    ``subgroup``: the schedule's subgroup size (a clustered reduction's largest cluster).
     """
     lanes = sorted(members)
     spec = conventions.OPS.get(callee)
@@ -90,6 +92,8 @@ def communicate(callee: str, members: dict[int, list[object]],
         return results
     if op.startswith(opencl.SCAN_PREFIX):
         return scans.scan(op, dict(zip(lanes, args, strict=True)), width)
+    if op.startswith(opencl.CLUSTERED_PREFIX):
+        return _clustered(op, callee, members, width, subgroup)
 
     def same(value: object) -> dict[int, object]:
         return dict.fromkeys(lanes, value)
@@ -124,6 +128,29 @@ def communicate(callee: str, members: dict[int, list[object]],
     if op.startswith("wave.reduce."):
         return same(_redux(op.rsplit(".", 1)[1], ints, width))
     raise Unsupported(f"convergent operation @{callee}")
+
+
+def _clustered(op: str, callee: str, members: dict[int, list[object]], width: int,
+               subgroup: int) -> dict[int, object]:
+    """``sub_group_clustered_reduce_<op>(v, n)`` (``opencl.CLUSTERED_PREFIX``): each lane
+    gets the reduction of v over the lanes of S in its cluster, the lanes ``n * k`` to
+    ``n * (k + 1) - 1``; a poison v poisons its cluster's results only. An ``n`` that is not
+    one power of two up to the subgroup's size in every lane is unsupported."""
+    sizes = {repr(members[lane][1]) for lane in members}
+    n = opencl.cluster_size(next(iter(members.values()))[1], subgroup) if len(sizes) == 1 else None
+    if n is None:
+        raise Unsupported(f"@{callee} with cluster size {', '.join(sorted(sizes))}: not one power "
+                          f"of two up to the subgroup's {subgroup} lanes (undefined in OpenCL)")
+    clusters: dict[int, list[int]] = {}
+    for lane in sorted(members):
+        clusters.setdefault(lane // n, []).append(lane)
+    kind = op.removeprefix(opencl.CLUSTERED_PREFIX)
+    out: dict[int, object] = {}
+    for cluster in clusters.values():
+        values = [members[lane][0] for lane in cluster]
+        value = POISON if POISON in values else _redux(kind, cast(list[int], values), width)
+        out.update(dict.fromkeys(cluster, value))
+    return out
 
 
 def _nvvm(op: str, members: dict[int, list[object]],

@@ -167,6 +167,9 @@ class Collective:
         if name in ("subgroupShuffle", opencl.SHUFFLE_XOR):
             self._shuffle(sim, idx, gid, v, p, lane if name == opencl.SHUFFLE_XOR else None)
             return
+        if name.startswith(opencl.CLUSTERED_PREFIX):
+            self._clustered(sim, name, idx, lane, change, v, p)
+            return
         any_p = np.logical_or.reduceat(p, starts)[seg] if p.any() else False
         w = self.width
         if name == "subgroupBallot":
@@ -196,6 +199,31 @@ class Collective:
             sim.unsupported(idx, f"convergent operation @{name} is not supported")
             return
         st.write(self.dst, idx, res, any_p)
+
+    def _clustered(self, sim: Lanes, name: str, idx: np.ndarray, lane: np.ndarray,
+                   change: np.ndarray, v: np.ndarray, p: np.ndarray) -> None:
+        """``sub_group_clustered_reduce_<op>(v, n)`` (``opencl.CLUSTERED_PREFIX``): each set's
+        segment cut again where ``lane // n`` changes, then reduced as ``wave.reduce``; a
+        poison v poisons its cluster. ``n`` must be a constant power of two up to each
+        schedule's subgroup size, else unsupported (the reference's ``_clustered``)."""
+        size = self.args[1]
+        n = size.value if size.reg < 0 and not size.poison else None
+        subgroups = np.array([s.subgroup_size for s in sim.schedules])[sim.state.sched_of[idx]]
+        ok = np.array([opencl.cluster_size(n, int(w)) is not None for w in subgroups], dtype=bool)
+        if not ok.all():
+            sim.unsupported(idx[~ok], f"{self.text}: a cluster size that is not a constant power "
+                            "of two up to the subgroup's size (undefined in OpenCL)")
+            # a set is one schedule's: whole segments are dropped, the others keep their starts
+            idx, lane, change, v, p = idx[ok], lane[ok], change[ok], v[ok], p[ok]
+            if not idx.size:
+                return
+        assert n is not None
+        cut = change.copy()
+        cut[1:] |= (lane[1:] // n) != (lane[:-1] // n)
+        starts = np.flatnonzero(cut)
+        seg = np.cumsum(cut) - 1
+        res = _reduce(name.removeprefix(opencl.CLUSTERED_PREFIX), v, starts, seg, self.width)
+        sim.state.write(self.dst, idx, res, np.logical_or.reduceat(p, starts)[seg])
 
     def _whole_block(self, sim: Lanes, idx: np.ndarray, gid: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """The slots of a barrier over a thread count (``conventions.NVVM_BARRIER_COUNT``)

@@ -5,3 +5,5 @@ set -e
 cd "$(dirname "$0")"
 clang-19 -x hip --cuda-device-only -nogpulib -nogpuinc -S -emit-llvm --offload-arch=gfx90a \
   -O1 -Xclang -disable-llvm-passes g27.hip -o g27.ll
+clang-19 -x cl -cl-std=CL2.0 -target spir64 -Xclang -finclude-default-header -S -emit-llvm \
+  -O1 -Xclang -disable-llvm-passes clustered.cl -o clustered.ll
