@@ -157,34 +157,18 @@ def test_clocks_and_static_lds_size_are_the_environments_values() -> None:
         assert [c.callee for c in t.calls] == ["llvm.amdgcn.s.memtime", "llvm.amdgcn.s.memrealtime"]
 
 
-SINCOS = """
-define void @k(ptr %in, ptr %out) #0 {
-entry:
-  %l = call i32 @llvm.amdgcn.workitem.id.x()
-  %pi = getelementptr float, ptr %in, i32 %l
-  %x = load float, ptr %pi
+SINCOS = _kernel("""  %x = bitcast i32 %a0 to float
   %s = call float @llvm.amdgcn.sin.f32(float %x)
   %c = call float @llvm.amdgcn.cos.f32(float %x)
   %h = fptrunc float %x to half
   %sh = call half @llvm.amdgcn.sin.f16(half %h)
   %sx = fpext half %sh to float
-  %o = mul i32 %l, 8
-  %p0 = getelementptr float, ptr %out, i32 %o
-  store float %s, ptr %p0
-  %o1 = add i32 %o, 1
-  %p1 = getelementptr float, ptr %out, i32 %o1
-  store float %c, ptr %p1
-  %o2 = add i32 %o, 2
-  %p2 = getelementptr float, ptr %out, i32 %o2
-  store float %sx, ptr %p2
-  ret void
-}
-declare i32 @llvm.amdgcn.workitem.id.x()
-declare float @llvm.amdgcn.sin.f32(float)
+  %si = bitcast float %s to i32
+  %ci = bitcast float %c to i32
+  %xi = bitcast float %sx to i32
+""" + _stores(["%si", "%ci", "%xi"]), 1, """declare float @llvm.amdgcn.sin.f32(float)
 declare float @llvm.amdgcn.cos.f32(float)
-declare half @llvm.amdgcn.sin.f16(half)
-attributes #0 = { "target-cpu"="gfx90a" }
-"""
+declare half @llvm.amdgcn.sin.f16(half)""")
 
 
 def test_sin_and_cos_take_revolutions_and_are_a_choice() -> None:
