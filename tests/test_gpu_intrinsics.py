@@ -362,3 +362,42 @@ def test_clustered_reduction_validates_and_needs_a_constant_power_of_two(tmp_pat
     bad.write_text((CLANG / "clustered.ll").read_text().replace("i32 noundef 4)", "i32 noundef 3)"))
     ran = fuzzfarm(["run", bad, "--threads", "8"])
     assert "outcome: unsupported" in ran.stdout and "power of two" in ran.stdout, ran.stdout + ran.stderr
+
+
+def test_uniformity_of_the_new_intrinsics() -> None:
+    """Seed 003's data dependence: perm, the dot products, sin and cvt.pkrtz of uniform
+    operands are uniform, of the lane's id divergent; the clocks and the static LDS size
+    are one value (the environment's, a scalar register on the hardware); a clustered
+    reduction differs between clusters: divergent."""
+    from fuzzfarm.analysis.uniformity import analyze
+
+    text = """
+define void @k(i32 inreg %u, float inreg %f, ptr %out) {
+entry:
+  %l = call i32 @llvm.amdgcn.workitem.id.x()
+  %pu = call i32 @llvm.amdgcn.perm(i32 %u, i32 %u, i32 7)
+  %pl = call i32 @llvm.amdgcn.perm(i32 %u, i32 %l, i32 7)
+  %du = call i32 @llvm.amdgcn.udot4(i32 %u, i32 %u, i32 0, i1 false)
+  %dl = call i32 @llvm.amdgcn.udot4(i32 %l, i32 %u, i32 0, i1 false)
+  %su = call float @llvm.amdgcn.sin.f32(float %f)
+  %hu = call <2 x half> @llvm.amdgcn.cvt.pkrtz(float %f, float %f)
+  %t = call i64 @llvm.amdgcn.s.memtime()
+  %g = call i32 @llvm.amdgcn.groupstaticsize()
+  %c = call i32 @_Z30sub_group_clustered_reduce_addij(i32 %u, i32 4)
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.perm(i32, i32, i32)
+declare i32 @llvm.amdgcn.udot4(i32, i32, i32, i1)
+declare float @llvm.amdgcn.sin.f32(float)
+declare <2 x half> @llvm.amdgcn.cvt.pkrtz(float, float)
+declare i64 @llvm.amdgcn.s.memtime()
+declare i32 @llvm.amdgcn.groupstaticsize()
+declare i32 @_Z30sub_group_clustered_reduce_addij(i32, i32) #0
+attributes #0 = { convergent }
+"""
+    fn = parse_module(text).kernel()
+    info = analyze(fn)
+    calls = {i.name: i for i in fn.instructions() if i.opcode == "call"}
+    assert all(info.is_uniform(calls[n]) for n in ("pu", "du", "su", "hu", "t", "g"))
+    assert not any(info.is_uniform(calls[n]) for n in ("pl", "dl", "c"))
