@@ -401,3 +401,14 @@ attributes #0 = { convergent }
     calls = {i.name: i for i in fn.instructions() if i.opcode == "call"}
     assert all(info.is_uniform(calls[n]) for n in ("pu", "du", "su", "hu", "t", "g"))
     assert not any(info.is_uniform(calls[n]) for n in ("pl", "dl", "c"))
+
+
+def test_float_clustered_reduction_is_refused_by_name(tmp_path: Path) -> None:
+    """clang-19's ``sub_group_clustered_reduce_add(float, 4)`` (``..._addfj``) is not read:
+    refused (exit 2) naming the function, not as an unknown convergent callee."""
+    text = (CLANG / "clustered.ll").read_text()
+    path = tmp_path / "f.ll"
+    path.write_text(text + "\ndeclare spir_func float @_Z30sub_group_clustered_reduce_addfj(float, i32) #2\n")
+    ran = fuzzfarm(["validate", path, "--pipeline", "O2"])
+    assert ran.returncode == 2, ran.stdout + ran.stderr
+    assert "sub_group_clustered_reduce_add of this type" in ran.stdout + ran.stderr

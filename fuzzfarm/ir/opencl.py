@@ -352,6 +352,23 @@ def work_group_collective(callee: str) -> str | None:
             "sub_group_* functions are read)")
 
 
+_CLUSTERED_FUNCTION = re.compile(r"sub_group_clustered_reduce_\w+")
+_CLUSTERED_READ = frozenset(f.name for f in SUB_GROUP_FUNCTIONS if f.semantics.startswith(CLUSTERED_PREFIX))
+
+
+def clustered_refusal(callee: str) -> str | None:
+    """Why a call of ``callee``, a ``sub_group_clustered_reduce_<op>`` the oracles do not
+    read (the float forms, ``mul``, the logical ones), is not read, or None."""
+    m = _MANGLED_NAME.match(callee)
+    if m is None or callee in _CLUSTERED_READ:
+        return None
+    name = callee[m.end():m.end() + int(m.group(1))]
+    if not _CLUSTERED_FUNCTION.fullmatch(name):
+        return None
+    return (f"@{callee}: OpenCL's {name} of this type (the oracles read the clustered add, "
+            "min, max, and, or, xor of int, uint, long and ulong)")
+
+
 #: OpenCL C's atomic functions, as the name the mangling's length prefix spells: 1.x's
 #: ``atomic_<op>``/``atom_<op>`` (OpenCL C 2.0, 6.13.11.x "Atomic Functions for OpenCL
 #: 1.x") and 2.0's ``atomic_fetch_<op>[_explicit]``, ``atomic_load/store/exchange``,
