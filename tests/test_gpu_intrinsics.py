@@ -412,3 +412,21 @@ def test_float_clustered_reduction_is_refused_by_name(tmp_path: Path) -> None:
     ran = fuzzfarm(["validate", path, "--pipeline", "O2"])
     assert ran.returncode == 2, ran.stdout + ran.stderr
     assert "sub_group_clustered_reduce_add of this type" in ran.stdout + ran.stderr
+
+
+@pytest.mark.parametrize("name", ["fold_pkrtz", "fold_perm_sin"])
+def test_llvm_constant_folds_agree(tmp_path: Path, name: str) -> None:
+    """opt-19's InstCombine folds cvt.pkrtz (APFloat's roundTowardZero: 70000 and 65520 to
+    65504, 2**-20 to the denormal 0x0010, +-1/3 to 0x3555/0xB555), perm (0x00334477, as
+    test_perm_selects_bytes_signs_and_constants has it by hand) and sin/cos of constants
+    (sinpi(2x): sin(0.25) = 1.0, cos(1/12) = 0x3F5DB3D7); the folded kernel validates
+    against the calls: the oracles' values are LLVM's."""
+    src = CLANG / f"{name}.ll"
+    out = tmp_path / "folded.ll"
+    run = subprocess.run(["opt-19", "-mtriple=amdgcn-amd-amdhsa", "-passes=instcombine", "-S", src,
+                          "-o", out], capture_output=True, text=True, check=False)
+    assert run.returncode == 0, run.stderr
+    assert "call <2 x half> @llvm.amdgcn.cvt.pkrtz" not in out.read_text() \
+        and "call i32 @llvm.amdgcn.perm" not in out.read_text()
+    ran = fuzzfarm(["validate", src, out, "--threads", "1"])
+    assert ran.returncode == 0, ran.stdout + ran.stderr
