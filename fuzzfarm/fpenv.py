@@ -187,15 +187,14 @@ AMDGCN_SQRT = "amdgcn.sqrt"
 AMDGCN_FDIV_FAST = "fdiv.fast"
 #: ``llvm.amdgcn.sin``/``cos`` (``.f32``, ``.f16``: V_SIN_F32/V_COS_F32, V_SIN_F16/V_COS_F16;
 #: clang's ``__builtin_amdgcn_sinf`` ...) take *revolutions*: sin(2 pi x) (IntrinsicsAMDGPU.td;
-#: LLVM's constant folder folds them as sinpi(2x), and only for |x| <= 256, "the gfx8 and
+#: LLVM's constant folder folds them, and only for |x| <= 256, "the gfx8 and
 #: gfx9 architectures handle arguments outside the range [-256, 256] differently"). No
 #: source states their accuracy, so no one result is the hardware's: both oracles give one
 #: allowed value and note ``FP_CHOICE`` on every result, so that a difference through it is
-#: never a violation (oracles/SEMANTICS.md, "Floating point"). The value: x's fractional
-#: part r = x - floor(x) as a double subtraction (1.0, a whole turn, for a tiny negative x), then at a quarter revolution the exact table (sin 0, 1,
-#: 0, -1; cos 1, 0, -1, 0; the zero of sin(+-0) is x itself, every other zero +0), else
-#: the double ``math.sin(2 * math.pi * r)`` (``cos``) rounded once to the type; an infinity
-#: or NaN gives NaN.
+#: never a violation (oracles/SEMANTICS.md, "Floating point"). The value is LLVM's constant
+#: fold: at a quarter revolution (4x whole) the exact table (sin 0, 1, 0, -1; cos 1, 0, -1,
+#: 0 by 4x mod 4; every zero +0), else the double ``math.sin(x * 2.0 * math.pi)``
+#: (``cos``) rounded once to the type; an infinity or NaN gives NaN.
 AMDGCN_SINCOS = frozenset({"amdgcn.sin", "amdgcn.cos"})
 #: ``<2 x half> llvm.amdgcn.cvt.pkrtz(float a, float b)`` (V_CVT_PKRTZ_F16_F32, clang's
 #: ``__builtin_amdgcn_cvt_pkrtz``): a and b each converted to half rounding toward zero

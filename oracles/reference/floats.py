@@ -480,24 +480,22 @@ _QUARTERS = {"amdgcn.sin": (0, 1, 0, -1), "amdgcn.cos": (1, 0, -1, 0)}
 
 
 def sincos(base: str, ty: FloatType, a: object) -> object:
-    """``llvm.amdgcn.sin``/``cos`` (``fuzzfarm.fpenv.AMDGCN_SINCOS``): of x revolutions,
-    the fractional part r = x - floor(x) in double arithmetic, a quarter revolution from the exact table, any
-    other r through the double ``math.sin``/``math.cos`` of ``2 * math.pi * r``, rounded
-    once. The caller notes ``FP_CHOICE``: this is one allowed value, not the hardware's."""
+    """``llvm.amdgcn.sin``/``cos`` (``fuzzfarm.fpenv.AMDGCN_SINCOS``) of x revolutions as
+    LLVM's constant folder computes it: a quarter revolution from the exact table (every
+    zero +0), any other x through the double ``math.sin``/``math.cos`` of
+    ``x * 2.0 * math.pi``, rounded once. The caller notes ``FP_CHOICE``: this is one allowed
+    value, not the hardware's."""
     x = decode(a, ty) if isinstance(a, int) else None
     if x is None:
         return POISON
     if x.kind != "fin":
         return fb.canonical_nan(ty)
-    if x.mag == 0 and base == "amdgcn.sin":
-        return a  # sin(+-0) = +-0
     d = float(x.signed)  # exact: a half or a float is a double
-    r = d - math.floor(d)  # rounded as a double (1.0 for a tiny negative x)
-    if (4 * r).is_integer():
-        exact = _QUARTERS[base][int(4 * r) % 4]
+    if (4 * d).is_integer():
+        exact = _QUARTERS[base][int(4 * d) & 3]
         return _zero(False, ty) if exact == 0 else encode(exact < 0, Fraction(1), ty)
     fn = math.sin if base == "amdgcn.sin" else math.cos
-    value = fn(2 * math.pi * r)
+    value = fn(d * 2.0 * math.pi)
     return encode(value < 0, abs(Fraction(value)), ty)
 
 

@@ -548,10 +548,10 @@ def _fdiv_fast(v: list[np.ndarray]) -> np.ndarray:
 
 def _sincos(base: str, bits: int) -> Callable:
     """``llvm.amdgcn.sin``/``cos`` of x revolutions (fuzzfarm/fpenv.py ``AMDGCN_SINCOS``):
-    r = x - floor(x) in float64 (as the reference: a double subtraction), quarter revolutions from
-    the table, the others through Python's ``math.sin``/``math.cos`` of ``2 * math.pi * r``
-    lane by lane (numpy's own sin may differ from it in a double's last bit), rounded once
-    to the type; sin(+-0) is x; an infinity or NaN the canonical NaN."""
+    quarter revolutions from the table (the turn count mod 4 of 4x, every zero +0), the
+    others through Python's ``math.sin``/``math.cos`` of ``x * 2.0 * math.pi`` lane by lane
+    (numpy's own sin may differ from it in a double's last bit), rounded once to the type;
+    an infinity or NaN the canonical NaN."""
     fn = math.sin if base == "amdgcn.sin" else math.cos
     table = np.array([0.0, 1.0, 0.0, -1.0] if base == "amdgcn.sin" else [1.0, 0.0, -1.0, 0.0])
     nan = U64(fb.canonical_nan(_ty(bits)))
@@ -560,14 +560,13 @@ def _sincos(base: str, bits: int) -> Callable:
         x = view(v[0], bits).astype(np.float64)
         finite = np.isfinite(x)
         safe = np.where(finite, x, 0.0)
-        r = safe - np.floor(safe)
-        quarter = (r * 4) == np.floor(r * 4)
-        approx = np.array([fn(2 * math.pi * float(t)) for t in np.ravel(r)], dtype=np.float64)
-        out = np.where(quarter, table[(r * 4).astype(np.int64) % 4], approx.reshape(np.shape(r)))
-        bits_out = pack(out, bits)
-        if base == "amdgcn.sin":
-            bits_out = np.where(safe == 0, v[0], bits_out)
-        return np.where(finite, bits_out, nan)
+        quarter = (safe * 4) == np.floor(safe * 4)
+        turns = np.where(quarter, np.fmod(safe * 4, 4.0), 0.0).astype(np.int64) & 3
+        approx = np.array([0.0 if q else fn(float(t) * 2.0 * math.pi)
+                           for t, q in zip(np.ravel(safe), np.ravel(quarter), strict=True)],
+                          dtype=np.float64).reshape(np.shape(safe))
+        out = np.where(quarter, table[turns], approx)
+        return np.where(finite, pack(out, bits), nan)
     return value
 
 

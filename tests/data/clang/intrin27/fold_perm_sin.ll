@@ -6,6 +6,12 @@ entry:
   %b = call i32 @llvm.amdgcn.sdot4(i32 -1, i32 -2139062144, i32 2147483647, i1 true)
   %c = call float @llvm.amdgcn.sin.f32(float 0.25)
   %d = call float @llvm.amdgcn.cos.f32(float 0x3FB5555560000000)
+  %e = call float @llvm.amdgcn.sin.f32(float 0x3FB99999A0000000)
+  %f = call float @llvm.amdgcn.cos.f32(float 0xC00A666660000000)
+  %g = call float @llvm.amdgcn.sin.f32(float -0.0)
+  %ei = bitcast float %e to i32
+  %fi = bitcast float %f to i32
+  %gi = bitcast float %g to i32
   %ci = bitcast float %c to i32
   %di = bitcast float %d to i32
   store i32 %a, ptr addrspace(1) %out
@@ -15,6 +21,12 @@ entry:
   store i32 %ci, ptr addrspace(1) %p2
   %p3 = getelementptr i32, ptr addrspace(1) %out, i32 3
   store i32 %di, ptr addrspace(1) %p3
+  %p4 = getelementptr i32, ptr addrspace(1) %out, i32 4
+  store i32 %ei, ptr addrspace(1) %p4
+  %p5 = getelementptr i32, ptr addrspace(1) %out, i32 5
+  store i32 %fi, ptr addrspace(1) %p5
+  %p6 = getelementptr i32, ptr addrspace(1) %out, i32 6
+  store i32 %gi, ptr addrspace(1) %p6
   ret void
 }
 declare i32 @llvm.amdgcn.perm(i32, i32, i32)
