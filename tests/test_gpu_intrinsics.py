@@ -431,3 +431,19 @@ def test_llvm_constant_folds_agree(tmp_path: Path, name: str) -> None:
         and "call i32 @llvm.amdgcn.perm" not in out.read_text()
     ran = fuzzfarm(["validate", src, out, "--threads", "1"])
     assert ran.returncode == 0 and " 0 undecided" in ran.stdout, ran.stdout + ran.stderr
+
+
+def test_wrong_cluster_size_is_a_violation(tmp_path: Path) -> None:
+    """opt-19's O2 of clustered.cl with the add's cluster of 4 made 2: lanes 0 and 2 no
+    longer share a cluster, a counterexample."""
+    out = tmp_path / "o2.ll"
+    run = subprocess.run(["opt-19", "-passes=default<O2>", "-S", CLANG / "clustered.ll", "-o", out],
+                         capture_output=True, text=True, check=False)
+    assert run.returncode == 0, run.stderr
+    text = out.read_text()
+    call = "@_Z30sub_group_clustered_reduce_addij(i32 noundef %7, i32 noundef 4)"
+    assert call in text
+    wrong = tmp_path / "wrong.ll"
+    wrong.write_text(text.replace(call, call.replace("noundef 4)", "noundef 2)")))
+    ran = fuzzfarm(["validate", CLANG / "clustered.ll", wrong])
+    assert ran.returncode == 1, ran.stdout + ran.stderr
