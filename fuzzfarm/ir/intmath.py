@@ -62,6 +62,10 @@ class TargetIntOp:
       bits, or, with ``clamp``, saturated to the signed (unsigned) 32-bit range
       (IntrinsicsAMDGPU.td: ``%a[0] * %b[0] + ... + %c``; the clamp bit of VOP3P);
       ``sdot2``/``udot2`` the same of two ``<2 x i16>`` elements (V_DOT2_I32_I16/U32_U16).
+
+    A poison operand makes the result poison, as for the others, also a ``perm`` operand
+    no selector byte reads: neither LLVM 19's nor 22's InstCombine folds a poison operand
+    of ``perm`` or replaces an unread one, so nothing pins either reading yet.
     """
 
     kind: str
