@@ -447,3 +447,19 @@ def test_wrong_cluster_size_is_a_violation(tmp_path: Path) -> None:
     wrong.write_text(text.replace(call, call.replace("noundef 4)", "noundef 2)")))
     ran = fuzzfarm(["validate", CLANG / "clustered.ll", wrong])
     assert ran.returncode == 1, ran.stdout + ran.stderr
+
+
+def test_poison_operand_gives_poison() -> None:
+    """As the family's other intrinsics (fuzzfarm/ir/intmath.py): a poison c of sdot4, or
+    a poison a of perm, gives poison, in both oracles."""
+    from fuzzfarm.behaviour import POISON
+    text = _kernel("""  %r0 = call i32 @llvm.amdgcn.sdot4(i32 %a0, i32 %a0, i32 poison, i1 false)
+  %r1 = call i32 @llvm.amdgcn.perm(i32 poison, i32 %a0, i32 %a0)
+""" + _stores(["%r0", "%r1"]), 1, """declare i32 @llvm.amdgcn.sdot4(i32, i32, i32, i1)
+declare i32 @llvm.amdgcn.perm(i32, i32, i32)""")
+    fn = parse_module(text).kernel()
+    sched = Schedule(2, (0, 1), buffer_bytes=64, buffers={fn.args[0].name: (1, 2)})
+    ref, sim = reference.run(fn, sched).behaviour, simt.run(fn, sched).behaviour
+    assert ref.outcome is Outcome.OK and ref.threads == sim.threads
+    for t in ref.threads:
+        assert all(b is POISON for b in t.buffers[1][32 * t.lane:32 * t.lane + 8])
