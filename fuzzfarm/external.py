@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from fuzzfarm import fpenv
 from fuzzfarm.behaviour import CallEvent
-from fuzzfarm.ir import clint, conventions, opencl
+from fuzzfarm.ir import amdgcn, clint, conventions, opencl
 from fuzzfarm.ir.model import Function, Instruction
 from fuzzfarm.ir.types import FloatType, IntType, VoidType
 from fuzzfarm.promises import PROMISES
@@ -51,8 +51,10 @@ GOLDEN = 0x9E3779B97F4A7C15
 
 
 def is_external(callee: str | None) -> bool:
-    """A call to a function outside the kernel conventions and LLVM's intrinsics."""
-    return bool(callee) and not (
+    """A call to a function outside the kernel conventions and LLVM's intrinsics, or of
+    an intrinsic whose value only the environment knows (AMDGPU's clocks and static LDS
+    size: ``amdgcn.ENVIRONMENT_VALUES``)."""
+    return amdgcn.is_environment_value(callee) or bool(callee) and not (
         conventions.is_convergence_intrinsic(callee)
         or conventions.is_catalogue_op(callee)  # the catalogue's and the targets' operations
         or conventions.is_lane_function(callee)

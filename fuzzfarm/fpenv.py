@@ -146,7 +146,9 @@ TARGET_INTRINSICS = {"llvm.nvvm.saturate.f": "saturate", "llvm.nvvm.saturate.d":
                         for name, base in ((f"frexp.exp.i{16 if bits == 16 else 32}", "frexp.exp"),
                                            ("frexp.mant", "frexp.mant"), ("fract", "fract"))},
                      "llvm.amdgcn.rcp.f32": "rcp", "llvm.amdgcn.rsq.f32": "rsq",
-                     "llvm.amdgcn.sqrt.f32": "amdgcn.sqrt", "llvm.amdgcn.fdiv.fast": "fdiv.fast"}
+                     "llvm.amdgcn.sqrt.f32": "amdgcn.sqrt", "llvm.amdgcn.fdiv.fast": "fdiv.fast",
+                     **{f"llvm.amdgcn.{name}.f{bits}": f"amdgcn.{name}"
+                        for bits in (16, 32) for name in ("sin", "cos")}}
 #: ``llvm.amdgcn.frexp.mant``/``frexp.exp``/``fract`` (V_FREXP_MANT, V_FREXP_EXP_I32,
 #: V_FRACT) above: the ISA defines the mantissa in [0.5, 1) and the exponent of a finite
 #: value (x = mant * 2**exp, as C's frexp), the operand itself (mant) and 0 (exp) for an
@@ -183,6 +185,25 @@ AMDGCN_SQRT = "amdgcn.sqrt"
 #: numerator is +-1): "Emit 2.5 ulp, no denormal division" (LLVM's IntrinsicsAMDGPU.td).
 #: Both oracles give IEEE's a/b rounded once and note ``FP_CHOICE`` on every result.
 AMDGCN_FDIV_FAST = "fdiv.fast"
+#: ``llvm.amdgcn.sin``/``cos`` (``.f32``, ``.f16``: V_SIN_F32/V_COS_F32, V_SIN_F16/V_COS_F16;
+#: clang's ``__builtin_amdgcn_sinf`` ...) take *revolutions*: sin(2 pi x) (IntrinsicsAMDGPU.td;
+#: LLVM's constant folder folds them, and only for |x| <= 256, "the gfx8 and
+#: gfx9 architectures handle arguments outside the range [-256, 256] differently"). No
+#: source states their accuracy, so no one result is the hardware's: both oracles give one
+#: allowed value and note ``FP_CHOICE`` on every result, so that a difference through it is
+#: never a violation (oracles/SEMANTICS.md, "Floating point"). The value is LLVM's constant
+#: fold: at a quarter revolution (4x whole) the exact table (sin 0, 1, 0, -1; cos 1, 0, -1,
+#: 0 by 4x mod 4; every zero +0), else the double ``math.sin(x * 2.0 * math.pi)``
+#: (``cos``) rounded once to the type; an infinity or NaN gives NaN.
+AMDGCN_SINCOS = frozenset({"amdgcn.sin", "amdgcn.cos"})
+#: ``<2 x half> llvm.amdgcn.cvt.pkrtz(float a, float b)`` (V_CVT_PKRTZ_F16_F32, clang's
+#: ``__builtin_amdgcn_cvt_pkrtz``): a and b each converted to half rounding toward zero
+#: (IntrinsicsAMDGPU.td: "round-toward-zero"; LLVM's InstCombine folds constant operands
+#: with IEEE's roundTowardZero: a finite value past the largest half gives 65504, an
+#: infinity stays one), element 0 from a. A NaN gives a NaN; a denormal operand or result
+#: notes ``DENORMAL_MODE`` whatever the function's mode (the instruction follows the
+#: hardware's f16/f32 denormal controls, which the IR does not pin).
+AMDGCN_CVT_PKRTZ = "llvm.amdgcn.cvt.pkrtz"
 #: The width of frexp.exp's integer result for each float width (``.i16.f16``,
 #: ``.i32.f32``, ``.i32.f64``: V_FREXP_EXP_I16_F16, V_FREXP_EXP_I32_F32/F64).
 FREXP_EXP_BITS = {16: 16, 32: 32, 64: 32}

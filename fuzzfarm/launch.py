@@ -65,6 +65,12 @@ class Launch:
                 raise ValueError(f"launch axis {'xyz'[axis]}: need 0 <= group_id < groups <= {most}, "
                                  f"got group_id {gid}, groups {count}")
 
+    @property
+    def group_items(self) -> int:
+        """The work-items (threads) of one workgroup (block)."""
+        sx, sy, sz = self.group_size
+        return sx * sy * sz
+
     def value(self, callee: str) -> int:
         """What the launch intrinsic ``callee`` (in ``conventions.LAUNCH_VALUES``) reads."""
         name, axis = conventions.LAUNCH_VALUES[callee]
@@ -118,7 +124,7 @@ def launch_bound(kernel: Function, launch: Launch) -> str | None:
     """Why an attribute of some function of ``kernel``'s module may exclude ``launch``,
     or None: ``amdgpu-max-num-workgroups``, or an ``amdgpu-flat-work-group-size`` whose
     bounds do not hold the launch's workgroup."""
-    items = launch.group_size[0] * launch.group_size[1] * launch.group_size[2]
+    items = launch.group_items
     for fn in module_definitions(kernel):
         if "amdgpu-max-num-workgroups" in fn.string_attrs:
             return "amdgpu-max-num-workgroups bounds the grid its workgroup ids come from"

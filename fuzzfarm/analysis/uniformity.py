@@ -241,8 +241,10 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
         if callee in (conventions.LANE_ID, conventions.HLSL_LANE_INDEX):
             return True
         if callee in conventions.LAUNCH_VALUES or callee in opencl.SUB_GROUP_QUERIES \
-                or callee == amdgcn.WAVEFRONTSIZE:
-            return False  # the workgroup's id, size and count, the wave size: one value
+                or callee == amdgcn.WAVEFRONTSIZE or amdgcn.is_environment_value(callee):
+            # the workgroup's id, size and count, the wave size, the environment's clocks
+            # and static LDS size (fuzzfarm/ir/amdgcn.py: scalar registers): one value
+            return False
         if callee.startswith(TILED_PREFIXES):
             # membermasks that differ between converged threads cut them into tiles, each
             # with its own result (oracles/reference/catalogue.py, _tiles)
@@ -255,7 +257,7 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
             uniform = callee in UNIFORM_RESULT_OPS or callee.startswith(UNIFORM_TARGET_PREFIXES)
             return not uniform or inst.convergence_token in info.divergent
         if intmath.target_int_op(callee) is not None or clint.is_builtin(callee) \
-                or fpenv.intrinsic_base(callee) is not None:
+                or fpenv.intrinsic_base(callee) is not None or callee == fpenv.AMDGCN_CVT_PKRTZ:
             # a pure per-lane function of its operands (fuzzfarm/ir/intmath.py, clint.py; the
             # targets' float intrinsics of fuzzfarm/fpenv.py, llvm.amdgcn.rcp ...): data dependence
             pass

@@ -17,6 +17,17 @@ and the scheduling hints that are not convergent (README, the amdgcn table).
   (``sched.barrier``, ``sched.group.barrier`` and ``iglp.opt``, which only constrain the
   machine scheduler, are ``convergent`` there: they are convergent operations that
   communicate nothing, ``conventions.TARGET_OPS``.)
+- ``llvm.amdgcn.s.memtime``/``s.memrealtime`` (S_MEMTIME: the shader clock, S_MEMREALTIME:
+  the real-time clock, both i64) and ``llvm.amdgcn.groupstaticsize`` (the bytes of LDS
+  the kernel allocates statically, which the back end fixes when it lays out LDS, after
+  every IR pass, so an optimizer that deletes a dead ``__shared__`` array changes it) are
+  values no IR can know: :data:`ENVIRONMENT_VALUES` are read as external calls of the
+  environment (oracles/SEMANTICS.md, "External calls"), a fixed value of the callee, the
+  same in *before* and *after* and in every thread (S_MEMTIME writes a scalar register:
+  one value for the wave). The clocks are declared without ``memory(...)`` (LLVM orders
+  them with every memory access and never deletes them), so each is an event of its
+  thread, as any call that may write memory; ``groupstaticsize`` is ``memory(none)``: a
+  pure unknown value.
 """
 
 from __future__ import annotations
@@ -36,6 +47,15 @@ NOOP_HINTS: dict[str, tuple[Type, tuple[Type, ...]]] = {
     "llvm.amdgcn.s.setprio": (VOID, (I16,)),
     "llvm.amdgcn.s.sleep": (VOID, (I32,)),
 }
+
+
+#: Values of the environment, read as external calls (see above).
+ENVIRONMENT_VALUES = frozenset({"llvm.amdgcn.s.memtime", "llvm.amdgcn.s.memrealtime",
+                                "llvm.amdgcn.groupstaticsize"})
+
+
+def is_environment_value(callee: str | None) -> bool:
+    return callee in ENVIRONMENT_VALUES
 
 
 def is_noop_hint(callee: str | None) -> bool:

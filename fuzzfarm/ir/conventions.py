@@ -59,6 +59,16 @@ class ConvergentOp:
         return self.semantics or self.name
 
 
+#: The semantics key of PTX's barrier over a thread count (``barrier{.cta}.sync{.aligned}
+#: a, b``; PTX ISA, "bar, barrier": b threads take part, a multiple of the warp size, and
+#: a warp's threads count one by one). With b every thread of the block it is the block's
+#: barrier, as without b. With fewer, which threads complete it depends on the block's
+#: other warps, which a case does not run (some of them and some of this warp's lanes may
+#: complete it while the rest of this warp waits for another instance): the oracles read
+#: it only where every lane passes the launch's block size (``Launch.group_items``), and
+#: leave any other count unsupported.
+NVVM_BARRIER_COUNT = "barrier.cta.count"
+
 CATALOGUE: dict[str, ConvergentOp] = {
     op.name: op
     for op in (
@@ -360,6 +370,13 @@ TARGET_OPS: dict[str, ConvergentOp] = {
                        "every active lane, else undefined behaviour (unsupported without "
                        ".aligned)", "nvptx", "s.barrier", "")
           for kind in ("aligned.", "")),
+        # __barrier_sync_count / bar.sync a, b: LLVM 19's llvm.nvvm.barrier.sync.cnt and
+        # llvm.nvvm.barrier, upgraded by LLVM 22.1 to these (id, thread count)
+        *(ConvergentOp(f"llvm.nvvm.barrier.cta.sync.{kind}count", VOID, (I32, I32),
+                       "(id, n): a barrier of n threads of the block; read where n is every "
+                       "thread of the launch's block, as llvm.nvvm.barrier.cta.sync.all, and "
+                       "unsupported for any other n", "nvptx", NVVM_BARRIER_COUNT, "")
+          for kind in ("aligned.", "")),
         # __syncthreads_count/_and/_or: LLVM 19's llvm.nvvm.barrier0.{popc,and,or}, read
         # through the embedded LLVM 22.1, which upgrades them to these (id, predicate)
         *(ConvergentOp(f"llvm.nvvm.barrier.cta.red.{kind}.{aligned}all", ty, (I32, I1),
@@ -471,7 +488,9 @@ NVVM_MEMBARS = {"llvm.nvvm.membar.cta": 'syncscope("block") seq_cst',
 #: before it and an acquire fence after it; OpenCL's orders local memory as its flags say
 #: (:func:`barrier_orders`).
 ORDERING_BARRIERS = frozenset({"llvm.nvvm.barrier.cta.sync.aligned.all",
-                               "llvm.nvvm.barrier.cta.sync.all", "llvm.nvvm.bar.warp.sync"}) \
+                               "llvm.nvvm.barrier.cta.sync.all", "llvm.nvvm.bar.warp.sync",
+                               "llvm.nvvm.barrier.cta.sync.aligned.count",
+                               "llvm.nvvm.barrier.cta.sync.count"}) \
     | NVVM_BARRIER_REDUCTION_NAMES
 #: OpenCL's barriers, and the flag by which one orders local (LDS) memory (OpenCL C 2.0,
 #: 6.13.8: ``CLK_LOCAL_MEM_FENCE`` is 1 in clang's opencl-c-base.h).

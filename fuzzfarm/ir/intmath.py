@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fuzzfarm.ir.model import Instruction
-from fuzzfarm.ir.types import I1, IntType, StructType
+from fuzzfarm.ir.types import I1, I16, I32, IntType, StructType, Type, VectorType
 
 #: ``<op>.with.overflow`` -> (the instruction, the flag whose poison is the overflow bit).
 OVERFLOW_OPS: dict[str, tuple[str, str]] = {
@@ -51,7 +51,21 @@ class TargetIntOp:
       reference) is 0 adds nothing; the GCN guides say only "masked", the mask operand is
       S1 in the newer guides' pseudocode as emulators and D3D's msad4 lowering read it) and ``lerp.u8``
       (V_LERP_U8, "unsigned eight-bit pixel average on packed unsigned bytes": byte k
-      of the result is ``(a_k + b_k + c[8k]) >> 1``, bit 8k of c rounding a half up).
+      of the result is ``(a_k + b_k + c[8k]) >> 1``, bit 8k of c rounding a half up);
+    - ``perm`` (V_PERM_B32, ``llvm.amdgcn.perm(a, b, sel)``): byte k of the result is
+      BYTE_PERMUTE of the 64-bit ``{a, b}`` (``a`` the high half: selector 0-3 names a
+      byte of ``b``, 4-7 one of ``a``) by byte k of ``sel``: 8, 9, 10, 11 replicate the
+      sign bit of byte 1, 3, 5, 7, 12 gives 0x00 and 13-255 0xFF (AMD's RDNA ISA guides,
+      V_PERM_B32; LLVM's known-bits rule for AMDGPUISD::PERM reads it alike);
+    - ``sdot4``/``udot4`` (V_DOT4_I32_I8/V_DOT4_U32_U8, ``(a, b, c, i1 clamp)``): the sum
+      of the four products of a's and b's bytes, read signed or not, plus c, wrapped to 32
+      bits, or, with ``clamp``, saturated to the signed (unsigned) 32-bit range
+      (IntrinsicsAMDGPU.td: ``%a[0] * %b[0] + ... + %c``; the clamp bit of VOP3P);
+      ``sdot2``/``udot2`` the same of two ``<2 x i16>`` elements (V_DOT2_I32_I16/U32_U16).
+
+    A poison operand makes the result poison, as for the others, also a ``perm`` operand
+    no selector byte reads: neither LLVM 19's nor 22's InstCombine folds a poison operand
+    of ``perm`` or replaces an unread one, so nothing pins either reading yet.
     """
 
     kind: str
@@ -77,11 +91,23 @@ AMDGCN_PACKED = {"sad.u8": "llvm.amdgcn.sad.u8", "sad.hi.u8": "llvm.amdgcn.sad.h
                  "lerp.u8": "llvm.amdgcn.lerp"}
 #: The kinds of three operands.
 TERNARY = frozenset({"sad", *AMDGCN_PACKED})
+#: AMDGPU's byte permute and dot products: kind -> (callee, operand types). The last
+#: operand of a dot product is its ``i1 immarg`` clamp bit.
+V2I16 = VectorType(2, I16)
+AMDGCN_BYTES: dict[str, tuple[str, tuple[Type, ...]]] = {
+    "perm": ("llvm.amdgcn.perm", (I32, I32, I32)),
+    "sdot4": ("llvm.amdgcn.sdot4", (I32, I32, I32, I1)),
+    "udot4": ("llvm.amdgcn.udot4", (I32, I32, I32, I1)),
+    "sdot2": ("llvm.amdgcn.sdot2", (V2I16, V2I16, I32, I1)),
+    "udot2": ("llvm.amdgcn.udot2", (V2I16, V2I16, I32, I1)),
+}
 
 
 def _amdgcn() -> dict[str, TargetIntOp]:
     ops: dict[str, TargetIntOp] = {name: TargetIntOp(kind, False, 32)
                                    for kind, name in AMDGCN_PACKED.items()}
+    for kind, (name, _) in AMDGCN_BYTES.items():
+        ops[name] = TargetIntOp(kind, kind.startswith("s"), 32)
     for sign, signed in (("i", True), ("u", False)):
         # overloaded on the result (i32, i64); LLVM upgrades the unsuffixed old name
         for suffix in ("", ".i32", ".i64"):
@@ -120,6 +146,10 @@ def refusal(inst: Instruction) -> str | None:
     callee = inst.callee or ""
     types = [v.type for v in inst.operands]
     op = target_int_op(callee)
+    if op is not None and op.kind in AMDGCN_BYTES:
+        if tuple(types) != AMDGCN_BYTES[op.kind][1] or inst.type != I32:
+            return f"@{callee} with operands {', '.join(map(str, types))} and result {inst.type}"
+        return None
     if op is not None:
         arity = 3 if op.kind in TERNARY else 2
         result = 64 if callee.endswith(".i64") else op.bits

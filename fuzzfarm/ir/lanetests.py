@@ -16,6 +16,7 @@ the uniformity probes follow it.
 from __future__ import annotations
 
 from fuzzfarm.ir import conventions as conv
+from fuzzfarm.ir import opencl
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import ConstInt, Function, Instruction, Value
 from generators.lane_args import LANE_OPERAND
@@ -128,12 +129,19 @@ def read_lane_ids(fn: Function) -> list[int]:
     """The lanes a cross-lane read of ``fn`` (or of a function it calls) names by a
     constant: ``readlane(v, 5)``, ``subgroupShuffle(v, id + 8)`` or ``id ^ 8`` (lane 8 is
     lane 0's partner); on a subgroup without that lane the read is poison in both
-    programs and hides what a transform did to it. Each once, first seen first, those
+    programs and hides what a transform did to it; and a clustered reduction's constant
+    cluster size n (lane n starts its second cluster). Each once, first seen first, those
     from 1 to :data:`WIDEST` - 1."""
     found: dict[int, None] = {}
     for f in reachable_functions(fn):
         for inst in f.instructions():
             op = conv.OPS.get(inst.callee or "") if inst.opcode == "call" else None
+            if op is not None and op.behaves_as.startswith(opencl.CLUSTERED_PREFIX) \
+                    and len(inst.operands) == 2 and isinstance(inst.operands[1], ConstInt) \
+                    and 0 < inst.operands[1].value < WIDEST:
+                # a clustered reduction of n lanes: lane n starts the second cluster
+                found.setdefault(inst.operands[1].value, None)
+                continue
             at = LANE_OPERAND.get(op.behaves_as) if op is not None else None
             if at is None or at >= len(inst.operands):
                 continue

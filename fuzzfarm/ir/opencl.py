@@ -273,10 +273,45 @@ def _non_uniform() -> list[SubGroupFunction]:
     return out
 
 
+#: The clustered reductions' semantics keys: ``opencl.clustered.<kind>`` (a
+#: ``wave.reduce`` kind).
+CLUSTERED_PREFIX = "opencl.clustered."
+
+
+def _clustered() -> list[SubGroupFunction]:
+    """cl_khr_subgroup_clustered_reduce's ``sub_group_clustered_reduce_<op>(v, clustersize)``
+    of ``int``, ``uint``, ``long`` and ``ulong`` for add, min, max, and, or, xor (OpenCL
+    extension specification; clang-19 declares them for ``spir``/``spirv`` only, and leaves
+    each an external call, ``_Z30sub_group_clustered_reduce_addij``): the reduction of v
+    over the active work-items that call it together (S: "non-uniform", as the other
+    cl_khr_subgroup_non_uniform functions) whose sub-group local ids lie in this
+    work-item's cluster, ``[k * clustersize, (k + 1) * clustersize)``. ``clustersize`` must
+    be a constant power of two, at most the sub-group's size (else undefined: the oracles
+    leave any other unsupported, a value that differs between lanes too). The float forms,
+    ``mul`` and the logical reductions stay unknown callees (refused)."""
+    out = []
+    for code, (ty, signed) in SCALARS.items():
+        for op in ("add", "min", "max", "and", "or", "xor"):
+            kind = op if op not in ("min", "max") or signed else f"u{op}"
+            out.append(SubGroupFunction(_mangled(f"sub_group_clustered_reduce_{op}", code, "j"), ty,
+                                        (ty, I32), f"(v, clustersize): {kind} over the lanes of "
+                                        f"S in this lane's cluster ({ty})", f"{CLUSTERED_PREFIX}{kind}"))
+    return out
+
+
+def cluster_size(size: object, wave: int) -> int | None:
+    """The cluster size a clustered reduction's ``clustersize`` operand gives, or None where
+    the oracles do not read it: not a power of two from 1 to ``wave`` (the sub-group's
+    size, at most 64 lanes in a case), or poison."""
+    if not isinstance(size, int) or isinstance(size, bool) or size < 1 or size & (size - 1) or size > wave:
+        return None
+    return size
+
+
 #: Every sub-group function and barrier of this module (the others are in ``conventions``).
 SUB_GROUP_FUNCTIONS: tuple[SubGroupFunction, ...] = (*_reductions(), *_scans(), *_broadcasts(),
                                                      *_shuffles(), *_barriers(), *_float_functions(),
-                                                     *_non_uniform())
+                                                     *_non_uniform(), *_clustered())
 
 
 def scan_parts(semantics: str) -> tuple[bool, str]:
@@ -315,6 +350,23 @@ def work_group_collective(callee: str) -> str | None:
     return (f"@{callee}: OpenCL's {name} is a work-group collective: its result combines "
             "every sub-group of the work-group, and the oracles run one sub-group (the "
             "sub_group_* functions are read)")
+
+
+_CLUSTERED_FUNCTION = re.compile(r"sub_group_clustered_reduce_\w+")
+_CLUSTERED_READ = frozenset(f.name for f in SUB_GROUP_FUNCTIONS if f.semantics.startswith(CLUSTERED_PREFIX))
+
+
+def clustered_refusal(callee: str) -> str | None:
+    """Why a call of ``callee``, a ``sub_group_clustered_reduce_<op>`` the oracles do not
+    read (the float forms, ``mul``, the logical ones), is not read, or None."""
+    m = _MANGLED_NAME.match(callee)
+    if m is None or callee in _CLUSTERED_READ:
+        return None
+    name = callee[m.end():m.end() + int(m.group(1))]
+    if not _CLUSTERED_FUNCTION.fullmatch(name):
+        return None
+    return (f"@{callee}: OpenCL's {name} of this type (the oracles read the clustered add, "
+            "min, max, and, or, xor of int, uint, long and ulong)")
 
 
 #: OpenCL C's atomic functions, as the name the mangling's length prefix spells: 1.x's

@@ -1886,6 +1886,8 @@ def check_conventions(module: Module) -> None:
             raise UnsupportedError(vector)
         elif (collective := opencl.work_group_collective(fn.name)) is not None:
             raise UnsupportedError(f"unsupported: {collective}")
+        elif (clustered := opencl.clustered_refusal(fn.name)) is not None:
+            raise UnsupportedError(f"unsupported: {clustered}")
         elif opencl.legacy_atomic(fn.name) is not None \
                 and signature[0] == I32 and signature[1][1:] == (I32,) * (len(signature[1]) - 1):
             continue  # its calls are read as atomicrmw (InstructionParser.call)

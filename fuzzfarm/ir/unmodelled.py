@@ -35,6 +35,11 @@ REASONS: tuple[tuple[tuple[str, ...], str], ...] = (
      "what a lane no active lane names reads, and lanes outside the communicating set that "
      "the hardware runs with it could send anywhere, so neither model runs it (ds.bpermute, "
      "the pull form, is modelled)"),
+    (("llvm.amdgcn.ds.append", "llvm.amdgcn.ds.consume"),
+     "a wave's atomic on an LDS (or GDS) counter (DS_APPEND/DS_CONSUME: one read-modify-write "
+     "for the whole wave, adding or subtracting the number of lanes the hardware runs it "
+     "with, which LLVM does not tie to the communicating set, and returning the old value); "
+     "the atomic model has one read-modify-write per thread, so neither model runs it"),
 )
 
 

@@ -25,15 +25,16 @@ from oracles.reference.values import (
 )
 
 #: Operations whose communicating set is an observable barrier event.
-BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier", "nvvm.bar.warp.sync"}) \
-    | conventions.NVVM_BARRIER_REDUCTIONS
+BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier", "nvvm.bar.warp.sync",
+                      conventions.NVVM_BARRIER_COUNT}) | conventions.NVVM_BARRIER_REDUCTIONS
 
 
 def communicate(callee: str, members: dict[int, list[object]],
                 active: frozenset[int] = frozenset(), wave64: bool = False,
                 halves: bool | None = False, wave32: bool = False,
                 notes: set[str] | None = None, exited: list[int] | None = None,
-                partial_barrier_ub: bool = False) -> dict[int, object]:
+                partial_barrier_ub: bool = False, group_items: int = 0,
+                subgroup: int = conventions.MAX_SUBGROUP_SIZE) -> dict[int, object]:
     """Every member's result of ``callee`` executed by the lanes of ``members`` together.
 
     A target operation computes what its ``semantics`` names (README, "IR
@@ -51,6 +52,9 @@ def communicate(callee: str, members: dict[int, list[object]],
     behaviour (``conventions.partial_barrier_is_undefined``), as it is under maximal
     convergence; under ipdom such a split may be the model's own (lanes leaving a loop
     whose exits have no post-dominator but the function's exit): unsupported there.
+    ``group_items``: the threads of the launch's workgroup (a barrier over a thread count,
+    ``conventions.NVVM_BARRIER_COUNT``, is read only when it counts them all);
+    ``subgroup``: the schedule's subgroup size (a clustered reduction's largest cluster).
     """
     lanes = sorted(members)
     spec = conventions.OPS.get(callee)
@@ -61,14 +65,20 @@ def communicate(callee: str, members: dict[int, list[object]],
         return _compare_ballot(op, spec, members)
     if op.startswith("amdgcn."):
         return _amdgcn(op, members, active or frozenset(members), (wave64, halves, wave32))
-    if op == "s.barrier" or op in conventions.NVVM_BARRIER_REDUCTIONS:
+    if op == conventions.NVVM_BARRIER_COUNT:
+        counts = {repr(members[lane][1]) for lane in lanes}
+        if counts != {repr(group_items)}:
+            raise Unsupported(f"@{callee} of {', '.join(sorted(counts))} threads where the block has "
+                              f"{group_items}: which threads complete a barrier over part of the "
+                              "block depends on warps a case does not run")
+    if op in ("s.barrier", conventions.NVVM_BARRIER_COUNT) or op in conventions.NVVM_BARRIER_REDUCTIONS:
         if frozenset(lanes) != active:
             if partial_barrier_ub and conventions.partial_barrier_is_undefined(callee):
                 raise UndefinedBehaviour(f"@{callee} reached by lanes {lanes}, not by every active "
                                          "lane: a workgroup barrier in divergent control flow")
             raise Unsupported(f"@{callee} reached by lanes {lanes}, not by every active lane: "
                               "a workgroup barrier in divergent control flow has no defined meaning")
-        if op == "s.barrier":
+        if op in ("s.barrier", conventions.NVVM_BARRIER_COUNT):
             return dict.fromkeys(lanes)
         return dict.fromkeys(lanes, _barrier_reduction(op, [members[lane][1] for lane in lanes]))
     args = [members[lane][0] if members[lane] else None for lane in lanes]
@@ -82,6 +92,8 @@ def communicate(callee: str, members: dict[int, list[object]],
         return results
     if op.startswith(opencl.SCAN_PREFIX):
         return scans.scan(op, dict(zip(lanes, args, strict=True)), width)
+    if op.startswith(opencl.CLUSTERED_PREFIX):
+        return _clustered(op, callee, members, width, subgroup)
 
     def same(value: object) -> dict[int, object]:
         return dict.fromkeys(lanes, value)
@@ -116,6 +128,29 @@ def communicate(callee: str, members: dict[int, list[object]],
     if op.startswith("wave.reduce."):
         return same(_redux(op.rsplit(".", 1)[1], ints, width))
     raise Unsupported(f"convergent operation @{callee}")
+
+
+def _clustered(op: str, callee: str, members: dict[int, list[object]], width: int,
+               subgroup: int) -> dict[int, object]:
+    """``sub_group_clustered_reduce_<op>(v, n)`` (``opencl.CLUSTERED_PREFIX``): each lane
+    gets the reduction of v over the lanes of S in its cluster, the lanes ``n * k`` to
+    ``n * (k + 1) - 1``; a poison v poisons its cluster's results only. An ``n`` that is not
+    one power of two up to the subgroup's size in every lane is unsupported."""
+    sizes = {repr(members[lane][1]) for lane in members}
+    n = opencl.cluster_size(next(iter(members.values()))[1], subgroup) if len(sizes) == 1 else None
+    if n is None:
+        raise Unsupported(f"@{callee} with cluster size {', '.join(sorted(sizes))}: not one power "
+                          f"of two up to the subgroup's {subgroup} lanes (undefined in OpenCL)")
+    clusters: dict[int, list[int]] = {}
+    for lane in sorted(members):
+        clusters.setdefault(lane // n, []).append(lane)
+    kind = op.removeprefix(opencl.CLUSTERED_PREFIX)
+    out: dict[int, object] = {}
+    for cluster in clusters.values():
+        values = [members[lane][0] for lane in cluster]
+        value = POISON if POISON in values else _redux(kind, cast(list[int], values), width)
+        out.update(dict.fromkeys(cluster, value))
+    return out
 
 
 def _nvvm(op: str, members: dict[int, list[object]],

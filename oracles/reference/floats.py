@@ -26,6 +26,7 @@ from fuzzfarm.fpenv import (
     AMDGCN_FREXP_FRACT,
     AMDGCN_RCP,
     AMDGCN_RSQ,
+    AMDGCN_SINCOS,
     AMDGCN_SQRT,
     DENORMAL_MODE,
     FP_CHOICE,
@@ -450,6 +451,54 @@ def rcp(ty: FloatType, a: object) -> object:
     return _zero(x.neg, ty) if x.kind == "inf" else fb.canonical_nan(ty)
 
 
+def to_half_toward_zero(a: object) -> tuple[object, set[str]]:
+    """One element of ``llvm.amdgcn.cvt.pkrtz`` (``fuzzfarm.fpenv.AMDGCN_CVT_PKRTZ``): the
+    float ``a`` as a half rounded toward zero, from the exact value (round to nearest, then
+    one step toward zero where that went past it); a denormal operand or result notes
+    ``DENORMAL_MODE``."""
+    if a is POISON:
+        return POISON, set()
+    assert isinstance(a, int)
+    single, half = FloatType(32), FloatType(16)
+    notes = {DENORMAL_MODE} if fb.is_denormal(a, single) else set()
+    x = decode(a, single)
+    if x.kind == "nan":
+        return fb.canonical_nan(half), notes
+    if x.kind == "inf":
+        return _inf(x.neg, half), notes
+    bits = encode(x.neg, x.mag, half)
+    magnitude = bits & ~fb.sign_bit(half)
+    if magnitude and (magnitude == fb.exponent_mask(half) or decode(bits, half).mag > x.mag):
+        bits -= 1  # one step toward zero: the next smaller magnitude of the same sign
+    if fb.is_denormal(bits, half):
+        notes.add(DENORMAL_MODE)
+    return bits, notes
+
+
+#: sin and cos of a quarter revolution k/4, exactly.
+_QUARTERS = {"amdgcn.sin": (0, 1, 0, -1), "amdgcn.cos": (1, 0, -1, 0)}
+
+
+def sincos(base: str, ty: FloatType, a: object) -> object:
+    """``llvm.amdgcn.sin``/``cos`` (``fuzzfarm.fpenv.AMDGCN_SINCOS``) of x revolutions as
+    LLVM's constant folder computes it: a quarter revolution from the exact table (every
+    zero +0), any other x through the double ``math.sin``/``math.cos`` of
+    ``x * 2.0 * math.pi``, rounded once. The caller notes ``FP_CHOICE``: this is one allowed
+    value, not the hardware's."""
+    x = decode(a, ty) if isinstance(a, int) else None
+    if x is None:
+        return POISON
+    if x.kind != "fin":
+        return fb.canonical_nan(ty)
+    d = float(x.signed)  # exact: a half or a float is a double
+    if (4 * d).is_integer():
+        exact = _QUARTERS[base][int(4 * d) & 3]
+        return _zero(False, ty) if exact == 0 else encode(exact < 0, Fraction(1), ty)
+    fn = math.sin if base == "amdgcn.sin" else math.cos
+    value = fn(d * 2.0 * math.pi)
+    return encode(value < 0, abs(Fraction(value)), ty)
+
+
 def minmax(name: str, ty: FloatType, a: object, b: object) -> tuple[object, bool]:
     """``llvm.minnum``/``llvm.maxnum``: a NaN operand yields the other operand; the
     second result says the answer was a choice LangRef leaves open (+0 against -0; a
@@ -591,6 +640,10 @@ def call(inst: Instruction, base: str, args: list[object]) -> tuple[object, set[
         value, choice = frexp_fract(base, ty, args[0])
         if choice:
             notes.add(FP_CHOICE)
+    elif base in AMDGCN_SINCOS:
+        value = sincos(base, ty, args[0])
+        if value is not POISON:
+            notes.add(FP_CHOICE)  # no source states V_SIN/V_COS's accuracy
     elif base in (AMDGCN_RCP, AMDGCN_RSQ, AMDGCN_SQRT, AMDGCN_FDIV_FAST):
         if base == AMDGCN_FDIV_FAST:
             value = binary("fdiv", ty, args[0], args[1])

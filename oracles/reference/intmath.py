@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from fuzzfarm.behaviour import POISON
 from fuzzfarm.ir.clint import IntBuiltin
-from fuzzfarm.ir.intmath import AMDGCN_PACKED, OVERFLOW_OPS, TargetIntOp
+from fuzzfarm.ir.intmath import AMDGCN_BYTES, AMDGCN_PACKED, OVERFLOW_OPS, TargetIntOp
 from oracles.reference.values import mask, to_signed
 
 
@@ -39,9 +39,14 @@ def _mul24_operand(value: int, signed: bool) -> int:
 def target_int(op: TargetIntOp, result_bits: int, args: list[object]) -> object:
     """A target's integer intrinsic (``fuzzfarm.ir.intmath.TargetIntOp``); poison in
     any operand gives poison."""
-    if any(a is POISON for a in args):
+    flat = [e for a in args for e in (a if isinstance(a, tuple) else (a,))]  # dot2's <2 x i16>
+    if any(a is POISON for a in flat):
         return POISON
-    ints = [a for a in args if isinstance(a, int)]
+    ints = [a for a in flat if isinstance(a, int)]
+    if op.kind == "perm":
+        return _perm(*ints)
+    if op.kind in AMDGCN_BYTES:
+        return _dot(op.kind, ints)
     if op.kind in ("mul24", "mulhi24"):
         product = _mul24_operand(ints[0], op.signed) * _mul24_operand(ints[1], op.signed)
         return (product >> 32 if op.kind == "mulhi24" else product) & mask(result_bits)
@@ -68,6 +73,38 @@ def _packed(kind: str, a: int, b: int, c: int) -> int:
              if not (kind == "msad.u8" and y == 0)]
     total = sum(diffs) << 16 if kind == "sad.hi.u8" else sum(diffs)
     return (total + c) & mask(32)
+
+
+def _perm(a: int, b: int, sel: int) -> int:
+    """V_PERM_B32: byte k is BYTE_PERMUTE({a, b}, byte k of ``sel``), ``a`` the high word
+    (``fuzzfarm.ir.intmath.TargetIntOp``)."""
+    data = ((a << 32) | b).to_bytes(8, "little")
+    out = bytearray()
+    for s in sel.to_bytes(4, "little"):
+        if s <= 7:
+            out.append(data[s])
+        elif s <= 11:  # the sign of byte 1, 3, 5 or 7
+            out.append(0xFF if data[2 * (s - 8) + 1] & 0x80 else 0)
+        else:
+            out.append(0 if s == 12 else 0xFF)
+    return int.from_bytes(bytes(out), "little")
+
+
+def _dot(kind: str, ints: list[int]) -> int:
+    """V_DOT4_I32_I8, V_DOT4_U32_U8, V_DOT2_I32_I16, V_DOT2_U32_U16: the exact sum of the
+    element products plus c, wrapped to 32 bits, or saturated when the clamp bit is set."""
+    signed, pairs = kind[0] == "s", 4 if kind.endswith("4") else 2
+    if pairs == 4:  # the bytes of two i32
+        xs, ys = (list(v.to_bytes(4, "little")) for v in ints[:2])
+        c, clamp = ints[2:]
+    else:  # two <2 x i16>, element 0 first
+        xs, ys, (c, clamp) = ints[0:2], ints[2:4], ints[4:]
+    bits = 32 // pairs
+    def read(v: int) -> int:
+        return to_signed(v, bits) if signed else v
+    exact = sum(read(x) * read(y) for x, y in zip(xs, ys, strict=True)) \
+        + (to_signed(c, 32) if signed else c)
+    return _clamp(exact, 32, signed) if clamp else exact & mask(32)
 
 
 def _clamp(exact: int, bits: int, signed: bool) -> int:

@@ -126,7 +126,8 @@ def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace
         exits.ub_now = any(t.status is Status.UB for t in threads)
         for key, members in ready:
             _fire(key, members, active, (wave64, halves, wave32), interp.shared, exits,
-                  maximal=model == Model.MAXIMAL)
+                  maximal=model == Model.MAXIMAL, group_items=schedule.launch.group_items,
+                  subgroup=schedule.subgroup_size)
     record = ExecutionRecord(
         model,
         tuple(tuple(t.instances) for t in threads),
@@ -258,7 +259,8 @@ def _ready_groups(
 
 def _fire(key: Key, members: list[ThreadState], active: frozenset[int],
           wave: tuple[bool, bool | None, bool], shared: SharedMemory, exits: Exits,
-          maximal: bool = True) -> None:
+          maximal: bool = True, group_items: int = 0,
+          subgroup: int = conventions.MAX_SUBGROUP_SIZE) -> None:
     """Compute the results of one complete group and let its threads continue
     (``wave``: is the kernel compiled for 64-lane AMDGPU waves, does its ds_bpermute
     read within 32-lane halves (``crosslane.bpermute_in_halves``), is it compiled for 32-lane
@@ -266,7 +268,9 @@ def _fire(key: Key, members: list[ThreadState], active: frozenset[int],
     orders the members' accesses to the globals: ``shared``; ``exits`` numbers the instance
     and keeps what a membermask naming other lanes owes, :mod:`oracles.reference.exits`;
     ``maximal``: the model is maximal convergence, where a workgroup barrier only some
-    lanes meet is the program's divergence, not the model's: ``communicate``)."""
+    lanes meet is the program's divergence, not the model's: ``communicate``;
+    ``group_items``, ``subgroup``: the launch's workgroup size and the schedule's
+    subgroup size, ``communicate``'s)."""
     pending: dict[int, Pending] = {}
     for t in members:
         assert t.pending is not None and t.pending.key == key
@@ -277,7 +281,8 @@ def _fire(key: Key, members: list[ThreadState], active: frozenset[int],
     exits.fire(frozenset(pending))
     try:
         results = communicate(op, {lane: p.args for lane, p in pending.items()}, active, *wave,
-                              notes=notes, exited=named, partial_barrier_ub=maximal)
+                              notes=notes, exited=named, partial_barrier_ub=maximal,
+                              group_items=group_items, subgroup=subgroup)
         exits.owe(frozenset(pending), named, op)
     except (UndefinedBehaviour, Unsupported) as exc:
         status = Status.UB if isinstance(exc, UndefinedBehaviour) else Status.UNSUPPORTED

@@ -25,7 +25,7 @@ from fuzzfarm.behaviour import (
     TYPE_PUN,
     Scalar,
 )
-from fuzzfarm.fpenv import NAN_BITS
+from fuzzfarm.fpenv import FP_CHOICE, NAN_BITS, has_choice
 from fuzzfarm.inputs import FieldInput, field_inputs, is_aggregate_input
 from fuzzfarm.ir import (
     amdgcn,
@@ -75,6 +75,8 @@ from fuzzfarm.ir.model import (
 )
 from fuzzfarm.ir.roundtrip import in_round_trip
 from fuzzfarm.ir.types import (
+    FLOAT,
+    HALF,
     FloatType,
     IntType,
     PtrType,
@@ -757,6 +759,21 @@ class Interpreter:
                 self.noted(t, inst, None, {NAN_BITS})  # a NaN's bits seen as another type
             out = RV.regroup(shape, args[0])
             return out if isinstance(inst.type, VectorType) else out[0]
+        if op == "call" and intmath.target_int_op(inst.callee) is not None:
+            return self.pair_or_high_half(inst, args)  # sdot2's <2 x i16> operands
+        if op == "call" and inst.callee == fpenv.AMDGCN_CVT_PKRTZ:
+            if inst.type != VectorType(2, HALF) or [v.type for v in inst.operands] != [FLOAT, FLOAT]:
+                raise Unsupported(f"@{inst.callee} with operands of types "
+                                  f"{', '.join(str(v.type) for v in inst.operands)}")
+            halves = [F.to_half_toward_zero(a) for a in args]
+            notes = set().union(*(n for _, n in halves))
+            kinds = fpenv.poison_kinds(fpenv.value_flags(inst))  # nnan/ninf: per element
+            halves = [(POISON, set()) if any(F.is_special(x, ty, kinds) for x, ty in
+                                             ((a, FLOAT), (h, HALF))) else (h, n)
+                      for a, (h, n) in zip(args, halves, strict=True)]
+            if has_choice(fpenv.value_flags(inst)):
+                notes.add(FP_CHOICE)  # clang writes contract on it
+            return self.noted(t, inst, tuple(h for h, _ in halves), notes)
         if op == "call":
             return self.reduction(t, inst, args)
         raise Unsupported(f"instruction {op} on {inst.type if op != 'store' else inst.operands[0].type}")
@@ -964,7 +981,7 @@ class Interpreter:
                 t.approximate(clint.IMPL_DEFINED)
             t.traced(inst, t.env[inst])
             t.index += 1
-        elif callee.startswith("llvm."):
+        elif callee.startswith("llvm.") and not amdgcn.is_environment_value(callee):
             t.env[inst] = self.llvm_intrinsic(t, inst)
             t.traced(inst, t.env[inst])
             t.index += 1

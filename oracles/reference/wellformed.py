@@ -94,6 +94,8 @@ def _unsupported_in(fn: Function, what: str) -> str | None:
             or vectors.call_base(callee) in INTRINSICS
             or intmath.is_pair_or_high_half(callee)
             or amdgcn.is_wave_query(callee)
+            or amdgcn.is_environment_value(callee)
+            or callee == fpenv.AMDGCN_CVT_PKRTZ
             or fpenv.intrinsic_base(callee) is not None
             or lifetimes.marker_kind(callee) is not None
             or callee in LAUNCH_OBJECTS

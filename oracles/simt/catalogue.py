@@ -105,6 +105,10 @@ class Collective:
             if members.size == idx.size:
                 self._log_barrier(sim, idx, members)
                 return
+        if self.callee_name == conventions.NVVM_BARRIER_COUNT:  # (id, n): n the whole block
+            idx, gid = self._whole_block(sim, idx, gid)
+            if not idx.size:
+                return
         lane = st.lane_of[idx]
         change = np.empty(gid.shape, dtype=bool)  # a new set starts here
         change[:1] = True
@@ -128,7 +132,7 @@ class Collective:
             self._amdgcn(sim, name, idx, lane, bit, starts, seg)
             return
         reduction = name in conventions.NVVM_BARRIER_REDUCTIONS
-        if name in ("subgroupControlBarrier", "s.barrier") or reduction:
+        if name in ("subgroupControlBarrier", "s.barrier", conventions.NVVM_BARRIER_COUNT) or reduction:
             members = np.bitwise_or.reduceat(bit, starts)[seg]
             if name != "subgroupControlBarrier":
                 # a workgroup barrier is defined only when every active lane meets it
@@ -163,6 +167,9 @@ class Collective:
         if name in ("subgroupShuffle", opencl.SHUFFLE_XOR):
             self._shuffle(sim, idx, gid, v, p, lane if name == opencl.SHUFFLE_XOR else None)
             return
+        if name.startswith(opencl.CLUSTERED_PREFIX):
+            self._clustered(sim, name, idx, lane, change, v, p)
+            return
         any_p = np.logical_or.reduceat(p, starts)[seg] if p.any() else False
         w = self.width
         if name == "subgroupBallot":
@@ -192,6 +199,42 @@ class Collective:
             sim.unsupported(idx, f"convergent operation @{name} is not supported")
             return
         st.write(self.dst, idx, res, any_p)
+
+    def _clustered(self, sim: Lanes, name: str, idx: np.ndarray, lane: np.ndarray,
+                   change: np.ndarray, v: np.ndarray, p: np.ndarray) -> None:
+        """``sub_group_clustered_reduce_<op>(v, n)`` (``opencl.CLUSTERED_PREFIX``): each set's
+        segment cut again where ``lane // n`` changes, then reduced as ``wave.reduce``; a
+        poison v poisons its cluster. ``n`` must be a constant power of two up to each
+        schedule's subgroup size, else unsupported (the reference's ``_clustered``)."""
+        size = self.args[1]
+        n = size.value if size.reg < 0 and not size.poison else None
+        subgroups = np.array([s.subgroup_size for s in sim.schedules])[sim.state.sched_of[idx]]
+        ok = np.array([opencl.cluster_size(n, int(w)) is not None for w in subgroups], dtype=bool)
+        if not ok.all():
+            sim.unsupported(idx[~ok], f"{self.text}: a cluster size that is not a constant power "
+                            "of two up to the subgroup's size (undefined in OpenCL)")
+            # a set is one schedule's: whole segments are dropped, the others keep their starts
+            idx, lane, change, v, p = idx[ok], lane[ok], change[ok], v[ok], p[ok]
+            if not idx.size:
+                return
+        assert n is not None
+        cut = change.copy()
+        cut[1:] |= (lane[1:] // n) != (lane[:-1] // n)
+        starts = np.flatnonzero(cut)
+        seg = np.cumsum(cut) - 1
+        res = _reduce(name.removeprefix(opencl.CLUSTERED_PREFIX), v, starts, seg, self.width)
+        sim.state.write(self.dst, idx, res, np.logical_or.reduceat(p, starts)[seg])
+
+    def _whole_block(self, sim: Lanes, idx: np.ndarray, gid: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The slots of a barrier over a thread count (``conventions.NVVM_BARRIER_COUNT``)
+        whose count is every thread of their schedule's block; the others unsupported."""
+        v, p = read(sim, self.args[1], idx)
+        items = np.array([s.launch.group_items for s in sim.schedules], dtype=U64)[sim.state.sched_of[idx]]
+        bad = spread(p, idx.shape) | (spread(v, idx.shape) & umask(32) != items)
+        if bad.any():
+            sim.unsupported(idx[bad], f"{self.text}: a barrier over part of the block, which "
+                            "warps a case does not run may complete")
+        return idx[~bad], gid[~bad]
 
     def _log_barrier(self, sim: Lanes, idx: np.ndarray, members: np.ndarray) -> None:
         """Record a barrier the slots ``idx`` met, ``members`` each one's set as a lane mask

@@ -52,6 +52,8 @@ from fuzzfarm.ir.model import (
 )
 from fuzzfarm.ir.roundtrip import in_round_trip
 from fuzzfarm.ir.types import (
+    FLOAT,
+    HALF,
     ArrayType,
     FloatType,
     IntType,
@@ -674,6 +676,17 @@ class _Compiler:
             return vec.Seq(text, [note, regroup] if note else [regroup])
         if opc == "call" and vectors.reduction(inst.callee) is not None:
             return self.reduction(inst, text, dst)
+        if opc == "call" and intmath.target_int_op(inst.callee) is not None:
+            return self.call(inst, text, dst)  # sdot2's <2 x i16> operands
+        if opc == "call" and inst.callee == fpenv.AMDGCN_CVT_PKRTZ:
+            if inst.type != VectorType(2, HALF) or [v.type for v in inst.operands] != [FLOAT, FLOAT]:
+                raise Unsupported(f"@{inst.callee} with operands of types "
+                                  f"{', '.join(str(v.type) for v in inst.operands)}")
+            flags, shows = fpenv.value_flags(inst), observed(inst, self._users)
+            return vec.Seq(text, [fl.FloatOp(text, dst + i, [self.operand(v)], [32], 16,
+                                             fl.half_toward_zero, flags, {}, shows,
+                                             fl.half_toward_zero_notes)
+                                  for i, v in enumerate(inst.operands)])
         raise Unsupported(f"{opc} on vectors is not supported by the lane simulator")
 
     def vector_memory(self, inst: Instruction, text: str, dst: int) -> ex.Op:
@@ -906,7 +919,8 @@ class _Compiler:
             why = intmath.refusal(inst)
             if why is not None:
                 raise Unsupported(why)
-            srcs = [self.operand(v) for v in inst.operands]
+            srcs = [e for v in inst.operands for e in  # sdot2's <2 x i16>: its elements
+                    (self.elements(v) if isinstance(v.type, VectorType) else [self.operand(v)])]
             overflow = intmath.overflow_op(callee)
             if overflow is not None:
                 return pairs.with_overflow(text, dst, srcs, overflow, _bits(inst.operands[0].type))
@@ -917,7 +931,7 @@ class _Compiler:
             srcs = [self.operand(v) for v in inst.operands]
             return ex.Compute(text, dst, srcs, ex.intrinsic_kernel(KERNELS[name], w),
                               ub_on_poison=0 if name == "assume" else -1)
-        if callee.startswith("llvm."):
+        if callee.startswith("llvm.") and not amdgcn.is_environment_value(callee):
             raise Unsupported(f"{unmodelled.describe(callee)} is not supported")
         if defined_callee(self.fn, inst) is not None:
             # calls.expand left the call tree unexpanded: it is too big (the reference decides)

@@ -24,6 +24,7 @@ from fuzzfarm.fpenv import (
     AMDGCN_FREXP_FRACT,
     AMDGCN_RCP,
     AMDGCN_RSQ,
+    AMDGCN_SINCOS,
     AMDGCN_SQRT,
     DENORMAL_MODE,
     FP_CHOICE,
@@ -403,6 +404,8 @@ def intrinsic(base: str, bits: int) -> tuple[Callable, Callable | None]:
         return _frexp_fract(base, bits)
     if base == AMDGCN_RCP:
         return _rcp(bits)
+    if base in AMDGCN_SINCOS:  # no source states V_SIN/V_COS's accuracy: a choice
+        return _sincos(base, bits), _every_result_a_choice
     if base == AMDGCN_RSQ and bits == 32:
         return _rsq32, _every_result_a_choice
     if base == AMDGCN_FDIV_FAST:  # 2.5 ulp (fuzzfarm/fpenv.py): IEEE's quotient, a choice
@@ -541,6 +544,48 @@ def _fdiv_fast(v: list[np.ndarray]) -> np.ndarray:
     """``llvm.amdgcn.fdiv.fast`` (float only): numpy's IEEE quotient a/b in float32."""
     with np.errstate(all="ignore"):  # x/0, 0/0, overflow: the IEEE results
         return _binary("fdiv", 32)(v)
+
+
+def _sincos(base: str, bits: int) -> Callable:
+    """``llvm.amdgcn.sin``/``cos`` of x revolutions (fuzzfarm/fpenv.py ``AMDGCN_SINCOS``):
+    quarter revolutions from the table (the turn count mod 4 of 4x, every zero +0), the
+    others through Python's ``math.sin``/``math.cos`` of ``x * 2.0 * math.pi`` lane by lane
+    (numpy's own sin may differ from it in a double's last bit), rounded once to the type;
+    an infinity or NaN the canonical NaN."""
+    fn = math.sin if base == "amdgcn.sin" else math.cos
+    table = np.array([0.0, 1.0, 0.0, -1.0] if base == "amdgcn.sin" else [1.0, 0.0, -1.0, 0.0])
+    nan = U64(fb.canonical_nan(_ty(bits)))
+
+    def value(v: list[np.ndarray]) -> np.ndarray:
+        x = view(v[0], bits).astype(np.float64)
+        finite = np.isfinite(x)
+        safe = np.where(finite, x, 0.0)
+        quarter = (safe * 4) == np.floor(safe * 4)
+        turns = np.where(quarter, np.fmod(safe * 4, 4.0), 0.0).astype(np.int64) & 3
+        approx = np.array([0.0 if q else fn(float(t) * 2.0 * math.pi)
+                           for t, q in zip(np.ravel(safe), np.ravel(quarter), strict=True)],
+                          dtype=np.float64).reshape(np.shape(safe))
+        out = np.where(quarter, table[turns], approx)
+        return np.where(finite, pack(out, bits), nan)
+    return value
+
+
+def half_toward_zero(v: list[np.ndarray]) -> np.ndarray:
+    """One element of ``llvm.amdgcn.cvt.pkrtz`` (fuzzfarm/fpenv.py ``AMDGCN_CVT_PKRTZ``):
+    numpy's float32 -> float16 (round to nearest even), then one step toward zero where that
+    is larger in magnitude than the operand (an overflow to infinity of a finite value
+    steps to 65504); a NaN the canonical NaN."""
+    x = view(v[0], 32)
+    h = x.astype(np.float16)
+    raw = h.view(np.uint16).astype(U64)
+    past = np.abs(h.astype(np.float32)) > np.abs(x)  # false for NaN and for an infinite x
+    stepped = np.where(past & ((raw & U64(0x7FFF)) != 0), raw - U64(1), raw)
+    return np.where(np.isnan(x), U64(fb.canonical_nan(_ty(16))), stepped)
+
+
+def half_toward_zero_notes(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:
+    """``DENORMAL_MODE`` where the operand or the half is denormal, whatever the mode."""
+    return {DENORMAL_MODE: isdenormal(v[0], 32) | isdenormal(r, 16)}
 
 
 def _every_result_a_choice(v: list[np.ndarray], r: np.ndarray) -> dict[str, np.ndarray]:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from fuzzfarm.ir.clint import IMPL_DEFINED, IntBuiltin
-from fuzzfarm.ir.intmath import AMDGCN_PACKED, OVERFLOW_OPS, TargetIntOp
+from fuzzfarm.ir.intmath import AMDGCN_BYTES, AMDGCN_PACKED, OVERFLOW_OPS, TargetIntOp
 from oracles.simt import execute as ex
 from oracles.simt import values
 from oracles.simt.execute import read
@@ -77,6 +77,10 @@ def target(text: str, dst: int, srcs: list[Operand], op: TargetIntOp, result_bit
 
     def kernel(vals: list[np.ndarray]) -> Result:
         a, b = vals[0], vals[1]
+        if op.kind == "perm":
+            return _perm(a, b, vals[2]), None, None
+        if op.kind in AMDGCN_BYTES:
+            return _dot(op.kind, vals), None, None
         if op.kind in ("mul24", "mulhi24"):
             p = (_low24(a, op.signed) * _low24(b, op.signed)).astype(U64)  # |p| < 2**47
             if op.kind == "mulhi24":  # bits 32-63 of the 64-bit two's complement product
@@ -114,6 +118,43 @@ def _packed(kind: str, a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarra
     if kind == "sad.hi.u8":
         acc = acc << U64(16)
     return (acc + c) & umask(32)
+
+
+def _perm(a: np.ndarray, b: np.ndarray, sel: np.ndarray) -> np.ndarray:
+    """V_PERM_B32 (fuzzfarm/ir/intmath.py) on uint64 lanes: ``data = a << 32 | b``; each
+    selector byte picks one of its bytes (0-7), a byte's sign (8-11: bytes 1, 3, 5, 7),
+    0x00 (12) or 0xFF (13 and up)."""
+    data = ((a & umask(32)) << U64(32)) | (b & umask(32))
+    out = np.zeros(np.broadcast(a, b, sel).shape, dtype=U64)
+    for k in range(4):
+        s = (sel >> U64(8 * k)) & U64(0xFF)
+        byte = (data >> ((s & U64(7)) * U64(8))) & U64(0xFF)
+        sign = np.where((data >> (((s & U64(3)) * U64(16)) + U64(15))) & U64(1), U64(0xFF), U64(0))
+        picked = np.where(s <= U64(7), byte,
+                          np.where(s <= U64(11), sign, np.where(s == U64(12), U64(0), U64(0xFF))))
+        out |= picked << U64(8 * k)
+    return out
+
+
+def _dot(kind: str, vals: list[np.ndarray]) -> np.ndarray:
+    """The dot products (fuzzfarm/ir/intmath.py) on int64 lanes: four 8-bit or two 16-bit
+    products (each below 2**31 in size) and c sum exactly in 64 bits; then wrapped, or
+    saturated where the clamp bit is set."""
+    signed, pairs = kind[0] == "s", 4 if kind.endswith("4") else 2
+    bits = 32 // pairs
+    if pairs == 4:
+        xs = [(vals[0] >> U64(8 * k)) & U64(0xFF) for k in range(4)]
+        ys = [(vals[1] >> U64(8 * k)) & U64(0xFF) for k in range(4)]
+        c, clamp = vals[2], vals[3]
+    else:  # element registers: a0, a1, b0, b1
+        xs, ys, c, clamp = [v & U64(0xFFFF) for v in vals[0:2]], \
+            [v & U64(0xFFFF) for v in vals[2:4]], vals[4], vals[5]
+    total = sx(c & umask(32), 32) if signed else (c & umask(32)).astype(I64)
+    for x, y in zip(xs, ys, strict=True):
+        total = total + (sx(x, bits) * sx(y, bits) if signed else x.astype(I64) * y.astype(I64))
+    lo, hi = (-(1 << 31), (1 << 31) - 1) if signed else (0, (1 << 32) - 1)
+    clamped = np.clip(total, lo, hi)
+    return (np.where(clamp & U64(1), clamped, total).astype(U64)) & umask(32)
 
 
 def _exact(v: np.ndarray, w: int, signed: bool) -> np.ndarray:
