@@ -115,7 +115,9 @@ def _counted_scc(cycle: Cycle) -> frozenset[Instruction] | None:
             if k is None:
                 return None
             bound = max(bound, k)
-    c0 = max((v.signed for phi in counters for v in phi.operands if isinstance(v, ConstInt)),
+    # only a phi some increment adds one to can grow; another's start is no bound's
+    stepped = {psi for steps in counters.values() for _, _, psi in steps}
+    c0 = max((v.signed for phi in stepped for v in phi.operands if isinstance(v, ConstInt)),
              default=0)
     bits = min(phi.type.bits for phi in counters if isinstance(phi.type, IntType))
     if max(c0, bound) + 1 >= (1 << (bits - 1)) - 1:
