@@ -287,6 +287,29 @@ def test_generated_kernels_made_known(model: Model, monkeypatch: pytest.MonkeyPa
     assert checked == sum(map(len, GENERATED.values()))
 
 
+# The generated uncontrolled kernels among seeds 0..399 that, without `convergent` (an
+# implicit anchor: SEMANTICS.md "Non-convergent kernels"), these rules made known: a
+# masked shift amount reaching an address, a call's argument or a region.
+PLAIN = (35, 87, 89, 114, 124, 163, 201, 203, 225, 227, 228, 234, 261, 267, 298, 310, 331, 340)
+
+
+@pytest.mark.parametrize("model", [Model.MAXIMAL, Model.IPDOM])
+def test_generated_plain_kernels_made_known(model: Model, monkeypatch: pytest.MonkeyPatch) -> None:
+    checked = 0
+    for seed in PLAIN:
+        prog = generators.generate(seed)
+        assert prog.style == "uncontrolled", seed
+        fn = prog.kernel.clone()
+        fn.attrs = prog.kernel.attrs - {"convergent"}
+        assert grouping_reach(fn) is not None, (seed, unknown_cause(fn))
+        for lanes in (2, 3):
+            schedule = generate_schedule(fn, seed * 7 + lanes, subgroup_size=lanes)
+            schedule = replace(schedule, active_lanes=tuple(range(lanes)))
+            checked += _every_grouping_shows_the_base_run(fn, schedule, model, monkeypatch,
+                                                          grown=True)
+    assert checked == 2 * len(PLAIN)
+
+
 @pytest.mark.parametrize("name", sorted(HAND))
 def test_a_split_entry_ballot_is_a_violation_at_32_lanes(name: str) -> None:
     schedule = Schedule.full(32, {"x": [lane % 5 for lane in range(32)]})
