@@ -21,9 +21,11 @@ barrier in a region, makes the barrier events tainted). A value is *tainted* whe
 - control flow: a conditional branch or switch on a tainted value opens the *region* of
   its block B, the blocks reachable from B's successors without passing through B's
   immediate post-dominator J: every instruction there is tainted (it may run or not),
-  and so are J's phis (which edge a thread arrives by); J may be the function's exit
+  and so are J's phis (which edge a thread arrives by), and an anchor there may be the
+  token of a source after the region (tainted already); J may be the function's exit
   (the region then ends in returns, and the returned value is reached). Every cycle the
-  region meets must hold all of it without its header, or lie in it whole and be
+  region meets must hold all of it without its header (inside an irreducible cycle: in
+  every hierarchy, :meth:`_Taint.within_iterations`), or lie in it whole and be
   counted (an irreducible one: the outermost irreducible cycle around it lies in the
   region whole, its counters bounding every walk in it, in every hierarchy;
   :meth:`_Taint.tame`,
