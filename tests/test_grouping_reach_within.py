@@ -21,16 +21,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from test_grouping_reach import HEADER, _every_grouping_shows_the_base_run
-from test_grouping_reach_irreducible import split_ballot_is_a_violation
+from test_grouping_reach import _every_grouping_shows_the_base_run
+from test_grouping_reach_irreducible import IRR, kernel, split_ballot_is_a_violation
 from test_grouping_reach_loops import _BALLOT, _SPLIT
+from test_grouping_reach_loops import HAND as LOOPS
 
 import generators
 from fuzzfarm.analysis.counted_cycles import counted_cycles
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.grouping_reach import grouping_reach, never_poison, unknown_cause
-from fuzzfarm.ir.model import Function
-from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
 from generators.schedules import generate_schedule
@@ -109,93 +108,36 @@ join:
 }
 """
 
-# The anchor sits in the header of a loop its elect leaves (seed 000, "Opportunistic
-# Convergent Operations"); after the loop a barrier and a sum over the last instance's
-# group (the sum stored at byte 0 of %side), then the entry-token ballot into %out.
-HEADED = """
-define i32 @k(ptr %out, ptr %side, i32 %x) convergent {
-entry:
-  %e = call token @llvm.experimental.convergence.entry()
-  %lane = call i32 @getSubgroupLocalInvocationId()
-  br label %h
-
-h:
-  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
-  %a = call token @llvm.experimental.convergence.anchor()
-  %el = call i1 @subgroupElect() [ "convergencectrl"(token %a) ]
-  br i1 %el, label %leave, label %latch
-
-latch:
-  %i.next = add nuw nsw i32 %i, 1
-  %c = icmp ult i32 %i.next, 3
-  br i1 %c, label %h, label %done
-
-leave:
-  br label %done
-
-done:
+# test_grouping_reach_loops.py's BREAK (the anchor sits in the header of a loop its elect
+# leaves: seed 000, "Opportunistic Convergent Operations") with a barrier and a sum over
+# the last anchor instance's group after the loop, the sum stored at byte 4 of %side.
+HEADED = LOOPS["break"].replace("done:\n", """done:
   call void @subgroupControlBarrier() [ "convergencectrl"(token %a) ]
-  %s = call i32 @subgroupAdd(i32 %x) [ "convergencectrl"(token %a) ]
-  store i32 %s, ptr %side, align 4
-  %low = icmp ult i32 %lane, 6
-  %b = call i64 @subgroupBallot(i1 %low) [ "convergencectrl"(token %e) ]
-  store i64 %b, ptr %out, align 8
-  ret i32 %lane
-}
-"""
+  %last = call i32 @subgroupAdd(i32 %x) [ "convergencectrl"(token %a) ]
+  %at4 = getelementptr inbounds i32, ptr %side, i32 1
+  store i32 %last, ptr %at4, align 4
+""")
 
 # test_grouping_reach_irreducible.py's IRR (an elect picks the entry of a two-entry
 # cycle) with a phi %big in part %pb that starts at the largest i32 and takes %pa's
-# increment: it is never incremented itself, so its start bounds nothing.
-BIG = """
-define i32 @k(ptr %out, ptr %side, i32 %x) convergent {
-entry:
-  %e = call token @llvm.experimental.convergence.entry()
-  %lane = call i32 @getSubgroupLocalInvocationId()
-  %a = call token @llvm.experimental.convergence.anchor()
-  %el = call i1 @subgroupElect() [ "convergencectrl"(token %a) ]
-  br i1 %el, label %pa, label %pb
-
-pa:
-  %ca = phi i32 [ 0, %entry ], [ %nb, %pb ]
-  %a1 = call token @llvm.experimental.convergence.anchor()
-  %s = call i32 @subgroupAdd(i32 %x) [ "convergencectrl"(token %a1) ]
-  store i32 %s, ptr %side, align 4
-  %na = add nuw nsw i32 %ca, 1
-  %ga = icmp ult i32 %na, 2
-  br i1 %ga, label %pb, label %done
-
-pb:
-  %cb = phi i32 [ 0, %entry ], [ %na, %pa ]
+# increment, stored at byte 8 of %side: it is never incremented itself, so its start
+# bounds nothing.
+BIG = IRR.replace("  %cb = phi i32 [ 0, %entry ], [ %na, %pa ]\n", """  %cb = phi i32 [ 0, %entry ], [ %na, %pa ]
   %big = phi i32 [ 2147483647, %entry ], [ %na, %pa ]
-  %at = getelementptr inbounds i32, ptr %side, i32 1
-  store i32 %big, ptr %at, align 4
-  %nb = add nuw nsw i32 %cb, 1
-  %gb = icmp ult i32 %nb, 2
-  br i1 %gb, label %pa, label %done
-
-done:
-  %low = icmp ult i32 %lane, 6
-  %b = call i64 @subgroupBallot(i1 %low) [ "convergencectrl"(token %e) ]
-  store i64 %b, ptr %out, align 8
-  ret i32 %lane
-}
-"""
+  %at8 = getelementptr inbounds i32, ptr %side, i32 2
+  store i32 %big, ptr %at8, align 4
+""")
 
 HAND = {"within": WITHIN, "shift": SHIFT, "headed": HEADED, "big": BIG}
 
 
-def kernel(body: str) -> Function:
-    return parse_module(HEADER + body).functions["k"]
-
-
 def test_what_each_kernel_reaches() -> None:
-    # By hand: each stores what a grouping decides at a constant offset of %side (buffer
-    # 1) and nothing else: bytes 0..3 (BIG also its phi at 4..7, the one cycle holding
-    # both stores); HEADED's barrier events too. HEADED's and BIG's regions hold a cycle
-    # (proved for maximal only).
+    # By hand: each stores what a grouping decides at constant offsets of %side (buffer
+    # 1) and nothing else: bytes 0..3 (HEADED also its sum at 4..7, BIG IRR's minimum at
+    # 4..7 and its phi at 8..11, the one cycle holding all three stores); HEADED's
+    # barrier events too. HEADED's and BIG's regions hold a cycle (maximal only).
     expected = {"within": (range(4), False, False), "shift": (range(4), False, False),
-                "headed": (range(4), True, True), "big": (range(8), False, True)}
+                "headed": (range(8), True, True), "big": (range(12), False, True)}
     for name, (spans, barriers, loops) in expected.items():
         reach = grouping_reach(kernel(HAND[name]))
         assert reach is not None, (name, unknown_cause(kernel(HAND[name])))
@@ -206,7 +148,7 @@ def test_what_each_kernel_reaches() -> None:
 
 def test_the_counted_cycle_with_a_large_start() -> None:
     # %big is set from %na (<= 2) on every way round and is never incremented: the cycle is
-    # counted by %ca and %cb, and %big, at most its start, is never poison.
+    # counted by %ca and %cb, and %big, a constant or an increment, is never poison.
     fn = kernel(BIG)
     assert not compute_cycles(fn).is_reducible
     (counters,) = counted_cycles(fn).values()
@@ -214,7 +156,7 @@ def test_the_counted_cycle_with_a_large_start() -> None:
     values = {i.name: i for i in fn.instructions() if i.name}
     assert never_poison(values["big"])
     # but a counter that is incremented may not start there: its increment may overflow
-    grown = kernel(BIG.replace("[ 0, %entry ], [ %na, %pa ]", "[ 2147483647, %entry ], [ %na, %pa ]"))
+    grown = kernel(BIG.replace("%cb = phi i32 [ 0,", "%cb = phi i32 [ 2147483647,"))
     assert counted_cycles(grown) == {}
 
 
