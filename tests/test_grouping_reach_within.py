@@ -81,8 +81,9 @@ done:
 }
 """
 
-# An anchor's sum, masked to a shift amount: 3 << amount is below 7 for amounts 0 and 1
-# only, so the groups decide who stores %x >> amount at byte 0 of %side.
+# An anchor's sum of lane ids, masked to a shift amount: 3 << amount is below 7 for
+# amounts 0 and 1 only (a group of lane 0 or 1 alone, or of both), so the groups decide
+# who stores %x >> amount at byte 0 of %side.
 SHIFT = """
 define i32 @k(ptr %out, ptr %side, i32 %x) convergent {
 entry:
@@ -92,7 +93,7 @@ entry:
   %b = call i64 @subgroupBallot(i1 %low) [ "convergencectrl"(token %e) ]
   store i64 %b, ptr %out, align 8
   %a = call token @llvm.experimental.convergence.anchor()
-  %s = call i32 @subgroupAdd(i32 %x) [ "convergencectrl"(token %a) ]
+  %s = call i32 @subgroupAdd(i32 %lane) [ "convergencectrl"(token %a) ]
   %amt = and i32 %s, 31
   %sh = shl i32 3, %amt
   %small = icmp ult i32 %sh, 7
