@@ -90,7 +90,9 @@ def _counted_scc(cycle: Cycle) -> frozenset[Instruction] | None:
     from that visit's ψ: each visit of H in a stay sets its counter to the previous
     visit's plus one, the first to some c0. By (v) that edge is taken only where
     ψ <u k or ψ + 1 <u k: a stay visits H at most k + 1 times, and every counter is
-    at most max(c0, k), its increment one more (below the sign bit: never poison)."""
+    at most max(c0, k), its increment one more (below the sign bit: never poison).
+    Only the c0 of the phis some increment reads (the ψ) count there: another phi of
+    ``Φ`` holds its start or an increment, and nothing adds to it."""
     blocks = cycle.blocks
     phis = {i: _steps(i, blocks) for b in blocks for i in b.instructions if i.opcode == "phi"}
     counters = {phi: steps for phi, steps in phis.items() if steps is not None}
@@ -115,7 +117,9 @@ def _counted_scc(cycle: Cycle) -> frozenset[Instruction] | None:
             if k is None:
                 return None
             bound = max(bound, k)
-    c0 = max((v.signed for phi in counters for v in phi.operands if isinstance(v, ConstInt)),
+    # only a phi some increment adds one to can grow; another's start is no bound's
+    stepped = {psi for steps in counters.values() for _, _, psi in steps}
+    c0 = max((v.signed for phi in stepped for v in phi.operands if isinstance(v, ConstInt)),
              default=0)
     bits = min(phi.type.bits for phi in counters if isinstance(phi.type, IntType))
     if max(c0, bound) + 1 >= (1 << (bits - 1)) - 1:

@@ -21,9 +21,11 @@ barrier in a region, makes the barrier events tainted). A value is *tainted* whe
 - control flow: a conditional branch or switch on a tainted value opens the *region* of
   its block B, the blocks reachable from B's successors without passing through B's
   immediate post-dominator J: every instruction there is tainted (it may run or not),
-  and so are J's phis (which edge a thread arrives by); J may be the function's exit
+  and so are J's phis (which edge a thread arrives by), and an anchor there may be the
+  token of a source after the region (tainted already); J may be the function's exit
   (the region then ends in returns, and the returned value is reached). Every cycle the
-  region meets must hold all of it without its header, or lie in it whole and be
+  region meets must hold all of it without its header (inside an irreducible cycle: in
+  every hierarchy, :meth:`_Taint.within_iterations`), or lie in it whole and be
   counted (an irreducible one: the outermost irreducible cycle around it lies in the
   region whole, its counters bounding every walk in it, in every hierarchy;
   :meth:`_Taint.tame`,
@@ -64,9 +66,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from fuzzfarm.analysis.chosen_cycles import chosen_cycles
 from fuzzfarm.analysis.counted_cycles import counted_cycles, index_bound, irreducible_root
 from fuzzfarm.analysis.cycles import compute_cycles
 from fuzzfarm.analysis.dominators import immediate_post_dominator, post_dominator_tree
+from fuzzfarm.analysis.hierarchies import hierarchies
 from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.analysis.observed import (
     PURE,
@@ -205,6 +209,7 @@ class _Taint:
         self.reads = [i for i in fn.instructions() if i.opcode in READS or memory_op(i.callee)]
         self.tainted: set[Instruction] = set()
         self.work: list[Instruction] = []
+        self.sources: set[Instruction] = set()
         self.region: set[Block] = set()
         self.branched: set[Block] = set()
         self.buffers: set[int] = set()
@@ -227,6 +232,7 @@ class _Taint:
             self.work.append(inst)
 
     def run(self, sources: list[Instruction]) -> Reach:
+        self.sources = set(sources)
         for s in sources:
             self.taint(s)
         # A use met before the region that holds it was opened is judged there instead
@@ -280,6 +286,11 @@ class _Taint:
             self.passed(user, value)
         elif user.opcode == "ret":
             self.returning(value)
+        elif user in self.sources and user.convergence_token is value:
+            # an anchor in a region (a loop header some groupings run more often): which
+            # of its instances an operation after it names may differ, so its set does;
+            # the operation is a source, its value or barrier event tainted already
+            pass
         else:
             raise _Unknown(_use_cause(user))  # an address, a division, a call's argument, an atomic, ...
 
@@ -381,16 +392,37 @@ class _Taint:
             root = irreducible_root(c)
             if root is not None:
                 # the cycles within root differ by hierarchy: all of them in the region,
-                # every walk in root bounded by its counters (counted_cycles)
-                if not root.blocks <= blocks or root.header not in counted:
+                # every walk in root bounded by its counters (counted_cycles), or the
+                # region within one iteration of each cycle it meets, in every hierarchy
+                if root.blocks <= blocks and root.header in counted:
+                    self.loops = True
+                elif not self.within_iterations(blocks):
                     return False
-                self.loops = True
             elif c.header in blocks:
                 if not c.blocks <= blocks or c.header not in counted:
                     return False
                 self.loops = True
             elif not blocks <= c.blocks:
                 return False
+        return True
+
+    def within_iterations(self, blocks: set[Block]) -> bool:
+        """Does region ``blocks`` lie within one iteration of every cycle it meets, in
+        every cycle hierarchy of the kernel: each such cycle holds all of it, its header
+        not (:meth:`tame`'s rule for a reducible cycle, asked of each hierarchy listed
+        by :func:`~fuzzfarm.analysis.hierarchies.hierarchies`, which must be complete)?
+        Then no closed path lies within the region (one would pass the header of the
+        least cycle holding it, seed 003 "Cycles"), and no header instance, which every
+        maximal key outside regions is built from, is made in it."""
+        listed = hierarchies(self.fn)
+        if not listed.complete:
+            return False
+        for order in listed.orders:
+            cycles = chosen_cycles(self.fn, 0, order)
+            for b in blocks:
+                for c in cycles.cycles_containing(b):
+                    if c.header in blocks or not blocks <= c.blocks:
+                        return False
         return True
 
     def region_store(self, store: Instruction) -> None:
@@ -683,7 +715,9 @@ def never_poison(value: Value, seen: set[Value] | None = None) -> bool:
     if op in ("shl", "lshr", "ashr"):
         amount = value.operands[1]
         width = value.type.bits if isinstance(value.type, IntType) else 0
-        return (isinstance(amount, ConstInt) and 0 <= amount.value < width
+        # LangRef "shl": poison when the amount is not below the width, or an operand is
+        bound = index_bound(amount)
+        return (bound is not None and bound < width and never_poison(amount, seen)
                 or width >= MAX_SUBGROUP_SIZE and _lane_id(amount)) \
             and never_poison(value.operands[0], seen)
     if op in ("add", "sub", "mul", "and", "or", "xor", "icmp", "select", "phi", "zext", "sext",
