@@ -105,6 +105,68 @@ X:
 }
 """
 
+# Lanes split at %H and meet again at %J in the same iteration (no header between, seed
+# 003's maximal convergence), whose test of the dispatch's %u sends them all back or all
+# out: the cycle has no divergent exit, and %after is one value.
+REJOIN = HEAD + """
+define void @k(ptr addrspace(1) %out, i32 inreg %u) {
+entry:
+  %lane = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %odd = trunc i32 %lane to i1
+  br label %H
+H:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %J ]
+  br i1 %odd, label %L, label %R
+L:
+  br label %J
+R:
+  br label %J
+J:
+  %i.next = add i32 %i, 1
+  %more = icmp ult i32 %i.next, %u
+  br i1 %more, label %H, label %X
+X:
+  %after = add i32 %i.next, 5
+  store i32 %after, ptr addrspace(1) %out
+  ret void
+}
+"""
+
+# The cycle {P, Q, B, L, R, J} is entered at P or at Q, all lanes alike (%u). The natural
+# DFS makes P its header, which does not dominate the join J of the divergent branch in B:
+# no block of it is m-converged in that hierarchy. LLVM's DFS (successors in reverse)
+# makes Q the header, which strictly dominates J: seed 003's diverged entry criterion
+# holds, and a fact found in one hierarchy holds in all. So the counter is uniform.
+TWO_HEADERS = HEAD + """
+define void @k(ptr addrspace(1) %out, i32 inreg %u) {
+entry:
+  %lane = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %odd = trunc i32 %lane to i1
+  %uc = icmp sgt i32 %u, 1
+  br i1 %uc, label %P, label %Q
+P:
+  %cp = phi i32 [ 0, %entry ], [ %cn, %J ]
+  br label %Q
+Q:
+  %c = phi i32 [ 0, %entry ], [ %cp, %P ]
+  %cn = add i32 %c, 1
+  %short = icmp eq i32 %cn, 2
+  br i1 %short, label %J, label %B
+B:
+  br i1 %odd, label %L, label %R
+L:
+  br label %J
+R:
+  br label %J
+J:
+  %more = icmp ult i32 %cn, 3
+  br i1 %more, label %P, label %exit
+exit:
+  store i32 %cn, ptr addrspace(1) %out
+  ret void
+}
+"""
+
 SCHEDULES = [Schedule.full(n, {"u": [u] * n}) for n, u in ((4, 3), (8, 3), (6, 0), (5, 2))]
 
 
@@ -141,11 +203,30 @@ def test_after_a_divergent_exit_only_the_token_s_set_makes_a_result_divergent() 
     assert info.is_uniform(_inst(fn, "first"))
 
 
+def test_threads_that_meet_again_before_a_uniform_exit_leave_together() -> None:
+    fn = _kernel(REJOIN)
+    info = analyze(fn)
+    assert fn.block("H") in info.divergent_branches
+    assert not info.divergent_exit_cycles
+    assert info.is_uniform(_inst(fn, "after"))
+
+
+def test_m_convergence_shown_in_llvm_s_hierarchy_counts() -> None:
+    fn = _kernel(TWO_HEADERS)
+    info = analyze(fn)
+    assert not info.not_m_converged
+    assert all(info.is_uniform(_inst(fn, n)) for n in ("cp", "c", "cn", "short", "more"))
+    assert fn.block("B") in info.divergent_branches
+    assert not {fn.block("Q"), fn.block("J")} & info.divergent_branches
+
+
 @needs_opt
 @pytest.mark.parametrize("text, bolder, refuted", [
     (ANCHOR, {"%bal in %a", "%first in %a"}, set()),
     (IRREDUCIBLE, {"%first in %A", "terminator of %A"}, set()),
     (TEMPORAL, {"%first in %X", "%bal in %X"}, {"%bal in %X"}),
+    (REJOIN, {"%after in %X", "exit of the cycle %H (%H %L %R %J)"}, set()),
+    (TWO_HEADERS, {"%cp in %P", "%c in %Q", "%more in %J", "terminator of %J"}, set()),
 ])
 def test_llvm_19_agrees_and_the_checker_refutes_only_the_temporal_ballot(
         text: str, bolder: set[str], refuted: set[str]) -> None:

@@ -390,8 +390,9 @@ def _sync_dependence(b: Block, info: UniformityInfo, dom: DomTree, preds: dict[B
     """Joins, divergent cycle exits and m-convergence for the newly divergent branch ``b``."""
     before = len(info.not_m_converged) + len(info.divergent_exit_cycles)
     exits: set[Block] = set()
+    within = join_nodes(b, preds, info.cycles)
     for c in info.cycles.cycles_containing(b):
-        if _has_divergent_exit(b, c):
+        if _has_divergent_exit(b, c, within):
             exits |= set(c.exits())
             if c not in info.divergent_exit_cycles:
                 info.divergent_exit_cycles.append(c)
@@ -479,18 +480,24 @@ def _different_entries(c: Cycle, paths: list[set[Block]]) -> bool:
     )
 
 
-def _has_divergent_exit(branch: Block, c: Cycle) -> bool:
-    """Threads that diverge at ``branch`` can leave ``c`` in different iterations."""
+def _has_divergent_exit(branch: Block, c: Cycle, joins: set[Block]) -> bool:
+    """Threads that diverge at ``branch`` can leave ``c`` in different iterations: a
+    diverged path (seed 003: from the branch to a join of it, ``joins``) leaves the cycle
+    ("a divergent cycle exit"). In a reducible cycle, threads that meet again at a join
+    before the header are converged there (no header between), and leave or stay as the
+    join's own branch decides; in an irreducible one a join may be reached around another
+    entry, so only the header stops a path."""
     if not any(s in c.blocks for s in branch.successors):
         return False  # everyone leaves now: an ordinary divergent branch
+    stop = {c.header, *(joins if c.is_reducible else ())}
     seen = {branch}
-    stack = [s for s in branch.successors if s in c.blocks and s is not c.header]
+    stack = [s for s in branch.successors if s in c.blocks and s not in stop]
     while stack:
         x = stack.pop()
         if x in seen:
             continue
         seen.add(x)
-        stack.extend(s for s in x.successors if s in c.blocks and s is not c.header)
+        stack.extend(s for s in x.successors if s in c.blocks and s not in stop)
     return any(s not in c.blocks for x in seen for s in x.successors)
 
 
