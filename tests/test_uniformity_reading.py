@@ -105,9 +105,19 @@ X:
 }
 """
 
+#: Lanes of even and odd ids part and meet again at %J.
+SPLIT = """  br i1 %odd, label %L, label %R
+L:
+  br label %J
+R:
+  br label %J
+J:
+"""
+
 # Lanes split at %H and meet again at %J in the same iteration (no header between, seed
 # 003's maximal convergence), whose test of the dispatch's %u sends them all back or all
 # out: the cycle has no divergent exit, and %after is one value.
+
 REJOIN = HEAD + """
 define void @k(ptr addrspace(1) %out, i32 inreg %u) {
 entry:
@@ -116,12 +126,7 @@ entry:
   br label %H
 H:
   %i = phi i32 [ 0, %entry ], [ %i.next, %J ]
-  br i1 %odd, label %L, label %R
-L:
-  br label %J
-R:
-  br label %J
-J:
+SPLIT
   %i.next = add i32 %i, 1
   %more = icmp ult i32 %i.next, %u
   br i1 %more, label %H, label %X
@@ -130,7 +135,7 @@ X:
   store i32 %after, ptr addrspace(1) %out
   ret void
 }
-"""
+""".replace("SPLIT\n", SPLIT)
 
 # The cycle {P, Q, B, L, R, J} is entered at P or at Q, all lanes alike (%u). The natural
 # DFS makes P its header, which does not dominate the join J of the divergent branch in B:
@@ -153,19 +158,14 @@ Q:
   %short = icmp eq i32 %cn, 2
   br i1 %short, label %J, label %B
 B:
-  br i1 %odd, label %L, label %R
-L:
-  br label %J
-R:
-  br label %J
-J:
+SPLIT
   %more = icmp ult i32 %cn, 3
   br i1 %more, label %P, label %exit
 exit:
   store i32 %cn, ptr addrspace(1) %out
   ret void
 }
-"""
+""".replace("SPLIT\n", SPLIT)
 
 SCHEDULES = [Schedule.full(n, {"u": [u] * n}) for n, u in ((4, 3), (8, 3), (6, 0), (5, 2))]
 
