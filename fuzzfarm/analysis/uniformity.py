@@ -49,11 +49,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fuzzfarm import fpenv
-from fuzzfarm.analysis.cycles import Cycle, CycleInfo, compute_cycles
+from fuzzfarm.analysis.cycles import Cycle, CycleInfo, compute_cycles, llvm_order
 from fuzzfarm.analysis.dominators import DomTree, dominator_tree, reachable, reverse_postorder
 from fuzzfarm.ir import amdgcn, clint, conventions, intmath, opencl
 from fuzzfarm.ir.calls import calls_to_definitions
 from fuzzfarm.ir.model import Argument, Block, Function, Instruction, Poison, Undef, Value, users
+from fuzzfarm.ir.types import IntType, PtrType
 from fuzzfarm.kernargs import KERNARG_SEGMENT_PTR
 from fuzzfarm.launch import LAUNCH_OBJECTS
 
@@ -65,6 +66,11 @@ UNIFORM_RESULT_OPS = frozenset({"subgroupBallot", "subgroupAdd", "subgroupMin", 
                                         "subgroupAdd", "subgroupMin", "subgroupMax",
                                         "opencl.any", "opencl.all", "amdgcn.readlane")
                                     or op.behaves_as.startswith("wave.reduce."))})
+#: Of those, the ones whose result is the value every member passes when all pass one
+#: value (``ConvergentOp.behaves_as``): the first lane's, a minimum, a maximum, an and, an or.
+SAME_VALUE_OPS = frozenset({"subgroupBroadcastFirst", "subgroupMin", "subgroupMax", "opencl.any",
+                            "opencl.all", *(f"wave.reduce.{k}" for k in ("umin", "umax", "min", "max",
+                                                                          "and", "or"))})
 #: Target intrinsics whose result is the same for every thread of the communicating set
 #: (README, the dialect tables): broadcasts, ballots, votes and reductions.
 UNIFORM_TARGET_PREFIXES = ("llvm.amdgcn.readfirstlane", "llvm.amdgcn.ballot", "llvm.amdgcn.s.getpc",
@@ -90,6 +96,8 @@ class UniformityInfo:
     not_m_converged: set[Block] = field(default_factory=set)
     #: Pointers into the launch's implicit arguments (:func:`launch_argument_pointers`).
     launch_pointers: frozenset[Value] = frozenset()
+    #: Memo of :func:`thread_invariant` for instructions.
+    invariant: dict[Instruction, bool] = field(default_factory=dict)
 
     def is_uniform(self, v: Value) -> bool:
         return v not in self.divergent
@@ -103,8 +111,29 @@ class UniformityInfo:
 
 
 def analyze(fn: Function) -> UniformityInfo:
-    """Propagate divergence from the sources to a fixed point (seed 003, "Uniformity")."""
-    info = UniformityInfo(fn, compute_cycles(fn), launch_pointers=launch_argument_pointers(fn))
+    """Propagate divergence from the sources to a fixed point (seed 003, "Uniformity").
+
+    With irreducible cycles, once in the natural DFS's cycle hierarchy and once in
+    LLVM's (:func:`~fuzzfarm.analysis.cycles.llvm_order`: another header may strictly
+    dominate a join), keeping what either proves uniform: "it is sufficient to determine
+    if a static instance is m-converged for a given cycle hierarchy T, even if that fact
+    is not detected when examining some other cycle hierarchy T'", and "a 'divergent
+    value' result in one analysis instance cannot contradict a 'uniform value' result in
+    the other" (seed 003, "Irreducibility and Uniformity")."""
+    info = _analyze(fn, compute_cycles(fn))
+    if info.cycles.is_reducible:
+        return info
+    other = _analyze(fn, compute_cycles(fn, llvm_order))
+    info.divergent &= other.divergent
+    info.divergent_branches &= other.divergent_branches
+    info.not_m_converged &= other.not_m_converged
+    uniform_exits = [c.blocks for c in other.cycles.all_cycles() if c not in other.divergent_exit_cycles]
+    info.divergent_exit_cycles = [c for c in info.divergent_exit_cycles if c.blocks not in uniform_exits]
+    return info
+
+
+def _analyze(fn: Function, cycles: CycleInfo) -> UniformityInfo:
+    info = UniformityInfo(fn, cycles, launch_pointers=launch_argument_pointers(fn))
     dom = dominator_tree(fn)
     blocks = reachable(fn)
     preds = fn.predecessors()
@@ -121,12 +150,10 @@ def analyze(fn: Function) -> UniformityInfo:
             for inst in b.instructions:
                 if inst.is_terminator or inst in info.divergent:
                     continue
-                if not in_m or _is_divergent(inst, info):
+                if _is_divergent(inst, info, in_m):
                     info.divergent.add(inst)
                     changed = True
-            if b not in info.divergent_branches and _branches(b) and (
-                not in_m or _divergent_condition(b.terminator, info)
-            ):
+            if b not in info.divergent_branches and _branches(b) and _divergent_branch(b, info, in_m):
                 info.divergent_branches.add(b)
                 changed = True
         for b in [x for x in info.divergent_branches if x not in handled]:
@@ -203,25 +230,36 @@ def _branches(b: Block) -> bool:
     return t.opcode in ("br", "switch") and bool(t.operands) and len(set(b.successors)) > 1
 
 
-def _divergent_condition(term: Instruction, info: UniformityInfo) -> bool:
-    if any(v in info.divergent for v in term.all_operands()):
-        return True
-    return _temporal_use(term, info)
+def _divergent_branch(b: Block, info: UniformityInfo, in_m: bool) -> bool:
+    """Seed 003: "a branch is said to be a uniform branch if its condition is uniform"; one
+    whose condition every thread computes alike (:func:`everyones`: as O3's LICM leaves a
+    test of a kernel argument, before the cycle) sends converged threads one way in every
+    cycle hierarchy, also in a block that is not m-converged."""
+    term = b.terminator
+    if all(everyones(v, info) for v in term.operands):
+        return False
+    return not in_m or any(v in info.divergent for v in term.all_operands()) or _temporal_use(term, info)
 
 
 def _temporal_use(inst: Instruction, info: UniformityInfo) -> bool:
     """``inst`` uses a value defined in a cycle with a divergent exit that it is outside of."""
-    here = inst.parent
-    for c in info.divergent_exit_cycles:
-        if here in c.blocks:
-            continue
-        for v in inst.all_operands():
-            if isinstance(v, Instruction) and v.parent in c.blocks:
-                return True
-    return False
+    return any(_temporal(v, inst, info) for v in inst.all_operands())
 
 
-def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
+def _temporal(v: Value, inst: Instruction, info: UniformityInfo) -> bool:
+    """``v`` is defined in a cycle with a divergent exit that ``inst`` is outside of."""
+    return isinstance(v, Instruction) and any(
+        v.parent in c.blocks and inst.parent not in c.blocks for c in info.divergent_exit_cycles)
+
+
+def _is_divergent(inst: Instruction, info: UniformityInfo, in_m: bool = True) -> bool:
+    shared = _shared_result(inst, info, in_m)
+    if shared is not None:
+        return not shared
+    if not in_m:
+        return True  # seed 003: outputs of a static instance that is not m-converged are divergent
+    if thread_invariant(inst, info) and all(everyones(v, info) for v in inst.operands):
+        return False  # one value in every thread, in any iteration: no temporal divergence
     if _temporal_use(inst, info):
         return True
     op = inst.opcode
@@ -234,10 +272,14 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
         if callee in LAUNCH_OBJECTS or callee == KERNARG_SEGMENT_PTR:
             return False  # one object's address for the launch (launch_argument_pointers)
         if conventions.is_convergence_intrinsic(callee):
-            # A token is divergent when threads converged here may hold tokens of
-            # non-converged instances: an anchor (implementation-defined grouping),
-            # or a loop heart on such a token (temporal divergence included above).
-            return callee == conventions.ANCHOR or inst.convergence_token in info.divergent
+            # A token is divergent when threads converged at a use may hold tokens of
+            # non-converged instances: temporal divergence (above), a block that is not
+            # m-converged, or a loop heart on such a token. An anchor's grouping is
+            # implementation-defined, but the threads converged at a use of its token are
+            # those that reached it converged at the anchor: its groups converge only
+            # within each group in its convergence region (seed 000, "Controlled Maximal
+            # Convergence"), so every converged pair holds one instance's token.
+            return inst.convergence_token in info.divergent
         if callee in (conventions.LANE_ID, conventions.HLSL_LANE_INDEX):
             return True
         if callee in conventions.LAUNCH_VALUES or callee in opencl.SUB_GROUP_QUERIES \
@@ -245,17 +287,8 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
             # the workgroup's id, size and count, the wave size, the environment's clocks
             # and static LDS size (fuzzfarm/ir/amdgcn.py: scalar registers): one value
             return False
-        if callee.startswith(TILED_PREFIXES):
-            # membermasks that differ between converged threads cut them into tiles, each
-            # with its own result (oracles/reference/catalogue.py, _tiles)
-            at = conventions.nvvm_mask_operand(callee.removeprefix("llvm."))
-            if at < len(inst.operands) and inst.operands[at] in info.divergent:
-                return True
-        if conventions.is_catalogue_op(callee) or callee.startswith(UNIFORM_TARGET_PREFIXES):
-            # Uniform among the threads it communicates with: those whose tokens
-            # come from converged instances (seed 000), all of them only if the token is uniform.
-            uniform = callee in UNIFORM_RESULT_OPS or callee.startswith(UNIFORM_TARGET_PREFIXES)
-            return not uniform or inst.convergence_token in info.divergent
+        if conventions.is_catalogue_op(callee):
+            return True  # a per-lane result (shuffles, elect, scans ...): _shared_result took the others
         if intmath.target_int_op(callee) is not None or clint.is_builtin(callee) \
                 or fpenv.intrinsic_base(callee) is not None or callee == fpenv.AMDGCN_CVT_PKRTZ:
             # a pure per-lane function of its operands (fuzzfarm/ir/intmath.py, clint.py; the
@@ -270,12 +303,98 @@ def _is_divergent(inst: Instruction, info: UniformityInfo) -> bool:
     return any(v in info.divergent for v in inst.operands)
 
 
+def _shared_result(inst: Instruction, info: UniformityInfo, in_m: bool) -> bool | None:
+    """Whether the result of a convergent operation that gives every thread it communicates
+    with the same result (a ballot, a broadcast, a reduction) is uniform; None for any other
+    instruction.
+
+    Seed 003 ("Uniformity"): "The semantics of the instruction may specify the output to be
+    uniform". It is, among the threads converged at it, when those are the threads it
+    communicates with: its own block instance's (uncontrolled), or those holding one
+    instance of its token, which seed 000 ("Controlled Maximal Convergence") makes the
+    converged ones unless the token comes from non-converged instances (a divergent token,
+    or one defined in a cycle with a divergent exit that the operation is outside of:
+    temporal divergence). In a block that is not m-converged, whose convergence depends on
+    the cycle hierarchy, only an uncontrolled operation or one on an anchor in its own block
+    communicates with exactly its converged threads in every hierarchy. Whatever the set,
+    the first lane's value, a minimum, a maximum, an and, an or, of one value every thread
+    passes (a constant, a uniform argument) is that value."""
+    callee = (inst.callee or "") if inst.opcode == "call" else ""
+    if not (callee in UNIFORM_RESULT_OPS or callee.startswith(UNIFORM_TARGET_PREFIXES)):
+        return None
+    if callee.startswith(TILED_PREFIXES):
+        # membermasks that differ between converged threads cut them into tiles, each
+        # with its own result (oracles/reference/catalogue.py, _tiles)
+        at = conventions.nvvm_mask_operand(callee.removeprefix("llvm."))
+        if at < len(inst.operands) and inst.operands[at] in info.divergent:
+            return False
+    op = conventions.OPS.get(callee)
+    if op is not None and op.behaves_as in SAME_VALUE_OPS and all(
+            everyones(v, info) for v in inst.operands):
+        return True
+    token = inst.convergence_token
+    if not in_m:
+        return token is None or (isinstance(token, Instruction) and token.parent is inst.parent
+                                 and token.callee == conventions.ANCHOR)
+    return token is None or (token not in info.divergent and not _temporal(token, inst, info))
+
+
+def everyones(v: Value, info: UniformityInfo) -> bool:
+    """``v`` is uniform (so far: the fixed point may still find an operand divergent, in a
+    block that is not m-converged, whose outputs seed 003 assumes divergent) and every
+    thread computes it alike (:func:`thread_invariant`)."""
+    return v not in info.divergent and thread_invariant(v, info)
+
+
+def thread_invariant(v: Value, info: UniformityInfo) -> bool:
+    """``v`` has one value in every thread that may run with this one, whatever path it took:
+    a constant, a uniform argument, a launch value (the workgroup's id and size, the wave
+    size, the implicit arguments' address) or what a pure integer or pointer operation
+    computes from such values only (not a phi: its value is the path's; not undef, which
+    each use may read anew; no float: a NaN's payload may differ). Structural only: whether
+    an operand is uniform is :func:`everyones`'s question."""
+    if isinstance(v, Argument):
+        return v not in info.divergent
+    if not isinstance(v, Instruction):
+        return not isinstance(v, Undef | Poison)  # a constant
+    hit = info.invariant.get(v)
+    if hit is None:
+        hit = _invariant_operation(v) and all(thread_invariant(o, info) for o in v.operands)
+        info.invariant[v] = hit
+    return hit
+
+
+#: Pure integer and pointer operations: the same operands give the same result in every thread.
+_INVARIANT_OPCODES = frozenset({
+    "add", "sub", "mul", "shl", "lshr", "ashr", "and", "or", "xor", "udiv", "sdiv", "urem", "srem",
+    "icmp", "select", "trunc", "zext", "sext", "ptrtoint", "inttoptr", "bitcast", "getelementptr"})
+
+
+#: LLVM's integer intrinsics of that kind (``llvm.umin.i32`` ...).
+_INVARIANT_INTRINSICS = tuple(f"llvm.{n}." for n in (
+    "umin", "umax", "smin", "smax", "abs", "ctpop", "ctlz", "cttz", "bswap", "bitreverse", "fshl",
+    "fshr", "uadd.sat", "usub.sat", "sadd.sat", "ssub.sat"))
+
+
+def _invariant_operation(inst: Instruction) -> bool:
+    """A pure operation on scalar integers and pointers, or a launch value."""
+    if not all(isinstance(t, IntType | PtrType) for t in (inst.type, *(v.type for v in inst.operands))):
+        return False
+    if inst.opcode in _INVARIANT_OPCODES:
+        return True
+    callee = (inst.callee or "") if inst.opcode == "call" else ""
+    return callee in LAUNCH_OBJECTS or callee == KERNARG_SEGMENT_PTR or callee in conventions.LAUNCH_VALUES \
+        or callee in opencl.SUB_GROUP_QUERIES or callee == amdgcn.WAVEFRONTSIZE \
+        or callee.startswith(_INVARIANT_INTRINSICS) or intmath.target_int_op(callee) is not None
+
+
 def _sync_dependence(b: Block, info: UniformityInfo, dom: DomTree, preds: dict[Block, list[Block]]) -> bool:
     """Joins, divergent cycle exits and m-convergence for the newly divergent branch ``b``."""
     before = len(info.not_m_converged) + len(info.divergent_exit_cycles)
     exits: set[Block] = set()
+    within = join_nodes(b, preds, info.cycles)
     for c in info.cycles.cycles_containing(b):
-        if _has_divergent_exit(b, c):
+        if _has_divergent_exit(b, c, within):
             exits |= set(c.exits())
             if c not in info.divergent_exit_cycles:
                 info.divergent_exit_cycles.append(c)
@@ -363,18 +482,24 @@ def _different_entries(c: Cycle, paths: list[set[Block]]) -> bool:
     )
 
 
-def _has_divergent_exit(branch: Block, c: Cycle) -> bool:
-    """Threads that diverge at ``branch`` can leave ``c`` in different iterations."""
+def _has_divergent_exit(branch: Block, c: Cycle, joins: set[Block]) -> bool:
+    """Threads that diverge at ``branch`` can leave ``c`` in different iterations: a
+    diverged path (seed 003: from the branch to a join of it, ``joins``) leaves the cycle
+    ("a divergent cycle exit"). In a reducible cycle, threads that meet again at a join
+    before the header are converged there (no header between), and leave or stay as the
+    join's own branch decides; in an irreducible one a join may be reached around another
+    entry, so only the header stops a path."""
     if not any(s in c.blocks for s in branch.successors):
         return False  # everyone leaves now: an ordinary divergent branch
+    stop = {c.header, *(joins if c.is_reducible else ())}
     seen = {branch}
-    stack = [s for s in branch.successors if s in c.blocks and s is not c.header]
+    stack = [s for s in branch.successors if s in c.blocks and s not in stop]
     while stack:
         x = stack.pop()
         if x in seen:
             continue
         seen.add(x)
-        stack.extend(s for s in x.successors if s in c.blocks and s is not c.header)
+        stack.extend(s for s in x.successors if s in c.blocks and s not in stop)
     return any(s not in c.blocks for x in seen for s in x.successors)
 
 
