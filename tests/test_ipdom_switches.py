@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from clirun import fuzzfarm
 
+from fuzzfarm.analysis.uniformity import analyze
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.refinement.switches import divergent_switches
@@ -90,6 +91,19 @@ def test_which_switches_are_divergent(value: str, one: str, divergent: bool) -> 
     its region (%a, %b: up to its post-dominator %c) holds a convergent operation."""
     fn = _kernel(SWITCH.format(value=value, one=one))
     assert [b.name for b in divergent_switches(fn)] == (["entry"] if divergent else [])
+
+
+def test_a_broadcast_on_an_anchors_token_counts_under_ipdom() -> None:
+    """Seed 003's reading calls the broadcast uniform: the threads converged at it hold one
+    anchor instance's token (seed 000, "Controlled Maximal Convergence"). ipdom's lanes
+    together at the switch may come from different anchor groups, each with its own first
+    lane, so the switch still counts there (``groups_converged=False``)."""
+    anchored = 'call i32 @subgroupBroadcastFirst(i32 %lane) [ "convergencectrl"(token %an) ]'
+    text = SWITCH.format(value=anchored, one="b").replace(
+        "  %v =", "  %an = call token @llvm.experimental.convergence.anchor()\n  %v =", 1)
+    fn = _kernel(text)
+    assert fn.blocks[0] not in analyze(fn).divergent_branches
+    assert [b.name for b in divergent_switches(fn)] == ["entry"]
 
 
 def test_a_switch_naming_one_successor_parts_nobody() -> None:

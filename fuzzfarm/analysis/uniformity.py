@@ -96,6 +96,12 @@ class UniformityInfo:
     not_m_converged: set[Block] = field(default_factory=set)
     #: Pointers into the launch's implicit arguments (:func:`launch_argument_pointers`).
     launch_pointers: frozenset[Value] = frozenset()
+    #: Whether a collective communicates with exactly the threads converged at it where
+    #: seed 000 says so (an anchor's token, an uncontrolled operation outside m-converged
+    #: blocks): true of maximal convergence, the reading seed 003 checks; False for a
+    #: caller that runs another model (ipdom's reconvergence), where threads together at a
+    #: use may come from different anchor groups: then those results stay divergent.
+    groups_converged: bool = True
     #: Memo of :func:`thread_invariant` for instructions.
     invariant: dict[Instruction, bool] = field(default_factory=dict)
 
@@ -110,7 +116,7 @@ class UniformityInfo:
         return target not in self.divergent
 
 
-def analyze(fn: Function) -> UniformityInfo:
+def analyze(fn: Function, *, groups_converged: bool = True) -> UniformityInfo:
     """Propagate divergence from the sources to a fixed point (seed 003, "Uniformity").
 
     With irreducible cycles, once in the natural DFS's cycle hierarchy and once in
@@ -120,10 +126,10 @@ def analyze(fn: Function) -> UniformityInfo:
     is not detected when examining some other cycle hierarchy T'", and "a 'divergent
     value' result in one analysis instance cannot contradict a 'uniform value' result in
     the other" (seed 003, "Irreducibility and Uniformity")."""
-    info = _analyze(fn, compute_cycles(fn))
+    info = _analyze(fn, compute_cycles(fn), groups_converged)
     if info.cycles.is_reducible:
         return info
-    other = _analyze(fn, compute_cycles(fn, llvm_order))
+    other = _analyze(fn, compute_cycles(fn, llvm_order), groups_converged)
     info.divergent &= other.divergent
     info.divergent_branches &= other.divergent_branches
     info.not_m_converged &= other.not_m_converged
@@ -132,8 +138,9 @@ def analyze(fn: Function) -> UniformityInfo:
     return info
 
 
-def _analyze(fn: Function, cycles: CycleInfo) -> UniformityInfo:
-    info = UniformityInfo(fn, cycles, launch_pointers=launch_argument_pointers(fn))
+def _analyze(fn: Function, cycles: CycleInfo, groups_converged: bool) -> UniformityInfo:
+    info = UniformityInfo(fn, cycles, launch_pointers=launch_argument_pointers(fn),
+                          groups_converged=groups_converged)
     dom = dominator_tree(fn)
     blocks = reachable(fn)
     preds = fn.predecessors()
@@ -279,7 +286,8 @@ def _is_divergent(inst: Instruction, info: UniformityInfo, in_m: bool = True) ->
             # those that reached it converged at the anchor: its groups converge only
             # within each group in its convergence region (seed 000, "Controlled Maximal
             # Convergence"), so every converged pair holds one instance's token.
-            return inst.convergence_token in info.divergent
+            anchored = callee == conventions.ANCHOR and not info.groups_converged
+            return anchored or inst.convergence_token in info.divergent
         if callee in (conventions.LANE_ID, conventions.HLSL_LANE_INDEX):
             return True
         if callee in conventions.LAUNCH_VALUES or callee in opencl.SUB_GROUP_QUERIES \
@@ -334,8 +342,9 @@ def _shared_result(inst: Instruction, info: UniformityInfo, in_m: bool) -> bool 
         return True
     token = inst.convergence_token
     if not in_m:
-        return token is None or (isinstance(token, Instruction) and token.parent is inst.parent
-                                 and token.callee == conventions.ANCHOR)
+        return info.groups_converged and (token is None or (
+            isinstance(token, Instruction) and token.parent is inst.parent
+            and token.callee == conventions.ANCHOR))
     return token is None or (token not in info.divergent and not _temporal(token, inst, info))
 
 

@@ -75,7 +75,9 @@ def divergent_switches(kernel: Function) -> list[Block]:
                     and len({id(s) for s in b.terminator.blocks}) > 1]
         if not switches:
             continue
-        divergent = analyze(f).divergent_branches
+        # ipdom parts threads elsewhere than maximal convergence: an anchor's groups or
+        # a collective outside m-converged blocks may differ between threads together here
+        divergent = analyze(f, groups_converged=False).divergent_branches
         shared = shares_memory(f)
         tree = reconvergence_tree(f)
         out += [b for b in switches if b in divergent
