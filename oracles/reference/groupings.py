@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from graphlib import CycleError, TopologicalSorter
 
@@ -257,7 +258,7 @@ class _Walk:
     reach: list[int] = field(default_factory=list)
 
     def options(self, name: str, lane: int, pred: int | None,
-                ahead: Sequence[str] = ()) -> list[int]:
+                ahead: AbstractSet[str] = frozenset()) -> list[int]:
         """Groups an instance may join without a cycle, then a new group.
 
         A tie node (:func:`is_tie`) has one option: its class's group, or a new one
