@@ -43,7 +43,6 @@ from oracles.reference.atomic_orders import MAX_RUNS, every_order
 from oracles.reference.groupings import (
     AnchorInstance,
     anchor_groupings,
-    anchor_instances,
     anchors_only,
     count_free_groupings,
     count_groupings,
@@ -228,16 +227,17 @@ def orders_of(fn: Function, schedule: Schedule, model: Model, result: Observatio
     """``result`` (a run on ``schedule``), or, where its atomics' order was one of several,
     the runs with every order of them (:func:`~oracles.reference.atomic_orders.every_order`,
     in at most ``max_runs`` runs), each a real execution, as (behaviour, choices, record);
-    and the runs made. Only where every such run executed the same anchor instances in
-    the same order as ``result``: the groupings listed from its record
-    (:func:`behaviours`) are then those of every order's run."""
+    and the runs made. Only where every such run executed the same anchor instances and
+    tie nodes in the same order as ``result`` (:func:`~oracles.reference.groupings.run_order`):
+    the groupings listed from its record (:func:`behaviours`) are then those of every
+    order's run."""
     alone = [(result.behaviour, result.choices, result.trace.record)]
     if ATOMIC_ORDER not in result.behaviour.approximations:
         return alone, 0
     listing = every_order(fn, schedule, model, result, taken, max_runs)
     every = listing.orders
-    instances = anchor_instances(result.trace.record)
-    if every is None or any(anchor_instances(o.observation.trace.record) != instances
+    instances = run_order(result.trace.record)  # ties too: a listing's ties must hold in each
+    if every is None or any(run_order(o.observation.trace.record) != instances
                             for o in every):
         return alone, listing.runs
     return [(o.behaviour, o.choices, o.observation.trace.record) for o in every], listing.runs
