@@ -14,8 +14,10 @@ forbidden too (A1 ~ B2, B1 ~ C2, C1 ~ A2). A grouping is listed only when the
 groups, ordered by every thread's order, form no cycle, which is what shrinks the
 counts (two threads with a and b instances of one anchor: C(a+b, a) groupings
 instead of every partial matching). Cycles through other instructions (operations
-converged by the model, other tokens) are not seen here: such runs end
-CONTRADICTORY at run time (SEMANTICS.md, "When an operation may fire").
+converged by the model, other tokens) are not seen here, but for *ties*, operations the
+kernel's entry token controls (:func:`tied_instances`), placed in the listing as nodes
+whose group is fixed: other runs through them end CONTRADICTORY at run time
+(SEMANTICS.md, "When an operation may fire").
 
 Instances whose token no executed instruction uses cannot change any key, so
 only the *referenced* ones need choosing (:func:`referenced_instances`); see
