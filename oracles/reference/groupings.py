@@ -274,7 +274,7 @@ class _Walk:
         a reducer's or a case's work limit like the runs themselves do."""
         charge(1 + len(self.names) // 16)
         bit = 1 << lane
-        if is_tie((name, lane, 0)):
+        if name.startswith(TIE):
             mine = next((g for g, n in enumerate(self.names) if n == name), None)
             if mine is None:
                 return [len(self.names)]
