@@ -461,12 +461,12 @@ def _tied_count(instances: Sequence[AnchorInstance], limit: int) -> int:
     so the instances between consecutive common ties are matched on their own, the count
     the product of :func:`_two_lanes` over those stretches. More lanes: walked, where the
     listing is short enough (:data:`TIED_WALK`)."""
+    if not ties_acyclic(instances):
+        return limit + 1  # no grouping at all: never listed (tied_instances), never claimed
     seqs = _lane_names(instances)
     if len(seqs) == 2:
         a, b = seqs
         common = [x for x in a if x.startswith(TIE) and x in b]
-        if common != [x for x in b if x.startswith(TIE) and x in a]:
-            return 0  # crossing ties: no grouping at all (tied_instances never lists them)
         total = 1
         for part_a, part_b in zip(_stretches(a, common), _stretches(b, common), strict=True):
             total *= _two_lanes(part_a, part_b, limit)
