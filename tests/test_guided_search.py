@@ -10,6 +10,8 @@ every instance of both anchors), so the check passes once that grouping is found
 maximum over every lane instead: one anchor instance gives its ballot and its maximum
 one set in *before*, so no grouping matches, and a search that finds nothing decides
 nothing (inconclusive, never a violation: *before*'s groupings were not all listed).
+The lane simulator's check (``passes_every_choice``) searches the same way where its
+listing of *before* is cut at the limit, so the two oracles decide the pair alike.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.refinement.directed import site_namings
+from fuzzfarm.refinement.enumerated import passes_every_choice
 from fuzzfarm.refinement.guided import Budget, guided_match
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import Model, Verdict
@@ -90,3 +93,13 @@ def test_a_set_no_grouping_gives_stays_undecided(model: Model) -> None:
     for site in site_namings(before, after):
         assert guided_match(before, schedule, model, shown.behaviour, shown.trace.record,
                             Choices(), site, Budget(24)) is None
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_lane_simulator_finds_the_halves_grouping_too(model: Model) -> None:
+    """*after*'s one choice is listed; *before*'s listing is cut at the limit and holds no
+    match: the guided search finds the halves' grouping, as in the reference's check."""
+    before, schedule = _kernel("before"), _schedule(16)
+    assert passes_every_choice(before, _kernel("halves"), [schedule], model) is not None
+    # No grouping gives split_max's sets: the search finds nothing, nothing passes.
+    assert passes_every_choice(before, _kernel("split_max"), [schedule], model) is None

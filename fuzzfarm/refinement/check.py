@@ -63,7 +63,7 @@ from fuzzfarm.refinement.crossed_groupings import CROSSED_GROUPING, needs_crosse
 from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
 from fuzzfarm.refinement.enumerated import LIMIT, passes_every_choice
 from fuzzfarm.refinement.forwarders import bypass_forwarders, forwarder_message
-from fuzzfarm.refinement.guided import Budget, guided_match
+from fuzzfarm.refinement.guided import SCHEDULE_RUNS, Budget, guided_match
 from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iteration
 from fuzzfarm.refinement.peeled import peel_plan, peeled
 from fuzzfarm.refinement.skeleton import same_skeleton
@@ -893,9 +893,8 @@ WHOLE = LIMIT // 8
 DERIVED = 2
 
 
-#: Runs of *before* the guided searches of one schedule may make in all (a few per
-#: behaviour of *after*: :data:`fuzzfarm.refinement.guided.RUNS` each at most).
-GUIDED_RUNS = 96
+#: Runs of *before* the guided searches of one schedule may make in all.
+GUIDED_RUNS = SCHEDULE_RUNS
 
 
 def _directed_match(

@@ -189,7 +189,7 @@ def _every_plan(before: Function, after: Function,
         if isinstance(unmatched, Unlisted):
             return unmatched
         if unmatched:
-            left = _matched_by_none(before, stage, [ab for _, ab in unmatched],
+            left = _matched_by_none(before, after, stage, [ab for _, ab in unmatched],
                                     [j for j, _ in unmatched], model, limit)
             if left:
                 if suspects is not None and not failed:  # the first failing stage's, as ever
@@ -258,7 +258,8 @@ def _listed(a: Observation[LaneTrace], allowed: frozenset[Instance]) -> bool:
     return set(map(_instance, a.choices.anchors)) <= allowed
 
 
-def _matched_by_none(before: Function, plans: list[tuple[Schedule, Choices, frozenset[Instance]]],
+def _matched_by_none(before: Function, after: Function,
+                     plans: list[tuple[Schedule, Choices, frozenset[Instance]]],
                      shown: list[Behaviour], unmatched: list[int], model: Model,
                      limit: int) -> list[int]:
     """The plans among ``unmatched`` (showing ``shown``) whose behaviour no choice of
@@ -268,15 +269,19 @@ def _matched_by_none(before: Function, plans: list[tuple[Schedule, Choices, froz
     exhaustive listing: any legal choice of *before* that shows it will do (a run the
     simulator finds contradictory, a cyclic grouping included, is none and is skipped),
     so a listing too long to run whole is tried in part rather than not at all, which
-    left the case to the reference's one-run-at-a-time search."""
+    left the case to the reference's one-run-at-a-time search. Where that part (or a
+    listing still growing) matched nothing, *before*'s groupings are searched guided by
+    *after*'s run, as the reference's check does (:func:`_guided`)."""
     from oracles import simt
 
     mine = list(dict.fromkeys(id(plans[j][0]) for j in unmatched))
     bare = {id(plans[j][0]): plans[j][0] for j in unmatched}
     left = unmatched
     grown: Grown = {}
+    cut: set[int] = set()  # schedules whose listing of before was cut at the limit
     for _ in range(GROWTH_ROUNDS + 1):  # grown like after's listing: more groupings to try
-        theirs = _plans(before, [bare[i] for i in mine], model, limit, grown, partial=True)
+        theirs = _plans(before, [bare[i] for i in mine], model, limit, grown, partial=True,
+                        cut=cut)
         if theirs is None:
             return left
         runs = simt.run_batch(before, [s.with_choices(c) for s, c, _ in theirs], model)
@@ -290,10 +295,46 @@ def _matched_by_none(before: Function, plans: list[tuple[Schedule, Choices, froz
                 reached.append((schedule, choices.dfs_order, r.trace.anchor_order))
         left = [j for j, ab in zip(unmatched, shown, strict=True) if j in left
                 and not any(refines(ab, bb) for bb in seen.get(id(plans[j][0]), ()))]
-        if not left or not reached:
+        if not left:
             return left
+        if not reached:
+            break
         _grow(grown, Unlisted(reached))
-    return left
+        cut |= {id(schedule) for schedule, _, _ in reached}  # listed again: still open
+    else:
+        cut |= {id(plans[j][0]) for j in left}  # grown to the last round: not closed
+    return _guided(before, after, plans, dict(zip(unmatched, shown, strict=True)), left, model,
+                   cut)
+
+
+def _guided(before: Function, after: Function,
+            plans: list[tuple[Schedule, Choices, frozenset[Instance]]],
+            shown: dict[int, Behaviour], left: list[int], model: Model,
+            open_: set[int]) -> list[int]:
+    """``left`` without the plans on a schedule whose listing of *before* was not whole
+    (``open_``: cut at the limit, or still growing) that the guided search of *before*'s
+    groupings (:mod:`fuzzfarm.refinement.guided`) matches, within its runs per schedule:
+    where the reference's check searches (*after*'s choices all listed, *before*'s not),
+    so that the two decide such a schedule alike. A match is a run of *before* (the
+    reference's) that shows the plan's behaviour of *after*: a proof, whatever else was
+    listed; none found leaves the plan as it was."""
+    from fuzzfarm.refinement.directed import site_namings
+    from fuzzfarm.refinement.guided import SCHEDULE_RUNS, Budget, guided_match
+    from oracles.reference import run
+
+    budgets: dict[int, Budget] = {}
+    out: list[int] = []
+    for j in left:
+        schedule, choices, _ = plans[j]
+        budget = budgets.setdefault(id(schedule), Budget(SCHEDULE_RUNS))
+        if id(schedule) not in open_ or budget.runs <= 0:
+            out.append(j)
+            continue
+        record = run(after, schedule.with_choices(choices), model).trace.record
+        if not any(guided_match(before, schedule, model, shown[j], record, choices, site, budget)
+                   for site in site_namings(before, after)):
+            out.append(j)
+    return out
 
 def first_enumerable(programs: Sequence[Function], ladders: Sequence[Sequence[Schedule]],
                      models: Sequence[Model], limit: int = LIMIT,
@@ -448,12 +489,13 @@ def _unmatched(before: Function, after: Function,
 def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
            grown: Grown | None = None, partial: bool = False,
            free: AbstractSet[tuple[int, DfsOrder]] = frozenset(),
-           entered: Entered | None = None,
+           entered: Entered | None = None, cut: set[int] | None = None,
            ) -> list[tuple[Schedule, Choices, frozenset[Instance]]] | None:
     """Every (schedule, choice of *after*, anchor instances it may group), at most ``limit``
     choices per schedule; None when some schedule's choices cannot all be listed (with
-    ``partial``, its first ``limit`` in listing order instead; None still when a base
-    run is undecided or the hierarchies cannot all be listed).
+    ``partial``, its first ``limit`` in listing order instead, and the schedule's id added
+    to ``cut`` when given; None still when a base run is undecided or the hierarchies
+    cannot all be listed).
     ``grown`` adds instances that runs with chosen groupings reached (:func:`_grow`);
     the listings named in ``free`` hold every grouping, acyclic or not; ``entered`` as
     :func:`_base_instances`."""
@@ -474,6 +516,8 @@ def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
                 if not partial:
                     return None
                 combos = combos[:limit - len(plans)]
+                if cut is not None:
+                    cut.add(id(schedule))
             listed_choices = _CHOSEN.get((dfs_order, tuple(order)), dict)
             made = _GROUPS.get(None, dict)
             allowed = frozenset(order)

@@ -50,6 +50,9 @@ from oracles.reference import ExecutionRecord, Instance, run
 
 #: Runs of *before* one search may make (each a run of the whole schedule).
 RUNS = 24
+#: Runs of *before* the guided searches of one schedule may make in all (a few per
+#: behaviour of *after*: :data:`RUNS` each at most), in either oracle's check.
+SCHEDULE_RUNS = 96
 
 Fixed = dict[AnchorId, int]  # anchor instance -> its group's label
 

@@ -43,14 +43,18 @@ from oracles.reference.atomic_orders import MAX_RUNS, every_order
 from oracles.reference.groupings import (
     AnchorInstance,
     anchor_groupings,
-    anchor_instances,
+    anchors_only,
     count_free_groupings,
     count_groupings,
-    follows_order,
     free_groupings,
+    listing_rank,
     merged_order,
     random_grouping,
     referenced_instances,
+    run_order,
+    tied_instances,
+    ties_acyclic,
+    ties_kept,
 )
 from oracles.reference.record import ExecutionRecord, ReferenceTrace
 from oracles.reference.reuse import Taken
@@ -156,7 +160,9 @@ def behaviours(
     plans: list[tuple[DfsOrder, list[AnchorInstance]]] = []
     for dfs_order in hier.orders:
         base = execute(base_choices(schedule, dfs_order))
-        plans.append((dfs_order, referenced_instances(base)))
+        # with the ties through which groupings would close a cycle (SEMANTICS.md,
+        # "Ties between threads"): they are left out of the listing
+        plans.append((dfs_order, tied_instances(base, referenced_instances(base))))
     if not ordered and groupings_unobserved(fn) and all(
             b.decided and not b.approximations & INTERLEAVED for b in results):
         # No grouping shows (SEMANTICS.md, "Unobserved groupings"): every legal one
@@ -164,19 +170,19 @@ def behaviours(
         # whose threads' order may show, an interleaving's, is listed as before).
         entries = tuple(BehaviourEntry(b, tuple(c)) for b, c in results.items())
         return BehaviourSet(model, exhaustive and not beyond, runs, entries)
-    counts = [count_groupings(inst, budget) if inst else 0 for _, inst in plans]
+    counts = [count_groupings(inst, budget) if anchors_only(inst) else 0 for _, inst in plans]
     exhaustive = exhaustive and all(c <= budget for c in counts)
     rng = random.Random(seed)
     grown = False
     for (dfs_order, instances), count in zip(plans, counts, strict=True):
         free = False  # every grouping listed, each judged acyclic by its own run
         for _ in range(GROWTH_ROUNDS + 1):
-            if not instances:
+            if not anchors_only(instances):
                 break
             listed = set(instances)
             if exhaustive:
                 candidates: list[tuple[AnchorGroup, ...]] = list(
-                    free_groupings(instances) if free else anchor_groupings(instances))
+                    free_groupings(anchors_only(instances)) if free else anchor_groupings(instances))
             elif not sample:
                 break
             else:
@@ -188,13 +194,14 @@ def behaviours(
                 candidates = sorted(picked, key=repr)
             reached = list(instances)
             reordered = False
+            rank = listing_rank(instances)
             for grouping in candidates:
                 record = execute(Choices(anchors=grouping, order_seed=order_seed, dfs_order=dfs_order))
                 used = referenced_instances(record)
-                if not free and not follows_order(instances, anchor_instances(record)):
-                    reordered = True  # acyclicity was judged by an order this run broke
+                if not free and not ties_kept(instances, run_order(record), rank):
+                    reordered = True  # acyclicity was judged by an order (or ties) this run broke
                 if not set(used) <= listed:  # an unlisted instance was used: not chosen
-                    reached = merged_order(reached, used)
+                    reached = merged_order(reached, tied_instances(record, used))
             if not exhaustive or (len(reached) == len(instances) and not reordered):
                 break
             # Every grouping again over the instances some run reached (SEMANTICS.md,
@@ -202,8 +209,10 @@ def behaviours(
             # a run broke the order, every grouping, each judged by its own run ("One
             # order per lane, kept by every run").
             free = free or reordered
-            grown = grown or len(reached) != len(instances)
-            instances = reached
+            grown = grown or len(anchors_only(reached)) != len(anchors_only(instances))
+            instances = reached if ties_acyclic(reached) else anchors_only(reached)
+            if free:
+                instances = anchors_only(instances)  # each grouping judged by its own run
             count_of = count_free_groupings if free else count_groupings
             exhaustive = count_of(instances, budget) <= budget
         else:
@@ -218,16 +227,17 @@ def orders_of(fn: Function, schedule: Schedule, model: Model, result: Observatio
     """``result`` (a run on ``schedule``), or, where its atomics' order was one of several,
     the runs with every order of them (:func:`~oracles.reference.atomic_orders.every_order`,
     in at most ``max_runs`` runs), each a real execution, as (behaviour, choices, record);
-    and the runs made. Only where every such run executed the same anchor instances in
-    the same order as ``result``: the groupings listed from its record
-    (:func:`behaviours`) are then those of every order's run."""
+    and the runs made. Only where every such run executed the same anchor instances and
+    tie nodes in the same order as ``result`` (:func:`~oracles.reference.groupings.run_order`):
+    the groupings listed from its record (:func:`behaviours`) are then those of every
+    order's run."""
     alone = [(result.behaviour, result.choices, result.trace.record)]
     if ATOMIC_ORDER not in result.behaviour.approximations:
         return alone, 0
     listing = every_order(fn, schedule, model, result, taken, max_runs)
     every = listing.orders
-    instances = anchor_instances(result.trace.record)
-    if every is None or any(anchor_instances(o.observation.trace.record) != instances
+    instances = run_order(result.trace.record)  # ties too: a listing's ties must hold in each
+    if every is None or any(run_order(o.observation.trace.record) != instances
                             for o in every):
         return alone, listing.runs
     return [(o.behaviour, o.choices, o.observation.trace.record) for o in every], listing.runs

@@ -14,8 +14,10 @@ forbidden too (A1 ~ B2, B1 ~ C2, C1 ~ A2). A grouping is listed only when the
 groups, ordered by every thread's order, form no cycle, which is what shrinks the
 counts (two threads with a and b instances of one anchor: C(a+b, a) groupings
 instead of every partial matching). Cycles through other instructions (operations
-converged by the model, other tokens) are not seen here: such runs end
-CONTRADICTORY at run time (SEMANTICS.md, "When an operation may fire").
+converged by the model, other tokens) are not seen here, but for *ties*, operations the
+kernel's entry token controls (:func:`tied_instances`), placed in the listing as nodes
+whose group is fixed: other runs through them end CONTRADICTORY at run time
+(SEMANTICS.md, "When an operation may fire").
 
 Instances whose token no executed instruction uses cannot change any key, so
 only the *referenced* ones need choosing (:func:`referenced_instances`); see
@@ -33,13 +35,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from graphlib import CycleError, TopologicalSorter
 
 from fuzzfarm.schedule import AnchorGroup
 from fuzzfarm.work import charge
 from oracles.reference.keys import AnchorKey, EntryKey, LoopKey, TokenKey
-from oracles.reference.record import ExecutionRecord
+from oracles.reference.record import ExecutionRecord, Instance
 
 AnchorInstance = tuple[str, int, int]  # (anchor name, lane, occurrence)
 
@@ -76,6 +79,94 @@ def referenced_instances(record: ExecutionRecord) -> list[AnchorInstance]:
                 if name.startswith("@") or inst.key in used:
                     out.append((name, inst.lane, seen[name]))
     return out
+
+
+#: The name prefix of a *tie node* (:func:`tied_instances`); no anchor's name starts with
+#: it (names come from labels: ``%x``, or an implicit anchor's ``@f``).
+TIE = "="
+
+
+def is_tie(inst: AnchorInstance) -> bool:
+    """Is ``inst`` a tie node of a listing rather than an anchor instance?"""
+    return inst[0].startswith(TIE)
+
+
+def _tie_name(inst: Instance) -> str | None:
+    """The tie class of a convergent operation the kernel's entry token controls directly
+    (its key the same in every thread whatever the groupings: seed 000, "Dynamic
+    Instances and Convergence Tokens", "llvm.experimental.convergence.entry"), else None."""
+    key = inst.key
+    if inst.kind == "op" and isinstance(key, TokenKey) and isinstance(key.token, EntryKey) \
+            and key.token.frame is None:
+        return TIE + inst.label.removeprefix("%")
+    return None
+
+
+def run_order(record: ExecutionRecord) -> list[AnchorInstance]:
+    """Every anchor instance and tie node of a run (occurrence 1 for the first execution
+    of a tie's operation by a lane, 2 for a second), each lane's in its order: what
+    :func:`follows_order` and :func:`ties_kept` judge a run by."""
+    out: list[AnchorInstance] = []
+    for seq in record.threads:
+        seen: dict[str, int] = {}
+        for inst in seq:
+            name = inst.label.removeprefix("%") if inst.kind == "anchor" else _tie_name(inst)
+            if name is not None:
+                seen[name] = seen.get(name, 0) + 1
+                out.append((name, inst.lane, seen[name]))
+    return out
+
+
+def tied_instances(record: ExecutionRecord, anchors: Sequence[AnchorInstance]) -> list[AnchorInstance]:
+    """``anchors`` (instances of ``record``'s run) with the run's *tie nodes* among them,
+    each lane's in its order: one node per lane and convergent operation that the
+    kernel's entry token controls directly and the lane ran once. Such an operation is
+    in no cycle (a token used in a cycle is defined in it or passed by a loop heart:
+    seed 000's static rules), and every thread that runs it runs the same instance,
+    whatever the groupings. A grouping that closes a cycle through those ties (the k-th
+    instance of lane A's anchor converged with lane B's, one before and one after the
+    tie in its lane) is no implementation while the ties stand (SEMANTICS.md, "Ties
+    between threads"), so the listing leaves it out; :func:`ties_kept` judges whether
+    every listed run kept them. No ties where they alone would close a cycle."""
+    order = run_order(record)
+    twice = {name for name, _, occ in order if occ > 1 and name.startswith(TIE)}
+    wanted = set(anchors)
+    out = [x for x in order if x in wanted or (is_tie(x) and x[0] not in twice)]
+    return out if ties_acyclic(out) else list(anchors)
+
+
+def ties_acyclic(order: Sequence[AnchorInstance]) -> bool:
+    """Do the tie classes, ordered by each lane's order, form no cycle on their own?"""
+    graph: TopologicalSorter[str] = TopologicalSorter()
+    last: dict[int, str] = {}
+    for name, lane, _ in order:
+        if name.startswith(TIE):
+            graph.add(name)
+            if lane in last:
+                graph.add(name, last[lane])
+            last[lane] = name
+    try:
+        graph.prepare()
+    except CycleError:
+        return False
+    return True
+
+
+def ties_kept(order: Sequence[AnchorInstance], ran: Sequence[AnchorInstance],
+              rank: dict[AnchorInstance, int] | None = None) -> bool:
+    """Did a run (``ran``: its :func:`run_order`) keep a listing's ``order`` of anchor
+    instances and tie nodes, lane by lane (:func:`follows_order`), and run every tie
+    node of it? Only then do the ties the listing left groupings out by hold for the
+    run (SEMANTICS.md, "Ties between threads")."""
+    if not follows_order(order, ran, rank):
+        return False
+    ties = [x for x in order if is_tie(x)]
+    return not ties or set(ties) <= set(ran)
+
+
+def anchors_only(order: Sequence[AnchorInstance]) -> list[AnchorInstance]:
+    """A listing's anchor instances, without its tie nodes."""
+    return [x for x in order if not is_tie(x)]
 
 
 def merged_order(order: list[AnchorInstance], run_order: list[AnchorInstance]) -> list[AnchorInstance]:
@@ -168,17 +259,33 @@ class _Walk:
     lanes: list[int] = field(default_factory=list)
     reach: list[int] = field(default_factory=list)
 
-    def options(self, name: str, lane: int, pred: int | None) -> list[int]:
+    def options(self, name: str, lane: int, pred: int | None,
+                ahead: AbstractSet[str] = frozenset()) -> list[int]:
         """Groups an instance may join without a cycle, then a new group.
+
+        A tie node (:func:`is_tie`) has one option: its class's group, or a new one
+        for the first lane of its class; none where joining would close a cycle.
+        ``ahead``: the tie classes later in the instance's lane; a group one of their
+        groups reaches is no option (the tie would close a cycle through it), so
+        that every branch of the walk still yields groupings.
 
         Charged as work (:mod:`fuzzfarm.work`): placing an instance costs time in the
         number of groups, so drawing groupings of thousands of instances must stop at
         a reducer's or a case's work limit like the runs themselves do."""
         charge(1 + len(self.names) // 16)
         bit = 1 << lane
+        if name.startswith(TIE):
+            mine = next((g for g, n in enumerate(self.names) if n == name), None)
+            if mine is None:
+                return [len(self.names)]
+            if self.lanes[mine] & bit or (pred is not None and self.reach[mine] >> pred & 1):
+                return []
+            return [mine]
+        later = [g for g, n in enumerate(self.names) if n in ahead] if ahead else ()
         out = [g for g, n in enumerate(self.names)
                if n == name and not self.lanes[g] & bit
-               and (pred is None or not self.reach[g] >> pred & 1)]
+               and (pred is None or not self.reach[g] >> pred & 1)
+               and not any(self.reach[t] >> g & 1 for t in later)]
         out.append(len(self.names))
         return out
 
@@ -220,6 +327,19 @@ def _preds(items: list[AnchorInstance]) -> list[bool]:
     return [i > 0 and items[i - 1][1] == items[i][1] for i in range(len(items))]
 
 
+def _ties_ahead(items: list[AnchorInstance]) -> list[frozenset[str]]:
+    """Per item (lane-major), the tie classes that come after it in its lane."""
+    out: list[frozenset[str]] = [frozenset()] * len(items)
+    later: set[str] = set()
+    for k in range(len(items) - 1, -1, -1):
+        if k + 1 < len(items) and items[k + 1][1] != items[k][1]:
+            later = set()
+        out[k] = frozenset(later)
+        if is_tie(items[k]):
+            later.add(items[k][0])
+    return out
+
+
 def labellings(instances: Sequence[AnchorInstance], ordered: bool = True) -> Iterator[tuple[int, ...]]:
     """A group label per instance (aligned with ``instances``), once for every acyclic
     grouping (module docstring); each lane's instances must be listed in its order.
@@ -249,6 +369,7 @@ def _placements(items: list[AnchorInstance],
     next placement. With ``ordered`` false no instance follows another: no reach is
     recorded, so every placement of one instance per lane in a group is made."""
     follows = _preds(items) if ordered else [False] * len(items)
+    ahead = _ties_ahead(items)
     walk = _Walk()
     n = len(items)
     if n == 1:
@@ -256,7 +377,7 @@ def _placements(items: list[AnchorInstance],
         return
     labels: list[int] = []
     undos: list[list[tuple[int, int]]] = []
-    opts = [walk.options(items[0][0], items[0][1], None)]
+    opts = [walk.options(items[0][0], items[0][1], None, ahead[0])]
     pos = [0]
     while pos:
         i = len(pos) - 1
@@ -273,7 +394,7 @@ def _placements(items: list[AnchorInstance],
         undos.append(walk.place(g, name, lane, pred))
         labels.append(g)
         nxt = items[i + 1]
-        options = walk.options(nxt[0], nxt[1], g if follows[i + 1] else None)
+        options = walk.options(nxt[0], nxt[1], g if follows[i + 1] else None, ahead[i + 1])
         if i + 2 == n:
             yield labels, options
             continue
@@ -286,20 +407,23 @@ def random_labelling(instances: Sequence[AnchorInstance], rng: random.Random) ->
     order = _lane_major(instances)
     items = [instances[i] for i in order]
     follows = _preds(items)
+    ahead = _ties_ahead(items)
     walk = _Walk()
     out = [0] * len(items)
     prev = 0
     for k, (i, (name, lane, _)) in enumerate(zip(order, items, strict=True)):
         pred = prev if follows[k] else None
-        g = rng.choice(walk.options(name, lane, pred))
+        g = rng.choice(walk.options(name, lane, pred, ahead[k]))
         walk.place(g, name, lane, pred)
         out[i] = prev = g
     return tuple(out)
 
 
 def as_groups(instances: Sequence[AnchorInstance], labels: Sequence[int]) -> tuple[AnchorGroup, ...]:
+    """The anchor groups of one labelling (tie nodes are no anchor instances: left out)."""
     return tuple(AnchorGroup(name, lane, occ, label)
-                 for (name, lane, occ), label in zip(instances, labels, strict=True))
+                 for (name, lane, occ), label in zip(instances, labels, strict=True)
+                 if not name.startswith(TIE))
 
 
 def anchor_groupings(instances: Sequence[AnchorInstance]) -> Iterator[tuple[AnchorGroup, ...]]:
@@ -316,12 +440,54 @@ def random_grouping(instances: Sequence[AnchorInstance], rng: random.Random) -> 
 def count_groupings(instances: Sequence[AnchorInstance], limit: int) -> int:
     """The number of acyclic groupings, counted up to ``limit + 1`` (more: not counted);
     two lanes by :func:`_two_lanes`, more after the bounds of :func:`exceeds`."""
+    if any(map(is_tie, instances)):
+        return _tied_count(instances, limit)
     seqs = _lane_names(instances)
     if len(seqs) == 2:
         return _two_lanes(seqs[0], seqs[1], limit)
     if exceeds(instances, limit):
         return limit + 1
     return _counted(instances, limit, ordered=True)
+
+
+#: Instances (tie nodes included) of more than two lanes above which a listing with ties
+#: is not walked to count it (the bounds of :func:`exceeds` know no ties): more than any limit.
+TIED_WALK = 256
+
+
+def _tied_count(instances: Sequence[AnchorInstance], limit: int) -> int:
+    """:func:`count_groupings` of a listing with tie nodes. Two lanes: a matching of their
+    instances may not cross a tie both ran (a pair across it closes a cycle through it),
+    so the instances between consecutive common ties are matched on their own, the count
+    the product of :func:`_two_lanes` over those stretches. More lanes: walked, where the
+    listing is short enough (:data:`TIED_WALK`)."""
+    if not ties_acyclic(instances):
+        return limit + 1  # no grouping at all: never listed (tied_instances), never claimed
+    seqs = _lane_names(instances)
+    if len(seqs) == 2:
+        a, b = seqs
+        common = [x for x in a if x.startswith(TIE) and x in b]
+        total = 1
+        for part_a, part_b in zip(_stretches(a, common), _stretches(b, common), strict=True):
+            total *= _two_lanes(part_a, part_b, limit)
+            if total > limit:
+                return limit + 1
+        return total
+    if len(instances) > TIED_WALK and count_groupings(anchors_only(instances), limit) > limit:
+        return limit + 1
+    return _counted(instances, limit, ordered=True)
+
+
+def _stretches(names: list[str], ties: list[str]) -> list[list[str]]:
+    """``names`` cut at each of ``ties`` (in order), the ties and other lanes' ties left out."""
+    out: list[list[str]] = [[]]
+    wanted = set(ties)
+    for x in names:
+        if x in wanted:
+            out.append([])
+        elif not x.startswith(TIE):
+            out[-1].append(x)
+    return out
 
 
 def _counted(instances: Sequence[AnchorInstance], limit: int, ordered: bool) -> int:

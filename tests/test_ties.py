@@ -1,0 +1,175 @@
+"""Ties between threads: groupings left out of a listing because they close a cycle through
+a convergent operation the kernel's entry token controls (oracles/reference/groupings.py,
+``tied_instances``; SEMANTICS.md, "Ties between threads").
+
+``tests/data/ties/before.ll``: lane 0 calls ``@rounds`` (six instances of its anchor ``%a``)
+before the entry-token sum ``%tie``, lane 1 after it. Converging any of lane 0's instances
+with any of lane 1's is a cycle (lane 0's instance, its ``%tie``, lane 1's ``%tie``, lane 1's
+instance): lane 0's sum waits for lane 1, which waits at ``%tie`` for lane 0. So the one
+legal grouping leaves every instance alone, where the listing without ties had C(12, 6) =
+924 groupings, more than the limit: the shape of O2 ``--calls`` case 222 (a callee's anchor
+instances on both sides of the kernel's entry-token operations), made small.
+"""
+
+from __future__ import annotations
+
+import random
+from graphlib import CycleError, TopologicalSorter
+from pathlib import Path
+
+import pytest
+
+from fuzzfarm.ir.model import Function
+from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.refinement.check import check_refinement
+from fuzzfarm.schedule import AnchorGroup, Choices, Schedule
+from fuzzfarm.vocabulary import Model, Verdict
+from oracles.reference import behaviours, run
+from oracles.reference.enumerate import base_choices
+from oracles.reference.groupings import (
+    TIE,
+    AnchorInstance,
+    anchors_only,
+    count_groupings,
+    free_labellings,
+    is_tie,
+    labellings,
+    referenced_instances,
+    tied_instances,
+    ties_acyclic,
+)
+
+DATA = Path(__file__).parent / "data" / "ties"
+MODELS = [Model.MAXIMAL, Model.IPDOM]
+X = [3, -7]
+
+
+def _kernel(name: str) -> Function:
+    return parse_module((DATA / f"{name}.ll").read_text()).functions["kernel"]
+
+
+def _schedule() -> Schedule:
+    return Schedule.full(2, {"x": X})
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_every_grouping_the_tie_leaves_out_is_contradictory(model: Model) -> None:
+    before = _kernel("before")
+    schedule = _schedule()
+    base = run(before, schedule.with_choices(base_choices(schedule, ())), model).trace.record
+    anchors = referenced_instances(base)
+    assert sorted(anchors) == sorted([("a@rounds", lane, k) for lane in (0, 1) for k in range(1, 7)])
+    listed = tied_instances(base, anchors)
+    assert [x for x in listed if is_tie(x)] == [(TIE + "tie", 0, 1), (TIE + "tie", 1, 1)]
+    assert count_groupings(anchors, 10_000) == 924
+    assert count_groupings(listed, 10_000) == 1
+    # Each pair across the tie, run on its own, is no implementation (the oracle's run
+    # judges it, not the listing).
+    for k in range(1, 7):
+        for m in range(1, 7):
+            pair = (AnchorGroup("a@rounds", 0, k, 1), AnchorGroup("a@rounds", 1, m, 1))
+            shown = run(before, schedule.with_choices(Choices(anchors=pair)), model).behaviour
+            assert shown.outcome.value == "contradictory", (k, m)
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_the_listing_with_ties_is_complete(model: Model) -> None:
+    listed = behaviours(_kernel("before"), _schedule(), model, max_runs=64, sample=False)
+    assert listed.complete
+    # By hand: each lane's last round sums its own i = 5; %tie = 5 + x[1] in both lanes,
+    # lane 1 adds its own 5.
+    tie = 5 + X[1]
+    assert [[t.return_value for t in e.behaviour.threads] for e in listed.entries] == \
+        [[tie % 2**32, (5 + tie) % 2**32]]
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_renamed_passes_and_fewer_rounds_is_a_violation(model: Model) -> None:
+    before = _kernel("before")
+    assert check_refinement(before, _kernel("renamed"), [_schedule()], model).kind is Verdict.PASS
+    judged = check_refinement(before, _kernel("fewer"), [_schedule()], model)
+    assert judged.kind is Verdict.VIOLATION
+    assert judged.counterexample is not None
+
+
+def _acyclic(items: list[AnchorInstance], labels: list[int]) -> bool:
+    """Groups and tie classes, ordered by each lane's order: no cycle (by graphlib)."""
+    node = {x: ("tie", x[0]) if is_tie(x) else ("group", label)
+            for x, label in zip(items, labels, strict=True)}
+    graph: TopologicalSorter[tuple[str, object]] = TopologicalSorter()
+    for v in node.values():
+        graph.add(v)
+    for x, y in zip(items, items[1:], strict=False):
+        if x[1] == y[1]:
+            if node[x] == node[y]:
+                return False
+            graph.add(node[y], node[x])
+    try:
+        graph.prepare()
+    except CycleError:
+        return False
+    return True
+
+
+def _partition(items: list[AnchorInstance], labels: tuple[int, ...]) -> frozenset[frozenset[AnchorInstance]]:
+    groups: dict[int, set[AnchorInstance]] = {}
+    for x, label in zip(items, labels, strict=True):
+        if not is_tie(x):
+            groups.setdefault(label, set()).add(x)
+    return frozenset(frozenset(g) for g in groups.values())
+
+
+def test_tied_listing_is_every_grouping_acyclic_with_its_ties() -> None:
+    """The walk with ties lists exactly the groupings (one instance per lane and anchor in
+    a group) that no cycle through groups and ties forbids, each once, and counts them."""
+    rng = random.Random(3)
+    tried = 0
+    while tried < 300:
+        ties = [f"{TIE}t{k}" for k in range(rng.randint(0, 2))]
+        items: list[AnchorInstance] = []
+        for lane in range(rng.choice([2, 2, 3])):
+            names = [rng.choice("ab") for _ in range(rng.randint(1, 4))]
+            for tie in ties:
+                if rng.random() < 0.8:
+                    names.insert(rng.randint(0, len(names)), tie)
+            seen: dict[str, int] = {}
+            for name in names:
+                seen[name] = seen.get(name, 0) + 1
+                items.append((name, lane, seen[name]))
+        if not ties_acyclic(items):
+            continue
+        tried += 1
+        anchors = anchors_only(items)
+        expected = set()
+        for labels in free_labellings(anchors):
+            it = iter(labels)
+            full = [-1 if is_tie(x) else next(it) for x in items]
+            if _acyclic(items, full):
+                expected.add(_partition(items, tuple(full)))
+        listed = [_partition(items, labels) for labels in labellings(items)]
+        assert len(listed) == len(set(listed)) == len(expected), items
+        assert set(listed) == expected, items
+        assert count_groupings(items, 10**6) == len(expected), items
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_a_run_that_skips_a_tie_voids_the_ties(model: Model) -> None:
+    """``skipped.ll``: the base run (the model converges both lanes' ``%b``) runs the tie in
+    both lanes, and the ties leave two groupings; but with ``%b`` apart lane 1 skips the
+    tie, and then its last round may converge with lane 0's. That grouping is legal and
+    shows what neither listed grouping does, so the listing must not be called complete."""
+    fn, schedule = _kernel("skipped"), _schedule()
+    base = run(fn, schedule.with_choices(base_choices(schedule, ())), model).trace.record
+    listed = tied_instances(base, referenced_instances(base))
+    assert [x for x in listed if is_tie(x)] == [(TIE + "tie", 0, 1), (TIE + "tie", 1, 1)]
+    assert count_groupings(listed, 10_000) == 2
+    found = behaviours(fn, schedule, model, max_runs=64, sample=False)
+    assert not found.exhaustive
+    apart = (AnchorGroup("b", 0, 1, 1), AnchorGroup("b", 1, 1, 2))
+    alone = tuple(AnchorGroup("a@rounds", lane, k, 10 * lane + k)
+                  for lane in (0, 1) for k in range(1, 6))
+    last = (AnchorGroup("a@rounds", 0, 6, 99), AnchorGroup("a@rounds", 1, 6, 99))
+    shown = run(fn, schedule.with_choices(Choices(anchors=apart + alone + last)), model).behaviour
+    # By hand: the last rounds sum 5 + 5; lane 0's tie runs alone (10), lane 1 adds x[1].
+    assert [t.return_value for t in shown.threads] == [10, (10 + X[1]) % 2**32]
+    assert shown not in found.behaviours
