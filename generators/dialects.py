@@ -17,13 +17,33 @@ every dialect, and ``portable`` (the default) leaves the kernel untouched.
   shuffle -> ``shfl.sync.idx.i32(activemask(), v, lane, 31)``; the mask is an
   ``activemask`` under the same token right before, so it names exactly the
   communicating set (the only case the oracles model).
+
+amdgcn also writes some of the kernel's plain integer operations (:func:`_pure_ops`) as
+AMDGPU's pure value intrinsics, which InstCombine, the back end's IR passes and the
+oracles special-case: ``perm`` (a byte selector reading both operands, one alone, or
+constant and sign bytes), ``sdot4``/``udot4``/``sdot2``/``udot2`` with and without
+clamp, ``cvt.pkrtz`` of the operands converted to float, ``sin``/``cos`` of an eighth of
+one (fuzzfarm.ir.intmath, fuzzfarm.fpenv). Which operation and form is a hash of the
+operation's text, so the kernel is a function of the seed, and none of them makes
+poison from values that are not (the generator's *safe* bit stays true).
 """
 
 from __future__ import annotations
 
+import re
+import zlib
+
 from fuzzfarm.ir import conventions as conv
-from fuzzfarm.ir.model import Block, ConstInt, Function, Instruction, OperandBundle, Value
-from fuzzfarm.ir.types import I1, I32, I64
+from fuzzfarm.ir.model import (
+    Block,
+    ConstFloat,
+    ConstInt,
+    Function,
+    Instruction,
+    OperandBundle,
+    Value,
+)
+from fuzzfarm.ir.types import FLOAT, HALF, I1, I16, I32, I64, VectorType
 
 DIALECTS = conv.DIALECTS
 
@@ -45,7 +65,84 @@ def translate(fn: Function, dialect: str) -> int:
                 continue  # s.barrier has a meaning only where every lane meets it
             if _rewrite(fn, b, inst, dialect):
                 count += 1
+    if dialect == "amdgcn":
+        count += _pure_ops(fn)
     return count
+
+
+#: The generator's own arithmetic (values.arith names it by its opcode), not the masks
+#: it makes for shift amounts, divisors and addresses, whose range matters.
+_ARITH_NAME = re.compile(r"(add|sub|mul|and|or|xor)\d+")
+#: perm selectors (byte k of the result from byte k of the selector: 0-3 a byte of the
+#: second operand, 4-7 of the first, 8-11 a sign byte, 12 zero, 13-255 0xFF): both
+#: operands' low halves, the second alone (the first unread), the first alone reversed,
+#: and constant and sign bytes with one byte of the second.
+PERM_SELECTORS = (0x05040100, 0x03020100, 0x04050607, 0x0C0D0902)
+#: (form, parameter): one in two eligible operations is rewritten, into the form the
+#: hash names.
+_FORMS = (*(("perm", sel) for sel in PERM_SELECTORS),
+          *((dot, clamp) for dot in ("sdot4", "udot4", "sdot2", "udot2") for clamp in (0, 1)),
+          ("pkrtz", 0), ("sin", 0), ("cos", 0))
+_V2I16 = VectorType(2, I16)
+_EIGHTH = ConstFloat(FLOAT, 0x3E000000)  # 0.125: an eighth of a revolution per unit
+
+
+def _pure_ops(fn: Function) -> int:
+    """Rewrite some of ``fn``'s plain integer operations into AMDGPU's pure value
+    intrinsics on the same operands; the number rewritten."""
+    count = 0
+    for b in fn.blocks:
+        for inst in list(b.instructions):
+            match = _ARITH_NAME.fullmatch(inst.name or "")
+            if inst.flags or inst.type != I32 or not match or match[1] != inst.opcode:
+                continue
+            a, c = inst.operands
+            h = zlib.crc32(f"{inst.opcode} {a.ref()} {c.ref()}".encode())
+            if h % 2:
+                continue
+            form, param = _FORMS[(h >> 1) % len(_FORMS)]
+            _pure_op(b, inst, form, param)
+            count += 1
+    return count
+
+
+def _pure_op(b: Block, inst: Instruction, form: str, param: int) -> None:
+    """``inst`` (an i32 of operands a, c) becomes ``form`` of them, keeping its name."""
+    a, c = inst.operands
+    name = inst.name
+
+    def before(opcode: str, ty, ops: list[Value], suffix: str, callee: str | None = None):
+        new = Instruction(opcode, ty, ops, f"{name}.{suffix}", callee=callee)
+        b.insert(b.instructions.index(inst), new)
+        return new
+
+    if form == "perm":
+        inst.opcode, inst.callee = "call", "llvm.amdgcn.perm"
+        inst.operands = [a, c, ConstInt(I32, param)]
+        return
+    if form.endswith("dot4"):
+        inst.opcode, inst.callee = "call", f"llvm.amdgcn.{form}"
+        inst.operands = [a, c, a, ConstInt(I1, param)]
+        return
+    if form.endswith("dot2"):
+        va = before("bitcast", _V2I16, [a], "va")
+        vc = before("bitcast", _V2I16, [c], "vc")
+        inst.opcode, inst.callee = "call", f"llvm.amdgcn.{form}"
+        inst.operands = [va, vc, c, ConstInt(I1, param)]
+        return
+    fa = before("sitofp", FLOAT, [a], "fa")
+    if form == "pkrtz":
+        fc = before("sitofp", FLOAT, [c], "fc")
+        packed = before("call", VectorType(2, HALF), [fa, fc], "h",
+                        callee=conv_name("cvt.pkrtz"))
+    else:
+        turns = before("fmul", FLOAT, [fa, _EIGHTH], "turns")
+        packed = before("call", FLOAT, [turns], form, callee=conv_name(f"{form}.f32"))
+    inst.opcode, inst.callee, inst.operands = "bitcast", None, [packed]
+
+
+def conv_name(suffix: str) -> str:
+    return f"llvm.amdgcn.{suffix}"
 
 
 def _uniform_blocks(fn: Function) -> set[Block]:

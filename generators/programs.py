@@ -25,7 +25,7 @@ from generators.fill import EXTERNAL_DECLARATIONS, Filler
 from generators.structured import KERNEL_NAME, Builder
 
 #: Version of the generation algorithm (part of every program's identity).
-GENERATOR_VERSION = 7
+GENERATOR_VERSION = 8
 #: The version whose random stream :func:`generate` still draws from. Version 4 changed
 #: only what is drawn for a loop entered from two blocks (a branch that can diverge, a
 #: header op with lane-varying operands stored per iteration), so every other program is
@@ -37,7 +37,11 @@ GENERATOR_VERSION = 7
 #: Version 7 changed only the unrolling bait (a ``min(%n, bound)`` loop: bound at least 3,
 #: a heart, a ``conv_split`` in the body observed per iteration, no exit but the header's
 #: test, no token of the loop used past it): programs without such a loop are the same.
+#: Version 8 changed only the amdgcn dialect (AMDGPU's pure value intrinsics written for
+#: some integer operations, generators.dialects): portable and nvptx programs are the same.
 STREAM_VERSION = 3
+#: The version whose stream the atomics draw from (version 8 left them as they were).
+ATOMICS_STREAM_VERSION = 7
 STYLES = ("controlled", "uncontrolled", "any")
 
 
@@ -123,7 +127,7 @@ def generate(seed: int, features: Features | None = None, size: Size | None = No
         census.update(call_census(module, shape.fn, controlled))
     if atomics:
         census["atomic_add"] = add_atomics(
-            module, shape.fn, random.Random(f"fuzzfarm-gen-atomics:{GENERATOR_VERSION}:{seed}"))
+            module, shape.fn, random.Random(f"fuzzfarm-gen-atomics:{ATOMICS_STREAM_VERSION}:{seed}"))
     text = print_module(module)
     return GeneratedProgram(
         seed=seed,

@@ -303,3 +303,35 @@ def test_a_dialect_campaign_optimizes_for_its_target(argv: list[str], triple: st
     args = build_parser().parse_args(["campaign", "--pipeline", "O3", *argv])
     candidate = candidate_from_args(args)
     assert candidate is not None and candidate.triple == triple
+
+
+def test_amdgcn_kernels_exercise_the_pure_value_intrinsics() -> None:
+    # AMDGPU's pure value intrinsics (perm with each kind of selector, the dot products
+    # with and without clamp, cvt.pkrtz, sin/cos) appear in generated amdgcn kernels,
+    # on i32 operations of the kernel, and in no other dialect's
+    from fuzzfarm.ir.model import ConstInt
+
+    seen: set[tuple[str, int]] = set()
+    for seed in range(60):
+        for inst in generators.generate(seed, dialect="amdgcn").kernel.instructions():
+            callee = inst.callee or ""
+            if callee == "llvm.amdgcn.perm":
+                sel = inst.operands[2]
+                assert isinstance(sel, ConstInt)
+                reads = {(sel.value >> (8 * k)) & 0xFF for k in range(4)}
+                seen.add((callee, 0 if reads <= {0, 1, 2, 3} else 4 if reads <= {4, 5, 6, 7}
+                          else 8 if reads & {4, 5, 6, 7} and reads & {0, 1, 2, 3} else 12))
+            elif "dot" in callee:
+                assert isinstance(inst.operands[3], ConstInt)
+                seen.add((callee, inst.operands[3].value))
+            elif callee.startswith(("llvm.amdgcn.cvt", "llvm.amdgcn.sin", "llvm.amdgcn.cos")):
+                seen.add((callee, 0))
+    assert seen >= {("llvm.amdgcn.perm", kind) for kind in (0, 4, 8)}
+    assert seen >= {(f"llvm.amdgcn.{dot}", clamp) for dot in ("sdot4", "udot4", "sdot2", "udot2")
+                    for clamp in (0, 1)}
+    assert seen >= {("llvm.amdgcn.cvt.pkrtz", 0), ("llvm.amdgcn.sin.f32", 0),
+                    ("llvm.amdgcn.cos.f32", 0)}
+    for dialect in ("portable", "nvptx"):
+        for seed in range(10):
+            text = generators.generate(seed, dialect=dialect).text
+            assert "llvm.amdgcn.perm" not in text and "dot" not in text, (dialect, seed)

@@ -29,7 +29,8 @@ from generators.programs import GENERATOR_VERSION
 #: jump-thread seed 19 (was 88), tail-merge 26 (was 87), the others unchanged.
 #: Version 7 (the ``min(%n, K)`` unrolling bait: K >= 3, a heart, its body's op observed
 #: per iteration, the header its only exit, no token of it used past it): unroll seed 1
-#: (was 83), unroll-exact 4 (was 45), the others unchanged.
+#: (was 83), unroll-exact 4 (was 45), the others unchanged. Version 8 changed only amdgcn
+#: kernels (the mutants run portable ones): the bounds stand.
 NAIVE_BOUND = {
     "sink-naive": 90,
     "hoist-naive": 30,
@@ -47,7 +48,7 @@ AWARE_CASES_SLOW = 2000
 
 
 def test_bounds_cover_every_naive_form() -> None:
-    assert GENERATOR_VERSION == 7, "re-measure NAIVE_BOUND for the new generator version"
+    assert GENERATOR_VERSION == 8, "re-measure NAIVE_BOUND for the new generator version"
     assert sorted(NAIVE_BOUND) == sorted(names(aware=False))
 
 

@@ -64,8 +64,12 @@ class TargetIntOp:
       ``sdot2``/``udot2`` the same of two ``<2 x i16>`` elements (V_DOT2_I32_I16/U32_U16).
 
     A poison operand makes the result poison, as for the others, also a ``perm`` operand
-    no selector byte reads: neither LLVM 19's nor 22's InstCombine folds a poison operand
-    of ``perm`` or replaces an unread one, so nothing pins either reading yet.
+    no selector byte reads: neither LLVM 19's nor 22's InstCombine or O3 folds a poison
+    operand of ``perm``, replaces an unread one, or simplifies an unread operand's producer
+    as undemanded (oracles/SEMANTICS.md has the check), so no verdict depends on the
+    reading; a pass that made an unread operand poison (as AMDGPU's InstCombine does to
+    the unused operands of permlane16 and update.dpp) would call for the selected-bytes
+    reading.
     """
 
     kind: str
