@@ -114,15 +114,49 @@ latch:
 
 """ + _TAIL
 
-HAND = {"jump": JUMP, "fold": FOLD, "loopjump": LOOPJUMP}
+# Lane 0 jumps from %entry to %n, inside the region {d, mid, n} of a switch on an anchor's
+# sum of lane ids (J = %j); %mid stores the sum at bytes 0..3 of %side, %n the way it
+# came at bytes 4..7.
+SWITCH = """
+define i32 @k(ptr %out, ptr %side, i32 %x) convergent {
+entry:
+""" + _ENTRY + """  %a = call token @llvm.experimental.convergence.anchor()
+  %lo = icmp ult i32 %lane, 1
+  br i1 %lo, label %n, label %bb
+
+bb:
+  %s = call i32 @subgroupAdd(i32 %lane) [ "convergencectrl"(token %a) ]
+  %m = and i32 %s, 3
+  switch i32 %m, label %d [ i32 0, label %mid
+                            i32 1, label %n
+                            i32 2, label %j ]
+
+d:
+  %c0 = icmp ult i32 %lane, 2
+  br i1 %c0, label %mid, label %n
+
+mid:
+  store i32 %s, ptr %side, align 4
+  %c = icmp ult i32 %lane, 2
+  br i1 %c, label %n, label %j
+
+n:
+  %q = phi i32 [ 1, %entry ], [ 2, %bb ], [ 3, %d ], [ 4, %mid ]
+  %at = getelementptr inbounds i32, ptr %side, i32 1
+  store i32 %q, ptr %at, align 4
+  br label %j
+
+""" + _TAIL
+
+HAND = {"jump": JUMP, "fold": FOLD, "loopjump": LOOPJUMP, "switch": SWITCH}
 
 
 def test_what_each_kernel_reaches() -> None:
     # By hand: the stores in the region write only %side at constant offsets (JUMP and
-    # FOLD bytes 0..3 and 8..15, LOOPJUMP bytes 0..7); %out's ballot after J is reached
+    # FOLD bytes 0..3 and 8..15, LOOPJUMP and SWITCH bytes 0..7); %out's ballot after J is reached
     # by no grouping, and no region holds a cycle.
     expected = {"jump": [*range(4), *range(8, 16)], "fold": [*range(4), *range(8, 16)],
-                "loopjump": list(range(8))}
+                "loopjump": list(range(8)), "switch": list(range(8))}
     for name, spans in expected.items():
         reach = grouping_reach(kernel(HAND[name]))
         assert reach is not None, (name, unknown_cause(kernel(HAND[name])))
