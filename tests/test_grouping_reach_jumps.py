@@ -148,15 +148,47 @@ n:
 
 """ + _TAIL
 
-HAND = {"jump": JUMP, "fold": FOLD, "loopjump": LOOPJUMP, "switch": SWITCH}
+# Lane 0 runs a counted loop %ih whose exit jumps into %mid, the middle of %bb's region
+# {mid, n}: the frames its latch pushes reconverge at %mid, inside the region, on a thread
+# that never passes %bb; %mid sums %x over its own anchor into bytes 0..3.
+INNER = """
+define i32 @k(ptr %out, ptr %side, i32 %x) convergent {
+entry:
+""" + _ENTRY + """  %lo = icmp ult i32 %lane, 1
+  br i1 %lo, label %ih, label %bb
+
+ih:
+  %k = phi i32 [ 0, %entry ], [ %k.next, %ih ]
+  %k.next = add nuw nsw i32 %k, 1
+  %stay = icmp ult i32 %k.next, 2
+  br i1 %stay, label %ih, label %mid
+
+bb:
+  %a = call token @llvm.experimental.convergence.anchor()
+  %el = call i1 @subgroupElect() [ "convergencectrl"(token %a) ]
+  br i1 %el, label %mid, label %n
+
+mid:
+  %a2 = call token @llvm.experimental.convergence.anchor()
+  %s = call i32 @subgroupAdd(i32 %x) [ "convergencectrl"(token %a2) ]
+  store i32 %s, ptr %side, align 4
+  %c = icmp ult i32 %lane, 2
+  br i1 %c, label %n, label %j
+
+n:
+  br label %j
+
+""" + _TAIL
+
+HAND = {"jump": JUMP, "fold": FOLD, "loopjump": LOOPJUMP, "switch": SWITCH, "inner": INNER}
 
 
 def test_what_each_kernel_reaches() -> None:
     # By hand: the stores in the region write only %side at constant offsets (JUMP and
-    # FOLD bytes 0..3 and 8..15, LOOPJUMP and SWITCH bytes 0..7); %out's ballot after J is reached
-    # by no grouping, and no region holds a cycle.
+    # FOLD bytes 0..3 and 8..15, LOOPJUMP and SWITCH bytes 0..7, INNER 0..3); %out's
+    # ballot after J is reached by no grouping, and no region holds a cycle.
     expected = {"jump": [*range(4), *range(8, 16)], "fold": [*range(4), *range(8, 16)],
-                "loopjump": list(range(8)), "switch": list(range(8))}
+                "loopjump": list(range(8)), "switch": list(range(8)), "inner": list(range(4))}
     for name, spans in expected.items():
         reach = grouping_reach(kernel(HAND[name]))
         assert reach is not None, (name, unknown_cause(kernel(HAND[name])))
@@ -171,6 +203,9 @@ def test_a_frame_pushed_before_the_region_reconverges_inside_it() -> None:
     ipdom = {b.name: immediate_post_dominator(reconvergence_tree(fn), b) for b in fn.blocks}
     assert ipdom["entry"].name == ipdom["bb"].name == ipdom["mid"].name == "n"
     assert grouping_reach(fn) is not None
+    # in INNER the exit of lane 0's loop reconverges at %mid, in %bb's region
+    inner = kernel(INNER)
+    assert immediate_post_dominator(reconvergence_tree(inner), inner.block("ih")).name == "mid"
 
 
 @pytest.mark.parametrize("model", [Model.MAXIMAL, Model.IPDOM])
