@@ -73,6 +73,18 @@ n:
 FOLD = JUMP.replace("  %c = icmp ult i32 %lane, 2\n  br i1 %c, label %n, label %j",
                     "  br i1 true, label %n, label %j")
 
+# An elect under an anchor in %bb opens the region {mid, n}; %mid sums %x over an
+# anchor of its own (%bb's does not dominate it).
+_ELECT = """bb:
+  %a = call token @llvm.experimental.convergence.anchor()
+  %el = call i1 @subgroupElect() [ "convergencectrl"(token %a) ]
+  br i1 %el, label %mid, label %n
+
+mid:
+  %a2 = call token @llvm.experimental.convergence.anchor()
+  %s = call i32 @subgroupAdd(i32 %x) [ "convergencectrl"(token %a2) ]
+"""
+
 # A counted loop: the header's branch on the parity of lane + i jumps into %mid, the
 # middle of the region {mid, n} of %bb's elect (J = the latch), within one iteration; %mid
 # sums %x over its own anchor into bytes 4..7, %n stores an anchor's ballot at bytes 0..7.
@@ -88,15 +100,7 @@ h:
   %go = icmp ne i32 %pbit, 0
   br i1 %go, label %mid, label %bb
 
-bb:
-  %a = call token @llvm.experimental.convergence.anchor()
-  %el = call i1 @subgroupElect() [ "convergencectrl"(token %a) ]
-  br i1 %el, label %mid, label %n
-
-mid:
-  %a2 = call token @llvm.experimental.convergence.anchor()
-  %s = call i32 @subgroupAdd(i32 %x) [ "convergencectrl"(token %a2) ]
-  %at = getelementptr inbounds i32, ptr %side, i32 1
+""" + _ELECT + """  %at = getelementptr inbounds i32, ptr %side, i32 1
   store i32 %s, ptr %at, align 4
   %c = icmp ult i32 %lane, 2
   br i1 %c, label %n, label %latch
@@ -163,15 +167,7 @@ ih:
   %stay = icmp ult i32 %k.next, 2
   br i1 %stay, label %ih, label %mid
 
-bb:
-  %a = call token @llvm.experimental.convergence.anchor()
-  %el = call i1 @subgroupElect() [ "convergencectrl"(token %a) ]
-  br i1 %el, label %mid, label %n
-
-mid:
-  %a2 = call token @llvm.experimental.convergence.anchor()
-  %s = call i32 @subgroupAdd(i32 %x) [ "convergencectrl"(token %a2) ]
-  store i32 %s, ptr %side, align 4
+""" + _ELECT + """  store i32 %s, ptr %side, align 4
   %c = icmp ult i32 %lane, 2
   br i1 %c, label %n, label %j
 
