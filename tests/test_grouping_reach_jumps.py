@@ -12,6 +12,8 @@ stack at the opening branch B reconverges at a post-dominator of B, so at J or a
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from test_grouping_reach import _every_grouping_shows_the_base_run
 from test_grouping_reach_irreducible import (
@@ -232,3 +234,24 @@ def test_folding_the_constant_branch_is_no_violation(model: Model) -> None:
         schedule = Schedule.full(lanes, {"x": [lane % 5 for lane in range(lanes)]})
         verdict = check_refinement(before, after, [schedule], model, max_runs=8)
         assert verdict.kind is not Verdict.VIOLATION, verdict.message
+
+
+def _uncontrolled(body: str) -> str:
+    """``body`` without tokens or ``convergent``: an implicit anchor groups the threads
+    (SEMANTICS.md, "Non-convergent kernels"), so %out's ballot is a source too."""
+    body = re.sub(r'  %(e|a\d?) = call token @llvm\.experimental\.convergence\.(entry|anchor)\(\)\n', "", body)
+    body = re.sub(r' \[ "convergencectrl"\(token %\w+\) \]', "", body)
+    return body.replace(") convergent {", ") {")
+
+
+@pytest.mark.parametrize("model", [Model.MAXIMAL, Model.IPDOM])
+@pytest.mark.parametrize("name", sorted(HAND))
+def test_the_implicit_anchor_s_groupings_show_the_base_run(
+        name: str, model: Model, monkeypatch: pytest.MonkeyPatch) -> None:
+    fn = kernel(_uncontrolled(HAND[name]))
+    assert "convergent" not in fn.attrs and "token" not in _uncontrolled(HAND[name])
+    reach = grouping_reach(fn)
+    assert reach is not None and reach.buffers == frozenset({0, 1})
+    for lanes in (2, 3):
+        schedule = Schedule.full(lanes, {"x": [(lane * 5) % 7 for lane in range(lanes)]})
+        assert _every_grouping_shows_the_base_run(fn, schedule, model, monkeypatch, grown=True)
