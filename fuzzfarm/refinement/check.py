@@ -670,7 +670,7 @@ def _check_schedule(
         ticketed = tickets.decide(before, after, schedule, model, whole, after_set)
         if ticketed is True:
             return "pass", None
-        if isinstance(ticketed, tickets.Witness):
+        if isinstance(ticketed, tickets.Witness) and not crossed(ticketed.choices):
             return "violation", Found(partial(_tickets_counterexample, before, after, schedule,
                                               model, ticketed))
     if undecided_reason is not None:

@@ -100,7 +100,8 @@ def decide(before: Function, after: Function, schedule: Schedule, model: Model,
     """True: every behaviour of *after* is one of *before*'s; a :class:`Witness`: one is
     not; None: undecided. ``before_set`` and ``after_set`` are the programs' listings
     (every choice but the orders their ``atomic-order`` runs stand for)."""
-    if not any(ATOMIC_ORDER in e.behaviour.approximations for e in after_set.entries):
+    if not any(ATOMIC_ORDER in e.behaviour.approximations
+               for e in (*after_set.entries, *before_set.entries)):
         return None
     families: list[tuple[Family, Choices]] = []
     plain: list[tuple[Behaviour, Choices]] = []
@@ -142,10 +143,8 @@ def decide(before: Function, after: Function, schedule: Schedule, model: Model,
         if a.outcome is Outcome.CONTRADICTORY and entry.choices[0].anchors:
             continue
         if ATOMIC_ORDER not in a.approximations:
-            c = member(a)
-            if c.match is Match.NO:
-                return witness(entry.choices[0], a, c)
-            undecided = undecided or c.match is not Match.YES
+            # judged by the check already: a difference it did not report stays undecided
+            undecided = undecided or member(a).match is not Match.YES
             continue
         for choices in entry.choices:
             tabulated += 1

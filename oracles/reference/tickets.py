@@ -171,11 +171,13 @@ class Tainting(Interpreter):
         every = NONE.union(*marks)
         target = defined_callee(t.fn, inst)
         depth = len(t.frames)
+        pointed = NONE.union(*(self.own_marks(t, self.pointer(t, v)) or NONE for v in inst.operands))
         if target is None and not marker_kind(callee) and not pure_call(inst):
-            pointed = NONE.union(*(self.own_marks(t, self.pointer(t, v)) or NONE for v in inst.operands))
             what = "a convergent operation's operand" if conventions.is_catalogue_op(callee) else \
                 f"a call of @{callee}"
             self.escape(every | pointed, what)
+        elif target is not None and any(a.byval for a in target.args):
+            self.escape(pointed, f"a byval copy for @{callee}")  # the copy would carry them
         super().execute(t, inst)
         if target is not None:
             if len(t.frames) == depth + 1:
