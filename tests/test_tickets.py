@@ -100,3 +100,45 @@ def test_a_branch_on_the_ticket_stays_undecided() -> None:
     why = family(fn, WAVE, Model.MAXIMAL, reference.run(fn, WAVE))
     assert isinstance(why, str) and "condition of br" in why
     assert _check(guarded).kind is Verdict.INCONCLUSIVE
+
+
+def _counter_kernel(body: str) -> str:
+    return f"""
+@cnt = addrspace(1) global i32 0
+@seen = addrspace(1) global [8 x i32] zeroinitializer
+declare i32 @subgroupAdd(i32) convergent
+
+define i32 @k(i32 %x) convergent {{
+entry:
+{body}
+}}
+"""
+
+
+@pytest.mark.parametrize(("body", "why"), [
+    # each lane adds its own x: the j-th lane's old value depends on who came before, not on j
+    ("  %a = atomicrmw add ptr addrspace(1) @cnt, i32 %x monotonic\n  ret i32 %a",
+     "differ in operation or operand"),
+    # the ticket stored where every lane can read it: shared memory depends on the order
+    ("  %a = atomicrmw add ptr addrspace(1) @cnt, i32 1 monotonic\n"
+     "  %at = getelementptr [8 x i32], ptr addrspace(1) @seen, i32 0, i32 %x\n"
+     "  store i32 %a, ptr addrspace(1) %at\n  ret i32 %a", "a store to shared memory"),
+    # the ticket summed over the wave: every lane's result depends on the others' tickets
+    ("  %a = atomicrmw add ptr addrspace(1) @cnt, i32 1 monotonic\n"
+     "  %s = call i32 @subgroupAdd(i32 %a)\n  ret i32 %s", "convergent operation's operand"),
+])
+def test_tickets_reaching_beyond_their_lane_are_not_tabulated(body: str, why: str) -> None:
+    fn = _fn(_counter_kernel(body))
+    s = Schedule.full(8, {"x": list(range(8))})
+    got = family(fn, s, Model.MAXIMAL, reference.run(fn, s))
+    assert isinstance(got, str) and why in got
+
+
+def test_a_ticket_returned_is_tabulated_per_rank() -> None:
+    """``ret atomicrmw add @cnt, 1``: lane l at rank j returns j, whatever l."""
+    fn = _fn(_counter_kernel("  %a = atomicrmw add ptr addrspace(1) @cnt, i32 1 monotonic\n  ret i32 %a"))
+    s = Schedule.full(8, {"x": list(range(8))})
+    fam = family(fn, s, Model.MAXIMAL, reference.run(fn, s))
+    assert not isinstance(fam, str)
+    assert {lane: [t.return_value for t in row] for lane, row in fam.table.items()} == \
+        {lane: list(range(8)) for lane in range(8)}

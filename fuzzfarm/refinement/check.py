@@ -663,7 +663,9 @@ def _check_schedule(
     for entry in after_set.entries:
         if (found := judge(entry)) is not None:
             return "violation", found
-    if undecided_reason is not None or not after_set.exhaustive:
+    if (undecided_reason is not None or not after_set.exhaustive) and any(
+            ATOMIC_ORDER in e.behaviour.approximations
+            for e in (*after_set.entries, *(before_set.entries if before_set else ()))):
         # Orders too many to list: each lane's behaviour per ticket rank decides them all
         # where the tickets reach nothing else (fuzzfarm/refinement/tickets.py)
         whole = behaviours(before, schedule, model, max_runs=WHOLE, sample=False)
