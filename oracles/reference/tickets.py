@@ -35,7 +35,7 @@ from fuzzfarm.behaviour import ATOMIC_ORDER, Behaviour, Outcome, ThreadBehaviour
 from fuzzfarm.ir import conventions
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.lifetimes import marker_kind
-from fuzzfarm.ir.model import Argument, Block, Function, GlobalRef, Instruction, Value
+from fuzzfarm.ir.model import Argument, Block, Function, Instruction, Value
 from fuzzfarm.ir.vectors import ElementOf
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model, as_model
@@ -45,7 +45,7 @@ from oracles.reference.record import ReferenceTrace
 from oracles.reference.reuse import Taken
 from oracles.reference.scheduler import _run
 from oracles.reference.thread import Frame, Interpreter, ThreadState
-from oracles.reference.values import Pointer
+from oracles.reference.values import Pointer, Unsupported
 
 #: A read-modify-write's mark: its round, object and first byte (a contention's, when
 #: that location was contended in that round).
@@ -85,16 +85,19 @@ class Tainting(Interpreter):
             self.escapes.setdefault(tag, what)
 
     def pointer(self, t: ThreadState, v: Value) -> object:
-        """The pointer operand ``v``'s value, read without side effects."""
+        """The pointer operand ``v``'s value (a value's, read without side effects; a
+        constant's as the interpreter reads it), None if it has none."""
         if isinstance(v, Instruction | Argument):
             return t.frames[-1].env.get(v)
-        return self.global_address(v) if isinstance(v, GlobalRef) else None
+        try:
+            return self.value(t, v)
+        except Unsupported:
+            return None
 
     def own_marks(self, t: ThreadState, ptr: object) -> frozenset[Tag] | None:
-        """The marks of the thread's own object ``ptr`` points into; None for shared memory."""
-        if not isinstance(ptr, Pointer) or ptr.obj is None:
-            return NONE
-        if t.memory.shared_object(ptr):
+        """The marks of the thread's own object ``ptr`` points into; None for shared memory
+        or anything that is no pointer into an object (counted as shared: escapes)."""
+        if not isinstance(ptr, Pointer) or ptr.obj is None or t.memory.shared_object(ptr):
             return None
         return self.objects.get((t.lane, ptr.obj), NONE)
 
@@ -146,8 +149,8 @@ class Tainting(Interpreter):
                 self.escape(marks, "a store to shared memory")
             elif own is None:
                 self.escape(marks, f"an operand of atomic %{inst.name}")
-                assert isinstance(ptr, Pointer) and ptr.obj is not None
-                tag = (round_no, ptr.obj, ptr.offset)
+                tag = (round_no, ptr.obj, ptr.offset) if isinstance(ptr, Pointer) and ptr.obj is not None \
+                    else (round_no, -1, -1)  # no place: never a contention's, never tabulated
                 self.operations[tag, t.lane] = (op, inst.predicate, *(
                     repr(self.value(t, v)) for v in inst.operands[1:]))
                 marks = frozenset({tag})
