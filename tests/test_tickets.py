@@ -69,6 +69,7 @@ def test_one_lane_wrong_where_it_draws_ticket_zero_is_a_replayable_violation() -
     rounds = judged.counterexample.schedule.choices.rounds
     contended = next(r for r in rounds if r)
     assert contended[0] == 3 and sorted(contended) == list(range(LANES))
+    assert [d.lane for d in judged.counterexample.differences] == [3]  # no rank gives lane 3's
     # replayed: lane 3 (input 7) draws ticket 0 and writes 7 + 1 at out[0], its lane at out[1]
     replayed = reference.run(_fn((DATA / "bad_h_list_lds_ticket0.ll").read_text()),
                              judged.counterexample.schedule).behaviour

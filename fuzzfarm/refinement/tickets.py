@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 
 from fuzzfarm.behaviour import ATOMIC_ORDER, INTERLEAVED, Behaviour, Outcome, ThreadBehaviour
 from fuzzfarm.ir.model import Function
-from fuzzfarm.refinement.compare import Comparison, Match, compare, refines
+from fuzzfarm.refinement.compare import WHOLE_RUN, Comparison, Difference, Match, compare, refines
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.reference import BehaviourSet, run
@@ -81,8 +81,12 @@ def in_family(ab: Behaviour, fam: Family) -> Comparison:
                  for lane in lanes}
         found = _matching(edges)
         if found is None:  # no order of before gives these lanes these tickets' results
-            c = compare(ab, fam.base)
-            return Comparison(Match.NO, c.differences, "no order of the tickets gives this")
+            k = len(lanes)
+            alone = tuple(Difference(lane, "thread", f"one of its {k} behaviours (one per ticket rank)",
+                                     "none of them") for lane in lanes if not edges[lane])
+            return Comparison(Match.NO, alone or (Difference(
+                WHOLE_RUN, f"tickets of lanes {list(lanes)}", f"a rank 0..{k - 1} each",
+                "no assignment of ranks matches every lane"),), "no order of the tickets gives this")
         rank.update(found)
     # the memory and the other threads are the same in every order: this decides
     return compare(ab, fam.behaviour(rank))
