@@ -57,7 +57,7 @@ from fuzzfarm.ir.contexts import context_counts, unfolded
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.structure import same_program
 from fuzzfarm.ir.types import FloatType, Type
-from fuzzfarm.refinement import decomposed, reach
+from fuzzfarm.refinement import decomposed, reach, tickets
 from fuzzfarm.refinement.compare import Comparison, Difference, Match, compare
 from fuzzfarm.refinement.crossed_groupings import CROSSED_GROUPING, needs_crossed_grouping
 from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
@@ -747,6 +747,18 @@ def _check_schedule(
     for entry in after_set.entries:
         if (found := judge(entry)) is not None:
             return "violation", found
+    if (undecided_reason is not None or not after_set.exhaustive) and any(
+            ATOMIC_ORDER in e.behaviour.approximations
+            for e in (*after_set.entries, *(before_set.entries if before_set else ()))):
+        # Orders too many to list: each lane's behaviour per ticket rank decides them all
+        # where the tickets reach nothing else (fuzzfarm/refinement/tickets.py)
+        whole = behaviours(before, schedule, model, max_runs=WHOLE, sample=False)
+        ticketed = tickets.decide(before, after, schedule, model, whole, after_set)
+        if ticketed is True:
+            return "pass", None
+        if isinstance(ticketed, tickets.Witness) and not crossed(ticketed.choices):
+            return "violation", Found(partial(_tickets_counterexample, before, after, schedule,
+                                              model, ticketed))
     if undecided_reason is not None:
         return "undecided", undecided_reason
     if not after_set.exhaustive:
@@ -954,6 +966,13 @@ def _decomposed_counterexample(before: Function, after: Function, schedule: Sche
     closest = BehaviourSet(model, True, 1, (BehaviourEntry(decided.before, (decided.before_choices,)),))
     return _counterexample(before, after, schedule, model, decided.after_choices, decided.after,
                            closest, compare(decided.after, decided.before))
+
+
+def _tickets_counterexample(before: Function, after: Function, schedule: Schedule, model: Model,
+                            w: tickets.Witness) -> Counterexample:
+    """The counterexample of a run of *after* no order of *before*'s tickets allows."""
+    closest = BehaviourSet(model, True, 1, (BehaviourEntry(w.before, (w.before_choices,)),))
+    return _counterexample(before, after, schedule, model, w.choices, w.after, closest, w.comparison)
 
 
 def _counterexample(

@@ -19,7 +19,9 @@ listing where only some orders reach undefined behaviour keeps the mark on those
 so such undefined behaviour decides nothing, on either side). Whenever a run breaks the conditions, or the
 threads a round contends with change from one order to another, or a round has more
 than :data:`MAX_LANES` threads on a location, or the runs exceed :data:`MAX_RUNS`,
-nothing is listed (``Listing.orders`` None): the run stands for one order as before.
+nothing is listed (``Listing.orders`` None): the run stands for one order as before
+(where its tickets reach only their own lanes, :mod:`oracles.reference.tickets` still
+decides every order from k runs).
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ incomplete set, and every thread still runs as far as it can. The final state
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from fuzzfarm.behaviour import Behaviour, Outcome, ThreadBehaviour, _Poison
@@ -83,13 +83,16 @@ def run(
 
 
 def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace: bool,
-         charged: list[int], taken: Taken = None) -> Observation[ReferenceTrace]:
+         charged: list[int], taken: Taken = None,
+         interpreter: Callable[..., Interpreter] = Interpreter) -> Observation[ReferenceTrace]:
     """:func:`run`'s execution (of a well-formed ``fn``), each step's work charged and
-    appended to ``charged`` (:func:`oracles.reference.reuse.remembered`)."""
+    appended to ``charged`` (:func:`oracles.reference.reuse.remembered`). ``interpreter``
+    makes the interpreter that steps the threads (one that also watches them:
+    :class:`oracles.reference.tickets.Tainting`)."""
     static = setup(fn, model, choices, taken)
     models = static.models
     try:
-        interp = Interpreter(fn, schedule, models, trace=trace)
+        interp = interpreter(fn, schedule, models, trace=trace)
         why = other_workgroups(interp.shared.variables, schedule.launch.groups)
     except GlobalUnsupported as exc:
         why = f"unsupported: global {exc}"
