@@ -16,7 +16,8 @@ for m in hip cu cl; do
   for k in $(grep '^define' $OUT/$m.ll | grep -v internal | grep -o '@[A-Za-z_][A-Za-z0-9_]*(' | tr -d '@('); do
     n=$(echo $k | sed -E 's/^_Z[0-9]+//; s/P.*$//; s/[ij]*$//')
     case $n in h_*|c_*|cl_*) ;; *) continue;; esac
-    llvm-extract-19 --recursive --func=$k -S $OUT/$m.ll -o $OUT/${n}_pre.ll
+    g=; case $n in *_gl) g="--rglob=^counter$";; esac  # the __device__ counter's definition
+    llvm-extract-19 --recursive --func=$k $g -S $OUT/$m.ll -o $OUT/${n}_pre.ll
     opt-19 $T -passes='function(sroa,early-cse<memssa>,instcombine,simplifycfg)' -S $OUT/${n}_pre.ll -o $OUT/${n}_c.ll
     opt-19 $T -passes='default<O3>' -S $OUT/${n}_pre.ll -o $OUT/${n}_o3.ll
   done
