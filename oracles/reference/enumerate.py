@@ -43,9 +43,11 @@ from oracles.reference.atomic_orders import MAX_RUNS, every_order
 from oracles.reference.groupings import (
     AnchorInstance,
     anchor_groupings,
+    anchor_instances,
     anchors_only,
     count_free_groupings,
     count_groupings,
+    follows_order,
     free_groupings,
     listing_rank,
     merged_order,
@@ -176,6 +178,7 @@ def behaviours(
     grown = False
     for (dfs_order, instances), count in zip(plans, counts, strict=True):
         free = False  # every grouping listed, each judged acyclic by its own run
+        tied = True  # the listing keeps its tie nodes (until a run skips or reorders one)
         for _ in range(GROWTH_ROUNDS + 1):
             if not anchors_only(instances):
                 break
@@ -193,24 +196,30 @@ def behaviours(
                     picked.add(random_grouping(instances, rng))
                 candidates = sorted(picked, key=repr)
             reached = list(instances)
-            reordered = False
+            reordered = untied = False
             rank = listing_rank(instances)
             for grouping in candidates:
                 record = execute(Choices(anchors=grouping, order_seed=order_seed, dfs_order=dfs_order))
                 used = referenced_instances(record)
                 if not free and not ties_kept(instances, run_order(record), rank):
-                    reordered = True  # acyclicity was judged by an order (or ties) this run broke
+                    if follows_order(anchors_only(instances), anchor_instances(record)):
+                        untied = True  # only a tie broke: the ties do not hold, the anchors' order does
+                    else:
+                        reordered = True  # acyclicity was judged by an order this run broke
                 if not set(used) <= listed:  # an unlisted instance was used: not chosen
-                    reached = merged_order(reached, tied_instances(record, used))
-            if not exhaustive or (len(reached) == len(instances) and not reordered):
+                    reached = merged_order(reached, tied_instances(record, used) if tied else used)
+            if not exhaustive or (len(reached) == len(instances) and not reordered and not untied):
                 break
             # Every grouping again over the instances some run reached (SEMANTICS.md,
             # "Sampled choices and what a verdict means"), while they can be listed; once
             # a run broke the order, every grouping, each judged by its own run ("One
             # order per lane, kept by every run").
             free = free or reordered
+            # A run that skipped or reordered a tie node voids the ties: list again over the
+            # anchors alone, each lane's order still judged by the runs ("One order per lane")
+            tied = tied and not untied
             grown = grown or len(anchors_only(reached)) != len(anchors_only(instances))
-            instances = reached if ties_acyclic(reached) else anchors_only(reached)
+            instances = reached if tied and ties_acyclic(reached) else anchors_only(reached)
             if free:
                 instances = anchors_only(instances)  # each grouping judged by its own run
             count_of = count_free_groupings if free else count_groupings
