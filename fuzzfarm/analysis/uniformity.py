@@ -189,7 +189,7 @@ def launch_argument_pointers(fn: Function) -> frozenset[Value]:
     uses = users(fn)
     found: set[Value] = set()
     work: list[Value] = [i for i in fn.instructions() if i.opcode == "call"
-                         and (i.callee in LAUNCH_OBJECTS or i.callee == KERNARG_SEGMENT_PTR)]
+                         and _launch_object(i.callee or "")]
     while work:
         ptr = work.pop()
         if ptr in found:
@@ -276,7 +276,7 @@ def _is_divergent(inst: Instruction, info: UniformityInfo, in_m: bool = True) ->
         return True  # every thread's memory is its own (SEMANTICS.md); atomics see others
     if op == "call":
         callee = inst.callee or ""
-        if callee in LAUNCH_OBJECTS or callee == KERNARG_SEGMENT_PTR:
+        if _launch_object(callee):
             return False  # one object's address for the launch (launch_argument_pointers)
         if conventions.is_convergence_intrinsic(callee):
             # A token is divergent when threads converged at a use may hold tokens of
@@ -290,8 +290,7 @@ def _is_divergent(inst: Instruction, info: UniformityInfo, in_m: bool = True) ->
             return anchored or inst.convergence_token in info.divergent
         if callee in (conventions.LANE_ID, conventions.HLSL_LANE_INDEX):
             return True
-        if callee in conventions.LAUNCH_VALUES or callee in opencl.SUB_GROUP_QUERIES \
-                or callee == amdgcn.WAVEFRONTSIZE or amdgcn.is_environment_value(callee):
+        if _launch_value(callee) or amdgcn.is_environment_value(callee):
             # the workgroup's id, size and count, the wave size, the environment's clocks
             # and static LDS size (fuzzfarm/ir/amdgcn.py: scalar registers): one value
             return False
@@ -392,9 +391,21 @@ def _invariant_operation(inst: Instruction) -> bool:
     if inst.opcode in _INVARIANT_OPCODES:
         return True
     callee = (inst.callee or "") if inst.opcode == "call" else ""
-    return callee in LAUNCH_OBJECTS or callee == KERNARG_SEGMENT_PTR or callee in conventions.LAUNCH_VALUES \
-        or callee in opencl.SUB_GROUP_QUERIES or callee == amdgcn.WAVEFRONTSIZE \
+    return _launch_object(callee) or _launch_value(callee) \
         or callee.startswith(_INVARIANT_INTRINSICS) or intmath.target_int_op(callee) is not None
+
+
+def _launch_object(callee: str) -> bool:
+    """The address of one object for the whole launch: a dispatch packet, the implicit
+    arguments, the kernel argument segment."""
+    return callee in LAUNCH_OBJECTS or callee == KERNARG_SEGMENT_PTR
+
+
+def _launch_value(callee: str) -> bool:
+    """One value for the whole launch: the workgroup's id, size and count, the sub-group
+    queries, the wave size."""
+    return callee in conventions.LAUNCH_VALUES or callee in opencl.SUB_GROUP_QUERIES \
+        or callee == amdgcn.WAVEFRONTSIZE
 
 
 def _sync_dependence(b: Block, info: UniformityInfo, dom: DomTree, preds: dict[Block, list[Block]]) -> bool:
