@@ -63,7 +63,7 @@ from fuzzfarm.refinement.crossed_groupings import CROSSED_GROUPING, needs_crosse
 from fuzzfarm.refinement.directed import ROUNDS, derived_grouping, site_namings
 from fuzzfarm.refinement.enumerated import LIMIT, passes_every_choice
 from fuzzfarm.refinement.forwarders import bypass_forwarders, forwarder_message
-from fuzzfarm.refinement.guided import SCHEDULE_RUNS, Budget, guided_match
+from fuzzfarm.refinement.guided import SCHEDULE_RUNS, Budget, match_after_run
 from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iteration
 from fuzzfarm.refinement.peeled import peel_plan, peeled
 from fuzzfarm.refinement.skeleton import same_skeleton
@@ -948,12 +948,11 @@ def _guided_match(
     *after*'s runs under its first :data:`DERIVED` choices showing it, backtracking
     (:mod:`fuzzfarm.refinement.guided`), within ``budget``. A match is a run of *before*
     that shows ``ab``; none found decides nothing."""
+    sites = site_namings(before, after)
     for choices in tried[:DERIVED]:
-        after_run = run(after, schedule.with_choices(choices), model).trace.record
-        for site in site_namings(before, after):
-            found = guided_match(before, schedule, model, ab, after_run, choices, site, budget)
-            if found is not None:
-                return Match.YES, found[1]
+        found = match_after_run(before, after, schedule, model, ab, choices, sites, budget)
+        if found is not None:
+            return Match.YES, found[1]
     return Match.UNDECIDED, fallback
 
 

@@ -319,20 +319,16 @@ def _guided(before: Function, after: Function,
     reference's) that shows the plan's behaviour of *after*: a proof, whatever else was
     listed; none found leaves the plan as it was."""
     from fuzzfarm.refinement.directed import site_namings
-    from fuzzfarm.refinement.guided import SCHEDULE_RUNS, Budget, guided_match
-    from oracles.reference import run
+    from fuzzfarm.refinement.guided import SCHEDULE_RUNS, Budget, match_after_run
 
     budgets: dict[int, Budget] = {}
+    sites = site_namings(before, after)
     out: list[int] = []
     for j in left:
         schedule, choices, _ = plans[j]
         budget = budgets.setdefault(id(schedule), Budget(SCHEDULE_RUNS))
-        if id(schedule) not in open_ or budget.runs <= 0:
-            out.append(j)
-            continue
-        record = run(after, schedule.with_choices(choices), model).trace.record
-        if not any(guided_match(before, schedule, model, shown[j], record, choices, site, budget)
-                   for site in site_namings(before, after)):
+        if id(schedule) not in open_ or budget.runs <= 0 or match_after_run(
+                before, after, schedule, model, shown[j], choices, sites, budget) is None:
             out.append(j)
     return out
 

@@ -109,6 +109,20 @@ def guided_match(before: Function, schedule: Schedule, model: Model, ab: Behavio
 Wanted = dict[Site, frozenset[Site]]
 
 
+def match_after_run(before: Function, after: Function, schedule: Schedule, model: Model,
+                    ab: Behaviour, choices: Choices, sites: list[Callable[[Instance], str]],
+                    budget: Budget) -> tuple[Choices, Comparison] | None:
+    """:func:`guided_match` of *after*'s run under ``choices`` (showing ``ab``), under each
+    way of matching the programs' operations in turn (``sites``:
+    :func:`~fuzzfarm.refinement.directed.site_namings`, made once by the caller)."""
+    record = run(after, schedule.with_choices(choices), model).trace.record
+    for site in sites:
+        found = guided_match(before, schedule, model, ab, record, choices, site, budget)
+        if found is not None:
+            return found
+    return None
+
+
 def _wanted(after: ExecutionRecord, site: Callable[[Instance], str]) -> Wanted:
     sites = operation_sites(after, site)
     name = {id(inst): key for key, inst in sites.items()}
