@@ -23,6 +23,7 @@ from fuzzfarm.ir import parse_module
 from fuzzfarm.ir.model import Module
 from fuzzfarm.reduce.bisect import bisect_pipeline
 from fuzzfarm.wellformed import check_well_formed
+from storage.signatures import compute_signature
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "indvars"
 SUNK = "Entry intrinsic can occur only in the entry block"
@@ -95,6 +96,16 @@ def test_o2_bisects_to_indvars(llvm: str, pass_name: str) -> None:
                             on_ill_formed=lambda message: SUNK in message)
     assert (found.pass_name, found.method) == (pass_name, "opt-bisect")
     assert found.after_text is not None and "convergence.entry()" not in _entry_block(found.after_text)
+
+
+def test_both_llvms_findings_are_one_signature() -> None:
+    """LLVM 19 names the pass by its class (IndVarSimplifyPass), LLVM 22 by its pipeline
+    name (indvars): the same pass, so the same bug, as a campaign with either records it."""
+    keys = {compute_signature("ill-formed-after", candidate, bisected_pass=pass_name,
+                              message=f"{SUNK}.\n  %tok = call token @llvm.experimental.convergence.entry()")
+            .key_hash for candidate, pass_name in [("llvm:O2", "indvars"),
+                                                   ("opt:default<O2>", "IndVarSimplifyPass")]}
+    assert len(keys) == 1
 
 
 @pytest.mark.parametrize("llvm", ["22.1 O2", "19 O2"])
