@@ -14,7 +14,8 @@ named without its parameters and pass-manager adaptors
 ``simplifycfg``): O3's printed pipeline spells every pass with its options, a
 hand-written one without, and they are the same pass. The key uses
 :func:`pass_identity`, which also equates LLVM 19's class names
-(``SimplifyCFGPass``) with LLVM 22's pass names (``simplifycfg``).
+(``SimplifyCFGPass``, ``IndVarSimplifyPass``) with LLVM 22's pass names
+(``simplifycfg``, ``indvars``).
 
 *Shape* of an unsound-uniformity: the refuted claim's kind and the refuted
 instruction's normalized shape (the message's first line). *Shape* of a violation: :func:`normalize_ir` of the (minimized, when the
@@ -42,7 +43,7 @@ from fuzzfarm.ir.conventions import CATALOGUE, CONVERGENCE_INTRINSICS, LANE_ID
 from fuzzfarm.vocabulary import BUG_KINDS, Verdict
 
 #: Part of every key: bump when a normalization rule changes.
-SIGNATURE_VERSION = 4
+SIGNATURE_VERSION = 5
 
 #: Python frames kept in the crash state of one of our own transforms.
 CRASH_FRAMES = 3
@@ -142,9 +143,51 @@ def pass_identity(name: str) -> str:
     suffix, hyphens and underscores: ``simplifycfg``, ``simpleloopunswitch``.
     """
     s = normalize_pass(name)
+    s = PASS_CLASS_NAMES.get(s, s)
     if s[:1].isupper() and s.endswith("Pass"):
         s = s[: -len("Pass")]
     return re.sub(r"[-_]", "", s).lower()
+
+
+#: LLVM's pass classes whose pipeline name is not the class name spelt the other way
+#: (``IndVarSimplifyPass`` runs as ``indvars``, ``LoopFullUnrollPass`` as
+#: ``loop-unroll-full``): without them the same pass bisected with LLVM 19 and with
+#: LLVM 22 would be two bugs. Read from opt-19 itself: ``opt-19 -passes=NAME
+#: -opt-bisect-limit=-1`` prints NAME's class, for every optimizing pass of
+#: ``opt-19 --print-passes`` (instrumentation, profiling and printing passes left out).
+PASS_CLASS_NAMES: dict[str, str] = {
+    "ArgumentPromotionPass": "argpromotion",
+    "BreakCriticalEdgesPass": "break-crit-edges",
+    "CanonicalizeFreezeInLoopsPass": "canon-freeze",
+    "ConstantHoistingPass": "consthoist",
+    "ConstantMergePass": "constmerge",
+    "ControlHeightReductionPass": "chr",
+    "CorrelatedValuePropagationPass": "correlated-propagation",
+    "DeadArgumentEliminationPass": "deadargelim",
+    "EliminateAvailableExternallyPass": "elim-avail-extern",
+    "ForceFunctionAttrsPass": "forceattrs",
+    "HotColdSplittingPass": "hotcoldsplit",
+    "IndVarSimplifyPass": "indvars",
+    "InferFunctionAttrsPass": "inferattrs",
+    "InlinerPass": "inline",
+    "LoopFullUnrollPass": "loop-unroll-full",
+    "LoopFusePass": "loop-fusion",
+    "LoopIdiomRecognizePass": "loop-idiom",
+    "LoopLoadEliminationPass": "loop-load-elim",
+    "LoopStrengthReducePass": "loop-reduce",
+    "LowerExpectIntrinsicPass": "lower-expect",
+    "MergeFunctionsPass": "mergefunc",
+    "MergedLoadStoreMotionPass": "mldst-motion",
+    "ModuleInlinerPass": "module-inline",
+    "PostOrderFunctionAttrsPass": "function-attrs",
+    "PromotePass": "mem2reg",
+    "RegToMemPass": "reg2mem",
+    "ReversePostOrderFunctionAttrsPass": "rpo-function-attrs",
+    "SinkingPass": "sink",
+    "StraightLineStrengthReducePass": "slsr",
+    "TLSVariableHoistPass": "tlshoist",
+    "UnifyFunctionExitNodesPass": "mergereturn",
+}
 
 
 # -- IR shapes ------------------------------------------------------------------------

@@ -624,6 +624,17 @@ def test_same_bug_same_signature() -> None:
                message="Loop intrinsic cannot be preceded") == sig(
         "ill-formed-after", "default<O3>", bisected_pass="simplifycfg", ir=a,
         message="Loop intrinsic cannot be preceded")
+    # ... also where the pipeline name is not the class name spelt differently (read from
+    # opt-19: `-passes=indvars -opt-bisect-limit=-1` runs IndVarSimplifyPass)
+    for cls, name in [("IndVarSimplifyPass", "indvars"), ("LoopFullUnrollPass", "loop-unroll-full"),
+                      ("MergedLoadStoreMotionPass", "mldst-motion"), ("InlinerPass", "inline")]:
+        assert sig("ill-formed-after", "default<O2>", bisected_pass=cls,
+                   message="Entry intrinsic can occur only in the entry block.") == sig(
+            "ill-formed-after", "O2", bisected_pass=f"function(loop-mssa({name}))",
+            message="Entry intrinsic can occur only in the entry block."), cls
+    # ... and different passes stay apart
+    assert sig("violation", "O2", bisected_pass="IndVarSimplifyPass", ir=a) != sig(
+        "violation", "O2", bisected_pass="LoopFullUnrollPass", ir=a)
     # Crashes: addresses, paths, LLVM version, line, seed file and function names vary.
     m1 = crash_message()
     m2 = crash_message(seed=77, a=0x7FFF0000BEEF, line=1240, v=20, fn="k99")
