@@ -1,5 +1,5 @@
 """A workgroup barrier only some lanes meet, under the ipdom model (SEMANTICS.md, "Memory
-the threads share", the barriers; oracles/reference/partial.py).
+the threads share", "Partial barriers under ipdom"; fuzzfarm/partial_barriers.py).
 
 Under maximal convergence such a barrier instance is undefined behaviour at once. Under
 ipdom it may be the model's own split (lanes that leave a loop in different iterations
@@ -30,17 +30,21 @@ attributes #0 = { convergent nounwind }
 attributes #1 = { convergent }
 """
 
-#: Seed 276's shape (tests/data/clang/hunt27/README.md), made small: each iteration of a
-#: 2-iteration loop elects one lane, which leaves the loop through a call to @sync (an
-#: s.barrier); the others leave by the counter. Lanes 0 and 1 run the barrier once each,
-#: lanes 2 and 3 never: whatever the grouping, an instance misses lane 2.
-ELECTED = HEAD + """
+#: A device function holding a barrier.
+SYNC = """
 define void @sync(ptr %out) #1 {
 entry:
   call void @llvm.amdgcn.s.barrier()
   store i32 1, ptr %out, align 4
   ret void
 }
+"""
+
+#: Seed 276's shape (tests/data/clang/hunt27/README.md), made small: each iteration of a
+#: 2-iteration loop elects one lane, which leaves the loop through a call to @sync (an
+#: s.barrier); the others leave by the counter. Lanes 0 and 1 run the barrier once each,
+#: lanes 2 and 3 never: whatever the grouping, an instance misses lane 2.
+ELECTED = HEAD + SYNC + """
 define void @k(ptr %out) #1 {
 entry:
   %lane = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
@@ -113,13 +117,7 @@ done:
 #: barrier instruction once. The counts are per instruction over every call (a chosen
 #: grouping of a callee's implicit anchor may join invocations of two sites), so under
 #: ipdom this stays undecided, in the simulator too, whose calls are copies per site.
-TWO_SITES = HEAD + """
-define void @sync(ptr %out) #1 {
-entry:
-  call void @llvm.amdgcn.s.barrier()
-  store i32 1, ptr %out, align 4
-  ret void
-}
+TWO_SITES = HEAD + SYNC + """
 define void @k(ptr %out) #1 {
 entry:
   %lane = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
