@@ -19,6 +19,7 @@ from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.uniformity.check import check_claims, our_answers
 from fuzzfarm.uniformity.report import llvm_claims
+from oracles import reference
 
 OPT = shutil.which("opt-19")
 needs_opt = pytest.mark.skipif(OPT is None, reason="Debian's llvm-19 (opt-19) is not installed")
@@ -167,6 +168,47 @@ exit:
 }
 """.replace("SPLIT\n", SPLIT)
 
+# TWO_HEADERS with a use of the counter after the exit: in LLVM's hierarchy (header Q, which
+# strictly dominates J) the lanes split at B meet at J in the same iteration and J's test
+# of the uniform counter sends them all back or all out: the irreducible cycle has no
+# divergent exit (seed 003: "the diverged path may re-enter and eventually reach a join
+# within the cycle. Such a join should be examined for the diverged entry criterion"), and
+# %after is one value (every lane leaves when %cn is 3, or 2 when it comes from Q).
+IRREDUCIBLE_REJOIN = TWO_HEADERS.replace("  store i32 %cn, ptr addrspace(1) %out",
+                                         "  %after = add i32 %cn, 5\n  store i32 %after, ptr addrspace(1) %out")
+
+# Lanes split at %H by parity and meet at %J, but the odd ones (%L) go round once more
+# first: in iteration 0 %again sends them back to %H, so at %J the even lanes of iteration
+# 0 meet nobody, and %J's uniform test sends them out then, the odd ones an iteration
+# later. At %X (outside the cycle: one instance for all, seed 003) even lanes store
+# 1 + 5, odd ones 2 + 5: %after is divergent, though a join of %H's branch (%J) lies
+# before the exit. Our reading called it uniform (a join any path bypasses stopped the
+# search for a divergent exit); LLVM 19 calls it divergent.
+BYPASSED_JOIN = HEAD + """
+define void @k(ptr addrspace(1) %out, i32 inreg %u) {
+entry:
+  %lane = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %odd = trunc i32 %lane to i1
+  br label %H
+H:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %L ], [ %i.next, %J ]
+  %i.next = add i32 %i, 1
+  br i1 %odd, label %L, label %R
+L:
+  %again = icmp eq i32 %i, 0
+  br i1 %again, label %H, label %J
+R:
+  br label %J
+J:
+  %stay = icmp ugt i32 %u, 5
+  br i1 %stay, label %H, label %X
+X:
+  %after = add i32 %i.next, 5
+  store i32 %after, ptr addrspace(1) %out
+  ret void
+}
+"""
+
 SCHEDULES = [Schedule.full(n, {"u": [u] * n}) for n, u in ((4, 3), (8, 3), (6, 0), (5, 2))]
 
 
@@ -220,6 +262,23 @@ def test_m_convergence_shown_in_llvm_s_hierarchy_counts() -> None:
     assert not {fn.block("Q"), fn.block("J")} & info.divergent_branches
 
 
+def test_an_irreducible_cycle_whose_split_lanes_meet_before_its_exit_has_no_divergent_exit() -> None:
+    fn = _kernel(IRREDUCIBLE_REJOIN)
+    info = analyze(fn)
+    assert fn.block("B") in info.divergent_branches
+    assert not info.divergent_exit_cycles
+    assert info.is_uniform(_inst(fn, "after")) and info.is_uniform(_inst(fn, "cn"))
+
+
+def test_a_join_some_lanes_bypass_keeps_the_exit_divergent() -> None:
+    fn = _kernel(BYPASSED_JOIN)
+    info = analyze(fn)
+    assert [sorted(b.name for b in c.blocks) for c in info.divergent_exit_cycles] == [["H", "J", "L", "R"]]
+    assert not info.is_uniform(_inst(fn, "after"))
+    got = reference.run(fn, Schedule.full(4, {"u": [1] * 4}, buffer_bytes=16)).behaviour
+    assert [t.buffers[0][0] for t in got.threads] == [6, 7, 6, 7]
+
+
 @needs_opt
 @pytest.mark.parametrize("text, bolder, refuted", [
     (ANCHOR, {"%bal in %a", "%first in %a"}, set()),
@@ -227,6 +286,7 @@ def test_m_convergence_shown_in_llvm_s_hierarchy_counts() -> None:
     (TEMPORAL, {"%first in %X", "%bal in %X"}, {"%bal in %X"}),
     (REJOIN, {"%after in %X", "exit of the cycle %H (%H %L %R %J)"}, set()),
     (TWO_HEADERS, {"%cp in %P", "%c in %Q", "%more in %J", "terminator of %J"}, set()),
+    (IRREDUCIBLE_REJOIN, {"%after in %exit"}, set()),
 ])
 def test_llvm_19_agrees_and_the_checker_refutes_only_the_temporal_ballot(
         text: str, bolder: set[str], refuted: set[str]) -> None:

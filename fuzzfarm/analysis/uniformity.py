@@ -413,8 +413,9 @@ def _sync_dependence(b: Block, info: UniformityInfo, dom: DomTree, preds: dict[B
     before = len(info.not_m_converged) + len(info.divergent_exit_cycles)
     exits: set[Block] = set()
     within = join_nodes(b, preds, info.cycles)
+    rejoined = _rejoined(b, preds, info.cycles, dom) if not info.cycles.is_reducible else within
     for c in info.cycles.cycles_containing(b):
-        if _has_divergent_exit(b, c, within):
+        if _has_divergent_exit(b, c, within if c.is_reducible else rejoined):
             exits |= set(c.exits())
             if c not in info.divergent_exit_cycles:
                 info.divergent_exit_cycles.append(c)
@@ -433,7 +434,7 @@ def _sync_dependence(b: Block, info: UniformityInfo, dom: DomTree, preds: dict[B
 
 def join_nodes(
     branch: Block, preds: dict[Block, list[Block]], cycles: CycleInfo | None = None,
-    exits: frozenset[Block] = frozenset(),
+    exits: frozenset[Block] = frozenset(), every_cycle: bool = False,
 ) -> set[Block]:
     """Blocks reachable from ``branch`` along disjoint paths (seed 003, "Join node").
 
@@ -448,14 +449,16 @@ def join_nodes(
     along such entering edges, and a label reaching the header along a back edge
     (the header's phis may be a join) goes no further: the next iteration's
     instances are not converged with this one's. Irreducible cycles keep their
-    labels: there the diverged entry criterion decides. ``exits`` are the exit
+    labels: there the diverged entry criterion decides (``every_cycle`` cuts their
+    labels too: the joins the threads reach in one iteration of every cycle around
+    the branch, :func:`_rejoined`). ``exits`` are the exit
     blocks of cycles the branch leaves divergently: threads reach them in
     different iterations, which outside the cycle no longer keeps them apart, so
     each is a join with a label of its own (seed 003, "Temporal Divergence").
     """
     assert branch.parent is not None, "a branch of a function"
     info = cycles or compute_cycles(branch.parent)
-    around = [c for c in info.cycles_containing(branch) if c.is_reducible]
+    around = [c for c in info.cycles_containing(branch) if c.is_reducible or every_cycle]
     succs = list(dict.fromkeys(branch.successors))
     order = reverse_postorder(branch, lambda b: dict.fromkeys(b.successors))
     rank = {b: i for i, b in enumerate(order)}
@@ -502,25 +505,57 @@ def _different_entries(c: Cycle, paths: list[set[Block]]) -> bool:
     )
 
 
+def _rejoined(branch: Block, preds: dict[Block, list[Block]], cycles: CycleInfo,
+              dom: DomTree) -> set[Block]:
+    """The joins of ``branch`` that threads diverging there reach converged, in an
+    irreducible cycle too: joins of paths that pass no header of a cycle around the
+    branch and enter none of them again (``join_nodes(every_cycle=True)``), so the
+    threads meet there in one iteration of each, every header context alike (seed 003,
+    "Maximal Convergence" in this hierarchy), and that meet the diverged entry criterion
+    in every cycle holding the branch and the join (seed 003: "the diverged path may
+    re-enter and eventually reach a join within the cycle. Such a join should be
+    examined for the diverged entry criterion"), so their meeting is the same in every
+    hierarchy. A join failing it makes the cycle's nodes not m-converged anyway."""
+    around = cycles.cycles_containing(branch)
+    return {j for j in join_nodes(branch, preds, cycles, every_cycle=True)
+            if all(_diverged_entry_ok(c, branch, j, dom) for c in around if j in c.blocks)}
+
+
 def _has_divergent_exit(branch: Block, c: Cycle, joins: set[Block]) -> bool:
     """Threads that diverge at ``branch`` can leave ``c`` in different iterations: a
-    diverged path (seed 003: from the branch to a join of it, ``joins``) leaves the cycle
-    ("a divergent cycle exit"). In a reducible cycle, threads that meet again at a join
-    before the header are converged there (no header between), and leave or stay as the
-    join's own branch decides; in an irreducible one a join may be reached around another
-    entry, so only the header stops a path."""
+    diverged path (seed 003) leaves the cycle ("a divergent cycle exit").
+
+    Threads that diverge there and meet again before the header are converged at the
+    meeting block (no header between), and leave or stay as its own branch decides. That
+    holds only where *all* of them meet: a join ``j`` of ``joins`` (any join of a reducible
+    cycle; of an irreducible one, only those of :func:`_rejoined`) that every path from
+    the branch passes before it leaves the cycle or comes back to its header. A join some
+    of them bypass, back to the header or out, leaves those a step apart: the ones at the
+    join may leave in this iteration while the others run another. Paths that all come
+    back to the header without leaving meet at its next instance."""
     if not any(s in c.blocks for s in branch.successors):
         return False  # everyone leaves now: an ordinary divergent branch
-    stop = {c.header, *(joins if c.is_reducible else ())}
+    if not _escapes(branch, c, None, to_header=False):
+        return False  # every path comes back to the header (or stays) without leaving
+    return not any(j in c.blocks and j is not branch and not _escapes(branch, c, j, to_header=True)
+                   for j in joins)
+
+
+def _escapes(branch: Block, c: Cycle, meet: Block | None, to_header: bool) -> bool:
+    """Does a path from ``branch`` that does not pass ``meet`` leave ``c`` (or, with
+    ``to_header``, come back to its header) before reaching ``meet``?"""
     seen = {branch}
-    stack = [s for s in branch.successors if s in c.blocks and s not in stop]
+    stack = [branch]
     while stack:
-        x = stack.pop()
-        if x in seen:
-            continue
-        seen.add(x)
-        stack.extend(s for s in x.successors if s in c.blocks and s not in stop)
-    return any(s not in c.blocks for x in seen for s in x.successors)
+        for s in stack.pop().successors:
+            if s is meet:
+                continue
+            if s not in c.blocks or (to_header and s is c.header):
+                return True
+            if s is not c.header and s not in seen:
+                seen.add(s)
+                stack.append(s)
+    return False
 
 
 def _diverged_entry_ok(c: Cycle, b: Block, j: Block, dom: DomTree) -> bool:

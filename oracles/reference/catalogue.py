@@ -29,6 +29,11 @@ BARRIERS = frozenset({"subgroupControlBarrier", "s.barrier", "nvvm.bar.warp.sync
                       conventions.NVVM_BARRIER_COUNT}) | conventions.NVVM_BARRIER_REDUCTIONS
 
 
+class PartialBarrier(Unsupported):
+    """A workgroup barrier instance (one that returns nothing) only some active lanes met,
+    under ipdom: its members pass it and the run's end decides (:mod:`fuzzfarm.partial_barriers`)."""
+
+
 def communicate(callee: str, members: dict[int, list[object]],
                 active: frozenset[int] = frozenset(), wave64: bool = False,
                 halves: bool | None = False, wave32: bool = False,
@@ -51,7 +56,8 @@ def communicate(callee: str, members: dict[int, list[object]],
     ``partial_barrier_ub``: a workgroup barrier only some active lanes meet is undefined
     behaviour (``conventions.partial_barrier_is_undefined``), as it is under maximal
     convergence; under ipdom such a split may be the model's own (lanes leaving a loop
-    whose exits have no post-dominator but the function's exit): unsupported there.
+    whose exits have no post-dominator but the function's exit): :class:`PartialBarrier`
+    there for a barrier that returns nothing, whose members may run on, else unsupported.
     ``group_items``: the threads of the launch's workgroup (a barrier over a thread count,
     ``conventions.NVVM_BARRIER_COUNT``, is read only when it counts them all);
     ``subgroup``: the schedule's subgroup size (a clustered reduction's largest cluster).
@@ -76,8 +82,11 @@ def communicate(callee: str, members: dict[int, list[object]],
             if partial_barrier_ub and conventions.partial_barrier_is_undefined(callee):
                 raise UndefinedBehaviour(f"@{callee} reached by lanes {lanes}, not by every active "
                                          "lane: a workgroup barrier in divergent control flow")
-            raise Unsupported(f"@{callee} reached by lanes {lanes}, not by every active lane: "
-                              "a workgroup barrier in divergent control flow has no defined meaning")
+            why = (f"@{callee} reached by lanes {lanes}, not by every active lane: "
+                   "a workgroup barrier in divergent control flow has no defined meaning")
+            void = op in ("s.barrier", conventions.NVVM_BARRIER_COUNT)
+            raise (PartialBarrier if void and conventions.partial_barrier_is_undefined(callee)
+                   else Unsupported)(why)
         if op in ("s.barrier", conventions.NVVM_BARRIER_COUNT):
             return dict.fromkeys(lanes)
         return dict.fromkeys(lanes, _barrier_reduction(op, [members[lane][1] for lane in lanes]))

@@ -21,18 +21,19 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from fuzzfarm import partial_barriers
 from fuzzfarm.behaviour import Behaviour, Outcome, ThreadBehaviour, _Poison
 from fuzzfarm.inputs import FieldInput, kernel_inputs
 from fuzzfarm.ir import conventions, crosslane
 from fuzzfarm.ir.globalvars import GlobalUnsupported, other_workgroups
-from fuzzfarm.ir.model import Function
+from fuzzfarm.ir.model import Function, Instruction
 from fuzzfarm.ir.types import FloatType, IntType, PtrType
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, as_model
 from fuzzfarm.work import charge
 from oracles.observation import Observation
 from oracles.reference.atomic_rounds import Contention
-from oracles.reference.catalogue import BARRIERS, communicate
+from oracles.reference.catalogue import BARRIERS, PartialBarrier, communicate
 from oracles.reference.exits import Exits
 from oracles.reference.groupings import token_order_cyclic
 from oracles.reference.keys import Key
@@ -106,6 +107,7 @@ def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace
     halves = crosslane.bpermute_in_halves(fn)
     wave32 = conventions.amdgpu_wave32(fn)
     exits = Exits()
+    partial: dict[Instruction, str] = {}
     round_no = 0
     while True:
         runnable = [t for t in threads if t.status is Status.RUNNING]
@@ -130,7 +132,7 @@ def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace
         for key, members in ready:
             _fire(key, members, active, (wave64, halves, wave32), interp.shared, exits,
                   maximal=model == Model.MAXIMAL, group_items=schedule.launch.group_items,
-                  subgroup=schedule.subgroup_size)
+                  subgroup=schedule.subgroup_size, partial=partial)
     record = ExecutionRecord(
         model,
         tuple(tuple(t.instances) for t in threads),
@@ -146,11 +148,27 @@ def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace
         getattr(r, "opcode", None) in ("load", "atomicrmw", "cmpxchg") for r in readers) else None
     behaviour = exits.judge(_with_shared(_behaviour(threads), interp.shared),
                             frozenset(schedule.active_lanes))
+    if partial:
+        behaviour = partial_barriers.judge(behaviour, next(iter(partial.values())),
+                                           _executions(threads, [interp.labels[i] for i in partial]),
+                                           tuple(schedule.active_lanes))
     return Observation(_legal(behaviour, choices, record), choices,
                        ReferenceTrace(record, values, interp.shared.race or race,
                                       frozenset().union(*(t.approximated for t in threads)),
                                       _launch_objects(threads), interp.shared.order_dependent,
                                       racy_loads, _contentions(interp.shared)))
+
+
+def _executions(threads: list[ThreadState], labels: list[str]) -> dict[str, dict[int, int]]:
+    """How many times each thread executed each of the operations ``labels`` name (its
+    record's instances of them, over every invocation: :mod:`fuzzfarm.partial_barriers`)."""
+    wanted = set(labels)
+    counts: dict[str, dict[int, int]] = {label: {} for label in labels}
+    for t in threads:
+        for i in t.instances:
+            if i.kind == "op" and i.label in wanted:
+                counts[i.label][t.lane] = counts[i.label].get(t.lane, 0) + 1
+    return counts
 
 
 def chosen_order(runnable: list[ThreadState], first: tuple[int, ...]) -> list[ThreadState]:
@@ -263,7 +281,8 @@ def _ready_groups(
 def _fire(key: Key, members: list[ThreadState], active: frozenset[int],
           wave: tuple[bool, bool | None, bool], shared: SharedMemory, exits: Exits,
           maximal: bool = True, group_items: int = 0,
-          subgroup: int = conventions.MAX_SUBGROUP_SIZE) -> None:
+          subgroup: int = conventions.MAX_SUBGROUP_SIZE,
+          partial: dict[Instruction, str] | None = None) -> None:
     """Compute the results of one complete group and let its threads continue
     (``wave``: is the kernel compiled for 64-lane AMDGPU waves, does its ds_bpermute
     read within 32-lane halves (``crosslane.bpermute_in_halves``), is it compiled for 32-lane
@@ -273,7 +292,11 @@ def _fire(key: Key, members: list[ThreadState], active: frozenset[int],
     ``maximal``: the model is maximal convergence, where a workgroup barrier only some
     lanes meet is the program's divergence, not the model's: ``communicate``;
     ``group_items``, ``subgroup``: the launch's workgroup size and the schedule's
-    subgroup size, ``communicate``'s)."""
+    subgroup size, ``communicate``'s); ``partial`` receives, per barrier instruction, the
+    message of its first instance only some active lanes met under ipdom
+    (:class:`~oracles.reference.catalogue.PartialBarrier`), whose members pass it."""
+    if partial is None:
+        partial = {}
     pending: dict[int, Pending] = {}
     for t in members:
         assert t.pending is not None and t.pending.key == key
@@ -287,6 +310,9 @@ def _fire(key: Key, members: list[ThreadState], active: frozenset[int],
                               notes=notes, exited=named, partial_barrier_ub=maximal,
                               group_items=group_items, subgroup=subgroup)
         exits.owe(frozenset(pending), named, op)
+    except PartialBarrier as exc:  # ipdom: the members pass it, the run's end decides
+        partial.setdefault(pending[members[0].lane].inst, f"lane {members[0].lane}: {exc}")
+        results = dict.fromkeys(pending)
     except (UndefinedBehaviour, Unsupported) as exc:
         status = Status.UB if isinstance(exc, UndefinedBehaviour) else Status.UNSUPPORTED
         for t in members:

@@ -125,6 +125,9 @@ class Expanded:
     post_of: dict[Block, Region]
     #: The original block of every expanded block (for per-function facts such as ipdom).
     origin: dict[Block, Block]
+    #: The original instruction of every copied one, by the copy's ``id`` (a barrier's
+    #: executions are counted over every copy: :mod:`fuzzfarm.partial_barriers`).
+    source: dict[int, Instruction] = field(default_factory=dict)
 
 
 def block_labels(expanded: Expanded) -> list[str]:
@@ -159,6 +162,7 @@ class _Expander:
         self.free: set[Instruction] = set()
         self.post_of: dict[Block, Region] = {}
         self.origin: dict[Block, Block] = {}
+        self.source: dict[int, Instruction] = {}
         self.depth: dict[Block, int] = {}
 
     def run(self) -> Expanded | None:
@@ -170,7 +174,7 @@ class _Expander:
                 return None
             work.extend(self._expand_first_call(block))
         return Expanded(self.out, self.regions, self.region_of, self.free, self.post_of,
-                        self.origin)
+                        self.origin, self.source)
 
     def _copy(self, fn: Function, vmap: dict[Value, Value], suffix: str,
               region: Region | None) -> list[Block]:
@@ -188,6 +192,7 @@ class _Expander:
         for b in fn.blocks:
             for inst in b.instructions:
                 ni = detached_copy(inst)
+                self.source[id(ni)] = inst
                 bmap[b].append(ni)
                 vmap[inst] = ni
                 pairs.append(ni)

@@ -63,6 +63,10 @@ class Collective:
     #: The kernel is compiled for 32-lane AMDGPU waves (``conventions.amdgpu_wave32``): a
     #: lane index is read modulo 32.
     wave32: bool = False
+    #: The instruction as the program wrote it, one number for all its copies in expanded
+    #: calls: a workgroup barrier's executions are counted per site under ipdom
+    #: (:mod:`fuzzfarm.partial_barriers`).
+    site: int = -1
     #: How the compiled common case runs it (:func:`_segmented`; -1: the numpy code only).
     _segmented: tuple[int, np.uint64] | None = field(default=None, init=False, repr=False,
                                                      compare=False)
@@ -139,10 +143,15 @@ class Collective:
                 full = np.array([sum(1 << x for x in s.active_lanes) for s in sim.schedules],
                                 dtype=U64)[st.sched_of[idx]]
                 partial = members != full
-                if partial.any():
-                    # maximal convergence only: under ipdom a split may be the model's own
-                    # (oracles.reference.catalogue.communicate)
-                    if sim.maximal and conventions.partial_barrier_is_undefined(self.callee):
+                undefined = conventions.partial_barrier_is_undefined(self.callee)
+                if not sim.maximal and not reduction and undefined:
+                    # under ipdom a split may be the model's own: the members pass, the
+                    # run's end decides (oracles.reference.catalogue.communicate)
+                    sim.count_barrier(self.site, idx)
+                    if partial.any():
+                        sim.partial_barrier(idx[partial], self.site, self.text)
+                elif partial.any():
+                    if sim.maximal and undefined:
                         sim.ub(idx[partial], f"{self.text}: a workgroup barrier reached by only "
                                "some active lanes (divergent control flow)")
                     else:

@@ -272,6 +272,8 @@ class _Compiler:
         self.anchors: list[str] = []
         self.nloops = 0
         self.instr_id: dict[int, int] = {}
+        #: :meth:`site`'s numbers, by the written instruction's ``id``.
+        self.sites: dict[int, int] = {}
         self.instr_pos: list[tuple[int, int]] = []
         self.def_pos: dict[int, tuple[int, int]] = {}
         #: Users maps by function (``observed`` asks for several instructions of one).
@@ -982,7 +984,13 @@ class _Compiler:
             why = "an OpenCL barrier whose flags are not a constant"
         return Collective(text, inst.callee or "", self.instr_id[id(inst)],
                           self.reg.get(id(inst), -1), args, token, width, why,
-                          self.wave64, bool(orders), self.halves, self.wave32)
+                          self.wave64, bool(orders), self.halves, self.wave32, self.site(inst))
+
+    def site(self, inst: Instruction) -> int:
+        """A number for ``inst``'s instruction in the program as written, shared by its
+        copies in expanded calls (:attr:`Collective.site`)."""
+        original = self.expanded.source.get(id(inst), inst) if self.expanded is not None else inst
+        return self.sites.setdefault(id(original), len(self.sites))
 
     def flagged_phis(self, b: Block) -> list[ex.Op]:
         """The fast-math flags of ``b``'s phis (clang writes ``phi fast`` under -ffast-math;

@@ -40,7 +40,7 @@ class Lanes(Protocol):
     exits: Exits | None
     #: The model is maximal convergence, where a workgroup barrier only some lanes meet is
     #: the program's divergence (undefined behaviour), not the model's (ipdom's split at a
-    #: loop whose exits have no post-dominator but the function's: unsupported).
+    #: loop whose exits have no post-dominator but the function's: :meth:`partial_barrier`).
     maximal: bool
 
     def ub(self, slots: np.ndarray, why: str) -> None:
@@ -93,6 +93,15 @@ class Lanes(Protocol):
     def shared_object(self, obj: np.ndarray) -> np.ndarray:
         """True where memory object ``obj`` is a module global (one copy per schedule)."""
         ...
+
+    def count_barrier(self, site: int, idx: np.ndarray) -> None:
+        """Count one execution of the workgroup barrier ``site`` in each slot of ``idx``
+        (under ipdom: :mod:`fuzzfarm.partial_barriers`)."""
+
+    def partial_barrier(self, slots: np.ndarray, site: int, text: str) -> None:
+        """Under ipdom, the slots of a workgroup barrier instance that missed some active
+        lane: they pass it, and the end of their schedule's run decides
+        (:mod:`fuzzfarm.partial_barriers`)."""
 
     def log_barrier(self, idx: np.ndarray, members: np.ndarray) -> None:
         """Record one barrier event (each slot with its communicating set's lane mask)."""

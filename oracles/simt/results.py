@@ -15,6 +15,7 @@ from functools import cached_property, partial
 
 import numpy as np
 
+from fuzzfarm import partial_barriers
 from fuzzfarm.behaviour import POISON, Behaviour, CallEvent, Outcome, ThreadBehaviour, _Poison
 from fuzzfarm.ir import floatbits
 from fuzzfarm.ir.types import FloatType
@@ -257,12 +258,24 @@ def collect(sim: Simulator, order_seed: int) -> list[Observation[LaneTrace]]:
                     alike.behaviours[(key, approx, message)] = behaviour
         else:
             behaviour = Behaviour(outcome, (), message, frozenset(sim.approx[b]))
+        if b in sim.partial_first:
+            behaviour = _partial_barriers(sim, b, sched, behaviour)
         made = partial(_choices, behaviour.decided, sched, anchors, b, order_seed)
         results.append(Observation(behaviour, made,
                                    LaneTrace(steps[b], partial(timeline.for_schedule, b),
                                              partial(anchors.order, b),
                                              partial(entered.for_schedule, b))))
     return results
+
+
+def _partial_barriers(sim: Simulator, b: int, sched: Schedule, behaviour: Behaviour) -> Behaviour:
+    """Schedule ``b``'s verdict where, under ipdom, a workgroup barrier instance missed an
+    active lane (:mod:`fuzzfarm.partial_barriers`): its sites' executions per lane."""
+    base, n = b * sim.state.width, len(sched.active_lanes)
+    counts = {f"{text} (site {site})": dict(zip(sched.active_lanes, sim.barrier_counts[site][base:base + n].tolist(),
+                             strict=True))
+              for site, text in sim.partial_sites[b].items()}
+    return partial_barriers.judge(behaviour, sim.partial_first[b], counts, tuple(sched.active_lanes))
 
 
 def _global_memory(sim: Simulator, b: int) -> tuple[tuple[int | _Poison, ...], ...]:

@@ -96,6 +96,12 @@ class Simulator:
         #: schedule chose anchor groupings: the legality check needs them (legality.py).
         self.tied_log: list[tuple[np.ndarray, np.ndarray]] | None = [] if self.has_overrides else None
         self.barrier_log: list[tuple[np.ndarray, np.ndarray]] = []
+        #: Under ipdom, each workgroup barrier site's executions per slot, and per schedule
+        #: the sites that had an instance missing an active lane, with their texts, the
+        #: first one's message first (:mod:`fuzzfarm.partial_barriers`, decided in results).
+        self.barrier_counts: dict[int, np.ndarray] = {}
+        self.partial_sites: dict[int, dict[int, str]] = {}
+        self.partial_first: dict[int, str] = {}
         self.call_log: list[CallRecord] = []
         #: the instances a ``.sync`` membermask naming lanes outside its set owes (PTX's
         #: exited lanes, oracles/simt/exits.py): kept for programs passing a membermask
@@ -414,6 +420,18 @@ class Simulator:
             if first != site:
                 self.unsupported(np.array([slot]), f"the grouping of {name} joins invocations "
                                  "from different call sites (run by the reference only)")
+
+    def count_barrier(self, site: int, idx: np.ndarray) -> None:
+        counts = self.barrier_counts.get(site)
+        if counts is None:
+            counts = self.barrier_counts[site] = np.zeros(self.state.nslots, dtype=np.int64)
+        np.add.at(counts, idx, 1)
+
+    def partial_barrier(self, slots: np.ndarray, site: int, text: str) -> None:
+        for b in np.unique(self.state.sched_of[slots]).tolist():
+            self.partial_first.setdefault(b, f"{text}: a workgroup barrier reached by only "
+                                             "some active lanes has no defined meaning")
+            self.partial_sites.setdefault(b, {})[site] = text
 
     def log_barrier(self, idx: np.ndarray, members: np.ndarray) -> None:
         self.barrier_log.append((idx.copy(), members.copy()))
