@@ -63,6 +63,11 @@ class Collective:
     #: The kernel is compiled for 32-lane AMDGPU waves (``conventions.amdgpu_wave32``): a
     #: lane index is read modulo 32.
     wave32: bool = False
+    #: Its tie class (:data:`fuzzfarm.schedule.TIE` + its name) when the kernel's
+    #: own entry token controls it directly, else "": every thread that runs it runs the
+    #: same instance whatever the anchor groupings (SEMANTICS.md, "Ties between threads"),
+    #: so the run logs it among the anchor instances for the listing of groupings.
+    tie: str = ""
     #: How the compiled common case runs it (:func:`_segmented`; -1: the numpy code only).
     _segmented: tuple[int, np.uint64] | None = field(default=None, init=False, repr=False,
                                                      compare=False)
