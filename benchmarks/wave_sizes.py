@@ -13,7 +13,8 @@ cycles or not, none of whose groupings can show in a behaviour: one behaviour pe
 hierarchy, SEMANTICS.md "Unobserved groupings"; taken out of the two kinds
 before), ``non-convergent`` (a generated uncontrolled kernel
 without its ``convergent`` attribute: an implicit anchor over all threads, a *root
-anchor* of :mod:`fuzzfarm.refinement.decomposed`) and ``symmetric root`` (a
+anchor* of :mod:`fuzzfarm.refinement.decomposed`), ``non-convergent irr`` (the same of a
+generated kernel with an irreducible cycle: groupings and hierarchies both) and ``symmetric root`` (a
 hand-written root-anchor kernel that reads no lane identity, explicit and implicit,
 on waves whose lanes take two input values: SEMANTICS.md, "Group by group",
 lanes that behave alike). Generated kernels never have an explicit root anchor
@@ -59,7 +60,7 @@ from fuzzfarm.ir.model import Function
 from fuzzfarm.vocabulary import Model, Verdict
 
 KINDS = ("none", "irreducible", "anchors", "anchor in cycle", "unobserved anchors", "non-convergent",
-         "symmetric root")
+         "non-convergent irr", "symmetric root")
 
 
 def kind_of(fn: Function) -> str:
@@ -91,10 +92,11 @@ def kernels(per_kind: int) -> dict[str, list[Function]]:
         kind = kind_of(fn)
         if len(out[kind]) < per_kind:
             out[kind].append(fn)
-        if prog.style == "uncontrolled" and kind == "none" and len(out["non-convergent"]) < per_kind:
+        plain_kind = {"none": "non-convergent", "irreducible": "non-convergent irr"}.get(kind)
+        if prog.style == "uncontrolled" and plain_kind and len(out[plain_kind]) < per_kind:
             plain = fn.clone()
             plain.attrs = fn.attrs - {"convergent"}
-            out["non-convergent"].append(plain)
+            out[plain_kind].append(plain)
         seed += 1
     out["symmetric root"] = symmetric_kernels()[:per_kind]
     return out

@@ -43,6 +43,14 @@ MAX_STEP_BUDGET = 10_000_000
 DfsOrder = tuple[tuple[str, str, tuple[str, ...]], ...]
 
 
+#: The name prefix of a *tie node* in a listing of anchor instances: a convergent operation
+#: the kernel's own entry token controls directly, which both oracles' listings place among
+#: each lane's anchor instances (SEMANTICS.md, "Ties between threads";
+#: ``oracles.reference.groupings.tied_instances``). No anchor's name starts with it (names
+#: come from labels: ``x``, or an implicit anchor's ``@f``).
+TIE = "="
+
+
 @dataclass(frozen=True)
 class AnchorGroup:
     """Overrides the implementation-defined grouping of one anchor dynamic instance.

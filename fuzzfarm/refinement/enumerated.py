@@ -43,13 +43,17 @@ from fuzzfarm.schedule import AnchorGroup, Choices, DfsOrder, Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.observation import Observation
 from oracles.reference.groupings import (
+    anchors_only,
     count_groupings,
     exceeds,
     follows_order,
     free_labellings,
+    is_tie,
     labellings,
     listing_rank,
     merged_order,
+    ties_kept,
+    with_ties,
 )
 from oracles.simt.results import LaneTrace
 
@@ -105,9 +109,11 @@ def _passes(before: Function, after: Function, schedules: Sequence[Schedule], mo
     index = {id(s): k for k, s in enumerate(bare)}
     grown: Grown = {}
     free: Free = set()
+    untied: Free = set()
     entered: Entered = {}
     for _ in range(GROWTH_ROUNDS + 1):
-        plans = _plans(after, bare, model, limit, grown, free=free, entered=entered)
+        plans = _plans(after, bare, model, limit, grown, free=free, entered=entered,
+                       untied=untied)
         if plans is None:
             return None
         verdict = _every_plan(before, after, plans, model, limit, index, suspects, free,
@@ -116,6 +122,7 @@ def _passes(before: Function, after: Function, schedules: Sequence[Schedule], mo
             break
         _grow(grown, verdict)  # re-list with the instances those runs reached, from scratch
         free |= verdict.reordered  # and every grouping where a run broke the listing's order
+        untied |= verdict.untied  # and over the anchors alone where a run broke only a tie
         for schedule, blocks in verdict.entered:  # and the hierarchies of the cycles runs entered
             entered[id(schedule)] |= blocks
     else:
@@ -135,6 +142,19 @@ Grown = dict[tuple[int, DfsOrder], list[Instance]]
 #: its own run (:func:`oracles.reference.groupings.free_labellings`): those where a run
 #: did not keep the listing's order of a lane's instances.
 Free = set[tuple[int, DfsOrder]]
+class _Listing(frozenset[Instance]):
+    """A listing's anchor instances and tie nodes (SEMANTICS.md, "Ties between threads"),
+    with their order, which every run of its groupings must keep (:func:`_order_kept`)."""
+
+    order: tuple[Instance, ...]
+
+    @staticmethod
+    def of(order: Sequence[Instance]) -> _Listing:
+        made = _Listing(order)
+        made.order = tuple(order)
+        return made
+
+
 #: Per schedule (by id) whose cycle hierarchies are listed only for the cycles its runs
 #: enter (:func:`_entered_listing`), the labels of the blocks its runs executed.
 Entered = dict[int, frozenset[str]]
@@ -155,10 +175,14 @@ class Unlisted:
     #: Runs that executed blocks beyond those their schedule's listing of entered cycles
     #: was made for (each schedule, the blocks of such a run): the listing is made again.
     entered: tuple[tuple[Schedule, frozenset[str]], ...] = ()
+    #: The listings with tie nodes some run of which skipped or reordered a tie but kept
+    #: the anchors' order: listed again over the anchors alone (SEMANTICS.md, "Ties
+    #: between threads": the ties are void, the anchors' order holds).
+    untied: frozenset[tuple[int, DfsOrder]] = frozenset()
 
 
 def _every_plan(before: Function, after: Function,
-                plans: list[tuple[Schedule, Choices, frozenset[Instance]]], model: Model,
+                plans: list[tuple[Schedule, Choices, _Listing]], model: Model,
                 limit: int, index: dict[int, int],
                 suspects: list[tuple[int, Choices]] | None, free: Free,
                 passed: set[int] | None = None, entered: Entered | None = None) -> bool | Unlisted:
@@ -205,7 +229,7 @@ def _every_plan(before: Function, after: Function,
 
 
 def _prefetch(before: Function, after: Function,
-              plans: list[tuple[Schedule, Choices, frozenset[Instance]]], model: Model) -> None:
+              plans: list[tuple[Schedule, Choices, _Listing]], model: Model) -> None:
     """Run the stages' runs of both programs ahead, as one batch per program and cycle
     hierarchy, where the simulator remembers them (:func:`oracles.simt.reused`): the
     stages then ask for runs already made, and decide exactly as they would alone.
@@ -238,28 +262,37 @@ def _legal(choices: Choices, a: Observation[LaneTrace]) -> bool | None:
     return True if a.behaviour.decided else None
 
 
-def _in_listed_order(choices: Choices, a: Observation[LaneTrace], allowed: frozenset[Instance],
-                     ranks: dict[int, dict[Instance, int]]) -> bool:
-    """Did the run keep the listing's order of each lane's anchor instances (the one its
-    groupings were judged acyclic by: :func:`oracles.reference.groupings.follows_order`)?
-    The chosen groups are in the listing's order (:func:`_plans`), one listing per
-    ``allowed`` object: ``ranks`` keeps its rank by that object's id, built from the
-    first choice judged (the listings of a check hold hundreds of choices each)."""
+#: What a run did with its listing's order (:func:`_order_kept`).
+KEPT, UNTIED, REORDERED = "kept", "untied", "reordered"
+
+
+def _order_kept(a: Observation[LaneTrace], allowed: _Listing,
+                ranks: dict[int, dict[Instance, int]]) -> str:
+    """Did the run keep the listing's order of each lane's anchor instances and tie nodes
+    (the one its groupings were judged acyclic by) and run every tie node of it
+    (:func:`oracles.reference.groupings.ties_kept`): :data:`KEPT`; or break a tie only,
+    keeping the anchors' order (:data:`UNTIED`); or the anchors' order (:data:`REORDERED`)?
+    ``ranks`` keeps each listing's rank by the object's id (the listings of a check hold
+    hundreds of choices each)."""
     rank = ranks.get(id(allowed))
     if rank is None:
-        rank = ranks[id(allowed)] = listing_rank(
-            list(map(_instance, choices.anchors)))
-    return follows_order((), a.trace.anchor_order, rank)
+        rank = ranks[id(allowed)] = listing_rank(allowed.order)
+    ran = a.trace.anchor_order
+    if ties_kept(allowed.order, ran, rank):
+        return KEPT
+    if any(map(is_tie, allowed.order)) and follows_order(anchors_only(allowed.order), ran):
+        return UNTIED
+    return REORDERED
 
 
-def _listed(a: Observation[LaneTrace], allowed: frozenset[Instance]) -> bool:
+def _listed(a: Observation[LaneTrace], allowed: _Listing) -> bool:
     """Did the run group only anchor instances the listing holds (else the enumeration
     was not exhaustive: :func:`_grow`)?"""
     return set(map(_instance, a.choices.anchors)) <= allowed
 
 
 def _matched_by_none(before: Function, after: Function,
-                     plans: list[tuple[Schedule, Choices, frozenset[Instance]]],
+                     plans: list[tuple[Schedule, Choices, _Listing]],
                      shown: list[Behaviour], unmatched: list[int], model: Model,
                      limit: int) -> list[int]:
     """The plans among ``unmatched`` (showing ``shown``) whose behaviour no choice of
@@ -308,7 +341,7 @@ def _matched_by_none(before: Function, after: Function,
 
 
 def _guided(before: Function, after: Function,
-            plans: list[tuple[Schedule, Choices, frozenset[Instance]]],
+            plans: list[tuple[Schedule, Choices, _Listing]],
             shown: dict[int, Behaviour], left: list[int], model: Model,
             open_: set[int]) -> list[int]:
     """``left`` without the plans on a schedule whose listing of *before* was not whole
@@ -440,7 +473,7 @@ def _counted(order: tuple[Instance, ...]) -> list[int]:
 
 
 def _unmatched(before: Function, after: Function,
-               plans: list[tuple[Schedule, Choices, frozenset[Instance]]],
+               plans: list[tuple[Schedule, Choices, _Listing]],
                model: Model, free: Free,
                entered: Entered) -> list[tuple[int, Behaviour]] | Unlisted | None:
     """The legal choices among ``plans`` whose behaviour in *after* (given with it)
@@ -457,6 +490,7 @@ def _unmatched(before: Function, after: Function,
     legal: list[int] = []
     unlisted: list[tuple[Schedule, DfsOrder, list[Instance]]] = []
     reordered: set[tuple[int, DfsOrder]] = set()
+    untied: set[tuple[int, DfsOrder]] = set()
     beyond: dict[int, tuple[Schedule, frozenset[str]]] = {}
     ranks: dict[int, dict[Instance, int]] = {}  # plans holds every allowed object alive
     for i, ((schedule, choices, allowed), a) in enumerate(zip(plans, mine, strict=True)):
@@ -468,15 +502,18 @@ def _unmatched(before: Function, after: Function,
             seen = beyond.get(id(schedule), (schedule, frozenset()))[1]
             beyond[id(schedule)] = (schedule, seen | a.trace.blocks)
         key = (id(schedule), choices.dfs_order)
-        if key not in free and not _in_listed_order(choices, a, allowed, ranks):
+        kept = KEPT if key in free else _order_kept(a, allowed, ranks)
+        if kept == REORDERED:
             reordered.add(key)
+        elif kept == UNTIED:
+            untied.add(key)
         if not legal_run:
             continue  # a grouping that makes convergence-before cyclic: no implementation
         if not _listed(a, allowed):
             unlisted.append((schedule, choices.dfs_order, a.trace.anchor_order))
         legal.append(i)
-    if unlisted or reordered or beyond:
-        return Unlisted(unlisted, frozenset(reordered), tuple(beyond.values()))
+    if unlisted or reordered or beyond or untied:
+        return Unlisted(unlisted, frozenset(reordered), tuple(beyond.values()), frozenset(untied))
     theirs = simt.run_batch(before, [runs[i] for i in legal], model)
     return [(i, mine[i].behaviour) for i, b in zip(legal, theirs, strict=True)
             if not refines(mine[i].behaviour, b.behaviour)]
@@ -486,27 +523,31 @@ def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
            grown: Grown | None = None, partial: bool = False,
            free: AbstractSet[tuple[int, DfsOrder]] = frozenset(),
            entered: Entered | None = None, cut: set[int] | None = None,
-           ) -> list[tuple[Schedule, Choices, frozenset[Instance]]] | None:
+           untied: AbstractSet[tuple[int, DfsOrder]] = frozenset(),
+           ) -> list[tuple[Schedule, Choices, _Listing]] | None:
     """Every (schedule, choice of *after*, anchor instances it may group), at most ``limit``
     choices per schedule; None when some schedule's choices cannot all be listed (with
     ``partial``, its first ``limit`` in listing order instead, and the schedule's id added
     to ``cut`` when given; None still when a base run is undecided or the hierarchies
     cannot all be listed).
     ``grown`` adds instances that runs with chosen groupings reached (:func:`_grow`);
-    the listings named in ``free`` hold every grouping, acyclic or not; ``entered`` as
-    :func:`_base_instances`."""
+    the listings named in ``free`` hold every grouping, acyclic or not, and those in
+    ``free`` or ``untied`` no tie nodes; ``entered`` as :func:`_base_instances`."""
     listed = _base_instances(after, schedules, model, entered)
     if listed is None:
         return None
-    out: list[tuple[Schedule, Choices, frozenset[Instance]]] = []
+    out: list[tuple[Schedule, Choices, _Listing]] = []
     for schedule, per_seed in zip(schedules, listed, strict=True):
         if per_seed is None:
             return None
-        plans: list[tuple[Schedule, Choices, frozenset[Instance]]] = []
+        plans: list[tuple[Schedule, Choices, _Listing]] = []
         for dfs_order, order in per_seed:
             if grown is not None:
                 order = grown.setdefault((id(schedule), dfs_order), order)
-            listing = free_labellings if (id(schedule), dfs_order) in free else labellings
+            key = (id(schedule), dfs_order)
+            if key in free or key in untied:
+                order = anchors_only(order)  # each grouping judged by its own run, no ties
+            listing = free_labellings if key in free else labellings
             combos = list(itertools.islice(listing(order), limit + 1 - len(plans)))
             if len(plans) + len(combos) > limit:
                 if not partial:
@@ -516,7 +557,7 @@ def _plans(after: Function, schedules: list[Schedule], model: Model, limit: int,
                     cut.add(id(schedule))
             listed_choices = _CHOSEN.get((dfs_order, tuple(order)), dict)
             made = _GROUPS.get(None, dict)
-            allowed = frozenset(order)
+            allowed = _Listing.of(order)
             for labels in combos:
                 c = listed_choices.get(labels)
                 if c is None:
@@ -547,6 +588,8 @@ def _grouped(order: list[Instance], labels: tuple[int, ...],
     dataclass made per instance per grouping was a few percent of a check)."""
     out = []
     for instance, label in zip(order, labels, strict=True):
+        if is_tie(instance):
+            continue  # a tie node has its class's group, no anchor's
         group = made.get((instance, label))
         if group is None:
             name, lane, occurrence = instance
@@ -566,7 +609,7 @@ def _grow(grown: Grown, unlisted: Unlisted) -> None:
         key = (id(schedule), dfs_order)
         order = grown[key]
         implicit = [x for x in order if x[0].startswith("@")]  # run on entry, before the rest
-        grown[key] = merged_order(order, implicit + run_order)
+        grown[key] = with_ties(merged_order(order, implicit + with_ties(run_order)))
 
 
 def _base_instances(fn: Function, schedules: list[Schedule], model: Model,
@@ -660,4 +703,4 @@ def _instances(base: Observation[LaneTrace], schedule: Schedule,
     """The anchor instances a base run executed, each lane's in its order (the acyclic
     groupings need it), the implicit anchor's first: a thread runs it on entry."""
     order = [(implicit, lane, 1) for lane in schedule.active_lanes] if implicit else []
-    return order + base.trace.anchor_order
+    return with_ties(order + base.trace.anchor_order)

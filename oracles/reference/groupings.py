@@ -39,6 +39,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from graphlib import CycleError, TopologicalSorter
 
+from fuzzfarm.schedule import TIE as SCHEDULE_TIE
 from fuzzfarm.schedule import AnchorGroup
 from fuzzfarm.work import charge
 from oracles.reference.keys import AnchorKey, EntryKey, LoopKey, TokenKey
@@ -81,9 +82,8 @@ def referenced_instances(record: ExecutionRecord) -> list[AnchorInstance]:
     return out
 
 
-#: The name prefix of a *tie node* (:func:`tied_instances`); no anchor's name starts with
-#: it (names come from labels: ``%x``, or an implicit anchor's ``@f``).
-TIE = "="
+#: The name prefix of a *tie node* (:func:`tied_instances`): :data:`fuzzfarm.schedule.TIE`.
+TIE = SCHEDULE_TIE
 
 
 def is_tie(inst: AnchorInstance) -> bool:
@@ -128,11 +128,19 @@ def tied_instances(record: ExecutionRecord, anchors: Sequence[AnchorInstance]) -
     tie in its lane) is no implementation while the ties stand (SEMANTICS.md, "Ties
     between threads"), so the listing leaves it out; :func:`ties_kept` judges whether
     every listed run kept them. No ties where they alone would close a cycle."""
-    order = run_order(record)
-    twice = {name for name, _, occ in order if occ > 1 and name.startswith(TIE)}
     wanted = set(anchors)
-    out = [x for x in order if x in wanted or (is_tie(x) and x[0] not in twice)]
-    return out if ties_acyclic(out) else list(anchors)
+    return with_ties([x for x in run_order(record) if x in wanted or is_tie(x)])
+
+
+def with_ties(order: Sequence[AnchorInstance]) -> list[AnchorInstance]:
+    """A run's anchor instances and tie nodes (each lane's in its order) as a listing
+    keeps them: without the tie classes some lane ran twice (a tie is one instance per
+    thread), and without any tie where the ties alone would close a cycle. The reference
+    (:func:`tied_instances`) and the lane simulator's listing
+    (``fuzzfarm.refinement.enumerated``) both list by it."""
+    twice = {name for name, _, occ in order if occ > 1 and name.startswith(TIE)}
+    out = [x for x in order if not is_tie(x) or x[0] not in twice]
+    return out if ties_acyclic(out) else anchors_only(out)
 
 
 def ties_acyclic(order: Sequence[AnchorInstance]) -> bool:
@@ -511,7 +519,11 @@ def exceeds(instances: Sequence[AnchorInstance], limit: int) -> bool:
       alone, is acyclic (no group holds two instances of a lane, so no thread orders
       two groups): an anchor that ``k`` lanes ran has at least Bell(k) groupings;
     - the groupings of two lanes' instances (every other instance alone) are some of
-      the groupings of all."""
+      the groupings of all.
+
+    With tie nodes neither bound holds (a grouping across a tie closes a cycle): False."""
+    if any(map(is_tie, instances)):
+        return False  # ties forbid groupings both bounds count: nothing is certain
     lanes: dict[str, set[int]] = {}
     for name, lane, _ in instances:
         lanes.setdefault(name, set()).add(lane)

@@ -67,6 +67,11 @@ class Collective:
     #: calls: a workgroup barrier's executions are counted per site under ipdom
     #: (:mod:`fuzzfarm.partial_barriers`).
     site: int = -1
+    #: Its tie class (:data:`fuzzfarm.schedule.TIE` + its name) when the kernel's
+    #: own entry token controls it directly, else "": every thread that runs it runs the
+    #: same instance whatever the anchor groupings (SEMANTICS.md, "Ties between threads"),
+    #: so the run logs it among the anchor instances for the listing of groupings.
+    tie: str = ""
     #: How the compiled common case runs it (:func:`_segmented`; -1: the numpy code only).
     _segmented: tuple[int, np.uint64] | None = field(default=None, init=False, repr=False,
                                                      compare=False)

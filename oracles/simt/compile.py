@@ -65,6 +65,7 @@ from fuzzfarm.ir.types import (
     in_memory,
 )
 from fuzzfarm.promises import promise_of
+from fuzzfarm.schedule import TIE
 from oracles.simt import aggregates as agg
 from oracles.simt import execute as ex
 from oracles.simt import floats as fl
@@ -982,9 +983,12 @@ class _Compiler:
         orders = conv.barrier_orders(inst)
         if orders is None and not why:
             why = "an OpenCL barrier whose flags are not a constant"
+        # The kernel's own entry intrinsic (a callee's is CALLEE_ENTRY once expanded).
+        tie = TIE + inst.name if isinstance(tok, Instruction) and tok.callee == conv.ENTRY \
+            and inst.name else ""
         return Collective(text, inst.callee or "", self.instr_id[id(inst)],
                           self.reg.get(id(inst), -1), args, token, width, why,
-                          self.wave64, bool(orders), self.halves, self.wave32, self.site(inst))
+                          self.wave64, bool(orders), self.halves, self.wave32, self.site(inst), tie)
 
     def site(self, inst: Instruction) -> int:
         """A number for ``inst``'s instruction in the program as written, shared by its

@@ -19,7 +19,7 @@ from fuzzfarm import partial_barriers
 from fuzzfarm.behaviour import POISON, Behaviour, CallEvent, Outcome, ThreadBehaviour, _Poison
 from fuzzfarm.ir import floatbits
 from fuzzfarm.ir.types import FloatType
-from fuzzfarm.schedule import AnchorGroup, Choices, DfsOrder, Schedule
+from fuzzfarm.schedule import TIE, AnchorGroup, Choices, DfsOrder, Schedule
 from oracles.observation import Observation
 from oracles.simt.calls import block_labels
 from oracles.simt.legality import CYCLIC, cyclic_schedules
@@ -466,6 +466,8 @@ def _anchor_groups(sim: Simulator) -> dict[int, tuple[AnchorGroup, ...]]:
     nxt = [1 + max((g.label for g in s.choices.anchors), default=-1) for s in sim.schedules]
     keys = sim.keys.keys
     for name, idx, occ, kk in sim.anchor_log:
+        if name.startswith(TIE):
+            continue  # a tie node, no anchor instance
         for s, n, k in zip(idx.tolist(), occ.tolist(), kk.tolist(), strict=True):
             if keys[k][0] == "anchor":
                 continue

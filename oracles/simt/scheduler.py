@@ -92,6 +92,7 @@ class Simulator:
         self._anchor_tables: dict[str, np.ndarray] | None = None
         self._set_ranks(order_seed, tables)
         self.anchor_log: list[tuple[str, np.ndarray, np.ndarray, np.ndarray]] = []
+        self._tie_occ: dict[str, np.ndarray] = {}  # per tie node, each slot's occurrences
         #: Token-converged instances (slots, key ids) in step order, kept only when some
         #: schedule chose anchor groupings: the legality check needs them (legality.py).
         self.tied_log: list[tuple[np.ndarray, np.ndarray]] | None = [] if self.has_overrides else None
@@ -406,6 +407,15 @@ class Simulator:
     def log_anchor(self, name: str, idx: np.ndarray, occ: np.ndarray, keys: np.ndarray) -> None:
         self.anchor_log.append((name, idx.copy(), occ.copy(), keys.copy()))
 
+    def log_tie(self, tie: str, idx: np.ndarray, keys: np.ndarray) -> None:
+        """A tie node's firing (``Collective.tie``), each slot's occurrence counted as an
+        anchor's: the listing of groupings places it in each lane's order."""
+        occ = self._tie_occ.get(tie)
+        if occ is None:
+            occ = self._tie_occ[tie] = np.zeros(self.state.nslots, dtype=np.int64)
+        occ[idx] += 1
+        self.anchor_log.append((tie, idx.copy(), occ[idx], keys.copy()))
+
     def log_tied(self, idx: np.ndarray, keys: np.ndarray) -> None:
         if self.tied_log is not None:
             self.tied_log.append((idx.copy(), np.asarray(keys, dtype=np.int64).copy()))
@@ -527,6 +537,8 @@ class Simulator:
             self.timeline_log.append((pt.block, idx, st.bkey[idx]))
             if self.tied_log is not None and pt.head.token is not None:
                 self.log_tied(idx, gkey[fire])
+            if pt.head.tie:  # a tie node, logged among the anchor instances
+                self.log_tie(pt.head.tie, idx, gkey[fire])
             ended = self.ended
             if self.exits is not None:
                 self.exits.fire(idx, gid)
