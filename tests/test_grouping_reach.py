@@ -26,7 +26,7 @@ from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.refinement.compare import Match, refines
-from fuzzfarm.refinement.reach import masked, unreached_difference
+from fuzzfarm.refinement.reach import masked, unreached_difference, written_last
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model, Verdict
 from generators.schedules import generate_schedule
@@ -243,7 +243,9 @@ def _every_grouping_shows_the_base_run(fn: Function, schedule: Schedule, model: 
         base = run(fn, schedule.with_choices(base_choices(schedule, choices.dfs_order)), model).behaviour
         assert shown.outcome == base.outcome and shown.approximations == base.approximations, \
             (choices, shown.describe(), base.describe())
-        assert masked(shown, base, reach) == base, (choices, shown.describe(), base.describe())
+        base_schedule = schedule.with_choices(base_choices(schedule, choices.dfs_order))
+        last = written_last(fn, base_schedule, model, reach, base)
+        assert masked(shown, base, reach, last) == base, (choices, shown.describe(), base.describe())
     return True
 
 

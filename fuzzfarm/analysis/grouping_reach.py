@@ -133,6 +133,15 @@ class Reach:
     #: Whether a region holds an external call that may write memory: some groupings
     #: make its event, others not, so every thread's whole sequence of events is reached.
     events: bool = False
+    #: Buffers of :attr:`buffers` not :attr:`exact` whose every tainted store lies outside
+    #: every region, at an untainted address, of a whole-byte integer (:meth:`_Taint.based`):
+    #: every grouping runs these stores, and every other store into the buffer, where the
+    #: base run does, at the base run's addresses, so a grouping may change only the bytes
+    #: a tainted store wrote last in the base run, lane by lane
+    #: (:func:`fuzzfarm.refinement.reach.written_last`).
+    based: frozenset[int] = frozenset()
+    #: Where those tainted stores are: (block index, instruction index) in the kernel.
+    marked: frozenset[tuple[int, int]] = frozenset()
 
     def reaches_byte(self, buffer: int, byte: int) -> bool:
         """May a grouping change this byte of this private buffer?"""
@@ -214,6 +223,7 @@ class _Taint:
         self.branched: set[Block] = set()
         self.buffers: set[int] = set()
         self.whole: set[int] = set()  # buffers some tainted store writes at an unknown offset
+        self.stores: list[Instruction] = []  # every tainted store (:meth:`written`)
         self.spans: set[tuple[int, int]] = set()
         self.returned = False
         self.barriers = False
@@ -249,9 +259,42 @@ class _Taint:
         for user, unknown in deferred:
             if user.parent not in self.region:
                 raise unknown
+        based, marked = self.based()
         return Reach(frozenset(self.buffers), self.returned, self.barriers, bool(self.region),
                      frozenset(self.calls), self.bytes, frozenset(self.buffers - self.whole),
-                     frozenset(self.spans), self.loops, self.events)
+                     frozenset(self.spans), self.loops, self.events, based, marked)
+
+    def based(self) -> tuple[frozenset[int], frozenset[tuple[int, int]]]:
+        """The buffers of :attr:`Reach.based` and where their tainted stores are.
+
+        A buffer some tainted store writes at an unknown offset qualifies when every
+        tainted store that may write it (every store in a region is one) lies outside
+        the regions, stores a whole-byte integer, is not volatile nor tagged, and its
+        address is untainted. Then in the run of any legal grouping a thread's path
+        outside the regions is the base run's and every untainted value is too (module
+        docstring), so the thread makes the base run's stores into the buffer, in the
+        same order, at the same addresses: the untainted ones with the same values.
+        Each final byte is its last writer's, the same store instance in both runs, so
+        only the bytes a tainted store wrote last may differ."""
+        buffers = private_buffers(self.fn)
+        if buffers is None:
+            return frozenset(), frozenset()
+        into: dict[int, list[Instruction]] = {}
+        for store in self.stores:
+            for base in pointer_bases(store.operands[1], self.fn) or ():
+                if isinstance(base, Argument) and base in buffers:
+                    into.setdefault(buffers.index(base), []).append(store)
+
+        def plain(store: Instruction) -> bool:
+            ty, address = store.operands[0].type, store.operands[1]
+            return (store.parent not in self.region and address not in self.tainted
+                    and isinstance(ty, IntType) and ty.bits % 8 == 0
+                    and volatile_event(store) is None and store.tbaa is None)
+
+        based = frozenset(k for k in self.whole if all(map(plain, into.get(k, ()))))
+        where = {id(i): (b, k) for b, block in enumerate(self.fn.blocks)
+                 for k, i in enumerate(block.instructions)}
+        return based, frozenset(where[id(s)] for k in based for s in into.get(k, ()))
 
     def follow(self, value: Instruction, user: Instruction) -> None:
         if user.parent in self.region:
@@ -482,6 +525,7 @@ class _Taint:
     def written(self, store: Instruction) -> None:
         """``store`` writes a tainted value: what it may write is tainted (and a volatile
         store's event: :attr:`Reach.calls`)."""
+        self.stores.append(store)
         event = volatile_event(store)
         if event is not None:
             self.calls.add(event)
