@@ -59,16 +59,15 @@ def untaken_edge_doubt(before: Function, schedule: Schedule, model: Model, shown
     """Why *after*'s behaviour ``shown``, which no behaviour of *before* matches under the
     ipdom model, may differ only by an edge of *before* that no run takes; None when the
     violation stands (another model, no such edge moves a post-dominator, or *before* read
-    over the taken edges, listed whole up to ``max_runs`` choices, still cannot show it)."""
+    over the taken edges, and without each one alone, listed whole up to ``max_runs``
+    choices, still cannot show it)."""
     if model != Model.IPDOM:
         return None
     listing = behaviours(before, schedule, model, max_runs=max_runs, sample=False)
     taken = taken_edges(before, listed_records(before, schedule, model, listing))
     moved = untaken_edges(before, taken)
-    if not moved:
-        return None
-    restricted = behaviours(before, schedule, model, max_runs=max_runs, sample=False, taken=taken)
-    if not not_shown(shown, restricted):
+    if moved and not not_shown(shown, behaviours(before, schedule, model, max_runs=max_runs,
+                                                 sample=False, taken=taken)):
         return _message(before, moved)
     # Every untaken edge dropped at once also drops edges LLVM keeps (live on other
     # inputs), and moves post-dominators *after* did not: each one LLVM may have proven
