@@ -2,6 +2,7 @@
 
     python -m benchmarks.verdicts --pipeline O2 --seeds 0:300 [--calls] --out after.jsonl
     python -m benchmarks.verdicts --compare before.jsonl after.jsonl
+    python -m benchmarks.verdicts --seeds 0:400 --dialect amdgcn --model both --threads 8 ...
 
 The first form runs the campaign's own per-seed work (:func:`fuzzfarm.farm.case.check_case`,
 the default configuration of the pipeline) on every seed of the range, in
@@ -24,11 +25,14 @@ from pathlib import Path
 from typing import Any
 
 
-def run(pipeline: str, lo: int, hi: int, out: Path, calls: bool = False) -> None:
+def run(pipeline: str, lo: int, hi: int, out: Path, calls: bool = False, **options: Any) -> None:
+    """``options``: further :class:`~fuzzfarm.farm.case.CampaignConfig` fields (``dialect``,
+    ``models``, ``threads``, ``style``, ``atomics``), the campaign's configurations beyond
+    its default one."""
     from fuzzfarm.candidates import Candidate
     from fuzzfarm.farm.case import CampaignConfig, check_case
 
-    config = CampaignConfig(Candidate("pipeline", pipeline), calls=calls)
+    config = CampaignConfig(Candidate("pipeline", pipeline), calls=calls, **options)
     start = time.perf_counter()
     counts: dict[str, int] = {}
     with out.open("w") as fh:
@@ -37,7 +41,10 @@ def run(pipeline: str, lo: int, hi: int, out: Path, calls: bool = False) -> None
                 counts[r.verdict] = counts.get(r.verdict, 0) + 1
                 fh.write(json.dumps({"seed": seed, "model": r.model, "verdict": r.verdict,
                                      "message": r.message,
-                                     "counterexample": r.schedule is not None}) + "\n")
+                                     "counterexample": r.schedule is not None,
+                                     # why an inconclusive case stayed undecided (its notes)
+                                     **({"details": r.details} if r.verdict == "inconclusive"
+                                        else {})}) + "\n")
     print(f"{pipeline}: seeds {lo}..{hi - 1}, {time.perf_counter() - start:.1f} s, verdicts {counts}")
 
 
@@ -71,6 +78,16 @@ def main() -> None:
     parser.add_argument("--out", type=Path, help="write one JSON line per (seed, model) here")
     parser.add_argument("--calls", action="store_true",
                         help="modules whose kernel calls device functions (campaign --calls)")
+    parser.add_argument("--dialect", default="portable", choices=("portable", "amdgcn", "nvptx"),
+                        help="generated kernels use this target's operations (campaign --dialect)")
+    parser.add_argument("--model", default="maximal", choices=("maximal", "ipdom", "both"),
+                        help="convergence model(s) (campaign --model)")
+    parser.add_argument("--style", default="any", choices=("any", "controlled", "uncontrolled"),
+                        help="convergence style of generated kernels (campaign --style)")
+    parser.add_argument("--atomics", action="store_true", help="campaign --atomics")
+    parser.add_argument("--threads", default="3,4,5,6",
+                        help="most active lanes of a schedule of a kernel with choices, one per "
+                             "seed in turn (default the campaign's 3,4,5,6)")
     parser.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"),
                         help="list the verdicts two --out files differ in (exit 1 if any)")
     args = parser.parse_args()
@@ -82,7 +99,12 @@ def main() -> None:
         parser.exit(2, f"--seeds: expected LO:HI, got {args.seeds!r}\n")
     if args.out is None:
         parser.exit(2, "--out is required (or --compare BEFORE AFTER)\n")
-    run(args.pipeline, lo, hi, args.out, calls=args.calls)
+    from fuzzfarm.vocabulary import Model
+
+    models = tuple(Model) if args.model == "both" else (Model(args.model),)
+    run(args.pipeline, lo, hi, args.out, calls=args.calls, dialect=args.dialect, models=models,
+        style=args.style, atomics=args.atomics,
+        threads=tuple(int(n) for n in args.threads.split(",")))
 
 
 if __name__ == "__main__":

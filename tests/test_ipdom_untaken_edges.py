@@ -124,3 +124,26 @@ def test_edges_are_read_per_function_and_per_invocation() -> None:
     owner = {b: f.name for f in (kernel, kernel.module.functions["f"]) for b in f.blocks}
     assert sorted(f"{owner[a]}:{a.name}->{b.name}" for a, b in taken) == [
         "f:entry->done", "f:entry->zero", "f:zero->done", "kernel:entry->next"]
+
+
+#: The halves of range_exit_live also part at %tail by %q; %r never takes its live early return.
+LIVE_SCHEDULE = Schedule(subgroup_size=4, active_lanes=(0, 1, 2, 3),
+                         args={"p": (1, 1, 0, 0), "q": (1, 0, 1, 0), "r": (0, 0, 0, 0)})
+
+
+def test_a_dead_edge_read_alone_when_every_untaken_edge_at_once_moves_a_live_join() -> None:
+    """After folds only the dead %header -> %early (opt-19 ipsccp gives the same, a range()
+    attribute aside): its four lanes elect together at %join, and at %meet {0,2} apart from
+    {1,3}, since %left -> %late (%r == 7) stays live and keeps %tail's post-dominator the
+    exit. Before read statically elects {0,1} and {2,3} at %join; with every untaken edge
+    dropped (both early returns) it elects all four together at %meet too, so on main the
+    re-check found after nowhere and reported a violation (as an O2 nvptx campaign's seed
+    166 under ipdom, an edge in a region its runs never enter). Read without %header -> %early
+    alone, before shows exactly after's sets: the violation rests on that edge, inconclusive.
+    Under maximal both programs pass (nothing the fold changed is a convergence choice)."""
+    before, after = _kernel("range_exit_live.before.ll"), _kernel("range_exit_live.after.ll")
+    verdict = check_refinement(before, after, [LIVE_SCHEDULE], Model.IPDOM)
+    assert verdict.kind is Verdict.INCONCLUSIVE, verdict.message
+    assert verdict.notes == ["schedule 1: " + UNTAKEN_EDGE.format(edges="%header -> %early")]
+    assert check_refinement(before, after, [LIVE_SCHEDULE], Model.MAXIMAL).kind is Verdict.PASS
+
