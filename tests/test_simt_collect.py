@@ -94,3 +94,41 @@ def test_override_tables_hold_each_schedules_labels_by_slot_and_occurrence() -> 
         {(0, 0, 1): 2, (0, 1, 1): 5, (0, 2, 2): 7, (1, 0, 1): 5, (1, 1, 1): 3}, 3))
     np.testing.assert_array_equal(sim.anchor_table("b"), expected({(0, 2, 1): 4}, 2))
     np.testing.assert_array_equal(sim.anchor_table("c"), expected({}, 1))
+
+
+#: Every lane calls ``@use`` twice with its lane's parity: two steps of the log, the same
+#: events in both.
+CALLING = parse_module("""
+define void @k() {
+entry:
+  %lane = call i32 @getSubgroupLocalInvocationId()
+  %v = and i32 %lane, 1
+  call void @use(i32 %v)
+  br label %again
+again:
+  call void @use(i32 %v)
+  ret void
+}
+declare i32 @getSubgroupLocalInvocationId()
+declare void @use(i32)
+""").kernel()
+
+
+def test_call_events_are_one_object_per_value_across_the_log() -> None:
+    """Slots whose calls are equal share one tuple and one object per event, whichever
+    step made it (the collection finds a slot's tuple by its events' identities)."""
+    from fuzzfarm.behaviour import CallEvent
+
+    scheds = [Schedule.full(4), Schedule(4, (1, 2, 3)), Schedule(4, (0, 2))]
+    batch = simt.run_batch(CALLING, scheds, "maximal")
+    threads = [t for r in batch for t in r.behaviour.threads]
+    assert len(threads) == 9
+    for t in threads:  # by hand: the lane's parity, twice
+        assert t.calls == (CallEvent("use", (t.lane & 1,)),) * 2
+        first, second = t.calls
+        assert first is second
+    by_value: dict[object, object] = {}
+    for t in threads:
+        assert by_value.setdefault(t.calls, t.calls) is t.calls
+    assert [r.behaviour for r in batch] == [simt.run(CALLING, s, "maximal").behaviour
+                                           for s in scheds]

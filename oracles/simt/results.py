@@ -431,8 +431,15 @@ def _bits(mask: int) -> frozenset[int]:
 
 
 def _call_events(sim: Simulator) -> dict[int, tuple[CallEvent, ...]]:
-    """Each slot's external call events, in the order the slot executed them."""
+    """Each slot's external call events, in the order the slot executed them.
+
+    Equal tuples are one object (:class:`_Alike` compares slots' events by identity).
+    So are equal events (one object per callee and argument tuple, across the log), so
+    that a slot's tuple is found by its events' identities: hashing the events
+    themselves (a dataclass's hash, a Python call per event and slot) was most of
+    collecting an enumeration's batch of hundreds of schedules."""
     out: dict[int, list[CallEvent]] = {}
+    made: dict[str, dict[tuple, CallEvent]] = {}
     for idx, callee, values, poisons in sim.call_log:
         columns = [[POISON if p else v for v, p in zip(vs.tolist(), ps.tolist(), strict=True)]
                    for vs, ps in zip(values, poisons, strict=True)]
@@ -440,15 +447,22 @@ def _call_events(sim: Simulator) -> dict[int, tuple[CallEvent, ...]]:
         # One event object per distinct argument tuple (they are immutable): the choices of
         # a schedule mostly call with the same values, and building a dataclass per slot
         # was most of collecting a large batch.
-        made: dict[tuple, CallEvent] = {}
+        mine = made.setdefault(callee, {})
         for s, args in zip(slots, zip(*columns, strict=True) if columns else [()] * len(slots),
                            strict=True):
-            event = made.get(args)
+            event = mine.get(args)
             if event is None:
-                event = made[args] = CallEvent(callee, args)
+                event = mine[args] = CallEvent(callee, args)
             out.setdefault(s, []).append(event)
-    canon: dict[tuple[CallEvent, ...], tuple[CallEvent, ...]] = {}
-    return {s: canon.setdefault(t, t) for s, t in ((s, tuple(v)) for s, v in out.items())}
+    canon: dict[tuple[int, ...], tuple[CallEvent, ...]] = {}
+    result: dict[int, tuple[CallEvent, ...]] = {}
+    for s, v in out.items():
+        ids = tuple(map(id, v))
+        t = canon.get(ids)
+        if t is None:
+            t = canon[ids] = tuple(v)
+        result[s] = t
+    return result
 
 
 def _anchor_groups(sim: Simulator) -> dict[int, tuple[AnchorGroup, ...]]:
