@@ -34,8 +34,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from fuzzfarm import kernargs, launch
 from fuzzfarm.analysis.observed import pure_call
 from fuzzfarm.behaviour import ATOMIC_ORDER, Behaviour, Outcome, ThreadBehaviour
+from fuzzfarm.ir import amdgcn, conventions, opencl
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.lifetimes import marker_kind
 from fuzzfarm.ir.model import Argument, Function, Instruction, Value
@@ -89,15 +91,14 @@ class Watching(Interpreter):
 
     def note(self, t: ThreadState, label: str, kind: str, key: Key) -> None:
         super().note(t, label, kind, key)
-        if kind != "block":  # which convergent operations (calls) the thread joins: its keys
+        if kind not in ("block", "call"):  # the convergent operations the thread joins: keys
             self.tell(t, kind, label, key)
 
     def execute(self, t: ThreadState, inst: Instruction) -> None:
         op = inst.opcode
         if op == "fence":
             self.tell(t, op, self.shared.rounds.round, inst.predicate)
-        elif op == "call" and defined_callee(t.fn, inst) is None and not marker_kind(inst.callee or "") \
-                and not pure_call(inst):
+        elif op == "call" and defined_callee(t.fn, inst) is None and not _inward(inst):
             # a convergent operation's operands, or a call that may touch shared memory
             self.tell(t, op, self.shared.rounds.round, inst.callee,
                       tuple(self.shown(t, v) for v in inst.operands))
@@ -118,6 +119,20 @@ class Watching(Interpreter):
         elif op == "load":
             operands = (op, repr(t.frames[-1].env.get(inst)))
         self.tell(t, round_no, ptr.obj, ptr.offset, str(inst.type), *operands)
+
+
+def _inward(inst: Instruction) -> bool:
+    """Is ``inst`` (a call of a declaration) nothing another thread can see: a value
+    computed from its operands, a lifetime marker (the thread's own alloca), or a read
+    of what the launch gives the thread (its ids, sizes, kernel arguments)? A call to a
+    defined function is none of the others' business either: what its body does is
+    written down as it runs."""
+    callee = inst.callee or ""
+    return pure_call(inst) or bool(marker_kind(callee)) or callee in conventions.LANE_VALUES \
+        or callee in conventions.LAUNCH_VALUES or opencl.is_work_item_function(callee) \
+        or callee in (conventions.AMDGCN_MBCNT_LO, conventions.AMDGCN_MBCNT_HI) \
+        or callee == kernargs.KERNARG_SEGMENT_PTR or callee in launch.LAUNCH_OBJECTS \
+        or amdgcn.is_wave_query(callee)
 
 
 @dataclass(frozen=True)
