@@ -161,3 +161,39 @@ def test_a_ticket_returned_is_tabulated_per_rank() -> None:
     assert not isinstance(fam, str)
     assert {lane: [t.return_value for t in row] for lane, row in fam.table.items()} == \
         {lane: list(range(8)) for lane in range(8)}
+
+
+COPIED = """
+@cnt = addrspace(1) global i32 0
+@lds = addrspace(3) global [8 x i32] undef
+declare void @llvm.memcpy.p3.p0.i64(ptr addrspace(3), ptr, i64, i1)
+declare void @llvm.amdgcn.s.barrier() convergent
+
+define i32 @k(i32 %x) convergent {
+entry:
+  %slot = alloca i32
+  %a = atomicrmw add ptr addrspace(1) @cnt, i32 1 monotonic
+  store i32 %a, ptr %slot
+  %at = getelementptr [8 x i32], ptr addrspace(3) @lds, i32 0, i32 %x
+  call void @llvm.memcpy.p3.p0.i64(ptr addrspace(3) %at, ptr %slot, i64 4, i1 false)
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %x1 = add i32 %x, 1
+  %n = and i32 %x1, 7
+  %at2 = getelementptr [8 x i32], ptr addrspace(3) @lds, i32 0, i32 %n
+  %b = atomicrmw add ptr addrspace(3) %at2, i32 0 monotonic
+  ret i32 %b
+}
+"""
+
+
+def test_a_ticket_copied_into_lds_and_read_by_an_atomic_is_not_tabulated() -> None:
+    """Each lane memcpys its ticket from its own alloca into its LDS slot, and after the
+    barrier returns its neighbour's slot through an ``atomicrmw add 0`` (no ticket: one
+    lane a slot). Lane x returns lane x+1's ticket: not a function of its own rank. Both
+    the bytes the memcpy writes and the atomic's result are written down; either refuses."""
+    fn = _fn(COPIED)
+    s = Schedule.full(8, {"x": list(range(8))})
+    why = family(fn, s, Model.MAXIMAL, reference.run(fn, s))
+    assert isinstance(why, str) and "llvm.memcpy" in why and "[1, 0, 0, 0]" in why

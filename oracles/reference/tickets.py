@@ -14,9 +14,10 @@ own read of the contended location (``f^rank(base)``), and what the other thread
 it (the shared memory its loads read, the results of the convergent operations it
 joins). :class:`Watching` runs the kernel writing down, per thread, everything it does
 that another thread could see or that decides what it is given: its accesses of shared
-memory (where, what it stored or loaded, in which round), its fences, its instances of
-convergent operations and calls (keys and operands) and its calls that may write memory,
-but not the value its contended read-modify-write returns. k runs give every thread every
+memory (where, what it stored or loaded, an atomic's operands and result, in which
+round), its fences, its instances of convergent operations (keys), its calls of
+declarations (operands; a memcpy's bytes), but not the value a contended
+read-modify-write returns, the ticket. k runs give every thread every
 rank once: run s gives the contention's i-th lane (ascending) rank ``(i + s) mod k``.
 Where each thread writes down the same in all k runs, it does so in every order, by
 induction over an execution: as long as every thread has done what it did in the runs,
@@ -40,6 +41,7 @@ from fuzzfarm.behaviour import ATOMIC_ORDER, Behaviour, Outcome, ThreadBehaviour
 from fuzzfarm.ir import amdgcn, conventions, opencl
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.lifetimes import marker_kind
+from fuzzfarm.ir.memops import memory_op
 from fuzzfarm.ir.model import Argument, Function, Instruction, Value
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model, as_model
@@ -66,6 +68,9 @@ class Watching(Interpreter):
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self.outward: dict[int, list[tuple[object, ...]]] = {}
         self.operations: dict[tuple[Tag, int], tuple[object, ...]] = {}
+        #: Per (round, object, byte) and lane, what its atomics of shared memory there
+        #: returned: a contended one's is its ticket, any other's is what it was given.
+        self.results: dict[tuple[Tag, int], list[str]] = {}
 
     def tell(self, t: ThreadState, *event: object) -> None:
         self.outward.setdefault(t.lane, []).append(event)
@@ -89,6 +94,18 @@ class Watching(Interpreter):
         except Unsupported:
             return None
 
+    def copied(self, t: ThreadState, inst: Instruction) -> str | None:
+        """The bytes an ``llvm.memcpy``/``memmove`` reaching shared memory copies (what it
+        writes there, or reads from there), None for any other call."""
+        if memory_op(inst.callee) not in ("memcpy", "memmove"):
+            return None
+        dst, src, size = (self.pointer(t, v) for v in inst.operands[:3])
+        if not (t.memory.shared_object(dst) or t.memory.shared_object(src)):
+            return None
+        if not isinstance(src, Pointer) or src.obj is None or not isinstance(size, int):
+            return repr(src)  # undefined or unsupported: the run is no plain execution
+        return repr(t.memory.objects[src.obj].data[src.offset:src.offset + size])
+
     def note(self, t: ThreadState, label: str, kind: str, key: Key) -> None:
         super().note(t, label, kind, key)
         if kind not in ("block", "call"):  # the convergent operations the thread joins: keys
@@ -100,8 +117,9 @@ class Watching(Interpreter):
             self.tell(t, op, self.shared.rounds.round, inst.predicate)
         elif op == "call" and defined_callee(t.fn, inst) is None and not _inward(inst):
             # a convergent operation's operands, or a call that may touch shared memory
+            copied = self.copied(t, inst)
             self.tell(t, op, self.shared.rounds.round, inst.callee,
-                      tuple(self.shown(t, v) for v in inst.operands))
+                      tuple(self.shown(t, v) for v in inst.operands), *(() if copied is None else (copied,)))
         if op not in ("load", "store", "atomicrmw", "cmpxchg"):
             super().execute(t, inst)
             return
@@ -114,8 +132,10 @@ class Watching(Interpreter):
         if not shared:
             return
         assert isinstance(ptr, Pointer) and ptr.obj is not None
-        if op in ("atomicrmw", "cmpxchg"):  # not its result: that is the ticket
-            self.operations[(round_no, ptr.obj, ptr.offset), t.lane] = operands
+        if op in ("atomicrmw", "cmpxchg"):  # its result apart: a contended one's is the ticket
+            tag = (round_no, ptr.obj, ptr.offset)
+            self.operations[tag, t.lane] = operands
+            self.results.setdefault((tag, t.lane), []).append(repr(t.frames[-1].env.get(inst)))
         elif op == "load":
             operands = (op, repr(t.frames[-1].env.get(inst)))
         self.tell(t, round_no, ptr.obj, ptr.offset, str(inst.type), *operands)
@@ -195,6 +215,8 @@ def family(fn: Function, schedule: Schedule, model: Model, first: Observation[Re
                                                       for c in log for lane in c.lanes}
     base: Behaviour | None = None
     outward: dict[int, list[tuple[object, ...]]] = {}
+    results: dict[tuple[Tag, int], list[str]] = {}
+    tickets = {(c.round, c.location[0], c.location[1]) for c in log}
     for s in range(k):
         rounds = shifted(log, s)
         chosen = replace(first.choices, rounds=rounds)
@@ -212,12 +234,15 @@ def family(fn: Function, schedule: Schedule, model: Model, first: Observation[Re
             tag = (c.round, c.location[0], c.location[1])
             if len({interp.operations.get((tag, lane)) for lane in c.lanes}) != 1:
                 return "the contending read-modify-writes differ in operation or operand"
+        given = {key: r for key, r in interp.results.items() if key[0] not in tickets}
         if s == 0:
-            outward = interp.outward
+            outward, results = interp.outward, given
         elif (lane := next((lane for lane in sorted({*outward, *interp.outward})
                             if outward.get(lane) != interp.outward.get(lane)), None)) is not None:
             return f"what lane {lane} does for the other threads depends on its ticket " \
                 f"({_first_change(outward.get(lane, []), interp.outward.get(lane, []))})"
+        elif given != results:
+            return "an atomic that is no ticket returns what depends on the order"
         by_lane = {t.lane: t for t in b.threads}
         stripped = replace(b, approximations=b.approximations - {ATOMIC_ORDER})
         if base is None:
