@@ -63,6 +63,9 @@ class RoundLog:
     #: Bytes whose atomics' families do not all commute (:func:`oracles.reference.shared.atomic_family`).
     sensitive: set[tuple[int, int]] = field(default_factory=set)
     families: dict[tuple[int, int], str] = field(default_factory=dict)
+    #: (round, object, first byte, lane) of each read-modify-write that read poison and
+    #: wrote poison (:meth:`order_free`).
+    blind: set[tuple[int, int, int, int]] = field(default_factory=set)
 
     def note(self, lane: int, clock: dict[int, int], obj: int, start: int, size: int, kind: str,
              family: str) -> None:
@@ -116,3 +119,13 @@ class RoundLog:
                 return f"a thread took atomics on two contended locations in round {r}"
             taken.update(threads)
         return tuple(Contention(r, loc, threads) for (r, loc), threads in sorted(found.items()))
+
+    def order_free(self, contentions: tuple[Contention, ...]) -> bool:
+        """Is every order of ``contentions`` this run? Where each contending thread's
+        read-modify-write read poison and wrote poison (an ``add`` on a counter nobody
+        initialized, its undefined bytes read as poison: oracles/SEMANTICS.md, "undef"),
+        the location held poison before the round, and each thread's operation maps
+        poison to poison whatever comes before it, so in every order every thread reads
+        poison: the same values, the same run."""
+        return bool(contentions) and all((c.round, c.location[0], c.location[1], lane) in self.blind
+                                         for c in contentions for lane in c.lanes)

@@ -25,7 +25,7 @@ run's behaviour under every one of them: its base runs alone are the set.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from fuzzfarm.analysis.hierarchies import (
     Hierarchies,
@@ -243,6 +243,10 @@ def orders_of(fn: Function, schedule: Schedule, model: Model, result: Observatio
     alone = [(result.behaviour, result.choices, result.trace.record)]
     if ATOMIC_ORDER not in result.behaviour.approximations:
         return alone, 0
+    if result.trace.order_free:  # every order is this run: one real execution, whatever it shows
+        b = result.behaviour
+        return [(replace(b, approximations=b.approximations - {ATOMIC_ORDER}), result.choices,
+                 result.trace.record)], 0
     listing = every_order(fn, schedule, model, result, taken, max_runs)
     every = listing.orders
     instances = run_order(result.trace.record)  # ties too: a listing's ties must hold in each

@@ -255,3 +255,6 @@ class ReferenceTrace:
     #: round by round (:class:`~oracles.reference.atomic_rounds.Contention`), or why its
     #: orders cannot be listed by permuting threads (:mod:`oracles.reference.atomic_orders`).
     contentions: tuple[Contention, ...] | str | None = None
+    #: Every order of :attr:`contentions` is this run: each contending read-modify-write
+    #: read poison and wrote poison (:meth:`~oracles.reference.atomic_rounds.RoundLog.order_free`).
+    order_free: bool = False

@@ -89,7 +89,7 @@ def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace
     """:func:`run`'s execution (of a well-formed ``fn``), each step's work charged and
     appended to ``charged`` (:func:`oracles.reference.reuse.remembered`). ``interpreter``
     makes the interpreter that steps the threads (one that also watches them:
-    :class:`oracles.reference.tickets.Tainting`)."""
+    :class:`oracles.reference.tickets.Watching`)."""
     static = setup(fn, model, choices, taken)
     models = static.models
     try:
@@ -146,6 +146,7 @@ def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace
     # where every racy read is a load's (an atomic's), the values it reaches are named
     racy_loads = readers if interp.shared.race is None and all(
         getattr(r, "opcode", None) in ("load", "atomicrmw", "cmpxchg") for r in readers) else None
+    contentions = _contentions(interp.shared)
     behaviour = exits.judge(_with_shared(_behaviour(threads), interp.shared),
                             frozenset(schedule.active_lanes))
     if partial:
@@ -156,7 +157,8 @@ def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace
                        ReferenceTrace(record, values, interp.shared.race or race,
                                       frozenset().union(*(t.approximated for t in threads)),
                                       _launch_objects(threads), interp.shared.order_dependent,
-                                      racy_loads, _contentions(interp.shared)))
+                                      racy_loads, contentions, isinstance(contentions, tuple)
+                                      and interp.shared.rounds.order_free(contentions)))
 
 
 def _executions(threads: list[ThreadState], labels: list[str]) -> dict[str, dict[int, int]]:

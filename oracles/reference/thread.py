@@ -696,6 +696,10 @@ class Interpreter:
         else:
             new = V.atomic_rmw(operation, inst.type.bits, old, args[1])
         t.memory.store(inst.type, new, args[0], family)
+        if old is POISON and new is POISON and t.memory.shared_object(args[0]):
+            assert isinstance(args[0], Pointer) and args[0].obj is not None
+            rounds = self.shared.rounds
+            rounds.blind.add((rounds.round, args[0].obj, args[0].offset, t.lane))
         return old
 
     def private_atomic(self, t: ThreadState, ptr: object, size: int) -> None:

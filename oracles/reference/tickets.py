@@ -9,80 +9,80 @@ fixed, so the thread that comes j-th reads ``f^j(base)`` (``f`` the operation: L
 predecessor in the location's order wrote). An order is then a bijection ``rank`` from
 the threads to ``0 .. k-1``.
 
-:class:`Tainting` runs the kernel marking each value that depends on such a read (data
-flow, and the thread's own memory a marked value or address was stored into). Where no
-marked value reaches a branch, a convergent operation's operand, shared memory (a store,
-an address, an atomic's operand), an allocation's size or a call that is not a pure
-function of its operands, nothing but the marked values differs between two orders:
-every thread takes the same path, makes the same accesses and the same convergent
-operations with the same values, and shared memory ends the same (the location itself
-ends at ``f^k(base)`` in every order). A thread's marked values depend on its own read
-alone, so what each thread shows is a function ``g_l(rank(l))`` of its own rank, and
-everything else (the run's memory, the other threads) is one value. So the behaviours
-of every order are ``{base run with thread l showing g_l(rank(l)) : rank a bijection}``,
-and k runs tell every ``g_l(j)``: run s gives the contention's i-th lane rank
-``(i + s) mod k`` (a cyclic shift), so each pair (lane, rank) comes in one of them.
-:func:`family` makes those runs and checks the argument's conditions on each.
+A thread is a deterministic function of what it reads: its own values and memory, its
+own read of the contended location (``f^rank(base)``), and what the other threads give
+it (the shared memory its loads read, the results of the convergent operations it
+joins). :class:`Watching` runs the kernel writing down, per thread, everything it does
+that another thread could see or that decides what it is given: its accesses of shared
+memory (where, what it stored or loaded, an atomic's operands and result, in which
+round), its fences, its instances of convergent operations (keys), its calls of
+declarations (operands; a memcpy's bytes), but not the value a contended
+read-modify-write returns, the ticket. k runs give every thread every
+rank once: run s gives the contention's i-th lane (ascending) rank ``(i + s) mod k``.
+Where each thread writes down the same in all k runs, it does so in every order, by
+induction over an execution: as long as every thread has done what it did in the runs,
+each is given what it was given in them, and a thread given the same with the same rank
+does the same as in the run that gave it that rank. So what a thread does for the others
+does not depend on the order, the memory the threads share ends the same, and what each
+thread shows (its buffers, return value, calls) is a function ``g_l(rank(l))`` of its
+own rank, even where the ticket decides its branches (``if (idx < cap) out[idx] = v``:
+the lane's own buffer). The behaviours of every order are ``{base run with thread l
+showing g_l(rank(l)) : rank a bijection}``; :func:`family` makes those k runs and checks
+the argument's conditions on each.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from fuzzfarm import kernargs, launch
 from fuzzfarm.analysis.observed import pure_call
 from fuzzfarm.behaviour import ATOMIC_ORDER, Behaviour, Outcome, ThreadBehaviour
-from fuzzfarm.ir import conventions
+from fuzzfarm.ir import amdgcn, conventions, opencl
 from fuzzfarm.ir.calls import defined_callee
 from fuzzfarm.ir.lifetimes import marker_kind
-from fuzzfarm.ir.model import Argument, Block, Function, Instruction, Value
-from fuzzfarm.ir.vectors import ElementOf
+from fuzzfarm.ir.memops import memory_op
+from fuzzfarm.ir.model import Argument, Function, Instruction, Value
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model, as_model
 from oracles.observation import Observation
 from oracles.reference.atomic_rounds import Contention
+from oracles.reference.keys import Key
 from oracles.reference.record import ReferenceTrace
 from oracles.reference.reuse import Taken
 from oracles.reference.scheduler import _run
-from oracles.reference.thread import Frame, Interpreter, ThreadState
+from oracles.reference.thread import Interpreter, ThreadState
 from oracles.reference.values import Pointer, Unsupported
 
-#: A read-modify-write's mark: its round, object and first byte (a contention's, when
-#: that location was contended in that round).
+#: A contended read-modify-write's round, object and first byte.
 Tag = tuple[int, int, int]
-NONE: frozenset[Tag] = frozenset()
 
 
-class Tainting(Interpreter):
-    """The reference's interpreter, also marking every value that depends on a shared
-    read-modify-write's result (module docstring). :attr:`escapes` names, per mark, the
-    first place it reached that the argument does not allow; :attr:`operations`, per
-    mark and lane, the operation and operands of that read-modify-write."""
+class Watching(Interpreter):
+    """The reference's interpreter, also writing down per thread what it does for the
+    others (module docstring): :attr:`outward`, per lane, its events in order, and
+    :attr:`operations`, per (round, object, byte) and lane, the operation and operands of
+    its read-modify-write or ``cmpxchg`` of shared memory."""
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
-        self.marks: dict[Frame, dict[Value, frozenset[Tag]]] = {}
-        #: (lane, object) -> the marks of what was stored into that thread's own object.
-        self.objects: dict[tuple[int, int], frozenset[Tag]] = {}
-        self.escapes: dict[Tag, str] = {}
+        self.outward: dict[int, list[tuple[object, ...]]] = {}
         self.operations: dict[tuple[Tag, int], tuple[object, ...]] = {}
+        #: Per (round, object, byte) and lane, what its atomics of shared memory there
+        #: returned: a contended one's is its ticket, any other's is what it was given.
+        self.results: dict[tuple[Tag, int], list[str]] = {}
 
-    def mark_of(self, frame: Frame, v: Value) -> frozenset[Tag]:
-        if isinstance(v, ElementOf):
-            v = v.vector
+    def tell(self, t: ThreadState, *event: object) -> None:
+        self.outward.setdefault(t.lane, []).append(event)
+
+    def shown(self, t: ThreadState, v: Value) -> str:
+        """``v``'s value as the thread holds it (read without side effects), written down."""
         if isinstance(v, Instruction | Argument):
-            return self.marks.get(frame, {}).get(v, NONE)
-        return NONE
-
-    def set_mark(self, frame: Frame, v: Value, marks: frozenset[Tag]) -> None:
-        if marks:
-            self.marks.setdefault(frame, {})[v] = marks
-        elif frame in self.marks:
-            self.marks[frame].pop(v, None)
-
-    def escape(self, marks: Iterable[Tag], what: str) -> None:
-        for tag in marks:
-            self.escapes.setdefault(tag, what)
+            return repr(t.frames[-1].env.get(v))
+        try:
+            return repr(self.value(t, v))
+        except Unsupported:
+            return v.ref()
 
     def pointer(self, t: ThreadState, v: Value) -> object:
         """The pointer operand ``v``'s value (a value's, read without side effects; a
@@ -94,100 +94,65 @@ class Tainting(Interpreter):
         except Unsupported:
             return None
 
-    def own_marks(self, t: ThreadState, ptr: object) -> frozenset[Tag] | None:
-        """The marks of the thread's own object ``ptr`` points into; None for shared memory
-        or anything that is no pointer into an object (counted as shared: escapes)."""
-        if not isinstance(ptr, Pointer) or ptr.obj is None or t.memory.shared_object(ptr):
+    def copied(self, t: ThreadState, inst: Instruction) -> str | None:
+        """The bytes an ``llvm.memcpy``/``memmove`` reaching shared memory copies (what it
+        writes there, or reads from there), None for any other call."""
+        if memory_op(inst.callee) not in ("memcpy", "memmove"):
             return None
-        return self.objects.get((t.lane, ptr.obj), NONE)
+        dst, src, size = (self.pointer(t, v) for v in inst.operands[:3])
+        if not (t.memory.shared_object(dst) or t.memory.shared_object(src)):
+            return None
+        if not isinstance(src, Pointer) or src.obj is None or not isinstance(size, int):
+            return repr(src)  # undefined or unsupported: the run is no plain execution
+        return repr(t.memory.objects[src.obj].data[src.offset:src.offset + size])
 
-    def stored(self, t: ThreadState, ptr: object, marks: frozenset[Tag]) -> None:
-        if marks and isinstance(ptr, Pointer) and ptr.obj is not None:
-            key = (t.lane, ptr.obj)
-            self.objects[key] = self.objects.get(key, NONE) | marks
-
-    def enter(self, t: ThreadState, block: Block, prev: Block | None) -> None:
-        frame = t.frames[-1]
-        incoming = [self.mark_of(frame, phi.operands[phi.blocks.index(prev)])
-                    if prev is not None and prev in phi.blocks else NONE for phi in block.phis]
-        super().enter(t, block, prev)
-        for phi, marks in zip(block.phis, incoming, strict=True):
-            self.set_mark(frame, phi, marks)
+    def note(self, t: ThreadState, label: str, kind: str, key: Key) -> None:
+        super().note(t, label, kind, key)
+        if kind not in ("block", "call"):  # the convergent operations the thread joins: keys
+            self.tell(t, kind, label, key)
 
     def execute(self, t: ThreadState, inst: Instruction) -> None:
         op = inst.opcode
-        frame = t.frames[-1]
-        if op in ("br", "switch"):
-            if inst.operands:  # the thread's path would depend on its ticket
-                self.escape(self.mark_of(frame, inst.operands[0]), f"the condition of {op} in %{t.block}")
+        if op == "fence":
+            self.tell(t, op, self.shared.rounds.round, inst.predicate)
+        elif op == "call" and defined_callee(t.fn, inst) is None and not _inward(inst):
+            # a convergent operation's operands, or a call that may touch shared memory
+            copied = self.copied(t, inst)
+            self.tell(t, op, self.shared.rounds.round, inst.callee,
+                      tuple(self.shown(t, v) for v in inst.operands), *(() if copied is None else (copied,)))
+        if op not in ("load", "store", "atomicrmw", "cmpxchg"):
             super().execute(t, inst)
             return
-        if op == "ret":
-            marks = self.mark_of(frame, inst.operands[0]) if inst.operands else NONE
-            depth = len(t.frames)
-            super().execute(t, inst)
-            if len(t.frames) == depth - 1 and frame.call is not None:
-                self.set_mark(t.frames[-1], frame.call, marks)
-            return
-        if op == "call":
-            self.call_marks(t, frame, inst)
-            return
-        if op == "unreachable":
-            super().execute(t, inst)
-            return
-        marks = NONE.union(*(self.mark_of(frame, v) for v in inst.operands))
-        if op in ("load", "store", "atomicrmw", "cmpxchg"):
-            at = inst.operands[1] if op == "store" else inst.operands[0]
-            ptr = self.pointer(t, at)
-            own = self.own_marks(t, ptr)
-            round_no = self.shared.rounds.round
-            super().execute(t, inst)
-            if own is None and op == "load":
-                self.escape(self.mark_of(frame, at), f"the address of shared load %{inst.name}")
-                marks = NONE
-            elif own is None and op == "store":
-                self.escape(marks, "a store to shared memory")
-            elif own is None:
-                self.escape(marks, f"an operand of atomic %{inst.name}")
-                tag = (round_no, ptr.obj, ptr.offset) if isinstance(ptr, Pointer) and ptr.obj is not None \
-                    else (round_no, -1, -1)  # no place: never a contention's, never tabulated
-                self.operations[tag, t.lane] = (op, inst.predicate, *(
-                    repr(self.value(t, v)) for v in inst.operands[1:]))
-                marks = frozenset({tag})
-            elif op == "load":
-                marks = marks | own
-            else:
-                self.stored(t, ptr, marks)
-                marks = NONE if op == "store" else marks | own
-        else:
-            if op == "alloca":
-                self.escape(marks, "an alloca's size")
-            super().execute(t, inst)
-        self.set_mark(frame, inst, marks)
-
-    def call_marks(self, t: ThreadState, frame: Frame, inst: Instruction) -> None:
-        """A call: a defined callee's parameters carry the arguments' marks; a pure
-        intrinsic's result carries them; any other call with a marked argument, or a
-        pointer to the thread's marked memory, is an escape (convergent operations too)."""
-        callee = inst.callee or ""
-        marks = [self.mark_of(frame, v) for v in inst.operands]
-        every = NONE.union(*marks)
-        target = defined_callee(t.fn, inst)
-        depth = len(t.frames)
-        pointed = NONE.union(*(self.own_marks(t, self.pointer(t, v)) or NONE for v in inst.operands))
-        if target is None and not marker_kind(callee) and not pure_call(inst):
-            what = "a convergent operation's operand" if conventions.is_catalogue_op(callee) else \
-                f"a call of @{callee}"
-            self.escape(every | pointed, what)
-        elif target is not None and any(a.byval for a in target.args):
-            self.escape(pointed, f"a byval copy for @{callee}")  # the copy would carry them
+        ptr = self.pointer(t, inst.operands[1] if op == "store" else inst.operands[0])
+        shared = t.memory.shared_object(ptr)
+        round_no = self.shared.rounds.round
+        operands = (op, inst.predicate, *(self.shown(t, v) for v in inst.operands[1:])) \
+            if op != "store" else (op, self.shown(t, inst.operands[0]))
         super().execute(t, inst)
-        if target is not None:
-            if len(t.frames) == depth + 1:
-                for a, m in zip(target.args, marks, strict=True):
-                    self.set_mark(t.frames[-1], a, m)
+        if not shared:
             return
-        self.set_mark(frame, inst, every if pure_call(inst) else NONE)
+        assert isinstance(ptr, Pointer) and ptr.obj is not None
+        if op in ("atomicrmw", "cmpxchg"):  # its result apart: a contended one's is the ticket
+            tag = (round_no, ptr.obj, ptr.offset)
+            self.operations[tag, t.lane] = operands
+            self.results.setdefault((tag, t.lane), []).append(repr(t.frames[-1].env.get(inst)))
+        elif op == "load":
+            operands = (op, repr(t.frames[-1].env.get(inst)))
+        self.tell(t, round_no, ptr.obj, ptr.offset, str(inst.type), *operands)
+
+
+def _inward(inst: Instruction) -> bool:
+    """Is ``inst`` (a call of a declaration) nothing another thread can see: a value
+    computed from its operands, a lifetime marker (the thread's own alloca), or a read
+    of what the launch gives the thread (its ids, sizes, kernel arguments)? A call to a
+    defined function is none of the others' business either: what its body does is
+    written down as it runs."""
+    callee = inst.callee or ""
+    return pure_call(inst) or bool(marker_kind(callee)) or callee in conventions.LANE_VALUES \
+        or callee in conventions.LAUNCH_VALUES or opencl.is_work_item_function(callee) \
+        or callee in (conventions.AMDGCN_MBCNT_LO, conventions.AMDGCN_MBCNT_HI) \
+        or callee == kernargs.KERNARG_SEGMENT_PTR or callee in launch.LAUNCH_OBJECTS \
+        or amdgcn.is_wave_query(callee)
 
 
 @dataclass(frozen=True)
@@ -209,14 +174,14 @@ class Family:
         return replace(self.base, threads=threads)
 
 
-def tainted_run(fn: Function, schedule: Schedule, model: Model,
-                taken: Taken = None) -> tuple[Observation[ReferenceTrace], Tainting | None]:
-    """One run of the reference with :class:`Tainting` (not remembered: its marks are
-    this run's), and its interpreter (None when the run could not start)."""
-    made: list[Tainting] = []
+def watched_run(fn: Function, schedule: Schedule, model: Model,
+                taken: Taken = None) -> tuple[Observation[ReferenceTrace], Watching | None]:
+    """One run of the reference with :class:`Watching` (not remembered: what it wrote
+    down is this run's), and its interpreter (None when the run could not start)."""
+    made: list[Watching] = []
 
-    def make(*args: object, **kwargs: object) -> Tainting:
-        made.append(Tainting(*args, **kwargs))
+    def make(*args: object, **kwargs: object) -> Watching:
+        made.append(Watching(*args, **kwargs))
         return made[-1]
 
     shown = _run(fn, schedule, as_model(model), schedule.choices, False, [], taken, make)
@@ -249,10 +214,13 @@ def family(fn: Function, schedule: Schedule, model: Model, first: Observation[Re
     table: dict[int, list[ThreadBehaviour | None]] = {lane: [None] * len(c.lanes)
                                                       for c in log for lane in c.lanes}
     base: Behaviour | None = None
+    outward: dict[int, list[tuple[object, ...]]] = {}
+    results: dict[tuple[Tag, int], list[str]] = {}
+    tickets = {(c.round, c.location[0], c.location[1]) for c in log}
     for s in range(k):
         rounds = shifted(log, s)
         chosen = replace(first.choices, rounds=rounds)
-        shown, interp = tainted_run(fn, schedule.with_choices(chosen), model, taken)
+        shown, interp = watched_run(fn, schedule.with_choices(chosen), model, taken)
         b = shown.behaviour
         if interp is None or b.outcome is not Outcome.OK or b.approximations - {ATOMIC_ORDER}:
             return f"the run with shift {s} is not a plain execution ({b.outcome.value}, " \
@@ -264,17 +232,23 @@ def family(fn: Function, schedule: Schedule, model: Model, first: Observation[Re
             return f"the run with shift {s} contends otherwise"
         for c in log:
             tag = (c.round, c.location[0], c.location[1])
-            if tag in interp.escapes:
-                return f"a ticket reaches {interp.escapes[tag]}"
             if len({interp.operations.get((tag, lane)) for lane in c.lanes}) != 1:
                 return "the contending read-modify-writes differ in operation or operand"
+        given = {key: r for key, r in interp.results.items() if key[0] not in tickets}
+        if s == 0:
+            outward, results = interp.outward, given
+        elif (lane := next((lane for lane in sorted({*outward, *interp.outward})
+                            if outward.get(lane) != interp.outward.get(lane)), None)) is not None:
+            return f"what lane {lane} does for the other threads depends on its ticket " \
+                f"({_first_change(outward.get(lane, []), interp.outward.get(lane, []))})"
+        elif given != results:
+            return "an atomic that is no ticket returns what depends on the order"
         by_lane = {t.lane: t for t in b.threads}
         stripped = replace(b, approximations=b.approximations - {ATOMIC_ORDER})
         if base is None:
             base = stripped
         elif (base.memory, base.memory_globals, base.message) != (b.memory, b.memory_globals, b.message) \
-                or any(t != by_lane.get(t.lane) for t in base.threads if t.lane not in table) \
-                or shown.trace.record.threads != runs[0].trace.record.threads:
+                or any(t != by_lane.get(t.lane) for t in base.threads if t.lane not in table):
             return f"the run with shift {s} differs outside the contending threads"
         for c in log:
             ordered = sorted(c.lanes)
@@ -287,3 +261,11 @@ def family(fn: Function, schedule: Schedule, model: Model, first: Observation[Re
     return Family(base, tuple(tuple(sorted(c.lanes)) for c in log),
                   {lane: tuple(t for t in row if t is not None) for lane, row in table.items()},
                   tuple(runs))
+
+
+def _first_change(was: list[tuple[object, ...]], now: list[tuple[object, ...]]) -> str:
+    """The first event where two runs' lists of one thread's outward events part."""
+    for a, b in zip(was, now, strict=False):
+        if a != b:
+            return f"{a} at one rank, {b} at another"
+    return f"{len(was)} events at one rank, {len(now)} at another"
