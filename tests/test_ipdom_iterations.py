@@ -14,10 +14,10 @@ apart until the post-dominator (``once_loop_merge``).
 
 from __future__ import annotations
 
-from pathlib import Path
+from ipdomdata import kernel, narrowed
 
 from fuzzfarm.analysis.dominators import reconvergence_edges
-from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.refinement.unrolled import LATER_ITERATION, outer_loops, unrolled_doubt, visits
 from fuzzfarm.schedule import Schedule
@@ -25,7 +25,6 @@ from fuzzfarm.vocabulary import Model, Verdict
 from oracles.reference import run
 from oracles.reference.taken import taken_edges
 
-DATA = Path(__file__).resolve().parent / "data" / "ipdom"
 #: Lanes 0 and 3 break out at %split, lane 1 goes round and leaves at %header, lane 2
 #: returns at %body; %a and %b (once_loop_merge) send lane 0 to %join from %exit, lane 1
 #: through %test.
@@ -34,20 +33,14 @@ SCHEDULE = Schedule(subgroup_size=4, active_lanes=(0, 1, 2, 3),
                           "b": (0, 1, 0, 0)})
 
 
-def _kernel(name: str):  # noqa: ANN202
-    return parse_module((DATA / name).read_text()).kernel()
-
-
-def _schedule(fn) -> Schedule:  # noqa: ANN001
-    names = {a.name for a in fn.args}
-    return Schedule(SCHEDULE.subgroup_size, SCHEDULE.active_lanes,
-                    {k: v for k, v in SCHEDULE.args.items() if k in names})
+def _schedule(fn: Function) -> Schedule:
+    return narrowed(SCHEDULE, fn)
 
 
 def test_the_runs_take_every_edge_and_start_two_iterations() -> None:
     """Rule 4 has nothing to drop: every edge the model counts is taken on the schedule;
     lane 1 runs %header twice in one visit."""
-    fn = _kernel("once_loop.before.ll")
+    fn = kernel("once_loop.before.ll")
     record = run(fn, _schedule(fn), Model.IPDOM).trace.record
     every = {(b, s) for b, succs in reconvergence_edges(fn).items() for s in succs}
     assert taken_edges(fn, [record]) == every
@@ -60,7 +53,7 @@ def test_a_loop_that_runs_once_deleted_is_inconclusive() -> None:
     peeled, the loop left runs only its exiting header, SCCP folds its entry into the body,
     and %exit post-dominates the copy of %split: before shows after's behaviour. Under
     maximal %exit lies outside every cycle, so both programs elect together: a pass."""
-    before, after = _kernel("once_loop.before.ll"), _kernel("once_loop.after.ll")
+    before, after = kernel("once_loop.before.ll"), kernel("once_loop.after.ll")
     schedule = _schedule(before)
     verdict = check_refinement(before, after, [schedule], Model.IPDOM)
     assert verdict.kind is Verdict.INCONCLUSIVE, verdict.message
@@ -73,7 +66,7 @@ def test_a_merged_branch_beside_the_loop_stays_a_violation() -> None:
     ipdom keeps them apart until %done (each elects 1), after's one branch on
     ``%a != 0 || %b != 0`` joins them (lane 1 elects 0). Peeling the loop explains the
     election at %exit, not this one: the re-check finds nothing, the violation stands."""
-    before, after = _kernel("once_loop_merge.before.ll"), _kernel("once_loop_merge.after.ll")
+    before, after = kernel("once_loop_merge.before.ll"), kernel("once_loop_merge.after.ll")
     verdict = check_refinement(before, after, [SCHEDULE], Model.IPDOM)
     assert verdict.kind is Verdict.VIOLATION, verdict.message
     assert verdict.counterexample is not None
@@ -81,6 +74,6 @@ def test_a_merged_branch_beside_the_loop_stays_a_violation() -> None:
 
 
 def test_the_maximal_model_is_not_re_checked() -> None:
-    before, after = _kernel("once_loop.before.ll"), _kernel("once_loop.after.ll")
+    before, after = kernel("once_loop.before.ll"), kernel("once_loop.after.ll")
     shown = run(after, _schedule(after), Model.IPDOM).behaviour
     assert unrolled_doubt(before, _schedule(before), Model.MAXIMAL, shown, 64) is None
