@@ -19,10 +19,11 @@ with the first iterations of its outermost loops peeled (:func:`fuzzfarm.refinem
 one fewer than a thread starts in one visit of the loop on this schedule's explored runs,
 so that each iteration but the last has its own copy and the loop left runs the last
 (its way back into the body is then an edge no run takes, or one SCCP folds: rules 2 and
-4 apply per iteration). Peeling copies each iteration whole, its own branches and their
-post-dominators included (every path from a copy is a path from the original, block for
-block), so it adds no grouping of its own; what moves is only what rules 1-4 fold in a
-copy. If that program shows *after*'s behaviour, read statically or by rule 4, the
+4 apply per iteration). Peeling copies each iteration whole (every path from a copy is a
+path of the original, block for block) and is itself what LLVM does to such a loop (loop
+peeling, full unrolling); what it moves is chiefly what rules 1-4 fold in a copy, though a
+post-dominator that one iteration reaches on some paths and the next on others moves too:
+hence never a pass. If that program shows *after*'s behaviour, read statically or by rule 4, the
 schedule is undecided, never passed: "ipdom: the violation rests on a later iteration
 ...". Like rule 4, it only ever turns a violation into an inconclusive verdict; its price
 is a real ipdom miscompile that rests on an iteration this schedule's runs never start.
