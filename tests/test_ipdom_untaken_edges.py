@@ -12,11 +12,11 @@ that does not rest on such an edge stays one.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from clirun import fuzzfarm
+from ipdomdata import DATA, kernel, narrowed
 
 from fuzzfarm.analysis.dominators import immediate_post_dominator, reconvergence_tree
+from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.refinement.untaken_edges import UNTAKEN_EDGE
@@ -25,24 +25,17 @@ from fuzzfarm.vocabulary import Model, Verdict
 from oracles.reference import run
 from oracles.reference.taken import taken_edges
 
-DATA = Path(__file__).resolve().parent / "data" / "ipdom"
 #: Lanes 0 and 1 run the loop (%p != 0), lanes 2 and 3 go straight on; %q splits 0, 2 from 1, 3.
 SCHEDULE = Schedule(subgroup_size=4, active_lanes=(0, 1, 2, 3),
                     args={"p": (1, 1, 0, 0), "q": (1, 0, 1, 0)})
 
 
-def _kernel(name: str):  # noqa: ANN202
-    return parse_module((DATA / name).read_text()).kernel()
-
-
-def _schedule(fn) -> Schedule:  # noqa: ANN001
-    names = {a.name for a in fn.args}
-    return Schedule(SCHEDULE.subgroup_size, SCHEDULE.active_lanes,
-                    {k: v for k, v in SCHEDULE.args.items() if k in names})
+def _schedule(fn: Function) -> Schedule:
+    return narrowed(SCHEDULE, fn)
 
 
 def test_the_runs_never_take_the_dead_edge_and_without_it_the_join_post_dominates() -> None:
-    fn = _kernel("range_exit.before.ll")
+    fn = kernel("range_exit.before.ll")
     entry, header, join = fn.block("entry"), fn.block("header"), fn.block("join")
     taken = taken_edges(fn, [run(fn, _schedule(fn), Model.IPDOM).trace.record])
     assert (header, fn.block("latch")) in taken and (entry, join) in taken
@@ -61,7 +54,7 @@ def test_folding_an_edge_only_ranges_prove_dead_is_inconclusive() -> None:
 
 
 def test_the_schedule_is_undecided_with_the_reason() -> None:
-    before, after = _kernel("range_exit.before.ll"), _kernel("range_exit.after.ll")
+    before, after = kernel("range_exit.before.ll"), kernel("range_exit.after.ll")
     verdict = check_refinement(before, after, [_schedule(before)], Model.IPDOM)
     assert verdict.kind is Verdict.INCONCLUSIVE, verdict.message
     assert verdict.undecided == 1 and verdict.undecided_at == 0
@@ -72,7 +65,7 @@ def test_a_violation_beside_the_untaken_edge_stays_a_violation() -> None:
     """After also splits the election by %q: over the taken edges before's four lanes
     elect together, so the re-check runs and still finds after's sets ({0,2}, {1,3})
     nowhere in before."""
-    before, after = _kernel("range_exit_q.before.ll"), _kernel("range_exit.split.ll")
+    before, after = kernel("range_exit_q.before.ll"), kernel("range_exit.split.ll")
     verdict = check_refinement(before, after, [SCHEDULE], Model.IPDOM)
     assert verdict.kind is Verdict.VIOLATION, verdict.message
 
@@ -87,7 +80,7 @@ def test_folding_an_edge_runs_take_stays_a_violation() -> None:
 def test_the_maximal_model_is_not_re_checked() -> None:
     """Under maximal the lanes meet at %join (outside every cycle) in both programs: a pass,
     as on main; the re-check belongs to ipdom alone."""
-    before, after = _kernel("range_exit.before.ll"), _kernel("range_exit.after.ll")
+    before, after = kernel("range_exit.before.ll"), kernel("range_exit.after.ll")
     assert check_refinement(before, after, [_schedule(before)], Model.MAXIMAL).kind is Verdict.PASS
 
 
@@ -141,7 +134,7 @@ def test_a_dead_edge_read_alone_when_every_untaken_edge_at_once_moves_a_live_joi
     166 under ipdom, an edge in a region its runs never enter). Read without %header -> %early
     alone, before shows exactly after's sets: the violation rests on that edge, inconclusive.
     Under maximal both programs pass (nothing the fold changed is a convergence choice)."""
-    before, after = _kernel("range_exit_live.before.ll"), _kernel("range_exit_live.after.ll")
+    before, after = kernel("range_exit_live.before.ll"), kernel("range_exit_live.after.ll")
     verdict = check_refinement(before, after, [LIVE_SCHEDULE], Model.IPDOM)
     assert verdict.kind is Verdict.INCONCLUSIVE, verdict.message
     assert verdict.notes == ["schedule 1: " + UNTAKEN_EDGE.format(edges="%header -> %early")]

@@ -68,6 +68,7 @@ from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iterat
 from fuzzfarm.refinement.peeled import peel_plan, peeled
 from fuzzfarm.refinement.skeleton import same_skeleton
 from fuzzfarm.refinement.switches import divergent_switch_doubt
+from fuzzfarm.refinement.unrolled import unrolled_doubt
 from fuzzfarm.refinement.untaken_edges import untaken_edge_doubt
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict, is_bug
@@ -265,6 +266,10 @@ def _doubt(before: Function, after: Function, schedule: Schedule, model: Model, 
     untaken = untaken_edge_doubt(before, schedule, model, counterexample.after, WHOLE)
     if untaken is not None:
         return untaken, None
+    # an edge is one edge in every iteration: read per iteration too (SEMANTICS.md rule 4)
+    later = unrolled_doubt(before, schedule, model, counterexample.after, WHOLE)
+    if later is not None:
+        return later, None
     return None, counterexample
 
 

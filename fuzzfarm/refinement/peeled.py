@@ -46,7 +46,7 @@ after the original's.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from fuzzfarm.analysis.cycles import Cycle, compute_cycles
@@ -94,12 +94,13 @@ def _reducible_above(loop: Cycle) -> bool:
     return True
 
 
-def peeled(kernel: Function, iterations: Mapping[str, Mapping[str, int]]) -> Function | None:
-    """The kernel of a copy of ``kernel``'s module in which the loops of
-    :func:`peel_candidates` have their first iterations peeled: ``iterations[f][h]``
-    of the loop headed by block ``h`` of function ``f`` (at most :data:`MAX_PEEL`;
-    loops not named, or named with none, are left as they are). None when no loop is
-    peeled."""
+def peeled(kernel: Function, iterations: Mapping[str, Mapping[str, int]],
+           candidates: Callable[[Function], list[Cycle]] = peel_candidates) -> Function | None:
+    """The kernel of a copy of ``kernel``'s module in which the loops of ``candidates``
+    (by default :func:`peel_candidates`) have their first iterations peeled:
+    ``iterations[f][h]`` of the loop headed by block ``h`` of function ``f`` (at most
+    :data:`MAX_PEEL`; loops not named, or named with none, are left as they are). None
+    when no loop is peeled."""
     old = kernel.module
     module = None if old is None else Module(
         triple=old.triple, datalayout=old.datalayout, globals=dict(old.globals),
@@ -119,7 +120,7 @@ def peeled(kernel: Function, iterations: Mapping[str, Mapping[str, int]]) -> Fun
         wanted = {h: min(MAX_PEEL, n) for h, n in iterations.get(name, {}).items() if n >= 1}
         while True:
             # the loops found again after each peel: one around another gained blocks
-            loop = next((c for c in peel_candidates(fn) if c.header.name in wanted), None)
+            loop = next((c for c in candidates(fn) if c.header.name in wanted), None)
             if loop is None:
                 break
             if not peel(fn, loop, wanted.pop(loop.header.name)):
