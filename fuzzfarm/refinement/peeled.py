@@ -79,13 +79,15 @@ def peel_candidates(fn: Function) -> list[Cycle]:
         loop = c.parent
         while loop is not None and not loop.is_reducible:
             loop = loop.parent
-        if loop is None or not _reducible_above(loop) or any(loop is o for o in out):
+        if loop is None or not reducible_above(loop) or any(loop is o for o in out):
             continue
         out.append(loop)
     return out
 
 
-def _reducible_above(loop: Cycle) -> bool:
+def reducible_above(loop: Cycle) -> bool:
+    """Whether every cycle around ``loop`` is reducible (its iterations are then fixed
+    stretches of a thread's path under every hierarchy)."""
     c = loop.parent
     while c is not None:
         if not c.is_reducible:

@@ -15,11 +15,18 @@ out of the loop and the lanes that leave it at the header meet at the exit, wher
 ``tests/data/ipdom/once_loop.*.ll``).
 
 So a violation that the edge-wise re-check leaves standing is read once more on *before*
-with the first iterations of its outermost loops peeled (:func:`fuzzfarm.refinement.peeled.peel`):
+with the first iterations of its loops peeled (:func:`fuzzfarm.refinement.peeled.peel`):
 one fewer than a thread starts in one visit of the loop on this schedule's explored runs,
 so that each iteration but the last has its own copy and the loop left runs the last
 (its way back into the body is then an edge no run takes, or one SCCP folds: rules 2 and
-4 apply per iteration). Peeling copies each iteration whole (every path from a copy is a
+4 apply per iteration). Nested loops are peeled too, innermost first, so that every copy
+of an outer loop's body holds the inner loop already peeled: a once-run loop inside a loop
+is deleted by LLVM as one at the top is (hand-made, ``tests/data/ipdom/nested_once_loop.*.ll``),
+while peeling the outer loop alone copies the inner one whole, its way back into the body
+with it. The copies multiply (each level's copies hold the next level's), so the levels
+deepest in the nest are left unpeeled, one at a time, until the program is predicted to
+hold at most :data:`MAX_BLOCKS` blocks; the outermost level is always peeled.
+Peeling copies each iteration whole (every path from a copy is a
 path of the original, block for block) and is itself what LLVM does to such a loop (loop
 peeling, full unrolling); what it moves is chiefly what rules 1-4 fold in a copy, though a
 post-dominator that one iteration reaches on some paths and the next on others moves too:
@@ -37,7 +44,7 @@ from fuzzfarm.analysis.cycles import Cycle, compute_cycles
 from fuzzfarm.behaviour import Behaviour
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.types import TokenType
-from fuzzfarm.refinement.peeled import MAX_PEEL, peeled
+from fuzzfarm.refinement.peeled import MAX_PEEL, peeled, reducible_above
 from fuzzfarm.refinement.untaken_edges import listed_records, not_shown, untaken_edge_doubt
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
@@ -52,13 +59,51 @@ LATER_ITERATION = ("ipdom: the violation rests on a later iteration of a loop of
                    "reconverges as after does")
 
 
-def outer_loops(fn: Function) -> list[Cycle]:
-    """The loops :func:`unrolled_doubt` peels: the outermost reducible cycles of ``fn``;
-    none when ``fn`` uses convergence tokens (a heart or an anchor would be copied too:
-    seed 000 says how its copies group, not this module)."""
+#: Blocks the peeled program may hold before the deepest levels of a nest are left
+#: unpeeled (:func:`peel_plan`): the price of reading a nest per iteration.
+MAX_BLOCKS = 1024
+
+
+def nest_loops(fn: Function) -> list[Cycle]:
+    """The loops :func:`unrolled_doubt` may peel, innermost first (the order
+    :func:`~fuzzfarm.refinement.peeled.peeled` peels them in, so that an outer loop's copies
+    hold its inner loops' copies): the reducible cycles of ``fn`` whose enclosing cycles are
+    all reducible (an iteration of each is then one fixed stretch of a thread's path); none
+    when ``fn`` uses convergence tokens (a heart or an anchor would be copied too: seed 000
+    says how its copies group, not this module)."""
     if any(isinstance(i.type, TokenType) for i in fn.instructions()):
         return []
-    return [c for c in compute_cycles(fn).all_cycles() if c.parent is None and c.is_reducible]
+    loops = [c for c in compute_cycles(fn).all_cycles() if c.is_reducible and reducible_above(c)]
+    return sorted(loops, key=lambda c: -c.depth)
+
+
+def peel_plan(fn: Function, loops: list[Cycle], counts: dict[str, int]) -> dict[str, int]:
+    """How many first iterations to peel from each loop of ``loops`` (by header name): one
+    fewer than ``counts`` (:func:`visits`) says a thread starts in one visit, at most
+    :data:`MAX_PEEL`; without the deepest levels of the nest while the peeled program is
+    predicted to hold more than :data:`MAX_BLOCKS` blocks (never without the outermost).
+    Fewer copies can only find fewer matches, never a wrong one."""
+    plan = {c.header.name: min(MAX_PEEL, counts[c.header.name] - 1) for c in loops
+            if counts.get(c.header.name, 0) >= 2}
+    depth = {c.header.name: c.depth for c in loops}
+    deepest = max(depth.values(), default=1)
+    while deepest > 1 and _predicted_blocks(fn, loops, plan) > MAX_BLOCKS:
+        plan = {h: k for h, k in plan.items() if depth[h] < deepest}
+        deepest -= 1
+    return plan
+
+
+def _predicted_blocks(fn: Function, loops: list[Cycle], plan: dict[str, int]) -> int:
+    """How many blocks ``fn`` holds with the iterations of ``plan`` peeled: a loop's blocks
+    (its inner loops' grown as they are) once more per iteration peeled."""
+    grown: dict[str, int] = {}
+    for c in loops:  # innermost first
+        inner = [d for d in c.children if d.header.name in grown]
+        own = len(c.blocks) - sum(len(d.blocks) for d in inner)
+        grown[c.header.name] = (own + sum(grown[d.header.name] for d in inner)) \
+            * (1 + plan.get(c.header.name, 0))
+    top = [c for c in loops if c.parent is None]
+    return len(fn.blocks) - sum(len(c.blocks) for c in top) + sum(grown[c.header.name] for c in top)
 
 
 def visits(fn: Function, loops: list[Cycle], records: Iterable[ExecutionRecord]) -> dict[str, int]:
@@ -94,13 +139,13 @@ def unrolled_doubt(before: Function, schedule: Schedule, model: Model, shown: Be
     read statically and by rule 4)."""
     if model != Model.IPDOM:
         return None
-    loops = outer_loops(before)
+    loops = nest_loops(before)
     if not loops:
         return None
     listing = behaviours(before, schedule, model, max_runs=max_runs, sample=False)
     counts = visits(before, loops, listed_records(before, schedule, model, listing))
-    plan = {h: min(MAX_PEEL, n - 1) for h, n in counts.items() if n >= 2}
-    copy = peeled(before, {before.name: plan}, outer_loops) if plan else None
+    plan = peel_plan(before, loops, counts)
+    copy = peeled(before, {before.name: plan}, nest_loops) if plan else None
     if copy is None:
         return None
     if not_shown(shown, behaviours(copy, schedule, model, max_runs=max_runs, sample=False)) \
