@@ -20,7 +20,9 @@ members of a partial instance pass it, run on, and decide here, once the run is 
 - the run must have ended normally with no approximation (a data race, an undefined
   value, a float order): only then is the path each lane took one the program takes,
   whatever the instances the partial barrier left out (their memory ordering shows as a
-  race). Any other end keeps the first partial instance's "unsupported".
+  race). Any other end keeps the first partial instance's "unsupported", except
+  undefined behaviour of a thread before the first partial instance, which the oracles
+  keep without calling :func:`judge` (until then the run is exact).
 
 The counts are per static barrier instruction, over every invocation of the function
 holding it: coarser than per call site (a difference there is one in some call site's

@@ -135,6 +135,33 @@ done:
 """
 
 
+#: Lane 3 divides by zero before the barrier, so the barrier's instance holds lanes 0..2
+#: only. Every instance before that partial one (none) held every lane, so the run up to
+#: lane 3's division is one the program runs: undefined behaviour (hunt28: clang kernels
+#: whose lane overflowed an ``nsw`` add before a barrier were left undecided).
+UB_FIRST = HEAD + """
+define void @k(ptr %out) #1 {
+entry:
+  %lane = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %d = sub i32 3, %lane
+  %q = udiv i32 12, %d
+  store i32 %q, ptr %out, align 4
+  call void @llvm.amdgcn.s.barrier()
+  ret void
+}
+"""
+
+#: OWN_SPLIT's loop, and lane 0, the first to leave (alone, under ipdom) through the
+#: barrier, then divides by zero: that undefined behaviour comes after a partial instance
+#: let lane 0 through, so the run past it is not one the model shows: still unsupported.
+UB_AFTER = OWN_SPLIT.replace("""exit:
+  call void @llvm.amdgcn.s.barrier()
+""", """exit:
+  call void @llvm.amdgcn.s.barrier()
+  %q = udiv i32 12, %lane
+  store i32 %q, ptr %out, align 4
+""")
+
 def _both(text: str, lanes: int, model: Model, **args: list[int]):
     fn = parse_module(text).kernel()
     s = Schedule.full(lanes, args, buffer_bytes=4 * lanes)
@@ -168,3 +195,18 @@ def test_two_call_sites_of_one_barrier_stay_unsupported() -> None:
     ref, sim = _both(TWO_SITES, 4, Model.IPDOM)
     assert ref.outcome is Outcome.UNSUPPORTED and sim.outcome is Outcome.UNSUPPORTED
     assert _both(TWO_SITES, 4, Model.MAXIMAL)[0].outcome is Outcome.UB
+
+
+def test_undefined_behaviour_before_the_first_partial_instance_decides() -> None:
+    """Lane 3's division by zero precedes the partial instance it leaves: undefined, in
+    both oracles (the lane simulator ends a schedule at its first undefined behaviour)."""
+    ref, sim = _both(UB_FIRST, 4, Model.IPDOM)
+    assert ref.outcome is Outcome.UB and sim.outcome is Outcome.UB, (ref.describe(), sim.describe())
+    assert "division" in ref.message or "udiv" in ref.message, ref.message
+
+
+def test_undefined_behaviour_after_a_partial_instance_stays_unsupported() -> None:
+    assert UB_AFTER.count("udiv") == 1
+    ref, sim = _both(UB_AFTER, 4, Model.IPDOM, stop=[100] * 4)
+    assert ref.outcome is Outcome.UNSUPPORTED, ref.describe()
+    assert "no defined meaning" in ref.message

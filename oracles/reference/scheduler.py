@@ -108,6 +108,9 @@ def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace
     wave32 = conventions.amdgpu_wave32(fn)
     exits = Exits()
     partial: dict[Instruction, str] = {}
+    #: A thread's undefined behaviour came before the first partial barrier instance:
+    #: the run up to it is exact, so the run is undefined (fuzzfarm.partial_barriers).
+    ub_first = False
     round_no = 0
     while True:
         runnable = [t for t in threads if t.status is Status.RUNNING]
@@ -129,10 +132,13 @@ def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace
             rng.shuffle(ready)
         active = frozenset(t.lane for t in threads)
         exits.ub_now = any(t.status is Status.UB for t in threads)
+        exact = not partial  # no partial instance has let its members through yet
         for key, members in ready:
             _fire(key, members, active, (wave64, halves, wave32), interp.shared, exits,
                   maximal=model == Model.MAXIMAL, group_items=schedule.launch.group_items,
                   subgroup=schedule.subgroup_size, partial=partial)
+        if exact and partial:
+            ub_first = exits.ub_now
     record = ExecutionRecord(
         model,
         tuple(tuple(t.instances) for t in threads),
@@ -149,7 +155,7 @@ def _run(fn: Function, schedule: Schedule, model: Model, choices: Choices, trace
     contentions = _contentions(interp.shared)
     behaviour = exits.judge(_with_shared(_behaviour(threads), interp.shared),
                             frozenset(schedule.active_lanes))
-    if partial:
+    if partial and not ub_first:
         behaviour = partial_barriers.judge(behaviour, next(iter(partial.values())),
                                            _executions(threads, [interp.labels[i] for i in partial]),
                                            tuple(schedule.active_lanes))
