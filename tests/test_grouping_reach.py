@@ -176,6 +176,15 @@ def kernel(body: str) -> Function:
     return parse_module(HEADER + body).functions["k"]
 
 
+def rewritten(text: str, edits: tuple[tuple[str, str], ...]) -> str:
+    """``text`` with each (old, new) of ``edits`` replaced, each old required present (a
+    hand kernel's variant that silently stayed the original would test nothing)."""
+    for old, new in edits:
+        assert old in text
+        text = text.replace(old, new)
+    return text
+
+
 def test_what_each_hand_kernel_reaches() -> None:
     # By hand: ELECT's sum reaches %side (buffer 1) through the merge phi; LOOP's count
     # %side and its barrier the events; IMPLICIT's ballot hangs from the implicit anchor

@@ -23,6 +23,7 @@ from test_grouping_reach import (
     MODELS,
     _every_grouping_shows_the_base_run,
     kernel,
+    rewritten,
 )
 
 import generators
@@ -43,10 +44,7 @@ AT_INPUT = ("define void @k(ptr %out, ptr %side, i32 %x)", "define void @k(ptr %
 
 
 def at_input(text: str) -> str:
-    for old, new in AT_INPUT:
-        assert old in text
-        text = text.replace(old, new)
-    return text
+    return rewritten(text, AT_INPUT)
 
 
 def test_the_buffer_is_based_on_its_one_tainted_store() -> None:

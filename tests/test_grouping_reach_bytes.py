@@ -12,7 +12,7 @@ with such buffers, under both models); here a seed-000-style pair by hand.
 from __future__ import annotations
 
 import pytest
-from test_grouping_reach import DUPLICATED, ELECT, MODELS, kernel
+from test_grouping_reach import DUPLICATED, ELECT, MODELS, kernel, rewritten
 
 from fuzzfarm.analysis.grouping_reach import grouping_reach
 from fuzzfarm.refinement.check import check_refinement
@@ -27,10 +27,7 @@ ONE_BUFFER = ("define void @k(ptr %out, ptr %side, i32 %x)", "define void @k(ptr
 
 
 def one_buffer(text: str) -> str:
-    for old, new in ONE_BUFFER:
-        assert old in text
-        text = text.replace(old, new)
-    return text
+    return rewritten(text, ONE_BUFFER)
 
 
 def test_only_the_stored_bytes_are_reached() -> None:
