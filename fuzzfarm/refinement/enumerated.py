@@ -439,11 +439,21 @@ def _too_many(listings: list[list[tuple[DfsOrder, list[Instance]]] | None] | Non
 
 
 def _fits(per_seed: list[tuple[DfsOrder, list[Instance]]] | None, limit: int) -> bool:
+    """Can every hierarchy's listing be made within ``limit`` groupings in all? Tie nodes
+    only leave groupings out (a listing with them is a part of the anchors' alone), but
+    make each count's walk deeper: where the anchors alone fit, so do they with their ties,
+    and only a rung whose anchors alone exceed the limit is counted with its ties."""
     if per_seed is None:
         return False
+    return _within(per_seed, limit, anchors_only) or _within(per_seed, limit, list)
+
+
+def _within(per_seed: list[tuple[DfsOrder, list[Instance]]], limit: int,
+            shown: Callable[[list[Instance]], list[Instance]]) -> bool:
+    """Do the listings of ``shown`` (of each hierarchy's order) number at most ``limit``?"""
     total = 0
     for _, order in per_seed:
-        total += _count(tuple(order), limit - total)
+        total += _count(tuple(shown(order)), limit - total)
         if total > limit:
             return False
     return True
