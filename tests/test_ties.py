@@ -153,6 +153,9 @@ def test_tied_listing_is_every_grouping_acyclic_with_its_ties() -> None:
         assert len(listed) == len(set(listed)) == len(expected), items
         assert set(listed) == expected, items
         assert count_groupings(items, 10**6) == len(expected), items
+        # what the sizing ladder's count (enumerated._fits) rests on: the ties only leave
+        # groupings of the anchors' own acyclic listing out, never add one
+        assert set(listed) <= {_partition(anchors, labels) for labels in labellings(anchors)}, items
 
 
 @pytest.mark.parametrize("model", MODELS)
