@@ -176,6 +176,19 @@ def kernel(body: str) -> Function:
     return parse_module(HEADER + body).functions["k"]
 
 
+def ballot_bytes_violate(before: Function, after: Function, model: Model) -> None:
+    """DUPLICATED's ballot against ELECT's at 32 lanes (lane 0's holds lanes 0..5 where
+    ELECT's holds all 32) is a violation shown only at the ballot's bytes 0..7 of buffer 0,
+    whatever else a grouping reaches in that buffer."""
+    schedule = Schedule.full(32, {"x": [lane % 5 for lane in range(32)]})
+    verdict = check_refinement(before, after, [schedule], model, max_runs=8)
+    assert verdict.kind is Verdict.VIOLATION, (verdict.message, verdict.notes)
+    cex = verdict.counterexample
+    assert cex is not None
+    assert all(d.what.startswith("buffer 0 byte") and int(d.what.split()[-1]) < 8
+               for d in cex.differences), cex.describe()
+
+
 def rewritten(text: str, edits: tuple[tuple[str, str], ...]) -> str:
     """``text`` with each (old, new) of ``edits`` replaced, each old required present (a
     hand kernel's variant that silently stayed the original would test nothing)."""

@@ -12,12 +12,10 @@ with such buffers, under both models); here a seed-000-style pair by hand.
 from __future__ import annotations
 
 import pytest
-from test_grouping_reach import DUPLICATED, ELECT, MODELS, kernel, rewritten
+from test_grouping_reach import DUPLICATED, ELECT, MODELS, ballot_bytes_violate, kernel, rewritten
 
 from fuzzfarm.analysis.grouping_reach import grouping_reach
-from fuzzfarm.refinement.check import check_refinement
-from fuzzfarm.schedule import Schedule
-from fuzzfarm.vocabulary import Model, Verdict
+from fuzzfarm.vocabulary import Model
 
 # ELECT with its anchor's elected sum stored at out[4] (bytes 16..19) instead of in a
 # buffer of its own: the entry ballot at out[0] (bytes 0..7) is what no grouping reaches.
@@ -51,10 +49,4 @@ def test_a_duplicated_entry_ballot_beside_an_anchors_sum_is_a_violation_at_32_la
     # active lane (tests/test_grouping_reach.py); with the anchor's sum in the same buffer,
     # the whole buffer was reached and the case inconclusive.
     before, after = kernel(one_buffer(ELECT)), kernel(one_buffer(DUPLICATED))
-    schedule = Schedule.full(32, {"x": [lane % 5 for lane in range(32)]})
-    verdict = check_refinement(before, after, [schedule], model, max_runs=8)
-    assert verdict.kind is Verdict.VIOLATION, (verdict.message, verdict.notes)
-    cex = verdict.counterexample
-    assert cex is not None
-    assert all(d.what.startswith("buffer 0 byte") and int(d.what.split()[-1]) < 8
-               for d in cex.differences), cex.describe()
+    ballot_bytes_violate(before, after, model)
