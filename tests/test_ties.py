@@ -158,6 +158,31 @@ def test_tied_listing_is_every_grouping_acyclic_with_its_ties() -> None:
         assert set(listed) <= {_partition(anchors, labels) for labels in labellings(anchors)}, items
 
 
+def test_counts_cut_at_the_ties_every_lane_ran_are_the_walks() -> None:
+    """More than two lanes: the count multiplies the stretches between the tie classes every
+    lane ran once (``groupings._between_common_ties``), and is the walk's count of the whole
+    listing, exactly and at every limit (the sizing ladder compares it to its limits)."""
+    rng = random.Random(7)
+    tried = 0
+    while tried < 200:
+        ties = [f"{TIE}t{k}" for k in range(rng.randint(1, 3))]
+        items: list[AnchorInstance] = []
+        for lane in range(rng.randint(3, 5)):
+            names = [t for t in ties if rng.random() < 0.85]
+            for _ in range(rng.randint(0, 3)):
+                names.insert(rng.randint(0, len(names)), rng.choice("ab"))
+            seen: dict[str, int] = {}
+            for name in names:
+                seen[name] = seen.get(name, 0) + 1
+                items.append((name, lane, seen[name]))
+        if not ties_acyclic(items):
+            continue
+        tried += 1
+        walked = sum(1 for _ in labellings(items))
+        for limit in (1, 7, walked - 1, walked, 10**6):
+            assert count_groupings(items, limit) == min(walked, limit + 1), (items, limit)
+
+
 @pytest.mark.parametrize("model", MODELS)
 def test_a_run_that_skips_a_tie_voids_the_ties(model: Model) -> None:
     """``skipped.ll``: the base run (the model converges both lanes' ``%b``) runs the tie in

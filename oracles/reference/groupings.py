@@ -34,6 +34,7 @@ closes a cycle), so every branch of the walk yields groupings: listing the first
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Hashable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
@@ -483,7 +484,45 @@ def _tied_count(instances: Sequence[AnchorInstance], limit: int) -> int:
         return total
     if len(instances) > TIED_WALK and count_groupings(anchors_only(instances), limit) > limit:
         return limit + 1
-    return _counted(instances, limit, ordered=True)
+    parts = _between_common_ties(instances)
+    if len(parts) == 1:
+        return _counted(instances, limit, ordered=True)
+    total = 1
+    for part in parts:
+        total *= count_groupings(part, limit)
+        if total > limit:
+            return limit + 1
+    return total
+
+
+def _between_common_ties(instances: Sequence[AnchorInstance]) -> list[list[AnchorInstance]]:
+    """``instances`` (a listing with tie nodes whose tie classes form no cycle,
+    :func:`ties_acyclic`) cut at the tie classes every lane of it ran once: the stretches
+    between consecutive ones (each lane's instances in its order, those ties left out),
+    whose groupings multiply to the listing's. A group holding lane A's instance before
+    such a tie and lane B's after it closes a cycle (A's instance, the tie, B's instance),
+    so every group lies within one stretch; and every edge of a lane's order goes from a
+    stretch to itself or a later one (the common ties come in one order in every lane, or
+    they would form a cycle), so a cycle lies within one stretch too: the listing's
+    groupings are the stretches' chosen independently. Other tie classes lie within one
+    stretch (one spanning a common tie would close a cycle with it). One stretch: the
+    listing itself."""
+    lanes: dict[int, list[str]] = {}
+    for name, lane, _ in instances:
+        lanes.setdefault(lane, []).append(name)
+    runs = [Counter(names) for names in lanes.values()]
+    common = {name for name, n in runs[0].items()
+              if n == 1 and name.startswith(TIE) and all(r.get(name) == 1 for r in runs[1:])}
+    if not common:
+        return [list(instances)]
+    parts: list[list[AnchorInstance]] = [[] for _ in range(len(common) + 1)]
+    passed: dict[int, int] = {}
+    for inst in instances:
+        if inst[0] in common:
+            passed[inst[1]] = passed.get(inst[1], 0) + 1
+        else:
+            parts[passed.get(inst[1], 0)].append(inst)
+    return parts
 
 
 def _stretches(names: list[str], ties: list[str]) -> list[list[str]]:
