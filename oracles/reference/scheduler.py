@@ -272,16 +272,20 @@ def _ready_groups(
 ) -> list[tuple[Key, list[ThreadState]]]:
     """Waiting groups whose communicating set is complete (in lane order of first member)."""
     groups: dict[Key, list[ThreadState]] = {}
+    live = []
     for t in threads:
         if t.status is Status.WAITING and t.pending is not None:
             groups.setdefault(t.pending.key, []).append(t)
+        if t.live:
+            live.append(t)
     ready = []
     for key, members in groups.items():
         # By identity (threads compare so): a scan of the members per thread was
-        # quadratic in the subgroup's lanes, every round.
+        # quadratic in the subgroup's lanes, every round. The live threads are found
+        # once a round, and the others asked as they come (most groups that wait stop
+        # at the first: a list of them all was built for each).
         inside = set(map(id, members))
-        others = [t for t in threads if t.live and id(t) not in inside]
-        if not any(prospects.may_produce(t, key) for t in others):
+        if not any(prospects.may_produce(t, key) for t in live if id(t) not in inside):
             ready.append((key, members))
     return ready
 

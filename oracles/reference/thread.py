@@ -314,6 +314,12 @@ class Interpreter:
         #: Asked at every execution by every thread, answered from the types once per run
         #: (a run does not edit the function): 5% of a replay's time asked each time.
         self.vector_ops: dict[Instruction, bool] = {}
+        #: Per call to a declaration or an intrinsic, what its call site and declaration
+        #: promise of its arguments (:meth:`check_noundef`); per external call, why the
+        #: environment cannot model it (or None) and whether it may write memory
+        #: (:meth:`external_call`): facts of the function's text, found once per run.
+        self.promises: dict[Instruction, list[Promised]] = {}
+        self.externals: dict[Instruction, tuple[str | None, bool]] = {}
         #: The operations' keys made in this run, by (kind, label, token or block key): the
         #: threads of one instance make equal keys, immutable values compared by digest,
         #: so the first one made serves them all (:meth:`op_key`; making one hashes it).
@@ -919,7 +925,10 @@ class Interpreter:
         callee = inst.callee or ""
         target = defined_callee(t.fn, inst)
         if target is None and not conventions.is_catalogue_op(callee):
-            self.check_noundef(t, inst, declared_callee(t.fn, inst))
+            promised = self.promises.get(inst)
+            if promised is None:
+                promised = self.promises[inst] = promised_arguments(inst, declared_callee(t.fn, inst))
+            self.check_noundef(t, inst, promised)
         if target is not None:
             self.invoke(t, inst, target)
         elif conventions.is_convergence_intrinsic(callee):
@@ -993,11 +1002,12 @@ class Interpreter:
             t.env[inst] = self.external_call(t, inst)
             t.index += 1
 
-    def check_noundef(self, t: ThreadState, inst: Instruction, callee: Function | None) -> None:
+    def check_noundef(self, t: ThreadState, inst: Instruction, promised: list[Promised]) -> None:
         """Undefined behaviour where a call to a declaration or an intrinsic passes an
-        argument breaking what its call site or declaration promises (LangRef); the lane
+        argument breaking what its call site or declaration promises (LangRef:
+        ``promised``, :func:`~fuzzfarm.ir.calls.promised_arguments`); the lane
         simulator's ``NoUndef`` before the call's op (oracles/simt/compile.py)."""
-        for p in promised_arguments(inst, callee):
+        for p in promised:
             self.keep_promise(t, p, inst.operands[p.at].type, self.value(t, inst.operands[p.at]),
                               f"argument {p.at} of @{inst.callee}", poisons=False)
 
@@ -1159,15 +1169,19 @@ class Interpreter:
         seed 000 calls ``@use`` this way): an event of the thread if it may write
         memory, and a fixed function of its arguments (:mod:`fuzzfarm.external`)."""
         callee = inst.callee or ""
-        why = external.unsupported_reason(t.fn, inst)
-        if why is None and vectors.vector_operation(inst):
-            why = f"call of @{callee} with vectors (SEMANTICS.md, 'Vectors')"
+        static = self.externals.get(inst)
+        if static is None:
+            why = external.unsupported_reason(t.fn, inst)
+            if why is None and vectors.vector_operation(inst):
+                why = f"call of @{callee} with vectors (SEMANTICS.md, 'Vectors')"
+            static = self.externals[inst] = (why, external.has_side_effects(t.fn, inst))
+        why, writes = static
         if why is not None:
             raise Unsupported(why)
         args = [self.value(t, v) for v in inst.operands]
         if any(self.nan_of(v.type, a) for v, a in zip(inst.operands, args, strict=True)):
             t.approximate(NAN_BITS)  # the callee may read a NaN's payload
-        if external.has_side_effects(t.fn, inst):
+        if writes:
             t.calls.append(external.CallEvent(callee, tuple(cast(list[Scalar], args))))
         if isinstance(inst.type, VoidType):
             return None
