@@ -314,6 +314,8 @@ class Interpreter:
         #: Asked at every execution by every thread, answered from the types once per run
         #: (a run does not edit the function): 5% of a replay's time asked each time.
         self.vector_ops: dict[Instruction, bool] = {}
+        #: Each block's phis (:meth:`enter`: every arrival asked the block to list them).
+        self.phis: dict[Block, list[Instruction]] = {}
         #: Per call to a declaration or an intrinsic, what its call site and declaration
         #: promise of its arguments (:meth:`check_noundef`); per external call, why the
         #: environment cannot model it (or None) and whether it may write memory
@@ -446,12 +448,17 @@ class Interpreter:
 
     def enter(self, t: ThreadState, block: Block, prev: Block | None) -> None:
         """Arrive at ``block``: new block instance and key, then the phis all at once."""
-        t.block, t.index = block, 0
-        model = t.frames[-1].model
-        t.block_key = model.enter(t.keystate, block)
-        self.note(t, model.names[block], "block", t.block_key)
-        t.block_position = len(t.instances) - 1
-        phis = block.phis
+        frame = t.frames[-1]  # the current frame's fields, read and set directly (hot)
+        frame.block, frame.index = block, 0
+        model = frame.model
+        frame.block_key = key = model.enter(frame.keystate, block)
+        self.note(t, model.names[block], "block", key)
+        frame.block_position = len(t.instances) - 1
+        phis = self.phis.get(block)
+        if phis is None:
+            phis = self.phis[block] = block.phis
+        if not phis:
+            return
         incoming: list[object] = []
         at = t.at
         for phi in phis:
@@ -459,14 +466,15 @@ class Interpreter:
                 raise Unsupported(f"phi %{phi.name} has no value for predecessor {prev}")
             t.at = phi  # an undef incoming value is the phi's approximation
             incoming.append(self.value(t, phi.operands[phi.blocks.index(prev)]))
+        env = frame.env
         for phi, v in zip(phis, incoming, strict=True):
             if phi.flags:
                 t.at = phi
                 v = self.flagged(t, phi, v, fpenv.value_flags(phi))
-            t.env[phi] = v
+            env[phi] = v
             t.traced(phi, v)
         t.at = at
-        t.index = len(phis)
+        frame.index = len(phis)
         t.steps += len(phis)
 
     # -- values -----------------------------------------------------------------
@@ -923,7 +931,8 @@ class Interpreter:
 
     def call(self, t: ThreadState, inst: Instruction) -> None:
         callee = inst.callee or ""
-        target = defined_callee(t.fn, inst)
+        frame = t.frames[-1]  # the current frame (a defined callee's call pushes another)
+        target = defined_callee(frame.fn, inst)
         if target is None and not conventions.is_catalogue_op(callee):
             promised = self.promises.get(inst)
             if promised is None:
@@ -932,8 +941,8 @@ class Interpreter:
         if target is not None:
             self.invoke(t, inst, target)
         elif conventions.is_convergence_intrinsic(callee):
-            t.env[inst] = TokenValue(self.control_key(t, inst))
-            t.index += 1
+            frame.env[inst] = TokenValue(self.control_key(t, inst))
+            frame.index += 1
         elif conventions.is_catalogue_op(callee):
             self.check_environment(inst)
             args = [self.value(t, v) for v in inst.operands]
@@ -945,62 +954,62 @@ class Interpreter:
             t.pending = Pending(inst, key, args)
             t.status = Status.WAITING
         elif callee == kernargs.KERNARG_SEGMENT_PTR:
-            t.env[inst] = self.kernarg_segment(t)
-            t.index += 1
+            frame.env[inst] = self.kernarg_segment(t)
+            frame.index += 1
         elif callee in launch.LAUNCH_OBJECTS:
             self.check_environment(inst)
             if (t.lane, callee) not in self.launch_objects:  # one read-only object a thread
                 spec = launch.LAUNCH_OBJECTS[callee]
                 self.launch_objects[t.lane, callee] = t.memory.allocate_buffer(
                     spec.what, spec.size, spec.contents(self.schedule.launch))
-            t.env[inst] = self.launch_objects[t.lane, callee]
-            t.index += 1
+            frame.env[inst] = self.launch_objects[t.lane, callee]
+            frame.index += 1
         elif callee in conventions.LAUNCH_VALUES:
             self.check_environment(inst)
-            t.env[inst] = self.schedule.launch.value(callee)
-            t.traced(inst, t.env[inst])
-            t.index += 1
+            frame.env[inst] = self.schedule.launch.value(callee)
+            t.traced(inst, frame.env[inst])
+            frame.index += 1
         elif opencl.is_work_item_function(callee):
-            t.env[inst] = self.work_item_value(t, inst)
-            t.traced(inst, t.env[inst])
-            t.index += 1
+            frame.env[inst] = self.work_item_value(t, inst)
+            t.traced(inst, frame.env[inst])
+            frame.index += 1
         elif callee in conventions.LANE_VALUES:
             self.check_environment(inst)
             if callee in conventions.NVPTX_WARP_ONLY and t.lane >= conventions.NVPTX_WARP:
                 raise Unsupported(f"@{callee} in lane {t.lane}: NVPTX warps have 32 lanes")
-            t.env[inst] = conventions.lanemask(callee, t.lane) \
+            frame.env[inst] = conventions.lanemask(callee, t.lane) \
                 if callee in conventions.NVVM_LANEMASKS \
                 else t.lane if conventions.reads_lane(callee) else 0
-            t.traced(inst, t.env[inst])
-            t.index += 1
+            t.traced(inst, frame.env[inst])
+            frame.index += 1
         elif callee in (conventions.AMDGCN_MBCNT_LO, conventions.AMDGCN_MBCNT_HI):
             m, acc = (self.value(t, v) for v in inst.operands)
-            t.env[inst] = POISON if POISON in (m, acc) else conventions.mbcnt(
+            frame.env[inst] = POISON if POISON in (m, acc) else conventions.mbcnt(
                 m, acc, t.lane, callee == conventions.AMDGCN_MBCNT_HI)  # type: ignore[arg-type]
-            t.traced(inst, t.env[inst])
-            t.index += 1
+            t.traced(inst, frame.env[inst])
+            frame.index += 1
         elif memory_op(callee) is not None:
             self.memory_op(t, inst)
-            t.index += 1
+            frame.index += 1
         elif callee.startswith("llvm.") and vectors.vector_operation(inst):
-            t.env[inst] = self.vector(t, inst)
-            t.traced(inst, t.env[inst])
-            t.index += 1
+            frame.env[inst] = self.vector(t, inst)
+            t.traced(inst, frame.env[inst])
+            frame.index += 1
         elif clint.is_builtin(callee):  # OpenCL's integer built-ins (fuzzfarm/ir/clint.py)
             op = clint.builtin(callee)
             assert op is not None
-            t.env[inst], impl = RI.opencl_builtin(op, [self.value(t, v) for v in inst.operands])
+            frame.env[inst], impl = RI.opencl_builtin(op, [self.value(t, v) for v in inst.operands])
             if impl:
                 t.approximate(clint.IMPL_DEFINED)
-            t.traced(inst, t.env[inst])
-            t.index += 1
+            t.traced(inst, frame.env[inst])
+            frame.index += 1
         elif callee.startswith("llvm.") and not amdgcn.is_environment_value(callee):
-            t.env[inst] = self.llvm_intrinsic(t, inst)
-            t.traced(inst, t.env[inst])
-            t.index += 1
+            frame.env[inst] = self.llvm_intrinsic(t, inst)
+            t.traced(inst, frame.env[inst])
+            frame.index += 1
         else:
-            t.env[inst] = self.external_call(t, inst)
-            t.index += 1
+            frame.env[inst] = self.external_call(t, inst)
+            frame.index += 1
 
     def check_noundef(self, t: ThreadState, inst: Instruction, promised: list[Promised]) -> None:
         """Undefined behaviour where a call to a declaration or an intrinsic passes an
