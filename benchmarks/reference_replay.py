@@ -21,18 +21,15 @@ every run is made), and prints per pipeline:
 
 from __future__ import annotations
 
-import argparse
 import gc
 import hashlib
-import tempfile
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
-from fuzzfarm.candidates import Candidate
-from fuzzfarm.farm.case import CampaignConfig
+from benchmarks.simt_replay import replay_main, timed_pass, watched_campaign
 
 #: ``_run``'s arguments but the charged-work list.
 Run = tuple[Any, ...]
@@ -40,24 +37,15 @@ Run = tuple[Any, ...]
 
 def captured(pipeline: str, cases: int, calls: bool) -> list[Run]:
     """Every reference run an in-process campaign made, in order."""
-    from benchmarks.end_to_end import campaign
     from oracles.reference import scheduler
 
-    config = replace(CampaignConfig(Candidate("pipeline", pipeline), calls=calls), reduce_seconds=0)
     out: list[Run] = []
-    real = scheduler._run
 
     def capture(fn, schedule, model, choices, trace, charged, taken=None, **kw):  # type: ignore[no-untyped-def]
         if not kw:  # a watching interpreter's run (tickets) is another's
             out.append((fn, schedule, model, choices, trace, taken))
-        return real(fn, schedule, model, choices, trace, charged, taken, **kw)
 
-    scheduler._run = capture  # type: ignore[assignment]
-    try:
-        with tempfile.TemporaryDirectory() as tmp:
-            campaign(config, cases, 0, tmp, "replay")
-    finally:
-        scheduler._run = real  # type: ignore[assignment]
+    watched_campaign(pipeline, cases, calls, scheduler, "_run", capture)
     return out
 
 
@@ -94,18 +82,8 @@ def replay(runs: Sequence[Run]) -> tuple[float, list]:
     from oracles import reference
     from oracles.reference import scheduler
 
-    results = []
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        t = time.process_time()
-        with reference.reused():
-            for fn, schedule, model, choices, trace, taken in runs:
-                results.append(scheduler._run(fn, schedule, model, choices, trace, [], taken))
-        return time.process_time() - t, results
-    finally:
-        if enabled:
-            gc.enable()
+    return timed_pass(reference.reused, runs,
+                      lambda r: scheduler._run(r[0], r[1], r[2], r[3], r[4], [], r[5]))
 
 
 def fingerprint(results: list) -> str:
@@ -133,17 +111,7 @@ def bench(pipeline: str, cases: int, repeat: int, calls: bool) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cases", type=int, default=60, help="cases per pipeline (default 60)")
-    parser.add_argument("--pipelines", nargs="+", default=["O2", "O3"],
-                        help="embedded LLVM pipelines whose campaign runs are captured")
-    parser.add_argument("--repeat", type=int, default=3,
-                        help="replays of the captured runs; the CPU time is their minimum")
-    parser.add_argument("--calls", action="store_true", help="generate kernels with calls")
-    args = parser.parse_args(argv)
-    for pipeline in args.pipelines:
-        bench(pipeline, args.cases, args.repeat, args.calls)
-    return 0
+    return replay_main(__doc__, ["O2", "O3"], "runs", bench, argv)
 
 
 if __name__ == "__main__":

@@ -30,9 +30,10 @@ import gc
 import hashlib
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 
@@ -48,23 +49,35 @@ Batch = tuple[Function, list[Schedule], Model]
 def captured(pipeline: str, cases: int, calls: bool) -> list[Batch]:
     """Every ``_simulate`` call of an in-process campaign, in order."""
     import oracles.simt as simt
-    from benchmarks.end_to_end import campaign
 
-    config = replace(CampaignConfig(Candidate("pipeline", pipeline), calls=calls), reduce_seconds=0)
     out: list[Batch] = []
-    real = simt._simulate
 
     def capture(prepared, schedules, model):  # type: ignore[no-untyped-def]
         out.append((prepared.fn, list(schedules), model))
-        return real(prepared, schedules, model)
 
-    simt._simulate = capture  # type: ignore[assignment]
+    watched_campaign(pipeline, cases, calls, simt, "_simulate", capture)
+    return out
+
+
+def watched_campaign(pipeline: str, cases: int, calls: bool, owner: Any, name: str,
+                     watch: Callable[..., None]) -> None:
+    """Run the default in-process campaign (``--reduce-seconds 0``) with ``watch`` handed
+    the arguments of every call of ``owner.name`` before it is made."""
+    from benchmarks.end_to_end import campaign
+
+    config = replace(CampaignConfig(Candidate("pipeline", pipeline), calls=calls), reduce_seconds=0)
+    real = getattr(owner, name)
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        watch(*args, **kwargs)
+        return real(*args, **kwargs)
+
+    setattr(owner, name, watched)
     try:
         with tempfile.TemporaryDirectory() as tmp:
             campaign(config, cases, 0, tmp, "replay")
     finally:
-        simt._simulate = real  # type: ignore[assignment]
-    return out
+        setattr(owner, name, real)
 
 
 @dataclass
@@ -107,14 +120,22 @@ def replay(batches: Sequence[Batch]) -> tuple[float, list]:
     """One pass over the batches: (CPU seconds, every batch's results)."""
     import oracles.simt as simt
 
+    return timed_pass(simt.reused, batches,
+                      lambda b: simt._simulate(simt.prepare(b[0]), b[1], b[2]))
+
+
+def timed_pass(scope: Callable[[], AbstractContextManager[None]], items: Sequence[Any],
+               make: Callable[[Any], Any]) -> tuple[float, list]:
+    """``make`` of every item inside one ``scope()`` block, the garbage collector off as in
+    a campaign case: (CPU seconds, the results)."""
     results = []
     enabled = gc.isenabled()
     gc.disable()
     try:
         t = time.process_time()
-        with simt.reused():
-            for fn, schedules, model in batches:
-                results.append(simt._simulate(simt.prepare(fn), schedules, model))
+        with scope():
+            for item in items:
+                results.append(make(item))
         return time.process_time() - t, results
     finally:
         if enabled:
@@ -161,12 +182,19 @@ def bench(pipeline: str, cases: int, repeat: int, calls: bool) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    return replay_main(__doc__, ["O2", "simplifycfg,jump-threading", "O3"], "batches", bench, argv)
+
+
+def replay_main(doc: str | None, pipelines: list[str], what: str,
+                bench: Callable[[str, int, int, bool], None], argv: list[str] | None) -> int:
+    """A replay benchmark's command line: ``bench(pipeline, cases, repeat, calls)`` per
+    pipeline, whose campaign's ``what`` (batches, runs) are captured and replayed."""
+    parser = argparse.ArgumentParser(description=(doc or "").splitlines()[0])
     parser.add_argument("--cases", type=int, default=60, help="cases per pipeline (default 60)")
-    parser.add_argument("--pipelines", nargs="+", default=["O2", "simplifycfg,jump-threading", "O3"],
-                        help="embedded LLVM pipelines whose campaign batches are captured")
+    parser.add_argument("--pipelines", nargs="+", default=pipelines,
+                        help=f"embedded LLVM pipelines whose campaign {what} are captured")
     parser.add_argument("--repeat", type=int, default=3,
-                        help="replays of the captured batches; the CPU time is their minimum")
+                        help=f"replays of the captured {what}; the CPU time is their minimum")
     parser.add_argument("--calls", action="store_true", help="generate kernels with calls")
     args = parser.parse_args(argv)
     for pipeline in args.pipelines:

@@ -122,6 +122,17 @@ def _partition(items: list[AnchorInstance], labels: tuple[int, ...]) -> frozense
     return frozenset(frozenset(g) for g in groups.values())
 
 
+def _numbered(lanes: list[list[str]]) -> list[AnchorInstance]:
+    """A listing of each lane's names (lane k the k-th), every name's occurrences numbered."""
+    items: list[AnchorInstance] = []
+    for lane, names in enumerate(lanes):
+        seen: dict[str, int] = {}
+        for name in names:
+            seen[name] = seen.get(name, 0) + 1
+            items.append((name, lane, seen[name]))
+    return items
+
+
 def test_tied_listing_is_every_grouping_acyclic_with_its_ties() -> None:
     """The walk with ties lists exactly the groupings (one instance per lane and anchor in
     a group) that no cycle through groups and ties forbids, each once, and counts them."""
@@ -129,16 +140,14 @@ def test_tied_listing_is_every_grouping_acyclic_with_its_ties() -> None:
     tried = 0
     while tried < 300:
         ties = [f"{TIE}t{k}" for k in range(rng.randint(0, 2))]
-        items: list[AnchorInstance] = []
-        for lane in range(rng.choice([2, 2, 3])):
+        lanes = []
+        for _ in range(rng.choice([2, 2, 3])):
             names = [rng.choice("ab") for _ in range(rng.randint(1, 4))]
             for tie in ties:
                 if rng.random() < 0.8:
                     names.insert(rng.randint(0, len(names)), tie)
-            seen: dict[str, int] = {}
-            for name in names:
-                seen[name] = seen.get(name, 0) + 1
-                items.append((name, lane, seen[name]))
+            lanes.append(names)
+        items = _numbered(lanes)
         if not ties_acyclic(items):
             continue
         tried += 1
@@ -166,15 +175,13 @@ def test_counts_cut_at_the_ties_every_lane_ran_are_the_walks() -> None:
     tried = 0
     while tried < 200:
         ties = [f"{TIE}t{k}" for k in range(rng.randint(1, 3))]
-        items: list[AnchorInstance] = []
-        for lane in range(rng.randint(3, 5)):
+        lanes = []
+        for _ in range(rng.randint(3, 5)):
             names = [t for t in ties if rng.random() < 0.85]
             for _ in range(rng.randint(0, 3)):
                 names.insert(rng.randint(0, len(names)), rng.choice("ab"))
-            seen: dict[str, int] = {}
-            for name in names:
-                seen[name] = seen.get(name, 0) + 1
-                items.append((name, lane, seen[name]))
+            lanes.append(names)
+        items = _numbered(lanes)
         if not ties_acyclic(items):
             continue
         tried += 1
