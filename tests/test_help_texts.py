@@ -11,7 +11,7 @@ import runpy
 
 import pytest
 
-BENCHMARKS = ("end_to_end", "store_load", "verdicts", "simt_replay", "hierarchies",
+BENCHMARKS = ("end_to_end", "store_load", "verdicts", "simt_replay", "reference_replay", "hierarchies",
               "wave_sizes", "mutation", "analysis_scaling")
 
 
