@@ -19,7 +19,8 @@ from ipdomdata import kernel, narrowed
 from fuzzfarm.analysis.dominators import reconvergence_edges
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.check import check_refinement
-from fuzzfarm.refinement.unrolled import LATER_ITERATION, nest_loops, unrolled_doubt, visits
+from fuzzfarm.refinement.peeled import iterations
+from fuzzfarm.refinement.unrolled import LATER_ITERATION, nest_loops, unrolled_doubt
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model, Verdict
 from oracles.reference import run
@@ -44,7 +45,7 @@ def test_the_runs_take_every_edge_and_start_two_iterations() -> None:
     record = run(fn, _schedule(fn), Model.IPDOM).trace.record
     every = {(b, s) for b, succs in reconvergence_edges(fn).items() for s in succs}
     assert taken_edges(fn, [record]) == every
-    assert visits(fn, nest_loops(fn), [record]) == {"header": 2}
+    assert iterations(fn, nest_loops, [record]) == {"kernel": {"header": 2}}
 
 
 def test_a_loop_that_runs_once_deleted_is_inconclusive() -> None:

@@ -65,7 +65,7 @@ from fuzzfarm.refinement.enumerated import LIMIT, passes_every_choice
 from fuzzfarm.refinement.forwarders import bypass_forwarders, forwarder_message
 from fuzzfarm.refinement.guided import SCHEDULE_RUNS, Budget, match_after_run
 from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iteration
-from fuzzfarm.refinement.peeled import peel_plan, peeled
+from fuzzfarm.refinement.peeled import peeled, plan_for_copies
 from fuzzfarm.refinement.skeleton import same_skeleton
 from fuzzfarm.refinement.switches import divergent_switch_doubt
 from fuzzfarm.refinement.unrolled import unrolled_doubt
@@ -443,7 +443,7 @@ def _passes_peeled(before: Function, after: Function, schedule: Schedule, model:
     if model != Model.MAXIMAL or not copies_irreducible_cycles(before, after):
         return False
     if peel is None:
-        copy = peeled(before, peel_plan(before, after, schedule, model))
+        copy = peeled(before, plan_for_copies(before, after, schedule, model))
         listed = None
     else:
         copy, listed = peel
@@ -512,7 +512,7 @@ class _Peels:
 
     def _plan(self, i: int) -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
         if i not in self.plans:
-            plan = peel_plan(self.before, self.after, self.schedules[i], self.model)
+            plan = plan_for_copies(self.before, self.after, self.schedules[i], self.model)
             self.plans[i] = tuple(sorted((f, tuple(sorted(loops.items())))
                                          for f, loops in plan.items()))
         return self.plans[i]

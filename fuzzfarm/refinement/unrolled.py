@@ -38,18 +38,26 @@ is a real ipdom miscompile that rests on an iteration this schedule's runs never
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Mapping
 
 from fuzzfarm.analysis.cycles import Cycle, compute_cycles
 from fuzzfarm.behaviour import Behaviour
+from fuzzfarm.ir.calls import reachable_functions
+from fuzzfarm.ir.conventions import ANCHOR
 from fuzzfarm.ir.model import Function
-from fuzzfarm.ir.types import TokenType
-from fuzzfarm.refinement.peeled import MAX_PEEL, peeled, reducible_above
+from fuzzfarm.refinement.peeled import (
+    copyable,
+    iterations,
+    peel_plan,
+    peeled,
+    reducible_loops,
+    unpeeled,
+)
 from fuzzfarm.refinement.untaken_edges import listed_records, not_shown, untaken_edge_doubt
 from fuzzfarm.schedule import Schedule
+from fuzzfarm.transforms.inline import has_uncontrolled
 from fuzzfarm.vocabulary import Model
 from oracles.reference import behaviours
-from oracles.reference.record import ExecutionRecord
 
 #: Why a violation that *before* with its loops' iterations peeled does not show is
 #: inconclusive.
@@ -59,75 +67,20 @@ LATER_ITERATION = ("ipdom: the violation rests on a later iteration of a loop of
                    "reconverges as after does")
 
 
-#: Blocks the peeled program may hold before the deepest levels of a nest are left
-#: unpeeled (:func:`peel_plan`): the price of reading a nest per iteration.
-MAX_BLOCKS = 1024
-
-
 def nest_loops(fn: Function) -> list[Cycle]:
-    """The loops :func:`unrolled_doubt` may peel, innermost first (the order
-    :func:`~fuzzfarm.refinement.peeled.peeled` peels them in, so that an outer loop's copies
-    hold its inner loops' copies): the reducible cycles of ``fn`` whose enclosing cycles are
-    all reducible (an iteration of each is then one fixed stretch of a thread's path); none
-    when ``fn`` uses convergence tokens (a heart or an anchor would be copied too: seed 000
-    says how its copies group, not this module)."""
-    if any(isinstance(i.type, TokenType) for i in fn.instructions()):
-        return []
-    loops = [c for c in compute_cycles(fn).all_cycles() if c.is_reducible and reducible_above(c)]
-    return sorted(loops, key=lambda c: -c.depth)
+    """The loops :func:`unrolled_doubt` peels: every reducible cycle of ``fn``, innermost
+    first (:func:`~fuzzfarm.refinement.peeled.reducible_loops`), those inside an irreducible
+    cycle too. A reducible loop is entered only at its header, so its iterations are
+    stretches of a thread's path wherever it sits, and its copies keep every path block for
+    block; the ipdom model reads no cycle hierarchy (the copied-cycle check's reason to peel
+    only loops with reducible cycles around them is the maximal model's)."""
+    return reducible_loops(fn)
 
 
-def peel_plan(fn: Function, loops: list[Cycle], counts: dict[str, int]) -> dict[str, int]:
-    """How many first iterations to peel from each loop of ``loops`` (by header name): one
-    fewer than ``counts`` (:func:`visits`) says a thread starts in one visit, at most
-    :data:`MAX_PEEL`; without the deepest levels of the nest while the peeled program is
-    predicted to hold more than :data:`MAX_BLOCKS` blocks (never without the outermost).
-    Fewer copies can only find fewer matches, never a wrong one."""
-    plan = {c.header.name: min(MAX_PEEL, counts[c.header.name] - 1) for c in loops
-            if counts.get(c.header.name, 0) >= 2}
-    depth = {c.header.name: c.depth for c in loops}
-    deepest = max(depth.values(), default=1)
-    while deepest > 1 and _predicted_blocks(fn, loops, plan) > MAX_BLOCKS:
-        plan = {h: k for h, k in plan.items() if depth[h] < deepest}
-        deepest -= 1
-    return plan
-
-
-def _predicted_blocks(fn: Function, loops: list[Cycle], plan: dict[str, int]) -> int:
-    """How many blocks ``fn`` holds with the iterations of ``plan`` peeled: a loop's blocks
-    (its inner loops' grown as they are) once more per iteration peeled."""
-    grown: dict[str, int] = {}
-    for c in loops:  # innermost first
-        inner = [d for d in c.children if d.header.name in grown]
-        own = len(c.blocks) - sum(len(d.blocks) for d in inner)
-        grown[c.header.name] = (own + sum(grown[d.header.name] for d in inner)) \
-            * (1 + plan.get(c.header.name, 0))
-    top = [c for c in loops if c.parent is None]
-    return len(fn.blocks) - sum(len(c.blocks) for c in top) + sum(grown[c.header.name] for c in top)
-
-
-def visits(fn: Function, loops: list[Cycle], records: Iterable[ExecutionRecord]) -> dict[str, int]:
-    """For each loop of ``loops`` (of kernel ``fn``; by header name), the most iterations a
-    thread of ``records`` started in one visit: executions of its header, entered from
-    outside the loop once and then from inside it (blocks of called functions between
-    them do not count)."""
-    names = {b.name: b for b in fn.blocks}
-    most: dict[str, int] = {}
-    for record in records:
-        for thread in record.threads:
-            last = None
-            count = dict.fromkeys(range(len(loops)), 0)
-            for inst in thread:
-                block = names.get(inst.label) if inst.kind == "block" else None
-                if block is None:
-                    continue
-                for k, loop in enumerate(loops):
-                    if block is loop.header:
-                        count[k] = count[k] + 1 if last is not None and last in loop.blocks else 1
-                        name = loop.header.name
-                        most[name] = max(most.get(name, 0), count[k])
-                last = block
-    return most
+def every_loop(fn: Function) -> list[Cycle]:
+    """Every reducible cycle of ``fn``, convergence tokens or not: the loops whose
+    iterations :func:`unrolled_doubt` counts to tell which :func:`nest_loops` leaves whole."""
+    return [c for c in compute_cycles(fn).all_cycles() if c.is_reducible]
 
 
 def unrolled_doubt(before: Function, schedule: Schedule, model: Model, shown: Behaviour,
@@ -135,20 +88,50 @@ def unrolled_doubt(before: Function, schedule: Schedule, model: Model, shown: Be
     """Why *after*'s behaviour ``shown``, which no behaviour of *before* matches under ipdom
     (nor of *before* read by rule 4), may rest on a later iteration of a loop of *before*
     (module docstring); None when the violation stands (another model, no loop iterates
-    twice, or *before* with its iterations peeled, listed whole, still cannot show it,
-    read statically and by rule 4)."""
+    twice in one visit, or *before* with every such loop's iterations peeled, listed whole,
+    still cannot show it, read statically and by rule 4). A loop that iterates twice but is
+    left whole (:func:`~fuzzfarm.refinement.peeled.unpeeled`: the size bound, or convergence
+    tokens where the ipdom stack keys something) leaves the schedule undecided too."""
     if model != Model.IPDOM:
         return None
-    loops = nest_loops(before)
-    if not loops:
+    functions = reachable_functions(before)
+    if not any(every_loop(f) for f in functions):
         return None
     listing = behaviours(before, schedule, model, max_runs=max_runs, sample=False)
-    counts = visits(before, loops, listed_records(before, schedule, model, listing))
-    plan = peel_plan(before, loops, counts)
-    copy = peeled(before, {before.name: plan}, nest_loops) if plan else None
-    if copy is None:
-        return None
-    if not_shown(shown, behaviours(copy, schedule, model, max_runs=max_runs, sample=False)) \
-            and untaken_edge_doubt(copy, schedule, model, shown, max_runs) is None:
-        return None
-    return LATER_ITERATION.format(loops=", ".join(f"%{h}" for h in sorted(plan)))
+    counts = iterations(before, every_loop, listed_records(before, schedule, model, listing))
+    plan = peel_plan(before, nest_loops, counts)
+    copy = peeled(before, plan, nest_loops) if plan else None
+    if copy is not None and not (
+            not_shown(shown, behaviours(copy, schedule, model, max_runs=max_runs, sample=False))
+            and untaken_edge_doubt(copy, schedule, model, shown, max_runs) is None):
+        return LATER_ITERATION.format(loops=_named(before, plan))
+    stacked = _stack_keyed(before)
+    left = [(f, h) for f, h in unpeeled(counts, plan if copy is not None else {})
+            if copyable(before.module.functions[f] if before.module else before) or stacked]
+    if left:
+        return LEFT_WHOLE.format(loops=_named(before, {f: {h: 0} for f, h in left}))
+    return None
+
+
+#: Why a violation is inconclusive when a loop its runs iterate twice could not be peeled.
+LEFT_WHOLE = ("ipdom: the violation may rest on a later iteration of a loop of before that the "
+              "re-check leaves whole ({loops}: convergence tokens, or a nest too large to copy "
+              "per iteration); LLVM reads a loop per iteration (SCEV's trip count, full "
+              "unrolling, rotation)")
+
+
+def _named(kernel: Function, loops: Mapping[str, Mapping[str, int]]) -> str:
+    """``%header`` for the kernel's loops, ``@f:%header`` for a called function's."""
+    return ", ".join(f"%{h}" if f == kernel.name else f"@{f}:%{h}"
+                     for f, h in sorted((f, h) for f, hs in loops.items() for h in hs))
+
+
+def _stack_keyed(kernel: Function) -> bool:
+    """Does the ipdom stack key any convergent operation ``kernel`` may run? An uncontrolled
+    one's key is its block instance's, an anchor's by default too (SEMANTICS.md,
+    "Controlled operations"); where every operation is controlled by a token from a heart
+    or the entry, no loop's reading moves a communicating set."""
+    module = kernel.module
+    return module is None or any(
+        has_uncontrolled(f, module) or any(i.callee == ANCHOR for i in f.instructions())
+        for f in reachable_functions(kernel))

@@ -28,7 +28,7 @@ def taken_edges(kernel: Function, records: Iterable[ExecutionRecord]) -> frozens
     Per function, the block a thread last entered is the source of the next one's edge;
     entering a function's entry block starts a new invocation (no edge leads into an entry
     block), so a second call does not join the first call's return to its entry."""
-    names = _labels(kernel)
+    names = block_labels(kernel)
     edges: set[tuple[Block, Block]] = set()
     for record in records:
         for thread in record.threads:
@@ -49,7 +49,7 @@ def threads_entering(kernel: Function, records: Iterable[ExecutionRecord]) -> di
     """For each block of ``kernel`` and its callees that some thread of ``records``
     entered, the most threads of one record that entered it (a ``switch`` at most one
     thread of a run reaches parts nobody: :mod:`fuzzfarm.refinement.switches`)."""
-    names = _labels(kernel)
+    names = block_labels(kernel)
     most: dict[Block, int] = {}
     for record in records:
         counts: dict[Block, int] = {}
@@ -63,7 +63,7 @@ def threads_entering(kernel: Function, records: Iterable[ExecutionRecord]) -> di
     return most
 
 
-def _labels(kernel: Function) -> dict[str, tuple[Function, Block]]:
+def block_labels(kernel: Function) -> dict[str, tuple[Function, Block]]:
     """Each block's record label (its name, ``@`` and the function's outside the kernel)."""
     names: dict[str, tuple[Function, Block]] = {}
     for f in reachable_functions(kernel):
