@@ -65,9 +65,10 @@ def test_a_difference_beside_a_loop_left_whole_stays_a_violation_when_it_iterate
     """Only a loop some thread starts twice in one visit counts: with %p != 0 wherever %q is,
     no lane reaches the inner latch, nothing left whole iterates, and the wrong after
     (nested_once_loop.wrong: lanes 0, 1 and 3 elected together, each stores 1) stays a
-    violation with the inner level left unpeeled."""
+    violation with the inner level left unpeeled (the outer loop, run once, peeled)."""
     before, wrong = kernel("nested_once_loop.before.ll"), kernel("nested_once_loop.wrong.ll")
     monkeypatch.setattr(peeled, "MAX_BLOCKS", 1)
-    once = Schedule(NESTED.subgroup_size, NESTED.active_lanes, {**NESTED.args, "p": (1, 1, 0, 1)})
+    once = Schedule(NESTED.subgroup_size, NESTED.active_lanes,
+                    {**NESTED.args, "p": (1, 1, 0, 1), "n": (1, 1, 1, 1)})
     verdict = check_refinement(before, wrong, [once], Model.IPDOM)
     assert verdict.kind is Verdict.VIOLATION, verdict.message
