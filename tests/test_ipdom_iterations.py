@@ -74,6 +74,20 @@ def test_a_merged_branch_beside_the_loop_stays_a_violation() -> None:
     assert unrolled_doubt(before, SCHEDULE, Model.IPDOM, verdict.counterexample.after, 64) is None
 
 
+def test_the_report_names_the_difference_the_peeled_reading_keeps() -> None:
+    """The static reading's first difference is %e at %exit (lanes 0 and 3 apart from 1),
+    which the peeled reading joins as after does: main named it (seed 169 named %max3 so).
+    The violation's evidence is %f at %join, apart ({0}) in every reading of before and
+    joined ({0,1}) in after: the report names that."""
+    before, after = kernel("once_loop_merge.before.ll"), kernel("once_loop_merge.after.ll")
+    verdict = check_refinement(before, after, [SCHEDULE], Model.IPDOM)
+    assert verdict.counterexample is not None, verdict.message
+    first = verdict.counterexample.first_difference
+    assert first is not None
+    assert (first.lane, first.index, first.before_label, first.after_label) == (0, 2, "%f", "%f")
+    assert (first.before_set, first.after_set) == ({0}, {0, 1})
+
+
 def test_the_maximal_model_is_not_re_checked() -> None:
     before, after = kernel("once_loop.before.ll"), kernel("once_loop.after.ll")
     shown = run(after, _schedule(after), Model.IPDOM).behaviour

@@ -43,7 +43,7 @@ from collections.abc import Mapping
 from fuzzfarm.analysis.cycles import Cycle
 from fuzzfarm.behaviour import Behaviour
 from fuzzfarm.ir.calls import reachable_functions
-from fuzzfarm.ir.model import Function
+from fuzzfarm.ir.model import Block, Function
 from fuzzfarm.refinement.peeled import (
     iterations,
     peel_plan,
@@ -51,10 +51,16 @@ from fuzzfarm.refinement.peeled import (
     reducible_loops,
     unpeeled,
 )
-from fuzzfarm.refinement.untaken_edges import listed_records, not_shown, untaken_edge_doubt
+from fuzzfarm.refinement.untaken_edges import (
+    listed_records,
+    not_shown,
+    untaken_edge_doubt,
+    untaken_edges,
+)
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.reference import behaviours
+from oracles.reference.taken import taken_edges
 
 #: Why a violation that *before* with its loops' iterations peeled does not show is
 #: inconclusive.
@@ -89,10 +95,7 @@ def unrolled_doubt(before: Function, schedule: Schedule, model: Model, shown: Be
     functions = reachable_functions(before)
     if not any(nest_loops(f) for f in functions):
         return None
-    listing = behaviours(before, schedule, model, max_runs=max_runs, sample=False)
-    counts = iterations(before, nest_loops, listed_records(before, schedule, model, listing))
-    plan = peel_plan(before, nest_loops, counts)
-    copy = peeled(before, plan, nest_loops) if plan else None
+    counts, plan, copy = _peeled_copy(before, schedule, model, max_runs)
     if copy is not None and not (
             not_shown(shown, behaviours(copy, schedule, model, max_runs=max_runs, sample=False))
             and untaken_edge_doubt(copy, schedule, model, shown, max_runs) is None):
@@ -101,6 +104,38 @@ def unrolled_doubt(before: Function, schedule: Schedule, model: Model, shown: Be
     if left:
         return LEFT_WHOLE.format(loops=_named(before, {f: {h: 0} for f, h in left}))
     return None
+
+
+def _peeled_copy(before: Function, schedule: Schedule, model: Model, max_runs: int,
+                 ) -> tuple[dict[str, dict[str, int]], dict[str, dict[str, int]], Function | None]:
+    """The iterations *before*'s listed runs start per visit of each loop, the peel plan,
+    and *before* so peeled (None when nothing is, or a copy could not be made)."""
+    listing = behaviours(before, schedule, model, max_runs=max_runs, sample=False)
+    counts = iterations(before, nest_loops, listed_records(before, schedule, model, listing))
+    plan = peel_plan(before, nest_loops, counts)
+    return counts, plan, peeled(before, plan, nest_loops) if plan else None
+
+
+def rereadings(before: Function, schedule: Schedule, model: Model,
+               max_runs: int) -> list[tuple[Function, frozenset[tuple[Block, Block]] | None]]:
+    """The other readings of *before* a standing ipdom violation was checked against
+    (rule 4): *before* over the edges its runs took, when that moves a post-dominator, and
+    *before* with its loops peeled; each a program and the edges its post-dominators are
+    taken over (None: rules 1-3's). A first difference every one of them shows too is
+    evidence of the violation, one a re-reading explains away is not
+    (:func:`fuzzfarm.refinement.check.first_difference`)."""
+    if model != Model.IPDOM:
+        return []
+    listing = behaviours(before, schedule, model, max_runs=max_runs, sample=False)
+    taken = taken_edges(before, listed_records(before, schedule, model, listing))
+    out: list[tuple[Function, frozenset[tuple[Block, Block]] | None]] = []
+    if untaken_edges(before, taken):
+        out.append((before, taken))
+    if any(nest_loops(f) for f in reachable_functions(before)):
+        copy = _peeled_copy(before, schedule, model, max_runs)[2]
+        if copy is not None:
+            out.append((copy, None))
+    return out
 
 
 #: Why a violation is inconclusive when a loop its runs iterate twice could not be peeled.

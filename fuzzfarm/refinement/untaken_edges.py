@@ -35,6 +35,7 @@ from fuzzfarm.analysis.dominators import (
     immediate_post_dominator,
     reconvergence_edges,
     reconvergence_tree,
+    restricted_tree,
 )
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.calls import reachable_functions
@@ -148,13 +149,29 @@ def edge_sets(kernel: Function, static: frozenset[tuple[Block, Block]],
     ranges prove dead, each keeping the function exit the post-dominator of the branch
     above them) is found by no single edge, and dropping all of them also drops a live
     one that moves another join."""
-    functions = reachable_functions(kernel)
-    seen = {_tree_key(functions, static, entered)}
+    functions = [f for f in reachable_functions(kernel) if any(b in entered for b in f.blocks)]
+    counted = {f: reconvergence_edges(f) for f in functions}
+    trees: dict[tuple[Function, frozenset[tuple[Block, Block]]], tuple[object, ...]] = {}
+
+    def tree_key(dropped: frozenset[tuple[Block, Block]]) -> tuple[object, ...]:
+        """The immediate post-dominator of each entered block, read without ``dropped``
+        (each function's tree made once per set of its own edges dropped)."""
+        out: list[object] = []
+        for f in functions:
+            mine = frozenset(e for e in dropped if e[0].parent is f)
+            if (f, mine) not in trees:
+                tree = restricted_tree(f, counted[f], static - mine)
+                trees[f, mine] = tuple(immediate_post_dominator(tree, b) for b in f.blocks
+                                       if b in entered)
+            out += trees[f, mine]
+        return tuple(out)
+
+    seen = {tree_key(frozenset())}
     moving: set[tuple[Block, Block]] = set()
 
     def new(edges: tuple[tuple[Block, Block], ...]) -> frozenset[tuple[Block, Block]] | None:
         dropped = frozenset(edges)
-        key = _tree_key(functions, static - dropped, entered)
+        key = tree_key(dropped)
         if key in seen:
             return None
         seen.add(key)
@@ -173,18 +190,6 @@ def edge_sets(kernel: Function, static: frozenset[tuple[Block, Block]],
         for chosen in combinations(pool, size):
             if (dropped := new(chosen)) is not None:
                 yield dropped
-
-
-def _tree_key(functions: list[Function], edges: frozenset[tuple[Block, Block]],
-              entered: AbstractSet[Block]) -> tuple[object, ...]:
-    """The immediate post-dominator over ``edges`` (rule 4's reading) of each block of
-    ``entered``."""
-    out: list[object] = []
-    for f in functions:
-        if any(b in entered for b in f.blocks):
-            tree = reconvergence_tree(f, edges)
-            out += [immediate_post_dominator(tree, b) for b in f.blocks if b in entered]
-    return tuple(out)
 
 
 def untaken_edges(kernel: Function, taken: frozenset[tuple[Block, Block]]) -> list[tuple[Block, Block]]:
