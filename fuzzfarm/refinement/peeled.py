@@ -60,7 +60,7 @@ from fuzzfarm.transforms.edit import Names, add_incoming, clone_blocks, retarget
 from fuzzfarm.vocabulary import Model
 from oracles.reference import run
 from oracles.reference.record import ExecutionRecord
-from oracles.reference.taken import block_labels
+from oracles.reference.taken import walks
 
 #: Iterations peeled from one loop at most.
 MAX_PEEL = 8
@@ -312,31 +312,25 @@ def iterations(kernel: Function, candidates: Candidates,
     """For each loop of ``candidates`` in ``kernel`` and the functions it calls (by
     function, then header name), the most iterations a thread of ``records`` started in
     one visit: executions of its header, entered from outside the loop once and then from
-    inside it. Blocks are told apart by function (:func:`~oracles.reference.taken.block_labels`:
-    two functions may name a block alike) and a function's entry block starts a new
-    invocation, as for the edges its runs take; a called function's blocks between two of
-    the caller's do not interrupt the caller's visit. The copies a visit can enter: it
+    inside it. Blocks are told apart by function and a function's entry block starts a new
+    invocation, as for the edges its runs take (:func:`~oracles.reference.taken.walks`); a
+    called function's blocks between two of the caller's do not interrupt the caller's
+    visit. The copies a visit can enter: it
     starts at the first."""
-    labels = block_labels(kernel)
     loops = {f: candidates(f) for f in reachable_functions(kernel)}
     most: dict[str, dict[str, int]] = {}
-    for record in records:
-        for thread in record.threads:
-            last: dict[Function, Block] = {}
-            count: dict[int, int] = {}
-            for inst in thread:
-                found = labels.get(inst.label) if inst.kind == "block" else None
-                if found is None:
-                    continue
-                f, block = found
-                came = None if block is f.entry else last.get(f)
-                for loop in loops.get(f, ()):
-                    if block is loop.header:
-                        n = count[id(loop)] = count.get(id(loop), 0) + 1 \
-                            if came is not None and came in loop.blocks else 1
-                        mine = most.setdefault(f.name, {})
-                        mine[block.name] = max(mine.get(block.name, 0), n)
-                last[f] = block
+    for thread in walks(kernel, records):
+        count: dict[int, int] = {}
+        for came, block in thread:
+            f = block.parent
+            if f is None:
+                continue
+            for loop in loops.get(f, []):
+                if block is loop.header:
+                    n = count[id(loop)] = count.get(id(loop), 0) + 1 \
+                        if came is not None and came in loop.blocks else 1
+                    mine = most.setdefault(f.name, {})
+                    mine[block.name] = max(mine.get(block.name, 0), n)
     return most
 
 

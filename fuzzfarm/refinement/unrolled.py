@@ -15,8 +15,10 @@ out of the loop and the lanes that leave it at the header meet at the exit, wher
 ``tests/data/ipdom/once_loop.*.ll``).
 
 So a violation that the edge-wise re-check leaves standing is read once more on *before*
-with the first iterations of its loops peeled (:func:`fuzzfarm.refinement.peeled.peel`):
-one fewer than a thread starts in one visit of the loop on this schedule's explored runs,
+with the first iterations of its reducible loops peeled, those inside an irreducible cycle
+too (:func:`fuzzfarm.refinement.peeled.peel`; the planner, :func:`~fuzzfarm.refinement.peeled.peel_plan`,
+is the copied-cycle check's): one fewer than a thread starts in one visit of the loop on
+this schedule's explored runs,
 so that each iteration but the last has its own copy and the loop left runs the last
 (its way back into the body is then an edge no run takes, or one SCCP folds: rules 2 and
 4 apply per iteration). Nested loops are peeled too, innermost first, so that every copy
@@ -24,8 +26,12 @@ of an outer loop's body holds the inner loop already peeled: a once-run loop ins
 is deleted by LLVM as one at the top is (hand-made, ``tests/data/ipdom/nested_once_loop.*.ll``),
 while peeling the outer loop alone copies the inner one whole, its way back into the body
 with it. The copies multiply (each level's copies hold the next level's), so the levels
-deepest in the nest are left unpeeled, one at a time, until the program is predicted to
-hold at most :data:`MAX_BLOCKS` blocks; the outermost level is always peeled.
+deepest in the nest are left unpeeled, one at a time, until a function is predicted to
+hold at most :data:`~fuzzfarm.refinement.peeled.MAX_BLOCKS` blocks; the outermost level
+is always peeled. A loop a thread starts twice in one visit that is so left whole leaves
+the violation undecided (:data:`LEFT_WHOLE`): its later iterations are not read. A
+function with convergence tokens is not peeled (:func:`~fuzzfarm.refinement.peeled.copyable`)
+and its loops are not counted: a known gap.
 Peeling copies each iteration whole (every path from a copy is a
 path of the original, block for block) and is itself what LLVM does to such a loop (loop
 peeling, full unrolling); what it moves is chiefly what rules 1-4 fold in a copy, though a

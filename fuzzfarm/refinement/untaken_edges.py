@@ -17,9 +17,11 @@ over only the edges its explored runs took (the union over every choice the chec
 behaviour of *after* that differed (or cannot be decided), the violation rests on an edge
 no run takes, which LLVM may have proven dead: inconclusive, never a violation. Dropping
 every untaken edge at once also drops edges LLVM keeps (live on other inputs) and can move
-a join *after* keeps, so when that reading still differs, *before* is read without each
-untaken edge alone too (:func:`single_edges`; sets of two or more, short of all, are not
-tried). It only
+a join *after* keeps, so when that reading still differs, *before* is read without sets of
+untaken edges too (:func:`edge_sets`: every set of one or two, then every larger set of
+the edges those move, each distinct tree once); where larger sets stay unread (more than
+:data:`SUBSET_EDGES` such edges) or the readings exceed :data:`READINGS`, the violation is
+undecided (:data:`UNTRIED`). It only
 ever turns a violation into an inconclusive verdict, never into a pass, and costs
 nothing until a violation is found; where the restricted post-dominators are the static
 ones no run is made.
