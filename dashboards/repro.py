@@ -97,7 +97,7 @@ def reproducer_view(store: Store, signature: Signature, *, timeline_source: str 
             _run(side, source.schedule, model, timeline_source, llvm if side is before else None)
     fd = None
     if before.execution is not None and after.execution is not None:
-        fd = first_difference(before.execution.record, after.execution.record)
+        fd = first_difference([before.execution.record], after.execution.record)
         if fd is not None:
             before.execution = with_mark(before.execution, (fd.lane, fd.index))
             after.execution = with_mark(after.execution, (fd.lane, fd.index))

@@ -19,7 +19,8 @@ from ipdomdata import kernel, narrowed
 from fuzzfarm.analysis.dominators import reconvergence_edges
 from fuzzfarm.ir.model import Function
 from fuzzfarm.refinement.check import check_refinement
-from fuzzfarm.refinement.unrolled import LATER_ITERATION, nest_loops, unrolled_doubt, visits
+from fuzzfarm.refinement.peeled import iterations
+from fuzzfarm.refinement.unrolled import LATER_ITERATION, nest_loops, unrolled_doubt
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model, Verdict
 from oracles.reference import run
@@ -44,7 +45,7 @@ def test_the_runs_take_every_edge_and_start_two_iterations() -> None:
     record = run(fn, _schedule(fn), Model.IPDOM).trace.record
     every = {(b, s) for b, succs in reconvergence_edges(fn).items() for s in succs}
     assert taken_edges(fn, [record]) == every
-    assert visits(fn, nest_loops(fn), [record]) == {"header": 2}
+    assert iterations(fn, nest_loops, [record]) == {"kernel": {"header": 2}}
 
 
 def test_a_loop_that_runs_once_deleted_is_inconclusive() -> None:
@@ -71,6 +72,20 @@ def test_a_merged_branch_beside_the_loop_stays_a_violation() -> None:
     assert verdict.kind is Verdict.VIOLATION, verdict.message
     assert verdict.counterexample is not None
     assert unrolled_doubt(before, SCHEDULE, Model.IPDOM, verdict.counterexample.after, 64) is None
+
+
+def test_the_report_names_the_difference_the_peeled_reading_keeps() -> None:
+    """The static reading's first difference is %e at %exit (lanes 0 and 3 apart from 1),
+    which the peeled reading joins as after does: main named it (seed 169 named %max3 so).
+    The violation's evidence is %f at %join, apart ({0}) in every reading of before and
+    joined ({0,1}) in after: the report names that."""
+    before, after = kernel("once_loop_merge.before.ll"), kernel("once_loop_merge.after.ll")
+    verdict = check_refinement(before, after, [SCHEDULE], Model.IPDOM)
+    assert verdict.counterexample is not None, verdict.message
+    first = verdict.counterexample.first_difference
+    assert first is not None
+    assert (first.lane, first.index, first.before_label, first.after_label) == (0, 2, "%f", "%f")
+    assert (first.before_set, first.after_set) == ({0}, {0, 1})
 
 
 def test_the_maximal_model_is_not_re_checked() -> None:

@@ -13,16 +13,10 @@ from __future__ import annotations
 import pytest
 from ipdomdata import kernel
 
-from fuzzfarm.refinement import unrolled
+from fuzzfarm.refinement import peeled as peeling
 from fuzzfarm.refinement.check import check_refinement
-from fuzzfarm.refinement.peeled import peeled
-from fuzzfarm.refinement.unrolled import (
-    LATER_ITERATION,
-    nest_loops,
-    peel_plan,
-    unrolled_doubt,
-    visits,
-)
+from fuzzfarm.refinement.peeled import iterations, peel_plan, peeled
+from fuzzfarm.refinement.unrolled import LATER_ITERATION, nest_loops, unrolled_doubt
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model, Verdict
 from oracles.reference import run
@@ -40,9 +34,9 @@ def test_the_inner_loop_is_peeled_first_and_each_level_as_its_runs_iterate() -> 
     fn = kernel("nested_once_loop.before.ll")
     loops = nest_loops(fn)
     assert [c.header.name for c in loops] == ["header", "outer"]
-    counts = visits(fn, loops, [run(fn, SCHEDULE, Model.IPDOM).trace.record])
-    assert counts == {"header": 2, "outer": 3}
-    assert peel_plan(fn, loops, counts) == {"header": 1, "outer": 2}
+    counts = iterations(fn, nest_loops, [run(fn, SCHEDULE, Model.IPDOM).trace.record])
+    assert counts == {"kernel": {"header": 2, "outer": 3}}
+    assert peel_plan(fn, nest_loops, counts) == {"kernel": {"header": 1, "outer": 2}}
 
 
 def test_the_predicted_size_is_the_peeled_size_and_bounds_the_nest(
@@ -51,15 +45,15 @@ def test_the_predicted_size_is_the_peeled_size_and_bounds_the_nest(
     the inner 8 once per its 1 + 1 iterations (22), with the 2 outside: 24. Over the bound,
     the inner level is left unpeeled (the outer loop's 7 blocks twice, 16)."""
     fn = kernel("nested_once_loop.before.ll")
-    loops = nest_loops(fn)
     plan = {"header": 1, "outer": 1}
     copy = peeled(fn, {fn.name: plan}, nest_loops)
     assert copy is not None and len(copy.blocks) == 24
     assert len(fn.blocks) == 9
-    monkeypatch.setattr(unrolled, "MAX_BLOCKS", 23)
-    assert peel_plan(fn, loops, {"header": 2, "outer": 2}) == {"outer": 1}
-    monkeypatch.setattr(unrolled, "MAX_BLOCKS", 24)
-    assert peel_plan(fn, loops, {"header": 2, "outer": 2}) == plan
+    counts = {"kernel": {"header": 2, "outer": 2}}
+    monkeypatch.setattr(peeling, "MAX_BLOCKS", 23)
+    assert peel_plan(fn, nest_loops, counts) == {"kernel": {"outer": 1}}
+    monkeypatch.setattr(peeling, "MAX_BLOCKS", 24)
+    assert peel_plan(fn, nest_loops, counts) == {"kernel": plan}
 
 
 def test_a_once_run_loop_inside_a_loop_deleted_is_inconclusive() -> None:

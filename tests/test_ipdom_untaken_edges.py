@@ -12,14 +12,22 @@ that does not rest on such an edge stays one.
 
 from __future__ import annotations
 
+import pytest
 from clirun import fuzzfarm
 from ipdomdata import DATA, kernel, narrowed
 
 from fuzzfarm.analysis.dominators import immediate_post_dominator, reconvergence_tree
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.reader import parse_module
+from fuzzfarm.refinement import untaken_edges
 from fuzzfarm.refinement.check import check_refinement
-from fuzzfarm.refinement.untaken_edges import UNTAKEN_EDGE
+from fuzzfarm.refinement.untaken_edges import (
+    UNTAKEN_EDGE,
+    UNTRIED,
+    all_edges,
+    edge_sets,
+    loose_edges,
+)
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model, Verdict
 from oracles.reference import run
@@ -140,3 +148,45 @@ def test_a_dead_edge_read_alone_when_every_untaken_edge_at_once_moves_a_live_joi
     assert verdict.notes == ["schedule 1: " + UNTAKEN_EDGE.format(edges="%header -> %early")]
     assert check_refinement(before, after, [LIVE_SCHEDULE], Model.MAXIMAL).kind is Verdict.PASS
 
+
+
+#: As LIVE_SCHEDULE, %x any value (its low two bits are never 4, nor above 3).
+TWO_SCHEDULE = Schedule(subgroup_size=4, active_lanes=(0, 1, 2, 3),
+                        args={**LIVE_SCHEDULE.args, "x": (0, 1, 2, 3)})
+
+
+def test_two_dead_edges_read_together_when_neither_alone_moves_the_join() -> None:
+    """two_dead_exits: after folds both dead early returns (%a -> %early, %b -> %early2) and
+    its lanes elect together at %join, {0,2} apart from {1,3} at %meet. Before without
+    either one alone still has the exit post-dominate %entry (%join apart); without every
+    untaken edge it also loses the live %left -> %late (%meet together). On main, which read
+    each edge alone and all at once, a violation; read without the two together, before
+    shows exactly after's sets: inconclusive. Maximal passes it."""
+    before, after = kernel("two_dead_exits.before.ll"), kernel("two_dead_exits.after.ll")
+    verdict = check_refinement(before, after, [TWO_SCHEDULE], Model.IPDOM)
+    assert verdict.kind is Verdict.INCONCLUSIVE, verdict.message
+    assert verdict.notes == ["schedule 1: " + UNTAKEN_EDGE.format(
+        edges="%a -> %early, %b -> %early2")]
+    assert check_refinement(before, after, [TWO_SCHEDULE], Model.MAXIMAL).kind is Verdict.PASS
+
+
+def test_sets_of_untaken_edges_left_unread_leave_the_violation_undecided(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With one reading allowed (the first distinct tree: without %a -> %early alone), the
+    pair is never read: the violation may rest on it, so inconclusive, never a violation."""
+    monkeypatch.setattr(untaken_edges, "READINGS", 1)
+    before, after = kernel("two_dead_exits.before.ll"), kernel("two_dead_exits.after.ll")
+    verdict = check_refinement(before, after, [TWO_SCHEDULE], Model.IPDOM)
+    assert verdict.kind is Verdict.INCONCLUSIVE, verdict.message
+    assert verdict.notes == ["schedule 1: " + UNTRIED.format(edges=3, readings=1)]
+
+
+def test_the_sets_read_are_distinct_trees_smallest_first() -> None:
+    """Of two_dead_exits' three untaken edges, every set but the empty one moves some
+    post-dominator, each its own way: the three alone, then the three pairs, then all."""
+    fn = kernel("two_dead_exits.before.ll")
+    taken = taken_edges(fn, [run(fn, TWO_SCHEDULE, Model.IPDOM).trace.record])
+    loose = loose_edges(fn, taken)
+    assert [f"{b.name}->{s.name}" for b, s in loose] == ["a->early", "b->early2", "left->late"]
+    entered = {b for e in taken for b in e}
+    assert [len(s) for s in edge_sets(fn, all_edges(fn), loose, entered)] == [1, 1, 1, 2, 2, 2, 3]

@@ -21,7 +21,14 @@ from fuzzfarm.analysis.hierarchies import behaviour_hierarchies
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import WHOLE
 from fuzzfarm.refinement.compare import Match, compare
-from fuzzfarm.refinement.peeled import copied_loops, iterations_run, peel_candidates, peeled
+from fuzzfarm.refinement.peeled import (
+    base_records,
+    copied_loops,
+    iterations,
+    peel_candidates,
+    peeled,
+    plan_for_copies,
+)
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import Model
 from fuzzfarm.wellformed import check_well_formed
@@ -83,7 +90,9 @@ def test_the_loop_around_the_copied_cycle_is_peeled_as_far_as_threads_go() -> No
     plan peels one (the loop left runs the second), and the copies give each iteration
     a header of its own: four hierarchies where *before* has two."""
     fn = parse_module(KERNEL.read_text()).kernel()
-    assert iterations_run(fn, SCHEDULE, Model.MAXIMAL) == {"k": {"outer": 2}}
+    counts = iterations(fn, peel_candidates, base_records(fn, SCHEDULE, Model.MAXIMAL))
+    assert counts == {"k": {"outer": 2}}
+    assert plan_for_copies(fn, fn, SCHEDULE, Model.MAXIMAL) == {"k": {"outer": 1}}
     assert copied_loops(fn, fn) == {"k": {"outer"}}  # nothing told apart: every candidate
     copy = peeled(fn, {"k": {"outer": 1}})
     assert copy is not None

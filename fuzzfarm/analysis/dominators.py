@@ -225,7 +225,13 @@ def reconvergence_tree(fn: Function, taken: TakenEdges | None = None) -> DomTree
     (a block no run left keeps its edges): the re-check of an ipdom violation against
     what LLVM's analyses we lack (ranges, SCEV) may have proven dead
     (:mod:`fuzzfarm.refinement.untaken_edges`; SEMANTICS.md, "ipdom", rule 4)."""
-    edges = reconvergence_edges(fn)
+    return restricted_tree(fn, reconvergence_edges(fn), taken)
+
+
+def restricted_tree(fn: Function, edges: dict[Block, list[Block]],
+                    taken: TakenEdges | None = None) -> DomTree[PostNode]:
+    """:func:`reconvergence_tree` over ``edges`` (``fn``'s :func:`reconvergence_edges`,
+    computed once by a caller that reads many ``taken`` sets)."""
     if taken is not None:
         edges = {b: [s for s in out if (b, s) in taken] or out for b, out in edges.items()}
     return _post_tree(fn, lambda b: edges[b])

@@ -65,10 +65,10 @@ from fuzzfarm.refinement.enumerated import LIMIT, passes_every_choice
 from fuzzfarm.refinement.forwarders import bypass_forwarders, forwarder_message
 from fuzzfarm.refinement.guided import SCHEDULE_RUNS, Budget, match_after_run
 from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iteration
-from fuzzfarm.refinement.peeled import peel_plan, peeled
+from fuzzfarm.refinement.peeled import peeled, plan_for_copies
 from fuzzfarm.refinement.skeleton import same_skeleton
 from fuzzfarm.refinement.switches import divergent_switch_doubt
-from fuzzfarm.refinement.unrolled import unrolled_doubt
+from fuzzfarm.refinement.unrolled import rereadings, unrolled_doubt
 from fuzzfarm.refinement.untaken_edges import untaken_edge_doubt
 from fuzzfarm.schedule import Choices, Schedule
 from fuzzfarm.vocabulary import DEFAULT_MODEL, Model, Verdict, is_bug
@@ -270,7 +270,30 @@ def _doubt(before: Function, after: Function, schedule: Schedule, model: Model, 
     later = unrolled_doubt(before, schedule, model, counterexample.after, WHOLE)
     if later is not None:
         return later, None
-    return None, counterexample
+    return None, _surviving_difference(counterexample, before, after, model)
+
+
+def _surviving_difference(counterexample: Counterexample, before: Function, after: Function,
+                          model: Model) -> Counterexample:
+    """``counterexample`` naming a first difference that *before*'s other readings under
+    ipdom (:func:`~fuzzfarm.refinement.unrolled.rereadings`: rule 4's edges, its loops
+    peeled), run on the same choices, show too: the violation stood against them, and a
+    difference one of them explains away is not its evidence (an O2 nvptx campaign,
+    ``--model ipdom``, seed 169 named ``%max3`` in the loop's exit, which the peeled
+    reading joins as *after* does, where the evidence is the merged branch's election).
+    Unchanged when no difference survives every reading (the static one's first stays)."""
+    others = rereadings(before, counterexample.schedule, model, WHOLE)
+    if not others:
+        return counterexample
+    schedule = counterexample.schedule.with_choices(counterexample.before_choices)
+    records = [run(before, schedule, model).trace.record]
+    for program, taken in others:
+        try:
+            records.append(run(program, schedule, model, taken=taken).trace.record)
+        except Exception:  # noqa: BLE001 - a reading these choices do not fit names nothing
+            continue
+    found = first_difference(records, run(after, counterexample.schedule, model).trace.record)
+    return counterexample if found is None else replace(counterexample, first_difference=found)
 
 
 #: The verdict message of a pair whose IR models are equal (:func:`same_program`).
@@ -443,7 +466,7 @@ def _passes_peeled(before: Function, after: Function, schedule: Schedule, model:
     if model != Model.MAXIMAL or not copies_irreducible_cycles(before, after):
         return False
     if peel is None:
-        copy = peeled(before, peel_plan(before, after, schedule, model))
+        copy = peeled(before, plan_for_copies(before, after, schedule, model))
         listed = None
     else:
         copy, listed = peel
@@ -512,7 +535,7 @@ class _Peels:
 
     def _plan(self, i: int) -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
         if i not in self.plans:
-            plan = peel_plan(self.before, self.after, self.schedules[i], self.model)
+            plan = plan_for_copies(self.before, self.after, self.schedules[i], self.model)
             self.plans[i] = tuple(sorted((f, tuple(sorted(loops.items())))
                                          for f, loops in plan.items()))
         return self.plans[i]
@@ -1001,7 +1024,7 @@ def _counterexample(
         before=before_entry.behaviour,
         before_choices=before_choices,
         differences=comparison.differences if comparison else (),
-        first_difference=first_difference(before_run.trace.record, after_run.trace.record),
+        first_difference=first_difference([before_run.trace.record], after_run.trace.record),
         before_table=before_run.trace.record.render(),
         after_table=after_run.trace.record.render(),
         return_type=before.return_type,
@@ -1013,23 +1036,28 @@ def _as_float(text: str, ty: FloatType) -> str:
     return f"{text} ({floatbits.describe(int(text), ty)})" if text.isdigit() else text
 
 
-def first_difference(before: ExecutionRecord, after: ExecutionRecord) -> FirstDifference | None:
-    """Compare, lane by lane, the sequence of catalogue operations and their sets."""
+def first_difference(befores: Sequence[ExecutionRecord],
+                     after: ExecutionRecord) -> FirstDifference | None:
+    """Compare, lane by lane, the sequence of catalogue operations and their sets: the
+    first operation (fewest before it in its lane) whose set in ``after`` differs from its
+    set in every run of ``befores`` (readings of *before* on one choice; the first names
+    it)."""
     best: FirstDifference | None = None
     for lane in after.lanes:
         if lane < 0:
             continue
-        b_ops = [i for i in _safe_instances(before, lane) if i.kind == "op"]
         a_ops = [i for i in _safe_instances(after, lane) if i.kind == "op"]
-        for k in range(max(len(b_ops), len(a_ops))):
-            b = b_ops[k] if k < len(b_ops) else None
+        b_opss = [[i for i in _safe_instances(b, lane) if i.kind == "op"] for b in befores]
+        for k in range(max(len(a_ops), *(len(ops) for ops in b_opss))):
             a = a_ops[k] if k < len(a_ops) else None
-            bs = before.communicating_set(b) if b else None
             as_ = after.communicating_set(a) if a else None
-            if bs != as_:
+            sets = [record.communicating_set(ops[k]) if k < len(ops) else None
+                    for record, ops in zip(befores, b_opss, strict=True)]
+            if all(bs != as_ for bs in sets):
+                b = b_opss[0][k] if k < len(b_opss[0]) else None
                 if best is None or k + 1 < best.index:
-                    best = FirstDifference(lane, k + 1, b.label if b else "-", a.label if a else "-",
-                                           bs, as_)
+                    best = FirstDifference(lane, k + 1, b.label if b else "-",
+                                           a.label if a else "-", sets[0], as_)
                 break
     return best
 

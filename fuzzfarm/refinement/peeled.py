@@ -46,7 +46,8 @@ after the original's.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import replace
 
 from fuzzfarm.analysis.cycles import Cycle, compute_cycles
@@ -58,18 +59,37 @@ from fuzzfarm.schedule import Schedule
 from fuzzfarm.transforms.edit import Names, add_incoming, clone_blocks, retarget
 from fuzzfarm.vocabulary import Model
 from oracles.reference import run
+from oracles.reference.record import ExecutionRecord
+from oracles.reference.taken import walks
 
 #: Iterations peeled from one loop at most.
 MAX_PEEL = 8
-#: Base runs (one per cycle hierarchy of *before*) :func:`iterations_run` counts at most.
+#: Base runs (one per cycle hierarchy of *before*) :func:`base_records` makes at most.
 RUNS = 8
 
 
+def copyable(fn: Function) -> bool:
+    """May ``fn``'s loops be peeled at all? Not when it uses convergence tokens (a heart or
+    an anchor would be copied too: seed 000 says how its copies group, not this module)."""
+    return not any(isinstance(i.type, TokenType) for i in fn.instructions())
+
+
+def reducible_loops(fn: Function) -> list[Cycle]:
+    """Every reducible cycle of ``fn`` (one entry, its header: a copy of an iteration is
+    entered where the loop was), innermost first, the order :func:`peeled` peels a nest in
+    so that an outer loop's copies hold its inner loops' copies; none unless
+    :func:`copyable`."""
+    if not copyable(fn):
+        return []
+    return sorted((c for c in compute_cycles(fn).all_cycles() if c.is_reducible),
+                  key=lambda c: -c.depth)
+
+
 def peel_candidates(fn: Function) -> list[Cycle]:
-    """The loops of ``fn`` :func:`peeled` may peel (module docstring): for each irreducible
-    cycle holding a live instruction, the innermost reducible cycle around it whose
-    enclosing cycles are all reducible; none when ``fn`` uses convergence tokens."""
-    if any(isinstance(i.type, TokenType) for i in fn.instructions()):
+    """The loops of ``fn`` the copied-cycle check peels (module docstring): for each
+    irreducible cycle holding a live instruction, the innermost reducible cycle around it
+    whose enclosing cycles are all reducible; none unless :func:`copyable`."""
+    if not copyable(fn):
         return []
     info = compute_cycles(fn)
     out: list[Cycle] = []
@@ -282,16 +302,105 @@ class _Reader:
                 changed = True
 
 
-def peel_plan(before: Function, after: Function, schedule: Schedule,
-              model: Model) -> dict[str, dict[str, int]]:
-    """How many iterations :func:`peeled` peels from each loop of *before* for one
-    schedule: of the loops around the cycles *after* seems to copy (:func:`copied_loops`),
-    one fewer than a thread starts in *before*'s base runs (:func:`iterations_run`): the
-    loop left after the copies runs the last, under a header choice of its own too.
-    Fewer copies than *after*'s can only find fewer matches, never a wrong one."""
-    chosen = copied_loops(before, after)
-    return {f: {h: n - 1 for h, n in loops.items() if h in chosen.get(f, ())}
-            for f, loops in iterations_run(before, schedule, model).items()}
+#: Loops of a function, as :func:`peel_plan` reads them (:func:`peel_candidates`,
+#: :func:`reducible_loops`).
+Candidates = Callable[[Function], list[Cycle]]
+
+
+def iterations(kernel: Function, candidates: Candidates,
+               records: Iterable[ExecutionRecord]) -> dict[str, dict[str, int]]:
+    """For each loop of ``candidates`` in ``kernel`` and the functions it calls (by
+    function, then header name), the most iterations a thread of ``records`` started in
+    one visit: executions of its header, entered from outside the loop once and then from
+    inside it. Blocks are told apart by function and a function's entry block starts a new
+    invocation, as for the edges its runs take (:func:`~oracles.reference.taken.walks`); a
+    called function's blocks between two of the caller's do not interrupt the caller's
+    visit. The copies a visit can enter: it
+    starts at the first."""
+    loops = {f: candidates(f) for f in reachable_functions(kernel)}
+    most: dict[str, dict[str, int]] = {}
+    for thread in walks(kernel, records):
+        count: dict[int, int] = {}
+        for came, block in thread:
+            f = block.parent
+            if f is None:
+                continue
+            for loop in loops.get(f, []):
+                if block is loop.header:
+                    n = count[id(loop)] = count.get(id(loop), 0) + 1 \
+                        if came is not None and came in loop.blocks else 1
+                    mine = most.setdefault(f.name, {})
+                    mine[block.name] = max(mine.get(block.name, 0), n)
+    return most
+
+
+def peel_plan(kernel: Function, candidates: Candidates, counts: Mapping[str, Mapping[str, int]],
+              chosen: Mapping[str, AbstractSet[str]] | None = None) -> dict[str, dict[str, int]]:
+    """How many first iterations :func:`peeled` peels from each loop of ``candidates`` (by
+    function, then header name): one fewer than ``counts`` (:func:`iterations`) says a
+    thread starts in one visit (the loop left after the copies runs the last), at most
+    :data:`MAX_PEEL`; only loops ``chosen`` names, when given. In a nest, the deepest
+    levels are left unpeeled, one level at a time, while a function is predicted to hold
+    more than :data:`MAX_BLOCKS` blocks (never the outermost): the copies multiply. Fewer
+    copies can only find fewer matches, never a wrong one; what is left out is
+    :func:`unpeeled`."""
+    out: dict[str, dict[str, int]] = {}
+    for fn in reachable_functions(kernel):
+        loops = candidates(fn)
+        seen = counts.get(fn.name, {})
+        plan = {c.header.name: min(MAX_PEEL, seen[c.header.name] - 1) for c in loops
+                if seen.get(c.header.name, 0) >= 2
+                and (chosen is None or c.header.name in chosen.get(fn.name, ()))}
+        depth = {c.header.name: c.depth for c in loops}
+        deepest, outermost = max(depth.values(), default=1), min(depth.values(), default=1)
+        while deepest > outermost and _predicted_blocks(fn, loops, plan) > MAX_BLOCKS:
+            plan = {h: k for h, k in plan.items() if depth[h] < deepest}
+            deepest -= 1
+        if plan:
+            out[fn.name] = plan
+    return out
+
+
+def unpeeled(counts: Mapping[str, Mapping[str, int]],
+             plan: Mapping[str, Mapping[str, int]]) -> list[tuple[str, str]]:
+    """The loops (function, header name) of ``counts`` a thread started twice or more in
+    one visit that ``plan`` leaves whole."""
+    return sorted((f, h) for f, loops in counts.items() for h, n in loops.items()
+                  if n >= 2 and h not in plan.get(f, {}))
+
+
+#: Blocks a function may hold with its loops peeled before :func:`peel_plan` leaves the
+#: deepest levels of a nest unpeeled: the price of reading a nest per iteration.
+MAX_BLOCKS = 1024
+
+
+def _predicted_blocks(fn: Function, loops: list[Cycle], plan: Mapping[str, int]) -> int:
+    """How many blocks ``fn`` holds with the iterations of ``plan`` peeled: a loop's blocks
+    (the loops of ``loops`` nearest inside it grown as they are) once more per iteration
+    peeled. ``loops`` innermost first."""
+    def around(c: Cycle) -> Cycle | None:  # the nearest loop of ``loops`` around c
+        p = c.parent
+        while p is not None and not any(p is d for d in loops):
+            p = p.parent
+        return p
+
+    grown: dict[int, int] = {}
+    for c in loops:  # innermost first: every loop inside c is grown already
+        inner = [d for d in loops if around(d) is c]
+        own = len(c.blocks) - sum(len(d.blocks) for d in inner)
+        grown[id(c)] = (own + sum(grown[id(d)] for d in inner)) * (1 + plan.get(c.header.name, 0))
+    top = [c for c in loops if around(c) is None]
+    return len(fn.blocks) - sum(len(c.blocks) for c in top) + sum(grown[id(c)] for c in top)
+
+
+def plan_for_copies(before: Function, after: Function, schedule: Schedule,
+                    model: Model) -> dict[str, dict[str, int]]:
+    """:func:`peel_plan` for the copied-cycle check of one schedule: of the loops around the
+    cycles *after* seems to copy (:func:`copied_loops`), as its threads iterate them in
+    *before*'s base runs (:func:`base_records`)."""
+    return peel_plan(before, peel_candidates, iterations(before, peel_candidates,
+                                                         base_records(before, schedule, model)),
+                     copied_loops(before, after))
 
 
 def copied_loops(before: Function, after: Function) -> dict[str, set[str]]:
@@ -332,26 +441,14 @@ def _cycle_kinds(kernel: Function) -> Counter[frozenset[str]]:
                    if not c.is_reducible and _kind(fn, c))
 
 
-def iterations_run(kernel: Function, schedule: Schedule, model: Model) -> dict[str, dict[str, int]]:
-    """How many iterations of each loop of :func:`peel_candidates` a thread starts at
-    most (its header's executions) in *kernel*'s base runs on ``schedule``, one per cycle
-    hierarchy that behaves apart (the first :data:`RUNS`): by function, then header
-    block. The peeled copies a run can enter, so a schedule's check peels no more.
-    Runs under other choices may start more; those iterations run in the loop left
-    after the copies, under its one header choice: fewer matches, never a wrong one."""
-    loops = {f.name: [c.header for c in peel_candidates(f)] for f in reachable_functions(kernel)}
-    labels = {(h.name if f == kernel.name else f"{h.name}@{f}"): (f, h.name)
-              for f, headers in loops.items() for h in headers}
-    out: dict[str, dict[str, int]] = {}
-    if not labels:
-        return out
-    for order in behaviour_hierarchies(kernel).orders[:RUNS]:
-        choices = replace(schedule.choices, anchors=(), dfs_order=order)
-        record = run(kernel, schedule.with_choices(choices), model).trace.record
-        for lane in record.lanes:
-            counts = Counter(i.block for i in record.instances(lane)
-                             if i.kind == "block" and i.block in labels)
-            for label, n in counts.items():
-                f, h = labels[label]
-                out.setdefault(f, {})[h] = max(n, out.get(f, {}).get(h, 0))
-    return out
+def base_records(kernel: Function, schedule: Schedule, model: Model) -> list[ExecutionRecord]:
+    """*kernel*'s base runs on ``schedule``, one per cycle hierarchy that behaves apart (the
+    first :data:`RUNS`), for :func:`plan_for_copies`: the peeled copies a run can enter, so
+    a schedule's check peels no more. Runs under other choices may start more; those
+    iterations run in the loop left after the copies, under its one header choice: fewer
+    matches, never a wrong one."""
+    if not any(peel_candidates(f) for f in reachable_functions(kernel)):
+        return []
+    return [run(kernel, schedule.with_choices(replace(schedule.choices, anchors=(),
+                                                      dfs_order=order)), model).trace.record
+            for order in behaviour_hierarchies(kernel).orders[:RUNS]]

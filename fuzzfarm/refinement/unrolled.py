@@ -15,8 +15,10 @@ out of the loop and the lanes that leave it at the header meet at the exit, wher
 ``tests/data/ipdom/once_loop.*.ll``).
 
 So a violation that the edge-wise re-check leaves standing is read once more on *before*
-with the first iterations of its loops peeled (:func:`fuzzfarm.refinement.peeled.peel`):
-one fewer than a thread starts in one visit of the loop on this schedule's explored runs,
+with the first iterations of its reducible loops peeled, those inside an irreducible cycle
+too (:func:`fuzzfarm.refinement.peeled.peel`; the planner, :func:`~fuzzfarm.refinement.peeled.peel_plan`,
+is the copied-cycle check's): one fewer than a thread starts in one visit of the loop on
+this schedule's explored runs,
 so that each iteration but the last has its own copy and the loop left runs the last
 (its way back into the body is then an edge no run takes, or one SCCP folds: rules 2 and
 4 apply per iteration). Nested loops are peeled too, innermost first, so that every copy
@@ -24,8 +26,12 @@ of an outer loop's body holds the inner loop already peeled: a once-run loop ins
 is deleted by LLVM as one at the top is (hand-made, ``tests/data/ipdom/nested_once_loop.*.ll``),
 while peeling the outer loop alone copies the inner one whole, its way back into the body
 with it. The copies multiply (each level's copies hold the next level's), so the levels
-deepest in the nest are left unpeeled, one at a time, until the program is predicted to
-hold at most :data:`MAX_BLOCKS` blocks; the outermost level is always peeled.
+deepest in the nest are left unpeeled, one at a time, until a function is predicted to
+hold at most :data:`~fuzzfarm.refinement.peeled.MAX_BLOCKS` blocks; the outermost level
+is always peeled. A loop a thread starts twice in one visit that is so left whole leaves
+the violation undecided (:data:`LEFT_WHOLE`): its later iterations are not read. A
+function with convergence tokens is not peeled (:func:`~fuzzfarm.refinement.peeled.copyable`)
+and its loops are not counted: a known gap.
 Peeling copies each iteration whole (every path from a copy is a
 path of the original, block for block) and is itself what LLVM does to such a loop (loop
 peeling, full unrolling); what it moves is chiefly what rules 1-4 fold in a copy, though a
@@ -38,18 +44,29 @@ is a real ipdom miscompile that rests on an iteration this schedule's runs never
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Mapping
 
-from fuzzfarm.analysis.cycles import Cycle, compute_cycles
+from fuzzfarm.analysis.cycles import Cycle
 from fuzzfarm.behaviour import Behaviour
-from fuzzfarm.ir.model import Function
-from fuzzfarm.ir.types import TokenType
-from fuzzfarm.refinement.peeled import MAX_PEEL, peeled, reducible_above
-from fuzzfarm.refinement.untaken_edges import listed_records, not_shown, untaken_edge_doubt
+from fuzzfarm.ir.calls import reachable_functions
+from fuzzfarm.ir.model import Block, Function
+from fuzzfarm.refinement.peeled import (
+    iterations,
+    peel_plan,
+    peeled,
+    reducible_loops,
+    unpeeled,
+)
+from fuzzfarm.refinement.untaken_edges import (
+    listed_records,
+    not_shown,
+    untaken_edge_doubt,
+    untaken_edges,
+)
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
 from oracles.reference import behaviours
-from oracles.reference.record import ExecutionRecord
+from oracles.reference.taken import taken_edges
 
 #: Why a violation that *before* with its loops' iterations peeled does not show is
 #: inconclusive.
@@ -59,75 +76,14 @@ LATER_ITERATION = ("ipdom: the violation rests on a later iteration of a loop of
                    "reconverges as after does")
 
 
-#: Blocks the peeled program may hold before the deepest levels of a nest are left
-#: unpeeled (:func:`peel_plan`): the price of reading a nest per iteration.
-MAX_BLOCKS = 1024
-
-
 def nest_loops(fn: Function) -> list[Cycle]:
-    """The loops :func:`unrolled_doubt` may peel, innermost first (the order
-    :func:`~fuzzfarm.refinement.peeled.peeled` peels them in, so that an outer loop's copies
-    hold its inner loops' copies): the reducible cycles of ``fn`` whose enclosing cycles are
-    all reducible (an iteration of each is then one fixed stretch of a thread's path); none
-    when ``fn`` uses convergence tokens (a heart or an anchor would be copied too: seed 000
-    says how its copies group, not this module)."""
-    if any(isinstance(i.type, TokenType) for i in fn.instructions()):
-        return []
-    loops = [c for c in compute_cycles(fn).all_cycles() if c.is_reducible and reducible_above(c)]
-    return sorted(loops, key=lambda c: -c.depth)
-
-
-def peel_plan(fn: Function, loops: list[Cycle], counts: dict[str, int]) -> dict[str, int]:
-    """How many first iterations to peel from each loop of ``loops`` (by header name): one
-    fewer than ``counts`` (:func:`visits`) says a thread starts in one visit, at most
-    :data:`MAX_PEEL`; without the deepest levels of the nest while the peeled program is
-    predicted to hold more than :data:`MAX_BLOCKS` blocks (never without the outermost).
-    Fewer copies can only find fewer matches, never a wrong one."""
-    plan = {c.header.name: min(MAX_PEEL, counts[c.header.name] - 1) for c in loops
-            if counts.get(c.header.name, 0) >= 2}
-    depth = {c.header.name: c.depth for c in loops}
-    deepest = max(depth.values(), default=1)
-    while deepest > 1 and _predicted_blocks(fn, loops, plan) > MAX_BLOCKS:
-        plan = {h: k for h, k in plan.items() if depth[h] < deepest}
-        deepest -= 1
-    return plan
-
-
-def _predicted_blocks(fn: Function, loops: list[Cycle], plan: dict[str, int]) -> int:
-    """How many blocks ``fn`` holds with the iterations of ``plan`` peeled: a loop's blocks
-    (its inner loops' grown as they are) once more per iteration peeled."""
-    grown: dict[str, int] = {}
-    for c in loops:  # innermost first
-        inner = [d for d in c.children if d.header.name in grown]
-        own = len(c.blocks) - sum(len(d.blocks) for d in inner)
-        grown[c.header.name] = (own + sum(grown[d.header.name] for d in inner)) \
-            * (1 + plan.get(c.header.name, 0))
-    top = [c for c in loops if c.parent is None]
-    return len(fn.blocks) - sum(len(c.blocks) for c in top) + sum(grown[c.header.name] for c in top)
-
-
-def visits(fn: Function, loops: list[Cycle], records: Iterable[ExecutionRecord]) -> dict[str, int]:
-    """For each loop of ``loops`` (of kernel ``fn``; by header name), the most iterations a
-    thread of ``records`` started in one visit: executions of its header, entered from
-    outside the loop once and then from inside it (blocks of called functions between
-    them do not count)."""
-    names = {b.name: b for b in fn.blocks}
-    most: dict[str, int] = {}
-    for record in records:
-        for thread in record.threads:
-            last = None
-            count = dict.fromkeys(range(len(loops)), 0)
-            for inst in thread:
-                block = names.get(inst.label) if inst.kind == "block" else None
-                if block is None:
-                    continue
-                for k, loop in enumerate(loops):
-                    if block is loop.header:
-                        count[k] = count[k] + 1 if last is not None and last in loop.blocks else 1
-                        name = loop.header.name
-                        most[name] = max(most.get(name, 0), count[k])
-                last = block
-    return most
+    """The loops :func:`unrolled_doubt` peels: every reducible cycle of ``fn``, innermost
+    first (:func:`~fuzzfarm.refinement.peeled.reducible_loops`), those inside an irreducible
+    cycle too. A reducible loop is entered only at its header, so its iterations are
+    stretches of a thread's path wherever it sits, and its copies keep every path block for
+    block; the ipdom model reads no cycle hierarchy (the copied-cycle check's reason to peel
+    only loops with reducible cycles around them is the maximal model's)."""
+    return reducible_loops(fn)
 
 
 def unrolled_doubt(before: Function, schedule: Schedule, model: Model, shown: Behaviour,
@@ -135,20 +91,67 @@ def unrolled_doubt(before: Function, schedule: Schedule, model: Model, shown: Be
     """Why *after*'s behaviour ``shown``, which no behaviour of *before* matches under ipdom
     (nor of *before* read by rule 4), may rest on a later iteration of a loop of *before*
     (module docstring); None when the violation stands (another model, no loop iterates
-    twice, or *before* with its iterations peeled, listed whole, still cannot show it,
-    read statically and by rule 4)."""
+    twice in one visit, or *before* with every such loop's iterations peeled, listed whole,
+    still cannot show it, read statically and by rule 4). A loop that iterates twice but is
+    left whole (:func:`~fuzzfarm.refinement.peeled.unpeeled`: the size bound, or a copy
+    that could not be made) leaves the schedule undecided too; a function with convergence
+    tokens is not peeled and its loops do not count (a known gap: SEMANTICS.md)."""
     if model != Model.IPDOM:
         return None
-    loops = nest_loops(before)
-    if not loops:
+    functions = reachable_functions(before)
+    if not any(nest_loops(f) for f in functions):
         return None
+    counts, plan, copy = _peeled_copy(before, schedule, model, max_runs)
+    if copy is not None and not (
+            not_shown(shown, behaviours(copy, schedule, model, max_runs=max_runs, sample=False))
+            and untaken_edge_doubt(copy, schedule, model, shown, max_runs) is None):
+        return LATER_ITERATION.format(loops=_named(before, plan))
+    left = unpeeled(counts, plan if copy is not None else {})
+    if left:
+        return LEFT_WHOLE.format(loops=_named(before, {f: {h: 0} for f, h in left}))
+    return None
+
+
+def _peeled_copy(before: Function, schedule: Schedule, model: Model, max_runs: int,
+                 ) -> tuple[dict[str, dict[str, int]], dict[str, dict[str, int]], Function | None]:
+    """The iterations *before*'s listed runs start per visit of each loop, the peel plan,
+    and *before* so peeled (None when nothing is, or a copy could not be made)."""
     listing = behaviours(before, schedule, model, max_runs=max_runs, sample=False)
-    counts = visits(before, loops, listed_records(before, schedule, model, listing))
-    plan = peel_plan(before, loops, counts)
-    copy = peeled(before, {before.name: plan}, nest_loops) if plan else None
-    if copy is None:
-        return None
-    if not_shown(shown, behaviours(copy, schedule, model, max_runs=max_runs, sample=False)) \
-            and untaken_edge_doubt(copy, schedule, model, shown, max_runs) is None:
-        return None
-    return LATER_ITERATION.format(loops=", ".join(f"%{h}" for h in sorted(plan)))
+    counts = iterations(before, nest_loops, listed_records(before, schedule, model, listing))
+    plan = peel_plan(before, nest_loops, counts)
+    return counts, plan, peeled(before, plan, nest_loops) if plan else None
+
+
+def rereadings(before: Function, schedule: Schedule, model: Model,
+               max_runs: int) -> list[tuple[Function, frozenset[tuple[Block, Block]] | None]]:
+    """The other readings of *before* a standing ipdom violation was checked against
+    (rule 4): *before* over the edges its runs took, when that moves a post-dominator, and
+    *before* with its loops peeled; each a program and the edges its post-dominators are
+    taken over (None: rules 1-3's). A first difference every one of them shows too is
+    evidence of the violation, one a re-reading explains away is not
+    (:func:`fuzzfarm.refinement.check.first_difference`)."""
+    if model != Model.IPDOM:
+        return []
+    listing = behaviours(before, schedule, model, max_runs=max_runs, sample=False)
+    taken = taken_edges(before, listed_records(before, schedule, model, listing))
+    out: list[tuple[Function, frozenset[tuple[Block, Block]] | None]] = []
+    if untaken_edges(before, taken):
+        out.append((before, taken))
+    if any(nest_loops(f) for f in reachable_functions(before)):
+        copy = _peeled_copy(before, schedule, model, max_runs)[2]
+        if copy is not None:
+            out.append((copy, None))
+    return out
+
+
+#: Why a violation is inconclusive when a loop its runs iterate twice could not be peeled.
+LEFT_WHOLE = ("ipdom: the violation may rest on a later iteration of a loop of before that the "
+              "re-check leaves whole ({loops}: a nest too large to copy per iteration, or a copy "
+              "that could not be made); LLVM "
+              "reads a loop per iteration (SCEV's trip count, full unrolling, rotation)")
+
+
+def _named(kernel: Function, loops: Mapping[str, Mapping[str, int]]) -> str:
+    """``%header`` for the kernel's loops, ``@f:%header`` for a called function's."""
+    return ", ".join(f"%{h}" if f == kernel.name else f"@{f}:%{h}"
+                     for f, h in sorted((f, h) for f, hs in loops.items() for h in hs))

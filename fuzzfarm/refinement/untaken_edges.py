@@ -17,9 +17,11 @@ over only the edges its explored runs took (the union over every choice the chec
 behaviour of *after* that differed (or cannot be decided), the violation rests on an edge
 no run takes, which LLVM may have proven dead: inconclusive, never a violation. Dropping
 every untaken edge at once also drops edges LLVM keeps (live on other inputs) and can move
-a join *after* keeps, so when that reading still differs, *before* is read without each
-untaken edge alone too (:func:`single_edges`; sets of two or more, short of all, are not
-tried). It only
+a join *after* keeps, so when that reading still differs, *before* is read without sets of
+untaken edges too (:func:`edge_sets`: every set of one or two, then every larger set of
+the edges those move, each distinct tree once); where larger sets stay unread (more than
+:data:`SUBSET_EDGES` such edges) or the readings exceed :data:`READINGS`, the violation is
+undecided (:data:`UNTRIED`). It only
 ever turns a violation into an inconclusive verdict, never into a pass, and costs
 nothing until a violation is found; where the restricted post-dominators are the static
 ones no run is made.
@@ -28,11 +30,14 @@ ones no run is made.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from collections.abc import Set as AbstractSet
+from itertools import combinations
 
 from fuzzfarm.analysis.dominators import (
     immediate_post_dominator,
     reconvergence_edges,
     reconvergence_tree,
+    restricted_tree,
 )
 from fuzzfarm.behaviour import Behaviour, Outcome
 from fuzzfarm.ir.calls import reachable_functions
@@ -70,14 +75,19 @@ def untaken_edge_doubt(before: Function, schedule: Schedule, model: Model, shown
                                                  sample=False, taken=taken)):
         return _message(before, moved)
     # Every untaken edge dropped at once also drops edges LLVM keeps (live on other
-    # inputs), and moves post-dominators *after* did not: each one LLVM may have proven
-    # dead is read alone too
+    # inputs), and moves post-dominators *after* did not: the sets of them LLVM may have
+    # proven dead are read too, each reading (a distinct tree) once
     static = all_edges(before)
-    for edge in single_edges(before, taken, static)[:SINGLE]:
+    loose = loose_edges(before, taken)
+    entered = {b for b, _ in taken} | {s for _, s in taken} | {
+        f.entry for f in reachable_functions(before)}
+    for tried, dropped in enumerate(edge_sets(before, static, loose, entered)):
+        if dropped is None or tried == READINGS:
+            return UNTRIED.format(edges=len(loose), readings=tried)
         alone = behaviours(before, schedule, model, max_runs=max_runs, sample=False,
-                           taken=static - {edge})
+                           taken=static - dropped)
         if not not_shown(shown, alone):
-            return _message(before, [edge])
+            return _message(before, [e for e in loose if e in dropped])
     return None
 
 
@@ -86,9 +96,18 @@ def _message(before: Function, edges: list[tuple[Block, Block]]) -> str:
     return UNTAKEN_EDGE.format(edges=named + (", ..." if len(edges) > NAMED else ""))
 
 
-#: At most this many untaken edges are read alone (:func:`single_edges`), each a listing of
-#: *before*.
-SINGLE = 16
+#: Why a violation is inconclusive when sets of untaken edges are left unread.
+UNTRIED = ("ipdom: the violation may rest on a set of edges of before no explored run takes "
+           "({edges} such edges; {readings} readings without some of them tried, more not); "
+           "LLVM may have proven them dead (ranges, SCEV)")
+
+#: Sets of three untaken edges or more are read of at most this many (:func:`edge_sets`);
+#: with more, the violation is undecided unless a smaller set matches.
+SUBSET_EDGES = 8
+
+#: At most this many readings of *before* without a set of untaken edges are listed; a
+#: violation with more distinct ones is undecided.
+READINGS = 128
 
 
 def all_edges(kernel: Function) -> frozenset[tuple[Block, Block]]:
@@ -98,31 +117,81 @@ def all_edges(kernel: Function) -> frozenset[tuple[Block, Block]]:
                      for b, succs in reconvergence_edges(f).items() for s in succs)
 
 
-def single_edges(kernel: Function, taken: frozenset[tuple[Block, Block]],
-                 static: frozenset[tuple[Block, Block]]) -> list[tuple[Block, Block]]:
-    """The edges no run took, of reached blocks or not, that alone move the immediate
-    post-dominator of a block some run entered, in block order.
-
-    An edge of a block no run reached counts: LLVM's ranges fold a dead return in a
-    region this schedule never enters, and without that return the post-dominator of a
-    loop the runs do take moves (an O2 nvptx campaign, ``--model ipdom``, seed 166: the
-    "violation" rested on it, while dropping every untaken edge at once also moved the
-    join of a branch whose other edge is live)."""
-    entered = {b for b, _ in taken} | {s for _, s in taken}
+def loose_edges(kernel: Function, taken: frozenset[tuple[Block, Block]]) -> list[tuple[Block, Block]]:
+    """The edges of ``kernel`` and its callees that the ipdom model counts, of a block with
+    two or more of them, that no run took, in block order: those LLVM may have proven dead.
+    Of a block the runs entered or not: a dead return in a region this schedule never
+    enters moves the post-dominator of a loop it does run (an O2 nvptx campaign, ``--model
+    ipdom``, seed 166)."""
     out: list[tuple[Block, Block]] = []
     for f in reachable_functions(kernel):
-        static_tree = reconvergence_tree(f)
         for b, succs in reconvergence_edges(f).items():
-            if len(succs) < 2:
-                continue
-            for s in succs:
-                if (b, s) in taken:
-                    continue
-                tree = reconvergence_tree(f, static - {(b, s)})
-                if any(immediate_post_dominator(static_tree, x)
-                       is not immediate_post_dominator(tree, x) for x in f.blocks if x in entered):
-                    out.append((b, s))
+            if len(succs) >= 2:
+                out += [(b, s) for s in succs if (b, s) not in taken]
     return out
+
+
+def edge_sets(kernel: Function, static: frozenset[tuple[Block, Block]],
+              loose: list[tuple[Block, Block]],
+              entered: AbstractSet[Block]) -> Iterator[frozenset[tuple[Block, Block]] | None]:
+    """Sets of ``loose`` edges to read *before* without, smallest first, each one whose
+    immediate post-dominators of the blocks ``entered`` (by the runs of the static
+    reading) differ from the static reading's and every earlier set's: sets that give
+    those blocks one tree give one reading. A reading's runs follow the static ones until
+    a branch in a block whose post-dominator moved pushes a frame that pops elsewhere, so
+    one that moves none of the entered blocks' is the static reading.
+
+    Every set of one or two edges; then every larger one of the edges some of those
+    readings drop (all of ``loose`` when they are at most :data:`SUBSET_EDGES`): an edge
+    that moves nothing alone or with any other one is left out of larger sets. When more
+    than :data:`SUBSET_EDGES` edges remain for those, the last item is None: larger sets
+    are not read (the caller leaves the violation undecided).
+
+    A violation that disappears only when two dead edges go together (two early returns
+    ranges prove dead, each keeping the function exit the post-dominator of the branch
+    above them) is found by no single edge, and dropping all of them also drops a live
+    one that moves another join."""
+    functions = [f for f in reachable_functions(kernel) if any(b in entered for b in f.blocks)]
+    counted = {f: reconvergence_edges(f) for f in functions}
+    trees: dict[tuple[Function, frozenset[tuple[Block, Block]]], tuple[object, ...]] = {}
+
+    def tree_key(dropped: frozenset[tuple[Block, Block]]) -> tuple[object, ...]:
+        """The immediate post-dominator of each entered block, read without ``dropped``
+        (each function's tree made once per set of its own edges dropped)."""
+        out: list[object] = []
+        for f in functions:
+            mine = frozenset(e for e in dropped if e[0].parent is f)
+            if (f, mine) not in trees:
+                tree = restricted_tree(f, counted[f], static - mine)
+                trees[f, mine] = tuple(immediate_post_dominator(tree, b) for b in f.blocks
+                                       if b in entered)
+            out += trees[f, mine]
+        return tuple(out)
+
+    seen = {tree_key(frozenset())}
+    moving: set[tuple[Block, Block]] = set()
+
+    def new(edges: tuple[tuple[Block, Block], ...]) -> frozenset[tuple[Block, Block]] | None:
+        dropped = frozenset(edges)
+        key = tree_key(dropped)
+        if key in seen:
+            return None
+        seen.add(key)
+        moving.update(dropped)
+        return dropped
+
+    for size in (1, 2):
+        for chosen in combinations(loose, size):
+            if (dropped := new(chosen)) is not None:
+                yield dropped
+    pool = loose if len(loose) <= SUBSET_EDGES else [e for e in loose if e in moving]
+    if len(pool) > SUBSET_EDGES:
+        yield None
+        return
+    for size in range(3, len(pool) + 1):
+        for chosen in combinations(pool, size):
+            if (dropped := new(chosen)) is not None:
+                yield dropped
 
 
 def untaken_edges(kernel: Function, taken: frozenset[tuple[Block, Block]]) -> list[tuple[Block, Block]]:

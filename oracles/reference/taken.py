@@ -13,7 +13,7 @@ function's blocks in one invocation are an edge of that function's CFG.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from fuzzfarm.ir.calls import reachable_functions
 from fuzzfarm.ir.model import Block, Function
@@ -28,21 +28,30 @@ def taken_edges(kernel: Function, records: Iterable[ExecutionRecord]) -> frozens
     Per function, the block a thread last entered is the source of the next one's edge;
     entering a function's entry block starts a new invocation (no edge leads into an entry
     block), so a second call does not join the first call's return to its entry."""
+    return frozenset((came, block) for thread in walks(kernel, records)
+                     for came, block in thread if came is not None)
+
+
+def walks(kernel: Function, records: Iterable[ExecutionRecord],
+          ) -> Iterator[list[tuple[Block | None, Block]]]:
+    """For each thread of ``records`` (runs of ``kernel``), every block it entered in the
+    kernel and the functions it calls, in order, each with the block of the same function
+    it came from: None where an invocation starts (its entry block). A called function's
+    blocks between two of the caller's do not part them (:func:`taken_edges`, and a loop's
+    iterations per visit in :func:`fuzzfarm.refinement.peeled.iterations`)."""
     names = _labels(kernel)
-    edges: set[tuple[Block, Block]] = set()
     for record in records:
         for thread in record.threads:
             last: dict[Function, Block] = {}
+            out: list[tuple[Block | None, Block]] = []
             for inst in thread:
                 found = names.get(inst.label) if inst.kind == "block" else None
                 if found is None:
                     continue
                 f, block = found
-                prev = last.get(f)
-                if prev is not None and block is not f.entry:
-                    edges.add((prev, block))
+                out.append((None if block is f.entry else last.get(f), block))
                 last[f] = block
-    return frozenset(edges)
+            yield out
 
 
 def threads_entering(kernel: Function, records: Iterable[ExecutionRecord]) -> dict[Block, int]:
