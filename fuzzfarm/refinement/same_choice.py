@@ -59,6 +59,17 @@ barrier the same set (a behaviour shows barriers' sets); and the convergence ord
 the two runs is the same graph, so ``G`` closes a cycle in *before* (no implementation:
 CONTRADICTORY) exactly when it does in *after*.
 
+**Merged anchors.** O2's CSE folds an anchor into an earlier one (the implementation
+chose one grouping for both: one of *before*'s choices). An anchor of *before* that
+*after* no longer has is read as the latest instance A of another anchor before it in
+its lane (:func:`_merges`), when in every lane and instance only the same static
+operations on A's token, the entry's, or anchors merged after A lie between them, and
+the model groups its instances as their A instances: *before*'s choice gives each of its
+instances its A instance's label (:class:`Transfer`). That choice is legal whenever
+*after*'s is: every predecessor class of such an instance also holds each other
+member's instance that precedes it, so a cycle through it in *before* is a cycle
+without it in *after*. Only *before*'s anchors merge: *after* may group its own apart.
+
 **The verdict.** A pass needs, for each of *after*'s cycle hierarchies, one of
 *before*'s whose base run matches *after*'s (:func:`~fuzzfarm.refinement.compare.compare`,
 both defined, without approximations) with equal correspondence data, equal marked
