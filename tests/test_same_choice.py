@@ -13,11 +13,14 @@ by *before* grouped the same way, which the traced base runs prove for every gro
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.reader import parse_module
-from fuzzfarm.refinement.check import check_refinement
+from fuzzfarm.refinement.check import WHOLE, check_refinement
+from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.refinement.same_choice import same_choice
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model, Verdict
@@ -140,3 +143,33 @@ def test_a_merged_anchor_is_never_read_into_after_s_choices() -> None:
     """*after* with two anchors where *before* has one: *after* may group them apart,
     which no choice of *before* shows, so *before*'s anchors are never merged for it."""
     assert same_choice(kernel(MERGED), kernel(O2), schedule(8), Model.MAXIMAL) is None
+
+
+DATA = Path(__file__).parent / "data" / "same_choice"
+
+
+@pytest.mark.parametrize("seed", [16, 20, 92])
+@pytest.mark.parametrize("model", [Model.MAXIMAL, Model.IPDOM])
+def test_every_choice_of_after_runs_as_before_under_the_same_choice(seed: int, model: Model) -> None:
+    """The claim itself, on the complete listing at 3 lanes: generated anchor kernels and
+    opt-19's O2 output (``data/same_choice``: 20's O2 folded one anchor into another,
+    92's keeps four anchors); every listed choice of *after* shows what *before* shows
+    with the transferred choice."""
+    from generators.programs import generate
+    from generators.schedules import generate_schedule
+    from oracles.reference import behaviours, run
+
+    before = generate(seed).kernel
+    after = parse_module((DATA / f"o2_{seed}.ll").read_text()).functions[before.name]
+    drawn = generate_schedule(before, 3, subgroup_size=3)
+    sched = Schedule(3, (0, 1, 2), drawn.args, buffer_bytes=drawn.buffer_bytes)
+    transfer = same_choice(before, after, sched, model)
+    assert transfer is not None
+    listed = behaviours(after, sched, model, max_runs=WHOLE, sample=False)
+    assert listed.exhaustive and sum(len(e.choices) for e in listed.entries) > 1
+    for entry in listed.entries:
+        for choices in entry.choices:
+            mine = transfer(choices)
+            assert mine is not None
+            shown = run(before, sched.with_choices(mine), model).behaviour
+            assert compare(entry.behaviour, shown).match is Match.YES, (choices, entry.behaviour, shown)
