@@ -111,7 +111,7 @@ from fuzzfarm.ir.model import (
     Instruction,
     Value,
 )
-from fuzzfarm.ir.types import IntType, PtrType
+from fuzzfarm.ir.types import IntType, PtrType, VoidType
 from fuzzfarm.promises import promise_of
 from fuzzfarm.refinement.compare import Match, compare
 from fuzzfarm.refinement.skeleton import COMMUTATIVE, SWAPPED
@@ -138,7 +138,9 @@ class _Stop(Exception):
 def eligible(fn: Function) -> bool:
     """Is ``fn`` a kernel the replay can follow: explicit anchors, each grouped operation
     on an anchor's token directly (no loop heart on an anchor, no uncontrolled catalogue
-    operation), no call to a defined function, no memory another thread can touch?"""
+    operation), catalogue operations on integers only (a float sum's order may be
+    recorded as an approximation under one grouping and not another), no call to a
+    defined function, no memory another thread can touch?"""
     if fn.module is None or implicit_anchor(fn) is not None or calls_a_definition(fn) \
             or local_arguments(fn):
         return False
@@ -159,6 +161,10 @@ def eligible(fn: Function) -> bool:
         elif is_catalogue_op(inst.callee) and not _grouped(inst) and not (
                 isinstance(root, Instruction) and root.callee == ENTRY):
             return False  # uncontrolled, or a heart's on an anchor
+        elif is_catalogue_op(inst.callee) and not (
+                isinstance(inst.type, IntType | VoidType)
+                and all(isinstance(v.type, IntType) for v in inst.operands)):
+            return False  # a float's result may record an approximation under one grouping
     return anchors
 
 
@@ -513,7 +519,7 @@ class _Replay:
             self.env[ins] = args[1] if args[0][1] else args[2]
             return
         if ins.opcode not in _PURE or not isinstance(ins.type, IntType) or ins.bundles:
-            raise _Stop(f"a grouped value used by {ins.opcode}")
+            raise _Stop(f"a grouped value used by {ins.opcode}" + (f" @{ins.callee}" if ins.callee else ""))
         if any(x == ("unknown",) for x in args):
             raise _Stop("an operand the trace does not give")
         self.env[ins] = ("sym", _expression(ins, args))
