@@ -75,7 +75,7 @@ without it in *after*. Only *before*'s anchors merge: *after* may group its own 
 both defined, without approximations) with equal correspondence data, equal marked
 bytes (expression and byte) and an equal returned expression. Then *after* under any
 (``G``, hierarchy) shows *before*'s (``G``, matching hierarchy): the concrete part is the
-base runs', equal; the rest are equal expressions of equal values. Anything short of
+base runs', which match; the rest are equal expressions of equal values. Anything short of
 this answers nothing: this module never reports a violation, and a correspondence that
 does not hold (a renamed anchor, a moved operation, an expression written differently)
 leaves the schedule to the other arguments (inconclusive where they stay so).
@@ -85,7 +85,6 @@ sampled runs of *after* before it passes, as for the same skeleton.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -577,8 +576,3 @@ def _expression(ins: Instruction, args: list[Any]) -> Any:
             predicate = SWAPPED[str(predicate)]
     return (ins.opcode, tuple(sorted(ins.flags)), predicate, types, operands)
 
-
-def iter_places(summary: Summary) -> Iterator[Any]:
-    """Every lane's places (for tests and notes)."""
-    for _, row in summary.places:
-        yield from row
