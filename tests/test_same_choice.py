@@ -173,3 +173,35 @@ def test_every_choice_of_after_runs_as_before_under_the_same_choice(seed: int, m
             assert mine is not None
             shown = run(before, sched.with_choices(mine), model).behaviour
             assert compare(entry.behaviour, shown).match is Match.YES, (choices, entry.behaviour, shown)
+
+
+UNEVEN = """define i32 @k(ptr %out, i32 %x, i32 %y) convergent {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %lane = call i32 @getSubgroupLocalInvocationId()
+  %a = call token @llvm.experimental.convergence.anchor()
+  %odd = and i32 %lane, 1
+  %c = icmp eq i32 %odd, 0
+  br i1 %c, label %even, label %join
+
+even:
+  %sum = call i32 @subgroupAdd(i32 %x) [ "convergencectrl"(token %a) ]
+  store i32 %sum, ptr %out, align 4
+  br label %join
+
+join:
+  %a2 = call token @llvm.experimental.convergence.anchor()
+  %m = call i32 @subgroupMax(i32 %lane) [ "convergencectrl"(token %a2) ]
+  ret i32 %m
+}
+"""
+
+
+def test_an_anchor_merged_across_uneven_paths_is_not_read_as_the_other() -> None:
+    """The even lanes run the sum between the two anchors, the odd ones do not: grouped
+    as ``%a``'s instances, ``%a2``'s could close a cycle in *before* that *after* has
+    not, so the merge is not read (and nothing is proved)."""
+    merged = UNEVEN.replace("  %a2 = call token @llvm.experimental.convergence.anchor()\n", "") \
+        .replace("token %a2", "token %a")
+    assert same_choice(kernel(UNEVEN), kernel(merged), schedule(8), Model.MAXIMAL) is None
+    assert same_choice(kernel(UNEVEN), kernel(UNEVEN), schedule(8), Model.MAXIMAL) is not None
