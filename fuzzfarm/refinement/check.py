@@ -66,6 +66,7 @@ from fuzzfarm.refinement.forwarders import bypass_forwarders, forwarder_message
 from fuzzfarm.refinement.guided import SCHEDULE_RUNS, Budget, match_after_run
 from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iteration
 from fuzzfarm.refinement.peeled import peeled, plan_for_copies
+from fuzzfarm.refinement.same_choice import same_choice
 from fuzzfarm.refinement.skeleton import same_skeleton
 from fuzzfarm.refinement.switches import divergent_switch_doubt
 from fuzzfarm.refinement.unrolled import rereadings, unrolled_doubt
@@ -750,6 +751,12 @@ def _check_schedule(
         sample = behaviours(after, schedule, model, max_runs=min(max_runs, REPLAYS))
         if not sample.exhaustive and _replayed(before, schedule, model, sample):
             return "pass", None
+    if (transfer := same_choice(before, after, schedule, model)) is not None:
+        # Every grouping of after shows what before shows under the same grouping
+        # (SEMANTICS.md, "The same choice"); replayed on a few of them, as above.
+        sample = behaviours(after, schedule, model, max_runs=min(max_runs, REPLAYS))
+        if not sample.exhaustive and _replayed(before, schedule, model, sample, transfer):
+            return "pass", None
     if (found := _first_runs_unreached(before, after, schedule, model, unreached)) is not None:
         return "violation", found
     after_set = behaviours(after, schedule, model, max_runs=max_runs)
@@ -829,16 +836,22 @@ def _first_runs_unreached(before: Function, after: Function, schedule: Schedule,
 REPLAYS = 8
 
 
-def _replayed(before: Function, schedule: Schedule, model: Model, after_set: BehaviourSet) -> bool:
-    """Does *before*, run with the choices of each sampled behaviour of *after*, show a
-    matching behaviour? The check of :func:`same_skeleton`'s claim on the runs at hand: a
-    pass by that claim needs each of them to hold (an undecided run of *after* decides
-    nothing), so a flaw in the static comparison leaves the schedule undecided."""
+def _replayed(before: Function, schedule: Schedule, model: Model, after_set: BehaviourSet,
+              same: Callable[[Choices], Choices | None] = lambda c: c) -> bool:
+    """Does *before*, run with the choices of each sampled behaviour of *after* (or the
+    choices ``same`` makes of them: :class:`~fuzzfarm.refinement.same_choice.Transfer`),
+    show a matching behaviour? The check of :func:`same_skeleton`'s and
+    :func:`same_choice`'s claims on the runs at hand: a pass by them needs each of these
+    to hold (an undecided run of *after* decides nothing), so a flaw in the comparison
+    leaves the schedule undecided."""
     for entry in after_set.entries:
         choices = entry.choices[0]
         if entry.behaviour.outcome is Outcome.CONTRADICTORY and choices.anchors:
             continue  # no legal implementation, in either program
-        shown = run(before, schedule.with_choices(choices), model).behaviour
+        mine = same(choices)
+        if mine is None:
+            return False
+        shown = run(before, schedule.with_choices(mine), model).behaviour
         if not entry.behaviour.decided or compare(entry.behaviour, shown).match is not Match.YES:
             return False
     return True
