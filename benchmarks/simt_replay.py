@@ -14,6 +14,8 @@ the model), then replays those batches outside the campaign and prints, per pipe
   by a least-squares fit into a cost per step and a cost per step and slot (a step's
   fixed cost is what a compiled step loop would save, the per-slot one what it
   could not);
+- compiling the batches' programs alone (the minimum of ``--repeat`` passes): a campaign
+  compiles two per case, which on simplifycfg,jump-threading is about LLVM's whole time;
 - a fingerprint of every result (behaviour, choices, anchor order, lane instructions):
   two checkouts with the same fingerprint simulated the same runs, so a speed change
   can be checked to change nothing without comparing verdicts.
@@ -142,6 +144,28 @@ def timed_pass(scope: Callable[[], AbstractContextManager[None]], items: Sequenc
             gc.enable()
 
 
+def compile_seconds(batches: Sequence[Batch], repeat: int) -> tuple[float, int, int]:
+    """Compiling every distinct function of the batches for the simulator, alone: (CPU
+    seconds, the minimum of ``repeat`` passes, GC off; functions; their instructions). A
+    campaign compiles each once per check (:func:`oracles.simt.reused`), two per case."""
+    from oracles.simt.compile import compile_function
+
+    fns = list({id(fn): fn for fn, _, _ in batches}.values())
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        best = float("inf")
+        for _ in range(repeat):
+            t = time.process_time()
+            for fn in fns:
+                compile_function(fn)
+            best = min(best, time.process_time() - t)
+    finally:
+        if enabled:
+            gc.enable()
+    return best, len(fns), sum(len(b.instructions) for fn in fns for b in fn.blocks)
+
+
 def fingerprint(results: list) -> str:
     digest = hashlib.sha256()
     for batch in results:
@@ -176,6 +200,9 @@ def bench(pipeline: str, cases: int, repeat: int, calls: bool) -> None:
     print(f"== {pipeline}{' with calls' if calls else ''}, {cases} cases: {counts.batches} batches, "
           f"{counts.steps} steps, {schedules} schedules, {counts.slots} slots; "
           f"replay CPU {best:.3f} s (min of {repeat}); fingerprint {print_}")
+    seconds, nfns, ninsts = compile_seconds(batches, repeat)
+    print(f"  compiling the {nfns} programs alone {seconds:.3f} s (min of {repeat}; {ninsts} "
+          f"instructions, {seconds / max(1, nfns) * 1e3:.2f} ms a program)")
     print(f"  step loops {loops:.3f} s of the counted pass (the rest prepares batches and "
           f"collects results): {step * 1e6:.0f} us per step + {step_slot * 1e9:.0f} ns per step "
           f"and slot")

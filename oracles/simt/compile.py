@@ -261,9 +261,14 @@ class _Compiler:
         self.enter_region = {} if expanded is None else {id(r.enter): r.id for r in expanded.regions}
         self.blocks = list(fn.blocks)
         self.bidx = {id(b): i for i, b in enumerate(self.blocks)}
+        #: Each block's phis, listed once (every edge into a block reads them).
+        self.phis = [b.phis for b in self.blocks]
         self.reg: dict[int, int] = {}
         #: The operand of each register (:meth:`operand`).
         self._reg_operands: dict[int, Operand] = {}
+        #: The operand of each scalar argument and instruction, by ``id`` (:meth:`new_reg`):
+        #: most operands are those, found in one lookup.
+        self._scalar: dict[int, Operand] = {}
         self.nregs = 0
         self.objects: list[ObjSpec] = []
         #: The object ids of the launch objects (``fuzzfarm.launch.LAUNCH_OBJECTS``) some
@@ -303,19 +308,27 @@ class _Compiler:
         (oracles/simt/aggregates.py)."""
         r = self.nregs
         self.reg[id(v)] = r
-        self.nregs += v.type.count if isinstance(v.type, VectorType) \
-            else leaf_count(v.type) if isinstance(v.type, StructType | ArrayType) else 1
+        if isinstance(v.type, _NOT_SCALAR):
+            self.nregs += v.type.count if isinstance(v.type, VectorType) else leaf_count(v.type)
+        else:
+            self.nregs += 1
+            self._scalar[id(v)] = self._reg_operand(r)
         return r
 
+    def _reg_operand(self, reg: int) -> Operand:
+        """Register ``reg``'s operand: one shared object (operands are never changed): most
+        operands are registers, and making one each was a tenth of compiling."""
+        op = self._reg_operands.get(reg)
+        if op is None:
+            op = self._reg_operands[reg] = Operand(reg=reg)
+        return op
+
     def operand(self, v: Value) -> Operand:
-        if isinstance(v, Argument | Instruction) and not isinstance(v.type, _NOT_SCALAR):
-            # A register's operand is one shared object (operands are never changed): most
-            # operands are registers, and making one each was a tenth of compiling.
-            reg = self.reg[id(v)]
-            op = self._reg_operands.get(reg)
-            if op is None:
-                op = self._reg_operands[reg] = Operand(reg=reg)
+        op = self._scalar.get(id(v))
+        if op is not None:  # a scalar argument or instruction given its register (:meth:`new_reg`)
             return op
+        if isinstance(v, Argument | Instruction) and not isinstance(v.type, _NOT_SCALAR):
+            return self._reg_operand(self.reg[id(v)])  # an element view (:meth:`vector`)
         if isinstance(v, vectors.ElementOf):
             return self.elements(v.vector)[v.index]
         if isinstance(v.type, _NOT_SCALAR):
@@ -523,7 +536,14 @@ class _Compiler:
         dst = self.reg.get(id(inst), -1)
         if inst.callee == NOUNDEF:  # its operands may be vectors and aggregates
             return self.promise_check(text, inst.operands, promised_arguments(inst, None), poisons=True)
-        if vectors.vector_operation(inst):
+        # vectors.vector_operation, written out: it is asked of every instruction
+        vector = isinstance(inst.type, VectorType)
+        if not vector:
+            for v in inst.operands:
+                if isinstance(v.type, VectorType):
+                    vector = True
+                    break
+        if vector:
             return self.declared_promises(inst, text, self.vector(inst, text, dst))
         if agg.involves(inst):
             return agg.compile_op(self, inst, text, dst)
@@ -1003,10 +1023,10 @@ class _Compiler:
         the flags (a NaN/inf poison, ``fp-choice`` noted), as the reference's
         ``flagged_value``; a flagged call's result is the same select (oracles/simt/calls.py)."""
         ops: list[ex.Op] = []
-        for phi in b.phis:
-            text, ty = _text(phi), element_type(phi.type)
+        for phi in self.phis[self.bidx[id(b)]]:
             if not phi.flags:
                 continue
+            text, ty = _text(phi), element_type(phi.type)
             if not isinstance(ty, FloatType):  # the reader refuses it: an aggregate's
                 ops.append(ex.Fail(text, "unsupported", f"phi with fast-math flags on {phi.type}"))
                 continue
@@ -1023,7 +1043,7 @@ class _Compiler:
             return Term("unsupported", text, why=str(e))
         for s in set(term.targets):
             copies: list[tuple[int, Operand]] = []
-            for phi in self.blocks[s].phis:  # flags: flagged_phis, at the block's start
+            for phi in self.phis[s]:  # flags: flagged_phis, at the block's start
                 for v, pb in zip(phi.operands, phi.blocks, strict=False):
                     if self.bidx[id(pb)] == bi:
                         try:
