@@ -153,22 +153,25 @@ def test_clang_sync_count_by_hand() -> None:
     assert got.outcome is Outcome.OK and _out(got) == [3 + 0 + 1000] * 4
 
 
-def _validate(kernel: str, capsys: pytest.CaptureFixture[str]) -> list[tuple[int, str]]:
+def _validate(kernel: str, capsys: pytest.CaptureFixture[str],
+              schedules: str = "6") -> list[tuple[int, str]]:
     """(exit code, output) of ``validate`` through opt-19's and the embedded O3, in this
     process (each a subprocess would pay the start-up)."""
     runs = []
     for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
-        code = main(["validate", str(DATA / kernel), *pipeline, "--schedules", "6"])
+        code = main(["validate", str(DATA / kernel), *pipeline, "--schedules", schedules])
         runs.append((code, capsys.readouterr().out))
     return runs
 
 
 @needs_opt19
+@pytest.mark.parametrize("schedules", ["3", pytest.param("6", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("kernel", ["cu_sync_count.ll", "cu_cas_slots.ll", "cu_hfma.ll"])
-def test_clang_kernels_are_decided_through_real_pipelines(kernel: str,
+def test_clang_kernels_are_decided_through_real_pipelines(kernel: str, schedules: str,
                                                           capsys: pytest.CaptureFixture[str]) -> None:
-    """Each exited 2 before (barrier0.popc and membar, cmpxchg, half)."""
-    for code, out in _validate(kernel, capsys):
+    """Each exited 2 before (barrier0.popc and membar, cmpxchg, half). Three drawn
+    schedules by default, six with --run-slow."""
+    for code, out in _validate(kernel, capsys, schedules):
         assert code == 0 and "0 undecided" in out, out
 
 
