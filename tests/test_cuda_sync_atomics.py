@@ -176,13 +176,15 @@ def test_clang_kernels_are_decided_through_real_pipelines(kernel: str, schedules
 
 
 @needs_opt19
+@pytest.mark.parametrize("schedules", ["2", pytest.param("6", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("kernel", ["cu_cas_max.ll", "cu_fsum.ll"])
-def test_order_dependent_clang_kernels_stay_undecided(kernel: str,
+def test_order_dependent_clang_kernels_stay_undecided(kernel: str, schedules: str,
                                                       capsys: pytest.CaptureFixture[str]) -> None:
     """An atomicMax written as an atomicCAS loop, and a float atomicAdd of every thread,
     on one shared word: what each thread sees, or the rounded sum, depends on the order
-    of the threads' atomics (exit 3, atomic-order), never a verdict."""
-    for code, out in _validate(kernel, capsys):
+    of the threads' atomics (exit 3, atomic-order), never a verdict. Two drawn schedules
+    by default, six with --run-slow."""
+    for code, out in _validate(kernel, capsys, schedules):
         assert code == 3, out
         assert "atomic-order" in out and "data-race" not in out
 
