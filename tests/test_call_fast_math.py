@@ -117,10 +117,13 @@ def test_without_the_flags_the_same_fold_is_a_violation(tmp_path: Path) -> None:
     assert validate_edited(tmp_path, pair, 0, "call nnan ninf float @h", "call float @h") == 1
 
 
-def test_clang_fast_math_helpers_validate() -> None:
+@pytest.mark.parametrize("schedules", ["4", pytest.param("16", marks=pytest.mark.slow)])
+def test_clang_fast_math_helpers_validate(schedules: str) -> None:
     """clang-19 -ffast-math (fast_helper.cl: ``call fast nofpclass(nan inf)`` of two
-    helpers, one testing ``__builtin_isinf``) against opt-19 -O2: exit 0 (2 on main)."""
-    ran = fuzzfarm(["validate", DATA / "fast_helper.before.ll", DATA / "fast_helper.after.ll"])
+    helpers, one testing ``__builtin_isinf``) against opt-19 -O2: exit 0 (2 on main).
+    Four drawn schedules by default, validate's default 16 with --run-slow."""
+    ran = fuzzfarm(["validate", DATA / "fast_helper.before.ll", DATA / "fast_helper.after.ll",
+                    "--schedules", schedules])
     assert ran.returncode == 0, ran.stdout + ran.stderr
 
 

@@ -149,10 +149,12 @@ def test_an_opencl_vector_add_as_clang_writes_it() -> None:
 
 
 @needs_opt19
-def test_an_opencl_vector_add_validates_through_both_pipelines(tmp_path: Path) -> None:
-    """It was bad input (exit 2: 'unknown convergent callee @_Z13get_global_idj')."""
+@pytest.mark.parametrize("schedules", ["3", pytest.param("6", marks=pytest.mark.slow)])
+def test_an_opencl_vector_add_validates_through_both_pipelines(schedules: str, tmp_path: Path) -> None:
+    """It was bad input (exit 2: 'unknown convergent callee @_Z13get_global_idj'). Three
+    drawn schedules by default, six with --run-slow."""
     for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
-        got = fuzzfarm(["validate", str(DATA / "cl_vadd.ll"), *pipeline, "--schedules", "6"], cwd=tmp_path)
+        got = fuzzfarm(["validate", str(DATA / "cl_vadd.ll"), *pipeline, "--schedules", schedules], cwd=tmp_path)
         assert got.returncode == 0 and "0 undecided" in got.stdout, (pipeline, got.stdout + got.stderr)
 
 
@@ -209,12 +211,13 @@ def test_an_opencl_sub_group_sum() -> None:
 
 
 @needs_opt19
+@pytest.mark.parametrize("schedules", ["3", pytest.param("6", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("kernel", ["cl_lds.ll", "cl_sgred.ll"])
-def test_opencl_barriers_and_sub_group_sums_validate(kernel: str, tmp_path: Path) -> None:
+def test_opencl_barriers_and_sub_group_sums_validate(kernel: str, schedules: str, tmp_path: Path) -> None:
     """Both exited 2 ('unknown convergent callee @_Z12get_local_idj', then the barrier's
-    and the reduction's)."""
+    and the reduction's). Three drawn schedules by default, six with --run-slow."""
     for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
-        got = fuzzfarm(["validate", str(DATA / kernel), *pipeline, "--schedules", "6"], cwd=tmp_path)
+        got = fuzzfarm(["validate", str(DATA / kernel), *pipeline, "--schedules", schedules], cwd=tmp_path)
         assert got.returncode == 0 and "0 undecided" in got.stdout, (pipeline, got.stdout + got.stderr)
 
 
@@ -249,8 +252,11 @@ def test_the_dispatch_packet_holds_the_launch() -> None:
 
 
 @needs_opt19
-def test_a_grid_stride_loop_reading_the_dispatch_packet_validates(tmp_path: Path) -> None:
-    """clang -O3's gs_ret reads gridDim through llvm.amdgcn.dispatch.ptr: exit 2 before."""
+@pytest.mark.parametrize("schedules", ["4", pytest.param("8", marks=pytest.mark.slow)])
+def test_a_grid_stride_loop_reading_the_dispatch_packet_validates(schedules: str, tmp_path: Path) -> None:
+    """clang -O3's gs_ret reads gridDim through llvm.amdgcn.dispatch.ptr: exit 2 before.
+    Four drawn schedules by default, eight with --run-slow (its 7th falls back to small
+    arguments, as the saxpy grid-stride loop's do in test_clang_kernels.py)."""
     for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
-        got = fuzzfarm(["validate", str(DATA / "gs_ret_O3.ll"), *pipeline, "--schedules", "8"], cwd=tmp_path)
+        got = fuzzfarm(["validate", str(DATA / "gs_ret_O3.ll"), *pipeline, "--schedules", schedules], cwd=tmp_path)
         assert got.returncode == 0 and "0 undecided" in got.stdout, (pipeline, got.stdout + got.stderr)

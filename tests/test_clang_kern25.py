@@ -3,6 +3,7 @@ idioms through opt-19's and the embedded LLVM's O2/O3, and what they found."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from fuzzfarm.behaviour import Outcome
@@ -30,6 +31,9 @@ def test_a_host_trip_count_drawn_huge_falls_back_to_a_small_twin() -> None:
     words = tuple(range(3, 35))
     sched = Schedule.full(32, buffer_bytes=128, args={names[2]: (100_003,) * 32},
                           buffers={names[0]: words})
+    # A budget of 2,000 steps a lane, not the default 20,000: the drawn count runs out of
+    # either (a tenth of the steps to reach the fallback), the twin's 3 trips fit in it.
+    sched = replace(sched, step_budget=2_000)
     twin = _within_buffers(fn, sched)  # on the drawn one BEFORE runs out of steps
     assert twin.args[names[2]] == (100_003 % 8,) * 32
     got = reference.run(fn, twin).behaviour

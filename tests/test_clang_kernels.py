@@ -197,15 +197,17 @@ def test_unused_marks_of_other_functions_say_nothing_about_the_kernel() -> None:
 
 
 @needs_opt19
+@pytest.mark.parametrize("schedules", ["3", pytest.param("6", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("kernel", ["warp_sum.ll", "vadd_bid.ll", "compact.ll"])
-def test_clang_kernels_validate_through_real_pipelines(kernel: str, tmp_path: Path) -> None:
+def test_clang_kernels_validate_through_real_pipelines(kernel: str, schedules: str, tmp_path: Path) -> None:
     """Each exited 2 before (section, addrspacecast, lifetime markers, atomics) or 3 (a
     helper's no-workitem-id mark; lanes 32-63 of a known 64-lane wave; compact's
     ``out[base + before]`` with ``base`` an atomic's old value of a drawn count, past
-    the buffer until the schedule falls back to small buffer words)."""
+    the buffer until the schedule falls back to small buffer words). Three drawn 64-lane
+    schedules by default, six with --run-slow."""
     for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
         got = fuzzfarm(["validate", str(DATA / kernel), *pipeline, "--threads", "64",
-                              "--schedules", "6"],
+                              "--schedules", schedules],
                              capture_output=True, text=True, timeout=600, cwd=tmp_path)
         assert got.returncode == 0, (pipeline, got.stdout + got.stderr)
         assert "0 undecided" in got.stdout

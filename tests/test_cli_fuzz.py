@@ -28,8 +28,10 @@ from fuzzfarm.cli import COMMANDS, build_parser, main
 ROOT = Path(__file__).resolve().parents[1]
 #: Seconds one invocation may take.
 TIME_BOUND = 90
-#: Random invocations per subcommand.
-RUNS = 20
+#: Random invocations per subcommand: the first RUNS by default, all FULL_RUNS (the same
+#: first RUNS and as many more) with --run-slow.
+RUNS = 10
+FULL_RUNS = 20
 ALLOWED_EXITS = {0, 1, 2, 3}
 
 
@@ -148,13 +150,14 @@ def alarm() -> Iterator[None]:
 
 @pytest.mark.parametrize("command", COMMANDS)
 def test_random_arguments(command: str, scratch: dict[str, str], alarm: None,
-                          monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+                          monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+                          pytestconfig: pytest.Config) -> None:
     monkeypatch.chdir(scratch["dir"])
     monkeypatch.delenv("RAY_ADDRESS", raising=False)
     parser = _subparsers()[command]
     rng = random.Random(f"fuzz:{command}")
     codes: dict[int, int] = {}
-    for _ in range(RUNS):
+    for _ in range(FULL_RUNS if pytestconfig.getoption("--run-slow") else RUNS):
         argv = _argv(rng, command, parser, _values(scratch), scratch)
         signal.alarm(TIME_BOUND)
         try:

@@ -153,33 +153,38 @@ def test_clang_sync_count_by_hand() -> None:
     assert got.outcome is Outcome.OK and _out(got) == [3 + 0 + 1000] * 4
 
 
-def _validate(kernel: str, capsys: pytest.CaptureFixture[str]) -> list[tuple[int, str]]:
+def _validate(kernel: str, capsys: pytest.CaptureFixture[str],
+              schedules: str = "6") -> list[tuple[int, str]]:
     """(exit code, output) of ``validate`` through opt-19's and the embedded O3, in this
     process (each a subprocess would pay the start-up)."""
     runs = []
     for pipeline in (("--opt", "opt-19", "--pipeline", "default<O3>"), ("--pipeline", "O3")):
-        code = main(["validate", str(DATA / kernel), *pipeline, "--schedules", "6"])
+        code = main(["validate", str(DATA / kernel), *pipeline, "--schedules", schedules])
         runs.append((code, capsys.readouterr().out))
     return runs
 
 
 @needs_opt19
+@pytest.mark.parametrize("schedules", ["3", pytest.param("6", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("kernel", ["cu_sync_count.ll", "cu_cas_slots.ll", "cu_hfma.ll"])
-def test_clang_kernels_are_decided_through_real_pipelines(kernel: str,
+def test_clang_kernels_are_decided_through_real_pipelines(kernel: str, schedules: str,
                                                           capsys: pytest.CaptureFixture[str]) -> None:
-    """Each exited 2 before (barrier0.popc and membar, cmpxchg, half)."""
-    for code, out in _validate(kernel, capsys):
+    """Each exited 2 before (barrier0.popc and membar, cmpxchg, half). Three drawn
+    schedules by default, six with --run-slow."""
+    for code, out in _validate(kernel, capsys, schedules):
         assert code == 0 and "0 undecided" in out, out
 
 
 @needs_opt19
+@pytest.mark.parametrize("schedules", ["2", pytest.param("6", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("kernel", ["cu_cas_max.ll", "cu_fsum.ll"])
-def test_order_dependent_clang_kernels_stay_undecided(kernel: str,
+def test_order_dependent_clang_kernels_stay_undecided(kernel: str, schedules: str,
                                                       capsys: pytest.CaptureFixture[str]) -> None:
     """An atomicMax written as an atomicCAS loop, and a float atomicAdd of every thread,
     on one shared word: what each thread sees, or the rounded sum, depends on the order
-    of the threads' atomics (exit 3, atomic-order), never a verdict."""
-    for code, out in _validate(kernel, capsys):
+    of the threads' atomics (exit 3, atomic-order), never a verdict. Two drawn schedules
+    by default, six with --run-slow."""
+    for code, out in _validate(kernel, capsys, schedules):
         assert code == 3, out
         assert "atomic-order" in out and "data-race" not in out
 

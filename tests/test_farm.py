@@ -217,14 +217,14 @@ def test_time_counts_from_the_command_start_preflight_included(
     real = preflight.preflight
 
     def slow(candidate):  # type: ignore[no-untyped-def]
-        time.sleep(2.5)
+        time.sleep(1.2)
         return real(candidate)
 
     monkeypatch.setattr(preflight, "preflight", slow)
     monkeypatch.chdir(tmp_path)
     db = f"sqlite:///{tmp_path}/t.db"
     args = ["--pipeline", "simplifycfg", "--db", db, "--workers", "0", "--no-progress",
-            "--no-steer", "--time", "2"]
+            "--no-steer", "--time", "1"]
     assert main(["campaign", *args]) == 3  # nothing tested: the preflight used the time up
     store = Store.open(db)
     (camp,) = store.campaigns()
