@@ -259,6 +259,8 @@ class Memory:
 def final_bytes(obj: MemObject) -> tuple[int | _Poison, ...]:
     """An object's final bytes (ints or POISON) for the observable behaviour; a byte no
     store wrote (a global's) is undefined, shown as poison (SEMANTICS.md)."""
+    if all(type(b) is int for b in obj.data):  # the common case, without a tag test per byte
+        return tuple(obj.data)
     out: list[int | _Poison] = []
     for b in obj.data:
         if b is UNINIT:
