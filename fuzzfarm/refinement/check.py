@@ -67,7 +67,13 @@ from fuzzfarm.refinement.guided import SCHEDULE_RUNS, Budget, match_after_run
 from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iteration
 from fuzzfarm.refinement.peeled import peel_plan, peeled
 from fuzzfarm.refinement.skeleton import same_skeleton
-from fuzzfarm.refinement.switches import divergent_switch_doubt
+from fuzzfarm.refinement.switch_lowering import LOWERINGS, lowered
+from fuzzfarm.refinement.switches import (
+    CALLED,
+    LOWERED,
+    divergent_switch_doubt,
+    lowerable_switches,
+)
 from fuzzfarm.refinement.unrolled import unrolled_doubt
 from fuzzfarm.refinement.untaken_edges import untaken_edge_doubt
 from fuzzfarm.schedule import Choices, Schedule
@@ -262,7 +268,9 @@ def _doubt(before: Function, after: Function, schedule: Schedule, model: Model, 
         return CROSSED_GROUPING, None
     switch = divergent_switch_doubt(before, after, schedule, model, counterexample.schedule, WHOLE)
     if switch is not None:
-        return switch, None
+        undecided = _lowering_without_difference(before, after, schedule, model, max_runs)
+        if undecided is not None:
+            return switch + undecided, None
     untaken = untaken_edge_doubt(before, schedule, model, counterexample.after, WHOLE)
     if untaken is not None:
         return untaken, None
@@ -583,6 +591,27 @@ def _forwarders_doubt(before: Function, after: Function, schedule: Schedule, mod
                   Found):
         return None
     return forwarder_message(sorted({*named_before, *named_after}))
+
+
+def _lowering_without_difference(before: Function, after: Function, schedule: Schedule,
+                                 model: Model, max_runs: int) -> str | None:
+    """Why an ipdom difference beside a divergent ``switch`` stays undecided: the first
+    back end's lowering (:data:`~fuzzfarm.refinement.switch_lowering.LOWERINGS`) of both
+    programs' divergent ``switch``es under which *after* shows no behaviour *before*
+    cannot, or which cannot decide (with forwarding blocks bypassed too, as
+    :func:`_forwarders_doubt`), or a called function's ``switch`` (not lowered); None when
+    the difference stands under every one, as under the n-way reading: a difference on
+    every machine modelled, LowerSwitch's (AMDGPU's) among them (SEMANTICS.md, "ipdom",
+    rule 6)."""
+    names_before, names_after = lowerable_switches(before), lowerable_switches(after)
+    if names_before is None or names_after is None:
+        return CALLED
+    for how in LOWERINGS:
+        b, a = lowered(before, names_before, how), lowered(after, names_after, how)
+        if not isinstance(_check_schedule(b, a, schedule, model, max_runs, [])[1], Found) \
+                or _forwarders_doubt(b, a, schedule, model, max_runs) is not None:
+            return LOWERED.format(how=how)
+    return None
 
 
 def violates_in_every_hierarchy(before: Function, after: Function, schedule: Schedule,

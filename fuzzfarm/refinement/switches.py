@@ -60,6 +60,14 @@ DIVERGENT_SWITCH = ("ipdom: {which} holds a switch on a value threads may not sh
                     "lowerings a back end chooses (a compare tree, a jump table), each of which "
                     "parts and rejoins them elsewhere: no verdict under ipdom")
 
+#: What follows :data:`DIVERGENT_SWITCH` when a back end's lowering of the switches
+#: (:mod:`fuzzfarm.refinement.switch_lowering`) leaves the difference undecided.
+LOWERED = ("; with both programs' switches lowered the '{how}' way, after shows nothing "
+           "before cannot, or that is undecided")
+
+#: ... or when a called function holds such a switch (only the kernel's are lowered).
+CALLED = "; a called function's switch is not lowered"
+
 #: At most this many switches are named in the message.
 NAMED = 3
 
@@ -84,6 +92,16 @@ def divergent_switches(kernel: Function) -> list[Block]:
                 and (shared or any(_communicates(f, i) for r in _region(b, tree)
                                    for i in r.instructions))]
     return out
+
+
+def lowerable_switches(kernel: Function) -> list[str] | None:
+    """The names of ``kernel``'s blocks in :func:`divergent_switches` (the ones a back
+    end's lowering may part lanes at otherwise), or None when a function it calls holds
+    such a ``switch`` (lowered in the kernel only)."""
+    found = divergent_switches(kernel)
+    if any(b.parent is not kernel for b in found):
+        return None
+    return [b.name for b in found]
 
 
 def _region(switch: Block, tree: DomTree[PostNode]) -> set[Block]:
