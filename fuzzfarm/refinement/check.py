@@ -67,12 +67,11 @@ from fuzzfarm.refinement.guided import SCHEDULE_RUNS, Budget, match_after_run
 from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iteration
 from fuzzfarm.refinement.peeled import peel_plan, peeled
 from fuzzfarm.refinement.skeleton import same_skeleton
-from fuzzfarm.refinement.switch_lowering import LOWERINGS, lowered
 from fuzzfarm.refinement.switches import (
-    CALLED,
     LOWERED,
+    LOWERED_PASS,
     divergent_switch_doubt,
-    lowerable_switches,
+    lowered_pairs,
 )
 from fuzzfarm.refinement.unrolled import unrolled_doubt
 from fuzzfarm.refinement.untaken_edges import untaken_edge_doubt
@@ -172,14 +171,50 @@ def check_refinement(
     max_runs: int = 64,
     suspects: Sequence[tuple[int, Choices]] = (),
     passed: AbstractSet[int] = frozenset(),
+    lowerings: bool = True,
 ) -> Judgement:
     """Check *after* against *before* on every schedule; stop at the first violation.
+    ``lowerings``: a pass under ipdom is checked again with the programs' divergent
+    switches lowered (:func:`passes_lowered`); off where the caller does that itself.
+
     ``suspects`` (schedule index, choice of *after*) are explored first: choices
     another search (the lane simulator's) saw *before* not match. ``passed``: indices
     of schedules already passed by an exhaustive exploration of every choice of
     *after* (the lane simulator's, :func:`fuzzfarm.refinement.enumerated.passes_every_choice`):
     counted as passed, not explored again (SEMANTICS.md, "Sampled choices and what a
     verdict means": a pass needs every behaviour of *after* seen, by either oracle)."""
+    verdict = _judge(before, after, schedules, model, max_runs, suspects, passed)
+    if not lowerings:
+        return verdict
+    return passes_lowered(verdict, before, after, schedules, model,
+                          lambda b, a: _judge(b, a, schedules, model, max_runs, (), frozenset()))
+
+
+def passes_lowered(verdict: Judgement, before: Function, after: Function,
+                   schedules: Sequence[Schedule], model: Model,
+                   judge: Callable[[Function, Function], Judgement]) -> Judgement:
+    """``verdict``, unless it is a pass under ipdom that ``judge`` does not give again with
+    both programs' divergent switches lowered by each back end modelled
+    (:func:`~fuzzfarm.refinement.switches.lowered_pairs`): then inconclusive. The n-way
+    reading is one machine's; a pass must hold on every one (SEMANTICS.md, "ipdom", rule 6)."""
+    if verdict.kind is not Verdict.PASS or model != Model.IPDOM or verdict.message == IDENTICAL:
+        return verdict
+    for how, b, a in lowered_pairs(before, after):
+        again = judge(b, a)
+        if again.kind is Verdict.PASS:
+            continue
+        at = again.undecided_at if again.kind is Verdict.INCONCLUSIVE else again.schedules - 1
+        n = len(schedules)
+        return Judgement(Verdict.INCONCLUSIVE, n, 1,
+                         LOWERED_PASS.format(how=how, verdict=f"{again.kind}, {again.message}"),
+                         None, [*verdict.notes, *again.notes][:5], undecided_at=at)
+    return verdict
+
+
+def _judge(before: Function, after: Function, schedules: Sequence[Schedule], model: Model,
+           max_runs: int, suspects: Sequence[tuple[int, Choices]],
+           passed: AbstractSet[int]) -> Judgement:
+    """:func:`check_refinement` under the n-way reading of every switch."""
     differs = signature_difference(before, after)
     if differs:  # the schedules give before's arguments: after cannot run on them
         return Judgement(Verdict.INCONCLUSIVE, len(schedules), len(schedules), differs,
@@ -599,15 +634,11 @@ def _lowering_without_difference(before: Function, after: Function, schedule: Sc
     back end's lowering (:data:`~fuzzfarm.refinement.switch_lowering.LOWERINGS`) of both
     programs' divergent ``switch``es under which *after* shows no behaviour *before*
     cannot, or which cannot decide (with forwarding blocks bypassed too, as
-    :func:`_forwarders_doubt`), or a called function's ``switch`` (not lowered); None when
+    :func:`_forwarders_doubt`); None when
     the difference stands under every one, as under the n-way reading: a difference on
     every machine modelled, LowerSwitch's (AMDGPU's) among them (SEMANTICS.md, "ipdom",
     rule 6)."""
-    names_before, names_after = lowerable_switches(before), lowerable_switches(after)
-    if names_before is None or names_after is None:
-        return CALLED
-    for how in LOWERINGS:
-        b, a = lowered(before, names_before, how), lowered(after, names_after, how)
+    for how, b, a in lowered_pairs(before, after):
         if not isinstance(_check_schedule(b, a, schedule, model, max_runs, [])[1], Found) \
                 or _forwarders_doubt(b, a, schedule, model, max_runs) is not None:
             return LOWERED.format(how=how)

@@ -24,7 +24,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from fuzzfarm.ir.model import Block, ConstInt, Function, Instruction, Value, clone_function
+from fuzzfarm.ir.model import (
+    Block,
+    ConstInt,
+    Function,
+    Instruction,
+    Module,
+    Value,
+    clone_function,
+)
 from fuzzfarm.ir.types import I1, VOID, IntType
 
 
@@ -187,3 +195,21 @@ def _incoming(succ: Block, block: Block) -> dict[Instruction, Value]:
                 out[phi] = v
                 break
     return out
+
+
+def lowered_program(kernel: Function, switches: dict[Function, list[str]], how: str) -> Function:
+    """The kernel of a copy of ``kernel``'s program whose ``switch``es at the blocks named
+    in ``switches`` (per function: the kernel's and those it calls) are lowered the way
+    ``how`` (:func:`lowered`). Only the kernel is copied when no other function has one;
+    otherwise every definition is, into a new module (declarations and globals shared),
+    so that each call reaches the lowered callee."""
+    if all(f is kernel for f in switches):
+        return lowered(kernel, switches.get(kernel, []), how)
+    old = kernel.module
+    assert old is not None  # a function with callees lies in a module
+    module = Module(triple=old.triple, datalayout=old.datalayout, globals=dict(old.globals),
+                    named_metadata=old.named_metadata)
+    for name, fn in old.functions.items():
+        module.functions[name] = fn if fn.is_declaration else \
+            module.add(lowered(fn, switches.get(fn, []), how))
+    return module.add(lowered(kernel, switches.get(kernel, []), how))

@@ -48,6 +48,7 @@ from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.analysis.uniformity import analyze
 from fuzzfarm.ir.calls import defined_callee, reachable_functions
 from fuzzfarm.ir.model import Block, Function, Instruction
+from fuzzfarm.refinement.switch_lowering import LOWERINGS, lowered_program
 from fuzzfarm.refinement.untaken_edges import block_name, listed_records
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
@@ -65,8 +66,10 @@ DIVERGENT_SWITCH = ("ipdom: {which} holds a switch on a value threads may not sh
 LOWERED = ("; with both programs' switches lowered the '{how}' way, after shows nothing "
            "before cannot, or that is undecided")
 
-#: ... or when a called function holds such a switch (only the kernel's are lowered).
-CALLED = "; a called function's switch is not lowered"
+#: Why a pass under the n-way reading of a divergent switch is undecided.
+LOWERED_PASS = ("ipdom: no counterexample with the switches read as n-way branches, but with "
+                "both programs' divergent switches lowered the '{how}' way: {verdict}; a pass "
+                "must hold under every back end's lowering")
 
 #: At most this many switches are named in the message.
 NAMED = 3
@@ -94,14 +97,24 @@ def divergent_switches(kernel: Function) -> list[Block]:
     return out
 
 
-def lowerable_switches(kernel: Function) -> list[str] | None:
-    """The names of ``kernel``'s blocks in :func:`divergent_switches` (the ones a back
-    end's lowering may part lanes at otherwise), or None when a function it calls holds
-    such a ``switch`` (lowered in the kernel only)."""
-    found = divergent_switches(kernel)
-    if any(b.parent is not kernel for b in found):
-        return None
-    return [b.name for b in found]
+def lowered_pairs(before: Function, after: Function) -> list[tuple[str, Function, Function]]:
+    """Each back end's (:data:`~fuzzfarm.refinement.switch_lowering.LOWERINGS`) copies of
+    ``before`` and ``after`` with every :func:`divergent_switches` block of theirs (the
+    functions they call included) lowered its way: the pairs a verdict under ipdom must
+    hold for (SEMANTICS.md, "ipdom", rule 6). Empty when neither holds such a switch."""
+    found = [_by_function(before), _by_function(after)]
+    if not any(found):
+        return []
+    return [(how, lowered_program(before, found[0], how), lowered_program(after, found[1], how))
+            for how in LOWERINGS]
+
+
+def _by_function(kernel: Function) -> dict[Function, list[str]]:
+    out: dict[Function, list[str]] = {}
+    for b in divergent_switches(kernel):
+        assert b.parent is not None
+        out.setdefault(b.parent, []).append(b.name)
+    return out
 
 
 def _region(switch: Block, tree: DomTree[PostNode]) -> set[Block]:
