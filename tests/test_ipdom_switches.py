@@ -23,7 +23,7 @@ from fuzzfarm.analysis.uniformity import analyze
 from fuzzfarm.ir.reader import parse_module
 from fuzzfarm.refinement.check import check_refinement
 from fuzzfarm.refinement.switch_lowering import LOWERINGS, lowered, ranges
-from fuzzfarm.refinement.switches import divergent_switches
+from fuzzfarm.refinement.switches import divergent_switches, lowered_pairs
 from fuzzfarm.refinement.two_oracles import check_two_oracles
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model, Verdict
@@ -243,3 +243,42 @@ def test_a_lowering_keeps_each_values_successor_and_phi(how: str) -> None:
                               '9], "args": {}, "choices": {"dfs_seed": 0, "order_seed": 0, '
                               '"anchors": []}, "buffer_bytes": 64, "step_budget": 1000}')
     assert run(low, schedule, Model.IPDOM).behaviour == run(fn, schedule, Model.IPDOM).behaviour
+
+
+CALLED = """
+define void @k(ptr %out) convergent {
+entry:
+  %lane = call i32 @getSubgroupLocalInvocationId()
+  %r = call i32 @pick(i32 %lane)
+  %p = getelementptr inbounds i32, ptr %out, i32 %lane
+  store i32 %r, ptr %p, align 4
+  ret void
+}
+define i32 @pick(i32 %v) convergent {
+entry:
+  switch i32 %v, label %d [ i32 1, label %a i32 2, label %b ]
+a:
+  %s = call i32 @subgroupAdd(i32 1)
+  br label %d
+b:
+  br label %d
+d:
+  %r = phi i32 [ 0, %entry ], [ %s, %a ], [ 2, %b ]
+  ret i32 %r
+}
+declare i32 @getSubgroupLocalInvocationId()
+declare i32 @subgroupAdd(i32) convergent
+"""
+
+
+def test_a_called_functions_switch_is_lowered_in_a_copy_of_the_module() -> None:
+    fn = _kernel(CALLED)
+    pairs = lowered_pairs(fn, fn)
+    assert [how for how, _, _ in pairs] == list(LOWERINGS)
+    for _, b, _ in pairs:
+        assert b.module is not fn.module and b.module is not None
+        pick = b.module.functions["pick"]
+        assert all(x.terminator.opcode != "switch" for x in pick.blocks)
+        assert fn.module is not None and fn.module.functions["pick"].entry.terminator.opcode \
+            == "switch"
+        assert run(b, FOUR, Model.IPDOM).behaviour == run(fn, FOUR, Model.IPDOM).behaviour

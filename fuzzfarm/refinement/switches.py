@@ -22,17 +22,26 @@ threads communicate: a convergent operation, a call to a definition (which may h
 one), or memory another thread can touch (:func:`~fuzzfarm.analysis.grouping_reach.shares_memory`:
 the groups' order decides an interleaving).
 
-So an ipdom violation where *before* or *after* holds a ``switch`` whose condition may
-differ between threads (our uniformity analysis, :mod:`fuzzfarm.analysis.uniformity`,
-which calls divergent what it cannot prove uniform), with two successors or more, and
-with such an instruction in its *region* (the blocks reachable from its successors
-without passing J; everything reachable when J is the exit) is undecided, never a
-violation. A uniform ``switch`` sends every thread of a group one way, whatever the
-lowering; a ``switch`` naming one successor parts nobody; one whose region holds no
-communication changes nothing a thread can observe; and one that no run at hand takes
-with two threads or more (*before*'s whole listing, *after*'s run that differed) parts
-nobody in them. When *before*'s choices are too many to list whole, every such
-``switch`` of *before* counts.
+Which lowering a machine runs is not in the IR, but one back end lowers *before* and
+*after* alike. So a verdict is checked again with both programs' divergent switches
+lowered by each back end modelled (:func:`lowered_pairs`,
+:mod:`fuzzfarm.refinement.switch_lowering`: LowerSwitch's tree, compare chains in
+either order): a violation stands only when it stands under every one of them too (the
+check in :mod:`fuzzfarm.refinement.check`), so on every machine modelled; a pass only
+when each of them passes (``passes_lowered``); anything else is undecided, never a
+violation.
+
+A switch counts when its condition may differ between threads (our uniformity
+analysis, :mod:`fuzzfarm.analysis.uniformity`, which calls divergent what it cannot
+prove uniform), it has two successors or more, and its *region* (the blocks reachable
+from its successors without passing J; everything reachable when J is the exit) holds
+a communicating instruction (above). A uniform ``switch`` sends every thread of a group one way,
+whatever the lowering; a ``switch`` naming one successor parts nobody; one whose region
+holds no communication changes nothing a thread can observe; and one that no run at hand
+takes with two threads or more (*before*'s whole listing, *after*'s run that differed)
+parts nobody in them, so a violation beside it is not re-checked
+(:func:`divergent_switch_doubt`). When *before*'s choices are too many to list whole,
+every such ``switch`` of *before* counts.
 """
 
 from __future__ import annotations
