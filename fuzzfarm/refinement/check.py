@@ -183,11 +183,13 @@ def check_refinement(
     *after* (the lane simulator's, :func:`fuzzfarm.refinement.enumerated.passes_every_choice`):
     counted as passed, not explored again (SEMANTICS.md, "Sampled choices and what a
     verdict means": a pass needs every behaviour of *after* seen, by either oracle)."""
-    verdict = _judge(before, after, schedules, model, max_runs, suspects, passed)
     if not lowerings:
-        return verdict
-    return passes_lowered(verdict, before, after, schedules, model,
-                          lambda b, a: _judge(b, a, schedules, model, max_runs, (), frozenset()))
+        return _judge(before, after, schedules, model, max_runs, suspects, passed)
+    with reused():  # a program the lowerings leave as it is is run once
+        verdict = _judge(before, after, schedules, model, max_runs, suspects, passed)
+        return passes_lowered(verdict, before, after, schedules, model,
+                              lambda b, a: _judge(b, a, schedules, model, max_runs, (),
+                                                  frozenset()))
 
 
 def passes_lowered(verdict: Judgement, before: Function, after: Function,

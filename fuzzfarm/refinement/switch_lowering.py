@@ -202,7 +202,9 @@ def lowered_program(kernel: Function, switches: dict[Function, list[str]], how: 
     in ``switches`` (per function: the kernel's and those it calls) are lowered the way
     ``how`` (:func:`lowered`). Only the kernel is copied when no other function has one;
     otherwise every definition is, into a new module (declarations and globals shared),
-    so that each call reaches the lowered callee."""
+    so that each call reaches the lowered callee; ``kernel`` itself when there is none."""
+    if not switches:
+        return kernel
     if all(f is kernel for f in switches):
         return lowered(kernel, switches.get(kernel, []), how)
     old = kernel.module
@@ -213,3 +215,10 @@ def lowered_program(kernel: Function, switches: dict[Function, list[str]], how: 
         module.functions[name] = fn if fn.is_declaration else \
             module.add(lowered(fn, switches.get(fn, []), how))
     return module.add(lowered(kernel, switches.get(kernel, []), how))
+
+
+def decisions(switches: dict[Function, list[str]], how: str) -> tuple[Decision, ...]:
+    """How the lowering ``how`` tells each of ``switches``' values apart: two lowerings
+    with the same decisions make the same program (a switch of one range has one)."""
+    return tuple(LOWERINGS[how](ranges(f.block(name).terminator))
+                 for f, names in switches.items() for name in names)

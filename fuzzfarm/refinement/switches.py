@@ -53,11 +53,12 @@ from fuzzfarm.analysis.dominators import (
     reconvergence_tree,
 )
 from fuzzfarm.analysis.grouping_reach import shares_memory
+from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.analysis.uniformity import analyze
 from fuzzfarm.ir.calls import defined_callee, reachable_functions
 from fuzzfarm.ir.model import Block, Function, Instruction
-from fuzzfarm.refinement.switch_lowering import LOWERINGS, lowered_program
+from fuzzfarm.refinement.switch_lowering import LOWERINGS, decisions, lowered_program
 from fuzzfarm.refinement.untaken_edges import block_name, listed_records
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
@@ -84,6 +85,7 @@ LOWERED_PASS = ("ipdom: no counterexample with the switches read as n-way branch
 NAMED = 3
 
 
+@per_function  # asked at every ipdom verdict of a pair (passes_lowered)
 def divergent_switches(kernel: Function) -> list[Block]:
     """The blocks of ``kernel`` and the functions it calls that end in a ``switch`` with
     two distinct successors or more, whose condition the uniformity analysis does not
@@ -110,12 +112,21 @@ def lowered_pairs(before: Function, after: Function) -> list[tuple[str, Function
     """Each back end's (:data:`~fuzzfarm.refinement.switch_lowering.LOWERINGS`) copies of
     ``before`` and ``after`` with every :func:`divergent_switches` block of theirs (the
     functions they call included) lowered its way: the pairs a verdict under ipdom must
-    hold for (SEMANTICS.md, "ipdom", rule 6). Empty when neither holds such a switch."""
+    hold for (SEMANTICS.md, "ipdom", rule 6). Empty when neither holds such a switch; a
+    way that lowers every switch as an earlier one does is left out, and a program
+    without such a switch is itself (its runs reused)."""
     found = [_by_function(before), _by_function(after)]
     if not any(found):
         return []
-    return [(how, lowered_program(before, found[0], how), lowered_program(after, found[1], how))
-            for how in LOWERINGS]
+    out: list[tuple[str, Function, Function]] = []
+    seen: set[tuple[object, ...]] = set()
+    for how in LOWERINGS:
+        key = (decisions(found[0], how), decisions(found[1], how))
+        if key not in seen:
+            seen.add(key)
+            out.append((how, lowered_program(before, found[0], how),
+                        lowered_program(after, found[1], how)))
+    return out
 
 
 def _by_function(kernel: Function) -> dict[Function, list[str]]:

@@ -197,17 +197,20 @@ def check_two_oracles(
     divergent switches lowered by each back end modelled
     (:func:`~fuzzfarm.refinement.check.passes_lowered`).
     """
-    result = _check_two_oracles(before, after, schedules, model, max_runs, agree_index,
-                                agreement, defer)
-    if not lowerings:
-        return result
+    from oracles import reference, simt
 
     def again(b: Function, a: Function) -> Judgement:
         return _check_two_oracles(b, a, schedules, model, max_runs, agree_index, False,
                                   False).verdict
 
-    return replace(result, verdict=passes_lowered(result.verdict, before, after, schedules,
-                                                  model, again))
+    # one scope: a program the lowerings leave as it is is prepared and run once
+    with simt.reused(), reference.reused():
+        result = _check_two_oracles(before, after, schedules, model, max_runs, agree_index,
+                                    agreement, defer)
+        if not lowerings:
+            return result
+        return replace(result, verdict=passes_lowered(result.verdict, before, after, schedules,
+                                                      model, again))
 
 
 def _check_two_oracles(before: Function, after: Function, schedules: Sequence[Schedule],
