@@ -636,10 +636,9 @@ def _lowering_without_difference(before: Function, after: Function, schedule: Sc
     back end's lowering (:data:`~fuzzfarm.refinement.switch_lowering.LOWERINGS`) of both
     programs' divergent ``switch``es under which *after* shows no behaviour *before*
     cannot, or which cannot decide (with forwarding blocks bypassed too, as
-    :func:`_forwarders_doubt`); None when
-    the difference stands under every one, as under the n-way reading: a difference on
-    every machine modelled, LowerSwitch's (AMDGPU's) among them (SEMANTICS.md, "ipdom",
-    rule 6)."""
+    :func:`_forwarders_doubt`); None when the difference stands under every one, as
+    under the n-way reading: a difference on every machine modelled, LowerSwitch's
+    (AMDGPU's) among them (SEMANTICS.md, "ipdom", rule 6)."""
     for how, b, a in lowered_pairs(before, after):
         if not isinstance(_check_schedule(b, a, schedule, model, max_runs, [])[1], Found) \
                 or _forwarders_doubt(b, a, schedule, model, max_runs) is not None:
