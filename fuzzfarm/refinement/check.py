@@ -68,7 +68,12 @@ from fuzzfarm.refinement.iteration_exits import ITERATION_EXITS, exits_in_iterat
 from fuzzfarm.refinement.peeled import peeled, plan_for_copies
 from fuzzfarm.refinement.same_choice import same_choice
 from fuzzfarm.refinement.skeleton import same_skeleton
-from fuzzfarm.refinement.switches import divergent_switch_doubt
+from fuzzfarm.refinement.switches import (
+    LOWERED,
+    LOWERED_PASS,
+    divergent_switch_doubt,
+    lowered_pairs,
+)
 from fuzzfarm.refinement.unrolled import rereadings, unrolled_doubt
 from fuzzfarm.refinement.untaken_edges import untaken_edge_doubt
 from fuzzfarm.schedule import Choices, Schedule
@@ -167,14 +172,52 @@ def check_refinement(
     max_runs: int = 64,
     suspects: Sequence[tuple[int, Choices]] = (),
     passed: AbstractSet[int] = frozenset(),
+    lowerings: bool = True,
 ) -> Judgement:
     """Check *after* against *before* on every schedule; stop at the first violation.
+    ``lowerings``: a pass under ipdom is checked again with the programs' divergent
+    switches lowered (:func:`passes_lowered`); off where the caller does that itself.
+
     ``suspects`` (schedule index, choice of *after*) are explored first: choices
     another search (the lane simulator's) saw *before* not match. ``passed``: indices
     of schedules already passed by an exhaustive exploration of every choice of
     *after* (the lane simulator's, :func:`fuzzfarm.refinement.enumerated.passes_every_choice`):
     counted as passed, not explored again (SEMANTICS.md, "Sampled choices and what a
     verdict means": a pass needs every behaviour of *after* seen, by either oracle)."""
+    if not lowerings:
+        return _judge(before, after, schedules, model, max_runs, suspects, passed)
+    with reused():  # a program the lowerings leave as it is is run once
+        verdict = _judge(before, after, schedules, model, max_runs, suspects, passed)
+        return passes_lowered(verdict, before, after, schedules, model,
+                              lambda b, a: _judge(b, a, schedules, model, max_runs, (),
+                                                  frozenset()))
+
+
+def passes_lowered(verdict: Judgement, before: Function, after: Function,
+                   schedules: Sequence[Schedule], model: Model,
+                   judge: Callable[[Function, Function], Judgement]) -> Judgement:
+    """``verdict``, unless it is a pass under ipdom that ``judge`` does not give again with
+    both programs' divergent switches lowered by each back end modelled
+    (:func:`~fuzzfarm.refinement.switches.lowered_pairs`): then inconclusive. The n-way
+    reading is one machine's; a pass must hold on every one (SEMANTICS.md, "ipdom", rule 6)."""
+    if verdict.kind is not Verdict.PASS or model != Model.IPDOM or verdict.message == IDENTICAL:
+        return verdict
+    for how, b, a in lowered_pairs(before, after):
+        again = judge(b, a)
+        if again.kind is Verdict.PASS:
+            continue
+        at = again.undecided_at if again.kind is Verdict.INCONCLUSIVE else again.schedules - 1
+        n = len(schedules)
+        return Judgement(Verdict.INCONCLUSIVE, n, 1,
+                         LOWERED_PASS.format(how=how, verdict=f"{again.kind}, {again.message}"),
+                         None, [*verdict.notes, *again.notes][:5], undecided_at=at)
+    return verdict
+
+
+def _judge(before: Function, after: Function, schedules: Sequence[Schedule], model: Model,
+           max_runs: int, suspects: Sequence[tuple[int, Choices]],
+           passed: AbstractSet[int]) -> Judgement:
+    """:func:`check_refinement` under the n-way reading of every switch."""
     differs = signature_difference(before, after)
     if differs:  # the schedules give before's arguments: after cannot run on them
         return Judgement(Verdict.INCONCLUSIVE, len(schedules), len(schedules), differs,
@@ -263,7 +306,9 @@ def _doubt(before: Function, after: Function, schedule: Schedule, model: Model, 
         return CROSSED_GROUPING, None
     switch = divergent_switch_doubt(before, after, schedule, model, counterexample.schedule, WHOLE)
     if switch is not None:
-        return switch, None
+        undecided = _lowering_without_difference(before, after, schedule, model, max_runs)
+        if undecided is not None:
+            return switch + undecided, None
     untaken = untaken_edge_doubt(before, schedule, model, counterexample.after, WHOLE)
     if untaken is not None:
         return untaken, None
@@ -607,6 +652,22 @@ def _forwarders_doubt(before: Function, after: Function, schedule: Schedule, mod
                   Found):
         return None
     return forwarder_message(sorted({*named_before, *named_after}))
+
+
+def _lowering_without_difference(before: Function, after: Function, schedule: Schedule,
+                                 model: Model, max_runs: int) -> str | None:
+    """Why an ipdom difference beside a divergent ``switch`` stays undecided: the first
+    back end's lowering (:data:`~fuzzfarm.refinement.switch_lowering.LOWERINGS`) of both
+    programs' divergent ``switch``es under which *after* shows no behaviour *before*
+    cannot, or which cannot decide (with forwarding blocks bypassed too, as
+    :func:`_forwarders_doubt`); None when the difference stands under every one, as
+    under the n-way reading: a difference on every machine modelled, LowerSwitch's
+    (AMDGPU's) among them (SEMANTICS.md, "ipdom", rule 6)."""
+    for how, b, a in lowered_pairs(before, after):
+        if not isinstance(_check_schedule(b, a, schedule, model, max_runs, [])[1], Found) \
+                or _forwarders_doubt(b, a, schedule, model, max_runs) is not None:
+            return LOWERED.format(how=how)
+    return None
 
 
 def violates_in_every_hierarchy(before: Function, after: Function, schedule: Schedule,

@@ -22,17 +22,26 @@ threads communicate: a convergent operation, a call to a definition (which may h
 one), or memory another thread can touch (:func:`~fuzzfarm.analysis.grouping_reach.shares_memory`:
 the groups' order decides an interleaving).
 
-So an ipdom violation where *before* or *after* holds a ``switch`` whose condition may
-differ between threads (our uniformity analysis, :mod:`fuzzfarm.analysis.uniformity`,
-which calls divergent what it cannot prove uniform), with two successors or more, and
-with such an instruction in its *region* (the blocks reachable from its successors
-without passing J; everything reachable when J is the exit) is undecided, never a
-violation. A uniform ``switch`` sends every thread of a group one way, whatever the
-lowering; a ``switch`` naming one successor parts nobody; one whose region holds no
-communication changes nothing a thread can observe; and one that no run at hand takes
-with two threads or more (*before*'s whole listing, *after*'s run that differed) parts
-nobody in them. When *before*'s choices are too many to list whole, every such
-``switch`` of *before* counts.
+Which lowering a machine runs is not in the IR, but one back end lowers *before* and
+*after* alike. So a verdict is checked again with both programs' divergent switches
+lowered by each back end modelled (:func:`lowered_pairs`,
+:mod:`fuzzfarm.refinement.switch_lowering`: LowerSwitch's tree, compare chains in
+either order): a violation stands only when it stands under every one of them too (the
+check in :mod:`fuzzfarm.refinement.check`), so on every machine modelled; a pass only
+when each of them passes (``passes_lowered``); anything else is undecided, never a
+violation.
+
+A switch counts when its condition may differ between threads (our uniformity
+analysis, :mod:`fuzzfarm.analysis.uniformity`, which calls divergent what it cannot
+prove uniform), it has two successors or more, and its *region* (the blocks reachable
+from its successors without passing J; everything reachable when J is the exit) holds
+a communicating instruction (above). A uniform ``switch`` sends every thread of a group one way,
+whatever the lowering; a ``switch`` naming one successor parts nobody; one whose region
+holds no communication changes nothing a thread can observe; and one that no run at hand
+takes with two threads or more (*before*'s whole listing, *after*'s run that differed)
+parts nobody in them, so a violation beside it is not re-checked
+(:func:`divergent_switch_doubt`). When *before*'s choices are too many to list whole,
+every such ``switch`` of *before* counts.
 """
 
 from __future__ import annotations
@@ -44,10 +53,12 @@ from fuzzfarm.analysis.dominators import (
     reconvergence_tree,
 )
 from fuzzfarm.analysis.grouping_reach import shares_memory
+from fuzzfarm.analysis.memo import per_function
 from fuzzfarm.analysis.static_rules import is_convergent_call
 from fuzzfarm.analysis.uniformity import analyze
 from fuzzfarm.ir.calls import defined_callee, reachable_functions
 from fuzzfarm.ir.model import Block, Function, Instruction
+from fuzzfarm.refinement.switch_lowering import LOWERINGS, decisions, lowered_program
 from fuzzfarm.refinement.untaken_edges import block_name, listed_records
 from fuzzfarm.schedule import Schedule
 from fuzzfarm.vocabulary import Model
@@ -60,10 +71,21 @@ DIVERGENT_SWITCH = ("ipdom: {which} holds a switch on a value threads may not sh
                     "lowerings a back end chooses (a compare tree, a jump table), each of which "
                     "parts and rejoins them elsewhere: no verdict under ipdom")
 
+#: What follows :data:`DIVERGENT_SWITCH` when a back end's lowering of the switches
+#: (:mod:`fuzzfarm.refinement.switch_lowering`) leaves the difference undecided.
+LOWERED = ("; with both programs' switches lowered the '{how}' way, after shows nothing "
+           "before cannot, or that is undecided")
+
+#: Why a pass under the n-way reading of a divergent switch is undecided.
+LOWERED_PASS = ("ipdom: no counterexample with the switches read as n-way branches, but with "
+                "both programs' divergent switches lowered the '{how}' way: {verdict}; a pass "
+                "must hold under every back end's lowering")
+
 #: At most this many switches are named in the message.
 NAMED = 3
 
 
+@per_function  # asked at every ipdom verdict of a pair (passes_lowered)
 def divergent_switches(kernel: Function) -> list[Block]:
     """The blocks of ``kernel`` and the functions it calls that end in a ``switch`` with
     two distinct successors or more, whose condition the uniformity analysis does not
@@ -83,6 +105,35 @@ def divergent_switches(kernel: Function) -> list[Block]:
         out += [b for b in switches if b in divergent
                 and (shared or any(_communicates(f, i) for r in _region(b, tree)
                                    for i in r.instructions))]
+    return out
+
+
+def lowered_pairs(before: Function, after: Function) -> list[tuple[str, Function, Function]]:
+    """Each back end's (:data:`~fuzzfarm.refinement.switch_lowering.LOWERINGS`) copies of
+    ``before`` and ``after`` with every :func:`divergent_switches` block of theirs (the
+    functions they call included) lowered its way: the pairs a verdict under ipdom must
+    hold for (SEMANTICS.md, "ipdom", rule 6). Empty when neither holds such a switch; a
+    way that lowers every switch as an earlier one does is left out, and a program
+    without such a switch is itself (its runs reused)."""
+    found = [_by_function(before), _by_function(after)]
+    if not any(found):
+        return []
+    out: list[tuple[str, Function, Function]] = []
+    seen: set[tuple[object, ...]] = set()
+    for how in LOWERINGS:
+        key = (decisions(found[0], how), decisions(found[1], how))
+        if key not in seen:
+            seen.add(key)
+            out.append((how, lowered_program(before, found[0], how),
+                        lowered_program(after, found[1], how)))
+    return out
+
+
+def _by_function(kernel: Function) -> dict[Function, list[str]]:
+    out: dict[Function, list[str]] = {}
+    for b in divergent_switches(kernel):
+        assert b.parent is not None
+        out.setdefault(b.parent, []).append(b.name)
     return out
 
 

@@ -56,7 +56,12 @@ from fuzzfarm.ir.conventions import ANCHOR, implicit_anchor
 from fuzzfarm.ir.model import Function
 from fuzzfarm.ir.structure import same_program
 from fuzzfarm.refinement import decomposed
-from fuzzfarm.refinement.check import Judgement, check_refinement, signature_difference
+from fuzzfarm.refinement.check import (
+    Judgement,
+    check_refinement,
+    passes_lowered,
+    signature_difference,
+)
 from fuzzfarm.refinement.compare import refines
 from fuzzfarm.refinement.enumerated import passes_every_choice
 from fuzzfarm.schedule import Choices, Schedule
@@ -176,6 +181,7 @@ def check_two_oracles(
     agree_index: int = 0,
     agreement: bool | None = None,
     defer: bool = False,
+    lowerings: bool = True,
 ) -> TwoOracleResult:
     """Check *after* against *before* with both oracles (see the module docstring).
 
@@ -187,12 +193,35 @@ def check_two_oracles(
     choice *before* does not match, answer inconclusive with path ``"deferred"`` instead
     of running the reference's sampled search (hundreds of milliseconds, and it cannot
     pass such a case): the caller has narrower schedules to try first.
+    ``lowerings``: a pass under ipdom is checked again, the same way, with both programs'
+    divergent switches lowered by each back end modelled
+    (:func:`~fuzzfarm.refinement.check.passes_lowered`).
     """
+    from oracles import reference, simt
+
+    def again(b: Function, a: Function) -> Judgement:
+        return _check_two_oracles(b, a, schedules, model, max_runs, agree_index, False,
+                                  False).verdict
+
+    # one scope: a program the lowerings leave as it is is prepared and run once
+    with simt.reused(), reference.reused():
+        result = _check_two_oracles(before, after, schedules, model, max_runs, agree_index,
+                                    agreement, defer)
+        if not lowerings:
+            return result
+        return replace(result, verdict=passes_lowered(result.verdict, before, after, schedules,
+                                                      model, again))
+
+
+def _check_two_oracles(before: Function, after: Function, schedules: Sequence[Schedule],
+                       model: Model, max_runs: int, agree_index: int, agreement: bool | None,
+                       defer: bool) -> TwoOracleResult:
     from oracles import reference, simt
 
     if signature_difference(before, after) or same_program(before, after):
         # Neither oracle can run after on these schedules, or after is before: one answer.
-        return TwoOracleResult(check_refinement(before, after, schedules, model), "reference")
+        return TwoOracleResult(check_refinement(before, after, schedules, model,
+                                                lowerings=False), "reference")
     if agreement is None:
         agreement = agreement_sampled(agree_index, len(schedules))
     with simt.reused(), reference.reused():  # before and after are not edited during the check
@@ -276,7 +305,7 @@ class _Check:
                 return self._disagreement(d, t)
         verdict = check_refinement(self.programs["before"], self.programs["after"], schedules,
                                    model, max_runs=self.max_runs, suspects=self.suspects,
-                                   passed=self.passed)
+                                   passed=self.passed, lowerings=False)
         verdict.notes[:0] = self.notes
         _timed(self.timings, "reference", t)
         return self.result(verdict, "reference")
