@@ -13,7 +13,7 @@ loaded back as a pointer but not read as an integer.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from fuzzfarm.behaviour import POISON, _Poison
 from fuzzfarm.ir.layout import store_size
@@ -260,7 +260,7 @@ def final_bytes(obj: MemObject) -> tuple[int | _Poison, ...]:
     """An object's final bytes (ints or POISON) for the observable behaviour; a byte no
     store wrote (a global's) is undefined, shown as poison (SEMANTICS.md)."""
     if all(type(b) is int for b in obj.data):  # the common case, without a tag test per byte
-        return tuple(obj.data)
+        return tuple(cast(list[int], obj.data))
     out: list[int | _Poison] = []
     for b in obj.data:
         if b is UNINIT:
