@@ -190,7 +190,7 @@ def _each(candidate: Candidate, text: str, timeout: float) -> CandidateResult:
     pr = each.result
     bad = each.first_bad
     if bad is not None and pr.status != "timeout":
-        message = f"{bad.message}\nafter pass: {bad.describe()}"
+        message = f"{bad.message}\nill-formed {bad.describe()}"
         if pr.status != "ok":
             message += f"\n(the pipeline then ended {pr.status})"
         return CandidateResult(Applied.ILL_FORMED_AFTER, bad.after or pr.text, message=message)

@@ -106,7 +106,7 @@ def test_candidate_with_verify_each_is_an_ill_formed_finding_naming_the_pass() -
     assert "verify_each" not in Candidate("pipeline", "O2").to_json()
     result = apply(cand, module, "k")
     assert result.status == "ill-formed-after"
-    assert "after pass: after pass TailCallElimPass on rec" in result.message
+    assert "ill-formed after pass TailCallElimPass on rec" in result.message
     key = compute_signature("ill-formed-after", cand.label, bisected_pass="TailCallElimPass",
                             message=result.message)
     assert key.pass_name == "TailCallElimPass"
