@@ -114,12 +114,13 @@ def test_candidate_with_verify_each_is_an_ill_formed_finding_naming_the_pass() -
 
 
 def test_single_pass_spellings() -> None:
-    printed = ("function<eager-inv>(loop-mssa(licm<allowspeculation>),simplifycfg<bonus-inst-"
+    printed = ("function(),function<eager-inv>(loop-mssa(licm<allowspeculation>),simplifycfg<bonus-inst-"
                "threshold=1>),cgscc(devirt<4>(inline,function(licm<no-allowspeculation>)))")
     assert single_pass_pipelines("LICMPass", printed) == [
         "function<eager-inv>(loop-mssa(licm<allowspeculation>))",
-        "cgscc(function(licm<no-allowspeculation>))"]
+        "cgscc(function(licm<no-allowspeculation>))", "licm"]
     assert single_pass_pipelines("IndVarSimplifyPass", None) == ["indvars"]
+    assert single_pass_pipelines("GVNPass", None) == ["gvn"]
     assert embedded_single_pass("SimplifyCFGPass") == "simplifycfg"
     assert embedded_single_pass("TailCallElimPass") == "tailcallelim"
     assert embedded_single_pass("GVNPass") is None
