@@ -40,3 +40,27 @@ def test_llvm_19_merges_the_block_behind_a_convergent_operation(pipeline: str) -
 def test_llvm_22_leaves_every_module_well_formed() -> None:
     result = apply(Candidate("pipeline", "O2", verify_each=True), _module(), "k")
     assert result.status == "ok", result.message
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(shutil.which("opt-19") is None, reason="opt-19 is not installed")
+def test_campaign_case_37_finds_gvn_with_a_single_pass_reproducer() -> None:
+    """Generated kernel 37: opt-19's default<O2> output is well formed, GVN's module is not;
+    the finding names GVN and reproduces with the module before it and GVN alone."""
+    from fuzzfarm.farm.case import CampaignConfig, check_case, minimize
+    from fuzzfarm.llvm.optimizer import Optimizer
+    from generators.programs import generate
+
+    opt = shutil.which("opt-19")
+    assert opt is not None
+    text = generate(37).text
+    assert Optimizer(opt).run(text, "default<O2>", "amdgcn-amd-amdhsa").status == "ok"
+    config = CampaignConfig(Candidate("opt", "default<O2>", opt_path=opt, verify_each=True),
+                            reduce_seconds=2)
+    case = check_case(config, 37)[0]
+    assert case.verdict == "ill-formed-after"
+    assert case.message.splitlines()[0] == MESSAGE
+    assert "ill-formed after pass GVNPass on kernel" in case.message
+    minimize(config, case, "kernel")
+    assert case.minimized is not None and case.minimized.bisected_pass == "GVNPass"
+    assert "that pass alone (cgscc(function<eager-inv;no-rerun>(gvn<>)))" in case.minimized.note
