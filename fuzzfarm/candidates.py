@@ -180,7 +180,7 @@ def _each(candidate: Candidate, text: str, timeout: float) -> CandidateResult:
     """The pipeline with the module after every pass judged (:mod:`fuzzfarm.verifyeach`).
 
     The first ill-formed intermediate module is an ``ill-formed-after`` result whose
-    message is the broken rule followed by ``after pass: NAME on UNIT ...``, whatever
+    message is the broken rule followed by ``in pass: NAME`` and where, whatever
     the pipeline's output is: a pass that breaks the rules is the bug even when a later
     one hides it. A crash stays a crash unless a pass before it already made ill-formed
     IR (then the crash is its consequence)."""
@@ -190,7 +190,7 @@ def _each(candidate: Candidate, text: str, timeout: float) -> CandidateResult:
     pr = each.result
     bad = each.first_bad
     if bad is not None and pr.status != "timeout":
-        message = f"{bad.message}\nill-formed {bad.describe()}"
+        message = f"{bad.message}\n{bad.describe()}"
         if pr.status != "ok":
             message += f"\n(the pipeline then ended {pr.status})"
         return CandidateResult(Applied.ILL_FORMED_AFTER, bad.after or pr.text, message=message)

@@ -77,8 +77,10 @@ class FirstBad:
     changed: int
 
     def describe(self) -> str:
-        return (f"after pass {self.pass_name} on {self.unit} (changed state {self.position} "
-                f"of {self.changed}; judged by {self.judge})")
+        """Where it happened, in the message's ``in pass:`` form (which
+        :func:`fuzzfarm.llvm.codegen.failure_pass` reads back for signatures)."""
+        return (f"in pass: {self.pass_name}\n(ill formed after it on {self.unit or 'the module'}: "
+                f"changed module {self.position} of {self.changed}, judged by {self.judge})")
 
 
 @dataclass

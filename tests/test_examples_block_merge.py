@@ -60,7 +60,8 @@ def test_campaign_case_37_finds_gvn_with_a_single_pass_reproducer() -> None:
     case = check_case(config, 37)[0]
     assert case.verdict == "ill-formed-after"
     assert case.message.splitlines()[0] == MESSAGE
-    assert "ill-formed after pass GVNPass on kernel" in case.message
+    assert "\nin pass: GVNPass\n(ill formed after it on kernel: changed module 20 of 20" \
+        in case.message
     minimize(config, case, "kernel")
     assert case.minimized is not None and case.minimized.bisected_pass == "GVNPass"
     assert "that pass alone (cgscc(function<eager-inv;no-rerun>(gvn<>)))" in case.minimized.note

@@ -9,8 +9,11 @@ from pathlib import Path
 import pytest
 
 from fuzzfarm.candidates import Candidate, apply
+from fuzzfarm.farm.case import CaseResult
+from fuzzfarm.farm.exemplars import presignature
 from fuzzfarm.ir import parse_module
 from fuzzfarm.llvm.bridge import PassResult
+from fuzzfarm.llvm.codegen import failure_pass
 from fuzzfarm.llvm.optimizer import Optimizer
 from fuzzfarm.verifyeach import (
     State,
@@ -95,9 +98,14 @@ def test_candidate_with_verify_each_is_an_ill_formed_finding_naming_the_pass() -
     assert "verify_each" not in Candidate("pipeline", "O2").to_json()
     result = apply(cand, module, "k")
     assert result.status == "ill-formed-after"
-    assert "ill-formed after pass TailCallElimPass on rec" in result.message
+    assert "\nin pass: TailCallElimPass\n(ill formed after it on rec: changed module 1 of" \
+        in result.message
+    # an unreduced finding is signed by the pass too (worker.finding_of reads it back)
+    assert failure_pass(result.message) == "TailCallElimPass"
+    case = CaseResult(0, "*", "ill-formed-after", True, result.message)
     key = compute_signature("ill-formed-after", cand.label, bisected_pass="TailCallElimPass",
                             message=result.message)
+    assert presignature(cand.label, case) == key.key_hash
     assert key.pass_name == "TailCallElimPass"
     assert key.shape == "verifier: Entry intrinsic can occur only in the entry block."
 
