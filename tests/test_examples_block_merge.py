@@ -65,3 +65,6 @@ def test_campaign_case_37_finds_gvn_with_a_single_pass_reproducer() -> None:
     minimize(config, case, "kernel")
     assert case.minimized is not None and case.minimized.bisected_pass == "GVNPass"
     assert "that pass alone (cgscc(function<eager-inv;no-rerun>(gvn<>)))" in case.minimized.note
+    assert case.minimized.candidate is not None
+    assert case.minimized.candidate["name"] == "cgscc(function<eager-inv;no-rerun>(gvn<>))"
+    assert not case.minimized.candidate.get("verify_each")

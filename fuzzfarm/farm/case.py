@@ -142,6 +142,9 @@ class Minimized:
     bisected_index: int | None
     stats: dict[str, Any]
     note: str = ""
+    #: What ``before`` reproduces with when it is not the campaign's candidate (JSON): a
+    #: verify-each finding's single pass, run on the module that pass got.
+    candidate: dict[str, Any] | None = None
 
 
 _RUNNERS: dict[str, PassRunner] = {}
@@ -605,14 +608,15 @@ def _minimize_each(config: CampaignConfig, case: CaseResult, function: str) -> N
         case.details = (case.details + f"\n(not reduced: {exc})").strip()
         case.minimized = Minimized(before=before, after=None, schedule=Schedule.full(1).to_json(),
                                    bisected_pass=bad.pass_name, bisected_index=bad.position,
-                                   stats={}, note=note)
+                                   stats={}, note=note, candidate=used.to_json())
         return
     finally:
         case.timings["reduce"] = case.timings.get("reduce", 0.0) + time.perf_counter() - t
     case.minimized = Minimized(
         before=report.reproducer.before, after=report.reproducer.after,
         schedule=json.loads(report.reproducer.schedule_text()),
-        bisected_pass=bad.pass_name, bisected_index=bad.position, stats=report.stats(), note=note)
+        bisected_pass=bad.pass_name, bisected_index=bad.position, stats=report.stats(), note=note,
+        candidate=used.to_json())
 
 
 def _single_pass_reproducer(candidate: Candidate, bad: FirstBad,
