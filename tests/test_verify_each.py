@@ -16,6 +16,7 @@ from fuzzfarm.llvm.bridge import PassResult
 from fuzzfarm.llvm.codegen import failure_pass
 from fuzzfarm.llvm.optimizer import Optimizer
 from fuzzfarm.verifyeach import (
+    ONLY_OPT,
     State,
     embedded_single_pass,
     judge_states,
@@ -30,17 +31,17 @@ ENTRY_IN_LOOP = ROOT / "examples" / "tailcallelim" / "entry-token-in-loop.ll"
 GOOD = """define void @k() convergent {
 entry:
   %t = call token @llvm.experimental.convergence.entry()
-  call void @f() [ "convergencectrl"(token %t) ]
+  call void @subgroupControlBarrier() [ "convergencectrl"(token %t) ]
   ret void
 }
 declare token @llvm.experimental.convergence.entry() convergent
-declare void @f() convergent
+declare void @subgroupControlBarrier() convergent
 """
 # LLVM's ConvergenceVerifier and seed 000 ("llvm.experimental.convergence.entry"): the entry
 # intrinsic occurs only in the entry block
 BROKEN = GOOD.replace("entry:\n", "entry:\n  br label %next\nnext:\n")
 # the same program printed otherwise: a state of its own, well formed
-GOOD_AGAIN = GOOD.replace("call void @f()", "call void @f() ")
+GOOD_AGAIN = GOOD.replace("ret void", " ret void")
 
 
 def test_a_hidden_ill_formed_state_is_found_and_named() -> None:
@@ -70,6 +71,12 @@ def test_opt_verify_each_names_the_pass_it_stopped_after() -> None:
     bad = each.first_bad
     assert bad is not None and bad.pass_name == "BreakerPass" and bad.before == GOOD_AGAIN
     assert bad.message.startswith("Entry intrinsic can occur only in the entry block.")
+    assert ONLY_OPT not in bad.message
+    # a module this opt alone rejects (our rules and the embedded verifier accept it) says so
+    states[-1] = State(1, "BreakerPass", "k", GOOD)
+    each = judge_states(GOOD_AGAIN, states, PassResult("ill-formed-after", None, stderr=stderr,
+                                                       returncode=1), own_verifier=False)
+    assert each.first_bad is not None and each.first_bad.message.endswith(ONLY_OPT)
 
 
 def test_embedded_llvm_dumps_every_pass() -> None:
