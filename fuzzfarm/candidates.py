@@ -57,6 +57,10 @@ class Candidate:
     llc_path: str | None = None  # an llc binary for codegen (default: the embedded LLVM)
     known_codegen: bool = True  # look past codegen.KNOWN_FAILURES (see there)
     stop: str | None = None  # after:PASS / before:PASS: llc_path's IR there is the output
+    #: Judge the module after every pass, not only the output (fuzzfarm.verifyeach): the
+    #: first pass that made ill-formed IR is an ill-formed-after finding even when a later
+    #: pass hid it.
+    verify_each: bool = False
 
     @property
     def optimizer(self) -> Optimizer:
@@ -73,6 +77,8 @@ class Candidate:
             base = ""
         else:
             base = f"llvm:{self.name}"
+        if self.verify_each:
+            base += " (verify-each)"
         if self.codegen:
             back = f"{'llc' if self.llc_path else 'codegen'}:{self.codegen}"
             if self.stop:
@@ -88,13 +94,16 @@ class Candidate:
             d.update(codegen=self.codegen, llc_path=self.llc_path, known_codegen=self.known_codegen)
         if self.stop:  # absent from campaigns stored before it existed
             d["stop"] = self.stop
+        if self.verify_each:  # likewise
+            d["verify_each"] = True
         return d
 
     @classmethod
     def from_json(cls, data: dict[str, str | bool | None]) -> Candidate:
         return cls(data["kind"], data["name"], data.get("triple") or DEFAULT_TRIPLE,  # type: ignore[arg-type]
                    data.get("opt_path"), data.get("codegen"), data.get("llc_path"),  # type: ignore[arg-type]
-                   bool(data.get("known_codegen", True)), data.get("stop"))  # type: ignore[arg-type]
+                   bool(data.get("known_codegen", True)), data.get("stop"),  # type: ignore[arg-type]
+                   bool(data.get("verify_each", False)))
 
 
 @dataclass
@@ -141,9 +150,12 @@ def apply(
     if candidate.kind == "transform":
         result = _apply_transform(candidate, module, function, seed)
     else:
-        pr = candidate.optimizer.run(print_module(module), candidate.name, candidate.triple,
-                                     timeout=timeout, runner=runner)
-        result = CandidateResult(pr.status, pr.text, message=pr.message)
+        if candidate.verify_each:
+            result = _each(candidate, print_module(module), timeout)
+        else:
+            pr = candidate.optimizer.run(print_module(module), candidate.name, candidate.triple,
+                                         timeout=timeout, runner=runner)
+            result = CandidateResult(pr.status, pr.text, message=pr.message)
         if result.status == "ok" and result.text is not None:
             try:
                 result.module = parse_module(result.text)
@@ -162,6 +174,27 @@ def apply(
     if candidate.codegen and result.status == Applied.OK:
         return _codegen(candidate, result, timeout)
     return result
+
+
+def _each(candidate: Candidate, text: str, timeout: float) -> CandidateResult:
+    """The pipeline with the module after every pass judged (:mod:`fuzzfarm.verifyeach`).
+
+    The first ill-formed intermediate module is an ``ill-formed-after`` result whose
+    message is the broken rule followed by ``in pass: NAME`` and where, whatever
+    the pipeline's output is: a pass that breaks the rules is the bug even when a later
+    one hides it. A crash stays a crash unless a pass before it already made ill-formed
+    IR (then the crash is its consequence)."""
+    from fuzzfarm.verifyeach import run_each
+
+    each = run_each(candidate.optimizer, text, candidate.name, candidate.triple, timeout=timeout)
+    pr = each.result
+    bad = each.first_bad
+    if bad is not None and pr.status != "timeout":
+        message = f"{bad.message}\n{bad.describe()}"
+        if pr.status != "ok":
+            message += f"\n(the pipeline then ended {pr.status})"
+        return CandidateResult(Applied.ILL_FORMED_AFTER, bad.after or pr.text, message=message)
+    return CandidateResult(pr.status, pr.text, message=pr.message)
 
 
 def _codegen(candidate: Candidate, result: CandidateResult, timeout: float) -> CandidateResult:

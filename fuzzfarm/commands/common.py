@@ -153,6 +153,11 @@ def add_candidate_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--opt", metavar="PATH",
                        help="an external opt binary (a path, or a name on PATH such as opt-19) to run "
                             "--pipeline with; tried once on a trivial kernel before any work starts")
+    group.add_argument("--verify-each", action="store_true",
+                       help="with --pipeline: judge the module after every pass (LLVM's verifier "
+                            "with its convergence verifier, and fuzzfarm's static rules), not only "
+                            "the output; the first pass that made ill-formed IR is an "
+                            "ill-formed-after finding even when a later pass hides it")
     group.add_argument("--triple", default=None,
                        help="target triple for LLVM passes (default: the kernel's own `target "
                             f"triple` where a command reads one, else {DEFAULT_TRIPLE}: several "
@@ -267,6 +272,10 @@ def _ir_candidate(args: argparse.Namespace) -> Candidate | None:
         raise UsageError("give either --transform or --pipeline, not both")
     if args.opt and not args.pipeline:
         raise UsageError("--opt needs --pipeline")
+    each = getattr(args, "verify_each", False)
+    if each and not args.pipeline:
+        raise UsageError("--verify-each needs --pipeline (our transforms are one step each, "
+                         "their output is what is judged)")
     if args.transform:
         from fuzzfarm.transforms.registry import names
 
@@ -277,8 +286,8 @@ def _ir_candidate(args: argparse.Namespace) -> Candidate | None:
         from fuzzfarm.llvm.optimizer import Optimizer
 
         optimizer = Optimizer.named(args.opt)
-        candidate = (Candidate("opt", args.pipeline, triple, optimizer.path) if args.opt
-                     else Candidate("pipeline", args.pipeline, triple))
+        candidate = (Candidate("opt", args.pipeline, triple, optimizer.path, verify_each=each)
+                     if args.opt else Candidate("pipeline", args.pipeline, triple, verify_each=each))
         check_candidate(candidate)
         return candidate
     return None

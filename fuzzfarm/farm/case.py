@@ -21,6 +21,7 @@ from fuzzfarm.ir.conventions import NVPTX_WARP
 from fuzzfarm.ir.model import Function, Module
 from fuzzfarm.llvm.bridge import PassRunner
 from fuzzfarm.schedule import Schedule
+from fuzzfarm.verifyeach import FirstBad
 from fuzzfarm.vocabulary import (
     ANY_MODEL,
     DEFAULT_MODEL,
@@ -141,6 +142,9 @@ class Minimized:
     bisected_index: int | None
     stats: dict[str, Any]
     note: str = ""
+    #: What ``before`` reproduces with when it is not the campaign's candidate (JSON): a
+    #: verify-each finding's single pass, run on the module that pass got.
+    candidate: dict[str, Any] | None = None
 
 
 _RUNNERS: dict[str, PassRunner] = {}
@@ -535,6 +539,9 @@ def minimize(config: CampaignConfig, case: CaseResult, function: str) -> None:
     if case.verdict == Verdict.CODEGEN:
         _minimize_codegen(config, case, function)
         return
+    if case.verdict == Verdict.ILL_FORMED_AFTER and config.candidate.verify_each:
+        _minimize_each(config, case, function)
+        return
     t = time.perf_counter()
     found = Reproducer(
         before=case.before, after=case.after,
@@ -563,6 +570,87 @@ def minimize(config: CampaignConfig, case: CaseResult, function: str) -> None:
         stats=report.stats(),
         note=report.bisect_note,
     )
+
+
+def _minimize_each(config: CampaignConfig, case: CaseResult, function: str) -> None:
+    """A ``--verify-each`` finding: the pass is the first one after which the module was
+    ill formed (no bisection: the output may be well formed). Its reproducer is the
+    module before that pass and the single pass when that alone breaks the same rule
+    (:func:`_single_pass_reproducer`), else the kernel and the whole
+    pipeline with verify-each; either is reduced while it breaks that rule."""
+    from fuzzfarm.reduce.cases import reduce_finding
+    from fuzzfarm.reproducer import Reproducer
+    from fuzzfarm.verifyeach import run_each
+
+    assert case.before is not None
+    cand = config.candidate
+    t = time.perf_counter()
+    each = run_each(cand.optimizer, case.before, cand.name, cand.triple)
+    bad = each.first_bad
+    if bad is None:
+        case.details = (case.details + "\n(not reduced: the rerun made no ill-formed module)").strip()
+        return
+    single = _single_pass_reproducer(cand, bad, function)
+    before, used, message = (single[0], single[1], single[2]) if single else \
+        (case.before, cand, case.message)
+    note = (f"the module before {bad.pass_name} and that pass alone ({used.name})" if single
+            else f"{bad.pass_name} alone does not break the rule on the module it got: the "
+                 "whole pipeline with verify-each")
+    found = Reproducer(before=before, after=None, schedule=Schedule.full(1),
+                       model=DEFAULT_MODEL, function=function, verdict=case.verdict,
+                       candidate=used.to_json(), message=message,
+                       extra={"seed": case.seed, "max_runs": config.max_runs,
+                              "bisected_pass": bad.pass_name})
+    try:
+        report = reduce_finding(found, seconds=config.reduce_seconds, bisect=False,
+                                opt_path=cand.opt_path)
+    except Exception as exc:  # noqa: BLE001 - an unreducible case is still a finding
+        case.details = (case.details + f"\n(not reduced: {exc})").strip()
+        case.minimized = Minimized(before=before, after=None, schedule=Schedule.full(1).to_json(),
+                                   bisected_pass=bad.pass_name, bisected_index=bad.position,
+                                   stats={}, note=note, candidate=used.to_json())
+        return
+    finally:
+        case.timings["reduce"] = case.timings.get("reduce", 0.0) + time.perf_counter() - t
+    case.minimized = Minimized(
+        before=report.reproducer.before, after=report.reproducer.after,
+        schedule=json.loads(report.reproducer.schedule_text()),
+        bisected_pass=bad.pass_name, bisected_index=bad.position, stats=report.stats(), note=note,
+        candidate=used.to_json())
+
+
+def _single_pass_reproducer(candidate: Candidate, bad: FirstBad,
+                           function: str) -> tuple[str, Candidate, str] | None:
+    """(module before the pass, the single-pass candidate, its message) when the pass
+    alone, on the module it got, breaks the same rule as in the pipeline (the first line
+    of the message is the same); None when no spelling of it does, or the module before
+    it is not one our reader reads (the reproducer's kernel must be one)."""
+    from dataclasses import replace
+
+    from fuzzfarm import verifyeach
+    from fuzzfarm.ir.errors import IRError
+    from fuzzfarm.ir.reader import parse_module
+    from fuzzfarm.llvm.diagnostics import first_line
+
+    try:
+        module = parse_module(bad.before)
+        module.kernel(function)
+    except (IRError, KeyError, ValueError):
+        return None
+    if candidate.optimizer.embedded:
+        name = verifyeach.embedded_single_pass(bad.pass_name)
+        spellings = [name] if name else []
+    else:
+        assert candidate.opt_path is not None
+        spellings = verifyeach.single_pass_pipelines(
+            bad.pass_name, verifyeach.printed_pipeline(candidate.opt_path, candidate.name, candidate.triple))
+    want = first_line(bad.message)
+    for spelling in spellings[:verifyeach.MAX_SPELLINGS]:
+        single = replace(candidate, name=spelling, verify_each=False)
+        got = apply(single, module, function)
+        if got.status == "ill-formed-after" and first_line(got.message) == want:
+            return bad.before, single, got.message
+    return None
 
 
 def _minimize_codegen(config: CampaignConfig, case: CaseResult, function: str) -> None:

@@ -351,6 +351,8 @@ class CampaignRunner:
         Reproducer(before=case.before or "", after=case.after, schedule=original,
                    **common).write(out / "original")
         common["extra"] = {**common["extra"], "bisected_pass": m.bisected_pass, **m.stats}
+        if m.candidate is not None:  # the reduced program's own candidate (a single pass)
+            common["candidate"] = m.candidate
         return Reproducer(before=m.before, after=m.after, schedule=Schedule.from_json(m.schedule),
                           **common).write(out)
 

@@ -138,15 +138,16 @@ def opt_identity(path: str) -> OptimizerIdentity:
 
 
 def run_opt(path: str, text: str, pipeline: str, triple: str, options: tuple[str, ...] = (),
-            timeout: float = 60) -> PassResult:
-    """Run an external ``opt`` on ``text`` (see the module docstring)."""
+            timeout: float = 60, *, refetch: bool = True) -> PassResult:
+    """Run an external ``opt`` on ``text`` (see the module docstring; ``refetch=False``:
+    an ill-formed output is not fetched again, ``text`` is then None)."""
     start = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="fuzzfarm-opt-") as tmp:
         src = Path(tmp) / "in.ll"
         src.write_text(text)
         cmd = [path, f"-passes={pipeline}", f"-mtriple={triple}", *options, "-S", str(src), "-o", "-"]
         result = _run(cmd, timeout)
-        if result.status == "ill-formed-after":
+        if result.status == "ill-formed-after" and refetch:
             unverified = _run([*cmd, "-disable-verify"], timeout)
             if unverified.status == "ok":
                 result.text = unverified.text
