@@ -3,6 +3,7 @@
     python -m benchmarks.verdicts --pipeline O2 --seeds 0:300 [--calls] --out after.jsonl
     python -m benchmarks.verdicts --compare before.jsonl after.jsonl
     python -m benchmarks.verdicts --seeds 0:400 --dialect amdgcn --model both --threads 8 ...
+    python -m benchmarks.verdicts --opt opt-19 --pipeline 'default<O3>' --seeds 0:50 ...
 
 The first form runs the campaign's own per-seed work (:func:`fuzzfarm.farm.case.check_case`,
 the default configuration of the pipeline) on every seed of the range, in
@@ -25,14 +26,16 @@ from pathlib import Path
 from typing import Any
 
 
-def run(pipeline: str, lo: int, hi: int, out: Path, calls: bool = False, **options: Any) -> None:
+def run(pipeline: str, lo: int, hi: int, out: Path, calls: bool = False, opt: str | None = None,
+        **options: Any) -> None:
     """``options``: further :class:`~fuzzfarm.farm.case.CampaignConfig` fields (``dialect``,
     ``models``, ``threads``, ``style``, ``atomics``), the campaign's configurations beyond
-    its default one."""
-    from fuzzfarm.candidates import Candidate
+    its default one. ``opt``: an external opt binary (campaign ``--opt``) instead of the
+    embedded LLVM. The candidate's triple is the dialect's, as the campaign's."""
     from fuzzfarm.farm.case import CampaignConfig, check_case
 
-    config = CampaignConfig(Candidate("pipeline", pipeline), calls=calls, **options)
+    config = CampaignConfig(candidate(pipeline, options.get("dialect", ""), opt), calls=calls,
+                            **options)
     start = time.perf_counter()
     counts: dict[str, int] = {}
     with out.open("w") as fh:
@@ -46,6 +49,20 @@ def run(pipeline: str, lo: int, hi: int, out: Path, calls: bool = False, **optio
                                      **({"details": r.details} if r.verdict == "inconclusive"
                                         else {})}) + "\n")
     print(f"{pipeline}: seeds {lo}..{hi - 1}, {time.perf_counter() - start:.1f} s, verdicts {counts}")
+
+
+def candidate(pipeline: str, dialect: str, opt: str | None = None) -> Any:
+    """The campaign's candidate for ``--pipeline`` (and ``--opt``): the embedded LLVM, or
+    the named opt binary, targeting the ``--dialect``'s triple as the campaign does."""
+    from fuzzfarm.candidates import Candidate
+    from fuzzfarm.ir.conventions import DIALECT_TRIPLES
+    from fuzzfarm.llvm.bridge import DEFAULT_TRIPLE
+    from fuzzfarm.llvm.optimizer import Optimizer
+
+    triple = DIALECT_TRIPLES.get(dialect, DEFAULT_TRIPLE)
+    if opt:
+        return Candidate("opt", pipeline, triple, Optimizer.named(opt).path)
+    return Candidate("pipeline", pipeline, triple)
 
 
 def _load(path: Path) -> dict[tuple[int, str], dict[str, Any]]:
@@ -74,6 +91,9 @@ def compare(a: Path, b: Path) -> int:
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--pipeline", default="O2", help="embedded LLVM pipeline (default O2)")
+    parser.add_argument("--opt", metavar="PATH",
+                        help="an external opt binary (a path, or a name on PATH such as opt-19) "
+                             "to run --pipeline with (campaign --opt)")
     parser.add_argument("--seeds", default="0:300", help="LO:HI, HI excluded")
     parser.add_argument("--out", type=Path, help="write one JSON line per (seed, model) here")
     parser.add_argument("--calls", action="store_true",
@@ -102,7 +122,7 @@ def main() -> None:
     from fuzzfarm.vocabulary import Model
 
     models = tuple(Model) if args.model == "both" else (Model(args.model),)
-    run(args.pipeline, lo, hi, args.out, calls=args.calls, dialect=args.dialect, models=models,
+    run(args.pipeline, lo, hi, args.out, calls=args.calls, opt=args.opt, dialect=args.dialect, models=models,
         style=args.style, atomics=args.atomics,
         threads=tuple(int(n) for n in args.threads.split(",")))
 

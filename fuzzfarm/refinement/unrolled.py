@@ -31,7 +31,9 @@ hold at most :data:`~fuzzfarm.refinement.peeled.MAX_BLOCKS` blocks; the outermos
 is always peeled. A loop a thread starts twice in one visit that is so left whole leaves
 the violation undecided (:data:`LEFT_WHOLE`): its later iterations are not read. A
 function with convergence tokens is not peeled (:func:`~fuzzfarm.refinement.peeled.copyable`)
-and its loops are not counted: a known gap.
+and its loops are not counted: a known gap, which no module LLVM's verifier accepts reaches
+(every convergent operation there is controlled, its key built from tokens, not the stack:
+SEMANTICS.md).
 Peeling copies each iteration whole (every path from a copy is a
 path of the original, block for block) and is itself what LLVM does to such a loop (loop
 peeling, full unrolling); what it moves is chiefly what rules 1-4 fold in a copy, though a
