@@ -377,6 +377,18 @@ declare i64 @subgroupBallot(i1) convergent
 """
 
 
+#: ANCHORED_BALLOT's return made a branch on the ballot (SEMANTICS.md, "The same choice":
+#: a grouped value deciding a branch stops its replay).
+BALLOT_BRANCH = """\
+  %none = icmp eq i64 %b, 0
+  br i1 %none, label %empty, label %some
+empty:
+  ret i64 7
+some:
+  ret i64 %b
+"""
+
+
 def test_validate_on_a_wide_wave_finds_the_violation_on_a_narrower_schedule(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """After votes true for every lane: whatever the grouping, a lane with x <= 0 sets its
@@ -396,11 +408,18 @@ def test_validate_on_a_wide_wave_finds_the_violation_on_a_narrower_schedule(
     x = schedule["args"]["x"]
     assert any(x[lane] <= 0 for lane in schedule["active_lanes"])  # the lane that tells them apart
     assert main(["validate", str(before), str(after), "--schedule", str(out / "schedule.json")]) == 1
-    # A correct pair stays open on the wide wave: a narrower pass is no pass of the wave.
-    # (x > 0 as x >= 1: the same vote, but not the same skeleton, which would pass it.)
+    # x > 0 as x >= 1: the same vote, but not the same skeleton; the same choice passes it
+    # on the wide wave (every grouping of after shows before's under that grouping).
     same = tmp_path / "same.ll"
     same.write_text(ANCHORED_BALLOT.replace("icmp sgt i32 %x, 0", "icmp sge i32 %x, 1"))
-    assert main(["validate", str(before), str(same), "--threads", "32", "--schedules", "2"]) == 3
+    assert main(["validate", str(before), str(same), "--threads", "32", "--schedules", "2"]) == 0
+    # Where the ballot decides a branch no argument covers every grouping at once, so the
+    # correct pair stays open on the wide wave: a narrower pass is no pass of the wave.
+    branched = ANCHORED_BALLOT.replace("  ret i64 %b\n", BALLOT_BRANCH)
+    b_before, b_same = tmp_path / "branched.ll", tmp_path / "branched_same.ll"
+    b_before.write_text(branched)
+    b_same.write_text(branched.replace("icmp sgt i32 %x, 0", "icmp sge i32 %x, 1"))
+    assert main(["validate", str(b_before), str(b_same), "--threads", "32", "--schedules", "2"]) == 3
     renamed = tmp_path / "renamed.ll"  # a value renamed: the same skeleton
     renamed.write_text(ANCHORED_BALLOT.replace("%p", "%q"))
     assert main(["validate", str(before), str(renamed), "--threads", "32", "--schedules", "2"]) == 0
